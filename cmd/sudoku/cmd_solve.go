@@ -1,0 +1,129 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/puzzlebook/sudoku/internal/ordered"
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+func solveCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "solve",
+		Usage:     "print each puzzle's solution",
+		ArgsUsage: "[FILE...]",
+		Description: "Reads puzzles from the files named, or standard input, and prints each one's\n" +
+			"solution in input order, or \"no solution\" / \"multiple solutions\". Exits 1 if\n" +
+			"any puzzle had no unique solution.",
+		Flags:  []cli.Flag{formatFlag("line", "grid", "json"), workersFlag()},
+		Action: doSolve,
+	}
+}
+
+// solved is a puzzle with its solver result.
+type solved struct {
+	puzzle
+	solve.Result
+}
+
+func doSolve(c *cli.Context) error {
+	fm, err := format(c, "line", "grid", "json")
+	if err != nil {
+		return err
+	}
+	n, err := workers(c)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriter(c.App.Writer)
+	enc := json.NewEncoder(bw)
+	var bad, notUnique int
+	err = ordered.Map(c.Context, n,
+		func(send func(puzzle) bool) (err error) {
+			bad, err = feedPuzzles(c, send)
+			return err
+		},
+		func() func(puzzle) solved {
+			s := solve.NewSolver()
+			return func(p puzzle) solved { return solved{p, s.Count(p.rec.Grid)} }
+		},
+		func(r solved) error {
+			if !r.Unique() {
+				notUnique++
+			}
+			switch fm {
+			case "json":
+				return enc.Encode(solveJSON(r))
+			case "grid":
+				_, err := fmt.Fprintf(bw, "%s\n", gridText(r.Result))
+				return err
+			}
+			_, err := fmt.Fprintln(bw, solutionText(r.Result))
+			return err
+		})
+	if ferr := bw.Flush(); err == nil {
+		err = ferr
+	}
+	if err != nil {
+		return err
+	}
+	if bad > 0 || notUnique > 0 {
+		return cli.Exit("", exitInput)
+	}
+	return nil
+}
+
+// solutionText is the solution's 81 digits, or why there is none.
+func solutionText(r solve.Result) string {
+	switch r.Solutions {
+	case 0:
+		return "no solution"
+	case 1:
+		return r.Solution.String()
+	}
+	return "multiple solutions"
+}
+
+// gridText prints the solution as a 9-line grid with box rules.
+func gridText(r solve.Result) string {
+	if !r.Unique() {
+		return solutionText(r) + "\n"
+	}
+	var b strings.Builder
+	for row := 0; row < 9; row++ {
+		if row == 3 || row == 6 {
+			b.WriteString("------+-------+------\n")
+		}
+		for col := 0; col < 9; col++ {
+			if col == 3 || col == 6 {
+				b.WriteString("| ")
+			}
+			b.WriteByte('0' + r.Solution[row*9+col])
+			if col < 8 {
+				b.WriteByte(' ')
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+type solveJSONRow struct {
+	Puzzle    string `json:"puzzle"`
+	Solutions int    `json:"solutions"`
+	Solution  string `json:"solution,omitempty"`
+	Note      string `json:"note,omitempty"`
+}
+
+func solveJSON(r solved) solveJSONRow {
+	j := solveJSONRow{Puzzle: r.rec.Grid.String(), Solutions: r.Solutions, Note: r.rec.Note}
+	if r.Unique() {
+		j.Solution = r.Solution.String()
+	}
+	return j
+}

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/puzzlebook/sudoku/puzzleio"
+)
+
+// puzzle is one record read from the command's inputs.
+type puzzle struct {
+	file string
+	rec  puzzleio.Record
+}
+
+// feedPuzzles reads every input named on the command line, or standard
+// input when none (or "-") is named, and sends each readable puzzle. A bad
+// puzzle or an input that cannot be opened is reported on stderr as
+// FILE:LINE: reason and the rest still run; bad counts them. It stops early
+// only when send returns false (the consumer has quit) or a read fails.
+func feedPuzzles(c *cli.Context, send func(puzzle) bool) (bad int, err error) {
+	args := c.Args().Slice()
+	if len(args) == 0 {
+		args = []string{"-"}
+	}
+	for _, a := range args {
+		var r io.Reader = c.App.Reader
+		name := "stdin"
+		if a != "-" {
+			f, err := os.Open(a)
+			if err != nil {
+				fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", a, unwrapPath(err))
+				bad++
+				continue
+			}
+			defer f.Close()
+			r, name = f, a
+		}
+		n, more, err := feedReader(c, puzzleio.NewReader(r, name), name, send)
+		bad += n
+		if err != nil {
+			return bad, fmt.Errorf("%s: %w", name, err)
+		}
+		if !more {
+			return bad, nil
+		}
+	}
+	return bad, nil
+}
+
+func feedReader(c *cli.Context, rd *puzzleio.Reader, name string, send func(puzzle) bool) (bad int, more bool, err error) {
+	for {
+		rec, err := rd.Next()
+		var pe *puzzleio.Error
+		switch {
+		case err == io.EOF:
+			return bad, true, nil
+		case errors.As(err, &pe):
+			fmt.Fprintln(c.App.ErrWriter, pe)
+			bad++
+			continue
+		case err != nil:
+			return bad, false, err
+		}
+		if !send(puzzle{name, rec}) {
+			return bad, false, nil
+		}
+	}
+}
+
+// unwrapPath drops the "open NAME:" prefix of an *os.PathError, since the
+// caller prints the name itself.
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// inputError is the exit for a run in which some input was bad: each was
+// already reported, so it carries no message.
+func inputError(bad int) error {
+	if bad > 0 {
+		return cli.Exit("", exitInput)
+	}
+	return nil
+}

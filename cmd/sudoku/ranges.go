@@ -1,0 +1,66 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// intRange is an inclusive MIN..MAX range from the command line; either
+// side may be left open ("300..", "..25") and a single number means exactly
+// that number. It implements cli.Generic.
+type intRange struct {
+	Min, Max       int
+	HasMin, HasMax bool
+}
+
+func (r *intRange) Set(s string) error {
+	lo, hi, found := strings.Cut(s, "..")
+	if !found {
+		hi = lo
+	}
+	var err error
+	*r = intRange{}
+	if lo = strings.TrimSpace(lo); lo != "" {
+		if r.Min, err = strconv.Atoi(lo); err != nil {
+			return fmt.Errorf("range %q: %q is not a whole number", s, lo)
+		}
+		r.HasMin = true
+	}
+	if hi = strings.TrimSpace(hi); hi != "" {
+		if r.Max, err = strconv.Atoi(hi); err != nil {
+			return fmt.Errorf("range %q: %q is not a whole number", s, hi)
+		}
+		r.HasMax = true
+	}
+	if !r.HasMin && !r.HasMax {
+		return fmt.Errorf("range %q: want MIN..MAX, MIN.., ..MAX or N", s)
+	}
+	if r.HasMin && r.HasMax && r.Min > r.Max {
+		return fmt.Errorf("range %q: %d is more than %d", s, r.Min, r.Max)
+	}
+	return nil
+}
+
+func (r *intRange) String() string {
+	if r == nil || (!r.HasMin && !r.HasMax) {
+		return ""
+	}
+	if r.HasMin && r.HasMax && r.Min == r.Max {
+		return strconv.Itoa(r.Min)
+	}
+	var b strings.Builder
+	if r.HasMin {
+		b.WriteString(strconv.Itoa(r.Min))
+	}
+	b.WriteString("..")
+	if r.HasMax {
+		b.WriteString(strconv.Itoa(r.Max))
+	}
+	return b.String()
+}
+
+// Contains reports whether n is inside the range.
+func (r *intRange) Contains(n int) bool {
+	return (!r.HasMin || n >= r.Min) && (!r.HasMax || n <= r.Max)
+}

@@ -1,0 +1,396 @@
+// Package puzzleio reads Sudoku puzzle collections in the input forms of the
+// CLI contract, detecting the form per stream from its first content line:
+//
+//   - one puzzle per line: 81 cells, then optionally a separator and a note
+//     (a comment, a rating, a name) that is kept;
+//   - printed 9-line grids, cells separated by nothing, spaces or '|', box
+//     rules of '-', '+' and '=' ignored, puzzles separated by blank lines;
+//   - CSV with a header; the puzzle is the column named puzzle, quizzes,
+//     question, grid or sudoku, else the first one, and the other fields
+//     are kept as the note.
+//
+// Blank lines and lines starting with '#' are skipped in every form. Each
+// puzzle is checked with solve.Parse and Grid.Validate; a bad one comes back
+// as an *Error naming its line, and reading goes on after it.
+package puzzleio
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// Record is one puzzle read from a collection.
+type Record struct {
+	// Line is the 1-based line the puzzle starts on.
+	Line int
+	// Grid is the puzzle; it has passed solve.Grid.Validate.
+	Grid solve.Grid
+	// Note is whatever followed the puzzle on its line (CSV: the other
+	// fields, joined by commas), trimmed; empty when there is none.
+	Note string
+}
+
+// Error is a puzzle that could not be read. Reading goes on after it.
+type Error struct {
+	Name string // the stream's name, as given to NewReader
+	Line int
+	Err  error // wraps one of the solve sentinels, or ErrGrid, ErrCSV
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("%s:%d: %v", e.Name, e.Line, e.Err) }
+func (e *Error) Unwrap() error { return e.Err }
+
+var (
+	// ErrGrid: a printed grid with a row of the wrong width or too few rows.
+	ErrGrid = errors.New("bad grid")
+	// ErrCSV: a CSV record that cannot be split into fields.
+	ErrCSV = errors.New("bad CSV")
+)
+
+// Form is the input form a stream was detected as.
+type Form int
+
+// The input forms.
+const (
+	Unknown Form = iota // nothing read yet, or an empty stream
+	Lines
+	Grids
+	CSV
+)
+
+func (f Form) String() string {
+	return [...]string{"unknown", "lines", "grids", "csv"}[f]
+}
+
+// Reader reads puzzles from one stream.
+type Reader struct {
+	name string
+	br   *bufio.Reader
+	line int  // lines consumed from br
+	form Form //
+	eof  bool
+	csv  *csv.Reader
+	col  int // CSV: the puzzle column
+}
+
+// NewReader returns a Reader for r; name is used in errors ("FILE:LINE:").
+func NewReader(r io.Reader, name string) *Reader {
+	return &Reader{name: name, br: bufio.NewReaderSize(r, 64<<10)}
+}
+
+// Form reports the form detected so far (Unknown before the first Next).
+func (r *Reader) Form() Form { return r.form }
+
+// Next returns the next puzzle. A puzzle that cannot be read is returned as
+// an *Error, and the following call goes on with the next one. At the end
+// of the stream Next returns io.EOF; any other error is a read failure.
+func (r *Reader) Next() (Record, error) {
+	if r.form == Unknown {
+		if err := r.detect(); err != nil {
+			return Record{}, err
+		}
+	}
+	switch r.form {
+	case Grids:
+		return r.nextGrid()
+	case CSV:
+		return r.nextCSV()
+	}
+	return r.nextLine()
+}
+
+// readLine returns the next line without its line ending.
+func (r *Reader) readLine() (string, error) {
+	if r.eof {
+		return "", io.EOF
+	}
+	s, err := r.br.ReadString('\n')
+	if err == io.EOF {
+		r.eof = true
+		if s == "" {
+			return "", io.EOF
+		}
+	} else if err != nil {
+		return "", err
+	}
+	r.line++
+	if r.line == 1 {
+		s = strings.TrimPrefix(s, "\ufeff")
+	}
+	return strings.TrimRight(s, "\r\n"), nil
+}
+
+func skip(line string) bool {
+	t := strings.TrimSpace(line)
+	return t == "" || t[0] == '#'
+}
+
+// detect reads up to the first content line and decides the form. Lines
+// read are kept and handed back to the form's own reading.
+func (r *Reader) detect() error {
+	var seen bytes.Buffer
+	for {
+		line, err := r.readLine()
+		if err == io.EOF {
+			r.form = Lines
+			return io.EOF
+		}
+		if err != nil {
+			return err
+		}
+		seen.WriteString(line)
+		seen.WriteByte('\n')
+		if skip(line) {
+			continue
+		}
+		r.form = formOf(line)
+		// Hand everything seen back, so line numbers stay right.
+		r.br = bufio.NewReaderSize(io.MultiReader(&seen, r.rest()), 64<<10)
+		r.line, r.eof = 0, false
+		if r.form == CSV {
+			return r.startCSV()
+		}
+		return nil
+	}
+}
+
+// rest is what remains of the stream after the lines detect consumed.
+func (r *Reader) rest() io.Reader {
+	if r.eof {
+		return strings.NewReader("")
+	}
+	return r.br
+}
+
+// formOf guesses the form from the first content line.
+func formOf(line string) Form {
+	cells := leadingCells(strings.TrimSpace(line))
+	if cells < 81 && strings.Contains(line, ",") {
+		return CSV
+	}
+	if cells >= 81 {
+		return Lines
+	}
+	if n, ok := rowCells(line); ok && n == 9 || solve.IsRule(line) {
+		return Grids
+	}
+	return Lines
+}
+
+func leadingCells(s string) int {
+	n := 0
+	for n < len(s) && solve.IsCell(s[n]) {
+		n++
+	}
+	return n
+}
+
+// rowCells counts the cells of a printed grid row; ok is false if the line
+// has anything but cells, spaces, tabs and '|'.
+func rowCells(line string) (n int, ok bool) {
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; {
+		case solve.IsCell(c):
+			n++
+		case c == ' ' || c == '\t' || c == '|':
+		default:
+			return n, false
+		}
+	}
+	return n, true
+}
+
+func (r *Reader) fail(line int, err error) (Record, error) {
+	return Record{}, &Error{Name: r.name, Line: line, Err: err}
+}
+
+// nextLine reads the one-puzzle-per-line form.
+func (r *Reader) nextLine() (Record, error) {
+	for {
+		line, err := r.readLine()
+		if err != nil {
+			return Record{}, err
+		}
+		if skip(line) {
+			continue
+		}
+		g, note, err := parseLine(strings.TrimSpace(line))
+		if err != nil {
+			return r.fail(r.line, err)
+		}
+		return Record{Line: r.line, Grid: g, Note: note}, nil
+	}
+}
+
+// parseLine splits a line into its 81 cells and its note.
+func parseLine(s string) (solve.Grid, string, error) {
+	n := leadingCells(s)
+	if n != 81 {
+		if n < len(s) && n < 81 && !isSeparator(s[n]) {
+			c := s[n]
+			return solve.Grid{}, "", fmt.Errorf("%w %q at cell %d (%s)", solve.ErrChar, rune(c), n+1, solve.CellName(n))
+		}
+		return solve.Grid{}, "", fmt.Errorf("%w: %d cells, want 81", solve.ErrLength, n)
+	}
+	g, err := solve.Parse(s[:81])
+	if err != nil {
+		return g, "", err
+	}
+	if err := g.Validate(); err != nil {
+		return g, "", err
+	}
+	note := strings.TrimLeft(s[81:], " \t,;:|")
+	return g, strings.TrimSpace(note), nil
+}
+
+func isSeparator(c byte) bool {
+	switch c {
+	case ' ', '\t', ',', ';', ':', '|':
+		return true
+	}
+	return false
+}
+
+// nextGrid reads one printed grid: nine rows, box rules skipped, ended by a
+// blank line or the ninth row.
+func (r *Reader) nextGrid() (Record, error) {
+	var g solve.Grid
+	rows, start := 0, 0
+	var bad error
+	badLine := 0
+	for {
+		line, err := r.readLine()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return Record{}, err
+		}
+		t := strings.TrimSpace(line)
+		if t == "" {
+			if rows == 0 && bad == nil {
+				continue // blank lines between grids
+			}
+			break
+		}
+		if t[0] == '#' || solve.IsRule(t) {
+			continue
+		}
+		if rows == 0 && bad == nil {
+			start = r.line
+		}
+		if bad != nil {
+			continue // skip the rest of a bad grid
+		}
+		if rows == 9 {
+			bad, badLine = fmt.Errorf("%w: more than 9 rows", ErrGrid), r.line
+			continue
+		}
+		n, ok := rowCells(t)
+		if !ok {
+			bad, badLine = badRowChar(t, rows), r.line
+			continue
+		}
+		if n != 9 {
+			bad, badLine = fmt.Errorf("%w: row %d has %d cells, want 9", ErrGrid, rows+1, n), r.line
+			continue
+		}
+		k := 0
+		for i := 0; i < len(t); i++ {
+			if c := t[i]; solve.IsCell(c) {
+				if c >= '1' && c <= '9' {
+					g[rows*9+k] = c - '0'
+				}
+				k++
+			}
+		}
+		rows++
+		if rows == 9 {
+			// A grid is complete after its ninth row; do not wait for a blank.
+			if err := g.Validate(); err != nil {
+				return r.fail(start, err)
+			}
+			return Record{Line: start, Grid: g}, nil
+		}
+	}
+	switch {
+	case bad != nil:
+		return r.fail(badLine, bad)
+	case rows == 0:
+		return Record{}, io.EOF
+	}
+	return r.fail(start, fmt.Errorf("%w: %d rows, want 9", ErrGrid, rows))
+}
+
+func badRowChar(t string, row int) error {
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; !solve.IsCell(c) && c != ' ' && c != '\t' && c != '|' {
+			return fmt.Errorf("%w %q in row %d", solve.ErrChar, rune(c), row+1)
+		}
+	}
+	return fmt.Errorf("%w in row %d", solve.ErrChar, row+1)
+}
+
+// puzzleColumns are header names that hold the puzzle, in common CSV
+// collections (Kaggle's "quizzes", "puzzle", ...).
+var puzzleColumns = map[string]bool{"puzzle": true, "quizzes": true, "quiz": true, "question": true, "grid": true, "sudoku": true}
+
+func (r *Reader) startCSV() error {
+	r.csv = csv.NewReader(r.br)
+	r.csv.Comment = '#'
+	r.csv.FieldsPerRecord = -1
+	r.csv.LazyQuotes = true
+	r.csv.ReuseRecord = true
+	header, err := r.csv.Read()
+	if err != nil {
+		return err
+	}
+	for i, h := range header {
+		if puzzleColumns[strings.ToLower(strings.TrimSpace(h))] {
+			r.col = i
+			break
+		}
+	}
+	return nil
+}
+
+// nextCSV reads one CSV record.
+func (r *Reader) nextCSV() (Record, error) {
+	rec, err := r.csv.Read()
+	line, _ := r.csv.FieldPos(0)
+	var pe *csv.ParseError
+	if errors.As(err, &pe) {
+		return r.fail(pe.StartLine, fmt.Errorf("%w: %v", ErrCSV, pe.Err))
+	}
+	if err != nil {
+		return Record{}, err
+	}
+	if r.col >= len(rec) {
+		return r.fail(line, fmt.Errorf("%w: %d fields, the puzzle is field %d", ErrCSV, len(rec), r.col+1))
+	}
+	p := strings.TrimSpace(rec[r.col])
+	if n := leadingCells(p); n != len(p) {
+		if n < 81 {
+			return r.fail(line, fmt.Errorf("%w %q at cell %d (%s)", solve.ErrChar, rune(p[n]), n+1, solve.CellName(n)))
+		}
+		return r.fail(line, fmt.Errorf("%w: more than 81 cells", solve.ErrLength))
+	}
+	g, err := solve.Parse(p)
+	if err == nil {
+		err = g.Validate()
+	}
+	if err != nil {
+		return r.fail(line, err)
+	}
+	rest := make([]string, 0, len(rec)-1)
+	rest = append(rest, rec[:r.col]...)
+	rest = append(rest, rec[r.col+1:]...)
+	return Record{Line: line, Grid: g, Note: strings.Join(rest, ",")}, nil
+}

@@ -1,0 +1,54 @@
+package solve_test
+
+import (
+	"bufio"
+	"os"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// readPuzzles reads a testdata file of one 81-character puzzle per line.
+func readPuzzles(tb testing.TB, name string) []solve.Grid {
+	tb.Helper()
+	f, err := os.Open("testdata/" + name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var gs []solve.Grid
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		g, err := solve.Parse(sc.Text())
+		if err != nil {
+			tb.Fatalf("%s:%d: %v", name, n, err)
+		}
+		gs = append(gs, g)
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return gs
+}
+
+// BenchmarkCount solves whole datasets with one reused Solver; one op is
+// one puzzle.
+func BenchmarkCount(b *testing.B) {
+	for _, name := range []string{"top95", "magictour_top1465", "forum_hardest_1106"} {
+		gs := readPuzzles(b, name+".txt")
+		b.Run(name, func(b *testing.B) {
+			s := solve.NewSolver()
+			nodes := 0
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				r := s.Count(gs[i%len(gs)])
+				nodes += r.Nodes
+			}
+			sec := b.Elapsed().Seconds()
+			b.ReportMetric(float64(b.N)/sec, "puzzles/s")
+			b.ReportMetric(float64(nodes)/sec, "nodes/s")
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}

@@ -1,0 +1,220 @@
+package solve
+
+import "math/bits"
+
+// Result is what the counting solver found.
+type Result struct {
+	// Solutions is 0, 1 or 2; 2 means two or more (the search stops there).
+	Solutions int
+	// Solution is the first solution found; all zero when there is none.
+	Solution Grid
+	// Score is the seed score: the sum of (candidates - 1) over every branch
+	// point. It is a difficulty only when Solutions is 1.
+	Score int
+	// Nodes counts the candidates tried, one per place attempt.
+	Nodes int
+}
+
+// Unique reports whether the puzzle has exactly one solution.
+func (r Result) Unique() bool { return r.Solutions == 1 }
+
+// Solver is the seed counting solver. Its state lives in flat arrays inside
+// the struct, so a Solver reused across puzzles allocates nothing. A Solver
+// is not safe for concurrent use; give each goroutine its own.
+//
+// The search is the spec's, step for step; only the representation differs
+// from a literal transcription, and none of it changes what is visited:
+//   - a cell's nine blocked[v] counters are packed as nibbles of one word
+//     (blk), so placing or unplacing touches one word per peer and a
+//     branch-free expression tells whether any peer was left empty;
+//   - mask and count are not stored: mask is "nibble v nonzero" and count
+//     is nine minus its popcount, both a few instructions from blk;
+//   - a cell's candidate index is kept as the set of candidates not yet
+//     tried (rem), since the candidates of the cell at a level cannot change
+//     while that level is on the stack.
+type Solver struct {
+	// blk[c] nibble v is blocked[v] of the spec: how many placed peers of
+	// c hold v. A peer set holds each value at most three times (its row,
+	// column and box), so a nibble never overflows. 256 entries let the
+	// compiler drop bounds checks on uint8 indexes.
+	blk   [256]uint64
+	value [81]int8  // -1 empty, else 0..8
+	order [81]uint8 // a permutation of cells; positions < top are placed
+	rem   [81]uint64
+	top   int
+	score int
+	nodes int
+}
+
+// nibbleLow has the lowest bit of each of the nine value nibbles set.
+const nibbleLow = 0x111111111
+
+// blocked returns, in nibble form (bit 4v), the values some placed peer holds.
+func blocked(w uint64) uint64 { return (w | w>>1) & nibbleLow }
+
+// nblocked returns how many values some placed peer holds. Multiplying the
+// nine sparse bits by nibbleLow sums them into nibble 8 without carries;
+// unlike bits.OnesCount64 it needs no CPU feature check on amd64 v1.
+func nblocked(w uint64) int { return int(blocked(w) * nibbleLow >> 32 & 0xf) }
+
+// NewSolver returns a solver ready for Count.
+func NewSolver() *Solver { return new(Solver) }
+
+// Count runs the seed counting solver on g, stopping at two solutions. A
+// grid whose givens contradict each other (see Validate) has no solution.
+func Count(g Grid) Result {
+	var s Solver
+	return s.Count(g)
+}
+
+// Count runs the search on g with s's storage; see the package Count.
+func (s *Solver) Count(g Grid) Result {
+	if !s.load(g) {
+		return Result{}
+	}
+	return s.search()
+}
+
+func (s *Solver) reset() {
+	s.blk = [256]uint64{}
+	for c := range s.value {
+		s.value[c] = -1
+		s.order[c] = uint8(c)
+	}
+	s.top, s.score, s.nodes = 0, 0, 0
+}
+
+// load places the givens in reading order, each swapped to position top.
+func (s *Solver) load(g Grid) bool {
+	s.reset()
+	for c, d := range g {
+		if d == 0 {
+			continue
+		}
+		v := int(d) - 1
+		if d > 9 || blocked(s.blk[c])&(1<<(4*v)) != 0 || !s.place(c, v) {
+			return false
+		}
+		// c is still at or after top: load only swaps placed cells forward.
+		for k := s.top; ; k++ {
+			if int(s.order[k]) == c {
+				s.order[s.top], s.order[k] = s.order[k], s.order[s.top]
+				break
+			}
+		}
+		s.top++
+	}
+	return true
+}
+
+// search is the spec's explicit-stack loop.
+func (s *Solver) search() Result {
+	var res Result
+	if s.top == 81 {
+		res.Solutions = 1
+		s.solution(&res.Solution)
+		return res
+	}
+	start := s.top
+	s.choose()
+	for {
+		cur := int(s.order[s.top])
+		r := s.rem[s.top]
+		v := bits.TrailingZeros64(r) >> 2
+		s.rem[s.top] = r & (r - 1)
+		s.nodes++
+		if s.place(cur, v) {
+			if s.top < 80 {
+				s.top++
+				s.choose()
+				continue
+			}
+			res.Solutions++
+			if res.Solutions == 1 {
+				s.solution(&res.Solution)
+			} else {
+				break
+			}
+			s.unplace(cur)
+		}
+		for s.rem[s.top] == 0 {
+			if s.top == start {
+				goto done
+			}
+			s.top--
+			s.unplace(int(s.order[s.top]))
+		}
+	}
+done:
+	res.Score, res.Nodes = s.score, s.nodes
+	return res
+}
+
+func (s *Solver) solution(out *Grid) {
+	for c, v := range s.value {
+		out[c] = uint8(v + 1)
+	}
+}
+
+// choose makes order[top] the MRV cell and adds its branching to the score.
+// It is the spec's scan, counting blocked values (most wins) instead of free
+// ones (fewest wins).
+func (s *Solver) choose() {
+	top := s.top
+	best := top
+	most := nblocked(s.blk[s.order[top]])
+	if most < 8 {
+		for k := top + 1; k < 81; k++ {
+			if n := nblocked(s.blk[s.order[k]]); n > most {
+				best, most = k, n
+				if n == 8 {
+					break
+				}
+			}
+		}
+		s.order[top], s.order[best] = s.order[best], s.order[top]
+	}
+	s.score += 8 - most
+	s.rem[top] = ^blocked(s.blk[s.order[top]]) & nibbleLow
+}
+
+// place puts v in c and blocks v for c's peers. If a peer is left with no
+// candidate it undoes what it did and returns false.
+//
+// The loop is branch-free: whether a peer is left empty is folded into the
+// sign bit of full rather than tested per peer.
+func (s *Solver) place(c, v int) bool {
+	inc := uint64(1) << (4 * v)
+	full := uint64(0)
+	blk := &s.blk
+	ps := &peers[c]
+	for i := 0; i < len(ps); i += 2 {
+		p, q := ps[i], ps[i+1]
+		w := blk[p] + inc
+		x := blk[q] + inc
+		blk[p], blk[q] = w, x
+		// (blocked ^ nibbleLow) - 1 wraps to the sign bit iff all nine
+		// values are blocked.
+		full |= (blocked(w) ^ nibbleLow - 1) | (blocked(x) ^ nibbleLow - 1)
+	}
+	if full>>63 != 0 {
+		s.undo(c, inc)
+		return false
+	}
+	s.value[c] = int8(v)
+	return true
+}
+
+// unplace is the exact inverse of a successful place(c, value[c]).
+func (s *Solver) unplace(c int) {
+	v := int(s.value[c])
+	s.value[c] = -1
+	s.undo(c, uint64(1)<<(4*v))
+}
+
+// undo takes back the blocks that placing a value put on c's peers.
+func (s *Solver) undo(c int, inc uint64) {
+	for _, p := range &peers[c] {
+		s.blk[p] -= inc
+	}
+}

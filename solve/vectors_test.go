@@ -1,0 +1,85 @@
+package solve_test
+
+import (
+	"bufio"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// vector is one row of testdata/seed_scores.tsv.
+type vector struct {
+	line      int
+	puzzle    string
+	solutions int
+	score     int // -1 when not given
+	set       string
+}
+
+func readVectors(tb testing.TB) []vector {
+	tb.Helper()
+	f, err := os.Open("testdata/seed_scores.tsv")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var vs []vector
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fs := strings.Split(line, "\t")
+		if len(fs) != 4 {
+			tb.Fatalf("seed_scores.tsv:%d: %d fields", n, len(fs))
+		}
+		v := vector{line: n, puzzle: fs[0], score: -1, set: fs[3]}
+		if v.solutions, err = strconv.Atoi(fs[1]); err != nil {
+			tb.Fatalf("seed_scores.tsv:%d: %v", n, err)
+		}
+		if fs[2] != "" {
+			if v.score, err = strconv.Atoi(fs[2]); err != nil {
+				tb.Fatalf("seed_scores.tsv:%d: %v", n, err)
+			}
+		}
+		vs = append(vs, v)
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return vs
+}
+
+// TestSeedScoreVectors checks every reference row: the solution count, the
+// seed score where given, and that any solution returned is valid.
+func TestSeedScoreVectors(t *testing.T) {
+	vs := readVectors(t)
+	if len(vs) != 2288 {
+		t.Fatalf("read %d vectors, want 2288", len(vs))
+	}
+	s := solve.NewSolver()
+	for _, v := range vs {
+		g, err := solve.Parse(v.puzzle)
+		if err != nil {
+			t.Fatalf("line %d: %v", v.line, err)
+		}
+		r := s.Count(g)
+		if r.Solutions != v.solutions {
+			t.Errorf("line %d (%s): %d solutions, want %d", v.line, v.set, r.Solutions, v.solutions)
+			continue
+		}
+		if v.score >= 0 && r.Score != v.score {
+			t.Errorf("line %d (%s): score %d, want %d", v.line, v.set, r.Score, v.score)
+		}
+		if r.Solutions > 0 && !r.Solution.IsSolutionOf(g) {
+			t.Errorf("line %d (%s): invalid solution %s", v.line, v.set, r.Solution)
+		}
+		if r.Solutions == 0 && r.Solution != (solve.Grid{}) {
+			t.Errorf("line %d (%s): solution returned for a puzzle without one", v.line, v.set)
+		}
+	}
+}
