@@ -1,0 +1,82 @@
+// Package iso handles the Sudoku symmetry group: the transformations that
+// map every valid puzzle to an equivalent one (same difficulty for a human,
+// same number of solutions). A transformation relabels the digits, permutes
+// the rows within each band and the bands, permutes the columns within each
+// stack and the stacks, and optionally transposes; the group has
+// 9! * 2 * 6^8 = 1,218,998,108,160 elements.
+package iso
+
+import (
+	"math/rand/v2"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// Transform is one element of the symmetry group. Applied to a grid g it
+// gives h with h[r][c] = Digits[g'[Rows[r]][Cols[c]]], where g' is g
+// transposed if Transpose is set, else g.
+type Transform struct {
+	Transpose bool
+	// Rows[r] is the source row of row r; it keeps bands together.
+	Rows [9]uint8
+	// Cols[c] is the source column of column c; it keeps stacks together.
+	Cols [9]uint8
+	// Digits[d] is the new label of digit d; Digits[0] is 0 (blank).
+	Digits [10]uint8
+}
+
+// Identity returns the transform that changes nothing.
+func Identity() Transform {
+	var t Transform
+	for i := range 9 {
+		t.Rows[i], t.Cols[i] = uint8(i), uint8(i)
+	}
+	for d := range 10 {
+		t.Digits[d] = uint8(d)
+	}
+	return t
+}
+
+// Random draws a transform uniformly from the group using r.
+func Random(r *rand.Rand) Transform {
+	var t Transform
+	t.Transpose = r.IntN(2) == 1
+	t.Rows = bandPerm(r)
+	t.Cols = bandPerm(r)
+	p := r.Perm(9)
+	for d := 1; d <= 9; d++ {
+		t.Digits[d] = uint8(p[d-1] + 1)
+	}
+	return t
+}
+
+// bandPerm draws a permutation of 0..8 that permutes the three bands and
+// the three lines inside each band.
+func bandPerm(r *rand.Rand) [9]uint8 {
+	var p [9]uint8
+	bands := r.Perm(3)
+	for b := range 3 {
+		lines := r.Perm(3)
+		for l := range 3 {
+			p[b*3+l] = uint8(bands[b]*3 + lines[l])
+		}
+	}
+	return p
+}
+
+// Apply returns g transformed by t.
+func (t *Transform) Apply(g solve.Grid) solve.Grid {
+	var h solve.Grid
+	for r := range 9 {
+		sr := int(t.Rows[r])
+		for c := range 9 {
+			sc := int(t.Cols[c])
+			src := sr*9 + sc
+			if t.Transpose {
+				src = sc*9 + sr
+			}
+			h[r*9+c] = t.Digits[g[src]]
+		}
+	}
+	return h
+}

@@ -1,0 +1,42 @@
+package iso_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// The first puzzle of Norvig's top95 (solve/testdata/top95.txt).
+const top95First = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+
+func TestIdentity(t *testing.T) {
+	g, _ := solve.Parse(top95First)
+	id := iso.Identity()
+	if h := id.Apply(g); h != g {
+		t.Errorf("Identity changed the grid:\n%s\n%s", g, h)
+	}
+}
+
+// TestRandomPreservesSolution checks that a random transform keeps the
+// puzzle valid with one solution, and maps the solution with it.
+func TestRandomPreservesSolution(t *testing.T) {
+	g, _ := solve.Parse(top95First)
+	want := solve.Count(g)
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 200; i++ {
+		tr := iso.Random(r)
+		h := tr.Apply(g)
+		if err := h.Validate(); err != nil {
+			t.Fatalf("transform %d: %v", i, err)
+		}
+		if h.Clues() != g.Clues() {
+			t.Fatalf("transform %d: %d clues, want %d", i, h.Clues(), g.Clues())
+		}
+		got := solve.Count(h)
+		if got.Solutions != 1 || got.Solution != tr.Apply(want.Solution) {
+			t.Fatalf("transform %d: solution not carried along", i)
+		}
+	}
+}
