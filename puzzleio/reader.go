@@ -234,10 +234,9 @@ func parseLine(s string) (solve.Grid, string, error) {
 	n := leadingCells(s)
 	if n != 81 {
 		if n < len(s) && n < 81 && !isSeparator(s[n]) {
-			c := s[n]
-			return solve.Grid{}, "", fmt.Errorf("%w %q at cell %d (%s)", solve.ErrChar, rune(c), n+1, solve.CellName(n))
+			return solve.Grid{}, "", solve.CharError(s[n], n)
 		}
-		return solve.Grid{}, "", fmt.Errorf("%w: %d cells, want 81", solve.ErrLength, n)
+		return solve.Grid{}, "", solve.LengthError(n)
 	}
 	g, err := solve.Parse(s[:81])
 	if err != nil {
@@ -378,7 +377,7 @@ func (r *Reader) nextCSV() (Record, error) {
 	p := strings.TrimSpace(rec[r.col])
 	if n := leadingCells(p); n != len(p) {
 		if n < 81 {
-			return r.fail(line, fmt.Errorf("%w %q at cell %d (%s)", solve.ErrChar, rune(p[n]), n+1, solve.CellName(n)))
+			return r.fail(line, solve.CharError(p[n], n))
 		}
 		return r.fail(line, fmt.Errorf("%w: more than 81 cells", solve.ErrLength))
 	}

@@ -23,6 +23,23 @@ var (
 	ErrNoCandidate = errors.New("no candidate")
 )
 
+// LengthError is the error for a puzzle of n cells (n != 81); readers that
+// cut puzzles out of lines themselves use it to word errors as Parse does.
+func LengthError(n int) error {
+	if n == 1 {
+		return fmt.Errorf("%w: 1 cell, want 81", ErrLength)
+	}
+	return fmt.Errorf("%w: %d cells, want 81", ErrLength, n)
+}
+
+// CharError is the error for the bad character c found after n cells.
+func CharError(c byte, n int) error {
+	if n < 81 {
+		return fmt.Errorf("%w %q at cell %d (%s)", ErrChar, rune(c), n+1, CellName(n))
+	}
+	return fmt.Errorf("%w %q after cell 81", ErrChar, rune(c))
+}
+
 // IsBlank reports whether c is one of the blank characters of the input
 // format: '.', '0', '-', '_', '*', 'x' (or 'X').
 func IsBlank(c byte) bool {
@@ -57,10 +74,7 @@ func Parse(s string) (Grid, error) {
 			case c == ' ' || c == '\t' || c == '\r' || c == '|':
 				continue
 			case !IsCell(c):
-				if n < 81 {
-					return g, fmt.Errorf("%w %q at cell %d (%s)", ErrChar, rune(c), n+1, CellName(n))
-				}
-				return g, fmt.Errorf("%w %q after cell 81", ErrChar, rune(c))
+				return g, CharError(c, n)
 			}
 			if n < 81 && c >= '1' && c <= '9' {
 				g[n] = c - '0'
@@ -69,7 +83,7 @@ func Parse(s string) (Grid, error) {
 		}
 	}
 	if n != 81 {
-		return g, fmt.Errorf("%w: %d cells, want 81", ErrLength, n)
+		return g, LengthError(n)
 	}
 	return g, nil
 }
