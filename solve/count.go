@@ -181,8 +181,9 @@ func (s *Solver) choose() {
 // place puts v in c and blocks v for c's peers. If a peer is left with no
 // candidate it undoes what it did and returns false.
 //
-// The loop is branch-free: whether a peer is left empty is folded into the
-// sign bit of full rather than tested per peer.
+// The loop is branch-free and handles two peers per iteration: whether a
+// peer is left empty is folded into the sign bit of full rather than tested
+// per peer, since that branch would be taken unpredictably.
 func (s *Solver) place(c, v int) bool {
 	inc := uint64(1) << (4 * v)
 	full := uint64(0)
@@ -193,9 +194,9 @@ func (s *Solver) place(c, v int) bool {
 		w := blk[p] + inc
 		x := blk[q] + inc
 		blk[p], blk[q] = w, x
-		// (blocked ^ nibbleLow) - 1 wraps to the sign bit iff all nine
-		// values are blocked.
-		full |= (blocked(w) ^ nibbleLow - 1) | (blocked(x) ^ nibbleLow - 1)
+		// (blocked ^ nibbleLow) - 1 wraps around to set the sign bit iff
+		// all nine values are blocked.
+		full |= ((blocked(w) ^ nibbleLow) - 1) | ((blocked(x) ^ nibbleLow) - 1)
 	}
 	if full>>63 != 0 {
 		s.undo(c, inc)
