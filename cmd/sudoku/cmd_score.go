@@ -9,7 +9,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/puzzlebook/sudoku/internal/ordered"
 	"github.com/puzzlebook/sudoku/score"
 )
 
@@ -37,18 +36,9 @@ func doScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	n, err := workers(c)
-	if err != nil {
-		return err
-	}
 	bw := bufio.NewWriter(c.App.Writer)
 	out := newScoreWriter(fm, bw)
-	var bad int
-	err = ordered.Map(c.Context, n,
-		func(send func(puzzle) bool) (err error) {
-			bad, err = feedPuzzles(c, send)
-			return err
-		},
+	bad, err := mapPuzzles(c,
 		func() func(puzzle) scored {
 			sc := score.NewScorer()
 			return func(p puzzle) scored { return scored{p, sc.Score(p.rec.Grid)} }

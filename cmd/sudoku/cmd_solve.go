@@ -8,7 +8,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/puzzlebook/sudoku/internal/ordered"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -36,18 +35,10 @@ func doSolve(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	n, err := workers(c)
-	if err != nil {
-		return err
-	}
 	bw := bufio.NewWriter(c.App.Writer)
 	enc := json.NewEncoder(bw)
-	var bad, notUnique int
-	err = ordered.Map(c.Context, n,
-		func(send func(puzzle) bool) (err error) {
-			bad, err = feedPuzzles(c, send)
-			return err
-		},
+	notUnique := 0
+	bad, err := mapPuzzles(c,
 		func() func(puzzle) solved {
 			s := solve.NewSolver()
 			return func(p puzzle) solved { return solved{p, s.Count(p.rec.Grid)} }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/internal/ordered"
 	"github.com/puzzlebook/sudoku/puzzleio"
 )
 
@@ -15,6 +16,23 @@ import (
 type puzzle struct {
 	file string
 	rec  puzzleio.Record
+}
+
+// mapPuzzles reads the command's inputs (see feedPuzzles) and runs the
+// worker built by newWorker on each puzzle on --workers goroutines, handing
+// the results to emit in input order. bad counts the unreadable inputs.
+func mapPuzzles[R any](c *cli.Context, newWorker func() func(puzzle) R, emit func(R) error) (bad int, err error) {
+	n, err := workers(c)
+	if err != nil {
+		return 0, err
+	}
+	err = ordered.Map(c.Context, n,
+		func(send func(puzzle) bool) (err error) {
+			bad, err = feedPuzzles(c, send)
+			return err
+		},
+		newWorker, emit)
+	return bad, err
 }
 
 // feedPuzzles reads every input named on the command line, or standard

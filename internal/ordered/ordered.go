@@ -90,7 +90,7 @@ func Map[T, R any](ctx context.Context, workers int,
 			continue // drain so the workers can finish
 		}
 		pending[r.seq] = r.out
-		for {
+		for ctx.Err() == nil {
 			out, ok := pending[next]
 			if !ok {
 				break
