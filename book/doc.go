@@ -15,7 +15,8 @@
 // cell rules, thick box rules and border over them, and each digit centred
 // on its ink (measured from the font's outlines) rather than its advance
 // box, on one baseline per row. The cost is linear in the number of
-// puzzles: about 100 PDF operators per grid.
+// puzzles: a puzzle grid is some 50 PDF operators and an answer grid some
+// 100.
 //
 // The PDF library is codeberg.org/go-pdf/fpdf, the maintained home of
 // jung-kurt/gofpdf and github.com/go-pdf/fpdf (both archived): pure Go, no

@@ -25,7 +25,7 @@ func loadBook(tb testing.TB, file string, n int) *book.Book {
 		tb.Fatal(err)
 	}
 	defer f.Close()
-	b := &book.Book{Title: "Sudoku for the Patient", Subtitle: "Hard puzzles from " + file, Created: created}
+	b := &book.Book{Title: "Sudoku for the Patient", Subtitle: "Puzzles from " + file, Created: created}
 	s := solve.NewSolver()
 	sc := bufio.NewScanner(f)
 	for line := 1; sc.Scan() && (n == 0 || len(b.Puzzles) < n); line++ {

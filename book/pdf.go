@@ -35,7 +35,7 @@ func WritePDF(w io.Writer, b *Book, o Options) error {
 	l := newLayout(len(b.Puzzles), o)
 	d := &pdfDoc{
 		Fpdf: fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: l.spec.w, Ht: l.spec.h}}),
-		fs:   fs, l: l, b: b,
+		fs:   fs, l: l, b: b, width: -1, grey: -1,
 	}
 	d.setup()
 	d.titlePage()
@@ -79,8 +79,8 @@ type pdfDoc struct {
 	fs *fonts
 	l  *layout
 	b  *Book
-	// state fpdf would re-emit on every call, cached to keep the content
-	// streams short and writing fast
+	// The current font, line width and text grey: fpdf writes a line width
+	// to the page on every call, so only changes are passed on.
 	font  *face
 	size  float64
 	width float64
@@ -120,12 +120,12 @@ func title(b *Book) string {
 	return b.Title
 }
 
-// toPage adds pages up to page p, numbering each as it is left. A page's
-// number goes in when the page is opened, which is the same thing.
+// toPage adds pages up to page p, each with its number. (fpdf carries the
+// font, colours and line width over to a new page, so the cached state in
+// pdfDoc stays true.)
 func (d *pdfDoc) toPage(p int) {
 	for d.PageNo() < p {
 		d.AddPage()
-		d.font, d.width, d.grey = nil, -1, -1 // fpdf resets them per page
 		d.pageNumber(d.PageNo())
 	}
 }
