@@ -40,9 +40,9 @@ func WritePDF(w io.Writer, b *Book, o Options) error {
 	d.setup()
 	d.titlePage()
 	if o.Paper.IsTrim() {
-		d.AddPage()
-		d.rules(d.l.live(2), d.l.live(2).y+d.l.live(2).h*0.18)
-		d.pageNumber(2)
+		d.toPage(2)
+		r := l.live(2)
+		d.rules(r, r.y+r.h*0.18)
 	}
 	for i := range b.Puzzles {
 		page, s := l.puzzlePage(i)
