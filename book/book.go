@@ -1,0 +1,235 @@
+package book
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// Book is what gets printed: a title and the puzzles in book order.
+type Book struct {
+	Title    string
+	Subtitle string // optional second line of the title page
+	// Created is the book's date. It is printed on the title page and is
+	// the PDF's creation date, so that exporting the same book again gives
+	// the same bytes. The zero time prints no date and stamps the PDF with
+	// the Unix epoch, never with the current time.
+	Created time.Time
+	Puzzles []Puzzle
+}
+
+// Puzzle is one entry of a book.
+type Puzzle struct {
+	Number   int        // printed number, 1 or more, unique in the book
+	ID       int64      // catalog id; 0 when the puzzle is not from a catalog
+	Grid     solve.Grid // the givens
+	Solution solve.Grid // the unique solution
+	Score    int        // seed score
+	Grade    string     // optional; printed when not empty
+}
+
+// Clues returns the number of givens.
+func (p *Puzzle) Clues() int { return p.Grid.Clues() }
+
+// Sentinel errors of Validate.
+var (
+	// ErrNoPuzzles: a book must hold at least one puzzle.
+	ErrNoPuzzles = errors.New("book has no puzzles")
+	// ErrSolution: a puzzle's solution is not a solution of its givens.
+	ErrSolution = errors.New("solution does not solve the puzzle")
+	// ErrNumber: a puzzle number is below 1 or used twice.
+	ErrNumber = errors.New("bad puzzle number")
+)
+
+// Validate checks what the writers rely on: at least one puzzle, numbers
+// that are positive and unique, and solutions that solve their puzzles
+// (printing a wrong answer key is the one mistake a book cannot take back).
+func (b *Book) Validate() error {
+	if len(b.Puzzles) == 0 {
+		return ErrNoPuzzles
+	}
+	seen := make(map[int]int, len(b.Puzzles))
+	for i := range b.Puzzles {
+		p := &b.Puzzles[i]
+		if p.Number < 1 {
+			return fmt.Errorf("puzzle %d of the book: %w %d", i+1, ErrNumber, p.Number)
+		}
+		if j, dup := seen[p.Number]; dup {
+			return fmt.Errorf("puzzles %d and %d of the book: %w %d used twice", j+1, i+1, ErrNumber, p.Number)
+		}
+		seen[p.Number] = i
+		if !p.Solution.IsSolutionOf(p.Grid) {
+			return fmt.Errorf("puzzle %d (%s): %w", p.Number, p.Grid, ErrSolution)
+		}
+	}
+	return nil
+}
+
+// Paper is a page size: two office papers for home printing and two common
+// trims of printed books, which get an inner gutter.
+type Paper string
+
+// The paper sizes.
+const (
+	A4       Paper = "a4"     // 210 × 297 mm
+	Letter   Paper = "letter" // 8.5 × 11 in
+	Trim6x9  Paper = "6x9"    // 6 × 9 in book trim
+	Trim8x11 Paper = "8.5x11" // 8.5 × 11 in book trim
+)
+
+// Papers lists the paper sizes in the order help texts show them.
+var Papers = []Paper{A4, Letter, Trim6x9, Trim8x11}
+
+// ParsePaper reads a paper name as the CLI takes it (case-insensitive).
+func ParsePaper(s string) (Paper, error) {
+	for _, p := range Papers {
+		if strings.EqualFold(s, string(p)) {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("unknown paper %q (want one of a4, letter, 6x9, 8.5x11)", s)
+}
+
+// IsTrim reports whether p is a book trim, printed double-sided and bound,
+// so that its inner margin alternates sides between odd and even pages.
+func (p Paper) IsTrim() bool { return p == Trim6x9 || p == Trim8x11 }
+
+// PerPageValues are the accepted numbers of puzzles per page.
+var PerPageValues = []int{1, 2, 4, 6}
+
+// TextStyle chooses between the two shapes of the txt format.
+type TextStyle int
+
+const (
+	// TextLines writes one canonical puzzle a line (81 characters, '.' for
+	// blanks), followed by a space and its solution when the answer key is
+	// on; the sudoku commands read such a file back.
+	TextLines TextStyle = iota
+	// TextGrids writes each puzzle as a 9-line grid with box rules under a
+	// '#' heading, and the answer key the same way at the end.
+	TextGrids
+)
+
+// Options are the choices of a book maker. The zero value is a usable
+// default: A4, 4 puzzles a page, no answer key, automatic gutter.
+type Options struct {
+	PerPage   int   // 1, 2, 4 or 6 puzzles a page; 0 means 4
+	Paper     Paper // "" means A4
+	Solutions bool  // append an answer key (PDF, txt, html, svg)
+	// Gutter is the inner margin of the book trims in points (1/72 in).
+	// 0 picks it from the page count, as print-on-demand services ask:
+	// a thicker book needs more room at the spine.
+	Gutter float64
+	Text   TextStyle // the shape of txt output
+}
+
+// normalized fills in the defaults and checks the values.
+func (o Options) normalized() (Options, error) {
+	if o.PerPage == 0 {
+		o.PerPage = 4
+	}
+	if o.Paper == "" {
+		o.Paper = A4
+	}
+	ok := false
+	for _, v := range PerPageValues {
+		ok = ok || o.PerPage == v
+	}
+	if !ok {
+		return o, fmt.Errorf("%w: %d puzzles per page (want 1, 2, 4 or 6)", ErrOption, o.PerPage)
+	}
+	if _, err := ParsePaper(string(o.Paper)); err != nil {
+		return o, fmt.Errorf("%w: %v", ErrOption, err)
+	}
+	if o.Gutter < 0 || o.Gutter > 144 {
+		return o, fmt.Errorf("%w: gutter %gpt (want 0 to 144)", ErrOption, o.Gutter)
+	}
+	return o, nil
+}
+
+// ErrOption: an Options field holds a value no writer accepts.
+var ErrOption = errors.New("bad option")
+
+// Format is an output format.
+type Format string
+
+// The output formats.
+const (
+	PDF  Format = "pdf"
+	Text Format = "txt"
+	CSV  Format = "csv"
+	JSON Format = "json"
+	HTML Format = "html"
+	SVG  Format = "svg"
+)
+
+// Formats lists the output formats in the order help texts show them.
+var Formats = []Format{PDF, Text, CSV, JSON, HTML, SVG}
+
+// ErrFormat: an unknown format name, or a file name whose extension names
+// no format.
+var ErrFormat = errors.New("unknown format")
+
+// ParseFormat reads a format name (case-insensitive; "text" is txt, "htm"
+// is html).
+func ParseFormat(s string) (Format, error) {
+	switch l := strings.ToLower(s); l {
+	case "text":
+		return Text, nil
+	case "htm":
+		return HTML, nil
+	default:
+		for _, f := range Formats {
+			if l == string(f) {
+				return f, nil
+			}
+		}
+	}
+	return "", fmt.Errorf("%w %q (want one of pdf, txt, csv, json, html, svg)", ErrFormat, s)
+}
+
+// FormatOf returns the format named by path's extension (book.pdf is PDF).
+func FormatOf(path string) (Format, error) {
+	ext := filepath.Ext(path)
+	if ext == "" {
+		return "", fmt.Errorf("%w: %q has no extension", ErrFormat, path)
+	}
+	f, err := ParseFormat(ext[1:])
+	if err != nil {
+		return "", fmt.Errorf("%w: extension %q of %q", ErrFormat, ext, path)
+	}
+	return f, nil
+}
+
+// Write writes b to w in format f. SVG here is the single-sheet form; see
+// WriteSVGDir for one file per grid.
+func Write(w io.Writer, f Format, b *Book, o Options) error {
+	switch f {
+	case PDF:
+		return WritePDF(w, b, o)
+	case Text:
+		return WriteText(w, b, o)
+	case CSV:
+		return WriteCSV(w, b)
+	case JSON:
+		return WriteJSON(w, b)
+	case HTML:
+		return WriteHTML(w, b, o)
+	case SVG:
+		return WriteSVG(w, b, o)
+	}
+	return fmt.Errorf("%w %q", ErrFormat, f)
+}
+
+// prepare is the common start of every writer.
+func prepare(b *Book, o Options) (Options, error) {
+	if err := b.Validate(); err != nil {
+		return o, err
+	}
+	return o.normalized()
+}

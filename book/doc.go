@@ -1,0 +1,37 @@
+// Package book turns a list of puzzles into a book: a print-ready PDF, or
+// plain txt, csv, json, html and svg. It knows nothing of the catalog; the
+// caller hands it a Book (title, date, puzzles in order with their
+// solutions and scores) and Options (paper, puzzles a page, answer key).
+//
+// The PDF is planned before it is drawn. newLayout fixes every page first:
+// the front matter (title page, and for the book trims the rules on its
+// back so that puzzle 1 opens on a right-hand page), then ceil(n/perPage)
+// puzzle pages and, with the answer key, as many pages of smaller grids as
+// it needs. Knowing the page count up front gives the title page its
+// "solutions begin on page N", the answer key its back references, and the
+// book trims (6x9, 8.5x11) their inner margin, which print-on-demand
+// printers want wider as the spine gets thicker; odd pages put it on the
+// left, even pages on the right. Grids are then drawn slot by slot: thin
+// cell rules, thick box rules and border over them, and each digit centred
+// on its ink (measured from the font's outlines) rather than its advance
+// box, on one baseline per row. The cost is linear in the number of
+// puzzles: a puzzle grid is some 50 PDF operators and an answer grid some
+// 100.
+//
+// The PDF library is codeberg.org/go-pdf/fpdf, the maintained home of
+// jung-kurt/gofpdf and github.com/go-pdf/fpdf (both archived): pure Go, no
+// cgo, vector lines, TrueType embedding with subsetting (only the glyphs
+// used go into the file, a few kilobytes a font), and a switch for a
+// stable resource order, which with a fixed creation date makes the output
+// a function of its input, so a book re-exported later is byte for byte
+// the same. pdfcpu, the other maintained pure-Go PDF library, processes
+// existing PDFs rather than drawing new ones, and unipdf needs a commercial
+// licence.
+//
+// The fonts are the Go fonts (golang.org/x/image/font/gofont, BSD
+// licence, already a dependency of fpdf), designed for legibility with
+// clearly distinct digits; they are compiled into the binary and embedded
+// in every PDF, so a book prints the same on any machine. The SVG output
+// draws its text as outlines of the same fonts for the same reason; the
+// HTML output uses the reader's fonts, as web pages do.
+package book

@@ -1,0 +1,69 @@
+package book_test
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// created is the fixed date of the test books.
+var created = time.Date(2026, 11, 22, 8, 30, 0, 0, time.UTC)
+
+// loadBook makes a book of the first n puzzles of testdata/file (all when n
+// is 0), solved and scored by the seed solver. Numbers follow the file's
+// order and ids are line numbers, standing in for catalog ids.
+func loadBook(tb testing.TB, file string, n int) *book.Book {
+	tb.Helper()
+	f, err := os.Open(filepath.Join("testdata", file))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	b := &book.Book{Title: "Sudoku for the Patient", Subtitle: "Puzzles from " + file, Created: created}
+	s := solve.NewSolver()
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan() && (n == 0 || len(b.Puzzles) < n); line++ {
+		g, err := solve.Parse(sc.Text())
+		if err != nil {
+			tb.Fatalf("%s:%d: %v", file, line, err)
+		}
+		r := s.Count(g)
+		if !r.Unique() {
+			tb.Fatalf("%s:%d: %d solutions", file, line, r.Solutions)
+		}
+		b.Puzzles = append(b.Puzzles, book.Puzzle{
+			Number: len(b.Puzzles) + 1, ID: int64(line), Grid: g, Solution: r.Solution, Score: r.Score,
+		})
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	if n != 0 && len(b.Puzzles) != n {
+		tb.Fatalf("%s has %d puzzles, want %d", file, len(b.Puzzles), n)
+	}
+	return b
+}
+
+// writeFile writes data to dir/name, failing the test on error.
+func writeFile(tb testing.TB, dir, name string, data []byte) string {
+	tb.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, data, 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	return p
+}
+
+func sampleName(o book.Options) string {
+	sol := ""
+	if o.Solutions {
+		sol = "-solutions"
+	}
+	return fmt.Sprintf("%s-%d%s.pdf", o.Paper, o.PerPage, sol)
+}

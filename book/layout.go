@@ -1,0 +1,230 @@
+package book
+
+import "math"
+
+// Lengths are in PDF points throughout.
+const (
+	inch = 72.0
+	mm   = 72 / 25.4
+)
+
+// paperSpec is a page size with its margins. inner is the margin at the
+// spine; for office paper it equals outer.
+type paperSpec struct {
+	w, h                      float64
+	top, bottom, outer, inner float64
+}
+
+func specOf(p Paper) paperSpec {
+	switch p {
+	case Letter:
+		return paperSpec{w: 8.5 * inch, h: 11 * inch, top: 0.6 * inch, bottom: 0.6 * inch, outer: 0.6 * inch, inner: 0.6 * inch}
+	case Trim6x9:
+		return paperSpec{w: 6 * inch, h: 9 * inch, top: 0.5 * inch, bottom: 0.5 * inch, outer: 0.5 * inch}
+	case Trim8x11:
+		return paperSpec{w: 8.5 * inch, h: 11 * inch, top: 0.6 * inch, bottom: 0.6 * inch, outer: 0.5 * inch}
+	}
+	return paperSpec{w: 210 * mm, h: 297 * mm, top: 15 * mm, bottom: 15 * mm, outer: 15 * mm, inner: 15 * mm}
+}
+
+// trimInner is the inner margin of a bound book of the given page count:
+// the minimum that print-on-demand printers ask for (it grows with the
+// spine's thickness: 3/8 in up to 150 pages, then 1/8 in more per step up to
+// 7/8 in past 700 pages) plus 1/8 in so that no digit hides in the fold, and
+// never less than the outer margin plus 1/8 in.
+func trimInner(pages int, outer float64) float64 {
+	var min float64
+	switch {
+	case pages <= 150:
+		min = 0.375 * inch
+	case pages <= 300:
+		min = 0.5 * inch
+	case pages <= 500:
+		min = 0.625 * inch
+	case pages <= 700:
+		min = 0.75 * inch
+	default:
+		min = 0.875 * inch
+	}
+	return math.Max(min, outer) + 0.125*inch
+}
+
+type rect struct{ x, y, w, h float64 }
+
+// slot is where one grid goes, relative to the top left of the live area:
+// the grid's top-left corner, its side, and the label's font size (the label
+// sits above the grid).
+type slot struct {
+	x, y, side, label float64
+}
+
+// footer is the band at the bottom of the live area that holds the page
+// number; grids stay above it.
+const footer = 20.0
+
+// layout is the page plan of a whole book, computed before anything is
+// drawn so that page numbers (solutions begin on page N, the answer key's
+// back references) are known in advance.
+type layout struct {
+	paper       Paper
+	spec        paperSpec // with inner resolved
+	front       int       // pages before the first puzzle page
+	perPage     int
+	puzzlePages int
+	keyPerPage  int
+	keyPages    int
+	total       int
+	slots       []slot // puzzle positions on a page
+	keySlots    []slot // answer-key positions on a page
+}
+
+func newLayout(n int, o Options) *layout {
+	l := &layout{paper: o.Paper, spec: specOf(o.Paper), perPage: o.PerPage, front: 1}
+	if o.Paper.IsTrim() {
+		// The title page's back carries the rules, so the first puzzle
+		// opens on a right-hand page.
+		l.front = 2
+	}
+	l.puzzlePages = (n + l.perPage - 1) / l.perPage
+	// The inner margin depends on the page count, which depends on how
+	// many answer grids fit a page, which depends on the inner margin:
+	// iterate until it settles (twice at most in practice; the count only
+	// grows with the margin, so this terminates).
+	inner := l.spec.inner
+	if o.Paper.IsTrim() {
+		inner = l.spec.outer + 0.125*inch
+		if o.Gutter > 0 {
+			inner = o.Gutter
+		}
+	}
+	for range 5 {
+		l.spec.inner = inner
+		w, h := l.liveSize()
+		l.slots = puzzleSlots(o.PerPage, w, h-footer)
+		l.keySlots = keySlots(w, h-footer)
+		l.keyPerPage = len(l.keySlots)
+		l.keyPages = 0
+		if o.Solutions {
+			l.keyPages = (n + l.keyPerPage - 1) / l.keyPerPage
+		}
+		l.total = l.front + l.puzzlePages + l.keyPages
+		if !o.Paper.IsTrim() || o.Gutter > 0 {
+			break
+		}
+		next := trimInner(l.total, l.spec.outer)
+		if next == inner {
+			break
+		}
+		inner = next
+	}
+	return l
+}
+
+func (l *layout) liveSize() (w, h float64) {
+	s := l.spec
+	return s.w - s.inner - s.outer, s.h - s.top - s.bottom
+}
+
+// live returns the live area of physical page p (1-based). On a trim the
+// odd (right-hand) pages have the spine on their left, the even pages on
+// their right.
+func (l *layout) live(p int) rect {
+	s := l.spec
+	w, h := l.liveSize()
+	left := s.outer
+	if l.paper.IsTrim() && p%2 == 1 {
+		left = s.inner
+	}
+	return rect{left, s.top, w, h}
+}
+
+// puzzlePage returns the page of the i-th puzzle (0-based) and its slot.
+func (l *layout) puzzlePage(i int) (page int, s slot) {
+	return l.front + 1 + i/l.perPage, l.slots[i%l.perPage]
+}
+
+// keyPage returns the answer-key page of the i-th puzzle and its slot.
+func (l *layout) keyPage(i int) (page int, s slot) {
+	return l.front + l.puzzlePages + 1 + i/l.keyPerPage, l.keySlots[i%l.keyPerPage]
+}
+
+// firstKeyPage is the page the answer key starts on.
+func (l *layout) firstKeyPage() int { return l.front + l.puzzlePages + 1 }
+
+func gridShape(perPage int) (cols, rows int) {
+	switch perPage {
+	case 1:
+		return 1, 1
+	case 2:
+		return 1, 2
+	case 4:
+		return 2, 2
+	}
+	return 2, 3
+}
+
+// puzzleLabel is the label size for a grid of the given side: about 1/24 of
+// the side, kept between sizes that stay legible and ones that stay modest.
+func puzzleLabel(side float64) float64 { return clamp(side/24, 7.5, 13) }
+
+// labelBand is the height a label of font size s takes above its grid.
+func labelBand(s float64) float64 { return 1.9 * s }
+
+// puzzleSlots places perPage grids in a w×h area: as large as the area
+// allows with 10 mm between columns and 8 mm between rows; the group is
+// centred across, and the rows are spread evenly down the page.
+func puzzleSlots(perPage int, w, h float64) []slot {
+	cols, rows := gridShape(perPage)
+	gapX, gapY := 10*mm, 8*mm
+	fitW := (w - gapX*float64(cols-1)) / float64(cols)
+	rowH := (h - gapY*float64(rows-1)) / float64(rows)
+	side := math.Min(fitW, rowH-labelBand(puzzleLabel(math.Min(fitW, rowH))))
+	lab := puzzleLabel(side)
+	band := labelBand(lab)
+	x0 := (w - side*float64(cols) - gapX*float64(cols-1)) / 2
+	// What the rows and their minimum gaps leave over goes evenly above,
+	// between and below the rows.
+	free := h - float64(rows)*(band+side) - gapY*float64(rows-1)
+	space := free / float64(rows+1)
+	var out []slot
+	for r := range rows {
+		y := space*float64(r+1) + float64(r)*(band+side+gapY) + band
+		for c := range cols {
+			out = append(out, slot{x: x0 + float64(c)*(side+gapX), y: y, side: side, label: lab})
+		}
+	}
+	return out
+}
+
+// keyLabel is the label size of the answer key.
+func keyLabel(side float64) float64 { return clamp(side/20, 6.5, 8) }
+
+// keySlots fills a w×h area with answer grids at least 42 mm wide, in as
+// many columns and rows as fit, from the top down.
+func keySlots(w, h float64) []slot {
+	const minSide = 42 * mm
+	gapX, gapY := 7*mm, 5*mm
+	band := labelBand(8) // the largest key label
+	cols := max(1, int((w+gapX)/(minSide+gapX)))
+	rows := max(1, int((h+gapY)/(minSide+band+gapY)))
+	side := math.Min((w-gapX*float64(cols-1))/float64(cols), (h-gapY*float64(rows-1))/float64(rows)-band)
+	x0 := (w - side*float64(cols) - gapX*float64(cols-1)) / 2
+	var out []slot
+	for r := range rows {
+		for c := range cols {
+			out = append(out, slot{x: x0 + float64(c)*(side+gapX), y: float64(r)*(band+side+gapY) + band, side: side, label: keyLabel(side)})
+		}
+	}
+	return out
+}
+
+func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
+
+// lineWidths gives the thin (cell) and thick (box and border) rule widths
+// for a grid of the given side: thin about 1/450 of the side but at least
+// 0.35 pt so it survives a laser printer, thick about three and a half
+// times that.
+func lineWidths(side float64) (thin, thick float64) {
+	thin = clamp(side/450, 0.35, 0.9)
+	return thin, clamp(side/130, 1.2, 3.2)
+}

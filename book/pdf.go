@@ -1,0 +1,385 @@
+package book
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+)
+
+// Creator is written into every PDF's metadata.
+const Creator = "sudoku (github.com/puzzlebook/sudoku)"
+
+// Grey levels (0 black .. 255 white) of the secondary ink.
+const (
+	greyLabel  = 90  // label details, dates, page references
+	greyFilled = 100 // answer-key digits that were not givens
+)
+
+// WritePDF writes b as a print-ready PDF: a title page (with the rules on it,
+// or on its back for the book trims), the puzzles o.PerPage a page, and with
+// o.Solutions an answer key of smaller grids. Fonts are embedded (subsets of
+// the Go fonts) and the output depends only on b and o: the creation date
+// is b.Created, never the clock.
+func WritePDF(w io.Writer, b *Book, o Options) error {
+	o, err := prepare(b, o)
+	if err != nil {
+		return err
+	}
+	fs, err := loadFonts()
+	if err != nil {
+		return err
+	}
+	l := newLayout(len(b.Puzzles), o)
+	d := &pdfDoc{
+		Fpdf: fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: l.spec.w, Ht: l.spec.h}}),
+		fs:   fs, l: l, b: b, width: -1, grey: -1,
+	}
+	d.setup()
+	d.titlePage()
+	if o.Paper.IsTrim() {
+		d.toPage(2)
+		r := l.live(2)
+		d.rules(r, r.y+r.h*0.18)
+	}
+	for i := range b.Puzzles {
+		page, s := l.puzzlePage(i)
+		d.toPage(page)
+		if i == 0 {
+			d.Bookmark("Puzzles", 0, 0)
+		}
+		r := l.live(page)
+		d.puzzle(r.x+s.x, r.y+s.y, s, &b.Puzzles[i])
+	}
+	if o.Solutions {
+		for i := range b.Puzzles {
+			page, s := l.keyPage(i)
+			d.toPage(page)
+			if i == 0 {
+				d.Bookmark("Solutions", 0, 0)
+			}
+			r := l.live(page)
+			from, _ := l.puzzlePage(i)
+			d.answer(r.x+s.x, r.y+s.y, s, &b.Puzzles[i], from)
+		}
+	}
+	if err := d.Error(); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	if err := d.Output(w); err != nil {
+		return fmt.Errorf("pdf: %w", err)
+	}
+	return nil
+}
+
+type pdfDoc struct {
+	*fpdf.Fpdf
+	fs *fonts
+	l  *layout
+	b  *Book
+	// The current font, line width and text grey: fpdf writes a line width
+	// to the page on every call, so only changes are passed on.
+	font  *face
+	size  float64
+	width float64
+	grey  int
+}
+
+func (d *pdfDoc) setup() {
+	created := d.b.Created
+	if created.IsZero() {
+		created = time.Unix(0, 0).UTC()
+	}
+	d.SetCreationDate(created)
+	d.SetModificationDate(created)
+	d.SetCatalogSort(true) // resources in a fixed order: same book, same bytes
+	d.SetTitle(title(d.b), true)
+	if d.b.Subtitle != "" {
+		d.SetSubject(d.b.Subtitle, true)
+	}
+	d.SetCreator(Creator, true)
+	d.SetAutoPageBreak(false, 0)
+	d.SetMargins(0, 0, 0)
+	d.SetLineCapStyle("butt")
+	d.SetLineJoinStyle("miter")
+	if d.l.paper.IsTrim() {
+		// Show spreads as they will face each other in the bound book.
+		d.SetDisplayMode("fullpage", "TwoPageRight")
+	}
+	for _, f := range []*face{d.fs.regular, d.fs.medium, d.fs.bold} {
+		d.AddUTF8FontFromBytes(f.family, "", f.ttf)
+	}
+}
+
+func title(b *Book) string {
+	if b.Title == "" {
+		return "Sudoku"
+	}
+	return b.Title
+}
+
+// toPage adds pages up to page p, each with its number. (fpdf carries the
+// font, colours and line width over to a new page, so the cached state in
+// pdfDoc stays true.)
+func (d *pdfDoc) toPage(p int) {
+	for d.PageNo() < p {
+		d.AddPage()
+		d.pageNumber(d.PageNo())
+	}
+}
+
+func (d *pdfDoc) setFont(f *face, size float64) {
+	if d.font != f || d.size != size {
+		d.SetFont(f.family, "", size)
+		d.font, d.size = f, size
+	}
+}
+
+func (d *pdfDoc) setGrey(g int) {
+	if d.grey != g {
+		d.SetTextColor(g, g, g)
+		d.grey = g
+	}
+}
+
+func (d *pdfDoc) setWidth(w float64) {
+	if d.width != w {
+		d.SetLineWidth(w)
+		d.width = w
+	}
+}
+
+// pageNumber prints p at the foot of the live area: centred on office
+// paper, on the outer edge on a trim.
+func (d *pdfDoc) pageNumber(p int) {
+	r := d.l.live(p)
+	s := strconv.Itoa(p)
+	d.setFont(d.fs.regular, 9)
+	d.setGrey(0)
+	y := r.y + r.h - 3
+	x := r.x + (r.w-d.GetStringWidth(s))/2
+	if d.l.paper.IsTrim() {
+		x = r.x + r.w - d.GetStringWidth(s)
+		if p%2 == 0 {
+			x = r.x
+		}
+	}
+	d.Text(x, y, s)
+}
+
+// centred prints s centred on x.
+func (d *pdfDoc) centred(x, y float64, s string) {
+	d.Text(x-d.GetStringWidth(s)/2, y, s)
+}
+
+func (d *pdfDoc) titlePage() {
+	d.AddPage()
+	r := d.l.live(1)
+	cx := r.x + r.w/2
+	t := title(d.b)
+
+	// Title: as large as fits, wrapped on words, never below 18 pt.
+	size := clamp(r.w/14, 22, 34)
+	d.setFont(d.fs.bold, size)
+	for size > 18 && d.longestWord(t) > r.w*0.9 {
+		size--
+		d.setFont(d.fs.bold, size)
+	}
+	y := r.y + r.h*0.26
+	d.setGrey(0)
+	for _, line := range d.SplitText(t, r.w*0.9) {
+		d.centred(cx, y, line)
+		y += size * 1.2
+	}
+	y += size * 0.1
+	d.setWidth(0.8)
+	d.Line(cx-r.w*0.2, y, cx+r.w*0.2, y)
+	y += 14 + 12
+	if d.b.Subtitle != "" {
+		d.setFont(d.fs.regular, 15)
+		for _, line := range d.SplitText(d.b.Subtitle, r.w*0.9) {
+			d.centred(cx, y, line)
+			y += 15 * 1.3
+		}
+		y += 8
+	}
+	d.setFont(d.fs.regular, 11)
+	d.setGrey(greyLabel)
+	d.centred(cx, y, summary(d.b))
+	if d.l.keyPages > 0 {
+		y += 11 * 1.5
+		d.centred(cx, y, fmt.Sprintf("Solutions begin on page %d", d.l.firstKeyPage()))
+	}
+	if !d.l.paper.IsTrim() {
+		d.rules(r, r.y+r.h*0.58)
+	}
+	if !d.b.Created.IsZero() {
+		d.setFont(d.fs.regular, 10)
+		d.setGrey(greyLabel)
+		d.centred(cx, r.y+r.h-3, d.b.Created.Format("2 January 2006"))
+	}
+}
+
+func (d *pdfDoc) longestWord(s string) float64 {
+	w, start := 0.0, 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == ' ' {
+			w = max(w, d.GetStringWidth(s[start:i]))
+			start = i + 1
+		}
+	}
+	return w
+}
+
+// summary is the title page's one-line description of the contents.
+func summary(b *Book) string {
+	lo, hi := b.Puzzles[0].Clues(), b.Puzzles[0].Clues()
+	slo, shi := b.Puzzles[0].Score, b.Puzzles[0].Score
+	for i := range b.Puzzles {
+		p := &b.Puzzles[i]
+		lo, hi = min(lo, p.Clues()), max(hi, p.Clues())
+		slo, shi = min(slo, p.Score), max(shi, p.Score)
+	}
+	n := "1 puzzle"
+	if len(b.Puzzles) > 1 {
+		n = fmt.Sprintf("%d puzzles", len(b.Puzzles))
+	}
+	return fmt.Sprintf("%s · %s clues · score %s", n, span(lo, hi), span(slo, shi))
+}
+
+func span(lo, hi int) string {
+	if lo == hi {
+		return strconv.Itoa(lo)
+	}
+	return fmt.Sprintf("%d–%d", lo, hi)
+}
+
+// Rules is the text of the rules block: heading and paragraph pairs.
+var rulesText = [][2]string{
+	{"How to play", "Write a digit from 1 to 9 in every empty cell so that each row, " +
+		"each column and each of the nine 3×3 boxes holds every digit exactly once. " +
+		"Every puzzle has exactly one solution."},
+	{"Above each grid", "The puzzle’s number, how many digits are given (clues) and its score. " +
+		"The score counts the wrong turns a fixed trial-and-error search could take " +
+		"on its way to the solution: 0 needs no guessing at all, and the higher the " +
+		"score, the harder the puzzle."},
+}
+
+// rules draws the rules block from y down, in a column of comfortable
+// reading width centred in r.
+func (d *pdfDoc) rules(r rect, y float64) {
+	w := min(r.w, 105*mm)
+	x := r.x + (r.w-w)/2
+	d.setGrey(0)
+	for _, hp := range rulesText {
+		d.setFont(d.fs.bold, 11.5)
+		d.Text(x, y, hp[0])
+		y += 16
+		d.setFont(d.fs.regular, 10)
+		for _, line := range d.SplitText(hp[1], w) {
+			d.Text(x, y, line)
+			y += 14
+		}
+		y += 12
+	}
+}
+
+// puzzle draws p's grid with its label above it.
+func (d *pdfDoc) puzzle(x, y float64, s slot, p *Puzzle) {
+	num := strconv.Itoa(p.Number)
+	details := fmt.Sprintf("%d clues · score %d", p.Clues(), p.Score)
+	short := fmt.Sprintf("%d · %d", p.Clues(), p.Score)
+	if p.Grade != "" {
+		details += " · " + p.Grade
+		short += " · " + p.Grade
+	}
+	d.label(x, y, s, [][2]string{{"Puzzle " + num, details}, {num, details}, {num, short}})
+	d.lines(x, y, s.side)
+	size := s.side / 9 * 0.6
+	d.setFont(d.fs.medium, size)
+	d.setGrey(0)
+	for i, v := range p.Grid {
+		if v != 0 {
+			d.digit(x, y, s.side, i, v, size)
+		}
+	}
+}
+
+// answer draws p's solution, givens in bold and the rest in grey, with a
+// label pointing back to the puzzle's page.
+func (d *pdfDoc) answer(x, y float64, s slot, p *Puzzle, from int) {
+	num := strconv.Itoa(p.Number)
+	d.label(x, y, s, [][2]string{{num, fmt.Sprintf("puzzle on page %d", from)}, {num, fmt.Sprintf("p. %d", from)}})
+	d.lines(x, y, s.side)
+	size := s.side / 9 * 0.6
+	d.setFont(d.fs.bold, size)
+	d.setGrey(0)
+	for i, v := range p.Grid {
+		if v != 0 {
+			d.digit(x, y, s.side, i, v, size)
+		}
+	}
+	d.setFont(d.fs.regular, size)
+	d.setGrey(greyFilled)
+	for i, v := range p.Solution {
+		if p.Grid[i] == 0 {
+			d.digit(x, y, s.side, i, v, size)
+		}
+	}
+}
+
+// label prints the first of the (left, right) pairs that fits the grid's
+// width: left in bold, right in grey and flush with the grid's right edge.
+func (d *pdfDoc) label(x, y float64, s slot, choices [][2]string) {
+	base := y - s.label*0.55
+	for k, c := range choices {
+		d.setFont(d.fs.bold, s.label)
+		lw := d.GetStringWidth(c[0])
+		d.setFont(d.fs.regular, s.label)
+		rw := d.GetStringWidth(c[1])
+		if lw+rw+s.label <= s.side || k == len(choices)-1 {
+			d.setFont(d.fs.bold, s.label)
+			d.setGrey(0)
+			d.Text(x, base, c[0])
+			d.setFont(d.fs.regular, s.label)
+			d.setGrey(greyLabel)
+			d.Text(x+s.side-rw, base, c[1])
+			return
+		}
+	}
+}
+
+// lines draws the grid: thin cell rules first, then the thick box rules and
+// border over them, so the crossings stay clean.
+func (d *pdfDoc) lines(x, y, side float64) {
+	thin, thick := lineWidths(side)
+	cell := side / 9
+	d.setWidth(thin)
+	for i := 1; i < 9; i++ {
+		if i%3 == 0 {
+			continue
+		}
+		o := float64(i) * cell
+		d.Line(x+o, y, x+o, y+side)
+		d.Line(x, y+o, x+side, y+o)
+	}
+	d.setWidth(thick)
+	for i := 3; i < 9; i += 3 {
+		o := float64(i) * cell
+		d.Line(x+o, y, x+o, y+side)
+		d.Line(x, y+o, x+side, y+o)
+	}
+	d.Rect(x, y, side, side, "D")
+}
+
+// digit prints v in cell i, its ink centred in the cell.
+func (d *pdfDoc) digit(x, y, side float64, i int, v uint8, size float64) {
+	cell := side / 9
+	cx := x + (float64(i%9)+0.5)*cell
+	cy := y + (float64(i/9)+0.5)*cell
+	d.Text(cx-d.font.digitX[v]*size, cy-d.font.digitMid*size, digits[v])
+}
+
+var digits = [10]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}

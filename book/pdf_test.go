@@ -1,0 +1,331 @@
+package book_test
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// paperSize is each paper's page size in points, from the paper's
+// definition (not from the package), so a wrong size is caught.
+var paperSize = map[book.Paper][2]float64{
+	book.A4:       {595.28, 841.89},
+	book.Letter:   {612, 792},
+	book.Trim6x9:  {432, 648},
+	book.Trim8x11: {612, 792},
+}
+
+// pdfGrid is a grid found on a page: its border and the digits inside it,
+// mapped to cells by position.
+type pdfGrid struct {
+	border pdfRect
+	cells  solve.Grid
+	font   [81]string
+	grey   [81]float64
+	labels []pdfText // texts in the band just above the border
+}
+
+// gridsOf finds the grids of a page. Grid borders are the only rectangles
+// WritePDF strokes; a one-character digit text whose origin lies inside one
+// is that grid's digit in the cell holding the origin. The origin must sit
+// in the middle part of its cell, which a centred digit's does.
+func gridsOf(tb testing.TB, p pdfPage) []pdfGrid {
+	tb.Helper()
+	gs := make([]pdfGrid, len(p.rects))
+	for i, r := range p.rects {
+		gs[i].border = r
+	}
+	var rest []pdfText // texts in no grid
+texts:
+	for _, t := range p.texts {
+		for i := range gs {
+			g := &gs[i]
+			r := g.border
+			top := r.y + r.h
+			if t.x > r.x && t.x < r.x+r.w && t.y > r.y && t.y < top {
+				if len(t.s) != 1 || t.s[0] < '1' || t.s[0] > '9' {
+					tb.Errorf("text %q inside a grid", t.s)
+					continue texts
+				}
+				cell := r.w / 9
+				fx, fy := (t.x-r.x)/cell, (top-t.y)/cell
+				c, row := int(fx), int(fy)
+				if dx, dy := fx-float64(c), fy-float64(row); dx < 0.2 || dx > 0.5 || dy < 0.6 || dy > 0.85 {
+					tb.Errorf("digit %s in r%dc%d is off centre: origin at (%.2f, %.2f) of its cell", t.s, row+1, c+1, dx, dy)
+				}
+				k := row*9 + c
+				if g.cells[k] != 0 {
+					tb.Errorf("two digits in r%dc%d", row+1, c+1)
+				}
+				g.cells[k], g.font[k], g.grey[k] = t.s[0]-'0', t.font, t.grey
+				continue texts
+			}
+		}
+		rest = append(rest, t)
+	}
+	for _, t := range rest {
+		for i := range gs {
+			r := gs[i].border
+			if top := r.y + r.h; t.x >= r.x-0.01 && t.x < r.x+r.w && t.y > top && t.y < top+2.2*t.size {
+				gs[i].labels = append(gs[i].labels, t)
+			}
+		}
+	}
+	return gs
+}
+
+func (g *pdfGrid) label(font string) string {
+	var s []string
+	for _, t := range g.labels {
+		if t.font == font {
+			s = append(s, t.s)
+		}
+	}
+	return strings.Join(s, " ")
+}
+
+func writePDF(tb testing.TB, b *book.Book, o book.Options) []byte {
+	tb.Helper()
+	var buf bytes.Buffer
+	if err := book.WritePDF(&buf, b, o); err != nil {
+		tb.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// TestPDFBook reads the PDF back and checks it is the book: the page count,
+// the title page, every puzzle's givens in order under its number and
+// label, page numbers, and an answer key that matches the solutions and
+// points back to the right pages.
+func TestPDFBook(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		o     book.Options
+		first int // number of the first puzzle
+	}{
+		{"a4-4-key", book.Options{Paper: book.A4, PerPage: 4, Solutions: true}, 1},
+		{"letter-1", book.Options{Paper: book.Letter, PerPage: 1}, 1},
+		{"6x9-6-key-numbered-from-101", book.Options{Paper: book.Trim6x9, PerPage: 6, Solutions: true}, 101},
+		{"8.5x11-2-key", book.Options{Paper: book.Trim8x11, PerPage: 2, Solutions: true}, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := loadBook(t, "top95.txt", 14)
+			for i := range b.Puzzles {
+				b.Puzzles[i].Number = tc.first + i
+			}
+			b.Puzzles[3].Grade = "fiendish"
+			pages := readPDF(t, writePDF(t, b, tc.o)).pages(t)
+			n, per := len(b.Puzzles), tc.o.PerPage
+			front := 1
+			if tc.o.Paper.IsTrim() {
+				front = 2
+			}
+			puzzlePages := (n + per - 1) / per
+			keyPages := len(pages) - front - puzzlePages
+			if !tc.o.Solutions && keyPages != 0 || tc.o.Solutions && keyPages < 1 {
+				t.Fatalf("%d pages: %d front, %d of puzzles leaves %d for the answer key", len(pages), front, puzzlePages, keyPages)
+			}
+			size := paperSize[tc.o.Paper]
+			for i, p := range pages {
+				if math.Abs(p.w-size[0]) > 0.01 || math.Abs(p.h-size[1]) > 0.01 {
+					t.Errorf("page %d is %gx%g pt, want %gx%g", i+1, p.w, p.h, size[0], size[1])
+				}
+				if i == 0 {
+					continue
+				}
+				if !hasText(p, func(x pdfText) bool { return x.s == strconv.Itoa(i+1) && x.size == 9 && x.y < p.h*0.1 }) {
+					t.Errorf("page %d has no page number at its foot", i+1)
+				}
+			}
+			if !hasText(pages[0], func(x pdfText) bool { return x.s == b.Title }) {
+				t.Errorf("title page lacks the title %q", b.Title)
+			}
+			keyFrom := front + puzzlePages + 1
+			if want := fmt.Sprintf("Solutions begin on page %d", keyFrom); tc.o.Solutions != hasText(pages[0], func(x pdfText) bool { return x.s == want }) {
+				t.Errorf("title page: %q present is %v, want %v", want, !tc.o.Solutions, tc.o.Solutions)
+			}
+
+			for k := range puzzlePages {
+				pg := front + k + 1
+				grids := gridsOf(t, pages[pg-1])
+				if want := min(per, n-k*per); len(grids) != want {
+					t.Fatalf("page %d: %d grids, want %d", pg, len(grids), want)
+				}
+				for j, g := range grids {
+					p := &b.Puzzles[k*per+j]
+					if g.cells != p.Grid {
+						t.Errorf("page %d grid %d shows\n%s\nwant puzzle %d\n%s", pg, j+1, g.cells, p.Number, p.Grid)
+					}
+					for c, f := range g.font {
+						if g.cells[c] != 0 && f != "utf8gomedium" {
+							t.Errorf("puzzle %d r%dc%d in font %s", p.Number, c/9+1, c%9+1, f)
+						}
+					}
+					if got := g.label("utf8gobold"); got != fmt.Sprintf("Puzzle %d", p.Number) && got != strconv.Itoa(p.Number) {
+						t.Errorf("page %d grid %d labelled %q, want puzzle %d", pg, j+1, got, p.Number)
+					}
+					details := g.label("utf8goregular")
+					want := []string{fmt.Sprintf("%d ", p.Clues()), fmt.Sprintf("%d", p.Score)}
+					if p.Grade != "" {
+						want = append(want, p.Grade)
+					}
+					for _, w := range want {
+						if !strings.Contains(details, w) {
+							t.Errorf("puzzle %d: label %q lacks %q", p.Number, details, w)
+						}
+					}
+				}
+			}
+
+			seen := 0
+			for k := range keyPages {
+				pg := keyFrom + k
+				for _, g := range gridsOf(t, pages[pg-1]) {
+					if seen == n {
+						t.Fatalf("page %d: more answer grids than puzzles", pg)
+					}
+					i := seen
+					p := &b.Puzzles[i]
+					seen++
+					if g.cells != p.Solution {
+						t.Errorf("answer %d on page %d shows\n%s\nwant\n%s", p.Number, pg, g.cells, p.Solution)
+					}
+					for c := range 81 {
+						given := p.Grid[c] != 0
+						if given != (g.font[c] == "utf8gobold") || given != (g.grey[c] == 0) {
+							t.Errorf("answer %d r%dc%d: given %v but font %s grey %.2f", p.Number, c/9+1, c%9+1, given, g.font[c], g.grey[c])
+						}
+					}
+					if got := g.label("utf8gobold"); got != strconv.Itoa(p.Number) {
+						t.Errorf("answer on page %d labelled %q, want %d", pg, got, p.Number)
+					}
+					from := front + i/per + 1
+					if got, want := g.label("utf8goregular"), fmt.Sprintf("page %d", from); !strings.HasSuffix(got, want) && got != fmt.Sprintf("p. %d", from) {
+						t.Errorf("answer %d refers to %q, want %q", p.Number, got, want)
+					}
+				}
+			}
+			if tc.o.Solutions && seen != n {
+				t.Errorf("answer key has %d grids, want %d", seen, n)
+			}
+		})
+	}
+}
+
+func hasText(p pdfPage, ok func(pdfText) bool) bool {
+	for _, t := range p.texts {
+		if ok(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// margins returns the room left of and right of what a page draws (its
+// grids and their labels).
+func margins(p pdfPage) (left, right float64) {
+	left, right = p.w, p.w
+	for _, r := range p.rects {
+		left = math.Min(left, r.x)
+		right = math.Min(right, p.w-r.x-r.w)
+	}
+	return left, right
+}
+
+// TestPDFGutter checks the inner margin of the book trims: on the spine
+// side of each page, so left on odd pages and right on even ones, and as
+// wide as asked or as the page count calls for; office paper is centred.
+func TestPDFGutter(t *testing.T) {
+	const outer = 36.0 // the trims' outer margin, 1/2 in
+	for _, tc := range []struct {
+		name   string
+		n      int // puzzles
+		o      book.Options
+		gutter float64 // want inner minus outer margin, in points
+	}{
+		{"a4", 20, book.Options{Paper: book.A4, PerPage: 4, Solutions: true}, 0},
+		{"letter", 20, book.Options{Paper: book.Letter, PerPage: 6, Solutions: true}, 0},
+		// 20 puzzles make a book of under 150 pages: 5/8 in inside.
+		{"6x9-thin-book", 20, book.Options{Paper: book.Trim6x9, PerPage: 4, Solutions: true}, 9},
+		// 1 a page and 330 puzzles: over 300 pages, 3/4 in inside.
+		{"6x9-thick-book", 330, book.Options{Paper: book.Trim6x9, PerPage: 1, Solutions: true}, 18},
+		{"8.5x11-thin-book", 20, book.Options{Paper: book.Trim8x11, PerPage: 2}, 9},
+		{"6x9-gutter-1in", 20, book.Options{Paper: book.Trim6x9, PerPage: 6, Gutter: 72}, 72 - outer},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := loadBook(t, "unbiased_first1000.txt", tc.n)
+			pages := readPDF(t, writePDF(t, b, tc.o)).pages(t)
+			trim := tc.o.Paper.IsTrim()
+			checked := 0
+			for i, p := range pages {
+				if len(p.rects) == 0 {
+					continue
+				}
+				left, right := margins(p)
+				// The trims' odd pages are right-hand pages: spine on the left.
+				inside, outside := left, right
+				if (i+1)%2 == 0 {
+					inside, outside = right, left
+				}
+				if !trim {
+					inside, outside = left, right
+				}
+				if math.Abs(inside-outside-tc.gutter) > 0.02 {
+					t.Errorf("page %d: margins %.2f left, %.2f right, want %g more on the spine side", i+1, left, right, tc.gutter)
+				}
+				checked++
+			}
+			if checked < 2 {
+				t.Fatalf("only %d pages with grids", checked)
+			}
+		})
+	}
+}
+
+// TestPDFDeterministic: the same book gives the same bytes, and the only
+// date inside is the book's.
+func TestPDFDeterministic(t *testing.T) {
+	b := loadBook(t, "top95.txt", 10)
+	o := book.Options{Paper: book.Trim6x9, PerPage: 6, Solutions: true}
+	one, two := writePDF(t, b, o), writePDF(t, b, o)
+	if !bytes.Equal(one, two) {
+		t.Fatal("two writes of the same book differ")
+	}
+	dates := regexp.MustCompile(`/(CreationDate|ModDate) \(D:(\d{8})`).FindAllSubmatch(one, -1)
+	if len(dates) != 2 {
+		t.Fatalf("found %d dates, want CreationDate and ModDate", len(dates))
+	}
+	for _, d := range dates {
+		if got, want := string(d[2]), created.Format("20060102"); got != want {
+			t.Errorf("%s is %s, want the book's %s", d[1], got, want)
+		}
+	}
+	b.Created = b.Created.AddDate(0, 0, 1)
+	if bytes.Equal(one, writePDF(t, b, o)) {
+		t.Error("a book of another date gives the same bytes")
+	}
+}
+
+// TestPDFFontsEmbedded: every font the PDF uses carries its font file.
+func TestPDFFontsEmbedded(t *testing.T) {
+	f := readPDF(t, writePDF(t, loadBook(t, "top95.txt", 3), book.Options{Solutions: true}))
+	n := 0
+	for num, o := range f.objs {
+		if bytes.Contains(o, []byte("/Type /FontDescriptor")) {
+			n++
+			if !bytes.Contains(o, []byte("/FontFile2 ")) {
+				t.Errorf("font descriptor %d embeds no font file", num)
+			}
+		}
+	}
+	if n != 3 {
+		t.Errorf("%d fonts, want 3 (regular, medium, bold)", n)
+	}
+}

@@ -1,0 +1,337 @@
+package book_test
+
+// A minimal PDF reader, enough to check what WritePDF makes from the file
+// itself: the cross-reference table must point at every object, the page
+// tree must hold the pages, and each page's content stream is decoded into
+// the text and rules drawn on it. It reads what fpdf writes (classic xref
+// table, Flate streams, Type0 fonts with UTF-16BE strings), not PDF at large.
+
+import (
+	"bytes"
+	"compress/zlib"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"testing"
+	"unicode/utf16"
+)
+
+type pdfFile struct {
+	data []byte
+	objs map[int][]byte // object number → text between "N 0 obj" and "endobj"
+	root int
+}
+
+type pdfPage struct {
+	w, h  float64
+	texts []pdfText
+	rects []pdfRect
+}
+
+// pdfText is one string shown: where (baseline origin, PDF coordinates with
+// y up), in which font (its BaseFont) and size, in which grey (0 black).
+type pdfText struct {
+	font       string
+	size, x, y float64
+	grey       float64
+	s          string
+}
+
+// pdfRect is a stroked rectangle, normalized to its lower left corner.
+type pdfRect struct{ x, y, w, h, lineWidth float64 }
+
+var (
+	reStartXref = regexp.MustCompile(`startxref\s+(\d+)\s+%%EOF\s*$`)
+	reRef       = func(key string) *regexp.Regexp { return regexp.MustCompile(`/` + key + `\s+(\d+)\s+0\s+R`) }
+	reObjRef    = regexp.MustCompile(`(\d+)\s+0\s+R`)
+	reKids      = regexp.MustCompile(`/Kids\s*\[([^\]]*)\]`)
+	reCount     = regexp.MustCompile(`/Count\s+(\d+)`)
+	reMediaBox  = regexp.MustCompile(`/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]`)
+	reFontRes   = regexp.MustCompile(`/(F\w+)\s+(\d+)\s+0\s+R`)
+	reBaseFont  = regexp.MustCompile(`/BaseFont\s*/(\w+)`)
+	reLength    = regexp.MustCompile(`/Length\s+(\d+)`)
+)
+
+func atoi(tb testing.TB, s []byte) int {
+	tb.Helper()
+	n, err := strconv.Atoi(string(s))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return n
+}
+
+// readPDF checks the file's structure and returns its objects.
+func readPDF(tb testing.TB, data []byte) *pdfFile {
+	tb.Helper()
+	if !bytes.HasPrefix(data, []byte("%PDF-1.")) {
+		tb.Fatalf("no PDF header: %q", data[:min(len(data), 8)])
+	}
+	m := reStartXref.FindSubmatch(data)
+	if m == nil {
+		tb.Fatal("no startxref at the end")
+	}
+	off := atoi(tb, m[1])
+	rest := data[off:]
+	var first, n int
+	if _, err := fmt.Sscanf(string(rest[:min(len(rest), 40)]), "xref\n%d %d\n", &first, &n); err != nil {
+		tb.Fatalf("startxref %d does not point at an xref table: %v", off, err)
+	}
+	entries := rest[bytes.IndexByte(rest[5:], '\n')+6:]
+	f := &pdfFile{data: data, objs: map[int][]byte{}}
+	for i := 0; i < n; i++ {
+		e := entries[i*20 : i*20+20]
+		if e[17] != 'n' {
+			continue
+		}
+		num := first + i
+		at := atoi(tb, e[:10])
+		head := fmt.Sprintf("%d 0 obj", num)
+		if !bytes.HasPrefix(data[at:], []byte(head)) {
+			tb.Fatalf("xref entry of object %d points at %q", num, data[at:min(len(data), at+20)])
+		}
+		end := bytes.Index(data[at:], []byte("endobj"))
+		if end < 0 {
+			tb.Fatalf("object %d has no endobj", num)
+		}
+		f.objs[num] = data[at+len(head) : at+end]
+	}
+	trailer := rest[bytes.Index(rest, []byte("trailer")):]
+	r := reRef("Root").FindSubmatch(trailer)
+	if r == nil {
+		tb.Fatal("trailer has no /Root")
+	}
+	f.root = atoi(tb, r[1])
+	return f
+}
+
+func (f *pdfFile) obj(tb testing.TB, n int) []byte {
+	tb.Helper()
+	o, ok := f.objs[n]
+	if !ok {
+		tb.Fatalf("object %d is not in the xref table", n)
+	}
+	return o
+}
+
+func (f *pdfFile) ref(tb testing.TB, n int, key string) int {
+	tb.Helper()
+	m := reRef(key).FindSubmatch(f.obj(tb, n))
+	if m == nil {
+		tb.Fatalf("object %d has no /%s", n, key)
+	}
+	return atoi(tb, m[1])
+}
+
+// stream returns object n's stream, inflated.
+func (f *pdfFile) stream(tb testing.TB, n int) []byte {
+	tb.Helper()
+	o := f.obj(tb, n)
+	i := bytes.Index(o, []byte("stream"))
+	if i < 0 {
+		tb.Fatalf("object %d has no stream", n)
+	}
+	dict, body := o[:i], o[i+len("stream"):]
+	body = bytes.TrimPrefix(bytes.TrimPrefix(body, []byte("\r")), []byte("\n"))
+	m := reLength.FindSubmatch(dict)
+	if m == nil {
+		tb.Fatalf("stream %d has no /Length", n)
+	}
+	body = body[:atoi(tb, m[1])]
+	if !bytes.Contains(dict, []byte("/FlateDecode")) {
+		return body
+	}
+	zr, err := zlib.NewReader(bytes.NewReader(body))
+	if err != nil {
+		tb.Fatalf("stream %d: %v", n, err)
+	}
+	out, err := io.ReadAll(zr)
+	if err != nil {
+		tb.Fatalf("stream %d: %v", n, err)
+	}
+	return out
+}
+
+// pages decodes every page, in page-tree order.
+func (f *pdfFile) pages(tb testing.TB) []pdfPage {
+	tb.Helper()
+	tree := f.ref(tb, f.root, "Pages")
+	to := f.obj(tb, tree)
+	kids := reObjRef.FindAllSubmatch(reKids.FindSubmatch(to)[1], -1)
+	if c := reCount.FindSubmatch(to); c == nil || atoi(tb, c[1]) != len(kids) {
+		tb.Fatalf("page tree: /Count %s but %d kids", c[1], len(kids))
+	}
+	var out []pdfPage
+	for _, k := range kids {
+		pn := atoi(tb, k[1])
+		po := f.obj(tb, pn)
+		mb := reMediaBox.FindSubmatch(po)
+		if mb == nil {
+			mb = reMediaBox.FindSubmatch(to)
+		}
+		if mb == nil {
+			tb.Fatalf("page %d has no /MediaBox", len(out)+1)
+		}
+		w, _ := strconv.ParseFloat(string(mb[1]), 64)
+		h, _ := strconv.ParseFloat(string(mb[2]), 64)
+		fonts := map[string]string{}
+		res := f.obj(tb, f.ref(tb, pn, "Resources"))
+		for _, fm := range reFontRes.FindAllSubmatch(res, -1) {
+			fo := f.obj(tb, atoi(tb, fm[2]))
+			bf := reBaseFont.FindSubmatch(fo)
+			if bf == nil {
+				tb.Fatalf("font %s has no /BaseFont", fm[1])
+			}
+			fonts[string(fm[1])] = string(bf[1])
+		}
+		page := pdfPage{w: w, h: h}
+		page.decode(tb, f.stream(tb, f.ref(tb, pn, "Contents")), fonts)
+		out = append(out, page)
+	}
+	return out
+}
+
+// decode runs the content stream's operators that matter here.
+func (p *pdfPage) decode(tb testing.TB, c []byte, fonts map[string]string) {
+	tb.Helper()
+	type gstate struct{ fill, width float64 }
+	var (
+		ops        []string // operands since the last operator
+		gs         gstate
+		stack      []gstate
+		font       string
+		size, x, y float64
+		pendRect   *pdfRect
+	)
+	num := func(k int) float64 {
+		v, err := strconv.ParseFloat(ops[len(ops)-k], 64)
+		if err != nil {
+			tb.Fatalf("operand %q: %v", ops[len(ops)-k], err)
+		}
+		return v
+	}
+	for i := 0; i < len(c); {
+		ch := c[i]
+		switch {
+		case ch == ' ' || ch == '\n' || ch == '\r' || ch == '\t':
+			i++
+		case ch == '(':
+			s, n := literal(tb, c[i:])
+			ops = append(ops, s)
+			i += n
+		case ch == '/' || ch == '-' || ch == '.' || ch >= '0' && ch <= '9' || ch == '[' || ch == ']':
+			j := i + 1
+			for j < len(c) && !bytes.ContainsRune([]byte(" \n\r\t()/[]"), rune(c[j])) {
+				j++
+			}
+			ops = append(ops, string(c[i:j]))
+			i = j
+		default:
+			j := i
+			for j < len(c) && !bytes.ContainsRune([]byte(" \n\r\t()/[]"), rune(c[j])) {
+				j++
+			}
+			op := string(c[i:j])
+			i = j
+			switch op {
+			case "q":
+				stack = append(stack, gs)
+			case "Q":
+				gs = stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+			case "g":
+				gs.fill = num(1)
+			case "rg":
+				gs.fill = (num(1) + num(2) + num(3)) / 3
+			case "w":
+				gs.width = num(1)
+			case "Tf":
+				font, size = fonts[ops[len(ops)-2][1:]], num(1)
+				if font == "" {
+					tb.Fatalf("font %s is not in the page's resources", ops[len(ops)-2])
+				}
+			case "Td":
+				x, y = num(2), num(1)
+			case "Tj":
+				p.texts = append(p.texts, pdfText{font: font, size: size, x: x, y: y, grey: gs.fill, s: utf16be(tb, ops[len(ops)-1])})
+			case "re":
+				r := pdfRect{x: num(4), y: num(3), w: num(2), h: num(1), lineWidth: gs.width}
+				if r.h < 0 {
+					r.y, r.h = r.y+r.h, -r.h
+				}
+				pendRect = &r
+			case "S":
+				if pendRect != nil {
+					p.rects = append(p.rects, *pendRect)
+				}
+				pendRect = nil
+			}
+			ops = ops[:0]
+		}
+	}
+}
+
+// literal reads a PDF literal string at the start of c, returning its bytes
+// and how much of c it took.
+func literal(tb testing.TB, c []byte) (string, int) {
+	var out []byte
+	depth := 0
+	for i := 0; i < len(c); i++ {
+		switch ch := c[i]; ch {
+		case '(':
+			if depth > 0 {
+				out = append(out, ch)
+			}
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return string(out), i + 1
+			}
+			out = append(out, ch)
+		case '\\':
+			i++
+			switch e := c[i]; e {
+			case 'n':
+				out = append(out, '\n')
+			case 'r':
+				out = append(out, '\r')
+			case 't':
+				out = append(out, '\t')
+			case 'b':
+				out = append(out, '\b')
+			case 'f':
+				out = append(out, '\f')
+			default:
+				if e >= '0' && e <= '7' {
+					v, k := 0, 0
+					for ; k < 3 && c[i+k] >= '0' && c[i+k] <= '7'; k++ {
+						v = v*8 + int(c[i+k]-'0')
+					}
+					out = append(out, byte(v))
+					i += k - 1
+				} else {
+					out = append(out, e)
+				}
+			}
+		default:
+			out = append(out, ch)
+		}
+	}
+	tb.Fatal("unterminated string")
+	return "", 0
+}
+
+// utf16be decodes the strings of fpdf's Type0 fonts, whose codes are the
+// characters in UTF-16BE.
+func utf16be(tb testing.TB, s string) string {
+	if len(s)%2 != 0 {
+		tb.Fatalf("odd-length UTF-16 string %q", s)
+	}
+	u := make([]uint16, len(s)/2)
+	for i := range u {
+		u[i] = uint16(s[2*i])<<8 | uint16(s[2*i+1])
+	}
+	return string(utf16.Decode(u))
+}

@@ -1,0 +1,86 @@
+package book_test
+
+import (
+	"bytes"
+	"flag"
+	"math"
+	"os"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/book"
+)
+
+var sampleDir = flag.String("out", "", "also write the sample books of TestPDFSamples and TestPlainSamples into this directory (for the render check)")
+
+// TestPDFSamples writes every paper × per-page combination, with an answer
+// key, and reads each back: a well-formed PDF of the paper's size, every
+// puzzle and every answer present as a grid, and nothing drawn outside the
+// margins (at least 1/4 in from the trimmed edge, as printers ask). With
+// -out DIR the PDFs are kept for pdftoppm.
+func TestPDFSamples(t *testing.T) {
+	b := loadBook(t, "unbiased_first1000.txt", 40)
+	if *sampleDir != "" {
+		if err := os.MkdirAll(*sampleDir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, paper := range book.Papers {
+		for _, per := range book.PerPageValues {
+			o := book.Options{Paper: paper, PerPage: per, Solutions: true}
+			t.Run(sampleName(o), func(t *testing.T) {
+				var buf bytes.Buffer
+				if err := book.WritePDF(&buf, b, o); err != nil {
+					t.Fatal(err)
+				}
+				if *sampleDir != "" {
+					writeFile(t, *sampleDir, sampleName(o), buf.Bytes())
+				}
+				size := paperSize[paper]
+				grids := 0
+				for i, p := range readPDF(t, buf.Bytes()).pages(t) {
+					if math.Abs(p.w-size[0]) > 0.01 || math.Abs(p.h-size[1]) > 0.01 {
+						t.Errorf("page %d is %gx%g pt", i+1, p.w, p.h)
+					}
+					gs := gridsOf(t, p)
+					grids += len(gs)
+					for _, g := range gs {
+						r := g.border
+						if r.x < 18 || r.y < 18 || r.x+r.w > p.w-18 || r.y+r.h > p.h-18 {
+							t.Errorf("page %d: grid at %+v is within 1/4 in of the edge", i+1, r)
+						}
+						if len(g.labels) == 0 {
+							t.Errorf("page %d: grid at %+v has no label", i+1, r)
+						}
+					}
+					for _, x := range p.texts {
+						if x.x < 18 || x.y < 18 || x.y > p.h-18 {
+							t.Errorf("page %d: text %q at (%g, %g) is within 1/4 in of the edge", i+1, x.s, x.x, x.y)
+						}
+					}
+				}
+				if grids != 2*len(b.Puzzles) {
+					t.Errorf("%d grids, want %d puzzles and as many answers", grids, len(b.Puzzles))
+				}
+			})
+		}
+	}
+}
+
+// TestPlainSamples writes the other formats of a small book; with -out DIR
+// it keeps them for looking at.
+func TestPlainSamples(t *testing.T) {
+	b := loadBook(t, "top95.txt", 8)
+	o := book.Options{Solutions: true, PerPage: 4, Paper: book.Trim6x9}
+	for _, f := range book.Formats {
+		var buf bytes.Buffer
+		if err := book.Write(&buf, f, b, o); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if buf.Len() == 0 {
+			t.Errorf("%s: nothing written", f)
+		}
+		if *sampleDir != "" {
+			writeFile(t, *sampleDir, "sample."+string(f), buf.Bytes())
+		}
+	}
+}

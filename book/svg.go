@@ -1,0 +1,294 @@
+package book
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"golang.org/x/image/font/sfnt"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// SVG output draws text as outlines of the Go fonts (each glyph defined once
+// and placed with <use>), so a grid looks the same in every browser and
+// layout program, installed fonts or not.
+
+// svgCanvas collects the body of one SVG and the glyphs it uses.
+type svgCanvas struct {
+	body   bytes.Buffer
+	fs     *fonts
+	buf    sfnt.Buffer
+	glyphs map[string]glyph // by id, e.g. "m23": medium, glyph 23
+	order  []string         // ids in first-use order, for stable output
+	err    error
+}
+
+func newSVGCanvas() (*svgCanvas, error) {
+	fs, err := loadFonts()
+	if err != nil {
+		return nil, err
+	}
+	return &svgCanvas{fs: fs, glyphs: map[string]glyph{}}, nil
+}
+
+func num(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+
+// round2 keeps coordinates to 1/100 pt, plenty for print and short to write.
+func round2(v float64) string {
+	return strconv.FormatFloat(float64(int64(v*100+0.5*sign(v)))/100, 'f', -1, 64)
+}
+
+func sign(v float64) float64 {
+	if v < 0 {
+		return -1
+	}
+	return 1
+}
+
+func (c *svgCanvas) faceID(f *face) byte {
+	switch f {
+	case c.fs.bold:
+		return 'b'
+	case c.fs.medium:
+		return 'm'
+	}
+	return 'r'
+}
+
+// glyph returns the id and outline of r in f, remembering it for <defs>.
+func (c *svgCanvas) glyph(f *face, r rune) (string, glyph) {
+	var g glyph
+	g, err := f.glyph(&c.buf, r)
+	if err != nil && c.err == nil {
+		c.err = fmt.Errorf("svg: glyph %q: %w", r, err)
+	}
+	id := string(c.faceID(f)) + strconv.Itoa(int(g.index))
+	if _, ok := c.glyphs[id]; !ok {
+		c.glyphs[id] = g
+		c.order = append(c.order, id)
+	}
+	return id, g
+}
+
+// width returns the advance width of s in f at size.
+func (c *svgCanvas) width(f *face, size float64, s string) float64 {
+	w := 0.0
+	for _, r := range s {
+		_, g := c.glyph(f, r)
+		w += g.advance
+	}
+	return w * size / f.upem
+}
+
+// text draws s with its baseline starting at (x, y).
+func (c *svgCanvas) text(f *face, size, x, y float64, fill, s string) {
+	fmt.Fprintf(&c.body, `<g fill="%s" transform="translate(%s %s) scale(%s)">`, fill, round2(x), round2(y), num(size/f.upem))
+	adv := 0.0
+	for _, r := range s {
+		id, g := c.glyph(f, r)
+		if g.path != "" {
+			if adv == 0 {
+				fmt.Fprintf(&c.body, `<use xlink:href="#%s"/>`, id)
+			} else {
+				fmt.Fprintf(&c.body, `<use xlink:href="#%s" x="%s"/>`, id, num(adv))
+			}
+		}
+		adv += g.advance
+	}
+	c.body.WriteString("</g>\n")
+}
+
+// grid draws the rules of a grid of the given side at (x, y) and the digits
+// of p: the givens only, or with key the whole solution (givens bold, the
+// rest grey), the way the PDF does.
+func (c *svgCanvas) grid(x, y, side float64, p *Puzzle, key bool) {
+	thin, thick := lineWidths(side)
+	cell := side / 9
+	var tn, tk bytes.Buffer
+	for i := 1; i < 9; i++ {
+		o := float64(i) * cell
+		b := &tn
+		if i%3 == 0 {
+			b = &tk
+		}
+		fmt.Fprintf(b, "M%s %sv%sM%s %sh%s", round2(x+o), round2(y), round2(side), round2(x), round2(y+o), round2(side))
+	}
+	fmt.Fprintf(&c.body, `<path fill="none" stroke="#000" stroke-width="%s" d="%s"/>`+"\n", round2(thin), tn.String())
+	fmt.Fprintf(&c.body, `<path fill="none" stroke="#000" stroke-width="%s" d="%s"/>`+"\n", round2(thick), tk.String())
+	fmt.Fprintf(&c.body, `<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke="#000" stroke-width="%s"/>`+"\n",
+		round2(x), round2(y), round2(side), round2(side), round2(thick))
+	size := cell * 0.6
+	draw := func(f *face, fill string, g solve.Grid, only func(i int) bool) {
+		fmt.Fprintf(&c.body, `<g fill="%s">`, fill)
+		for i, v := range g {
+			if v == 0 || !only(i) {
+				continue
+			}
+			cx := x + (float64(i%9)+0.5)*cell - f.digitX[v]*size
+			cy := y + (float64(i/9)+0.5)*cell - f.digitMid*size
+			id, _ := c.glyph(f, rune('0'+v))
+			fmt.Fprintf(&c.body, `<use xlink:href="#%s" transform="translate(%s %s) scale(%s)"/>`, id, round2(cx), round2(cy), num(size/f.upem))
+		}
+		c.body.WriteString("</g>\n")
+	}
+	if !key {
+		draw(c.fs.medium, "#000", p.Grid, func(int) bool { return true })
+		return
+	}
+	draw(c.fs.bold, "#000", p.Grid, func(int) bool { return true })
+	draw(c.fs.regular, greyHex(greyFilled), p.Solution, func(i int) bool { return p.Grid[i] == 0 })
+}
+
+func greyHex(g int) string { return fmt.Sprintf("#%02x%02x%02x", g, g, g) }
+
+// label draws a grid's label the way the PDF does: left in bold, right in
+// grey flush with the grid's right edge.
+func (c *svgCanvas) label(x, y, side, size float64, left, right string) {
+	base := y - size*0.55
+	c.text(c.fs.bold, size, x, base, "#000", left)
+	c.text(c.fs.regular, size, x+side-c.width(c.fs.regular, size, right), base, greyHex(greyLabel), right)
+}
+
+// writeTo writes the whole SVG document of the given size in points.
+func (c *svgCanvas) writeTo(w io.Writer, width, height float64) error {
+	if c.err != nil {
+		return c.err
+	}
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="%spt" height="%spt" viewBox="0 0 %s %s">
+<defs>
+`, round2(width), round2(height), round2(width), round2(height))
+	for _, id := range c.order {
+		if g := c.glyphs[id]; g.path != "" {
+			fmt.Fprintf(bw, "<path id=\"%s\" d=\"%s\"/>\n", id, g.path)
+		}
+	}
+	fmt.Fprintf(bw, "</defs>\n<rect width=\"100%%\" height=\"100%%\" fill=\"#fff\"/>\n")
+	bw.Write(c.body.Bytes())
+	bw.WriteString("</svg>\n")
+	return bw.Flush()
+}
+
+// SVG sheet geometry, in points.
+const (
+	sheetCols  = 3
+	sheetSide  = 180.0 // a grid: 20 pt cells, the size of a 4-a-page A4 grid, a little smaller
+	sheetGapX  = 28.0
+	sheetGapY  = 20.0
+	sheetPad   = 36.0
+	sheetLabel = 9.0
+)
+
+// WriteSVG writes b as one SVG sheet: the title, then the puzzles in rows
+// of three with their labels, then with o.Solutions the answer key in the
+// same arrangement. Text is drawn as outlines, so no font is needed to view
+// or print it.
+func WriteSVG(w io.Writer, b *Book, o Options) error {
+	o, err := prepare(b, o)
+	if err != nil {
+		return err
+	}
+	c, err := newSVGCanvas()
+	if err != nil {
+		return err
+	}
+	cols := min(sheetCols, len(b.Puzzles))
+	width := 2*sheetPad + float64(cols)*sheetSide + float64(cols-1)*sheetGapX
+	band := labelBand(sheetLabel)
+	y := sheetPad + 20
+	c.text(c.fs.bold, 20, sheetPad, y, "#000", title(b))
+	if b.Subtitle != "" {
+		y += 20
+		c.text(c.fs.regular, 12, sheetPad, y, greyHex(greyLabel), b.Subtitle)
+	}
+	section := func(key bool) {
+		for i := range b.Puzzles {
+			p := &b.Puzzles[i]
+			if i%cols == 0 {
+				y += sheetGapY + band
+				if i > 0 {
+					y += sheetSide
+				}
+			}
+			x := sheetPad + float64(i%cols)*(sheetSide+sheetGapX)
+			n := strconv.Itoa(p.Number)
+			if key {
+				c.label(x, y, sheetSide, sheetLabel, n, "")
+			} else {
+				c.label(x, y, sheetSide, sheetLabel, "Puzzle "+n, details(p))
+			}
+			c.grid(x, y, sheetSide, p, key)
+		}
+		y += sheetSide
+	}
+	section(false)
+	if o.Solutions {
+		y += 2 * sheetGapY
+		y += 16
+		c.text(c.fs.bold, 16, sheetPad, y, "#000", "Solutions")
+		section(true)
+	}
+	return c.writeTo(w, width, y+sheetPad)
+}
+
+// svgFileSide is the side of a grid written to a file of its own: 9 mm
+// cells, and room around the border for its stroke.
+const svgFileSide = 9 * 9 * mm
+
+// svgFileName names a file of WriteSVGDir: kind and the puzzle number with
+// zeros to width digits, so that the files sort in book order.
+func svgFileName(kind string, width, number int) string {
+	return fmt.Sprintf("%s-%0*d.svg", kind, width, number)
+}
+
+// WriteSVGDir writes each puzzle's grid to a file of its own in dir (which
+// must exist), and with o.Solutions each solution too: bare grids without
+// labels, sized for placing in a layout program. The files are named
+// puzzle-NNN.svg and solution-NNN.svg, numbered with as many digits as the
+// largest number has, so that they sort in book order.
+func WriteSVGDir(dir string, b *Book, o Options) error {
+	o, err := prepare(b, o)
+	if err != nil {
+		return err
+	}
+	_, thick := lineWidths(svgFileSide)
+	pad := thick
+	one := func(name string, p *Puzzle, key bool) error {
+		c, err := newSVGCanvas()
+		if err != nil {
+			return err
+		}
+		c.grid(pad, pad, svgFileSide, p, key)
+		f, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			return err
+		}
+		err = c.writeTo(f, svgFileSide+2*pad, svgFileSide+2*pad)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		return err
+	}
+	wid := 1
+	for i := range b.Puzzles {
+		wid = max(wid, len(strconv.Itoa(b.Puzzles[i].Number)))
+	}
+	for i := range b.Puzzles {
+		p := &b.Puzzles[i]
+		if err := one(svgFileName("puzzle", wid, p.Number), p, false); err != nil {
+			return err
+		}
+		if o.Solutions {
+			if err := one(svgFileName("solution", wid, p.Number), p, true); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
