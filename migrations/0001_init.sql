@@ -20,8 +20,11 @@ CREATE TABLE sources (
 -- puzzles: one row per isomorphism class; the first puzzle stored wins.
 CREATE TABLE puzzles (
 	id        INTEGER PRIMARY KEY,
-	-- 81 characters, '.' for blanks (the canonical text form).
-	puzzle    TEXT NOT NULL UNIQUE CHECK (length(puzzle) = 81),
+	-- 81 characters, '.' for blanks (the canonical text form). Unique,
+	-- since isokey is a function of it and is unique; a second UNIQUE
+	-- index would cost every insert a random B-tree write. To find a
+	-- puzzle, look up its key.
+	puzzle    TEXT NOT NULL CHECK (length(puzzle) = 81),
 	solution  TEXT NOT NULL CHECK (length(solution) = 81),
 	-- iso.Key: the minlex form of the puzzle, two cells a byte.
 	isokey    BLOB NOT NULL UNIQUE CHECK (length(isokey) = 41),
@@ -39,10 +42,11 @@ CREATE TABLE puzzles (
 ) STRICT;
 
 -- The query orders: score, clues then score, grade then score. Each index
--- ends in the rowid, so ties come out in id order.
+-- ends in the rowid, so ties come out in id order. The grade index is
+-- partial: it costs nothing until the ratings work sets grades.
 CREATE INDEX puzzles_score ON puzzles (score);
 CREATE INDEX puzzles_clues ON puzzles (clues, score);
-CREATE INDEX puzzles_grade ON puzzles (grade, score);
+CREATE INDEX puzzles_grade ON puzzles (grade, score) WHERE grade IS NOT NULL;
 
 -- books and their puzzles, for export.
 CREATE TABLE books (

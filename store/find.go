@@ -58,11 +58,16 @@ func (s *Store) FindPuzzles(ctx context.Context, f Filter) ([]*Puzzle, error) {
 // holding them all in memory. It stops at fn's first error and returns it.
 // fn must not write to the catalog (the read would wait for itself).
 func (s *Store) EachPuzzle(ctx context.Context, f Filter, fn func(*Puzzle) error) error {
-	query, args, err := f.sql()
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return err
 	}
-	rows, err := s.db.QueryContext(ctx, query, args...)
+	defer tx.Rollback()
+	query, args, err := f.query(ctx, tx)
+	if err != nil {
+		return err
+	}
+	rows, err := tx.QueryContext(ctx, query, args...)
 	if err != nil {
 		return fmt.Errorf("find puzzles: %w", err)
 	}
@@ -85,11 +90,16 @@ func (s *Store) EachPuzzle(ctx context.Context, f Filter, fn func(*Puzzle) error
 // ExplainFindPuzzles returns SQLite's plan for the query of f, one line per
 // step (EXPLAIN QUERY PLAN's detail column), to check that an index is used.
 func (s *Store) ExplainFindPuzzles(ctx context.Context, f Filter) ([]string, error) {
-	query, args, err := f.sql()
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.db.QueryContext(ctx, "EXPLAIN QUERY PLAN "+query, args...)
+	defer tx.Rollback()
+	query, args, err := f.query(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, "EXPLAIN QUERY PLAN "+query, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -106,12 +116,24 @@ func (s *Store) ExplainFindPuzzles(ctx context.Context, f Filter) ([]string, err
 	return plan, rows.Err()
 }
 
-const puzzleColumns = `p.id, p.puzzle, p.solution, p.isokey, p.clues, p.score, p.grade,
+// The columns scanPuzzle reads; score is the 6th and id the 1st, which a
+// compound query's ORDER BY names by position.
+const (
+	puzzleColumns = `p.id, p.puzzle, p.solution, p.isokey, p.clues, p.score, p.grade,
 	p.symmetry, p.minimal, p.source_id, s.name, p.line, p.seed, p.worker, p.created`
+	puzzleFrom = " FROM puzzles p JOIN sources s ON s.id = p.source_id"
+)
 
-// sql builds the query for f. Only placeholders carry values; the ORDER
+// query builds the query for f. Only placeholders carry values; the ORDER
 // BY clause comes from a fixed table.
-func (f *Filter) sql() (string, []any, error) {
+//
+// A range of clue counts in score order is the one selection no index
+// serves directly: puzzles_clues yields each clue count in score order,
+// but not the range, and sorting a large range costs seconds on a big
+// catalog. So it becomes one SELECT per clue count present, UNION ALL'd
+// under the ORDER BY, which SQLite runs as a merge of index scans that
+// stops at the LIMIT.
+func (f *Filter) query(ctx context.Context, q querier) (string, []any, error) {
 	order, ok := orderBy[f.Order]
 	if !ok {
 		return "", nil, fmt.Errorf("%w %q (want one of %s)", ErrOrder, f.Order, strings.Join(Orders, ", "))
@@ -119,10 +141,75 @@ func (f *Filter) sql() (string, []any, error) {
 	if f.Offset < 0 || f.Limit < 0 {
 		return "", nil, fmt.Errorf("negative offset %d or limit %d", f.Offset, f.Limit)
 	}
-	var where []string
+	limit := f.Limit
+	if limit == 0 {
+		limit = -1 // SQLite: no limit
+	}
+	byScore := f.Order == "" || f.Order == "score" || f.Order == "-score"
+	single := f.MinClues != nil && f.MaxClues != nil && *f.MinClues == *f.MaxClues
+	if byScore && !single && (f.MinClues != nil || f.MaxClues != nil) {
+		lo, hi, err := f.cluesPresent(ctx, q)
+		if err != nil {
+			return "", nil, err
+		}
+		if lo < hi {
+			var b strings.Builder
+			var args []any
+			for c := lo; c <= hi; c++ {
+				where, wargs := f.where(&c)
+				if c > lo {
+					b.WriteString(" UNION ALL ")
+				}
+				b.WriteString("SELECT " + puzzleColumns + puzzleFrom + where)
+				args = append(args, wargs...)
+			}
+			dir := ""
+			if f.Order == "-score" {
+				dir = " DESC"
+			}
+			b.WriteString(" ORDER BY 6" + dir + ", 1" + dir + " LIMIT ? OFFSET ?")
+			return b.String(), append(args, limit, f.Offset), nil
+		}
+	}
+	where, args := f.where(nil)
+	if f.Order == "random" {
+		// Draw the ids from an index alone, then read only the rows drawn.
+		query := "SELECT " + puzzleColumns + " FROM (SELECT p.id AS id, random() AS r FROM puzzles p" + where +
+			" ORDER BY r LIMIT ? OFFSET ?) AS pick JOIN puzzles p ON p.id = pick.id" +
+			" JOIN sources s ON s.id = p.source_id ORDER BY pick.r"
+		return query, append(args, limit, f.Offset), nil
+	}
+	query := "SELECT " + puzzleColumns + puzzleFrom + where + " ORDER BY " + order + " LIMIT ? OFFSET ?"
+	return query, append(args, limit, f.Offset), nil
+}
+
+// cluesPresent narrows f's clue range to the smallest and largest clue
+// counts stored in it (two index lookups); lo > hi when none is.
+func (f *Filter) cluesPresent(ctx context.Context, q querier) (lo, hi int, err error) {
+	lo, hi = 0, 81
+	if f.MinClues != nil {
+		lo = max(lo, *f.MinClues)
+	}
+	if f.MaxClues != nil {
+		hi = min(hi, *f.MaxClues)
+	}
+	var first, last sql.NullInt64
+	err = q.QueryRowContext(ctx, `SELECT
+		(SELECT min(clues) FROM puzzles WHERE clues BETWEEN ?1 AND ?2),
+		(SELECT max(clues) FROM puzzles WHERE clues BETWEEN ?1 AND ?2)`, lo, hi).Scan(&first, &last)
+	if err != nil || !first.Valid {
+		return 1, 0, err
+	}
+	return int(first.Int64), int(last.Int64), nil
+}
+
+// where is f's WHERE clause and its arguments; with clues set, it selects
+// that clue count instead of f's range.
+func (f *Filter) where(clues *int) (string, []any) {
+	var conds []string
 	var args []any
 	cond := func(c string, v any) {
-		where = append(where, c)
+		conds = append(conds, c)
 		args = append(args, v)
 	}
 	between := func(col string, lo, hi *int) {
@@ -141,27 +228,22 @@ func (f *Filter) sql() (string, []any, error) {
 		}
 	}
 	between("p.score", f.MinScore, f.MaxScore)
-	between("p.clues", f.MinClues, f.MaxClues)
+	if clues != nil {
+		between("p.clues", clues, clues)
+	} else {
+		between("p.clues", f.MinClues, f.MaxClues)
+	}
 	if f.Grade != nil {
 		if *f.Grade == "" {
-			where = append(where, "p.grade IS NULL")
+			conds = append(conds, "p.grade IS NULL")
 		} else {
 			cond("p.grade = ?", *f.Grade)
 		}
 	}
-	var b strings.Builder
-	b.WriteString("SELECT " + puzzleColumns + " FROM puzzles p JOIN sources s ON s.id = p.source_id")
-	if len(where) > 0 {
-		b.WriteString(" WHERE " + strings.Join(where, " AND "))
+	if len(conds) == 0 {
+		return "", nil
 	}
-	b.WriteString(" ORDER BY " + order)
-	limit := f.Limit
-	if limit == 0 {
-		limit = -1 // SQLite: no limit
-	}
-	b.WriteString(" LIMIT ? OFFSET ?")
-	args = append(args, limit, f.Offset)
-	return b.String(), args, nil
+	return " WHERE " + strings.Join(conds, " AND "), args
 }
 
 func scanPuzzle(rows *sql.Rows) (*Puzzle, error) {

@@ -87,7 +87,7 @@ func Open(path string) (*Store, error) {
 	s.wdb, err = sql.Open("sqlite", dsn(abs, url.Values{
 		"_txlock": {"immediate"},
 		// The writer's index pages stay hot across batches.
-		"_pragma": {"cache_size(-65536)"},
+		"_pragma": {"cache_size(-65536)", "wal_autocheckpoint(16000)"},
 	}))
 	if err != nil {
 		s.db.Close()

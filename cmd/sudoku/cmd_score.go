@@ -121,4 +121,3 @@ func (sw *scoreWriter) flush() error {
 	}
 	return sw.w.Flush()
 }
-
