@@ -12,7 +12,7 @@ CREATE TABLE sources (
 	name      TEXT NOT NULL,  -- import: --source (default the file name)
 	file      TEXT,           -- import: the file as named; NULL for stdin
 	generator TEXT,           -- generate: program and version
-	params    TEXT,           -- generate: the run's parameters, JSON
+	params    TEXT CHECK (json_valid(params)),  -- generate: the run's parameters, JSON
 	seed      INTEGER,        -- generate: the run's --seed
 	created   TEXT NOT NULL   -- RFC 3339, UTC
 ) STRICT;
@@ -52,7 +52,7 @@ CREATE INDEX puzzles_grade ON puzzles (grade, score) WHERE grade IS NOT NULL;
 CREATE TABLE books (
 	id      INTEGER PRIMARY KEY,
 	title   TEXT NOT NULL,
-	params  TEXT NOT NULL DEFAULT '{}',  -- JSON: the export's parameters
+	params  TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(params)),  -- the export's parameters
 	created TEXT NOT NULL
 ) STRICT;
 

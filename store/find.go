@@ -18,9 +18,9 @@ var ErrOrder = errors.New("unknown order")
 // Ties are broken by id, so every order is repeatable except "random".
 var Orders = []string{"score", "-score", "clues", "-clues", "id", "random"}
 
-// orderBy maps an order to its ORDER BY clause; each is satisfied by an
-// index (see 0001_init.sql) scanned forwards or backwards, so that a query
-// with a LIMIT stops early.
+// orderBy maps an order to its ORDER BY clause; each but random is
+// satisfied by an index (see 0001_init.sql) scanned forwards or backwards,
+// so that a query with a LIMIT stops early.
 var orderBy = map[string]string{
 	"":       "p.score, p.id",
 	"score":  "p.score, p.id",
@@ -56,7 +56,8 @@ func (s *Store) FindPuzzles(ctx context.Context, f Filter) ([]*Puzzle, error) {
 
 // EachPuzzle calls fn with each puzzle f selects, in f's order, without
 // holding them all in memory. It stops at fn's first error and returns it.
-// fn must not write to the catalog (the read would wait for itself).
+// The puzzles come from one snapshot of the catalog: writes made while it
+// runs are not seen.
 func (s *Store) EachPuzzle(ctx context.Context, f Filter, fn func(*Puzzle) error) error {
 	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {

@@ -229,7 +229,8 @@ func TestAddSource(t *testing.T) {
 	if err := s.AddSource(ctx, gen); err != nil || gen.ID != 1 || gen.Created.IsZero() {
 		t.Fatalf("AddSource: %v, %+v", err, gen)
 	}
-	for _, bad := range []*store.Source{{Kind: "magic", Name: "x"}, {Kind: store.KindImport}} {
+	for _, bad := range []*store.Source{{Kind: "magic", Name: "x"}, {Kind: store.KindImport},
+		{Kind: store.KindGenerate, Name: "x", Params: "{not json"}} {
 		if err := s.AddSource(ctx, bad); err == nil {
 			t.Errorf("AddSource(%+v) succeeded", bad)
 		}

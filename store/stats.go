@@ -87,10 +87,13 @@ func (s *Store) Stats(ctx context.Context) (*Stats, error) {
 	if err != nil {
 		return nil, err
 	}
-	err = each(ctx, tx, "SELECT coalesce(grade, ''), count(*) FROM puzzles GROUP BY grade ORDER BY grade", func(r *sql.Rows) error {
+	// The grade index holds graded puzzles only; the rest are ungraded.
+	graded := 0
+	err = each(ctx, tx, "SELECT grade, count(*) FROM puzzles WHERE grade IS NOT NULL GROUP BY grade ORDER BY grade", func(r *sql.Rows) error {
 		var g GradeCount
 		err := r.Scan(&g.Grade, &g.Puzzles)
 		st.ByGrade = append(st.ByGrade, g)
+		graded += g.Puzzles
 		return err
 	})
 	if err != nil {
@@ -98,6 +101,9 @@ func (s *Store) Stats(ctx context.Context) (*Stats, error) {
 	}
 	if len(scores) == 0 {
 		return st, nil
+	}
+	if graded < st.Puzzles {
+		st.ByGrade = append([]GradeCount{{"", st.Puzzles - graded}}, st.ByGrade...)
 	}
 	st.MinScore, st.MaxScore = scores[0][0], scores[len(scores)-1][0]
 	st.ByScore = ScoreBands(st.MaxScore)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -35,7 +36,7 @@ func importCommand() *cli.Command {
 			dbFlag(),
 			&cli.StringFlag{Name: "source", Usage: "source `NAME` recorded with the puzzles (default: the file name)"},
 			workersFlag(),
-			&cli.IntFlag{Name: "batch", Value: 1000, Usage: "puzzles per transaction"},
+			&cli.IntFlag{Name: "batch", Value: 5000, Usage: "puzzles per transaction"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "print each puzzle's outcome on stderr"},
 		},
 		Action: doImport,
@@ -85,14 +86,15 @@ func doImport(c *cli.Context) (err error) {
 	start := time.Now()
 	var counts importCounts
 	stopProgress := progress(c.App.ErrWriter, &counts, start)
+	// The reader, the emitter and the writer all report on stderr.
+	c.App.ErrWriter = &lockedWriter{w: c.App.ErrWriter}
 	w := newImportWriter(c, st, &counts)
 	sources := map[string]int64{}
 	var batch []pending
 	lastFlush := time.Now()
-	var bad int
 	mapErr := ordered.Map(c.Context, n,
-		func(send func(puzzle) bool) (err error) {
-			bad, err = feedPuzzles(c, send)
+		func(send func(puzzle) bool) error {
+			bad, err := feedPuzzles(c, send)
 			counts.unreadable.Store(int64(bad))
 			return err
 		},
@@ -144,23 +146,33 @@ func doImport(c *cli.Context) (err error) {
 		werr = err
 	}
 	stopProgress()
-	if werr != nil {
-		return cli.Exit(fmt.Sprintf("sudoku import: %v", werr), exitInput)
-	}
 	printImportReport(c.App.Writer, &counts)
 	elapsed := time.Since(start)
 	fmt.Fprintf(c.App.ErrWriter, "import: %d puzzles in %.1fs (%.0f/s) into %s\n",
 		counts.checked.Load(), elapsed.Seconds(), float64(counts.checked.Load())/elapsed.Seconds(), st.Path())
-	if c.Context.Err() != nil {
-		return cli.Exit("sudoku import: interrupted; what was read is stored, run the same import again to store the rest", exitInput)
-	}
-	if mapErr != nil {
+	switch {
+	case werr != nil:
+		return cli.Exit(fmt.Sprintf("sudoku import: storing: %v", werr), exitInput)
+	case c.Context.Err() != nil:
+		return cli.Exit("sudoku import: interrupted; what was checked is stored, run the same import again to store the rest", exitInput)
+	case mapErr != nil:
 		return cli.Exit(fmt.Sprintf("sudoku import: %v", mapErr), exitInput)
-	}
-	if counts.rejected() > 0 {
-		return cli.Exit("", exitInput)
+	case counts.rejected() > 0:
+		return cli.Exit("", exitInput) // each was reported
 	}
 	return nil
+}
+
+// lockedWriter serializes writes from several goroutines.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (lw *lockedWriter) Write(p []byte) (int, error) {
+	lw.mu.Lock()
+	defer lw.mu.Unlock()
+	return lw.w.Write(p)
 }
 
 // addImportSource records where file's puzzles come from.

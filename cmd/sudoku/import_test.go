@@ -118,8 +118,8 @@ func writeLines(t testing.TB, path string, gs []solve.Grid) {
 	}
 }
 
-// TestImportCollections imports top95 and magictour, again, and
-// transformed copies, and checks each report against the model.
+// TestImportCollections imports top95 and magictour, top95 again, and
+// transformed copies of top95, and checks each report against the model.
 func TestImportCollections(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
@@ -142,7 +142,6 @@ func TestImportCollections(t *testing.T) {
 		{"testdata/top95.txt", top95},
 		{"testdata/magictour_top1465.txt", magictour},
 		{"testdata/top95.txt", top95},
-		{"testdata/magictour_top1465.txt", magictour},
 		{movedPath, moved},
 	}
 	for i, s := range steps {
@@ -271,6 +270,71 @@ func TestNotACatalog(t *testing.T) {
 	}
 }
 
+// startImport starts `sudoku import` of input in another process and
+// returns once it has stored at least n puzzles.
+func startImport(t *testing.T, db, input string, n int) (*exec.Cmd, *strings.Builder, *strings.Builder) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "import", "--db", db, "--workers", "1", "--batch", "25", input)
+	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1")
+	var stdout, stderr strings.Builder
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(time.Minute); storedCount(t, db) < n; time.Sleep(2 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			err := cmd.Wait()
+			t.Fatalf("the import did not store %d puzzles in a minute: %v\n%s", n, err, stderr.String())
+		}
+	}
+	return cmd, &stdout, &stderr
+}
+
+// killInput writes the input of the kill and interrupt tests: hard
+// puzzles first, so the process is busy when it is stopped, then easy ones
+// and transformed copies (isomorphs), to have more to do.
+func killInput(t *testing.T, dir string) (string, []solve.Grid) {
+	t.Helper()
+	input := readLines(t, "testdata/magictour_top1465.txt")[:400]
+	input = append(input, readLines(t, "testdata/unbiased_first1000.txt")...)
+	r := rand.New(rand.NewPCG(13, 14))
+	for _, g := range input[:300] {
+		tr := iso.Random(r)
+		input = append(input, tr.Apply(g))
+	}
+	path := filepath.Join(dir, "input.txt")
+	writeLines(t, path, input)
+	return path, input
+}
+
+// TestImportInterrupt stops an import with SIGINT: it stores what it has
+// checked, prints its report and exits 1 saying it was interrupted, and a
+// rerun stores the rest.
+func TestImportInterrupt(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "c.db")
+	inPath, input := killInput(t, dir)
+	cmd, stdout, stderr := startImport(t, db, inPath, 50)
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	err := cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); code != exitInput || !strings.Contains(stderr.String(), "interrupted") {
+		t.Fatalf("interrupted import: exit %d (%v), stderr:\n%s", code, err, stderr.String())
+	}
+	first := parseReport(t, stdout.String())
+	if n := storedCount(t, db); n != first.stored || n == 0 || first.read >= len(input) {
+		t.Fatalf("interrupted import: report %+v, %d stored in the catalog", first, n)
+	}
+	rest := parseReport(t, mustRun(t, 0, "import", "--db", db, inPath).stdout)
+	m := catalogModel{}
+	want := m.add(input)
+	if first.stored+rest.stored != want.stored || rest.read != len(input) {
+		t.Errorf("stored %d then %d of %d, want %d in all", first.stored, rest.stored, rest.read, want.stored)
+	}
+}
+
 // TestImportKill runs an import in another process, kills it with SIGKILL
 // once some batches are in, and checks the catalog: intact, every row
 // valid, the stored puzzles exactly the first ones of the input (whole
@@ -278,41 +342,12 @@ func TestNotACatalog(t *testing.T) {
 func TestImportKill(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
-	// Hard puzzles first, so the process is busy when it is killed; then
-	// easy ones and transformed copies (isomorphs), to have more to do.
-	input := readLines(t, "testdata/magictour_top1465.txt")[:600]
-	input = append(input, readLines(t, "testdata/unbiased_first1000.txt")...)
-	r := rand.New(rand.NewPCG(13, 14))
-	for _, g := range input[:500] {
-		tr := iso.Random(r)
-		input = append(input, tr.Apply(g))
-	}
-	inPath := filepath.Join(dir, "input.txt")
-	writeLines(t, inPath, input)
-
-	cmd := exec.Command(os.Args[0], "import", "--db", db, "--workers", "1", "--batch", "25", inPath)
-	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1")
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
+	inPath, input := killInput(t, dir)
+	cmd, _, _ := startImport(t, db, inPath, 100)
+	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
-	killed := false
-	deadline := time.Now().Add(time.Minute)
-	for time.Now().Before(deadline) {
-		if n := storedCount(t, db); n >= 100 {
-			if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
-				t.Fatal(err)
-			}
-			killed = true
-			break
-		}
-		time.Sleep(2 * time.Millisecond)
-	}
 	err := cmd.Wait()
-	if !killed {
-		t.Fatalf("the import did not store 100 puzzles in a minute: %v\n%s", err, stderr.String())
-	}
 	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() {
 		t.Fatalf("the import was not killed (it finished first?): %v", err)
 	}

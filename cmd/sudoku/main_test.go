@@ -5,8 +5,10 @@ import (
 	"context"
 	"flag"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -17,7 +19,11 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/go
 // tests can run (and kill) it as a separate process.
 func TestMain(m *testing.M) {
 	if os.Getenv("SUDOKU_TEST_MAIN") == "1" {
-		os.Exit(run(context.Background(), append([]string{"sudoku"}, os.Args[1:]...), os.Stdin, os.Stdout, os.Stderr))
+		// As main does.
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		code := run(ctx, append([]string{"sudoku"}, os.Args[1:]...), os.Stdin, os.Stdout, os.Stderr)
+		stop()
+		os.Exit(code)
 	}
 	os.Exit(m.Run())
 }
