@@ -317,3 +317,30 @@ func BenchmarkMinlex(b *testing.B) {
 		})
 	}
 }
+
+// FuzzMinlex checks, for any valid grid, that a random transform keeps
+// the key, that Minlex is idempotent and no larger than the grid
+// relabelled, and that MinlexTransform reaches it.
+func FuzzMinlex(f *testing.F) {
+	f.Add("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", uint64(1))
+	f.Add("..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....", uint64(2))
+	f.Add(".................................................................................", uint64(3))
+	f.Add("1........................................................................8.......", uint64(4))
+	f.Fuzz(func(t *testing.T, s string, seed uint64) {
+		g, err := solve.Parse(s)
+		if err != nil || g.Validate() != nil {
+			return
+		}
+		m := iso.Minlex(g)
+		tr := iso.Random(rand.New(rand.NewPCG(seed, seed)))
+		if got := iso.Minlex(tr.Apply(g)); got != m {
+			t.Fatalf("Minlex(%s) = %s, but of its transform %s", g, m, got)
+		}
+		if iso.Minlex(m) != m || less(relabel(g), m) {
+			t.Fatalf("Minlex(%s) = %s is not the minimum", g, m)
+		}
+		if mt := iso.MinlexTransform(g); mt.Apply(g) != m {
+			t.Fatalf("MinlexTransform(%s) misses %s", g, m)
+		}
+	})
+}
