@@ -1,53 +1,15 @@
 package main
 
 import (
-	"bytes"
-	"context"
-	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files")
-
-// cliResult is what one run of the CLI printed and returned.
-type cliResult struct {
-	stdout, stderr string
-	code           int
-}
-
-// runCLI runs the app in process with the given standard input.
-func runCLI(t testing.TB, stdin string, args ...string) cliResult {
-	t.Helper()
-	var out, errw bytes.Buffer
-	code := run(context.Background(), append([]string{"sudoku"}, args...), strings.NewReader(stdin), &out, &errw)
-	return cliResult{out.String(), errw.String(), code}
-}
-
-func (r cliResult) String() string {
+// String shows everything a run printed, for golden files.
+func (r result) String() string {
 	return fmt.Sprintf("%s--- stderr ---\n%s--- exit %d ---\n", r.stdout, r.stderr, r.code)
-}
-
-// checkGolden compares got with testdata/golden/name, or rewrites it with
-// -update.
-func checkGolden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", "golden", name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("output differs from %s\ngot:\n%s\nwant:\n%s", path, got, want)
-	}
 }
 
 func readFile(t testing.TB, name string) string {
@@ -88,7 +50,7 @@ func TestSolveScoreGolden(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := runCLI(t, tt.stdin, tt.args...)
-			checkGolden(t, tt.name+".txt", got.String())
+			golden(t, tt.name+".txt", got.String())
 		})
 	}
 }

@@ -29,6 +29,9 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Commands: []*cli.Command{
 			solveCommand(),
 			scoreCommand(),
+			importCommand(),
+			queryCommand(),
+			statsCommand(),
 		},
 		// Errors are printed once, by run; the library must not exit.
 		ExitErrHandler: func(*cli.Context, error) {},

@@ -1,0 +1,306 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/mattn/go-isatty"
+	"github.com/urfave/cli/v2"
+
+	"github.com/puzzlebook/sudoku/internal/ordered"
+	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/store"
+)
+
+func importCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "import",
+		Usage:     "store the unique puzzles of collections in the catalog",
+		ArgsUsage: "[FILE...]",
+		Description: "Reads puzzles from the files named, or standard input, solves and scores them\n" +
+			"on all cores and stores each one with a unique solution whose isomorph (the\n" +
+			"same puzzle relabelled, reflected or with rows and columns moved) is not in the\n" +
+			"catalog yet. Prints how many were stored, were duplicates (the same puzzle, or\n" +
+			"an isomorph, already stored) or were rejected, and why. Puzzles are stored in\n" +
+			"batches, one transaction each; after a crash or Ctrl-C, run the same import\n" +
+			"again to store the rest.",
+		Flags: []cli.Flag{
+			dbFlag(),
+			&cli.StringFlag{Name: "source", Usage: "source `NAME` recorded with the puzzles (default: the file name)"},
+			workersFlag(),
+			&cli.IntFlag{Name: "batch", Value: 5000, Usage: "puzzles per transaction"},
+			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "print each puzzle's outcome on stderr"},
+		},
+		Action: doImport,
+	}
+}
+
+// checked is a puzzle read, solved, scored and keyed by a worker.
+type checked struct {
+	puzzle
+	score.Result
+	key iso.Key
+}
+
+// importCounts are the running totals of an import. The reader and the
+// writer goroutines update them and the progress line reads them.
+type importCounts struct {
+	checked                          atomic.Int64 // solved and scored
+	stored, same, isomorph           atomic.Int64 // by the writer
+	noSolution, multiple, unreadable atomic.Int64
+}
+
+func (n *importCounts) rejected() int64 {
+	return n.noSolution.Load() + n.multiple.Load() + n.unreadable.Load()
+}
+
+// pending is a puzzle waiting in a batch, with the file it came from.
+type pending struct {
+	p    *store.Puzzle
+	file string
+}
+
+func doImport(c *cli.Context) (err error) {
+	n, err := workers(c)
+	if err != nil {
+		return err
+	}
+	batchSize := c.Int("batch")
+	if batchSize < 1 {
+		return cli.Exit("sudoku import: --batch must be at least 1", exitUsage)
+	}
+	st, err := openCatalog(c)
+	if err != nil {
+		return err
+	}
+	defer closeCatalog(st, &err)
+
+	start := time.Now()
+	var counts importCounts
+	stopProgress := progress(c.App.ErrWriter, &counts, start)
+	// The reader, the emitter and the writer all report on stderr.
+	c.App.ErrWriter = &lockedWriter{w: c.App.ErrWriter}
+	w := newImportWriter(c, st, &counts)
+	sources := map[string]int64{}
+	var batch []pending
+	lastFlush := time.Now()
+	mapErr := ordered.Map(c.Context, n,
+		func(send func(puzzle) bool) error {
+			bad, err := feedPuzzles(c, send)
+			counts.unreadable.Store(int64(bad))
+			return err
+		},
+		func() func(puzzle) checked {
+			sc := score.NewScorer()
+			return func(p puzzle) checked {
+				r := checked{puzzle: p, Result: sc.Score(p.rec.Grid)}
+				if r.Unique() {
+					r.key = iso.KeyOf(p.rec.Grid)
+				}
+				return r
+			}
+		},
+		func(r checked) error {
+			counts.checked.Add(1)
+			switch r.Solutions {
+			case 0:
+				counts.noSolution.Add(1)
+				fmt.Fprintf(c.App.ErrWriter, "%s:%d: no solution\n", r.file, r.rec.Line)
+				return nil
+			case 2:
+				counts.multiple.Add(1)
+				fmt.Fprintf(c.App.ErrWriter, "%s:%d: multiple solutions\n", r.file, r.rec.Line)
+				return nil
+			}
+			src, ok := sources[r.file]
+			if !ok {
+				var err error
+				if src, err = addImportSource(c, st, r.file); err != nil {
+					return err
+				}
+				sources[r.file] = src
+			}
+			batch = append(batch, pending{&store.Puzzle{
+				Puzzle: r.rec.Grid, Solution: r.Solution, Key: r.key, Score: r.Seed,
+				SourceID: src, Line: r.rec.Line,
+			}, r.file})
+			if len(batch) >= batchSize || time.Since(lastFlush) > 2*time.Second {
+				lastFlush = time.Now()
+				b := batch
+				batch = nil
+				return w.send(b)
+			}
+			return nil
+		})
+	// On Ctrl-C the puzzles already checked are still stored.
+	werr := w.send(batch)
+	if err := w.close(); werr == nil {
+		werr = err
+	}
+	stopProgress()
+	printImportReport(c.App.Writer, &counts)
+	elapsed := time.Since(start)
+	fmt.Fprintf(c.App.ErrWriter, "import: %d puzzles in %.1fs (%.0f/s) into %s\n",
+		counts.checked.Load(), elapsed.Seconds(), float64(counts.checked.Load())/elapsed.Seconds(), st.Path())
+	switch {
+	case werr != nil:
+		return cli.Exit(fmt.Sprintf("sudoku import: storing: %v", werr), exitInput)
+	case c.Context.Err() != nil:
+		return cli.Exit("sudoku import: interrupted; what was checked is stored, run the same import again to store the rest", exitInput)
+	case mapErr != nil:
+		return cli.Exit(fmt.Sprintf("sudoku import: %v", mapErr), exitInput)
+	case counts.rejected() > 0:
+		return cli.Exit("", exitInput) // each was reported
+	}
+	return nil
+}
+
+// lockedWriter serializes writes from several goroutines.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (lw *lockedWriter) Write(p []byte) (int, error) {
+	lw.mu.Lock()
+	defer lw.mu.Unlock()
+	return lw.w.Write(p)
+}
+
+// addImportSource records where file's puzzles come from.
+func addImportSource(c *cli.Context, st *store.Store, file string) (int64, error) {
+	src := &store.Source{Kind: store.KindImport, Name: c.String("source")}
+	if file != "stdin" {
+		src.File = file
+	}
+	if src.Name == "" {
+		src.Name = filepath.Base(file)
+	}
+	if err := st.AddSource(context.WithoutCancel(c.Context), src); err != nil {
+		return 0, err
+	}
+	return src.ID, nil
+}
+
+// importWriter is the one goroutine that writes to the catalog, so that
+// solving goes on while a batch is stored.
+type importWriter struct {
+	batches chan []pending
+	done    chan struct{} // closed when the goroutine ends
+	err     error         // the first write error; read after done
+}
+
+func newImportWriter(c *cli.Context, st *store.Store, counts *importCounts) *importWriter {
+	w := &importWriter{batches: make(chan []pending, 1), done: make(chan struct{})}
+	verbose := c.Bool("verbose")
+	// Batches are written even after Ctrl-C: each takes milliseconds.
+	ctx := context.WithoutCancel(c.Context)
+	go func() {
+		defer close(w.done)
+		for b := range w.batches {
+			ps := make([]*store.Puzzle, len(b))
+			for i, p := range b {
+				ps[i] = p.p
+			}
+			out, err := st.AddPuzzles(ctx, ps)
+			if err != nil {
+				w.err = err
+				return
+			}
+			for i, o := range out {
+				switch o.Status {
+				case store.Stored:
+					counts.stored.Add(1)
+				case store.Duplicate:
+					counts.same.Add(1)
+				case store.Isomorph:
+					counts.isomorph.Add(1)
+				}
+				if verbose {
+					fmt.Fprintf(c.App.ErrWriter, "%s:%d: %s %d\n", b[i].file, b[i].p.Line, outcomeText(o.Status), o.ID)
+				}
+			}
+		}
+	}()
+	return w
+}
+
+func outcomeText(s store.Status) string {
+	switch s {
+	case store.Duplicate:
+		return "duplicate of"
+	case store.Isomorph:
+		return "isomorph of"
+	}
+	return "stored as"
+}
+
+// send hands a batch to the writer; it fails once the writer has failed.
+func (w *importWriter) send(b []pending) error {
+	if len(b) == 0 {
+		return nil
+	}
+	select {
+	case w.batches <- b:
+		return nil
+	case <-w.done:
+		return w.err
+	}
+}
+
+// close waits for the batches sent to be written.
+func (w *importWriter) close() error {
+	close(w.batches)
+	<-w.done
+	return w.err
+}
+
+func printImportReport(out io.Writer, n *importCounts) {
+	read := n.checked.Load() + n.unreadable.Load()
+	w := len(strconv.FormatInt(read, 10))
+	fmt.Fprintf(out, "read        %*d puzzles\n", w, read)
+	fmt.Fprintf(out, "stored      %*d\n", w, n.stored.Load())
+	fmt.Fprintf(out, "duplicates  %*d (same puzzle %d, isomorph %d)\n",
+		w, n.same.Load()+n.isomorph.Load(), n.same.Load(), n.isomorph.Load())
+	fmt.Fprintf(out, "rejected    %*d (no solution %d, multiple solutions %d, unreadable %d)\n",
+		w, n.rejected(), n.noSolution.Load(), n.multiple.Load(), n.unreadable.Load())
+}
+
+// progress prints a status line on stderr every second while the import
+// runs, if stderr is a terminal; the returned func stops it.
+func progress(w io.Writer, n *importCounts, start time.Time) (stop func()) {
+	f, ok := w.(*os.File)
+	if !ok || !isatty.IsTerminal(f.Fd()) {
+		return func() {}
+	}
+	quit, done := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(done)
+		t := time.NewTicker(time.Second)
+		defer t.Stop()
+		for {
+			select {
+			case <-quit:
+				fmt.Fprint(w, "\r\033[K")
+				return
+			case <-t.C:
+				read := n.checked.Load()
+				fmt.Fprintf(w, "\r\033[Kimport: %d checked, %d stored, %d duplicates, %d rejected, %.0f/s",
+					read, n.stored.Load(), n.same.Load()+n.isomorph.Load(), n.rejected(),
+					float64(read)/time.Since(start).Seconds())
+			}
+		}
+	}()
+	return func() {
+		close(quit)
+		<-done
+	}
+}

@@ -1,0 +1,163 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/puzzlebook/sudoku/store"
+)
+
+func statsCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "stats",
+		Usage: "print counts and distributions of the catalog",
+		Description: "Prints how many puzzles the catalog holds, their seed scores (min, median,\n" +
+			"max) and how they spread over clue counts, score bands and grades.",
+		Flags:  []cli.Flag{dbFlag(), formatFlag("text", "json")},
+		Action: doStats,
+	}
+}
+
+func doStats(c *cli.Context) (err error) {
+	fm, err := format(c, "text", "json")
+	if err != nil {
+		return err
+	}
+	st, err := openCatalog(c)
+	if err != nil {
+		return err
+	}
+	defer closeCatalog(st, &err)
+	s, err := st.Stats(c.Context)
+	if err != nil {
+		return err
+	}
+	if fm == "json" {
+		return json.NewEncoder(c.App.Writer).Encode(statsJSON(s))
+	}
+	return printStats(c.App.Writer, st.Path(), s)
+}
+
+// printStats prints s as a few aligned tables: each row a count, its share
+// of all puzzles and a bar.
+func printStats(out io.Writer, path string, s *store.Stats) error {
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(tw, "catalog\t%s\n", path)
+	fmt.Fprintf(tw, "puzzles\t%d from %d %s\n", s.Puzzles, s.Sources, plural(s.Sources, "source"))
+	if s.Puzzles == 0 {
+		return tw.Flush()
+	}
+	fmt.Fprintf(tw, "score\tmin %d, median %d, max %d\n", s.MinScore, s.MedianScore, s.MaxScore)
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	table := func(head string, rows [][2]any) error {
+		tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintf(tw, "\n%s\tpuzzles\t%%\t\n", head)
+		for _, r := range rows {
+			n := r[1].(int)
+			share := 100 * float64(n) / float64(s.Puzzles)
+			fmt.Fprintf(tw, "%v\t%d\t%.1f\t%s\n", r[0], n, share, bar(share))
+		}
+		return tw.Flush()
+	}
+	var rows [][2]any
+	for _, c := range s.ByClues {
+		rows = append(rows, [2]any{c.Clues, c.Puzzles})
+	}
+	if err := table("clues", rows); err != nil {
+		return err
+	}
+	rows = nil
+	for _, b := range s.ByScore {
+		rows = append(rows, [2]any{fmt.Sprintf("%d-%d", b.Min, b.Max), b.Puzzles})
+	}
+	if err := table("score", rows); err != nil {
+		return err
+	}
+	rows = nil
+	for _, g := range s.ByGrade {
+		name := g.Grade
+		if name == "" {
+			name = "(none)"
+		}
+		rows = append(rows, [2]any{name, g.Puzzles})
+	}
+	return table("grade", rows)
+}
+
+// bar draws a share in percent as a space and up to 40 '#'s, at least one
+// for a share above zero; nothing for zero.
+func bar(share float64) string {
+	n := int(share*40/100 + 0.5)
+	if n == 0 && share > 0 {
+		n = 1
+	}
+	if n == 0 {
+		return ""
+	}
+	return " " + strings.Repeat("#", n)
+}
+
+// statsJSONOut is stats --format json.
+type statsJSONOut struct {
+	Puzzles int              `json:"puzzles"`
+	Sources int              `json:"sources"`
+	Score   *statsScoreJSON  `json:"score"` // null when empty
+	ByClues []statsClueJSON  `json:"by_clues"`
+	ByScore []statsBandJSON  `json:"by_score"`
+	ByGrade []statsGradeJSON `json:"by_grade"`
+}
+
+type statsScoreJSON struct {
+	Min    int `json:"min"`
+	Median int `json:"median"`
+	Max    int `json:"max"`
+}
+
+type statsClueJSON struct {
+	Clues   int `json:"clues"`
+	Puzzles int `json:"puzzles"`
+}
+
+type statsBandJSON struct {
+	Min     int `json:"min"`
+	Max     int `json:"max"`
+	Puzzles int `json:"puzzles"`
+}
+
+type statsGradeJSON struct {
+	Grade   *string `json:"grade"` // null: ungraded
+	Puzzles int     `json:"puzzles"`
+}
+
+func statsJSON(s *store.Stats) statsJSONOut {
+	j := statsJSONOut{Puzzles: s.Puzzles, Sources: s.Sources,
+		ByClues: []statsClueJSON{}, ByScore: []statsBandJSON{}, ByGrade: []statsGradeJSON{}}
+	for _, c := range s.ByClues {
+		j.ByClues = append(j.ByClues, statsClueJSON(c))
+	}
+	if s.Puzzles > 0 {
+		j.Score = &statsScoreJSON{s.MinScore, s.MedianScore, s.MaxScore}
+	}
+	for _, b := range s.ByScore {
+		j.ByScore = append(j.ByScore, statsBandJSON(b))
+	}
+	for _, g := range s.ByGrade {
+		j.ByGrade = append(j.ByGrade, statsGradeJSON{nullable(g.Grade), g.Puzzles})
+	}
+	return j
+}
+
+// plural is word, with an s unless n is 1.
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}

@@ -1,0 +1,430 @@
+package main
+
+import (
+	"bufio"
+	"database/sql"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/store"
+)
+
+// importReport is the counts an import prints.
+type importReport struct {
+	read, stored, duplicates, same, isomorph   int
+	rejected, noSolution, multiple, unreadable int
+}
+
+var number = regexp.MustCompile(`\d+`)
+
+func parseReport(t *testing.T, out string) importReport {
+	t.Helper()
+	var n []int
+	for _, s := range number.FindAllString(out, -1) {
+		v, _ := strconv.Atoi(s)
+		n = append(n, v)
+	}
+	if len(n) != 9 {
+		t.Fatalf("report has %d numbers:\n%s", len(n), out)
+	}
+	r := importReport{n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8]}
+	if r.read != r.stored+r.duplicates+r.rejected || r.duplicates != r.same+r.isomorph ||
+		r.rejected != r.noSolution+r.multiple+r.unreadable {
+		t.Fatalf("report does not add up: %+v\n%s", r, out)
+	}
+	return r
+}
+
+// catalogModel predicts imports: a map from isomorph key to the first
+// puzzle of its class, with each puzzle solved by the solver itself.
+type catalogModel map[iso.Key]solve.Grid
+
+// readLines reads a file of one puzzle per line.
+func readLines(t testing.TB, path string) []solve.Grid {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var gs []solve.Grid
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		g, err := solve.Parse(sc.Text()[:81])
+		if err != nil {
+			t.Fatal(err)
+		}
+		gs = append(gs, g)
+	}
+	return gs
+}
+
+// solutions caches the solver's results across tests: hard collections
+// take seconds to solve under the race detector.
+var solutions sync.Map // solve.Grid -> solve.Result
+
+func solveCached(g solve.Grid) solve.Result {
+	if r, ok := solutions.Load(g); ok {
+		return r.(solve.Result)
+	}
+	r := solve.Count(g)
+	solutions.Store(g, r)
+	return r
+}
+
+func (m catalogModel) add(gs []solve.Grid) importReport {
+	r := importReport{read: len(gs)}
+	for _, g := range gs {
+		if res := solveCached(g); !res.Unique() {
+			r.rejected++
+			continue
+		}
+		k := iso.KeyOf(g)
+		switch first, ok := m[k]; {
+		case !ok:
+			m[k] = g
+			r.stored++
+		case first == g:
+			r.same++
+		default:
+			r.isomorph++
+		}
+	}
+	r.duplicates = r.same + r.isomorph
+	r.noSolution = r.rejected
+	return r
+}
+
+func writeLines(t testing.TB, path string, gs []solve.Grid) {
+	t.Helper()
+	var b strings.Builder
+	for _, g := range gs {
+		b.WriteString(g.String() + "\n")
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestImportCollections imports top95 and magictour, top95 again, and
+// transformed copies of top95, and checks each report against the model.
+func TestImportCollections(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "c.db")
+	top95 := readLines(t, "testdata/top95.txt")
+	magictour := readLines(t, "testdata/magictour_top1465.txt")
+	r := rand.New(rand.NewPCG(11, 12))
+	var moved []solve.Grid
+	for _, g := range top95 {
+		tr := iso.Random(r)
+		moved = append(moved, tr.Apply(g))
+	}
+	movedPath := filepath.Join(dir, "top95_transformed.txt")
+	writeLines(t, movedPath, moved)
+
+	m := catalogModel{}
+	steps := []struct {
+		file string
+		gs   []solve.Grid
+	}{
+		{"testdata/top95.txt", top95},
+		{"testdata/magictour_top1465.txt", magictour},
+		{"testdata/top95.txt", top95},
+		{movedPath, moved},
+	}
+	for i, s := range steps {
+		got := parseReport(t, mustRun(t, 0, "import", "--db", db, s.file).stdout)
+		if want := m.add(s.gs); got != want {
+			t.Errorf("import %d (%s): %+v, want %+v", i+1, s.file, got, want)
+		}
+		if i == 0 && (got.stored != 94 || got.isomorph != 1) {
+			// top95 lines 74 and 76 are isomorphs (see testdata/README.md).
+			t.Errorf("top95: stored %d, isomorphs %d; want 94 and 1", got.stored, got.isomorph)
+		}
+		if i >= 2 && got.stored != 0 {
+			t.Errorf("import %d stored %d new puzzles, want 0", i+1, got.stored)
+		}
+	}
+
+	// Every stored row is what the model holds, solved and scored right.
+	st, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ps, err := st.FindPuzzles(t.Context(), store.Filter{Order: "id"})
+	if err != nil || len(ps) != len(m) {
+		t.Fatalf("%d stored, %v; model has %d", len(ps), err, len(m))
+	}
+	for _, p := range ps {
+		res := solveCached(p.Puzzle)
+		if m[iso.KeyOf(p.Puzzle)] != p.Puzzle || p.Solution != res.Solution || p.Score != res.Score {
+			t.Fatalf("stored %d %s wrongly: %+v", p.ID, p.Puzzle, p)
+		}
+	}
+
+	// -v names what each puzzle duplicates.
+	res := mustRun(t, 0, "import", "--db", db, "-v", "testdata/top95.txt")
+	for _, want := range []string{"testdata/top95.txt:1: duplicate of 1\n", "testdata/top95.txt:76: isomorph of 74\n"} {
+		if !strings.Contains(res.stderr, want) {
+			t.Errorf("-v output lacks %q:\n%s", want, res.stderr)
+		}
+	}
+}
+
+// timing is the import's closing line on stderr, which holds a rate.
+var timing = regexp.MustCompile(`(?m)^import: \d+ puzzles in .*\n`)
+
+// TestImportRejects imports a file with every kind of bad line: each is
+// reported with its line and reason, the good ones are stored, and the
+// exit status is 1.
+func TestImportRejects(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "c.db")
+	r := mustRun(t, exitInput, "import", "--db", db, "testdata/rejects.txt")
+	golden(t, "import_rejects.stdout", r.stdout)
+	golden(t, "import_rejects.stderr", timing.ReplaceAllString(r.stderr, ""))
+	got := parseReport(t, r.stdout)
+	want := importReport{read: 8, stored: 2, duplicates: 1, same: 1, rejected: 5, noSolution: 1, multiple: 1, unreadable: 3}
+	if got != want {
+		t.Errorf("report %+v, want %+v", got, want)
+	}
+}
+
+// TestImportForms imports a 9-line grid from standard input and a CSV
+// file with a header.
+func TestImportForms(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "c.db")
+	grid := "# easy50 #1\n" + puzzleGrid("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+	r := runCLI(t, grid, "import", "--db", db, "--source", "typed in")
+	if r.code != 0 || parseReport(t, r.stdout).stored != 1 {
+		t.Fatalf("grid on stdin: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	csvPath := filepath.Join(dir, "rated.csv")
+	csv := "puzzle,rating\n2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3,1.2\n"
+	if err := os.WriteFile(csvPath, []byte(csv), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := mustRun(t, 0, "import", "--db", db, csvPath); parseReport(t, r.stdout).stored != 1 {
+		t.Fatalf("CSV: %s", r.stdout)
+	}
+	r = mustRun(t, 0, "query", "--db", db, "--order", "id", "--format", "json")
+	for _, want := range []string{`"source":"typed in","line":2`, `"source":"rated.csv","line":2`} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("query lacks %s:\n%s", want, r.stdout)
+		}
+	}
+}
+
+// TestCatalogPath checks where the catalog is: --db, else $SUDOKU_DB, else
+// sudoku.db in the current directory.
+func TestCatalogPath(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	t.Setenv("SUDOKU_DB", "")
+	mustRun(t, 0, "stats")
+	if _, err := os.Stat(filepath.Join(dir, "sudoku.db")); err != nil {
+		t.Errorf("no sudoku.db in the current directory: %v", err)
+	}
+	t.Setenv("SUDOKU_DB", filepath.Join(dir, "env.db"))
+	if r := mustRun(t, 0, "stats"); !strings.Contains(r.stdout, "env.db") {
+		t.Errorf("SUDOKU_DB not used:\n%s", r.stdout)
+	}
+	if r := mustRun(t, 0, "stats", "--db", "flag.db"); !strings.Contains(r.stdout, "flag.db") {
+		t.Errorf("--db not used:\n%s", r.stdout)
+	}
+	for _, name := range []string{"env.db", "flag.db"} {
+		if _, err := os.Stat(name); err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// TestNotACatalog points --db at a puzzle file: exit 1, file unchanged.
+func TestNotACatalog(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "puzzles.txt")
+	body := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+	if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range []string{"import", "query", "stats"} {
+		r := runCLI(t, body, cmd, "--db", path)
+		if r.code != exitInput || !strings.Contains(r.stderr, "not a puzzle catalog") {
+			t.Errorf("%s: exit %d, stderr %q", cmd, r.code, r.stderr)
+		}
+	}
+	if b, _ := os.ReadFile(path); string(b) != body {
+		t.Errorf("the file was changed: %q", b)
+	}
+}
+
+// startImport starts `sudoku import` of input in another process and
+// returns once it has stored at least n puzzles.
+func startImport(t *testing.T, db, input string, n int) (*exec.Cmd, *strings.Builder, *strings.Builder) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "import", "--db", db, "--workers", "1", "--batch", "25", input)
+	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1")
+	var stdout, stderr strings.Builder
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(time.Minute); storedCount(t, db) < n; time.Sleep(2 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			err := cmd.Wait()
+			t.Fatalf("the import did not store %d puzzles in a minute: %v\n%s", n, err, stderr.String())
+		}
+	}
+	return cmd, &stdout, &stderr
+}
+
+// killInput writes the input of the kill and interrupt tests: hard
+// puzzles first, so the process is busy when it is stopped, then easy ones
+// and transformed copies (isomorphs), to have more to do.
+func killInput(t *testing.T, dir string) (string, []solve.Grid) {
+	t.Helper()
+	input := readLines(t, "testdata/magictour_top1465.txt")[:400]
+	input = append(input, readLines(t, "testdata/unbiased_first1000.txt")...)
+	r := rand.New(rand.NewPCG(13, 14))
+	for _, g := range input[:300] {
+		tr := iso.Random(r)
+		input = append(input, tr.Apply(g))
+	}
+	path := filepath.Join(dir, "input.txt")
+	writeLines(t, path, input)
+	return path, input
+}
+
+// TestImportInterrupt stops an import with SIGINT: it stores what it has
+// checked, prints its report and exits 1 saying it was interrupted, and a
+// rerun stores the rest.
+func TestImportInterrupt(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "c.db")
+	inPath, input := killInput(t, dir)
+	cmd, stdout, stderr := startImport(t, db, inPath, 50)
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	err := cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); code != exitInput || !strings.Contains(stderr.String(), "interrupted") {
+		t.Fatalf("interrupted import: exit %d (%v), stderr:\n%s", code, err, stderr.String())
+	}
+	first := parseReport(t, stdout.String())
+	if n := storedCount(t, db); n != first.stored || n == 0 || first.read >= len(input) {
+		t.Fatalf("interrupted import: report %+v, %d stored in the catalog", first, n)
+	}
+	rest := parseReport(t, mustRun(t, 0, "import", "--db", db, inPath).stdout)
+	m := catalogModel{}
+	want := m.add(input)
+	if first.stored+rest.stored != want.stored || rest.read != len(input) {
+		t.Errorf("stored %d then %d of %d, want %d in all", first.stored, rest.stored, rest.read, want.stored)
+	}
+}
+
+// TestImportKill runs an import in another process, kills it with SIGKILL
+// once some batches are in, and checks the catalog: intact, every row
+// valid, the stored puzzles exactly the first ones of the input (whole
+// batches, no holes), and a rerun stores exactly the rest.
+func TestImportKill(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "c.db")
+	inPath, input := killInput(t, dir)
+	cmd, _, _ := startImport(t, db, inPath, 100)
+	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	err := cmd.Wait()
+	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() {
+		t.Fatalf("the import was not killed (it finished first?): %v", err)
+	}
+
+	// The catalog after the kill.
+	raw, err := sql.Open("sqlite", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var check string
+	if err := raw.QueryRow("PRAGMA integrity_check").Scan(&check); err != nil || check != "ok" {
+		t.Fatalf("integrity_check: %q, %v", check, err)
+	}
+	raw.Close()
+	st, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := st.FindPuzzles(t.Context(), store.Filter{Order: "id"})
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := len(ps)
+	m := catalogModel{}
+	firsts := 0 // first-of-class puzzles among the input
+	for _, g := range input {
+		if _, ok := m[iso.KeyOf(g)]; !ok {
+			m[iso.KeyOf(g)] = g
+			firsts++
+		}
+	}
+	if before == 0 || before >= firsts {
+		t.Fatalf("killed with %d of %d stored: not mid-way", before, firsts)
+	}
+	// Stored rows are valid and are the first `before` classes, in order.
+	seen := map[iso.Key]bool{}
+	next := 0
+	for _, p := range ps {
+		res := solveCached(p.Puzzle)
+		if !res.Unique() || res.Solution != p.Solution || res.Score != p.Score || p.Clues != p.Puzzle.Clues() {
+			t.Fatalf("row %d (%s) is not valid: %+v", p.ID, p.Puzzle, p)
+		}
+		for ; next < len(input) && seen[iso.KeyOf(input[next])]; next++ {
+		}
+		if next == len(input) || input[next] != p.Puzzle || p.Line != next+1 {
+			t.Fatalf("row %d is line %d, want the next new class after line %d", p.ID, p.Line, next)
+		}
+		seen[iso.KeyOf(p.Puzzle)] = true
+		next++
+	}
+	t.Logf("killed after %d of %d classes were stored", before, firsts)
+
+	rep := parseReport(t, mustRun(t, 0, "import", "--db", db, inPath).stdout)
+	if rep.stored != firsts-before || rep.duplicates != len(input)-firsts+before {
+		t.Errorf("rerun: %+v; want %d stored and %d duplicates", rep, firsts-before, len(input)-firsts+before)
+	}
+	if n := storedCount(t, db); n != firsts {
+		t.Errorf("after the rerun %d stored, want %d", n, firsts)
+	}
+}
+
+// storedCount counts the puzzles of the catalog at path, read-only; 0
+// while the catalog is not there yet.
+func storedCount(t *testing.T, path string) int {
+	t.Helper()
+	if _, err := os.Stat(path); err != nil {
+		return 0
+	}
+	db, err := sql.Open("sqlite", fmt.Sprintf("file:%s?mode=ro&_pragma=busy_timeout(10000)", path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var n int
+	if err := db.QueryRow("SELECT count(*) FROM puzzles").Scan(&n); err != nil {
+		return 0 // not migrated yet
+	}
+	return n
+}

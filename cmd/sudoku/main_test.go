@@ -1,0 +1,77 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
+
+// TestMain lets the test binary stand in for the sudoku binary: with
+// SUDOKU_TEST_MAIN=1 it runs the command line it was given and exits, so
+// tests can run (and kill) it as a separate process.
+func TestMain(m *testing.M) {
+	if os.Getenv("SUDOKU_TEST_MAIN") == "1" {
+		// As main does.
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		code := run(ctx, append([]string{"sudoku"}, os.Args[1:]...), os.Stdin, os.Stdout, os.Stderr)
+		stop()
+		os.Exit(code)
+	}
+	os.Exit(m.Run())
+}
+
+// result is what one run of the CLI printed and its exit status.
+type result struct {
+	stdout, stderr string
+	code           int
+}
+
+// runCLI runs the command line args (without the program name) through
+// newApp, with stdin as standard input.
+func runCLI(t *testing.T, stdin string, args ...string) result {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(context.Background(), append([]string{"sudoku"}, args...), strings.NewReader(stdin), &out, &errb)
+	return result{out.String(), errb.String(), code}
+}
+
+// mustRun is runCLI that fails the test unless the exit status is want.
+func mustRun(t *testing.T, want int, args ...string) result {
+	t.Helper()
+	r := runCLI(t, "", args...)
+	if r.code != want {
+		t.Fatalf("sudoku %s: exit %d, want %d\nstdout:\n%s\nstderr:\n%s", strings.Join(args, " "), r.code, want, r.stdout, r.stderr)
+	}
+	return r
+}
+
+// golden compares got with testdata/golden/name, or rewrites the file
+// with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name)
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("%s differs (go test -update rewrites it)\n got:\n%s\nwant:\n%s", name, got, want)
+	}
+}

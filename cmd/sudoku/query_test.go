@@ -1,0 +1,141 @@
+package main
+
+import (
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/iso"
+)
+
+// smallCatalog imports testdata/small.txt (12 puzzles) into a new catalog.
+func smallCatalog(t *testing.T) string {
+	t.Helper()
+	db := filepath.Join(t.TempDir(), "small.db")
+	r := mustRun(t, 0, "import", "--db", db, "testdata/small.txt")
+	golden(t, "import_small.stdout", r.stdout)
+	return db
+}
+
+var createdTime = regexp.MustCompile(`"created":"[^"]*"`)
+
+// TestQueryGolden runs query and stats in every format on a small fixed
+// catalog and compares with testdata/golden (go test -update rewrites).
+func TestQueryGolden(t *testing.T) {
+	db := smallCatalog(t)
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"query_line", nil},
+		{"query_tsv_desc", []string{"--format", "tsv", "--order", "-score"}},
+		{"query_csv_clues", []string{"--format", "csv", "--clues", "24..", "--order", "clues"}},
+		{"query_json", []string{"--format", "json", "--limit", "3", "--offset", "1"}},
+		{"query_grid", []string{"--format", "grid", "--score", "500..", "--order", "-clues"}},
+		{"query_tsv_range", []string{"--format", "tsv", "--score", "1..200", "--order", "id"}},
+		{"query_tsv_grade", []string{"--format", "tsv", "--grade", "hard"}},
+		{"stats", []string{"stats"}},
+		{"stats_json", []string{"stats", "--format", "json"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := tt.args
+			if len(args) == 0 || args[0] != "stats" {
+				args = append([]string{"query"}, args...)
+			}
+			args = append(args, "--db", db)
+			r := mustRun(t, 0, args...)
+			out := createdTime.ReplaceAllString(r.stdout, `"created":"TIME"`)
+			out = strings.ReplaceAll(out, db, "CATALOG")
+			golden(t, tt.name, out)
+		})
+	}
+}
+
+// TestQueryScores checks query filters on the catalog of magictour against
+// scores and clue counts the test computes with the solver.
+func TestQueryScores(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "c.db")
+	// The first 500 of magictour (all of it under the race detector takes
+	// long to solve); lines 300 and 307 are isomorphs.
+	gs := readLines(t, "testdata/magictour_top1465.txt")[:500]
+	in := filepath.Join(dir, "magictour500.txt")
+	writeLines(t, in, gs)
+	mustRun(t, 0, "import", "--db", db, in)
+	// What is stored: the first puzzle of each isomorph class.
+	type row struct{ clues, score int }
+	stored := map[string]row{}
+	classes := map[iso.Key]bool{}
+	for _, g := range gs {
+		if k := iso.KeyOf(g); !classes[k] {
+			classes[k] = true
+			stored[g.String()] = row{g.Clues(), solveCached(g).Score}
+		}
+	}
+	if len(stored) != 499 {
+		t.Fatalf("%d classes among the first 500 of magictour, want 499", len(stored))
+	}
+	tests := []struct {
+		args []string
+		keep func(row) bool
+	}{
+		{[]string{"--score", "500..1000"}, func(r row) bool { return r.score >= 500 && r.score <= 1000 }},
+		{[]string{"--score", "..50", "--order", "-score"}, func(r row) bool { return r.score <= 50 }},
+		{[]string{"--clues", "21..22", "--order", "clues"}, func(r row) bool { return r.clues >= 21 && r.clues <= 22 }},
+		{[]string{"--clues", "17", "--score", "2000..", "--order", "id"}, func(r row) bool { return r.clues == 17 && r.score >= 2000 }},
+	}
+	for _, tt := range tests {
+		args := append([]string{"query", "--db", db, "--format", "tsv"}, tt.args...)
+		out := mustRun(t, 0, args...).stdout
+		want := 0
+		for _, r := range stored {
+			if tt.keep(r) {
+				want++
+			}
+		}
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if out == "" {
+			lines = nil
+		}
+		if len(lines) != want {
+			t.Errorf("%v: %d puzzles, want %d", tt.args, len(lines), want)
+		}
+		prev := row{-1, -1}
+		for _, l := range lines {
+			f := strings.Split(l, "\t")
+			clues, _ := strconv.Atoi(f[2])
+			score, _ := strconv.Atoi(f[3])
+			r, ok := stored[f[1]]
+			if len(f) != 5 || !ok || r != (row{clues, score}) || !tt.keep(r) {
+				t.Fatalf("%v: row %q; the solver says %+v", tt.args, l, r)
+			}
+			if tt.args[len(tt.args)-1] == "500..1000" && score < prev.score {
+				t.Fatalf("%v: not in score order at %q", tt.args, l)
+			}
+			prev = r
+		}
+	}
+}
+
+// TestQueryUsage checks that bad flags exit 2 with a message.
+func TestQueryUsage(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "c.db")
+	for _, args := range [][]string{
+		{"query", "--order", "hardest"},
+		{"query", "--score", "9..3"},
+		{"query", "--clues", "x"},
+		{"query", "--format", "pdf"},
+		{"query", "--limit", "-1"},
+		{"query", "--offset", "-2"},
+		{"stats", "--format", "csv"},
+		{"import", "--batch", "0"},
+	} {
+		r := runCLI(t, "", append(args, "--db", db)...)
+		if r.code != exitUsage || r.stderr == "" {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and a message", args, r.code, r.stderr)
+		}
+	}
+}

@@ -1,0 +1,218 @@
+package store_test
+
+import (
+	"context"
+	"crypto/sha256"
+	"fmt"
+	"io/fs"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/migrations"
+	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/store"
+)
+
+// synthPuzzles makes n catalog rows that look like generated ones: each a
+// random transform of a real solution grid with 20 to 32 of its cells
+// given, so all are valid and, for practical purposes, of distinct
+// isomorphism classes; scores follow a log-normal law with median 30 like
+// random minimal puzzles' seed scores, with a long tail of hard ones. The
+// rows are not unique puzzles (nothing is solved): they exercise storage
+// only. With keyed, keys are computed on all cores, as import does.
+func synthPuzzles(tb testing.TB, n int, seed uint64, src int64, keyed bool) []*store.Puzzle {
+	tb.Helper()
+	base := readPuzzles(tb, "top95.txt")
+	sols := make([]solve.Grid, len(base))
+	for i, g := range base {
+		sols[i] = solveCached(g).Solution
+	}
+	r := rand.New(rand.NewPCG(seed, 1))
+	ps := make([]*store.Puzzle, n)
+	for i := range ps {
+		tr := iso.Random(r)
+		sol := tr.Apply(sols[r.IntN(len(sols))])
+		var g solve.Grid
+		for _, c := range r.Perm(81)[:20+r.IntN(13)] {
+			g[c] = sol[c]
+		}
+		score := int(math.Exp(math.Log(30) + 1.3*r.NormFloat64()))
+		ps[i] = &store.Puzzle{Puzzle: g, Solution: sol, Score: score, SourceID: src, Line: i + 1}
+	}
+	if keyed {
+		var wg sync.WaitGroup
+		workers := runtime.NumCPU()
+		for w := range workers {
+			wg.Go(func() {
+				for i := w; i < n; i += workers {
+					ps[i].Key = iso.KeyOf(ps[i].Puzzle)
+				}
+			})
+		}
+		wg.Wait()
+	}
+	return ps
+}
+
+// BenchmarkAddPuzzles stores rows in batches into a new catalog; one op
+// is one row. "keyed" rows carry their isomorph key (import computes it on
+// the workers); "unkeyed" ones make the writer compute it.
+func BenchmarkAddPuzzles(b *testing.B) {
+	for _, bc := range []struct {
+		batch int
+		keyed bool
+	}{{1000, true}, {5000, true}, {1000, false}} {
+		name := fmt.Sprintf("batch=%d/%s", bc.batch, map[bool]string{true: "keyed", false: "unkeyed"}[bc.keyed])
+		b.Run(name, func(b *testing.B) {
+			ctx := context.Background()
+			s := MustOpenNew(b)
+			src := MustSource(b, s, "bench")
+			ps := synthPuzzles(b, b.N, uint64(b.N), src, bc.keyed)
+			b.ReportAllocs()
+			cpu0 := cpuTime()
+			b.ResetTimer()
+			for lo := 0; lo < b.N; lo += bc.batch {
+				out, err := s.AddPuzzles(ctx, ps[lo:min(lo+bc.batch, b.N)])
+				if err != nil {
+					b.Fatal(err)
+				}
+				for _, o := range out {
+					if o.Status != store.Stored {
+						b.Fatalf("%v", o)
+					}
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rows/s")
+			// CPU time is steadier than wall time on a shared machine.
+			b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/float64(b.N), "cpu-µs/row")
+		})
+	}
+}
+
+// cpuTime is the CPU time (user and system) this process has used.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// million opens a catalog of 1,000,000 synthetic rows, building it the
+// first time under os.TempDir (named for the schema version and a hash of
+// the migration scripts, so an edited schema gets a new one) and reusing
+// it afterwards: building takes a minute or two.
+func million(b *testing.B) *store.Store {
+	b.Helper()
+	const n = 1_000_000
+	path := filepath.Join(os.TempDir(), fmt.Sprintf("sudoku-bench-1m-v%d-%s.db", store.SchemaVersion(), schemaHash(b)))
+	if _, err := os.Stat(path); err == nil {
+		s := MustOpen(b, path)
+		if st, err := s.Stats(context.Background()); err == nil && st.Puzzles == n {
+			return s
+		}
+		b.Fatalf("%s is there but is not a complete catalog of %d rows: remove it", path, n)
+	}
+	tmp := path + ".building"
+	os.Remove(tmp)
+	start := time.Now()
+	s, err := store.Open(tmp)
+	if err != nil {
+		b.Fatal(err)
+	}
+	src := MustSource(b, s, "bench")
+	for lo := 0; lo < n; lo += 100_000 {
+		ps := synthPuzzles(b, 100_000, uint64(lo), src, true)
+		for i := 0; i < len(ps); i += 1000 {
+			if _, err := s.AddPuzzles(context.Background(), ps[i:i+1000]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	if err := s.Close(); err != nil { // runs PRAGMA optimize: statistics
+		b.Fatal(err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("built %s in %v", path, time.Since(start).Round(time.Second))
+	return MustOpen(b, path)
+}
+
+// BenchmarkQuery1M times the queries of `sudoku query --limit 100` on a
+// catalog of a million rows, reading every row returned; it fails if the
+// plan sorts instead of walking an index.
+func BenchmarkQuery1M(b *testing.B) {
+	s := million(b)
+	ctx := context.Background()
+	clue := func(lo, hi int) store.Filter { return store.Filter{MinClues: &lo, MaxClues: &hi, Limit: 100} }
+	score := func(lo, hi int) store.Filter { return store.Filter{MinScore: &lo, MaxScore: &hi, Limit: 100} }
+	order := func(f store.Filter, o string) store.Filter { f.Order = o; return f }
+	tests := []struct {
+		name string
+		f    store.Filter
+		sort bool // the plan may sort (random order)
+	}{
+		{"score=300..400", score(300, 400), false},
+		{"score=5000..", store.Filter{MinScore: intp(5000), Limit: 100}, false},
+		{"score=20..30/-score", order(score(20, 30), "-score"), false},
+		{"clues=22..24", clue(22, 24), false},
+		{"clues=30..32", clue(30, 32), false},
+		{"clues=22..24/clues", order(clue(22, 24), "clues"), false},
+		{"clues=25", clue(25, 25), false},
+		{"clues=22..24/score=100..200", store.Filter{MinClues: intp(22), MaxClues: intp(24), MinScore: intp(100), MaxScore: intp(200), Limit: 100}, false},
+		{"score=100..200/random", order(score(100, 200), "random"), true},
+	}
+	for _, tt := range tests {
+		b.Run(tt.name, func(b *testing.B) {
+			plan, err := s.ExplainFindPuzzles(ctx, tt.f)
+			if err != nil {
+				b.Fatal(err)
+			}
+			text := strings.Join(plan, "; ")
+			if !strings.Contains(text, "USING INDEX") && !strings.Contains(text, "USING COVERING INDEX") ||
+				!tt.sort && strings.Contains(text, "TEMP B-TREE") {
+				b.Fatalf("plan: %s", text)
+			}
+			b.Log(text)
+			b.ReportAllocs()
+			n := 0
+			for b.Loop() {
+				ps, err := s.FindPuzzles(ctx, tt.f)
+				if err != nil {
+					b.Fatal(err)
+				}
+				n = len(ps)
+			}
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N)/1000, "ms/query")
+			b.ReportMetric(float64(n), "rows")
+		})
+	}
+}
+
+// schemaHash is a short hash of the migration scripts.
+func schemaHash(tb testing.TB) string {
+	h := sha256.New()
+	err := fs.WalkDir(migrations.FS, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(migrations.FS, path)
+		h.Write([]byte(path))
+		h.Write(b)
+		return err
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return fmt.Sprintf("%x", h.Sum(nil)[:4])
+}

@@ -1,0 +1,307 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// ErrOrder: a Filter.Order that is not one of Orders.
+var ErrOrder = errors.New("unknown order")
+
+// Orders lists the values of Filter.Order. The default, "", is "score".
+// Ties are broken by id, so every order is repeatable except "random".
+var Orders = []string{"score", "-score", "clues", "-clues", "id", "random"}
+
+// orderBy maps an order to its ORDER BY clause; each but random is
+// satisfied by an index (see 0001_init.sql) scanned forwards or backwards,
+// so that a query with a LIMIT stops early.
+var orderBy = map[string]string{
+	"":       "p.score, p.id",
+	"score":  "p.score, p.id",
+	"-score": "p.score DESC, p.id DESC",
+	"clues":  "p.clues, p.score, p.id",
+	"-clues": "p.clues DESC, p.score DESC, p.id DESC",
+	"id":     "p.id",
+	"random": "random()",
+}
+
+// Filter selects puzzles. Nil fields select everything.
+type Filter struct {
+	MinScore, MaxScore *int // inclusive
+	MinClues, MaxClues *int // inclusive
+	// Grade selects one grade; a pointer to "" selects ungraded puzzles.
+	Grade *string
+	// Order is one of Orders.
+	Order string
+	// Offset skips that many puzzles; Limit returns at most that many, 0
+	// meaning no limit.
+	Offset, Limit int
+}
+
+// FindPuzzles returns the puzzles f selects, in f's order.
+func (s *Store) FindPuzzles(ctx context.Context, f Filter) ([]*Puzzle, error) {
+	var ps []*Puzzle
+	err := s.EachPuzzle(ctx, f, func(p *Puzzle) error {
+		ps = append(ps, p)
+		return nil
+	})
+	return ps, err
+}
+
+// EachPuzzle calls fn with each puzzle f selects, in f's order, without
+// holding them all in memory. It stops at fn's first error and returns it.
+// The puzzles come from one snapshot of the catalog: writes made while it
+// runs are not seen.
+func (s *Store) EachPuzzle(ctx context.Context, f Filter, fn func(*Puzzle) error) error {
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	query, args, err := f.query(ctx, tx)
+	if err != nil {
+		return err
+	}
+	rows, err := tx.QueryContext(ctx, query, args...)
+	if err != nil {
+		return fmt.Errorf("find puzzles: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		p, err := scanPuzzle(rows)
+		if err != nil {
+			return err
+		}
+		if err := fn(p); err != nil {
+			return err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("find puzzles: %w", err)
+	}
+	return nil
+}
+
+// ExplainFindPuzzles returns SQLite's plan for the query of f, one line per
+// step (EXPLAIN QUERY PLAN's detail column), to check that an index is used.
+func (s *Store) ExplainFindPuzzles(ctx context.Context, f Filter) ([]string, error) {
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	query, args, err := f.query(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, "EXPLAIN QUERY PLAN "+query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var plan []string
+	for rows.Next() {
+		var id, parent, notused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &notused, &detail); err != nil {
+			return nil, err
+		}
+		plan = append(plan, detail)
+	}
+	return plan, rows.Err()
+}
+
+// The columns scanPuzzle reads; score is the 6th and id the 1st, which a
+// compound query's ORDER BY names by position.
+const (
+	puzzleColumns = `p.id, p.puzzle, p.solution, p.isokey, p.clues, p.score, p.grade,
+	p.symmetry, p.minimal, p.source_id, s.name, p.line, p.seed, p.worker, p.created`
+	puzzleFrom = " FROM puzzles p JOIN sources s ON s.id = p.source_id"
+)
+
+// query builds the query for f. Only placeholders carry values; the ORDER
+// BY clause comes from a fixed table.
+//
+// A range of clue counts in score order is the one selection no index
+// serves directly: puzzles_clues yields each clue count in score order,
+// but not the range, and sorting a large range costs seconds on a big
+// catalog. So it becomes one SELECT per clue count present, UNION ALL'd
+// under the ORDER BY, which SQLite runs as a merge of index scans that
+// stops at the LIMIT.
+func (f *Filter) query(ctx context.Context, q querier) (string, []any, error) {
+	order, ok := orderBy[f.Order]
+	if !ok {
+		return "", nil, fmt.Errorf("%w %q (want one of %s)", ErrOrder, f.Order, strings.Join(Orders, ", "))
+	}
+	if f.Offset < 0 || f.Limit < 0 {
+		return "", nil, fmt.Errorf("negative offset %d or limit %d", f.Offset, f.Limit)
+	}
+	limit := f.Limit
+	if limit == 0 {
+		limit = -1 // SQLite: no limit
+	}
+	byScore := f.Order == "" || f.Order == "score" || f.Order == "-score"
+	single := f.MinClues != nil && f.MaxClues != nil && *f.MinClues == *f.MaxClues
+	if byScore && !single && (f.MinClues != nil || f.MaxClues != nil) {
+		lo, hi, err := f.cluesPresent(ctx, q)
+		if err != nil {
+			return "", nil, err
+		}
+		if lo < hi {
+			var b strings.Builder
+			var args []any
+			for c := lo; c <= hi; c++ {
+				where, wargs := f.where(&c)
+				if c > lo {
+					b.WriteString(" UNION ALL ")
+				}
+				b.WriteString("SELECT " + puzzleColumns + puzzleFrom + where)
+				args = append(args, wargs...)
+			}
+			dir := ""
+			if f.Order == "-score" {
+				dir = " DESC"
+			}
+			b.WriteString(" ORDER BY 6" + dir + ", 1" + dir + " LIMIT ? OFFSET ?")
+			return b.String(), append(args, limit, f.Offset), nil
+		}
+	}
+	where, args := f.where(nil)
+	if f.Order == "random" {
+		// Draw the ids from an index alone, then read only the rows drawn.
+		query := "SELECT " + puzzleColumns + " FROM (SELECT p.id AS id, random() AS r FROM puzzles p" + where +
+			" ORDER BY r LIMIT ? OFFSET ?) AS pick JOIN puzzles p ON p.id = pick.id" +
+			" JOIN sources s ON s.id = p.source_id ORDER BY pick.r"
+		return query, append(args, limit, f.Offset), nil
+	}
+	query := "SELECT " + puzzleColumns + puzzleFrom + where + " ORDER BY " + order + " LIMIT ? OFFSET ?"
+	return query, append(args, limit, f.Offset), nil
+}
+
+// cluesPresent narrows f's clue range to the smallest and largest clue
+// counts stored in it (two index lookups); lo > hi when none is.
+func (f *Filter) cluesPresent(ctx context.Context, q querier) (lo, hi int, err error) {
+	lo, hi = 0, 81
+	if f.MinClues != nil {
+		lo = max(lo, *f.MinClues)
+	}
+	if f.MaxClues != nil {
+		hi = min(hi, *f.MaxClues)
+	}
+	var first, last sql.NullInt64
+	err = q.QueryRowContext(ctx, `SELECT
+		(SELECT min(clues) FROM puzzles WHERE clues BETWEEN ?1 AND ?2),
+		(SELECT max(clues) FROM puzzles WHERE clues BETWEEN ?1 AND ?2)`, lo, hi).Scan(&first, &last)
+	if err != nil || !first.Valid {
+		return 1, 0, err
+	}
+	return int(first.Int64), int(last.Int64), nil
+}
+
+// where is f's WHERE clause and its arguments; with clues set, it selects
+// that clue count instead of f's range.
+func (f *Filter) where(clues *int) (string, []any) {
+	var conds []string
+	var args []any
+	cond := func(c string, v any) {
+		conds = append(conds, c)
+		args = append(args, v)
+	}
+	between := func(col string, lo, hi *int) {
+		switch {
+		case lo != nil && hi != nil && *lo == *hi:
+			// The planner must see "=" to know the index yields the
+			// next column (score) in order.
+			cond(col+" = ?", *lo)
+		default:
+			if lo != nil {
+				cond(col+" >= ?", *lo)
+			}
+			if hi != nil {
+				cond(col+" <= ?", *hi)
+			}
+		}
+	}
+	between("p.score", f.MinScore, f.MaxScore)
+	if clues != nil {
+		between("p.clues", clues, clues)
+	} else {
+		between("p.clues", f.MinClues, f.MaxClues)
+	}
+	if f.Grade != nil {
+		if *f.Grade == "" {
+			conds = append(conds, "p.grade IS NULL")
+		} else {
+			cond("p.grade = ?", *f.Grade)
+		}
+	}
+	if len(conds) == 0 {
+		return "", nil
+	}
+	return " WHERE " + strings.Join(conds, " AND "), args
+}
+
+func scanPuzzle(rows *sql.Rows) (*Puzzle, error) {
+	var (
+		p                      Puzzle
+		puzzle, solution       string
+		key                    []byte
+		grade                  sql.NullString
+		minimal, line          sql.NullInt64
+		seed, worker           sql.NullInt64
+		created                string
+		errPuzzle, errSolution error
+	)
+	if err := rows.Scan(&p.ID, &puzzle, &solution, &key, &p.Clues, &p.Score, &grade, &p.Symmetry,
+		&minimal, &p.SourceID, &p.SourceName, &line, &seed, &worker, &created); err != nil {
+		return nil, err
+	}
+	p.Puzzle, errPuzzle = parseCanonical(puzzle)
+	p.Solution, errSolution = parseCanonical(solution)
+	if err := errors.Join(errPuzzle, errSolution); err != nil || len(key) != len(p.Key) {
+		return nil, fmt.Errorf("puzzle %d: bad row: %v, key of %d bytes", p.ID, err, len(key))
+	}
+	copy(p.Key[:], key)
+	p.Grade = grade.String
+	if minimal.Valid {
+		m := minimal.Int64 == 1
+		p.Minimal = &m
+	}
+	p.Line = int(line.Int64)
+	if seed.Valid {
+		p.Seed = &seed.Int64
+	}
+	if worker.Valid {
+		w := int(worker.Int64)
+		p.Worker = &w
+	}
+	var err error
+	if p.Created, err = time.Parse(time.RFC3339, created); err != nil {
+		return nil, fmt.Errorf("puzzle %d: created: %w", p.ID, err)
+	}
+	return &p, nil
+}
+
+// parseCanonical reads the canonical text form (81 characters, '.' for
+// blanks) the catalog stores, faster than solve.Parse.
+func parseCanonical(s string) (solve.Grid, error) {
+	var g solve.Grid
+	if len(s) != 81 {
+		return g, fmt.Errorf("%w: %d characters", solve.ErrLength, len(s))
+	}
+	for i := 0; i < 81; i++ {
+		switch c := s[i]; {
+		case c >= '1' && c <= '9':
+			g[i] = c - '0'
+		case c != '.':
+			return g, fmt.Errorf("%w %q at %s", solve.ErrChar, rune(c), solve.CellName(i))
+		}
+	}
+	return g, nil
+}

@@ -1,0 +1,264 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+
+	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// Source kinds.
+const (
+	KindImport   = "import"
+	KindGenerate = "generate"
+)
+
+// Source is where puzzles came from: one import of a file, or one
+// generator run. What a whole run shares is stored once, here; each
+// puzzle names its source and adds its own line, seed or worker.
+type Source struct {
+	ID   int64
+	Kind string // KindImport or KindGenerate
+	// Name is what users call it: the --source of an import (by default
+	// the file name), or the generator's name.
+	Name string
+	// File is the imported file as named on the command line; "" for
+	// standard input or a generator run.
+	File string
+	// Generator is the generating program and its version.
+	Generator string
+	// Params holds a generator run's parameters as JSON text.
+	Params string
+	// Seed is a generator run's seed; nil when there is none. A uint64
+	// seed is stored by its bit pattern.
+	Seed    *int64
+	Created time.Time
+}
+
+// Puzzle is one catalog entry.
+type Puzzle struct {
+	ID       int64
+	Puzzle   solve.Grid
+	Solution solve.Grid
+	// Key is iso.KeyOf(Puzzle). AddPuzzles computes it when it is zero;
+	// callers with spare cores compute it before (the writer is one).
+	Key iso.Key
+	// Clues and Symmetry (iso.Symmetry) are set by AddPuzzles from Puzzle.
+	Clues    int
+	Symmetry string
+	Score    int    // the seed score
+	Grade    string // "" until the ratings work sets it
+	// Minimal tells whether no clue can be removed without losing
+	// uniqueness; nil when nobody checked.
+	Minimal  *bool
+	SourceID int64
+	// SourceName is the source's Name; FindPuzzles fills it in.
+	SourceName string
+	Line       int    // the line in the imported file; 0 when none
+	Seed       *int64 // a generated puzzle's own seed
+	Worker     *int   // the generator worker that made it
+	Created    time.Time
+}
+
+// Status is what AddPuzzles did with one puzzle.
+type Status uint8
+
+// The statuses of AddPuzzles.
+const (
+	// Stored: the puzzle was added.
+	Stored Status = iota + 1
+	// Duplicate: the same puzzle was already stored.
+	Duplicate
+	// Isomorph: a puzzle of the same isomorphism class (a relabelling,
+	// reflection, row or column swap, ...) was already stored.
+	Isomorph
+)
+
+func (st Status) String() string {
+	switch st {
+	case Stored:
+		return "stored"
+	case Duplicate:
+		return "duplicate"
+	case Isomorph:
+		return "isomorph"
+	}
+	return fmt.Sprintf("Status(%d)", uint8(st))
+}
+
+// Outcome is what AddPuzzles did with one puzzle: with Stored, ID is the
+// new puzzle's id; otherwise the id of the stored puzzle it duplicates.
+type Outcome struct {
+	Status Status
+	ID     int64
+}
+
+// AddSource stores src and sets its ID and Created.
+func (s *Store) AddSource(ctx context.Context, src *Source) error {
+	switch {
+	case src.Kind != KindImport && src.Kind != KindGenerate:
+		return fmt.Errorf("source kind %q: want %q or %q", src.Kind, KindImport, KindGenerate)
+	case src.Name == "":
+		return fmt.Errorf("source without a name")
+	}
+	tx, err := s.wdb.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	now := time.Now().UTC().Truncate(time.Second)
+	id, err := addSource(ctx, tx, src, now)
+	if err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	src.ID, src.Created = id, now
+	return nil
+}
+
+func addSource(ctx context.Context, tx *sql.Tx, src *Source, now time.Time) (int64, error) {
+	res, err := tx.ExecContext(ctx, `
+		INSERT INTO sources (kind, name, file, generator, params, seed, created)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		src.Kind, src.Name, nullString(src.File), nullString(src.Generator),
+		nullString(src.Params), src.Seed, now.Format(time.RFC3339))
+	if err != nil {
+		return 0, fmt.Errorf("add source: %w", err)
+	}
+	return res.LastInsertId()
+}
+
+// AddPuzzles stores the puzzles that are new, in one transaction: after a
+// crash either all of them are stored or none. It refuses a puzzle whose
+// isomorphism class is stored already, also when the first of the class
+// comes earlier in ps, and says so in the puzzle's Outcome. It sets Key
+// (when zero), Clues and Symmetry of every puzzle, and ID and Created of
+// the stored ones.
+//
+// Every puzzle must pass solve.Grid.Validate, carry a Solution of it and
+// name a source; otherwise AddPuzzles stores nothing and returns an error
+// wrapping ErrInvalid. Whether the solution is unique is the caller's to
+// check: AddPuzzles does not solve.
+func (s *Store) AddPuzzles(ctx context.Context, ps []*Puzzle) ([]Outcome, error) {
+	for i, p := range ps {
+		if err := check(p); err != nil {
+			return nil, fmt.Errorf("puzzle %d of %d (%s): %w", i+1, len(ps), p.Puzzle, err)
+		}
+		if p.Key == (iso.Key{}) {
+			p.Key = iso.KeyOf(p.Puzzle)
+		}
+		p.Clues = p.Puzzle.Clues()
+		p.Symmetry = iso.Symmetry(p.Puzzle)
+	}
+	tx, err := s.wdb.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	now := time.Now().UTC().Truncate(time.Second)
+	out, err := addPuzzles(ctx, tx, ps, now)
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	for i, o := range out {
+		if o.Status == Stored {
+			ps[i].ID, ps[i].Created = o.ID, now
+		}
+	}
+	return out, nil
+}
+
+// check tests the invariants of a puzzle to store. A puzzle with a
+// solution passes solve.Grid.Validate (its givens agree with a valid full
+// grid), so IsSolutionOf covers both, at a tenth of the cost.
+func check(p *Puzzle) error {
+	switch {
+	case !p.Solution.IsSolutionOf(p.Puzzle):
+		if err := p.Puzzle.Validate(); err != nil {
+			return fmt.Errorf("%w: %w", ErrInvalid, err)
+		}
+		return fmt.Errorf("%w: the solution %s does not solve it", ErrInvalid, p.Solution)
+	case p.SourceID <= 0:
+		return fmt.Errorf("%w: no source", ErrInvalid)
+	case p.Score < 0:
+		return fmt.Errorf("%w: score %d", ErrInvalid, p.Score)
+	}
+	return nil
+}
+
+// addPuzzles inserts ps one by one. A puzzle that hits the UNIQUE index
+// of its key is not inserted; the stored puzzle with that key (which may
+// have been inserted moments ago, from earlier in ps) says whether it is
+// the same puzzle or an isomorph.
+func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*Puzzle, now time.Time) ([]Outcome, error) {
+	ins, err := tx.PrepareContext(ctx, `
+		INSERT INTO puzzles (puzzle, solution, isokey, clues, score, grade, symmetry,
+			minimal, source_id, line, seed, worker, created)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT DO NOTHING`)
+	if err != nil {
+		return nil, err
+	}
+	defer ins.Close()
+	byKey, err := tx.PrepareContext(ctx, `SELECT id, puzzle FROM puzzles WHERE isokey = ?`)
+	if err != nil {
+		return nil, err
+	}
+	defer byKey.Close()
+	created := now.Format(time.RFC3339)
+	out := make([]Outcome, len(ps))
+	for i, p := range ps {
+		text := p.Puzzle.String()
+		res, err := ins.ExecContext(ctx, text, p.Solution.String(), p.Key[:], p.Clues, p.Score,
+			nullString(p.Grade), p.Symmetry, p.Minimal, p.SourceID, nullInt(p.Line),
+			p.Seed, p.Worker, created)
+		if err != nil {
+			return nil, fmt.Errorf("store %s: %w", text, err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return nil, err
+		} else if n == 1 {
+			id, err := res.LastInsertId()
+			if err != nil {
+				return nil, err
+			}
+			out[i] = Outcome{Stored, id}
+			continue
+		}
+		var id int64
+		var stored string
+		switch err := byKey.QueryRowContext(ctx, p.Key[:]).Scan(&id, &stored); {
+		case err != nil:
+			return nil, err
+		case stored == text:
+			out[i] = Outcome{Duplicate, id}
+		default:
+			out[i] = Outcome{Isomorph, id}
+		}
+	}
+	return out, nil
+}
+
+// nullString stores "" as NULL.
+func nullString(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+// nullInt stores 0 as NULL.
+func nullInt(n int) any {
+	if n == 0 {
+		return nil
+	}
+	return n
+}

@@ -1,0 +1,313 @@
+// Package store is the puzzle catalog: a SQLite database (the pure-Go
+// modernc.org/sqlite driver) holding unique puzzles with their solutions,
+// scores and provenance, one per isomorphism class, and the books made
+// from them.
+//
+// A Store keeps two connection pools on one file in WAL mode: readers, and
+// a single writer whose transactions begin with BEGIN IMMEDIATE, so a write
+// never fails half-way for want of the lock; SQLite has one writer anyway.
+// Pragmas go in the DSN, because a pool opens connections on its own.
+// Writes come in batches (AddPuzzles), one transaction each: a killed
+// process leaves whole batches only.
+//
+// The schema lives in package migrations. Open applies the pending
+// scripts in order, each in its own BEGIN IMMEDIATE transaction that first
+// re-reads PRAGMA user_version, so processes opening a new file together
+// apply each script once. Open first looks at an existing file through a
+// read-only connection and leaves alone any file that is not a catalog,
+// or is a catalog from a newer program.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"modernc.org/sqlite" // registers the "sqlite" driver
+	sqlite3 "modernc.org/sqlite/lib"
+
+	"github.com/puzzlebook/sudoku/migrations"
+)
+
+// Errors that callers test.
+var (
+	// ErrNotCatalog: the file is not a SQLite database, or holds tables of
+	// some other program. It was not changed.
+	ErrNotCatalog = errors.New("not a puzzle catalog")
+	// ErrTooNew: the catalog's schema is newer than this program's. It was
+	// not changed.
+	ErrTooNew = errors.New("catalog is newer than this program")
+	// ErrInvalid: a puzzle handed to AddPuzzles breaks an invariant (bad
+	// grid, solution that does not solve it, no source).
+	ErrInvalid = errors.New("invalid puzzle")
+)
+
+// applicationID marks a SQLite file as a catalog ("SUDK"); 0001_init.sql
+// sets it.
+const applicationID = 0x5355444B
+
+// busyTimeout is how long, in milliseconds, a connection waits for another
+// process's write transaction (a batch takes milliseconds).
+const busyTimeout = 10000
+
+// Store is an open catalog. It is safe for concurrent use.
+type Store struct {
+	path string
+	db   *sql.DB // readers
+	wdb  *sql.DB // the one writer; BEGIN IMMEDIATE
+}
+
+// Open opens the catalog at path, creating it if the file does not exist
+// or is empty, and applies pending migrations.
+func Open(path string) (*Store, error) {
+	ctx := context.Background()
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, err
+	}
+	ms, err := loadMigrations(migrations.FS)
+	if err != nil {
+		return nil, err
+	}
+	if err := identify(ctx, path, abs, len(ms)); err != nil {
+		return nil, err
+	}
+	s := &Store{path: path}
+	if s.db, err = sql.Open("sqlite", dsn(abs, nil)); err != nil {
+		return nil, err
+	}
+	s.wdb, err = sql.Open("sqlite", dsn(abs, url.Values{
+		"_txlock": {"immediate"},
+		// A batch dirties index pages all over the file. A 64 MiB cache
+		// keeps them hot across batches, and checkpointing every 10,000
+		// pages (40 MiB of WAL) instead of 1,000 stops each batch from
+		// rewriting the same pages into the database file: about 1.6
+		// times the rows per second.
+		"_pragma": {"cache_size(-65536)", "wal_autocheckpoint(10000)"},
+	}))
+	if err != nil {
+		s.db.Close()
+		return nil, err
+	}
+	s.wdb.SetMaxOpenConns(1)
+	if err := s.init(ctx, ms); err != nil {
+		s.db.Close()
+		s.wdb.Close()
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return s, nil
+}
+
+func (s *Store) init(ctx context.Context, ms []migration) error {
+	var mode string
+	if err := s.wdb.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
+		return err
+	}
+	if mode != "wal" {
+		return fmt.Errorf("journal mode is %q, want wal (a file system without shared memory?)", mode)
+	}
+	for {
+		done, err := s.migrate(ctx, ms)
+		if err != nil || done {
+			return err
+		}
+	}
+}
+
+// Close closes the catalog. It first lets SQLite refresh the statistics
+// its query planner uses, if they are stale.
+func (s *Store) Close() error {
+	// Best effort: a catalog that is busy or read-only still closes.
+	s.wdb.Exec("PRAGMA optimize")
+	return errors.Join(s.db.Close(), s.wdb.Close())
+}
+
+// Path returns the path the catalog was opened with.
+func (s *Store) Path() string { return s.path }
+
+// dsn is the driver's name for the file at abs with the pragmas every
+// connection needs, plus extra.
+func dsn(abs string, extra url.Values) string {
+	q := url.Values{"_pragma": {
+		"busy_timeout(" + strconv.Itoa(busyTimeout) + ")",
+		"journal_mode(wal)",
+		"foreign_keys(1)",
+		// In WAL mode a crash of the process loses nothing committed; a
+		// power cut may lose the last batches but never corrupts.
+		"synchronous(normal)",
+	}}
+	for k, vs := range extra {
+		q[k] = append(q[k], vs...)
+	}
+	u := url.URL{Scheme: "file", Path: abs, RawQuery: q.Encode()}
+	return u.String()
+}
+
+// identify looks at an existing, non-empty file through a read-only
+// connection, which changes nothing, and says whether Open may go on: the
+// file must be a catalog no newer than latest, or a database with no tables
+// at all.
+func identify(ctx context.Context, path, abs string, latest int) error {
+	fi, err := os.Stat(abs)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return err
+	case fi.IsDir():
+		return fmt.Errorf("%s: %w: it is a directory", path, ErrNotCatalog)
+	case fi.Size() == 0:
+		return nil
+	}
+	q := url.Values{
+		"mode":    {"ro"},
+		"_pragma": {"busy_timeout(" + strconv.Itoa(busyTimeout) + ")"},
+	}
+	// Without a -wal file the database file holds everything, and
+	// immutable=1 reads it without creating a -wal or -shm beside it. With
+	// one, a writer may be at work: read through the WAL like any reader.
+	if _, err := os.Stat(abs + "-wal"); errors.Is(err, fs.ErrNotExist) {
+		q.Set("immutable", "1")
+	}
+	u := url.URL{Scheme: "file", Path: abs, RawQuery: q.Encode()}
+	db, err := sql.Open("sqlite", u.String())
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	var h header
+	if err := h.read(ctx, db); err != nil {
+		if sqliteCode(err) == sqlite3.SQLITE_NOTADB {
+			return fmt.Errorf("%s: %w: not a SQLite database", path, ErrNotCatalog)
+		}
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if err := h.check(latest); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
+
+// header is what tells a catalog, and its version, from other files.
+type header struct {
+	appID, version, tables int
+}
+
+// querier is what header.read needs: a *sql.DB or a *sql.Tx.
+type querier interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+func (h *header) read(ctx context.Context, q querier) error {
+	return q.QueryRowContext(ctx, `SELECT
+		(SELECT application_id FROM pragma_application_id()),
+		(SELECT user_version FROM pragma_user_version()),
+		(SELECT count(*) FROM sqlite_schema)`).Scan(&h.appID, &h.version, &h.tables)
+}
+
+// check says whether a catalog with this header can be opened by a
+// program that knows versions up to latest.
+func (h *header) check(latest int) error {
+	switch {
+	case h.appID == 0 && h.version == 0 && h.tables == 0:
+		return nil // a new, empty database
+	case h.appID != applicationID:
+		return fmt.Errorf("%w: it is a SQLite database of another program (application_id %#x, %d schema objects)",
+			ErrNotCatalog, h.appID, h.tables)
+	case h.version > latest:
+		return fmt.Errorf("%w: schema version %d, this program knows up to %d; use a newer sudoku",
+			ErrTooNew, h.version, latest)
+	}
+	return nil
+}
+
+// migrate applies the next pending migration, if any, in one BEGIN
+// IMMEDIATE transaction. It re-reads the version inside the transaction:
+// another process may have migrated since the last look.
+func (s *Store) migrate(ctx context.Context, ms []migration) (done bool, err error) {
+	tx, err := s.wdb.BeginTx(ctx, nil)
+	if err != nil {
+		return false, err
+	}
+	defer tx.Rollback()
+	var h header
+	if err := h.read(ctx, tx); err != nil {
+		return false, err
+	}
+	if err := h.check(len(ms)); err != nil {
+		return false, err
+	}
+	if h.version == len(ms) {
+		return true, nil
+	}
+	m := ms[h.version]
+	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+		return false, fmt.Errorf("migration %s: %w", m.name, err)
+	}
+	// PRAGMA takes no parameters; m.version is an int.
+	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", m.version)); err != nil {
+		return false, fmt.Errorf("migration %s: %w", m.name, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return false, fmt.Errorf("migration %s: %w", m.name, err)
+	}
+	return false, nil
+}
+
+// migration is one script of package migrations.
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+// loadMigrations reads the scripts NNNN_name.sql of fsys in order and
+// checks that they number 1, 2, 3, ... without gaps.
+func loadMigrations(fsys fs.FS) ([]migration, error) {
+	names, err := fs.Glob(fsys, "*.sql")
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	ms := make([]migration, 0, len(names))
+	for i, name := range names {
+		num, _, ok := strings.Cut(name, "_")
+		v, err := strconv.Atoi(num)
+		if !ok || err != nil || v != i+1 {
+			return nil, fmt.Errorf("migrations: %s: want the name %04d_NAME.sql", name, i+1)
+		}
+		b, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		ms = append(ms, migration{version: v, name: name, sql: string(b)})
+	}
+	return ms, nil
+}
+
+// SchemaVersion returns the number of migrations this program knows: the
+// PRAGMA user_version of a catalog it has opened.
+func SchemaVersion() int {
+	ms, err := loadMigrations(migrations.FS)
+	if err != nil {
+		return 0
+	}
+	return len(ms)
+}
+
+// sqliteCode returns the primary SQLite result code of err, or 0.
+func sqliteCode(err error) int {
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		return se.Code() & 0xff
+	}
+	return 0
+}

@@ -1,0 +1,363 @@
+package store_test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/store"
+)
+
+// TestMain lets the test binary stand in for a second process: with
+// STORE_TEST_OPEN set it opens that catalog, closes it and exits.
+func TestMain(m *testing.M) {
+	if path := os.Getenv("STORE_TEST_OPEN"); path != "" {
+		s, err := store.Open(path)
+		if err == nil {
+			err = s.Close()
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// MustOpen opens a catalog at path and closes it when the test ends.
+func MustOpen(tb testing.TB, path string) *store.Store {
+	tb.Helper()
+	s, err := store.Open(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() {
+		if err := s.Close(); err != nil {
+			tb.Error(err)
+		}
+	})
+	return s
+}
+
+// MustOpenNew opens a new catalog in the test's temporary directory.
+func MustOpenNew(tb testing.TB) *store.Store {
+	tb.Helper()
+	return MustOpen(tb, filepath.Join(tb.TempDir(), "catalog.db"))
+}
+
+// MustSource adds an import source.
+func MustSource(tb testing.TB, s *store.Store, name string) int64 {
+	tb.Helper()
+	src := &store.Source{Kind: store.KindImport, Name: name, File: name}
+	if err := s.AddSource(context.Background(), src); err != nil {
+		tb.Fatal(err)
+	}
+	return src.ID
+}
+
+// readPuzzles reads a testdata file of one 81-character puzzle per line.
+func readPuzzles(tb testing.TB, name string) []solve.Grid {
+	tb.Helper()
+	f, err := os.Open(filepath.Join("testdata", name))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var gs []solve.Grid
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		g, err := solve.Parse(sc.Text())
+		if err != nil {
+			tb.Fatalf("%s:%d: %v", name, n, err)
+		}
+		gs = append(gs, g)
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return gs
+}
+
+// solutions caches solver results across tests: the hard collections
+// take a second to solve, more under the race detector.
+var solutions sync.Map // solve.Grid -> solve.Result
+
+// solveCached solves g with the solver itself (not package score).
+func solveCached(g solve.Grid) solve.Result {
+	if r, ok := solutions.Load(g); ok {
+		return r.(solve.Result)
+	}
+	r := solve.Count(g)
+	solutions.Store(g, r)
+	return r
+}
+
+// solved turns grids into catalog entries, solved and scored by the
+// solver, from source src, with their index+1 as line.
+func solved(tb testing.TB, gs []solve.Grid, src int64) []*store.Puzzle {
+	tb.Helper()
+	ps := make([]*store.Puzzle, len(gs))
+	for i, g := range gs {
+		r := solveCached(g)
+		if !r.Unique() {
+			tb.Fatalf("puzzle %d (%s): %d solutions", i+1, g, r.Solutions)
+		}
+		ps[i] = &store.Puzzle{Puzzle: g, Solution: r.Solution, Score: r.Score, SourceID: src, Line: i + 1}
+	}
+	return ps
+}
+
+// rawDB opens path with plain database/sql, for looking behind the store.
+func rawDB(tb testing.TB, path string) *sql.DB {
+	tb.Helper()
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { db.Close() })
+	return db
+}
+
+func pragma(tb testing.TB, db *sql.DB, name string) string {
+	tb.Helper()
+	var v string
+	if err := db.QueryRow("PRAGMA " + name).Scan(&v); err != nil {
+		tb.Fatal(err)
+	}
+	return v
+}
+
+// schema lists the catalog's schema objects.
+func schema(tb testing.TB, db *sql.DB) []string {
+	tb.Helper()
+	// sqlite_stat* are the planner's statistics, made by PRAGMA optimize.
+	rows, err := db.Query("SELECT type || ' ' || name FROM sqlite_schema WHERE name NOT LIKE 'sqlite_stat%' ORDER BY name")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var s string
+		if err := rows.Scan(&s); err != nil {
+			tb.Fatal(err)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// checkCatalog checks that path holds a complete catalog in WAL mode.
+func checkCatalog(tb testing.TB, path string) {
+	tb.Helper()
+	db := rawDB(tb, path)
+	if v, want := pragma(tb, db, "user_version"), fmt.Sprint(store.SchemaVersion()); v != want {
+		tb.Errorf("user_version = %s, want %s", v, want)
+	}
+	if v := pragma(tb, db, "application_id"); v != "1398096971" {
+		tb.Errorf("application_id = %s", v)
+	}
+	if v := pragma(tb, db, "journal_mode"); v != "wal" {
+		tb.Errorf("journal_mode = %s", v)
+	}
+	if v := pragma(tb, db, "integrity_check"); v != "ok" {
+		tb.Errorf("integrity_check = %s", v)
+	}
+	want := []string{
+		"table book_puzzles", "index book_puzzles_puzzle", "table books", "table puzzles",
+		"index puzzles_clues", "index puzzles_grade", "index puzzles_score",
+		"table sources", "index sqlite_autoindex_puzzles_1",
+	}
+	if got := schema(tb, db); fmt.Sprint(got) != fmt.Sprint(want) {
+		tb.Errorf("schema:\n got %q\nwant %q", got, want)
+	}
+}
+
+func TestOpen(t *testing.T) {
+	t.Run("New", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "new.db")
+		s := MustOpen(t, path)
+		if s.Path() != path {
+			t.Errorf("Path() = %q", s.Path())
+		}
+		checkCatalog(t, path)
+	})
+	t.Run("EmptyFile", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "empty.db")
+		if err := os.WriteFile(path, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		MustOpen(t, path)
+		checkCatalog(t, path)
+	})
+	t.Run("Reopen", func(t *testing.T) {
+		ctx := context.Background()
+		path := filepath.Join(t.TempDir(), "c.db")
+		s, err := store.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := MustSource(t, s, "top95")
+		if _, err := s.AddPuzzles(ctx, solved(t, readPuzzles(t, "top95.txt")[:5], src)); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+		s = MustOpen(t, path)
+		checkCatalog(t, path)
+		ps, err := s.FindPuzzles(ctx, store.Filter{})
+		if err != nil || len(ps) != 5 {
+			t.Fatalf("after reopening: %d puzzles, %v; want 5", len(ps), err)
+		}
+	})
+	t.Run("Goroutines", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "c.db")
+		const n = 8
+		errs := make([]error, n)
+		var wg sync.WaitGroup
+		for i := range n {
+			wg.Go(func() {
+				s, err := store.Open(path)
+				if err == nil {
+					err = s.Close()
+				}
+				errs[i] = err
+			})
+		}
+		wg.Wait()
+		if err := errors.Join(errs...); err != nil {
+			t.Fatal(err)
+		}
+		checkCatalog(t, path)
+	})
+	t.Run("Processes", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), "c.db")
+		const n = 4
+		var cmds []*exec.Cmd
+		outs := make([]bytes.Buffer, n)
+		for i := range n {
+			cmd := exec.Command(os.Args[0], "-test.run=^$")
+			cmd.Env = append(os.Environ(), "STORE_TEST_OPEN="+path)
+			cmd.Stdout, cmd.Stderr = &outs[i], &outs[i]
+			cmds = append(cmds, cmd)
+		}
+		for _, cmd := range cmds {
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i, cmd := range cmds {
+			if err := cmd.Wait(); err != nil {
+				t.Errorf("process %d: %v\n%s", i, err, outs[i].String())
+			}
+		}
+		checkCatalog(t, path)
+	})
+}
+
+// TestOpenRefuses checks that files which are not catalogs, or catalogs of
+// a newer program, are refused with the right error and left untouched:
+// same bytes, no -wal or -shm beside them.
+func TestOpenRefuses(t *testing.T) {
+	tests := []struct {
+		name    string
+		make    func(t *testing.T, path string)
+		wantErr error
+	}{
+		{"TextFile", func(t *testing.T, path string) {
+			os.WriteFile(path, []byte("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"), 0o644)
+		}, store.ErrNotCatalog},
+		{"BinaryFile", func(t *testing.T, path string) {
+			os.WriteFile(path, bytes.Repeat([]byte{0xff, 0, 7}, 5000), 0o644)
+		}, store.ErrNotCatalog},
+		{"OtherDatabase", func(t *testing.T, path string) {
+			db := rawDB(t, path)
+			if _, err := db.Exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('hello')"); err != nil {
+				t.Fatal(err)
+			}
+			db.Close()
+		}, store.ErrNotCatalog},
+		{"OtherApplicationID", func(t *testing.T, path string) {
+			db := rawDB(t, path)
+			if _, err := db.Exec("PRAGMA application_id = 42"); err != nil {
+				t.Fatal(err)
+			}
+			db.Close()
+		}, store.ErrNotCatalog},
+		{"NewerCatalog", func(t *testing.T, path string) {
+			s, err := store.Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.Close()
+			db := rawDB(t, path)
+			if _, err := db.Exec(fmt.Sprintf("PRAGMA user_version = %d", store.SchemaVersion()+1)); err != nil {
+				t.Fatal(err)
+			}
+			db.Close()
+		}, store.ErrTooNew},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "file.db")
+			tt.make(t, path)
+			before := dirContents(t, dir)
+			s, err := store.Open(path)
+			if err == nil {
+				s.Close()
+				t.Fatal("Open succeeded")
+			}
+			if !errors.Is(err, tt.wantErr) {
+				t.Fatalf("Open: %v, want %v", err, tt.wantErr)
+			}
+			t.Log(err)
+			if after := dirContents(t, dir); fmt.Sprint(after) != fmt.Sprint(before) {
+				t.Errorf("Open changed the directory:\nbefore %v\nafter  %v", keys(before), keys(after))
+			}
+		})
+	}
+	t.Run("Directory", func(t *testing.T) {
+		_, err := store.Open(t.TempDir())
+		if !errors.Is(err, store.ErrNotCatalog) {
+			t.Fatalf("Open(directory): %v", err)
+		}
+	})
+}
+
+// dirContents maps each file name in dir to its bytes.
+func dirContents(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	es, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := map[string]string{}
+	for _, e := range es {
+		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m[e.Name()] = string(b)
+	}
+	return m
+}
+
+func keys(m map[string]string) []string {
+	var ks []string
+	for k, v := range m {
+		ks = append(ks, fmt.Sprintf("%s (%d bytes)", k, len(v)))
+	}
+	return ks
+}
