@@ -26,15 +26,17 @@ import (
 
 const (
 	// batch is the number of random puzzles a chain starts from.
-	batch = 500
+	batch = 3000
 	// patience is how many moves a chain may make without beating its
 	// best before it restarts.
-	patience = 3000
+	patience = 6000
 	// Temperatures: a move that loses 10% is taken with probability
 	// 0.9^(1/T): about one in four at the start, one in 10^5 at the end.
 	tempStart, tempEnd = 0.08, 0.009
 	// tempSteps is the number of moves over which T cools.
-	tempSteps = 20000
+	tempSteps = 40000
+	// eliteSize is how many chain bests a worker keeps to restart from.
+	eliteSize = 8
 )
 
 // searcher is a worker's search state.
@@ -50,10 +52,18 @@ type searcher struct {
 	cand   Puzzle
 	start  Puzzle
 	logMax float64 // log of the score maximum, +Inf without one
+	bestOf elite   // the chain's best puzzle
+	elite  []elite // the best puzzles of earlier chains, not emitted
+}
+
+// elite is a puzzle kept to restart chains from.
+type elite struct {
+	grid, sol solve.Grid
+	score     int
 }
 
 func newSearcher(w *worker) *searcher {
-	s := &searcher{w: w, fresh: true, logMax: math.Inf(1)}
+	s := &searcher{w: w, fresh: true, logMax: math.Inf(1), elite: make([]elite, 0, eliteSize)}
 	if w.opts.Score.HasMax {
 		s.logMax = math.Log(float64(max(w.opts.Score.Max, 1)))
 	}
@@ -97,24 +107,53 @@ func (s *searcher) next(ctx context.Context, p *Puzzle) bool {
 			s.fresh = true
 			return true
 		}
-		t := tempStart * math.Pow(tempEnd/tempStart, math.Min(1, float64(s.steps)/tempSteps))
+		t := tempStart * math.Pow(tempEnd/tempStart, math.Min(1, float64(s.steps)/float64(tempSteps)))
 		d := s.objective(s.cand.Score) - s.objective(s.score)
 		if d >= 0 || w.rng.Float64() < math.Exp(d/t) {
 			s.cur, s.sol, s.score = s.cand.Grid, s.cand.Solution, s.cand.Score
 			if s.score > s.best {
 				s.best, s.stale = s.score, 0
+				s.bestOf = elite{s.cur, s.sol, s.score}
 			}
 		}
 		if s.stale > patience {
+			s.keep(s.bestOf)
 			s.fresh = true
 		}
 	}
 }
 
-// restart starts a new chain from the hardest of a batch of random
-// puzzles. A random puzzle inside the targets is emitted at once, into p.
+// keep puts a chain's best puzzle among the elite, in place of the
+// weakest when the elite is full.
+func (s *searcher) keep(e elite) {
+	if len(s.elite) < cap(s.elite) {
+		s.elite = append(s.elite, e)
+		return
+	}
+	weakest := 0
+	for i := range s.elite {
+		if s.elite[i].score < s.elite[weakest].score {
+			weakest = i
+		}
+	}
+	if e.score > s.elite[weakest].score {
+		s.elite[weakest] = e
+	}
+}
+
+// restart starts a new chain: every other time from an elite puzzle (a
+// previous chain's best, which the new chain may take further with other
+// random moves), else from the hardest of a batch of random puzzles. A
+// random puzzle inside the targets is emitted at once, into p.
 func (s *searcher) restart(ctx context.Context, p *Puzzle) bool {
 	w := s.w
+	s.steps, s.stale = 0, 0
+	if len(s.elite) > 0 && w.rng.IntN(2) == 0 {
+		e := s.elite[w.rng.IntN(len(s.elite))]
+		s.cur, s.sol, s.score, s.best = e.grid, e.sol, e.score, e.score
+		s.bestOf, s.fresh = e, false
+		return false
+	}
 	s.best = -1
 	for range batch {
 		select {
@@ -132,7 +171,8 @@ func (s *searcher) restart(ctx context.Context, p *Puzzle) bool {
 		}
 	}
 	s.cur, s.sol, s.score = s.start.Grid, s.start.Solution, s.start.Score
-	s.steps, s.stale, s.fresh = 0, 0, false
+	s.bestOf = elite{s.cur, s.sol, s.score}
+	s.fresh = false
 	return false
 }
 
@@ -146,14 +186,14 @@ func (s *searcher) propose(c *Puzzle) bool {
 	}
 	g := &c.Grid
 	groups := w.groups
-	// Remove one clue group.
-	for {
+	// Remove one or two clue groups.
+	for k := 1 + w.rng.IntN(2); k > 0; {
 		grp := &groups[w.rng.IntN(len(groups))]
 		if g[grp.cells[0]] != 0 {
 			for _, x := range grp.cells[:grp.n] {
 				g[x] = 0
 			}
-			break
+			k--
 		}
 	}
 	// Add one or two groups: from the solution, or with fresh digits.
