@@ -193,6 +193,10 @@ func (st *fstate) propagate() bool {
 		}
 		// Hidden singles, and units with no cell left for a digit.
 		for d := range st.cand {
+			cd := &st.cand[d]
+			if cd[0]&st.unsolved[0]|cd[1]&st.unsolved[1]|cd[2]&st.unsolved[2] == 0 {
+				continue // all nine placed
+			}
 			var hs [3]uint32
 			var colAny, colMulti uint32
 			for b := range 3 {
