@@ -9,20 +9,33 @@ import (
 
 // The search: simulated annealing on the logarithm of the seed score.
 //
-// A chain starts from the hardest of a batch of random puzzles and moves
-// through unique puzzles. A move either changes clues (remove a group and
-// add another, from the solution or with a fresh digit that may change the
-// solution; then reduce again, since fewer clues mostly mean a harder
-// search) or re-orients the puzzle (swap two rows of a band, two bands, two
-// columns or stacks, transpose, or swap two digit labels). Re-orienting
-// keeps the puzzle the same for a solver of human techniques, but the seed
-// score depends on it a lot: the backtracker takes cells in reading order
-// and candidates in ascending order, and one puzzle's score varies by a
-// factor of two to four across orientations. A move to score s' from s is
-// taken with probability min(1, (s'/s)^(1/T)); the temperature T cools
-// over a chain. A chain restarts when it has not beaten its best for a
-// while, and after emitting a puzzle, so that emitted puzzles come from
-// independent chains rather than being near copies of each other.
+// A chain moves through unique puzzles. A move either changes clues or
+// re-orients the puzzle, half the time each:
+//   - clues: remove one or two clue groups, add one or two blank groups,
+//     with the solution's digits or (one time in three) with fresh digits
+//     that may give another solution; keep the result only if it is
+//     unique, then reduce it again in random order, since fewer clues
+//     mostly mean a larger search;
+//   - orientation: swap two rows of a band, two bands, two columns of a
+//     stack or two stacks, transpose, or swap two digit labels. The puzzle
+//     stays the same for a human, but the seed score depends on it a lot:
+//     the backtracker takes cells in reading order and candidates in
+//     ascending order, and one puzzle's score varies by a factor of two to
+//     four across orientations. Under a symmetry, a move that breaks the
+//     clue pattern is dropped.
+//
+// A move from score s to s' is taken with probability min(1, (s'/s)^(1/T)),
+// with T cooling geometrically over a chain. A chain ends when it has not
+// beaten its best for a while; its best puzzle joins a small elite, and
+// the next chain starts either from an elite puzzle (taking it further with
+// other random moves) or from the hardest of a batch of fresh random
+// puzzles. A chain that reaches the targets emits its puzzle and restarts,
+// and an emitting chain's lineage never enters the elite, so emitted puzzles
+// come from independent chains rather than being near copies of each other.
+//
+// Nearly all the time goes into scoring candidates with the seed solver
+// (one to a few milliseconds each for hard puzzles): the checker's share
+// is a few percent.
 
 const (
 	// batch is the number of random puzzles a chain starts from.
@@ -99,7 +112,9 @@ func (s *searcher) next(ctx context.Context, p *Puzzle) bool {
 		if !s.propose(&s.cand) {
 			continue
 		}
-		ok := w.finish(&s.cand, w.opts.Symmetry == None)
+		// Minimality is checked, not assumed: a chain that started from a
+		// puzzle stopped at a clue target is not minimal.
+		ok := w.finish(&s.cand, false)
 		s.steps++
 		s.stale++
 		if ok {
@@ -215,7 +230,7 @@ func (s *searcher) propose(c *Puzzle) bool {
 		return false
 	}
 	c.Solution = w.chk.Solution()
-	c.Clues, _ = w.reduce(g, &c.Solution, 0)
+	c.Clues, _ = w.reduce(g, &c.Solution, w.clueTarget())
 	return true
 }
 
