@@ -322,6 +322,17 @@ func TestEmitError(t *testing.T) {
 	}
 }
 
+// TestFewerPuzzlesThanWorkers checks that workers without a share of
+// Count do not run.
+func TestFewerPuzzlesThanWorkers(t *testing.T) {
+	opts := generate.DefaultOptions()
+	opts.Workers, opts.Count = 4, 1
+	ps, _ := collect(t, opts)
+	if len(ps) != 1 || ps[0].Worker != 0 || ps[0].Seq != 0 {
+		t.Errorf("got %d puzzles, first from worker %d seq %d", len(ps), ps[0].Worker, ps[0].Seq)
+	}
+}
+
 // TestProgress checks that Progress is called with growing totals and
 // that its error stops the run.
 func TestProgress(t *testing.T) {
