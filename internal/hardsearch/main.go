@@ -1,11 +1,13 @@
-// Command hardsearch measures how high a seed score the generator's search
-// reaches in a given time: it runs generate.Run in search mode with a score
-// target no puzzle reaches, prints the best score every interval with the
-// process's resident memory, and at the end prints the best puzzle,
+// Command hardsearch measures the generator's search: by default how high
+// a seed score it reaches in a given time (the score target is one no
+// puzzle reaches), or with -min how many puzzles scoring at least that it
+// emits. It prints the best score and the puzzles found every interval
+// with the process's resident memory, and at the end the best puzzle,
 // re-scored by the seed solver.
 //
 //	go run ./internal/hardsearch -for 10m            # all cores
 //	go run ./internal/hardsearch -for 1h -workers 2 -seed 7
+//	go run ./internal/hardsearch -for 2m -min 5000
 package main
 
 import (
@@ -27,16 +29,17 @@ func main() {
 	workers := flag.Int("workers", runtime.NumCPU(), "goroutines")
 	seed := flag.Uint64("seed", 1, "seed")
 	every := flag.Duration("every", 30*time.Second, "report interval")
+	minScore := flag.Int("min", 1<<40, "score target minimum")
 	flag.Parse()
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	opts := generate.DefaultOptions()
 	opts.Workers, opts.Seed, opts.Duration = *workers, *seed, *dur
-	opts.Score = generate.Range{Min: 1 << 40, HasMin: true}
+	opts.Score = generate.Range{Min: *minScore, HasMin: true}
 	opts.ProgressEvery = *every
 	opts.Progress = func(s generate.Stats) error {
-		fmt.Printf("%8s  best %6d  scored %9d  rss %s\n", s.Elapsed.Round(time.Second), s.Best, s.Attempts, rss())
+		report(s)
 		return nil
 	}
 	s, err := generate.Run(ctx, opts, func(generate.Puzzle) error { return nil })
@@ -45,8 +48,13 @@ func main() {
 		os.Exit(1)
 	}
 	r := solve.Count(s.BestPuzzle)
-	fmt.Printf("%8s  best %6d  scored %9d  rss %s\n", s.Elapsed.Round(time.Second), s.Best, s.Attempts, rss())
+	report(s)
 	fmt.Printf("best puzzle %s  clues %d  solutions %d  seed score %d\n", s.BestPuzzle, s.BestPuzzle.Clues(), r.Solutions, r.Score)
+}
+
+func report(s generate.Stats) {
+	fmt.Printf("%8s  best %6d  found %5d  scored %9d  rss %s\n",
+		s.Elapsed.Round(time.Second), s.Best, s.Generated, s.Attempts, rss())
 }
 
 // rss returns the resident set size from /proc, or "?".
