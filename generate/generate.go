@@ -8,9 +8,11 @@
 // the exclusion test: a unique puzzle stays unique without the clue d at
 // cell c exactly when no solution puts another digit in c, a search that
 // propagation usually closes at once; a cell that its remaining peers
-// already force needs no search at all. Going through every group once
-// gives a minimal puzzle (a clue that cannot go cannot go later either,
-// since removing clues only adds solutions). Each finished puzzle is then
+// already force needs no search at all. One pass over the clues gives a
+// minimal puzzle (a clue that cannot go cannot go later either, since
+// removing clues only adds solutions); under a symmetry one pass over the
+// groups leaves no group removable, and Minimal then also tests each
+// single clue. Each finished puzzle is then
 // scored by the seed counting solver (solve.Solver), whose solution count
 // and score are the ones reported.
 //
@@ -114,9 +116,9 @@ func (m Mode) String() string {
 }
 
 // RandomReach is the highest score target minimum that Auto leaves to
-// random generation: about one random minimal puzzle in 300 scores 300 or
-// more, so at about a thousand puzzles a second per core, rejection still
-// delivers a few a second; above it, the search is faster.
+// random generation: about one random minimal puzzle in a hundred scores
+// 300 or more, so at a few thousand puzzles a second per core rejection
+// still delivers tens a second; far above it, only the search gets there.
 const RandomReach = 300
 
 // Options say what to generate. Start from DefaultOptions: the zero
