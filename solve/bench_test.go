@@ -52,3 +52,56 @@ func BenchmarkCount(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkChecker counts solutions to two with the fast Checker on the
+// same datasets as BenchmarkCount; one op is one puzzle.
+func BenchmarkChecker(b *testing.B) {
+	for _, name := range []string{"top95", "magictour_top1465", "forum_hardest_1106"} {
+		gs := readPuzzles(b, name+".txt")
+		b.Run(name, func(b *testing.B) {
+			k := solve.NewChecker()
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if k.Count(gs[i%len(gs)], 2) != 1 {
+					b.Fatal("not unique")
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}
+
+// BenchmarkCountExcept runs the generator's clue-removal test: for each
+// clue of each puzzle, whether the puzzle stays unique without it. One op
+// is one test.
+func BenchmarkCountExcept(b *testing.B) {
+	for _, name := range []string{"top95", "magictour_top1465"} {
+		gs := readPuzzles(b, name+".txt")
+		type test struct {
+			g    solve.Grid
+			cell int
+			d    uint8
+		}
+		var tests []test
+		for _, g := range gs {
+			for c, d := range g {
+				if d != 0 {
+					h := g
+					h[c] = 0
+					tests = append(tests, test{h, c, d})
+				}
+			}
+		}
+		b.Run(name, func(b *testing.B) {
+			k := solve.NewChecker()
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				t := &tests[i%len(tests)]
+				k.CountExcept(t.g, t.cell, t.d, 1)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "tests/s")
+		})
+	}
+}

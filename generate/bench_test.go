@@ -1,0 +1,55 @@
+package generate_test
+
+import (
+	"context"
+	"runtime"
+	"strconv"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/generate"
+)
+
+// BenchmarkMinimal makes random minimal unique puzzles, each scored by the
+// seed solver, with one worker and with one per CPU; one op is one
+// puzzle, so allocs/op is the allocations per puzzle (the run's fixed
+// setup spread over b.N).
+func BenchmarkMinimal(b *testing.B) {
+	for _, workers := range []int{1, runtime.NumCPU()} {
+		b.Run("workers="+strconv.Itoa(workers), func(b *testing.B) {
+			opts := generate.DefaultOptions()
+			opts.Workers = workers
+			benchRun(b, opts)
+		})
+	}
+}
+
+// BenchmarkSymmetric makes half-turn symmetric puzzles with one worker:
+// "groups" stops when no symmetric pair can go (Minimal false), "minimal"
+// keeps only those where no single clue can go either, about one in fifty.
+func BenchmarkSymmetric(b *testing.B) {
+	for _, minimal := range []bool{false, true} {
+		name := "groups"
+		if minimal {
+			name = "minimal"
+		}
+		b.Run("rot180/"+name, func(b *testing.B) {
+			opts := generate.DefaultOptions()
+			opts.Workers, opts.Symmetry, opts.Minimal = 1, generate.Rot180, minimal
+			benchRun(b, opts)
+		})
+	}
+}
+
+func benchRun(b *testing.B, opts generate.Options) {
+	opts.Count, opts.Seed = b.N, 1
+	b.ReportAllocs()
+	n := 0
+	_, err := generate.Run(context.Background(), opts, func(generate.Puzzle) error {
+		n++
+		return nil
+	})
+	if err != nil || n != b.N {
+		b.Fatalf("%d puzzles, %v", n, err)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+}

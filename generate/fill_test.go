@@ -1,0 +1,42 @@
+package generate
+
+import (
+	"testing"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// TestFill checks that fill makes valid, distinct complete grids whose
+// digits are spread evenly over every cell: for each cell, each digit's
+// count over n grids stays within a wide band around n/9 (about six
+// standard deviations), so a fill that favours digits or repeats grids
+// fails while a fair one passes with any seed.
+func TestFill(t *testing.T) {
+	opts := DefaultOptions()
+	opts.check()
+	w := newWorker(&opts, 0, &tally{})
+	const n = 9000
+	var counts [81][10]int
+	seen := make(map[solve.Grid]bool, n)
+	var g solve.Grid
+	for range n {
+		w.fill(&g)
+		if !g.IsSolutionOf(solve.Grid{}) {
+			t.Fatalf("fill made an invalid grid %s", g)
+		}
+		if seen[g] {
+			t.Fatalf("fill repeated %s", g)
+		}
+		seen[g] = true
+		for c, d := range g {
+			counts[c][d]++
+		}
+	}
+	for c := range counts {
+		for d := 1; d <= 9; d++ {
+			if k := counts[c][d]; k < 820 || k > 1180 {
+				t.Errorf("%s holds %d in %d of %d grids, want about %d", solve.CellName(c), d, k, n, n/9)
+			}
+		}
+	}
+}

@@ -1,0 +1,407 @@
+// Package generate makes unique Sudoku puzzles on several goroutines.
+//
+// A puzzle starts as a random complete grid, filled by randomised
+// backtracking in reading order (each cell takes a uniformly drawn digit
+// among those its placed peers allow; dead ends back up a cell). Clues are
+// then removed in random order, one symmetry group at a time, and a removal
+// is kept when the puzzle stays unique. Uniqueness uses solve.Checker and
+// the exclusion test: a unique puzzle stays unique without the clue d at
+// cell c exactly when no solution puts another digit in c, a search that
+// propagation usually closes at once; a cell that its remaining peers
+// already force needs no search at all. One pass over the clues gives a
+// minimal puzzle (a clue that cannot go cannot go later either, since
+// removing clues only adds solutions); under a symmetry one pass over the
+// groups leaves no group removable, and Minimal then also tests each
+// single clue. Each finished puzzle is then
+// scored by the seed counting solver (solve.Solver), whose solution count
+// and score are the ones reported.
+//
+// Random minimal puzzles mostly score low (median 23, 99th percentile
+// about 290), so a score target above RandomReach switches the workers to
+// a search: simulated annealing on the logarithm of the seed score over
+// unique puzzles, whose moves change clues (remove, add, with the
+// solution's digits or fresh ones) or re-orient the puzzle (the seed score
+// depends on row order and digit labels), with restarts from an elite of
+// earlier chains' bests or from the hardest of a batch of random puzzles.
+// See search.go.
+//
+// Each worker owns its random source, derived from the seed and the
+// worker's index, and its own solvers, so worker w's n-th puzzle depends
+// only on the seed, w and the options that shape puzzles (symmetry, clue
+// and score targets, minimality, mode), never on timing or on how many
+// workers run. With Count, worker w emits its share of Count (Count/Workers,
+// one more for the first Count%Workers workers), so the same seed, workers
+// and count give the same set of puzzles; only the interleaving of workers
+// in the emitted order varies.
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// Version names the generator algorithm in every puzzle's provenance. It
+// changes whenever the same seed and options would give other puzzles.
+const Version = "generate/1"
+
+// ErrOptions is wrapped by the errors Run returns for invalid options.
+var ErrOptions = errors.New("invalid options")
+
+// Range is an inclusive range of whole numbers; a side whose Has flag is
+// false is open. The zero Range holds every number.
+type Range struct {
+	Min, Max       int
+	HasMin, HasMax bool
+}
+
+// Contains reports whether n is inside r.
+func (r Range) Contains(n int) bool {
+	return (!r.HasMin || n >= r.Min) && (!r.HasMax || n <= r.Max)
+}
+
+// String writes r as on the command line: "20..25", "300..", "..25", "24",
+// or "" for the zero Range.
+func (r Range) String() string {
+	if r.HasMin && r.HasMax && r.Min == r.Max {
+		return strconv.Itoa(r.Min)
+	}
+	if !r.HasMin && !r.HasMax {
+		return ""
+	}
+	var b strings.Builder
+	if r.HasMin {
+		b.WriteString(strconv.Itoa(r.Min))
+	}
+	b.WriteString("..")
+	if r.HasMax {
+		b.WriteString(strconv.Itoa(r.Max))
+	}
+	return b.String()
+}
+
+// Mode selects how puzzles are made.
+type Mode uint8
+
+const (
+	// Auto uses Random unless the score target's minimum is above what
+	// random puzzles reach often enough (RandomReach), then Search.
+	Auto Mode = iota
+	// Random makes independent random puzzles and keeps those inside the
+	// targets.
+	Random
+	// Search improves puzzles towards a high score target (search.go).
+	Search
+)
+
+// String returns "auto", "random" or "search".
+func (m Mode) String() string {
+	switch m {
+	case Auto:
+		return "auto"
+	case Random:
+		return "random"
+	case Search:
+		return "search"
+	}
+	return fmt.Sprintf("Mode(%d)", uint8(m))
+}
+
+// RandomReach is the highest score target minimum that Auto leaves to
+// random generation: about one random minimal puzzle in a hundred scores
+// 300 or more, so at a few thousand puzzles a second per core rejection
+// still delivers tens a second; far above it, only the search gets there.
+const RandomReach = 300
+
+// Options say what to generate. Start from DefaultOptions: the zero
+// Options differ in Minimal.
+type Options struct {
+	// Workers is the number of goroutines; 0 means one per CPU.
+	Workers int
+	// Seed drives every random choice. The caller draws one when the user
+	// gives none, and records it: it is in every puzzle's provenance.
+	Seed uint64
+	// Count is how many puzzles to emit; 0 means no limit.
+	Count int
+	// Duration stops the run after this long; 0 means no limit. A
+	// deadline on Run's context does the same but makes Run return the
+	// context's error.
+	Duration time.Duration
+
+	// Symmetry is the pattern the clues keep.
+	Symmetry Symmetry
+	// Clues is the clue-count target: puzzles outside it are rejected.
+	Clues Range
+	// Score is the seed-score target: puzzles outside it are rejected. A
+	// minimum above RandomReach turns the search on (see Mode).
+	Score Range
+	// Minimal makes every puzzle minimal: removing any one clue, even one
+	// the symmetry pairs with others, gives a second solution. Symmetric
+	// reductions that leave a clue removable are rejected. When false,
+	// removal stops as soon as the clue count is inside Clues (at a count
+	// drawn uniformly from the range), so puzzles can have more clues than
+	// they need; without a clue maximum removal still runs until no group
+	// can go.
+	Minimal bool
+	// Mode chooses random generation or the search; Auto decides from
+	// Score.
+	Mode Mode
+
+	// Progress, when set, is called about every ProgressEvery (default
+	// one second) with the running totals, on the same goroutine as emit,
+	// so a caller can refresh a progress line or flush a batch without
+	// locking. An error from it stops the run like one from emit.
+	Progress      func(Stats) error
+	ProgressEvery time.Duration
+}
+
+// DefaultOptions returns the defaults of the command line: all cores,
+// minimal puzzles, no symmetry, no targets.
+func DefaultOptions() Options {
+	return Options{Minimal: true}
+}
+
+// search reports whether the options call for the search.
+func (o *Options) search() bool {
+	return o.Mode == Search || o.Mode == Auto && o.Score.HasMin && o.Score.Min > RandomReach
+}
+
+// Params returns the options that shape the puzzles, as one line for
+// provenance, e.g. "symmetry=rot180 clues=22..26 score=300.. minimal=true
+// mode=random". Together with the seed and a puzzle's worker and sequence
+// number it identifies how the puzzle was made.
+func (o *Options) Params() string {
+	mode := "random"
+	if o.search() {
+		mode = "search"
+	}
+	return fmt.Sprintf("symmetry=%s clues=%s score=%s minimal=%t mode=%s",
+		o.Symmetry, o.Clues, o.Score, o.Minimal, mode)
+}
+
+// check validates o and fills in the defaults.
+func (o *Options) check() error {
+	if o.Workers < 0 {
+		return fmt.Errorf("%w: %d workers", ErrOptions, o.Workers)
+	}
+	if o.Workers == 0 {
+		o.Workers = runtime.NumCPU()
+	}
+	if o.Count < 0 {
+		return fmt.Errorf("%w: count %d is negative", ErrOptions, o.Count)
+	}
+	if o.Duration < 0 {
+		return fmt.Errorf("%w: duration %v is negative", ErrOptions, o.Duration)
+	}
+	if o.Symmetry >= numSymmetries {
+		return fmt.Errorf("%w: unknown symmetry %v", ErrOptions, o.Symmetry)
+	}
+	if o.Mode > Search {
+		return fmt.Errorf("%w: unknown mode %v", ErrOptions, o.Mode)
+	}
+	for _, t := range []struct {
+		name string
+		r    Range
+	}{{"clues", o.Clues}, {"score", o.Score}} {
+		if t.r.HasMin && t.r.HasMax && t.r.Min > t.r.Max {
+			return fmt.Errorf("%w: %s range %s is empty", ErrOptions, t.name, t.r)
+		}
+	}
+	// No unique puzzle has fewer than 17 clues (McGuire et al., 2012).
+	if o.Clues.HasMax && o.Clues.Max < 17 || o.Clues.HasMin && o.Clues.Min > 81 {
+		return fmt.Errorf("%w: clues %s: unique puzzles have 17 to 81 clues", ErrOptions, o.Clues)
+	}
+	if o.Score.HasMax && o.Score.Max < 0 {
+		return fmt.Errorf("%w: score %s: seed scores are not negative", ErrOptions, o.Score)
+	}
+	if o.ProgressEvery <= 0 {
+		o.ProgressEvery = time.Second
+	}
+	return nil
+}
+
+// Puzzle is one generated puzzle with its scores and provenance.
+type Puzzle struct {
+	Grid     solve.Grid // the puzzle, 0 for blanks
+	Solution solve.Grid
+	Clues    int
+	// Score is the seed score and Nodes the candidates the seed solver
+	// tried, both from solve.Solver.Count.
+	Score, Nodes int
+	Symmetry     Symmetry
+	// Minimal reports that no single clue can be removed.
+	Minimal bool
+
+	// Provenance: Version, the run's seed and Params, the worker that
+	// made the puzzle and its sequence number among that worker's
+	// puzzles (from 0).
+	Generator string
+	Seed      uint64
+	Params    string
+	Worker    int
+	Seq       int
+}
+
+// Stats are the running totals of a run.
+type Stats struct {
+	// Generated counts the puzzles handed to emit.
+	Generated int
+	// Rejected counts finished unique puzzles outside the clue or score
+	// target (or not minimal under a symmetry); the search counts the
+	// scored candidates that were not emitted.
+	Rejected int
+	// Attempts counts the puzzles scored: Generated + Rejected, plus the
+	// puzzles finished but not emitted when the run stopped.
+	Attempts int
+	// Best is the highest seed score of any unique puzzle scored, in or
+	// out of the targets, and BestPuzzle that puzzle.
+	Best       int
+	BestPuzzle solve.Grid
+	// Elapsed is the time since Run started.
+	Elapsed time.Duration
+	// Search reports whether the workers run the search.
+	Search bool
+}
+
+// Rate returns the puzzles emitted per second.
+func (s Stats) Rate() float64 {
+	if s.Elapsed <= 0 {
+		return 0
+	}
+	return float64(s.Generated) / s.Elapsed.Seconds()
+}
+
+// tally holds the totals the workers update.
+type tally struct {
+	rejected, attempts atomic.Int64
+	best               atomic.Int64
+	mu                 sync.Mutex // guards bestPuzzle
+	bestPuzzle         solve.Grid
+}
+
+// scored records one scored unique puzzle.
+func (t *tally) scored(g *solve.Grid, score int) {
+	t.attempts.Add(1)
+	if int64(score) <= t.best.Load() {
+		return
+	}
+	t.mu.Lock()
+	if int64(score) > t.best.Load() {
+		t.best.Store(int64(score))
+		t.bestPuzzle = *g
+	}
+	t.mu.Unlock()
+}
+
+func (t *tally) stats(generated int, start time.Time, search bool) Stats {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return Stats{
+		Generated:  generated,
+		Rejected:   int(t.rejected.Load()),
+		Attempts:   int(t.attempts.Load()),
+		Best:       int(t.best.Load()),
+		BestPuzzle: t.bestPuzzle,
+		Elapsed:    time.Since(start),
+		Search:     search,
+	}
+}
+
+// Run generates puzzles on opts.Workers goroutines and calls emit with
+// each, one at a time, on the calling goroutine, until Count puzzles are
+// emitted, Duration has passed or ctx is done. Puzzles finished when the
+// run stops are still emitted; work in progress is dropped.
+//
+// Run returns the final totals, and nil when it stopped at Count or
+// Duration, ctx's error when ctx was cancelled or reached its deadline,
+// or the first error from emit or Progress (after which nothing more is
+// emitted). Invalid options give an error wrapping ErrOptions.
+func Run(ctx context.Context, opts Options, emit func(Puzzle) error) (Stats, error) {
+	start := time.Now()
+	if err := opts.check(); err != nil {
+		return Stats{}, err
+	}
+	parent := ctx
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	if opts.Duration > 0 {
+		ctx, cancel = context.WithTimeout(ctx, opts.Duration)
+		defer cancel()
+	}
+
+	var t tally
+	search := opts.search()
+	params := opts.Params()
+	out := make(chan Puzzle, 256*opts.Workers)
+	var wg sync.WaitGroup
+	for w := range opts.Workers {
+		quota := -1 // no limit
+		if opts.Count > 0 {
+			quota = opts.Count / opts.Workers
+			if w < opts.Count%opts.Workers {
+				quota++
+			}
+			if quota == 0 {
+				continue
+			}
+		}
+		wk := newWorker(&opts, w, &t)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			wk.run(ctx, quota, func(p *Puzzle) {
+				p.Generator, p.Seed, p.Params = Version, opts.Seed, params
+				out <- *p
+			})
+		}()
+	}
+	go func() {
+		wg.Wait()
+		close(out)
+	}()
+
+	var tick <-chan time.Time
+	if opts.Progress != nil {
+		ticker := time.NewTicker(opts.ProgressEvery)
+		defer ticker.Stop()
+		tick = ticker.C
+	}
+	generated := 0
+	var err error
+	for done := false; !done; {
+		select {
+		case p, ok := <-out:
+			switch {
+			case !ok:
+				done = true
+			case err == nil:
+				if err = emit(p); err != nil {
+					cancel()
+				} else {
+					generated++
+				}
+			}
+		case <-tick:
+			if err == nil {
+				if err = opts.Progress(t.stats(generated, start, search)); err != nil {
+					cancel()
+				}
+			}
+		}
+	}
+	// Workers count a puzzle as an attempt when they score it, so the
+	// puzzles finished but dropped after an error are not counted as
+	// generated; Rejected stays as the workers counted it.
+	if err == nil {
+		err = parent.Err()
+	}
+	return t.stats(generated, start, search), err
+}

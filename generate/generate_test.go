@@ -1,0 +1,453 @@
+package generate_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// collect runs the generator and returns the emitted puzzles.
+func collect(t *testing.T, opts generate.Options) ([]generate.Puzzle, generate.Stats) {
+	t.Helper()
+	var ps []generate.Puzzle
+	st, err := generate.Run(context.Background(), opts, func(p generate.Puzzle) error {
+		ps = append(ps, p)
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	if st.Generated != len(ps) {
+		t.Errorf("Stats.Generated = %d, emitted %d", st.Generated, len(ps))
+	}
+	return ps, st
+}
+
+// checkPuzzle checks p against the options independently of the
+// generator: with the seed counting solver, not the generator's checker.
+func checkPuzzle(t *testing.T, opts generate.Options, p generate.Puzzle) {
+	t.Helper()
+	s := solve.NewSolver()
+	r := s.Count(p.Grid)
+	name := fmt.Sprintf("worker %d seq %d %s", p.Worker, p.Seq, p.Grid)
+	if r.Solutions != 1 {
+		t.Fatalf("%s: %d solutions", name, r.Solutions)
+	}
+	if p.Solution != r.Solution || !p.Solution.IsSolutionOf(p.Grid) {
+		t.Errorf("%s: solution %s, solver says %s", name, p.Solution, r.Solution)
+	}
+	if p.Score != r.Score || p.Nodes != r.Nodes {
+		t.Errorf("%s: score %d nodes %d, solver says %d and %d", name, p.Score, p.Nodes, r.Score, r.Nodes)
+	}
+	if p.Clues != p.Grid.Clues() {
+		t.Errorf("%s: Clues = %d, grid has %d", name, p.Clues, p.Grid.Clues())
+	}
+	if !opts.Clues.Contains(p.Clues) || !opts.Score.Contains(p.Score) {
+		t.Errorf("%s: %d clues, score %d: outside clues %s score %s", name, p.Clues, p.Score, opts.Clues, opts.Score)
+	}
+	if p.Symmetry != opts.Symmetry || !opts.Symmetry.Holds(p.Grid) {
+		t.Errorf("%s: not %v-symmetric", name, opts.Symmetry)
+	}
+	minimal := true
+	for c := range p.Grid {
+		if p.Grid[c] == 0 {
+			continue
+		}
+		h := p.Grid
+		h[c] = 0
+		if s.Count(h).Solutions == 1 {
+			minimal = false
+			break
+		}
+	}
+	if p.Minimal != minimal {
+		t.Errorf("%s: Minimal = %v, but it is %v", name, p.Minimal, minimal)
+	}
+	if opts.Minimal && !minimal {
+		t.Errorf("%s: not minimal", name)
+	}
+	if p.Generator != generate.Version || p.Seed != opts.Seed || p.Params != opts.Params() {
+		t.Errorf("%s: provenance %q %d %q", name, p.Generator, p.Seed, p.Params)
+	}
+}
+
+// TestProperties generates puzzles over many seeds, symmetries and
+// targets and checks every one independently.
+func TestProperties(t *testing.T) {
+	type tc struct {
+		name  string
+		opts  generate.Options
+		count int
+	}
+	var cases []tc
+	for sym := generate.None; sym <= generate.Diagonal; sym++ {
+		count := 20
+		if sym == generate.Rot90 {
+			count = 4 // about one symmetric reduction in 1,500 is minimal
+		}
+		o := generate.DefaultOptions()
+		o.Symmetry = sym
+		cases = append(cases, tc{"minimal/" + sym.String(), o, count})
+		o.Minimal = false
+		cases = append(cases, tc{"groups/" + sym.String(), o, 20})
+		o.Clues = generate.Range{Min: 30, Max: 34, HasMin: true, HasMax: true}
+		cases = append(cases, tc{"clues30..34/" + sym.String(), o, 20})
+	}
+	o := generate.DefaultOptions()
+	o.Clues = generate.Range{Min: 22, Max: 23, HasMin: true, HasMax: true}
+	o.Score = generate.Range{Min: 10, Max: 60, HasMin: true, HasMax: true}
+	cases = append(cases, tc{"targets", o, 20})
+	o = generate.DefaultOptions()
+	o.Score = generate.Range{Max: 0, HasMax: true}
+	cases = append(cases, tc{"score0", o, 20})
+
+	seeds := []uint64{1, 2, 3, 0xdeadbeef, 1 << 63}
+	if testing.Short() {
+		seeds = seeds[:2]
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			for _, seed := range seeds {
+				opts := c.opts
+				opts.Seed, opts.Workers, opts.Count = seed, 2, c.count/len(seeds)+1
+				ps, st := collect(t, opts)
+				if len(ps) != opts.Count {
+					t.Fatalf("seed %d: %d puzzles, want %d", seed, len(ps), opts.Count)
+				}
+				if st.Attempts < st.Generated+st.Rejected || st.Best < 0 || st.Search {
+					t.Errorf("seed %d: stats %+v", seed, st)
+				}
+				for _, p := range ps {
+					checkPuzzle(t, opts, p)
+				}
+			}
+		})
+	}
+}
+
+// TestNotMinimal checks that Minimal=false with a clue target stops
+// early: the puzzles have the target's clue counts, far above minimal.
+func TestNotMinimal(t *testing.T) {
+	opts := generate.DefaultOptions()
+	opts.Minimal, opts.Seed, opts.Count = false, 5, 30
+	opts.Clues = generate.Range{Min: 36, Max: 40, HasMin: true, HasMax: true}
+	ps, _ := collect(t, opts)
+	seen := map[int]bool{}
+	for _, p := range ps {
+		checkPuzzle(t, opts, p)
+		if p.Minimal {
+			t.Errorf("%s: %d clues, minimal", p.Grid, p.Clues)
+		}
+		seen[p.Clues] = true
+	}
+	if len(seen) < 3 {
+		t.Errorf("clue counts %v: want several counts drawn from 36..40", seen)
+	}
+}
+
+// key identifies a puzzle and where it came from.
+type key struct {
+	worker, seq int
+	grid        solve.Grid
+}
+
+func keys(ps []generate.Puzzle) []key {
+	var ks []key
+	for _, p := range ps {
+		ks = append(ks, key{p.Worker, p.Seq, p.Grid})
+	}
+	slices.SortFunc(ks, func(a, b key) int {
+		if a.worker != b.worker {
+			return a.worker - b.worker
+		}
+		return a.seq - b.seq
+	})
+	return ks
+}
+
+// TestReproducible checks that a seed, worker count and count give the
+// same puzzles from the same workers in the same order, that other seeds
+// give other puzzles, and that a worker's puzzles do not depend on how many
+// workers run.
+func TestReproducible(t *testing.T) {
+	for _, sym := range []generate.Symmetry{generate.None, generate.Rot180} {
+		t.Run(sym.String(), func(t *testing.T) {
+			opts := generate.DefaultOptions()
+			opts.Symmetry, opts.Minimal = sym, sym == generate.None
+			opts.Workers, opts.Count, opts.Seed = 3, 30, 42
+			a, _ := collect(t, opts)
+			b, _ := collect(t, opts)
+			ka, kb := keys(a), keys(b)
+			if !slices.Equal(ka, kb) {
+				t.Fatal("same seed, workers and count gave other puzzles")
+			}
+			for i, k := range ka {
+				if k.worker != i/10 || k.seq != i%10 {
+					t.Fatalf("puzzle %d is worker %d seq %d, want worker %d seq %d", i, k.worker, k.seq, i/10, i%10)
+				}
+			}
+			opts.Seed = 43
+			c, _ := collect(t, opts)
+			grids := map[solve.Grid]bool{}
+			for _, k := range ka {
+				grids[k.grid] = true
+			}
+			for _, k := range keys(c) {
+				if grids[k.grid] {
+					t.Errorf("seeds 42 and 43 both gave %s", k.grid)
+				}
+			}
+			// One worker making 10 makes worker 0's 10 of the 3-worker run.
+			opts.Seed, opts.Workers, opts.Count = 42, 1, 10
+			d, _ := collect(t, opts)
+			if !slices.Equal(keys(d), ka[:10]) {
+				t.Error("worker 0's puzzles depend on the number of workers")
+			}
+		})
+	}
+}
+
+// TestSearch checks that the search finds puzzles above a score that
+// random puzzles rarely reach, and that they are valid.
+func TestSearch(t *testing.T) {
+	opts := generate.DefaultOptions()
+	opts.Seed, opts.Workers, opts.Count = 9, 2, 2
+	opts.Score = generate.Range{Min: 1000, HasMin: true}
+	ps, st := collect(t, opts)
+	if !st.Search {
+		t.Error("score 1000.. did not turn the search on")
+	}
+	if st.Best < 1000 {
+		t.Errorf("best score %d, want 1000 or more", st.Best)
+	}
+	if solve.Count(st.BestPuzzle).Score != st.Best {
+		t.Errorf("best puzzle %s does not score %d", st.BestPuzzle, st.Best)
+	}
+	for _, p := range ps {
+		checkPuzzle(t, opts, p)
+	}
+}
+
+// TestSearchSymmetry runs the search under a symmetry and a score window,
+// twice.
+func TestSearchSymmetry(t *testing.T) {
+	opts := generate.DefaultOptions()
+	opts.Seed, opts.Workers, opts.Count = 3, 2, 4
+	opts.Symmetry, opts.Minimal, opts.Mode = generate.Rot180, false, generate.Search
+	opts.Score = generate.Range{Min: 150, Max: 400, HasMin: true, HasMax: true}
+	ps, _ := collect(t, opts)
+	for _, p := range ps {
+		checkPuzzle(t, opts, p)
+	}
+	// The search is as reproducible as random generation.
+	again, _ := collect(t, opts)
+	if !slices.Equal(keys(ps), keys(again)) {
+		t.Error("same seed gave other puzzles in search mode")
+	}
+}
+
+// TestCancel cancels runs from emit and from outside, in both modes, and
+// checks that Run stops promptly with the context's error after emitting
+// only finished, valid puzzles.
+func TestCancel(t *testing.T) {
+	for _, mode := range []generate.Mode{generate.Random, generate.Search} {
+		t.Run(mode.String(), func(t *testing.T) {
+			opts := generate.DefaultOptions()
+			opts.Seed, opts.Workers, opts.Mode = 1, 2, mode
+			if mode == generate.Search {
+				opts.Score = generate.Range{Min: 1 << 40, HasMin: true} // never met
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			var emitted []generate.Puzzle
+			var cancelled time.Time
+			time.AfterFunc(300*time.Millisecond, func() {
+				cancelled = time.Now()
+				cancel()
+			})
+			st, err := generate.Run(ctx, opts, func(p generate.Puzzle) error {
+				emitted = append(emitted, p)
+				return nil
+			})
+			if !errors.Is(err, context.Canceled) {
+				t.Fatalf("Run returned %v, want context.Canceled", err)
+			}
+			if d := time.Since(cancelled); d > time.Second {
+				t.Errorf("Run took %v to stop after the cancel", d)
+			}
+			if st.Generated != len(emitted) {
+				t.Errorf("Generated %d, emitted %d", st.Generated, len(emitted))
+			}
+			if mode == generate.Random && len(emitted) < 10 {
+				t.Errorf("only %d puzzles in 300ms", len(emitted))
+			}
+			for _, p := range emitted[:min(len(emitted), 50)] {
+				checkPuzzle(t, opts, p)
+			}
+		})
+	}
+}
+
+// TestDuration checks that Duration ends a run without an error.
+func TestDuration(t *testing.T) {
+	opts := generate.DefaultOptions()
+	opts.Duration = 200 * time.Millisecond
+	start := time.Now()
+	ps, st := collect(t, opts)
+	if d := time.Since(start); d < opts.Duration || d > opts.Duration+time.Second {
+		t.Errorf("run took %v, want about %v", d, opts.Duration)
+	}
+	if len(ps) == 0 || st.Elapsed < opts.Duration {
+		t.Errorf("%d puzzles, elapsed %v", len(ps), st.Elapsed)
+	}
+}
+
+// TestEmitError checks that an error from emit stops the run, is
+// returned, and that emit is not called again.
+func TestEmitError(t *testing.T) {
+	boom := errors.New("disk full")
+	opts := generate.DefaultOptions()
+	calls := 0
+	st, err := generate.Run(context.Background(), opts, func(generate.Puzzle) error {
+		calls++
+		if calls == 5 {
+			return boom
+		}
+		return nil
+	})
+	if !errors.Is(err, boom) {
+		t.Fatalf("Run returned %v, want %v", err, boom)
+	}
+	if calls != 5 || st.Generated != 4 {
+		t.Errorf("emit called %d times, Generated %d; want 5 and 4", calls, st.Generated)
+	}
+}
+
+// TestFewerPuzzlesThanWorkers checks that workers without a share of
+// Count do not run.
+func TestFewerPuzzlesThanWorkers(t *testing.T) {
+	opts := generate.DefaultOptions()
+	opts.Workers, opts.Count = 4, 1
+	ps, _ := collect(t, opts)
+	if len(ps) != 1 || ps[0].Worker != 0 || ps[0].Seq != 0 {
+		t.Errorf("got %d puzzles, first from worker %d seq %d", len(ps), ps[0].Worker, ps[0].Seq)
+	}
+}
+
+// TestProgress checks that Progress is called with growing totals and
+// that its error stops the run.
+func TestProgress(t *testing.T) {
+	stop := errors.New("enough")
+	opts := generate.DefaultOptions()
+	opts.ProgressEvery = 20 * time.Millisecond
+	var seen []generate.Stats
+	opts.Progress = func(s generate.Stats) error {
+		seen = append(seen, s)
+		if len(seen) == 3 {
+			return stop
+		}
+		return nil
+	}
+	_, err := generate.Run(context.Background(), opts, func(generate.Puzzle) error { return nil })
+	if !errors.Is(err, stop) {
+		t.Fatalf("Run returned %v, want %v", err, stop)
+	}
+	for i := 1; i < len(seen); i++ {
+		a, b := seen[i-1], seen[i]
+		if b.Generated < a.Generated || b.Attempts < a.Attempts || b.Elapsed <= a.Elapsed || b.Best < a.Best {
+			t.Errorf("progress went back: %+v then %+v", a, b)
+		}
+	}
+	if last := seen[len(seen)-1]; last.Generated == 0 || last.Rate() <= 0 {
+		t.Errorf("no puzzles after 60ms: %+v", last)
+	}
+}
+
+// TestOptionErrors checks that invalid options are refused with
+// ErrOptions before anything runs.
+func TestOptionErrors(t *testing.T) {
+	for name, opts := range map[string]generate.Options{
+		"Workers":      {Workers: -1},
+		"Count":        {Count: -3},
+		"Duration":     {Duration: -time.Second},
+		"Symmetry":     {Symmetry: 99},
+		"Mode":         {Mode: 7},
+		"CluesEmpty":   {Clues: generate.Range{Min: 30, Max: 20, HasMin: true, HasMax: true}},
+		"CluesTooFew":  {Clues: generate.Range{Max: 16, HasMax: true}},
+		"CluesTooMany": {Clues: generate.Range{Min: 82, HasMin: true}},
+		"ScoreEmpty":   {Score: generate.Range{Min: 9, Max: 8, HasMin: true, HasMax: true}},
+		"ScoreNeg":     {Score: generate.Range{Max: -1, HasMax: true}},
+	} {
+		_, err := generate.Run(context.Background(), opts, func(generate.Puzzle) error {
+			t.Errorf("%s: emitted a puzzle", name)
+			return nil
+		})
+		if !errors.Is(err, generate.ErrOptions) {
+			t.Errorf("%s: error %v, want ErrOptions", name, err)
+		}
+	}
+}
+
+func TestParseSymmetry(t *testing.T) {
+	for s := generate.None; s <= generate.Diagonal; s++ {
+		got, err := generate.ParseSymmetry(s.String())
+		if err != nil || got != s {
+			t.Errorf("ParseSymmetry(%q) = %v, %v", s.String(), got, err)
+		}
+	}
+	if _, err := generate.ParseSymmetry("rot45"); !errors.Is(err, generate.ErrOptions) {
+		t.Errorf("ParseSymmetry(rot45): %v, want ErrOptions", err)
+	}
+}
+
+// TestSymmetryHolds checks Holds on hand-made patterns.
+func TestSymmetryHolds(t *testing.T) {
+	var g solve.Grid
+	g[0], g[80] = 1, 2 // r1c1 and r9c9
+	want := map[generate.Symmetry]bool{generate.None: true, generate.Rot180: true, generate.Diagonal: true}
+	for s := generate.None; s <= generate.Diagonal; s++ {
+		if g := s.Holds(g); g != want[s] {
+			t.Errorf("%v.Holds(r1c1, r9c9) = %v", s, g)
+		}
+	}
+	g[8], g[72] = 3, 4 // the four corners
+	for s := generate.None; s <= generate.Diagonal; s++ {
+		if !s.Holds(g) {
+			t.Errorf("%v.Holds(four corners) = false", s)
+		}
+	}
+}
+
+func TestRange(t *testing.T) {
+	for _, c := range []struct {
+		r     generate.Range
+		s     string
+		in    []int
+		notIn []int
+	}{
+		{generate.Range{}, "", []int{0, 1 << 30}, nil},
+		{generate.Range{Min: 20, Max: 25, HasMin: true, HasMax: true}, "20..25", []int{20, 25}, []int{19, 26}},
+		{generate.Range{Min: 300, HasMin: true}, "300..", []int{300, 1 << 30}, []int{299}},
+		{generate.Range{Max: 25, HasMax: true}, "..25", []int{0, 25}, []int{26}},
+		{generate.Range{Min: 24, Max: 24, HasMin: true, HasMax: true}, "24", []int{24}, []int{23, 25}},
+	} {
+		if c.r.String() != c.s {
+			t.Errorf("%+v.String() = %q, want %q", c.r, c.r.String(), c.s)
+		}
+		for _, n := range c.in {
+			if !c.r.Contains(n) {
+				t.Errorf("%q does not contain %d", c.s, n)
+			}
+		}
+		for _, n := range c.notIn {
+			if c.r.Contains(n) {
+				t.Errorf("%q contains %d", c.s, n)
+			}
+		}
+	}
+}

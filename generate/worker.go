@@ -1,0 +1,275 @@
+package generate
+
+import (
+	"context"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// peers[c] lists the 20 cells that share a row, column or box with c.
+var peers [81][20]uint8
+
+// boxOf[c] is the box of cell c, 0..8 in reading order.
+var boxOf [81]uint8
+
+func init() {
+	for c := range 81 {
+		boxOf[c] = uint8(c/27*3 + c%9/3)
+	}
+	for c := range 81 {
+		n := 0
+		for p := range 81 {
+			if p != c && (p/9 == c/9 || p%9 == c%9 || boxOf[p] == boxOf[c]) {
+				peers[c][n] = uint8(p)
+				n++
+			}
+		}
+	}
+}
+
+// worker makes puzzles with its own random source and solvers.
+type worker struct {
+	opts   *Options
+	id     int
+	seq    int
+	rng    *rand.Rand
+	chk    *solve.Checker
+	slv    *solve.Solver
+	tally  *tally
+	groups []group
+	order  [81]uint8 // group indexes, shuffled per puzzle
+	search *searcher // nil unless the options call for the search
+}
+
+// splitmix64 scrambles x; it turns (seed, worker) into unrelated PCG
+// states, so neighbouring seeds or workers do not give related streams.
+func splitmix64(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+func newWorker(opts *Options, id int, t *tally) *worker {
+	w := &worker{
+		opts:   opts,
+		id:     id,
+		rng:    rand.New(rand.NewPCG(splitmix64(opts.Seed), splitmix64(opts.Seed^splitmix64(uint64(id)+1)))),
+		chk:    solve.NewChecker(),
+		slv:    solve.NewSolver(),
+		tally:  t,
+		groups: orbits[opts.Symmetry],
+	}
+	if opts.search() {
+		w.search = newSearcher(w)
+	}
+	return w
+}
+
+// run makes puzzles until quota have been sent (quota < 0: no limit) or
+// ctx is done.
+func (w *worker) run(ctx context.Context, quota int, send func(*Puzzle)) {
+	var p Puzzle
+	for quota != 0 {
+		select {
+		case <-ctx.Done():
+			return
+		default:
+		}
+		var ok bool
+		if w.search != nil {
+			ok = w.search.next(ctx, &p)
+		} else {
+			ok = w.random(&p)
+		}
+		if !ok {
+			continue
+		}
+		p.Worker, p.Seq = w.id, w.seq
+		w.seq++
+		send(&p)
+		if quota > 0 {
+			quota--
+		}
+	}
+}
+
+// random makes one random puzzle into p and reports whether it is inside
+// the targets.
+func (w *worker) random(p *Puzzle) bool {
+	w.fill(&p.Solution)
+	p.Grid = p.Solution
+	var complete bool
+	p.Clues, complete = w.reduce(&p.Grid, &p.Solution, w.clueTarget())
+	// A complete pass without symmetry is minimal by construction.
+	return w.finish(p, complete && w.opts.Symmetry == None)
+}
+
+// finish scores p.Grid with the seed solver, fills in p and reports
+// whether p is inside the targets; it counts p as an attempt, and as a
+// rejection when it is not. isMinimal says p is known to be minimal.
+func (w *worker) finish(p *Puzzle, isMinimal bool) bool {
+	r := w.slv.Count(p.Grid)
+	if r.Solutions != 1 || r.Solution != p.Solution {
+		// The Checker and the seed solver count the same solutions;
+		// this is a bug, not a puzzle to store.
+		panic("generate: puzzle " + p.Grid.String() + " is not unique for the seed solver")
+	}
+	p.Score, p.Nodes = r.Score, r.Nodes
+	p.Symmetry = w.opts.Symmetry
+	w.tally.scored(&p.Grid, p.Score)
+	ok := w.opts.Clues.Contains(p.Clues) && w.opts.Score.Contains(p.Score)
+	p.Minimal = ok && (isMinimal || w.minimal(&p.Grid, &p.Solution))
+	if ok && w.opts.Minimal && !p.Minimal {
+		ok = false
+	}
+	if !ok {
+		w.tally.rejected.Add(1)
+	}
+	return ok
+}
+
+// clueTarget returns the clue count at which removal stops: 0 (go on
+// until no group can go) for minimal puzzles or without a clue maximum,
+// else a count drawn uniformly from the clue range.
+func (w *worker) clueTarget() int {
+	c := w.opts.Clues
+	if w.opts.Minimal || !c.HasMax {
+		return 0
+	}
+	lo := 17
+	if c.HasMin {
+		lo = max(c.Min, lo)
+	}
+	if lo >= c.Max {
+		return c.Max
+	}
+	return lo + w.rng.IntN(c.Max-lo+1)
+}
+
+// fill writes a random complete grid into g: randomised backtracking in
+// reading order, each cell drawing uniformly among the digits its placed
+// peers leave. Dead ends are rare after the first rows and cost a few
+// steps back; the first cell always has a choice, so the walk never
+// backs out of the grid.
+func (w *worker) fill(g *solve.Grid) {
+	var rows, cols, boxes [9]uint16
+	var tried [81]uint16
+	*g = solve.Grid{}
+	for c := 0; c < 81; {
+		r, col, b := c/9, c%9, boxOf[c]
+		free := ^(rows[r] | cols[col] | boxes[b] | tried[c]) & 0x1ff
+		if free == 0 {
+			tried[c] = 0
+			c--
+			bit := uint16(1) << (g[c] - 1)
+			rows[c/9] &^= bit
+			cols[c%9] &^= bit
+			boxes[boxOf[c]] &^= bit
+			g[c] = 0
+			continue
+		}
+		for k := w.rng.IntN(bits.OnesCount16(free)); k > 0; k-- {
+			free &= free - 1
+		}
+		bit := free & -free
+		tried[c] |= bit
+		rows[r] |= bit
+		cols[col] |= bit
+		boxes[b] |= bit
+		g[c] = uint8(bits.TrailingZeros16(bit)) + 1
+		c++
+	}
+}
+
+// reduce removes the clues of g, group by group in random order, while g
+// stays unique, and stops when g has target clues or fewer (never below
+// the clue minimum when the puzzle need not be minimal). g must be unique
+// with solution sol. It returns the number of clues left and whether every
+// group was tried.
+func (w *worker) reduce(g, sol *solve.Grid, target int) (clues int, complete bool) {
+	n := len(w.groups)
+	for i := range n {
+		w.order[i] = uint8(i)
+	}
+	for i := n - 1; i > 0; i-- {
+		j := w.rng.IntN(i + 1)
+		w.order[i], w.order[j] = w.order[j], w.order[i]
+	}
+	clues = g.Clues()
+	floor := 0
+	if !w.opts.Minimal && w.opts.Clues.HasMin {
+		floor = w.opts.Clues.Min
+	}
+	complete = true
+	for _, gi := range w.order[:n] {
+		if clues <= target {
+			return clues, false
+		}
+		grp := &w.groups[gi]
+		if g[grp.cells[0]] == 0 {
+			continue
+		}
+		if clues-int(grp.n) < floor {
+			complete = false
+			continue
+		}
+		if w.removable(g, sol, grp) {
+			for _, c := range grp.cells[:grp.n] {
+				g[c] = 0
+			}
+			clues -= int(grp.n)
+		}
+	}
+	return clues, complete
+}
+
+// removable reports whether g, unique with solution sol, stays unique
+// without the clues of grp.
+//
+// Another solution of g without the group must differ from sol in some
+// cell of the group. Case i covers the solutions that agree with sol on
+// the group's first i cells and differ on cell i: so the group is
+// removable exactly when, for every i, g without cells i.. of the group
+// has no solution with another digit at cell i.
+func (w *worker) removable(g, sol *solve.Grid, grp *group) bool {
+	h := *g
+	for _, c := range grp.cells[:grp.n] {
+		h[c] = 0
+	}
+	for _, c := range grp.cells[:grp.n] {
+		if !forced(&h, int(c), sol[c]) && w.chk.CountExcept(h, int(c), sol[c], 1) != 0 {
+			return false
+		}
+		h[c] = sol[c]
+	}
+	return true
+}
+
+// forced reports whether the clues among c's peers in g already hold
+// every digit but d, so that c can only be d.
+func forced(g *solve.Grid, c int, d uint8) bool {
+	var seen uint16
+	for _, p := range &peers[c] {
+		seen |= 1 << g[p]
+	}
+	return seen>>1 == 0x1ff&^(1<<(d-1))
+}
+
+// minimal reports whether removing any single clue of g, unique with
+// solution sol, leaves it with a second solution.
+func (w *worker) minimal(g, sol *solve.Grid) bool {
+	for c := range g {
+		if g[c] == 0 {
+			continue
+		}
+		h := *g
+		h[c] = 0
+		if forced(&h, c, sol[c]) || w.chk.CountExcept(h, c, sol[c], 1) == 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,178 @@
+package solve_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// TestCheckerVectors runs the Checker on every reference row (unique,
+// no-solution and multi-solution puzzles) and checks it finds the same
+// solution count as the seed solver, and a valid solution (for a unique
+// puzzle, the solution).
+func TestCheckerVectors(t *testing.T) {
+	k := solve.NewChecker()
+	for _, v := range readVectors(t) {
+		g, err := solve.Parse(v.puzzle)
+		if err != nil {
+			t.Fatalf("line %d: %v", v.line, err)
+		}
+		got := k.Count(g, 2)
+		if got != v.solutions {
+			t.Errorf("line %d (%s): Count(g, 2) = %d, want %d", v.line, v.set, got, v.solutions)
+			continue
+		}
+		if got > 0 && !k.Solution().IsSolutionOf(g) {
+			t.Errorf("line %d (%s): invalid solution %s", v.line, v.set, k.Solution())
+		}
+		if one := k.Count(g, 1); one != min(got, 1) {
+			t.Errorf("line %d (%s): Count(g, 1) = %d, want %d", v.line, v.set, one, min(got, 1))
+		}
+	}
+}
+
+// TestCountExcept checks the clue-removal test on the unique reference
+// puzzles: for several clues of each, CountExcept on the puzzle without the
+// clue is 0 exactly when the seed solver finds the reduced puzzle unique.
+func TestCountExcept(t *testing.T) {
+	k := solve.NewChecker()
+	s := solve.NewSolver()
+	r := rand.New(rand.NewPCG(1, 1))
+	var unique, multi int
+	for _, v := range readVectors(t) {
+		if v.solutions != 1 {
+			continue
+		}
+		g, _ := solve.Parse(v.puzzle)
+		sol := s.Count(g).Solution
+		for try := range 2 {
+			// The second try first adds a few clues from the solution, so
+			// that removals that keep the puzzle unique are tested too
+			// (the reference puzzles are mostly minimal).
+			h := g
+			for range try % 2 * (1 + r.IntN(4)) {
+				c := r.IntN(81)
+				h[c] = sol[c]
+			}
+			c := r.IntN(81)
+			for h[c] == 0 {
+				c = (c + 1) % 81
+			}
+			h[c] = 0
+			want := s.Count(h).Solutions == 1
+			got := k.CountExcept(h, c, sol[c], 1) == 0
+			if got != want {
+				t.Errorf("line %d (%s) without %s: CountExcept says unique=%v, seed solver %v", v.line, v.set, solve.CellName(c), got, want)
+			}
+			if !got && (k.Solution()[c] == sol[c] || !k.Solution().IsSolutionOf(h)) {
+				t.Errorf("line %d (%s) without %s: bad other solution %s", v.line, v.set, solve.CellName(c), k.Solution())
+			}
+			if want {
+				unique++
+			} else {
+				multi++
+			}
+		}
+		// The clue's own digit excluded where it is given: no solution.
+		c := 0
+		for g[c] == 0 {
+			c++
+		}
+		if n := k.CountExcept(g, c, g[c], 2); n != 0 {
+			t.Errorf("line %d: CountExcept of a given digit = %d, want 0", v.line, n)
+		}
+	}
+	// The data must exercise both answers.
+	if unique < 100 || multi < 100 {
+		t.Errorf("only %d unique and %d multi-solution reductions tested", unique, multi)
+	}
+}
+
+// TestCheckerConflicts checks that givens that contradict each other give
+// no solution, as in the seed solver.
+func TestCheckerConflicts(t *testing.T) {
+	k := solve.NewChecker()
+	for _, s := range []string{
+		"11" + dots(79),                        // two 1s in row 1
+		"1" + dots(8) + "1" + dots(71),         // two 1s in column 1
+		"1" + dots(9) + "1" + dots(70),         // two 1s in box 1
+		"12345678." + dots(9) + dots(62) + "9", // r1c9 sees all nine digits
+	} {
+		g, err := solve.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := k.Count(g, 2); n != 0 || solve.Count(g).Solutions != 0 {
+			t.Errorf("%s: Count = %d, seed solver %d, want 0", s, n, solve.Count(g).Solutions)
+		}
+	}
+	var empty solve.Grid
+	if n := k.Count(empty, 2); n != 2 {
+		t.Errorf("empty grid: Count = %d, want 2", n)
+	}
+}
+
+func dots(n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = '.'
+	}
+	return string(b)
+}
+
+// FuzzChecker compares the Checker with the seed solver on puzzles made
+// from a solution grid: the fuzzer picks which cells stay given and may
+// change some digits, which gives unique, multi-solution and no-solution
+// puzzles (and conflicting givens).
+func FuzzChecker(f *testing.F) {
+	base, err := solve.Parse("...8.1..........435............7.8........1...2..3....6......75..34........2..6..")
+	if err != nil {
+		f.Fatal(err)
+	}
+	full := solve.Count(base).Solution
+	f.Add(uint64(0), uint64(0), uint8(0))
+	f.Add(uint64(1<<63|12345), uint64(99), uint8(7))
+	f.Add(^uint64(0), ^uint64(0), uint8(3))
+	f.Fuzz(func(t *testing.T, keepLo, keepHi uint64, change uint8) {
+		// Keep cell c when its bit is set in keepLo (cells 0-63) or keepHi
+		// (64-80); change the digit of every kept cell whose index is a
+		// multiple of change+20, which touches zero to four cells.
+		var g solve.Grid
+		for c := range 81 {
+			keep := keepLo>>c&1 == 1
+			if c >= 64 {
+				keep = keepHi>>(c-64)&1 == 1
+			}
+			if !keep {
+				continue
+			}
+			g[c] = full[c]
+			if c%(int(change)+20) == 0 && change%2 == 1 {
+				g[c] = full[c]%9 + 1
+			}
+		}
+		want := solve.Count(g)
+		k := solve.NewChecker()
+		if got := k.Count(g, 2); got != want.Solutions {
+			t.Fatalf("%s: Count = %d, seed solver %d", g, got, want.Solutions)
+		}
+		if want.Solutions > 0 && !k.Solution().IsSolutionOf(g) {
+			t.Fatalf("%s: invalid solution %s", g, k.Solution())
+		}
+		if want.Solutions == 1 {
+			// Removing each clue in turn: CountExcept agrees with counting.
+			for c := range 81 {
+				if g[c] == 0 {
+					continue
+				}
+				h := g
+				h[c] = 0
+				unique := k.CountExcept(h, c, g[c], 1) == 0
+				if unique != (solve.Count(h).Solutions == 1) {
+					t.Fatalf("%s without %s: CountExcept unique=%v, seed solver disagrees", g, solve.CellName(c), unique)
+				}
+			}
+		}
+	})
+}
