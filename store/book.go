@@ -39,12 +39,14 @@ type ShortError struct {
 }
 
 func (e *ShortError) Error() string {
-	s := fmt.Sprintf("%d puzzles match, %d wanted", e.Matched, e.Wanted)
+	s := fmt.Sprintf("only %d of the %d puzzles wanted match", e.Matched, e.Wanted)
 	switch {
+	case e.Used > 0 && e.Matched+e.Used == e.Wanted:
+		s += "; books hold enough more"
 	case e.Used == 1:
-		s += " (1 more is in a book already)"
+		s += "; a book holds 1 more"
 	case e.Used > 1:
-		s += fmt.Sprintf(" (%d more are in books already)", e.Used)
+		s += fmt.Sprintf("; books hold %d more", e.Used)
 	}
 	return s
 }
