@@ -198,7 +198,7 @@ func doExport(c *cli.Context) (err error) {
 		}
 		return cli.Exit(msg, exitInput)
 	}
-	summary, err := exportSummary(rec, format, o, out, again)
+	summary, err := exportSummary(rec, b, format, o, out, again)
 	if err != nil {
 		return err
 	}
@@ -282,7 +282,7 @@ func recordedBook(c *cli.Context, st *store.Store, params *exportParams) (*store
 
 // exportSummary is the line printed when a book is written: its id, how
 // many puzzles and (PDF) pages, and where it went, how big.
-func exportSummary(rec *store.Book, f book.Format, o book.Options, out string, again bool) (string, error) {
+func exportSummary(rec *store.Book, bk *book.Book, f book.Format, o book.Options, out string, again bool) (string, error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "wrote book %d", rec.ID)
 	if again {
@@ -297,11 +297,17 @@ func exportSummary(rec *store.Book, f book.Format, o book.Options, out string, a
 		fmt.Fprintf(&b, ", %d pages", pages)
 	}
 	if f == book.SVG && book.IsSVGDir(out) {
-		files, size, err := dirSize(out)
-		if err != nil {
-			return "", err
+		// The directory may hold other files too (--force).
+		names := book.SVGDirNames(bk, o)
+		var size int64
+		for _, name := range names {
+			fi, err := os.Stat(filepath.Join(out, name))
+			if err != nil {
+				return "", err
+			}
+			size += fi.Size()
 		}
-		fmt.Fprintf(&b, ") to %s%c: %d files, %s", filepath.Clean(out), filepath.Separator, files, humanize.Bytes(uint64(size)))
+		fmt.Fprintf(&b, ") to %s%c: %d files, %s", filepath.Clean(out), filepath.Separator, len(names), humanize.Bytes(uint64(size)))
 		return b.String(), nil
 	}
 	fi, err := os.Stat(out)
@@ -310,23 +316,4 @@ func exportSummary(rec *store.Book, f book.Format, o book.Options, out string, a
 	}
 	fmt.Fprintf(&b, ") to %s: %s", out, humanize.Bytes(uint64(fi.Size())))
 	return b.String(), nil
-}
-
-// dirSize counts the files in dir and adds up their sizes.
-func dirSize(dir string) (files int, size int64, err error) {
-	es, err := os.ReadDir(dir)
-	if err != nil {
-		return 0, 0, err
-	}
-	for _, e := range es {
-		fi, err := e.Info()
-		if err != nil {
-			return 0, 0, err
-		}
-		if fi.Mode().IsRegular() {
-			files++
-			size += fi.Size()
-		}
-	}
-	return files, size, nil
 }

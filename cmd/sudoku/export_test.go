@@ -467,6 +467,10 @@ func TestExportOverwrite(t *testing.T) {
 				if _, err := os.Stat(filepath.Join(out, "solution-2.svg")); err != nil {
 					t.Error(err)
 				}
+				// The summary counts the files written, not mine.txt.
+				if !strings.Contains(r.stderr, "/: 4 files, ") {
+					t.Errorf("summary %q, want 4 files", r.stderr)
+				}
 				return
 			}
 			var got []int64
