@@ -74,6 +74,20 @@ func WritePDF(w io.Writer, b *Book, o Options) error {
 	return nil
 }
 
+// PDFPages returns the number of pages WritePDF makes of a book of n
+// puzzles with options o: the front matter, the puzzle pages and the
+// answer key's.
+func PDFPages(n int, o Options) (int, error) {
+	o, err := o.normalized()
+	if err != nil {
+		return 0, err
+	}
+	if n < 1 {
+		return 0, ErrNoPuzzles
+	}
+	return newLayout(n, o).total, nil
+}
+
 type pdfDoc struct {
 	*fpdf.Fpdf
 	fs *fonts

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/book"
-	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/internal/pdftest"
 )
 
 // paperSize is each paper's page size in points, from the paper's
@@ -20,75 +20,6 @@ var paperSize = map[book.Paper][2]float64{
 	book.Letter:   {612, 792},
 	book.Trim6x9:  {432, 648},
 	book.Trim8x11: {612, 792},
-}
-
-// pdfGrid is a grid found on a page: its border and the digits inside it,
-// mapped to cells by position.
-type pdfGrid struct {
-	border pdfRect
-	cells  solve.Grid
-	font   [81]string
-	grey   [81]float64
-	labels []pdfText // texts in the band just above the border
-}
-
-// gridsOf finds the grids of a page. Grid borders are the only rectangles
-// WritePDF strokes; a one-character digit text whose origin lies inside one
-// is that grid's digit in the cell holding the origin. The origin must sit
-// in the middle part of its cell, which a centred digit's does.
-func gridsOf(tb testing.TB, p pdfPage) []pdfGrid {
-	tb.Helper()
-	gs := make([]pdfGrid, len(p.rects))
-	for i, r := range p.rects {
-		gs[i].border = r
-	}
-	var rest []pdfText // texts in no grid
-texts:
-	for _, t := range p.texts {
-		for i := range gs {
-			g := &gs[i]
-			r := g.border
-			top := r.y + r.h
-			if t.x > r.x && t.x < r.x+r.w && t.y > r.y && t.y < top {
-				if len(t.s) != 1 || t.s[0] < '1' || t.s[0] > '9' {
-					tb.Errorf("text %q inside a grid", t.s)
-					continue texts
-				}
-				cell := r.w / 9
-				fx, fy := (t.x-r.x)/cell, (top-t.y)/cell
-				c, row := int(fx), int(fy)
-				if dx, dy := fx-float64(c), fy-float64(row); dx < 0.2 || dx > 0.5 || dy < 0.6 || dy > 0.85 {
-					tb.Errorf("digit %s in r%dc%d is off centre: origin at (%.2f, %.2f) of its cell", t.s, row+1, c+1, dx, dy)
-				}
-				k := row*9 + c
-				if g.cells[k] != 0 {
-					tb.Errorf("two digits in r%dc%d", row+1, c+1)
-				}
-				g.cells[k], g.font[k], g.grey[k] = t.s[0]-'0', t.font, t.grey
-				continue texts
-			}
-		}
-		rest = append(rest, t)
-	}
-	for _, t := range rest {
-		for i := range gs {
-			r := gs[i].border
-			if top := r.y + r.h; t.x >= r.x-0.01 && t.x < r.x+r.w && t.y > top && t.y < top+2.2*t.size {
-				gs[i].labels = append(gs[i].labels, t)
-			}
-		}
-	}
-	return gs
-}
-
-func (g *pdfGrid) label(font string) string {
-	var s []string
-	for _, t := range g.labels {
-		if t.font == font {
-			s = append(s, t.s)
-		}
-	}
-	return strings.Join(s, " ")
 }
 
 func writePDF(tb testing.TB, b *book.Book, o book.Options) []byte {
@@ -121,8 +52,11 @@ func TestPDFBook(t *testing.T) {
 				b.Puzzles[i].Number = tc.first + i
 			}
 			b.Puzzles[3].Grade = "fiendish"
-			pages := readPDF(t, writePDF(t, b, tc.o)).pages(t)
+			pages := pdftest.Read(t, writePDF(t, b, tc.o)).Pages(t)
 			n, per := len(b.Puzzles), tc.o.PerPage
+			if got, err := book.PDFPages(n, tc.o); err != nil || got != len(pages) {
+				t.Errorf("PDFPages = %d, %v; the PDF has %d pages", got, err, len(pages))
+			}
 			front := 1
 			if tc.o.Paper.IsTrim() {
 				front = 2
@@ -134,44 +68,44 @@ func TestPDFBook(t *testing.T) {
 			}
 			size := paperSize[tc.o.Paper]
 			for i, p := range pages {
-				if math.Abs(p.w-size[0]) > 0.01 || math.Abs(p.h-size[1]) > 0.01 {
-					t.Errorf("page %d is %gx%g pt, want %gx%g", i+1, p.w, p.h, size[0], size[1])
+				if math.Abs(p.W-size[0]) > 0.01 || math.Abs(p.H-size[1]) > 0.01 {
+					t.Errorf("page %d is %gx%g pt, want %gx%g", i+1, p.W, p.H, size[0], size[1])
 				}
 				if i == 0 {
 					continue
 				}
-				if !hasText(p, func(x pdfText) bool { return x.s == strconv.Itoa(i+1) && x.size == 9 && x.y < p.h*0.1 }) {
+				if !p.HasText(func(x pdftest.Text) bool { return x.S == strconv.Itoa(i+1) && x.Size == 9 && x.Y < p.H*0.1 }) {
 					t.Errorf("page %d has no page number at its foot", i+1)
 				}
 			}
-			if !hasText(pages[0], func(x pdfText) bool { return x.s == b.Title }) {
+			if !pages[0].HasText(func(x pdftest.Text) bool { return x.S == b.Title }) {
 				t.Errorf("title page lacks the title %q", b.Title)
 			}
 			keyFrom := front + puzzlePages + 1
-			if want := fmt.Sprintf("Solutions begin on page %d", keyFrom); tc.o.Solutions != hasText(pages[0], func(x pdfText) bool { return x.s == want }) {
+			if want := fmt.Sprintf("Solutions begin on page %d", keyFrom); tc.o.Solutions != pages[0].HasText(func(x pdftest.Text) bool { return x.S == want }) {
 				t.Errorf("title page: %q present is %v, want %v", want, !tc.o.Solutions, tc.o.Solutions)
 			}
 
 			for k := range puzzlePages {
 				pg := front + k + 1
-				grids := gridsOf(t, pages[pg-1])
+				grids := pdftest.Grids(t, pages[pg-1])
 				if want := min(per, n-k*per); len(grids) != want {
 					t.Fatalf("page %d: %d grids, want %d", pg, len(grids), want)
 				}
 				for j, g := range grids {
 					p := &b.Puzzles[k*per+j]
-					if g.cells != p.Grid {
-						t.Errorf("page %d grid %d shows\n%s\nwant puzzle %d\n%s", pg, j+1, g.cells, p.Number, p.Grid)
+					if g.Cells != p.Grid {
+						t.Errorf("page %d grid %d shows\n%s\nwant puzzle %d\n%s", pg, j+1, g.Cells, p.Number, p.Grid)
 					}
-					for c, f := range g.font {
-						if g.cells[c] != 0 && f != "utf8gomedium" {
+					for c, f := range g.Font {
+						if g.Cells[c] != 0 && f != "utf8gomedium" {
 							t.Errorf("puzzle %d r%dc%d in font %s", p.Number, c/9+1, c%9+1, f)
 						}
 					}
-					if got := g.label("utf8gobold"); got != fmt.Sprintf("Puzzle %d", p.Number) && got != strconv.Itoa(p.Number) {
+					if got := g.Label("utf8gobold"); got != fmt.Sprintf("Puzzle %d", p.Number) && got != strconv.Itoa(p.Number) {
 						t.Errorf("page %d grid %d labelled %q, want puzzle %d", pg, j+1, got, p.Number)
 					}
-					details := g.label("utf8goregular")
+					details := g.Label("utf8goregular")
 					want := []string{fmt.Sprintf("%d ", p.Clues()), fmt.Sprintf("%d", p.Score)}
 					if p.Grade != "" {
 						want = append(want, p.Grade)
@@ -187,27 +121,27 @@ func TestPDFBook(t *testing.T) {
 			seen := 0
 			for k := range keyPages {
 				pg := keyFrom + k
-				for _, g := range gridsOf(t, pages[pg-1]) {
+				for _, g := range pdftest.Grids(t, pages[pg-1]) {
 					if seen == n {
 						t.Fatalf("page %d: more answer grids than puzzles", pg)
 					}
 					i := seen
 					p := &b.Puzzles[i]
 					seen++
-					if g.cells != p.Solution {
-						t.Errorf("answer %d on page %d shows\n%s\nwant\n%s", p.Number, pg, g.cells, p.Solution)
+					if g.Cells != p.Solution {
+						t.Errorf("answer %d on page %d shows\n%s\nwant\n%s", p.Number, pg, g.Cells, p.Solution)
 					}
 					for c := range 81 {
 						given := p.Grid[c] != 0
-						if given != (g.font[c] == "utf8gobold") || given != (g.grey[c] == 0) {
-							t.Errorf("answer %d r%dc%d: given %v but font %s grey %.2f", p.Number, c/9+1, c%9+1, given, g.font[c], g.grey[c])
+						if given != (g.Font[c] == "utf8gobold") || given != (g.Grey[c] == 0) {
+							t.Errorf("answer %d r%dc%d: given %v but font %s grey %.2f", p.Number, c/9+1, c%9+1, given, g.Font[c], g.Grey[c])
 						}
 					}
-					if got := g.label("utf8gobold"); got != strconv.Itoa(p.Number) {
+					if got := g.Label("utf8gobold"); got != strconv.Itoa(p.Number) {
 						t.Errorf("answer on page %d labelled %q, want %d", pg, got, p.Number)
 					}
 					from := front + i/per + 1
-					if got, want := g.label("utf8goregular"), fmt.Sprintf("page %d", from); !strings.HasSuffix(got, want) && got != fmt.Sprintf("p. %d", from) {
+					if got, want := g.Label("utf8goregular"), fmt.Sprintf("page %d", from); !strings.HasSuffix(got, want) && got != fmt.Sprintf("p. %d", from) {
 						t.Errorf("answer %d refers to %q, want %q", p.Number, got, want)
 					}
 				}
@@ -219,22 +153,13 @@ func TestPDFBook(t *testing.T) {
 	}
 }
 
-func hasText(p pdfPage, ok func(pdfText) bool) bool {
-	for _, t := range p.texts {
-		if ok(t) {
-			return true
-		}
-	}
-	return false
-}
-
 // margins returns the room left of and right of what a page draws (its
 // grids and their labels).
-func margins(p pdfPage) (left, right float64) {
-	left, right = p.w, p.w
-	for _, r := range p.rects {
-		left = math.Min(left, r.x)
-		right = math.Min(right, p.w-r.x-r.w)
+func margins(p pdftest.Page) (left, right float64) {
+	left, right = p.W, p.W
+	for _, r := range p.Rects {
+		left = math.Min(left, r.X)
+		right = math.Min(right, p.W-r.X-r.W)
 	}
 	return left, right
 }
@@ -261,11 +186,14 @@ func TestPDFGutter(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b := loadBook(t, "unbiased_first1000.txt", tc.n)
-			pages := readPDF(t, writePDF(t, b, tc.o)).pages(t)
+			pages := pdftest.Read(t, writePDF(t, b, tc.o)).Pages(t)
+			if got, err := book.PDFPages(tc.n, tc.o); err != nil || got != len(pages) {
+				t.Errorf("PDFPages = %d, %v; the PDF has %d pages", got, err, len(pages))
+			}
 			trim := tc.o.Paper.IsTrim()
 			checked := 0
 			for i, p := range pages {
-				if len(p.rects) == 0 {
+				if len(p.Rects) == 0 {
 					continue
 				}
 				left, right := margins(p)
@@ -315,9 +243,9 @@ func TestPDFDeterministic(t *testing.T) {
 
 // TestPDFFontsEmbedded: every font the PDF uses carries its font file.
 func TestPDFFontsEmbedded(t *testing.T) {
-	f := readPDF(t, writePDF(t, loadBook(t, "top95.txt", 3), book.Options{Solutions: true}))
+	f := pdftest.Read(t, writePDF(t, loadBook(t, "top95.txt", 3), book.Options{Solutions: true}))
 	n := 0
-	for num, o := range f.objs {
+	for num, o := range f.Objs {
 		if bytes.Contains(o, []byte("/Type /FontDescriptor")) {
 			n++
 			if !bytes.Contains(o, []byte("/FontFile2 ")) {

@@ -118,6 +118,11 @@ func TestGolden(t *testing.T) {
 		if want := []string{"puzzle-1.svg", "puzzle-2.svg", "solution-1.svg", "solution-2.svg"}; !slices.Equal(names, want) {
 			t.Errorf("files %v, want %v", names, want)
 		}
+		listed := book.SVGDirNames(b, book.Options{Solutions: true})
+		slices.Sort(listed)
+		if !slices.Equal(listed, names) {
+			t.Errorf("SVGDirNames = %v, files %v", listed, names)
+		}
 	})
 }
 
@@ -131,6 +136,9 @@ func TestSVGDirNames(t *testing.T) {
 	files, _ := os.ReadDir(dir)
 	if len(files) != 12 || files[0].Name() != "puzzle-01.svg" || files[11].Name() != "puzzle-12.svg" {
 		t.Errorf("files %v", files)
+	}
+	if names := book.SVGDirNames(b, book.Options{}); len(names) != 12 || names[0] != "puzzle-01.svg" || names[11] != "puzzle-12.svg" {
+		t.Errorf("SVGDirNames = %v", names)
 	}
 }
 

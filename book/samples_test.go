@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/internal/pdftest"
 )
 
 var sampleDir = flag.String("out", "", "also write the sample books of TestPDFSamples and TestPlainSamples into this directory (for the render check)")
@@ -37,24 +38,24 @@ func TestPDFSamples(t *testing.T) {
 				}
 				size := paperSize[paper]
 				grids := 0
-				for i, p := range readPDF(t, buf.Bytes()).pages(t) {
-					if math.Abs(p.w-size[0]) > 0.01 || math.Abs(p.h-size[1]) > 0.01 {
-						t.Errorf("page %d is %gx%g pt", i+1, p.w, p.h)
+				for i, p := range pdftest.Read(t, buf.Bytes()).Pages(t) {
+					if math.Abs(p.W-size[0]) > 0.01 || math.Abs(p.H-size[1]) > 0.01 {
+						t.Errorf("page %d is %gx%g pt", i+1, p.W, p.H)
 					}
-					gs := gridsOf(t, p)
+					gs := pdftest.Grids(t, p)
 					grids += len(gs)
 					for _, g := range gs {
-						r := g.border
-						if r.x < 18 || r.y < 18 || r.x+r.w > p.w-18 || r.y+r.h > p.h-18 {
+						r := g.Border
+						if r.X < 18 || r.Y < 18 || r.X+r.W > p.W-18 || r.Y+r.H > p.H-18 {
 							t.Errorf("page %d: grid at %+v is within 1/4 in of the edge", i+1, r)
 						}
-						if len(g.labels) == 0 {
+						if len(g.Labels) == 0 {
 							t.Errorf("page %d: grid at %+v has no label", i+1, r)
 						}
 					}
-					for _, x := range p.texts {
-						if x.x < 18 || x.y < 18 || x.y > p.h-18 {
-							t.Errorf("page %d: text %q at (%g, %g) is within 1/4 in of the edge", i+1, x.s, x.x, x.y)
+					for _, x := range p.Texts {
+						if x.X < 18 || x.Y < 18 || x.Y > p.H-18 {
+							t.Errorf("page %d: text %q at (%g, %g) is within 1/4 in of the edge", i+1, x.S, x.X, x.Y)
 						}
 					}
 				}

@@ -275,10 +275,7 @@ func WriteSVGDir(dir string, b *Book, o Options) error {
 		}
 		return err
 	}
-	wid := 1
-	for i := range b.Puzzles {
-		wid = max(wid, len(strconv.Itoa(b.Puzzles[i].Number)))
-	}
+	wid := numberWidth(b)
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]
 		if err := one(svgFileName("puzzle", wid, p.Number), p, false); err != nil {
@@ -291,4 +288,27 @@ func WriteSVGDir(dir string, b *Book, o Options) error {
 		}
 	}
 	return nil
+}
+
+// numberWidth is the number of digits of b's largest puzzle number.
+func numberWidth(b *Book) int {
+	wid := 1
+	for i := range b.Puzzles {
+		wid = max(wid, len(strconv.Itoa(b.Puzzles[i].Number)))
+	}
+	return wid
+}
+
+// SVGDirNames returns the names of the files WriteSVGDir writes for b with
+// options o, in the order it writes them.
+func SVGDirNames(b *Book, o Options) []string {
+	wid := numberWidth(b)
+	var names []string
+	for i := range b.Puzzles {
+		names = append(names, svgFileName("puzzle", wid, b.Puzzles[i].Number))
+		if o.Solutions {
+			names = append(names, svgFileName("solution", wid, b.Puzzles[i].Number))
+		}
+	}
+	return names
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"fmt"
+	"io"
 	"io/fs"
 	"math"
 	"math/rand/v2"
@@ -113,14 +114,28 @@ func cpuTime() time.Duration {
 // it afterwards: building takes a minute or two.
 func million(b *testing.B) *store.Store {
 	b.Helper()
+	return MustOpen(b, millionPath(b))
+}
+
+// millionPath returns the path of the catalog of million, building it if
+// need be; it is closed.
+func millionPath(b *testing.B) string {
+	b.Helper()
 	const n = 1_000_000
 	path := filepath.Join(os.TempDir(), fmt.Sprintf("sudoku-bench-1m-v%d-%s.db", store.SchemaVersion(), schemaHash(b)))
 	if _, err := os.Stat(path); err == nil {
-		s := MustOpen(b, path)
-		if st, err := s.Stats(context.Background()); err == nil && st.Puzzles == n {
-			return s
+		s, err := store.Open(path)
+		if err != nil {
+			b.Fatal(err)
 		}
-		b.Fatalf("%s is there but is not a complete catalog of %d rows: remove it", path, n)
+		st, err := s.Stats(context.Background())
+		if cerr := s.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil || st.Puzzles != n {
+			b.Fatalf("%s is there but is not a complete catalog of %d rows (%v): remove it", path, n, err)
+		}
+		return path
 	}
 	tmp := path + ".building"
 	os.Remove(tmp)
@@ -145,7 +160,7 @@ func million(b *testing.B) *store.Store {
 		b.Fatal(err)
 	}
 	b.Logf("built %s in %v", path, time.Since(start).Round(time.Second))
-	return MustOpen(b, path)
+	return path
 }
 
 // BenchmarkQuery1M times the queries of `sudoku query --limit 100` on a
@@ -215,4 +230,82 @@ func schemaHash(tb testing.TB) string {
 		tb.Fatal(err)
 	}
 	return fmt.Sprintf("%x", h.Sum(nil)[:4])
+}
+
+// copyCatalog copies the closed catalog at path into the benchmark's
+// temporary directory, for benchmarks that write.
+func copyCatalog(b *testing.B, path string) string {
+	b.Helper()
+	dst := filepath.Join(b.TempDir(), filepath.Base(path))
+	in, err := os.Open(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer in.Close()
+	out, err := os.Create(dst)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		b.Fatal(err)
+	}
+	if err := out.Close(); err != nil {
+		b.Fatal(err)
+	}
+	return dst
+}
+
+// BenchmarkBook1M selects a book's worth of unused puzzles (Filter.Unused,
+// 1,000 of them) from a catalog of a million rows while earlier books hold
+// the first `used` puzzles of the order, which the scan must step over, one
+// index probe each; and records a book of 1,000 (AddBook, then DeleteBook
+// so that every op starts from the same catalog).
+func BenchmarkBook1M(b *testing.B) {
+	ctx := context.Background()
+	s := MustOpen(b, copyCatalog(b, millionPath(b)))
+	clues := store.Filter{MinClues: intp(22), MaxClues: intp(24)}
+	random := store.Filter{MinScore: intp(100), MaxScore: intp(200), Order: "random"}
+	used := 0
+	for _, n := range []int{0, 10_000, 100_000} {
+		if n > used {
+			// The easiest puzzles, and as many again of 22..24 clues.
+			for _, f := range []store.Filter{{}, clues} {
+				f.Unused, f.Limit = true, n-used
+				if _, err := s.AddBook(ctx, &store.Book{Title: "used"}, f); err != nil {
+					b.Fatal(err)
+				}
+			}
+			used = n
+		}
+		for _, tt := range []struct {
+			name string
+			f    store.Filter
+		}{{"score", store.Filter{}}, {"clues=22..24", clues}, {"score=100..200/random", random}} {
+			f := tt.f
+			f.Unused, f.Limit = true, 1000
+			b.Run(fmt.Sprintf("used=%d/find/%s", n, tt.name), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					ps, err := s.FindPuzzles(ctx, f)
+					if err != nil || len(ps) != f.Limit {
+						b.Fatalf("%d puzzles, %v", len(ps), err)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N)/1000, "ms/op")
+			})
+		}
+		b.Run(fmt.Sprintf("used=%d/add", n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				bk := &store.Book{Title: "bench"}
+				if _, err := s.AddBook(ctx, bk, store.Filter{Unused: true, Limit: 1000}); err != nil {
+					b.Fatal(err)
+				}
+				if err := s.DeleteBook(ctx, bk.ID); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N)/1000, "ms/op")
+		})
+	}
 }

@@ -37,6 +37,11 @@ type Filter struct {
 	MinClues, MaxClues *int // inclusive
 	// Grade selects one grade; a pointer to "" selects ungraded puzzles.
 	Grade *string
+	// Unused leaves out the puzzles that any book holds (see AddBook).
+	// Each puzzle the order reaches costs one index lookup, so a query
+	// with a Limit reads as many rows as the books hold among the first
+	// ones of its order, plus Limit.
+	Unused bool
 	// Order is one of Orders.
 	Order string
 	// Offset skips that many puzzles; Limit returns at most that many, 0
@@ -64,10 +69,19 @@ func (s *Store) EachPuzzle(ctx context.Context, f Filter, fn func(*Puzzle) error
 		return err
 	}
 	defer tx.Rollback()
+	return eachPuzzle(ctx, tx, f, fn)
+}
+
+func eachPuzzle(ctx context.Context, tx *sql.Tx, f Filter, fn func(*Puzzle) error) error {
 	query, args, err := f.query(ctx, tx)
 	if err != nil {
 		return err
 	}
+	return eachRow(ctx, tx, query, args, fn)
+}
+
+// eachRow runs a query of puzzleColumns and calls fn with each puzzle.
+func eachRow(ctx context.Context, tx *sql.Tx, query string, args []any, fn func(*Puzzle) error) error {
 	rows, err := tx.QueryContext(ctx, query, args...)
 	if err != nil {
 		return fmt.Errorf("find puzzles: %w", err)
@@ -240,6 +254,11 @@ func (f *Filter) where(clues *int) (string, []any) {
 		} else {
 			cond("p.grade = ?", *f.Grade)
 		}
+	}
+	if f.Unused {
+		// A probe of book_puzzles_puzzle per row; the scan of the order's
+		// index goes on undisturbed, so a LIMIT still stops it early.
+		conds = append(conds, "NOT EXISTS (SELECT 1 FROM book_puzzles bp WHERE bp.puzzle_id = p.id)")
 	}
 	if len(conds) == 0 {
 		return "", nil

@@ -192,6 +192,10 @@ func rev(f func(a, b want) int) func(a, b want) int {
 func TestQueryPlan(t *testing.T) {
 	ctx := context.Background()
 	s, _ := magictourCatalog(t)
+	// A third of the puzzles in books, so the statistics see some.
+	if _, err := s.AddBook(ctx, &store.Book{Title: "plan"}, store.Filter{Order: "random", Limit: 200}); err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		f     store.Filter
 		index string
@@ -205,6 +209,13 @@ func TestQueryPlan(t *testing.T) {
 		// A clue range in score order: one scan per clue count, merged.
 		{store.Filter{MinClues: intp(20), MaxClues: intp(24), Limit: 100}, "puzzles_clues (clues=?)"},
 		{store.Filter{MinClues: intp(20), Order: "-score", Limit: 100}, "puzzles_clues (clues=?)"},
+		// Leaving out the puzzles of books: the same index scans, each row
+		// probing book_puzzles by its index.
+		{store.Filter{Unused: true, Limit: 100}, "puzzles_score"},
+		{store.Filter{Unused: true, MinScore: intp(300), Order: "-score", Limit: 100}, "puzzles_score (score>?)"},
+		{store.Filter{Unused: true, MinClues: intp(20), MaxClues: intp(24), Limit: 100}, "puzzles_clues (clues=?)"},
+		{store.Filter{Unused: true, MaxClues: intp(25), Order: "-clues", Limit: 100}, "puzzles_clues (clues<?)"},
+		{store.Filter{Unused: true, Order: "id", Limit: 100}, "book_puzzles_puzzle (puzzle_id=?)"},
 	}
 	for _, analyzed := range []bool{false, true} {
 		if analyzed {
@@ -221,6 +232,10 @@ func TestQueryPlan(t *testing.T) {
 			text := strings.Join(plan, "\n")
 			if !strings.Contains(text, "INDEX "+tt.index) || strings.Contains(text, "TEMP B-TREE") {
 				t.Errorf("analyzed %v, %+v: plan\n%s\nwant index %s and no sorting", analyzed, tt.f, text, tt.index)
+			}
+			if tt.f.Unused && (!strings.Contains(text, "SEARCH bp USING COVERING INDEX book_puzzles_puzzle (puzzle_id=?)") ||
+				strings.Contains(text, "SCAN bp")) {
+				t.Errorf("analyzed %v, %+v: plan\n%s\nwant a lookup in book_puzzles_puzzle per row", analyzed, tt.f, text)
 			}
 		}
 	}

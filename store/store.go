@@ -10,6 +10,11 @@
 // Writes come in batches (AddPuzzles), one transaction each: a killed
 // process leaves whole batches only.
 //
+// A book records its puzzles in order (book_puzzles). AddBook selects and
+// records them in one writer transaction, so concurrent books never share
+// a puzzle; Filter.Unused leaves out what books hold with one probe of the
+// book_puzzles_puzzle index per row, beside the scan of the order's index.
+//
 // The schema lives in package migrations. Open applies the pending
 // scripts in order, each in its own BEGIN IMMEDIATE transaction that first
 // re-reads PRAGMA user_version, so processes opening a new file together

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -64,6 +65,48 @@ func BenchmarkImport(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(bc.n*b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}
+
+// BenchmarkExport runs `sudoku export` of a 1,000-puzzle PDF book with its
+// answer key, 6 puzzles a page (the issue's target: under 2 s), from a
+// catalog of the 1,000 puzzles of unbiased_first1000: "new" selects and
+// records the book, then writes it; "again" writes recorded book 1 again
+// (--book). One op is one export; bytes is the PDF's size.
+func BenchmarkExport(b *testing.B) {
+	dir := b.TempDir()
+	db := filepath.Join(dir, "c.db")
+	cli := func(args ...string) {
+		b.Helper()
+		var errb strings.Builder
+		if code := run(context.Background(), append([]string{"sudoku"}, args...), strings.NewReader(""), io.Discard, &errb); code != 0 {
+			b.Fatalf("%v: exit %d: %s", args, code, errb.String())
+		}
+	}
+	cli("import", "--db", db, "testdata/unbiased_first1000.txt")
+	out := filepath.Join(dir, "book.pdf")
+	cli("export", "--db", db, "--count", "1000", "--per-page", "6", "--solutions", "--out", out)
+	for _, bc := range []struct {
+		name string
+		args []string
+	}{
+		{"new", []string{"--count", "1000", "--reuse", "--per-page", "6", "--solutions"}},
+		{"again", []string{"--book", "1"}},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			args := append([]string{"export", "--db", db, "--out", out, "--force"}, bc.args...)
+			b.ReportAllocs()
+			for b.Loop() {
+				cli(args...)
+			}
+			fi, err := os.Stat(out)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportMetric(float64(fi.Size()), "bytes")
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N)/1000, "ms/book")
+			b.ReportMetric(1000*float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 		})
 	}
 }

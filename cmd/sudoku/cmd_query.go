@@ -21,16 +21,11 @@ func queryCommand() *cli.Command {
 		Description: "Prints the catalog's puzzles that match every filter given, easiest first\n" +
 			"unless --order says otherwise. --format tsv prints\n" +
 			"id<TAB>puzzle<TAB>clues<TAB>score<TAB>grade.",
-		Flags: []cli.Flag{
-			dbFlag(),
-			&cli.GenericFlag{Name: "score", Value: &intRange{}, Usage: "seed score `MIN..MAX` (either side may be empty)"},
-			&cli.GenericFlag{Name: "clues", Value: &intRange{}, Usage: "clue count `MIN..MAX`"},
-			&cli.StringFlag{Name: "grade", Usage: "only puzzles of this `GRADE`"},
+		Flags: append(append([]cli.Flag{dbFlag()}, selectionFlags()...),
 			&cli.IntFlag{Name: "limit", Usage: "print at most `N` puzzles (0: all)"},
 			&cli.IntFlag{Name: "offset", Usage: "skip the first `N` puzzles"},
-			&cli.StringFlag{Name: "order", Value: "score", Usage: "order: " + strings.Join(store.Orders, "|")},
 			formatFlag("line", "tsv", "csv", "json", "grid"),
-		},
+		),
 		Action: doQuery,
 	}
 }
@@ -58,24 +53,48 @@ func doQuery(c *cli.Context) (err error) {
 	return err
 }
 
-// queryFilter turns the selection flags into a store.Filter.
-func queryFilter(c *cli.Context) (store.Filter, error) {
-	usage := func(format string, args ...any) error {
-		return cli.Exit(fmt.Sprintf("sudoku %s: ", c.Command.Name)+fmt.Sprintf(format, args...), exitUsage)
+// selectionFlags are the flags that select puzzles, shared by query and
+// export: --score, --clues, --grade and --order.
+func selectionFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.GenericFlag{Name: "score", Value: &intRange{}, Usage: "seed score `MIN..MAX` (either side may be empty)"},
+		&cli.GenericFlag{Name: "clues", Value: &intRange{}, Usage: "clue count `MIN..MAX`"},
+		&cli.StringFlag{Name: "grade", Usage: "only puzzles of this `GRADE`"},
+		&cli.StringFlag{Name: "order", Value: "score", Usage: "order: " + strings.Join(store.Orders, "|")},
 	}
-	f := store.Filter{Order: c.String("order"), Limit: c.Int("limit"), Offset: c.Int("offset")}
+}
+
+// queryFilter turns the selection flags and --limit and --offset into a
+// store.Filter.
+func queryFilter(c *cli.Context) (store.Filter, error) {
+	f, err := selection(c)
+	if err != nil {
+		return f, err
+	}
+	f.Limit, f.Offset = c.Int("limit"), c.Int("offset")
 	switch {
 	case f.Limit < 0:
-		return f, usage("--limit must not be negative")
+		return f, usagef(c, "--limit must not be negative")
 	case f.Offset < 0:
-		return f, usage("--offset must not be negative")
+		return f, usagef(c, "--offset must not be negative")
 	}
+	return f, nil
+}
+
+// usagef is a usage error of the command: exit status 2.
+func usagef(c *cli.Context, format string, args ...any) error {
+	return cli.Exit(fmt.Sprintf("sudoku %s: ", c.Command.Name)+fmt.Sprintf(format, args...), exitUsage)
+}
+
+// selection turns the selection flags into a store.Filter.
+func selection(c *cli.Context) (store.Filter, error) {
+	f := store.Filter{Order: c.String("order")}
 	known := false
 	for _, o := range store.Orders {
 		known = known || f.Order == o
 	}
 	if !known {
-		return f, usage("unknown --order %q (want one of %s)", f.Order, strings.Join(store.Orders, ", "))
+		return f, usagef(c, "unknown --order %q (want one of %s)", f.Order, strings.Join(store.Orders, ", "))
 	}
 	f.MinScore, f.MaxScore = bounds(c.Generic("score"))
 	f.MinClues, f.MaxClues = bounds(c.Generic("clues"))

@@ -32,6 +32,8 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			importCommand(),
 			queryCommand(),
 			statsCommand(),
+			exportCommand(),
+			booksCommand(),
 		},
 		// Errors are printed once, by run; the library must not exit.
 		ExitErrHandler: func(*cli.Context, error) {},

@@ -1,10 +1,11 @@
-package book_test
-
-// A minimal PDF reader, enough to check what WritePDF makes from the file
-// itself: the cross-reference table must point at every object, the page
-// tree must hold the pages, and each page's content stream is decoded into
-// the text and rules drawn on it. It reads what fpdf writes (classic xref
-// table, Flate streams, Type0 fonts with UTF-16BE strings), not PDF at large.
+// Package pdftest reads back the PDFs that package book writes, for tests:
+// enough of PDF to check a book from the file itself. The cross-reference
+// table must point at every object and the page tree must hold the pages;
+// each page's content stream is decoded into the text and rectangles drawn
+// on it, and Grids finds the Sudoku grids among them. It reads what fpdf
+// writes (classic xref table, Flate streams, Type0 fonts with UTF-16BE
+// strings), not PDF at large, and fails the test on anything else.
+package pdftest
 
 import (
 	"bytes"
@@ -17,29 +18,34 @@ import (
 	"unicode/utf16"
 )
 
-type pdfFile struct {
+// File is a PDF whose structure Read has checked.
+type File struct {
 	data []byte
-	objs map[int][]byte // object number → text between "N 0 obj" and "endobj"
+	// Objs maps each object number to the text between "N 0 obj" and
+	// "endobj".
+	Objs map[int][]byte
 	root int
 }
 
-type pdfPage struct {
-	w, h  float64
-	texts []pdfText
-	rects []pdfRect
+// Page is what one page draws: its size in points, the strings shown and
+// the rectangles stroked.
+type Page struct {
+	W, H  float64
+	Texts []Text
+	Rects []Rect
 }
 
-// pdfText is one string shown: where (baseline origin, PDF coordinates with
+// Text is one string shown: where (baseline origin, PDF coordinates with
 // y up), in which font (its BaseFont) and size, in which grey (0 black).
-type pdfText struct {
-	font       string
-	size, x, y float64
-	grey       float64
-	s          string
+type Text struct {
+	Font       string
+	Size, X, Y float64
+	Grey       float64
+	S          string
 }
 
-// pdfRect is a stroked rectangle, normalized to its lower left corner.
-type pdfRect struct{ x, y, w, h, lineWidth float64 }
+// Rect is a stroked rectangle, normalized to its lower left corner.
+type Rect struct{ X, Y, W, H, LineWidth float64 }
 
 var (
 	reStartXref = regexp.MustCompile(`startxref\s+(\d+)\s+%%EOF\s*$`)
@@ -62,8 +68,8 @@ func atoi(tb testing.TB, s []byte) int {
 	return n
 }
 
-// readPDF checks the file's structure and returns its objects.
-func readPDF(tb testing.TB, data []byte) *pdfFile {
+// Read checks the file's structure and returns its objects.
+func Read(tb testing.TB, data []byte) *File {
 	tb.Helper()
 	if !bytes.HasPrefix(data, []byte("%PDF-1.")) {
 		tb.Fatalf("no PDF header: %q", data[:min(len(data), 8)])
@@ -79,7 +85,7 @@ func readPDF(tb testing.TB, data []byte) *pdfFile {
 		tb.Fatalf("startxref %d does not point at an xref table: %v", off, err)
 	}
 	entries := rest[bytes.IndexByte(rest[5:], '\n')+6:]
-	f := &pdfFile{data: data, objs: map[int][]byte{}}
+	f := &File{data: data, Objs: map[int][]byte{}}
 	for i := 0; i < n; i++ {
 		e := entries[i*20 : i*20+20]
 		if e[17] != 'n' {
@@ -95,7 +101,7 @@ func readPDF(tb testing.TB, data []byte) *pdfFile {
 		if end < 0 {
 			tb.Fatalf("object %d has no endobj", num)
 		}
-		f.objs[num] = data[at+len(head) : at+end]
+		f.Objs[num] = data[at+len(head) : at+end]
 	}
 	trailer := rest[bytes.Index(rest, []byte("trailer")):]
 	r := reRef("Root").FindSubmatch(trailer)
@@ -106,16 +112,16 @@ func readPDF(tb testing.TB, data []byte) *pdfFile {
 	return f
 }
 
-func (f *pdfFile) obj(tb testing.TB, n int) []byte {
+func (f *File) obj(tb testing.TB, n int) []byte {
 	tb.Helper()
-	o, ok := f.objs[n]
+	o, ok := f.Objs[n]
 	if !ok {
 		tb.Fatalf("object %d is not in the xref table", n)
 	}
 	return o
 }
 
-func (f *pdfFile) ref(tb testing.TB, n int, key string) int {
+func (f *File) ref(tb testing.TB, n int, key string) int {
 	tb.Helper()
 	m := reRef(key).FindSubmatch(f.obj(tb, n))
 	if m == nil {
@@ -125,7 +131,7 @@ func (f *pdfFile) ref(tb testing.TB, n int, key string) int {
 }
 
 // stream returns object n's stream, inflated.
-func (f *pdfFile) stream(tb testing.TB, n int) []byte {
+func (f *File) stream(tb testing.TB, n int) []byte {
 	tb.Helper()
 	o := f.obj(tb, n)
 	i := bytes.Index(o, []byte("stream"))
@@ -153,8 +159,8 @@ func (f *pdfFile) stream(tb testing.TB, n int) []byte {
 	return out
 }
 
-// pages decodes every page, in page-tree order.
-func (f *pdfFile) pages(tb testing.TB) []pdfPage {
+// Pages decodes every page, in page-tree order.
+func (f *File) Pages(tb testing.TB) []Page {
 	tb.Helper()
 	tree := f.ref(tb, f.root, "Pages")
 	to := f.obj(tb, tree)
@@ -162,7 +168,7 @@ func (f *pdfFile) pages(tb testing.TB) []pdfPage {
 	if c := reCount.FindSubmatch(to); c == nil || atoi(tb, c[1]) != len(kids) {
 		tb.Fatalf("page tree: /Count %s but %d kids", c[1], len(kids))
 	}
-	var out []pdfPage
+	var out []Page
 	for _, k := range kids {
 		pn := atoi(tb, k[1])
 		po := f.obj(tb, pn)
@@ -185,7 +191,7 @@ func (f *pdfFile) pages(tb testing.TB) []pdfPage {
 			}
 			fonts[string(fm[1])] = string(bf[1])
 		}
-		page := pdfPage{w: w, h: h}
+		page := Page{W: w, H: h}
 		page.decode(tb, f.stream(tb, f.ref(tb, pn, "Contents")), fonts)
 		out = append(out, page)
 	}
@@ -193,7 +199,7 @@ func (f *pdfFile) pages(tb testing.TB) []pdfPage {
 }
 
 // decode runs the content stream's operators that matter here.
-func (p *pdfPage) decode(tb testing.TB, c []byte, fonts map[string]string) {
+func (p *Page) decode(tb testing.TB, c []byte, fonts map[string]string) {
 	tb.Helper()
 	type gstate struct{ fill, width float64 }
 	var (
@@ -202,7 +208,7 @@ func (p *pdfPage) decode(tb testing.TB, c []byte, fonts map[string]string) {
 		stack      []gstate
 		font       string
 		size, x, y float64
-		pendRect   *pdfRect
+		pendRect   *Rect
 	)
 	num := func(k int) float64 {
 		v, err := strconv.ParseFloat(ops[len(ops)-k], 64)
@@ -254,16 +260,16 @@ func (p *pdfPage) decode(tb testing.TB, c []byte, fonts map[string]string) {
 			case "Td":
 				x, y = num(2), num(1)
 			case "Tj":
-				p.texts = append(p.texts, pdfText{font: font, size: size, x: x, y: y, grey: gs.fill, s: utf16be(tb, ops[len(ops)-1])})
+				p.Texts = append(p.Texts, Text{Font: font, Size: size, X: x, Y: y, Grey: gs.fill, S: utf16be(tb, ops[len(ops)-1])})
 			case "re":
-				r := pdfRect{x: num(4), y: num(3), w: num(2), h: num(1), lineWidth: gs.width}
-				if r.h < 0 {
-					r.y, r.h = r.y+r.h, -r.h
+				r := Rect{X: num(4), Y: num(3), W: num(2), H: num(1), LineWidth: gs.width}
+				if r.H < 0 {
+					r.Y, r.H = r.Y+r.H, -r.H
 				}
 				pendRect = &r
 			case "S":
 				if pendRect != nil {
-					p.rects = append(p.rects, *pendRect)
+					p.Rects = append(p.Rects, *pendRect)
 				}
 				pendRect = nil
 			}

@@ -1,0 +1,319 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/dustin/go-humanize"
+	"github.com/urfave/cli/v2"
+
+	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/store"
+)
+
+func exportCommand() *cli.Command {
+	perPage := make([]string, len(book.PerPageValues))
+	for i, v := range book.PerPageValues {
+		perPage[i] = strconv.Itoa(v)
+	}
+	papers := make([]string, len(book.Papers))
+	for i, p := range book.Papers {
+		papers[i] = string(p)
+	}
+	formats := make([]string, len(book.Formats))
+	for i, f := range book.Formats {
+		formats[i] = string(f)
+	}
+	return &cli.Command{
+		Name:  "export",
+		Usage: "make a book of puzzles from the catalog: PDF, txt, csv, json, html or svg",
+		Description: "Selects puzzles like query (--count N of them, easiest first unless --order\n" +
+			"says otherwise), leaving out those of earlier books unless --reuse, records\n" +
+			"the book in the catalog and writes it to --out, in the format of its extension\n" +
+			"or --format. svg writes one file per grid into a directory unless --out ends\n" +
+			"in .svg. An existing --out is replaced only with --force. sudoku books lists\n" +
+			"the books; --book ID writes one again, the same puzzles in the same order with\n" +
+			"the same layout unless flags given now say otherwise.",
+		Flags: append(append([]cli.Flag{dbFlag()}, selectionFlags()...),
+			&cli.IntFlag{Name: "count", Usage: "put `N` puzzles in the book (required, unless --book)", DefaultText: "none"},
+			&cli.BoolFlag{Name: "reuse", Usage: "also pick puzzles that earlier books hold"},
+			&cli.Int64Flag{Name: "book", Usage: "write the recorded book `ID` again (see sudoku books)", DefaultText: "none"},
+			&cli.StringFlag{Name: "out", Usage: "write the book to `FILE` (required)"},
+			&cli.StringFlag{Name: "format", Usage: "output `FORMAT`: " + strings.Join(formats, "|") + " (default: from the --out extension)"},
+			&cli.StringFlag{Name: "title", Value: "Sudoku", Usage: "the book's `TITLE`"},
+			&cli.IntFlag{Name: "per-page", Value: 4, Usage: "`N` puzzles a page: " + strings.Join(perPage, "|") + " (pdf, html)"},
+			&cli.StringFlag{Name: "paper", Value: string(book.A4), Usage: "`PAPER` size: " + strings.Join(papers, "|") + " (pdf, html)"},
+			&cli.BoolFlag{Name: "solutions", Usage: "add the answer key at the back"},
+			&cli.BoolFlag{Name: "grids", Usage: "txt: print 9-line grids instead of one puzzle a line"},
+			&cli.BoolFlag{Name: "force", Usage: "replace --out if it exists"},
+		),
+		Action: doExport,
+	}
+}
+
+// exportParams is what the catalog records of a book (store.Book.Params),
+// enough to list it and to write it again the same way.
+type exportParams struct {
+	Selection *exportSelection `json:"selection,omitempty"`
+	Layout    exportLayout     `json:"layout"`
+	Format    string           `json:"format"`
+	Out       string           `json:"out"`
+}
+
+// exportSelection is the selection flags as given.
+type exportSelection struct {
+	Score string  `json:"score,omitempty"` // MIN..MAX
+	Clues string  `json:"clues,omitempty"`
+	Grade *string `json:"grade,omitempty"`
+	Order string  `json:"order"`
+	Count int     `json:"count"`
+	Reuse bool    `json:"reuse,omitempty"`
+}
+
+// exportLayout is the layout flags.
+type exportLayout struct {
+	Paper     string `json:"paper"`
+	PerPage   int    `json:"per_page"`
+	Solutions bool   `json:"solutions"`
+	Grids     bool   `json:"grids,omitempty"`
+}
+
+func (l exportLayout) options() book.Options {
+	o := book.Options{PerPage: l.PerPage, Paper: book.Paper(l.Paper), Solutions: l.Solutions}
+	if l.Grids {
+		o.Text = book.TextGrids
+	}
+	return o
+}
+
+// setLayout takes the layout flags given on the command line into l and
+// checks them.
+func setLayout(c *cli.Context, l *exportLayout) error {
+	if c.IsSet("paper") || l.Paper == "" {
+		p, err := book.ParsePaper(c.String("paper"))
+		if err != nil {
+			return usagef(c, "--paper: %v", err)
+		}
+		l.Paper = string(p)
+	}
+	if c.IsSet("per-page") || l.PerPage == 0 {
+		l.PerPage = c.Int("per-page")
+	}
+	ok := false
+	for _, v := range book.PerPageValues {
+		ok = ok || l.PerPage == v
+	}
+	if !ok {
+		return usagef(c, "--per-page %d: want 1, 2, 4 or 6", l.PerPage)
+	}
+	if c.IsSet("solutions") {
+		l.Solutions = c.Bool("solutions")
+	}
+	if c.IsSet("grids") {
+		l.Grids = c.Bool("grids")
+	}
+	return nil
+}
+
+func doExport(c *cli.Context) (err error) {
+	out := c.String("out")
+	if out == "" {
+		return usagef(c, "--out FILE is required")
+	}
+	format, err := book.ResolveFormat(out, c.String("format"))
+	if err != nil {
+		return usagef(c, "%v (use --format %s)", err, "pdf|txt|csv|json|html|svg")
+	}
+	if c.Bool("grids") && format != book.Text {
+		return usagef(c, "--grids is for txt, not %s", format)
+	}
+	again := c.IsSet("book")
+	if again {
+		for _, name := range []string{"score", "clues", "grade", "order", "count", "reuse"} {
+			if c.IsSet(name) {
+				return usagef(c, "--%s selects puzzles, but --book writes a recorded book's puzzles", name)
+			}
+		}
+		if c.Int64("book") < 1 {
+			return usagef(c, "--book %d: book ids start at 1", c.Int64("book"))
+		}
+	} else if c.Int("count") < 1 {
+		return usagef(c, "--count N (at least 1) is required: how many puzzles the book holds")
+	}
+	// Check every flag before the catalog is opened (or created).
+	var layout exportLayout
+	if err := setLayout(c, &layout); err != nil {
+		return err
+	}
+	var f store.Filter
+	if !again {
+		if f, err = selection(c); err != nil {
+			return err
+		}
+		f.Limit, f.Unused = c.Int("count"), !c.Bool("reuse")
+	}
+	st, err := openCatalog(c)
+	if err != nil {
+		return err
+	}
+	defer closeCatalog(st, &err)
+
+	var (
+		rec    *store.Book
+		ps     []*store.Puzzle
+		params exportParams
+	)
+	if again {
+		rec, ps, err = recordedBook(c, st, &params)
+	} else {
+		params = exportParams{Layout: layout, Format: string(format), Out: out}
+		rec, ps, err = newBook(c, st, f, &params)
+	}
+	if err != nil {
+		return err
+	}
+	b := &book.Book{Title: rec.Title, Created: rec.Created, Puzzles: make([]book.Puzzle, len(ps))}
+	for i, p := range ps {
+		b.Puzzles[i] = book.Puzzle{Number: i + 1, ID: p.ID, Grid: p.Puzzle, Solution: p.Solution, Score: p.Score, Grade: p.Grade}
+	}
+	o := params.Layout.options()
+	if err := book.Export(out, format, c.Bool("force"), b, o); err != nil {
+		msg := fmt.Sprintf("sudoku export: %v", err)
+		if errors.Is(err, fs.ErrExist) {
+			msg = fmt.Sprintf("sudoku export: %s exists; --force replaces it", out)
+		}
+		if !again {
+			// The book was recorded first (see newBook): unrecord it, so
+			// that its puzzles are free again. This runs after Ctrl-C too.
+			if derr := st.DeleteBook(context.WithoutCancel(c.Context), rec.ID); derr != nil {
+				msg += fmt.Sprintf("\nsudoku export: book %d stays recorded, its puzzles used: %v", rec.ID, derr)
+			}
+		}
+		return cli.Exit(msg, exitInput)
+	}
+	summary, err := exportSummary(rec, b, format, o, out, again)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(c.App.ErrWriter, summary)
+	return nil
+}
+
+// newBook selects the puzzles of a new book and records it, in one
+// transaction (store.AddBook), before anything is written: a book that is
+// printed must be recorded, or its puzzles could go into the next book too.
+// If writing fails, doExport deletes the record again. Should the process
+// die in between, the catalog holds a book that was perhaps never
+// written; sudoku books lists it and --book writes it.
+func newBook(c *cli.Context, st *store.Store, f store.Filter, params *exportParams) (*store.Book, []*store.Puzzle, error) {
+	params.Selection = &exportSelection{
+		Score: c.Generic("score").(*intRange).String(), Clues: c.Generic("clues").(*intRange).String(),
+		Grade: f.Grade, Order: f.Order, Count: f.Limit, Reuse: !f.Unused,
+	}
+	js, err := json.Marshal(params)
+	if err != nil {
+		return nil, nil, err
+	}
+	rec := &store.Book{Title: c.String("title"), Params: string(js)}
+	ps, err := st.AddBook(c.Context, rec, f)
+	var short *store.ShortError
+	switch {
+	case errors.As(err, &short):
+		return nil, nil, cli.Exit("sudoku export: "+shortMessage(short), exitInput)
+	case c.Context.Err() != nil:
+		return nil, nil, cli.Exit("sudoku export: interrupted; nothing was recorded or written", exitInput)
+	case err != nil:
+		return nil, nil, cli.Exit(fmt.Sprintf("sudoku export: %v", err), exitInput)
+	}
+	return rec, ps, nil
+}
+
+// shortMessage says how many puzzles matched, and what --reuse would add.
+func shortMessage(e *store.ShortError) string {
+	// AddBook counts the used ones only up to what is wanted.
+	enough := e.Matched+e.Used == e.Wanted
+	switch {
+	case e.Matched == 0 && e.Used == 0:
+		return "the selection matches no puzzles"
+	case e.Matched == 0:
+		return "every puzzle that matches the selection is in an earlier book (--reuse picks them again)"
+	}
+	s := fmt.Sprintf("the selection matches only %d %s, --count asks for %d", e.Matched, plural(e.Matched, "puzzle"), e.Wanted)
+	switch {
+	case e.Used > 0 && enough:
+		s += "; with --reuse, puzzles of earlier books make up the rest"
+	case e.Used == 1:
+		s += "; 1 more is in an earlier book (--reuse picks it again)"
+	case e.Used > 1:
+		s += fmt.Sprintf("; %d more are in earlier books (--reuse picks them again)", e.Used)
+	}
+	return s
+}
+
+// recordedBook loads the book --book names, with its layout overridden by
+// the layout flags given.
+func recordedBook(c *cli.Context, st *store.Store, params *exportParams) (*store.Book, []*store.Puzzle, error) {
+	id := c.Int64("book")
+	rec, ps, err := st.FindBook(c.Context, id)
+	switch {
+	case errors.Is(err, store.ErrNoBook):
+		return nil, nil, cli.Exit(fmt.Sprintf("sudoku export: there is no book %d in %s (sudoku books lists them)", id, st.Path()), exitInput)
+	case err != nil:
+		return nil, nil, cli.Exit(fmt.Sprintf("sudoku export: %v", err), exitInput)
+	}
+	if err := json.Unmarshal([]byte(rec.Params), params); err != nil {
+		return nil, nil, cli.Exit(fmt.Sprintf("sudoku export: book %d: its recorded parameters: %v", id, err), exitInput)
+	}
+	if err := setLayout(c, &params.Layout); err != nil {
+		return nil, nil, err
+	}
+	if c.IsSet("title") {
+		rec.Title = c.String("title")
+	}
+	return rec, ps, nil
+}
+
+// exportSummary is the line printed when a book is written: its id, how
+// many puzzles and (PDF) pages, and where it went, how big.
+func exportSummary(rec *store.Book, bk *book.Book, f book.Format, o book.Options, out string, again bool) (string, error) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "wrote book %d", rec.ID)
+	if again {
+		b.WriteString(" again")
+	}
+	fmt.Fprintf(&b, " (%d %s", rec.Puzzles, plural(rec.Puzzles, "puzzle"))
+	if f == book.PDF {
+		pages, err := book.PDFPages(rec.Puzzles, o)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(&b, ", %d pages", pages)
+	}
+	if f == book.SVG && book.IsSVGDir(out) {
+		// The directory may hold other files too (--force).
+		names := book.SVGDirNames(bk, o)
+		var size int64
+		for _, name := range names {
+			fi, err := os.Stat(filepath.Join(out, name))
+			if err != nil {
+				return "", err
+			}
+			size += fi.Size()
+		}
+		fmt.Fprintf(&b, ") to %s%c: %d files, %s", filepath.Clean(out), filepath.Separator, len(names), humanize.Bytes(uint64(size)))
+		return b.String(), nil
+	}
+	fi, err := os.Stat(out)
+	if err != nil {
+		return "", err
+	}
+	fmt.Fprintf(&b, ") to %s: %s", out, humanize.Bytes(uint64(fi.Size())))
+	return b.String(), nil
+}
