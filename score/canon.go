@@ -1,6 +1,10 @@
 package score
 
-import "github.com/puzzlebook/sudoku/solve"
+import (
+	"slices"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
 
 // canonical returns the minlex form of g: of all the puzzles isomorphic to
 // g (transposed or not, rows permuted within bands and bands permuted,
@@ -63,8 +67,22 @@ func (cs *canonSearch) run(g solve.Grid) solve.Grid {
 			src[1][c*9+r] = g[r*9+c]
 		}
 	}
+	// The least first row starts with the most blanks. A row can lead
+	// with three blanks per stack it has no givens in, plus the blanks of
+	// its emptiest other stack; only rows reaching the most can come first.
+	var lead [2][9]int
+	most := 0
+	for t := 0; t < 2; t++ {
+		for r := 0; r < 9; r++ {
+			lead[t][r] = leadingBlanks(src[t][r*9 : r*9+9])
+			most = max(most, lead[t][r])
+		}
+	}
 	cs.cur = cs.cur[:0]
 	for t := 0; t < 2; t++ {
+		if !slices.Contains(lead[t][:], most) {
+			continue
+		}
 		for ci := range colPerms {
 			cs.cur = append(cs.cur, canonState{t: uint8(t), ci: uint16(ci), next: 1})
 		}
@@ -83,6 +101,9 @@ func (cs *canonSearch) run(g solve.Grid) solve.Grid {
 					continue
 				}
 				if k%3 == 0 && k > 0 && s.rows>>(r/3*3)&7 != 0 {
+					continue
+				}
+				if k == 0 && lead[s.t][r] != most {
 					continue
 				}
 				row := src[s.t][r*9 : r*9+9]
@@ -126,4 +147,27 @@ func (cs *canonSearch) run(g solve.Grid) solve.Grid {
 		cs.cur, cs.nxt = cs.nxt, cs.cur
 	}
 	return out
+}
+
+// leadingBlanks returns the most blanks a row can start with when its
+// stacks and the columns inside them are reordered.
+func leadingBlanks(row []uint8) int {
+	lead, fullest := 0, 3
+	for s := 0; s < 3; s++ {
+		n := 0
+		for _, v := range row[s*3 : s*3+3] {
+			if v != 0 {
+				n++
+			}
+		}
+		if n == 0 {
+			lead += 3
+		} else {
+			fullest = min(fullest, n)
+		}
+	}
+	if lead == 9 {
+		return 9
+	}
+	return lead + 3 - fullest
 }

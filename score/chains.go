@@ -136,16 +136,6 @@ func (r *Rater) chainer() *chainer {
 	return r.chain
 }
 
-// chains runs the chaining producers in SE's order.
-func (r *Rater) chains() bool {
-	return r.unaryChains() ||
-		r.alignedTriple() ||
-		r.multiChains(modeNishio) ||
-		r.multiChains(modeMultiple) ||
-		r.multiChains(modeDynamic) ||
-		r.multiChains(modePlus)
-}
-
 // finish turns the best step into r.h.
 func (r *Rater) finishChain(b *chainBest) {
 	c, d := b.k/9, b.k%9

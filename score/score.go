@@ -48,7 +48,10 @@
 // isomorphic puzzles, which SE itself may rate 0.1 apart, get one rating.
 package score
 
-import "github.com/puzzlebook/sudoku/solve"
+import (
+	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/solve"
+)
 
 // Result is everything known about one puzzle's difficulty.
 type Result struct {
@@ -83,6 +86,7 @@ type Scorer struct {
 	rate   bool
 	k      int
 	rater  *Rater
+	copies []iso.Transform // the stable score's transforms
 	seeds  []int
 }
 
@@ -106,6 +110,8 @@ func NewScorer(opts ...Option) *Scorer {
 	if s.rate || s.k > 0 {
 		s.rater = NewRater()
 	}
+	s.copies = stableTransforms(s.k)
+	s.seeds = make([]int, 0, s.k)
 	return s
 }
 
@@ -127,7 +133,7 @@ func (s *Scorer) Score(g solve.Grid) Result {
 		res.Grade = GradeOf(res.Rating)
 	}
 	if s.k > 0 {
-		res.Stable, s.seeds = stableOf(&s.solver, canon, s.k, s.seeds)
+		res.Stable, s.seeds = stableOf(&s.solver, canon, s.copies, s.seeds)
 	}
 	return res
 }

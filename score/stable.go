@@ -35,16 +35,24 @@ func stableTransform(i int) iso.Transform {
 	return iso.Random(rand.New(rand.NewPCG(stableSeed, uint64(i))))
 }
 
+// stableTransforms returns the first k transforms of the sequence.
+func stableTransforms(k int) []iso.Transform {
+	ts := make([]iso.Transform, k)
+	for i := range ts {
+		ts[i] = stableTransform(i)
+	}
+	return ts
+}
+
 // stableOf computes the stable score of canon, a canonical form with one
-// solution, with k copies; seeds is scratch of capacity k or more.
-func stableOf(sv *solve.Solver, canon solve.Grid, k int, seeds []int) (Stable, []int) {
+// solution, over the copies ts; seeds is scratch.
+func stableOf(sv *solve.Solver, canon solve.Grid, ts []iso.Transform, seeds []int) (Stable, []int) {
 	seeds = seeds[:0]
-	for i := 0; i < k; i++ {
-		t := stableTransform(i)
-		seeds = append(seeds, sv.Count(t.Apply(canon)).Score)
+	for i := range ts {
+		seeds = append(seeds, sv.Count(ts[i].Apply(canon)).Score)
 	}
 	slices.Sort(seeds)
-	return Stable{K: k, Q1: quantile(seeds, 0.25), Median: quantile(seeds, 0.5), Q3: quantile(seeds, 0.75)}, seeds
+	return Stable{K: len(ts), Q1: quantile(seeds, 0.25), Median: quantile(seeds, 0.5), Q3: quantile(seeds, 0.75)}, seeds
 }
 
 // quantile interpolates linearly between the order statistics of sorted

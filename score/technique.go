@@ -175,7 +175,8 @@ const (
 	vMultiple        = 80
 	vDynamic         = 85
 	vDynamicPlus     = 90
-	vBeyond          = 100
+	vBeyond          = 100 // lowest estimate for a grid beyond the ladder
+	vBeyondMax       = 119
 	maxRatingTenths  = 200
 	strongLinkBase2  = 40
 	strongLinkBase3  = 54
