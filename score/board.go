@@ -23,7 +23,10 @@ var (
 	cellPos   [81][3]uint8 // the cell's position inside each of those units
 	peerList  [81][20]uint8
 	peerSet   [81]cellSet
-	unitSet   [27]cellSet
+	// chainPeers[c] lists c's peers as SE's chains meet them: the cells of
+	// its box, then of its row, then of its column, each in unit order.
+	chainPeers [81][20]uint8
+	unitSet    [27]cellSet
 )
 
 func init() {
@@ -52,6 +55,17 @@ func init() {
 		for p := range s.all() {
 			peerList[c][n] = uint8(p)
 			n++
+		}
+		var seen cellSet
+		n = 0
+		for _, k := range [3]int{2, 0, 1} {
+			for _, p := range unitCells[cellUnits[c][k]] {
+				if int(p) != c && !seen.has(int(p)) {
+					seen.add(int(p))
+					chainPeers[c][n] = p
+					n++
+				}
+			}
 		}
 	}
 }

@@ -1,5 +1,7 @@
 package score
 
+import "math/bits"
+
 // Strong-link chains on one digit ("turbot fish" and its longer kin, as
 // Sukaku Explainer rates them): n strong links, each a unit where the
 // digit has exactly two places (or two groups of places: an empty
@@ -22,16 +24,26 @@ type strongLink struct {
 // line group per unit, up to nine empty rectangles per box.
 const maxLinks = 18 + 9*9
 
-// linkSearch is the scratch state of strongLinks.
-type linkSearch struct {
+// linkSet is the strong links of one digit and which can follow which:
+// an oriented link o = 2*i + r runs from links[i].a to links[i].b when
+// r = 0 and back when r = 1; next[o] holds the oriented links whose start
+// sees o's end (sharing a unit, no common cell).
+type linkSet struct {
 	links [maxLinks]strongLink
 	n     int
-	used  [maxLinks]bool
-	// chain: the link indexes and orientations so far
-	idx   [strongLinksMaxN]int
-	rev   [strongLinksMaxN]bool
+	next  [2 * maxLinks][(2*maxLinks + 63) / 64]uint64
+}
+
+// linkSearch is the scratch state of strongLinks.
+type linkSearch struct {
+	digits [9]linkSet
+	step   int // the Rater step the digits were collected at, plus one
+	d      int
+	set    *linkSet
+	used   [maxLinks]bool
+	// chain: the oriented links so far
+	chain [strongLinksMaxN]int
 	cells cellSet
-	d     int
 	best  hint
 	bestE int
 	found bool
@@ -42,20 +54,23 @@ type linkSearch struct {
 func (r *Rater) strongLinks(n int) bool {
 	b := &r.b
 	s := &r.links
+	if s.step != r.steps+1 {
+		for d := 0; d < 9; d++ {
+			s.digits[d].collect(b, d)
+		}
+		s.step = r.steps + 1
+	}
 	s.found = false
 	for d := 0; d < 9; d++ {
-		s.d = d
-		s.collect(b, d)
-		for i := 0; i < s.n; i++ {
-			for _, rev := range [2]bool{false, true} {
-				s.used[i] = true
-				s.idx[0], s.rev[0] = i, rev
-				l := &s.links[i]
-				s.cells = l.a.or(l.b)
-				s.steps = 0
-				s.extend(b, 1, n)
-				s.used[i] = false
-			}
+		s.d, s.set = d, &s.digits[d]
+		for o := 0; o < 2*s.set.n; o++ {
+			l := &s.set.links[o/2]
+			s.used[o/2] = true
+			s.chain[0] = o
+			s.cells = l.a.or(l.b)
+			s.steps = 0
+			s.extend(b, 1, n)
+			s.used[o/2] = false
 		}
 	}
 	if s.found {
@@ -64,9 +79,10 @@ func (r *Rater) strongLinks(n int) bool {
 	return s.found
 }
 
-func (s *linkSearch) ends(k int) (start, end cellSet) {
-	l := &s.links[s.idx[k]]
-	if s.rev[k] {
+// ends returns the start and end of oriented link o.
+func (ls *linkSet) ends(o int) (start, end cellSet) {
+	l := &ls.links[o/2]
+	if o&1 != 0 {
 		return l.b, l.a
 	}
 	return l.a, l.b
@@ -78,34 +94,25 @@ func (s *linkSearch) extend(b *board, k, n int) {
 		return
 	}
 	s.steps++
-	_, end := s.ends(k - 1)
 	if k == n {
 		s.check(b, n)
 		return
 	}
-	for j := 0; j < s.n; j++ {
-		if s.used[j] {
-			continue
-		}
-		l := &s.links[j]
-		if !l.a.or(l.b).and(s.cells).empty() {
-			continue
-		}
-		for _, rev := range [2]bool{false, true} {
-			start := l.a
-			if rev {
-				start = l.b
-			}
-			if !sharesUnit(end.or(start)) {
+	nx := &s.set.next[s.chain[k-1]]
+	for w, word := range nx {
+		for ; word != 0; word &= word - 1 {
+			o := w*64 + bits.TrailingZeros64(word)
+			l := &s.set.links[o/2]
+			if s.used[o/2] || !l.a.or(l.b).and(s.cells).empty() {
 				continue
 			}
-			s.used[j] = true
-			s.idx[k], s.rev[k] = j, rev
+			s.used[o/2] = true
+			s.chain[k] = o
 			saved := s.cells
 			s.cells = s.cells.or(l.a).or(l.b)
 			s.extend(b, k+1, n)
 			s.cells = saved
-			s.used[j] = false
+			s.used[o/2] = false
 		}
 	}
 }
@@ -132,8 +139,8 @@ func seenByAll(s cellSet) cellSet {
 
 // check rates a complete chain and keeps it if it is the best so far.
 func (s *linkSearch) check(b *board, n int) {
-	first, _ := s.ends(0)
-	_, last := s.ends(n - 1)
+	first, _ := s.set.ends(s.chain[0])
+	_, last := s.set.ends(s.chain[n-1])
 	rem := seenByAll(first).and(seenByAll(last)).and(b.dcells[s.d]).andNot(s.cells)
 	if rem.empty() {
 		return
@@ -141,7 +148,7 @@ func (s *linkSearch) check(b *board, n int) {
 	var kinds [3]bool
 	grouped := false
 	for k := 0; k < n; k++ {
-		l := &s.links[s.idx[k]]
+		l := &s.set.links[s.chain[k]/2]
 		kinds[l.kind] = true
 		grouped = grouped || l.grouped
 	}
@@ -164,8 +171,8 @@ func (s *linkSearch) check(b *board, n int) {
 	s.bestE, s.found = e, true
 }
 
-// collect lists the strong links of digit d.
-func (s *linkSearch) collect(b *board, d int) {
+// collect lists the strong links of digit d and which follow which.
+func (s *linkSet) collect(b *board, d int) {
 	s.n = 0
 	for _, t := range regionTypes {
 		kind := 2 // column
@@ -195,9 +202,19 @@ func (s *linkSearch) collect(b *board, d int) {
 			}
 		}
 	}
+	for o := 0; o < 2*s.n; o++ {
+		s.next[o] = [len(s.next[0])]uint64{}
+		_, end := s.ends(o)
+		for p := 0; p < 2*s.n; p++ {
+			start, _ := s.ends(p)
+			if p/2 != o/2 && start.and(end).empty() && sharesUnit(end.or(start)) {
+				s.next[o][p/64] |= 1 << (p % 64)
+			}
+		}
+	}
 }
 
-func (s *linkSearch) add(a, c cellSet, kind int, grouped bool) {
+func (s *linkSet) add(a, c cellSet, kind int, grouped bool) {
 	if s.n < len(s.links) {
 		s.links[s.n] = strongLink{a, c, kind, grouped}
 		s.n++
@@ -207,7 +224,7 @@ func (s *linkSearch) add(a, c cellSet, kind int, grouped bool) {
 // emptyRectangles adds the grouped links of box u: the digit's places lie
 // in one row and one column of the box, off their crossing cell, with
 // some in each: then the row part or the column part holds it.
-func (s *linkSearch) emptyRectangles(b *board, u, d int) {
+func (s *linkSet) emptyRectangles(b *board, u, d int) {
 	in := b.dcells[d].and(unitSet[u])
 	if in.count() > 6 {
 		return
@@ -233,7 +250,7 @@ func (s *linkSearch) emptyRectangles(b *board, u, d int) {
 
 // lineGroups adds the grouped link of line u whose places lie in exactly
 // two boxes.
-func (s *linkSearch) lineGroups(b *board, u, d, kind int) {
+func (s *linkSet) lineGroups(b *board, u, d, kind int) {
 	in := b.dcells[d].and(unitSet[u])
 	var parts [2]cellSet
 	np := 0

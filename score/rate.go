@@ -51,6 +51,7 @@ type Path struct {
 type Rater struct {
 	b     board
 	h     hint
+	steps int // steps applied to b, so searches can keep what they found
 	chain *chainer
 	links linkSearch
 	canon canonSearch
@@ -68,6 +69,12 @@ func (r *Rater) Rate(g solve.Grid) Path {
 	return r.rateAsGiven(r.canon.run(g))
 }
 
+// RateAsGiven rates g in the orientation and labelling it is given in, as
+// Sudoku Explainer does. Isomorphic puzzles may then differ by a step or
+// two (SE's own ratings are not invariants either); Rate is the
+// invariant rating.
+func (r *Rater) RateAsGiven(g solve.Grid) Path { return r.rateAsGiven(g) }
+
 // maxSteps bounds a path: every step places a digit or removes a
 // candidate, and a grid has 81 cells and 729 candidates.
 const maxSteps = 81 + 729
@@ -75,6 +82,7 @@ const maxSteps = 81 + 729
 // rateAsGiven runs the ladder on g as it is.
 func (r *Rater) rateAsGiven(g solve.Grid) Path {
 	var p Path
+	r.steps++ // a new grid: nothing cached is valid
 	if !r.b.load(g) {
 		return p
 	}
@@ -217,5 +225,6 @@ func (r *Rater) apply() bool {
 	if h.cell >= 0 {
 		b.place(h.cell, h.digit)
 	}
+	r.steps++
 	return true
 }

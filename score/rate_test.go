@@ -180,7 +180,6 @@ func TestCanonicalIsMinimal(t *testing.T) {
 // key is g as minlex compares it: blanks are 0.
 func key(g solve.Grid) string { return strings.ReplaceAll(g.String(), ".", "0") }
 
-
 func TestLengthBonus(t *testing.T) {
 	// SE adds 0.1 each time complexity-2 passes 4, 6, 8, 12, 16, 24, 32, ...
 	tests := []struct{ complexity, want int }{

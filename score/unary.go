@@ -28,6 +28,48 @@ type unary struct {
 	bestCx   int
 	bestKey  int
 	have     bool
+	// limit bounds the complexity searched for (iterative deepening);
+	// cut records that some search stopped at it.
+	limit int
+	cut   bool
+	// The implications of the step's grid, computed once per call: the
+	// candidates a candidate turned on turns off (without and with Y
+	// links) and turned off turns on (X, Y, both).
+	offAdj [2][nCand][28]uint16
+	offN   [2][nCand]uint8
+	onAdj  [3][nCand][4]uint16
+	onN    [3][nCand]uint8
+}
+
+// buildAdj fills the implication tables for grid b.
+func (u *unary) buildAdj(b *board) {
+	for c := 0; c < 81; c++ {
+		for m := b.cand[c]; m != 0; m &= m - 1 {
+			k := c*9 + lowest(m)
+			u.offN[0][k] = uint8(b.offTargets(k, false, &u.offAdj[0][k]))
+			u.offN[1][k] = uint8(b.offTargets(k, true, &u.offAdj[1][k]))
+			u.onN[0][k] = uint8(b.onTargets(k, true, false, &u.onAdj[0][k]))
+			u.onN[1][k] = uint8(b.onTargets(k, false, true, &u.onAdj[1][k]))
+			u.onN[2][k] = uint8(b.onTargets(k, true, true, &u.onAdj[2][k]))
+		}
+	}
+}
+
+// offs returns what candidate k turned on turns off.
+func (u *unary) offs(k int, y bool) []uint16 {
+	i := btoi(y)
+	return u.offAdj[i][k][:u.offN[i][k]]
+}
+
+// ons returns what candidate k turned off turns on.
+func (u *unary) ons(k int, x, y bool) []uint16 {
+	i := 2
+	if !y {
+		i = 0
+	} else if !x {
+		i = 1
+	}
+	return u.onAdj[i][k][:u.onN[i][k]]
 }
 
 // maxInstances bounds one search; a search that would need more stops
@@ -62,26 +104,37 @@ func (u *unary) isAncestor(i int32, k int, on bool) bool {
 	return false
 }
 
-// unaryChains is SE's Chaining(false, false, ...): X, then Y, then XY.
+// unaryChains is SE's Chaining(false, false, ...): X, then Y, then XY,
+// the easiest step of the three winning. The searches first look only
+// for short chains and lengthen them until no longer chain could be
+// easier than the best found: a chain of complexity c is worth at least
+// 6.5 + lengthBonus(c). This finds SE's step, it only skips work.
 func (r *Rater) unaryChains() bool {
 	ch := r.chainer()
 	u := &ch.u
 	u.have = false
-	for pass := 0; pass < 3; pass++ {
-		x, y := pass != 1, pass != 0
-		for c := 0; c < 81; c++ {
-			n := popcount(r.b.cand[c])
-			if n < 2 || n > 2 && !x {
-				continue
-			}
-			for m := r.b.cand[c]; m != 0; m &= m - 1 {
-				k := c*9 + lowest(m)
-				r.cycles(k, x, y)
-				if x {
-					r.forcingChain(k, true, y)
-					r.forcingChain(k, false, y)
+	u.buildAdj(&r.b)
+	for u.limit = 8; ; u.limit *= 2 {
+		u.cut = false
+		for pass := 0; pass < 3; pass++ {
+			x, y := pass != 1, pass != 0
+			for c := 0; c < 81; c++ {
+				n := popcount(r.b.cand[c])
+				if n < 2 || n > 2 && !x {
+					continue
+				}
+				for m := r.b.cand[c]; m != 0; m &= m - 1 {
+					k := c*9 + lowest(m)
+					r.cycles(k, x, y)
+					if x {
+						r.forcingChain(k, true, y)
+						r.forcingChain(k, false, y)
+					}
 				}
 			}
+		}
+		if !u.cut || u.have && vCycle+lengthBonus(u.limit+1) >= u.bestDiff {
+			break
 		}
 	}
 	if u.have {
@@ -103,6 +156,10 @@ func passValues(x, y bool) (cycle, forcing int, key int, ct, ft Technique) {
 }
 
 func (u *unary) beats(diff, cx, key int) bool {
+	if cx > u.limit {
+		u.cut = true
+		return false
+	}
 	if !u.have {
 		return true
 	}
@@ -115,54 +172,57 @@ func (u *unary) beats(diff, cx, key int) bool {
 	return key < u.bestKey
 }
 
-// onToOff lists the off instances that instance p (on) implies.
-func (r *Rater) unaryOnToOff(p int32, y bool, each func(k int) bool) {
-	u := &r.chain.u
-	b := &r.b
-	k := int(u.k[p])
+// offTargets lists in out the candidates that candidate k turned on
+// turns off: with y the other candidates of its cell, then the digit in
+// the cell's peers (SE's getOnToOff order).
+func (b *board) offTargets(k int, y bool, out *[28]uint16) int {
 	c, d := k/9, k%9
+	n := 0
 	if y {
 		for m := b.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-			if !each(c*9 + lowest(m)) {
-				return
-			}
+			out[n] = uint16(c*9 + lowest(m))
+			n++
 		}
 	}
-	for _, t := range regionTypes {
-		un := unitOf(t, c)
-		for m := b.pos[un][d]; m != 0; m &= m - 1 {
-			x := int(unitCells[un][lowest(m)])
-			if x != c && !each(x*9+d) {
-				return
-			}
+	for _, p := range chainPeers[c] {
+		if b.cand[p]>>d&1 != 0 {
+			out[n] = uint16(int(p)*9 + d)
+			n++
 		}
 	}
+	return n
 }
 
-// unaryOffToOn lists the on candidates that instance p (off) implies.
-func (r *Rater) unaryOffToOn(p int32, x, y bool, each func(k int) bool) {
-	u := &r.chain.u
-	b := &r.b
-	k := int(u.k[p])
+// onTargets lists in out the candidates that candidate k turned off turns
+// on: with y the other candidate of a bivalue cell, with x the other place
+// of the digit in a unit where it has two (SE's getOffToOn order),
+// without repeats.
+func (b *board) onTargets(k int, x, y bool, out *[4]uint16) int {
 	c, d := k/9, k%9
+	n := 0
 	if y && popcount(b.cand[c]) == 2 {
-		if !each(c*9 + lowest(b.cand[c]&^(1<<d))) {
-			return
-		}
+		out[n] = uint16(c*9 + lowest(b.cand[c]&^(1<<d)))
+		n++
 	}
 	if x {
+	units:
 		for _, t := range regionTypes {
-			un := unitOf(t, c)
-			m := b.pos[un][d]
+			u := unitOf(t, c)
+			m := b.pos[u][d]
 			if popcount(m) != 2 {
 				continue
 			}
-			o := int(unitCells[un][lowest(m&^(1<<cellPos[c][t/9]))])
-			if !each(o*9 + d) {
-				return
+			o := uint16(int(unitCells[u][lowest(m&^(1<<cellPos[c][t/9]))])*9 + d)
+			for _, e := range out[:n] {
+				if e == o {
+					continue units
+				}
 			}
+			out[n] = o
+			n++
 		}
 	}
+	return n
 }
 
 // cycles searches the bidirectional cycles through candidate k (SE's
@@ -184,18 +244,18 @@ func (r *Rater) cycles(k0 int, x, y bool) {
 			if !u.beats(bc+lengthBonus(cx), cx, key) || len(u.k) > maxInstances {
 				return
 			}
-			r.unaryOnToOff(p, y, func(k int) bool {
-				if !u.isAncestor(p, k, false) && len(u.k) < maxInstances {
+			for _, k16 := range u.offs(int(u.k[p]), y) {
+				if k := int(k16); !u.isAncestor(p, k, false) && len(u.k) < maxInstances {
 					u.qOff = append(u.qOff, u.add(k, false, p))
 				}
-				return true
-			})
+			}
 		}
 		u.qOn = u.qOn[:0]
 		length++
 		for i := 0; i < len(u.qOff); i++ {
 			p := u.qOff[i]
-			r.unaryOffToOn(p, x, y, func(k int) bool {
+			for _, k16 := range u.ons(int(u.k[p]), x, y) {
+				k := int(k16)
 				if length >= 4 && k == k0 {
 					r.offerCycle(u.add(k, true, p), bc, key, ct)
 				}
@@ -203,8 +263,7 @@ func (r *Rater) cycles(k0 int, x, y bool) {
 					u.toOn.set(k)
 					u.qOn = append(u.qOn, u.add(k, true, p))
 				}
-				return true
-			})
+			}
 		}
 		u.qOff = u.qOff[:0]
 	}
@@ -273,17 +332,19 @@ func (r *Rater) forcingChain(k0 int, on, y bool) {
 			if !u.beats(base+lengthBonus(cx), cx, key) || len(u.k) > maxInstances {
 				return
 			}
-			r.unaryOnToOff(p, y, func(k int) bool {
+			// Every ancestor of p is in toOn or toOff already, so SE's
+			// ancestor test adds nothing to the toOff one here.
+			for _, k16 := range u.offs(int(u.k[p]), y) {
+				k := int(k16)
 				if on && k == k0 {
 					target = u.add(k, false, p)
-					return false
+					break
 				}
-				if !u.isAncestor(p, k, false) && !u.toOff.has(k) {
+				if !u.toOff.has(k) {
 					u.toOff.set(k)
 					u.qOff = append(u.qOff, u.add(k, false, p))
 				}
-				return true
-			})
+			}
 		}
 		u.qOn = u.qOn[:0]
 		for i := 0; i < len(u.qOff) && target < 0; i++ {
@@ -292,17 +353,17 @@ func (r *Rater) forcingChain(k0 int, on, y bool) {
 			if !u.beats(base+lengthBonus(cx), cx, key) || len(u.k) > maxInstances {
 				return
 			}
-			r.unaryOffToOn(p, true, y, func(k int) bool {
+			for _, k16 := range u.ons(int(u.k[p]), true, y) {
+				k := int(k16)
 				if !on && k == k0 {
 					target = u.add(k, true, p)
-					return false
+					break
 				}
 				if !u.toOn.has(k) {
 					u.toOn.set(k)
 					u.qOn = append(u.qOn, u.add(k, true, p))
 				}
-				return true
-			})
+			}
 		}
 		u.qOff = u.qOff[:0]
 	}

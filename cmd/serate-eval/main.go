@@ -40,6 +40,7 @@ func main() {
 	per := flag.Int("per", 0, "at most this many rows per SE value (0: no limit)")
 	workers := flag.Int("workers", runtime.NumCPU(), "goroutines")
 	table := flag.Bool("table", true, "print the table per SE value")
+	asGiven := flag.Bool("as-given", false, "rate puzzles as given (like SE) instead of their canonical form")
 	flag.Parse()
 	if flag.NArg() == 0 {
 		fmt.Fprintln(os.Stderr, "usage: serate-eval [-half first|second|all] [-per N] [-workers N] FILE...")
@@ -54,7 +55,7 @@ func main() {
 			fmt.Fprintln(os.Stderr, "serate-eval:", err)
 			os.Exit(1)
 		}
-		rep := evaluate(rows, *workers)
+		rep := evaluate(rows, *workers, *asGiven)
 		fmt.Printf("== %s (half %s, per %d)\n", name, *half, *per)
 		rep.write(os.Stdout, *table)
 	}
@@ -157,8 +158,9 @@ type result struct {
 	took             time.Duration
 }
 
-// evaluate rates rows on workers goroutines, each with its own Scorer.
-func evaluate(rows []row, workers int) report {
+// evaluate rates rows on workers goroutines, each with its own Scorer (or
+// Rater, to rate puzzles as given).
+func evaluate(rows []row, workers int, asGiven bool) report {
 	res := make([]result, len(rows))
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -167,9 +169,13 @@ func evaluate(rows []row, workers int) report {
 		go func() {
 			defer wg.Done()
 			s := score.NewScorer(score.WithRating())
+			rt := score.NewRater()
 			for i := range next {
 				start := time.Now()
 				r := s.Score(rows[i].puzzle)
+				if asGiven {
+					r.Path = rt.RateAsGiven(rows[i].puzzle)
+				}
 				res[i] = result{rows[i].se, int(r.Rating), r.Seed, r.Hardest, time.Since(start)}
 			}
 		}()
