@@ -84,7 +84,10 @@ type chainer struct {
 	cur  board  // the shrinking grid of a dynamic run
 	runs [nCand]*chainRun
 	have bits729 // runs computed for this producer call
-	off  chainRun
+	// haveStep is the Rater's steps count when have was reset: the runs
+	// describe that grid.
+	haveStep int
+	off      chainRun
 	// propagation queues
 	qOn, qOff            [nNodes]uint16
 	hOn, tOn, hOff, tOff int
@@ -136,7 +139,7 @@ func (r *Rater) chainer() *chainer {
 	return r.chain
 }
 
-// finish turns the best step into r.h.
+// finishChain turns the best step into r.h.
 func (r *Rater) finishChain(b *chainBest) {
 	c, d := b.k/9, b.k%9
 	r.h.reset(b.tech, b.diff)
@@ -152,7 +155,7 @@ func (r *Rater) finishChain(b *chainBest) {
 func (r *Rater) multiChains(m chainMode) bool {
 	ch := r.chainer()
 	ch.mode = m
-	ch.have = bits729{}
+	ch.have, ch.haveStep = bits729{}, r.steps
 	ch.best = chainBest{}
 	b := ch.src
 	contra := m.dynamic || m.nishio

@@ -51,7 +51,7 @@ type Path struct {
 type Rater struct {
 	b     board
 	h     hint
-	steps int // steps applied to b, so searches can keep what they found
+	steps int // changes to b (loads and steps): tells searches whether what they kept is current
 	chain *chainer
 	links linkSearch
 	canon canonSearch
@@ -63,8 +63,8 @@ type Rater struct {
 func NewRater() *Rater { return &Rater{} }
 
 // Rate rates a puzzle that has exactly one solution (for other puzzles
-// the result is meaningless). Isomorphic puzzles get the same Path: the
-// ladder runs on the puzzle's canonical form (see canonical).
+// the result is meaningless, though bounded). Isomorphic puzzles get the
+// same Path: the ladder runs on the puzzle's canonical (minlex) form.
 func (r *Rater) Rate(g solve.Grid) Path {
 	return r.rateAsGiven(r.canon.run(g))
 }
@@ -106,9 +106,9 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 // 2011 (SE 9.7-11.9).
 func (r *Rater) beyondValue() int {
 	ch := r.chainer()
-	if ch.mode != modePlus {
+	if ch.mode != modePlus || ch.haveStep != r.steps {
 		ch.mode = modePlus
-		ch.have = bits729{}
+		ch.have, ch.haveStep = bits729{}, r.steps
 	}
 	offs, n := 0, 0
 	for c := 0; c < 81; c++ {

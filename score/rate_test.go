@@ -2,6 +2,7 @@ package score
 
 import (
 	"bufio"
+	"errors"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -202,6 +203,18 @@ func TestRatingString(t *testing.T) {
 	}
 	if got := Rating(73).Float(); got != 7.3 {
 		t.Errorf("Float = %v", got)
+	}
+}
+
+func TestParseRating(t *testing.T) {
+	for s, want := range map[string]Rating{"7.3": 73, "10": 100, "1.0": 10, "11.9": 119, " 2.5": 0, "2.55": 0, "x": 0, "0": 0, "-1": 0, "21": 0} {
+		got, err := ParseRating(s)
+		if got != want || (err == nil) != (want != 0) {
+			t.Errorf("ParseRating(%q) = %v, %v; want %v", s, got, err, want)
+		}
+		if err != nil && !errors.Is(err, ErrRating) {
+			t.Errorf("ParseRating(%q): error %v is not ErrRating", s, err)
+		}
 	}
 }
 

@@ -14,13 +14,13 @@
 // standard; Result.Grade names its band. The ladder and its values are
 // SE's (as in Sukaku Explainer, which rated the Sudoku Exchange bank):
 //
-//	1.0  full house              4.5  unique rectangle/loop (to 5.0+)
+//	1.0  full house              4.5  unique rectangle/loop (to 5.3)
 //	1.2  hidden single (box)     5.0  naked quad
 //	1.5  hidden single (line)    5.2  jellyfish
 //	1.7  direct pointing         5.4  hidden quad
 //	1.9  direct claiming         5.4  3 strong links (to 5.7)
 //	2.0  direct hidden pair      5.5  WXYZ-wing (to 5.6)
-//	2.3  naked single            5.6  BUG (to 6.0)
+//	2.3  naked single            5.6  BUG (to 6.2)
 //	2.5  direct hidden triple    5.8  4 strong links (to 6.1)
 //	2.6  pointing                6.2  VWXYZ-wing (to 6.4)
 //	2.8  claiming                6.2  aligned pair exclusion
@@ -39,10 +39,11 @@
 // the number of candidates they go through, less two, passes 4, 6, 8,
 // 12, 16, 24, 32, ... Where several steps of one technique are available
 // the easiest (shortest) is taken, as in SE. Puzzles that need more than
-// dynamic forcing chains (+) (SE's nested forcing chains, rated 9.5 to
-// 11.9) stop there and are rated 10.0, Technique Beyond; the ladder never
-// searches deeper, so a rating costs at most a few hundred chain
-// propagations per step.
+// dynamic forcing chains (+) (SE's nested forcing chains, 9.5 to 11.9)
+// stop there with Technique Beyond, valued 10.0 to 11.9 by an estimate from
+// how much one assumption still implies; the ladder never searches
+// deeper, so a step costs at most a few hundred chain propagations.
+// docs/rating.md has the details and the evaluation.
 //
 // The ladder runs on the puzzle's canonical (minlex) form, so that
 // isomorphic puzzles, which SE itself may rate 0.1 apart, get one rating.

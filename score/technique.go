@@ -1,6 +1,11 @@
 package score
 
-import "strconv"
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+)
 
 // Rating is a technique rating in tenths, on Sudoku Explainer's scale: 23
 // is SE 2.3. The zero Rating means "not rated".
@@ -15,6 +20,20 @@ func (r Rating) String() string {
 		return ""
 	}
 	return strconv.Itoa(int(r)/10) + "." + strconv.Itoa(int(r)%10)
+}
+
+// ErrRating is returned by ParseRating for text that is not a rating.
+var ErrRating = errors.New("bad rating")
+
+// ParseRating reads a rating written with at most one decimal, e.g. "7.3"
+// or "10", as in a MIN..MAX range on the command line.
+func ParseRating(s string) (Rating, error) {
+	v, err := strconv.ParseFloat(s, 64)
+	t := math.Round(v * 10)
+	if err != nil || t < 1 || t > maxRatingTenths || math.Abs(v*10-t) > 1e-6 {
+		return 0, fmt.Errorf("%w %q (want a number like 7.3, from 0.1 to 20.0)", ErrRating, s)
+	}
+	return Rating(t), nil
 }
 
 // Technique is a family of solving steps. The ladder tries them in this
