@@ -55,7 +55,7 @@ func main() {
 			fmt.Fprintln(os.Stderr, "serate-eval:", err)
 			os.Exit(1)
 		}
-		rep := evaluate(rows, *workers, *asGiven)
+		rep := evaluate(rows, *workers, *asGiven, os.Stderr)
 		fmt.Printf("== %s (half %s, per %d)\n", name, *half, *per)
 		rep.write(os.Stdout, *table)
 	}
@@ -159,11 +159,14 @@ type result struct {
 }
 
 // evaluate rates rows on workers goroutines, each with its own Scorer (or
-// Rater, to rate puzzles as given).
-func evaluate(rows []row, workers int, asGiven bool) report {
+// Rater, to rate puzzles as given), reporting progress to progress every
+// few seconds if it is not nil.
+func evaluate(rows []row, workers int, asGiven bool, progress io.Writer) report {
 	res := make([]result, len(rows))
 	var wg sync.WaitGroup
 	next := make(chan int)
+	tick := time.NewTicker(5 * time.Second)
+	defer tick.Stop()
 	for w := 0; w < max(workers, 1); w++ {
 		wg.Add(1)
 		go func() {
@@ -180,7 +183,15 @@ func evaluate(rows []row, workers int, asGiven bool) report {
 			}
 		}()
 	}
+	start := time.Now()
 	for i := range rows {
+		select {
+		case <-tick.C:
+			if progress != nil {
+				fmt.Fprintf(progress, "serate-eval: %d of %d puzzles sent, %s\n", i, len(rows), time.Since(start).Round(time.Second))
+			}
+		default:
+		}
 		next <- i
 	}
 	close(next)

@@ -25,7 +25,7 @@ func TestAgreesWithSE(t *testing.T) {
 		per = 2
 	}
 	rows, _ = selectRows(rows, "all", per)
-	rep := evaluate(rows, 2, false)
+	rep := evaluate(rows, 2, false, nil)
 	t.Logf("%d puzzles: spearman %.4f, exact %.1f%%, within 0.2 %.1f%%", rep.n, rep.rho, 100*rep.exact, 100*rep.within)
 	if rep.rho < 0.97 {
 		t.Errorf("Spearman correlation with SE %.4f, want at least 0.97", rep.rho)
