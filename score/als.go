@@ -5,12 +5,13 @@ package score
 // set), and a cell yz with two of those digits. If every cell of the set
 // that holds x sees yz, then either yz is z or the set, losing x, locks z
 // into its cells: z goes from every cell that sees yz and all the set's
-// z cells. With n = 3, 4, 5 these are the WXYZ-wing (5.5-5.6), the
-// VWXYZ-wing (6.2-6.4) and the UVWXYZ-wing (6.6), which the ladder leaves
-// out: with it, 19 puzzles of a 2,000-puzzle sample of the Sudoku Exchange
-// bank were rated 6.6 where SE says 6.7-7.4, without it none. When z is
-// restricted too the set and yz lock all their digits, which eliminates
-// more.
+// z cells. When z is restricted too, the set and yz lock all their
+// digits, which eliminates more.
+//
+// With n = 3 and 4 these are the WXYZ-wing (5.5-5.6) and the VWXYZ-wing
+// (6.2-6.4). The UVWXYZ-wing (n = 5, 6.6) is left out: with it, 19
+// puzzles of a 2,000-puzzle sample of the Sudoku Exchange bank were rated
+// 6.6 where SE says 6.7-7.4; without it, none.
 
 // alsWing finds a wing whose set has n cells (3 or 4).
 func (r *Rater) alsWing(n int) bool {
@@ -32,6 +33,8 @@ func (r *Rater) alsWing(n int) bool {
 	return found
 }
 
+// alsTry tries the set of cells cs of unit u, keeping in best the easiest
+// wing (then the one eliminating most) found so far.
 func (r *Rater) alsTry(u int, cs uint16, n int, best *hint, found *bool, bestE *int) {
 	b := &r.b
 	var digits uint16

@@ -22,7 +22,7 @@ func scoreCommand() *cli.Command {
 			"puzzle in input order: puzzle, solutions (0, 1 or 2 meaning two or more),\n" +
 			"clues, seed score, technique rating (Sudoku Explainer scale, e.g. 7.3), grade\n" +
 			"(easy, medium, hard, expert, extreme, nightmare) and stable score (the median\n" +
-			"seed score over --stable isomorphic copies). The last five are empty unless the\n" +
+			"seed score over --stable isomorphic copies). The last four are empty unless the\n" +
 			"puzzle is unique; stable is empty with --stable 0.",
 		Flags: []cli.Flag{formatFlag("tsv", "csv", "json"), workersFlag(),
 			&cli.IntFlag{Name: "stable", Value: score.DefaultStableK, Usage: "copies for the stable score, 0 to skip it"}},
