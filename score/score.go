@@ -1,9 +1,58 @@
-// Package score rates Sudoku puzzles. Its base is the seed score of
-// package solve: the sum of (candidates - 1) over every branch point of the
-// seed counting backtracker (see solve and docs/seed-score.md).
+// Package score rates Sudoku puzzles three ways.
+//
+// The seed score (Result.Seed) is that of package solve: the sum of
+// (candidates - 1) over every branch point of the seed counting
+// backtracker (see solve and docs/seed-score.md). It depends on the
+// order the backtracker meets cells and digits in, so the stable score
+// (Result.Stable) is its median and quartiles over K isomorphic copies of
+// the puzzle taken relative to its canonical form.
+//
+// The technique rating (Result.Rating) is what a person would call the
+// difficulty: a logical solver applies human techniques, always the
+// easiest that makes progress, and the puzzle is rated by the hardest step
+// it needed, on the scale of Sudoku Explainer (SE), the community
+// standard; Result.Grade names its band. The ladder and its values are
+// SE's (as in Sukaku Explainer, which rated the Sudoku Exchange bank):
+//
+//	1.0  full house              4.5  unique rectangle/loop (to 5.3)
+//	1.2  hidden single (box)     5.0  naked quad
+//	1.5  hidden single (line)    5.2  jellyfish
+//	1.7  direct pointing         5.4  hidden quad
+//	1.9  direct claiming         5.4  3 strong links (to 5.7)
+//	2.0  direct hidden pair      5.5  WXYZ-wing (to 5.6)
+//	2.3  naked single            5.6  BUG (to 6.2)
+//	2.5  direct hidden triple    5.8  4 strong links (to 6.1)
+//	2.6  pointing                6.2  VWXYZ-wing (to 6.4)
+//	2.8  claiming                6.2  aligned pair exclusion
+//	3.0  naked pair              6.2  5 strong links (to 6.5)
+//	3.2  X-wing                  6.6  6 strong links (to 6.9)
+//	3.4  hidden pair             6.5+ X- and Y-cycles
+//	3.6  naked triple            6.6+ forcing X-chain
+//	3.8  swordfish               7.0+ XY-cycle, forcing chain
+//	4.0  hidden triple           7.5  aligned triple exclusion
+//	4.0  turbot fish (to 4.3)    7.5+ Nishio forcing chain
+//	4.2  XY-wing                 8.0+ cell/region forcing chains
+//	4.4  XYZ-wing                8.5+ dynamic forcing chains
+//	                             9.0+ dynamic forcing chains (+)
+//
+// A "+" value grows with the length of the chains: SE adds 0.1 each time
+// the number of candidates they go through, less two, passes 4, 6, 8,
+// 12, 16, 24, 32, ... Where several steps of one technique are available
+// the easiest (shortest) is taken, as in SE. Puzzles that need more than
+// dynamic forcing chains (+) (SE's nested forcing chains, 9.5 to 11.9)
+// stop there with Technique Beyond, valued 10.0 to 11.9 by an estimate from
+// how much one assumption still implies; the ladder never searches
+// deeper, so a step costs at most a few hundred chain propagations.
+// docs/rating.md has the details and the evaluation.
+//
+// The ladder runs on the puzzle's canonical (minlex) form, so that
+// isomorphic puzzles, which SE itself may rate 0.1 apart, get one rating.
 package score
 
-import "github.com/puzzlebook/sudoku/solve"
+import (
+	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/solve"
+)
 
 // Result is everything known about one puzzle's difficulty.
 type Result struct {
@@ -17,28 +66,75 @@ type Result struct {
 	Seed int
 	// Nodes is the number of candidates the seed solver tried.
 	Nodes int
+	// Path is the technique rating, its hardest technique and the steps
+	// per technique, for a unique puzzle scored WithRating; else zero.
+	Path
+	// Grade is the rating's band; Ungraded when there is no rating.
+	Grade Grade
+	// Stable is the stable score, for a unique puzzle scored WithStable
+	// with K > 0; else zero.
+	Stable Stable
 }
 
 // Unique reports whether the puzzle has exactly one solution, so that its
 // scores are difficulties.
 func (r Result) Unique() bool { return r.Solutions == 1 }
 
-// Scorer scores puzzles, reusing its solver's storage. It is not safe for
+// Scorer scores puzzles, reusing its solvers' storage. It is not safe for
 // concurrent use; give each goroutine its own.
 type Scorer struct {
 	solver solve.Solver
+	rate   bool
+	k      int
+	rater  *Rater
+	copies []iso.Transform // the stable score's transforms
+	seeds  []int
 }
 
-// NewScorer returns a Scorer.
-func NewScorer() *Scorer { return &Scorer{} }
+// Option configures a Scorer.
+type Option func(*Scorer)
+
+// WithRating makes the Scorer compute the technique rating and grade.
+func WithRating() Option { return func(s *Scorer) { s.rate = true } }
+
+// WithStable makes the Scorer compute the stable score over k copies
+// (DefaultStableK is the usual choice); k = 0 skips it.
+func WithStable(k int) Option { return func(s *Scorer) { s.k = max(k, 0) } }
+
+// NewScorer returns a Scorer. With no options it computes what it always
+// has: solutions, clues and the seed score.
+func NewScorer(opts ...Option) *Scorer {
+	s := &Scorer{}
+	for _, o := range opts {
+		o(s)
+	}
+	if s.rate || s.k > 0 {
+		s.rater = NewRater()
+	}
+	s.copies = stableTransforms(s.k)
+	s.seeds = make([]int, 0, s.k)
+	return s
+}
 
 // Score rates g.
 func (s *Scorer) Score(g solve.Grid) Result {
 	r := s.solver.Count(g)
 	res := Result{Solutions: r.Solutions, Clues: g.Clues(), Nodes: r.Nodes}
-	if r.Solutions == 1 {
-		res.Solution = r.Solution
-		res.Seed = r.Score
+	if r.Solutions != 1 {
+		return res
+	}
+	res.Solution = r.Solution
+	res.Seed = r.Score
+	if s.rater == nil {
+		return res
+	}
+	canon := s.rater.canon.run(g)
+	if s.rate {
+		res.Path = s.rater.rateAsGiven(canon)
+		res.Grade = GradeOf(res.Rating)
+	}
+	if s.k > 0 {
+		res.Stable, s.seeds = stableOf(&s.solver, canon, s.copies, s.seeds)
 	}
 	return res
 }

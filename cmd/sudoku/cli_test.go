@@ -58,13 +58,16 @@ func TestSolveScoreGolden(t *testing.T) {
 // TestOutputOrder: results come out in input order whatever the number of
 // workers.
 func TestOutputOrder(t *testing.T) {
-	in := readFile(t, "../../solve/testdata/magictour_top1465.txt")
-	want := runCLI(t, in, "score", "--workers", "1")
-	if want.code != 0 || strings.Count(want.stdout, "\n") != 1465 {
+	// The first 300 magictour puzzles: their solving times vary widely, so
+	// workers finish out of order. The stable score is skipped for speed.
+	lines := strings.SplitAfter(readFile(t, "../../solve/testdata/magictour_top1465.txt"), "\n")
+	in := strings.Join(lines[:300], "")
+	want := runCLI(t, in, "score", "--stable", "0", "--workers", "1")
+	if want.code != 0 || strings.Count(want.stdout, "\n") != 300 {
 		t.Fatalf("workers=1: exit %d, %d rows; stderr %s", want.code, strings.Count(want.stdout, "\n"), want.stderr)
 	}
 	for _, w := range []string{"2", "7"} {
-		if got := runCLI(t, in, "score", "--workers", w); got != want {
+		if got := runCLI(t, in, "score", "--stable", "0", "--workers", w); got != want {
 			t.Errorf("workers=%s: output differs from workers=1", w)
 		}
 	}

@@ -15,15 +15,22 @@ import (
 func scoreCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "score",
-		Usage:     "print each puzzle's solution count, clues and seed score",
+		Usage:     "print each puzzle's solution count, clues, seed score, rating, grade and stable score",
 		ArgsUsage: "[FILE...]",
 		Description: "Reads puzzles from the files named, or standard input, and prints one row per\n" +
 			"puzzle in input order: puzzle, solutions (0, 1 or 2 meaning two or more),\n" +
-			"clues, seed score (empty unless the puzzle is unique).",
-		Flags:  []cli.Flag{formatFlag("tsv", "csv", "json"), workersFlag()},
+			"clues, seed score, technique rating (Sudoku Explainer scale, e.g. 7.3), grade\n" +
+			"(easy, medium, hard, expert, extreme, nightmare) and stable score (the median\n" +
+			"seed score over --stable isomorphic copies). The last four are empty unless the\n" +
+			"puzzle is unique; stable is empty with --stable 0.",
+		Flags: []cli.Flag{formatFlag("tsv", "csv", "json"), workersFlag(),
+			&cli.IntFlag{Name: "stable", Value: score.DefaultStableK, Usage: "copies for the stable score, 0 to skip it"}},
 		Action: doScore,
 	}
 }
+
+// maxStable bounds --stable: each copy costs one seed solver run.
+const maxStable = 1000
 
 // scored is a puzzle with its scores.
 type scored struct {
@@ -36,11 +43,15 @@ func doScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	k := c.Int("stable")
+	if k < 0 || k > maxStable {
+		return cli.Exit(fmt.Sprintf("sudoku score: --stable must be between 0 and %d", maxStable), exitUsage)
+	}
 	bw := bufio.NewWriter(c.App.Writer)
 	out := newScoreWriter(fm, bw)
 	bad, err := mapPuzzles(c,
 		func() func(puzzle) scored {
-			sc := score.NewScorer()
+			sc := score.NewScorer(score.WithRating(), score.WithStable(k))
 			return func(p puzzle) scored { return scored{p, sc.Score(p.rec.Grid)} }
 		},
 		out.write)
@@ -66,7 +77,7 @@ func newScoreWriter(format string, w *bufio.Writer) *scoreWriter {
 	switch format {
 	case "csv":
 		sw.csv = csv.NewWriter(w)
-		sw.csv.Write([]string{"puzzle", "solutions", "clues", "score"})
+		sw.csv.Write([]string{"puzzle", "solutions", "clues", "score", "rating", "grade", "stable"})
 	case "json":
 		sw.json = json.NewEncoder(w)
 	}
@@ -75,30 +86,43 @@ func newScoreWriter(format string, w *bufio.Writer) *scoreWriter {
 
 // scoreJSON is one line of --format json.
 type scoreJSON struct {
-	Puzzle    string `json:"puzzle"`
-	Solutions int    `json:"solutions"`
-	Clues     int    `json:"clues"`
-	Score     *int   `json:"score"`
-	Note      string `json:"note,omitempty"`
+	Puzzle    string   `json:"puzzle"`
+	Solutions int      `json:"solutions"`
+	Clues     int      `json:"clues"`
+	Score     *int     `json:"score"`
+	Rating    *float64 `json:"rating"`
+	Grade     *string  `json:"grade"`
+	Stable    *float64 `json:"stable"`
+	Note      string   `json:"note,omitempty"`
 }
 
 func (sw *scoreWriter) write(r scored) error {
-	seed := ""
+	var seed, rating, grade, stable string
 	if r.Unique() {
 		seed = strconv.Itoa(r.Seed)
+		rating = r.Rating.String()
+		grade = r.Grade.String()
+		if r.Stable.K > 0 {
+			stable = strconv.FormatFloat(r.Stable.Median, 'f', -1, 64)
+		}
 	}
 	p := r.rec.Grid.String()
 	switch sw.format {
 	case "csv":
-		return sw.csv.Write([]string{p, strconv.Itoa(r.Solutions), strconv.Itoa(r.Clues), seed})
+		return sw.csv.Write([]string{p, strconv.Itoa(r.Solutions), strconv.Itoa(r.Clues), seed, rating, grade, stable})
 	case "json":
 		j := scoreJSON{Puzzle: p, Solutions: r.Solutions, Clues: r.Clues, Note: r.rec.Note}
 		if r.Unique() {
 			j.Score = &r.Seed
+			v := r.Rating.Float()
+			j.Rating, j.Grade = &v, &grade
+			if r.Stable.K > 0 {
+				j.Stable = &r.Stable.Median
+			}
 		}
 		return sw.json.Encode(j)
 	}
-	_, err := fmt.Fprintf(sw.w, "%s\t%d\t%d\t%s\n", p, r.Solutions, r.Clues, seed)
+	_, err := fmt.Fprintf(sw.w, "%s\t%d\t%d\t%s\t%s\t%s\t%s\n", p, r.Solutions, r.Clues, seed, rating, grade, stable)
 	return err
 }
 

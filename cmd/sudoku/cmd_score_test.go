@@ -1,0 +1,63 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+const scoreInput = "testdata/score_input.txt"
+
+// TestScoreGolden runs score over puzzles of every grade, a puzzle beyond
+// the ladder, puzzles with no and with two solutions and a bad line, in
+// each format.
+func TestScoreGolden(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		golden string
+	}{
+		{"TSV", []string{"score", scoreInput}, "score.tsv.golden"},
+		{"CSVStable4", []string{"score", "--format", "csv", "--stable", "4", scoreInput}, "score_stable4.csv.golden"},
+		{"JSONNoStable", []string{"score", "--format", "json", "--stable", "0", scoreInput}, "score_nostable.json.golden"},
+		{"OneWorker", []string{"score", "--workers", "1", scoreInput}, "score.tsv.golden"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := runCLI(t, "", tt.args...)
+			out, errOut, code := r.stdout, r.stderr, r.code
+			if code != exitInput {
+				t.Errorf("exit status %d, want %d (the input has a bad line)", code, exitInput)
+			}
+			if want := scoreInput + ":12: bad character 'Z' at cell 81 (r9c9)\n"; errOut != want {
+				t.Errorf("stderr %q, want %q", errOut, want)
+			}
+			golden(t, tt.golden, out)
+		})
+	}
+}
+
+// TestScoreColumns checks the contract's column order on one puzzle: the
+// four seed columns, then rating, grade and stable.
+func TestScoreColumns(t *testing.T) {
+	const p = "57..6...3.3...5.6.6.1..7....53.....1....8....9.....27....8..4.2.8.1...3.2...4..19"
+	r := runCLI(t, p+"\n", "score", "--stable", "0")
+	out, code := r.stdout, r.code
+	if code != exitOK {
+		t.Fatalf("exit status %d", code)
+	}
+	fields := strings.Split(strings.TrimSuffix(out, "\n"), "\t")
+	want := []string{p, "1", "27", "7", "2.5", "medium", ""}
+	if strings.Join(fields, "|") != strings.Join(want, "|") {
+		t.Errorf("row %q, want %q", fields, want)
+	}
+}
+
+func TestScoreStableFlag(t *testing.T) {
+	for _, k := range []string{"-1", "1001", "x"} {
+		r := runCLI(t, "", "score", "--stable", k)
+		errOut, code := r.stderr, r.code
+		if code != exitUsage {
+			t.Errorf("--stable %s: exit status %d, want %d (stderr %q)", k, code, exitUsage, errOut)
+		}
+	}
+}

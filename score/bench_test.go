@@ -1,0 +1,94 @@
+package score
+
+import (
+	"bufio"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// benchSet reads the puzzles of a testdata CSV whose rating (second field)
+// lies in [lo, hi].
+func benchSet(b *testing.B, name string, lo, hi float64) []solve.Grid {
+	b.Helper()
+	f, err := os.Open("testdata/" + name)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	var out []solve.Grid
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		fs := strings.Split(sc.Text(), ",")
+		v, _ := strconv.ParseFloat(fs[1], 64)
+		if v < lo || v > hi {
+			continue
+		}
+		g, err := solve.Parse(fs[0])
+		if err != nil {
+			b.Fatal(err)
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+var benchSets = []struct {
+	name   string
+	file   string
+	lo, hi float64
+}{
+	{"SE2.5-6.0", "se_sample.csv", 2.5, 6.0},
+	{"SE6.1-9.3", "se_sample.csv", 6.1, 9.3},
+	{"hardest", "hardest_sample.csv", 9.7, 11.9},
+}
+
+// BenchmarkRate rates real puzzles, canonical form included, cycling
+// through each set; puzzles/s is per core.
+func BenchmarkRate(b *testing.B) {
+	for _, s := range benchSets {
+		b.Run(s.name, func(b *testing.B) {
+			puzzles := benchSet(b, s.file, s.lo, s.hi)
+			r := NewRater()
+			for _, g := range puzzles { // warm the scratch storage
+				r.Rate(g)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				r.Rate(puzzles[i%len(puzzles)])
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}
+
+// BenchmarkCanonical measures the minlex form alone.
+func BenchmarkCanonical(b *testing.B) {
+	puzzles := benchSet(b, "se_sample.csv", 0, 20)
+	var cs canonSearch
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		cs.run(puzzles[i%len(puzzles)])
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+}
+
+// BenchmarkScore measures a Scorer as the score command uses it: seed
+// score, rating and a stable score over 16 copies.
+func BenchmarkScore(b *testing.B) {
+	puzzles := benchSet(b, "se_sample.csv", 0, 20)
+	s := NewScorer(WithRating(), WithStable(DefaultStableK))
+	for _, g := range puzzles {
+		s.Score(g)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s.Score(puzzles[i%len(puzzles)])
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+}

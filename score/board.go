@@ -1,0 +1,210 @@
+package score
+
+import (
+	"math/bits"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// Units are numbered as in Sudoku Explainer's loops need them: rows 0-8,
+// columns 9-17, boxes 18-26. A unit lists its cells in reading order (a
+// row by column, a column by row, a box row by row), and a position inside
+// a unit is an index into that list, so a digit's positions in a unit fit
+// in nine bits.
+const (
+	rowUnit = 0
+	colUnit = 9
+	boxUnit = 18
+)
+
+var (
+	unitCells [27][9]uint8
+	cellUnits [81][3]uint8 // row, column and box unit of each cell
+	cellPos   [81][3]uint8 // the cell's position inside each of those units
+	peerList  [81][20]uint8
+	peerSet   [81]cellSet
+	// chainPeers[c] lists c's peers as SE's chains meet them: the cells of
+	// its box, then of its row, then of its column, each in unit order.
+	chainPeers [81][20]uint8
+	unitSet    [27]cellSet
+)
+
+func init() {
+	for i := 0; i < 9; i++ {
+		for j := 0; j < 9; j++ {
+			unitCells[rowUnit+i][j] = uint8(i*9 + j)
+			unitCells[colUnit+i][j] = uint8(j*9 + i)
+			unitCells[boxUnit+i][j] = uint8((i/3*3+j/3)*9 + i%3*3 + j%3)
+		}
+	}
+	for u := 0; u < 27; u++ {
+		for i, c := range unitCells[u] {
+			unitSet[u].add(int(c))
+			cellUnits[c][u/9] = uint8(u)
+			cellPos[c][u/9] = uint8(i)
+		}
+	}
+	for c := 0; c < 81; c++ {
+		var s cellSet
+		for k := 0; k < 3; k++ {
+			s = s.or(unitSet[cellUnits[c][k]])
+		}
+		s.del(c)
+		peerSet[c] = s
+		n := 0
+		for p := range s.all() {
+			peerList[c][n] = uint8(p)
+			n++
+		}
+		var seen cellSet
+		n = 0
+		for _, k := range [3]int{2, 0, 1} {
+			for _, p := range unitCells[cellUnits[c][k]] {
+				if int(p) != c && !seen.has(int(p)) {
+					seen.add(int(p))
+					chainPeers[c][n] = p
+					n++
+				}
+			}
+		}
+	}
+}
+
+// cellSet is a set of the 81 cells: bits 0-63 in lo, 64-80 in hi.
+type cellSet struct{ lo, hi uint64 }
+
+func (s cellSet) has(c int) bool {
+	if c < 64 {
+		return s.lo>>uint(c)&1 != 0
+	}
+	return s.hi>>uint(c-64)&1 != 0
+}
+
+func (s *cellSet) add(c int) {
+	if c < 64 {
+		s.lo |= 1 << uint(c)
+	} else {
+		s.hi |= 1 << uint(c-64)
+	}
+}
+
+func (s *cellSet) del(c int) {
+	if c < 64 {
+		s.lo &^= 1 << uint(c)
+	} else {
+		s.hi &^= 1 << uint(c-64)
+	}
+}
+
+func (s cellSet) and(t cellSet) cellSet    { return cellSet{s.lo & t.lo, s.hi & t.hi} }
+func (s cellSet) or(t cellSet) cellSet     { return cellSet{s.lo | t.lo, s.hi | t.hi} }
+func (s cellSet) andNot(t cellSet) cellSet { return cellSet{s.lo &^ t.lo, s.hi &^ t.hi} }
+func (s cellSet) empty() bool              { return s.lo|s.hi == 0 }
+func (s cellSet) count() int               { return bits.OnesCount64(s.lo) + bits.OnesCount64(s.hi) }
+
+// first returns the lowest cell of s, or -1.
+func (s cellSet) first() int {
+	if s.lo != 0 {
+		return bits.TrailingZeros64(s.lo)
+	}
+	if s.hi != 0 {
+		return 64 + bits.TrailingZeros64(s.hi)
+	}
+	return -1
+}
+
+// all ranges over the cells of s in increasing order.
+func (s cellSet) all() func(func(int) bool) {
+	return func(yield func(int) bool) {
+		for w := s.lo; w != 0; w &= w - 1 {
+			if !yield(bits.TrailingZeros64(w)) {
+				return
+			}
+		}
+		for w := s.hi; w != 0; w &= w - 1 {
+			if !yield(64 + bits.TrailingZeros64(w)) {
+				return
+			}
+		}
+	}
+}
+
+// board is a grid with pencil marks: the candidates of every empty cell,
+// kept together with the same facts seen per unit and per digit so that
+// every technique reads what it needs without rescanning. Digits are 0-8
+// inside the package.
+type board struct {
+	cand   [81]uint16    // candidates of an empty cell; 0 once it has a value
+	val    [81]uint8     // 0 empty, else digit+1
+	pos    [27][9]uint16 // pos[u][d] bit i: unitCells[u][i] has candidate d
+	dcells [9]cellSet    // cells with candidate d
+	nempty [27]uint8     // empty cells per unit
+	free   int           // empty cells in the grid
+	placed [9]uint8      // how many cells hold each digit
+}
+
+// load sets b to the puzzle g with all candidates that its givens allow.
+// It returns false if some empty cell has none left or two givens clash.
+func (b *board) load(g solve.Grid) bool {
+	*b = board{}
+	b.free = 81
+	for u := range b.nempty {
+		b.nempty[u] = 9
+	}
+	for c := 0; c < 81; c++ {
+		b.cand[c] = 0x1ff
+	}
+	for d := 0; d < 9; d++ {
+		b.dcells[d] = cellSet{^uint64(0), 1<<17 - 1}
+		for u := 0; u < 27; u++ {
+			b.pos[u][d] = 0x1ff
+		}
+	}
+	for c, v := range g {
+		if v == 0 {
+			continue
+		}
+		d := int(v) - 1
+		if b.cand[c]>>d&1 == 0 {
+			return false
+		}
+		b.place(c, d)
+	}
+	for c := 0; c < 81; c++ {
+		if b.val[c] == 0 && b.cand[c] == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// remove takes candidate d out of cell c, which must have it.
+func (b *board) remove(c, d int) {
+	b.cand[c] &^= 1 << d
+	b.dcells[d].del(c)
+	for k := 0; k < 3; k++ {
+		b.pos[cellUnits[c][k]][d] &^= 1 << cellPos[c][k]
+	}
+}
+
+// place puts digit d in empty cell c and removes d from its peers.
+func (b *board) place(c, d int) {
+	for m := b.cand[c]; m != 0; m &= m - 1 {
+		b.remove(c, bits.TrailingZeros16(m))
+	}
+	b.val[c] = uint8(d + 1)
+	b.free--
+	b.placed[d]++
+	for k := 0; k < 3; k++ {
+		b.nempty[cellUnits[c][k]]--
+	}
+	for p := range peerSet[c].and(b.dcells[d]).all() {
+		b.remove(p, d)
+	}
+}
+
+// has reports whether cell c has candidate d.
+func (b *board) has(c, d int) bool { return b.cand[c]>>d&1 != 0 }
+
+func popcount(m uint16) int { return bits.OnesCount16(m) }
+func lowest(m uint16) int   { return bits.TrailingZeros16(m) }

@@ -1,0 +1,248 @@
+package score
+
+import (
+	"bufio"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// sample is a rated puzzle from testdata.
+type sample struct {
+	grid solve.Grid
+	se   string
+}
+
+// readSamples reads the puzzle and rating columns of a testdata CSV,
+// keeping every every-th row (every third one more in short mode).
+func readSamples(tb testing.TB, name string, every int) []sample {
+	tb.Helper()
+	f, err := os.Open("testdata/" + name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	if testing.Short() {
+		every *= 3
+	}
+	var out []sample
+	sc := bufio.NewScanner(f)
+	for n := 0; sc.Scan(); n++ {
+		fs := strings.Split(sc.Text(), ",")
+		g, err := solve.Parse(fs[0])
+		if err != nil {
+			tb.Fatalf("%s:%d: %v", name, n+1, err)
+		}
+		if n%every != 0 {
+			continue
+		}
+		out = append(out, sample{g, fs[1]})
+	}
+	return out
+}
+
+// TestPathIsSound follows the solution path of real puzzles of every SE
+// value and checks each step against the solution the seed solver finds:
+// no step removes a true candidate or places a wrong digit, and a path
+// that ends without a Beyond step has solved the grid.
+func TestPathIsSound(t *testing.T) {
+	puzzles := append(readSamples(t, "se_sample.csv", 2), readSamples(t, "hardest_sample.csv", 3)...)
+	r := NewRater()
+	for _, p := range puzzles {
+		res := solve.Count(p.grid)
+		if res.Solutions != 1 {
+			t.Fatalf("%s: %d solutions", p.grid, res.Solutions)
+		}
+		sol := res.Solution
+		steps := 0
+		r.trace = func(b *board, h *hint) {
+			steps++
+			for c := 0; c < 81; c++ {
+				d := int(sol[c]) - 1
+				if b.val[c] != 0 && int(b.val[c]) != d+1 {
+					t.Fatalf("%s: %s holds %d, solution %d", p.grid, solve.CellName(c), b.val[c], d+1)
+				}
+				if b.val[c] == 0 && !b.has(c, d) {
+					t.Fatalf("%s: %s lost its solution %d before a %v step", p.grid, solve.CellName(c), d+1, h.tech)
+				}
+			}
+			checkSound(t, sol, b, h)
+		}
+		path := r.rateAsGiven(p.grid)
+		r.trace = nil
+		if path.Steps.Total() != steps+path.Steps[Beyond] {
+			t.Errorf("%s: %d steps counted, %d traced", p.grid, path.Steps.Total(), steps)
+		}
+		if path.Steps[Beyond] == 0 && r.b.free != 0 {
+			t.Errorf("%s: path ended with %d empty cells", p.grid, r.b.free)
+		}
+		if path.Steps[Beyond] == 0 {
+			for c := 0; c < 81; c++ {
+				if r.b.val[c] != sol[c] {
+					t.Fatalf("%s: solved grid differs from the solution at %s", p.grid, solve.CellName(c))
+				}
+			}
+		}
+		if path.Rating < vFullHouse || path.Rating > vBeyondMax {
+			t.Errorf("%s: rating %v out of range", p.grid, path.Rating)
+		}
+	}
+}
+
+// TestRatingIsInvariant rates random isomorphic copies of real puzzles:
+// each must get the same rating, hardest technique and step counts.
+func TestRatingIsInvariant(t *testing.T) {
+	puzzles := append(readSamples(t, "se_sample.csv", 8), readSamples(t, "hardest_sample.csv", 5)...)
+	rng := rand.New(rand.NewPCG(6, 7))
+	r := NewRater()
+	for _, p := range puzzles {
+		want := r.Rate(p.grid)
+		for k := 0; k < 2; k++ {
+			tr := iso.Random(rng)
+			if got := r.Rate(tr.Apply(p.grid)); got != want {
+				t.Errorf("%s: copy rated %v %v, original %v %v", p.grid, got.Rating, got.Hardest, want.Rating, want.Hardest)
+			}
+		}
+	}
+}
+
+// TestCanonical checks that the canonical form is shared by random
+// isomorphic copies, is itself isomorphic (same clues, one solution) and
+// is a fixed point.
+func TestCanonical(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 9))
+	for _, p := range readSamples(t, "se_sample.csv", 1) {
+		c := canonical(p.grid)
+		if c.Clues() != p.grid.Clues() || solve.Count(c).Solutions != 1 {
+			t.Fatalf("%s: canonical form %s is not a copy", p.grid, c)
+		}
+		if canonical(c) != c {
+			t.Errorf("%s: canonical form is not canonical", p.grid)
+		}
+		for k := 0; k < 3; k++ {
+			tr := iso.Random(rng)
+			if got := canonical(tr.Apply(p.grid)); got != c {
+				t.Fatalf("%s: a copy's canonical form differs:\n%s\n%s", p.grid, got, c)
+			}
+		}
+	}
+}
+
+// TestCanonicalIsMinimal checks the definition by brute force: no
+// transform of the puzzle (2 x 1296 x 1296 of them, digits numbered by
+// first appearance) reads smaller than its canonical form.
+func TestCanonicalIsMinimal(t *testing.T) {
+	for _, p := range readSamples(t, "se_sample.csv", 100) {
+		c := canonical(p.grid)
+		want := key(c)
+		var src [2]solve.Grid
+		src[0] = p.grid
+		for r := 0; r < 9; r++ {
+			for col := 0; col < 9; col++ {
+				src[1][col*9+r] = p.grid[r*9+col]
+			}
+		}
+		var buf [81]byte
+		for tr := 0; tr < 2; tr++ {
+			for _, rows := range colPerms {
+				for _, cols := range colPerms {
+					var lab [10]uint8
+					next := uint8(1)
+					less := false
+					for i := 0; i < 81; i++ {
+						v := src[tr][int(rows[i/9])*9+int(cols[i%9])]
+						if v != 0 {
+							if lab[v] == 0 {
+								lab[v] = next
+								next++
+							}
+							v = lab[v]
+						}
+						buf[i] = '0' + v
+						if buf[i] != want[i] {
+							less = buf[i] < want[i]
+							break
+						}
+					}
+					if less {
+						t.Fatalf("%s: a transform reads smaller than its canonical form %s", p.grid, c)
+					}
+				}
+			}
+		}
+	}
+}
+
+// key is g as minlex compares it: blanks are 0.
+func key(g solve.Grid) string { return strings.ReplaceAll(g.String(), ".", "0") }
+
+func TestLengthBonus(t *testing.T) {
+	// SE adds 0.1 each time complexity-2 passes 4, 6, 8, 12, 16, 24, 32, ...
+	tests := []struct{ complexity, want int }{
+		{2, 0}, {6, 0}, {7, 1}, {8, 1}, {9, 2}, {10, 2}, {11, 3}, {14, 3},
+		{15, 4}, {18, 4}, {19, 5}, {26, 5}, {27, 6}, {34, 6}, {35, 7}, {50, 7},
+		{51, 8}, {66, 8}, {67, 9}, {98, 9}, {99, 10},
+	}
+	for _, tt := range tests {
+		if got := lengthBonus(tt.complexity); got != tt.want {
+			t.Errorf("lengthBonus(%d) = %d, want %d", tt.complexity, got, tt.want)
+		}
+	}
+}
+
+func TestRatingString(t *testing.T) {
+	for r, want := range map[Rating]string{0: "", 10: "1.0", 23: "2.3", 100: "10.0", 119: "11.9"} {
+		if got := r.String(); got != want {
+			t.Errorf("Rating(%d).String() = %q, want %q", int(r), got, want)
+		}
+	}
+	if got := Rating(73).Float(); got != 7.3 {
+		t.Errorf("Float = %v", got)
+	}
+}
+
+func TestParseRating(t *testing.T) {
+	for s, want := range map[string]Rating{"7.3": 73, "10": 100, "1.0": 10, "11.9": 119, " 2.5": 0, "2.55": 0, "x": 0, "0": 0, "-1": 0, "21": 0} {
+		got, err := ParseRating(s)
+		if got != want || (err == nil) != (want != 0) {
+			t.Errorf("ParseRating(%q) = %v, %v; want %v", s, got, err, want)
+		}
+		if err != nil && !errors.Is(err, ErrRating) {
+			t.Errorf("ParseRating(%q): error %v is not ErrRating", s, err)
+		}
+	}
+}
+
+func TestTechniqueNames(t *testing.T) {
+	seen := map[string]bool{}
+	for tq := Technique(0); tq < NumTechniques; tq++ {
+		name := tq.String()
+		if name == "" || seen[name] {
+			t.Errorf("technique %d: name %q empty or repeated", tq, name)
+		}
+		seen[name] = true
+	}
+	if got := NumTechniques.String(); !strings.HasPrefix(got, "technique(") {
+		t.Errorf("out of range technique: %q", got)
+	}
+}
+
+// TestInvalidPuzzles: a grid whose givens clash gets no rating, and a
+// puzzle with several solutions (the first of Serg's benchmark) still
+// gets a bounded path.
+func TestInvalidPuzzles(t *testing.T) {
+	r := NewRater()
+	g, _ := solve.Parse("11" + strings.Repeat(".", 79))
+	if p := r.Rate(g); p.Rating != 0 || p.Steps.Total() != 0 {
+		t.Errorf("clashing givens: %+v", p)
+	}
+	g, _ = solve.Parse("8.........95.......76.........426798...571243...893165......916....3.487....1.532")
+	if p := r.Rate(g); p.Rating == 0 || p.Rating > vBeyondMax || p.Steps.Total() > maxSteps+1 {
+		t.Errorf("%s: rated %v in %d steps", g, p.Rating, p.Steps.Total())
+	}
+}

@@ -1,0 +1,80 @@
+package score_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// Norvig's top95 puzzle 1 and puzzles of the Sudoku Exchange bank
+// (testdata/se_sample.csv) rated 4.5, 6.6 and 8.0 by SE.
+var samplePuzzles = []string{
+	"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+	"9..8.1..5...6.7...87.....6949.....57.8.....2....375....4.....7...8.6.9..1.9...6.3",
+	"..74....2.....1.7..13.5..4.....6.5.7.........4.5.3.....2..4.95..4.8.....8....64..",
+	"..1..84..38....6...5.3...786....91......2......74....376...3.1...5....64..36..5..",
+}
+
+// TestStableIsInvariant: isomorphic copies get the same stable score,
+// while their seed scores differ.
+func TestStableIsInvariant(t *testing.T) {
+	s := score.NewScorer(score.WithStable(score.DefaultStableK))
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, p := range samplePuzzles {
+		g, _ := solve.Parse(p)
+		want := s.Score(g)
+		if want.Stable.K != score.DefaultStableK {
+			t.Fatalf("%s: stable over %d copies", p, want.Stable.K)
+		}
+		if !(want.Stable.Q1 <= want.Stable.Median && want.Stable.Median <= want.Stable.Q3) {
+			t.Errorf("%s: quartiles out of order %+v", p, want.Stable)
+		}
+		seeds := map[int]bool{want.Seed: true}
+		for k := 0; k < 4; k++ {
+			tr := iso.Random(rng)
+			got := s.Score(tr.Apply(g))
+			seeds[got.Seed] = true
+			if got.Stable != want.Stable {
+				t.Errorf("%s: copy %d stable %+v, want %+v", p, k, got.Stable, want.Stable)
+			}
+		}
+		if len(seeds) < 2 {
+			t.Errorf("%s: all copies had seed score %d; the test shows nothing", p, want.Seed)
+		}
+	}
+}
+
+// TestStableOptions: K = 0 skips the stable score, a larger K uses the same
+// first copies, and puzzles without one solution get none.
+func TestStableOptions(t *testing.T) {
+	g, _ := solve.Parse(samplePuzzles[0])
+	if r := score.NewScorer().Score(g); r.Stable != (score.Stable{}) || r.Rating != 0 || r.Grade != score.Ungraded {
+		t.Errorf("default Scorer computed more than the seed score: %+v", r)
+	}
+	if r := score.NewScorer(score.WithStable(0)).Score(g); r.Stable.K != 0 {
+		t.Errorf("K=0: %+v", r.Stable)
+	}
+	r1 := score.NewScorer(score.WithStable(1)).Score(g)
+	if r1.Stable.Q1 != r1.Stable.Median || r1.Stable.Median != r1.Stable.Q3 {
+		t.Errorf("K=1: quartiles differ: %+v", r1.Stable)
+	}
+	bad, _ := solve.Parse("4.....8.5.3........1.7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	if r := score.NewScorer(score.WithStable(4), score.WithRating()).Score(bad); r.Unique() || r.Stable.K != 0 || r.Rating != 0 {
+		t.Errorf("no-solution puzzle scored: %+v", r)
+	}
+}
+
+func TestScorerRating(t *testing.T) {
+	s := score.NewScorer(score.WithRating())
+	g, _ := solve.Parse(samplePuzzles[0])
+	r := s.Score(g)
+	if !r.Unique() || r.Seed != 2352 {
+		t.Fatalf("seed score changed: %+v", r)
+	}
+	if r.Rating == 0 || r.Grade != score.GradeOf(r.Rating) || r.Steps.Total() == 0 || r.Steps[r.Hardest] == 0 {
+		t.Errorf("rating not filled in: %+v", r.Path)
+	}
+}

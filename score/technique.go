@@ -1,0 +1,226 @@
+package score
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+)
+
+// Rating is a technique rating in tenths, on Sudoku Explainer's scale: 23
+// is SE 2.3. The zero Rating means "not rated".
+type Rating int
+
+// Float returns r as SE writes it, e.g. 2.3.
+func (r Rating) Float() float64 { return float64(r) / 10 }
+
+// String formats r with one decimal, e.g. "2.3"; "" for the zero Rating.
+func (r Rating) String() string {
+	if r == 0 {
+		return ""
+	}
+	return strconv.Itoa(int(r)/10) + "." + strconv.Itoa(int(r)%10)
+}
+
+// ErrRating is returned by ParseRating for text that is not a rating.
+var ErrRating = errors.New("bad rating")
+
+// ParseRating reads a rating written with at most one decimal, e.g. "7.3"
+// or "10", as in a MIN..MAX range on the command line.
+func ParseRating(s string) (Rating, error) {
+	v, err := strconv.ParseFloat(s, 64)
+	t := math.Round(v * 10)
+	if err != nil || t < 1 || t > maxRatingTenths || math.Abs(v*10-t) > 1e-6 {
+		return 0, fmt.Errorf("%w %q (want a number like 7.3, from 0.1 to 20.0)", ErrRating, s)
+	}
+	return Rating(t), nil
+}
+
+// Technique is a family of solving steps. The ladder tries them in this
+// order, so a later one is used only when every earlier one finds
+// nothing; a step's value is the one given in the table of the package
+// documentation (chains add a length bonus, see lengthBonus).
+type Technique uint8
+
+// The techniques, in the order the ladder tries them.
+const (
+	FullHouse Technique = iota
+	HiddenSingleBox
+	HiddenSingleLine
+	DirectPointing
+	DirectClaiming
+	DirectHiddenPair
+	NakedSingle
+	DirectHiddenTriple
+	Pointing
+	Claiming
+	NakedPair
+	XWing
+	HiddenPair
+	NakedTriple
+	Swordfish
+	HiddenTriple
+	TurbotFish
+	XYWing
+	XYZWing
+	UniqueRectangle
+	NakedQuad
+	Jellyfish
+	HiddenQuad
+	ThreeStrongLinks
+	WXYZWing
+	BUG
+	FourStrongLinks
+	VWXYZWing
+	AlignedPairExclusion
+	FiveStrongLinks
+	SixStrongLinks
+	XCycle
+	YCycle
+	ForcingXChain
+	XYCycle
+	ForcingChain
+	AlignedTripleExclusion
+	NishioForcingChain
+	CellForcingChain
+	RegionForcingChain
+	DynamicForcingChain
+	DynamicForcingChainPlus
+	Beyond
+	// NumTechniques is the number of techniques; StepCounts has one entry
+	// per technique.
+	NumTechniques
+)
+
+var techniqueNames = [NumTechniques]string{
+	FullHouse:               "full house",
+	HiddenSingleBox:         "hidden single (box)",
+	HiddenSingleLine:        "hidden single (line)",
+	DirectPointing:          "direct pointing",
+	DirectClaiming:          "direct claiming",
+	DirectHiddenPair:        "direct hidden pair",
+	NakedSingle:             "naked single",
+	DirectHiddenTriple:      "direct hidden triple",
+	Pointing:                "pointing",
+	Claiming:                "claiming",
+	NakedPair:               "naked pair",
+	XWing:                   "x-wing",
+	HiddenPair:              "hidden pair",
+	NakedTriple:             "naked triple",
+	Swordfish:               "swordfish",
+	HiddenTriple:            "hidden triple",
+	TurbotFish:              "turbot fish",
+	XYWing:                  "xy-wing",
+	XYZWing:                 "xyz-wing",
+	UniqueRectangle:         "unique rectangle",
+	NakedQuad:               "naked quad",
+	Jellyfish:               "jellyfish",
+	HiddenQuad:              "hidden quad",
+	ThreeStrongLinks:        "3 strong links",
+	WXYZWing:                "wxyz-wing",
+	VWXYZWing:               "vwxyz-wing",
+	BUG:                     "bug",
+	FourStrongLinks:         "4 strong links",
+	AlignedPairExclusion:    "aligned pair exclusion",
+	FiveStrongLinks:         "5 strong links",
+	SixStrongLinks:          "6 strong links",
+	XCycle:                  "x-cycle",
+	YCycle:                  "y-cycle",
+	ForcingXChain:           "forcing x-chain",
+	XYCycle:                 "xy-cycle",
+	ForcingChain:            "forcing chain",
+	AlignedTripleExclusion:  "aligned triple exclusion",
+	NishioForcingChain:      "nishio forcing chain",
+	CellForcingChain:        "cell forcing chain",
+	RegionForcingChain:      "region forcing chain",
+	DynamicForcingChain:     "dynamic forcing chain",
+	DynamicForcingChainPlus: "dynamic forcing chain (+)",
+	Beyond:                  "beyond",
+}
+
+// String returns the technique's name, e.g. "x-wing".
+func (t Technique) String() string {
+	if t < NumTechniques {
+		return techniqueNames[t]
+	}
+	return "technique(" + strconv.Itoa(int(t)) + ")"
+}
+
+// StepCounts counts the steps of a solution path per technique.
+type StepCounts [NumTechniques]int
+
+// Total returns the number of steps.
+func (s *StepCounts) Total() int {
+	n := 0
+	for _, k := range s {
+		n += k
+	}
+	return n
+}
+
+// Base values in tenths, SE's published step values.
+const (
+	vFullHouse       = 10
+	vHiddenBox       = 12
+	vHiddenLine      = 15
+	vDirectPointing  = 17
+	vDirectClaiming  = 19
+	vDirectPair      = 20
+	vNakedSingle     = 23
+	vDirectTriple    = 25
+	vPointing        = 26
+	vClaiming        = 28
+	vNakedPair       = 30
+	vXWing           = 32
+	vHiddenPair      = 34
+	vNakedTriple     = 36
+	vSwordfish       = 38
+	vHiddenTriple    = 40
+	vXYWing          = 42
+	vXYZWing         = 44
+	vUnique          = 45
+	vNakedQuad       = 50
+	vJellyfish       = 52
+	vHiddenQuad      = 54
+	vWXYZ            = 55
+	vBUG             = 56
+	vVWXYZ           = 62
+	vAPE             = 62
+	vCycle           = 65 // X- or Y-cycle
+	vForcingXChain   = 66
+	vXYCycle         = 70 // cycles and forcing chains with both link kinds
+	vATE             = 75
+	vNishio          = 75
+	vMultiple        = 80
+	vDynamic         = 85
+	vDynamicPlus     = 90
+	vBeyond          = 100 // lowest estimate for a grid beyond the ladder
+	vBeyondMax       = 119
+	maxRatingTenths  = 200
+	strongLinkBase2  = 40
+	strongLinkBase3  = 54
+	strongLinkBase4  = 58
+	strongLinkBase5  = 62
+	strongLinkBase6  = 66
+	strongLinksMaxN  = 6
+	strongLinksMinN  = 2
+	uniqueLoopMaxLen = 14
+)
+
+// lengthBonus is SE's length adjustment of a chain step, in tenths: 0.1
+// for each threshold 4, 6, 8, 12, 16, 24, ... (alternately x3/2 and x4/3)
+// that complexity-2 exceeds. complexity counts the distinct candidates
+// (true or false) the step's chains go through.
+func lengthBonus(complexity int) int {
+	n, ceil, odd := 0, 4, false
+	for length := complexity - 2; length > ceil; {
+		n++
+		if odd {
+			ceil = ceil * 4 / 3
+		} else {
+			ceil = ceil * 3 / 2
+		}
+		odd = !odd
+	}
+	return n
+}

@@ -1,0 +1,391 @@
+package score
+
+// Single chains, following SE's "forcing chains and cycles" producer: from
+// each candidate, a breadth-first search along alternating implications
+// finds bidirectional cycles (the chain comes back to its start: a
+// continuous nice loop, whose weak links eliminate) and forcing chains
+// (assuming the candidate on leads to it being off, or assuming it off
+// leads to it being on). The search runs three times: X links only (one
+// digit: X-cycles 6.5, forcing X-chains 6.6), Y links only (bivalue cells:
+// Y-cycles 6.5) and both (7.0). Unlike the propagations of chains.go, a
+// node here has one parent and the search keeps every path to an off
+// node that does not loop back on itself, as SE does.
+
+// unary is the storage of the single-chain search.
+type unary struct {
+	k      []uint16 // candidate of each instance
+	on     []bool
+	parent []int32
+	depth  []int16
+	qOn    []int32
+	qOff   []int32
+	toOn   bits729
+	toOff  bits729
+	found  []int32 // cycle or chain targets of the current search
+	// best step of the producer, kept whole
+	best     hint
+	bestDiff int
+	bestCx   int
+	bestKey  int
+	have     bool
+	// limit bounds the complexity searched for (iterative deepening);
+	// cut records that some search stopped at it.
+	limit int
+	cut   bool
+	// The implications of the step's grid, computed once per call: the
+	// candidates a candidate turned on turns off (without and with Y
+	// links) and turned off turns on (X, Y, both).
+	offAdj [2][nCand][28]uint16
+	offN   [2][nCand]uint8
+	onAdj  [3][nCand][4]uint16
+	onN    [3][nCand]uint8
+}
+
+// buildAdj fills the implication tables for grid b.
+func (u *unary) buildAdj(b *board) {
+	for c := 0; c < 81; c++ {
+		for m := b.cand[c]; m != 0; m &= m - 1 {
+			k := c*9 + lowest(m)
+			u.offN[0][k] = uint8(b.offTargets(k, false, &u.offAdj[0][k]))
+			u.offN[1][k] = uint8(b.offTargets(k, true, &u.offAdj[1][k]))
+			u.onN[0][k] = uint8(b.onTargets(k, true, false, &u.onAdj[0][k]))
+			u.onN[1][k] = uint8(b.onTargets(k, false, true, &u.onAdj[1][k]))
+			u.onN[2][k] = uint8(b.onTargets(k, true, true, &u.onAdj[2][k]))
+		}
+	}
+}
+
+// offs returns what candidate k turned on turns off.
+func (u *unary) offs(k int, y bool) []uint16 {
+	i := btoi(y)
+	return u.offAdj[i][k][:u.offN[i][k]]
+}
+
+// ons returns what candidate k turned off turns on.
+func (u *unary) ons(k int, x, y bool) []uint16 {
+	i := 2
+	if !y {
+		i = 0
+	} else if !x {
+		i = 1
+	}
+	return u.onAdj[i][k][:u.onN[i][k]]
+}
+
+// maxInstances bounds one search; a search that would need more stops
+// there (it has long since passed any useful chain length).
+const maxInstances = 1 << 16
+
+func (u *unary) reset() {
+	u.k, u.on, u.parent, u.depth = u.k[:0], u.on[:0], u.parent[:0], u.depth[:0]
+	u.qOn, u.qOff, u.found = u.qOn[:0], u.qOff[:0], u.found[:0]
+	u.toOn, u.toOff = bits729{}, bits729{}
+}
+
+func (u *unary) add(k int, on bool, parent int32) int32 {
+	d := int16(0)
+	if parent >= 0 {
+		d = u.depth[parent] + 1
+	}
+	u.k = append(u.k, uint16(k))
+	u.on = append(u.on, on)
+	u.parent = append(u.parent, parent)
+	u.depth = append(u.depth, d)
+	return int32(len(u.k) - 1)
+}
+
+// isAncestor reports whether (k, on) is a strict ancestor of instance i.
+func (u *unary) isAncestor(i int32, k int, on bool) bool {
+	for i = u.parent[i]; i >= 0; i = u.parent[i] {
+		if int(u.k[i]) == k && u.on[i] == on {
+			return true
+		}
+	}
+	return false
+}
+
+// unaryChains is SE's Chaining(false, false, ...): X, then Y, then XY,
+// the easiest step of the three winning. The searches first look only
+// for short chains and lengthen them until no longer chain could be
+// easier than the best found: a chain of complexity c is worth at least
+// 6.5 + lengthBonus(c). This finds SE's step, it only skips work.
+func (r *Rater) unaryChains() bool {
+	ch := r.chainer()
+	u := &ch.u
+	u.have = false
+	u.buildAdj(&r.b)
+	for u.limit = 8; ; u.limit *= 2 {
+		u.cut = false
+		for pass := 0; pass < 3; pass++ {
+			x, y := pass != 1, pass != 0
+			for c := 0; c < 81; c++ {
+				n := popcount(r.b.cand[c])
+				if n < 2 || n > 2 && !x {
+					continue
+				}
+				for m := r.b.cand[c]; m != 0; m &= m - 1 {
+					k := c*9 + lowest(m)
+					r.cycles(k, x, y)
+					if x {
+						r.forcingChain(k, true, y)
+						r.forcingChain(k, false, y)
+					}
+				}
+			}
+		}
+		if !u.cut || u.have && vCycle+lengthBonus(u.limit+1) >= u.bestDiff {
+			break
+		}
+	}
+	if u.have {
+		r.h = u.best
+	}
+	return u.have
+}
+
+// passValues returns the cycle and forcing chain values and sort key of a
+// pass.
+func passValues(x, y bool) (cycle, forcing int, key int, ct, ft Technique) {
+	switch {
+	case x && y:
+		return vXYCycle, vXYCycle, 4, XYCycle, ForcingChain
+	case y:
+		return vCycle, vCycle, 3, YCycle, YCycle
+	}
+	return vCycle, vForcingXChain, 2, XCycle, ForcingXChain
+}
+
+func (u *unary) beats(diff, cx, key int) bool {
+	if cx > u.limit {
+		u.cut = true
+		return false
+	}
+	if !u.have {
+		return true
+	}
+	if diff != u.bestDiff {
+		return diff < u.bestDiff
+	}
+	if cx != u.bestCx {
+		return cx < u.bestCx
+	}
+	return key < u.bestKey
+}
+
+// offTargets lists in out the candidates that candidate k turned on
+// turns off: with y the other candidates of its cell, then the digit in
+// the cell's peers (SE's getOnToOff order).
+func (b *board) offTargets(k int, y bool, out *[28]uint16) int {
+	c, d := k/9, k%9
+	n := 0
+	if y {
+		for m := b.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
+			out[n] = uint16(c*9 + lowest(m))
+			n++
+		}
+	}
+	for _, p := range chainPeers[c] {
+		if b.cand[p]>>d&1 != 0 {
+			out[n] = uint16(int(p)*9 + d)
+			n++
+		}
+	}
+	return n
+}
+
+// onTargets lists in out the candidates that candidate k turned off turns
+// on: with y the other candidate of a bivalue cell, with x the other place
+// of the digit in a unit where it has two (SE's getOffToOn order),
+// without repeats.
+func (b *board) onTargets(k int, x, y bool, out *[4]uint16) int {
+	c, d := k/9, k%9
+	n := 0
+	if y && popcount(b.cand[c]) == 2 {
+		out[n] = uint16(c*9 + lowest(b.cand[c]&^(1<<d)))
+		n++
+	}
+	if x {
+	units:
+		for _, t := range regionTypes {
+			u := unitOf(t, c)
+			m := b.pos[u][d]
+			if popcount(m) != 2 {
+				continue
+			}
+			o := uint16(int(unitCells[u][lowest(m&^(1<<cellPos[c][t/9]))])*9 + d)
+			for _, e := range out[:n] {
+				if e == o {
+					continue units
+				}
+			}
+			out[n] = o
+			n++
+		}
+	}
+	return n
+}
+
+// cycles searches the bidirectional cycles through candidate k (SE's
+// doCycles), offering each one that eliminates something.
+func (r *Rater) cycles(k0 int, x, y bool) {
+	u := &r.chain.u
+	u.reset()
+	bc, _, key, ct, _ := passValues(x, y)
+	root := u.add(k0, true, -1)
+	u.toOn.set(k0)
+	u.qOn = append(u.qOn, root)
+	length := 0
+	for len(u.qOn) > 0 || len(u.qOff) > 0 {
+		length++
+		for i := 0; i < len(u.qOn); i++ {
+			p := u.qOn[i]
+			// A cycle closing below p's children is at least depth+2 long.
+			cx := int(u.depth[p]) + 2
+			if !u.beats(bc+lengthBonus(cx), cx, key) || len(u.k) > maxInstances {
+				return
+			}
+			for _, k16 := range u.offs(int(u.k[p]), y) {
+				if k := int(k16); !u.isAncestor(p, k, false) && len(u.k) < maxInstances {
+					u.qOff = append(u.qOff, u.add(k, false, p))
+				}
+			}
+		}
+		u.qOn = u.qOn[:0]
+		length++
+		for i := 0; i < len(u.qOff); i++ {
+			p := u.qOff[i]
+			for _, k16 := range u.ons(int(u.k[p]), x, y) {
+				k := int(k16)
+				if length >= 4 && k == k0 {
+					r.offerCycle(u.add(k, true, p), bc, key, ct)
+				}
+				if !u.toOn.has(k) {
+					u.toOn.set(k)
+					u.qOn = append(u.qOn, u.add(k, true, p))
+				}
+			}
+		}
+		u.qOff = u.qOff[:0]
+	}
+}
+
+// offerCycle rates the cycle ending at instance end (the start again):
+// a candidate outside the loop that sees an on node and an off node of
+// its digit goes.
+func (r *Rater) offerCycle(end int32, base, key int, t Technique) {
+	u := &r.chain.u
+	b := &r.b
+	cx := int(u.depth[end])
+	diff := base + lengthBonus(cx)
+	if !u.beats(diff, cx, key) {
+		return
+	}
+	var cells cellSet
+	for i := end; u.parent[i] >= 0; i = u.parent[i] {
+		cells.add(int(u.k[i]) / 9)
+	}
+	var fw, bw [9]cellSet
+	for i := end; u.parent[i] >= 0; i = u.parent[i] {
+		k := int(u.k[i])
+		see := peerSet[k/9].and(b.dcells[k%9]).andNot(cells)
+		if u.on[i] {
+			fw[k%9] = fw[k%9].or(see)
+		} else {
+			bw[k%9] = bw[k%9].or(see)
+		}
+	}
+	var h hint
+	h.reset(t, diff)
+	any := false
+	for d := 0; d < 9; d++ {
+		rem := fw[d].and(bw[d])
+		if !rem.empty() {
+			h.elimDigit(rem, d)
+			any = true
+		}
+	}
+	if any {
+		u.best, u.bestDiff, u.bestCx, u.bestKey, u.have = h, diff, cx, key, true
+	}
+}
+
+// forcingChain searches from candidate k0 assumed on (or off) for a chain
+// back to its opposite (SE's doForcingChains): then k0 is off (on).
+func (r *Rater) forcingChain(k0 int, on, y bool) {
+	u := &r.chain.u
+	b := &r.b
+	u.reset()
+	_, base, key, _, t := passValues(true, y)
+	root := u.add(k0, on, -1)
+	if on {
+		u.toOn.set(k0)
+		u.qOn = append(u.qOn, root)
+	} else {
+		u.toOff.set(k0)
+		u.qOff = append(u.qOff, root)
+	}
+	target := int32(-1)
+	for (len(u.qOn) > 0 || len(u.qOff) > 0) && target < 0 {
+		for i := 0; i < len(u.qOn) && target < 0; i++ {
+			p := u.qOn[i]
+			cx := int(u.depth[p]) + 2
+			if !u.beats(base+lengthBonus(cx), cx, key) || len(u.k) > maxInstances {
+				return
+			}
+			// Every ancestor of p is in toOn or toOff already, so SE's
+			// ancestor test adds nothing to the toOff one here.
+			for _, k16 := range u.offs(int(u.k[p]), y) {
+				k := int(k16)
+				if on && k == k0 {
+					target = u.add(k, false, p)
+					break
+				}
+				if !u.toOff.has(k) {
+					u.toOff.set(k)
+					u.qOff = append(u.qOff, u.add(k, false, p))
+				}
+			}
+		}
+		u.qOn = u.qOn[:0]
+		for i := 0; i < len(u.qOff) && target < 0; i++ {
+			p := u.qOff[i]
+			cx := int(u.depth[p]) + 2
+			if !u.beats(base+lengthBonus(cx), cx, key) || len(u.k) > maxInstances {
+				return
+			}
+			for _, k16 := range u.ons(int(u.k[p]), true, y) {
+				k := int(k16)
+				if !on && k == k0 {
+					target = u.add(k, true, p)
+					break
+				}
+				if !u.toOn.has(k) {
+					u.toOn.set(k)
+					u.qOn = append(u.qOn, u.add(k, true, p))
+				}
+			}
+		}
+		u.qOff = u.qOff[:0]
+	}
+	if target < 0 {
+		return
+	}
+	cx := int(u.depth[target]) + 1
+	diff := base + lengthBonus(cx)
+	if !u.beats(diff, cx, key) {
+		return
+	}
+	c, d := k0/9, k0%9
+	var h hint
+	h.reset(t, diff)
+	if on {
+		h.elim[c] = 1 << d
+	} else {
+		if b.cand[c]&^(1<<d) == 0 {
+			return
+		}
+		h.elim[c] = b.cand[c] &^ (1 << d)
+		h.cell, h.digit = c, d
+	}
+	u.best, u.bestDiff, u.bestCx, u.bestKey, u.have = h, diff, cx, key, true
+}

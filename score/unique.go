@@ -1,0 +1,509 @@
+package score
+
+// Uniqueness techniques: unique rectangles and loops (types 1 to 4) and
+// the bivalue universal grave (BUG, types 1 to 4). They assume the puzzle
+// has one solution, which is what the ladder is given.
+
+// regionTypes is Sudoku Explainer's order of unit kinds for chains and
+// loops: box, row, column.
+var regionTypes = [3]int{boxUnit, rowUnit, colUnit}
+
+// unitOf returns the unit of kind t (boxUnit, rowUnit, colUnit) of cell c.
+func unitOf(t, c int) int { return int(cellUnits[c][t/9]) }
+
+// loopSearch is the state of the unique loop search.
+type loopSearch struct {
+	r      *Rater
+	v      uint16 // the two loop digits
+	loop   [uniqueLoopMaxLen]uint8
+	n      int
+	budget int
+	best   hint
+	found  bool
+	bestT  int // type of best, to sort equal values
+	seen   [64]cellSet
+	nseen  int
+}
+
+// uniqueLoops finds a unique rectangle or loop: cells holding the same two
+// digits around a loop, every unit it visits visited twice, which would
+// give the puzzle two solutions unless a cell with extra candidates gets
+// one of them. The easiest hint wins; among equal values, the lower type.
+func (r *Rater) uniqueLoops() bool {
+	b := &r.b
+	s := loopSearch{r: r, budget: 200000}
+	for c := 0; c < 81; c++ {
+		if popcount(b.cand[c]) != 2 {
+			continue
+		}
+		s.v = b.cand[c]
+		s.n = 0
+		s.extend(c, 2, 0, -1)
+	}
+	if s.found {
+		r.h = s.best
+	}
+	return s.found
+}
+
+// extend adds cell c to the loop and tries every way to continue it from
+// a unit of another kind than the last step's (SE's checkForLoops,
+// including its way of collecting the extra digits).
+func (s *loopSearch) extend(c, allowed int, ex uint16, lastType int) {
+	if s.n == uniqueLoopMaxLen || s.budget <= 0 {
+		return
+	}
+	s.budget--
+	b := &s.r.b
+	s.loop[s.n] = uint8(c)
+	s.n++
+	for _, t := range regionTypes {
+		if t == lastType {
+			continue
+		}
+		u := unitOf(t, c)
+		for _, nc := range unitCells[u] {
+			next := int(nc)
+			if next == int(s.loop[0]) && s.n >= 4 {
+				s.check()
+				continue
+			}
+			if s.inLoop(next) {
+				continue
+			}
+			m := b.cand[next]
+			if m&s.v != s.v {
+				continue
+			}
+			ex |= m &^ s.v
+			k := popcount(m)
+			if k == 2 || popcount(ex) == 1 || allowed > 0 {
+				na := allowed
+				if k > 2 {
+					na--
+				}
+				s.extend(next, na, ex, t)
+			}
+		}
+	}
+	s.n--
+}
+
+func (s *loopSearch) inLoop(c int) bool {
+	for _, x := range s.loop[:s.n] {
+		if int(x) == c {
+			return true
+		}
+	}
+	return false
+}
+
+// check looks at a closed loop for a hint.
+func (s *loopSearch) check() {
+	b := &s.r.b
+	loop := s.loop[:s.n]
+	if !validLoop(loop) {
+		return
+	}
+	var set cellSet
+	for _, c := range loop {
+		set.add(int(c))
+	}
+	for _, x := range s.seen[:s.nseen] {
+		if x == set {
+			return
+		}
+	}
+	if s.nseen < len(s.seen) {
+		s.seen[s.nseen] = set
+		s.nseen++
+	}
+	var extra [uniqueLoopMaxLen]int
+	ne := 0
+	for _, c := range loop {
+		if popcount(b.cand[c]) > 2 {
+			extra[ne] = int(c)
+			ne++
+		}
+	}
+	base := vUnique
+	switch n := len(loop); {
+	case n >= 10:
+		base += 5
+	case n >= 8:
+		base += 2
+	case n >= 6:
+		base++
+	}
+	var h hint
+	switch {
+	case ne == 1:
+		// Type 1: the extra cell cannot hold either loop digit.
+		h.reset(UniqueRectangle, base)
+		h.elim[extra[0]] = s.v
+		s.offer(&h, 1)
+	case ne > 2:
+		s.type2(&h, extra[:ne], base)
+	case ne == 2:
+		c1, c2 := extra[0], extra[1]
+		rest := (b.cand[c1] | b.cand[c2]) &^ s.v
+		if popcount(rest) == 1 {
+			s.type2(&h, extra[:ne], base)
+		} else if popcount(rest) >= 2 {
+			s.type3(c1, c2, rest, base)
+		}
+		s.type4(c1, c2, base)
+	}
+}
+
+// type2: the extra cells share one extra digit, which one of them must
+// hold: it goes from every cell seeing all of them.
+func (s *loopSearch) type2(h *hint, extra []int, base int) {
+	b := &s.r.b
+	x := b.cand[extra[0]] &^ s.v
+	if x == 0 {
+		return
+	}
+	d := lowest(x)
+	see := peerSet[extra[0]]
+	for _, c := range extra[1:] {
+		see = see.and(peerSet[c])
+	}
+	rem := see.and(b.dcells[d])
+	if rem.empty() {
+		return
+	}
+	h.reset(UniqueRectangle, base)
+	h.elimDigit(rem, d)
+	s.offer(h, 2)
+}
+
+// type3: the two extra cells act as one cell holding their extra digits,
+// which forms a naked set with other cells of a unit they share.
+func (s *loopSearch) type3(c1, c2 int, extra uint16, base int) {
+	b := &s.r.b
+	for degree := popcount(extra); degree <= 7; degree++ {
+		for _, t := range regionTypes {
+			u := unitOf(t, c1)
+			if u != unitOf(t, c2) {
+				continue
+			}
+			ne := int(b.nempty[u])
+			i1, i2 := int(cellPos[c1][t/9]), int(cellPos[c2][t/9])
+			if degree*2 <= ne && degree <= 4 {
+				for _, cs := range combos[degree] {
+					if cs>>i1&1 == 0 || cs>>i2&1 != 0 {
+						continue
+					}
+					naked := extra & b.cand[c1] & b.cand[c2]
+					union := extra
+					ok := true
+					for m := cs &^ (1 << i1); m != 0; m &= m - 1 {
+						cm := b.cand[unitCells[u][lowest(m)]]
+						if cm == 0 {
+							ok = false
+							break
+						}
+						naked |= cm
+						union |= cm
+					}
+					if !ok || popcount(naked) != degree || popcount(union) != degree {
+						continue
+					}
+					var h hint
+					h.reset(UniqueRectangle, base+degree-1)
+					any := false
+					for i := 0; i < 9; i++ {
+						c := int(unitCells[u][i])
+						if cs>>i&1 != 0 || c == c2 {
+							continue
+						}
+						if e := b.cand[c] & union; e != 0 {
+							h.elim[c] = e
+							any = true
+						}
+					}
+					if any {
+						s.offer(&h, 3)
+					}
+				}
+			}
+		}
+	}
+}
+
+// type4: one loop digit is confined, in a unit the two extra cells share,
+// to those two cells; the other loop digit goes from both.
+func (s *loopSearch) type4(c1, c2, base int) {
+	b := &s.r.b
+	lock := -1
+	v1, v2 := lowest(s.v), lowest(s.v&(s.v-1))
+	var r1, r2 bool
+	for _, t := range regionTypes {
+		u := unitOf(t, c1)
+		if u != unitOf(t, c2) {
+			continue
+		}
+		others := unitSet[u]
+		others.del(c1)
+		others.del(c2)
+		if others.and(b.dcells[v1]).empty() {
+			r1 = true
+		}
+		if others.and(b.dcells[v2]).empty() {
+			r2 = true
+		}
+	}
+	switch {
+	case r1:
+		lock = v1
+	case r2:
+		lock = v2
+	default:
+		return
+	}
+	rem := s.v &^ (1 << lock)
+	var h hint
+	h.reset(UniqueRectangle, base)
+	h.elim[c1] = rem & b.cand[c1]
+	h.elim[c2] = rem & b.cand[c2]
+	if h.elim[c1]|h.elim[c2] != 0 {
+		s.offer(&h, 4)
+	}
+}
+
+// offer keeps h if it is easier than the best so far (SE sorts by value,
+// then type, keeping the order found among equals).
+func (s *loopSearch) offer(h *hint, typ int) {
+	if !s.found || h.diff < s.best.diff || h.diff == s.best.diff && typ < s.bestT {
+		s.best, s.bestT, s.found = *h, typ, true
+	}
+}
+
+// validLoop reports whether every unit the loop visits is visited by
+// exactly one cell at an even and one at an odd position.
+func validLoop(loop []uint8) bool {
+	var even, odd [27]bool
+	for i, c := range loop {
+		for k := 0; k < 3; k++ {
+			u := cellUnits[c][k]
+			seen := &even
+			if i%2 == 1 {
+				seen = &odd
+			}
+			if seen[u] {
+				return false
+			}
+			seen[u] = true
+		}
+	}
+	return even == odd
+}
+
+// bug finds a bivalue universal grave: if a few extra candidates were
+// gone, every empty cell would have two candidates and every digit two
+// places in each unit, a pattern with two solutions; so one of the extras
+// is true.
+func (r *Rater) bug() bool {
+	b := &r.b
+	temp := b.cand
+	var bugCells [81]int
+	var bugVals [81]uint16
+	nb := 0
+	var all uint16
+	var common cellSet
+	haveCommon := false
+	for _, t := range regionTypes {
+		for u := t; u < t+9; u++ {
+			for d := 0; d < 9; d++ {
+				p := b.pos[u][d]
+				if k := popcount(p); k == 0 || k == 2 {
+					continue
+				}
+				nbc, cell := 0, -1
+				for m := p; m != 0; m &= m - 1 {
+					c := int(unitCells[u][lowest(m)])
+					if popcount(b.cand[c]) >= 3 {
+						nbc++
+						cell = c
+					}
+				}
+				if nbc == 0 {
+					return false
+				}
+				if nbc != 1 {
+					continue
+				}
+				i := 0
+				for i < nb && bugCells[i] != cell {
+					i++
+				}
+				if i == nb {
+					bugCells[nb] = cell
+					nb++
+				}
+				bugVals[cell] |= 1 << d
+				all |= 1 << d
+				temp[cell] &^= 1 << d
+				if !haveCommon {
+					common, haveCommon = peerSet[cell], true
+				} else {
+					common = common.and(peerSet[cell])
+				}
+				for _, c := range bugCells[:nb] {
+					common.del(c)
+				}
+				if nb > 1 && popcount(all) > 1 && common.empty() {
+					return false
+				}
+			}
+		}
+	}
+	if nb == 0 {
+		return false
+	}
+	for c := 0; c < 81; c++ {
+		if b.val[c] == 0 && popcount(temp[c]) != 2 {
+			return false
+		}
+	}
+	for u := 0; u < 27; u++ {
+		for d := 0; d < 9; d++ {
+			var k int
+			for _, c := range unitCells[u] {
+				k += int(temp[c] >> d & 1)
+			}
+			if k != 0 && k != 2 {
+				return false
+			}
+		}
+	}
+	cells := bugCells[:nb]
+	switch {
+	case nb == 1:
+		r.h.reset(BUG, vBUG)
+		r.h.elim[cells[0]] = b.cand[cells[0]] &^ all
+		return r.h.elim[cells[0]] != 0
+	case popcount(all) == 1:
+		d := lowest(all)
+		if rem := common.and(b.dcells[d]); !rem.empty() {
+			r.h.reset(BUG, vBUG+1)
+			r.h.elimDigit(rem, d)
+			return true
+		}
+		return nb == 2 && r.bug4(cells, &bugVals, all)
+	case !common.empty():
+		if nb == 2 && r.bug4(cells, &bugVals, all) {
+			return true
+		}
+		return r.bug3(cells, all, common)
+	}
+	return false
+}
+
+// bug4: two bug cells share a unit in which a common non-extra digit is
+// confined to them; each keeps only that digit and its extras.
+func (r *Rater) bug4(cells []int, vals *[81]uint16, all uint16) bool {
+	b := &r.b
+	c1, c2 := cells[0], cells[1]
+	com := b.cand[c1] & b.cand[c2] &^ all
+	if popcount(com) != 1 {
+		return false
+	}
+	d := lowest(com)
+	for _, t := range regionTypes {
+		u := unitOf(t, c1)
+		if u != unitOf(t, c2) {
+			continue
+		}
+		if b.pos[u][d] != 1<<cellPos[c1][t/9]|1<<cellPos[c2][t/9] {
+			continue
+		}
+		r.h.reset(BUG, vBUG+1)
+		r.h.elim[c1] = b.cand[c1] &^ vals[c1] &^ com
+		r.h.elim[c2] = b.cand[c2] &^ vals[c2] &^ com
+		if r.h.elim[c1]|r.h.elim[c2] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// bug3: the bug cells, all in one unit, act as one cell holding their
+// extra digits, which forms a naked set with other cells of that unit.
+func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
+	b := &r.b
+	for _, t := range regionTypes {
+		u := unitOf(t, cells[0])
+		shared := true
+		for _, c := range cells[1:] {
+			if unitOf(t, c) != u {
+				shared = false
+			}
+		}
+		if !shared {
+			continue
+		}
+		var others [9]int
+		n := 0
+		for _, c := range unitCells[u] {
+			if common.has(int(c)) {
+				others[n] = int(c)
+				n++
+			}
+		}
+		for degree := 2; degree <= 6 && degree <= n; degree++ {
+			for _, m := range subsetsOf(n, degree-1) {
+				var union uint16
+				ok := true
+				for x := m; x != 0; x &= x - 1 {
+					cm := b.cand[others[lowest(x)]]
+					if cm == 0 {
+						ok = false
+						break
+					}
+					union |= cm
+				}
+				if !ok || popcount(union) != degree || popcount(union|all) != degree {
+					continue
+				}
+				r.h.reset(BUG, vBUG+1+degree-1)
+				any := false
+				for i := 0; i < n; i++ {
+					if m>>i&1 != 0 {
+						continue
+					}
+					c := others[i]
+					if e := b.cand[c] & union; e != 0 {
+						r.h.elim[c] = e
+						any = true
+					}
+				}
+				if any {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// subsetsOf returns the k-element subsets of 0..n-1 as masks, for k <= 4
+// (from combos) or larger k by filtering.
+func subsetsOf(n, k int) []uint16 {
+	var out []uint16
+	if k <= 4 {
+		for _, m := range combos[k] {
+			if m < 1<<n {
+				out = append(out, m)
+			}
+		}
+		return out
+	}
+	for m := uint16(0); m < 1<<n; m++ {
+		if popcount(m) == k {
+			out = append(out, m)
+		}
+	}
+	return out
+}
