@@ -31,24 +31,41 @@ func readPuzzles(tb testing.TB, name string) []solve.Grid {
 	return gs
 }
 
-// BenchmarkCount solves whole datasets with one reused Solver; one op is
-// one puzzle.
+// benchSets are the datasets of the solver benchmarks.
+var benchSets = []string{"top95", "magictour_top1465", "forum_hardest_1106"}
+
+// BenchmarkCount solves whole datasets with one reused Solver.
 func BenchmarkCount(b *testing.B) {
-	for _, name := range []string{"top95", "magictour_top1465", "forum_hardest_1106"} {
+	s := solve.NewSolver()
+	benchSolver(b, func(g solve.Grid) int { return s.Count(g).Nodes })
+}
+
+// BenchmarkLiteral runs the literal pointer-per-cell transcription of the
+// spec (literal_test.go) on the same data, for the ratio:
+//
+//	go test ./solve -run '^$' -bench 'Count|Literal' -count 6 | benchstat -col .name -
+func BenchmarkLiteral(b *testing.B) {
+	l := newLiteral()
+	benchSolver(b, func(g solve.Grid) int { _, _, n := l.count(g); return n })
+}
+
+func benchSolver(b *testing.B, count func(solve.Grid) int) {
+	for _, name := range benchSets {
 		gs := readPuzzles(b, name+".txt")
+		// One op solves the whole dataset, so nodes/puzzle is exact.
 		b.Run(name, func(b *testing.B) {
-			s := solve.NewSolver()
 			nodes := 0
 			b.ReportAllocs()
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				r := s.Count(gs[i%len(gs)])
-				nodes += r.Nodes
+			for b.Loop() {
+				for _, g := range gs {
+					nodes += count(g)
+				}
 			}
 			sec := b.Elapsed().Seconds()
-			b.ReportMetric(float64(b.N)/sec, "puzzles/s")
+			puzzles := float64(b.N * len(gs))
+			b.ReportMetric(puzzles/sec, "puzzles/s")
 			b.ReportMetric(float64(nodes)/sec, "nodes/s")
-			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			b.ReportMetric(float64(nodes)/puzzles, "nodes/puzzle")
 		})
 	}
 }

@@ -118,7 +118,8 @@ func plainCount(g solve.Grid, limit int) (n int, first solve.Grid) {
 }
 
 // FuzzCount: on any parsed grid the solver does not panic, any solution it
-// returns is valid, and its count agrees with plainCount.
+// returns is valid, its count agrees with plainCount, and its count, score
+// and nodes agree with the literal transcription of the spec.
 func FuzzCount(f *testing.F) {
 	for _, v := range readVectorsFuzzSeeds() {
 		f.Add(v)
@@ -129,6 +130,7 @@ func FuzzCount(f *testing.F) {
 		}
 	}
 	s := solve.NewSolver()
+	l := newLiteral()
 	f.Fuzz(func(t *testing.T, p string) {
 		g, err := solve.Parse(p)
 		if err != nil {
@@ -144,6 +146,10 @@ func FuzzCount(f *testing.F) {
 		}
 		if r.Solutions == 1 && r.Solution != first {
 			t.Fatalf("%s: solution %s, plain backtracker found %s", g, r.Solution, first)
+		}
+		if n, score, nodes := l.count(g); n != r.Solutions || nodes != r.Nodes || (n == 1 && score != r.Score) {
+			t.Fatalf("%s: Solver %d solutions, score %d, %d nodes; literal transcription %d, %d, %d",
+				g, r.Solutions, r.Score, r.Nodes, n, score, nodes)
 		}
 		if again := s.Count(g); again != r {
 			t.Fatalf("%s: a second run gave %+v, first %+v", g, again, r)
