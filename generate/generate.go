@@ -201,7 +201,7 @@ func (o *Options) check() error {
 	if o.Duration < 0 {
 		return fmt.Errorf("%w: duration %v is negative", ErrOptions, o.Duration)
 	}
-	if o.Symmetry >= numSymmetries {
+	if o.Symmetry > Diagonal {
 		return fmt.Errorf("%w: unknown symmetry %v", ErrOptions, o.Symmetry)
 	}
 	if o.Mode > Search {

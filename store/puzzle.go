@@ -46,7 +46,8 @@ type Puzzle struct {
 	// Key is iso.KeyOf(Puzzle). AddPuzzles computes it when it is zero;
 	// callers with spare cores compute it before (the writer is one).
 	Key iso.Key
-	// Clues and Symmetry (iso.Symmetry) are set by AddPuzzles from Puzzle.
+	// Clues and Symmetry (iso.SymmetryOf's name) are set by AddPuzzles from
+	// Puzzle.
 	Clues    int
 	Symmetry string
 	Score    int    // the seed score
@@ -153,7 +154,7 @@ func (s *Store) AddPuzzles(ctx context.Context, ps []*Puzzle) ([]Outcome, error)
 			p.Key = iso.KeyOf(p.Puzzle)
 		}
 		p.Clues = p.Puzzle.Clues()
-		p.Symmetry = iso.Symmetry(p.Puzzle)
+		p.Symmetry = iso.SymmetryOf(p.Puzzle).String()
 	}
 	tx, err := s.wdb.BeginTx(ctx, nil)
 	if err != nil {
