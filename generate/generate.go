@@ -187,6 +187,13 @@ func (o *Options) Params() string {
 		o.Symmetry, o.Clues, o.Score, o.Minimal, mode)
 }
 
+// Validate returns the error Run would return for invalid options (one
+// wrapping ErrOptions), or nil, without running anything: a caller can
+// refuse bad options before it prepares the run.
+func (o Options) Validate() error {
+	return o.check()
+}
+
 // check validates o and fills in the defaults.
 func (o *Options) check() error {
 	if o.Workers < 0 {
