@@ -8,7 +8,6 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -73,15 +72,6 @@ func generateCommand() *cli.Command {
 	}
 }
 
-// genCounts are the writer's totals: what the catalog did with the
-// puzzles it was given. The writer updates them and the progress line,
-// on another goroutine, reads them.
-type genCounts struct {
-	stored, same, isomorph atomic.Int64
-}
-
-func (n *genCounts) duplicates() int64 { return n.same.Load() + n.isomorph.Load() }
-
 func doGenerate(c *cli.Context) (err error) {
 	opts, err := generateOptions(c)
 	if err != nil {
@@ -103,25 +93,18 @@ func doGenerate(c *cli.Context) (err error) {
 	seed := int64(opts.Seed) // the column is signed: the seed's bit pattern
 	src := &store.Source{Kind: store.KindGenerate, Name: "sudoku generate", Generator: generate.Version,
 		Params: string(params), Seed: &seed}
-	if err := st.AddSource(c.Context, src); err != nil {
+	// Without cancel: after an early Ctrl-C, the run still ends as runs
+	// end, with a summary.
+	if err := st.AddSource(context.WithoutCancel(c.Context), src); err != nil {
 		return cli.Exit(fmt.Sprintf("sudoku generate: %s: %v", st.Path(), err), exitInput)
 	}
 
 	start := time.Now()
 	ew := newStatusWriter(c.App.ErrWriter)
 	c.App.ErrWriter = ew
-	var counts genCounts
+	var counts outcomes
 	w := newBatchWriter(c.Context, st, func(p *store.Puzzle) *store.Puzzle { return p },
-		func(_ *store.Puzzle, o store.Outcome) {
-			switch o.Status {
-			case store.Stored:
-				counts.stored.Add(1)
-			case store.Duplicate:
-				counts.same.Add(1)
-			case store.Isomorph:
-				counts.isomorph.Add(1)
-			}
-		})
+		func(_ *store.Puzzle, o store.Outcome) { counts.add(o) })
 	// emit and Progress run on Run's goroutine, one at a time: the batch
 	// needs no lock. Progress fires every second, so a batch waits at
 	// most that long to be committed however slowly puzzles come.
@@ -265,7 +248,7 @@ func runParams(o *generate.Options) generateParams {
 // generateStatus is the progress line: what the catalog holds so far,
 // what the generator threw away, the rate, the best score seen and the
 // time left.
-func generateStatus(s generate.Stats, n *genCounts, o *generate.Options) string {
+func generateStatus(s generate.Stats, n *outcomes, o *generate.Options) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "generate: %d stored, %d duplicates, ", n.stored.Load(), n.duplicates())
 	if s.Search {
@@ -274,9 +257,12 @@ func generateStatus(s generate.Stats, n *genCounts, o *generate.Options) string 
 		fmt.Fprintf(&b, "%d rejected", s.Rejected)
 	}
 	fmt.Fprintf(&b, ", %s, best score %d, ", rate(s.Rate()), s.Best)
-	if left, ok := timeLeft(s, o); ok {
+	switch left, ok := timeLeft(s, o); {
+	case ok:
 		fmt.Fprintf(&b, "%s left", shortDuration(left))
-	} else {
+	case o.Count > 0: // nothing made yet to tell the rate
+		fmt.Fprintf(&b, "%s so far", shortDuration(s.Elapsed))
+	default:
 		fmt.Fprintf(&b, "%s (Ctrl-C stops)", shortDuration(s.Elapsed))
 	}
 	return b.String()
@@ -297,7 +283,7 @@ func timeLeft(s generate.Stats, o *generate.Options) (time.Duration, bool) {
 }
 
 // generateSummary is the line printed at the end of every run.
-func generateSummary(s generate.Stats, n *genCounts, elapsed time.Duration, o *generate.Options) string {
+func generateSummary(s generate.Stats, n *outcomes, elapsed time.Duration, o *generate.Options) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d stored, %d duplicates, ", n.stored.Load(), n.duplicates())
 	if s.Search {

@@ -51,7 +51,7 @@ type checked struct {
 // writer goroutines update them and the progress line reads them.
 type importCounts struct {
 	checked                          atomic.Int64 // solved and scored
-	stored, same, isomorph           atomic.Int64 // by the writer
+	outcomes                                      // by the writer
 	noSolution, multiple, unreadable atomic.Int64
 }
 
@@ -186,14 +186,7 @@ func newImportWriter(c *cli.Context, st *store.Store, counts *importCounts) *bat
 	verbose := c.Bool("verbose")
 	return newBatchWriter(c.Context, st, func(p pending) *store.Puzzle { return p.p },
 		func(p pending, o store.Outcome) {
-			switch o.Status {
-			case store.Stored:
-				counts.stored.Add(1)
-			case store.Duplicate:
-				counts.same.Add(1)
-			case store.Isomorph:
-				counts.isomorph.Add(1)
-			}
+			counts.add(o)
 			if verbose {
 				fmt.Fprintf(c.App.ErrWriter, "%s:%d: %s %d\n", p.file, p.p.Line, outcomeText(o.Status), o.ID)
 			}
@@ -225,6 +218,6 @@ func printImportReport(out io.Writer, n *importCounts) {
 func importStatus(n *importCounts, start time.Time) string {
 	read := n.checked.Load()
 	return fmt.Sprintf("import: %d checked, %d stored, %d duplicates, %d rejected, %.0f/s",
-		read, n.stored.Load(), n.same.Load()+n.isomorph.Load(), n.rejected(),
+		read, n.stored.Load(), n.duplicates(), n.rejected(),
 		float64(read)/time.Since(start).Seconds())
 }

@@ -450,7 +450,7 @@ func TestStatusWriter(t *testing.T) {
 }
 
 func TestGenerateStatus(t *testing.T) {
-	var n genCounts
+	var n outcomes
 	n.stored.Store(900)
 	n.isomorph.Store(2)
 	s := generate.Stats{Generated: 1000, Rejected: 7, Attempts: 1007, Best: 412, Elapsed: 2 * time.Second}
@@ -476,6 +476,11 @@ func TestGenerateStatus(t *testing.T) {
 	want := "generate: 900 stored, 2 duplicates, 123456 tried, 0.50/s, best score 412, 18s left"
 	if got := generateStatus(s, &n, &o); got != want {
 		t.Errorf("search:\n got %q\nwant %q", got, want)
+	}
+	s.Generated = 0
+	want = "generate: 900 stored, 2 duplicates, 123456 tried, 0.00/s, best score 412, 2s so far"
+	if got := generateStatus(s, &n, &o); got != want {
+		t.Errorf("search, nothing yet:\n got %q\nwant %q", got, want)
 	}
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"sync/atomic"
 
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -69,3 +70,24 @@ func (w *batchWriter[T]) close() error {
 	<-w.done
 	return w.err
 }
+
+// outcomes counts what the catalog did with the puzzles a writer handed
+// it. The writer adds; a progress line on another goroutine reads.
+type outcomes struct {
+	stored, same, isomorph atomic.Int64
+}
+
+func (n *outcomes) add(o store.Outcome) {
+	switch o.Status {
+	case store.Stored:
+		n.stored.Add(1)
+	case store.Duplicate:
+		n.same.Add(1)
+	case store.Isomorph:
+		n.isomorph.Add(1)
+	}
+}
+
+// duplicates counts the puzzles not stored because they, or an isomorph,
+// were in the catalog already.
+func (n *outcomes) duplicates() int64 { return n.same.Load() + n.isomorph.Load() }
