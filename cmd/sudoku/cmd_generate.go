@@ -32,7 +32,8 @@ func generateCommand() *cli.Command {
 			"SIGTERM. Ctrl-C stops cleanly: the finished puzzles are stored, the summary is\n" +
 			"printed and the exit status is 0. Puzzles are committed in batches (--batch,\n" +
 			"and at least once a second): after a crash or kill -9 the catalog holds every\n" +
-			"batch committed.\n" +
+			"batch committed. Without targets two cores store about 9,000 puzzles a\n" +
+			"second, some 30 million (11 GB) an hour: for long runs give --score or --clues.\n" +
 			"\n" +
 			"The same --seed, --workers and puzzle options make the same puzzles: with\n" +
 			"--count the same set, with --for or Ctrl-C the start of the same stream from\n" +

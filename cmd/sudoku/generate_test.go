@@ -224,6 +224,12 @@ func TestGenerateReproducible(t *testing.T) {
 		t.Errorf("seed 11 again into the same catalog: %+v, %d rows", again, len(after))
 	}
 
+	// query --format json shows the provenance.
+	js := mustRun(t, 0, "query", "--db", filepath.Join(dir, "a.db"), "--format", "json", "--order", "id").stdout
+	if !strings.Contains(js, `"source":"sudoku generate","worker":1,"seq":24,`) {
+		t.Errorf("query --format json lacks worker 1's 25th puzzle:\n%s", js)
+	}
+
 	// The sources of a.db: two runs with the seed and their parameters.
 	db, err := sql.Open("sqlite", filepath.Join(dir, "a.db"))
 	if err != nil {
