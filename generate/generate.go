@@ -51,7 +51,8 @@ import (
 
 // Version names the generator algorithm in every puzzle's provenance. It
 // changes whenever the same seed and options would give other puzzles.
-// generate/2: the search skips classes a worker emitted lately (random
+// generate/2: the search skips classes a worker emitted lately and emits
+// a chain's puzzle that scores a quarter above its last at once (random
 // generation gives the puzzles of generate/1).
 const Version = "generate/2"
 

@@ -48,3 +48,18 @@ func TestNovel(t *testing.T) {
 		t.Error("the tenth key is still kept after recentSize+10 keys")
 	}
 }
+
+// TestDue checks when a chain may emit: after the gap, or within it for a
+// puzzle a quarter above the last one emitted.
+func TestDue(t *testing.T) {
+	s := &searcher{gap: 5, lastEmit: 8000}
+	for score, want := range map[int]bool{8000: false, 9999: false, 10000: false, 10001: true, 36327: true} {
+		if got := s.due(score); got != want {
+			t.Errorf("gap 5, last 8000: due(%d) = %v", score, got)
+		}
+	}
+	s.gap = 0
+	if !s.due(100) {
+		t.Error("after the gap: due(100) = false")
+	}
+}
