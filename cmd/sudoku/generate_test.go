@@ -22,8 +22,8 @@ import (
 	"github.com/puzzlebook/sudoku/store"
 )
 
-// catalogPuzzles returns every puzzle of the catalog at path, by id.
-func catalogPuzzles(t *testing.T, path string) []*store.Puzzle {
+// storedRows returns every puzzle of the catalog at path, by id.
+func storedRows(t *testing.T, path string) []*store.Puzzle {
 	t.Helper()
 	st, err := store.Open(path)
 	if err != nil {
@@ -129,7 +129,7 @@ func TestGenerateProperties(t *testing.T) {
 					"--count", strconv.Itoa(tt.count)}, tt.args...)
 				r := mustRun(t, 0, args...)
 				sum := parseSummary(t, r.stdout)
-				ps := catalogPuzzles(t, db)
+				ps := storedRows(t, db)
 				if len(ps) != tt.count || sum.stored != tt.count || sum.duplicates != 0 {
 					t.Fatalf("seed %s: %d rows, summary %+v; want %d stored", seed, len(ps), sum, tt.count)
 				}
@@ -141,18 +141,18 @@ func TestGenerateProperties(t *testing.T) {
 	}
 }
 
-// summary is what a generate run's closing line says.
-type summary struct {
+// genSummary is what a generate run's closing line says.
+type genSummary struct {
 	stored, duplicates, rejected int
 	seed                         uint64
 	workers                      int
 }
 
-var summaryLine = regexp.MustCompile(`^(\d+) stored, (\d+) duplicates, (\d+) (?:rejected|tried) in [0-9.hms]+ \([0-9.]+/s\); best score \d+; seed (\d+), (\d+) workers?\n$`)
+var generateSummaryLine = regexp.MustCompile(`^(\d+) stored, (\d+) duplicates, (\d+) (?:rejected|tried) in [0-9.hms]+ \([0-9.]+/s\); best score \d+; seed (\d+), (\d+) workers?\n$`)
 
-func parseSummary(t *testing.T, out string) summary {
+func parseSummary(t *testing.T, out string) genSummary {
 	t.Helper()
-	m := summaryLine.FindStringSubmatch(out)
+	m := generateSummaryLine.FindStringSubmatch(out)
 	if m == nil {
 		t.Fatalf("no summary line in %q", out)
 	}
@@ -161,7 +161,7 @@ func parseSummary(t *testing.T, out string) summary {
 		return v
 	}
 	seed, _ := strconv.ParseUint(m[4], 10, 64)
-	return summary{stored: n(1), duplicates: n(2), rejected: n(3), seed: seed, workers: n(5)}
+	return genSummary{stored: n(1), duplicates: n(2), rejected: n(3), seed: seed, workers: n(5)}
 }
 
 // provenance is where a generated row came from.
@@ -191,9 +191,9 @@ func provenances(ps []*store.Puzzle) []provenance {
 // the run's source: generator, seed and parameters.
 func TestGenerateReproducible(t *testing.T) {
 	dir := t.TempDir()
-	run := func(db string, args ...string) (summary, []provenance) {
+	run := func(db string, args ...string) (genSummary, []provenance) {
 		r := mustRun(t, 0, append([]string{"generate", "--db", filepath.Join(dir, db), "--batch", "7"}, args...)...)
-		return parseSummary(t, r.stdout), provenances(catalogPuzzles(t, filepath.Join(dir, db)))
+		return parseSummary(t, r.stdout), provenances(storedRows(t, filepath.Join(dir, db)))
 	}
 	_, a := run("a.db", "--seed", "11", "--workers", "2", "--count", "50")
 	_, b := run("b.db", "--seed", "11", "--workers", "2", "--count", "50")
@@ -273,7 +273,7 @@ func TestGenerateSeed(t *testing.T) {
 	sum := parseSummary(t, mustRun(t, 0, "generate", "--db", first, "--count", "10", "--workers", "2").stdout)
 	again := filepath.Join(dir, "again.db")
 	mustRun(t, 0, "generate", "--db", again, "--count", "10", "--workers", "2", "--seed", strconv.FormatUint(sum.seed, 10))
-	if a, b := provenances(catalogPuzzles(t, first)), provenances(catalogPuzzles(t, again)); !slices.Equal(a, b) {
+	if a, b := provenances(storedRows(t, first)), provenances(storedRows(t, again)); !slices.Equal(a, b) {
 		t.Error("the printed seed did not make the same puzzles")
 	}
 
@@ -391,7 +391,7 @@ func TestGenerateInterrupt(t *testing.T) {
 	}
 	sum := parseSummary(t, stdout.String())
 	checkIntegrity(t, db)
-	ps := catalogPuzzles(t, db)
+	ps := storedRows(t, db)
 	if len(ps) != sum.stored || sum.stored < 100 || sum.seed != 3 || sum.workers != 2 {
 		t.Fatalf("summary %+v, %d rows in the catalog", sum, len(ps))
 	}
@@ -416,7 +416,7 @@ func TestGenerateKill(t *testing.T) {
 		t.Fatalf("generate was not killed: %v", err)
 	}
 	checkIntegrity(t, db)
-	ps := catalogPuzzles(t, db)
+	ps := storedRows(t, db)
 	if len(ps) < 100 {
 		t.Fatalf("%d rows after the kill, want 100 or more", len(ps))
 	}
