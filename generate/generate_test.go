@@ -390,6 +390,12 @@ func TestOptionErrors(t *testing.T) {
 		if !errors.Is(err, generate.ErrOptions) {
 			t.Errorf("%s: error %v, want ErrOptions", name, err)
 		}
+		if verr := opts.Validate(); verr == nil || verr.Error() != err.Error() {
+			t.Errorf("%s: Validate says %v, Run %v", name, verr, err)
+		}
+	}
+	if err := generate.DefaultOptions().Validate(); err != nil {
+		t.Errorf("DefaultOptions().Validate() = %v", err)
 	}
 }
 

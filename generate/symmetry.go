@@ -3,69 +3,34 @@ package generate
 import (
 	"fmt"
 
-	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/iso"
 )
 
 // Symmetry is the pattern the clues of a puzzle keep: clues are removed in
-// groups of cells that the symmetry maps onto each other.
-type Symmetry uint8
+// groups of cells that the symmetry maps onto each other. It is
+// iso.Symmetry, so that the generator and the catalog name patterns alike;
+// the names below are iso's, here so that callers of this package need
+// not import iso for them.
+type Symmetry = iso.Symmetry
 
 // The symmetries, named as on the command line.
 const (
-	None     Symmetry = iota // no constraint
-	Rot180                   // half-turn: r,c ↔ 8-r,8-c (the newspaper symmetry)
-	Rot90                    // quarter-turn: r,c → c,8-r, groups of four
-	Mirror                   // left-right mirror: r,c ↔ r,8-c
-	Diagonal                 // main-diagonal reflection: r,c ↔ c,r
-	numSymmetries
+	None     = iso.None     // no constraint
+	Rot180   = iso.Rot180   // half-turn: r,c ↔ 8-r,8-c (the newspaper symmetry)
+	Rot90    = iso.Rot90    // quarter-turn: r,c → c,8-r, groups of four
+	Mirror   = iso.Mirror   // left-right mirror: r,c ↔ r,8-c
+	Diagonal = iso.Diagonal // main-diagonal reflection: r,c ↔ c,r
 )
 
-var symmetryNames = [numSymmetries]string{"none", "rot180", "rot90", "mirror", "diagonal"}
-
-// String returns the name used on the command line.
-func (s Symmetry) String() string {
-	if s < numSymmetries {
-		return symmetryNames[s]
-	}
-	return fmt.Sprintf("Symmetry(%d)", uint8(s))
-}
-
 // ParseSymmetry returns the symmetry named name (none, rot180, rot90,
-// mirror or diagonal).
+// mirror or diagonal); for another name, an error that wraps both
+// ErrOptions and iso.ErrSymmetry.
 func ParseSymmetry(name string) (Symmetry, error) {
-	for s, n := range symmetryNames {
-		if n == name {
-			return Symmetry(s), nil
-		}
+	s, err := iso.ParseSymmetry(name)
+	if err != nil {
+		return None, fmt.Errorf("%w: %w", ErrOptions, err)
 	}
-	return None, fmt.Errorf("%w: unknown symmetry %q (want none, rot180, rot90, mirror or diagonal)", ErrOptions, name)
-}
-
-// image returns the cell that s maps c to.
-func (s Symmetry) image(c int) int {
-	r, col := c/9, c%9
-	switch s {
-	case Rot180:
-		return 80 - c
-	case Rot90:
-		return col*9 + 8 - r
-	case Mirror:
-		return r*9 + 8 - col
-	case Diagonal:
-		return col*9 + r
-	}
-	return c
-}
-
-// Holds reports whether the clue pattern of g is symmetric under s: every
-// cell and its image are both given or both blank.
-func (s Symmetry) Holds(g solve.Grid) bool {
-	for c := range g {
-		if (g[c] == 0) != (g[s.image(c)] == 0) {
-			return false
-		}
-	}
-	return true
+	return s, nil
 }
 
 // group is an orbit of the symmetry: cells that are given or blank together.
@@ -76,17 +41,17 @@ type group struct {
 
 // orbits[s] partitions the 81 cells into s's groups, in order of their
 // smallest cell.
-var orbits [numSymmetries][]group
+var orbits [Diagonal + 1][]group
 
 func init() {
-	for s := range numSymmetries {
+	for s := None; s <= Diagonal; s++ {
 		var seen [81]bool
 		for c := range 81 {
 			if seen[c] {
 				continue
 			}
 			var g group
-			for x := c; !seen[x]; x = s.image(x) {
+			for x := c; !seen[x]; x = s.Image(x) {
 				seen[x] = true
 				g.cells[g.n] = uint8(x)
 				g.n++

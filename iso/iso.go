@@ -4,6 +4,11 @@
 // the rows within each band and the bands, permutes the columns within each
 // stack and the stacks, and optionally transposes; the group has
 // 9! * 2 * 6^8 = 1,218,998,108,160 elements.
+//
+// It also names the geometric symmetries a clue pattern can have (Symmetry:
+// half turn, quarter turn, mirror, diagonal), which the generator keeps
+// and the catalog records: a handful of cell maps, each tested cell by
+// cell.
 package iso
 
 import (

@@ -1,54 +1,120 @@
 package iso
 
-import "github.com/puzzlebook/sudoku/solve"
+import (
+	"errors"
+	"fmt"
 
-// symmetries lists the clue-pattern symmetries by the names of the CLI's
-// --symmetry flag, strongest first, each with the cell maps that qualify:
-// a pattern has the symmetry if it is invariant under any of them.
-var symmetries = []struct {
-	name string
-	maps []func(r, c int) (int, int)
-}{
-	{"rot90", []func(r, c int) (int, int){
-		func(r, c int) (int, int) { return c, 8 - r },
-	}},
-	{"rot180", []func(r, c int) (int, int){
-		func(r, c int) (int, int) { return 8 - r, 8 - c },
-	}},
-	{"mirror", []func(r, c int) (int, int){
-		func(r, c int) (int, int) { return r, 8 - c },
-		func(r, c int) (int, int) { return 8 - r, c },
-	}},
-	{"diagonal", []func(r, c int) (int, int){
-		func(r, c int) (int, int) { return c, r },
-		func(r, c int) (int, int) { return 8 - c, 8 - r },
-	}},
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// Symmetry is a geometric symmetry of a clue pattern (which cells are
+// given, not their digits): a map of the cells onto themselves under which
+// every given cell lands on a given cell. It is one notion for the whole
+// program: the generator removes clues in the groups of cells a Symmetry
+// maps onto each other, and the catalog's symmetry column is SymmetryOf's
+// name for a puzzle.
+//
+// Each Symmetry has one orientation, the one the generator makes (see
+// Image): Mirror is the left-right mirror and Diagonal the main-diagonal
+// reflection. A top-bottom mirror or an anti-diagonal reflection is the
+// same symmetry in the other orientation (a Transform maps one onto the
+// other), and SymmetryOf names it alike.
+type Symmetry uint8
+
+// The symmetries, named as on the command line. The constants run from
+// None to Diagonal without gaps.
+const (
+	None     Symmetry = iota // no constraint
+	Rot180                   // half-turn: r,c ↔ 8-r,8-c (the newspaper symmetry)
+	Rot90                    // quarter-turn: r,c → c,8-r, groups of four
+	Mirror                   // left-right mirror: r,c ↔ r,8-c
+	Diagonal                 // main-diagonal reflection: r,c ↔ c,r
+)
+
+var symmetryNames = [...]string{"none", "rot180", "rot90", "mirror", "diagonal"}
+
+// ErrSymmetry is wrapped by ParseSymmetry's error for an unknown name.
+var ErrSymmetry = errors.New("unknown symmetry")
+
+// String returns the name used on the command line and in the catalog.
+func (s Symmetry) String() string {
+	if int(s) < len(symmetryNames) {
+		return symmetryNames[s]
+	}
+	return fmt.Sprintf("Symmetry(%d)", uint8(s))
 }
 
-// Symmetry names the strongest geometric symmetry of g's clue pattern
-// (which cells are given, not their digits): "rot90" (quarter turn),
-// "rot180" (half turn), "mirror" (left-right or top-bottom), "diagonal"
-// (either diagonal), or "none". A pattern with several is named by the
-// first in that order.
-func Symmetry(g solve.Grid) string {
-	for _, s := range symmetries {
-		for _, m := range s.maps {
-			if invariant(&g, m) {
-				return s.name
-			}
+// ParseSymmetry returns the symmetry named name (none, rot180, rot90,
+// mirror or diagonal).
+func ParseSymmetry(name string) (Symmetry, error) {
+	for s, n := range symmetryNames {
+		if n == name {
+			return Symmetry(s), nil
 		}
 	}
-	return "none"
+	return None, fmt.Errorf("%w %q (want none, rot180, rot90, mirror or diagonal)", ErrSymmetry, name)
 }
 
-func invariant(g *solve.Grid, m func(r, c int) (int, int)) bool {
-	for r := 0; r < 9; r++ {
-		for c := 0; c < 9; c++ {
-			r2, c2 := m(r, c)
-			if (g[r*9+c] == 0) != (g[r2*9+c2] == 0) {
-				return false
-			}
+// Image returns the cell (0..80, row by row) that s maps cell c to, in s's
+// own orientation. None maps every cell to itself.
+func (s Symmetry) Image(c int) int {
+	r, col := c/9, c%9
+	switch s {
+	case Rot180:
+		return 80 - c
+	case Rot90:
+		return col*9 + 8 - r
+	case Mirror:
+		return r*9 + 8 - col
+	case Diagonal:
+		return col*9 + r
+	}
+	return c
+}
+
+// other returns the cell that s maps c to in its other orientation: the
+// top-bottom mirror, the anti-diagonal reflection. The rotations have one
+// orientation only.
+func (s Symmetry) other(c int) int {
+	r, col := c/9, c%9
+	switch s {
+	case Mirror:
+		return (8-r)*9 + col
+	case Diagonal:
+		return (8-col)*9 + 8 - r
+	}
+	return s.Image(c)
+}
+
+// Holds reports whether the clue pattern of g is symmetric under s in s's
+// own orientation: every cell and its Image are both given or both blank.
+// Every pattern holds None.
+func (s Symmetry) Holds(g solve.Grid) bool {
+	return invariant(&g, s.Image)
+}
+
+func invariant(g *solve.Grid, image func(int) int) bool {
+	for c := range g {
+		if (g[c] == 0) != (g[image(c)] == 0) {
+			return false
 		}
 	}
 	return true
+}
+
+// strongestFirst lists the symmetries in the order SymmetryOf tries them:
+// a quarter-turn symmetric pattern is also half-turn symmetric.
+var strongestFirst = [...]Symmetry{Rot90, Rot180, Mirror, Diagonal}
+
+// SymmetryOf names the strongest symmetry of g's clue pattern in either
+// orientation: Rot90, Rot180, Mirror (left-right or top-bottom), Diagonal
+// (either diagonal), or None. A pattern with several is named by the first
+// in that order.
+func SymmetryOf(g solve.Grid) Symmetry {
+	for _, s := range strongestFirst {
+		if invariant(&g, s.Image) || invariant(&g, s.other) {
+			return s
+		}
+	}
+	return None
 }

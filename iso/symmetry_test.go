@@ -1,13 +1,17 @@
 package iso_test
 
 import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
-// pattern puts a 1 in each cell named as (row, column); Symmetry looks at
+// pattern puts a 1 in each cell named as (row, column); SymmetryOf looks at
 // where clues are, not at their digits.
 func pattern(cells ...[2]int) solve.Grid {
 	var g solve.Grid
@@ -17,7 +21,7 @@ func pattern(cells ...[2]int) solve.Grid {
 	return g
 }
 
-func TestSymmetry(t *testing.T) {
+func TestSymmetryOf(t *testing.T) {
 	tests := []struct {
 		name string
 		g    solve.Grid
@@ -33,7 +37,7 @@ func TestSymmetry(t *testing.T) {
 		{"None", pattern([2]int{0, 1}, [2]int{0, 2}), "none"},
 	}
 	for _, tt := range tests {
-		if got := iso.Symmetry(tt.g); got != tt.want {
+		if got := iso.SymmetryOf(tt.g).String(); got != tt.want {
 			t.Errorf("%s: Symmetry = %q, want %q", tt.name, got, tt.want)
 		}
 	}
@@ -44,8 +48,115 @@ func TestSymmetry(t *testing.T) {
 		"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..": "rot180",
 	} {
 		g, _ := solve.Parse(s)
-		if got := iso.Symmetry(g); got != want {
+		if got := iso.SymmetryOf(g).String(); got != want {
 			t.Errorf("Symmetry(%s) = %q, want %q", s, got, want)
 		}
 	}
+}
+
+// TestImage checks that each symmetry's Image permutes the cells and
+// returns to the start after its order: 1 for None, 4 for Rot90, else 2.
+func TestImage(t *testing.T) {
+	order := map[iso.Symmetry]int{iso.None: 1, iso.Rot180: 2, iso.Rot90: 4, iso.Mirror: 2, iso.Diagonal: 2}
+	for s, n := range order {
+		seen := map[int]bool{}
+		for c := range 81 {
+			x := c
+			for k := 1; k <= n; k++ {
+				if x = s.Image(x); x < 0 || x > 80 {
+					t.Fatalf("%v: cell %d goes to %d", s, c, x)
+				}
+			}
+			if x != c {
+				t.Errorf("%v: cell %d is at %d after %d steps", s, c, x, n)
+			}
+			seen[s.Image(c)] = true
+		}
+		if len(seen) != 81 {
+			t.Errorf("%v: Image reaches %d cells", s, len(seen))
+		}
+	}
+}
+
+// TestSymmetryOrientations builds random patterns symmetric under each
+// symmetry: Holds accepts them, SymmetryOf names them (or a stronger
+// symmetry that implies it), and a quarter turn of the grid, which turns
+// a left-right mirror into a top-bottom one and the main diagonal into
+// the anti-diagonal, changes Holds for those but not SymmetryOf.
+func TestSymmetryOrientations(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	quarter := iso.Identity()
+	quarter.Transpose = true
+	for c := range 9 {
+		quarter.Cols[c] = uint8(8 - c)
+	}
+	implied := map[iso.Symmetry][]iso.Symmetry{
+		iso.Rot180:   {iso.Rot180, iso.Rot90},
+		iso.Rot90:    {iso.Rot90},
+		iso.Mirror:   {iso.Mirror, iso.Rot180, iso.Rot90},
+		iso.Diagonal: {iso.Diagonal, iso.Rot180, iso.Rot90},
+	}
+	turned := 0
+	for s := iso.Rot180; s <= iso.Diagonal; s++ {
+		for range 200 {
+			var g solve.Grid
+			for c := range 81 {
+				if r.IntN(3) == 0 {
+					for x, k := c, 0; k < 4; x, k = s.Image(x), k+1 {
+						g[x] = 1
+					}
+				}
+			}
+			if !s.Holds(g) {
+				t.Fatalf("%v.Holds(%s) = false", s, g)
+			}
+			got := iso.SymmetryOf(g)
+			if !slices.Contains(implied[s], got) {
+				t.Fatalf("SymmetryOf(%s) = %v, built %v-symmetric", g, got, s)
+			}
+			h := quarter.Apply(g)
+			if iso.SymmetryOf(h) != got {
+				t.Errorf("SymmetryOf(%s) = %v, of its quarter turn %v", g, got, iso.SymmetryOf(h))
+			}
+			if (s == iso.Mirror || s == iso.Diagonal) && !s.Holds(h) {
+				turned++
+			}
+		}
+	}
+	if turned < 300 {
+		t.Errorf("only %d of 400 turned mirror and diagonal patterns left their orientation", turned)
+	}
+}
+
+func TestParseSymmetry(t *testing.T) {
+	for s := iso.None; s <= iso.Diagonal; s++ {
+		got, err := iso.ParseSymmetry(s.String())
+		if err != nil || got != s {
+			t.Errorf("ParseSymmetry(%q) = %v, %v", s.String(), got, err)
+		}
+	}
+	for _, bad := range []string{"rot45", "", "Rot180", "none "} {
+		if _, err := iso.ParseSymmetry(bad); !errors.Is(err, iso.ErrSymmetry) {
+			t.Errorf("ParseSymmetry(%q): %v, want ErrSymmetry", bad, err)
+		}
+	}
+	if s := iso.Symmetry(9).String(); s != "Symmetry(9)" {
+		t.Errorf("Symmetry(9).String() = %q", s)
+	}
+}
+
+// The symmetry of a published half-turn symmetric puzzle (easy50 #1), of
+// its quarter turn, and of a left-right mirror pattern turned top-bottom.
+func ExampleSymmetryOf() {
+	g, _ := solve.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+	fmt.Println(iso.SymmetryOf(g), iso.Rot180.Holds(g), iso.Rot90.Holds(g))
+	var m solve.Grid
+	m[0], m[8] = 1, 2 // r1c1 and r1c9: left-right
+	fmt.Println(iso.SymmetryOf(m), iso.Mirror.Holds(m))
+	m[8], m[72] = 0, 2 // r1c1 and r9c1: top-bottom
+	fmt.Println(iso.SymmetryOf(m), iso.Mirror.Holds(m))
+	// Output:
+	// rot180 true false
+	// mirror true
+	// mirror false
 }

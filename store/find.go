@@ -135,7 +135,7 @@ func (s *Store) ExplainFindPuzzles(ctx context.Context, f Filter) ([]string, err
 // compound query's ORDER BY names by position.
 const (
 	puzzleColumns = `p.id, p.puzzle, p.solution, p.isokey, p.clues, p.score, p.grade,
-	p.symmetry, p.minimal, p.source_id, s.name, p.line, p.seed, p.worker, p.created`
+	p.symmetry, p.minimal, p.source_id, s.name, p.line, p.seed, p.worker, p.seq, p.created`
 	puzzleFrom = " FROM puzzles p JOIN sources s ON s.id = p.source_id"
 )
 
@@ -273,12 +273,12 @@ func scanPuzzle(rows *sql.Rows) (*Puzzle, error) {
 		key                    []byte
 		grade                  sql.NullString
 		minimal, line          sql.NullInt64
-		seed, worker           sql.NullInt64
+		seed, worker, seq      sql.NullInt64
 		created                string
 		errPuzzle, errSolution error
 	)
 	if err := rows.Scan(&p.ID, &puzzle, &solution, &key, &p.Clues, &p.Score, &grade, &p.Symmetry,
-		&minimal, &p.SourceID, &p.SourceName, &line, &seed, &worker, &created); err != nil {
+		&minimal, &p.SourceID, &p.SourceName, &line, &seed, &worker, &seq, &created); err != nil {
 		return nil, err
 	}
 	p.Puzzle, errPuzzle = parseCanonical(puzzle)
@@ -299,6 +299,10 @@ func scanPuzzle(rows *sql.Rows) (*Puzzle, error) {
 	if worker.Valid {
 		w := int(worker.Int64)
 		p.Worker = &w
+	}
+	if seq.Valid {
+		n := int(seq.Int64)
+		p.Seq = &n
 	}
 	var err error
 	if p.Created, err = time.Parse(time.RFC3339, created); err != nil {

@@ -18,7 +18,8 @@ const (
 
 // Source is where puzzles came from: one import of a file, or one
 // generator run. What a whole run shares is stored once, here; each
-// puzzle names its source and adds its own line, seed or worker.
+// puzzle names its source and adds its own line, or seed, worker and
+// sequence number.
 type Source struct {
 	ID   int64
 	Kind string // KindImport or KindGenerate
@@ -46,7 +47,8 @@ type Puzzle struct {
 	// Key is iso.KeyOf(Puzzle). AddPuzzles computes it when it is zero;
 	// callers with spare cores compute it before (the writer is one).
 	Key iso.Key
-	// Clues and Symmetry (iso.Symmetry) are set by AddPuzzles from Puzzle.
+	// Clues and Symmetry (iso.SymmetryOf's name) are set by AddPuzzles from
+	// Puzzle.
 	Clues    int
 	Symmetry string
 	Score    int    // the seed score
@@ -60,6 +62,7 @@ type Puzzle struct {
 	Line       int    // the line in the imported file; 0 when none
 	Seed       *int64 // a generated puzzle's own seed
 	Worker     *int   // the generator worker that made it
+	Seq        *int   // its number (from 0) among that worker's puzzles
 	Created    time.Time
 }
 
@@ -153,7 +156,7 @@ func (s *Store) AddPuzzles(ctx context.Context, ps []*Puzzle) ([]Outcome, error)
 			p.Key = iso.KeyOf(p.Puzzle)
 		}
 		p.Clues = p.Puzzle.Clues()
-		p.Symmetry = iso.Symmetry(p.Puzzle)
+		p.Symmetry = iso.SymmetryOf(p.Puzzle).String()
 	}
 	tx, err := s.wdb.BeginTx(ctx, nil)
 	if err != nil {
@@ -201,8 +204,8 @@ func check(p *Puzzle) error {
 func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*Puzzle, now time.Time) ([]Outcome, error) {
 	ins, err := tx.PrepareContext(ctx, `
 		INSERT INTO puzzles (puzzle, solution, isokey, clues, score, grade, symmetry,
-			minimal, source_id, line, seed, worker, created)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			minimal, source_id, line, seed, worker, seq, created)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT DO NOTHING`)
 	if err != nil {
 		return nil, err
@@ -219,7 +222,7 @@ func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*Puzzle, now time.Time) ([
 		text := p.Puzzle.String()
 		res, err := ins.ExecContext(ctx, text, p.Solution.String(), p.Key[:], p.Clues, p.Score,
 			nullString(p.Grade), p.Symmetry, p.Minimal, p.SourceID, nullInt(p.Line),
-			p.Seed, p.Worker, created)
+			p.Seed, p.Worker, p.Seq, created)
 		if err != nil {
 			return nil, fmt.Errorf("store %s: %w", text, err)
 		}

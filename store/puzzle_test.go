@@ -235,12 +235,12 @@ func TestAddSource(t *testing.T) {
 			t.Errorf("AddSource(%+v) succeeded", bad)
 		}
 	}
-	// Generated puzzles keep their seed and worker; FindPuzzles names the
-	// source.
+	// Generated puzzles keep their seed, worker and sequence number;
+	// FindPuzzles names the source.
 	g := readPuzzles(t, "top95.txt")[:1]
 	ps := solved(t, g, gen.ID)
-	w, pseed, minimal := 3, int64(77), true
-	ps[0].Worker, ps[0].Seed, ps[0].Minimal, ps[0].Line = &w, &pseed, &minimal, 0
+	w, seq, pseed, minimal := 3, 0, int64(77), true
+	ps[0].Worker, ps[0].Seq, ps[0].Seed, ps[0].Minimal, ps[0].Line = &w, &seq, &pseed, &minimal, 0
 	if _, err := s.AddPuzzles(ctx, ps); err != nil {
 		t.Fatal(err)
 	}
@@ -250,7 +250,7 @@ func TestAddSource(t *testing.T) {
 	}
 	p := got[0]
 	if p.SourceName != "sudoku generate" || p.SourceID != gen.ID || p.Line != 0 ||
-		p.Worker == nil || *p.Worker != 3 || p.Seed == nil || *p.Seed != 77 ||
+		p.Worker == nil || *p.Worker != 3 || p.Seq == nil || *p.Seq != 0 || p.Seed == nil || *p.Seed != 77 ||
 		p.Minimal == nil || !*p.Minimal || p.Grade != "" || p.Solution != ps[0].Solution {
 		t.Errorf("read back %+v", p)
 	}

@@ -7,12 +7,14 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sync"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/migrations"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -219,6 +221,33 @@ func TestOpen(t *testing.T) {
 		ps, err := s.FindPuzzles(ctx, store.Filter{})
 		if err != nil || len(ps) != 5 {
 			t.Fatalf("after reopening: %d puzzles, %v; want 5", len(ps), err)
+		}
+	})
+	t.Run("Upgrade", func(t *testing.T) {
+		// A catalog of schema version 1 with a puzzle in it, as the first
+		// release made them: Open migrates it and the puzzle stays.
+		ctx := context.Background()
+		path := filepath.Join(t.TempDir(), "v1.db")
+		init, err := fs.ReadFile(migrations.FS, "0001_init.sql")
+		if err != nil {
+			t.Fatal(err)
+		}
+		db := rawDB(t, path)
+		g := readPuzzles(t, "top95.txt")[0]
+		sol := solveCached(g).Solution
+		if _, err := db.Exec(string(init) + `;
+			PRAGMA user_version = 1;
+			INSERT INTO sources (kind, name, created) VALUES ('import', 'top95', '2025-01-01T00:00:00Z');
+			INSERT INTO puzzles (puzzle, solution, isokey, clues, score, symmetry, source_id, line, created)
+			VALUES ('` + g.String() + `', '` + sol.String() + `', zeroblob(41), 17, 1, 'none', 1, 1, '2025-01-01T00:00:00Z')`); err != nil {
+			t.Fatal(err)
+		}
+		db.Close()
+		s := MustOpen(t, path)
+		checkCatalog(t, path)
+		ps, err := s.FindPuzzles(ctx, store.Filter{})
+		if err != nil || len(ps) != 1 || ps[0].Puzzle != g || ps[0].Seq != nil || ps[0].Worker != nil {
+			t.Fatalf("after the upgrade: %v, %+v", err, ps)
 		}
 	})
 	t.Run("Goroutines", func(t *testing.T) {

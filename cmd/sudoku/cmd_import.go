@@ -4,14 +4,11 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strconv"
-	"sync"
 	"sync/atomic"
 	"time"
 
-	"github.com/mattn/go-isatty"
 	"github.com/urfave/cli/v2"
 
 	"github.com/puzzlebook/sudoku/internal/ordered"
@@ -54,7 +51,7 @@ type checked struct {
 // writer goroutines update them and the progress line reads them.
 type importCounts struct {
 	checked                          atomic.Int64 // solved and scored
-	stored, same, isomorph           atomic.Int64 // by the writer
+	outcomes                                      // by the writer
 	noSolution, multiple, unreadable atomic.Int64
 }
 
@@ -85,9 +82,13 @@ func doImport(c *cli.Context) (err error) {
 
 	start := time.Now()
 	var counts importCounts
-	stopProgress := progress(c.App.ErrWriter, &counts, start)
 	// The reader, the emitter and the writer all report on stderr.
-	c.App.ErrWriter = &lockedWriter{w: c.App.ErrWriter}
+	ew := newStatusWriter(c.App.ErrWriter)
+	c.App.ErrWriter = ew
+	stopProgress := func() {}
+	if ew.terminal {
+		stopProgress = every(time.Second, func() { ew.Status(importStatus(&counts, start)) })
+	}
 	w := newImportWriter(c, st, &counts)
 	sources := map[string]int64{}
 	var batch []pending
@@ -146,6 +147,7 @@ func doImport(c *cli.Context) (err error) {
 		werr = err
 	}
 	stopProgress()
+	ew.Clear()
 	printImportReport(c.App.Writer, &counts)
 	elapsed := time.Since(start)
 	fmt.Fprintf(c.App.ErrWriter, "import: %d puzzles in %.1fs (%.0f/s) into %s\n",
@@ -163,18 +165,6 @@ func doImport(c *cli.Context) (err error) {
 	return nil
 }
 
-// lockedWriter serializes writes from several goroutines.
-type lockedWriter struct {
-	mu sync.Mutex
-	w  io.Writer
-}
-
-func (lw *lockedWriter) Write(p []byte) (int, error) {
-	lw.mu.Lock()
-	defer lw.mu.Unlock()
-	return lw.w.Write(p)
-}
-
 // addImportSource records where file's puzzles come from.
 func addImportSource(c *cli.Context, st *store.Store, file string) (int64, error) {
 	src := &store.Source{Kind: store.KindImport, Name: c.String("source")}
@@ -190,47 +180,17 @@ func addImportSource(c *cli.Context, st *store.Store, file string) (int64, error
 	return src.ID, nil
 }
 
-// importWriter is the one goroutine that writes to the catalog, so that
-// solving goes on while a batch is stored.
-type importWriter struct {
-	batches chan []pending
-	done    chan struct{} // closed when the goroutine ends
-	err     error         // the first write error; read after done
-}
-
-func newImportWriter(c *cli.Context, st *store.Store, counts *importCounts) *importWriter {
-	w := &importWriter{batches: make(chan []pending, 1), done: make(chan struct{})}
+// newImportWriter starts the catalog writer of an import, which counts
+// the outcomes and, with --verbose, reports each.
+func newImportWriter(c *cli.Context, st *store.Store, counts *importCounts) *batchWriter[pending] {
 	verbose := c.Bool("verbose")
-	// Batches are written even after Ctrl-C: each takes milliseconds.
-	ctx := context.WithoutCancel(c.Context)
-	go func() {
-		defer close(w.done)
-		for b := range w.batches {
-			ps := make([]*store.Puzzle, len(b))
-			for i, p := range b {
-				ps[i] = p.p
+	return newBatchWriter(c.Context, st, func(p pending) *store.Puzzle { return p.p },
+		func(p pending, o store.Outcome) {
+			counts.add(o)
+			if verbose {
+				fmt.Fprintf(c.App.ErrWriter, "%s:%d: %s %d\n", p.file, p.p.Line, outcomeText(o.Status), o.ID)
 			}
-			out, err := st.AddPuzzles(ctx, ps)
-			if err != nil {
-				w.err = err
-				return
-			}
-			for i, o := range out {
-				switch o.Status {
-				case store.Stored:
-					counts.stored.Add(1)
-				case store.Duplicate:
-					counts.same.Add(1)
-				case store.Isomorph:
-					counts.isomorph.Add(1)
-				}
-				if verbose {
-					fmt.Fprintf(c.App.ErrWriter, "%s:%d: %s %d\n", b[i].file, b[i].p.Line, outcomeText(o.Status), o.ID)
-				}
-			}
-		}
-	}()
-	return w
+		})
 }
 
 func outcomeText(s store.Status) string {
@@ -241,26 +201,6 @@ func outcomeText(s store.Status) string {
 		return "isomorph of"
 	}
 	return "stored as"
-}
-
-// send hands a batch to the writer; it fails once the writer has failed.
-func (w *importWriter) send(b []pending) error {
-	if len(b) == 0 {
-		return nil
-	}
-	select {
-	case w.batches <- b:
-		return nil
-	case <-w.done:
-		return w.err
-	}
-}
-
-// close waits for the batches sent to be written.
-func (w *importWriter) close() error {
-	close(w.batches)
-	<-w.done
-	return w.err
 }
 
 func printImportReport(out io.Writer, n *importCounts) {
@@ -274,33 +214,10 @@ func printImportReport(out io.Writer, n *importCounts) {
 		w, n.rejected(), n.noSolution.Load(), n.multiple.Load(), n.unreadable.Load())
 }
 
-// progress prints a status line on stderr every second while the import
-// runs, if stderr is a terminal; the returned func stops it.
-func progress(w io.Writer, n *importCounts, start time.Time) (stop func()) {
-	f, ok := w.(*os.File)
-	if !ok || !isatty.IsTerminal(f.Fd()) {
-		return func() {}
-	}
-	quit, done := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(done)
-		t := time.NewTicker(time.Second)
-		defer t.Stop()
-		for {
-			select {
-			case <-quit:
-				fmt.Fprint(w, "\r\033[K")
-				return
-			case <-t.C:
-				read := n.checked.Load()
-				fmt.Fprintf(w, "\r\033[Kimport: %d checked, %d stored, %d duplicates, %d rejected, %.0f/s",
-					read, n.stored.Load(), n.same.Load()+n.isomorph.Load(), n.rejected(),
-					float64(read)/time.Since(start).Seconds())
-			}
-		}
-	}()
-	return func() {
-		close(quit)
-		<-done
-	}
+// importStatus is the progress line of an import.
+func importStatus(n *importCounts, start time.Time) string {
+	read := n.checked.Load()
+	return fmt.Sprintf("import: %d checked, %d stored, %d duplicates, %d rejected, %.0f/s",
+		read, n.stored.Load(), n.duplicates(), n.rejected(),
+		float64(read)/time.Since(start).Seconds())
 }

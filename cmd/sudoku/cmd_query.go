@@ -153,6 +153,8 @@ type queryJSON struct {
 	Minimal  *bool   `json:"minimal"`
 	Source   string  `json:"source"`
 	Line     int     `json:"line,omitempty"`
+	Worker   *int    `json:"worker,omitempty"` // generated: the worker
+	Seq      *int    `json:"seq,omitempty"`    // and its puzzle's number
 	Created  string  `json:"created"`
 }
 
@@ -169,7 +171,7 @@ func (qw *queryWriter) write(p *store.Puzzle) error {
 		return qw.json.Encode(queryJSON{
 			ID: p.ID, Puzzle: p.Puzzle.String(), Solution: p.Solution.String(), Clues: p.Clues,
 			Score: p.Score, Grade: nullable(p.Grade), Symmetry: p.Symmetry, Minimal: p.Minimal,
-			Source: p.SourceName, Line: p.Line, Created: p.Created.Format(time.RFC3339),
+			Source: p.SourceName, Line: p.Line, Worker: p.Worker, Seq: p.Seq, Created: p.Created.Format(time.RFC3339),
 		})
 	case "grid":
 		if qw.n > 1 {

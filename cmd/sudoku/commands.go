@@ -29,6 +29,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Commands: []*cli.Command{
 			solveCommand(),
 			scoreCommand(),
+			generateCommand(),
 			importCommand(),
 			queryCommand(),
 			statsCommand(),

@@ -274,7 +274,15 @@ func TestNotACatalog(t *testing.T) {
 // returns once it has stored at least n puzzles.
 func startImport(t *testing.T, db, input string, n int) (*exec.Cmd, *strings.Builder, *strings.Builder) {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "import", "--db", db, "--workers", "1", "--batch", "25", input)
+	return startSudoku(t, db, n, "import", "--db", db, "--workers", "1", "--batch", "25", input)
+}
+
+// startSudoku runs the command line args in another process (the test
+// binary standing in for sudoku) and returns once the catalog at db holds
+// at least n puzzles.
+func startSudoku(t *testing.T, db string, n int, args ...string) (*exec.Cmd, *strings.Builder, *strings.Builder) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1")
 	var stdout, stderr strings.Builder
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -285,7 +293,7 @@ func startImport(t *testing.T, db, input string, n int) (*exec.Cmd, *strings.Bui
 		if time.Now().After(deadline) {
 			cmd.Process.Kill()
 			err := cmd.Wait()
-			t.Fatalf("the import did not store %d puzzles in a minute: %v\n%s", n, err, stderr.String())
+			t.Fatalf("sudoku %s did not store %d puzzles in a minute: %v\n%s", args[0], n, err, stderr.String())
 		}
 	}
 	return cmd, &stdout, &stderr
@@ -353,15 +361,7 @@ func TestImportKill(t *testing.T) {
 	}
 
 	// The catalog after the kill.
-	raw, err := sql.Open("sqlite", db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var check string
-	if err := raw.QueryRow("PRAGMA integrity_check").Scan(&check); err != nil || check != "ok" {
-		t.Fatalf("integrity_check: %q, %v", check, err)
-	}
-	raw.Close()
+	checkIntegrity(t, db)
 	st, err := store.Open(db)
 	if err != nil {
 		t.Fatal(err)
@@ -407,6 +407,21 @@ func TestImportKill(t *testing.T) {
 	}
 	if n := storedCount(t, db); n != firsts {
 		t.Errorf("after the rerun %d stored, want %d", n, firsts)
+	}
+}
+
+// checkIntegrity fails the test unless SQLite finds the database at path
+// intact. It opens the file as it is, without the store's migrations.
+func checkIntegrity(t *testing.T, path string) {
+	t.Helper()
+	raw, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	var check string
+	if err := raw.QueryRow("PRAGMA integrity_check").Scan(&check); err != nil || check != "ok" {
+		t.Fatalf("integrity_check: %q, %v", check, err)
 	}
 }
 

@@ -1,0 +1,520 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/store"
+)
+
+// storedRows returns every puzzle of the catalog at path, by id.
+func storedRows(t *testing.T, path string) []*store.Puzzle {
+	t.Helper()
+	st, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	ps, err := st.FindPuzzles(t.Context(), store.Filter{Order: "id"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ps
+}
+
+// genTarget is what a generate run was asked for.
+type genTarget struct {
+	symmetry     iso.Symmetry
+	clues, score intRange
+	minimal      bool
+}
+
+// checkGenerated checks a generated catalog row independently of the
+// generator, with the seed solver: unique with the stored solution and
+// score, inside the targets, symmetric as asked, minimal as asked and as
+// recorded, and with its provenance.
+func checkGenerated(t *testing.T, p *store.Puzzle, want genTarget, workers int) {
+	t.Helper()
+	s := solve.NewSolver()
+	r := s.Count(p.Puzzle)
+	name := fmt.Sprintf("row %d %s", p.ID, p.Puzzle)
+	if r.Solutions != 1 || r.Solution != p.Solution {
+		t.Fatalf("%s: %d solutions, solver's solution %s, stored %s", name, r.Solutions, r.Solution, p.Solution)
+	}
+	if r.Score != p.Score {
+		t.Errorf("%s: stored score %d, the solver says %d", name, p.Score, r.Score)
+	}
+	if p.Clues != p.Puzzle.Clues() || !want.clues.Contains(p.Clues) || !want.score.Contains(p.Score) {
+		t.Errorf("%s: %d clues, score %d: outside clues %s, score %s", name, p.Clues, p.Score, &want.clues, &want.score)
+	}
+	if !want.symmetry.Holds(p.Puzzle) || p.Symmetry != iso.SymmetryOf(p.Puzzle).String() {
+		t.Errorf("%s: not %v-symmetric, or symmetry column %q", name, want.symmetry, p.Symmetry)
+	}
+	minimal := true
+	for c := range p.Puzzle {
+		if p.Puzzle[c] != 0 {
+			h := p.Puzzle
+			h[c] = 0
+			if s.Count(h).Solutions < 2 {
+				minimal = false
+				break
+			}
+		}
+	}
+	if want.minimal && !minimal || p.Minimal == nil || *p.Minimal != minimal {
+		t.Errorf("%s: minimal %v, recorded %v, asked %v", name, minimal, p.Minimal, want.minimal)
+	}
+	if p.SourceName != "sudoku generate" || p.Worker == nil || *p.Worker < 0 || *p.Worker >= workers ||
+		p.Seq == nil || *p.Seq < 0 || p.Line != 0 {
+		t.Errorf("%s: provenance %q worker %v seq %v line %d", name, p.SourceName, p.Worker, p.Seq, p.Line)
+	}
+}
+
+func mustRange(s string) intRange {
+	var r intRange
+	if s != "" {
+		if err := r.Set(s); err != nil {
+			panic(err)
+		}
+	}
+	return r
+}
+
+// TestGenerateProperties generates puzzles into fresh catalogs under
+// every symmetry and several targets, and checks every stored row.
+func TestGenerateProperties(t *testing.T) {
+	tests := []struct {
+		name  string
+		args  []string
+		count int
+		want  genTarget
+	}{
+		{"minimal", nil, 60, genTarget{minimal: true}},
+		{"rot180", []string{"--symmetry", "rot180"}, 4, genTarget{symmetry: iso.Rot180, minimal: true}},
+		{"rot180-groups", []string{"--symmetry", "rot180", "--minimal=false"}, 20, genTarget{symmetry: iso.Rot180}},
+		{"rot90-groups", []string{"--symmetry", "rot90", "--minimal=false"}, 20, genTarget{symmetry: iso.Rot90}},
+		{"mirror-groups", []string{"--symmetry", "mirror", "--minimal=false"}, 20, genTarget{symmetry: iso.Mirror}},
+		{"diagonal", []string{"--symmetry", "diagonal"}, 4, genTarget{symmetry: iso.Diagonal, minimal: true}},
+		{"clues30..34", []string{"--clues", "30..34", "--minimal=false"}, 20, genTarget{clues: mustRange("30..34")}},
+		{"targets", []string{"--clues", "22..23", "--score", "10..60"}, 20,
+			genTarget{clues: mustRange("22..23"), score: mustRange("10..60"), minimal: true}},
+		{"search", []string{"--score", "400.."}, 2, genTarget{score: mustRange("400.."), minimal: true}},
+		{"search-window", []string{"--score", "150..400", "--mode", "search", "--symmetry", "rot180", "--minimal=false"}, 2,
+			genTarget{symmetry: iso.Rot180, score: mustRange("150..400")}},
+	}
+	seeds := []string{"7", "1000003", "18446744073709551557"}
+	if testing.Short() {
+		seeds = seeds[:1]
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, seed := range seeds {
+				db := filepath.Join(t.TempDir(), "c.db")
+				args := append([]string{"generate", "--db", db, "--workers", "2", "--seed", seed,
+					"--count", strconv.Itoa(tt.count)}, tt.args...)
+				r := mustRun(t, 0, args...)
+				sum := parseSummary(t, r.stdout)
+				ps := storedRows(t, db)
+				if len(ps) != tt.count || sum.stored != tt.count || sum.duplicates != 0 {
+					t.Fatalf("seed %s: %d rows, summary %+v; want %d stored", seed, len(ps), sum, tt.count)
+				}
+				for _, p := range ps {
+					checkGenerated(t, p, tt.want, 2)
+				}
+			}
+		})
+	}
+}
+
+// genSummary is what a generate run's closing line says.
+type genSummary struct {
+	stored, duplicates, rejected int
+	seed                         uint64
+	workers                      int
+}
+
+var generateSummaryLine = regexp.MustCompile(`^(\d+) stored, (\d+) duplicates, (\d+) (?:rejected|tried) in [0-9.hms]+ \([0-9.]+/s\); best score \d+; seed (\d+), (\d+) workers?\n$`)
+
+func parseSummary(t *testing.T, out string) genSummary {
+	t.Helper()
+	m := generateSummaryLine.FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("no summary line in %q", out)
+	}
+	n := func(i int) int {
+		v, _ := strconv.Atoi(m[i])
+		return v
+	}
+	seed, _ := strconv.ParseUint(m[4], 10, 64)
+	return genSummary{stored: n(1), duplicates: n(2), rejected: n(3), seed: seed, workers: n(5)}
+}
+
+// provenance is where a generated row came from.
+type provenance struct {
+	worker, seq int
+	grid        solve.Grid
+}
+
+func provenances(ps []*store.Puzzle) []provenance {
+	var out []provenance
+	for _, p := range ps {
+		out = append(out, provenance{*p.Worker, *p.Seq, p.Puzzle})
+	}
+	slices.SortFunc(out, func(a, b provenance) int {
+		if a.worker != b.worker {
+			return a.worker - b.worker
+		}
+		return a.seq - b.seq
+	})
+	return out
+}
+
+// TestGenerateReproducible checks that a seed, workers and count store the
+// same puzzles from the same workers, that another seed stores others,
+// that one worker makes worker 0's puzzles of a two-worker run, and that
+// the same run into the same catalog stores nothing new. It also checks
+// the run's source: generator, seed and parameters.
+func TestGenerateReproducible(t *testing.T) {
+	dir := t.TempDir()
+	run := func(db string, args ...string) (genSummary, []provenance) {
+		r := mustRun(t, 0, append([]string{"generate", "--db", filepath.Join(dir, db), "--batch", "7"}, args...)...)
+		return parseSummary(t, r.stdout), provenances(storedRows(t, filepath.Join(dir, db)))
+	}
+	_, a := run("a.db", "--seed", "11", "--workers", "2", "--count", "50")
+	_, b := run("b.db", "--seed", "11", "--workers", "2", "--count", "50")
+	if len(a) != 50 || !slices.Equal(a, b) {
+		t.Fatalf("seed 11 twice: %d and %d puzzles, not the same", len(a), len(b))
+	}
+	for i, p := range a {
+		if p.worker != i/25 || p.seq != i%25 {
+			t.Fatalf("row %d is worker %d seq %d, want worker %d seq %d", i, p.worker, p.seq, i/25, i%25)
+		}
+	}
+	_, c := run("c.db", "--seed", "12", "--workers", "2", "--count", "50")
+	grids := map[solve.Grid]bool{}
+	for _, p := range a {
+		grids[p.grid] = true
+	}
+	for _, p := range c {
+		if grids[p.grid] {
+			t.Errorf("seeds 11 and 12 both made %s", p.grid)
+		}
+	}
+	_, d := run("d.db", "--seed", "11", "--workers", "1", "--count", "25")
+	if !slices.Equal(d, a[:25]) {
+		t.Error("one worker did not make worker 0's puzzles of the two-worker run")
+	}
+	again, after := run("a.db", "--seed", "11", "--workers", "2", "--count", "50")
+	if again.stored != 0 || again.duplicates != 50 || !slices.Equal(after, a) {
+		t.Errorf("seed 11 again into the same catalog: %+v, %d rows", again, len(after))
+	}
+
+	// query --format json shows the provenance.
+	js := mustRun(t, 0, "query", "--db", filepath.Join(dir, "a.db"), "--format", "json", "--order", "id").stdout
+	if !strings.Contains(js, `"source":"sudoku generate","worker":1,"seq":24,`) {
+		t.Errorf("query --format json lacks worker 1's 25th puzzle:\n%s", js)
+	}
+
+	// The sources of a.db: two runs with the seed and their parameters.
+	db, err := sql.Open("sqlite", filepath.Join(dir, "a.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	rows, err := db.Query("SELECT kind, name, generator, params, seed FROM sources ORDER BY id")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	n := 0
+	for rows.Next() {
+		n++
+		var kind, name, gen, params string
+		var seed int64
+		if err := rows.Scan(&kind, &name, &gen, &params, &seed); err != nil {
+			t.Fatal(err)
+		}
+		var p generateParams
+		if err := json.Unmarshal([]byte(params), &p); err != nil {
+			t.Fatal(err)
+		}
+		want := generateParams{Seed: "11", Workers: 2, Count: 50, Symmetry: "none", Minimal: true, Mode: "auto"}
+		if kind != store.KindGenerate || name != "sudoku generate" || gen != generate.Version || seed != 11 || p != want {
+			t.Errorf("source %d: %s %q %q seed %d params %s", n, kind, name, gen, seed, params)
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d sources, want 2", n)
+	}
+}
+
+// TestGenerateSeed checks that a run without --seed draws one, prints it
+// and records it, and that the printed seed makes the same puzzles; and
+// that a seed of 2^63 or more, which the catalog's signed column shows as
+// negative, is accepted in both forms.
+func TestGenerateSeed(t *testing.T) {
+	dir := t.TempDir()
+	first := filepath.Join(dir, "first.db")
+	sum := parseSummary(t, mustRun(t, 0, "generate", "--db", first, "--count", "10", "--workers", "2").stdout)
+	again := filepath.Join(dir, "again.db")
+	mustRun(t, 0, "generate", "--db", again, "--count", "10", "--workers", "2", "--seed", strconv.FormatUint(sum.seed, 10))
+	if a, b := provenances(storedRows(t, first)), provenances(storedRows(t, again)); !slices.Equal(a, b) {
+		t.Error("the printed seed did not make the same puzzles")
+	}
+
+	big := filepath.Join(dir, "big.db")
+	r := mustRun(t, 0, "generate", "--db", big, "--count", "4", "--seed", "18446744073709551615")
+	if s := parseSummary(t, r.stdout); s.seed != 1<<64-1 {
+		t.Errorf("seed printed as %d", s.seed)
+	}
+	db, err := sql.Open("sqlite", big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var stored int64
+	if err := db.QueryRow("SELECT seed FROM sources").Scan(&stored); err != nil || stored != -1 {
+		t.Fatalf("seed column %d, %v; want -1", stored, err)
+	}
+	// -1 as the column shows it is the same seed.
+	r = mustRun(t, 0, "generate", "--db", big, "--count", "4", "--seed", "-1")
+	if s := parseSummary(t, r.stdout); s.duplicates != 4 || s.seed != 1<<64-1 {
+		t.Errorf("--seed -1: %+v, want the 4 puzzles of seed 2^64-1 as duplicates", s)
+	}
+}
+
+// timings masks what varies between runs in a summary line.
+var timings = regexp.MustCompile(` in [0-9.hms]+ \([0-9.]+/s\)`)
+
+// TestGenerateGolden compares whole runs, summary and usage errors, with
+// golden files; the summary's time and rate are masked.
+func TestGenerateGolden(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "c.db")
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"generate-count", []string{"--seed", "1", "--workers", "2", "--count", "20"}},
+		{"generate-again", []string{"--seed", "1", "--workers", "2", "--count", "30"}},
+		{"generate-symmetry", []string{"--seed", "1", "--workers", "1", "--count", "5", "--symmetry", "mirror", "--clues", "28..", "--minimal=false"}},
+		{"generate-bad-range", []string{"--clues", "30..20"}},
+		{"generate-bad-clues", []string{"--clues", "..16"}},
+		{"generate-bad-score", []string{"--score", "x.."}},
+		{"generate-bad-symmetry", []string{"--symmetry", "rot45"}},
+		{"generate-bad-mode", []string{"--mode", "fast"}},
+		{"generate-bad-count", []string{"--count", "0"}},
+		{"generate-bad-for", []string{"--for", "5"}},
+		{"generate-bad-seed", []string{"--seed", "0x1g"}},
+		{"generate-bad-batch", []string{"--batch", "0", "--count", "5"}},
+		{"generate-bad-workers", []string{"--workers", "0", "--count", "5"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := runCLI(t, "", append([]string{"generate", "--db", db}, tt.args...)...)
+			r.stdout = timings.ReplaceAllString(r.stdout, " in TIME (RATE)")
+			golden(t, tt.name+".txt", r.String())
+		})
+	}
+	// A usage error leaves no catalog behind.
+	bad := filepath.Join(dir, "bad.db")
+	mustRun(t, exitUsage, "generate", "--db", bad, "--symmetry", "spiral")
+	if _, err := os.Stat(bad); err == nil {
+		t.Error("a usage error created the catalog")
+	}
+}
+
+// checkStreams checks that the generated rows of a catalog are, for each
+// worker, exactly the first puzzles of that worker's stream for the seed:
+// nothing finished was lost in the middle, nothing is there twice.
+func checkStreams(t *testing.T, ps []*store.Puzzle, seed uint64, workers int) {
+	t.Helper()
+	got := provenances(ps)
+	next := make([]int, workers)
+	for _, p := range got {
+		if p.seq != next[p.worker] {
+			t.Fatalf("worker %d: seq %d after %d", p.worker, p.seq, next[p.worker]-1)
+		}
+		next[p.worker]++
+	}
+	opts := generate.DefaultOptions()
+	opts.Seed, opts.Workers, opts.Count = seed, workers, workers*slices.Max(next)
+	var want []provenance
+	_, err := generate.Run(context.Background(), opts, func(p generate.Puzzle) error {
+		if p.Seq < next[p.Worker] {
+			want = append(want, provenance{p.Worker, p.Seq, p.Grid})
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.SortFunc(want, func(a, b provenance) int {
+		if a.worker != b.worker {
+			return a.worker - b.worker
+		}
+		return a.seq - b.seq
+	})
+	if !slices.Equal(got, want) {
+		t.Error("the stored puzzles are not the first ones of the seed's streams")
+	}
+}
+
+// TestGenerateInterrupt stops an endless run with SIGINT: it stores what
+// is finished, prints its summary and exits 0, and the catalog holds
+// exactly the puzzles the summary counts, each valid, each the next of its
+// worker's stream.
+func TestGenerateInterrupt(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "c.db")
+	cmd, stdout, stderr := startSudoku(t, db, 100, "generate", "--db", db, "--workers", "2", "--seed", "3", "--batch", "20")
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	err := cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); code != 0 || !strings.Contains(stderr.String(), "interrupted") {
+		t.Fatalf("interrupted generate: exit %d (%v)\nstdout:\n%s\nstderr:\n%s", code, err, stdout, stderr)
+	}
+	sum := parseSummary(t, stdout.String())
+	checkIntegrity(t, db)
+	ps := storedRows(t, db)
+	if len(ps) != sum.stored || sum.stored < 100 || sum.seed != 3 || sum.workers != 2 {
+		t.Fatalf("summary %+v, %d rows in the catalog", sum, len(ps))
+	}
+	for _, p := range ps {
+		checkGenerated(t, p, genTarget{minimal: true}, 2)
+	}
+	checkStreams(t, ps, 3, 2)
+	t.Logf("interrupted with %d stored", len(ps))
+}
+
+// TestGenerateKill kills an endless run with SIGKILL: the catalog is
+// intact, and holds whole batches: for each worker, the first puzzles of
+// its stream, each valid.
+func TestGenerateKill(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "c.db")
+	cmd, _, _ := startSudoku(t, db, 100, "generate", "--db", db, "--workers", "2", "--seed", "4", "--batch", "20")
+	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	err := cmd.Wait()
+	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() {
+		t.Fatalf("generate was not killed: %v", err)
+	}
+	checkIntegrity(t, db)
+	ps := storedRows(t, db)
+	if len(ps) < 100 {
+		t.Fatalf("%d rows after the kill, want 100 or more", len(ps))
+	}
+	for _, p := range ps {
+		checkGenerated(t, p, genTarget{minimal: true}, 2)
+	}
+	checkStreams(t, ps, 4, 2)
+	t.Logf("killed with %d stored", len(ps))
+}
+
+// TestStatusWriter checks the terminal status line: drawn in place,
+// redrawn below each whole line written, erased by Clear; and that on a
+// file that is not a terminal only the messages arrive.
+func TestStatusWriter(t *testing.T) {
+	var b bytes.Buffer
+	s := &statusWriter{w: &b, terminal: true}
+	s.Status("1 stored")
+	s.Status("2 stored")
+	fmt.Fprintln(s, "x.txt:3: no solution")
+	fmt.Fprint(s, "partial ")
+	fmt.Fprintln(s, "line")
+	s.Clear()
+	fmt.Fprintln(s, "done")
+	want := "\r\033[K1 stored\r\033[K2 stored\r\033[Kx.txt:3: no solution\n2 stored\r\033[Kpartial line\n2 stored\r\033[Kdone\n"
+	if got := b.String(); got != want {
+		t.Errorf("terminal:\n got %q\nwant %q", got, want)
+	}
+
+	b.Reset()
+	s = newStatusWriter(&b)
+	s.Status("1 stored")
+	fmt.Fprintln(s, "message")
+	s.Clear()
+	if got := b.String(); got != "message\n" {
+		t.Errorf("not a terminal: %q", got)
+	}
+}
+
+func TestGenerateStatus(t *testing.T) {
+	var n outcomes
+	n.stored.Store(900)
+	n.isomorph.Store(2)
+	s := generate.Stats{Generated: 1000, Rejected: 7, Attempts: 1007, Best: 412, Elapsed: 2 * time.Second}
+	tests := []struct {
+		count int
+		dur   time.Duration
+		want  string
+	}{
+		{0, 0, "generate: 900 stored, 2 duplicates, 7 rejected, 500/s, best score 412, 2s (Ctrl-C stops)"},
+		{4000, 0, "generate: 900 stored, 2 duplicates, 7 rejected, 500/s, best score 412, 6s left"},
+		{0, time.Hour, "generate: 900 stored, 2 duplicates, 7 rejected, 500/s, best score 412, 59m58s left"},
+		{4000, time.Hour, "generate: 900 stored, 2 duplicates, 7 rejected, 500/s, best score 412, 6s left"},
+		{1_000_000, 3 * time.Second, "generate: 900 stored, 2 duplicates, 7 rejected, 500/s, best score 412, 1s left"},
+	}
+	for _, tt := range tests {
+		o := generate.Options{Count: tt.count, Duration: tt.dur}
+		if got := generateStatus(s, &n, &o); got != tt.want {
+			t.Errorf("count %d for %v:\n got %q\nwant %q", tt.count, tt.dur, got, tt.want)
+		}
+	}
+	s.Search, s.Generated, s.Attempts = true, 1, 123456
+	o := generate.Options{Count: 10}
+	want := "generate: 900 stored, 2 duplicates, 123456 tried, 0.50/s, best score 412, 18s left"
+	if got := generateStatus(s, &n, &o); got != want {
+		t.Errorf("search:\n got %q\nwant %q", got, want)
+	}
+	s.Generated = 0
+	want = "generate: 900 stored, 2 duplicates, 123456 tried, 0.00/s, best score 412, 2s so far"
+	if got := generateStatus(s, &n, &o); got != want {
+		t.Errorf("search, nothing yet:\n got %q\nwant %q", got, want)
+	}
+}
+
+func TestDurations(t *testing.T) {
+	for d, want := range map[time.Duration][2]string{
+		400 * time.Millisecond:                    {"0s", "0.4s"},
+		42*time.Second + 600*time.Millisecond:     {"43s", "42.6s"},
+		12*time.Minute + 5*time.Second:            {"12m05s", "12m05s"},
+		3*time.Hour + 7*time.Minute + time.Second: {"3h07m", "3h07m01s"},
+	} {
+		if got := [2]string{shortDuration(d), longDuration(d)}; got != want {
+			t.Errorf("%v: %q, want %q", d, got, want)
+		}
+	}
+}
+
+func TestParseSeed(t *testing.T) {
+	for in, want := range map[string]uint64{
+		"0": 0, "42": 42, "0x2a": 42, "18446744073709551615": 1<<64 - 1, "-1": 1<<64 - 1,
+		"-9223372036854775808": 1 << 63,
+	} {
+		if got, err := parseSeed(in); err != nil || got != want {
+			t.Errorf("parseSeed(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"", "x", "1.5", "18446744073709551616", "-9223372036854775809"} {
+		if _, err := parseSeed(in); err == nil {
+			t.Errorf("parseSeed(%q) succeeded", in)
+		}
+	}
+}
