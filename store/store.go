@@ -35,6 +35,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"modernc.org/sqlite" // registers the "sqlite" driver
 	sqlite3 "modernc.org/sqlite/lib"
@@ -112,9 +113,21 @@ func Open(path string) (*Store, error) {
 }
 
 func (s *Store) init(ctx context.Context, ms []migration) error {
+	// The first connection switches a new file to WAL. SQLite answers
+	// SQLITE_BUSY at once, without waiting out busy_timeout, when another
+	// connection is switching the same new file at that moment, so that
+	// case is retried here until the timeout.
 	var mode string
-	if err := s.wdb.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
-		return err
+	deadline := time.Now().Add(busyTimeout * time.Millisecond)
+	for {
+		err := s.wdb.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode)
+		if err == nil {
+			break
+		}
+		if sqliteCode(err) != sqlite3.SQLITE_BUSY || time.Now().After(deadline) {
+			return err
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 	if mode != "wal" {
 		return fmt.Errorf("journal mode is %q, want wal (a file system without shared memory?)", mode)
