@@ -31,6 +31,21 @@ type Puzzle struct {
 	Solution solve.Grid // the unique solution
 	Score    int        // seed score
 	Grade    string     // optional; printed when not empty
+	// Rating is the technique rating as Sudoku Explainer writes it, e.g.
+	// "7.3"; optional, printed after the grade.
+	Rating string
+}
+
+// difficulty is the grade and rating of the label, e.g. "hard 3.4"; ""
+// when the puzzle has neither.
+func (p *Puzzle) difficulty() string {
+	switch {
+	case p.Grade == "":
+		return p.Rating
+	case p.Rating == "":
+		return p.Grade
+	}
+	return p.Grade + " " + p.Rating
 }
 
 // Clues returns the number of givens.

@@ -305,9 +305,9 @@ func (d *pdfDoc) puzzle(x, y float64, s slot, p *Puzzle) {
 	num := strconv.Itoa(p.Number)
 	details := fmt.Sprintf("%d clues · score %d", p.Clues(), p.Score)
 	short := fmt.Sprintf("%d · %d", p.Clues(), p.Score)
-	if p.Grade != "" {
-		details += " · " + p.Grade
-		short += " · " + p.Grade
+	if g := p.difficulty(); g != "" {
+		details += " · " + g
+		short += " · " + g
 	}
 	d.label(x, y, s, [][2]string{{"Puzzle " + num, details}, {num, details}, {num, short}})
 	d.lines(x, y, s.side)

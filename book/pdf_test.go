@@ -52,6 +52,7 @@ func TestPDFBook(t *testing.T) {
 				b.Puzzles[i].Number = tc.first + i
 			}
 			b.Puzzles[3].Grade = "fiendish"
+			b.Puzzles[5].Grade, b.Puzzles[5].Rating = "hard", "3.4"
 			pages := pdftest.Read(t, writePDF(t, b, tc.o)).Pages(t)
 			n, per := len(b.Puzzles), tc.o.PerPage
 			if got, err := book.PDFPages(n, tc.o); err != nil || got != len(pages) {
@@ -109,6 +110,9 @@ func TestPDFBook(t *testing.T) {
 					want := []string{fmt.Sprintf("%d ", p.Clues()), fmt.Sprintf("%d", p.Score)}
 					if p.Grade != "" {
 						want = append(want, p.Grade)
+					}
+					if p.Rating != "" {
+						want = append(want, p.Rating)
 					}
 					for _, w := range want {
 						if !strings.Contains(details, w) {

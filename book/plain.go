@@ -57,8 +57,8 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 // details is the label text after a puzzle's number.
 func details(p *Puzzle) string {
 	s := fmt.Sprintf("%d clues · score %d", p.Clues(), p.Score)
-	if p.Grade != "" {
-		s += " · " + p.Grade
+	if d := p.difficulty(); d != "" {
+		s += " · " + d
 	}
 	return s
 }
@@ -89,10 +89,10 @@ func textGrid(w *bufio.Writer, g [81]uint8) {
 // csvHeader is the CSV column row. The puzzle comes first so that the
 // sudoku commands, which take CSV with the puzzle in the first column, read
 // an export back; the next four are those of `sudoku score`.
-var csvHeader = []string{"puzzle", "solution", "clues", "score", "grade", "number", "id"}
+var csvHeader = []string{"puzzle", "solution", "clues", "score", "grade", "rating", "number", "id"}
 
 // WriteCSV writes one row per puzzle in book order under a header row:
-// puzzle,solution,clues,score,grade,number,id. Solutions are always there:
+// puzzle,solution,clues,score,grade,rating,number,id. Solutions are always there:
 // CSV is for machines, which do not peek.
 func WriteCSV(w io.Writer, b *Book) error {
 	if err := b.Validate(); err != nil {
@@ -104,7 +104,7 @@ func WriteCSV(w io.Writer, b *Book) error {
 		p := &b.Puzzles[i]
 		cw.Write([]string{
 			p.Grid.String(), p.Solution.String(), strconv.Itoa(p.Clues()), strconv.Itoa(p.Score),
-			p.Grade, strconv.Itoa(p.Number), strconv.FormatInt(p.ID, 10),
+			p.Grade, p.Rating, strconv.Itoa(p.Number), strconv.FormatInt(p.ID, 10),
 		})
 	}
 	cw.Flush()
@@ -126,11 +126,12 @@ type jsonPuzzle struct {
 	Clues    int    `json:"clues"`
 	Score    int    `json:"score"`
 	Grade    string `json:"grade,omitempty"`
+	Rating   string `json:"rating,omitempty"`
 }
 
 // WriteJSON writes the book as one JSON object: title, subtitle, created
 // (RFC 3339, left out when zero) and puzzles, each with number, id, puzzle,
-// solution, clues, score and grade (left out when empty).
+// solution, clues, score, grade and rating (these two left out when empty).
 func WriteJSON(w io.Writer, b *Book) error {
 	if err := b.Validate(); err != nil {
 		return err
@@ -141,7 +142,7 @@ func WriteJSON(w io.Writer, b *Book) error {
 	}
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]
-		jb.Puzzles[i] = jsonPuzzle{p.Number, p.ID, p.Grid.String(), p.Solution.String(), p.Clues(), p.Score, p.Grade}
+		jb.Puzzles[i] = jsonPuzzle{p.Number, p.ID, p.Grid.String(), p.Solution.String(), p.Clues(), p.Score, p.Grade, p.Rating}
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

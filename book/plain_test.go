@@ -30,6 +30,7 @@ func goldenBook(t *testing.T) *book.Book {
 		b.Puzzles[i].ID = int64(1000 + 7*i)
 	}
 	b.Puzzles[1].Grade = "fiendish"
+	b.Puzzles[2].Grade, b.Puzzles[2].Rating = "hard", "3.4"
 	return b
 }
 
@@ -206,6 +207,7 @@ func TestTextReadsBack(t *testing.T) {
 func TestCSVReadsBack(t *testing.T) {
 	b := loadBook(t, "top95.txt", 20)
 	b.Puzzles[4].Grade = `tough, "really"`
+	b.Puzzles[5].Rating = "7.1"
 	var buf bytes.Buffer
 	if err := book.WriteCSV(&buf, b); err != nil {
 		t.Fatal(err)
@@ -218,12 +220,12 @@ func TestCSVReadsBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "puzzle,solution,clues,score,grade,number,id"; strings.Join(rows[0], ",") != want {
+	if want := "puzzle,solution,clues,score,grade,rating,number,id"; strings.Join(rows[0], ",") != want {
 		t.Errorf("header %v, want %s", rows[0], want)
 	}
 	for i, p := range b.Puzzles {
 		want := []string{p.Grid.String(), p.Solution.String(), strconv.Itoa(p.Clues()), strconv.Itoa(p.Score),
-			p.Grade, strconv.Itoa(p.Number), strconv.FormatInt(p.ID, 10)}
+			p.Grade, p.Rating, strconv.Itoa(p.Number), strconv.FormatInt(p.ID, 10)}
 		if !slices.Equal(rows[i+1], want) {
 			t.Errorf("row %d: %v, want %v", i+1, rows[i+1], want)
 		}
@@ -236,6 +238,7 @@ func TestCSVReadsBack(t *testing.T) {
 func TestJSONReadsBack(t *testing.T) {
 	b := loadBook(t, "top95.txt", 20)
 	b.Puzzles[2].Grade = "hard"
+	b.Puzzles[3].Grade, b.Puzzles[3].Rating = "extreme", "7.2"
 	var buf bytes.Buffer
 	if err := book.WriteJSON(&buf, b); err != nil {
 		t.Fatal(err)
@@ -248,7 +251,7 @@ func TestJSONReadsBack(t *testing.T) {
 			ID               int64
 			Puzzle, Solution string
 			Clues, Score     int
-			Grade            string
+			Grade, Rating    string
 		}
 	}
 	if err := json.Unmarshal(buf.Bytes(), &got); err != nil {
@@ -260,7 +263,7 @@ func TestJSONReadsBack(t *testing.T) {
 	for i, p := range b.Puzzles {
 		g := got.Puzzles[i]
 		if g.Number != p.Number || g.ID != p.ID || g.Puzzle != p.Grid.String() || g.Solution != p.Solution.String() ||
-			g.Clues != p.Clues() || g.Score != p.Score || g.Grade != p.Grade {
+			g.Clues != p.Clues() || g.Score != p.Score || g.Grade != p.Grade || g.Rating != p.Rating {
 			t.Errorf("puzzle %d read back as %+v", i+1, g)
 		}
 	}

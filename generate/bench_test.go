@@ -40,6 +40,22 @@ func BenchmarkSymmetric(b *testing.B) {
 	}
 }
 
+// BenchmarkRated makes random minimal puzzles with one worker, rated
+// (technique rating and grade, as sudoku generate stores them) and with
+// the stable score over 16 copies as well: the price of the ratings.
+func BenchmarkRated(b *testing.B) {
+	b.Run("rating", func(b *testing.B) {
+		opts := generate.DefaultOptions()
+		opts.Workers, opts.Rate = 1, true
+		benchRun(b, opts)
+	})
+	b.Run("rating+stable16", func(b *testing.B) {
+		opts := generate.DefaultOptions()
+		opts.Workers, opts.Rate, opts.StableK = 1, true, 16
+		benchRun(b, opts)
+	})
+}
+
 func benchRun(b *testing.B, opts generate.Options) {
 	opts.Count, opts.Seed = b.N, 1
 	b.ReportAllocs()

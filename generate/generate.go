@@ -46,6 +46,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -146,6 +147,18 @@ type Options struct {
 	// Score is the seed-score target: puzzles outside it are rejected. A
 	// minimum above RandomReach turns the search on (see Mode).
 	Score Range
+	// Rating is the technique-rating target in tenths of Sudoku
+	// Explainer's scale (score.Rating: 2.6 is 26); puzzles outside it are
+	// rejected. A bound turns Rate on.
+	Rating Range
+	// Rate makes the workers rate every puzzle inside the other targets
+	// with the technique ladder (score.Rater) and fill in Path and Grade.
+	// It costs more than making the puzzle: a few hundred puzzles a second
+	// per core instead of thousands (see the package benchmarks).
+	Rate bool
+	// StableK > 0 makes the workers compute the stable score over that
+	// many isomorphic copies (score.WithStable) and fill in Stable.
+	StableK int
 	// Minimal makes every puzzle minimal: removing any one clue, even one
 	// the symmetry pairs with others, gives a second solution. Symmetric
 	// reductions that leave a clue removable are rejected. When false,
@@ -186,8 +199,28 @@ func (o *Options) Params() string {
 	if o.search() {
 		mode = "search"
 	}
-	return fmt.Sprintf("symmetry=%s clues=%s score=%s minimal=%t mode=%s",
+	p := fmt.Sprintf("symmetry=%s clues=%s score=%s minimal=%t mode=%s",
 		o.Symmetry, o.Clues, o.Score, o.Minimal, mode)
+	if o.Rating != (Range{}) {
+		p += " rating=" + ratingRange(o.Rating)
+	}
+	return p
+}
+
+// ratingRange writes a range of ratings in tenths as on the command line,
+// e.g. "2.6..4.4".
+func ratingRange(r Range) string {
+	var lo, hi string
+	if r.HasMin {
+		lo = score.Rating(r.Min).String()
+	}
+	if r.HasMax {
+		hi = score.Rating(r.Max).String()
+	}
+	if r.HasMin && r.HasMax && r.Min == r.Max {
+		return lo
+	}
+	return lo + ".." + hi
 }
 
 // Validate returns the error Run would return for invalid options (one
@@ -220,7 +253,7 @@ func (o *Options) check() error {
 	for _, t := range []struct {
 		name string
 		r    Range
-	}{{"clues", o.Clues}, {"score", o.Score}} {
+	}{{"clues", o.Clues}, {"score", o.Score}, {"rating", o.Rating}} {
 		if t.r.HasMin && t.r.HasMax && t.r.Min > t.r.Max {
 			return fmt.Errorf("%w: %s range %s is empty", ErrOptions, t.name, t.r)
 		}
@@ -231,6 +264,15 @@ func (o *Options) check() error {
 	}
 	if o.Score.HasMax && o.Score.Max < 0 {
 		return fmt.Errorf("%w: score %s: seed scores are not negative", ErrOptions, o.Score)
+	}
+	if o.Rating.HasMax && o.Rating.Max < 10 {
+		return fmt.Errorf("%w: rating %s: ratings start at 1.0", ErrOptions, ratingRange(o.Rating))
+	}
+	if o.StableK < 0 {
+		return fmt.Errorf("%w: stable score over %d copies", ErrOptions, o.StableK)
+	}
+	if o.Rating != (Range{}) {
+		o.Rate = true
 	}
 	if o.ProgressEvery <= 0 {
 		o.ProgressEvery = time.Second
@@ -249,6 +291,12 @@ type Puzzle struct {
 	Symmetry     Symmetry
 	// Minimal reports that no single clue can be removed.
 	Minimal bool
+	// Path is the technique rating, its hardest technique and steps, and
+	// Grade its band, with Options.Rate; Stable the stable score with
+	// Options.StableK; else zero.
+	score.Path
+	Grade  score.Grade
+	Stable score.Stable
 
 	// Provenance: Version, the run's seed and Params, the worker that
 	// made the puzzle and its sequence number among that worker's
@@ -264,8 +312,8 @@ type Puzzle struct {
 type Stats struct {
 	// Generated counts the puzzles handed to emit.
 	Generated int
-	// Rejected counts finished unique puzzles outside the clue or score
-	// target (or not minimal under a symmetry); the search counts the
+	// Rejected counts finished unique puzzles outside the clue, score or
+	// rating target (or not minimal under a symmetry); the search counts the
 	// scored candidates that were not emitted.
 	Rejected int
 	// Attempts counts the puzzles scored: Generated + Rejected, plus the

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -382,6 +383,9 @@ func TestOptionErrors(t *testing.T) {
 		"CluesTooMany": {Clues: generate.Range{Min: 82, HasMin: true}},
 		"ScoreEmpty":   {Score: generate.Range{Min: 9, Max: 8, HasMin: true, HasMax: true}},
 		"ScoreNeg":     {Score: generate.Range{Max: -1, HasMax: true}},
+		"RatingEmpty":  {Rating: generate.Range{Min: 40, Max: 30, HasMin: true, HasMax: true}},
+		"RatingLow":    {Rating: generate.Range{Max: 9, HasMax: true}},
+		"StableNeg":    {StableK: -1},
 	} {
 		_, err := generate.Run(context.Background(), opts, func(generate.Puzzle) error {
 			t.Errorf("%s: emitted a puzzle", name)
@@ -397,6 +401,65 @@ func TestOptionErrors(t *testing.T) {
 	if err := generate.DefaultOptions().Validate(); err != nil {
 		t.Errorf("DefaultOptions().Validate() = %v", err)
 	}
+}
+
+// TestRating generates puzzles for each grade's rating range and checks
+// every one against a rater and a scorer of its own, and that the same
+// seed gives the same puzzles.
+func TestRating(t *testing.T) {
+	sc := score.NewScorer(score.WithRating(), score.WithStable(4))
+	grades := []score.Grade{score.Easy, score.Hard, score.Extreme}
+	if testing.Short() {
+		grades = grades[:2]
+	}
+	for _, g := range grades {
+		t.Run(g.String(), func(t *testing.T) {
+			lo, hi := g.Range()
+			opts := generate.DefaultOptions()
+			opts.Seed, opts.Workers, opts.Count, opts.StableK = 7, 2, 6, 4
+			opts.Rating = generate.Range{Min: int(lo), Max: int(hi), HasMin: true, HasMax: hi > 0}
+			ps, st := collect(t, opts)
+			if len(ps) != opts.Count || st.Attempts < st.Generated+st.Rejected {
+				t.Fatalf("%d puzzles, stats %+v", len(ps), st)
+			}
+			for _, p := range ps {
+				checkPuzzle(t, opts, p)
+				r := sc.Score(p.Grid)
+				if p.Path != r.Path || p.Grade != g || r.Grade != g || p.Stable != r.Stable || p.Stable.K != 4 {
+					t.Errorf("%s: rating %v %v %v stable %+v; scorer says %v %v stable %+v",
+						p.Grid, p.Rating, p.Hardest, p.Grade, p.Stable, r.Rating, r.Grade, r.Stable)
+				}
+			}
+			again, _ := collect(t, opts)
+			if fmt.Sprint(again) != fmt.Sprint(ps) {
+				t.Error("the same seed made other puzzles")
+			}
+		})
+	}
+	t.Run("RateOnly", func(t *testing.T) {
+		opts := generate.DefaultOptions()
+		opts.Seed, opts.Count, opts.Rate = 3, 5, true
+		ps, _ := collect(t, opts)
+		for _, p := range ps {
+			if p.Rating == 0 || p.Grade != score.GradeOf(p.Rating) || p.Stable.K != 0 {
+				t.Errorf("%s: rating %v grade %v stable %+v", p.Grid, p.Rating, p.Grade, p.Stable)
+			}
+		}
+	})
+	t.Run("Unrated", func(t *testing.T) {
+		opts := generate.DefaultOptions()
+		opts.Seed, opts.Count = 3, 5
+		for _, p := range unrated(t, opts) {
+			if p.Path != (score.Path{}) || p.Grade != score.Ungraded {
+				t.Errorf("%s rated without Rate: %+v", p.Grid, p.Path)
+			}
+		}
+	})
+}
+
+func unrated(t *testing.T, opts generate.Options) []generate.Puzzle {
+	ps, _ := collect(t, opts)
+	return ps
 }
 
 func TestParseSymmetry(t *testing.T) {

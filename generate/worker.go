@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -39,8 +40,9 @@ type worker struct {
 	slv    *solve.Solver
 	tally  *tally
 	groups []group
-	order  [81]uint8 // group indexes, shuffled per puzzle
-	search *searcher // nil unless the options call for the search
+	order  [81]uint8     // group indexes, shuffled per puzzle
+	search *searcher     // nil unless the options call for the search
+	scorer *score.Scorer // nil unless the options ask for ratings
 }
 
 // splitmix64 scrambles x; it turns (seed, worker) into unrelated PCG
@@ -65,6 +67,13 @@ func newWorker(opts *Options, id int, t *tally) *worker {
 	if opts.search() {
 		w.search = newSearcher(w)
 	}
+	if opts.Rate || opts.StableK > 0 {
+		var so []score.Option
+		if opts.Rate {
+			so = append(so, score.WithRating())
+		}
+		w.scorer = score.NewScorer(append(so, score.WithStable(opts.StableK))...)
+	}
 	return w
 }
 
@@ -84,7 +93,7 @@ func (w *worker) run(ctx context.Context, quota int, send func(*Puzzle)) {
 		} else {
 			ok = w.random(&p)
 		}
-		if !ok {
+		if !ok || w.scorer != nil && !w.rate(&p) {
 			continue
 		}
 		p.Worker, p.Seq = w.id, w.seq
@@ -129,6 +138,19 @@ func (w *worker) finish(p *Puzzle, isMinimal bool) bool {
 		w.tally.rejected.Add(1)
 	}
 	return ok
+}
+
+// rate fills in p's ratings and reports whether p is inside the rating
+// target; it counts p as a rejection when it is not. Rating comes last,
+// on the puzzles inside every other target, since it costs the most.
+func (w *worker) rate(p *Puzzle) bool {
+	r := w.scorer.Score(p.Grid)
+	p.Path, p.Grade, p.Stable = r.Path, r.Grade, r.Stable
+	if w.opts.Rating.Contains(int(r.Rating)) {
+		return true
+	}
+	w.tally.rejected.Add(1)
+	return false
 }
 
 // clueTarget returns the clue count at which removal stops: 0 (go on

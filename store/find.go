@@ -16,7 +16,8 @@ var ErrOrder = errors.New("unknown order")
 
 // Orders lists the values of Filter.Order. The default, "", is "score".
 // Ties are broken by id, so every order is repeatable except "random".
-var Orders = []string{"score", "-score", "clues", "-clues", "id", "random"}
+// "rating" and "-rating" (then by score) leave out unrated puzzles.
+var Orders = []string{"score", "-score", "clues", "-clues", "rating", "-rating", "id", "random"}
 
 // orderBy maps an order to its ORDER BY clause; each but random is
 // satisfied by an index (see 0001_init.sql) scanned forwards or backwards,
@@ -27,14 +28,21 @@ var orderBy = map[string]string{
 	"-score": "p.score DESC, p.id DESC",
 	"clues":  "p.clues, p.score, p.id",
 	"-clues": "p.clues DESC, p.score DESC, p.id DESC",
-	"id":     "p.id",
-	"random": "random()",
+	// The rating orders select rated puzzles only (see where), which the
+	// partial index puzzles_rating holds.
+	"rating":  "p.rating, p.score, p.id",
+	"-rating": "p.rating DESC, p.score DESC, p.id DESC",
+	"id":      "p.id",
+	"random":  "random()",
 }
 
 // Filter selects puzzles. Nil fields select everything.
 type Filter struct {
 	MinScore, MaxScore *int // inclusive
 	MinClues, MaxClues *int // inclusive
+	// MinRating and MaxRating bound the technique rating, in tenths as
+	// Puzzle.Rating (inclusive); either one leaves out unrated puzzles.
+	MinRating, MaxRating *int
 	// Grade selects one grade; a pointer to "" selects ungraded puzzles.
 	Grade *string
 	// Unused leaves out the puzzles that any book holds (see AddBook).
@@ -134,8 +142,8 @@ func (s *Store) ExplainFindPuzzles(ctx context.Context, f Filter) ([]string, err
 // The columns scanPuzzle reads; score is the 6th and id the 1st, which a
 // compound query's ORDER BY names by position.
 const (
-	puzzleColumns = `p.id, p.puzzle, p.solution, p.isokey, p.clues, p.score, p.grade,
-	p.symmetry, p.minimal, p.source_id, s.name, p.line, p.seed, p.worker, p.seq, p.created`
+	puzzleColumns = `p.id, p.puzzle, p.solution, p.isokey, p.clues, p.score, p.rating, p.technique, p.grade,
+	p.stable, p.stable_k, p.symmetry, p.minimal, p.source_id, s.name, p.line, p.seed, p.worker, p.seq, p.created`
 	puzzleFrom = " FROM puzzles p JOIN sources s ON s.id = p.source_id"
 )
 
@@ -243,6 +251,10 @@ func (f *Filter) where(clues *int) (string, []any) {
 		}
 	}
 	between("p.score", f.MinScore, f.MaxScore)
+	between("p.rating", f.MinRating, f.MaxRating)
+	if (f.Order == "rating" || f.Order == "-rating") && f.MinRating == nil && f.MaxRating == nil {
+		conds = append(conds, "p.rating IS NOT NULL")
+	}
 	if clues != nil {
 		between("p.clues", clues, clues)
 	} else {
@@ -271,13 +283,16 @@ func scanPuzzle(rows *sql.Rows) (*Puzzle, error) {
 		p                      Puzzle
 		puzzle, solution       string
 		key                    []byte
-		grade                  sql.NullString
+		rating, stableK        sql.NullInt64
+		stable                 sql.NullFloat64
+		technique, grade       sql.NullString
 		minimal, line          sql.NullInt64
 		seed, worker, seq      sql.NullInt64
 		created                string
 		errPuzzle, errSolution error
 	)
-	if err := rows.Scan(&p.ID, &puzzle, &solution, &key, &p.Clues, &p.Score, &grade, &p.Symmetry,
+	if err := rows.Scan(&p.ID, &puzzle, &solution, &key, &p.Clues, &p.Score, &rating, &technique, &grade,
+		&stable, &stableK, &p.Symmetry,
 		&minimal, &p.SourceID, &p.SourceName, &line, &seed, &worker, &seq, &created); err != nil {
 		return nil, err
 	}
@@ -287,7 +302,8 @@ func scanPuzzle(rows *sql.Rows) (*Puzzle, error) {
 		return nil, fmt.Errorf("puzzle %d: bad row: %v, key of %d bytes", p.ID, err, len(key))
 	}
 	copy(p.Key[:], key)
-	p.Grade = grade.String
+	p.Rating, p.Technique, p.Grade = int(rating.Int64), technique.String, grade.String
+	p.Stable, p.StableK = stable.Float64, int(stableK.Int64)
 	if minimal.Valid {
 		m := minimal.Int64 == 1
 		p.Minimal = &m

@@ -10,6 +10,9 @@ import (
 	"github.com/puzzlebook/sudoku/solve"
 )
 
+// MaxRating is the highest Puzzle.Rating the catalog takes: 20.0.
+const MaxRating = 200
+
 // Source kinds.
 const (
 	KindImport   = "import"
@@ -51,8 +54,18 @@ type Puzzle struct {
 	// Puzzle.
 	Clues    int
 	Symmetry string
-	Score    int    // the seed score
-	Grade    string // "" until the ratings work sets it
+	Score    int // the seed score
+	// Rating is the technique rating on Sudoku Explainer's scale in
+	// tenths (SE 7.3 is 73), Technique its hardest step's technique and
+	// Grade its band (score.Rating, score.Technique and score.Grade by
+	// name); 0 and "" when the puzzle was not rated.
+	Rating    int
+	Technique string
+	Grade     string
+	// Stable is the stable score (the median seed score over StableK
+	// isomorphic copies); StableK is 0 when it was not computed.
+	Stable  float64
+	StableK int
 	// Minimal tells whether no clue can be removed without losing
 	// uniqueness; nil when nobody checked.
 	Minimal  *bool
@@ -193,6 +206,10 @@ func check(p *Puzzle) error {
 		return fmt.Errorf("%w: no source", ErrInvalid)
 	case p.Score < 0:
 		return fmt.Errorf("%w: score %d", ErrInvalid, p.Score)
+	case p.Rating < 0 || p.Rating > MaxRating:
+		return fmt.Errorf("%w: rating %d tenths (want 1 to %d, or 0: not rated)", ErrInvalid, p.Rating, MaxRating)
+	case p.StableK < 0 || p.Stable < 0:
+		return fmt.Errorf("%w: stable score %g over %d copies", ErrInvalid, p.Stable, p.StableK)
 	}
 	return nil
 }
@@ -203,9 +220,9 @@ func check(p *Puzzle) error {
 // the same puzzle or an isomorph.
 func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*Puzzle, now time.Time) ([]Outcome, error) {
 	ins, err := tx.PrepareContext(ctx, `
-		INSERT INTO puzzles (puzzle, solution, isokey, clues, score, grade, symmetry,
-			minimal, source_id, line, seed, worker, seq, created)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		INSERT INTO puzzles (puzzle, solution, isokey, clues, score, rating, technique, grade,
+			stable, stable_k, symmetry, minimal, source_id, line, seed, worker, seq, created)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT DO NOTHING`)
 	if err != nil {
 		return nil, err
@@ -220,8 +237,12 @@ func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*Puzzle, now time.Time) ([
 	out := make([]Outcome, len(ps))
 	for i, p := range ps {
 		text := p.Puzzle.String()
+		var stable any
+		if p.StableK > 0 {
+			stable = p.Stable
+		}
 		res, err := ins.ExecContext(ctx, text, p.Solution.String(), p.Key[:], p.Clues, p.Score,
-			nullString(p.Grade), p.Symmetry, p.Minimal, p.SourceID, nullInt(p.Line),
+			nullInt(p.Rating), nullString(p.Technique), nullString(p.Grade), stable, nullInt(p.StableK), p.Symmetry, p.Minimal, p.SourceID, nullInt(p.Line),
 			p.Seed, p.Worker, p.Seq, created)
 		if err != nil {
 			return nil, fmt.Errorf("store %s: %w", text, err)

@@ -19,7 +19,13 @@ type Stats struct {
 	ByScore []ScoreBand
 	// ByGrade counts puzzles per grade, ungraded ("") first.
 	ByGrade []GradeCount
+	// ByRating counts the rated puzzles per whole point of rating (1.0 to
+	// 1.9, 2.0 to 2.9, ...), for the points present.
+	ByRating []RatingCount
 }
+
+// RatingCount is the number of puzzles rated Min to Min+9 tenths.
+type RatingCount struct{ Min, Puzzles int }
 
 // ClueCount is the number of puzzles with a clue count.
 type ClueCount struct{ Clues, Puzzles int }
@@ -94,6 +100,15 @@ func (s *Store) Stats(ctx context.Context) (*Stats, error) {
 		err := r.Scan(&g.Grade, &g.Puzzles)
 		st.ByGrade = append(st.ByGrade, g)
 		graded += g.Puzzles
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = each(ctx, tx, "SELECT rating / 10 * 10 AS band, count(*) FROM puzzles WHERE rating IS NOT NULL GROUP BY band ORDER BY band", func(r *sql.Rows) error {
+		var c RatingCount
+		err := r.Scan(&c.Min, &c.Puzzles)
+		st.ByRating = append(st.ByRating, c)
 		return err
 	})
 	if err != nil {

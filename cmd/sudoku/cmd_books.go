@@ -98,6 +98,9 @@ func (p *exportParams) flags() string {
 		if s.Grade != nil {
 			add("grade", *s.Grade)
 		}
+		if s.Rating != "" {
+			add("rating", s.Rating)
+		}
 		if s.Order != "" && s.Order != "score" {
 			add("order", s.Order)
 		}

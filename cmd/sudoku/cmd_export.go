@@ -69,12 +69,13 @@ type exportParams struct {
 
 // exportSelection is the selection flags as given.
 type exportSelection struct {
-	Score string  `json:"score,omitempty"` // MIN..MAX
-	Clues string  `json:"clues,omitempty"`
-	Grade *string `json:"grade,omitempty"`
-	Order string  `json:"order"`
-	Count int     `json:"count"`
-	Reuse bool    `json:"reuse,omitempty"`
+	Score  string  `json:"score,omitempty"` // MIN..MAX
+	Clues  string  `json:"clues,omitempty"`
+	Grade  *string `json:"grade,omitempty"`
+	Rating string  `json:"rating,omitempty"` // MIN..MAX
+	Order  string  `json:"order"`
+	Count  int     `json:"count"`
+	Reuse  bool    `json:"reuse,omitempty"`
 }
 
 // exportLayout is the layout flags.
@@ -136,7 +137,7 @@ func doExport(c *cli.Context) (err error) {
 	}
 	again := c.IsSet("book")
 	if again {
-		for _, name := range []string{"score", "clues", "grade", "order", "count", "reuse"} {
+		for _, name := range []string{"score", "clues", "grade", "rating", "order", "count", "reuse"} {
 			if c.IsSet(name) {
 				return usagef(c, "--%s selects puzzles, but --book writes a recorded book's puzzles", name)
 			}
@@ -181,7 +182,7 @@ func doExport(c *cli.Context) (err error) {
 	}
 	b := &book.Book{Title: rec.Title, Created: rec.Created, Puzzles: make([]book.Puzzle, len(ps))}
 	for i, p := range ps {
-		b.Puzzles[i] = book.Puzzle{Number: i + 1, ID: p.ID, Grid: p.Puzzle, Solution: p.Solution, Score: p.Score, Grade: p.Grade}
+		b.Puzzles[i] = book.Puzzle{Number: i + 1, ID: p.ID, Grid: p.Puzzle, Solution: p.Solution, Score: p.Score, Grade: p.Grade, Rating: ratingText(p)}
 	}
 	o := params.Layout.options()
 	if err := book.Export(out, format, c.Bool("force"), b, o); err != nil {
@@ -215,7 +216,7 @@ func doExport(c *cli.Context) (err error) {
 func newBook(c *cli.Context, st *store.Store, f store.Filter, params *exportParams) (*store.Book, []*store.Puzzle, error) {
 	params.Selection = &exportSelection{
 		Score: c.Generic("score").(*intRange).String(), Clues: c.Generic("clues").(*intRange).String(),
-		Grade: f.Grade, Order: f.Order, Count: f.Limit, Reuse: !f.Unused,
+		Grade: f.Grade, Rating: c.Generic("rating").(*ratingRange).String(), Order: f.Order, Count: f.Limit, Reuse: !f.Unused,
 	}
 	js, err := json.Marshal(params)
 	if err != nil {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/generate"
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -56,7 +57,7 @@ func generateCommand() *cli.Command {
 			"targets take minutes a puzzle, and the progress line shows the best score so\n" +
 			"far. The progress line (stderr, on a terminal) also shows how many were\n" +
 			"stored, duplicates and rejected, the rate and the time left.",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			dbFlag(),
 			&cli.IntFlag{Name: "count", Aliases: []string{"n"}, Usage: "make `N` puzzles, then stop", DefaultText: "no limit"},
 			&cli.StringFlag{Name: "for", Usage: "stop after `DURATION` (30s, 10m, 8h)", DefaultText: "no limit"},
@@ -67,8 +68,10 @@ func generateCommand() *cli.Command {
 			&cli.GenericFlag{Name: "score", Value: &intRange{}, Usage: "seed score `MIN..MAX`; a minimum above 300 turns the search on"},
 			&cli.BoolFlag{Name: "minimal", Value: true, Usage: "only minimal puzzles; --minimal=false stops removing clues inside --clues"},
 			&cli.StringFlag{Name: "mode", Value: "auto", Usage: "`MODE`: auto, random or search (auto: search when the --score minimum is above 300)"},
+			&cli.StringFlag{Name: "grade", Usage: "only puzzles of this `GRADE`: easy, medium, hard, expert, extreme or nightmare"},
+			&cli.GenericFlag{Name: "rating", Value: &ratingRange{}, Usage: "technique rating `MIN..MAX` on Sudoku Explainer's scale, e.g. 6.5.."},
 			&cli.IntFlag{Name: "batch", Value: 1000, Usage: "`N` puzzles per transaction (a batch is also committed every second)"},
-		},
+		}, ratingFlags()...),
 		Action: doGenerate,
 	}
 }
@@ -124,8 +127,10 @@ func doGenerate(c *cli.Context) (err error) {
 	}
 	stats, runErr := generate.Run(c.Context, opts, func(p generate.Puzzle) error {
 		minimal, worker, seq := p.Minimal, p.Worker, p.Seq
-		batch = append(batch, &store.Puzzle{Puzzle: p.Grid, Solution: p.Solution, Score: p.Score,
-			Minimal: &minimal, SourceID: src.ID, Worker: &worker, Seq: &seq})
+		sp := &store.Puzzle{Puzzle: p.Grid, Solution: p.Solution, Score: p.Score,
+			Minimal: &minimal, SourceID: src.ID, Worker: &worker, Seq: &seq}
+		setRatings(sp, p.Path, p.Grade, p.Stable)
+		batch = append(batch, sp)
 		if len(batch) >= batchSize {
 			return flush()
 		}
@@ -188,11 +193,51 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	opts.Clues = generate.Range(*c.Generic("clues").(*intRange))
 	opts.Score = generate.Range(*c.Generic("score").(*intRange))
 	opts.Minimal = c.Bool("minimal")
+	if opts.Rating, err = ratingTarget(c); err != nil {
+		return opts, err
+	}
+	opts.Rate = c.Bool("rate")
+	if opts.StableK, err = stableK(c); err != nil {
+		return opts, err
+	}
+	if !opts.Rate && opts.Rating != (generate.Range{}) {
+		return opts, usage("--grade and --rating need the ratings: leave out --rate=false")
+	}
 	if err := opts.Validate(); err != nil {
 		// "invalid options: clues ..16: unique puzzles have 17 to 81 clues"
 		return opts, usage("%s", strings.TrimPrefix(err.Error(), generate.ErrOptions.Error()+": "))
 	}
 	return opts, nil
+}
+
+// ratingTarget is the rating range of --rating and --grade: where both
+// are given, the part of the grade's band inside --rating.
+func ratingTarget(c *cli.Context) (generate.Range, error) {
+	r := generate.Range(*c.Generic("rating").(*ratingRange))
+	if !c.IsSet("grade") {
+		return r, nil
+	}
+	g, err := score.ParseGrade(c.String("grade"))
+	if err != nil {
+		return r, usagef(c, "--grade: %v", err)
+	}
+	lo, hi := g.Range()
+	if !r.HasMin || r.Min < int(lo) {
+		r.Min, r.HasMin = int(lo), true
+	}
+	if hi > 0 && (!r.HasMax || r.Max > int(hi)) {
+		r.Max, r.HasMax = int(hi), true
+	}
+	if r.HasMax && r.Min > r.Max {
+		return r, usagef(c, "--rating %s is outside grade %s (%s)", c.Generic("rating"), g, gradeRange(g))
+	}
+	return r, nil
+}
+
+// gradeRange writes a grade's ratings, e.g. "2.6..4.4" or "8.5..".
+func gradeRange(g score.Grade) string {
+	lo, hi := g.Range()
+	return lo.String() + ".." + hi.String()
 }
 
 // parseSeed reads a seed: a whole number from 0 to 2^64-1, in decimal or
@@ -232,13 +277,20 @@ type generateParams struct {
 	Score    string `json:"score,omitempty"`
 	Minimal  bool   `json:"minimal"`
 	Mode     string `json:"mode"`
+	Rating   string `json:"rating,omitempty"` // the target, --grade included
+	Rate     bool   `json:"rate"`
+	Stable   int    `json:"stable"`
 }
 
 func runParams(o *generate.Options) generateParams {
 	p := generateParams{
 		Seed: strconv.FormatUint(o.Seed, 10), Workers: o.Workers, Count: o.Count,
 		Symmetry: o.Symmetry.String(), Clues: o.Clues.String(), Score: o.Score.String(),
-		Minimal: o.Minimal, Mode: o.Mode.String(),
+		Minimal: o.Minimal, Mode: o.Mode.String(), Rate: o.Rate, Stable: o.StableK,
+	}
+	if o.Rating != (generate.Range{}) {
+		r := ratingRange(o.Rating)
+		p.Rating = r.String()
 	}
 	if o.Duration > 0 {
 		p.For = o.Duration.String()

@@ -28,14 +28,18 @@ func importCommand() *cli.Command {
 			"catalog yet. Prints how many were stored, were duplicates (the same puzzle, or\n" +
 			"an isomorph, already stored) or were rejected, and why. Puzzles are stored in\n" +
 			"batches, one transaction each; after a crash or Ctrl-C, run the same import\n" +
-			"again to store the rest.",
-		Flags: []cli.Flag{
+			"again to store the rest.\n" +
+			"\n" +
+			"Each puzzle is stored with its technique rating, hardest technique, grade and\n" +
+			"stable score (see sudoku score). Rating costs most: easy puzzles rate at about\n" +
+			"a thousand a second per core, the hardest at tens; --rate=false skips it.",
+		Flags: append([]cli.Flag{
 			dbFlag(),
 			&cli.StringFlag{Name: "source", Usage: "source `NAME` recorded with the puzzles (default: the file name)"},
 			workersFlag(),
 			&cli.IntFlag{Name: "batch", Value: 5000, Usage: "puzzles per transaction"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "print each puzzle's outcome on stderr"},
-		},
+		}, ratingFlags()...),
 		Action: doImport,
 	}
 }
@@ -74,6 +78,14 @@ func doImport(c *cli.Context) (err error) {
 	if batchSize < 1 {
 		return cli.Exit("sudoku import: --batch must be at least 1", exitUsage)
 	}
+	k, err := stableK(c)
+	if err != nil {
+		return err
+	}
+	scoring := []score.Option{score.WithStable(k)}
+	if c.Bool("rate") {
+		scoring = append(scoring, score.WithRating())
+	}
 	st, err := openCatalog(c)
 	if err != nil {
 		return err
@@ -100,7 +112,7 @@ func doImport(c *cli.Context) (err error) {
 			return err
 		},
 		func() func(puzzle) checked {
-			sc := score.NewScorer()
+			sc := score.NewScorer(scoring...)
 			return func(p puzzle) checked {
 				r := checked{puzzle: p, Result: sc.Score(p.rec.Grid)}
 				if r.Unique() {
@@ -129,10 +141,12 @@ func doImport(c *cli.Context) (err error) {
 				}
 				sources[r.file] = src
 			}
-			batch = append(batch, pending{&store.Puzzle{
+			p := &store.Puzzle{
 				Puzzle: r.rec.Grid, Solution: r.Solution, Key: r.key, Score: r.Seed,
 				SourceID: src, Line: r.rec.Line,
-			}, r.file})
+			}
+			setRatings(p, r.Path, r.Grade, r.Stable)
+			batch = append(batch, pending{p, r.file})
 			if len(batch) >= batchSize || time.Since(lastFlush) > 2*time.Second {
 				lastFlush = time.Now()
 				b := batch

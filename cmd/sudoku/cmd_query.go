@@ -11,16 +11,19 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
 
 func queryCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "query",
-		Usage: "print puzzles from the catalog by score, clues or grade",
-		Description: "Prints the catalog's puzzles that match every filter given, easiest first\n" +
-			"unless --order says otherwise. --format tsv prints\n" +
-			"id<TAB>puzzle<TAB>clues<TAB>score<TAB>grade.",
+		Usage: "print puzzles from the catalog by score, clues, grade or rating",
+		Description: "Prints the catalog's puzzles that match every filter given, lowest seed score\n" +
+			"first unless --order says otherwise (rating and -rating list rated puzzles\n" +
+			"only). --format tsv prints\n" +
+			"id<TAB>puzzle<TAB>clues<TAB>score<TAB>grade<TAB>rating<TAB>stable, the last three\n" +
+			"empty for puzzles not rated.",
 		Flags: append(append([]cli.Flag{dbFlag()}, selectionFlags()...),
 			&cli.IntFlag{Name: "limit", Usage: "print at most `N` puzzles (0: all)"},
 			&cli.IntFlag{Name: "offset", Usage: "skip the first `N` puzzles"},
@@ -54,12 +57,13 @@ func doQuery(c *cli.Context) (err error) {
 }
 
 // selectionFlags are the flags that select puzzles, shared by query and
-// export: --score, --clues, --grade and --order.
+// export: --score, --clues, --grade, --rating and --order.
 func selectionFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.GenericFlag{Name: "score", Value: &intRange{}, Usage: "seed score `MIN..MAX` (either side may be empty)"},
 		&cli.GenericFlag{Name: "clues", Value: &intRange{}, Usage: "clue count `MIN..MAX`"},
-		&cli.StringFlag{Name: "grade", Usage: "only puzzles of this `GRADE`"},
+		&cli.StringFlag{Name: "grade", Usage: "only puzzles of this `GRADE`: easy, medium, hard, expert, extreme or nightmare (none: not rated)"},
+		&cli.GenericFlag{Name: "rating", Value: &ratingRange{}, Usage: "technique rating `MIN..MAX` on Sudoku Explainer's scale, e.g. 6.5.."},
 		&cli.StringFlag{Name: "order", Value: "score", Usage: "order: " + strings.Join(store.Orders, "|")},
 	}
 }
@@ -99,9 +103,18 @@ func selection(c *cli.Context) (store.Filter, error) {
 	f.MinScore, f.MaxScore = bounds(c.Generic("score"))
 	f.MinClues, f.MaxClues = bounds(c.Generic("clues"))
 	if c.IsSet("grade") {
-		g := c.String("grade")
-		f.Grade = &g
+		var name string // none: unrated puzzles
+		if arg := c.String("grade"); arg != "" && arg != "none" {
+			g, err := score.ParseGrade(arg)
+			if err != nil {
+				return f, usagef(c, "--grade: %v", err)
+			}
+			name = g.String()
+		}
+		f.Grade = &name
 	}
+	r := intRange(*c.Generic("rating").(*ratingRange))
+	f.MinRating, f.MaxRating = bounds(&r)
 	return f, nil
 }
 
@@ -134,7 +147,7 @@ func newQueryWriter(format string, w *bufio.Writer) *queryWriter {
 	switch format {
 	case "csv":
 		qw.csv = csv.NewWriter(w)
-		qw.csv.Write([]string{"id", "puzzle", "clues", "score", "grade"})
+		qw.csv.Write([]string{"id", "puzzle", "clues", "score", "grade", "rating", "stable"})
 	case "json":
 		qw.json = json.NewEncoder(w)
 	}
@@ -148,36 +161,56 @@ type queryJSON struct {
 	Solution string  `json:"solution"`
 	Clues    int     `json:"clues"`
 	Score    int     `json:"score"`
-	Grade    *string `json:"grade"` // null until graded
-	Symmetry string  `json:"symmetry"`
-	Minimal  *bool   `json:"minimal"`
-	Source   string  `json:"source"`
-	Line     int     `json:"line,omitempty"`
-	Worker   *int    `json:"worker,omitempty"` // generated: the worker
-	Seq      *int    `json:"seq,omitempty"`    // and its puzzle's number
-	Created  string  `json:"created"`
+	Grade    *string `json:"grade"` // null when not rated
+	// Rating is the technique rating (e.g. 7.3) and Technique its hardest
+	// step; Stable the stable score over StableK copies. Null or left out
+	// when not rated.
+	Rating    *float64 `json:"rating"`
+	Technique string   `json:"technique,omitempty"`
+	Stable    *float64 `json:"stable"`
+	StableK   int      `json:"stable_k,omitempty"`
+	Symmetry  string   `json:"symmetry"`
+	Minimal   *bool    `json:"minimal"`
+	Source    string   `json:"source"`
+	Line      int      `json:"line,omitempty"`
+	Worker    *int     `json:"worker,omitempty"` // generated: the worker
+	Seq       *int     `json:"seq,omitempty"`    // and its puzzle's number
+	Created   string   `json:"created"`
 }
 
 func (qw *queryWriter) write(p *store.Puzzle) error {
 	qw.n++
 	id := strconv.FormatInt(p.ID, 10)
+	rating, stable := ratingText(p), stableText(p)
 	switch qw.format {
 	case "tsv":
-		_, err := fmt.Fprintf(qw.w, "%s\t%s\t%d\t%d\t%s\n", id, p.Puzzle, p.Clues, p.Score, p.Grade)
+		_, err := fmt.Fprintf(qw.w, "%s\t%s\t%d\t%d\t%s\t%s\t%s\n", id, p.Puzzle, p.Clues, p.Score, p.Grade, rating, stable)
 		return err
 	case "csv":
-		return qw.csv.Write([]string{id, p.Puzzle.String(), strconv.Itoa(p.Clues), strconv.Itoa(p.Score), p.Grade})
+		return qw.csv.Write([]string{id, p.Puzzle.String(), strconv.Itoa(p.Clues), strconv.Itoa(p.Score), p.Grade, rating, stable})
 	case "json":
-		return qw.json.Encode(queryJSON{
+		j := queryJSON{
 			ID: p.ID, Puzzle: p.Puzzle.String(), Solution: p.Solution.String(), Clues: p.Clues,
-			Score: p.Score, Grade: nullable(p.Grade), Symmetry: p.Symmetry, Minimal: p.Minimal,
+			Score: p.Score, Grade: nullable(p.Grade), Technique: p.Technique, Symmetry: p.Symmetry, Minimal: p.Minimal,
 			Source: p.SourceName, Line: p.Line, Worker: p.Worker, Seq: p.Seq, Created: p.Created.Format(time.RFC3339),
-		})
+		}
+		if p.Rating > 0 {
+			r := score.Rating(p.Rating).Float()
+			j.Rating = &r
+		}
+		if p.StableK > 0 {
+			j.Stable, j.StableK = &p.Stable, p.StableK
+		}
+		return qw.json.Encode(j)
 	case "grid":
 		if qw.n > 1 {
 			qw.w.WriteByte('\n')
 		}
-		fmt.Fprintf(qw.w, "# %s: %d clues, score %d\n", id, p.Clues, p.Score)
+		fmt.Fprintf(qw.w, "# %s: %d clues, score %d", id, p.Clues, p.Score)
+		if p.Grade != "" {
+			fmt.Fprintf(qw.w, ", %s %s", p.Grade, rating)
+		}
+		qw.w.WriteByte('\n')
 		_, err := qw.w.WriteString(puzzleGrid(p.Puzzle.String()))
 		return err
 	}

@@ -43,9 +43,9 @@ func doScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	k := c.Int("stable")
-	if k < 0 || k > maxStable {
-		return cli.Exit(fmt.Sprintf("sudoku score: --stable must be between 0 and %d", maxStable), exitUsage)
+	k, err := stableK(c)
+	if err != nil {
+		return err
 	}
 	bw := bufio.NewWriter(c.App.Writer)
 	out := newScoreWriter(fm, bw)

@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -17,7 +19,7 @@ func statsCommand() *cli.Command {
 		Name:  "stats",
 		Usage: "print counts and distributions of the catalog",
 		Description: "Prints how many puzzles the catalog holds, their seed scores (min, median,\n" +
-			"max) and how they spread over clue counts, score bands and grades.",
+			"max) and how they spread over clue counts, score bands, grades and ratings.",
 		Flags:  []cli.Flag{dbFlag(), formatFlag("text", "json")},
 		Action: doStats,
 	}
@@ -37,6 +39,7 @@ func doStats(c *cli.Context) (err error) {
 	if err != nil {
 		return err
 	}
+	sortGrades(s.ByGrade)
 	if fm == "json" {
 		return json.NewEncoder(c.App.Writer).Encode(statsJSON(s))
 	}
@@ -88,7 +91,33 @@ func printStats(out io.Writer, path string, s *store.Stats) error {
 		}
 		rows = append(rows, [2]any{name, g.Puzzles})
 	}
-	return table("grade", rows)
+	if err := table("grade", rows); err != nil {
+		return err
+	}
+	if len(s.ByRating) == 0 {
+		return nil
+	}
+	rows = nil
+	for _, r := range s.ByRating {
+		rows = append(rows, [2]any{score.Rating(r.Min).String() + "-" + score.Rating(r.Min+9).String(), r.Puzzles})
+	}
+	return table("rating", rows)
+}
+
+// sortGrades puts grades in the order of the ladder, easiest first, after
+// the ungraded puzzles; names that are not grades go last.
+func sortGrades(gs []store.GradeCount) {
+	rank := func(name string) int {
+		if name == "" {
+			return -1
+		}
+		g, err := score.ParseGrade(name)
+		if err != nil {
+			return 1 << 10
+		}
+		return int(g)
+	}
+	slices.SortStableFunc(gs, func(a, b store.GradeCount) int { return rank(a.Grade) - rank(b.Grade) })
 }
 
 // bar draws a share in percent as a space and up to 40 '#'s, at least one
@@ -106,12 +135,20 @@ func bar(share float64) string {
 
 // statsJSONOut is stats --format json.
 type statsJSONOut struct {
-	Puzzles int              `json:"puzzles"`
-	Sources int              `json:"sources"`
-	Score   *statsScoreJSON  `json:"score"` // null when empty
-	ByClues []statsClueJSON  `json:"by_clues"`
-	ByScore []statsBandJSON  `json:"by_score"`
-	ByGrade []statsGradeJSON `json:"by_grade"`
+	Puzzles  int               `json:"puzzles"`
+	Sources  int               `json:"sources"`
+	Score    *statsScoreJSON   `json:"score"` // null when empty
+	ByClues  []statsClueJSON   `json:"by_clues"`
+	ByScore  []statsBandJSON   `json:"by_score"`
+	ByGrade  []statsGradeJSON  `json:"by_grade"`
+	ByRating []statsRatingJSON `json:"by_rating"`
+}
+
+// statsRatingJSON counts the puzzles rated Min to Max.
+type statsRatingJSON struct {
+	Min     float64 `json:"min"`
+	Max     float64 `json:"max"`
+	Puzzles int     `json:"puzzles"`
 }
 
 type statsScoreJSON struct {
@@ -138,7 +175,7 @@ type statsGradeJSON struct {
 
 func statsJSON(s *store.Stats) statsJSONOut {
 	j := statsJSONOut{Puzzles: s.Puzzles, Sources: s.Sources,
-		ByClues: []statsClueJSON{}, ByScore: []statsBandJSON{}, ByGrade: []statsGradeJSON{}}
+		ByClues: []statsClueJSON{}, ByScore: []statsBandJSON{}, ByGrade: []statsGradeJSON{}, ByRating: []statsRatingJSON{}}
 	for _, c := range s.ByClues {
 		j.ByClues = append(j.ByClues, statsClueJSON(c))
 	}
@@ -150,6 +187,9 @@ func statsJSON(s *store.Stats) statsJSONOut {
 	}
 	for _, g := range s.ByGrade {
 		j.ByGrade = append(j.ByGrade, statsGradeJSON{nullable(g.Grade), g.Puzzles})
+	}
+	for _, r := range s.ByRating {
+		j.ByRating = append(j.ByRating, statsRatingJSON{score.Rating(r.Min).Float(), score.Rating(r.Min + 9).Float(), r.Puzzles})
 	}
 	return j
 }

@@ -21,11 +21,13 @@ import (
 
 // catalogPuzzle is a puzzle as query --format json prints it.
 type catalogPuzzle struct {
-	ID       int64  `json:"id"`
-	Puzzle   string `json:"puzzle"`
-	Solution string `json:"solution"`
-	Clues    int    `json:"clues"`
-	Score    int    `json:"score"`
+	ID       int64   `json:"id"`
+	Puzzle   string  `json:"puzzle"`
+	Solution string  `json:"solution"`
+	Clues    int     `json:"clues"`
+	Score    int     `json:"score"`
+	Grade    string  `json:"grade"`
+	Rating   float64 `json:"rating"`
 }
 
 // catalogPuzzles runs query --format json with args.
@@ -77,9 +79,9 @@ func csvIDs(t *testing.T, path string) []int64 {
 	}
 	var ids []int64
 	for _, r := range rows[1:] {
-		id, err := strconv.ParseInt(r[6], 10, 64)
+		id, err := strconv.ParseInt(r[7], 10, 64)
 		if err != nil {
-			t.Fatalf("%s: id %q", path, r[6])
+			t.Fatalf("%s: id %q", path, r[7])
 		}
 		ids = append(ids, id)
 	}
@@ -229,7 +231,7 @@ func TestBooksGolden(t *testing.T) {
 		export(t, db, "--count", "3", "--out", "first.pdf", "--solutions")
 		export(t, db, "--count", "2", "--score", "10..", "--order", "-score", "--title", "Hard ones", "--out", "hard.txt", "--grids")
 		export(t, db, "--count", "4", "--reuse", "--order", "random", "--paper", "6x9", "--per-page", "2", "--out", "book.html")
-		export(t, db, "--count", "2", "--clues", "..25", "--grade", "", "--format", "svg", "--out", "grids")
+		export(t, db, "--count", "2", "--clues", "..25", "--grade", "hard", "--rating", "2.6..3", "--format", "svg", "--out", "grids")
 		text = mustRun(t, 0, "books", "--db", db).stdout
 		js = mustRun(t, 0, "books", "--db", db, "--format", "json").stdout
 	})
@@ -288,7 +290,7 @@ func TestExportPDF(t *testing.T) {
 		if got := g.Label("utf8gobold"); got != fmt.Sprintf("Puzzle %d", i+1) {
 			t.Errorf("puzzle %d labelled %q", i+1, got)
 		}
-		if got, wl := g.Label("utf8goregular"), fmt.Sprintf("%d clues · score %d", w.Clues, w.Score); got != wl {
+		if got, wl := g.Label("utf8goregular"), fmt.Sprintf("%d clues · score %d · %s %.1f", w.Clues, w.Score, w.Grade, w.Rating); got != wl {
 			t.Errorf("puzzle %d: label %q, want %q", i+1, got, wl)
 		}
 		if a.Cells.String() != w.Solution {

@@ -253,7 +253,7 @@ func TestGenerateReproducible(t *testing.T) {
 		if err := json.Unmarshal([]byte(params), &p); err != nil {
 			t.Fatal(err)
 		}
-		want := generateParams{Seed: "11", Workers: 2, Count: 50, Symmetry: "none", Minimal: true, Mode: "auto"}
+		want := generateParams{Seed: "11", Workers: 2, Count: 50, Symmetry: "none", Minimal: true, Mode: "auto", Rate: true, Stable: 16}
 		if kind != store.KindGenerate || name != "sudoku generate" || gen != generate.Version || seed != 11 || p != want {
 			t.Errorf("source %d: %s %q %q seed %d params %s", n, kind, name, gen, seed, params)
 		}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlebook/sudoku/score"
 )
 
 // intRange is an inclusive MIN..MAX range from the command line; either
@@ -63,4 +65,52 @@ func (r *intRange) String() string {
 // Contains reports whether n is inside the range.
 func (r *intRange) Contains(n int) bool {
 	return (!r.HasMin || n >= r.Min) && (!r.HasMax || n <= r.Max)
+}
+
+// ratingRange is a flag value: a range of technique ratings, MIN..MAX as
+// Sudoku Explainer writes them ("6.5..", "2.6..4.4"), kept in tenths.
+type ratingRange intRange
+
+func (r *ratingRange) Set(s string) error {
+	lo, hi, found := strings.Cut(s, "..")
+	if !found {
+		hi = lo
+	}
+	*r = ratingRange{}
+	for _, side := range []struct {
+		text string
+		v    *int
+		has  *bool
+	}{{lo, &r.Min, &r.HasMin}, {hi, &r.Max, &r.HasMax}} {
+		if t := strings.TrimSpace(side.text); t != "" {
+			v, err := score.ParseRating(t)
+			if err != nil {
+				return fmt.Errorf("range %q: %w", s, err)
+			}
+			*side.v, *side.has = int(v), true
+		}
+	}
+	if !r.HasMin && !r.HasMax {
+		return fmt.Errorf("range %q: want MIN..MAX, MIN.., ..MAX or N, e.g. 6.5..", s)
+	}
+	if r.HasMin && r.HasMax && r.Min > r.Max {
+		return fmt.Errorf("range %q: %s is more than %s", s, score.Rating(r.Min), score.Rating(r.Max))
+	}
+	return nil
+}
+
+func (r *ratingRange) String() string {
+	if r == nil || (!r.HasMin && !r.HasMax) {
+		return ""
+	}
+	lo, hi := score.Rating(r.Min).String(), score.Rating(r.Max).String()
+	switch {
+	case r.HasMin && r.HasMax && r.Min == r.Max:
+		return lo
+	case !r.HasMin:
+		lo = ""
+	case !r.HasMax:
+		hi = ""
+	}
+	return lo + ".." + hi
 }

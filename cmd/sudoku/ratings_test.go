@@ -1,0 +1,146 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/store"
+)
+
+// checkRatings checks every puzzle of the catalog at db against a scorer
+// of the test's own: the rating, technique, grade and stable score stored
+// are the ones score computes.
+func checkRatings(t *testing.T, db string, stableK int) []*store.Puzzle {
+	t.Helper()
+	sc := score.NewScorer(score.WithRating(), score.WithStable(stableK))
+	ps := storedRows(t, db)
+	for _, p := range ps {
+		r := sc.Score(p.Puzzle)
+		if p.Rating != int(r.Rating) || p.Technique != r.Hardest.String() || p.Grade != r.Grade.String() {
+			t.Errorf("puzzle %d: stored %d %q %q; score says %v %q %q",
+				p.ID, p.Rating, p.Technique, p.Grade, r.Rating, r.Hardest, r.Grade)
+		}
+		if p.StableK != stableK || p.StableK > 0 && p.Stable != r.Stable.Median {
+			t.Errorf("puzzle %d: stable %g over %d; score says %g over %d", p.ID, p.Stable, p.StableK, r.Stable.Median, stableK)
+		}
+	}
+	return ps
+}
+
+// TestImportRatings: import stores what score computes, --stable sets
+// the copies, --rate=false stores puzzles unrated, and query selects by
+// grade and rating.
+func TestImportRatings(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "rated.db")
+	mustRun(t, 0, "import", "--db", db, "--stable", "8", "testdata/small.txt", "testdata/top95.txt")
+	ps := checkRatings(t, db, 8)
+	if len(ps) < 100 {
+		t.Fatalf("%d puzzles stored", len(ps))
+	}
+	grades := map[string]int{}
+	for _, p := range ps {
+		grades[p.Grade]++
+	}
+	if len(grades) < 3 {
+		t.Errorf("grades %v: the test data should span several", grades)
+	}
+	count := func(keep func(*store.Puzzle) bool) int {
+		n := 0
+		for _, p := range ps {
+			if keep(p) {
+				n++
+			}
+		}
+		return n
+	}
+	for _, tt := range []struct {
+		args []string
+		keep func(*store.Puzzle) bool
+	}{
+		{[]string{"--grade", "extreme"}, func(p *store.Puzzle) bool { return p.Grade == "extreme" }},
+		{[]string{"--grade", "Hard"}, func(p *store.Puzzle) bool { return p.Grade == "hard" }},
+		{[]string{"--grade", "none"}, func(p *store.Puzzle) bool { return p.Grade == "" }},
+		{[]string{"--rating", "7.5.."}, func(p *store.Puzzle) bool { return p.Rating >= 75 }},
+		{[]string{"--rating", "..2", "--order", "-rating"}, func(p *store.Puzzle) bool { return p.Rating <= 20 }},
+		{[]string{"--rating", "6.5..8.4", "--grade", "extreme", "--order", "rating"}, func(p *store.Puzzle) bool { return p.Grade == "extreme" }},
+	} {
+		out := mustRun(t, 0, append([]string{"query", "--db", db, "--format", "tsv"}, tt.args...)...).stdout
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if out == "" {
+			lines = nil
+		}
+		if want := count(tt.keep); len(lines) != want {
+			t.Errorf("query %v: %d puzzles, want %d", tt.args, len(lines), want)
+		}
+		prev := 0.0
+		for _, l := range lines {
+			f := strings.Split(l, "\t")
+			r, err := score.ParseRating(f[5])
+			if len(f) != 7 || err != nil && tt.args[1] != "none" {
+				t.Fatalf("query %v: row %q", tt.args, l)
+			}
+			if tt.args[len(tt.args)-1] == "rating" && r.Float() < prev {
+				t.Errorf("query %v: not in rating order at %q", tt.args, l)
+			}
+			prev = r.Float()
+		}
+	}
+
+	plain := filepath.Join(dir, "plain.db")
+	mustRun(t, 0, "import", "--db", plain, "--rate=false", "--stable", "0", "testdata/small.txt")
+	for _, p := range storedRows(t, plain) {
+		if p.Rating != 0 || p.Grade != "" || p.Technique != "" || p.StableK != 0 {
+			t.Errorf("--rate=false stored %+v", p)
+		}
+	}
+}
+
+// TestGenerateRatings: generate --grade and --rating store only puzzles
+// of that band, rated as score rates them.
+func TestGenerateRatings(t *testing.T) {
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		args   []string
+		lo, hi int
+	}{
+		{[]string{"--grade", "medium"}, 16, 25},
+		{[]string{"--rating", "4.5..", "--stable", "4"}, 45, store.MaxRating},
+		{[]string{"--grade", "hard", "--rating", "3.0..5.0"}, 30, 44},
+	} {
+		db := filepath.Join(dir, strings.Join(tt.args, "")+".db")
+		mustRun(t, 0, append([]string{"generate", "--db", db, "--count", "6", "--seed", "5"}, tt.args...)...)
+		k := score.DefaultStableK
+		if tt.args[len(tt.args)-2] == "--stable" {
+			k = 4
+		}
+		ps := checkRatings(t, db, k)
+		if len(ps) != 6 {
+			t.Errorf("%v: %d puzzles stored", tt.args, len(ps))
+		}
+		for _, p := range ps {
+			if p.Rating < tt.lo || p.Rating > tt.hi {
+				t.Errorf("%v: puzzle %d rated %d tenths, want %d..%d", tt.args, p.ID, p.Rating, tt.lo, tt.hi)
+			}
+		}
+	}
+	for _, tt := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--grade", "fiendish"}, `--grade: unknown grade "fiendish"`},
+		{[]string{"--rating", "7.25"}, `bad rating "7.25"`},
+		{[]string{"--rating", "9..8"}, "9.0 is more than 8.0"},
+		{[]string{"--grade", "easy", "--rating", "3.."}, "--rating 3.0.. is outside grade easy (1.0..1.5)"},
+		{[]string{"--grade", "hard", "--rate=false"}, "--grade and --rating need the ratings"},
+		{[]string{"--stable", "-1"}, "--stable must be between 0 and"},
+	} {
+		db := filepath.Join(dir, "bad.db")
+		r := mustRun(t, exitUsage, append([]string{"generate", "--db", db, "--count", "1"}, tt.args...)...)
+		if !strings.Contains(r.stderr, tt.msg) {
+			t.Errorf("%v: stderr %q, want %q", tt.args, r.stderr, tt.msg)
+		}
+	}
+}
