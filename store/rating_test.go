@@ -164,6 +164,20 @@ func TestRatingColumns(t *testing.T) {
 			t.Errorf("ByRating %v, want %v", st.ByRating, wantR)
 		}
 	})
+	t.Run("Points", func(t *testing.T) {
+		pts, err := s.Points(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(pts.Scores) != len(all) || len(pts.Ratings) != len(all) || len(pts.Clues) != len(all) {
+			t.Fatalf("%d/%d/%d points for %d puzzles", len(pts.Scores), len(pts.Ratings), len(pts.Clues), len(all))
+		}
+		for i, r := range all { // all is in id order
+			if pts.Scores[i] != r.score || pts.Ratings[i] != r.rating || pts.Clues[i] < 17 {
+				t.Errorf("point %d: %d %d %d, want score %d rating %d", i, pts.Scores[i], pts.Ratings[i], pts.Clues[i], r.score, r.rating)
+			}
+		}
+	})
 	t.Run("Invalid", func(t *testing.T) {
 		src := MustSource(t, s, "bad")
 		for _, mod := range []func(*store.Puzzle){

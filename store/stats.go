@@ -150,3 +150,31 @@ func each(ctx context.Context, tx *sql.Tx, query string, fn func(*sql.Rows) erro
 	}
 	return rows.Err()
 }
+
+// Points holds the seed score, rating (in tenths, 0 when not rated) and
+// clue count of every puzzle, in id order: what a plot of the catalog
+// draws.
+type Points struct {
+	Scores, Ratings, Clues []int
+}
+
+// Points reads the Points of the whole catalog from one snapshot: 24
+// bytes a puzzle in memory, a million puzzles in about a second.
+func (s *Store) Points(ctx context.Context) (*Points, error) {
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	pts := &Points{}
+	err = each(ctx, tx, "SELECT score, coalesce(rating, 0), clues FROM puzzles ORDER BY id", func(r *sql.Rows) error {
+		var sc, ra, cl int
+		err := r.Scan(&sc, &ra, &cl)
+		pts.Scores, pts.Ratings, pts.Clues = append(pts.Scores, sc), append(pts.Ratings, ra), append(pts.Clues, cl)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return pts, nil
+}

@@ -4,12 +4,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/chart"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -19,8 +21,11 @@ func statsCommand() *cli.Command {
 		Name:  "stats",
 		Usage: "print counts and distributions of the catalog",
 		Description: "Prints how many puzzles the catalog holds, their seed scores (min, median,\n" +
-			"max) and how they spread over clue counts, score bands, grades and ratings.",
-		Flags:  []cli.Flag{dbFlag(), formatFlag("text", "json")},
+			"max) and how they spread over clue counts, score bands, grades and ratings.\n" +
+			"--plot FILE.png or FILE.svg also draws them: histograms of seed score, rating\n" +
+			"and clue count, and rating against seed score.",
+		Flags: []cli.Flag{dbFlag(), formatFlag("text", "json"),
+			&cli.StringFlag{Name: "plot", Usage: "also draw the distributions into `FILE` (.png or .svg)"}},
 		Action: doStats,
 	}
 }
@@ -29,6 +34,10 @@ func doStats(c *cli.Context) (err error) {
 	fm, err := format(c, "text", "json")
 	if err != nil {
 		return err
+	}
+	plot := c.String("plot")
+	if ext := strings.ToLower(filepath.Ext(plot)); plot != "" && ext != ".png" && ext != ".svg" {
+		return usagef(c, "--plot %s: want a .png or .svg file", plot)
 	}
 	st, err := openCatalog(c)
 	if err != nil {
@@ -41,9 +50,31 @@ func doStats(c *cli.Context) (err error) {
 	}
 	sortGrades(s.ByGrade)
 	if fm == "json" {
-		return json.NewEncoder(c.App.Writer).Encode(statsJSON(s))
+		err = json.NewEncoder(c.App.Writer).Encode(statsJSON(s))
+	} else {
+		err = printStats(c.App.Writer, st.Path(), s)
 	}
-	return printStats(c.App.Writer, st.Path(), s)
+	if err != nil || plot == "" {
+		return err
+	}
+	return plotCatalog(c, st, plot)
+}
+
+// plotCatalog draws the catalog's distributions into path.
+func plotCatalog(c *cli.Context, st *store.Store, path string) error {
+	pts, err := st.Points(c.Context)
+	if err != nil {
+		return err
+	}
+	d := chart.Data{Scores: pts.Scores, Clues: pts.Clues, Ratings: make([]float64, len(pts.Ratings))}
+	for i, r := range pts.Ratings {
+		d.Ratings[i] = score.Rating(r).Float()
+	}
+	if err := chart.WriteFile(path, d); err != nil {
+		return cli.Exit(fmt.Sprintf("sudoku stats: --plot: %v", err), exitInput)
+	}
+	fmt.Fprintf(c.App.ErrWriter, "stats: plotted %d puzzles into %s\n", len(d.Scores), path)
+	return nil
 }
 
 // printStats prints s as a few aligned tables: each row a count, its share

@@ -1,10 +1,14 @@
 package main
 
 import (
+	"image"
+	_ "image/png"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/chart"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -142,5 +146,39 @@ func TestGenerateRatings(t *testing.T) {
 		if !strings.Contains(r.stderr, tt.msg) {
 			t.Errorf("%v: stderr %q, want %q", tt.args, r.stderr, tt.msg)
 		}
+	}
+}
+
+// TestStatsPlot: stats --plot draws the catalog into a PNG or SVG of the
+// documented size and refuses other files before it opens the catalog.
+func TestStatsPlot(t *testing.T) {
+	db := smallCatalog(t)
+	dir := t.TempDir()
+	png := filepath.Join(dir, "catalog.png")
+	r := mustRun(t, 0, "stats", "--db", db, "--plot", png)
+	if !strings.Contains(r.stderr, "plotted 12 puzzles into "+png) || !strings.Contains(r.stdout, "grade") {
+		t.Errorf("stdout %q\nstderr %q", r.stdout, r.stderr)
+	}
+	f, err := os.Open(png)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cfg, _, err := image.DecodeConfig(f)
+	if err != nil || cfg.Width != chart.Width || cfg.Height != chart.Height {
+		t.Errorf("plot: %v, %dx%d; want a %dx%d PNG", err, cfg.Width, cfg.Height, chart.Width, chart.Height)
+	}
+	svg := filepath.Join(dir, "catalog.svg")
+	mustRun(t, 0, "stats", "--db", db, "--format", "json", "--plot", svg)
+	if b, err := os.ReadFile(svg); err != nil || !strings.Contains(string(b), "<svg") {
+		t.Errorf("svg plot: %v", err)
+	}
+	bad := filepath.Join(dir, "new.db")
+	r = mustRun(t, exitUsage, "stats", "--db", bad, "--plot", filepath.Join(dir, "catalog.jpg"))
+	if !strings.Contains(r.stderr, "want a .png or .svg file") {
+		t.Errorf("stderr %q", r.stderr)
+	}
+	if _, err := os.Stat(bad); !os.IsNotExist(err) {
+		t.Errorf("a bad --plot created the catalog: %v", err)
 	}
 }
