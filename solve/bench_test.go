@@ -1,34 +1,16 @@
 package solve_test
 
 import (
-	"bufio"
-	"os"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
-// readPuzzles reads a testdata file of one 81-character puzzle per line.
+// readPuzzles reads a file of one puzzle per line.
 func readPuzzles(tb testing.TB, name string) []solve.Grid {
 	tb.Helper()
-	f, err := os.Open("testdata/" + name)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	var gs []solve.Grid
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		g, err := solve.Parse(sc.Text())
-		if err != nil {
-			tb.Fatalf("%s:%d: %v", name, n, err)
-		}
-		gs = append(gs, g)
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
-	}
-	return gs
+	return testgrids.Read(tb, "testdata/"+name)
 }
 
 // benchSets are the datasets of the solver benchmarks.

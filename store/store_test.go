@@ -1,7 +1,6 @@
 package store_test
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"database/sql"
@@ -14,6 +13,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/migrations"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
@@ -67,27 +67,10 @@ func MustSource(tb testing.TB, s *store.Store, name string) int64 {
 	return src.ID
 }
 
-// readPuzzles reads a testdata file of one 81-character puzzle per line.
+// readPuzzles reads a file of one puzzle per line.
 func readPuzzles(tb testing.TB, name string) []solve.Grid {
 	tb.Helper()
-	f, err := os.Open(filepath.Join("testdata", name))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	var gs []solve.Grid
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		g, err := solve.Parse(sc.Text())
-		if err != nil {
-			tb.Fatalf("%s:%d: %v", name, n, err)
-		}
-		gs = append(gs, g)
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
-	}
-	return gs
+	return testgrids.Read(tb, filepath.Join("testdata", name))
 }
 
 // solutions caches solver results across tests: the hard collections

@@ -231,7 +231,7 @@ func TestBooksGolden(t *testing.T) {
 		export(t, db, "--count", "3", "--out", "first.pdf", "--solutions")
 		export(t, db, "--count", "2", "--score", "10..", "--order", "-score", "--title", "Hard ones", "--out", "hard.txt", "--grids")
 		export(t, db, "--count", "4", "--reuse", "--order", "random", "--paper", "6x9", "--per-page", "2", "--out", "book.html")
-		export(t, db, "--count", "2", "--clues", "..25", "--grade", "hard", "--rating", "2.6..3", "--format", "svg", "--out", "grids")
+		export(t, db, "--count", "2", "--clues", "..25", "--grade", "hard", "--rating", "2.6..3", "--reuse", "--format", "svg", "--out", "grids")
 		text = mustRun(t, 0, "books", "--db", db).stdout
 		js = mustRun(t, 0, "books", "--db", db, "--format", "json").stdout
 	})

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"database/sql"
 	"fmt"
 	"math/rand/v2"
@@ -16,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
@@ -52,23 +52,9 @@ func parseReport(t *testing.T, out string) importReport {
 type catalogModel map[iso.Key]solve.Grid
 
 // readLines reads a file of one puzzle per line.
-func readLines(t testing.TB, path string) []solve.Grid {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var gs []solve.Grid
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		g, err := solve.Parse(sc.Text()[:81])
-		if err != nil {
-			t.Fatal(err)
-		}
-		gs = append(gs, g)
-	}
-	return gs
+func readLines(tb testing.TB, path string) []solve.Grid {
+	tb.Helper()
+	return testgrids.Read(tb, path)
 }
 
 // solutions caches the solver's results across tests: hard collections

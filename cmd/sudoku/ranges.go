@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/puzzlebook/sudoku/generate"
 	"github.com/puzzlebook/sudoku/score"
 )
 
@@ -45,21 +46,10 @@ func (r *intRange) Set(s string) error {
 }
 
 func (r *intRange) String() string {
-	if r == nil || (!r.HasMin && !r.HasMax) {
+	if r == nil {
 		return ""
 	}
-	if r.HasMin && r.HasMax && r.Min == r.Max {
-		return strconv.Itoa(r.Min)
-	}
-	var b strings.Builder
-	if r.HasMin {
-		b.WriteString(strconv.Itoa(r.Min))
-	}
-	b.WriteString("..")
-	if r.HasMax {
-		b.WriteString(strconv.Itoa(r.Max))
-	}
-	return b.String()
+	return generate.Range(*r).String()
 }
 
 // Contains reports whether n is inside the range.
@@ -91,7 +81,7 @@ func (r *ratingRange) Set(s string) error {
 		}
 	}
 	if !r.HasMin && !r.HasMax {
-		return fmt.Errorf("range %q: want MIN..MAX, MIN.., ..MAX or N, e.g. 6.5..", s)
+		return fmt.Errorf("range %q: want MIN..MAX, MIN.., ..MAX or N (ratings such as 6.5..8.4)", s)
 	}
 	if r.HasMin && r.HasMax && r.Min > r.Max {
 		return fmt.Errorf("range %q: %s is more than %s", s, score.Rating(r.Min), score.Rating(r.Max))

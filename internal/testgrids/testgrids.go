@@ -1,0 +1,40 @@
+// Package testgrids reads the puzzle collections that tests and
+// benchmarks keep in their testdata folders: one puzzle a line, its first
+// 81 characters, anything after them (a rating, a comment) ignored.
+package testgrids
+
+import (
+	"bufio"
+	"os"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// Read returns the puzzles of the file at path, failing tb with the file
+// and line of the first one that does not parse.
+func Read(tb testing.TB, path string) []solve.Grid {
+	tb.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var gs []solve.Grid
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if len(line) > 81 {
+			line = line[:81]
+		}
+		g, err := solve.Parse(line)
+		if err != nil {
+			tb.Fatalf("%s:%d: %v", path, n, err)
+		}
+		gs = append(gs, g)
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatalf("%s: %v", path, err)
+	}
+	return gs
+}
