@@ -42,7 +42,8 @@ func generatedLooking(b *testing.B, path string, n int) {
 }
 
 // BenchmarkImport runs `sudoku import` on all cores into a new catalog:
-// reading, solving, scoring, keying and storing. One op is one import.
+// reading, solving, scoring, keying and storing, with the ratings (the
+// default) and without (--rate=false --stable 0). One op is one import.
 func BenchmarkImport(b *testing.B) {
 	gen := filepath.Join(b.TempDir(), "generated100k.txt")
 	generatedLooking(b, gen, 100_000)
@@ -53,19 +54,24 @@ func BenchmarkImport(b *testing.B) {
 		{"magictour_top1465", "testdata/magictour_top1465.txt", 1465},
 		{"generated100k", gen, 100_000},
 	} {
-		b.Run(bc.name, func(b *testing.B) {
-			dir := b.TempDir()
-			i := 0
-			for b.Loop() {
-				i++
-				db := filepath.Join(dir, fmt.Sprintf("c%d.db", i))
-				args := []string{"sudoku", "import", "--db", db, bc.file}
-				if code := run(context.Background(), args, strings.NewReader(""), io.Discard, io.Discard); code != 0 {
-					b.Fatalf("exit %d", code)
+		for _, mode := range []struct {
+			name  string
+			flags []string
+		}{{"rated", nil}, {"unrated", []string{"--rate=false", "--stable", "0"}}} {
+			b.Run(bc.name+"/"+mode.name, func(b *testing.B) {
+				dir := b.TempDir()
+				i := 0
+				for b.Loop() {
+					i++
+					db := filepath.Join(dir, fmt.Sprintf("c%d.db", i))
+					args := append([]string{"sudoku", "import", "--db", db, bc.file}, mode.flags...)
+					if code := run(context.Background(), args, strings.NewReader(""), io.Discard, io.Discard); code != 0 {
+						b.Fatalf("exit %d", code)
+					}
 				}
-			}
-			b.ReportMetric(float64(bc.n*b.N)/b.Elapsed().Seconds(), "puzzles/s")
-		})
+				b.ReportMetric(float64(bc.n*b.N)/b.Elapsed().Seconds(), "puzzles/s")
+			})
+		}
 	}
 }
 
