@@ -106,6 +106,9 @@ func writeLines(t testing.TB, path string, gs []solve.Grid) {
 
 // TestImportCollections imports top95 and magictour, top95 again, and
 // transformed copies of top95, and checks each report against the model.
+// Here and in the interrupt tests imports are unrated (--rate=false
+// --stable 0): ratings are TestImportRatings' subject, and rating
+// magictour takes minutes under the race detector.
 func TestImportCollections(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
@@ -131,8 +134,7 @@ func TestImportCollections(t *testing.T) {
 		{movedPath, moved},
 	}
 	for i, s := range steps {
-		// Unrated: rating magictour takes minutes under the race detector.
-		got := parseReport(t, mustRun(t, 0, "import", "--db", db, "--rate=false", s.file).stdout)
+		got := parseReport(t, mustRun(t, 0, "import", "--db", db, "--rate=false", "--stable", "0", s.file).stdout)
 		if want := m.add(s.gs); got != want {
 			t.Errorf("import %d (%s): %+v, want %+v", i+1, s.file, got, want)
 		}
@@ -261,7 +263,7 @@ func TestNotACatalog(t *testing.T) {
 // returns once it has stored at least n puzzles.
 func startImport(t *testing.T, db, input string, n int) (*exec.Cmd, *strings.Builder, *strings.Builder) {
 	t.Helper()
-	return startSudoku(t, db, n, "import", "--db", db, "--workers", "1", "--batch", "25", input)
+	return startSudoku(t, db, n, "import", "--db", db, "--workers", "1", "--batch", "25", "--rate=false", "--stable", "0", input)
 }
 
 // startSudoku runs the command line args in another process (the test
@@ -322,7 +324,7 @@ func TestImportInterrupt(t *testing.T) {
 	if n := storedCount(t, db); n != first.stored || n == 0 || first.read >= len(input) {
 		t.Fatalf("interrupted import: report %+v, %d stored in the catalog", first, n)
 	}
-	rest := parseReport(t, mustRun(t, 0, "import", "--db", db, inPath).stdout)
+	rest := parseReport(t, mustRun(t, 0, "import", "--db", db, "--rate=false", "--stable", "0", inPath).stdout)
 	m := catalogModel{}
 	want := m.add(input)
 	if first.stored+rest.stored != want.stored || rest.read != len(input) {
@@ -388,7 +390,7 @@ func TestImportKill(t *testing.T) {
 	}
 	t.Logf("killed after %d of %d classes were stored", before, firsts)
 
-	rep := parseReport(t, mustRun(t, 0, "import", "--db", db, inPath).stdout)
+	rep := parseReport(t, mustRun(t, 0, "import", "--db", db, "--rate=false", "--stable", "0", inPath).stdout)
 	if rep.stored != firsts-before || rep.duplicates != len(input)-firsts+before {
 		t.Errorf("rerun: %+v; want %d stored and %d duplicates", rep, firsts-before, len(input)-firsts+before)
 	}
