@@ -64,7 +64,7 @@ func BenchmarkImport(b *testing.B) {
 				for b.Loop() {
 					i++
 					db := filepath.Join(dir, fmt.Sprintf("c%d.db", i))
-					args := append([]string{"sudoku", "import", "--db", db, bc.file}, mode.flags...)
+					args := append(append([]string{"sudoku", "import", "--db", db}, mode.flags...), bc.file)
 					if code := run(context.Background(), args, strings.NewReader(""), io.Discard, io.Discard); code != 0 {
 						b.Fatalf("exit %d", code)
 					}
