@@ -79,11 +79,7 @@ const (
 // the ranges Data documents. An empty Data draws panels that say "no
 // puzzles"; with nobody rated the rating panels say "not rated".
 func Write(w io.Writer, format string, d Data) error {
-	c, err := newCanvas(format)
-	if err != nil {
-		return err
-	}
-	s, err := summarize(d)
+	c, s, err := prepare(format, d)
 	if err != nil {
 		return err
 	}
@@ -127,11 +123,7 @@ func WriteFile(path string, d Data) (err error) {
 	default:
 		return fmt.Errorf("%w: extension %q", ErrFormat, ext)
 	}
-	c, err := newCanvas(format)
-	if err != nil {
-		return err
-	}
-	s, err := summarize(d)
+	c, s, err := prepare(format, d)
 	if err != nil {
 		return err
 	}
@@ -624,4 +616,15 @@ func commas(n int) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// prepare checks format and d before anything is written: a canvas for
+// the format and d's summary.
+func prepare(format string, d Data) (vg.CanvasWriterTo, *summary, error) {
+	c, err := newCanvas(format)
+	if err != nil {
+		return c, nil, err
+	}
+	s, err := summarize(d)
+	return c, s, err
 }
