@@ -202,25 +202,22 @@ func (o *Options) Params() string {
 	p := fmt.Sprintf("symmetry=%s clues=%s score=%s minimal=%t mode=%s",
 		o.Symmetry, o.Clues, o.Score, o.Minimal, mode)
 	if o.Rating != (Range{}) {
-		p += " rating=" + ratingRange(o.Rating)
+		p += " rating=" + o.Rating.RatingString()
 	}
 	return p
 }
 
-// ratingRange writes a range of ratings in tenths as on the command line,
-// e.g. "2.6..4.4".
-func ratingRange(r Range) string {
-	var lo, hi string
+// RatingString writes r, a range of ratings in tenths, as on the command
+// line (score.RatingRange), e.g. "2.6..4.4".
+func (r Range) RatingString() string {
+	var lo, hi score.Rating
 	if r.HasMin {
-		lo = score.Rating(r.Min).String()
+		lo = score.Rating(r.Min)
 	}
 	if r.HasMax {
-		hi = score.Rating(r.Max).String()
+		hi = score.Rating(r.Max)
 	}
-	if r.HasMin && r.HasMax && r.Min == r.Max {
-		return lo
-	}
-	return lo + ".." + hi
+	return score.RatingRange(lo, hi)
 }
 
 // Validate returns the error Run would return for invalid options (one
@@ -266,7 +263,7 @@ func (o *Options) check() error {
 		return fmt.Errorf("%w: score %s: seed scores are not negative", ErrOptions, o.Score)
 	}
 	if o.Rating.HasMax && o.Rating.Max < 10 {
-		return fmt.Errorf("%w: rating %s: ratings start at 1.0", ErrOptions, ratingRange(o.Rating))
+		return fmt.Errorf("%w: rating %s: ratings start at 1.0", ErrOptions, o.Rating.RatingString())
 	}
 	if o.StableK < 0 {
 		return fmt.Errorf("%w: stable score over %d copies", ErrOptions, o.StableK)

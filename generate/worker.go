@@ -144,9 +144,9 @@ func (w *worker) finish(p *Puzzle, isMinimal bool) bool {
 // target; it counts p as a rejection when it is not. Rating comes last,
 // on the puzzles inside every other target, since it costs the most.
 func (w *worker) rate(p *Puzzle) bool {
-	r := w.scorer.Score(p.Grid)
-	p.Path, p.Grade, p.Stable = r.Path, r.Grade, r.Stable
-	if w.opts.Rating.Contains(int(r.Rating)) {
+	// finish has solved p: only the ratings are left to compute.
+	p.Path, p.Grade, p.Stable = w.scorer.Ratings(p.Grid)
+	if w.opts.Rating.Contains(int(p.Rating)) {
 		return true
 	}
 	w.tally.rejected.Add(1)

@@ -34,3 +34,15 @@ func ExampleGradeOf() {
 	// 7.1 extreme
 	// 9.0 nightmare
 }
+
+func ExampleRatingRange() {
+	lo, hi := score.Hard.Range()
+	fmt.Println(score.RatingRange(lo, hi))
+	lo, hi = score.Nightmare.Range()
+	fmt.Println(score.RatingRange(lo, hi))
+	fmt.Println(score.RatingRange(0, 20), score.RatingRange(73, 73))
+	// Output:
+	// 2.6..4.4
+	// 8.5..
+	// ..2.0 7.3
+}

@@ -125,16 +125,26 @@ func (s *Scorer) Score(g solve.Grid) Result {
 	}
 	res.Solution = r.Solution
 	res.Seed = r.Score
+	res.Path, res.Grade, res.Stable = s.Ratings(g)
+	return res
+}
+
+// Ratings computes what Score adds to the seed solver's result, as the
+// options ask: the technique rating and grade, and the stable score (zero
+// values for what they do not ask). g must have exactly one solution; a
+// caller that has solved g already (a generator) saves the solver run
+// Score would repeat.
+func (s *Scorer) Ratings(g solve.Grid) (p Path, gr Grade, st Stable) {
 	if s.rater == nil {
-		return res
+		return p, gr, st
 	}
 	canon := s.rater.canon.run(g)
 	if s.rate {
-		res.Path = s.rater.rateAsGiven(canon)
-		res.Grade = GradeOf(res.Rating)
+		p = s.rater.rateAsGiven(canon)
+		gr = GradeOf(p.Rating)
 	}
 	if s.k > 0 {
-		res.Stable, s.seeds = stableOf(&s.solver, canon, s.copies, s.seeds)
+		st, s.seeds = stableOf(&s.solver, canon, s.copies, s.seeds)
 	}
-	return res
+	return p, gr, st
 }

@@ -78,3 +78,25 @@ func TestScorerRating(t *testing.T) {
 		t.Errorf("rating not filled in: %+v", r.Path)
 	}
 }
+
+// TestScorerRatings: Ratings gives what Score adds to the solver's
+// result, for each set of options, from a Scorer reused across puzzles.
+func TestScorerRatings(t *testing.T) {
+	for _, opts := range [][]score.Option{
+		nil,
+		{score.WithRating()},
+		{score.WithStable(4)},
+		{score.WithRating(), score.WithStable(score.DefaultStableK)},
+	} {
+		full, only := score.NewScorer(opts...), score.NewScorer(opts...)
+		for _, p := range samplePuzzles {
+			g, _ := solve.Parse(p)
+			want := full.Score(g)
+			path, grade, stable := only.Ratings(g)
+			if path != want.Path || grade != want.Grade || stable != want.Stable {
+				t.Errorf("%d options, %s: Ratings %v %v %+v, Score %v %v %+v",
+					len(opts), p, path.Rating, grade, stable, want.Rating, want.Grade, want.Stable)
+			}
+		}
+	}
+}

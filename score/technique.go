@@ -22,6 +22,16 @@ func (r Rating) String() string {
 	return strconv.Itoa(int(r)/10) + "." + strconv.Itoa(int(r)%10)
 }
 
+// RatingRange writes the ratings lo to hi as on the command line:
+// "2.6..4.4", "6.5.." (hi zero: no upper bound), "..2.0" (lo zero), or
+// "7.3" when they are equal.
+func RatingRange(lo, hi Rating) string {
+	if lo == hi && lo != 0 {
+		return lo.String()
+	}
+	return lo.String() + ".." + hi.String()
+}
+
 // ErrRating is returned by ParseRating for text that is not a rating.
 var ErrRating = errors.New("bad rating")
 

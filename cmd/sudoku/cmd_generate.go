@@ -233,15 +233,9 @@ func ratingTarget(c *cli.Context) (generate.Range, error) {
 		r.Max, r.HasMax = int(hi), true
 	}
 	if r.HasMax && r.Min > r.Max {
-		return r, usagef(c, "--rating %s is outside grade %s (%s)", c.Generic("rating"), g, gradeRange(g))
+		return r, usagef(c, "--rating %s is outside grade %s (%s)", c.Generic("rating"), g, score.RatingRange(g.Range()))
 	}
 	return r, nil
-}
-
-// gradeRange writes a grade's ratings, e.g. "2.6..4.4" or "8.5..".
-func gradeRange(g score.Grade) string {
-	lo, hi := g.Range()
-	return lo.String() + ".." + hi.String()
 }
 
 // parseSeed reads a seed: a whole number from 0 to 2^64-1, in decimal or
@@ -293,8 +287,7 @@ func runParams(o *generate.Options) generateParams {
 		Minimal: o.Minimal, Mode: o.Mode.String(), Rate: o.Rate, Stable: o.StableK,
 	}
 	if o.Rating != (generate.Range{}) {
-		r := ratingRange(o.Rating)
-		p.Rating = r.String()
+		p.Rating = o.Rating.RatingString()
 	}
 	if o.Duration > 0 {
 		p.For = o.Duration.String()

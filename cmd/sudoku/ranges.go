@@ -93,14 +93,5 @@ func (r *ratingRange) String() string {
 	if r == nil || (!r.HasMin && !r.HasMax) {
 		return ""
 	}
-	lo, hi := score.Rating(r.Min).String(), score.Rating(r.Max).String()
-	switch {
-	case r.HasMin && r.HasMax && r.Min == r.Max:
-		return lo
-	case !r.HasMin:
-		lo = ""
-	case !r.HasMax:
-		hi = ""
-	}
-	return lo + ".." + hi
+	return generate.Range(*r).RatingString()
 }
