@@ -190,19 +190,39 @@ func (o *Options) search() bool {
 	return o.Mode == Search || o.Mode == Auto && o.Score.HasMin && o.Score.Min > RandomReach
 }
 
-// Params returns the options that shape the puzzles, as one line for
-// provenance, e.g. "symmetry=rot180 clues=22..26 score=300.. minimal=true
-// mode=random". Together with the seed and a puzzle's worker and sequence
-// number it identifies how the puzzle was made.
-func (o *Options) Params() string {
-	mode := "random"
-	if o.search() {
-		mode = "search"
+// Params are a run's options as its provenance records them: with Version,
+// what it takes to make the same puzzles again. The command line stores
+// them as the JSON of its run's source.
+type Params struct {
+	// Seed is the run's seed in decimal: a JSON number loses uint64
+	// precision in most readers.
+	Seed     string `json:"seed"`
+	Workers  int    `json:"workers"`
+	Count    int    `json:"count,omitempty"`
+	For      string `json:"for,omitempty"`
+	Symmetry string `json:"symmetry"`
+	Clues    string `json:"clues,omitempty"`
+	Score    string `json:"score,omitempty"`
+	Minimal  bool   `json:"minimal"`
+	Mode     string `json:"mode"`
+	// Rating is the rating target ("2.6..4.4"), a grade's band included.
+	Rating string `json:"rating,omitempty"`
+	Rate   bool   `json:"rate"`
+	Stable int    `json:"stable"`
+}
+
+// Params returns the options as provenance records them.
+func (o *Options) Params() Params {
+	p := Params{
+		Seed: strconv.FormatUint(o.Seed, 10), Workers: o.Workers, Count: o.Count,
+		Symmetry: o.Symmetry.String(), Clues: o.Clues.String(), Score: o.Score.String(),
+		Minimal: o.Minimal, Mode: o.Mode.String(), Rate: o.Rate, Stable: o.StableK,
 	}
-	p := fmt.Sprintf("symmetry=%s clues=%s score=%s minimal=%t mode=%s",
-		o.Symmetry, o.Clues, o.Score, o.Minimal, mode)
 	if o.Rating != (Range{}) {
-		p += " rating=" + o.Rating.RatingString()
+		p.Rating = o.Rating.RatingString()
+	}
+	if o.Duration > 0 {
+		p.For = o.Duration.String()
 	}
 	return p
 }
@@ -295,14 +315,11 @@ type Puzzle struct {
 	Grade  score.Grade
 	Stable score.Stable
 
-	// Provenance: Version, the run's seed and Params, the worker that
-	// made the puzzle and its sequence number among that worker's
-	// puzzles (from 0).
-	Generator string
-	Seed      uint64
-	Params    string
-	Worker    int
-	Seq       int
+	// Worker is the worker that made the puzzle and Seq its number among
+	// that worker's puzzles (from 0): with the run's Version and Params,
+	// its provenance.
+	Worker int
+	Seq    int
 }
 
 // Stats are the running totals of a run.
@@ -394,7 +411,6 @@ func Run(ctx context.Context, opts Options, emit func(Puzzle) error) (Stats, err
 
 	var t tally
 	search := opts.search()
-	params := opts.Params()
 	out := make(chan Puzzle, 256*opts.Workers)
 	var wg sync.WaitGroup
 	for w := range opts.Workers {
@@ -412,10 +428,7 @@ func Run(ctx context.Context, opts Options, emit func(Puzzle) error) (Stats, err
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			wk.run(ctx, quota, func(p *Puzzle) {
-				p.Generator, p.Seed, p.Params = Version, opts.Seed, params
-				out <- *p
-			})
+			wk.run(ctx, quota, func(p *Puzzle) { out <- *p })
 		}()
 	}
 	go func() {

@@ -143,7 +143,7 @@ func (s *Store) ExplainFindPuzzles(ctx context.Context, f Filter) ([]string, err
 // compound query's ORDER BY names by position.
 const (
 	puzzleColumns = `p.id, p.puzzle, p.solution, p.isokey, p.clues, p.score, p.rating, p.technique, p.grade,
-	p.stable, p.stable_k, p.symmetry, p.minimal, p.source_id, s.name, p.line, p.seed, p.worker, p.seq, p.created`
+	p.stable, p.stable_k, p.symmetry, p.minimal, p.source_id, s.name, p.line, p.worker, p.seq, p.created`
 	puzzleFrom = " FROM puzzles p JOIN sources s ON s.id = p.source_id"
 )
 
@@ -287,13 +287,13 @@ func scanPuzzle(rows *sql.Rows) (*Puzzle, error) {
 		stable                 sql.NullFloat64
 		technique, grade       sql.NullString
 		minimal, line          sql.NullInt64
-		seed, worker, seq      sql.NullInt64
+		worker, seq            sql.NullInt64
 		created                string
 		errPuzzle, errSolution error
 	)
 	if err := rows.Scan(&p.ID, &puzzle, &solution, &key, &p.Clues, &p.Score, &rating, &technique, &grade,
 		&stable, &stableK, &p.Symmetry,
-		&minimal, &p.SourceID, &p.SourceName, &line, &seed, &worker, &seq, &created); err != nil {
+		&minimal, &p.SourceID, &p.SourceName, &line, &worker, &seq, &created); err != nil {
 		return nil, err
 	}
 	p.Puzzle, errPuzzle = parseCanonical(puzzle)
@@ -309,9 +309,6 @@ func scanPuzzle(rows *sql.Rows) (*Puzzle, error) {
 		p.Minimal = &m
 	}
 	p.Line = int(line.Int64)
-	if seed.Valid {
-		p.Seed = &seed.Int64
-	}
 	if worker.Valid {
 		w := int(worker.Int64)
 		p.Worker = &w

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/puzzlebook/sudoku/iso"
@@ -36,9 +37,9 @@ type Source struct {
 	Generator string
 	// Params holds a generator run's parameters as JSON text.
 	Params string
-	// Seed is a generator run's seed; nil when there is none. A uint64
-	// seed is stored by its bit pattern.
-	Seed    *int64
+	// Seed is a generator run's seed; nil when there is none. The catalog
+	// keeps it as the decimal text the generator prints.
+	Seed    *uint64
 	Created time.Time
 }
 
@@ -72,10 +73,9 @@ type Puzzle struct {
 	SourceID int64
 	// SourceName is the source's Name; FindPuzzles fills it in.
 	SourceName string
-	Line       int    // the line in the imported file; 0 when none
-	Seed       *int64 // a generated puzzle's own seed
-	Worker     *int   // the generator worker that made it
-	Seq        *int   // its number (from 0) among that worker's puzzles
+	Line       int  // the line in the imported file; 0 when none
+	Worker     *int // the generator worker that made it
+	Seq        *int // its number (from 0) among that worker's puzzles
 	Created    time.Time
 }
 
@@ -142,11 +142,53 @@ func addSource(ctx context.Context, tx *sql.Tx, src *Source, now time.Time) (int
 		INSERT INTO sources (kind, name, file, generator, params, seed, created)
 		VALUES (?, ?, ?, ?, ?, ?, ?)`,
 		src.Kind, src.Name, nullString(src.File), nullString(src.Generator),
-		nullString(src.Params), src.Seed, now.Format(time.RFC3339))
+		nullString(src.Params), seedText(src.Seed), now.Format(time.RFC3339))
 	if err != nil {
 		return 0, fmt.Errorf("add source: %w", err)
 	}
 	return res.LastInsertId()
+}
+
+// Sources returns every source, in the order they were added.
+func (s *Store) Sources(ctx context.Context) ([]*Source, error) {
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	return sources(ctx, tx)
+}
+
+func sources(ctx context.Context, tx *sql.Tx) ([]*Source, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT id, kind, name, file, generator, params, seed, created FROM sources ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("sources: %w", err)
+	}
+	defer rows.Close()
+	var out []*Source
+	for rows.Next() {
+		var (
+			src                     Source
+			file, gen, params, seed sql.NullString
+			created                 string
+		)
+		if err := rows.Scan(&src.ID, &src.Kind, &src.Name, &file, &gen, &params, &seed, &created); err != nil {
+			return nil, fmt.Errorf("sources: %w", err)
+		}
+		src.File, src.Generator, src.Params = file.String, gen.String, params.String
+		if seed.Valid {
+			u, err := strconv.ParseUint(seed.String, 10, 64)
+			if err != nil {
+				return nil, fmt.Errorf("source %d: seed %q: %w", src.ID, seed.String, err)
+			}
+			src.Seed = &u
+		}
+		if src.Created, err = time.Parse(time.RFC3339, created); err != nil {
+			return nil, fmt.Errorf("source %d: created: %w", src.ID, err)
+		}
+		out = append(out, &src)
+	}
+	return out, rows.Err()
 }
 
 // AddPuzzles stores the puzzles that are new, in one transaction: after a
@@ -221,8 +263,8 @@ func check(p *Puzzle) error {
 func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*Puzzle, now time.Time) ([]Outcome, error) {
 	ins, err := tx.PrepareContext(ctx, `
 		INSERT INTO puzzles (puzzle, solution, isokey, clues, score, rating, technique, grade,
-			stable, stable_k, symmetry, minimal, source_id, line, seed, worker, seq, created)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT DO NOTHING`)
 	if err != nil {
 		return nil, err
@@ -243,7 +285,7 @@ func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*Puzzle, now time.Time) ([
 		}
 		res, err := ins.ExecContext(ctx, text, p.Solution.String(), p.Key[:], p.Clues, p.Score,
 			nullInt(p.Rating), nullString(p.Technique), nullString(p.Grade), stable, nullInt(p.StableK), p.Symmetry, p.Minimal, p.SourceID, nullInt(p.Line),
-			p.Seed, p.Worker, p.Seq, created)
+			p.Worker, p.Seq, created)
 		if err != nil {
 			return nil, fmt.Errorf("store %s: %w", text, err)
 		}
@@ -269,6 +311,14 @@ func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*Puzzle, now time.Time) ([
 		}
 	}
 	return out, nil
+}
+
+// seedText stores a seed as its decimal digits, nil as NULL.
+func seedText(seed *uint64) any {
+	if seed == nil {
+		return nil
+	}
+	return strconv.FormatUint(*seed, 10)
 }
 
 // nullString stores "" as NULL.

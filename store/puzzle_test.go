@@ -223,7 +223,7 @@ func TestStatus(t *testing.T) {
 func TestAddSource(t *testing.T) {
 	ctx := context.Background()
 	s := MustOpenNew(t)
-	seed := int64(-5)
+	seed := uint64(1<<64 - 5) // above the largest signed 64-bit integer
 	gen := &store.Source{Kind: store.KindGenerate, Name: "sudoku generate", Generator: "sudoku v0.1",
 		Params: `{"clues":"20..25"}`, Seed: &seed}
 	if err := s.AddSource(ctx, gen); err != nil || gen.ID != 1 || gen.Created.IsZero() {
@@ -239,8 +239,8 @@ func TestAddSource(t *testing.T) {
 	// FindPuzzles names the source.
 	g := readPuzzles(t, "top95.txt")[:1]
 	ps := solved(t, g, gen.ID)
-	w, seq, pseed, minimal := 3, 0, int64(77), true
-	ps[0].Worker, ps[0].Seq, ps[0].Seed, ps[0].Minimal, ps[0].Line = &w, &seq, &pseed, &minimal, 0
+	w, seq, minimal := 3, 0, true
+	ps[0].Worker, ps[0].Seq, ps[0].Minimal, ps[0].Line = &w, &seq, &minimal, 0
 	if _, err := s.AddPuzzles(ctx, ps); err != nil {
 		t.Fatal(err)
 	}
@@ -250,8 +250,17 @@ func TestAddSource(t *testing.T) {
 	}
 	p := got[0]
 	if p.SourceName != "sudoku generate" || p.SourceID != gen.ID || p.Line != 0 ||
-		p.Worker == nil || *p.Worker != 3 || p.Seq == nil || *p.Seq != 0 || p.Seed == nil || *p.Seed != 77 ||
+		p.Worker == nil || *p.Worker != 3 || p.Seq == nil || *p.Seq != 0 ||
 		p.Minimal == nil || !*p.Minimal || p.Grade != "" || p.Solution != ps[0].Solution {
 		t.Errorf("read back %+v", p)
+	}
+	// The source reads back as stored, seed included.
+	srcs, err := s.Sources(ctx)
+	if err != nil || len(srcs) != 1 {
+		t.Fatal(srcs, err)
+	}
+	if got := srcs[0]; got.Seed == nil || *got.Seed != seed || got.Params != gen.Params || got.Generator != gen.Generator ||
+		got.Kind != gen.Kind || got.Name != gen.Name || got.File != "" || !got.Created.Equal(gen.Created) {
+		t.Errorf("Sources: %+v, want %+v", got, gen)
 	}
 }

@@ -250,8 +250,28 @@ func (h *header) check(latest int) error {
 // migrate applies the next pending migration, if any, in one BEGIN
 // IMMEDIATE transaction. It re-reads the version inside the transaction:
 // another process may have migrated since the last look.
+//
+// A migration runs with foreign keys off, as SQLite's procedure for
+// rebuilding a table asks (a DROP TABLE with foreign keys on would first
+// delete the rows that others point at), and PRAGMA foreign_key_check
+// must find nothing before it commits. The pragma cannot change inside a
+// transaction, so it is switched on the writer's one connection around
+// the transaction, and back on whatever happens.
 func (s *Store) migrate(ctx context.Context, ms []migration) (done bool, err error) {
-	tx, err := s.wdb.BeginTx(ctx, nil)
+	conn, err := s.wdb.Conn(ctx)
+	if err != nil {
+		return false, err
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, "PRAGMA foreign_keys = OFF"); err != nil {
+		return false, err
+	}
+	defer func() {
+		if _, ferr := conn.ExecContext(context.WithoutCancel(ctx), "PRAGMA foreign_keys = ON"); err == nil && ferr != nil {
+			err = ferr
+		}
+	}()
+	tx, err := conn.BeginTx(ctx, nil)
 	if err != nil {
 		return false, err
 	}
@@ -270,6 +290,9 @@ func (s *Store) migrate(ctx context.Context, ms []migration) (done bool, err err
 	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
 		return false, fmt.Errorf("migration %s: %w", m.name, err)
 	}
+	if err := foreignKeyCheck(ctx, tx); err != nil {
+		return false, fmt.Errorf("migration %s: %w", m.name, err)
+	}
 	// PRAGMA takes no parameters; m.version is an int.
 	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", m.version)); err != nil {
 		return false, fmt.Errorf("migration %s: %w", m.name, err)
@@ -278,6 +301,21 @@ func (s *Store) migrate(ctx context.Context, ms []migration) (done bool, err err
 		return false, fmt.Errorf("migration %s: %w", m.name, err)
 	}
 	return false, nil
+}
+
+// foreignKeyCheck fails if some row points at a row that is not there.
+func foreignKeyCheck(ctx context.Context, tx *sql.Tx) error {
+	var table, parent string
+	var rowid sql.NullInt64
+	var fk int
+	err := tx.QueryRowContext(ctx, "PRAGMA foreign_key_check").Scan(&table, &rowid, &parent, &fk)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return nil
+	case err != nil:
+		return err
+	}
+	return fmt.Errorf("foreign key check: row %d of %s points at a missing row of %s", rowid.Int64, table, parent)
 }
 
 // migration is one script of package migrations.

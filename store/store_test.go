@@ -7,13 +7,16 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sync"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/sqlitecheck"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
+	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/migrations"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
@@ -158,6 +161,7 @@ func checkCatalog(tb testing.TB, path string) {
 	if v := pragma(tb, db, "integrity_check"); v != "ok" {
 		tb.Errorf("integrity_check = %s", v)
 	}
+	sqlitecheck.Check(tb, path)
 	want := []string{
 		"table book_puzzles", "index book_puzzles_puzzle", "table books", "table puzzles",
 		"index puzzles_clues", "index puzzles_grade", "index puzzles_rating", "index puzzles_score",
@@ -372,4 +376,87 @@ func keys(m map[string]string) []string {
 		ks = append(ks, fmt.Sprintf("%s (%d bytes)", k, len(v)))
 	}
 	return ks
+}
+
+// TestUpgradeSources checks the rebuild of sources (0004) on a catalog of
+// schema version 3 as earlier releases left it: import sources without
+// params, generator runs whose seeds of 2^63 and more were stored
+// negative, puzzles and a book pointing at them. Every row keeps its id,
+// each seed becomes the number the run printed, an outside sqlite3 finds
+// the catalog sound, and foreign keys are enforced again afterwards.
+func TestUpgradeSources(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "v3.db")
+	db := rawDB(t, path)
+	for _, name := range []string{"0001_init.sql", "0002_generate.sql", "0003_rating.sql"} {
+		script, err := fs.ReadFile(migrations.FS, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Exec(string(script)); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	seeds := []int64{0, 11, 9223372036854775807, -1, -2, -5, -6, -7, -10, -16, -17,
+		-7305808459086981159, -9223372036854775808, -9223372036854775807}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 200 {
+		seeds = append(seeds, -rng.Int64N(1<<62)*2-rng.Int64N(2))
+	}
+	if _, err := db.Exec(`PRAGMA user_version = 3;
+		INSERT INTO sources (id, kind, name, file, created) VALUES (7, 'import', 'top95', 'top95.txt', '2025-01-01T00:00:00Z')`); err != nil {
+		t.Fatal(err)
+	}
+	for i, seed := range seeds {
+		if _, err := db.Exec(`INSERT INTO sources (id, kind, name, generator, params, seed, created)
+			VALUES (?, 'generate', 'sudoku generate', 'generate/2', '{"workers":2}', ?, '2025-01-02T00:00:00Z')`, 100+i, seed); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g := readPuzzles(t, "top95.txt")[:2]
+	for i, p := range g {
+		sol := solveCached(p).Solution
+		key := iso.KeyOf(p)
+		if _, err := db.Exec(`INSERT INTO puzzles (id, puzzle, solution, isokey, clues, score, symmetry, source_id, line, created)
+			VALUES (?, ?, ?, ?, ?, 1, 'none', ?, 1, '2025-01-01T00:00:00Z')`,
+			40+i, p.String(), sol.String(), key[:], p.Clues(), []int{7, 100}[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := db.Exec(`INSERT INTO books (id, title, created) VALUES (3, 'Old', '2025-01-03T00:00:00Z');
+		INSERT INTO book_puzzles (book_id, position, puzzle_id) VALUES (3, 1, 41), (3, 2, 40)`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+
+	s := MustOpen(t, path)
+	checkCatalog(t, path)
+	srcs, err := s.Sources(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(srcs) != 1+len(seeds) || srcs[0].ID != 7 || srcs[0].Seed != nil || srcs[0].Params != "" || srcs[0].File != "top95.txt" {
+		t.Fatalf("%d sources, the first %+v", len(srcs), srcs[0])
+	}
+	for i, seed := range seeds {
+		src := srcs[1+i]
+		if src.ID != int64(100+i) || src.Seed == nil || *src.Seed != uint64(seed) || src.Params != `{"workers":2}` {
+			t.Errorf("source %d (seed column %d): %+v, seed %v, want %d", 100+i, seed, src, src.Seed, uint64(seed))
+		}
+	}
+	ps, err := s.FindPuzzles(ctx, store.Filter{Order: "id"})
+	if err != nil || len(ps) != 2 || ps[0].ID != 40 || ps[0].SourceID != 7 || ps[1].SourceID != 100 || ps[1].SourceName != "sudoku generate" {
+		t.Fatalf("puzzles after the upgrade: %v %+v", err, ps)
+	}
+	if b, bps, err := s.FindBook(ctx, 3); err != nil || b.Puzzles != 2 || len(bps) != 2 || bps[0].ID != 41 {
+		t.Fatalf("book 3 after the upgrade: %+v, %v", b, err)
+	}
+	// Foreign keys are on again: a puzzle of a source that is not there
+	// is refused.
+	orphan := solved(t, readPuzzles(t, "top95.txt")[5:6], 999)
+	if _, err := s.AddPuzzles(ctx, orphan); err == nil {
+		t.Error("AddPuzzles stored a puzzle of source 999, which does not exist")
+	}
+	// Imports (NULL params) go in, as they did not with older SQLite.
+	MustSource(t, s, "after")
 }

@@ -89,7 +89,7 @@ func doGenerate(c *cli.Context) (err error) {
 	if batchSize < 1 {
 		return cli.Exit("sudoku generate: --batch must be at least 1", exitUsage)
 	}
-	params, err := json.Marshal(runParams(&opts))
+	params, err := json.Marshal(opts.Params())
 	if err != nil {
 		return err
 	}
@@ -98,9 +98,8 @@ func doGenerate(c *cli.Context) (err error) {
 		return err
 	}
 	defer closeCatalog(st, &err)
-	seed := int64(opts.Seed) // the column is signed: the seed's bit pattern
 	src := &store.Source{Kind: store.KindGenerate, Name: "sudoku generate", Generator: generate.Version,
-		Params: string(params), Seed: &seed}
+		Params: string(params), Seed: &opts.Seed}
 	// Without cancel: after an early Ctrl-C, the run still ends as runs
 	// end, with a summary.
 	if err := st.AddSource(context.WithoutCancel(c.Context), src); err != nil {
@@ -239,16 +238,13 @@ func ratingTarget(c *cli.Context) (generate.Range, error) {
 }
 
 // parseSeed reads a seed: a whole number from 0 to 2^64-1, in decimal or
-// with a 0x prefix, or a negative one as the catalog's signed seed
-// column shows it.
+// with a 0x prefix.
 func parseSeed(s string) (uint64, error) {
-	if u, err := strconv.ParseUint(s, 0, 64); err == nil {
-		return u, nil
+	u, err := strconv.ParseUint(s, 0, 64)
+	if err != nil {
+		return 0, fmt.Errorf("%q is not a whole number from 0 to 18446744073709551615", s)
 	}
-	if i, err := strconv.ParseInt(s, 0, 64); err == nil {
-		return uint64(i), nil
-	}
-	return 0, fmt.Errorf("%q is not a whole number from 0 to 18446744073709551615", s)
+	return u, nil
 }
 
 func parseMode(s string) (generate.Mode, error) {
@@ -258,41 +254,6 @@ func parseMode(s string) (generate.Mode, error) {
 		}
 	}
 	return 0, fmt.Errorf("unknown mode %q (want auto, random or search)", s)
-}
-
-// generateParams is a run's parameters as the catalog records them (the
-// params JSON of its source): with the source's generator and seed, what
-// it takes to make the same puzzles again.
-type generateParams struct {
-	// Seed repeats the source's seed column as the unsigned number
-	// --seed takes; the column holds its bit pattern, signed.
-	Seed     string `json:"seed"`
-	Workers  int    `json:"workers"`
-	Count    int    `json:"count,omitempty"`
-	For      string `json:"for,omitempty"`
-	Symmetry string `json:"symmetry"`
-	Clues    string `json:"clues,omitempty"`
-	Score    string `json:"score,omitempty"`
-	Minimal  bool   `json:"minimal"`
-	Mode     string `json:"mode"`
-	Rating   string `json:"rating,omitempty"` // the target, --grade included
-	Rate     bool   `json:"rate"`
-	Stable   int    `json:"stable"`
-}
-
-func runParams(o *generate.Options) generateParams {
-	p := generateParams{
-		Seed: strconv.FormatUint(o.Seed, 10), Workers: o.Workers, Count: o.Count,
-		Symmetry: o.Symmetry.String(), Clues: o.Clues.String(), Score: o.Score.String(),
-		Minimal: o.Minimal, Mode: o.Mode.String(), Rate: o.Rate, Stable: o.StableK,
-	}
-	if o.Rating != (generate.Range{}) {
-		p.Rating = o.Rating.RatingString()
-	}
-	if o.Duration > 0 {
-		p.For = o.Duration.String()
-	}
-	return p
 }
 
 // generateStatus is the progress line: what the catalog holds so far,

@@ -349,6 +349,7 @@ func TestExportNoRepeat(t *testing.T) {
 	if d := csvIDs(t, out("d.csv")); !slices.Equal(d, byScore[:5]) {
 		t.Errorf("with --reuse: %v, want the easiest %v", d, byScore[:5])
 	}
+	checkIntegrity(t, db)
 }
 
 // TestExportBookAgain: --book ID writes a recorded book again, the same

@@ -136,6 +136,7 @@ func TestGenerateProperties(t *testing.T) {
 				for _, p := range ps {
 					checkGenerated(t, p, tt.want, 2)
 				}
+				checkIntegrity(t, db)
 			}
 		})
 	}
@@ -231,42 +232,34 @@ func TestGenerateReproducible(t *testing.T) {
 	}
 
 	// The sources of a.db: two runs with the seed and their parameters.
-	db, err := sql.Open("sqlite", filepath.Join(dir, "a.db"))
+	st, err := store.Open(filepath.Join(dir, "a.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
-	rows, err := db.Query("SELECT kind, name, generator, params, seed FROM sources ORDER BY id")
+	defer st.Close()
+	srcs, err := st.Sources(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer rows.Close()
-	n := 0
-	for rows.Next() {
-		n++
-		var kind, name, gen, params string
-		var seed int64
-		if err := rows.Scan(&kind, &name, &gen, &params, &seed); err != nil {
-			t.Fatal(err)
-		}
-		var p generateParams
-		if err := json.Unmarshal([]byte(params), &p); err != nil {
-			t.Fatal(err)
-		}
-		want := generateParams{Seed: "11", Workers: 2, Count: 50, Symmetry: "none", Minimal: true, Mode: "auto", Rate: true, Stable: 16}
-		if kind != store.KindGenerate || name != "sudoku generate" || gen != generate.Version || seed != 11 || p != want {
-			t.Errorf("source %d: %s %q %q seed %d params %s", n, kind, name, gen, seed, params)
-		}
+	if len(srcs) != 2 {
+		t.Errorf("%d sources, want 2", len(srcs))
 	}
-	if n != 2 {
-		t.Errorf("%d sources, want 2", n)
+	for i, src := range srcs {
+		var p generate.Params
+		if err := json.Unmarshal([]byte(src.Params), &p); err != nil {
+			t.Fatal(err)
+		}
+		want := generate.Params{Seed: "11", Workers: 2, Count: 50, Symmetry: "none", Minimal: true, Mode: "auto", Rate: true, Stable: 16}
+		if src.Kind != store.KindGenerate || src.Name != "sudoku generate" || src.Generator != generate.Version ||
+			src.Seed == nil || *src.Seed != 11 || p != want {
+			t.Errorf("source %d: %+v params %s", i+1, src, src.Params)
+		}
 	}
 }
 
 // TestGenerateSeed checks that a run without --seed draws one, prints it
 // and records it, and that the printed seed makes the same puzzles; and
-// that a seed of 2^63 or more, which the catalog's signed column shows as
-// negative, is accepted in both forms.
+// that a seed of 2^63 or more is stored as printed and reruns.
 func TestGenerateSeed(t *testing.T) {
 	dir := t.TempDir()
 	first := filepath.Join(dir, "first.db")
@@ -282,19 +275,20 @@ func TestGenerateSeed(t *testing.T) {
 	if s := parseSummary(t, r.stdout); s.seed != 1<<64-1 {
 		t.Errorf("seed printed as %d", s.seed)
 	}
+	// The catalog holds the seed as printed, so a tool reading it (here
+	// the sqlite driver, as any SQLite tool would) shows the same number.
 	db, err := sql.Open("sqlite", big)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	var stored int64
-	if err := db.QueryRow("SELECT seed FROM sources").Scan(&stored); err != nil || stored != -1 {
-		t.Fatalf("seed column %d, %v; want -1", stored, err)
+	var stored string
+	if err := db.QueryRow("SELECT seed FROM sources").Scan(&stored); err != nil || stored != "18446744073709551615" {
+		t.Fatalf("seed column %q, %v; want 18446744073709551615", stored, err)
 	}
-	// -1 as the column shows it is the same seed.
-	r = mustRun(t, 0, "generate", "--db", big, "--count", "4", "--seed", "-1")
+	r = mustRun(t, 0, "generate", "--db", big, "--count", "4", "--seed", stored)
 	if s := parseSummary(t, r.stdout); s.duplicates != 4 || s.seed != 1<<64-1 {
-		t.Errorf("--seed -1: %+v, want the 4 puzzles of seed 2^64-1 as duplicates", s)
+		t.Errorf("--seed %s: %+v, want the 4 puzzles of seed 2^64-1 as duplicates", stored, s)
 	}
 }
 
@@ -505,14 +499,13 @@ func TestDurations(t *testing.T) {
 
 func TestParseSeed(t *testing.T) {
 	for in, want := range map[string]uint64{
-		"0": 0, "42": 42, "0x2a": 42, "18446744073709551615": 1<<64 - 1, "-1": 1<<64 - 1,
-		"-9223372036854775808": 1 << 63,
+		"0": 0, "42": 42, "0x2a": 42, "18446744073709551615": 1<<64 - 1, "9223372036854775808": 1 << 63,
 	} {
 		if got, err := parseSeed(in); err != nil || got != want {
 			t.Errorf("parseSeed(%q) = %d, %v; want %d", in, got, err, want)
 		}
 	}
-	for _, in := range []string{"", "x", "1.5", "18446744073709551616", "-9223372036854775809"} {
+	for _, in := range []string{"", "x", "1.5", "18446744073709551616", "-1"} {
 		if _, err := parseSeed(in); err == nil {
 			t.Errorf("parseSeed(%q) succeeded", in)
 		}

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/sudoku/internal/sqlitecheck"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/solve"
@@ -163,6 +164,8 @@ func TestImportCollections(t *testing.T) {
 			t.Fatalf("stored %d %s wrongly: %+v", p.ID, p.Puzzle, p)
 		}
 	}
+
+	checkIntegrity(t, db)
 
 	// -v names what each puzzle duplicates.
 	res := mustRun(t, 0, "import", "--db", db, "-v", "testdata/top95.txt")
@@ -400,7 +403,8 @@ func TestImportKill(t *testing.T) {
 }
 
 // checkIntegrity fails the test unless SQLite finds the database at path
-// intact. It opens the file as it is, without the store's migrations.
+// intact: the SQLite compiled in, opening the file as it is without the
+// store's migrations, and the sqlite3 program a user would use.
 func checkIntegrity(t *testing.T, path string) {
 	t.Helper()
 	raw, err := sql.Open("sqlite", path)
@@ -412,6 +416,7 @@ func checkIntegrity(t *testing.T, path string) {
 	if err := raw.QueryRow("PRAGMA integrity_check").Scan(&check); err != nil || check != "ok" {
 		t.Fatalf("integrity_check: %q, %v", check, err)
 	}
+	sqlitecheck.Check(t, path)
 }
 
 // storedCount counts the puzzles of the catalog at path, read-only; 0
