@@ -41,11 +41,11 @@ import (
 	"fmt"
 	"runtime"
 	"strconv"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -59,38 +59,6 @@ const Version = "generate/2"
 
 // ErrOptions is wrapped by the errors Run returns for invalid options.
 var ErrOptions = errors.New("invalid options")
-
-// Range is an inclusive range of whole numbers; a side whose Has flag is
-// false is open. The zero Range holds every number.
-type Range struct {
-	Min, Max       int
-	HasMin, HasMax bool
-}
-
-// Contains reports whether n is inside r.
-func (r Range) Contains(n int) bool {
-	return (!r.HasMin || n >= r.Min) && (!r.HasMax || n <= r.Max)
-}
-
-// String writes r as on the command line: "20..25", "300..", "..25", "24",
-// or "" for the zero Range.
-func (r Range) String() string {
-	if r.HasMin && r.HasMax && r.Min == r.Max {
-		return strconv.Itoa(r.Min)
-	}
-	if !r.HasMin && !r.HasMax {
-		return ""
-	}
-	var b strings.Builder
-	if r.HasMin {
-		b.WriteString(strconv.Itoa(r.Min))
-	}
-	b.WriteString("..")
-	if r.HasMax {
-		b.WriteString(strconv.Itoa(r.Max))
-	}
-	return b.String()
-}
 
 // Mode selects how puzzles are made.
 type Mode uint8
@@ -143,14 +111,14 @@ type Options struct {
 	// Symmetry is the pattern the clues keep.
 	Symmetry Symmetry
 	// Clues is the clue-count target: puzzles outside it are rejected.
-	Clues Range
+	Clues ranges.Range
 	// Score is the seed-score target: puzzles outside it are rejected. A
 	// minimum above RandomReach turns the search on (see Mode).
-	Score Range
+	Score ranges.Range
 	// Rating is the technique-rating target in tenths of Sudoku
 	// Explainer's scale (score.Rating: 2.6 is 26); puzzles outside it are
 	// rejected. A bound turns Rate on.
-	Rating Range
+	Rating ranges.Range
 	// Rate makes the workers rate every puzzle inside the other targets
 	// with the technique ladder (score.Rater) and fill in Path and Grade.
 	// It costs more than making the puzzle: a few hundred puzzles a second
@@ -218,26 +186,11 @@ func (o *Options) Params() Params {
 		Symmetry: o.Symmetry.String(), Clues: o.Clues.String(), Score: o.Score.String(),
 		Minimal: o.Minimal, Mode: o.Mode.String(), Rate: o.Rate, Stable: o.StableK,
 	}
-	if o.Rating != (Range{}) {
-		p.Rating = o.Rating.RatingString()
-	}
+	p.Rating = score.RatingRange(o.Rating)
 	if o.Duration > 0 {
 		p.For = o.Duration.String()
 	}
 	return p
-}
-
-// RatingString writes r, a range of ratings in tenths, as on the command
-// line (score.RatingRange), e.g. "2.6..4.4".
-func (r Range) RatingString() string {
-	var lo, hi score.Rating
-	if r.HasMin {
-		lo = score.Rating(r.Min)
-	}
-	if r.HasMax {
-		hi = score.Rating(r.Max)
-	}
-	return score.RatingRange(lo, hi)
 }
 
 // Validate returns the error Run would return for invalid options (one
@@ -269,7 +222,7 @@ func (o *Options) check() error {
 	}
 	for _, t := range []struct {
 		name string
-		r    Range
+		r    ranges.Range
 	}{{"clues", o.Clues}, {"score", o.Score}, {"rating", o.Rating}} {
 		if t.r.HasMin && t.r.HasMax && t.r.Min > t.r.Max {
 			return fmt.Errorf("%w: %s range %s is empty", ErrOptions, t.name, t.r)
@@ -283,12 +236,12 @@ func (o *Options) check() error {
 		return fmt.Errorf("%w: score %s: seed scores are not negative", ErrOptions, o.Score)
 	}
 	if o.Rating.HasMax && o.Rating.Max < 10 {
-		return fmt.Errorf("%w: rating %s: ratings start at 1.0", ErrOptions, o.Rating.RatingString())
+		return fmt.Errorf("%w: rating %s: ratings start at 1.0", ErrOptions, score.RatingRange(o.Rating))
 	}
 	if o.StableK < 0 {
 		return fmt.Errorf("%w: stable score over %d copies", ErrOptions, o.StableK)
 	}
-	if o.Rating != (Range{}) {
+	if !o.Rating.IsAll() {
 		o.Rate = true
 	}
 	if o.ProgressEvery <= 0 {

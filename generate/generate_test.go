@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -94,15 +95,15 @@ func TestProperties(t *testing.T) {
 		cases = append(cases, tc{"minimal/" + sym.String(), o, count})
 		o.Minimal = false
 		cases = append(cases, tc{"groups/" + sym.String(), o, 20})
-		o.Clues = generate.Range{Min: 30, Max: 34, HasMin: true, HasMax: true}
+		o.Clues = ranges.Between(30, 34)
 		cases = append(cases, tc{"clues30..34/" + sym.String(), o, 20})
 	}
 	o := generate.DefaultOptions()
-	o.Clues = generate.Range{Min: 22, Max: 23, HasMin: true, HasMax: true}
-	o.Score = generate.Range{Min: 10, Max: 60, HasMin: true, HasMax: true}
+	o.Clues = ranges.Between(22, 23)
+	o.Score = ranges.Between(10, 60)
 	cases = append(cases, tc{"targets", o, 20})
 	o = generate.DefaultOptions()
-	o.Score = generate.Range{Max: 0, HasMax: true}
+	o.Score = ranges.AtMost(0)
 	cases = append(cases, tc{"score0", o, 20})
 
 	seeds := []uint64{1, 2, 3, 0xdeadbeef, 1 << 63}
@@ -134,7 +135,7 @@ func TestProperties(t *testing.T) {
 func TestNotMinimal(t *testing.T) {
 	opts := generate.DefaultOptions()
 	opts.Minimal, opts.Seed, opts.Count = false, 5, 30
-	opts.Clues = generate.Range{Min: 36, Max: 40, HasMin: true, HasMax: true}
+	opts.Clues = ranges.Between(36, 40)
 	ps, _ := collect(t, opts)
 	seen := map[int]bool{}
 	for _, p := range ps {
@@ -216,7 +217,7 @@ func TestReproducible(t *testing.T) {
 func TestSearch(t *testing.T) {
 	opts := generate.DefaultOptions()
 	opts.Seed, opts.Workers, opts.Count = 9, 2, 2
-	opts.Score = generate.Range{Min: 1000, HasMin: true}
+	opts.Score = ranges.AtLeast(1000)
 	ps, st := collect(t, opts)
 	if !st.Search {
 		t.Error("score 1000.. did not turn the search on")
@@ -238,7 +239,7 @@ func TestSearchSymmetry(t *testing.T) {
 	opts := generate.DefaultOptions()
 	opts.Seed, opts.Workers, opts.Count = 3, 2, 4
 	opts.Symmetry, opts.Minimal, opts.Mode = generate.Rot180, false, generate.Search
-	opts.Score = generate.Range{Min: 150, Max: 400, HasMin: true, HasMax: true}
+	opts.Score = ranges.Between(150, 400)
 	ps, _ := collect(t, opts)
 	for _, p := range ps {
 		checkPuzzle(t, opts, p)
@@ -259,7 +260,7 @@ func TestCancel(t *testing.T) {
 			opts := generate.DefaultOptions()
 			opts.Seed, opts.Workers, opts.Mode = 1, 2, mode
 			if mode == generate.Search {
-				opts.Score = generate.Range{Min: 1 << 40, HasMin: true} // never met
+				opts.Score = ranges.AtLeast(1 << 40) // never met
 			}
 			ctx, cancel := context.WithCancel(context.Background())
 			var emitted []generate.Puzzle
@@ -375,13 +376,13 @@ func TestOptionErrors(t *testing.T) {
 		"Duration":     {Duration: -time.Second},
 		"Symmetry":     {Symmetry: 99},
 		"Mode":         {Mode: 7},
-		"CluesEmpty":   {Clues: generate.Range{Min: 30, Max: 20, HasMin: true, HasMax: true}},
-		"CluesTooFew":  {Clues: generate.Range{Max: 16, HasMax: true}},
-		"CluesTooMany": {Clues: generate.Range{Min: 82, HasMin: true}},
-		"ScoreEmpty":   {Score: generate.Range{Min: 9, Max: 8, HasMin: true, HasMax: true}},
-		"ScoreNeg":     {Score: generate.Range{Max: -1, HasMax: true}},
-		"RatingEmpty":  {Rating: generate.Range{Min: 40, Max: 30, HasMin: true, HasMax: true}},
-		"RatingLow":    {Rating: generate.Range{Max: 9, HasMax: true}},
+		"CluesEmpty":   {Clues: ranges.Between(30, 20)},
+		"CluesTooFew":  {Clues: ranges.AtMost(16)},
+		"CluesTooMany": {Clues: ranges.AtLeast(82)},
+		"ScoreEmpty":   {Score: ranges.Between(9, 8)},
+		"ScoreNeg":     {Score: ranges.AtMost(-1)},
+		"RatingEmpty":  {Rating: ranges.Between(40, 30)},
+		"RatingLow":    {Rating: ranges.AtMost(9)},
 		"StableNeg":    {StableK: -1},
 	} {
 		_, err := generate.Run(context.Background(), opts, func(generate.Puzzle) error {
@@ -411,10 +412,9 @@ func TestRating(t *testing.T) {
 	}
 	for _, g := range grades {
 		t.Run(g.String(), func(t *testing.T) {
-			lo, hi := g.Range()
 			opts := generate.DefaultOptions()
 			opts.Seed, opts.Workers, opts.Count, opts.StableK = 7, 2, 6, 4
-			opts.Rating = generate.Range{Min: int(lo), Max: int(hi), HasMin: true, HasMax: hi > 0}
+			opts.Rating = g.Range()
 			ps, st := collect(t, opts)
 			if len(ps) != opts.Count || st.Attempts < st.Generated+st.Rejected {
 				t.Fatalf("%d puzzles, stats %+v", len(ps), st)
@@ -489,35 +489,6 @@ func TestSymmetryHolds(t *testing.T) {
 	for s := generate.None; s <= generate.Diagonal; s++ {
 		if !s.Holds(g) {
 			t.Errorf("%v.Holds(four corners) = false", s)
-		}
-	}
-}
-
-func TestRange(t *testing.T) {
-	for _, c := range []struct {
-		r     generate.Range
-		s     string
-		in    []int
-		notIn []int
-	}{
-		{generate.Range{}, "", []int{0, 1 << 30}, nil},
-		{generate.Range{Min: 20, Max: 25, HasMin: true, HasMax: true}, "20..25", []int{20, 25}, []int{19, 26}},
-		{generate.Range{Min: 300, HasMin: true}, "300..", []int{300, 1 << 30}, []int{299}},
-		{generate.Range{Max: 25, HasMax: true}, "..25", []int{0, 25}, []int{26}},
-		{generate.Range{Min: 24, Max: 24, HasMin: true, HasMax: true}, "24", []int{24}, []int{23, 25}},
-	} {
-		if c.r.String() != c.s {
-			t.Errorf("%+v.String() = %q, want %q", c.r, c.r.String(), c.s)
-		}
-		for _, n := range c.in {
-			if !c.r.Contains(n) {
-				t.Errorf("%q does not contain %d", c.s, n)
-			}
-		}
-		for _, n := range c.notIn {
-			if c.r.Contains(n) {
-				t.Errorf("%q contains %d", c.s, n)
-			}
 		}
 	}
 }

@@ -3,6 +3,7 @@ package score_test
 import (
 	"fmt"
 
+	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -36,11 +37,10 @@ func ExampleGradeOf() {
 }
 
 func ExampleRatingRange() {
-	lo, hi := score.Hard.Range()
-	fmt.Println(score.RatingRange(lo, hi))
-	lo, hi = score.Nightmare.Range()
-	fmt.Println(score.RatingRange(lo, hi))
-	fmt.Println(score.RatingRange(0, 20), score.RatingRange(73, 73))
+	fmt.Println(score.RatingRange(score.Hard.Range()))
+	fmt.Println(score.RatingRange(score.Nightmare.Range()))
+	r, _ := score.ParseRatingRange("..2")
+	fmt.Println(score.RatingRange(r), score.RatingRange(ranges.Exactly(73)))
 	// Output:
 	// 2.6..4.4
 	// 8.5..

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/puzzlebook/sudoku/ranges"
 )
 
 // Grade is a named band of the technique rating, for people choosing
@@ -69,17 +71,16 @@ func (g Grade) String() string {
 	return fmt.Sprintf("grade(%d)", int(g))
 }
 
-// Range returns the lowest and highest rating of grade g; the highest
-// grade has no upper bound and returns hi = 0.
-func (g Grade) Range() (lo, hi Rating) {
-	if g == Ungraded || int(g) >= len(gradeFloor) {
-		return 0, 0
+// Range returns the ratings of grade g, in tenths; the highest grade has
+// no upper bound, and Ungraded holds no rating.
+func (g Grade) Range() ranges.Range {
+	switch {
+	case g == Ungraded || int(g) >= len(gradeFloor):
+		return ranges.Between(1, 0)
+	case g == Nightmare:
+		return ranges.AtLeast(int(gradeFloor[g]))
 	}
-	lo = gradeFloor[g]
-	if g < Nightmare {
-		hi = gradeFloor[g+1] - 1
-	}
-	return lo, hi
+	return ranges.Between(int(gradeFloor[g]), int(gradeFloor[g+1]-1))
 }
 
 // ParseGrade returns the grade named s (case-insensitive).

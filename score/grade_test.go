@@ -29,11 +29,15 @@ func TestGradeOf(t *testing.T) {
 func TestGradeRanges(t *testing.T) {
 	next := score.Rating(10)
 	for _, g := range score.Grades() {
-		lo, hi := g.Range()
-		if lo != next {
+		r := g.Range()
+		lo, hi := score.Rating(r.Min), score.Rating(r.Max)
+		if !r.HasMin || lo != next {
 			t.Errorf("%v starts at %v, want %v", g, lo, next)
 		}
-		if score.GradeOf(lo) != g || hi != 0 && score.GradeOf(hi) != g {
+		if r.HasMax != (g != score.Nightmare) {
+			t.Errorf("%v: range %s", g, score.RatingRange(r))
+		}
+		if score.GradeOf(lo) != g || r.HasMax && score.GradeOf(hi) != g || r.HasMax && score.GradeOf(hi+1) == g {
 			t.Errorf("%v: range %v..%v disagrees with GradeOf", g, lo, hi)
 		}
 		next = hi + 1

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+
+	"github.com/puzzlebook/sudoku/ranges"
 )
 
 // Rating is a technique rating in tenths, on Sudoku Explainer's scale: 23
@@ -22,14 +24,23 @@ func (r Rating) String() string {
 	return strconv.Itoa(int(r)/10) + "." + strconv.Itoa(int(r)%10)
 }
 
-// RatingRange writes the ratings lo to hi as on the command line:
-// "2.6..4.4", "6.5.." (hi zero: no upper bound), "..2.0" (lo zero), or
-// "7.3" when they are equal.
-func RatingRange(lo, hi Rating) string {
-	if lo == hi && lo != 0 {
-		return lo.String()
-	}
-	return lo.String() + ".." + hi.String()
+// MaxRating is the highest rating there is room for, 20.0; no ladder
+// step comes near it. The catalog refuses higher ones.
+const MaxRating Rating = 200
+
+// RatingRange writes a range of ratings in tenths as on the command line:
+// "2.6..4.4", "6.5..", "..2.0", or "7.3" for a single rating.
+func RatingRange(r ranges.Range) string {
+	return r.Format(func(n int) string { return Rating(n).String() })
+}
+
+// ParseRatingRange reads a range of ratings as on the command line
+// ("6.5..", "2.6..4.4", "7.3"), in tenths.
+func ParseRatingRange(s string) (ranges.Range, error) {
+	return ranges.ParseWith(s, func(t string) (int, error) {
+		r, err := ParseRating(t)
+		return int(r), err
+	}, func(n int) string { return Rating(n).String() })
 }
 
 // ErrRating is returned by ParseRating for text that is not a rating.
@@ -40,7 +51,7 @@ var ErrRating = errors.New("bad rating")
 func ParseRating(s string) (Rating, error) {
 	v, err := strconv.ParseFloat(s, 64)
 	t := math.Round(v * 10)
-	if err != nil || t < 1 || t > maxRatingTenths || math.Abs(v*10-t) > 1e-6 {
+	if err != nil || t < 1 || t > float64(MaxRating) || math.Abs(v*10-t) > 1e-6 {
 		return 0, fmt.Errorf("%w %q (want a number like 7.3, from 0.1 to 20.0)", ErrRating, s)
 	}
 	return Rating(t), nil
@@ -206,7 +217,6 @@ const (
 	vDynamicPlus     = 90
 	vBeyond          = 100 // lowest estimate for a grid beyond the ladder
 	vBeyondMax       = 119
-	maxRatingTenths  = 200
 	strongLinkBase2  = 40
 	strongLinkBase3  = 54
 	strongLinkBase4  = 58

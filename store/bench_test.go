@@ -19,6 +19,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/migrations"
+	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -169,8 +170,8 @@ func millionPath(b *testing.B) string {
 func BenchmarkQuery1M(b *testing.B) {
 	s := million(b)
 	ctx := context.Background()
-	clue := func(lo, hi int) store.Filter { return store.Filter{MinClues: &lo, MaxClues: &hi, Limit: 100} }
-	score := func(lo, hi int) store.Filter { return store.Filter{MinScore: &lo, MaxScore: &hi, Limit: 100} }
+	clue := func(lo, hi int) store.Filter { return store.Filter{Clues: ranges.Between(lo, hi), Limit: 100} }
+	score := func(lo, hi int) store.Filter { return store.Filter{Score: ranges.Between(lo, hi), Limit: 100} }
 	order := func(f store.Filter, o string) store.Filter { f.Order = o; return f }
 	tests := []struct {
 		name string
@@ -178,13 +179,13 @@ func BenchmarkQuery1M(b *testing.B) {
 		sort bool // the plan may sort (random order)
 	}{
 		{"score=300..400", score(300, 400), false},
-		{"score=5000..", store.Filter{MinScore: intp(5000), Limit: 100}, false},
+		{"score=5000..", store.Filter{Score: ranges.AtLeast(5000), Limit: 100}, false},
 		{"score=20..30/-score", order(score(20, 30), "-score"), false},
 		{"clues=22..24", clue(22, 24), false},
 		{"clues=30..32", clue(30, 32), false},
 		{"clues=22..24/clues", order(clue(22, 24), "clues"), false},
 		{"clues=25", clue(25, 25), false},
-		{"clues=22..24/score=100..200", store.Filter{MinClues: intp(22), MaxClues: intp(24), MinScore: intp(100), MaxScore: intp(200), Limit: 100}, false},
+		{"clues=22..24/score=100..200", store.Filter{Clues: ranges.Between(22, 24), Score: ranges.Between(100, 200), Limit: 100}, false},
 		{"score=100..200/random", order(score(100, 200), "random"), true},
 	}
 	for _, tt := range tests {
@@ -263,8 +264,8 @@ func copyCatalog(b *testing.B, path string) string {
 func BenchmarkBook1M(b *testing.B) {
 	ctx := context.Background()
 	s := MustOpen(b, copyCatalog(b, millionPath(b)))
-	clues := store.Filter{MinClues: intp(22), MaxClues: intp(24)}
-	random := store.Filter{MinScore: intp(100), MaxScore: intp(200), Order: "random"}
+	clues := store.Filter{Clues: ranges.Between(22, 24)}
+	random := store.Filter{Score: ranges.Between(100, 200), Order: "random"}
 	used := 0
 	for _, n := range []int{0, 10_000, 100_000} {
 		if n > used {

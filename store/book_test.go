@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -112,21 +113,21 @@ func TestAddBook(t *testing.T) {
 		books, _ := s.FindBooks(ctx)
 		// Scores up to the 25th easiest: 20 of those 25 are in books.
 		top := mustFind(t, s, store.Filter{Offset: 24, Limit: 1})[0].Score
-		within := len(mustFind(t, s, store.Filter{MaxScore: &top}))
+		within := len(mustFind(t, s, store.Filter{Score: ranges.AtMost(top)}))
 		for _, tt := range []struct {
 			name string
 			f    store.Filter
 			want store.ShortError
 		}{
-			{"None", store.Filter{MinScore: intp(1 << 30), Limit: 5, Unused: true}, store.ShortError{Wanted: 5}},
-			{"Few", store.Filter{MaxScore: &top, Limit: 30, Unused: true},
+			{"None", store.Filter{Score: ranges.AtLeast(1 << 30), Limit: 5, Unused: true}, store.ShortError{Wanted: 5}},
+			{"Few", store.Filter{Score: ranges.AtMost(top), Limit: 30, Unused: true},
 				store.ShortError{Wanted: 30, Matched: within - 20, Used: min(20, 30-(within-20))}},
-			{"UsedCapped", store.Filter{MaxScore: &top, Limit: within - 19, Unused: true},
+			{"UsedCapped", store.Filter{Score: ranges.AtMost(top), Limit: within - 19, Unused: true},
 				store.ShortError{Wanted: within - 19, Matched: within - 20, Used: 1}},
-			{"Reuse", store.Filter{MaxScore: &top, Limit: within + 1}, store.ShortError{Wanted: within + 1, Matched: within}},
-			{"Random", store.Filter{MaxScore: &top, Limit: 30, Unused: true, Order: "random"},
+			{"Reuse", store.Filter{Score: ranges.AtMost(top), Limit: within + 1}, store.ShortError{Wanted: within + 1, Matched: within}},
+			{"Random", store.Filter{Score: ranges.AtMost(top), Limit: 30, Unused: true, Order: "random"},
 				store.ShortError{Wanted: 30, Matched: within - 20, Used: min(20, 30-(within-20))}},
-			{"CluesByScore", store.Filter{MinClues: intp(17), MaxClues: intp(81), Limit: 95, Unused: true},
+			{"CluesByScore", store.Filter{Clues: ranges.Between(17, 81), Limit: 95, Unused: true},
 				store.ShortError{Wanted: 95, Matched: 94 - 20, Used: 20}},
 		} {
 			t.Run(tt.name, func(t *testing.T) {
@@ -219,11 +220,11 @@ func TestUnused(t *testing.T) {
 	}{
 		{"All", store.Filter{}},
 		{"ScoreDesc", store.Filter{Order: "-score", Limit: 50}},
-		{"ScoreRangeByID", store.Filter{MinScore: intp(100), MaxScore: intp(2000), Order: "id", Offset: 7}},
-		{"CluesByScore", store.Filter{MinClues: intp(20), MaxClues: intp(23)}},
-		{"CluesByScoreDesc", store.Filter{MinClues: intp(21), Order: "-score", Limit: 40, Offset: 3}},
-		{"CluesDesc", store.Filter{MaxClues: intp(22), Order: "-clues"}},
-		{"OneClueCount", store.Filter{MinClues: intp(24), MaxClues: intp(24), Order: "clues"}},
+		{"ScoreRangeByID", store.Filter{Score: ranges.Between(100, 2000), Order: "id", Offset: 7}},
+		{"CluesByScore", store.Filter{Clues: ranges.Between(20, 23)}},
+		{"CluesByScoreDesc", store.Filter{Clues: ranges.AtLeast(21), Order: "-score", Limit: 40, Offset: 3}},
+		{"CluesDesc", store.Filter{Clues: ranges.AtMost(22), Order: "-clues"}},
+		{"OneClueCount", store.Filter{Clues: ranges.Between(24, 24), Order: "clues"}},
 		{"Ungraded", store.Filter{Grade: new(string), Limit: 60}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -247,9 +248,9 @@ func TestUnused(t *testing.T) {
 		})
 	}
 	t.Run("Random", func(t *testing.T) {
-		got := mustFind(t, s, store.Filter{Unused: true, Order: "random", MaxScore: intp(500)})
+		got := mustFind(t, s, store.Filter{Unused: true, Order: "random", Score: ranges.AtMost(500)})
 		n := 0
-		for _, p := range mustFind(t, s, store.Filter{MaxScore: intp(500)}) {
+		for _, p := range mustFind(t, s, store.Filter{Score: ranges.AtMost(500)}) {
 			if !used[p.ID] {
 				n++
 			}

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -48,7 +49,7 @@ func Example() {
 	}
 
 	min := 1000
-	found, err := s.FindPuzzles(ctx, store.Filter{MinScore: &min, Limit: 10})
+	found, err := s.FindPuzzles(ctx, store.Filter{Score: ranges.AtLeast(min), Limit: 10})
 	if err != nil {
 		log.Fatal(err)
 	}

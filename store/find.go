@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -36,13 +37,13 @@ var orderBy = map[string]string{
 	"random":  "random()",
 }
 
-// Filter selects puzzles. Nil fields select everything.
+// Filter selects puzzles. Zero fields select everything.
 type Filter struct {
-	MinScore, MaxScore *int // inclusive
-	MinClues, MaxClues *int // inclusive
-	// MinRating and MaxRating bound the technique rating, in tenths as
-	// Puzzle.Rating (inclusive); either one leaves out unrated puzzles.
-	MinRating, MaxRating *int
+	// Score and Clues bound the seed score and the clue count.
+	Score, Clues ranges.Range
+	// Rating bounds the technique rating, in tenths as Puzzle.Rating; a
+	// bound leaves out unrated puzzles.
+	Rating ranges.Range
 	// Grade selects one grade; a pointer to "" selects ungraded puzzles.
 	Grade *string
 	// Unused leaves out the puzzles that any book holds (see AddBook).
@@ -169,8 +170,7 @@ func (f *Filter) query(ctx context.Context, q querier) (string, []any, error) {
 		limit = -1 // SQLite: no limit
 	}
 	byScore := f.Order == "" || f.Order == "score" || f.Order == "-score"
-	single := f.MinClues != nil && f.MaxClues != nil && *f.MinClues == *f.MaxClues
-	if byScore && !single && (f.MinClues != nil || f.MaxClues != nil) {
+	if byScore && !f.Clues.IsSingle() && !f.Clues.IsAll() {
 		lo, hi, err := f.cluesPresent(ctx, q)
 		if err != nil {
 			return "", nil, err
@@ -179,7 +179,7 @@ func (f *Filter) query(ctx context.Context, q querier) (string, []any, error) {
 			var b strings.Builder
 			var args []any
 			for c := lo; c <= hi; c++ {
-				where, wargs := f.where(&c)
+				where, wargs := f.where(ranges.Exactly(c))
 				if c > lo {
 					b.WriteString(" UNION ALL ")
 				}
@@ -194,7 +194,7 @@ func (f *Filter) query(ctx context.Context, q querier) (string, []any, error) {
 			return b.String(), append(args, limit, f.Offset), nil
 		}
 	}
-	where, args := f.where(nil)
+	where, args := f.where(f.Clues)
 	if f.Order == "random" {
 		// Draw the ids from an index alone, then read only the rows drawn.
 		query := "SELECT " + puzzleColumns + " FROM (SELECT p.id AS id, random() AS r FROM puzzles p" + where +
@@ -209,13 +209,8 @@ func (f *Filter) query(ctx context.Context, q querier) (string, []any, error) {
 // cluesPresent narrows f's clue range to the smallest and largest clue
 // counts stored in it (two index lookups); lo > hi when none is.
 func (f *Filter) cluesPresent(ctx context.Context, q querier) (lo, hi int, err error) {
-	lo, hi = 0, 81
-	if f.MinClues != nil {
-		lo = max(lo, *f.MinClues)
-	}
-	if f.MaxClues != nil {
-		hi = min(hi, *f.MaxClues)
-	}
+	all := f.Clues.Intersect(ranges.Between(0, 81))
+	lo, hi = all.Min, all.Max
 	var first, last sql.NullInt64
 	err = q.QueryRowContext(ctx, `SELECT
 		(SELECT min(clues) FROM puzzles WHERE clues BETWEEN ?1 AND ?2),
@@ -226,40 +221,36 @@ func (f *Filter) cluesPresent(ctx context.Context, q querier) (lo, hi int, err e
 	return int(first.Int64), int(last.Int64), nil
 }
 
-// where is f's WHERE clause and its arguments; with clues set, it selects
-// that clue count instead of f's range.
-func (f *Filter) where(clues *int) (string, []any) {
+// where is f's WHERE clause and its arguments, with the clue counts of
+// clues instead of f's range.
+func (f *Filter) where(clues ranges.Range) (string, []any) {
 	var conds []string
 	var args []any
 	cond := func(c string, v any) {
 		conds = append(conds, c)
 		args = append(args, v)
 	}
-	between := func(col string, lo, hi *int) {
+	between := func(col string, r ranges.Range) {
 		switch {
-		case lo != nil && hi != nil && *lo == *hi:
+		case r.IsSingle():
 			// The planner must see "=" to know the index yields the
 			// next column (score) in order.
-			cond(col+" = ?", *lo)
+			cond(col+" = ?", r.Min)
 		default:
-			if lo != nil {
-				cond(col+" >= ?", *lo)
+			if r.HasMin {
+				cond(col+" >= ?", r.Min)
 			}
-			if hi != nil {
-				cond(col+" <= ?", *hi)
+			if r.HasMax {
+				cond(col+" <= ?", r.Max)
 			}
 		}
 	}
-	between("p.score", f.MinScore, f.MaxScore)
-	between("p.rating", f.MinRating, f.MaxRating)
-	if (f.Order == "rating" || f.Order == "-rating") && f.MinRating == nil && f.MaxRating == nil {
+	between("p.score", f.Score)
+	between("p.rating", f.Rating)
+	if (f.Order == "rating" || f.Order == "-rating") && f.Rating.IsAll() {
 		conds = append(conds, "p.rating IS NOT NULL")
 	}
-	if clues != nil {
-		between("p.clues", clues, clues)
-	} else {
-		between("p.clues", f.MinClues, f.MaxClues)
-	}
+	between("p.clues", clues)
 	if f.Grade != nil {
 		if *f.Grade == "" {
 			conds = append(conds, "p.grade IS NULL")

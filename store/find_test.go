@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -45,8 +46,6 @@ func magictourCatalog(t *testing.T) (*store.Store, []want) {
 	return s, ws
 }
 
-func intp(n int) *int { return &n }
-
 func TestFindPuzzles(t *testing.T) {
 	ctx := context.Background()
 	s, all := magictourCatalog(t)
@@ -59,32 +58,32 @@ func TestFindPuzzles(t *testing.T) {
 		less func(a, b want) int // nil: random, compare as sets
 	}{
 		{"All", store.Filter{}, nil, byScore},
-		{"ScoreFrom", store.Filter{MinScore: intp(500), Limit: 10}, func(w want) bool { return w.score >= 500 }, byScore},
-		{"ScoreTo", store.Filter{MaxScore: intp(100), Order: "-score"}, func(w want) bool { return w.score <= 100 }, rev(byScore)},
-		{"ScoreRange", store.Filter{MinScore: intp(200), MaxScore: intp(300), Order: "id", Offset: 3, Limit: 20},
+		{"ScoreFrom", store.Filter{Score: ranges.AtLeast(500), Limit: 10}, func(w want) bool { return w.score >= 500 }, byScore},
+		{"ScoreTo", store.Filter{Score: ranges.AtMost(100), Order: "-score"}, func(w want) bool { return w.score <= 100 }, rev(byScore)},
+		{"ScoreRange", store.Filter{Score: ranges.Between(200, 300), Order: "id", Offset: 3, Limit: 20},
 			func(w want) bool { return w.score >= 200 && w.score <= 300 }, byID},
-		{"Clues", store.Filter{MinClues: intp(20), MaxClues: intp(22), Order: "clues"},
+		{"Clues", store.Filter{Clues: ranges.Between(20, 22), Order: "clues"},
 			func(w want) bool { return w.clues >= 20 && w.clues <= 22 }, byClues},
-		{"CluesDesc", store.Filter{MinClues: intp(24), MaxClues: intp(24), Order: "-clues", Offset: 5, Limit: 7},
+		{"CluesDesc", store.Filter{Clues: ranges.Between(24, 24), Order: "-clues", Offset: 5, Limit: 7},
 			func(w want) bool { return w.clues == 24 }, rev(byClues)},
 		// Clue ranges in score order: a merge of one scan per clue count.
-		{"CluesByScore", store.Filter{MinClues: intp(21), MaxClues: intp(24), Limit: 50},
+		{"CluesByScore", store.Filter{Clues: ranges.Between(21, 24), Limit: 50},
 			func(w want) bool { return w.clues >= 21 && w.clues <= 24 }, byScore},
-		{"CluesByScoreDesc", store.Filter{MinClues: intp(22), Order: "-score", Offset: 10, Limit: 30},
+		{"CluesByScoreDesc", store.Filter{Clues: ranges.AtLeast(22), Order: "-score", Offset: 10, Limit: 30},
 			func(w want) bool { return w.clues >= 22 }, rev(byScore)},
-		{"CluesToByScore", store.Filter{MaxClues: intp(22), MinScore: intp(100)},
+		{"CluesToByScore", store.Filter{Clues: ranges.AtMost(22), Score: ranges.AtLeast(100)},
 			func(w want) bool { return w.clues <= 22 && w.score >= 100 }, byScore},
-		{"CluesNone", store.Filter{MinClues: intp(40), MaxClues: intp(60)}, func(want) bool { return false }, byScore},
-		{"CluesUngraded", store.Filter{MinClues: intp(17), MaxClues: intp(18), Grade: new(string)},
+		{"CluesNone", store.Filter{Clues: ranges.Between(40, 60)}, func(want) bool { return false }, byScore},
+		{"CluesUngraded", store.Filter{Clues: ranges.Between(17, 18), Grade: new(string)},
 			func(w want) bool { return w.clues <= 18 }, byScore},
-		{"Both", store.Filter{MinClues: intp(23), MinScore: intp(1000), MaxScore: intp(3000)},
+		{"Both", store.Filter{Clues: ranges.AtLeast(23), Score: ranges.Between(1000, 3000)},
 			func(w want) bool { return w.clues >= 23 && w.score >= 1000 && w.score <= 3000 }, byScore},
 		{"IDOffset", store.Filter{Order: "id", Offset: 550}, nil, byID},
 		{"Ungraded", store.Filter{Grade: &none, Limit: 3}, nil, byScore},
 		{"Grade", store.Filter{Grade: &hard}, func(want) bool { return false }, byScore},
-		{"Random", store.Filter{MaxClues: intp(21), Order: "random"}, func(w want) bool { return w.clues <= 21 }, nil},
+		{"Random", store.Filter{Clues: ranges.AtMost(21), Order: "random"}, func(w want) bool { return w.clues <= 21 }, nil},
 		{"RandomLimit", store.Filter{Order: "random", Limit: 10}, nil, nil},
-		{"Empty", store.Filter{MinScore: intp(1 << 30)}, func(want) bool { return false }, byScore},
+		{"Empty", store.Filter{Score: ranges.AtLeast(1 << 30)}, func(want) bool { return false }, byScore},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -200,21 +199,21 @@ func TestQueryPlan(t *testing.T) {
 		f     store.Filter
 		index string
 	}{
-		{store.Filter{MinScore: intp(300), MaxScore: intp(500), Limit: 100}, "puzzles_score (score>? AND score<?)"},
-		{store.Filter{MinScore: intp(300), Order: "-score", Limit: 100}, "puzzles_score (score>?)"},
-		{store.Filter{MinClues: intp(20), MaxClues: intp(24), Order: "clues", Limit: 100}, "puzzles_clues (clues>? AND clues<?)"},
-		{store.Filter{MinClues: intp(22), MaxClues: intp(22), Limit: 100}, "puzzles_clues (clues=?)"},
-		{store.Filter{MaxClues: intp(25), Order: "-clues", Limit: 100}, "puzzles_clues (clues<?)"},
+		{store.Filter{Score: ranges.Between(300, 500), Limit: 100}, "puzzles_score (score>? AND score<?)"},
+		{store.Filter{Score: ranges.AtLeast(300), Order: "-score", Limit: 100}, "puzzles_score (score>?)"},
+		{store.Filter{Clues: ranges.Between(20, 24), Order: "clues", Limit: 100}, "puzzles_clues (clues>? AND clues<?)"},
+		{store.Filter{Clues: ranges.Between(22, 22), Limit: 100}, "puzzles_clues (clues=?)"},
+		{store.Filter{Clues: ranges.AtMost(25), Order: "-clues", Limit: 100}, "puzzles_clues (clues<?)"},
 		{store.Filter{Limit: 100}, "puzzles_score"},
 		// A clue range in score order: one scan per clue count, merged.
-		{store.Filter{MinClues: intp(20), MaxClues: intp(24), Limit: 100}, "puzzles_clues (clues=?)"},
-		{store.Filter{MinClues: intp(20), Order: "-score", Limit: 100}, "puzzles_clues (clues=?)"},
+		{store.Filter{Clues: ranges.Between(20, 24), Limit: 100}, "puzzles_clues (clues=?)"},
+		{store.Filter{Clues: ranges.AtLeast(20), Order: "-score", Limit: 100}, "puzzles_clues (clues=?)"},
 		// Leaving out the puzzles of books: the same index scans, each row
 		// probing book_puzzles by its index.
 		{store.Filter{Unused: true, Limit: 100}, "puzzles_score"},
-		{store.Filter{Unused: true, MinScore: intp(300), Order: "-score", Limit: 100}, "puzzles_score (score>?)"},
-		{store.Filter{Unused: true, MinClues: intp(20), MaxClues: intp(24), Limit: 100}, "puzzles_clues (clues=?)"},
-		{store.Filter{Unused: true, MaxClues: intp(25), Order: "-clues", Limit: 100}, "puzzles_clues (clues<?)"},
+		{store.Filter{Unused: true, Score: ranges.AtLeast(300), Order: "-score", Limit: 100}, "puzzles_score (score>?)"},
+		{store.Filter{Unused: true, Clues: ranges.Between(20, 24), Limit: 100}, "puzzles_clues (clues=?)"},
+		{store.Filter{Unused: true, Clues: ranges.AtMost(25), Order: "-clues", Limit: 100}, "puzzles_clues (clues<?)"},
 		{store.Filter{Unused: true, Order: "id", Limit: 100}, "book_puzzles_puzzle (puzzle_id=?)"},
 	}
 	for _, analyzed := range []bool{false, true} {

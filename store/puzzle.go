@@ -8,11 +8,9 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
-
-// MaxRating is the highest Puzzle.Rating the catalog takes: 20.0.
-const MaxRating = 200
 
 // Source kinds.
 const (
@@ -248,8 +246,8 @@ func check(p *Puzzle) error {
 		return fmt.Errorf("%w: no source", ErrInvalid)
 	case p.Score < 0:
 		return fmt.Errorf("%w: score %d", ErrInvalid, p.Score)
-	case p.Rating < 0 || p.Rating > MaxRating:
-		return fmt.Errorf("%w: rating %d tenths (want 1 to %d, or 0: not rated)", ErrInvalid, p.Rating, MaxRating)
+	case p.Rating < 0 || p.Rating > int(score.MaxRating):
+		return fmt.Errorf("%w: rating %d tenths (want 1 to %d, or 0: not rated)", ErrInvalid, p.Rating, score.MaxRating)
 	case p.StableK < 0 || p.Stable < 0:
 		return fmt.Errorf("%w: stable score %g over %d copies", ErrInvalid, p.Stable, p.StableK)
 	}

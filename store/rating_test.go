@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -71,18 +73,18 @@ func TestRatingColumns(t *testing.T) {
 		{"RatingOrder", store.Filter{Order: "rating"}, func(r rated) bool { return r.rating > 0 }, byRating},
 		{"RatingOrderDesc", store.Filter{Order: "-rating", Limit: 40},
 			func(r rated) bool { return r.rating > 0 }, func(a, b rated) int { return byRating(b, a) }},
-		{"RatingRange", store.Filter{MinRating: intp(40), MaxRating: intp(70), Order: "id"},
+		{"RatingRange", store.Filter{Rating: ranges.Between(40, 70), Order: "id"},
 			func(r rated) bool { return r.rating >= 40 && r.rating <= 70 }, func(a, b rated) int { return int(a.id - b.id) }},
-		{"RatingFromByScore", store.Filter{MinRating: intp(100)},
+		{"RatingFromByScore", store.Filter{Rating: ranges.AtLeast(100)},
 			func(r rated) bool { return r.rating >= 100 }, func(a, b rated) int {
 				if a.score != b.score {
 					return a.score - b.score
 				}
 				return int(a.id - b.id)
 			}},
-		{"RatingExact", store.Filter{MinRating: intp(25), MaxRating: intp(25), Order: "rating"},
+		{"RatingExact", store.Filter{Rating: ranges.Between(25, 25), Order: "rating"},
 			func(r rated) bool { return r.rating == 25 }, byRating},
-		{"GradeAndRating", store.Filter{Grade: strp("high"), MaxRating: intp(80), Order: "rating"},
+		{"GradeAndRating", store.Filter{Grade: strp("high"), Rating: ranges.AtMost(80), Order: "rating"},
 			func(r rated) bool { return r.grade == "high" && r.rating <= 80 }, byRating},
 		{"Unrated", store.Filter{Grade: strp(""), Order: "id"},
 			func(r rated) bool { return r.rating == 0 }, func(a, b rated) int { return int(a.id - b.id) }},
@@ -122,8 +124,8 @@ func TestRatingColumns(t *testing.T) {
 		for _, f := range []store.Filter{
 			{Order: "rating", Limit: 10},
 			{Order: "-rating", Limit: 10},
-			{MinRating: intp(65), Order: "rating", Limit: 10},
-			{MinRating: intp(65), MaxRating: intp(65), Limit: 10},
+			{Rating: ranges.AtLeast(65), Order: "rating", Limit: 10},
+			{Rating: ranges.Between(65, 65), Limit: 10},
 		} {
 			plan, err := s.ExplainFindPuzzles(ctx, f)
 			if err != nil {
@@ -155,7 +157,7 @@ func TestRatingColumns(t *testing.T) {
 			}
 		}
 		var wantR []store.RatingCount
-		for b := 10; b <= store.MaxRating; b += 10 {
+		for b := 10; b <= int(score.MaxRating); b += 10 {
 			if bands[b] > 0 {
 				wantR = append(wantR, store.RatingCount{Min: b, Puzzles: bands[b]})
 			}
@@ -182,7 +184,7 @@ func TestRatingColumns(t *testing.T) {
 		src := MustSource(t, s, "bad")
 		for _, mod := range []func(*store.Puzzle){
 			func(p *store.Puzzle) { p.Rating = -1 },
-			func(p *store.Puzzle) { p.Rating = store.MaxRating + 1 },
+			func(p *store.Puzzle) { p.Rating = int(score.MaxRating) + 1 },
 			func(p *store.Puzzle) { p.Stable, p.StableK = -3, 16 },
 		} {
 			ps := solved(t, readPuzzles(t, "top95.txt")[:1], src)

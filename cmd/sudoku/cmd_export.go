@@ -15,6 +15,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -215,8 +216,8 @@ func doExport(c *cli.Context) (err error) {
 // written; sudoku books lists it and --book writes it.
 func newBook(c *cli.Context, st *store.Store, f store.Filter, params *exportParams) (*store.Book, []*store.Puzzle, error) {
 	params.Selection = &exportSelection{
-		Score: c.Generic("score").(*intRange).String(), Clues: c.Generic("clues").(*intRange).String(),
-		Grade: f.Grade, Rating: c.Generic("rating").(*ratingRange).String(), Order: f.Order, Count: f.Limit, Reuse: !f.Unused,
+		Score: f.Score.String(), Clues: f.Clues.String(),
+		Grade: f.Grade, Rating: score.RatingRange(f.Rating), Order: f.Order, Count: f.Limit, Reuse: !f.Unused,
 	}
 	js, err := json.Marshal(params)
 	if err != nil {

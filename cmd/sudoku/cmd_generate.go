@@ -14,6 +14,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/generate"
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -68,12 +69,12 @@ func generateCommand() *cli.Command {
 			workersFlag(),
 			&cli.StringFlag{Name: "seed", Usage: "the run's random `SEED`, a whole number (default: drawn at random, then printed and recorded)"},
 			&cli.StringFlag{Name: "symmetry", Value: "none", Usage: "clue pattern `SYM`: none, rot180, rot90, mirror (left-right) or diagonal"},
-			&cli.GenericFlag{Name: "clues", Value: &intRange{}, Usage: "clue count `MIN..MAX` (either side may be empty)"},
-			&cli.GenericFlag{Name: "score", Value: &intRange{}, Usage: "seed score `MIN..MAX`; a minimum above 300 turns the search on"},
+			&cli.GenericFlag{Name: "clues", Value: intRangeFlag(), Usage: "clue count `MIN..MAX` (either side may be empty)"},
+			&cli.GenericFlag{Name: "score", Value: intRangeFlag(), Usage: "seed score `MIN..MAX`; a minimum above 300 turns the search on"},
 			&cli.BoolFlag{Name: "minimal", Value: true, Usage: "only minimal puzzles; --minimal=false stops removing clues inside --clues"},
 			&cli.StringFlag{Name: "mode", Value: "auto", Usage: "`MODE`: auto, random or search (auto: search when the --score minimum is above 300)"},
 			&cli.StringFlag{Name: "grade", Usage: "only puzzles of this `GRADE`: easy, medium, hard, expert, extreme or nightmare"},
-			&cli.GenericFlag{Name: "rating", Value: &ratingRange{}, Usage: "technique rating `MIN..MAX` on Sudoku Explainer's scale, e.g. 6.5.."},
+			&cli.GenericFlag{Name: "rating", Value: ratingRangeFlag(), Usage: "technique rating `MIN..MAX` on Sudoku Explainer's scale, e.g. 6.5.."},
 			&cli.IntFlag{Name: "batch", Value: 1000, Usage: "`N` puzzles per transaction (a batch is also committed every second)"},
 		}, ratingFlags()...),
 		Action: doGenerate,
@@ -193,8 +194,7 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	if opts.Mode, err = parseMode(c.String("mode")); err != nil {
 		return opts, usage("--mode: %v", err)
 	}
-	opts.Clues = generate.Range(*c.Generic("clues").(*intRange))
-	opts.Score = generate.Range(*c.Generic("score").(*intRange))
+	opts.Clues, opts.Score = rangeOf(c, "clues"), rangeOf(c, "score")
 	opts.Minimal = c.Bool("minimal")
 	if opts.Rating, err = ratingTarget(c); err != nil {
 		return opts, err
@@ -203,7 +203,7 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	if opts.StableK, err = stableK(c); err != nil {
 		return opts, err
 	}
-	if !opts.Rate && opts.Rating != (generate.Range{}) {
+	if !opts.Rate && !opts.Rating.IsAll() {
 		return opts, usage("--grade and --rating need the ratings: leave out --rate=false")
 	}
 	if err := opts.Validate(); err != nil {
@@ -215,8 +215,8 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 
 // ratingTarget is the rating range of --rating and --grade: where both
 // are given, the part of the grade's band inside --rating.
-func ratingTarget(c *cli.Context) (generate.Range, error) {
-	r := generate.Range(*c.Generic("rating").(*ratingRange))
+func ratingTarget(c *cli.Context) (ranges.Range, error) {
+	r := rangeOf(c, "rating")
 	if !c.IsSet("grade") {
 		return r, nil
 	}
@@ -224,17 +224,10 @@ func ratingTarget(c *cli.Context) (generate.Range, error) {
 	if err != nil {
 		return r, usagef(c, "--grade: %v", err)
 	}
-	lo, hi := g.Range()
-	if !r.HasMin || r.Min < int(lo) {
-		r.Min, r.HasMin = int(lo), true
+	if t := r.Intersect(g.Range()); !t.IsEmpty() {
+		return t, nil
 	}
-	if hi > 0 && (!r.HasMax || r.Max > int(hi)) {
-		r.Max, r.HasMax = int(hi), true
-	}
-	if r.HasMax && r.Min > r.Max {
-		return r, usagef(c, "--rating %s is outside grade %s (%s)", c.Generic("rating"), g, score.RatingRange(g.Range()))
-	}
-	return r, nil
+	return r, usagef(c, "--rating %s is outside grade %s (%s)", c.Generic("rating"), g, score.RatingRange(g.Range()))
 }
 
 // parseSeed reads a seed: a whole number from 0 to 2^64-1, in decimal or

@@ -60,10 +60,10 @@ func doQuery(c *cli.Context) (err error) {
 // export: --score, --clues, --grade, --rating and --order.
 func selectionFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.GenericFlag{Name: "score", Value: &intRange{}, Usage: "seed score `MIN..MAX` (either side may be empty)"},
-		&cli.GenericFlag{Name: "clues", Value: &intRange{}, Usage: "clue count `MIN..MAX`"},
+		&cli.GenericFlag{Name: "score", Value: intRangeFlag(), Usage: "seed score `MIN..MAX` (either side may be empty)"},
+		&cli.GenericFlag{Name: "clues", Value: intRangeFlag(), Usage: "clue count `MIN..MAX`"},
 		&cli.StringFlag{Name: "grade", Usage: "only puzzles of this `GRADE`: easy, medium, hard, expert, extreme or nightmare (none: not rated)"},
-		&cli.GenericFlag{Name: "rating", Value: &ratingRange{}, Usage: "technique rating `MIN..MAX` on Sudoku Explainer's scale, e.g. 6.5.."},
+		&cli.GenericFlag{Name: "rating", Value: ratingRangeFlag(), Usage: "technique rating `MIN..MAX` on Sudoku Explainer's scale, e.g. 6.5.."},
 		&cli.StringFlag{Name: "order", Value: "score", Usage: "order: " + strings.Join(store.Orders, "|")},
 	}
 }
@@ -100,8 +100,7 @@ func selection(c *cli.Context) (store.Filter, error) {
 	if !known {
 		return f, usagef(c, "unknown --order %q (want one of %s)", f.Order, strings.Join(store.Orders, ", "))
 	}
-	f.MinScore, f.MaxScore = bounds(c.Generic("score"))
-	f.MinClues, f.MaxClues = bounds(c.Generic("clues"))
+	f.Score, f.Clues, f.Rating = rangeOf(c, "score"), rangeOf(c, "clues"), rangeOf(c, "rating")
 	if c.IsSet("grade") {
 		var name string // none: unrated puzzles
 		if arg := c.String("grade"); arg != "" && arg != "none" {
@@ -113,24 +112,7 @@ func selection(c *cli.Context) (store.Filter, error) {
 		}
 		f.Grade = &name
 	}
-	r := intRange(*c.Generic("rating").(*ratingRange))
-	f.MinRating, f.MaxRating = bounds(&r)
 	return f, nil
-}
-
-// bounds turns an *intRange flag value into a Filter's pair of bounds.
-func bounds(v any) (lo, hi *int) {
-	r, _ := v.(*intRange)
-	if r == nil {
-		return nil, nil
-	}
-	if r.HasMin {
-		lo = &r.Min
-	}
-	if r.HasMax {
-		hi = &r.Max
-	}
-	return lo, hi
 }
 
 // queryWriter prints puzzles in one of the query formats.

@@ -18,6 +18,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/generate"
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -40,7 +41,7 @@ func storedRows(t *testing.T, path string) []*store.Puzzle {
 // genTarget is what a generate run was asked for.
 type genTarget struct {
 	symmetry     iso.Symmetry
-	clues, score intRange
+	clues, score ranges.Range
 	minimal      bool
 }
 
@@ -60,7 +61,7 @@ func checkGenerated(t *testing.T, p *store.Puzzle, want genTarget, workers int) 
 		t.Errorf("%s: stored score %d, the solver says %d", name, p.Score, r.Score)
 	}
 	if p.Clues != p.Puzzle.Clues() || !want.clues.Contains(p.Clues) || !want.score.Contains(p.Score) {
-		t.Errorf("%s: %d clues, score %d: outside clues %s, score %s", name, p.Clues, p.Score, &want.clues, &want.score)
+		t.Errorf("%s: %d clues, score %d: outside clues %s, score %s", name, p.Clues, p.Score, want.clues, want.score)
 	}
 	if !want.symmetry.Holds(p.Puzzle) || p.Symmetry != iso.SymmetryOf(p.Puzzle).String() {
 		t.Errorf("%s: not %v-symmetric, or symmetry column %q", name, want.symmetry, p.Symmetry)
@@ -85,12 +86,10 @@ func checkGenerated(t *testing.T, p *store.Puzzle, want genTarget, workers int) 
 	}
 }
 
-func mustRange(s string) intRange {
-	var r intRange
-	if s != "" {
-		if err := r.Set(s); err != nil {
-			panic(err)
-		}
+func mustRange(s string) ranges.Range {
+	r, err := ranges.Parse(s)
+	if err != nil {
+		panic(err)
 	}
 	return r
 }

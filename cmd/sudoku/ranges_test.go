@@ -1,45 +1,42 @@
 package main
 
-import "testing"
+import (
+	"strings"
+	"testing"
 
-func TestIntRange(t *testing.T) {
+	"github.com/puzzlebook/sudoku/ranges"
+)
+
+// TestRangeFlags checks the wiring of the range flags: whole numbers and
+// ratings parse, print back as typed, and bad values are refused with
+// the range named. (Package ranges tests the syntax itself.)
+func TestRangeFlags(t *testing.T) {
 	tests := []struct {
+		flag    *rangeFlag
 		in      string
-		want    intRange
+		want    ranges.Range
 		str     string
-		wantErr bool
+		wantErr string
 	}{
-		{in: "300..", want: intRange{Min: 300, HasMin: true}, str: "300.."},
-		{in: "..25", want: intRange{Max: 25, HasMax: true}, str: "..25"},
-		{in: "20..25", want: intRange{20, 25, true, true}, str: "20..25"},
-		{in: "24", want: intRange{24, 24, true, true}, str: "24"},
-		{in: " 1 .. 2 ", want: intRange{1, 2, true, true}, str: "1..2"},
-		{in: "..", wantErr: true},
-		{in: "", wantErr: true},
-		{in: "a..3", wantErr: true},
-		{in: "3..b", wantErr: true},
-		{in: "9..3", wantErr: true},
+		{flag: intRangeFlag(), in: "300..", want: ranges.AtLeast(300), str: "300.."},
+		{flag: intRangeFlag(), in: "24", want: ranges.Exactly(24), str: "24"},
+		{flag: intRangeFlag(), in: "9..3", wantErr: `bad range: 9 is more than 3`},
+		{flag: ratingRangeFlag(), in: "6.5..", want: ranges.AtLeast(65), str: "6.5.."},
+		{flag: ratingRangeFlag(), in: "2.6..4.4", want: ranges.Between(26, 44), str: "2.6..4.4"},
+		{flag: ratingRangeFlag(), in: "7", want: ranges.Exactly(70), str: "7.0"},
+		{flag: ratingRangeFlag(), in: "8.4..7", wantErr: `bad range: 8.4 is more than 7.0`},
+		{flag: ratingRangeFlag(), in: "6.55..", wantErr: `bad rating "6.55"`},
 	}
 	for _, tt := range tests {
-		var r intRange
-		err := r.Set(tt.in)
-		if tt.wantErr {
-			if err == nil {
-				t.Errorf("Set(%q) = %+v, want an error", tt.in, r)
+		err := tt.flag.Set(tt.in)
+		if tt.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Errorf("Set(%q): %v, want an error with %q", tt.in, err, tt.wantErr)
 			}
 			continue
 		}
-		if err != nil || r != tt.want {
-			t.Errorf("Set(%q) = %+v, %v; want %+v", tt.in, r, err, tt.want)
-		}
-		if s := r.String(); s != tt.str {
-			t.Errorf("Set(%q).String() = %q, want %q", tt.in, s, tt.str)
-		}
-	}
-	r := intRange{Min: 5, HasMin: true}
-	for n, want := range map[int]bool{4: false, 5: true, 1 << 30: true} {
-		if r.Contains(n) != want {
-			t.Errorf("%v.Contains(%d) = %v", r.String(), n, !want)
+		if err != nil || tt.flag.r != tt.want || tt.flag.String() != tt.str {
+			t.Errorf("Set(%q): %+v %q, %v; want %+v %q", tt.in, tt.flag.r, tt.flag.String(), err, tt.want, tt.str)
 		}
 	}
 }

@@ -111,7 +111,7 @@ func TestGenerateRatings(t *testing.T) {
 		lo, hi int
 	}{
 		{[]string{"--grade", "medium"}, 16, 25},
-		{[]string{"--rating", "4.5..", "--stable", "4"}, 45, store.MaxRating},
+		{[]string{"--rating", "4.5..", "--stable", "4"}, 45, int(score.MaxRating)},
 		{[]string{"--grade", "hard", "--rating", "3.0..5.0"}, 30, 44},
 	} {
 		db := filepath.Join(dir, strings.Join(tt.args, "")+".db")

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -36,7 +37,7 @@ func main() {
 	defer stop()
 	opts := generate.DefaultOptions()
 	opts.Workers, opts.Seed, opts.Duration = *workers, *seed, *dur
-	opts.Score = generate.Range{Min: *minScore, HasMin: true}
+	opts.Score = ranges.AtLeast(*minScore)
 	opts.ProgressEvery = *every
 	opts.Progress = func(s generate.Stats) error {
 		report(s)
