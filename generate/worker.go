@@ -9,27 +9,6 @@ import (
 	"github.com/puzzlebook/sudoku/solve"
 )
 
-// peers[c] lists the 20 cells that share a row, column or box with c.
-var peers [81][20]uint8
-
-// boxOf[c] is the box of cell c, 0..8 in reading order.
-var boxOf [81]uint8
-
-func init() {
-	for c := range 81 {
-		boxOf[c] = uint8(c/27*3 + c%9/3)
-	}
-	for c := range 81 {
-		n := 0
-		for p := range 81 {
-			if p != c && (p/9 == c/9 || p%9 == c%9 || boxOf[p] == boxOf[c]) {
-				peers[c][n] = uint8(p)
-				n++
-			}
-		}
-	}
-}
-
 // worker makes puzzles with its own random source and solvers.
 type worker struct {
 	opts   *Options
@@ -181,7 +160,7 @@ func (w *worker) fill(g *solve.Grid) {
 	var tried [81]uint16
 	*g = solve.Grid{}
 	for c := 0; c < 81; {
-		r, col, b := c/9, c%9, boxOf[c]
+		r, col, b := c/9, c%9, solve.BoxOf[c]
 		free := ^(rows[r] | cols[col] | boxes[b] | tried[c]) & 0x1ff
 		if free == 0 {
 			tried[c] = 0
@@ -189,7 +168,7 @@ func (w *worker) fill(g *solve.Grid) {
 			bit := uint16(1) << (g[c] - 1)
 			rows[c/9] &^= bit
 			cols[c%9] &^= bit
-			boxes[boxOf[c]] &^= bit
+			boxes[solve.BoxOf[c]] &^= bit
 			g[c] = 0
 			continue
 		}
@@ -274,7 +253,7 @@ func (w *worker) removable(g, sol *solve.Grid, grp *group) bool {
 // every digit but d, so that c can only be d.
 func forced(g *solve.Grid, c int, d uint8) bool {
 	var seen uint16
-	for _, p := range &peers[c] {
+	for _, p := range &solve.Peers[c] {
 		seen |= 1 << g[p]
 	}
 	return seen>>1 == 0x1ff&^(1<<(d-1))

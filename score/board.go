@@ -6,15 +6,15 @@ import (
 	"github.com/puzzlebook/sudoku/solve"
 )
 
-// Units are numbered as in Sudoku Explainer's loops need them: rows 0-8,
-// columns 9-17, boxes 18-26. A unit lists its cells in reading order (a
-// row by column, a column by row, a box row by row), and a position inside
-// a unit is an index into that list, so a digit's positions in a unit fit
-// in nine bits.
+// Units are numbered as package solve numbers them (solve.Units), which
+// is the order Sudoku Explainer's loops need: rows 0-8, columns 9-17,
+// boxes 18-26. A unit lists its cells in reading order (a row by column, a
+// column by row, a box row by row), and a position inside a unit is an
+// index into that list, so a digit's positions in a unit fit in nine bits.
 const (
-	rowUnit = 0
-	colUnit = 9
-	boxUnit = 18
+	rowUnit = solve.RowUnit
+	colUnit = solve.ColUnit
+	boxUnit = solve.BoxUnit
 )
 
 var (
@@ -30,13 +30,7 @@ var (
 )
 
 func init() {
-	for i := 0; i < 9; i++ {
-		for j := 0; j < 9; j++ {
-			unitCells[rowUnit+i][j] = uint8(i*9 + j)
-			unitCells[colUnit+i][j] = uint8(j*9 + i)
-			unitCells[boxUnit+i][j] = uint8((i/3*3+j/3)*9 + i%3*3 + j%3)
-		}
-	}
+	unitCells = solve.Units
 	for u := 0; u < 27; u++ {
 		for i, c := range unitCells[u] {
 			unitSet[u].add(int(c))

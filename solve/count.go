@@ -188,7 +188,7 @@ func (s *Solver) place(c, v int) bool {
 	inc := uint64(1) << (4 * v)
 	full := uint64(0)
 	blk := &s.blk
-	ps := &peers[c]
+	ps := &Peers[c]
 	for i := 0; i < len(ps); i += 2 {
 		p, q := ps[i], ps[i+1]
 		w := blk[p] + inc
@@ -215,7 +215,7 @@ func (s *Solver) unplace(c int) {
 
 // undo takes back the blocks that placing a value put on c's peers.
 func (s *Solver) undo(c int, inc uint64) {
-	for _, p := range &peers[c] {
+	for _, p := range &Peers[c] {
 		s.blk[p] -= inc
 	}
 }

@@ -53,9 +53,6 @@ func IsBlank(c byte) bool {
 // IsCell reports whether c stands for a cell: a digit 1-9 or a blank.
 func IsCell(c byte) bool { return c >= '1' && c <= '9' || IsBlank(c) }
 
-// CellName names cell i the way players do: r3c5 is row 3, column 5.
-func CellName(i int) string { return fmt.Sprintf("r%dc%d", i/9+1, i%9+1) }
-
 // Parse reads one puzzle: 81 cells in reading order, digits 1-9 and blanks
 // (see IsBlank). Spaces, tabs, newlines and '|' between cells are ignored,
 // and so are box-rule lines made only of '-', '+', '|', '=' and spaces, so a
@@ -137,7 +134,7 @@ func (g Grid) Clues() int {
 func (g Grid) Validate() error {
 	for u := 0; u < 27; u++ {
 		var seen [10]bool
-		for _, c := range units[u] {
+		for _, c := range Units[u] {
 			v := g[c]
 			if v > 9 {
 				return fmt.Errorf("%w %d at %s", ErrChar, v, CellName(int(c)))
@@ -146,7 +143,7 @@ func (g Grid) Validate() error {
 				continue
 			}
 			if seen[v] {
-				return fmt.Errorf("%w: two %ds in %s", ErrConflict, v, unitName(u))
+				return fmt.Errorf("%w: two %ds in %s", ErrConflict, v, UnitName(u))
 			}
 			seen[v] = true
 		}
@@ -156,7 +153,7 @@ func (g Grid) Validate() error {
 			continue
 		}
 		var m uint16
-		for _, p := range peers[c] {
+		for _, p := range Peers[c] {
 			if v := g[p]; v != 0 {
 				m |= 1 << (v - 1)
 			}
@@ -178,7 +175,7 @@ func (s Grid) IsSolutionOf(g Grid) bool {
 	}
 	for u := 0; u < 27; u++ {
 		var seen uint16
-		for _, c := range units[u] {
+		for _, c := range Units[u] {
 			seen |= 1 << (s[c] - 1)
 		}
 		if seen != allValues {
@@ -186,14 +183,4 @@ func (s Grid) IsSolutionOf(g Grid) bool {
 		}
 	}
 	return true
-}
-
-func unitName(u int) string {
-	switch {
-	case u < 9:
-		return fmt.Sprintf("row %d", u+1)
-	case u < 18:
-		return fmt.Sprintf("column %d", u-9+1)
-	}
-	return fmt.Sprintf("box %d", u-18+1)
 }

@@ -51,7 +51,7 @@ var peerBands [81][3]uint32
 
 func init() {
 	for c := range 81 {
-		for _, p := range peers[c] {
+		for _, p := range Peers[c] {
 			peerBands[c][p/27] |= 1 << (p % 27)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -193,33 +194,10 @@ func (qw *queryWriter) write(p *store.Puzzle) error {
 			fmt.Fprintf(qw.w, ", %s %s", p.Grade, rating)
 		}
 		qw.w.WriteByte('\n')
-		_, err := qw.w.WriteString(puzzleGrid(p.Puzzle.String()))
-		return err
+		return puzzleio.WriteGrid(qw.w, p.Puzzle)
 	}
 	_, err := fmt.Fprintln(qw.w, p.Puzzle)
 	return err
-}
-
-// puzzleGrid prints an 81-character puzzle as nine rows with box rules,
-// a form the puzzle reader reads back.
-func puzzleGrid(s string) string {
-	var b strings.Builder
-	for row := 0; row < 9; row++ {
-		if row == 3 || row == 6 {
-			b.WriteString("------+-------+------\n")
-		}
-		for col := 0; col < 9; col++ {
-			if col == 3 || col == 6 {
-				b.WriteString("| ")
-			}
-			b.WriteByte(s[row*9+col])
-			if col < 8 {
-				b.WriteByte(' ')
-			}
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
 }
 
 func (qw *queryWriter) flush() error {

@@ -4,10 +4,10 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -51,8 +51,12 @@ func doSolve(c *cli.Context) error {
 			case "json":
 				return enc.Encode(solveJSON(r))
 			case "grid":
-				_, err := fmt.Fprintf(bw, "%s\n", gridText(r.Result))
-				return err
+				if !r.Unique() {
+					_, err := fmt.Fprintf(bw, "%s\n\n", solutionText(r.Result))
+					return err
+				}
+				puzzleio.WriteGrid(bw, r.Solution)
+				return bw.WriteByte('\n')
 			}
 			_, err := fmt.Fprintln(bw, solutionText(r.Result))
 			return err
@@ -78,30 +82,6 @@ func solutionText(r solve.Result) string {
 		return r.Solution.String()
 	}
 	return "multiple solutions"
-}
-
-// gridText prints the solution as a 9-line grid with box rules.
-func gridText(r solve.Result) string {
-	if !r.Unique() {
-		return solutionText(r) + "\n"
-	}
-	var b strings.Builder
-	for row := 0; row < 9; row++ {
-		if row == 3 || row == 6 {
-			b.WriteString("------+-------+------\n")
-		}
-		for col := 0; col < 9; col++ {
-			if col == 3 || col == 6 {
-				b.WriteString("| ")
-			}
-			b.WriteByte('0' + r.Solution[row*9+col])
-			if col < 8 {
-				b.WriteByte(' ')
-			}
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
 }
 
 type solveJSONRow struct {

@@ -18,6 +18,7 @@ import (
 	"github.com/puzzlebook/sudoku/internal/sqlitecheck"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -199,7 +200,11 @@ func TestImportRejects(t *testing.T) {
 func TestImportForms(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
-	grid := "# easy50 #1\n" + puzzleGrid("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+	g, err := solve.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	grid := "# easy50 #1\n" + string(puzzleio.AppendGrid(nil, g))
 	r := runCLI(t, grid, "import", "--db", db, "--source", "typed in")
 	if r.code != 0 || parseReport(t, r.stdout).stored != 1 {
 		t.Fatalf("grid on stdin: exit %d\n%s%s", r.code, r.stdout, r.stderr)
