@@ -51,6 +51,9 @@ var (
 	// ErrTooNew: the catalog's schema is newer than this program's. It was
 	// not changed.
 	ErrTooNew = errors.New("catalog is newer than this program")
+	// ErrNoCatalog: OpenExisting found no file, or an empty one, at the
+	// path. Nothing was created.
+	ErrNoCatalog = errors.New("no catalog")
 	// ErrInvalid: a puzzle handed to AddPuzzles breaks an invariant (bad
 	// grid, solution that does not solve it, no source).
 	ErrInvalid = errors.New("invalid puzzle")
@@ -72,8 +75,16 @@ type Store struct {
 }
 
 // Open opens the catalog at path, creating it if the file does not exist
-// or is empty, and applies pending migrations.
-func Open(path string) (*Store, error) {
+// or is empty, and applies pending migrations. The folder must exist.
+func Open(path string) (*Store, error) { return open(path, true) }
+
+// OpenExisting opens the catalog at path as Open does, but refuses with
+// ErrNoCatalog, creating nothing, when there is no file or an empty one:
+// for commands that only read, a mistyped path must not be answered by a
+// new empty catalog.
+func OpenExisting(path string) (*Store, error) { return open(path, false) }
+
+func open(path string, create bool) (*Store, error) {
 	ctx := context.Background()
 	abs, err := filepath.Abs(path)
 	if err != nil {
@@ -83,8 +94,16 @@ func Open(path string) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := identify(ctx, path, abs, len(ms)); err != nil {
+	isNew, err := identify(ctx, path, abs, len(ms))
+	switch {
+	case err != nil:
 		return nil, err
+	case isNew && !create:
+		return nil, fmt.Errorf("%w at %s", ErrNoCatalog, path)
+	case isNew:
+		if dir := filepath.Dir(abs); !isDir(dir) {
+			return nil, fmt.Errorf("%s: folder %s does not exist", path, filepath.Dir(path))
+		}
 	}
 	s := &Store{path: path}
 	if s.db, err = sql.Open("sqlite", dsn(abs, nil)); err != nil {
@@ -169,21 +188,28 @@ func dsn(abs string, extra url.Values) string {
 	return u.String()
 }
 
+// isDir reports whether path is a directory.
+func isDir(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
+}
+
 // identify looks at an existing, non-empty file through a read-only
 // connection, which changes nothing, and says whether Open may go on: the
 // file must be a catalog no newer than latest, or a database with no tables
-// at all.
-func identify(ctx context.Context, path, abs string, latest int) error {
+// at all. isNew reports a missing or empty file, where a catalog is yet
+// to be made.
+func identify(ctx context.Context, path, abs string, latest int) (isNew bool, err error) {
 	fi, err := os.Stat(abs)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return nil
+		return true, nil
 	case err != nil:
-		return err
+		return false, err
 	case fi.IsDir():
-		return fmt.Errorf("%s: %w: it is a directory", path, ErrNotCatalog)
+		return false, fmt.Errorf("%s: %w: it is a directory", path, ErrNotCatalog)
 	case fi.Size() == 0:
-		return nil
+		return true, nil
 	}
 	q := url.Values{
 		"mode":    {"ro"},
@@ -198,20 +224,21 @@ func identify(ctx context.Context, path, abs string, latest int) error {
 	u := url.URL{Scheme: "file", Path: abs, RawQuery: q.Encode()}
 	db, err := sql.Open("sqlite", u.String())
 	if err != nil {
-		return err
+		return false, err
 	}
 	defer db.Close()
 	var h header
 	if err := h.read(ctx, db); err != nil {
 		if sqliteCode(err) == sqlite3.SQLITE_NOTADB {
-			return fmt.Errorf("%s: %w: not a SQLite database", path, ErrNotCatalog)
+			return false, fmt.Errorf("%s: %w: not a SQLite database", path, ErrNotCatalog)
 		}
-		return fmt.Errorf("%s: %w", path, err)
+		return false, fmt.Errorf("%s: %w", path, err)
 	}
 	if err := h.check(latest); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return false, fmt.Errorf("%s: %w", path, err)
 	}
-	return nil
+	// A database with no tables yet is a catalog to be made too.
+	return h.appID == 0 && h.version == 0 && h.tables == 0, nil
 }
 
 // header is what tells a catalog, and its version, from other files.

@@ -14,21 +14,43 @@ import (
 func dbFlag() *cli.StringFlag {
 	return &cli.StringFlag{
 		Name:    "db",
-		Usage:   "catalog `PATH` (created with the current schema if missing)",
+		Usage:   "catalog `PATH`",
 		EnvVars: []string{"SUDOKU_DB"},
 		Value:   "sudoku.db",
 	}
 }
 
-// openCatalog opens the catalog that --db names. A file that is not a
-// catalog, or is one of a newer program, is an input problem (exit 1).
-func openCatalog(c *cli.Context) (*store.Store, error) {
-	path := c.String("db")
-	if path == "" {
-		path = "sudoku.db" // SUDOKU_DB= (set but empty) means the default
+// catalogPath is the catalog --db names: the flag, else $SUDOKU_DB, else
+// sudoku.db. SUDOKU_DB set but empty means the default.
+func catalogPath(c *cli.Context) string {
+	if path := c.String("db"); path != "" {
+		return path
 	}
-	s, err := store.Open(path)
+	return "sudoku.db"
+}
+
+// openCatalog opens the catalog that --db names, creating it if it is not
+// there: for the commands that store (generate, import, export).
+func openCatalog(c *cli.Context) (*store.Store, error) {
+	s, err := store.Open(catalogPath(c))
+	return catalogResult(c, s, err)
+}
+
+// openCatalogToRead opens the catalog that --db names, which must exist:
+// for the commands that only read (query, stats, books), so that a
+// mistyped path is an error, not an empty answer from a new catalog.
+func openCatalogToRead(c *cli.Context) (*store.Store, error) {
+	s, err := store.OpenExisting(catalogPath(c))
+	return catalogResult(c, s, err)
+}
+
+// catalogResult words the errors of opening a catalog. A file that is not
+// a catalog, one of a newer program, or none at all is an input problem
+// (exit 1).
+func catalogResult(c *cli.Context, s *store.Store, err error) (*store.Store, error) {
 	switch {
+	case errors.Is(err, store.ErrNoCatalog):
+		return nil, cli.Exit(fmt.Sprintf("sudoku %s: %v (sudoku generate or sudoku import makes one; --db names another)", c.Command.Name, err), exitInput)
 	case errors.Is(err, store.ErrNotCatalog), errors.Is(err, store.ErrTooNew):
 		return nil, cli.Exit(fmt.Sprintf("sudoku %s: %v", c.Command.Name, err), exitInput)
 	case err != nil:

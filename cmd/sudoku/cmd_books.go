@@ -41,7 +41,7 @@ func doBooks(c *cli.Context) (err error) {
 	if err != nil {
 		return err
 	}
-	st, err := openCatalog(c)
+	st, err := openCatalogToRead(c)
 	if err != nil {
 		return err
 	}

@@ -200,7 +200,7 @@ func newImportWriter(c *cli.Context, st *store.Store, counts *importCounts) *bat
 	verbose := c.Bool("verbose")
 	return newBatchWriter(c.Context, st, func(p pending) *store.Puzzle { return p.p },
 		func(p pending, o store.Outcome) {
-			counts.add(o)
+			counts.add(p.p, o)
 			if verbose {
 				fmt.Fprintf(c.App.ErrWriter, "%s:%d: %s %d\n", p.file, p.p.Line, outcomeText(o.Status), o.ID)
 			}

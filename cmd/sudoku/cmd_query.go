@@ -43,7 +43,7 @@ func doQuery(c *cli.Context) (err error) {
 	if err != nil {
 		return err
 	}
-	st, err := openCatalog(c)
+	st, err := openCatalogToRead(c)
 	if err != nil {
 		return err
 	}

@@ -20,6 +20,8 @@ func TestScoreGolden(t *testing.T) {
 		{"CSVStable4", []string{"score", "--format", "csv", "--stable", "4", scoreInput}, "score_stable4.csv.golden"},
 		{"JSONNoStable", []string{"score", "--format", "json", "--stable", "0", scoreInput}, "score_nostable.json.golden"},
 		{"OneWorker", []string{"score", "--workers", "1", scoreInput}, "score.tsv.golden"},
+		{"SeedOnly", []string{"score", "--rate=false", "--stable", "0", scoreInput}, "score_seed_only.tsv.golden"},
+		{"SeedOnlyJSON", []string{"score", "--format", "json", "--rate=false", scoreInput}, "score_unrated.json.golden"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -39,7 +39,7 @@ func doStats(c *cli.Context) (err error) {
 	if ext := strings.ToLower(filepath.Ext(plot)); plot != "" && ext != ".png" && ext != ".svg" {
 		return usagef(c, "--plot %s: want a .png or .svg file", plot)
 	}
-	st, err := openCatalog(c)
+	st, err := openCatalogToRead(c)
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"runtime/debug"
 
 	"github.com/urfave/cli/v2"
 )
@@ -35,6 +36,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			statsCommand(),
 			exportCommand(),
 			booksCommand(),
+			completionCommand(),
 		},
 		// Errors are printed once, by run; the library must not exit.
 		ExitErrHandler: func(*cli.Context, error) {},
@@ -45,22 +47,76 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 			}
 			return cli.ShowAppHelp(c)
 		},
-		HideVersion: true,
+		Version:              version(),
+		EnableBashCompletion: true,
 	}
 	for _, cmd := range app.Commands {
 		cmd.OnUsageError = usageError
+		if cmd.ArgsUsage == "" {
+			cmd.Before = noArgs
+		}
 	}
 	return app
 }
 
+// usageError words a flag the command line got wrong: "sudoku score:
+// flag provided but not defined: -nope", or "sudoku: ..." before any
+// command.
 func usageError(c *cli.Context, err error, _ bool) error {
-	return cli.Exit(fmt.Sprintf("sudoku %s: %v", c.Command.Name, err), exitUsage)
+	prefix := "sudoku"
+	if c.Command != nil && c.Command.Name != "" && c.Command.Name != c.App.Name {
+		prefix += " " + c.Command.Name
+	}
+	return cli.Exit(fmt.Sprintf("%s: %v", prefix, err), exitUsage)
+}
+
+// noArgs refuses arguments to a command that takes none, such as a file
+// name given to query: it would be ignored, and a misspelt flag with it.
+func noArgs(c *cli.Context) error {
+	if c.Args().Present() {
+		return usagef(c, "unexpected argument %q (this command reads no files; see sudoku help %s)", c.Args().First(), c.Command.Name)
+	}
+	return nil
+}
+
+// version is the program's version: the module version and VCS revision
+// the Go toolchain stamped into the build.
+func version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "unknown"
+	}
+	v := bi.Main.Version
+	if v == "" {
+		v = "(devel)"
+	}
+	var rev, when, dirty string
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.time":
+			when = s.Value
+		case "vcs.modified":
+			if s.Value == "true" {
+				dirty = ", modified"
+			}
+		}
+	}
+	if rev != "" {
+		if len(rev) > 12 {
+			rev = rev[:12]
+		}
+		v += fmt.Sprintf(" (revision %s of %s%s)", rev, when, dirty)
+	}
+	return v + ", " + bi.GoVersion
 }
 
 // run runs the app and turns its error into an exit status, printing the
 // error's message (if any) to stderr.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	err := newApp(stdin, stdout, stderr).RunContext(ctx, args)
+	app := newApp(stdin, stdout, stderr)
+	err := app.RunContext(ctx, interspersed(app, args))
 	if err == nil {
 		return exitOK
 	}

@@ -132,8 +132,13 @@ func TestGenerateProperties(t *testing.T) {
 				if len(ps) != tt.count || sum.stored != tt.count || sum.duplicates != 0 {
 					t.Fatalf("seed %s: %d rows, summary %+v; want %d stored", seed, len(ps), sum, tt.count)
 				}
+				best := 0
 				for _, p := range ps {
 					checkGenerated(t, p, tt.want, 2)
+					best = max(best, p.Score)
+				}
+				if sum.best != best {
+					t.Errorf("seed %s: the summary says best score %d, the best stored is %d", seed, sum.best, best)
 				}
 				checkIntegrity(t, db)
 			}
@@ -144,11 +149,12 @@ func TestGenerateProperties(t *testing.T) {
 // genSummary is what a generate run's closing line says.
 type genSummary struct {
 	stored, duplicates, rejected int
+	best                         int // the best score stored
 	seed                         uint64
 	workers                      int
 }
 
-var generateSummaryLine = regexp.MustCompile(`^(\d+) stored, (\d+) duplicates, (\d+) (?:rejected|tried) in [0-9.hms]+ \([0-9.]+/s\); best score \d+; seed (\d+), (\d+) workers?\n$`)
+var generateSummaryLine = regexp.MustCompile(`^(\d+) stored, (\d+) duplicates, (\d+) (?:rejected|tried) in [0-9.hms]+ \([0-9.]+/s\); best score (\d+)(?: \(best candidate \d+\))?; seed (\d+), (\d+) workers?\n$`)
 
 func parseSummary(t *testing.T, out string) genSummary {
 	t.Helper()
@@ -160,8 +166,8 @@ func parseSummary(t *testing.T, out string) genSummary {
 		v, _ := strconv.Atoi(m[i])
 		return v
 	}
-	seed, _ := strconv.ParseUint(m[4], 10, 64)
-	return genSummary{stored: n(1), duplicates: n(2), rejected: n(3), seed: seed, workers: n(5)}
+	seed, _ := strconv.ParseUint(m[5], 10, 64)
+	return genSummary{stored: n(1), duplicates: n(2), rejected: n(3), best: n(4), seed: seed, workers: n(6)}
 }
 
 // provenance is where a generated row came from.
@@ -452,7 +458,10 @@ func TestGenerateStatus(t *testing.T) {
 	var n outcomes
 	n.stored.Store(900)
 	n.isomorph.Store(2)
-	s := generate.Stats{Generated: 1000, Rejected: 7, Attempts: 1007, Best: 412, Elapsed: 2 * time.Second}
+	n.best.Store(412)
+	// Best counts puzzles outside the targets too: the line shows the
+	// best stored.
+	s := generate.Stats{Generated: 1000, Rejected: 7, Attempts: 1007, Best: 500, Elapsed: 2 * time.Second}
 	tests := []struct {
 		count int
 		dur   time.Duration
@@ -472,12 +481,12 @@ func TestGenerateStatus(t *testing.T) {
 	}
 	s.Search, s.Generated, s.Attempts = true, 1, 123456
 	o := generate.Options{Count: 10}
-	want := "generate: 900 stored, 2 duplicates, 123456 tried, 0.50/s, best score 412, 18s left"
+	want := "generate: 900 stored, 2 duplicates, 123456 tried, 0.50/s, best score 412 (best candidate 500), 18s left"
 	if got := generateStatus(s, &n, &o); got != want {
 		t.Errorf("search:\n got %q\nwant %q", got, want)
 	}
 	s.Generated = 0
-	want = "generate: 900 stored, 2 duplicates, 123456 tried, 0.00/s, best score 412, 2s so far"
+	want = "generate: 900 stored, 2 duplicates, 123456 tried, 0.00/s, best score 412 (best candidate 500), 2s so far"
 	if got := generateStatus(s, &n, &o); got != want {
 		t.Errorf("search, nothing yet:\n got %q\nwant %q", got, want)
 	}

@@ -226,25 +226,45 @@ func TestImportForms(t *testing.T) {
 }
 
 // TestCatalogPath checks where the catalog is: --db, else $SUDOKU_DB, else
-// sudoku.db in the current directory.
+// sudoku.db in the current directory; the commands that store make it,
+// those that only read refuse a missing one and make nothing.
 func TestCatalogPath(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
 	t.Setenv("SUDOKU_DB", "")
-	mustRun(t, 0, "stats")
+	for _, cmd := range [][]string{{"stats"}, {"query"}, {"books"}, {"stats", "--db", "typo.db"}} {
+		r := runCLI(t, "", cmd...)
+		if r.code != exitInput || !strings.Contains(r.stderr, "no catalog at ") {
+			t.Errorf("%v without a catalog: exit %d, stderr %q", cmd, r.code, r.stderr)
+		}
+	}
+	if names, _ := filepath.Glob("*"); len(names) != 0 {
+		t.Fatalf("reading commands made files: %v", names)
+	}
+	mustRun(t, 0, "import")
 	if _, err := os.Stat(filepath.Join(dir, "sudoku.db")); err != nil {
 		t.Errorf("no sudoku.db in the current directory: %v", err)
 	}
+	mustRun(t, 0, "stats")
 	t.Setenv("SUDOKU_DB", filepath.Join(dir, "env.db"))
+	mustRun(t, 0, "import")
 	if r := mustRun(t, 0, "stats"); !strings.Contains(r.stdout, "env.db") {
 		t.Errorf("SUDOKU_DB not used:\n%s", r.stdout)
 	}
+	mustRun(t, 0, "import", "--db", "flag.db")
 	if r := mustRun(t, 0, "stats", "--db", "flag.db"); !strings.Contains(r.stdout, "flag.db") {
 		t.Errorf("--db not used:\n%s", r.stdout)
 	}
 	for _, name := range []string{"env.db", "flag.db"} {
 		if _, err := os.Stat(name); err != nil {
 			t.Error(err)
+		}
+	}
+	// A catalog in a folder that is not there: said so, for every command.
+	for _, cmd := range [][]string{{"import"}, {"generate", "--count", "1"}, {"query"}, {"export", "--count", "1", "--out", "b.pdf"}} {
+		r := runCLI(t, "", append(cmd, "--db", filepath.Join("no", "such", "c.db"))...)
+		if r.code == 0 || !strings.Contains(r.stderr, "folder no/such does not exist") && !strings.Contains(r.stderr, "no catalog at no/such/c.db") {
+			t.Errorf("%s in a missing folder: exit %d, stderr %q", cmd, r.code, r.stderr)
 		}
 	}
 }

@@ -75,12 +75,17 @@ func (w *batchWriter[T]) close() error {
 // it. The writer adds; a progress line on another goroutine reads.
 type outcomes struct {
 	stored, same, isomorph atomic.Int64
+	best                   atomic.Int64 // the highest seed score stored
 }
 
-func (n *outcomes) add(o store.Outcome) {
+// add counts what the catalog did with p.
+func (n *outcomes) add(p *store.Puzzle, o store.Outcome) {
 	switch o.Status {
 	case store.Stored:
 		n.stored.Add(1)
+		if int64(p.Score) > n.best.Load() {
+			n.best.Store(int64(p.Score)) // only the writer stores
+		}
 	case store.Duplicate:
 		n.same.Add(1)
 	case store.Isomorph:
