@@ -52,7 +52,22 @@ var (
 	ErrGrid = errors.New("bad grid")
 	// ErrCSV: a CSV record that cannot be split into fields.
 	ErrCSV = errors.New("bad CSV")
+	// ErrLong: a line longer than MaxLine. Its bytes are skipped unread.
+	ErrLong = errors.New("line too long")
+	// ErrNotPuzzles is returned by Next, which then stops, when the first
+	// MaxBadStart puzzles of a stream all fail: a binary file, or text of
+	// another kind, is not read to its end.
+	ErrNotPuzzles = errors.New("not a puzzle file")
 )
+
+// MaxLine is the longest line Reader takes, in bytes: puzzle lines with
+// notes, CSV rows and one-line JSON puzzles are far shorter, and a file
+// that is one huge line is read in bounded memory.
+const MaxLine = 1 << 20
+
+// MaxBadStart is how many unreadable puzzles in a row, before the first
+// good one, make Next give up on a stream with ErrNotPuzzles.
+const MaxBadStart = 32
 
 // Form is the input form a stream was detected as.
 type Form int
@@ -78,6 +93,10 @@ type Reader struct {
 	eof  bool
 	csv  *csv.Reader
 	col  int // CSV: the puzzle column
+	// good counts the puzzles read and badStart the errors before the
+	// first of them.
+	good, badStart int
+	pending        *Error // an error found by detect, for the next call
 }
 
 // NewReader returns a Reader for r; name is used in errors ("FILE:LINE:").
@@ -90,8 +109,26 @@ func (r *Reader) Form() Form { return r.form }
 
 // Next returns the next puzzle. A puzzle that cannot be read is returned as
 // an *Error, and the following call goes on with the next one. At the end
-// of the stream Next returns io.EOF; any other error is a read failure.
+// of the stream Next returns io.EOF; any other error is a read failure,
+// or ErrNotPuzzles, after which the stream is not read further.
 func (r *Reader) Next() (Record, error) {
+	if r.badStart >= MaxBadStart {
+		return Record{}, io.EOF
+	}
+	rec, err := r.next()
+	var pe *Error
+	switch {
+	case err == nil:
+		r.good++
+	case errors.As(err, &pe) && r.good == 0:
+		if r.badStart++; r.badStart == MaxBadStart {
+			return Record{}, fmt.Errorf("%w: the first %d puzzles are all unreadable (the last: line %d: %v)", ErrNotPuzzles, MaxBadStart, pe.Line, pe.Err)
+		}
+	}
+	return rec, err
+}
+
+func (r *Reader) next() (Record, error) {
 	if r.form == Unknown {
 		if err := r.detect(); err != nil {
 			return Record{}, err
@@ -106,25 +143,50 @@ func (r *Reader) Next() (Record, error) {
 	return r.nextLine()
 }
 
-// readLine returns the next line without its line ending.
+// errLong marks a line that readLine cut: what it returns of the line is
+// its first MaxLine bytes.
+var errLong = fmt.Errorf("%w (more than %d bytes)", ErrLong, MaxLine)
+
+// readLine returns the next line without its line ending. A line longer
+// than MaxLine comes back cut to MaxLine bytes with errLong, the rest of
+// it skipped, so that memory stays bounded whatever the input.
 func (r *Reader) readLine() (string, error) {
 	if r.eof {
 		return "", io.EOF
 	}
-	s, err := r.br.ReadString('\n')
-	if err == io.EOF {
-		r.eof = true
-		if s == "" {
-			return "", io.EOF
+	var line []byte
+	long := false
+	for {
+		chunk, err := r.br.ReadSlice('\n')
+		if n := MaxLine - len(line); len(chunk) > n {
+			chunk, long = chunk[:n], true
 		}
-	} else if err != nil {
-		return "", err
+		line = append(line, chunk...)
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err == io.EOF {
+			r.eof = true
+			if len(line) == 0 && !long {
+				return "", io.EOF
+			}
+			break
+		}
+		if err != nil {
+			return "", err
+		}
+		break
 	}
 	r.line++
+	s := string(line)
 	if r.line == 1 {
 		s = strings.TrimPrefix(s, "\ufeff")
 	}
-	return strings.TrimRight(s, "\r\n"), nil
+	s = strings.TrimRight(s, "\r\n")
+	if long {
+		return s, errLong
+	}
+	return s, nil
 }
 
 func skip(line string) bool {
@@ -138,11 +200,18 @@ func (r *Reader) detect() error {
 	var seen bytes.Buffer
 	for {
 		line, err := r.readLine()
-		if err == io.EOF {
+		switch {
+		case err == io.EOF:
 			r.form = Lines
 			return io.EOF
-		}
-		if err != nil {
+		case err == errLong:
+			// No form has such lines. Read on line by line after it;
+			// the next call reports it, and MaxBadStart ends a stream
+			// of them.
+			r.form = Lines
+			r.pending = &Error{Name: r.name, Line: r.line, Err: errLong}
+			return nil
+		case err != nil:
 			return err
 		}
 		seen.WriteString(line)
@@ -213,8 +282,15 @@ func (r *Reader) fail(line int, err error) (Record, error) {
 
 // nextLine reads the one-puzzle-per-line form.
 func (r *Reader) nextLine() (Record, error) {
+	if e := r.pending; e != nil {
+		r.pending = nil
+		return Record{}, e
+	}
 	for {
 		line, err := r.readLine()
+		if err == errLong {
+			return r.fail(r.line, err)
+		}
 		if err != nil {
 			return Record{}, err
 		}
@@ -268,6 +344,15 @@ func (r *Reader) nextGrid() (Record, error) {
 		line, err := r.readLine()
 		if err == io.EOF {
 			break
+		}
+		if err == errLong {
+			if bad == nil {
+				bad, badLine = err, r.line
+			}
+			if rows == 0 {
+				start = r.line
+			}
+			continue
 		}
 		if err != nil {
 			return Record{}, err
@@ -342,7 +427,7 @@ func badRowChar(t string, row int) error {
 var puzzleColumns = map[string]bool{"puzzle": true, "quizzes": true, "quiz": true, "question": true, "grid": true, "sudoku": true}
 
 func (r *Reader) startCSV() error {
-	r.csv = csv.NewReader(r.br)
+	r.csv = csv.NewReader(&lineCap{r: r.br})
 	r.csv.Comment = '#'
 	r.csv.FieldsPerRecord = -1
 	r.csv.LazyQuotes = true
@@ -392,4 +477,23 @@ func (r *Reader) nextCSV() (Record, error) {
 	rest = append(rest, rec[:r.col]...)
 	rest = append(rest, rec[r.col+1:]...)
 	return Record{Line: line, Grid: g, Note: strings.Join(rest, ",")}, nil
+}
+
+// lineCap passes r through until a line grows past MaxLine bytes, then
+// fails with ErrLong: encoding/csv keeps a whole record in memory.
+type lineCap struct {
+	r   io.Reader
+	run int // bytes since the last newline
+}
+
+func (c *lineCap) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	for _, b := range p[:n] {
+		if b == '\n' {
+			c.run = 0
+		} else if c.run++; c.run > MaxLine {
+			return 0, errLong
+		}
+	}
+	return n, err
 }

@@ -6,8 +6,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -151,6 +154,12 @@ func FuzzReader(f *testing.F) {
 				}
 				continue
 			}
+			if errors.Is(err, puzzleio.ErrNotPuzzles) {
+				if _, err := rd.Next(); err != io.EOF {
+					t.Fatalf("after ErrNotPuzzles: %v, want EOF", err)
+				}
+				return
+			}
 			if err != nil {
 				t.Fatalf("read failure on a string: %v", err)
 			}
@@ -163,4 +172,152 @@ func FuzzReader(f *testing.F) {
 			}
 		}
 	})
+}
+
+// repeatReader yields n copies of b, then the bytes of tail, without
+// holding them in memory; read counts the bytes handed out.
+type repeatReader struct {
+	b    byte
+	n    int
+	tail string
+	read int
+}
+
+func (r *repeatReader) Read(p []byte) (int, error) {
+	k := 0
+	for k < len(p) && r.n > 0 {
+		p[k] = r.b
+		k++
+		r.n--
+	}
+	c := copy(p[k:], r.tail)
+	r.tail = r.tail[c:]
+	k += c
+	r.read += k
+	if k == 0 {
+		return 0, io.EOF
+	}
+	return k, nil
+}
+
+// TestLongLine reads a 64 MiB line in each form's position: it is reported
+// as too long, by its line, the puzzles after it are read, and memory stays
+// a small multiple of MaxLine.
+func TestLongLine(t *testing.T) {
+	const p = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	const huge = 64 << 20
+	for _, tt := range []struct {
+		name       string
+		head, tail string
+		want       []string // what dump-like reading gives, one per Next
+	}{
+		{"first line", "", "\n" + p + "\n", []string{"error in:1: line too long (more than 1048576 bytes)", "2"}},
+		{"after a puzzle", p + "\n# comment\n", "\n" + p + "\n", []string{"1", "error in:3: line too long (more than 1048576 bytes)", "4"}},
+		{"no newline", "", "", []string{"error in:1: line too long (more than 1048576 bytes)"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			src := io.MultiReader(strings.NewReader(tt.head), &repeatReader{b: '1', n: huge, tail: tt.tail})
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			rd := puzzleio.NewReader(src, "in")
+			var got []string
+			for {
+				rec, err := rd.Next()
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					if !errors.Is(err, puzzleio.ErrLong) {
+						t.Fatalf("error %v does not wrap ErrLong", err)
+					}
+					got = append(got, "error "+err.Error())
+					continue
+				}
+				got = append(got, strconv.Itoa(rec.Line))
+			}
+			runtime.ReadMemStats(&after)
+			if fmt.Sprint(got) != fmt.Sprint(tt.want) {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+			if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 8*puzzleio.MaxLine {
+				t.Errorf("reading a %d MiB line allocated %d MiB", huge>>20, alloc>>20)
+			}
+		})
+	}
+	// In a CSV file a long record ends the reading with ErrLong.
+	src := io.MultiReader(strings.NewReader("puzzle,note\n"+p+",x\n"), &repeatReader{b: 'x', n: 4 * puzzleio.MaxLine, tail: "\n"})
+	rd := puzzleio.NewReader(src, "in")
+	if rec, err := rd.Next(); err != nil || rec.Line != 2 {
+		t.Fatalf("first CSV record: %v, %+v", err, rec)
+	}
+	if _, err := rd.Next(); !errors.Is(err, puzzleio.ErrLong) {
+		t.Errorf("long CSV record: %v, want ErrLong", err)
+	}
+}
+
+// TestNotPuzzles: a binary file is given up after MaxBadStart bad puzzles,
+// long before its end; a text file whose bad lines come after good ones is
+// read to the end.
+func TestNotPuzzles(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	bin := make([]byte, 8<<20)
+	for i := range bin {
+		bin[i] = byte(rng.Uint32())
+	}
+	src := &countingReader{r: bytes.NewReader(bin)}
+	rd := puzzleio.NewReader(src, "bin")
+	bad := 0
+	var err error
+	for {
+		_, err = rd.Next()
+		var pe *puzzleio.Error
+		if !errors.As(err, &pe) {
+			break
+		}
+		bad++
+	}
+	if !errors.Is(err, puzzleio.ErrNotPuzzles) || bad != puzzleio.MaxBadStart-1 {
+		t.Fatalf("after %d bad puzzles: %v, want ErrNotPuzzles after %d", bad, err, puzzleio.MaxBadStart-1)
+	}
+	if _, err := rd.Next(); err != io.EOF {
+		t.Errorf("after ErrNotPuzzles: %v, want EOF", err)
+	}
+	if src.n > len(bin)/4 {
+		t.Errorf("read %d of %d bytes of a binary file", src.n, len(bin))
+	}
+
+	const p = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	text := p + "\n" + strings.Repeat("not a puzzle\n", 3*puzzleio.MaxBadStart) + p + "\n"
+	rd = puzzleio.NewReader(strings.NewReader(text), "text")
+	good, bad := 0, 0
+	for {
+		_, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		var pe *puzzleio.Error
+		if errors.As(err, &pe) {
+			bad++
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		good++
+	}
+	if good != 2 || bad != 3*puzzleio.MaxBadStart {
+		t.Errorf("text with bad lines: %d good, %d bad", good, bad)
+	}
+}
+
+type countingReader struct {
+	r io.Reader
+	n int
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += n
+	return n, err
 }

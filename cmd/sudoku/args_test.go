@@ -1,6 +1,7 @@
 package main
 
 import (
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -129,4 +130,29 @@ func runProcess(t *testing.T, args ...string) string {
 		t.Fatalf("sudoku %v: %v", args, err)
 	}
 	return string(out)
+}
+
+// TestBinaryInput: a file that is not a puzzle file is given up after a
+// few dozen bad lines with one message, and the next file is read.
+func TestBinaryInput(t *testing.T) {
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "photo.jpg")
+	rng := rand.New(rand.NewPCG(5, 6))
+	junk := make([]byte, 1<<20)
+	for i := range junk {
+		junk[i] = byte(rng.Uint32())
+	}
+	if err := os.WriteFile(bin, junk, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runCLI(t, "", "score", "--rate=false", "--stable", "0", bin, "testdata/small.txt")
+	if r.code != exitInput || !strings.Contains(r.stderr, bin+": not a puzzle file: the first 32 puzzles are all unreadable") {
+		t.Fatalf("exit %d, stderr:\n%s", r.code, r.stderr)
+	}
+	if n := strings.Count(r.stderr, "\n"); n > 40 {
+		t.Errorf("%d lines of errors for one binary file", n)
+	}
+	if want := mustRun(t, 0, "score", "--rate=false", "--stable", "0", "testdata/small.txt").stdout; r.stdout != want {
+		t.Errorf("the file after it scored\n%s\nwant\n%s", r.stdout, want)
+	}
 }

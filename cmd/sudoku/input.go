@@ -60,6 +60,12 @@ func feedPuzzles(c *cli.Context, send func(puzzle) bool) (bad int, err error) {
 		}
 		n, more, err := feedReader(c, puzzleio.NewReader(r, name), name, send)
 		bad += n
+		if errors.Is(err, puzzleio.ErrNotPuzzles) || errors.Is(err, puzzleio.ErrLong) {
+			// A file of another kind: said once, and the next file read.
+			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", name, err)
+			bad++
+			continue
+		}
 		if err != nil {
 			return bad, fmt.Errorf("%s: %w", name, err)
 		}
