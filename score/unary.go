@@ -7,7 +7,7 @@ package score
 // (assuming the candidate on leads to it being off, or assuming it off
 // leads to it being on). The search runs three times: X links only (one
 // digit: X-cycles 6.5, forcing X-chains 6.6), Y links only (bivalue cells:
-// Y-cycles 6.5) and both (7.0). Unlike the propagations of chains.go, a
+// Y-cycles 6.5) and both (7.0). Unlike the propagations of chainengine.go, a
 // node here has one parent and the search keeps every path to an off
 // node that does not loop back on itself, as SE does.
 
