@@ -35,24 +35,59 @@ type chainRun struct {
 	on, off bits729
 	onList  []uint16 // candidates turned on, in the order they were
 	offList []uint16
-	pstart  [nNodes + 1]int32
-	plen    [nNodes + 1]uint16
-	plist   []uint16
+	// The parents of node n are parentList[parentStart[n]:][:parentLen[n]].
+	parentStart [nNodes + 1]int32
+	parentLen   [nNodes + 1]uint16
+	parentList  []uint16
 	// absurd is set when the run stopped on a contradiction between
-	// absOn and absOff; one of them is virtualNode.
-	absurd        bool
-	absOn, absOff int
+	// absurdOn and absurdOff; one of them is virtualNode.
+	absurd              bool
+	absurdOn, absurdOff int
 }
 
 func (r *chainRun) reset() {
 	r.on, r.off = bits729{}, bits729{}
-	r.onList, r.offList, r.plist = r.onList[:0], r.offList[:0], r.plist[:0]
+	r.onList, r.offList, r.parentList = r.onList[:0], r.offList[:0], r.parentList[:0]
 	r.absurd = false
 }
 
-func (r *chainRun) parents(n int) []uint16 {
-	s := r.pstart[n]
-	return r.plist[s : s+int32(r.plen[n])]
+// parents returns the nodes node came from.
+func (r *chainRun) parents(node int) []uint16 {
+	start := r.parentStart[node]
+	return r.parentList[start : start+int32(r.parentLen[node])]
+}
+
+// nodeQueue holds the candidates a propagation has turned on (or off)
+// and not yet followed. A run adds a candidate at most once, so the
+// queue never wraps.
+type nodeQueue struct {
+	k          [nNodes]uint16
+	head, tail int
+}
+
+func (q *nodeQueue) clear()      { q.head, q.tail = 0, 0 }
+func (q *nodeQueue) empty() bool { return q.head == q.tail }
+func (q *nodeQueue) push(k int)  { q.k[q.tail] = uint16(k); q.tail++ }
+
+func (q *nodeQueue) pop() int {
+	k := q.k[q.head]
+	q.head++
+	return int(k)
+}
+
+// pendingOn is a candidate an off node turns on, with its parents,
+// gathered before the off node's candidate leaves the dynamic grid. A
+// node has at most nine parents: itself and the eight other places of a
+// cell or unit.
+type pendingOn struct {
+	k        int
+	parents  [16]uint16
+	nParents int
+}
+
+func (p *pendingOn) addParent(node int) {
+	p.parents[p.nParents] = uint16(node)
+	p.nParents++
 }
 
 // chainer holds the chain engine's storage, reused between steps.
@@ -65,15 +100,13 @@ type chainer struct {
 	// haveStep is the Rater's steps count when have was reset: the runs
 	// describe that grid.
 	haveStep int
-	off      chainRun
+	offRun   chainRun // the run of a candidate assumed off
 	// propagation queues
-	qOn, qOff            [nNodes]uint16
-	hOn, tOn, hOff, tOff int
-	// a node's parents while it is being built
-	tmp  [4][16]uint16
-	ntmp [4]int
-	tk   [4]int
-	// ancestor counting
+	onQueue, offQueue nodeQueue
+	// what the off node being followed turns on: at most one per cell
+	// and one per unit
+	pending [4]pendingOn
+	// ancestor counting: stamp[n] == gen marks node n as counted
 	stamp [nNodes + 1]uint32
 	gen   uint32
 	stack [nNodes + 1]uint16
@@ -82,7 +115,7 @@ type chainer struct {
 	// the runs a cell or region forcing chain combines
 	group []*chainRun
 	// unary chains (unary.go)
-	u unary
+	unary unary
 }
 
 func (r *Rater) chainer() *chainer {
@@ -96,50 +129,49 @@ func (r *Rater) chainer() *chainer {
 // runOn returns the run of candidate k assumed on, computing it once per
 // producer call.
 func (ch *chainer) runOn(k int) *chainRun {
-	r := ch.runs[k]
-	if r == nil {
-		r = new(chainRun)
-		ch.runs[k] = r
+	run := ch.runs[k]
+	if run == nil {
+		run = new(chainRun)
+		ch.runs[k] = run
 	}
 	if !ch.have.has(k) {
-		ch.propagate(r, k, true)
+		ch.propagate(run, k, true)
 		ch.have.set(k)
 	}
-	return r
+	return run
 }
 
 // propagate fills run with the consequences of candidate k being on (or
 // off), stopping at the first contradiction (SE's doChaining).
 func (ch *chainer) propagate(run *chainRun, k int, on bool) {
 	run.reset()
-	dyn := ch.mode.dynamic
-	g := ch.src
-	if dyn {
+	dynamic := ch.mode.dynamic
+	grid := ch.src
+	if dynamic {
 		ch.cur = *ch.src
-		g = &ch.cur
+		grid = &ch.cur
 	}
-	ch.hOn, ch.tOn, ch.hOff, ch.tOff = 0, 0, 0, 0
+	ch.onQueue.clear()
+	ch.offQueue.clear()
 	if on {
 		ch.addOn(run, k, nil)
 	} else {
 		ch.addOff(run, k, nil)
 	}
-	y := !ch.mode.nishio
+	// Nishio chains follow only a digit's places in units (X links);
+	// the others also a cell's candidates (Y links).
+	yLinks := !ch.mode.nishio
 	for {
-		if ch.hOn < ch.tOn {
-			p := int(ch.qOn[ch.hOn])
-			ch.hOn++
-			if ch.onToOff(run, g, p, y) {
+		if !ch.onQueue.empty() {
+			if ch.onToOff(run, grid, ch.onQueue.pop(), yLinks) {
 				return
 			}
-		} else if ch.hOff < ch.tOff {
-			p := int(ch.qOff[ch.hOff])
-			ch.hOff++
-			if ch.offToOn(run, g, p, y, dyn) {
+		} else if !ch.offQueue.empty() {
+			if ch.offToOn(run, grid, ch.offQueue.pop(), yLinks, dynamic) {
 				return
 			}
 		}
-		if ch.hOn == ch.tOn && ch.hOff == ch.tOff {
+		if ch.onQueue.empty() && ch.offQueue.empty() {
 			if ch.mode.level == 0 || !ch.advanced(run) {
 				return
 			}
@@ -147,44 +179,43 @@ func (ch *chainer) propagate(run *chainRun, k int, on bool) {
 	}
 }
 
-func (ch *chainer) addOn(run *chainRun, k int, par []uint16) {
+func (ch *chainer) addOn(run *chainRun, k int, parents []uint16) {
 	run.on.set(k)
 	run.onList = append(run.onList, uint16(k))
-	ch.setParents(run, onNode(k), par)
-	ch.qOn[ch.tOn] = uint16(k)
-	ch.tOn++
+	ch.setParents(run, onNode(k), parents)
+	ch.onQueue.push(k)
 }
 
-func (ch *chainer) addOff(run *chainRun, k int, par []uint16) {
+func (ch *chainer) addOff(run *chainRun, k int, parents []uint16) {
 	run.off.set(k)
 	run.offList = append(run.offList, uint16(k))
-	ch.setParents(run, offNode(k), par)
-	ch.qOff[ch.tOff] = uint16(k)
-	ch.tOff++
+	ch.setParents(run, offNode(k), parents)
+	ch.offQueue.push(k)
 }
 
-func (ch *chainer) setParents(run *chainRun, n int, par []uint16) {
-	run.pstart[n] = int32(len(run.plist))
-	run.plen[n] = uint16(len(par))
-	run.plist = append(run.plist, par...)
+func (ch *chainer) setParents(run *chainRun, node int, parents []uint16) {
+	run.parentStart[node] = int32(len(run.parentList))
+	run.parentLen[node] = uint16(len(parents))
+	run.parentList = append(run.parentList, parents...)
 }
 
-// onToOff processes candidate p turned on. It reports a contradiction.
-func (ch *chainer) onToOff(run *chainRun, g *board, p int, y bool) bool {
-	c, d := p/9, p%9
-	par := [1]uint16{uint16(onNode(p))}
-	if y {
-		for m := g.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-			if ch.turnOff(run, c*9+lowest(m), par[:]) {
+// onToOff follows candidate k turned on in grid. It reports a
+// contradiction.
+func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool {
+	c, d := k/9, k%9
+	parent := [1]uint16{uint16(onNode(k))}
+	if yLinks {
+		for m := grid.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
+			if ch.turnOff(run, c*9+lowest(m), parent[:]) {
 				return true
 			}
 		}
 	}
 	for _, t := range regionTypes {
 		u := unitOf(t, c)
-		for m := g.pos[u][d]; m != 0; m &= m - 1 {
-			x := int(unitCells[u][lowest(m)])
-			if x != c && ch.turnOff(run, x*9+d, par[:]) {
+		for m := grid.pos[u][d]; m != 0; m &= m - 1 {
+			peer := int(unitCells[u][lowest(m)])
+			if peer != c && ch.turnOff(run, peer*9+d, parent[:]) {
 				return true
 			}
 		}
@@ -192,66 +223,67 @@ func (ch *chainer) onToOff(run *chainRun, g *board, p int, y bool) bool {
 	return false
 }
 
-func (ch *chainer) turnOff(run *chainRun, k int, par []uint16) bool {
+func (ch *chainer) turnOff(run *chainRun, k int, parents []uint16) bool {
 	if run.on.has(k) {
-		run.absurd, run.absOn, run.absOff = true, onNode(k), virtualNode
-		ch.setParents(run, virtualNode, par)
+		run.absurd, run.absurdOn, run.absurdOff = true, onNode(k), virtualNode
+		ch.setParents(run, virtualNode, parents)
 		return true
 	}
 	if !run.off.has(k) {
-		ch.addOff(run, k, par)
+		ch.addOff(run, k, parents)
 	}
 	return false
 }
 
-// offToOn processes candidate p turned off. It reports a contradiction.
-func (ch *chainer) offToOn(run *chainRun, g *board, p int, y, dyn bool) bool {
-	c, d := p/9, p%9
+// offToOn follows candidate k turned off in grid, and in a dynamic run
+// takes it out of grid. It reports a contradiction. A candidate it turns
+// on has as parents k's off node and, in a dynamic run, the off nodes of
+// the other candidates of the cell (or places of the unit) the run took
+// out before.
+func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bool) bool {
+	c, d := k/9, k%9
 	src := ch.src
-	n := 0
-	self := uint16(offNode(p))
-	if y && popcount(g.cand[c]) == 2 {
-		w := lowest(g.cand[c] &^ (1 << d))
-		ch.tk[n] = c*9 + w
-		ch.tmp[n][0] = self
-		np := 1
-		for m := src.cand[c] &^ g.cand[c]; m != 0; m &= m - 1 {
-			ch.tmp[n][np] = uint16(offNode(c*9 + lowest(m)))
-			np++
+	npending := 0
+	self := offNode(k)
+	if yLinks && popcount(grid.cand[c]) == 2 {
+		pend := &ch.pending[npending]
+		npending++
+		pend.k = c*9 + lowest(grid.cand[c]&^(1<<d))
+		pend.nParents = 0
+		pend.addParent(self)
+		for m := src.cand[c] &^ grid.cand[c]; m != 0; m &= m - 1 {
+			pend.addParent(offNode(c*9 + lowest(m)))
 		}
-		ch.ntmp[n] = np
-		n++
 	}
 	for _, t := range regionTypes {
 		u := unitOf(t, c)
-		m := g.pos[u][d]
-		if popcount(m) != 2 {
+		places := grid.pos[u][d]
+		if popcount(places) != 2 {
 			continue
 		}
-		x := int(unitCells[u][lowest(m&^(1<<cellPos[c][t/9]))])
-		ch.tk[n] = x*9 + d
-		ch.tmp[n][0] = self
-		np := 1
-		for h := src.pos[u][d] &^ m; h != 0; h &= h - 1 {
-			ch.tmp[n][np] = uint16(offNode(int(unitCells[u][lowest(h)])*9 + d))
-			np++
+		other := int(unitCells[u][lowest(places&^(1<<cellPos[c][t/9]))])
+		pend := &ch.pending[npending]
+		npending++
+		pend.k = other*9 + d
+		pend.nParents = 0
+		pend.addParent(self)
+		for m := src.pos[u][d] &^ places; m != 0; m &= m - 1 {
+			pend.addParent(offNode(int(unitCells[u][lowest(m)])*9 + d))
 		}
-		ch.ntmp[n] = np
-		n++
 	}
-	if dyn {
-		g.remove(c, d)
+	if dynamic {
+		grid.remove(c, d)
 	}
-	for i := 0; i < n; i++ {
-		k := ch.tk[i]
-		par := ch.tmp[i][:ch.ntmp[i]]
-		if run.off.has(k) {
-			run.absurd, run.absOn, run.absOff = true, virtualNode, offNode(k)
-			ch.setParents(run, virtualNode, par)
+	for i := range ch.pending[:npending] {
+		pend := &ch.pending[i]
+		parents := pend.parents[:pend.nParents]
+		if run.off.has(pend.k) {
+			run.absurd, run.absurdOn, run.absurdOff = true, virtualNode, offNode(pend.k)
+			ch.setParents(run, virtualNode, parents)
 			return true
 		}
-		if !run.on.has(k) {
-			ch.addOn(run, k, par)
+		if !run.on.has(pend.k) {
+			ch.addOn(run, pend.k, parents)
 		}
 	}
 	return false

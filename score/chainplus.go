@@ -13,19 +13,19 @@ package score
 // It reports whether it queued anything.
 func (ch *chainer) advanced(run *chainRun) bool {
 	for rule := 0; rule < 4; rule++ {
-		any := false
+		found := false
 		switch rule {
 		case 0:
-			any = ch.advLocking(run)
+			found = ch.advLocking(run)
 		case 1:
-			any = ch.advHiddenPairs(run)
+			found = ch.advHiddenPairs(run)
 		case 2:
-			any = ch.advNakedPairs(run)
+			found = ch.advNakedPairs(run)
 		case 3:
-			any = ch.advXWings(run)
+			found = ch.advXWings(run)
 		}
-		if any {
-			return ch.hOff < ch.tOff
+		if found {
+			return !ch.offQueue.empty()
 		}
 	}
 	return false
@@ -38,36 +38,43 @@ func (ch *chainer) removed(s cellSet, d int) cellSet {
 }
 
 // emitAdvanced queues the removal of digit d from cells rem, with the
-// run's removed candidates par (cell*9+digit) as parents.
-func (ch *chainer) emitAdvanced(run *chainRun, rem cellSet, d int, par []uint16) {
+// off nodes parents as its parents.
+func (ch *chainer) emitAdvanced(run *chainRun, rem cellSet, d int, parents []uint16) {
 	for c := range rem.all() {
 		k := c*9 + d
 		if !run.off.has(k) {
-			ch.addOff(run, k, par)
+			ch.addOff(run, k, parents)
 		}
 	}
 }
 
-// parBuf collects a rule's parents; pars holds them as off nodes.
-type parBuf struct {
+// parentBuf collects the parents of a rule's eliminations: the off
+// nodes of the candidates the run took out that the rule relies on.
+type parentBuf struct {
 	n   int
 	buf [128]uint16
 }
 
-func (p *parBuf) addSet(s cellSet, d int) {
+// add adds candidate k's off node.
+func (p *parentBuf) add(k int) {
+	if p.n < len(p.buf) {
+		p.buf[p.n] = uint16(offNode(k))
+		p.n++
+	}
+}
+
+// addSet adds the off nodes of digit d in cells s.
+func (p *parentBuf) addSet(s cellSet, d int) {
 	for c := range s.all() {
-		if p.n < len(p.buf) {
-			p.buf[p.n] = uint16(offNode(c*9 + d))
-			p.n++
-		}
+		p.add(c*9 + d)
 	}
 }
 
 func (ch *chainer) advLocking(run *chainRun) bool {
 	g := &ch.cur
-	any := false
-	for _, pr := range lockingPairs {
-		t1, t2 := pr[0], pr[1]
+	found := false
+	for _, pair := range lockingPairs {
+		t1, t2 := pair[0], pair[1]
 		for u1 := t1; u1 < t1+9; u1++ {
 			for u2 := t2; u2 < t2+9; u2++ {
 				if !crosses(u1, u2) {
@@ -85,23 +92,23 @@ func (ch *chainer) advLocking(run *chainRun) bool {
 					if rem.empty() {
 						continue
 					}
-					var pb parBuf
-					pb.addSet(ch.removed(unitSet[u1].andNot(unitSet[u2]), d), d)
-					if pb.n == 0 {
+					var parents parentBuf
+					parents.addSet(ch.removed(unitSet[u1].andNot(unitSet[u2]), d), d)
+					if parents.n == 0 {
 						continue
 					}
-					any = true
-					ch.emitAdvanced(run, rem, d, pb.buf[:pb.n])
+					found = true
+					ch.emitAdvanced(run, rem, d, parents.buf[:parents.n])
 				}
 			}
 		}
 	}
-	return any
+	return found
 }
 
 func (ch *chainer) advHiddenPairs(run *chainRun) bool {
 	g := &ch.cur
-	any := false
+	found := false
 	for _, base := range boxColRow {
 		for u := base; u < base+9; u++ {
 			if g.nempty[u] <= 4 {
@@ -114,37 +121,37 @@ func (ch *chainer) advHiddenPairs(run *chainRun) bool {
 					continue
 				}
 				cells := cellsOf(u, p1|p2)
-				var pb parBuf
+				var parents parentBuf
 				others := unitSet[u].andNot(cells)
-				pb.addSet(ch.removed(others, d1), d1)
-				pb.addSet(ch.removed(others, d2), d2)
+				parents.addSet(ch.removed(others, d1), d1)
+				parents.addSet(ch.removed(others, d2), d2)
 				worth := false
 				for c := range cells.all() {
 					if g.cand[c]&^vs != 0 {
 						worth = true
 					}
 				}
-				if !worth || pb.n == 0 {
+				if !worth || parents.n == 0 {
 					continue
 				}
-				any = true
+				found = true
 				for c := range cells.all() {
 					for m := g.cand[c] &^ vs; m != 0; m &= m - 1 {
 						var one cellSet
 						one.add(c)
-						ch.emitAdvanced(run, one, lowest(m), pb.buf[:pb.n])
+						ch.emitAdvanced(run, one, lowest(m), parents.buf[:parents.n])
 					}
 				}
 			}
 		}
 	}
-	return any
+	return found
 }
 
 func (ch *chainer) advNakedPairs(run *chainRun) bool {
 	g := &ch.cur
 	src := ch.src
-	any := false
+	found := false
 	for _, base := range boxColRow {
 		for u := base; u < base+9; u++ {
 			if g.nempty[u] < 4 {
@@ -171,32 +178,29 @@ func (ch *chainer) advNakedPairs(run *chainRun) bool {
 				if !worth {
 					continue
 				}
-				var pb parBuf
+				var parents parentBuf
 				for _, c := range [2]int{c1, c2} {
 					for m := src.cand[c] &^ vs; m != 0; m &= m - 1 {
-						if pb.n < len(pb.buf) {
-							pb.buf[pb.n] = uint16(offNode(c*9 + lowest(m)))
-							pb.n++
-						}
+						parents.add(c*9 + lowest(m))
 					}
 				}
-				if pb.n == 0 {
+				if parents.n == 0 {
 					continue
 				}
-				any = true
+				found = true
 				for m := vs; m != 0; m &= m - 1 {
 					d := lowest(m)
-					ch.emitAdvanced(run, rem.and(g.dcells[d]), d, pb.buf[:pb.n])
+					ch.emitAdvanced(run, rem.and(g.dcells[d]), d, parents.buf[:parents.n])
 				}
 			}
 		}
 	}
-	return any
+	return found
 }
 
 func (ch *chainer) advXWings(run *chainRun) bool {
 	g := &ch.cur
-	any := false
+	found := false
 	for _, base := range [2]int{colUnit, rowUnit} {
 		cover := rowUnit
 		if base == rowUnit {
@@ -218,15 +222,15 @@ func (ch *chainer) advXWings(run *chainRun) bool {
 				if rem.empty() {
 					continue
 				}
-				var pb parBuf
-				pb.addSet(ch.removed(lines.andNot(covers), d), d)
-				if pb.n == 0 {
+				var parents parentBuf
+				parents.addSet(ch.removed(lines.andNot(covers), d), d)
+				if parents.n == 0 {
 					continue
 				}
-				any = true
-				ch.emitAdvanced(run, rem, d, pb.buf[:pb.n])
+				found = true
+				ch.emitAdvanced(run, rem, d, parents.buf[:parents.n])
 			}
 		}
 	}
-	return any
+	return found
 }

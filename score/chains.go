@@ -30,15 +30,26 @@ var (
 
 // chainBest is the easiest step a producer found so far.
 type chainBest struct {
-	found      bool
-	diff, cplx int
-	key        int
-	k          int  // candidate concluded
-	on         bool // true: it is the cell's value; false: it is not
-	tech       Technique
+	found            bool
+	diff, complexity int
+	key              int  // the kind of step, to sort steps of equal value and complexity
+	k                int  // candidate concluded
+	on               bool // true: it is the cell's value; false: it is not
+	tech             Technique
 }
 
-func (ch *chainer) beats(diff, cplx, key int) bool {
+// Sort keys of the kinds of steps: among steps of equal value and
+// complexity, SE takes the lowest.
+const (
+	keyDouble        = 1
+	keyCellForcing   = 5
+	keyRegionForcing = 6
+	keyContradiction = 7
+)
+
+// beats reports whether a step of value diff, complexity complexity and
+// sort key key is easier than the best so far.
+func (ch *chainer) beats(diff, complexity, key int) bool {
 	b := &ch.best
 	if !b.found {
 		return true
@@ -46,8 +57,8 @@ func (ch *chainer) beats(diff, cplx, key int) bool {
 	if diff != b.diff {
 		return diff < b.diff
 	}
-	if cplx != b.cplx {
-		return cplx < b.cplx
+	if complexity != b.complexity {
+		return complexity < b.complexity
 	}
 	return key < b.key
 }
@@ -71,28 +82,30 @@ func (r *Rater) multiChains(m chainMode) bool {
 	ch.have, ch.haveStep = bits729{}, r.steps
 	ch.best = chainBest{}
 	b := ch.src
-	contra := m.dynamic || m.nishio
+	contradictions := m.dynamic || m.nishio
 	for c := 0; c < 81; c++ {
-		n := popcount(b.cand[c])
-		if !(n > 2 || n > 1 && m.dynamic) {
+		ncand := popcount(b.cand[c])
+		if !(ncand > 2 || ncand > 1 && m.dynamic) {
 			continue
 		}
+		// What every candidate of the cell implies.
 		var cellOn, cellOff bits729
 		first := true
-		for cm := b.cand[c]; cm != 0; cm &= cm - 1 {
-			d := lowest(cm)
+		for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
+			d := lowest(mask)
 			k := c*9 + d
-			ron := ch.runOn(k)
-			if contra {
-				if ron.absurd {
-					ch.offerAbsurd(ron, k, false)
+			onRun := ch.runOn(k)
+			if contradictions {
+				if onRun.absurd {
+					ch.offerAbsurd(onRun, k, false)
 				}
-				ch.propagate(&ch.off, k, false)
-				if ch.off.absurd {
-					ch.offerAbsurd(&ch.off, k, true)
+				offRun := &ch.offRun
+				ch.propagate(offRun, k, false)
+				if offRun.absurd {
+					ch.offerAbsurd(offRun, k, true)
 				}
-				if n >= 3 && !m.nishio {
-					ch.doubles(ron, &ch.off)
+				if ncand >= 3 && !m.nishio {
+					ch.doubles(onRun, offRun)
 				}
 			}
 			if !m.nishio {
@@ -100,20 +113,20 @@ func (r *Rater) multiChains(m chainMode) bool {
 			}
 			if first {
 				first = false
-				cellOn, cellOff = ron.on, ron.off
+				cellOn, cellOff = onRun.on, onRun.off
 			} else {
 				for i := range cellOn {
-					cellOn[i] &= ron.on[i]
-					cellOff[i] &= ron.off[i]
+					cellOn[i] &= onRun.on[i]
+					cellOff[i] &= onRun.off[i]
 				}
 			}
 		}
-		if !m.nishio && (n == 2 || m.multiple && n > 2) {
+		if !m.nishio && (ncand == 2 || m.multiple && ncand > 2) {
 			ch.group = ch.group[:0]
-			for cm := b.cand[c]; cm != 0; cm &= cm - 1 {
-				ch.group = append(ch.group, ch.runs[c*9+lowest(cm)])
+			for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
+				ch.group = append(ch.group, ch.runs[c*9+lowest(mask)])
 			}
-			ch.forcing(&cellOn, &cellOff, 5, CellForcingChain)
+			ch.forcing(&cellOn, &cellOff, keyCellForcing, CellForcingChain)
 		}
 	}
 	if !ch.best.found {
@@ -142,61 +155,63 @@ func (ch *chainer) offerAbsurd(run *chainRun, k int, fromOff bool) {
 	if fromOff && popcount(ch.src.cand[k/9]) < 2 {
 		return
 	}
-	cap := ch.capFor(7)
-	cx := ch.ancestors(run, run.absOn, cap)
-	if cx <= cap {
-		cx += ch.ancestors(run, run.absOff, cap-cx)
+	limit := ch.complexityLimit(keyContradiction)
+	complexity := ch.ancestors(run, run.absurdOn, limit)
+	if complexity <= limit {
+		complexity += ch.ancestors(run, run.absurdOff, limit-complexity)
 	}
-	ch.offer(cx, 7, k, fromOff, DynamicForcingChain)
+	ch.offer(complexity, keyContradiction, k, fromOff, DynamicForcingChain)
 }
 
-// capFor returns the largest complexity that could still beat the best
-// step with sort key key.
-func (ch *chainer) capFor(key int) int {
+// complexityLimit returns the largest complexity that could still beat
+// the best step with sort key key.
+func (ch *chainer) complexityLimit(key int) int {
 	if !ch.best.found {
 		return 1 << 30
 	}
 	b := &ch.best
 	// Same base for every step of a mode: compare complexities.
 	if key < b.key {
-		return b.cplx
+		return b.complexity
 	}
-	return b.cplx - 1
+	return b.complexity - 1
 }
 
-// offer considers a step of complexity cx and sort key key concluding k
-// on or off.
-func (ch *chainer) offer(cx, key, k int, on bool, kind Technique) {
-	diff := ch.mode.base + lengthBonus(cx)
-	if !ch.beats(diff, cx, key) {
+// offer considers a step of complexity complexity and sort key key
+// concluding k on or off.
+func (ch *chainer) offer(complexity, key, k int, on bool, kind Technique) {
+	diff := ch.mode.base + lengthBonus(complexity)
+	if !ch.beats(diff, complexity, key) {
 		return
 	}
-	ch.best = chainBest{found: true, diff: diff, cplx: cx, key: key, k: k, on: on, tech: ch.tech(kind)}
+	ch.best = chainBest{found: true, diff: diff, complexity: complexity, key: key, k: k, on: on, tech: ch.tech(kind)}
 }
 
-// doubles offers the nodes implied both by k on (ron) and by k off (roff).
-func (ch *chainer) doubles(ron, roff *chainRun) {
-	for _, k := range ron.onList {
-		if !roff.on.has(int(k)) || popcount(ch.src.cand[k/9]) < 2 {
+// doubles offers the nodes implied both by k on (onRun) and by k off
+// (offRun).
+func (ch *chainer) doubles(onRun, offRun *chainRun) {
+	for _, k := range onRun.onList {
+		if !offRun.on.has(int(k)) || popcount(ch.src.cand[k/9]) < 2 {
 			continue
 		}
-		ch.offerPair(ron, roff, onNode(int(k)), int(k), true, 1)
+		ch.offerPair(onRun, offRun, onNode(int(k)), int(k), true, keyDouble)
 	}
-	for _, k := range ron.offList {
-		if roff.off.has(int(k)) {
-			ch.offerPair(ron, roff, offNode(int(k)), int(k), false, 1)
+	for _, k := range onRun.offList {
+		if offRun.off.has(int(k)) {
+			ch.offerPair(onRun, offRun, offNode(int(k)), int(k), false, keyDouble)
 		}
 	}
 }
 
-func (ch *chainer) offerPair(a, b *chainRun, node, k int, on bool, key int) {
-	cap := ch.capFor(key)
-	cx := ch.ancestors(a, node, cap)
-	if cx <= cap {
-		cx += ch.ancestors(b, node, cap-cx)
+// offerPair offers node, candidate k on or off, which both runs imply.
+func (ch *chainer) offerPair(first, second *chainRun, node, k int, on bool, key int) {
+	limit := ch.complexityLimit(key)
+	complexity := ch.ancestors(first, node, limit)
+	if complexity <= limit {
+		complexity += ch.ancestors(second, node, limit-complexity)
 	}
-	if cx <= cap {
-		ch.offer(cx, key, k, on, DynamicForcingChain)
+	if complexity <= limit {
+		ch.offer(complexity, key, k, on, DynamicForcingChain)
 	}
 }
 
@@ -207,25 +222,25 @@ func (ch *chainer) regions(c, d int) {
 	b := ch.src
 	for _, t := range regionTypes {
 		u := unitOf(t, c)
-		p := b.pos[u][d]
-		n := popcount(p)
-		if !(n == 2 || ch.mode.multiple && n > 2) || int(unitCells[u][lowest(p)]) != c {
+		places := b.pos[u][d]
+		nplaces := popcount(places)
+		if !(nplaces == 2 || ch.mode.multiple && nplaces > 2) || int(unitCells[u][lowest(places)]) != c {
 			continue
 		}
 		first := ch.runs[c*9+d]
 		on, off := first.on, first.off
-		for m := p & (p - 1); m != 0; m &= m - 1 {
-			r := ch.runOn(int(unitCells[u][lowest(m)])*9 + d)
+		for m := places & (places - 1); m != 0; m &= m - 1 {
+			run := ch.runOn(int(unitCells[u][lowest(m)])*9 + d)
 			for i := range on {
-				on[i] &= r.on[i]
-				off[i] &= r.off[i]
+				on[i] &= run.on[i]
+				off[i] &= run.off[i]
 			}
 		}
 		ch.group = ch.group[:0]
-		for m := p; m != 0; m &= m - 1 {
+		for m := places; m != 0; m &= m - 1 {
 			ch.group = append(ch.group, ch.runs[int(unitCells[u][lowest(m)])*9+d])
 		}
-		ch.forcing(&on, &off, 6, RegionForcingChain)
+		ch.forcing(&on, &off, keyRegionForcing, RegionForcingChain)
 	}
 }
 
@@ -246,16 +261,18 @@ func (ch *chainer) forcing(on, off *bits729, key int, kind Technique) {
 	}
 }
 
+// offerAll offers node, candidate k on or off, which every run of
+// ch.group implies.
 func (ch *chainer) offerAll(node, k int, on bool, key int, kind Technique) {
-	cap := ch.capFor(key)
-	cx := 0
-	for _, r := range ch.group {
-		cx += ch.ancestors(r, node, cap-cx)
-		if cx > cap {
+	limit := ch.complexityLimit(key)
+	complexity := 0
+	for _, run := range ch.group {
+		complexity += ch.ancestors(run, node, limit-complexity)
+		if complexity > limit {
 			return
 		}
 	}
-	ch.offer(cx, key, k, on, kind)
+	ch.offer(complexity, key, k, on, kind)
 }
 
 // ancestors counts node and the distinct nodes it came from in run,
@@ -266,24 +283,24 @@ func (ch *chainer) ancestors(run *chainRun, node, limit int) int {
 		ch.stamp = [nNodes + 1]uint32{}
 		ch.gen = 1
 	}
-	g := ch.gen
-	ch.stamp[node] = g
+	gen := ch.gen
+	ch.stamp[node] = gen
 	ch.stack[0] = uint16(node)
-	sp, n := 1, 0
-	for sp > 0 {
-		sp--
-		x := int(ch.stack[sp])
-		n++
-		if n > limit {
-			return n
+	top, count := 1, 0
+	for top > 0 {
+		top--
+		cur := int(ch.stack[top])
+		count++
+		if count > limit {
+			return count
 		}
-		for _, p := range run.parents(x) {
-			if ch.stamp[p] != g {
-				ch.stamp[p] = g
-				ch.stack[sp] = p
-				sp++
+		for _, parent := range run.parents(cur) {
+			if ch.stamp[parent] != gen {
+				ch.stamp[parent] = gen
+				ch.stack[top] = parent
+				top++
 			}
 		}
 	}
-	return n
+	return count
 }

@@ -111,7 +111,7 @@ func (u *unary) isAncestor(i int32, k int, on bool) bool {
 // 6.5 + lengthBonus(c). This finds SE's step, it only skips work.
 func (r *Rater) unaryChains() bool {
 	ch := r.chainer()
-	u := &ch.u
+	u := &ch.unary
 	u.have = false
 	u.buildAdj(&r.b)
 	for u.limit = 8; ; u.limit *= 2 {
@@ -145,7 +145,7 @@ func (r *Rater) unaryChains() bool {
 
 // passValues returns the cycle and forcing chain values and sort key of a
 // pass.
-func passValues(x, y bool) (cycle, forcing int, key int, ct, ft Technique) {
+func passValues(x, y bool) (cycle, forcing int, key int, cycleTech, forcingTech Technique) {
 	switch {
 	case x && y:
 		return vXYCycle, vXYCycle, 4, XYCycle, ForcingChain
@@ -228,9 +228,9 @@ func (b *board) onTargets(k int, x, y bool, out *[4]uint16) int {
 // cycles searches the bidirectional cycles through candidate k (SE's
 // doCycles), offering each one that eliminates something.
 func (r *Rater) cycles(k0 int, x, y bool) {
-	u := &r.chain.u
+	u := &r.chain.unary
 	u.reset()
-	bc, _, key, ct, _ := passValues(x, y)
+	cycleBase, _, key, cycleTech, _ := passValues(x, y)
 	root := u.add(k0, true, -1)
 	u.toOn.set(k0)
 	u.qOn = append(u.qOn, root)
@@ -241,7 +241,7 @@ func (r *Rater) cycles(k0 int, x, y bool) {
 			p := u.qOn[i]
 			// A cycle closing below p's children is at least depth+2 long.
 			cx := int(u.depth[p]) + 2
-			if !u.beats(bc+lengthBonus(cx), cx, key) || len(u.k) > maxInstances {
+			if !u.beats(cycleBase+lengthBonus(cx), cx, key) || len(u.k) > maxInstances {
 				return
 			}
 			for _, k16 := range u.offs(int(u.k[p]), y) {
@@ -257,7 +257,7 @@ func (r *Rater) cycles(k0 int, x, y bool) {
 			for _, k16 := range u.ons(int(u.k[p]), x, y) {
 				k := int(k16)
 				if length >= 4 && k == k0 {
-					r.offerCycle(u.add(k, true, p), bc, key, ct)
+					r.offerCycle(u.add(k, true, p), cycleBase, key, cycleTech)
 				}
 				if !u.toOn.has(k) {
 					u.toOn.set(k)
@@ -273,7 +273,7 @@ func (r *Rater) cycles(k0 int, x, y bool) {
 // a candidate outside the loop that sees an on node and an off node of
 // its digit goes.
 func (r *Rater) offerCycle(end int32, base, key int, t Technique) {
-	u := &r.chain.u
+	u := &r.chain.unary
 	b := &r.b
 	cx := int(u.depth[end])
 	diff := base + lengthBonus(cx)
@@ -296,15 +296,15 @@ func (r *Rater) offerCycle(end int32, base, key int, t Technique) {
 	}
 	var h hint
 	h.reset(t, diff)
-	any := false
+	removes := false
 	for d := 0; d < 9; d++ {
 		rem := fw[d].and(bw[d])
 		if !rem.empty() {
 			h.elimDigit(rem, d)
-			any = true
+			removes = true
 		}
 	}
-	if any {
+	if removes {
 		u.best, u.bestDiff, u.bestCx, u.bestKey, u.have = h, diff, cx, key, true
 	}
 }
@@ -312,7 +312,7 @@ func (r *Rater) offerCycle(end int32, base, key int, t Technique) {
 // forcingChain searches from candidate k0 assumed on (or off) for a chain
 // back to its opposite (SE's doForcingChains): then k0 is off (on).
 func (r *Rater) forcingChain(k0 int, on, y bool) {
-	u := &r.chain.u
+	u := &r.chain.unary
 	b := &r.b
 	u.reset()
 	_, base, key, _, t := passValues(true, y)
