@@ -70,167 +70,108 @@ func (p *parentBuf) addSet(s cellSet, d int) {
 	}
 }
 
+// nodes returns the parents collected.
+func (p *parentBuf) nodes() []uint16 { return p.buf[:p.n] }
+
+// The four rules find their patterns with the ladder's own searches
+// (basic.go): the same rules on the same kind of board (the run's
+// shrunken copy of the step's grid), so they find the same patterns in
+// the same order. What differs is what is done with a pattern: the
+// ladder takes the first that removes something; a rule here takes every
+// one that needs some candidate the run took out, and those candidates
+// are the parents of what it removes. A pattern that needs none is in
+// the step's grid as well, where the ladder, which tries these rules
+// before any chain, found nothing to remove.
+
+// advLocking is locked candidates: d's places in u1 that lie outside u2
+// were taken out.
 func (ch *chainer) advLocking(run *chainRun) bool {
-	g := &ch.cur
 	found := false
-	for _, pair := range lockingPairs {
-		t1, t2 := pair[0], pair[1]
-		for u1 := t1; u1 < t1+9; u1++ {
-			for u2 := t2; u2 < t2+9; u2++ {
-				if !crosses(u1, u2) {
-					continue
-				}
-				for d := 0; d < 9; d++ {
-					m := g.pos[u1][d]
-					if m&(m-1) == 0 {
-						continue
-					}
-					if !g.dcells[d].and(unitSet[u1]).andNot(unitSet[u2]).empty() {
-						continue
-					}
-					rem := g.dcells[d].and(unitSet[u2]).andNot(unitSet[u1])
-					if rem.empty() {
-						continue
-					}
-					var parents parentBuf
-					parents.addSet(ch.removed(unitSet[u1].andNot(unitSet[u2]), d), d)
-					if parents.n == 0 {
-						continue
-					}
-					found = true
-					ch.emitAdvanced(run, rem, d, parents.buf[:parents.n])
-				}
-			}
+	for l := range ch.cur.lockedDigits() {
+		rem := l.removable(&ch.cur)
+		if rem.empty() {
+			continue
 		}
+		var parents parentBuf
+		parents.addSet(ch.removed(unitSet[l.u1].andNot(unitSet[l.u2]), l.d), l.d)
+		if parents.n == 0 {
+			continue
+		}
+		found = true
+		ch.emitAdvanced(run, rem, l.d, parents.nodes())
 	}
 	return found
 }
 
+// advHiddenPairs is hidden pairs: the two digits' places in the rest of
+// the unit were taken out.
 func (ch *chainer) advHiddenPairs(run *chainRun) bool {
 	g := &ch.cur
 	found := false
-	for _, base := range boxColRow {
-		for u := base; u < base+9; u++ {
-			if g.nempty[u] <= 4 {
-				continue
-			}
-			for _, vs := range combos[2] {
-				d1, d2 := lowest(vs), lowest(vs&(vs-1))
-				p1, p2 := g.pos[u][d1], g.pos[u][d2]
-				if p1 == 0 || p2 == 0 || popcount(p1|p2) != 2 {
-					continue
-				}
-				cells := cellsOf(u, p1|p2)
-				var parents parentBuf
-				others := unitSet[u].andNot(cells)
-				parents.addSet(ch.removed(others, d1), d1)
-				parents.addSet(ch.removed(others, d2), d2)
-				worth := false
-				for c := range cells.all() {
-					if g.cand[c]&^vs != 0 {
-						worth = true
-					}
-				}
-				if !worth || parents.n == 0 {
-					continue
-				}
-				found = true
-				for c := range cells.all() {
-					for m := g.cand[c] &^ vs; m != 0; m &= m - 1 {
-						var one cellSet
-						one.add(c)
-						ch.emitAdvanced(run, one, lowest(m), parents.buf[:parents.n])
-					}
-				}
+	for hs := range g.hiddenSets(2, false) {
+		d1, d2 := lowest(hs.digits), lowest(hs.digits&(hs.digits-1))
+		cells := cellsOf(hs.u, hs.places)
+		others := unitSet[hs.u].andNot(cells)
+		var parents parentBuf
+		parents.addSet(ch.removed(others, d1), d1)
+		parents.addSet(ch.removed(others, d2), d2)
+		if parents.n == 0 {
+			continue
+		}
+		found = true
+		for c := range cells.all() {
+			for m := g.cand[c] &^ hs.digits; m != 0; m &= m - 1 {
+				var one cellSet
+				one.add(c)
+				ch.emitAdvanced(run, one, lowest(m), parents.nodes())
 			}
 		}
 	}
 	return found
 }
 
+// advNakedPairs is naked pairs: the two cells' other candidates were
+// taken out.
 func (ch *chainer) advNakedPairs(run *chainRun) bool {
 	g := &ch.cur
 	src := ch.src
 	found := false
-	for _, base := range boxColRow {
-		for u := base; u < base+9; u++ {
-			if g.nempty[u] < 4 {
-				continue
+	for ns := range g.nakedSets(2) {
+		places := ns.places
+		c1, c2 := int(unitCells[ns.u][lowest(places)]), int(unitCells[ns.u][lowest(places&(places-1))])
+		rem := unitSet[ns.u]
+		rem.del(c1)
+		rem.del(c2)
+		var parents parentBuf
+		for _, c := range [2]int{c1, c2} {
+			for m := src.cand[c] &^ ns.digits; m != 0; m &= m - 1 {
+				parents.add(c*9 + lowest(m))
 			}
-			for _, cs := range combos[2] {
-				c1, c2 := int(unitCells[u][lowest(cs)]), int(unitCells[u][lowest(cs&(cs-1))])
-				if g.cand[c1] == 0 || g.cand[c2] == 0 {
-					continue
-				}
-				vs := g.cand[c1] | g.cand[c2]
-				if popcount(vs) != 2 {
-					continue
-				}
-				rem := unitSet[u]
-				rem.del(c1)
-				rem.del(c2)
-				worth := false
-				for c := range rem.all() {
-					if g.cand[c]&vs != 0 {
-						worth = true
-					}
-				}
-				if !worth {
-					continue
-				}
-				var parents parentBuf
-				for _, c := range [2]int{c1, c2} {
-					for m := src.cand[c] &^ vs; m != 0; m &= m - 1 {
-						parents.add(c*9 + lowest(m))
-					}
-				}
-				if parents.n == 0 {
-					continue
-				}
-				found = true
-				for m := vs; m != 0; m &= m - 1 {
-					d := lowest(m)
-					ch.emitAdvanced(run, rem.and(g.dcells[d]), d, parents.buf[:parents.n])
-				}
-			}
+		}
+		if parents.n == 0 {
+			continue
+		}
+		found = true
+		for m := ns.digits; m != 0; m &= m - 1 {
+			d := lowest(m)
+			ch.emitAdvanced(run, rem.and(g.dcells[d]), d, parents.nodes())
 		}
 	}
 	return found
 }
 
+// advXWings is X-wings: the digit's places in the two lines outside the
+// two cover lines were taken out.
 func (ch *chainer) advXWings(run *chainRun) bool {
-	g := &ch.cur
 	found := false
-	for _, base := range [2]int{colUnit, rowUnit} {
-		cover := rowUnit
-		if base == rowUnit {
-			cover = colUnit
+	for f := range ch.cur.fishes(2) {
+		var parents parentBuf
+		parents.addSet(ch.removed(f.lines.andNot(f.covers), f.d), f.d)
+		if parents.n == 0 {
+			continue
 		}
-		for _, ls := range combos[2] {
-			l1, l2 := base+lowest(ls), base+lowest(ls&(ls-1))
-			lines := unitSet[l1].or(unitSet[l2])
-			for d := 0; d < 9; d++ {
-				if int(g.placed[d])+4 > 9 {
-					continue
-				}
-				p1, p2 := g.pos[l1][d], g.pos[l2][d]
-				if p1 == 0 || p2 == 0 || popcount(p1|p2) != 2 {
-					continue
-				}
-				covers := unitSet[cover+lowest(p1|p2)].or(unitSet[cover+lowest((p1|p2)&(p1|p2-1))])
-				rem := covers.and(g.dcells[d]).andNot(lines)
-				if rem.empty() {
-					continue
-				}
-				var parents parentBuf
-				parents.addSet(ch.removed(lines.andNot(covers), d), d)
-				if parents.n == 0 {
-					continue
-				}
-				found = true
-				ch.emitAdvanced(run, rem, d, parents.buf[:parents.n])
-			}
-		}
+		found = true
+		ch.emitAdvanced(run, f.rem, f.d, parents.nodes())
 	}
 	return found
 }
