@@ -17,9 +17,9 @@ import (
 type log1pScale struct{}
 
 // Normalize implements plot.Normalizer.
-func (log1pScale) Normalize(min, max, x float64) float64 {
-	lo := math.Log1p(min)
-	return (math.Log1p(x) - lo) / (math.Log1p(max) - lo)
+func (log1pScale) Normalize(lo, hi, x float64) float64 {
+	start := math.Log1p(lo)
+	return (math.Log1p(x) - start) / (math.Log1p(hi) - start)
 }
 
 // log1pTicks marks 0 and the powers of ten, with minor ticks at 2..9
