@@ -23,11 +23,11 @@ type unary struct {
 	toOff  bits729
 	found  []int32 // cycle or chain targets of the current search
 	// best step of the producer, kept whole
-	best     hint
-	bestDiff int
-	bestCx   int
-	bestKey  int
-	have     bool
+	best           hint
+	bestDiff       int
+	bestComplexity int
+	bestKey        int
+	have           bool
 	// limit bounds the complexity searched for (iterative deepening);
 	// cut records that some search stopped at it.
 	limit int
@@ -155,8 +155,8 @@ func passValues(x, y bool) (cycle, forcing int, key int, cycleTech, forcingTech 
 	return vCycle, vForcingXChain, 2, XCycle, ForcingXChain
 }
 
-func (u *unary) beats(diff, cx, key int) bool {
-	if cx > u.limit {
+func (u *unary) beats(diff, complexity, key int) bool {
+	if complexity > u.limit {
 		u.cut = true
 		return false
 	}
@@ -166,8 +166,8 @@ func (u *unary) beats(diff, cx, key int) bool {
 	if diff != u.bestDiff {
 		return diff < u.bestDiff
 	}
-	if cx != u.bestCx {
-		return cx < u.bestCx
+	if complexity != u.bestComplexity {
+		return complexity < u.bestComplexity
 	}
 	return key < u.bestKey
 }
@@ -240,8 +240,8 @@ func (r *Rater) cycles(k0 int, x, y bool) {
 		for i := 0; i < len(u.qOn); i++ {
 			p := u.qOn[i]
 			// A cycle closing below p's children is at least depth+2 long.
-			cx := int(u.depth[p]) + 2
-			if !u.beats(cycleBase+lengthBonus(cx), cx, key) || len(u.k) > maxInstances {
+			complexity := int(u.depth[p]) + 2
+			if !u.beats(cycleBase+lengthBonus(complexity), complexity, key) || len(u.k) > maxInstances {
 				return
 			}
 			for _, k16 := range u.offs(int(u.k[p]), y) {
@@ -275,9 +275,9 @@ func (r *Rater) cycles(k0 int, x, y bool) {
 func (r *Rater) offerCycle(end int32, base, key int, t Technique) {
 	u := &r.chain.unary
 	b := &r.b
-	cx := int(u.depth[end])
-	diff := base + lengthBonus(cx)
-	if !u.beats(diff, cx, key) {
+	complexity := int(u.depth[end])
+	diff := base + lengthBonus(complexity)
+	if !u.beats(diff, complexity, key) {
 		return
 	}
 	var cells cellSet
@@ -305,7 +305,7 @@ func (r *Rater) offerCycle(end int32, base, key int, t Technique) {
 		}
 	}
 	if removes {
-		u.best, u.bestDiff, u.bestCx, u.bestKey, u.have = h, diff, cx, key, true
+		u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = h, diff, complexity, key, true
 	}
 }
 
@@ -328,8 +328,8 @@ func (r *Rater) forcingChain(k0 int, on, y bool) {
 	for (len(u.qOn) > 0 || len(u.qOff) > 0) && target < 0 {
 		for i := 0; i < len(u.qOn) && target < 0; i++ {
 			p := u.qOn[i]
-			cx := int(u.depth[p]) + 2
-			if !u.beats(base+lengthBonus(cx), cx, key) || len(u.k) > maxInstances {
+			complexity := int(u.depth[p]) + 2
+			if !u.beats(base+lengthBonus(complexity), complexity, key) || len(u.k) > maxInstances {
 				return
 			}
 			// Every ancestor of p is in toOn or toOff already, so SE's
@@ -349,8 +349,8 @@ func (r *Rater) forcingChain(k0 int, on, y bool) {
 		u.qOn = u.qOn[:0]
 		for i := 0; i < len(u.qOff) && target < 0; i++ {
 			p := u.qOff[i]
-			cx := int(u.depth[p]) + 2
-			if !u.beats(base+lengthBonus(cx), cx, key) || len(u.k) > maxInstances {
+			complexity := int(u.depth[p]) + 2
+			if !u.beats(base+lengthBonus(complexity), complexity, key) || len(u.k) > maxInstances {
 				return
 			}
 			for _, k16 := range u.ons(int(u.k[p]), true, y) {
@@ -370,9 +370,9 @@ func (r *Rater) forcingChain(k0 int, on, y bool) {
 	if target < 0 {
 		return
 	}
-	cx := int(u.depth[target]) + 1
-	diff := base + lengthBonus(cx)
-	if !u.beats(diff, cx, key) {
+	complexity := int(u.depth[target]) + 1
+	diff := base + lengthBonus(complexity)
+	if !u.beats(diff, complexity, key) {
 		return
 	}
 	c, d := k0/9, k0%9
@@ -387,5 +387,5 @@ func (r *Rater) forcingChain(k0 int, on, y bool) {
 		h.elim[c] = b.cand[c] &^ (1 << d)
 		h.cell, h.digit = c, d
 	}
-	u.best, u.bestDiff, u.bestCx, u.bestKey, u.have = h, diff, cx, key, true
+	u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = h, diff, complexity, key, true
 }
