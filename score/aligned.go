@@ -76,12 +76,12 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 	if ex.count() < 2 {
 		return false
 	}
-	var exm [20]uint16
-	ne := 0
+	var excluders [20]uint16
+	nexcl := 0
 	for c := range ex.all() {
-		if ne < len(exm) {
-			exm[ne] = b.cand[c]
-			ne++
+		if nexcl < len(excluders) {
+			excluders[nexcl] = b.cand[c]
+			nexcl++
 		}
 	}
 	n := len(cells)
@@ -109,7 +109,7 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 					used |= 1 << d[2]
 				}
 				locked := false
-				for _, x := range exm[:ne] {
+				for _, x := range excluders[:nexcl] {
 					if x&^used == 0 {
 						locked = true
 						break

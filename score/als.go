@@ -17,14 +17,14 @@ package score
 func (r *Rater) alsWing(n int) bool {
 	b := &r.b
 	found := false
-	bestE := 0
+	bestNElim := 0
 	var h hint
 	for u := 0; u < 27; u++ {
 		if int(b.nempty[u]) <= n {
 			continue
 		}
 		for _, cs := range combos[n] {
-			r.alsTry(u, cs, n, &h, &found, &bestE)
+			r.alsTry(u, cs, n, &h, &found, &bestNElim)
 		}
 	}
 	if found {
@@ -35,7 +35,7 @@ func (r *Rater) alsWing(n int) bool {
 
 // alsTry tries the set of cells cs of unit u, keeping in best the easiest
 // wing (then the one eliminating most) found so far.
-func (r *Rater) alsTry(u int, cs uint16, n int, best *hint, found *bool, bestE *int) {
+func (r *Rater) alsTry(u int, cs uint16, n int, best *hint, found *bool, bestNElim *int) {
 	b := &r.b
 	var digits uint16
 	var cells cellSet
@@ -65,22 +65,22 @@ func (r *Rater) alsTry(u int, cs uint16, n int, best *hint, found *bool, bestE *
 	}
 	reach = reach.andNot(cells)
 	for yz := range reach.all() {
-		ym := b.cand[yz]
-		if popcount(ym) != 2 || ym&^digits != 0 {
+		yzCand := b.cand[yz]
+		if popcount(yzCand) != 2 || yzCand&^digits != 0 {
 			continue
 		}
-		d1, d2 := lowest(ym), lowest(ym&(ym-1))
+		d1, d2 := lowest(yzCand), lowest(yzCand&(yzCand-1))
 		r1 := withDigit[d1].andNot(peerSet[yz]).empty()
 		r2 := withDigit[d2].andNot(peerSet[yz]).empty()
 		if !r1 && !r2 {
 			continue
 		}
 		var h hint
-		e := 0
+		nelim := 0
 		elim := func(see cellSet, d int) {
 			rem := see.and(b.dcells[d]).andNot(cells)
 			rem.del(yz)
-			e += rem.count()
+			nelim += rem.count()
 			h.elimDigit(rem, d)
 		}
 		h.reset(0, 0)
@@ -91,12 +91,12 @@ func (r *Rater) alsTry(u int, cs uint16, n int, best *hint, found *bool, bestE *
 			elim(peerSet[yz].and(seenByAll(withDigit[d1])), d1)
 		}
 		if r1 && r2 {
-			for m := digits &^ ym; m != 0; m &= m - 1 {
+			for m := digits &^ yzCand; m != 0; m &= m - 1 {
 				d := lowest(m)
 				elim(seenByAll(withDigit[d]), d)
 			}
 		}
-		if e == 0 {
+		if nelim == 0 {
 			continue
 		}
 		var t Technique
@@ -106,11 +106,11 @@ func (r *Rater) alsTry(u int, cs uint16, n int, best *hint, found *bool, bestE *
 		} else {
 			t, v = VWXYZWing, vVWXYZ+(2-abs(3-big))
 		}
-		if *found && (v > best.diff || v == best.diff && e <= *bestE) {
+		if *found && (v > best.diff || v == best.diff && nelim <= *bestNElim) {
 			continue
 		}
 		h.tech, h.diff = t, v
-		*best, *found, *bestE = h, true, e
+		*best, *found, *bestNElim = h, true, nelim
 	}
 }
 

@@ -90,48 +90,78 @@ func (r *Rater) nakedSingle() bool {
 	return false
 }
 
+// Locked candidates, hidden and naked sets and fish are each a search for
+// a pattern (lockedDigits, hiddenSets, nakedSets, fishes) and what a step
+// does with it. The ladder's steps below take the first pattern that
+// removes something; dynamic (+) chains (chainplus.go) run the same
+// searches, in the same order, on the grid a propagation has shrunk and
+// take every pattern that relies on a candidate the propagation took out.
+
+// lockedDigit is a locked-candidates pattern: digit d has two or more
+// places in unit u1, of kind t1, and all of them lie in unit u2, which
+// crosses u1.
+type lockedDigit struct{ t1, u1, u2, d int }
+
+// removable returns the cells of u2 outside u1 that have candidate d:
+// what the pattern removes.
+func (l lockedDigit) removable(b *board) cellSet {
+	return b.dcells[l.d].and(unitSet[l.u2]).andNot(unitSet[l.u1])
+}
+
+// lockedDigits yields the locked-candidates patterns of b in SE's order:
+// pointing (box, then line) before claiming (line, then box).
+func (b *board) lockedDigits() func(yield func(lockedDigit) bool) {
+	return func(yield func(lockedDigit) bool) {
+		for _, pair := range lockingPairs {
+			t1, t2 := pair[0], pair[1]
+			for u1 := t1; u1 < t1+9; u1++ {
+				for u2 := t2; u2 < t2+9; u2++ {
+					if !crosses(u1, u2) {
+						continue
+					}
+					for d := 0; d < 9; d++ {
+						m := b.pos[u1][d]
+						if m&(m-1) == 0 {
+							continue
+						}
+						in := b.dcells[d].and(unitSet[u1])
+						if !in.andNot(unitSet[u2]).empty() {
+							continue
+						}
+						if !yield(lockedDigit{t1, u1, u2, d}) {
+							return
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 // locking finds locked candidates: a digit whose positions in region1 all
 // lie in region2. In direct mode it looks only for the hidden single that
 // the elimination would leave in another unit of region1's kind, and
 // places it; otherwise it eliminates the digit from the rest of region2.
 func (r *Rater) locking(direct bool) bool {
 	b := &r.b
-	for _, pr := range lockingPairs {
-		t1, t2 := pr[0], pr[1]
-		for u1 := t1; u1 < t1+9; u1++ {
-			for u2 := t2; u2 < t2+9; u2++ {
-				if !crosses(u1, u2) {
-					continue
-				}
-				for d := 0; d < 9; d++ {
-					m := b.pos[u1][d]
-					if m&(m-1) == 0 {
-						continue
-					}
-					in := b.dcells[d].and(unitSet[u1])
-					if !in.andNot(unitSet[u2]).empty() {
-						continue
-					}
-					if direct {
-						if r.directLocking(t1, u1, u2, d) {
-							return true
-						}
-						continue
-					}
-					rem := b.dcells[d].and(unitSet[u2]).andNot(unitSet[u1])
-					if rem.empty() {
-						continue
-					}
-					t, v := Claiming, vClaiming
-					if t1 == boxUnit {
-						t, v = Pointing, vPointing
-					}
-					r.h.reset(t, v)
-					r.h.elimDigit(rem, d)
-					return true
-				}
+	for l := range b.lockedDigits() {
+		if direct {
+			if r.directLocking(l.t1, l.u1, l.u2, l.d) {
+				return true
 			}
+			continue
 		}
+		rem := l.removable(b)
+		if rem.empty() {
+			continue
+		}
+		t, v := Claiming, vClaiming
+		if l.t1 == boxUnit {
+			t, v = Pointing, vPointing
+		}
+		r.h.reset(t, v)
+		r.h.elimDigit(rem, l.d)
+		return true
 	}
 	return false
 }
@@ -162,178 +192,240 @@ func (r *Rater) directLocking(t1, u1, u2, d int) bool {
 	return false
 }
 
+// hiddenSet is a hidden-set pattern: n digits whose places in unit u are
+// the same n cells, some of which have other candidates too.
+type hiddenSet struct {
+	u      int
+	digits uint16 // the n digits
+	places uint16 // their places in u: positions in unitCells[u]
+}
+
+// hiddenSets yields the hidden sets of n digits of b, boxes before
+// columns before rows. For direct hidden sets, which place a digit, it
+// looks in units with more than n empty cells; otherwise in units with
+// more than 2n, as SE does (with fewer, the cells left form a naked set,
+// which the ladder tries first).
+func (b *board) hiddenSets(n int, direct bool) func(yield func(hiddenSet) bool) {
+	return func(yield func(hiddenSet) bool) {
+		for _, base := range boxColRow {
+			for u := base; u < base+9; u++ {
+				ne := int(b.nempty[u])
+				if direct && ne <= n || !direct && ne <= 2*n {
+					continue
+				}
+				for _, vs := range combos[n] {
+					var cells uint16
+					ok := true
+					for m := vs; m != 0; m &= m - 1 {
+						p := b.pos[u][lowest(m)]
+						if p == 0 {
+							ok = false
+							break
+						}
+						cells |= p
+					}
+					if !ok || popcount(cells) != n {
+						continue
+					}
+					// Candidates of those cells other than the n digits.
+					var extra bool
+					for m := cells; m != 0; m &= m - 1 {
+						if b.cand[unitCells[u][lowest(m)]]&^vs != 0 {
+							extra = true
+						}
+					}
+					if !extra {
+						continue
+					}
+					if !yield(hiddenSet{u, vs, cells}) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
 // hiddenSet finds n digits confined to n cells of a unit. In direct mode
 // (pairs and triples) it looks only for a hidden single that removing the
 // other candidates of those cells would leave in the unit, and places it.
 func (r *Rater) hiddenSet(n int, direct bool) bool {
 	b := &r.b
-	for _, base := range boxColRow {
-		for u := base; u < base+9; u++ {
-			ne := int(b.nempty[u])
-			if direct && ne <= n || !direct && ne <= 2*n {
-				continue
+	for hs := range b.hiddenSets(n, direct) {
+		u, vs, cells := hs.u, hs.digits, hs.places
+		if direct {
+			for d := 0; d < 9; d++ {
+				p := b.pos[u][d]
+				if vs>>d&1 != 0 || p&(p-1) == 0 {
+					continue
+				}
+				if q := p &^ cells; q != 0 && q&(q-1) == 0 {
+					t, v := DirectHiddenPair, vDirectPair
+					if n == 3 {
+						t, v = DirectHiddenTriple, vDirectTriple
+					}
+					r.h.setPlace(t, v, int(unitCells[u][lowest(q)]), d)
+					return true
+				}
 			}
-			for _, vs := range combos[n] {
-				var cells uint16
-				ok := true
-				for m := vs; m != 0; m &= m - 1 {
-					p := b.pos[u][lowest(m)]
-					if p == 0 {
-						ok = false
-						break
-					}
-					cells |= p
-				}
-				if !ok || popcount(cells) != n {
+			continue
+		}
+		t, v := HiddenPair, vHiddenPair
+		switch n {
+		case 3:
+			t, v = HiddenTriple, vHiddenTriple
+		case 4:
+			t, v = HiddenQuad, vHiddenQuad
+		}
+		r.h.reset(t, v)
+		for m := cells; m != 0; m &= m - 1 {
+			c := int(unitCells[u][lowest(m)])
+			r.h.elim[c] |= b.cand[c] &^ vs
+		}
+		return true
+	}
+	return false
+}
+
+// nakedSet is a naked-set pattern: n cells of unit u with only n
+// candidates between them, some of which other cells of u have.
+type nakedSet struct {
+	u      int
+	places uint16 // the n cells: positions in unitCells[u]
+	digits uint16 // their candidates
+}
+
+// nakedSets yields the naked sets of n cells of b, boxes before columns
+// before rows, in units with at least 2n empty cells.
+func (b *board) nakedSets(n int) func(yield func(nakedSet) bool) {
+	return func(yield func(nakedSet) bool) {
+		for _, base := range boxColRow {
+			for u := base; u < base+9; u++ {
+				if int(b.nempty[u]) < 2*n {
 					continue
 				}
-				// Candidates of those cells other than the n digits.
-				var extra bool
-				for m := cells; m != 0; m &= m - 1 {
-					if b.cand[unitCells[u][lowest(m)]]&^vs != 0 {
-						extra = true
-					}
-				}
-				if !extra {
-					continue
-				}
-				if direct {
-					for d := 0; d < 9; d++ {
-						p := b.pos[u][d]
-						if vs>>d&1 != 0 || p&(p-1) == 0 {
-							continue
+				for _, cs := range combos[n] {
+					var vs uint16
+					ok := true
+					for m := cs; m != 0; m &= m - 1 {
+						cm := b.cand[unitCells[u][lowest(m)]]
+						if cm == 0 {
+							ok = false
+							break
 						}
-						if q := p &^ cells; q != 0 && q&(q-1) == 0 {
-							t, v := DirectHiddenPair, vDirectPair
-							if n == 3 {
-								t, v = DirectHiddenTriple, vDirectTriple
-							}
-							r.h.setPlace(t, v, int(unitCells[u][lowest(q)]), d)
-							return true
-						}
+						vs |= cm
 					}
-					continue
+					if !ok || popcount(vs) != n {
+						continue
+					}
+					removes := false
+					for i := 0; i < 9 && !removes; i++ {
+						removes = cs>>i&1 == 0 && b.cand[unitCells[u][i]]&vs != 0
+					}
+					if !removes {
+						continue
+					}
+					if !yield(nakedSet{u, cs, vs}) {
+						return
+					}
 				}
-				t, v := HiddenPair, vHiddenPair
-				switch n {
-				case 3:
-					t, v = HiddenTriple, vHiddenTriple
-				case 4:
-					t, v = HiddenQuad, vHiddenQuad
-				}
-				r.h.reset(t, v)
-				for m := cells; m != 0; m &= m - 1 {
-					c := int(unitCells[u][lowest(m)])
-					r.h.elim[c] |= b.cand[c] &^ vs
-				}
-				return true
 			}
 		}
 	}
-	return false
 }
 
 // nakedSet finds n cells of a unit with only n candidates between them.
 func (r *Rater) nakedSet(n int) bool {
 	b := &r.b
-	for _, base := range boxColRow {
-		for u := base; u < base+9; u++ {
-			if int(b.nempty[u]) < 2*n {
-				continue
+	for ns := range b.nakedSets(n) {
+		t, v := NakedPair, vNakedPair
+		switch n {
+		case 3:
+			t, v = NakedTriple, vNakedTriple
+		case 4:
+			t, v = NakedQuad, vNakedQuad
+		}
+		r.h.reset(t, v)
+		for i := 0; i < 9; i++ {
+			if ns.places>>i&1 == 0 {
+				c := int(unitCells[ns.u][i])
+				r.h.elim[c] = b.cand[c] & ns.digits
 			}
-			for _, cs := range combos[n] {
-				var vs uint16
-				ok := true
-				for m := cs; m != 0; m &= m - 1 {
-					cm := b.cand[unitCells[u][lowest(m)]]
-					if cm == 0 {
-						ok = false
-						break
-					}
-					vs |= cm
+		}
+		return true
+	}
+	return false
+}
+
+// fish is a fish pattern: digit d's places in n lines (columns or rows)
+// lie in n cross lines, the covers, and d has candidates in the covers
+// outside the lines (rem), which the pattern removes.
+type fish struct {
+	d                  int
+	lines, covers, rem cellSet
+}
+
+// fishes yields the fish of n lines of b, columns before rows.
+func (b *board) fishes(n int) func(yield func(fish) bool) {
+	return func(yield func(fish) bool) {
+		for _, base := range [2]int{colUnit, rowUnit} {
+			cover := rowUnit
+			if base == rowUnit {
+				cover = colUnit
+			}
+			for _, ls := range combos[n] {
+				var lines cellSet
+				for m := ls; m != 0; m &= m - 1 {
+					lines = lines.or(unitSet[base+lowest(m)])
 				}
-				if !ok || popcount(vs) != n {
-					continue
-				}
-				r.h.reset(NakedPair, vNakedPair)
-				any := false
-				for i := 0; i < 9; i++ {
-					if cs>>i&1 != 0 {
+				for d := 0; d < 9; d++ {
+					if int(b.placed[d])+2*n > 9 {
 						continue
 					}
-					c := int(unitCells[u][i])
-					if e := b.cand[c] & vs; e != 0 {
-						r.h.elim[c] = e
-						any = true
+					var coverPos uint16
+					ok := true
+					for m := ls; m != 0; m &= m - 1 {
+						p := b.pos[base+lowest(m)][d]
+						if p == 0 {
+							ok = false
+							break
+						}
+						coverPos |= p
+					}
+					if !ok || popcount(coverPos) != n {
+						continue
+					}
+					var covers cellSet
+					for m := coverPos; m != 0; m &= m - 1 {
+						covers = covers.or(unitSet[cover+lowest(m)])
+					}
+					rem := covers.and(b.dcells[d]).andNot(lines)
+					if rem.empty() {
+						continue
+					}
+					if !yield(fish{d, lines, covers, rem}) {
+						return
 					}
 				}
-				if !any {
-					continue
-				}
-				switch n {
-				case 3:
-					r.h.tech, r.h.diff = NakedTriple, vNakedTriple
-				case 4:
-					r.h.tech, r.h.diff = NakedQuad, vNakedQuad
-				}
-				return true
 			}
 		}
 	}
-	return false
 }
 
 // fish finds n lines (columns, then rows) in which a digit's positions
 // cover only n cross lines, and removes the digit from the rest of those.
 func (r *Rater) fish(n int) bool {
-	b := &r.b
-	for _, base := range [2]int{colUnit, rowUnit} {
-		cover := rowUnit
-		if base == rowUnit {
-			cover = colUnit
+	for f := range r.b.fishes(n) {
+		t, v := XWing, vXWing
+		switch n {
+		case 3:
+			t, v = Swordfish, vSwordfish
+		case 4:
+			t, v = Jellyfish, vJellyfish
 		}
-		for _, ls := range combos[n] {
-			var lines cellSet
-			for m := ls; m != 0; m &= m - 1 {
-				lines = lines.or(unitSet[base+lowest(m)])
-			}
-			for d := 0; d < 9; d++ {
-				if int(b.placed[d])+2*n > 9 {
-					continue
-				}
-				var covers uint16
-				ok := true
-				for m := ls; m != 0; m &= m - 1 {
-					p := b.pos[base+lowest(m)][d]
-					if p == 0 {
-						ok = false
-						break
-					}
-					covers |= p
-				}
-				if !ok || popcount(covers) != n {
-					continue
-				}
-				var rem cellSet
-				for m := covers; m != 0; m &= m - 1 {
-					rem = rem.or(unitSet[cover+lowest(m)])
-				}
-				rem = rem.and(b.dcells[d]).andNot(lines)
-				if rem.empty() {
-					continue
-				}
-				t, v := XWing, vXWing
-				switch n {
-				case 3:
-					t, v = Swordfish, vSwordfish
-				case 4:
-					t, v = Jellyfish, vJellyfish
-				}
-				r.h.reset(t, v)
-				r.h.elimDigit(rem, d)
-				return true
-			}
-		}
+		r.h.reset(t, v)
+		r.h.elimDigit(f.rem, f.d)
+		return true
 	}
 	return false
 }

@@ -42,12 +42,12 @@ type linkSearch struct {
 	set    *linkSet
 	used   [maxLinks]bool
 	// chain: the oriented links so far
-	chain [strongLinksMaxN]int
-	cells cellSet
-	best  hint
-	bestE int
-	found bool
-	steps int
+	chain     [strongLinksMaxN]int
+	cells     cellSet
+	best      hint
+	bestNElim int
+	found     bool
+	steps     int
 }
 
 // strongLinks finds a chain of exactly n strong links.
@@ -98,8 +98,8 @@ func (s *linkSearch) extend(b *board, k, n int) {
 		s.check(b, n)
 		return
 	}
-	nx := &s.set.next[s.chain[k-1]]
-	for w, word := range nx {
+	follows := &s.set.next[s.chain[k-1]]
+	for w, word := range follows {
 		for ; word != 0; word &= word - 1 {
 			o := w*64 + bits.TrailingZeros64(word)
 			l := &s.set.links[o/2]
@@ -161,14 +161,14 @@ func (s *linkSearch) check(b *board, n int) {
 	case kinds[0] || kinds[1] && kinds[2]:
 		diff++
 	}
-	e := rem.count()
-	if s.found && (diff > s.best.diff || diff == s.best.diff && e <= s.bestE) {
+	nelim := rem.count()
+	if s.found && (diff > s.best.diff || diff == s.best.diff && nelim <= s.bestNElim) {
 		return
 	}
 	t := [...]Technique{0, 0, TurbotFish, ThreeStrongLinks, FourStrongLinks, FiveStrongLinks, SixStrongLinks}[n]
 	s.best.reset(t, diff)
 	s.best.elimDigit(rem, s.d)
-	s.bestE, s.found = e, true
+	s.bestNElim, s.found = nelim, true
 }
 
 // collect lists the strong links of digit d and which follow which.

@@ -7,7 +7,7 @@ package score
 // (assuming the candidate on leads to it being off, or assuming it off
 // leads to it being on). The search runs three times: X links only (one
 // digit: X-cycles 6.5, forcing X-chains 6.6), Y links only (bivalue cells:
-// Y-cycles 6.5) and both (7.0). Unlike the propagations of chains.go, a
+// Y-cycles 6.5) and both (7.0). Unlike the propagations of chainengine.go, a
 // node here has one parent and the search keeps every path to an off
 // node that does not loop back on itself, as SE does.
 
@@ -23,11 +23,11 @@ type unary struct {
 	toOff  bits729
 	found  []int32 // cycle or chain targets of the current search
 	// best step of the producer, kept whole
-	best     hint
-	bestDiff int
-	bestCx   int
-	bestKey  int
-	have     bool
+	best           hint
+	bestDiff       int
+	bestComplexity int
+	bestKey        int
+	have           bool
 	// limit bounds the complexity searched for (iterative deepening);
 	// cut records that some search stopped at it.
 	limit int
@@ -111,7 +111,7 @@ func (u *unary) isAncestor(i int32, k int, on bool) bool {
 // 6.5 + lengthBonus(c). This finds SE's step, it only skips work.
 func (r *Rater) unaryChains() bool {
 	ch := r.chainer()
-	u := &ch.u
+	u := &ch.unary
 	u.have = false
 	u.buildAdj(&r.b)
 	for u.limit = 8; ; u.limit *= 2 {
@@ -145,7 +145,7 @@ func (r *Rater) unaryChains() bool {
 
 // passValues returns the cycle and forcing chain values and sort key of a
 // pass.
-func passValues(x, y bool) (cycle, forcing int, key int, ct, ft Technique) {
+func passValues(x, y bool) (cycle, forcing int, key int, cycleTech, forcingTech Technique) {
 	switch {
 	case x && y:
 		return vXYCycle, vXYCycle, 4, XYCycle, ForcingChain
@@ -155,8 +155,8 @@ func passValues(x, y bool) (cycle, forcing int, key int, ct, ft Technique) {
 	return vCycle, vForcingXChain, 2, XCycle, ForcingXChain
 }
 
-func (u *unary) beats(diff, cx, key int) bool {
-	if cx > u.limit {
+func (u *unary) beats(diff, complexity, key int) bool {
+	if complexity > u.limit {
 		u.cut = true
 		return false
 	}
@@ -166,8 +166,8 @@ func (u *unary) beats(diff, cx, key int) bool {
 	if diff != u.bestDiff {
 		return diff < u.bestDiff
 	}
-	if cx != u.bestCx {
-		return cx < u.bestCx
+	if complexity != u.bestComplexity {
+		return complexity < u.bestComplexity
 	}
 	return key < u.bestKey
 }
@@ -228,9 +228,9 @@ func (b *board) onTargets(k int, x, y bool, out *[4]uint16) int {
 // cycles searches the bidirectional cycles through candidate k (SE's
 // doCycles), offering each one that eliminates something.
 func (r *Rater) cycles(k0 int, x, y bool) {
-	u := &r.chain.u
+	u := &r.chain.unary
 	u.reset()
-	bc, _, key, ct, _ := passValues(x, y)
+	cycleBase, _, key, cycleTech, _ := passValues(x, y)
 	root := u.add(k0, true, -1)
 	u.toOn.set(k0)
 	u.qOn = append(u.qOn, root)
@@ -240,8 +240,8 @@ func (r *Rater) cycles(k0 int, x, y bool) {
 		for i := 0; i < len(u.qOn); i++ {
 			p := u.qOn[i]
 			// A cycle closing below p's children is at least depth+2 long.
-			cx := int(u.depth[p]) + 2
-			if !u.beats(bc+lengthBonus(cx), cx, key) || len(u.k) > maxInstances {
+			complexity := int(u.depth[p]) + 2
+			if !u.beats(cycleBase+lengthBonus(complexity), complexity, key) || len(u.k) > maxInstances {
 				return
 			}
 			for _, k16 := range u.offs(int(u.k[p]), y) {
@@ -257,7 +257,7 @@ func (r *Rater) cycles(k0 int, x, y bool) {
 			for _, k16 := range u.ons(int(u.k[p]), x, y) {
 				k := int(k16)
 				if length >= 4 && k == k0 {
-					r.offerCycle(u.add(k, true, p), bc, key, ct)
+					r.offerCycle(u.add(k, true, p), cycleBase, key, cycleTech)
 				}
 				if !u.toOn.has(k) {
 					u.toOn.set(k)
@@ -273,11 +273,11 @@ func (r *Rater) cycles(k0 int, x, y bool) {
 // a candidate outside the loop that sees an on node and an off node of
 // its digit goes.
 func (r *Rater) offerCycle(end int32, base, key int, t Technique) {
-	u := &r.chain.u
+	u := &r.chain.unary
 	b := &r.b
-	cx := int(u.depth[end])
-	diff := base + lengthBonus(cx)
-	if !u.beats(diff, cx, key) {
+	complexity := int(u.depth[end])
+	diff := base + lengthBonus(complexity)
+	if !u.beats(diff, complexity, key) {
 		return
 	}
 	var cells cellSet
@@ -296,23 +296,23 @@ func (r *Rater) offerCycle(end int32, base, key int, t Technique) {
 	}
 	var h hint
 	h.reset(t, diff)
-	any := false
+	removes := false
 	for d := 0; d < 9; d++ {
 		rem := fw[d].and(bw[d])
 		if !rem.empty() {
 			h.elimDigit(rem, d)
-			any = true
+			removes = true
 		}
 	}
-	if any {
-		u.best, u.bestDiff, u.bestCx, u.bestKey, u.have = h, diff, cx, key, true
+	if removes {
+		u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = h, diff, complexity, key, true
 	}
 }
 
 // forcingChain searches from candidate k0 assumed on (or off) for a chain
 // back to its opposite (SE's doForcingChains): then k0 is off (on).
 func (r *Rater) forcingChain(k0 int, on, y bool) {
-	u := &r.chain.u
+	u := &r.chain.unary
 	b := &r.b
 	u.reset()
 	_, base, key, _, t := passValues(true, y)
@@ -328,8 +328,8 @@ func (r *Rater) forcingChain(k0 int, on, y bool) {
 	for (len(u.qOn) > 0 || len(u.qOff) > 0) && target < 0 {
 		for i := 0; i < len(u.qOn) && target < 0; i++ {
 			p := u.qOn[i]
-			cx := int(u.depth[p]) + 2
-			if !u.beats(base+lengthBonus(cx), cx, key) || len(u.k) > maxInstances {
+			complexity := int(u.depth[p]) + 2
+			if !u.beats(base+lengthBonus(complexity), complexity, key) || len(u.k) > maxInstances {
 				return
 			}
 			// Every ancestor of p is in toOn or toOff already, so SE's
@@ -349,8 +349,8 @@ func (r *Rater) forcingChain(k0 int, on, y bool) {
 		u.qOn = u.qOn[:0]
 		for i := 0; i < len(u.qOff) && target < 0; i++ {
 			p := u.qOff[i]
-			cx := int(u.depth[p]) + 2
-			if !u.beats(base+lengthBonus(cx), cx, key) || len(u.k) > maxInstances {
+			complexity := int(u.depth[p]) + 2
+			if !u.beats(base+lengthBonus(complexity), complexity, key) || len(u.k) > maxInstances {
 				return
 			}
 			for _, k16 := range u.ons(int(u.k[p]), true, y) {
@@ -370,9 +370,9 @@ func (r *Rater) forcingChain(k0 int, on, y bool) {
 	if target < 0 {
 		return
 	}
-	cx := int(u.depth[target]) + 1
-	diff := base + lengthBonus(cx)
-	if !u.beats(diff, cx, key) {
+	complexity := int(u.depth[target]) + 1
+	diff := base + lengthBonus(complexity)
+	if !u.beats(diff, complexity, key) {
 		return
 	}
 	c, d := k0/9, k0%9
@@ -387,5 +387,5 @@ func (r *Rater) forcingChain(k0 int, on, y bool) {
 		h.elim[c] = b.cand[c] &^ (1 << d)
 		h.cell, h.digit = c, d
 	}
-	u.best, u.bestDiff, u.bestCx, u.bestKey, u.have = h, diff, cx, key, true
+	u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = h, diff, complexity, key, true
 }

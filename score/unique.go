@@ -49,7 +49,7 @@ func (r *Rater) uniqueLoops() bool {
 // extend adds cell c to the loop and tries every way to continue it from
 // a unit of another kind than the last step's (SE's checkForLoops,
 // including its way of collecting the extra digits).
-func (s *loopSearch) extend(c, allowed int, ex uint16, lastType int) {
+func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
 	if s.n == uniqueLoopMaxLen || s.budget <= 0 {
 		return
 	}
@@ -75,14 +75,14 @@ func (s *loopSearch) extend(c, allowed int, ex uint16, lastType int) {
 			if m&s.v != s.v {
 				continue
 			}
-			ex |= m &^ s.v
-			k := popcount(m)
-			if k == 2 || popcount(ex) == 1 || allowed > 0 {
-				na := allowed
-				if k > 2 {
-					na--
+			extra |= m &^ s.v
+			ncand := popcount(m)
+			if ncand == 2 || popcount(extra) == 1 || allowed > 0 {
+				nextAllowed := allowed
+				if ncand > 2 {
+					nextAllowed--
 				}
-				s.extend(next, na, ex, t)
+				s.extend(next, nextAllowed, extra, t)
 			}
 		}
 	}
@@ -212,7 +212,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base int) {
 					}
 					var h hint
 					h.reset(UniqueRectangle, base+degree-1)
-					any := false
+					removes := false
 					for i := 0; i < 9; i++ {
 						c := int(unitCells[u][i])
 						if cs>>i&1 != 0 || c == c2 {
@@ -220,10 +220,10 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base int) {
 						}
 						if e := b.cand[c] & union; e != 0 {
 							h.elim[c] = e
-							any = true
+							removes = true
 						}
 					}
-					if any {
+					if removes {
 						s.offer(&h, 3)
 					}
 				}
@@ -306,10 +306,10 @@ func validLoop(loop []uint8) bool {
 // is true.
 func (r *Rater) bug() bool {
 	b := &r.b
-	temp := b.cand
+	rest := b.cand // the candidates without the bug values
 	var bugCells [81]int
 	var bugVals [81]uint16
-	nb := 0
+	nbug := 0
 	var all uint16
 	var common cellSet
 	haveCommon := false
@@ -320,50 +320,51 @@ func (r *Rater) bug() bool {
 				if k := popcount(p); k == 0 || k == 2 {
 					continue
 				}
-				nbc, cell := 0, -1
+				// The places of d in u whose cell has three or more candidates.
+				nwide, cell := 0, -1
 				for m := p; m != 0; m &= m - 1 {
 					c := int(unitCells[u][lowest(m)])
 					if popcount(b.cand[c]) >= 3 {
-						nbc++
+						nwide++
 						cell = c
 					}
 				}
-				if nbc == 0 {
+				if nwide == 0 {
 					return false
 				}
-				if nbc != 1 {
+				if nwide != 1 {
 					continue
 				}
 				i := 0
-				for i < nb && bugCells[i] != cell {
+				for i < nbug && bugCells[i] != cell {
 					i++
 				}
-				if i == nb {
-					bugCells[nb] = cell
-					nb++
+				if i == nbug {
+					bugCells[nbug] = cell
+					nbug++
 				}
 				bugVals[cell] |= 1 << d
 				all |= 1 << d
-				temp[cell] &^= 1 << d
+				rest[cell] &^= 1 << d
 				if !haveCommon {
 					common, haveCommon = peerSet[cell], true
 				} else {
 					common = common.and(peerSet[cell])
 				}
-				for _, c := range bugCells[:nb] {
+				for _, c := range bugCells[:nbug] {
 					common.del(c)
 				}
-				if nb > 1 && popcount(all) > 1 && common.empty() {
+				if nbug > 1 && popcount(all) > 1 && common.empty() {
 					return false
 				}
 			}
 		}
 	}
-	if nb == 0 {
+	if nbug == 0 {
 		return false
 	}
 	for c := 0; c < 81; c++ {
-		if b.val[c] == 0 && popcount(temp[c]) != 2 {
+		if b.val[c] == 0 && popcount(rest[c]) != 2 {
 			return false
 		}
 	}
@@ -371,16 +372,16 @@ func (r *Rater) bug() bool {
 		for d := 0; d < 9; d++ {
 			var k int
 			for _, c := range unitCells[u] {
-				k += int(temp[c] >> d & 1)
+				k += int(rest[c] >> d & 1)
 			}
 			if k != 0 && k != 2 {
 				return false
 			}
 		}
 	}
-	cells := bugCells[:nb]
+	cells := bugCells[:nbug]
 	switch {
-	case nb == 1:
+	case nbug == 1:
 		r.h.reset(BUG, vBUG)
 		r.h.elim[cells[0]] = b.cand[cells[0]] &^ all
 		return r.h.elim[cells[0]] != 0
@@ -391,9 +392,9 @@ func (r *Rater) bug() bool {
 			r.h.elimDigit(rem, d)
 			return true
 		}
-		return nb == 2 && r.bug4(cells, &bugVals, all)
+		return nbug == 2 && r.bug4(cells, &bugVals, all)
 	case !common.empty():
-		if nb == 2 && r.bug4(cells, &bugVals, all) {
+		if nbug == 2 && r.bug4(cells, &bugVals, all) {
 			return true
 		}
 		return r.bug3(cells, all, common)
@@ -468,7 +469,7 @@ func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
 					continue
 				}
 				r.h.reset(BUG, vBUG+1+degree-1)
-				any := false
+				removes := false
 				for i := 0; i < n; i++ {
 					if m>>i&1 != 0 {
 						continue
@@ -476,10 +477,10 @@ func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
 					c := others[i]
 					if e := b.cand[c] & union; e != 0 {
 						r.h.elim[c] = e
-						any = true
+						removes = true
 					}
 				}
-				if any {
+				if removes {
 					return true
 				}
 			}

@@ -1,0 +1,290 @@
+package score
+
+// The forcing-chain engine, following Sudoku Explainer's Chaining: the
+// nodes, the runs that record what one assumption leads to, and the
+// propagation that fills them.
+//
+// A candidate k (cell*9 + digit) is a node twice: "on" (the cell holds the
+// digit) and "off". An assumption is propagated with two rules: an on
+// node turns off the other candidates of its cell and the digit in its
+// units; an off node turns on the last candidate of a cell or the last
+// place of the digit in a unit. Static chains read the puzzle's
+// candidates; dynamic chains also take out every candidate turned off so
+// far, so that later steps see the smaller grid, and "(+)" chains add, when
+// the rules run dry, what the rules of chainplus.go find in that smaller
+// grid. Every derived node remembers the nodes it came from, so that the
+// producers of chains.go can measure the chains behind a conclusion.
+
+const (
+	nCand       = 729
+	nNodes      = 2 * nCand
+	virtualNode = nNodes // the node that closed a contradiction
+)
+
+func onNode(k int) int  { return k<<1 | 1 }
+func offNode(k int) int { return k << 1 }
+
+// bits729 is a set of candidates.
+type bits729 [12]uint64
+
+func (s *bits729) has(k int) bool { return s[k>>6]>>uint(k&63)&1 != 0 }
+func (s *bits729) set(k int)      { s[k>>6] |= 1 << uint(k&63) }
+
+// chainRun is what one assumption leads to.
+type chainRun struct {
+	on, off bits729
+	onList  []uint16 // candidates turned on, in the order they were
+	offList []uint16
+	// The parents of node n are parentList[parentStart[n]:][:parentLen[n]].
+	parentStart [nNodes + 1]int32
+	parentLen   [nNodes + 1]uint16
+	parentList  []uint16
+	// absurd is set when the run stopped on a contradiction between
+	// absurdOn and absurdOff; one of them is virtualNode.
+	absurd              bool
+	absurdOn, absurdOff int
+}
+
+func (r *chainRun) reset() {
+	r.on, r.off = bits729{}, bits729{}
+	r.onList, r.offList, r.parentList = r.onList[:0], r.offList[:0], r.parentList[:0]
+	r.absurd = false
+}
+
+// parents returns the nodes node came from.
+func (r *chainRun) parents(node int) []uint16 {
+	start := r.parentStart[node]
+	return r.parentList[start : start+int32(r.parentLen[node])]
+}
+
+// nodeQueue holds the candidates a propagation has turned on (or off)
+// and not yet followed. A run adds a candidate at most once, so the
+// queue never wraps.
+type nodeQueue struct {
+	k          [nNodes]uint16
+	head, tail int
+}
+
+func (q *nodeQueue) clear()      { q.head, q.tail = 0, 0 }
+func (q *nodeQueue) empty() bool { return q.head == q.tail }
+func (q *nodeQueue) push(k int)  { q.k[q.tail] = uint16(k); q.tail++ }
+
+func (q *nodeQueue) pop() int {
+	k := q.k[q.head]
+	q.head++
+	return int(k)
+}
+
+// pendingOn is a candidate an off node turns on, with its parents,
+// gathered before the off node's candidate leaves the dynamic grid. A
+// node has at most nine parents: itself and the eight other places of a
+// cell or unit.
+type pendingOn struct {
+	k        int
+	parents  [16]uint16
+	nParents int
+}
+
+func (p *pendingOn) addParent(node int) {
+	p.parents[p.nParents] = uint16(node)
+	p.nParents++
+}
+
+// chainer holds the chain engine's storage, reused between steps.
+type chainer struct {
+	mode chainMode
+	src  *board // the step's grid
+	cur  board  // the shrinking grid of a dynamic run
+	runs [nCand]*chainRun
+	have bits729 // runs computed for this producer call
+	// haveStep is the Rater's steps count when have was reset: the runs
+	// describe that grid.
+	haveStep int
+	offRun   chainRun // the run of a candidate assumed off
+	// propagation queues
+	onQueue, offQueue nodeQueue
+	// what the off node being followed turns on: at most one per cell
+	// and one per unit
+	pending [4]pendingOn
+	// ancestor counting: stamp[n] == gen marks node n as counted
+	stamp [nNodes + 1]uint32
+	gen   uint32
+	stack [nNodes + 1]uint16
+	// the best step so far
+	best chainBest
+	// the runs a cell or region forcing chain combines
+	group []*chainRun
+	// unary chains (unary.go)
+	unary unary
+}
+
+func (r *Rater) chainer() *chainer {
+	if r.chain == nil {
+		r.chain = new(chainer)
+	}
+	r.chain.src = &r.b
+	return r.chain
+}
+
+// runOn returns the run of candidate k assumed on, computing it once per
+// producer call.
+func (ch *chainer) runOn(k int) *chainRun {
+	run := ch.runs[k]
+	if run == nil {
+		run = new(chainRun)
+		ch.runs[k] = run
+	}
+	if !ch.have.has(k) {
+		ch.propagate(run, k, true)
+		ch.have.set(k)
+	}
+	return run
+}
+
+// propagate fills run with the consequences of candidate k being on (or
+// off), stopping at the first contradiction (SE's doChaining).
+func (ch *chainer) propagate(run *chainRun, k int, on bool) {
+	run.reset()
+	dynamic := ch.mode.dynamic
+	grid := ch.src
+	if dynamic {
+		ch.cur = *ch.src
+		grid = &ch.cur
+	}
+	ch.onQueue.clear()
+	ch.offQueue.clear()
+	if on {
+		ch.addOn(run, k, nil)
+	} else {
+		ch.addOff(run, k, nil)
+	}
+	// Nishio chains follow only a digit's places in units (X links);
+	// the others also a cell's candidates (Y links).
+	yLinks := !ch.mode.nishio
+	for {
+		if !ch.onQueue.empty() {
+			if ch.onToOff(run, grid, ch.onQueue.pop(), yLinks) {
+				return
+			}
+		} else if !ch.offQueue.empty() {
+			if ch.offToOn(run, grid, ch.offQueue.pop(), yLinks, dynamic) {
+				return
+			}
+		}
+		if ch.onQueue.empty() && ch.offQueue.empty() {
+			if ch.mode.level == 0 || !ch.advanced(run) {
+				return
+			}
+		}
+	}
+}
+
+func (ch *chainer) addOn(run *chainRun, k int, parents []uint16) {
+	run.on.set(k)
+	run.onList = append(run.onList, uint16(k))
+	ch.setParents(run, onNode(k), parents)
+	ch.onQueue.push(k)
+}
+
+func (ch *chainer) addOff(run *chainRun, k int, parents []uint16) {
+	run.off.set(k)
+	run.offList = append(run.offList, uint16(k))
+	ch.setParents(run, offNode(k), parents)
+	ch.offQueue.push(k)
+}
+
+func (ch *chainer) setParents(run *chainRun, node int, parents []uint16) {
+	run.parentStart[node] = int32(len(run.parentList))
+	run.parentLen[node] = uint16(len(parents))
+	run.parentList = append(run.parentList, parents...)
+}
+
+// onToOff follows candidate k turned on in grid. It reports a
+// contradiction.
+func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool {
+	c, d := k/9, k%9
+	parent := [1]uint16{uint16(onNode(k))}
+	if yLinks {
+		for m := grid.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
+			if ch.turnOff(run, c*9+lowest(m), parent[:]) {
+				return true
+			}
+		}
+	}
+	for _, t := range regionTypes {
+		u := unitOf(t, c)
+		for m := grid.pos[u][d]; m != 0; m &= m - 1 {
+			peer := int(unitCells[u][lowest(m)])
+			if peer != c && ch.turnOff(run, peer*9+d, parent[:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (ch *chainer) turnOff(run *chainRun, k int, parents []uint16) bool {
+	if run.on.has(k) {
+		run.absurd, run.absurdOn, run.absurdOff = true, onNode(k), virtualNode
+		ch.setParents(run, virtualNode, parents)
+		return true
+	}
+	if !run.off.has(k) {
+		ch.addOff(run, k, parents)
+	}
+	return false
+}
+
+// offToOn follows candidate k turned off in grid, and in a dynamic run
+// takes it out of grid. It reports a contradiction. A candidate it turns
+// on has as parents k's off node and, in a dynamic run, the off nodes of
+// the other candidates of the cell (or places of the unit) the run took
+// out before.
+func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bool) bool {
+	c, d := k/9, k%9
+	src := ch.src
+	npending := 0
+	self := offNode(k)
+	if yLinks && popcount(grid.cand[c]) == 2 {
+		pend := &ch.pending[npending]
+		npending++
+		pend.k = c*9 + lowest(grid.cand[c]&^(1<<d))
+		pend.nParents = 0
+		pend.addParent(self)
+		for m := src.cand[c] &^ grid.cand[c]; m != 0; m &= m - 1 {
+			pend.addParent(offNode(c*9 + lowest(m)))
+		}
+	}
+	for _, t := range regionTypes {
+		u := unitOf(t, c)
+		places := grid.pos[u][d]
+		if popcount(places) != 2 {
+			continue
+		}
+		other := int(unitCells[u][lowest(places&^(1<<cellPos[c][t/9]))])
+		pend := &ch.pending[npending]
+		npending++
+		pend.k = other*9 + d
+		pend.nParents = 0
+		pend.addParent(self)
+		for m := src.pos[u][d] &^ places; m != 0; m &= m - 1 {
+			pend.addParent(offNode(int(unitCells[u][lowest(m)])*9 + d))
+		}
+	}
+	if dynamic {
+		grid.remove(c, d)
+	}
+	for i := range ch.pending[:npending] {
+		pend := &ch.pending[i]
+		parents := pend.parents[:pend.nParents]
+		if run.off.has(pend.k) {
+			run.absurd, run.absurdOn, run.absurdOff = true, virtualNode, offNode(pend.k)
+			ch.setParents(run, virtualNode, parents)
+			return true
+		}
+		if !run.on.has(pend.k) {
+			ch.addOn(run, pend.k, parents)
+		}
+	}
+	return false
+}
