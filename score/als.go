@@ -1,5 +1,7 @@
 package score
 
+import "github.com/puzzlebook/sudoku/solve"
+
 // Wings of an almost locked set and a bivalue cell, as Sukaku Explainer
 // rates them: n cells of one unit holding n+1 digits between them (the
 // set), and a cell yz with two of those digits. If every cell of the set
@@ -41,7 +43,7 @@ func (r *Rater) alsTry(u int, cs uint16, n int, best *hint, found *bool, bestNEl
 	var cells cellSet
 	big := 0
 	for m := cs; m != 0; m &= m - 1 {
-		c := int(unitCells[u][lowest(m)])
+		c := int(solve.Units[u][lowest(m)])
 		k := popcount(b.cand[c])
 		if k < 2 {
 			return

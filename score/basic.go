@@ -1,5 +1,7 @@
 package score
 
+import "github.com/puzzlebook/sudoku/solve"
+
 // The techniques up to the wings: singles, the "direct" forms of locked
 // candidates and hidden sets, locked candidates, naked and hidden sets,
 // fish, XY- and XYZ-wings. Each looks at units and digits in the order
@@ -42,7 +44,7 @@ func crosses(u, v int) bool { return u != v && !unitSet[u].and(unitSet[v]).empty
 func cellsOf(u int, m uint16) cellSet {
 	var s cellSet
 	for ; m != 0; m &= m - 1 {
-		s.add(int(unitCells[u][lowest(m)]))
+		s.add(int(solve.Units[u][lowest(m)]))
 	}
 	return s
 }
@@ -69,7 +71,7 @@ func (r *Rater) hiddenSingle() bool {
 					case base == boxUnit:
 						t, v = HiddenSingleBox, vHiddenBox
 					}
-					r.h.setPlace(t, v, int(unitCells[u][lowest(m)]), d)
+					r.h.setPlace(t, v, int(solve.Units[u][lowest(m)]), d)
 					return true
 				}
 			}
@@ -197,7 +199,7 @@ func (r *Rater) directLocking(t1, u1, u2, d int) bool {
 type hiddenSet struct {
 	u      int
 	digits uint16 // the n digits
-	places uint16 // their places in u: positions in unitCells[u]
+	places uint16 // their places in u: positions in solve.Units[u]
 }
 
 // hiddenSets yields the hidden sets of n digits of b, boxes before
@@ -230,7 +232,7 @@ func (b *board) hiddenSets(n int, direct bool) func(yield func(hiddenSet) bool) 
 					// Candidates of those cells other than the n digits.
 					var extra bool
 					for m := cells; m != 0; m &= m - 1 {
-						if b.cand[unitCells[u][lowest(m)]]&^vs != 0 {
+						if b.cand[solve.Units[u][lowest(m)]]&^vs != 0 {
 							extra = true
 						}
 					}
@@ -264,7 +266,7 @@ func (r *Rater) hiddenSet(n int, direct bool) bool {
 					if n == 3 {
 						t, v = DirectHiddenTriple, vDirectTriple
 					}
-					r.h.setPlace(t, v, int(unitCells[u][lowest(q)]), d)
+					r.h.setPlace(t, v, int(solve.Units[u][lowest(q)]), d)
 					return true
 				}
 			}
@@ -279,7 +281,7 @@ func (r *Rater) hiddenSet(n int, direct bool) bool {
 		}
 		r.h.reset(t, v)
 		for m := cells; m != 0; m &= m - 1 {
-			c := int(unitCells[u][lowest(m)])
+			c := int(solve.Units[u][lowest(m)])
 			r.h.elim[c] |= b.cand[c] &^ vs
 		}
 		return true
@@ -291,7 +293,7 @@ func (r *Rater) hiddenSet(n int, direct bool) bool {
 // candidates between them, some of which other cells of u have.
 type nakedSet struct {
 	u      int
-	places uint16 // the n cells: positions in unitCells[u]
+	places uint16 // the n cells: positions in solve.Units[u]
 	digits uint16 // their candidates
 }
 
@@ -308,7 +310,7 @@ func (b *board) nakedSets(n int) func(yield func(nakedSet) bool) {
 					var vs uint16
 					ok := true
 					for m := cs; m != 0; m &= m - 1 {
-						cm := b.cand[unitCells[u][lowest(m)]]
+						cm := b.cand[solve.Units[u][lowest(m)]]
 						if cm == 0 {
 							ok = false
 							break
@@ -320,7 +322,7 @@ func (b *board) nakedSets(n int) func(yield func(nakedSet) bool) {
 					}
 					removes := false
 					for i := 0; i < 9 && !removes; i++ {
-						removes = cs>>i&1 == 0 && b.cand[unitCells[u][i]]&vs != 0
+						removes = cs>>i&1 == 0 && b.cand[solve.Units[u][i]]&vs != 0
 					}
 					if !removes {
 						continue
@@ -348,7 +350,7 @@ func (r *Rater) nakedSet(n int) bool {
 		r.h.reset(t, v)
 		for i := 0; i < 9; i++ {
 			if ns.places>>i&1 == 0 {
-				c := int(unitCells[ns.u][i])
+				c := int(solve.Units[ns.u][i])
 				r.h.elim[c] = b.cand[c] & ns.digits
 			}
 		}

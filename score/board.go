@@ -18,7 +18,6 @@ const (
 )
 
 var (
-	unitCells [27][9]uint8
 	cellUnits [81][3]uint8 // row, column and box unit of each cell
 	cellPos   [81][3]uint8 // the cell's position inside each of those units
 	peerList  [81][20]uint8
@@ -30,9 +29,8 @@ var (
 )
 
 func init() {
-	unitCells = solve.Units
 	for u := 0; u < 27; u++ {
-		for i, c := range unitCells[u] {
+		for i, c := range solve.Units[u] {
 			unitSet[u].add(int(c))
 			cellUnits[c][u/9] = uint8(u)
 			cellPos[c][u/9] = uint8(i)
@@ -53,7 +51,7 @@ func init() {
 		var seen cellSet
 		n = 0
 		for _, k := range [3]int{2, 0, 1} {
-			for _, p := range unitCells[cellUnits[c][k]] {
+			for _, p := range solve.Units[cellUnits[c][k]] {
 				if int(p) != c && !seen.has(int(p)) {
 					seen.add(int(p))
 					chainPeers[c][n] = p
@@ -130,7 +128,7 @@ func (s cellSet) all() func(func(int) bool) {
 type board struct {
 	cand   [81]uint16    // candidates of an empty cell; 0 once it has a value
 	val    [81]uint8     // 0 empty, else digit+1
-	pos    [27][9]uint16 // pos[u][d] bit i: unitCells[u][i] has candidate d
+	pos    [27][9]uint16 // pos[u][d] bit i: solve.Units[u][i] has candidate d
 	dcells [9]cellSet    // cells with candidate d
 	nempty [27]uint8     // empty cells per unit
 	free   int           // empty cells in the grid

@@ -1,5 +1,7 @@
 package score
 
+import "github.com/puzzlebook/sudoku/solve"
+
 // The forcing-chain engine, following Sudoku Explainer's Chaining: the
 // nodes, the runs that record what one assumption leads to, and the
 // propagation that fills them.
@@ -214,7 +216,7 @@ func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool 
 	for _, t := range regionTypes {
 		u := unitOf(t, c)
 		for m := grid.pos[u][d]; m != 0; m &= m - 1 {
-			peer := int(unitCells[u][lowest(m)])
+			peer := int(solve.Units[u][lowest(m)])
 			if peer != c && ch.turnOff(run, peer*9+d, parent[:]) {
 				return true
 			}
@@ -261,14 +263,14 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 		if popcount(places) != 2 {
 			continue
 		}
-		other := int(unitCells[u][lowest(places&^(1<<cellPos[c][t/9]))])
+		other := int(solve.Units[u][lowest(places&^(1<<cellPos[c][t/9]))])
 		pend := &ch.pending[npending]
 		npending++
 		pend.k = other*9 + d
 		pend.nParents = 0
 		pend.addParent(self)
 		for m := src.pos[u][d] &^ places; m != 0; m &= m - 1 {
-			pend.addParent(offNode(int(unitCells[u][lowest(m)])*9 + d))
+			pend.addParent(offNode(int(solve.Units[u][lowest(m)])*9 + d))
 		}
 	}
 	if dynamic {

@@ -1,5 +1,7 @@
 package score
 
+import "github.com/puzzlebook/sudoku/solve"
+
 // The forcing-chain producers, following Sudoku Explainer's Chaining:
 // they run the engine of chainengine.go from every candidate and turn
 // what the propagations have in common into steps.
@@ -224,13 +226,13 @@ func (ch *chainer) regions(c, d int) {
 		u := unitOf(t, c)
 		places := b.pos[u][d]
 		nplaces := popcount(places)
-		if !(nplaces == 2 || ch.mode.multiple && nplaces > 2) || int(unitCells[u][lowest(places)]) != c {
+		if !(nplaces == 2 || ch.mode.multiple && nplaces > 2) || int(solve.Units[u][lowest(places)]) != c {
 			continue
 		}
 		first := ch.runs[c*9+d]
 		on, off := first.on, first.off
 		for m := places & (places - 1); m != 0; m &= m - 1 {
-			run := ch.runOn(int(unitCells[u][lowest(m)])*9 + d)
+			run := ch.runOn(int(solve.Units[u][lowest(m)])*9 + d)
 			for i := range on {
 				on[i] &= run.on[i]
 				off[i] &= run.off[i]
@@ -238,7 +240,7 @@ func (ch *chainer) regions(c, d int) {
 		}
 		ch.group = ch.group[:0]
 		for m := places; m != 0; m &= m - 1 {
-			ch.group = append(ch.group, ch.runs[int(unitCells[u][lowest(m)])*9+d])
+			ch.group = append(ch.group, ch.runs[int(solve.Units[u][lowest(m)])*9+d])
 		}
 		ch.forcing(&on, &off, keyRegionForcing, RegionForcingChain)
 	}

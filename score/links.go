@@ -1,6 +1,10 @@
 package score
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
 
 // Strong-link chains on one digit ("turbot fish" and its longer kin, as
 // Sukaku Explainer rates them): n strong links, each a unit where the
@@ -190,8 +194,8 @@ func (s *linkSet) collect(b *board, d int) {
 			}
 			if k == 2 {
 				var a, c cellSet
-				a.add(int(unitCells[u][lowest(p)]))
-				c.add(int(unitCells[u][lowest(p&(p-1))]))
+				a.add(int(solve.Units[u][lowest(p)]))
+				c.add(int(solve.Units[u][lowest(p&(p-1))]))
 				s.add(a, c, kind, false)
 				continue
 			}
@@ -255,7 +259,7 @@ func (s *linkSet) lineGroups(b *board, u, d, kind int) {
 	var parts [2]cellSet
 	np := 0
 	for seg := 0; seg < 3; seg++ {
-		box := cellUnits[unitCells[u][seg*3]][2]
+		box := cellUnits[solve.Units[u][seg*3]][2]
 		p := in.and(unitSet[box])
 		if p.empty() {
 			continue

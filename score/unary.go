@@ -1,5 +1,7 @@
 package score
 
+import "github.com/puzzlebook/sudoku/solve"
+
 // Single chains, following SE's "forcing chains and cycles" producer: from
 // each candidate, a breadth-first search along alternating implications
 // finds bidirectional cycles (the chain comes back to its start: a
@@ -212,7 +214,7 @@ func (b *board) onTargets(k int, x, y bool, out *[4]uint16) int {
 			if popcount(m) != 2 {
 				continue
 			}
-			o := uint16(int(unitCells[u][lowest(m&^(1<<cellPos[c][t/9]))])*9 + d)
+			o := uint16(int(solve.Units[u][lowest(m&^(1<<cellPos[c][t/9]))])*9 + d)
 			for _, e := range out[:n] {
 				if e == o {
 					continue units

@@ -1,5 +1,7 @@
 package score
 
+import "github.com/puzzlebook/sudoku/solve"
+
 // Uniqueness techniques: unique rectangles and loops (types 1 to 4) and
 // the bivalue universal grave (BUG, types 1 to 4). They assume the puzzle
 // has one solution, which is what the ladder is given.
@@ -62,7 +64,7 @@ func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
 			continue
 		}
 		u := unitOf(t, c)
-		for _, nc := range unitCells[u] {
+		for _, nc := range solve.Units[u] {
 			next := int(nc)
 			if next == int(s.loop[0]) && s.n >= 4 {
 				s.check()
@@ -199,7 +201,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base int) {
 					union := extra
 					ok := true
 					for m := cs &^ (1 << i1); m != 0; m &= m - 1 {
-						cm := b.cand[unitCells[u][lowest(m)]]
+						cm := b.cand[solve.Units[u][lowest(m)]]
 						if cm == 0 {
 							ok = false
 							break
@@ -214,7 +216,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base int) {
 					h.reset(UniqueRectangle, base+degree-1)
 					removes := false
 					for i := 0; i < 9; i++ {
-						c := int(unitCells[u][i])
+						c := int(solve.Units[u][i])
 						if cs>>i&1 != 0 || c == c2 {
 							continue
 						}
@@ -323,7 +325,7 @@ func (r *Rater) bug() bool {
 				// The places of d in u whose cell has three or more candidates.
 				nwide, cell := 0, -1
 				for m := p; m != 0; m &= m - 1 {
-					c := int(unitCells[u][lowest(m)])
+					c := int(solve.Units[u][lowest(m)])
 					if popcount(b.cand[c]) >= 3 {
 						nwide++
 						cell = c
@@ -371,7 +373,7 @@ func (r *Rater) bug() bool {
 	for u := 0; u < 27; u++ {
 		for d := 0; d < 9; d++ {
 			var k int
-			for _, c := range unitCells[u] {
+			for _, c := range solve.Units[u] {
 				k += int(rest[c] >> d & 1)
 			}
 			if k != 0 && k != 2 {
@@ -447,7 +449,7 @@ func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
 		}
 		var others [9]int
 		n := 0
-		for _, c := range unitCells[u] {
+		for _, c := range solve.Units[u] {
 			if common.has(int(c)) {
 				others[n] = int(c)
 				n++
