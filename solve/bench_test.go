@@ -3,6 +3,7 @@ package solve_test
 import (
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/literal"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -23,12 +24,12 @@ func BenchmarkCount(b *testing.B) {
 }
 
 // BenchmarkLiteral runs the literal pointer-per-cell transcription of the
-// spec (literal_test.go) on the same data, for the ratio:
+// spec (package internal/literal) on the same data, for the ratio:
 //
 //	go test ./solve -run '^$' -bench 'Count|Literal' -count 6 | benchstat -col .name -
 func BenchmarkLiteral(b *testing.B) {
-	l := newLiteral()
-	benchSolver(b, func(g solve.Grid) int { _, _, n := l.count(g); return n })
+	l := literal.New()
+	benchSolver(b, func(g solve.Grid) int { _, _, n := l.Count(g); return n })
 }
 
 func benchSolver(b *testing.B, count func(solve.Grid) int) {

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/literal"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -130,7 +131,7 @@ func FuzzCount(f *testing.F) {
 		}
 	}
 	s := solve.NewSolver()
-	l := newLiteral()
+	l := literal.New()
 	f.Fuzz(func(t *testing.T, p string) {
 		g, err := solve.Parse(p)
 		if err != nil {
@@ -153,7 +154,7 @@ func FuzzCount(f *testing.F) {
 		if r.Solutions == 1 && r.Solution != first {
 			t.Fatalf("%s: solution %s, plain backtracker found %s", g, r.Solution, first)
 		}
-		if n, score, nodes := l.count(g); n != r.Solutions || nodes != r.Nodes || (n == 1 && score != r.Score) {
+		if n, score, nodes := l.Count(g); n != r.Solutions || nodes != r.Nodes || (n == 1 && score != r.Score) {
 			t.Fatalf("%s: Solver %d solutions, score %d, %d nodes; literal transcription %d, %d, %d",
 				g, r.Solutions, r.Score, r.Nodes, n, score, nodes)
 		}

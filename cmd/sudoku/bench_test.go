@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/literal"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -113,6 +114,39 @@ func BenchmarkExport(b *testing.B) {
 			b.ReportMetric(float64(fi.Size()), "bytes")
 			b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N)/1000, "ms/book")
 			b.ReportMetric(1000*float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}
+
+// BenchmarkScore runs `sudoku score --rate=false --stable 0 --workers 1`
+// over whole datasets, the seed score alone through reading, checking and
+// printing, beside the literal transcription of the spec
+// (internal/literal) counting the same puzzles. One op is one dataset:
+//
+//	go test ./cmd/sudoku -run '^$' -bench Score -count 6 | benchstat -col /solver -
+//
+// prints the puzzles a second of both and their ratio.
+func BenchmarkScore(b *testing.B) {
+	for _, set := range []string{"forum_hardest_1106", "magictour_top1465"} {
+		file := "testdata/" + set + ".txt"
+		gs := readLines(b, file)
+		b.Run(set+"/solver=score", func(b *testing.B) {
+			args := []string{"sudoku", "score", "--rate=false", "--stable", "0", "--workers", "1", file}
+			for b.Loop() {
+				if code := run(context.Background(), args, strings.NewReader(""), io.Discard, io.Discard); code != 0 {
+					b.Fatalf("exit %d", code)
+				}
+			}
+			b.ReportMetric(float64(len(gs)*b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+		b.Run(set+"/solver=literal", func(b *testing.B) {
+			l := literal.New()
+			for b.Loop() {
+				for _, g := range gs {
+					l.Count(g)
+				}
+			}
+			b.ReportMetric(float64(len(gs)*b.N)/b.Elapsed().Seconds(), "puzzles/s")
 		})
 	}
 }
