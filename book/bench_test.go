@@ -12,8 +12,8 @@ type byteCounter int64
 
 func (c *byteCounter) Write(p []byte) (int, error) { *c += byteCounter(len(p)); return len(p), nil }
 
-// BenchmarkWrite writes a 1,000-puzzle book of typical puzzles (the issue's
-// target: with the answer key, 6 a page, under 2 s) in each format, and
+// BenchmarkWrite writes a 1,000-puzzle book of typical puzzles (with the
+// answer key, 6 a page, it should take well under 2 s) in each format, and
 // reports the output size.
 func BenchmarkWrite(b *testing.B) {
 	bk := loadBook(b, "unbiased_first1000.txt", 1000)

@@ -7,9 +7,9 @@ import (
 )
 
 // TestAgreesWithSE rates the stratified sample and holds the rating to a
-// floor: the target is a Spearman correlation of 0.85 with SE on
-// the Sudoku Exchange bank; the ladder does far better, and the floors
-// are set a little under what it reaches so that a real regression fails.
+// floor: a Spearman correlation of 0.85 with SE on the Sudoku Exchange bank
+// would be useful; the ladder does far better, and the floors are set a
+// little under what it reaches so that a real regression fails.
 func TestAgreesWithSE(t *testing.T) {
 	f, err := os.Open("testdata/se_stratified.csv")
 	if err != nil {

@@ -77,7 +77,7 @@ func BenchmarkImport(b *testing.B) {
 }
 
 // BenchmarkExport runs `sudoku export` of a 1,000-puzzle PDF book with its
-// answer key, 6 puzzles a page (the issue's target: under 2 s), from a
+// answer key, 6 puzzles a page (it should take well under 2 s), from a
 // catalog of the 1,000 puzzles of unbiased_first1000: "new" selects and
 // records the book, then writes it; "again" writes recorded book 1 again
 // (--book). One op is one export; bytes is the PDF's size.
