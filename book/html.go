@@ -26,7 +26,7 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 		Title:     title(b),
 		Subtitle:  b.Subtitle,
 		Summary:   summary(b),
-		Rules:     rulesText,
+		Rules:     rules(b),
 		CSS:       template.CSS(htmlCSS(l, cols)),
 		RulesPage: o.Paper.IsTrim(),
 	}
@@ -62,7 +62,7 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 type htmlDoc struct {
 	Title, Subtitle, Summary string
 	Date, ISODate            string
-	Rules                    [][2]string
+	Rules                    []rulesBlock
 	CSS                      template.CSS
 	Pages                    [][]htmlGrid
 	KeyFrom                  int
@@ -142,6 +142,10 @@ body { margin: 0; color: #000; font-family: "Go", "Helvetica Neue", Helvetica, A
 .rules { width: min(100%, 105mm); margin: 22mm auto 0; text-align: left; font-size: 10pt; line-height: 1.4; }
 .rules h2 { font-size: 11.5pt; margin: 5mm 0 1mm; }
 .rules p { margin: 0; }
+.grades { display: grid; grid-template-columns: max-content 1fr; column-gap: 3mm; row-gap: 0.6mm; margin: 1.5mm 0 0; }
+.grades.banded { grid-template-columns: max-content max-content 1fr; }
+.grades dt { font-weight: 700; }
+.grades dd { margin: 0; }
 .grids { display: grid; grid-template-columns: repeat(var(--cols), max-content); justify-content: center; align-content: space-evenly; column-gap: 10mm; height: 100%; }
 .key .grids { grid-template-columns: repeat(var(--key-cols), max-content); align-content: start; column-gap: 7mm; row-gap: 5mm; }
 figure { margin: 0; break-inside: avoid; }
@@ -205,8 +209,15 @@ tr:nth-child(3n) td { border-bottom-width: var(--thick); }
 {{define "rules" -}}
 <div class="rules">
 {{- range .}}
-<h2>{{index . 0}}</h2>
-<p>{{index . 1}}</p>
+<h2>{{.Heading}}</h2>
+<p>{{.Text}}</p>
+{{- with .Grades}}
+<dl class="grades{{if (index . 0).Band}} banded{{end}}">
+{{- range .}}
+<dt>{{.Name}}</dt>{{if .Band}}<dd>{{.Band}}</dd>{{end}}<dd>{{.Needs}}</dd>
+{{- end}}
+</dl>
+{{- end}}
 {{- end}}
 </div>
 {{- end}}

@@ -290,7 +290,7 @@ func TestExportPDF(t *testing.T) {
 		if got := g.Label("utf8gobold"); got != fmt.Sprintf("Puzzle %d", i+1) {
 			t.Errorf("puzzle %d labelled %q", i+1, got)
 		}
-		if got, wl := g.Label("utf8goregular"), fmt.Sprintf("%d clues · score %d · %s %.1f", w.Clues, w.Score, w.Grade, w.Rating); got != wl {
+		if got, wl := g.Label("utf8goregular"), fmt.Sprintf("%d clues · %s %.1f", w.Clues, w.Grade, w.Rating); got != wl {
 			t.Errorf("puzzle %d: label %q, want %q", i+1, got, wl)
 		}
 		if a.Cells.String() != w.Solution {
