@@ -45,10 +45,12 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 	}
 	if o.Solutions {
 		d.KeyFrom = l.firstKeyPage()
+		last := 0
 		for i := range b.Puzzles {
 			p := &b.Puzzles[i]
-			if i%l.keyPerPage == 0 {
+			if page, _ := l.keyPage(i); page != last {
 				d.Key = append(d.Key, nil)
+				last = page
 			}
 			from, _ := l.puzzlePage(i)
 			d.Key[len(d.Key)-1] = append(d.Key[len(d.Key)-1], htmlGrid{
@@ -115,6 +117,7 @@ func htmlCSS(l *layout, cols int) string {
 	_, pthick := lineWidths(ps.side)
 	pthin, _ := lineWidths(ps.side)
 	kthin, kthick := lineWidths(ks.side)
+	fmt.Fprintf(&b, ":root { --key-head: %gpt; --key-head-size: %gpt; }\n", keyHeading, keyHeadingSize)
 	fmt.Fprintf(&b, ":root { --m-top: %s; --m-outer: %s; --m-bottom: %s; --m-inner: %s; }\n", mmOf(s.top), mmOf(s.outer), mmOf(s.bottom), mmOf(s.inner))
 	fmt.Fprintf(&b, ":root { --page-w: %s; --page-h: %s; --live-w: %s; --live-h: %s; --cols: %d; --cell: %s; --label: %.1fpt; --thin: %.2fpt; --thick: %.2fpt; --key-cols: %d; --key-cell: %s; --key-label: %.1fpt; --key-thin: %.2fpt; --key-thick: %.2fpt; }\n",
 		mmOf(s.w), mmOf(s.h), mmOf(w), mmOf(h), cols, mmOf(ps.side/9), ps.label, pthin, pthick, kcols, mmOf(ks.side/9), ks.label, kthin, kthick)
@@ -148,6 +151,8 @@ body { margin: 0; color: #000; font-family: "Go", "Helvetica Neue", Helvetica, A
 .grades dd { margin: 0; }
 .grids { display: grid; grid-template-columns: repeat(var(--cols), max-content); justify-content: center; align-content: space-evenly; column-gap: 10mm; height: 100%; }
 .key .grids { grid-template-columns: repeat(var(--key-cols), max-content); align-content: start; column-gap: 7mm; row-gap: 5mm; }
+.key h2 { height: var(--key-head); margin: 0; font-size: var(--key-head-size); line-height: 1; }
+.key h2 + .grids { height: calc(100% - var(--key-head)); }
 figure { margin: 0; break-inside: avoid; }
 figcaption { display: flex; justify-content: space-between; font-size: var(--label); line-height: 1.9; }
 figcaption b { font-weight: 700; }
@@ -197,8 +202,9 @@ tr:nth-child(3n) td { border-bottom-width: var(--thick); }
 {{- end}}
 </div></section>
 {{- end}}
-{{- range .Key}}
-<section class="page key"><div class="grids">
+{{- range $i, $grids := .Key}}
+<section class="page key">
+{{- if eq $i 0}}<h2 id="solutions">Solutions</h2>{{end}}<div class="grids">
 {{- range .}}
 {{template "grid" .}}
 {{- end}}

@@ -57,10 +57,13 @@ func WritePDF(w io.Writer, b *Book, o Options) error {
 		for i := range b.Puzzles {
 			page, s := l.keyPage(i)
 			d.toPage(page)
+			r := l.live(page)
 			if i == 0 {
 				d.Bookmark("Solutions", 0, 0)
+				d.setFont(d.fs.bold, keyHeadingSize)
+				d.setGrey(0)
+				d.Text(r.x+s.x, r.y+keyHeadingSize, "Solutions")
 			}
-			r := l.live(page)
 			from, _ := l.puzzlePage(i)
 			d.answer(r.x+s.x, r.y+s.y, s, &b.Puzzles[i], from)
 		}

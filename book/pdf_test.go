@@ -120,6 +120,27 @@ func TestPDFBook(t *testing.T) {
 				}
 			}
 
+			// The answer key opens with its heading, above its first
+			// grids (and not taken for one of their labels).
+			for k := range keyPages {
+				pg := keyFrom + k
+				p := pages[pg-1]
+				heading := p.HasText(func(x pdftest.Text) bool {
+					return x.S == "Solutions" && x.Font == "utf8gobold" && x.Size >= 14
+				})
+				if heading != (k == 0) {
+					t.Errorf("page %d, page %d of the answer key: heading Solutions present is %v", pg, k+1, heading)
+				}
+				if k == 0 {
+					top := 0.0
+					for _, g := range pdftest.Grids(t, p) {
+						top = max(top, g.Border.Y+g.Border.H)
+					}
+					if !p.HasText(func(x pdftest.Text) bool { return x.S == "Solutions" && x.Y > top+20 }) {
+						t.Errorf("page %d: the heading Solutions is not above the grids", pg)
+					}
+				}
+			}
 			seen := 0
 			for k := range keyPages {
 				pg := keyFrom + k

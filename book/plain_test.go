@@ -418,3 +418,33 @@ func TestBuyerLabels(t *testing.T) {
 		})
 	}
 }
+
+// TestAnswerKeyHeading: the answer key of the html book and of the txt
+// grids starts under a heading, once; without a key there is none.
+func TestAnswerKeyHeading(t *testing.T) {
+	b := loadBook(t, "top95.txt", 20)
+	for _, tc := range []struct {
+		f    book.Format
+		o    book.Options
+		head string
+	}{
+		{book.HTML, book.Options{}, `<h2 id="solutions">Solutions</h2>`},
+		{book.HTML, book.Options{Paper: book.Trim6x9, PerPage: 2}, `<h2 id="solutions">Solutions</h2>`},
+		{book.Text, book.Options{Text: book.TextGrids}, "\n# Solutions\n"},
+	} {
+		for _, key := range []bool{false, true} {
+			tc.o.Solutions = key
+			var buf bytes.Buffer
+			if err := book.Write(&buf, tc.f, b, tc.o); err != nil {
+				t.Fatal(err)
+			}
+			want := 0
+			if key {
+				want = 1
+			}
+			if n := strings.Count(buf.String(), tc.head); n != want {
+				t.Errorf("%s %+v: %q %d times, want %d", tc.f, tc.o, tc.head, n, want)
+			}
+		}
+	}
+}
