@@ -29,8 +29,10 @@ type Puzzle struct {
 	ID       int64      // catalog id; 0 when the puzzle is not from a catalog
 	Grid     solve.Grid // the givens
 	Solution solve.Grid // the unique solution
-	Score    int        // seed score
-	Grade    string     // optional; printed when not empty
+	// Score is the seed score: written to csv and json, for the book
+	// maker; the formats people read label a puzzle by Grade and Rating.
+	Score int
+	Grade string // optional; printed when not empty
 	// Rating is the technique rating as Sudoku Explainer writes it, e.g.
 	// "7.3"; optional, printed after the grade.
 	Rating string

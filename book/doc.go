@@ -7,7 +7,7 @@
 // the front matter (title page, and for the book trims the rules on its
 // back so that puzzle 1 opens on a right-hand page), then ceil(n/perPage)
 // puzzle pages and, with the answer key, as many pages of smaller grids as
-// it needs. Knowing the page count up front gives the title page its
+// it needs, the first of them under the heading "Solutions". Knowing the page count up front gives the title page its
 // "solutions begin on page N", the answer key its back references, and the
 // book trims (6x9, 8.5x11) their inner margin, which print-on-demand
 // printers want wider as the spine gets thicker; odd pages put it on the

@@ -16,7 +16,7 @@ func ExampleWriteText() {
 	// Output:
 	// # One
 	//
-	// # Puzzle 1 · 17 clues · score 2352
+	// # Puzzle 1 · 17 clues
 	// +-------+-------+-------+
 	// | 4 . . | . . . | 8 . 5 |
 	// | . 3 . | . . . | . . . |

@@ -11,10 +11,13 @@ import (
 // WriteHTML writes b as one self-contained HTML page (no scripts, no
 // external files) that prints like the PDF: the same paper, margins (with
 // the alternating gutter of the trims, through @page :left and :right), the
-// same number of grids a page and the same grid size. Grids are tables, so
-// the page also reads well on screen and to a screen reader. Browsers use
-// the first of Go, Helvetica or Arial they find; for output that is the same
-// everywhere, print the PDF.
+// same pages with the same page numbers, the same number of grids a page
+// and the same grid size. Grids are tables, so the page also reads well on
+// screen and to a screen reader. On screen the pages are drawn as sheets
+// of paper, scaled down to fit a narrow window. The title page's
+// reference to the answer key and each answer's to its puzzle are links
+// too. Browsers use the first of Go, Helvetica or Arial they find; for
+// output that is the same everywhere, print the PDF.
 func WriteHTML(w io.Writer, b *Book, o Options) error {
 	o, err := prepare(b, o)
 	if err != nil {
@@ -23,23 +26,35 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 	l := newLayout(len(b.Puzzles), o)
 	cols, _ := gridShape(o.PerPage)
 	d := htmlDoc{
-		Title:     title(b),
-		Subtitle:  b.Subtitle,
-		Summary:   summary(b),
-		Rules:     rulesText,
-		CSS:       template.CSS(htmlCSS(l, cols)),
-		RulesPage: o.Paper.IsTrim(),
+		Title:    title(b),
+		Subtitle: b.Subtitle,
+		Summary:  summary(b),
+		Rules:    rules(b),
+		CSS:      template.CSS(htmlCSS(l, cols)),
 	}
 	if !b.Created.IsZero() {
 		d.Date = b.Created.Format("2 January 2006")
 		d.ISODate = b.Created.Format("2006-01-02")
 	}
+	if o.Paper.IsTrim() {
+		d.RulesPage = l.newHTMLPage(2)
+	}
+	// page returns the page numbered n, adding it if it is new; puzzles
+	// and answers come in page order.
+	page := func(n int, class string) *htmlPage {
+		if k := len(d.Pages); k > 0 && d.Pages[k-1].Number == n {
+			return &d.Pages[k-1]
+		}
+		p := l.newHTMLPage(n)
+		p.Class = class
+		d.Pages = append(d.Pages, *p)
+		return &d.Pages[len(d.Pages)-1]
+	}
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]
-		if i%o.PerPage == 0 {
-			d.Pages = append(d.Pages, nil)
-		}
-		d.Pages[len(d.Pages)-1] = append(d.Pages[len(d.Pages)-1], htmlGrid{
+		n, _ := l.puzzlePage(i)
+		pg := page(n, "page")
+		pg.Grids = append(pg.Grids, htmlGrid{
 			ID: "p" + strconv.Itoa(p.Number), Left: "Puzzle " + strconv.Itoa(p.Number), Right: details(p), Rows: htmlRows(p, false),
 		})
 	}
@@ -47,32 +62,59 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 		d.KeyFrom = l.firstKeyPage()
 		for i := range b.Puzzles {
 			p := &b.Puzzles[i]
-			if i%l.keyPerPage == 0 {
-				d.Key = append(d.Key, nil)
-			}
+			n, _ := l.keyPage(i)
+			pg := page(n, "page key")
+			pg.Heading = n == d.KeyFrom
 			from, _ := l.puzzlePage(i)
-			d.Key[len(d.Key)-1] = append(d.Key[len(d.Key)-1], htmlGrid{
-				ID: "s" + strconv.Itoa(p.Number), Left: strconv.Itoa(p.Number), Right: fmt.Sprintf("puzzle on page %d", from), Rows: htmlRows(p, true),
+			pg.Grids = append(pg.Grids, htmlGrid{
+				ID: "s" + strconv.Itoa(p.Number), Left: strconv.Itoa(p.Number), Right: fmt.Sprintf("puzzle on page %d", from),
+				Href: "#p" + strconv.Itoa(p.Number), Rows: htmlRows(p, true),
 			})
 		}
 	}
-	return htmlPage.Execute(w, d)
+	return htmlTemplate.Execute(w, d)
 }
 
 type htmlDoc struct {
 	Title, Subtitle, Summary string
 	Date, ISODate            string
-	Rules                    [][2]string
+	Rules                    []rulesBlock
 	CSS                      template.CSS
-	Pages                    [][]htmlGrid
-	KeyFrom                  int
-	RulesPage                bool // the rules on a page of their own (trims), as in the PDF
-	Key                      [][]htmlGrid
+	// RulesPage is the page of the rules on the book trims, the title
+	// page's back as in the PDF; nil when they are on the title page.
+	RulesPage *htmlPage
+	Pages     []htmlPage // the puzzle pages, then the answer key's
+	KeyFrom   int        // the answer key's first page; 0 without a key
+}
+
+// htmlPage is a page after the title page, with its number at its foot as
+// in the PDF.
+type htmlPage struct {
+	Number  int
+	Class   string // "page", or "page key" in the answer key
+	Side    string // "even" for a left-hand page of a trim, else ""
+	Folio   string // where the page number sits: "c"entred, or on the "l"eft or "r"ight
+	Heading bool   // the answer key's heading goes on top
+	Grids   []htmlGrid
+}
+
+// newHTMLPage returns page n with its number placed as the PDF places it
+// (see pdfDoc.pageNumber).
+func (l *layout) newHTMLPage(n int) *htmlPage {
+	p := &htmlPage{Number: n, Class: "page", Folio: "c"}
+	if l.paper.IsTrim() {
+		p.Folio = "r"
+		if n%2 == 0 {
+			p.Side, p.Folio = "even", "l"
+		}
+	}
+	return p
 }
 
 type htmlGrid struct {
 	ID          string // fragment id: p12 for puzzle 12, s12 for its solution
 	Left, Right string
+	Href        string // what Right links to, if anything
 	Rows        [9][9]htmlCell
 }
 
@@ -95,15 +137,30 @@ func htmlRows(p *Puzzle, key bool) (rows [9][9]htmlCell) {
 }
 
 // htmlCSS sizes the page, the margins and the grids from the PDF layout.
+// Lengths on the page are multiples of --mm and --pt, which are the real
+// millimetre and point on paper; on screen they shrink when the window is
+// narrower than the page, so that the page scales down as a whole instead
+// of running off the window. On screen the margins are drawn as a white
+// border rather than padding, so that a page's content box stays the live
+// area as in print, and what sits at its foot (the page number, the date)
+// stays inside the sheet.
 func htmlCSS(l *layout, cols int) string {
 	s := l.spec
 	mmOf := func(v float64) string { return strconv.FormatFloat(v/mm, 'f', 1, 64) + "mm" }
+	scaled := func(v float64) string { return "calc(" + strconv.FormatFloat(v/mm, 'f', 1, 64) + " * var(--mm))" }
+	pt := func(v float64, prec int) string {
+		return "calc(" + strconv.FormatFloat(v, 'f', prec, 64) + " * var(--pt))"
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "@page { size: %s %s; margin: %s %s %s %s; }\n", mmOf(s.w), mmOf(s.h), mmOf(s.top), mmOf(s.outer), mmOf(s.bottom), mmOf(s.inner))
 	if l.paper.IsTrim() {
 		fmt.Fprintf(&b, "@page :left { margin-left: %s; margin-right: %s; }\n", mmOf(s.outer), mmOf(s.inner))
 		fmt.Fprintf(&b, "@page :right { margin-left: %s; margin-right: %s; }\n", mmOf(s.inner), mmOf(s.outer))
 	}
+	// The window's width less room for a scroll bar and a little air,
+	// over the page's width in millimetres.
+	fmt.Fprintf(&b, ":root { --mm: 1mm; --pt: 1pt; }\n@media screen { :root { --mm: min(1mm, (100vw - 40px) / %s); --pt: calc(var(--mm) * 25.4 / 72); } }\n",
+		strconv.FormatFloat(s.w/mm, 'f', 1, 64))
 	w, h := l.liveSize()
 	ps, ks := l.slots[0], l.keySlots[0]
 	kcols := 0
@@ -112,16 +169,17 @@ func htmlCSS(l *layout, cols int) string {
 			kcols++
 		}
 	}
-	_, pthick := lineWidths(ps.side)
-	pthin, _ := lineWidths(ps.side)
+	pthin, pthick := lineWidths(ps.side)
 	kthin, kthick := lineWidths(ks.side)
-	fmt.Fprintf(&b, ":root { --m-top: %s; --m-outer: %s; --m-bottom: %s; --m-inner: %s; }\n", mmOf(s.top), mmOf(s.outer), mmOf(s.bottom), mmOf(s.inner))
-	fmt.Fprintf(&b, ":root { --page-w: %s; --page-h: %s; --live-w: %s; --live-h: %s; --cols: %d; --cell: %s; --label: %.1fpt; --thin: %.2fpt; --thick: %.2fpt; --key-cols: %d; --key-cell: %s; --key-label: %.1fpt; --key-thin: %.2fpt; --key-thick: %.2fpt; }\n",
-		mmOf(s.w), mmOf(s.h), mmOf(w), mmOf(h), cols, mmOf(ps.side/9), ps.label, pthin, pthick, kcols, mmOf(ks.side/9), ks.label, kthin, kthick)
+	fmt.Fprintf(&b, ":root { --m-top: %s; --m-outer: %s; --m-bottom: %s; --m-inner: %s; --footer: %s; --key-head: %s; --key-head-size: %s; }\n",
+		scaled(s.top), scaled(s.outer), scaled(s.bottom), scaled(s.inner), pt(footer, 0), pt(keyHeading, 0), pt(keyHeadingSize, 0))
+	fmt.Fprintf(&b, ":root { --page-w: %s; --page-h: %s; --live-w: %s; --live-h: %s; --cols: %d; --cell: %s; --label: %s; --thin: %s; --thick: %s; --key-cols: %d; --key-cell: %s; --key-label: %s; --key-thin: %s; --key-thick: %s; }\n",
+		scaled(s.w), scaled(s.h), scaled(w), scaled(h), cols, scaled(ps.side/9), pt(ps.label, 1), pt(pthin, 2), pt(pthick, 2),
+		kcols, scaled(ks.side/9), pt(ks.label, 1), pt(kthin, 2), pt(kthick, 2))
 	return b.String()
 }
 
-var htmlPage = template.Must(template.New("book").Parse(`<!DOCTYPE html>
+var htmlTemplate = template.Must(template.New("book").Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -132,22 +190,33 @@ var htmlPage = template.Must(template.New("book").Parse(`<!DOCTYPE html>
 {{.CSS}}
 * { box-sizing: border-box; }
 body { margin: 0; color: #000; font-family: "Go", "Helvetica Neue", Helvetica, Arial, sans-serif; font-variant-numeric: tabular-nums; }
-.page { display: flow-root; width: var(--live-w); height: calc(var(--live-h) - 1mm); margin: 0 auto; break-after: page; position: relative; }
+a { color: inherit; text-decoration: none; }
+.page { display: flow-root; width: var(--live-w); height: calc(var(--live-h) - var(--mm)); margin: 0 auto; break-after: page; position: relative; }
 .page:last-child { break-after: auto; }
-.title { text-align: center; padding-top: 22%; }
-.title h1 { font-size: 30pt; margin: 0 0 6mm; }
-.title .subtitle { font-size: 15pt; margin: 0 0 4mm; }
-.title .summary { font-size: 11pt; color: #5a5a5a; margin: 0 0 2mm; }
-.title time { position: absolute; bottom: 0; left: 0; right: 0; font-size: 10pt; color: #5a5a5a; }
-.rules { width: min(100%, 105mm); margin: 22mm auto 0; text-align: left; font-size: 10pt; line-height: 1.4; }
-.rules h2 { font-size: 11.5pt; margin: 5mm 0 1mm; }
+.folio { position: absolute; left: 0; right: 0; bottom: 0; margin: 0; font-size: calc(9 * var(--pt)); line-height: 1; text-align: center; }
+.folio.l { text-align: left; }
+.folio.r { text-align: right; }
+.title { display: flex; flex-direction: column; align-items: center; text-align: center; padding-top: calc(0.2 * var(--live-h)); }
+.title h1 { font-size: calc(30 * var(--pt)); margin: 0 0 calc(6 * var(--mm)); }
+.title .subtitle { font-size: calc(15 * var(--pt)); margin: 0 0 calc(4 * var(--mm)); }
+.title .summary { font-size: calc(11 * var(--pt)); color: #5a5a5a; margin: 0 0 calc(2 * var(--mm)); }
+.title time { margin-top: auto; font-size: calc(10 * var(--pt)); line-height: 1; color: #5a5a5a; }
+.rules { width: min(100%, calc(105 * var(--mm))); margin: calc(16 * var(--mm)) auto calc(6 * var(--mm)); text-align: left; font-size: calc(10 * var(--pt)); line-height: 1.4; }
+.title .rules { margin: auto; padding-top: calc(10 * var(--mm)); }
+.page:not(.title) > .rules { margin-top: calc(0.18 * var(--live-h)); }
+.rules h2 { font-size: calc(11.5 * var(--pt)); margin: calc(5 * var(--mm)) 0 calc(1 * var(--mm)); }
 .rules p { margin: 0; }
-.grids { display: grid; grid-template-columns: repeat(var(--cols), max-content); justify-content: center; align-content: space-evenly; column-gap: 10mm; height: 100%; }
-.key .grids { grid-template-columns: repeat(var(--key-cols), max-content); align-content: start; column-gap: 7mm; row-gap: 5mm; }
+.grades { display: grid; grid-template-columns: max-content 1fr; column-gap: calc(3 * var(--mm)); row-gap: calc(0.6 * var(--mm)); margin: calc(1.5 * var(--mm)) 0 0; }
+.grades.banded { grid-template-columns: max-content max-content 1fr; }
+.grades dt { font-weight: 700; }
+.grades dd { margin: 0; }
+.grids { display: grid; grid-template-columns: repeat(var(--cols), max-content); justify-content: center; align-content: space-evenly; column-gap: calc(10 * var(--mm)); height: calc(100% - var(--footer)); }
+.key .grids { grid-template-columns: repeat(var(--key-cols), max-content); align-content: start; column-gap: calc(7 * var(--mm)); row-gap: calc(5 * var(--mm)); }
+.key h2 { grid-column: 1 / -1; height: calc(var(--key-head) - 5 * var(--mm)); margin: 0; font-size: var(--key-head-size); line-height: 1; }
 figure { margin: 0; break-inside: avoid; }
 figcaption { display: flex; justify-content: space-between; font-size: var(--label); line-height: 1.9; }
 figcaption b { font-weight: 700; }
-figcaption span { color: #5a5a5a; }
+figcaption span, figcaption a { color: #5a5a5a; }
 .key figcaption { font-size: var(--key-label); }
 table { border-collapse: collapse; border: var(--thick) solid #000; }
 td { width: var(--cell); height: var(--cell); padding: 0; border: var(--thin) solid #000; text-align: center; vertical-align: middle; font-size: calc(var(--cell) * 0.6); font-weight: 500; line-height: 1; }
@@ -159,8 +228,10 @@ tr:nth-child(3n) td { border-bottom-width: var(--thick); }
 .key tr:nth-child(3n) td { border-bottom-width: var(--key-thick); }
 .key td.g { font-weight: 700; color: #000; }
 @media screen {
-  body { background: #e8e8e8; padding: 8mm 0; }
-  .page { width: var(--page-w); height: var(--page-h); padding: var(--m-top) var(--m-outer) var(--m-bottom) var(--m-inner); margin: 0 auto 8mm; background: #fff; box-shadow: 0 1px 4px rgba(0,0,0,.25); }
+  body { background: #e8e8e8; padding: calc(8 * var(--mm)) 0; }
+  .page { box-sizing: content-box; height: var(--live-h); border: solid #fff; border-width: var(--m-top) var(--m-outer) var(--m-bottom) var(--m-inner); margin: 0 auto calc(8 * var(--mm)); background: #fff; box-shadow: 0 1px 4px rgba(0,0,0,.25); }
+  .page.even { border-left-width: var(--m-outer); border-right-width: var(--m-inner); }
+  a:hover { text-decoration: underline; }
 }
 </style>
 </head>
@@ -172,7 +243,7 @@ tr:nth-child(3n) td { border-bottom-width: var(--thick); }
 {{- end}}
 <p class="summary">{{.Summary}}</p>
 {{- if .KeyFrom}}
-<p class="summary">Solutions begin on page {{.KeyFrom}}</p>
+<p class="summary"><a href="#solutions">Solutions begin on page {{.KeyFrom}}</a></p>
 {{- end}}
 {{- if not .RulesPage}}
 {{template "rules" .Rules}}
@@ -181,41 +252,48 @@ tr:nth-child(3n) td { border-bottom-width: var(--thick); }
 <time datetime="{{.ISODate}}">{{.Date}}</time>
 {{- end}}
 </section>
-{{- if .RulesPage}}
-<section class="page">
-{{template "rules" .Rules}}
+{{- with .RulesPage}}
+<section class="{{.Class}}{{if .Side}} {{.Side}}{{end}}">
+{{template "rules" $.Rules}}
+{{template "folio" .}}
 </section>
 {{- end}}
 {{- range .Pages}}
-<section class="page"><div class="grids">
-{{- range .}}
+<section class="{{.Class}}{{if .Side}} {{.Side}}{{end}}">
+<div class="grids">
+{{- if .Heading}}
+<h2 id="solutions">Solutions</h2>
+{{- end}}
+{{- range .Grids}}
 {{template "grid" .}}
 {{- end}}
-</div></section>
-{{- end}}
-{{- range .Key}}
-<section class="page key"><div class="grids">
-{{- range .}}
-{{template "grid" .}}
-{{- end}}
-</div></section>
+</div>
+{{template "folio" .}}
+</section>
 {{- end}}
 </body>
 </html>
-{{define "rules" -}}
+{{define "folio" -}}
+<p class="folio {{.Folio}}">{{.Number}}</p>
+{{- end}}{{define "rules" -}}
 <div class="rules">
 {{- range .}}
-<h2>{{index . 0}}</h2>
-<p>{{index . 1}}</p>
+<h2>{{.Heading}}</h2>
+<p>{{.Text}}</p>
+{{- with .Grades}}
+<dl class="grades{{if (index . 0).Band}} banded{{end}}">
+{{- range .}}
+<dt>{{.Name}}</dt>{{if .Band}}<dd>{{.Band}}</dd>{{end}}<dd>{{.Needs}}</dd>
+{{- end}}
+</dl>
+{{- end}}
 {{- end}}
 </div>
-{{- end}}
-{{define "grid" -}}
-<figure id="{{.ID}}"><figcaption><b>{{.Left}}</b><span>{{.Right}}</span></figcaption>
+{{- end}}{{define "grid" -}}
+<figure id="{{.ID}}"><figcaption><b>{{.Left}}</b>{{if .Href}}<a href="{{.Href}}">{{.Right}}</a>{{else}}<span>{{.Right}}</span>{{end}}</figcaption>
 <table>
 {{- range .Rows}}
 <tr>{{range .}}<td{{if .Given}} class="g"{{end}}>{{.Digit}}</td>{{end}}</tr>
 {{- end}}
 </table></figure>
-{{- end}}
-`))
+{{- end}}`))

@@ -76,6 +76,9 @@ type layout struct {
 	total       int
 	slots       []slot // puzzle positions on a page
 	keySlots    []slot // answer-key positions on a page
+	// keyFirst are the answer-key positions on the key's first page, below
+	// its heading: the same grids, in as many rows as fit there.
+	keyFirst []slot
 }
 
 func newLayout(n int, o Options) *layout {
@@ -101,11 +104,14 @@ func newLayout(n int, o Options) *layout {
 		l.spec.inner = inner
 		w, h := l.liveSize()
 		l.slots = puzzleSlots(o.PerPage, w, h-footer)
-		l.keySlots = keySlots(w, h-footer)
+		l.keySlots, l.keyFirst = keySlots(w, h-footer)
 		l.keyPerPage = len(l.keySlots)
 		l.keyPages = 0
 		if o.Solutions {
-			l.keyPages = (n + l.keyPerPage - 1) / l.keyPerPage
+			l.keyPages = 1
+			if rest := n - len(l.keyFirst); rest > 0 {
+				l.keyPages += (rest + l.keyPerPage - 1) / l.keyPerPage
+			}
 		}
 		l.total = l.front + l.puzzlePages + l.keyPages
 		if !o.Paper.IsTrim() || o.Gutter > 0 {
@@ -145,7 +151,11 @@ func (l *layout) puzzlePage(i int) (page int, s slot) {
 
 // keyPage returns the answer-key page of the i-th puzzle and its slot.
 func (l *layout) keyPage(i int) (page int, s slot) {
-	return l.front + l.puzzlePages + 1 + i/l.keyPerPage, l.keySlots[i%l.keyPerPage]
+	if i < len(l.keyFirst) {
+		return l.firstKeyPage(), l.keyFirst[i]
+	}
+	i -= len(l.keyFirst)
+	return l.firstKeyPage() + 1 + i/l.keyPerPage, l.keySlots[i%l.keyPerPage]
 }
 
 // firstKeyPage is the page the answer key starts on.
@@ -199,23 +209,45 @@ func puzzleSlots(perPage int, w, h float64) []slot {
 // keyLabel is the label size of the answer key.
 func keyLabel(side float64) float64 { return clamp(side/20, 6.5, 8) }
 
+// keyHeading is the band at the top of the answer key's first page that
+// holds its heading, and keyHeadingSize the heading's font size.
+const (
+	keyHeading     = 36.0
+	keyHeadingSize = 15.0
+)
+
 // keySlots fills a w×h area with answer grids at least 42 mm wide, in as
-// many columns and rows as fit, from the top down.
-func keySlots(w, h float64) []slot {
+// many columns and rows as fit, from the top down; first are the slots of
+// the key's first page, which starts below the heading band. Every page
+// has grids of one size: when the heading leaves room for all the rows
+// with grids still 42 mm wide, they shrink to fit; otherwise the first
+// page holds fewer rows.
+func keySlots(w, h float64) (slots, first []slot) {
 	const minSide = 42 * mm
 	gapX, gapY := 7*mm, 5*mm
 	band := labelBand(8) // the largest key label
 	cols := max(1, int((w+gapX)/(minSide+gapX)))
 	rows := max(1, int((h+gapY)/(minSide+band+gapY)))
-	side := math.Min((w-gapX*float64(cols-1))/float64(cols), (h-gapY*float64(rows-1))/float64(rows)-band)
-	x0 := (w - side*float64(cols) - gapX*float64(cols-1)) / 2
-	var out []slot
-	for r := range rows {
-		for c := range cols {
-			out = append(out, slot{x: x0 + float64(c)*(side+gapX), y: float64(r)*(band+side+gapY) + band, side: side, label: keyLabel(side)})
-		}
+	fitW := (w - gapX*float64(cols-1)) / float64(cols)
+	fitH := func(h float64) float64 { return (h-gapY*float64(rows-1))/float64(rows) - band }
+	side := math.Min(fitW, fitH(h))
+	firstRows := rows
+	if s := math.Min(fitW, fitH(h-keyHeading)); s >= minSide {
+		side = s
+	} else {
+		firstRows = max(1, int((h-keyHeading+gapY)/(side+band+gapY)))
 	}
-	return out
+	x0 := (w - side*float64(cols) - gapX*float64(cols-1)) / 2
+	place := func(rows int, top float64) []slot {
+		var out []slot
+		for r := range rows {
+			for c := range cols {
+				out = append(out, slot{x: x0 + float64(c)*(side+gapX), y: top + float64(r)*(band+side+gapY) + band, side: side, label: keyLabel(side)})
+			}
+		}
+		return out
+	}
+	return place(rows, 0), place(firstRows, keyHeading)
 }
 
 func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }

@@ -42,7 +42,7 @@ func WritePDF(w io.Writer, b *Book, o Options) error {
 	if o.Paper.IsTrim() {
 		d.toPage(2)
 		r := l.live(2)
-		d.rules(r, r.y+r.h*0.18)
+		d.rules(r, r.y+r.h*0.18, true)
 	}
 	for i := range b.Puzzles {
 		page, s := l.puzzlePage(i)
@@ -57,10 +57,13 @@ func WritePDF(w io.Writer, b *Book, o Options) error {
 		for i := range b.Puzzles {
 			page, s := l.keyPage(i)
 			d.toPage(page)
+			r := l.live(page)
 			if i == 0 {
 				d.Bookmark("Solutions", 0, 0)
+				d.setFont(d.fs.bold, keyHeadingSize)
+				d.setGrey(0)
+				d.Text(r.x+s.x, r.y+keyHeadingSize, "Solutions")
 			}
-			r := l.live(page)
 			from, _ := l.puzzlePage(i)
 			d.answer(r.x+s.x, r.y+s.y, s, &b.Puzzles[i], from)
 		}
@@ -221,19 +224,40 @@ func (d *pdfDoc) titlePage() {
 	}
 	d.setFont(d.fs.regular, 11)
 	d.setGrey(greyLabel)
-	d.centred(cx, y, summary(d.b))
-	if d.l.keyPages > 0 {
+	for _, line := range d.joinFitting(summaryParts(d.b), " · ", r.w*0.9) {
+		d.centred(cx, y, line)
 		y += 11 * 1.5
+	}
+	if d.l.keyPages > 0 {
 		d.centred(cx, y, fmt.Sprintf("Solutions begin on page %d", d.l.firstKeyPage()))
+		y += 11 * 1.5
 	}
 	if !d.l.paper.IsTrim() {
-		d.rules(r, r.y+r.h*0.58)
+		// The rules start a little below the middle of the page, higher
+		// when they are long, so that they end well above the date.
+		height := d.rules(r, 0, false)
+		top := max(y+24, min(r.y+r.h*0.58, r.y+r.h-36-height))
+		d.rules(r, top, true)
 	}
 	if !d.b.Created.IsZero() {
 		d.setFont(d.fs.regular, 10)
 		d.setGrey(greyLabel)
 		d.centred(cx, r.y+r.h-3, d.b.Created.Format("2 January 2006"))
 	}
+}
+
+// joinFitting joins parts with sep into as few lines of at most width as
+// it can, breaking only between parts.
+func (d *pdfDoc) joinFitting(parts []string, sep string, width float64) []string {
+	var lines []string
+	for _, p := range parts {
+		if n := len(lines); n > 0 && d.GetStringWidth(lines[n-1]+sep+p) <= width {
+			lines[n-1] += sep + p
+			continue
+		}
+		lines = append(lines, p)
+	}
+	return lines
 }
 
 func (d *pdfDoc) longestWord(s string) float64 {
@@ -247,69 +271,82 @@ func (d *pdfDoc) longestWord(s string) float64 {
 	return w
 }
 
-// summary is the title page's one-line description of the contents.
-func summary(b *Book) string {
-	lo, hi := b.Puzzles[0].Clues(), b.Puzzles[0].Clues()
-	slo, shi := b.Puzzles[0].Score, b.Puzzles[0].Score
-	for i := range b.Puzzles {
-		p := &b.Puzzles[i]
-		lo, hi = min(lo, p.Clues()), max(hi, p.Clues())
-		slo, shi = min(slo, p.Score), max(shi, p.Score)
-	}
-	n := "1 puzzle"
-	if len(b.Puzzles) > 1 {
-		n = fmt.Sprintf("%d puzzles", len(b.Puzzles))
-	}
-	return fmt.Sprintf("%s · %s clues · score %s", n, span(lo, hi), span(slo, shi))
-}
-
-func span(lo, hi int) string {
-	if lo == hi {
-		return strconv.Itoa(lo)
-	}
-	return fmt.Sprintf("%d–%d", lo, hi)
-}
-
-// Rules is the text of the rules block: heading and paragraph pairs.
-var rulesText = [][2]string{
-	{"How to play", "Write a digit from 1 to 9 in every empty cell so that each row, " +
-		"each column and each of the nine 3×3 boxes holds every digit exactly once. " +
-		"Every puzzle has exactly one solution."},
-	{"Above each grid", "The puzzle’s number, how many digits are given (clues) and its score. " +
-		"The score counts the wrong turns a fixed trial-and-error search could take " +
-		"on its way to the solution: 0 needs no guessing at all, and the higher the " +
-		"score, the harder the puzzle."},
-}
-
 // rules draws the rules block from y down, in a column of comfortable
-// reading width centred in r.
-func (d *pdfDoc) rules(r rect, y float64) {
+// reading width centred in r, and returns the y below it; with draw false
+// it only measures.
+func (d *pdfDoc) rules(r rect, y float64, draw bool) float64 {
 	w := min(r.w, 105*mm)
 	x := r.x + (r.w-w)/2
+	text := func(x, y float64, s string) {
+		if draw {
+			d.Text(x, y, s)
+		}
+	}
 	d.setGrey(0)
-	for _, hp := range rulesText {
+	for _, blk := range rules(d.b) {
 		d.setFont(d.fs.bold, 11.5)
-		d.Text(x, y, hp[0])
+		text(x, y, blk.Heading)
 		y += 16
 		d.setFont(d.fs.regular, 10)
-		for _, line := range d.SplitText(hp[1], w) {
-			d.Text(x, y, line)
+		for _, line := range d.SplitText(blk.Text, w) {
+			text(x, y, line)
 			y += 14
+		}
+		if len(blk.Grades) > 0 {
+			y += 3
+			y = d.gradeTable(x, y, w, blk.Grades, draw)
 		}
 		y += 12
 	}
+	return y
+}
+
+// gradeTable draws the grades in rows of three columns, the grade in
+// bold, its band of ratings and what it needs, which wraps under itself.
+func (d *pdfDoc) gradeTable(x, y, w float64, rows []gradeLine, draw bool) float64 {
+	d.setFont(d.fs.bold, 10)
+	nameW := 0.0
+	for _, l := range rows {
+		nameW = max(nameW, d.GetStringWidth(l.Name))
+	}
+	d.setFont(d.fs.regular, 10)
+	bandW := 0.0
+	for _, l := range rows {
+		bandW = max(bandW, d.GetStringWidth(l.Band))
+	}
+	col2 := x + nameW + 10
+	col3 := col2
+	if bandW > 0 {
+		col3 += bandW + 10
+	}
+	for _, l := range rows {
+		if draw {
+			d.setFont(d.fs.bold, 10)
+			d.Text(x, y, l.Name)
+			d.setFont(d.fs.regular, 10)
+			d.Text(col2, y, l.Band)
+		}
+		d.setFont(d.fs.regular, 10)
+		for _, line := range d.SplitText(l.Needs, x+w-col3) {
+			if draw {
+				d.Text(col3, y, line)
+			}
+			y += 13
+		}
+		y += 3
+	}
+	return y
 }
 
 // puzzle draws p's grid with its label above it.
 func (d *pdfDoc) puzzle(x, y float64, s slot, p *Puzzle) {
 	num := strconv.Itoa(p.Number)
-	details := fmt.Sprintf("%d clues · score %d", p.Clues(), p.Score)
-	short := fmt.Sprintf("%d · %d", p.Clues(), p.Score)
-	if g := p.difficulty(); g != "" {
-		details += " · " + g
-		short += " · " + g
+	full := details(p)
+	short := p.difficulty()
+	if short == "" {
+		short = full
 	}
-	d.label(x, y, s, [][2]string{{"Puzzle " + num, details}, {num, details}, {num, short}})
+	d.label(x, y, s, [][2]string{{"Puzzle " + num, full}, {num, full}, {num, short}})
 	d.lines(x, y, s.side)
 	size := s.side / 9 * 0.6
 	d.setFont(d.fs.medium, size)

@@ -106,22 +106,41 @@ func TestPDFBook(t *testing.T) {
 					if got := g.Label("utf8gobold"); got != fmt.Sprintf("Puzzle %d", p.Number) && got != strconv.Itoa(p.Number) {
 						t.Errorf("page %d grid %d labelled %q, want puzzle %d", pg, j+1, got, p.Number)
 					}
+					// Buyers see clues, grade and rating, never the seed
+					// score; a narrow slot may drop the clues.
 					details := g.Label("utf8goregular")
-					want := []string{fmt.Sprintf("%d ", p.Clues()), fmt.Sprintf("%d", p.Score)}
-					if p.Grade != "" {
-						want = append(want, p.Grade)
+					full := fmt.Sprintf("%d clues", p.Clues())
+					diff := strings.TrimSpace(p.Grade + " " + p.Rating)
+					if diff != "" {
+						full += " · " + diff
 					}
-					if p.Rating != "" {
-						want = append(want, p.Rating)
-					}
-					for _, w := range want {
-						if !strings.Contains(details, w) {
-							t.Errorf("puzzle %d: label %q lacks %q", p.Number, details, w)
-						}
+					if details != full && (diff == "" || details != diff) {
+						t.Errorf("puzzle %d: label %q, want %q", p.Number, details, full)
 					}
 				}
 			}
 
+			// The answer key opens with its heading, above its first
+			// grids (and not taken for one of their labels).
+			for k := range keyPages {
+				pg := keyFrom + k
+				p := pages[pg-1]
+				heading := p.HasText(func(x pdftest.Text) bool {
+					return x.S == "Solutions" && x.Font == "utf8gobold" && x.Size >= 14
+				})
+				if heading != (k == 0) {
+					t.Errorf("page %d, page %d of the answer key: heading Solutions present is %v", pg, k+1, heading)
+				}
+				if k == 0 {
+					top := 0.0
+					for _, g := range pdftest.Grids(t, p) {
+						top = max(top, g.Border.Y+g.Border.H)
+					}
+					if !p.HasText(func(x pdftest.Text) bool { return x.S == "Solutions" && x.Y > top+20 }) {
+						t.Errorf("page %d: the heading Solutions is not above the grids", pg)
+					}
+				}
+			}
 			seen := 0
 			for k := range keyPages {
 				pg := keyFrom + k
@@ -259,5 +278,90 @@ func TestPDFFontsEmbedded(t *testing.T) {
 	}
 	if n != 3 {
 		t.Errorf("%d fonts, want 3 (regular, medium, bold)", n)
+	}
+}
+
+// TestPDFTitlePage: the title page describes the book by clues, grades and
+// ratings, and the rules explain the grades and the rating scale, never
+// the seed score; an unrated book says nothing of grades. Everything
+// ends above the date.
+func TestPDFTitlePage(t *testing.T) {
+	rated := func() *book.Book {
+		b := loadBook(t, "top95.txt", 6) // all of 17 clues
+		for i, gr := range [][2]string{{"easy", "1.2"}, {"hard", "3.4"}, {"expert", "5.6"}, {"hard", "2.6"}, {"", ""}, {"extreme", "7.1"}} {
+			b.Puzzles[i].Grade, b.Puzzles[i].Rating = gr[0], gr[1]
+		}
+		return b
+	}
+	for _, tc := range []struct {
+		name    string
+		b       *book.Book
+		o       book.Options
+		summary string
+		grades  bool
+	}{
+		{"a4-rated", rated(), book.Options{Solutions: true}, "6 puzzles · 17 clues · easy to extreme · rating 1.2–7.1", true},
+		{"6x9-rated", rated(), book.Options{Paper: book.Trim6x9}, "6 puzzles · 17 clues · easy to extreme · rating 1.2–7.1", true},
+		{"letter-unrated", loadBook(t, "top95.txt", 3), book.Options{Paper: book.Letter}, "3 puzzles · 17 clues", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pages := pdftest.Read(t, writePDF(t, tc.b, tc.o)).Pages(t)
+			title := pages[0]
+			front := []pdftest.Page{title}
+			if tc.o.Paper.IsTrim() {
+				front = append(front, pages[1]) // the rules, on the title page's back
+			}
+			if !title.HasText(func(x pdftest.Text) bool { return x.S == tc.summary }) {
+				t.Errorf("the title page lacks the summary %q", tc.summary)
+			}
+			var date pdftest.Text
+			for _, x := range title.Texts {
+				if x.S == created.Format("2 January 2006") {
+					date = x
+				}
+			}
+			if date.S == "" {
+				t.Fatal("the title page lacks the date")
+			}
+			bold := func(s string) func(pdftest.Text) bool {
+				return func(x pdftest.Text) bool { return x.S == s && x.Font == "utf8gobold" }
+			}
+			regular := func(s string) func(pdftest.Text) bool {
+				return func(x pdftest.Text) bool { return x.S == s && x.Font == "utf8goregular" }
+			}
+			has := func(ok func(pdftest.Text) bool) bool {
+				for _, p := range front {
+					if p.HasText(ok) {
+						return true
+					}
+				}
+				return false
+			}
+			if !has(bold("How to play")) || !has(bold("Above each grid")) {
+				t.Error("the rules lack How to play or Above each grid")
+			}
+			if got := has(bold("Grades and ratings")); got != tc.grades {
+				t.Errorf("heading Grades and ratings present: %v, want %v", got, tc.grades)
+			}
+			for _, g := range [][2]string{{"easy", "1.0–1.5"}, {"medium", "1.6–2.5"}, {"hard", "2.6–4.4"},
+				{"expert", "4.5–6.4"}, {"extreme", "6.5–8.4"}, {"nightmare", "8.5 and up"}} {
+				if has(bold(g[0])) != tc.grades || has(regular(g[1])) != tc.grades {
+					t.Errorf("grade %s with its band %s shown: %v, %v; want %v", g[0], g[1], has(bold(g[0])), has(regular(g[1])), tc.grades)
+				}
+			}
+			for i, p := range front {
+				for _, x := range p.Texts {
+					if strings.Contains(strings.ToLower(x.S), "score") {
+						t.Errorf("page %d speaks of the score: %q", i+1, x.S)
+					}
+					if !tc.grades && (strings.Contains(x.S, "grade") || strings.Contains(x.S, "rating")) {
+						t.Errorf("page %d of an unrated book speaks of grades or ratings: %q", i+1, x.S)
+					}
+					if i == 0 && x != date && x.Y < date.Y+2*date.Size {
+						t.Errorf("title page: %q at y=%.1f reaches the date at y=%.1f", x.S, x.Y, date.Y)
+					}
+				}
+			}
+		})
 	}
 }

@@ -54,9 +54,11 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 	return bw.Flush()
 }
 
-// details is the label text after a puzzle's number.
+// details is the label text after a puzzle's number: its clues, grade
+// and rating, e.g. "24 clues · hard 4.2" (see difficulty.go for why not
+// the seed score).
 func details(p *Puzzle) string {
-	s := fmt.Sprintf("%d clues · score %d", p.Clues(), p.Score)
+	s := fmt.Sprintf("%d clues", p.Clues())
 	if d := p.difficulty(); d != "" {
 		s += " · " + d
 	}

@@ -360,3 +360,91 @@ func TestParse(t *testing.T) {
 		}
 	}
 }
+
+// TestBuyerLabels: the formats people read (html, txt grids) label a
+// puzzle by clues, grade and rating and describe the book by the span of
+// its grades and ratings, never by the seed score, which stays in the
+// formats for book makers (csv, json).
+func TestBuyerLabels(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		grades  [][2]string // grade and rating of each puzzle
+		labels  []string
+		summary string
+	}{
+		{"unrated", [][2]string{{"", ""}, {"", ""}},
+			[]string{"17 clues", "17 clues"}, "2 puzzles · 17 clues"},
+		{"rated", [][2]string{{"nightmare", "9.0"}, {"medium", "2.0"}, {"hard", "4.2"}},
+			[]string{"17 clues · nightmare 9.0", "17 clues · medium 2.0", "17 clues · hard 4.2"}, "3 puzzles · 17 clues · medium to nightmare · rating 2.0–9.0"},
+		{"one grade, no ratings", [][2]string{{"hard", ""}, {"hard", ""}},
+			[]string{"17 clues · hard", "17 clues · hard"}, "2 puzzles · 17 clues · hard"},
+		{"ratings only", [][2]string{{"", "7.3"}, {"", "2.6"}},
+			[]string{"17 clues · 7.3", "17 clues · 2.6"}, "2 puzzles · 17 clues · rating 2.6–7.3"},
+		{"grades of the maker's own", [][2]string{{"fiendish", ""}, {"hard", "3.4"}, {"", ""}, {"expert", "5.0"}, {"fiendish", ""}},
+			[]string{"17 clues · fiendish", "17 clues · hard 3.4", "17 clues", "17 clues · expert 5.0", "17 clues · fiendish"},
+			"5 puzzles · 17 clues · hard to expert, fiendish · rating 3.4–5.0"},
+		{"one puzzle", [][2]string{{"extreme", "7.1"}},
+			[]string{"17 clues · extreme 7.1"}, "1 puzzle · 17 clues · extreme · rating 7.1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := loadBook(t, "top95.txt", len(tc.grades)) // all of 17 clues
+			for i, g := range tc.grades {
+				b.Puzzles[i].Grade, b.Puzzles[i].Rating = g[0], g[1]
+			}
+			var html, txt bytes.Buffer
+			if err := book.WriteHTML(&html, b, book.Options{Solutions: true}); err != nil {
+				t.Fatal(err)
+			}
+			if err := book.WriteText(&txt, b, book.Options{Text: book.TextGrids, Solutions: true}); err != nil {
+				t.Fatal(err)
+			}
+			if want := `<p class="summary">` + tc.summary + `</p>`; !strings.Contains(html.String(), want) {
+				t.Errorf("html lacks %s", want)
+			}
+			for i, l := range tc.labels {
+				n := strconv.Itoa(i + 1)
+				if want := "<b>Puzzle " + n + "</b><span>" + l + "</span>"; !strings.Contains(html.String(), want) {
+					t.Errorf("html lacks the label %s", want)
+				}
+				if want := "\n# Puzzle " + n + " · " + l + "\n"; !strings.Contains(txt.String(), want) {
+					t.Errorf("txt lacks the label %q", want)
+				}
+			}
+			for name, s := range map[string]string{"html": html.String(), "txt": txt.String()} {
+				if strings.Contains(strings.ToLower(s), "score") {
+					t.Errorf("%s speaks of the score", name)
+				}
+			}
+		})
+	}
+}
+
+// TestAnswerKeyHeading: the answer key of the html book and of the txt
+// grids starts under a heading, once; without a key there is none.
+func TestAnswerKeyHeading(t *testing.T) {
+	b := loadBook(t, "top95.txt", 20)
+	for _, tc := range []struct {
+		f    book.Format
+		o    book.Options
+		head string
+	}{
+		{book.HTML, book.Options{}, `<h2 id="solutions">Solutions</h2>`},
+		{book.HTML, book.Options{Paper: book.Trim6x9, PerPage: 2}, `<h2 id="solutions">Solutions</h2>`},
+		{book.Text, book.Options{Text: book.TextGrids}, "\n# Solutions\n"},
+	} {
+		for _, key := range []bool{false, true} {
+			tc.o.Solutions = key
+			var buf bytes.Buffer
+			if err := book.Write(&buf, tc.f, b, tc.o); err != nil {
+				t.Fatal(err)
+			}
+			want := 0
+			if key {
+				want = 1
+			}
+			if n := strings.Count(buf.String(), tc.head); n != want {
+				t.Errorf("%s %+v: %q %d times, want %d", tc.f, tc.o, tc.head, n, want)
+			}
+		}
+	}
+}

@@ -35,14 +35,16 @@ func exportCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "export",
 		Usage: "make a book of puzzles from the catalog: PDF, txt, csv, json, html or svg",
-		Description: "Selects puzzles like query (--count N of them, easiest first unless --order\n" +
-			"says otherwise), leaving out those of earlier books unless --reuse, records\n" +
-			"the book in the catalog and writes it to --out, in the format of its extension\n" +
-			"or --format. svg writes one file per grid into a directory unless --out ends\n" +
-			"in .svg. An existing --out is replaced only with --force. sudoku books lists\n" +
-			"the books; --book ID writes one again, the same puzzles in the same order with\n" +
-			"the same layout unless flags given now say otherwise.",
-		Flags: append(append([]cli.Flag{dbFlag()}, selectionFlags()...),
+		Description: "Selects puzzles like query (--count N of them, by default rated puzzles with\n" +
+			"the lowest technique rating first; --order score picks by seed score, unrated\n" +
+			"puzzles too), leaving out those of earlier books unless --reuse, records the\n" +
+			"book in the catalog and writes it to --out, in the format of its extension or\n" +
+			"--format. Books label each puzzle with its clues, grade and rating; csv and json\n" +
+			"also hold the seed score. svg writes one file per grid into a directory unless\n" +
+			"--out ends in .svg. An existing --out is replaced only with --force. sudoku\n" +
+			"books lists the books; --book ID writes one again, the same puzzles in the same\n" +
+			"order with the same layout unless flags given now say otherwise.",
+		Flags: append(append([]cli.Flag{dbFlag()}, exportSelectionFlags()...),
 			&cli.IntFlag{Name: "count", Usage: "put `N` puzzles in the book (required, unless --book)", DefaultText: "none"},
 			&cli.BoolFlag{Name: "reuse", Usage: "also pick puzzles that earlier books hold"},
 			&cli.Int64Flag{Name: "book", Usage: "write the recorded book `ID` again (see sudoku books)", DefaultText: "none"},
@@ -57,6 +59,24 @@ func exportCommand() *cli.Command {
 		),
 		Action: doExport,
 	}
+}
+
+// exportOrder is export's default --order: a book is for people, so it
+// picks puzzles by how hard they are to solve (the technique rating),
+// easiest first, not by seed score as query does.
+const exportOrder = "rating"
+
+// exportSelectionFlags are query's selection flags with export's default
+// order.
+func exportSelectionFlags() []cli.Flag {
+	fs := selectionFlags()
+	for i, f := range fs {
+		if f.Names()[0] == "order" {
+			fs[i] = &cli.StringFlag{Name: "order", Value: exportOrder,
+				Usage: "order: " + strings.Join(store.Orders, "|") + " (rating and -rating pick rated puzzles only)"}
+		}
+	}
+	return fs
 }
 
 // exportParams is what the catalog records of a book (store.Book.Params),
@@ -228,7 +248,11 @@ func newBook(c *cli.Context, st *store.Store, f store.Filter, params *exportPara
 	var short *store.ShortError
 	switch {
 	case errors.As(err, &short):
-		return nil, nil, cli.Exit("sudoku export: "+shortMessage(short), exitInput)
+		unrated, err := unratedMatches(c, st, f, short)
+		if err != nil {
+			return nil, nil, cli.Exit(fmt.Sprintf("sudoku export: %v", err), exitInput)
+		}
+		return nil, nil, cli.Exit("sudoku export: "+shortMessage(short, f.Order, unrated), exitInput)
 	case c.Context.Err() != nil:
 		return nil, nil, cli.Exit("sudoku export: interrupted; nothing was recorded or written", exitInput)
 	case err != nil:
@@ -237,26 +261,74 @@ func newBook(c *cli.Context, st *store.Store, f store.Filter, params *exportPara
 	return rec, ps, nil
 }
 
-// shortMessage says how many puzzles matched, and what --reuse would add.
-func shortMessage(e *store.ShortError) string {
+// unratedMatches counts, when a book ordered by rating came up short, the
+// unrated puzzles that match the rest of its selection, which the rating
+// orders leave out: up to what would make up the count, or -1 if they
+// would. It counts the puzzles the score order selects (served by an
+// index and stopped at the count), less those the rating order did.
+func unratedMatches(c *cli.Context, st *store.Store, f store.Filter, e *store.ShortError) (int, error) {
+	if f.Order != "rating" && f.Order != "-rating" || f.MinRating != nil || f.MaxRating != nil || f.Grade != nil && *f.Grade != "" {
+		return 0, nil // unrated puzzles cannot match
+	}
+	all := f
+	all.Order = "score"
+	n := 0
+	err := st.EachPuzzle(c.Context, all, func(*store.Puzzle) error {
+		n++
+		return nil
+	})
+	switch {
+	case err != nil:
+		return 0, err
+	case n == e.Wanted:
+		return -1, nil
+	}
+	return n - e.Matched, nil
+}
+
+// shortMessage says how many puzzles matched, and what --reuse would add;
+// when the rating order left out unrated puzzles that match (unrated of
+// them, -1 for enough to fill the book), it says so and how to use them.
+func shortMessage(e *store.ShortError, order string, unrated int) string {
 	// AddBook counts the used ones only up to what is wanted.
 	enough := e.Matched+e.Used == e.Wanted
+	kind := ""
+	if unrated != 0 {
+		kind = "rated "
+	}
+	var s string
 	switch {
 	case e.Matched == 0 && e.Used == 0:
-		return "the selection matches no puzzles"
+		s = "the selection matches no " + kind + "puzzles"
 	case e.Matched == 0:
-		return "every puzzle that matches the selection is in an earlier book (--reuse picks them again)"
+		s = "every " + kind + "puzzle that matches the selection is in an earlier book (--reuse picks them again)"
+	default:
+		s = fmt.Sprintf("the selection matches only %d %s%s, --count asks for %d", e.Matched, kind, plural(e.Matched, "puzzle"), e.Wanted)
+		switch {
+		case e.Used > 0 && enough:
+			s += "; with --reuse, puzzles of earlier books make up the rest"
+		case e.Used == 1:
+			s += "; 1 more is in an earlier book (--reuse picks it again)"
+		case e.Used > 1:
+			s += fmt.Sprintf("; %d more are in earlier books (--reuse picks them again)", e.Used)
+		}
 	}
-	s := fmt.Sprintf("the selection matches only %d %s, --count asks for %d", e.Matched, plural(e.Matched, "puzzle"), e.Wanted)
 	switch {
-	case e.Used > 0 && enough:
-		s += "; with --reuse, puzzles of earlier books make up the rest"
-	case e.Used == 1:
-		s += "; 1 more is in an earlier book (--reuse picks it again)"
-	case e.Used > 1:
-		s += fmt.Sprintf("; %d more are in earlier books (--reuse picks them again)", e.Used)
+	case unrated == -1 && e.Matched == 0:
+		s += "; unrated puzzles match"
+	case unrated == -1:
+		s += "; unrated puzzles that match make up the rest"
+	case unrated == 1:
+		s += "; 1 unrated puzzle matches"
+	case unrated > 1:
+		s += fmt.Sprintf("; %d unrated puzzles match", unrated)
+	default:
+		return s
 	}
-	return s
+	// import rates what it stores but leaves a puzzle it holds as it is,
+	// so rating them takes a new catalog.
+	return s + fmt.Sprintf(", but --order %s picks rated puzzles only: --order score picks by seed score, unrated ones too; "+
+		"or import the puzzles again into a new catalog (--db), which rates them", order)
 }
 
 // recordedBook loads the book --book names, with its layout overridden by

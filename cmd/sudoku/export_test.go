@@ -290,7 +290,7 @@ func TestExportPDF(t *testing.T) {
 		if got := g.Label("utf8gobold"); got != fmt.Sprintf("Puzzle %d", i+1) {
 			t.Errorf("puzzle %d labelled %q", i+1, got)
 		}
-		if got, wl := g.Label("utf8goregular"), fmt.Sprintf("%d clues · score %d · %s %.1f", w.Clues, w.Score, w.Grade, w.Rating); got != wl {
+		if got, wl := g.Label("utf8goregular"), fmt.Sprintf("%d clues · %s %.1f", w.Clues, w.Grade, w.Rating); got != wl {
 			t.Errorf("puzzle %d: label %q, want %q", i+1, got, wl)
 		}
 		if a.Cells.String() != w.Solution {
@@ -303,19 +303,23 @@ func TestExportPDF(t *testing.T) {
 }
 
 // TestExportNoRepeat: books without --reuse never share a puzzle, and
-// together take the catalog's puzzles in the selection's order; when too
-// few are left, the error says how many match and nothing is recorded.
+// together take the catalog's puzzles in the selection's order (by
+// default the rating's, easiest first); when too few are left, the error
+// says how many match and nothing is recorded.
 func TestExportNoRepeat(t *testing.T) {
 	db := smallCatalog(t)
 	dir := t.TempDir()
-	byScore := catalogIDs(catalogPuzzles(t, db))
+	byRating := catalogIDs(catalogPuzzles(t, db, "--order", "rating"))
+	if len(byRating) != 12 {
+		t.Fatalf("%d puzzles rated, want all 12", len(byRating))
+	}
 	out := func(name string) string { return filepath.Join(dir, name) }
 
 	export(t, db, "--count", "5", "--out", out("a.csv"))
 	export(t, db, "--count", "5", "--out", out("b.csv"))
 	a, b := csvIDs(t, out("a.csv")), csvIDs(t, out("b.csv"))
-	if !slices.Equal(a, byScore[:5]) || !slices.Equal(b, byScore[5:10]) {
-		t.Fatalf("books hold %v and %v, want %v and %v", a, b, byScore[:5], byScore[5:10])
+	if !slices.Equal(a, byRating[:5]) || !slices.Equal(b, byRating[5:10]) {
+		t.Fatalf("books hold %v and %v, want %v and %v", a, b, byRating[:5], byRating[5:10])
 	}
 
 	for _, tt := range []struct {
@@ -323,7 +327,7 @@ func TestExportNoRepeat(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"--count", "5"}, "sudoku export: the selection matches only 2 puzzles, --count asks for 5; with --reuse, puzzles of earlier books make up the rest\n"},
-		{[]string{"--count", "3", "--score", "..350"}, "sudoku export: every puzzle that matches the selection is in an earlier book (--reuse picks them again)\n"},
+		{[]string{"--count", "3", "--score", "..42"}, "sudoku export: every puzzle that matches the selection is in an earlier book (--reuse picks them again)\n"},
 		{[]string{"--count", "20", "--reuse"}, "sudoku export: the selection matches only 12 puzzles, --count asks for 20\n"},
 		{[]string{"--count", "12", "--score", "..2398"}, "sudoku export: the selection matches only 1 puzzle, --count asks for 12; 10 more are in earlier books (--reuse picks them again)\n"},
 		{[]string{"--count", "1", "--score", "20000.."}, "sudoku export: the selection matches no puzzles\n"},
@@ -342,12 +346,74 @@ func TestExportNoRepeat(t *testing.T) {
 	}
 
 	export(t, db, "--count", "2", "--out", out("c.csv"))
-	if c := csvIDs(t, out("c.csv")); !slices.Equal(c, byScore[10:]) {
-		t.Errorf("the last book holds %v, want %v", c, byScore[10:])
+	if c := csvIDs(t, out("c.csv")); !slices.Equal(c, byRating[10:]) {
+		t.Errorf("the last book holds %v, want %v", c, byRating[10:])
 	}
 	export(t, db, "--count", "5", "--reuse", "--out", out("d.csv"))
-	if d := csvIDs(t, out("d.csv")); !slices.Equal(d, byScore[:5]) {
-		t.Errorf("with --reuse: %v, want the easiest %v", d, byScore[:5])
+	if d := csvIDs(t, out("d.csv")); !slices.Equal(d, byRating[:5]) {
+		t.Errorf("with --reuse: %v, want the easiest %v", d, byRating[:5])
+	}
+}
+
+// TestExportUnrated: the default order, rating, leaves unrated puzzles
+// out; when they are what a book lacks, the error says so and how to use
+// them, and --order score picks them. query keeps its default, the seed
+// score, unrated puzzles included.
+func TestExportUnrated(t *testing.T) {
+	dir := t.TempDir()
+	lines := strings.SplitAfter(readFile(t, "testdata/small.txt"), "\n")
+	first := filepath.Join(dir, "first.txt")
+	if err := os.WriteFile(first, []byte(strings.Join(lines[:4], "")), 0o644); err != nil { // a comment and 3 puzzles
+		t.Fatal(err)
+	}
+	mixed := filepath.Join(dir, "mixed.db") // 3 rated puzzles, 9 unrated
+	mustRun(t, 0, "import", "--db", mixed, first)
+	mustRun(t, 0, "import", "--db", mixed, "--rate=false", "--stable", "0", "testdata/small.txt")
+	unrated := filepath.Join(dir, "unrated.db")
+	mustRun(t, 0, "import", "--db", unrated, "--rate=false", "--stable", "0", "testdata/small.txt")
+
+	if ps := catalogPuzzles(t, mixed); len(ps) != 12 || len(catalogPuzzles(t, mixed, "--order", "rating")) != 3 {
+		t.Fatalf("the mixed catalog: %d puzzles (query's default order), want 12, of which 3 rated", len(ps))
+	}
+	const why = ", but --order %s picks rated puzzles only: --order score picks by seed score, unrated ones too; " +
+		"or import the puzzles again into a new catalog (--db), which rates them\n"
+	for _, tt := range []struct {
+		db   string
+		args []string
+		msg  string
+	}{
+		{mixed, []string{"--count", "5"}, "sudoku export: the selection matches only 3 rated puzzles, --count asks for 5; " +
+			"unrated puzzles that match make up the rest" + fmt.Sprintf(why, "rating")},
+		{mixed, []string{"--count", "20"}, "sudoku export: the selection matches only 3 rated puzzles, --count asks for 20; " +
+			"9 unrated puzzles match" + fmt.Sprintf(why, "rating")},
+		{mixed, []string{"--count", "4", "--clues", "..30", "--order", "-rating"}, "sudoku export: the selection matches only 2 rated puzzles, --count asks for 4; " +
+			"unrated puzzles that match make up the rest" + fmt.Sprintf(why, "-rating")},
+		{unrated, []string{"--count", "1"}, "sudoku export: the selection matches no rated puzzles; unrated puzzles match" + fmt.Sprintf(why, "rating")},
+		{unrated, []string{"--count", "13"}, "sudoku export: the selection matches no rated puzzles; 12 unrated puzzles match" + fmt.Sprintf(why, "rating")},
+		// Unrated puzzles cannot match these: no hint.
+		{mixed, []string{"--count", "5", "--rating", "1.0.."}, "sudoku export: the selection matches only 3 puzzles, --count asks for 5\n"},
+		{mixed, []string{"--count", "5", "--grade", "easy"}, "sudoku export: the selection matches only 2 puzzles, --count asks for 5\n"},
+		{mixed, []string{"--count", "13", "--order", "score"}, "sudoku export: the selection matches only 12 puzzles, --count asks for 13\n"},
+	} {
+		r := runCLI(t, "", append([]string{"export", "--db", tt.db, "--out", filepath.Join(dir, "short.csv")}, tt.args...)...)
+		if r.code != exitInput || r.stderr != tt.msg {
+			t.Errorf("%v: exit %d, stderr\n%q\nwant exit 1 and\n%q", tt.args, r.code, r.stderr, tt.msg)
+		}
+	}
+	if n := len(listBooks(t, mixed)) + len(listBooks(t, unrated)); n != 0 {
+		t.Errorf("%d books recorded by failed exports", n)
+	}
+
+	// The rated ones by rating; all of them by seed score with --order score.
+	out := filepath.Join(dir, "rated.csv")
+	export(t, mixed, "--count", "3", "--out", out)
+	if got, want := csvIDs(t, out), catalogIDs(catalogPuzzles(t, mixed, "--order", "rating")); !slices.Equal(got, want) {
+		t.Errorf("the default order picked %v, want the rated %v", got, want)
+	}
+	out = filepath.Join(dir, "all.csv")
+	export(t, mixed, "--count", "12", "--reuse", "--order", "score", "--out", out)
+	if got, want := csvIDs(t, out), catalogIDs(catalogPuzzles(t, mixed)); !slices.Equal(got, want) {
+		t.Errorf("--order score picked %v, want %v", got, want)
 	}
 	checkIntegrity(t, db)
 }
@@ -445,7 +511,7 @@ func TestExportOverwrite(t *testing.T) {
 				t.Fatal(err)
 			}
 			before := listBooks(t, db)
-			next := catalogIDs(catalogPuzzles(t, db, "--limit", strconv.Itoa(2*len(before)+2)))[2*len(before):]
+			next := catalogIDs(catalogPuzzles(t, db, "--order", "rating", "--limit", strconv.Itoa(2*len(before)+2)))[2*len(before):]
 
 			r := runCLI(t, "", args...)
 			if want := fmt.Sprintf("sudoku export: %s exists; --force replaces it\n", out); r.code != exitInput || r.stderr != want {
@@ -478,7 +544,7 @@ func TestExportOverwrite(t *testing.T) {
 			}
 			var got []int64
 			recs := strings.Fields(readFile(t, out))
-			for _, p := range catalogPuzzles(t, db) {
+			for _, p := range catalogPuzzles(t, db, "--order", "rating") {
 				if slices.Contains(recs, p.Puzzle) {
 					got = append(got, p.ID)
 				}

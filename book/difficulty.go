@@ -1,0 +1,195 @@
+package book
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlebook/sudoku/score"
+)
+
+// A book is for the people who solve it, so it tells them how hard each
+// puzzle is by its grade and technique rating (see package score), the
+// measures of how a person solves it. The seed score, which counts the
+// wrong turns of one fixed search, stays in the formats for book makers
+// (csv, json).
+
+// summaryParts are the pieces of the title page's description of the
+// contents: how many puzzles, their clues, and the span of their grades and
+// ratings, e.g. "40 puzzles", "23–27 clues", "easy to hard",
+// "rating 1.2–4.2". A book without grades or ratings has no difficulty
+// part.
+func summaryParts(b *Book) []string {
+	lo, hi := b.Puzzles[0].Clues(), b.Puzzles[0].Clues()
+	for i := range b.Puzzles {
+		c := b.Puzzles[i].Clues()
+		lo, hi = min(lo, c), max(hi, c)
+	}
+	n := "1 puzzle"
+	if len(b.Puzzles) > 1 {
+		n = fmt.Sprintf("%d puzzles", len(b.Puzzles))
+	}
+	parts := []string{n, span(fmt.Sprint(lo), fmt.Sprint(hi)) + " clues"}
+	if g := gradeSpan(b); g != "" {
+		parts = append(parts, g)
+	}
+	if r := ratingSpan(b); r != "" {
+		parts = append(parts, "rating "+r)
+	}
+	return parts
+}
+
+// summary is the title page's one-line description of the contents.
+func summary(b *Book) string { return strings.Join(summaryParts(b), " · ") }
+
+// span writes lo to hi with an en dash, or once when they are equal.
+func span(lo, hi string) string {
+	if lo == hi {
+		return lo
+	}
+	return lo + "–" + hi
+}
+
+// gradeSpan is the span of the book's grades, easiest to hardest, e.g.
+// "easy to hard", or "hard" when they are all one. Grades that are not
+// score's (Puzzle.Grade is free text) are listed after, in book order.
+func gradeSpan(b *Book) string {
+	lo, hi := score.Ungraded, score.Ungraded
+	var other []string
+	for i := range b.Puzzles {
+		name := b.Puzzles[i].Grade
+		if name == "" {
+			continue
+		}
+		g, err := score.ParseGrade(name)
+		if err != nil {
+			if !contains(other, name) {
+				other = append(other, name)
+			}
+			continue
+		}
+		if lo == score.Ungraded || g < lo {
+			lo = g
+		}
+		hi = max(hi, g)
+	}
+	var parts []string
+	switch {
+	case lo == score.Ungraded:
+	case lo == hi:
+		parts = append(parts, lo.String())
+	default:
+		parts = append(parts, lo.String()+" to "+hi.String())
+	}
+	return strings.Join(append(parts, other...), ", ")
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// ratingSpan is the span of the book's technique ratings, e.g. "1.2–4.2";
+// "" when no puzzle has one. A rating that is not a number on Sudoku
+// Explainer's scale does not count.
+func ratingSpan(b *Book) string {
+	var lo, hi score.Rating
+	for i := range b.Puzzles {
+		r, err := score.ParseRating(b.Puzzles[i].Rating)
+		if err != nil {
+			continue
+		}
+		if lo == 0 || r < lo {
+			lo = r
+		}
+		hi = max(hi, r)
+	}
+	if lo == 0 {
+		return ""
+	}
+	return span(lo.String(), hi.String())
+}
+
+// rated reports which measures of difficulty the book's puzzles carry:
+// grades of score's scale, and ratings.
+func rated(b *Book) (grades, ratings bool) {
+	for i := range b.Puzzles {
+		p := &b.Puzzles[i]
+		if _, err := score.ParseGrade(p.Grade); err == nil {
+			grades = true
+		}
+		if _, err := score.ParseRating(p.Rating); err == nil {
+			ratings = true
+		}
+	}
+	return grades, ratings
+}
+
+// rulesBlock is one block of the rules printed at the front of a book: a
+// heading, a paragraph and, for the grades, a table.
+type rulesBlock struct {
+	Heading, Text string
+	Grades        []gradeLine
+}
+
+// gradeLine is a row of the grades table: the grade, its band of ratings
+// (empty when the book has no ratings) and what solving it takes.
+type gradeLine struct {
+	Name, Band, Needs string
+}
+
+// gradeNeeds says, for the reader, what kind of reasoning each grade's
+// hardest step takes (score.Grade documents the techniques).
+var gradeNeeds = map[score.Grade]string{
+	score.Easy:      "spotting the one place left for a digit in a row, column or box",
+	score.Medium:    "also spotting the one digit left for a cell",
+	score.Hard:      "pencil marks: pairs, triples, X-wings, wings",
+	score.Expert:    "patterns across the whole grid, such as unique rectangles",
+	score.Extreme:   "chains of linked deductions",
+	score.Nightmare: "long forcing chains, close to trial and error",
+}
+
+// rules is the text of the rules: how to play, what the label above each
+// grid says and, when the puzzles are graded or rated, what the grades
+// and ratings mean.
+func rules(b *Book) []rulesBlock {
+	out := []rulesBlock{{"How to play", "Write a digit from 1 to 9 in every empty cell so that each row, " +
+		"each column and each of the nine 3×3 boxes holds every digit exactly once. " +
+		"Every puzzle has exactly one solution.", nil}}
+	grades, ratings := rated(b)
+	label := "The puzzle’s number and how many digits are given (clues)."
+	switch {
+	case grades && ratings:
+		label = "The puzzle’s number, how many digits are given (clues), and how hard it is: its grade and its rating."
+	case grades:
+		label = "The puzzle’s number, how many digits are given (clues), and how hard it is: its grade."
+	case ratings:
+		label = "The puzzle’s number, how many digits are given (clues), and how hard it is: its rating."
+	}
+	out = append(out, rulesBlock{Heading: "Above each grid", Text: label})
+	if !grades && !ratings {
+		return out
+	}
+	blk := rulesBlock{Heading: "Grades", Text: "The grade says what kind of reasoning the hardest step of a solution by logic alone needs:"}
+	if ratings {
+		blk.Heading = "Grades and ratings"
+		blk.Text = "The rating is on Sudoku Explainer’s scale, from 1.0 to about 12: the value of the hardest " +
+			"step of a solution by logic alone. The grade says what kind of reasoning that step needs:"
+	}
+	for _, g := range score.Grades() {
+		l := gradeLine{Name: g.String(), Needs: gradeNeeds[g]}
+		if ratings {
+			lo, hi := g.Range()
+			if hi == 0 {
+				l.Band = lo.String() + " and up"
+			} else {
+				l.Band = span(lo.String(), hi.String())
+			}
+		}
+		blk.Grades = append(blk.Grades, l)
+	}
+	return append(out, blk)
+}
