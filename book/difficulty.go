@@ -182,8 +182,9 @@ func rules(b *Book) []rulesBlock {
 	for _, g := range score.Grades() {
 		l := gradeLine{Name: g.String(), Needs: gradeNeeds[g]}
 		if ratings {
-			lo, hi := g.Range()
-			if hi == 0 {
+			r := g.Range()
+			lo, hi := score.Rating(r.Min), score.Rating(r.Max)
+			if !r.HasMax {
 				l.Band = lo.String() + " and up"
 			} else {
 				l.Band = span(lo.String(), hi.String())

@@ -101,7 +101,7 @@ func (p *exportParams) flags() string {
 		if s.Rating != "" {
 			add("rating", s.Rating)
 		}
-		if s.Order != "" && s.Order != "score" {
+		if s.Order != "" && s.Order != exportOrder {
 			add("order", s.Order)
 		}
 		add("count", strconv.Itoa(s.Count))

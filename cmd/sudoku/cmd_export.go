@@ -267,7 +267,7 @@ func newBook(c *cli.Context, st *store.Store, f store.Filter, params *exportPara
 // would. It counts the puzzles the score order selects (served by an
 // index and stopped at the count), less those the rating order did.
 func unratedMatches(c *cli.Context, st *store.Store, f store.Filter, e *store.ShortError) (int, error) {
-	if f.Order != "rating" && f.Order != "-rating" || f.MinRating != nil || f.MaxRating != nil || f.Grade != nil && *f.Grade != "" {
+	if f.Order != "rating" && f.Order != "-rating" || !f.Rating.IsAll() || f.Grade != nil && *f.Grade != "" {
 		return 0, nil // unrated puzzles cannot match
 	}
 	all := f

@@ -353,6 +353,7 @@ func TestExportNoRepeat(t *testing.T) {
 	if d := csvIDs(t, out("d.csv")); !slices.Equal(d, byRating[:5]) {
 		t.Errorf("with --reuse: %v, want the easiest %v", d, byRating[:5])
 	}
+	checkIntegrity(t, db)
 }
 
 // TestExportUnrated: the default order, rating, leaves unrated puzzles
@@ -415,7 +416,6 @@ func TestExportUnrated(t *testing.T) {
 	if got, want := csvIDs(t, out), catalogIDs(catalogPuzzles(t, mixed)); !slices.Equal(got, want) {
 		t.Errorf("--order score picked %v, want %v", got, want)
 	}
-	checkIntegrity(t, db)
 }
 
 // TestExportBookAgain: --book ID writes a recorded book again, the same

@@ -218,7 +218,7 @@ func TestImportForms(t *testing.T) {
 		t.Fatalf("CSV: %s", r.stdout)
 	}
 	r = mustRun(t, 0, "query", "--db", db, "--order", "id", "--format", "json")
-	for _, want := range []string{`"source":"typed in","line":2`, `"source":"rated.csv","line":2`} {
+	for _, want := range []string{`"source":"typed in","line":3`, `"source":"rated.csv","line":2`} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("query lacks %s:\n%s", want, r.stdout)
 		}
