@@ -8,6 +8,8 @@ import (
 	"io"
 	"strconv"
 	"time"
+
+	"github.com/puzzlebook/sudoku/puzzleio"
 )
 
 // WriteText writes b as plain text. With TextLines (the default) it is one
@@ -30,14 +32,14 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 		for i := range b.Puzzles {
 			p := &b.Puzzles[i]
 			fmt.Fprintf(bw, "\n# Puzzle %d · %s\n", p.Number, details(p))
-			textGrid(bw, p.Grid)
+			puzzleio.WriteGrid(bw, p.Grid)
 		}
 		if o.Solutions {
 			fmt.Fprintf(bw, "\n# Solutions\n")
 			for i := range b.Puzzles {
 				p := &b.Puzzles[i]
 				fmt.Fprintf(bw, "\n# Solution %d\n", p.Number)
-				textGrid(bw, p.Solution)
+				puzzleio.WriteGrid(bw, p.Solution)
 			}
 		}
 	} else {
@@ -63,29 +65,6 @@ func details(p *Puzzle) string {
 		s += " · " + d
 	}
 	return s
-}
-
-const textRule = "+-------+-------+-------+\n"
-
-func textGrid(w *bufio.Writer, g [81]uint8) {
-	for r := range 9 {
-		if r%3 == 0 {
-			w.WriteString(textRule)
-		}
-		for c := range 9 {
-			if c%3 == 0 {
-				w.WriteString("| ")
-			}
-			if v := g[r*9+c]; v == 0 {
-				w.WriteByte('.')
-			} else {
-				w.WriteByte('0' + v)
-			}
-			w.WriteByte(' ')
-		}
-		w.WriteString("|\n")
-	}
-	w.WriteString(textRule)
 }
 
 // csvHeader is the CSV column row. The puzzle comes first so that the
