@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
@@ -107,8 +108,8 @@ func TestProperties(t *testing.T) {
 	cases = append(cases, tc{"score0", o, 20})
 
 	seeds := []uint64{1, 2, 3, 0xdeadbeef, 1 << 63}
-	if testing.Short() {
-		seeds = seeds[:2]
+	if testing.Short() || race.Enabled {
+		seeds = seeds[:2] // the rest in a plain go test
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/race"
+
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -27,8 +29,8 @@ func readSamples(tb testing.TB, name string, every int) []sample {
 		tb.Fatal(err)
 	}
 	defer f.Close()
-	if testing.Short() {
-		every *= 3
+	if testing.Short() || race.Enabled {
+		every *= 3 // a plain go test, which CI runs too, reads them all
 	}
 	var out []sample
 	sc := bufio.NewScanner(f)

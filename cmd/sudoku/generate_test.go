@@ -103,7 +103,7 @@ func TestGenerateProperties(t *testing.T) {
 		count int
 		want  genTarget
 	}{
-		{"minimal", nil, 60, genTarget{minimal: true}},
+		{"minimal", nil, 20, genTarget{minimal: true}},
 		{"rot180", []string{"--symmetry", "rot180"}, 4, genTarget{symmetry: iso.Rot180, minimal: true}},
 		{"rot180-groups", []string{"--symmetry", "rot180", "--minimal=false"}, 20, genTarget{symmetry: iso.Rot180}},
 		{"rot90-groups", []string{"--symmetry", "rot90", "--minimal=false"}, 20, genTarget{symmetry: iso.Rot90}},
@@ -116,16 +116,15 @@ func TestGenerateProperties(t *testing.T) {
 		{"search-window", []string{"--score", "150..400", "--mode", "search", "--symmetry", "rot180", "--minimal=false"}, 2,
 			genTarget{symmetry: iso.Rot180, score: mustRange("150..400")}},
 	}
-	seeds := []string{"7", "1000003", "18446744073709551557"}
-	if testing.Short() {
-		seeds = seeds[:1]
-	}
+	// One seed, above 2^63: package generate checks the puzzles of many.
+	// Ratings are TestGenerateRatings' subject; here they cost time only.
+	seeds := []string{"18446744073709551557"}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			for _, seed := range seeds {
 				db := filepath.Join(t.TempDir(), "c.db")
 				args := append([]string{"generate", "--db", db, "--workers", "2", "--seed", seed,
-					"--count", strconv.Itoa(tt.count)}, tt.args...)
+					"--count", strconv.Itoa(tt.count), "--rate=false", "--stable", "0"}, tt.args...)
 				r := mustRun(t, 0, args...)
 				sum := parseSummary(t, r.stdout)
 				ps := storedRows(t, db)
