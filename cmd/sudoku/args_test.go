@@ -14,6 +14,7 @@ import (
 // file names: values go with their flags, "-" and what follows "--" stay
 // file names, and the completion flag stays last.
 func TestInterspersed(t *testing.T) {
+	t.Parallel()
 	app := newApp(nil, nil, nil)
 	tests := []struct{ in, want string }{
 		{"sudoku import a.txt --db x.db", "sudoku import --db x.db a.txt"},
@@ -73,6 +74,7 @@ func TestFlagsAfterFiles(t *testing.T) {
 // TestAppFlags checks --version, the words of usage errors at each level,
 // and that commands reading no files refuse arguments.
 func TestAppFlags(t *testing.T) {
+	t.Parallel()
 	if r := mustRun(t, 0, "--version"); !strings.HasPrefix(r.stdout, "sudoku version ") || !strings.Contains(r.stdout, "go1.") {
 		t.Errorf("--version: %q", r.stdout)
 	}
@@ -98,6 +100,7 @@ func TestAppFlags(t *testing.T) {
 // program, and the program answers what they ask (commands, then a
 // command's flags).
 func TestCompletion(t *testing.T) {
+	t.Parallel()
 	for shell, want := range map[string]string{
 		"bash": "complete -F _sudoku_complete sudoku", "zsh": "compdef _sudoku sudoku", "fish": "complete -c sudoku",
 	} {
@@ -135,6 +138,7 @@ func runProcess(t *testing.T, args ...string) string {
 // TestBinaryInput: a file that is not a puzzle file is given up after a
 // few dozen bad lines with one message, and the next file is read.
 func TestBinaryInput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "photo.jpg")
 	rng := rand.New(rand.NewPCG(5, 6))

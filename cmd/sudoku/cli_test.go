@@ -24,6 +24,7 @@ func readFile(t testing.TB, name string) string {
 // TestSolveScoreGolden runs solve and score through the app on fixed input
 // and compares stdout, stderr and the exit status with golden files.
 func TestSolveScoreGolden(t *testing.T) {
+	t.Parallel()
 	mixed := readFile(t, "testdata/mixed.txt")
 	tests := []struct {
 		name  string
@@ -58,6 +59,7 @@ func TestSolveScoreGolden(t *testing.T) {
 // TestOutputOrder: results come out in input order whatever the number of
 // workers.
 func TestOutputOrder(t *testing.T) {
+	t.Parallel()
 	// The first 120 magictour puzzles: their solving times vary widely,
 	// so workers finish out of order. Ratings are left out for speed;
 	// package internal/ordered tests the ordering itself.

@@ -11,6 +11,7 @@ const scoreInput = "testdata/score_input.txt"
 // the ladder, puzzles with no and with two solutions and a bad line, in
 // each format.
 func TestScoreGolden(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		args   []string
@@ -41,6 +42,7 @@ func TestScoreGolden(t *testing.T) {
 // TestScoreColumns checks the contract's column order on one puzzle: the
 // four seed columns, then rating, grade and stable.
 func TestScoreColumns(t *testing.T) {
+	t.Parallel()
 	const p = "57..6...3.3...5.6.6.1..7....53.....1....8....9.....27....8..4.2.8.1...3.2...4..19"
 	r := runCLI(t, p+"\n", "score", "--stable", "0")
 	out, code := r.stdout, r.code
@@ -55,6 +57,7 @@ func TestScoreColumns(t *testing.T) {
 }
 
 func TestScoreStableFlag(t *testing.T) {
+	t.Parallel()
 	for _, k := range []string{"-1", "1001", "x"} {
 		r := runCLI(t, "", "score", "--stable", k)
 		errOut, code := r.stderr, r.code

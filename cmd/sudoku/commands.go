@@ -18,8 +18,25 @@ const (
 	exitUsage = 2
 )
 
+func init() {
+	// urfave/cli's --help and --version are package-level flags that every
+	// app writes to as it parses, so two apps running at once in one
+	// process race. Each app gets its own instead (helpFlag, versionFlag).
+	cli.HelpFlag = nil
+}
+
+// helpFlag is --help, -h: a flag of its own for each app and command.
+func helpFlag() *cli.BoolFlag {
+	return &cli.BoolFlag{Name: "help", Aliases: []string{"h"}, Usage: "show help"}
+}
+
+// shownHelp ends a run after the help was printed: exit status 0, no
+// message.
+var shownHelp = cli.Exit("", exitOK)
+
 // newApp builds the CLI. Commands write to the app's Writer and ErrWriter
-// and read standard input from stdin, so tests can run them in process.
+// and read standard input from stdin, so tests can run them in process,
+// several at once.
 func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	app := &cli.App{
 		Name:      "sudoku",
@@ -41,22 +58,50 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		// Errors are printed once, by run; the library must not exit.
 		ExitErrHandler: func(*cli.Context, error) {},
 		OnUsageError:   usageError,
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "version", Aliases: []string{"v"}, Usage: "print the version"},
+			helpFlag(),
+		},
 		Action: func(c *cli.Context) error {
-			if c.Args().Present() {
+			switch {
+			case c.Bool("version"):
+				_, err := fmt.Fprintf(c.App.Writer, "sudoku version %s\n", c.App.Version)
+				return err
+			case c.Args().Present():
 				return cli.Exit(fmt.Sprintf("sudoku: unknown command %q (see sudoku help)", c.Args().First()), exitUsage)
 			}
 			return cli.ShowAppHelp(c)
 		},
 		Version:              version(),
+		HideVersion:          true, // the flag above stands for the package-level one
 		EnableBashCompletion: true,
 	}
 	for _, cmd := range app.Commands {
 		cmd.OnUsageError = usageError
-		if cmd.ArgsUsage == "" {
-			cmd.Before = noArgs
-		}
+		cmd.Flags = append(cmd.Flags, helpFlag())
+		// "sudoku help score" is the app's; "sudoku score help" would add
+		// the library's one help command to every command, shared.
+		cmd.HideHelpCommand = true
+		cmd.Before = before(cmd.ArgsUsage == "")
 	}
 	return app
+}
+
+// before is what every command does first: --help shows its help and
+// ends the run, and a command that takes no arguments refuses them.
+func before(noArgs bool) cli.BeforeFunc {
+	return func(c *cli.Context) error {
+		if c.Bool("help") {
+			if err := cli.ShowSubcommandHelp(c); err != nil {
+				return err
+			}
+			return shownHelp
+		}
+		if noArgs {
+			return refuseArgs(c)
+		}
+		return nil
+	}
 }
 
 // usageError words a flag the command line got wrong: "sudoku score:
@@ -70,9 +115,10 @@ func usageError(c *cli.Context, err error, _ bool) error {
 	return cli.Exit(fmt.Sprintf("%s: %v", prefix, err), exitUsage)
 }
 
-// noArgs refuses arguments to a command that takes none, such as a file
-// name given to query: it would be ignored, and a misspelt flag with it.
-func noArgs(c *cli.Context) error {
+// refuseArgs refuses arguments to a command that takes none, such as a
+// file name given to query: it would be ignored, and a misspelt flag with
+// it.
+func refuseArgs(c *cli.Context) error {
 	if c.Args().Present() {
 		return usagef(c, "unexpected argument %q (this command reads no files; see sudoku help %s)", c.Args().First(), c.Command.Name)
 	}

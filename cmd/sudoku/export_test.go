@@ -155,6 +155,7 @@ func checkSummary(t *testing.T, stderr string, puzzles int, out string) string {
 // each format and compares the files with testdata/golden (go test -update
 // rewrites them), and export's summary lines too.
 func TestExportFormats(t *testing.T) {
+	t.Parallel()
 	db := smallCatalog(t)
 	dir := t.TempDir()
 	tests := []struct {
@@ -247,6 +248,7 @@ func TestBooksGolden(t *testing.T) {
 // the catalog's order under its number and label, and an answer key that
 // matches the solutions the catalog holds.
 func TestExportPDF(t *testing.T) {
+	t.Parallel()
 	db := smallCatalog(t)
 	want := catalogPuzzles(t, db, "--order", "-score")
 	out := filepath.Join(t.TempDir(), "book.pdf")
@@ -307,6 +309,7 @@ func TestExportPDF(t *testing.T) {
 // default the rating's, easiest first); when too few are left, the error
 // says how many match and nothing is recorded.
 func TestExportNoRepeat(t *testing.T) {
+	t.Parallel()
 	db := smallCatalog(t)
 	dir := t.TempDir()
 	byRating := catalogIDs(catalogPuzzles(t, db, "--order", "rating"))
@@ -361,6 +364,7 @@ func TestExportNoRepeat(t *testing.T) {
 // them, and --order score picks them. query keeps its default, the seed
 // score, unrated puzzles included.
 func TestExportUnrated(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	lines := strings.SplitAfter(readFile(t, "testdata/small.txt"), "\n")
 	first := filepath.Join(dir, "first.txt")
@@ -423,6 +427,7 @@ func TestExportUnrated(t *testing.T) {
 // same layout, the same bytes; layout flags given override the record;
 // nothing new is recorded.
 func TestExportBookAgain(t *testing.T) {
+	t.Parallel()
 	db := smallCatalog(t)
 	dir := t.TempDir()
 	out := func(name string) string { return filepath.Join(dir, name) }
@@ -489,6 +494,7 @@ func TestExportBookAgain(t *testing.T) {
 // puzzles go into the next one; --force replaces the file. The same holds
 // for a directory of SVG files.
 func TestExportOverwrite(t *testing.T) {
+	t.Parallel()
 	db := smallCatalog(t)
 	dir := t.TempDir()
 	for _, tt := range []struct{ name, format string }{{"book.txt", ""}, {"grids", "svg"}} {
@@ -558,6 +564,7 @@ func TestExportOverwrite(t *testing.T) {
 
 // TestExportWriteFails: a book that cannot be written is not recorded.
 func TestExportWriteFails(t *testing.T) {
+	t.Parallel()
 	db := smallCatalog(t)
 	out := filepath.Join(t.TempDir(), "no", "such", "dir", "book.pdf")
 	r := runCLI(t, "", "export", "--db", db, "--count", "3", "--out", out)
@@ -572,6 +579,7 @@ func TestExportWriteFails(t *testing.T) {
 // TestExportUsage: bad command lines exit 2 with a message, before the
 // catalog is even created.
 func TestExportUsage(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "never.db")
 	for _, tt := range []struct {
@@ -610,6 +618,7 @@ func TestExportUsage(t *testing.T) {
 // own reader into the same catalog puzzles (the round trip a book maker
 // relies on to check a file).
 func TestExportReadsBack(t *testing.T) {
+	t.Parallel()
 	db := smallCatalog(t)
 	out := filepath.Join(t.TempDir(), "all.txt")
 	export(t, db, "--count", "12", "--out", out, "--grids", "--order", "id")

@@ -97,6 +97,7 @@ func mustRange(s string) ranges.Range {
 // TestGenerateProperties generates puzzles into fresh catalogs under
 // every symmetry and several targets, and checks every stored row.
 func TestGenerateProperties(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		args  []string
@@ -195,9 +196,11 @@ func provenances(ps []*store.Puzzle) []provenance {
 // the same run into the same catalog stores nothing new. It also checks
 // the run's source: generator, seed and parameters.
 func TestGenerateReproducible(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	run := func(db string, args ...string) (genSummary, []provenance) {
-		r := mustRun(t, 0, append([]string{"generate", "--db", filepath.Join(dir, db), "--batch", "7"}, args...)...)
+		// Unrated: TestGenerateRatings checks that ratings follow the seed.
+		r := mustRun(t, 0, append([]string{"generate", "--db", filepath.Join(dir, db), "--batch", "7", "--rate=false", "--stable", "0"}, args...)...)
 		return parseSummary(t, r.stdout), provenances(storedRows(t, filepath.Join(dir, db)))
 	}
 	_, a := run("a.db", "--seed", "11", "--workers", "2", "--count", "50")
@@ -253,7 +256,7 @@ func TestGenerateReproducible(t *testing.T) {
 		if err := json.Unmarshal([]byte(src.Params), &p); err != nil {
 			t.Fatal(err)
 		}
-		want := generate.Params{Seed: "11", Workers: 2, Count: 50, Symmetry: "none", Minimal: true, Mode: "auto", Rate: true, Stable: 16}
+		want := generate.Params{Seed: "11", Workers: 2, Count: 50, Symmetry: "none", Minimal: true, Mode: "auto", Rate: false, Stable: 0}
 		if src.Kind != store.KindGenerate || src.Name != "sudoku generate" || src.Generator != generate.Version ||
 			src.Seed == nil || *src.Seed != 11 || p != want {
 			t.Errorf("source %d: %+v params %s", i+1, src, src.Params)
@@ -265,6 +268,7 @@ func TestGenerateReproducible(t *testing.T) {
 // and records it, and that the printed seed makes the same puzzles; and
 // that a seed of 2^63 or more is stored as printed and reruns.
 func TestGenerateSeed(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	first := filepath.Join(dir, "first.db")
 	sum := parseSummary(t, mustRun(t, 0, "generate", "--db", first, "--count", "10", "--workers", "2").stdout)
@@ -302,6 +306,7 @@ var timings = regexp.MustCompile(` in [0-9.hms]+ \([0-9.]+/s\)`)
 // TestGenerateGolden compares whole runs, summary and usage errors, with
 // golden files; the summary's time and rate are masked.
 func TestGenerateGolden(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
 	tests := []struct {
@@ -378,6 +383,7 @@ func checkStreams(t *testing.T, ps []*store.Puzzle, seed uint64, workers int) {
 // exactly the puzzles the summary counts, each valid, each the next of its
 // worker's stream.
 func TestGenerateInterrupt(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "c.db")
 	cmd, stdout, stderr := startSudoku(t, db, 100, "generate", "--db", db, "--workers", "2", "--seed", "3", "--batch", "20")
 	if err := cmd.Process.Signal(os.Interrupt); err != nil {
@@ -404,6 +410,7 @@ func TestGenerateInterrupt(t *testing.T) {
 // intact, and holds whole batches: for each worker, the first puzzles of
 // its stream, each valid.
 func TestGenerateKill(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "c.db")
 	cmd, _, _ := startSudoku(t, db, 100, "generate", "--db", db, "--workers", "2", "--seed", "4", "--batch", "20")
 	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
@@ -429,6 +436,7 @@ func TestGenerateKill(t *testing.T) {
 // redrawn below each whole line written, erased by Clear; and that on a
 // file that is not a terminal only the messages arrive.
 func TestStatusWriter(t *testing.T) {
+	t.Parallel()
 	var b bytes.Buffer
 	s := &statusWriter{w: &b, terminal: true}
 	s.Status("1 stored")
@@ -454,6 +462,7 @@ func TestStatusWriter(t *testing.T) {
 }
 
 func TestGenerateStatus(t *testing.T) {
+	t.Parallel()
 	var n outcomes
 	n.stored.Store(900)
 	n.isomorph.Store(2)
@@ -492,6 +501,7 @@ func TestGenerateStatus(t *testing.T) {
 }
 
 func TestDurations(t *testing.T) {
+	t.Parallel()
 	for d, want := range map[time.Duration][2]string{
 		400 * time.Millisecond:                    {"0s", "0.4s"},
 		42*time.Second + 600*time.Millisecond:     {"43s", "42.6s"},
@@ -505,6 +515,7 @@ func TestDurations(t *testing.T) {
 }
 
 func TestParseSeed(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]uint64{
 		"0": 0, "42": 42, "0x2a": 42, "18446744073709551615": 1<<64 - 1, "9223372036854775808": 1 << 63,
 	} {

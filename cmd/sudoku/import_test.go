@@ -113,6 +113,7 @@ func writeLines(t testing.TB, path string, gs []solve.Grid) {
 // --stable 0): ratings are TestImportRatings' subject, and rating hard
 // collections takes minutes under the race detector.
 func TestImportCollections(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
 	top95 := readLines(t, "testdata/top95.txt")
@@ -187,6 +188,7 @@ var timing = regexp.MustCompile(`(?m)^import: \d+ puzzles in .*\n`)
 // reported with its line and reason, the good ones are stored, and the
 // exit status is 1.
 func TestImportRejects(t *testing.T) {
+	t.Parallel()
 	db := filepath.Join(t.TempDir(), "c.db")
 	r := mustRun(t, exitInput, "import", "--db", db, "testdata/rejects.txt")
 	golden(t, "import_rejects.stdout", r.stdout)
@@ -201,6 +203,7 @@ func TestImportRejects(t *testing.T) {
 // TestImportForms imports a 9-line grid from standard input and a CSV
 // file with a header.
 func TestImportForms(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
 	g, err := solve.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
@@ -274,6 +277,7 @@ func TestCatalogPath(t *testing.T) {
 
 // TestNotACatalog points --db at a puzzle file: exit 1, file unchanged.
 func TestNotACatalog(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "puzzles.txt")
 	body := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
 	if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
@@ -340,6 +344,7 @@ func killInput(t *testing.T, dir string) (string, []solve.Grid) {
 // checked, prints its report and exits 1 saying it was interrupted, and a
 // rerun stores the rest.
 func TestImportInterrupt(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
 	inPath, input := killInput(t, dir)
@@ -368,6 +373,7 @@ func TestImportInterrupt(t *testing.T) {
 // valid, the stored puzzles exactly the first ones of the input (whole
 // batches, no holes), and a rerun stores exactly the rest.
 func TestImportKill(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
 	inPath, input := killInput(t, dir)

@@ -11,6 +11,7 @@ import (
 // ratings parse, print back as typed, and bad values are refused with
 // the range named. (Package ranges tests the syntax itself.)
 func TestRangeFlags(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		flag    *rangeFlag
 		in      string

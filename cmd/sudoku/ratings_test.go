@@ -37,6 +37,7 @@ func checkRatings(t *testing.T, db string, stableK int) []*store.Puzzle {
 // the copies, --rate=false stores puzzles unrated, and query selects by
 // grade and rating.
 func TestImportRatings(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "rated.db")
 	mustRun(t, 0, "import", "--db", db, "--stable", "8", "testdata/small.txt", "testdata/graded.txt")
@@ -105,6 +106,7 @@ func TestImportRatings(t *testing.T) {
 // TestGenerateRatings: generate --grade and --rating store only puzzles
 // of that band, rated as score rates them.
 func TestGenerateRatings(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for _, tt := range []struct {
 		args   []string
@@ -152,6 +154,7 @@ func TestGenerateRatings(t *testing.T) {
 // TestStatsPlot: stats --plot draws the catalog into a PNG or SVG of the
 // documented size and refuses other files before it opens the catalog.
 func TestStatsPlot(t *testing.T) {
+	t.Parallel()
 	db := smallCatalog(t)
 	dir := t.TempDir()
 	png := filepath.Join(dir, "catalog.png")
