@@ -16,18 +16,21 @@ import (
 //	                    hidden sets, each of which places a digit at once
 //	hard       2.6-4.4  pencil marks: locked candidates, naked and hidden
 //	                    pairs and triples, X-wing, swordfish, XY- and
-//	                    XYZ-wings, two-link fish (skyscraper, kite)
+//	                    XYZ-wings (Sukaku: two-link fish, skyscraper, kite)
 //	expert     4.5-6.4  patterns over the whole grid: uniqueness, quads,
-//	                    jellyfish, WXYZ- and VWXYZ-wings, BUG, aligned pair
-//	                    exclusion, fish of three to five strong links
+//	                    jellyfish, BUG, aligned pair exclusion (Sukaku:
+//	                    WXYZ- and VWXYZ-wings, fish of three to five strong
+//	                    links)
 //	extreme    6.5-8.4  chains of implications: cycles, forcing chains,
 //	                    aligned triple exclusion, Nishio, cell and region
 //	                    forcing chains
 //	nightmare  8.5-     dynamic forcing chains, in practice a search
 //
 // The bounds follow Sudoku Explainer's own steps (hard starts at
-// pointing, 2.6; chains at 6.5; dynamic chains at 8.5), so a grade reads
-// the same on any SE-rated collection.
+// pointing, 2.6; chains at 6.5; dynamic chains at 8.5), which both scales
+// share, so a grade reads the same on any SE-rated collection; it is the
+// band of the rating on the scale the puzzle was rated on. The techniques
+// marked Sukaku are only on that scale's ladder.
 type Grade uint8
 
 // The grades. Ungraded is the zero Grade: the puzzle was not rated.

@@ -45,22 +45,38 @@ type Path struct {
 	Steps StepCounts
 }
 
-// Rater rates puzzles with the technique ladder. It keeps its scratch
-// storage between puzzles, so a Rater reused for many puzzles allocates
-// little; it is not safe for concurrent use.
+// Rater rates puzzles with the technique ladder of one Scale. It keeps
+// its scratch storage between puzzles, so a Rater reused for many puzzles
+// allocates little; it is not safe for concurrent use.
 type Rater struct {
-	b     board
-	h     hint
-	steps int // changes to b (loads and steps): tells searches whether what they kept is current
-	chain *chainer
-	links linkSearch
-	canon canonSearch
+	scale  Scale
+	ladder []finder
+	b      board
+	h      hint
+	steps  int // changes to b (loads and steps): tells searches whether what they kept is current
+	chain  *chainer
+	links  linkSearch
+	canon  canonSearch
 	// trace, when set, sees every step before it is applied (tests).
 	trace func(b *board, h *hint)
 }
 
-// NewRater returns a Rater.
-func NewRater() *Rater { return &Rater{} }
+// NewRater returns a Rater. Of the options, WithScale applies (the
+// default is SE); the others are the Scorer's.
+func NewRater(opts ...Option) *Rater {
+	var st settings
+	for _, o := range opts {
+		o(&st)
+	}
+	return newRater(st)
+}
+
+func newRater(st settings) *Rater {
+	return &Rater{scale: st.scale, ladder: ladders[st.scale]}
+}
+
+// Scale returns the scale r rates on.
+func (r *Rater) Scale() Scale { return r.scale }
 
 // Rate rates a puzzle that has exactly one solution (for other puzzles
 // the result is meaningless, though bounded). Isomorphic puzzles get the
@@ -133,7 +149,7 @@ func (p *Path) add(t Technique, diff int) {
 
 // next finds the next step with the easiest technique that has one.
 func (r *Rater) next() bool {
-	for _, f := range ladder {
+	for _, f := range r.ladder {
 		if f.find(r) {
 			return true
 		}
@@ -141,50 +157,65 @@ func (r *Rater) next() bool {
 	return false
 }
 
-// finder is one rung of the ladder: a search that sets r.h and reports
+// finder is one rung of a ladder: a search that sets r.h and reports
 // whether it found a step.
 type finder struct {
 	name string
 	find func(r *Rater) bool
+	// sukaku marks the rungs only Sukaku Explainer has.
+	sukaku bool
 }
 
-// ladder lists the searches in the order Sudoku Explainer (as Sukaku
-// Explainer configures it) tries them; each runs only when all earlier
-// ones found nothing.
-var ladder = []finder{
-	{"hidden single", (*Rater).hiddenSingle},
-	{"direct pointing/claiming", func(r *Rater) bool { return r.locking(true) }},
-	{"direct hidden pair", func(r *Rater) bool { return r.hiddenSet(2, true) }},
-	{"naked single", (*Rater).nakedSingle},
-	{"direct hidden triple", func(r *Rater) bool { return r.hiddenSet(3, true) }},
-	{"pointing/claiming", func(r *Rater) bool { return r.locking(false) }},
-	{"naked pair", func(r *Rater) bool { return r.nakedSet(2) }},
-	{"x-wing", func(r *Rater) bool { return r.fish(2) }},
-	{"hidden pair", func(r *Rater) bool { return r.hiddenSet(2, false) }},
-	{"naked triple", func(r *Rater) bool { return r.nakedSet(3) }},
-	{"swordfish", func(r *Rater) bool { return r.fish(3) }},
-	{"hidden triple", func(r *Rater) bool { return r.hiddenSet(3, false) }},
-	{"2 strong links", func(r *Rater) bool { return r.strongLinks(2) }},
-	{"xy-wing", func(r *Rater) bool { return r.xyWing(false) }},
-	{"xyz-wing", func(r *Rater) bool { return r.xyWing(true) }},
-	{"unique rectangle/loop", (*Rater).uniqueLoops},
-	{"naked quad", func(r *Rater) bool { return r.nakedSet(4) }},
-	{"jellyfish", func(r *Rater) bool { return r.fish(4) }},
-	{"hidden quad", func(r *Rater) bool { return r.hiddenSet(4, false) }},
-	{"3 strong links", func(r *Rater) bool { return r.strongLinks(3) }},
-	{"wxyz-wing", func(r *Rater) bool { return r.alsWing(3) }},
-	{"bug", (*Rater).bug},
-	{"4 strong links", func(r *Rater) bool { return r.strongLinks(4) }},
-	{"vwxyz-wing", func(r *Rater) bool { return r.alsWing(4) }},
-	{"aligned pair exclusion", (*Rater).alignedPair},
-	{"5 strong links", func(r *Rater) bool { return r.strongLinks(5) }},
-	{"6 strong links", func(r *Rater) bool { return r.strongLinks(6) }},
-	{"cycles and forcing chains", (*Rater).unaryChains},
-	{"aligned triple exclusion", (*Rater).alignedTriple},
-	{"nishio forcing chains", func(r *Rater) bool { return r.multiChains(modeNishio) }},
-	{"multiple forcing chains", func(r *Rater) bool { return r.multiChains(modeMultiple) }},
-	{"dynamic forcing chains", func(r *Rater) bool { return r.multiChains(modeDynamic) }},
-	{"dynamic forcing chains (+)", func(r *Rater) bool { return r.multiChains(modePlus) }},
+// rungs lists the searches in the order Sudoku Explainer tries them, with
+// the rungs Sukaku Explainer adds at the place of their value; each runs
+// only when all earlier ones found nothing.
+var rungs = []finder{
+	{"hidden single", (*Rater).hiddenSingle, false},
+	{"direct pointing/claiming", func(r *Rater) bool { return r.locking(true) }, false},
+	{"direct hidden pair", func(r *Rater) bool { return r.hiddenSet(2, true) }, false},
+	{"naked single", (*Rater).nakedSingle, false},
+	{"direct hidden triple", func(r *Rater) bool { return r.hiddenSet(3, true) }, false},
+	{"pointing/claiming", func(r *Rater) bool { return r.locking(false) }, false},
+	{"naked pair", func(r *Rater) bool { return r.nakedSet(2) }, false},
+	{"x-wing", func(r *Rater) bool { return r.fish(2) }, false},
+	{"hidden pair", func(r *Rater) bool { return r.hiddenSet(2, false) }, false},
+	{"naked triple", func(r *Rater) bool { return r.nakedSet(3) }, false},
+	{"swordfish", func(r *Rater) bool { return r.fish(3) }, false},
+	{"hidden triple", func(r *Rater) bool { return r.hiddenSet(3, false) }, false},
+	{"2 strong links", func(r *Rater) bool { return r.strongLinks(2) }, true},
+	{"xy-wing", func(r *Rater) bool { return r.xyWing(false) }, false},
+	{"xyz-wing", func(r *Rater) bool { return r.xyWing(true) }, false},
+	{"unique rectangle/loop", (*Rater).uniqueLoops, false},
+	{"naked quad", func(r *Rater) bool { return r.nakedSet(4) }, false},
+	{"jellyfish", func(r *Rater) bool { return r.fish(4) }, false},
+	{"hidden quad", func(r *Rater) bool { return r.hiddenSet(4, false) }, false},
+	{"3 strong links", func(r *Rater) bool { return r.strongLinks(3) }, true},
+	{"wxyz-wing", func(r *Rater) bool { return r.alsWing(3) }, true},
+	{"bug", (*Rater).bug, false},
+	{"4 strong links", func(r *Rater) bool { return r.strongLinks(4) }, true},
+	{"vwxyz-wing", func(r *Rater) bool { return r.alsWing(4) }, true},
+	{"aligned pair exclusion", (*Rater).alignedPair, false},
+	{"5 strong links", func(r *Rater) bool { return r.strongLinks(5) }, true},
+	{"6 strong links", func(r *Rater) bool { return r.strongLinks(6) }, true},
+	{"cycles and forcing chains", (*Rater).unaryChains, false},
+	{"aligned triple exclusion", (*Rater).alignedTriple, false},
+	{"nishio forcing chains", func(r *Rater) bool { return r.multiChains(modeNishio) }, false},
+	{"multiple forcing chains", func(r *Rater) bool { return r.multiChains(modeMultiple) }, false},
+	{"dynamic forcing chains", func(r *Rater) bool { return r.multiChains(modeDynamic) }, false},
+	{"dynamic forcing chains (+)", func(r *Rater) bool { return r.multiChains(modePlus) }, false},
+}
+
+// ladders holds each scale's rungs: Sukaku's all of them, SE's all but
+// those Sukaku Explainer adds.
+var ladders [NumScales][]finder
+
+func init() {
+	for _, f := range rungs {
+		ladders[Sukaku] = append(ladders[Sukaku], f)
+		if !f.sukaku {
+			ladders[SE] = append(ladders[SE], f)
+		}
+	}
 }
 
 // apply carries out r.h. It reports false, applying nothing, if the step

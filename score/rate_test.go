@@ -248,3 +248,45 @@ func TestInvalidPuzzles(t *testing.T) {
 		t.Errorf("%s: rated %v in %d steps", g, p.Rating, p.Steps.Total())
 	}
 }
+
+func TestParseScale(t *testing.T) {
+	for s, want := range map[string]Scale{"se": SE, "SE": SE, "sukaku": Sukaku, "Sukaku": Sukaku} {
+		if got, err := ParseScale(s); got != want || err != nil {
+			t.Errorf("ParseScale(%q) = %v, %v; want %v", s, got, err, want)
+		}
+	}
+	for _, s := range []string{"", "ser", "se1.2.1"} {
+		if _, err := ParseScale(s); !errors.Is(err, ErrScale) {
+			t.Errorf("ParseScale(%q): error %v, want ErrScale", s, err)
+		}
+	}
+	for _, sc := range Scales() {
+		if got, _ := ParseScale(sc.String()); got != sc {
+			t.Errorf("%v does not read back", sc)
+		}
+	}
+}
+
+// TestScales rates the same puzzles on both ladders: SE's path never uses
+// a technique only Sukaku's has (it may still rate lower: Sukaku's ladder
+// tries a 4.3 grouped turbot fish before a 4.2 XY-wing); a puzzle whose
+// hardest step is a WXYZ-wing on Sukaku's ladder needs a forcing chain on
+// SE's.
+func TestScales(t *testing.T) {
+	se, sukaku := NewRater(), NewRater(WithScale(Sukaku))
+	if se.Scale() != SE || sukaku.Scale() != Sukaku {
+		t.Fatalf("scales %v and %v", se.Scale(), sukaku.Scale())
+	}
+	for _, p := range readSamples(t, "se_sample.csv", 2) {
+		for tq, n := range se.Rate(p.grid).Steps {
+			if n > 0 && sukakuOnly[tq] {
+				t.Errorf("%s: SE's path has %d %v steps", p.grid, n, Technique(tq))
+			}
+		}
+	}
+	g, _ := solve.Parse("...31.....6..97.4...142.3...3....5.2786...1395.2....6...3.597...2.68..1.....74...")
+	a, b := se.Rate(g), sukaku.Rate(g)
+	if a.Rating != 71 || a.Hardest != ForcingChain || b.Rating != 56 || b.Hardest != WXYZWing {
+		t.Errorf("SE %v %v, Sukaku %v %v; want 7.1 forcing chain, 5.6 wxyz-wing", a.Rating, a.Hardest, b.Rating, b.Hardest)
+	}
+}

@@ -370,6 +370,25 @@ var techniqueCases = []techniqueCase{
 		want: "r2c4-2 r4c6-2 r5c6-2",
 	},
 	// Checked by hand: r1c8, r4c8, r6c8, r8c8 hold only 3, 6, 8, 9; the rest of column 8 loses them.
+	// A unique rectangle of type 3 with a hidden set, which both programs
+	// have (the puzzle is SE 4.6 in the Sudoku Exchange bank).
+	{
+		name: "unique rectangle type 3 (hidden set)", tech: UniqueRectangle, diff: 46,
+		puzzle: "9..352..7...........84695.....7.1....71...42.5.6...9.1..2...7..3...1...4.8.....6.",
+		pm: `
+9 16 4 | 3 5 2 | 16 8 7 
+26 2356 35 | 1 78 78 | 36 4 9 
+7 13 8 | 4 6 9 | 5 13 2 
+---------+---------+---------
+24 2349 39 | 7 234 1 | 8 5 6 
+8 7 1 | 56 9 56 | 4 2 3 
+5 234 6 | 28 2348 348 | 9 7 1 
+---------+---------+---------
+146 4569 2 | 569 34 3456 | 7 13 8 
+3 56 57 | 568 1 5678 | 2 9 4 
+14 8 79 | 29 2347 347 | 13 6 5 `,
+		want: "r8c6-7",
+	},
 	{
 		name: "naked quad", tech: NakedQuad, diff: 50,
 		puzzle: "..172.5..5....4....29..6...4.5.1...8...6.9...2...4.1.7...3..95....9....4..8.657..",
@@ -442,20 +461,20 @@ var techniqueCases = []techniqueCase{
 	},
 	{
 		name: "wxyz-wing", tech: WXYZWing, diff: 55,
-		puzzle: "9..352..7...........84695.....7.1....71...42.5.6...9.1..2...7..3...1...4.8.....6.",
+		puzzle: "..49...5.2.9..57...8.....94.2..9...7...527...5...3..8.47.....3...37..9.1.5...14..",
 		pm: `
-9 16 4 | 3 5 2 | 16 8 7 
-26 2356 35 | 1 78 78 | 36 4 9 
-7 13 8 | 4 6 9 | 5 13 2 
+6 13 4 | 9 7 23 | 18 5 238 
+2 13 9 | 8 4 5 | 7 16 36 
+7 8 5 | 6 1 23 | 23 9 4 
 ---------+---------+---------
-24 2349 39 | 7 234 1 | 8 5 6 
-8 7 1 | 56 9 56 | 4 2 3 
-5 234 6 | 28 2348 348 | 9 7 1 
+3 2 6 | 14 9 8 | 5 14 7 
+1 49 8 | 5 2 7 | 36 46 369 
+5 49 7 | 14 3 6 | 12 8 29 
 ---------+---------+---------
-146 4569 2 | 569 34 3456 | 7 13 8 
-3 56 57 | 568 1 5678 | 2 9 4 
-14 8 79 | 29 2347 347 | 13 6 5 `,
-		want: "r6c6-8 r9c5-34",
+4 7 1 | 2 68 9 | 68 3 5 
+8 6 3 | 7 5 4 | 9 2 1 
+9 5 2 | 3 68 1 | 4 7 68 `,
+		want: "r1c7-1 r4c8-1",
 	},
 	// Checked by hand (BUG+1): every empty cell but r7c9 {2,5,7} is bivalue and 5 appears three times in row 7, so r7c9 is 5.
 	{
@@ -478,20 +497,20 @@ var techniqueCases = []techniqueCase{
 	},
 	{
 		name: "4 strong links", tech: FourStrongLinks, diff: 61,
-		puzzle: "..31.85...6.....2.....2....63.....54.82...96...5...3..9.67341.28...5...9...9.6...",
+		puzzle: "......3..2.3.1..8......6.25.8.1.32.6..2...8..6.78.9.5.94.6......7..5.1.8..8......",
 		pm: `
-2 479 3 | 1 469 8 | 5 479 67 
-1457 6 489 | 345 479 3579 | 478 2 137 
-457 1479 4789 | 3456 2 357 | 478 1479 367 
+78 56 49 | 24579 4789 24578 | 3 1467 1479 
+2 56 3 | 4579 1 457 | 679 8 479 
+78 19 149 | 347 34789 6 | 79 2 5 
 ---------+---------+---------
-6 3 79 | 8 1 79 | 2 5 4 
-147 8 2 | 35 47 35 | 9 6 17 
-47 1479 5 | 46 4679 2 | 3 17 8 
+45 8 59 | 1 47 3 | 2 79 6 
+14 139 2 | 457 6 457 | 8 1379 1379 
+6 13 7 | 8 2 9 | 4 5 13 
 ---------+---------+---------
-9 5 6 | 7 3 4 | 1 8 2 
-8 47 47 | 2 5 1 | 6 3 9 
-3 2 1 | 9 8 6 | 47 47 5 `,
-		want: "r2c7-7 r2c9-7",
+9 4 15 | 6 378 178 | 57 37 2 
+3 7 6 | 249 5 24 | 1 49 8 
+15 2 8 | 3479 3479 147 | 5679 34679 3479 `,
+		want: "r3c7-9",
 	},
 	{
 		name: "vwxyz-wing", tech: VWXYZWing, diff: 63,
@@ -566,20 +585,20 @@ var techniqueCases = []techniqueCase{
 	},
 	{
 		name: "forcing chain", tech: ForcingChain, diff: 71,
-		puzzle: "..31.85...6.....2.....2....63.....54.82...96...5...3..9.67341.28...5...9...9.6...",
+		puzzle: "..57...8.7..8..4...4.1....2......839.........386......5....3.1...3..6..4.1...49..",
 		pm: `
-2 479 3 | 1 4679 8 | 5 479 67 
-1457 6 4789 | 345 479 3579 | 478 2 137 
-457 1479 4789 | 3456 2 357 | 478 1479 367 
+1269 236 5 | 7 4 29 | 136 8 16 
+7 23 129 | 8 36 259 | 4 569 156 
+69 4 8 | 1 36 59 | 3567 5679 2 
 ---------+---------+---------
-6 3 79 | 8 1 79 | 2 5 4 
-147 8 2 | 35 47 35 | 9 6 17 
-47 1479 5 | 46 4679 2 | 3 17 8 
+4 57 12 | 6 25 17 | 8 3 9 
+129 57 129 | 3 25 8 | 16 4 67 
+3 8 6 | 4 9 17 | 125 25 157 
 ---------+---------+---------
-9 5 6 | 7 3 4 | 1 8 2 
-8 47 47 | 2 5 1 | 6 3 9 
-3 2 1 | 9 8 6 | 47 47 5 `,
-		want: "r1c5-7",
+5 269 4 | 29 7 3 | 26 1 8 
+8 29 3 | 259 1 6 | 257 57 4 
+26 1 7 | 25 8 4 | 9 256 3 `,
+		want: "r1c7-6",
 	},
 	{
 		name: "aligned triple exclusion", tech: AlignedTripleExclusion, diff: 75,
@@ -685,44 +704,62 @@ var techniqueCases = []techniqueCase{
 	},
 }
 
+// sukakuOnly marks the techniques only the Sukaku ladder has (its rungs
+// marked sukaku).
+var sukakuOnly = [NumTechniques]bool{
+	TurbotFish: true, ThreeStrongLinks: true, FourStrongLinks: true, FiveStrongLinks: true,
+	SixStrongLinks: true, WXYZWing: true, VWXYZWing: true,
+}
+
+// TestTechniques runs each case on the Sukaku ladder, which has every
+// technique, and on the SE ladder when the technique is on it: SE's rungs
+// are some of Sukaku's in the same order, so the same rung fires.
 func TestTechniques(t *testing.T) {
 	for _, tc := range techniqueCases {
-		t.Run(tc.name, func(t *testing.T) {
-			r := loadPM(t, tc.pm)
-			// Every rung before the one that fires finds nothing here.
-			fired := -1
-			for i, f := range ladder {
-				if f.find(r) {
-					fired = i
-					break
-				}
+		for _, sc := range Scales() {
+			if sc == SE && sukakuOnly[tc.tech] {
+				continue
 			}
-			if fired < 0 {
-				t.Fatalf("no technique fires")
-			}
-			h := r.h
-			if h.tech != tc.tech || h.diff != tc.diff {
-				t.Errorf("step is %v %s, want %v %s", h.tech, Rating(h.diff), tc.tech, Rating(tc.diff))
-			}
-			if got := stepString(&r.b, &h); got != tc.want {
-				t.Errorf("step does %q, want %q in\n%s", got, tc.want, formatPM(&r.b))
-			}
-			checkSound(t, solutionOf(t, tc.puzzle), &r.b, &h)
-			if len(tc.breaks) == 0 {
-				return
-			}
-			r = loadPM(t, tc.pm)
-			for _, b := range tc.breaks {
-				var row, col, d int
-				if _, err := fmt.Sscanf(b, "r%dc%d-%d", &row, &col, &d); err != nil || !r.b.has((row-1)*9+col-1, d-1) {
-					t.Fatalf("bad change %q", b)
-				}
-				r.b.remove((row-1)*9+col-1, d-1)
-			}
-			if ladder[fired].find(r) {
-				t.Errorf("after %v, %s still finds %s", tc.breaks, ladder[fired].name, stepString(&r.b, &r.h))
-			}
-		})
+			t.Run(sc.String()+"/"+tc.name, func(t *testing.T) { testTechnique(t, tc, sc) })
+		}
+	}
+}
+
+func testTechnique(t *testing.T, tc techniqueCase, sc Scale) {
+	r := loadPM(t, tc.pm)
+	ladder := ladders[sc]
+	// Every rung before the one that fires finds nothing here.
+	fired := -1
+	for i, f := range ladder {
+		if f.find(r) {
+			fired = i
+			break
+		}
+	}
+	if fired < 0 {
+		t.Fatalf("no technique fires")
+	}
+	h := r.h
+	if h.tech != tc.tech || h.diff != tc.diff {
+		t.Errorf("step is %v %s, want %v %s", h.tech, Rating(h.diff), tc.tech, Rating(tc.diff))
+	}
+	if got := stepString(&r.b, &h); got != tc.want {
+		t.Errorf("step does %q, want %q in\n%s", got, tc.want, formatPM(&r.b))
+	}
+	checkSound(t, solutionOf(t, tc.puzzle), &r.b, &h)
+	if len(tc.breaks) == 0 {
+		return
+	}
+	r = loadPM(t, tc.pm)
+	for _, b := range tc.breaks {
+		var row, col, d int
+		if _, err := fmt.Sscanf(b, "r%dc%d-%d", &row, &col, &d); err != nil || !r.b.has((row-1)*9+col-1, d-1) {
+			t.Fatalf("bad change %q", b)
+		}
+		r.b.remove((row-1)*9+col-1, d-1)
+	}
+	if ladder[fired].find(r) {
+		t.Errorf("after %v, %s still finds %s", tc.breaks, ladder[fired].name, stepString(&r.b, &r.h))
 	}
 }
 

@@ -181,7 +181,10 @@ func (s *loopSearch) type2(h *hint, extra []int, base int) {
 }
 
 // type3: the two extra cells act as one cell holding their extra digits,
-// which forms a naked set with other cells of a unit they share.
+// which forms a naked set with other cells of a unit they share; or, in
+// that unit, the two loop digits and some others are confined to one of
+// the two cells and as many other cells as digits less one, a hidden set
+// that keeps only its digits.
 func (s *loopSearch) type3(c1, c2 int, extra uint16, base int) {
 	b := &s.r.b
 	for degree := popcount(extra); degree <= 7; degree++ {
@@ -230,6 +233,51 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base int) {
 					}
 				}
 			}
+			if degree*2 < ne {
+				s.type3Hidden(u, i1, i2, extra, degree, base)
+			}
+		}
+	}
+}
+
+// type3Hidden looks in unit u for the hidden sets of type 3 with degree
+// digits: the two loop digits and degree-2 digits that are neither loop
+// nor extra digits, whose places in u, c2 (at position i2) left out, are
+// degree cells. The cells other than c1 (at i1) keep only those digits.
+func (s *loopSearch) type3Hidden(u, i1, i2 int, extra uint16, degree, base int) {
+	b := &s.r.b
+	rest := 0x1ff &^ s.v &^ extra
+	for others := uint16(0); others <= rest; others++ {
+		if others&^rest != 0 || popcount(others) != degree-2 {
+			continue
+		}
+		digits := others | s.v
+		var places uint16
+		ok := true
+		for m := digits; m != 0; m &= m - 1 {
+			p := b.pos[u][lowest(m)] &^ (1 << i2)
+			if p == 0 {
+				ok = false
+				break
+			}
+			places |= p
+		}
+		if !ok || popcount(places) != degree {
+			continue
+		}
+		cells := places &^ (1 << i1)
+		var h hint
+		h.reset(UniqueRectangle, base+popcount(cells)-1)
+		removes := false
+		for m := cells; m != 0; m &= m - 1 {
+			c := int(solve.Units[u][lowest(m)])
+			if e := b.cand[c] &^ digits; e != 0 {
+				h.elim[c] = e
+				removes = true
+			}
+		}
+		if removes {
+			s.offer(&h, 3)
 		}
 	}
 }

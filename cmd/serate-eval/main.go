@@ -3,8 +3,11 @@
 //
 // Each FILE is a CSV without header whose first field is a puzzle and
 // whose second is its SE rating (rows with an empty rating are skipped),
-// like sudoku_exchange_rated_sample.csv (SE), eleven_hardest_rated.csv and
-// hardest_db_110626_rated.csv (ER) of the shared data. Rows are grouped by
+// like cbg_ser_sample.csv (classic SE 1.2.1), eleven_hardest_rated.csv and
+// hardest_db_110626_rated.csv (ER, the same program) and
+// sudoku_exchange_rated_sample.csv (Sukaku Explainer) of the shared data.
+// -scale picks the ladder to rate on: se (the default) for files rated by
+// SE 1.2.1, sukaku for the Sudoku Exchange bank. Rows are grouped by
 // SE value, in file order; -half first keeps the first half of each
 // group (rounded down), -half second the rest, and -per N then keeps at
 // most N rows of each group, spread evenly over it. The report gives, per
@@ -13,7 +16,8 @@
 // seed score, the puzzles rated per second on one core for SE up to 6.0
 // and above, and a table per SE value.
 //
-//	go run ./cmd/serate-eval -half second ../shared/data/sudoku_exchange_rated_sample.csv
+//	go run ./cmd/serate-eval -half second ../shared/data/cbg_ser_sample.csv
+//	go run ./cmd/serate-eval -scale sukaku -half second ../shared/data/sudoku_exchange_rated_sample.csv
 package main
 
 import (
@@ -41,9 +45,15 @@ func main() {
 	workers := flag.Int("workers", runtime.NumCPU(), "goroutines")
 	table := flag.Bool("table", true, "print the table per SE value")
 	asGiven := flag.Bool("as-given", false, "rate puzzles as given (like SE) instead of their canonical form")
+	scaleName := flag.String("scale", "se", "the ladder to rate on: se (Sudoku Explainer 1.2.1) or sukaku (Sukaku Explainer)")
 	flag.Parse()
+	scale, err := score.ParseScale(*scaleName)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "serate-eval: -scale:", err)
+		os.Exit(2)
+	}
 	if flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: serate-eval [-half first|second|all] [-per N] [-workers N] FILE...")
+		fmt.Fprintln(os.Stderr, "usage: serate-eval [-scale se|sukaku] [-half first|second|all] [-per N] [-workers N] FILE...")
 		os.Exit(2)
 	}
 	for _, name := range flag.Args() {
@@ -55,8 +65,8 @@ func main() {
 			fmt.Fprintln(os.Stderr, "serate-eval:", err)
 			os.Exit(1)
 		}
-		rep := evaluate(rows, *workers, *asGiven, os.Stderr)
-		fmt.Printf("== %s (half %s, per %d)\n", name, *half, *per)
+		rep := evaluate(rows, scale, *workers, *asGiven, os.Stderr)
+		fmt.Printf("== %s (scale %s, half %s, per %d)\n", name, scale, *half, *per)
 		rep.write(os.Stdout, *table)
 	}
 }
@@ -161,7 +171,7 @@ type result struct {
 // evaluate rates rows on workers goroutines, each with its own Scorer (or
 // Rater, to rate puzzles as given), reporting progress to progress every
 // few seconds if it is not nil.
-func evaluate(rows []row, workers int, asGiven bool, progress io.Writer) report {
+func evaluate(rows []row, scale score.Scale, workers int, asGiven bool, progress io.Writer) report {
 	res := make([]result, len(rows))
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -171,8 +181,8 @@ func evaluate(rows []row, workers int, asGiven bool, progress io.Writer) report 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s := score.NewScorer(score.WithRating())
-			rt := score.NewRater()
+			s := score.NewScorer(score.WithRating(), score.WithScale(scale))
+			rt := score.NewRater(score.WithScale(scale))
 			for i := range next {
 				start := time.Now()
 				r := s.Score(rows[i].puzzle)
