@@ -19,7 +19,9 @@ func scoreCommand() *cli.Command {
 		ArgsUsage: "[FILE...]",
 		Description: "Reads puzzles from the files named, or standard input, and prints one row per\n" +
 			"puzzle in input order: puzzle, solutions (0, 1 or 2 meaning two or more),\n" +
-			"clues, seed score, technique rating (Sudoku Explainer scale, e.g. 7.3), grade\n" +
+			"clues, seed score, technique rating (Sudoku Explainer's scale, e.g. 7.3, on the\n" +
+			"ladder --scale names: se, classic Sudoku Explainer 1.2.1, or sukaku, Sukaku\n" +
+			"Explainer's, which knows more techniques and rates many puzzles lower), grade\n" +
 			"(easy, medium, hard, expert, extreme, nightmare) and stable score (the median\n" +
 			"seed score over --stable isomorphic copies). The last four are empty unless the\n" +
 			"puzzle is unique; stable is empty with --stable 0, rating and grade with\n" +
@@ -30,9 +32,25 @@ func scoreCommand() *cli.Command {
 			"solver's speed (thousands of puzzles a second per core).",
 		Flags: []cli.Flag{formatFlag("tsv", "csv", "json"), workersFlag(),
 			&cli.BoolFlag{Name: "rate", Value: true, Usage: "rate each puzzle by technique and grade it; --rate=false leaves rating and grade empty"},
-			&cli.IntFlag{Name: "stable", Value: score.DefaultStableK, Usage: "copies for the stable score, `K`; 0 skips it"}},
+			&cli.IntFlag{Name: "stable", Value: score.DefaultStableK, Usage: "copies for the stable score, `K`; 0 skips it"},
+			scaleFlag()},
 		Action: doScore,
 	}
+}
+
+// scaleFlag is --scale: the ladder ratings are on.
+func scaleFlag() *cli.StringFlag {
+	return &cli.StringFlag{Name: "scale", Value: score.SE.String(),
+		Usage: "rate on the ladder of `SCALE`: se (classic Sudoku Explainer 1.2.1, the SE/ER the community quotes) or sukaku (Sukaku Explainer's)"}
+}
+
+// scaleOf reads --scale.
+func scaleOf(c *cli.Context) (score.Scale, error) {
+	sc, err := score.ParseScale(c.String("scale"))
+	if err != nil {
+		return sc, usagef(c, "--scale: %v", err)
+	}
+	return sc, nil
 }
 
 // maxStable bounds --stable: each copy costs one seed solver run.
@@ -53,7 +71,11 @@ func doScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	opts := []score.Option{score.WithStable(k)}
+	sc, err := scaleOf(c)
+	if err != nil {
+		return err
+	}
+	opts := []score.Option{score.WithStable(k), score.WithScale(sc)}
 	if c.Bool("rate") {
 		opts = append(opts, score.WithRating())
 	}

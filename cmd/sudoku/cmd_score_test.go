@@ -23,6 +23,10 @@ func TestScoreGolden(t *testing.T) {
 		{"OneWorker", []string{"score", "--workers", "1", scoreInput}, "score.tsv.golden"},
 		{"SeedOnly", []string{"score", "--rate=false", "--stable", "0", scoreInput}, "score_seed_only.tsv.golden"},
 		{"SeedOnlyJSON", []string{"score", "--format", "json", "--rate=false", scoreInput}, "score_unrated.json.golden"},
+		// Sukaku Explainer's ladder rates the Sudoku Exchange puzzles as the
+		// bank does (their notes give the bank's rating).
+		{"Sukaku", []string{"score", "--scale", "sukaku", "--stable", "0", scoreInput}, "score_sukaku.tsv.golden"},
+		{"SE", []string{"score", "--scale", "se", scoreInput}, "score.tsv.golden"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -64,5 +68,14 @@ func TestScoreStableFlag(t *testing.T) {
 		if code != exitUsage {
 			t.Errorf("--stable %s: exit status %d, want %d (stderr %q)", k, code, exitUsage, errOut)
 		}
+	}
+}
+
+func TestScoreScaleFlag(t *testing.T) {
+	t.Parallel()
+	r := runCLI(t, "", "score", "--scale", "ser")
+	want := "sudoku score: --scale: unknown scale \"ser\" (want se or sukaku)\n"
+	if r.code != exitUsage || r.stderr != want {
+		t.Errorf("--scale ser: exit status %d, stderr %q; want %d, %q", r.code, r.stderr, exitUsage, want)
 	}
 }
