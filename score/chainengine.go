@@ -1,6 +1,10 @@
 package score
 
-import "github.com/puzzlebook/sudoku/solve"
+import (
+	"time"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
 
 // The forcing-chain engine, following Sudoku Explainer's Chaining: the
 // nodes, the runs that record what one assumption leads to, and the
@@ -15,7 +19,10 @@ import "github.com/puzzlebook/sudoku/solve"
 // far, so that later steps see the smaller grid, and "(+)" chains add, when
 // the rules run dry, what the rules of chainplus.go find in that smaller
 // grid. Every derived node remembers the nodes it came from, so that the
-// producers of chains.go can measure the chains behind a conclusion.
+// producers of chains.go can measure the chains behind a conclusion. A
+// node turned on also remembers its cause, the cell or unit where it was
+// the last candidate, and a node turned off by a nested level's inner
+// producer (nested.go) the step of that producer it came from.
 
 const (
 	nCand       = 729
@@ -32,6 +39,13 @@ type bits729 [12]uint64
 func (s *bits729) has(k int) bool { return s[k>>6]>>uint(k&63)&1 != 0 }
 func (s *bits729) set(k int)      { s[k>>6] |= 1 << uint(k&63) }
 
+// Causes of a node turned on: the unit (0-26) or the cell where it was the
+// last place or candidate; noCause for an assumption.
+const (
+	causeCell = 27
+	noCause   = 0xff
+)
+
 // chainRun is what one assumption leads to.
 type chainRun struct {
 	on, off bits729
@@ -41,13 +55,33 @@ type chainRun struct {
 	parentStart [nNodes + 1]int32
 	parentLen   [nNodes + 1]uint16
 	parentList  []uint16
+	// cause[k] is the cause of candidate k turned on.
+	cause [nCand]uint8
+	// nestOf[n], when not 0, is 1 + the index in nests of the inner step
+	// that turned off node n.
+	nestOf [nNodes + 1]uint16
+	nests  []nestRef
 	// absurd is set when the run stopped on a contradiction between
 	// absurdOn and absurdOff; one of them is virtualNode.
 	absurd              bool
 	absurdOn, absurdOff int
 }
 
+// nestRef is an inner step as the run that used it remembers it: its
+// complexity and its identity, so that a chain through several of its
+// conclusions counts it once.
+type nestRef struct {
+	complexity int
+	id         uint64
+}
+
 func (r *chainRun) reset() {
+	if len(r.nests) > 0 {
+		for _, k := range r.offList {
+			r.nestOf[offNode(int(k))] = 0
+		}
+		r.nests = r.nests[:0]
+	}
 	r.on, r.off = bits729{}, bits729{}
 	r.onList, r.offList, r.parentList = r.onList[:0], r.offList[:0], r.parentList[:0]
 	r.absurd = false
@@ -83,6 +117,7 @@ func (q *nodeQueue) pop() int {
 // cell or unit.
 type pendingOn struct {
 	k        int
+	cause    uint8
 	parents  [16]uint16
 	nParents int
 }
@@ -92,9 +127,30 @@ func (p *pendingOn) addParent(node int) {
 	p.nParents++
 }
 
+// clock bounds the time a Rater spends on one puzzle: the chain engine
+// reads it every few propagations and gives up once it has run out.
+type clock struct {
+	deadline time.Time // zero: no bound
+	ticks    int
+	expired  bool
+}
+
+// tick counts a propagation and reports whether time has run out.
+func (c *clock) tick() bool {
+	if c.expired || c.deadline.IsZero() {
+		return c.expired
+	}
+	c.ticks++
+	if c.ticks&15 == 0 && time.Now().After(c.deadline) {
+		c.expired = true
+	}
+	return c.expired
+}
+
 // chainer holds the chain engine's storage, reused between steps.
 type chainer struct {
 	mode chainMode
+	clk  *clock
 	src  *board // the step's grid
 	cur  board  // the shrinking grid of a dynamic run
 	runs [nCand]*chainRun
@@ -114,15 +170,24 @@ type chainer struct {
 	stack [nNodes + 1]uint16
 	// the best step so far
 	best chainBest
-	// the runs a cell or region forcing chain combines
-	group []*chainRun
+	// the runs a cell or region forcing chain combines, and the chains
+	// of the step being measured
+	group   []*chainRun
+	targets []chainTarget
 	// unary chains (unary.go)
 	unary unary
+	// nested levels (nested.go): the inner producers, by rule, created
+	// when first needed; coll, set in an inner producer, gathers its
+	// conclusions; nestSeen lists the inner steps a complexity count has
+	// met.
+	inner    [numInnerRules]*chainer
+	coll     *collector
+	nestSeen []uint64
 }
 
 func (r *Rater) chainer() *chainer {
 	if r.chain == nil {
-		r.chain = new(chainer)
+		r.chain = &chainer{clk: &r.clock}
 	}
 	r.chain.src = &r.b
 	return r.chain
@@ -147,6 +212,9 @@ func (ch *chainer) runOn(k int) *chainRun {
 // off), stopping at the first contradiction (SE's doChaining).
 func (ch *chainer) propagate(run *chainRun, k int, on bool) {
 	run.reset()
+	if ch.clk.tick() {
+		return
+	}
 	dynamic := ch.mode.dynamic
 	grid := ch.src
 	if dynamic {
@@ -156,7 +224,7 @@ func (ch *chainer) propagate(run *chainRun, k int, on bool) {
 	ch.onQueue.clear()
 	ch.offQueue.clear()
 	if on {
-		ch.addOn(run, k, nil)
+		ch.addOn(run, k, nil, noCause)
 	} else {
 		ch.addOff(run, k, nil)
 	}
@@ -181,8 +249,9 @@ func (ch *chainer) propagate(run *chainRun, k int, on bool) {
 	}
 }
 
-func (ch *chainer) addOn(run *chainRun, k int, parents []uint16) {
+func (ch *chainer) addOn(run *chainRun, k int, parents []uint16, cause uint8) {
 	run.on.set(k)
+	run.cause[k] = cause
 	run.onList = append(run.onList, uint16(k))
 	ch.setParents(run, onNode(k), parents)
 	ch.onQueue.push(k)
@@ -251,6 +320,7 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 		pend := &ch.pending[npending]
 		npending++
 		pend.k = c*9 + lowest(grid.cand[c]&^(1<<d))
+		pend.cause = causeCell
 		pend.nParents = 0
 		pend.addParent(self)
 		for m := src.cand[c] &^ grid.cand[c]; m != 0; m &= m - 1 {
@@ -267,6 +337,7 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 		pend := &ch.pending[npending]
 		npending++
 		pend.k = other*9 + d
+		pend.cause = uint8(u)
 		pend.nParents = 0
 		pend.addParent(self)
 		for m := src.pos[u][d] &^ places; m != 0; m &= m - 1 {
@@ -285,7 +356,7 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 			return true
 		}
 		if !run.on.has(pend.k) {
-			ch.addOn(run, pend.k, parents)
+			ch.addOn(run, pend.k, parents, pend.cause)
 		}
 	}
 	return false

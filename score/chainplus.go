@@ -8,12 +8,25 @@ import "github.com/puzzlebook/sudoku/solve"
 // they remove is propagated further, with the candidates the run took
 // out as its parents.
 
-// advanced adds, when propagation has run dry in a "(+)" run, the
-// candidates that locked candidates, hidden pairs, naked pairs or X-wings
-// remove from the shrunken grid (only steps that rely on something the
-// run turned off; the first of those rules that has any wins, as in SE).
-// It reports whether it queued anything.
+// advanced adds, when propagation has run dry in a "(+)" or nested run,
+// the candidates that locked candidates, hidden pairs, naked pairs or
+// X-wings remove from the shrunken grid (only steps that rely on something
+// the run turned off; the first of those rules that has any wins, as in
+// SE), and at a nested level, if none has any, what its inner rules remove
+// (nested.go). It reports whether it queued anything.
 func (ch *chainer) advanced(run *chainRun) bool {
+	if ch.advancedRules(run) {
+		return !ch.offQueue.empty()
+	}
+	if ch.mode.level >= 2 && ch.nestedRules(run) {
+		return !ch.offQueue.empty()
+	}
+	return false
+}
+
+// advancedRules queues, in a "(+)" run, what the first of the four rules
+// with a step removes; it reports whether one had a step.
+func (ch *chainer) advancedRules(run *chainRun) bool {
 	for rule := 0; rule < 4; rule++ {
 		found := false
 		switch rule {
@@ -27,7 +40,7 @@ func (ch *chainer) advanced(run *chainRun) bool {
 			found = ch.advXWings(run)
 		}
 		if found {
-			return !ch.offQueue.empty()
+			return true
 		}
 	}
 	return false

@@ -12,15 +12,19 @@ import "github.com/puzzlebook/sudoku/solve"
 // assumption), and cell and region forcing chains (a node that follows
 // from every candidate of a cell, or every place of a digit in a unit).
 // A step's complexity is the number of distinct nodes its chains go
-// through, and its value is the technique's base plus
+// through, plus the complexity of each distinct inner step (nested.go)
+// they use, and its value is the technique's base plus
 // lengthBonus(complexity). Among all the steps a producer finds, the one
-// with the lowest value, then complexity, then kind wins, as in SE.
+// with the lowest value, then complexity, then kind wins, as in SE; an
+// inner producer instead gives every step to its collector.
 
 // chainMode is one of SE's chaining producers.
 type chainMode struct {
 	multiple, dynamic, nishio bool
-	level                     int
-	base                      int
+	// level is 0, 1 for the "(+)" rules, or 2-5 for SE's nested levels,
+	// whose propagations also run inner producers (nested.go).
+	level int
+	base  int
 }
 
 var (
@@ -28,6 +32,13 @@ var (
 	modeMultiple = chainMode{multiple: true, base: vMultiple}
 	modeDynamic  = chainMode{multiple: true, dynamic: true, base: vDynamic}
 	modePlus     = chainMode{multiple: true, dynamic: true, level: 1, base: vDynamicPlus}
+	// modeNested[l] is SE's nested level l: 9.5, 10.0, 10.5, 11.0.
+	modeNested = [6]chainMode{
+		2: {multiple: true, dynamic: true, level: 2, base: vNested2},
+		3: {multiple: true, dynamic: true, level: 3, base: vNested3},
+		4: {multiple: true, dynamic: true, level: 4, base: vNested4},
+		5: {multiple: true, dynamic: true, level: 5, base: vNested5},
+	}
 )
 
 // chainBest is the easiest step a producer found so far.
@@ -80,9 +91,26 @@ func (r *Rater) finishChain(b *chainBest) {
 // multiChains is SE's getMultipleChainsHintList for one mode.
 func (r *Rater) multiChains(m chainMode) bool {
 	ch := r.chainer()
+	ch.start(m, r.steps)
+	ch.produce()
+	if ch.clk.expired || !ch.best.found {
+		return false
+	}
+	r.finishChain(&ch.best)
+	return true
+}
+
+// start readies ch for a producer call of mode m on ch.src, which the
+// caller has set; step tells runs kept for this grid from older ones.
+func (ch *chainer) start(m chainMode, step int) {
 	ch.mode = m
-	ch.have, ch.haveStep = bits729{}, r.steps
+	ch.have, ch.haveStep = bits729{}, step
 	ch.best = chainBest{}
+}
+
+// produce runs the producer of ch.mode over ch.src.
+func (ch *chainer) produce() {
+	m := ch.mode
 	b := ch.src
 	contradictions := m.dynamic || m.nishio
 	for c := 0; c < 81; c++ {
@@ -94,6 +122,9 @@ func (r *Rater) multiChains(m chainMode) bool {
 		var cellOn, cellOff bits729
 		first := true
 		for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
+			if ch.clk.expired {
+				return
+			}
 			d := lowest(mask)
 			k := c*9 + d
 			onRun := ch.runOn(k)
@@ -106,7 +137,7 @@ func (r *Rater) multiChains(m chainMode) bool {
 				if offRun.absurd {
 					ch.offerAbsurd(offRun, k, true)
 				}
-				if ncand >= 3 && !m.nishio {
+				if ncand >= 3 && !m.nishio && m.dynamic {
 					ch.doubles(onRun, offRun)
 				}
 			}
@@ -128,19 +159,16 @@ func (r *Rater) multiChains(m chainMode) bool {
 			for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
 				ch.group = append(ch.group, ch.runs[c*9+lowest(mask)])
 			}
-			ch.forcing(&cellOn, &cellOff, keyCellForcing, CellForcingChain)
+			ch.forcing(&cellOn, &cellOff, keyCellForcing, CellForcingChain, causeCell)
 		}
 	}
-	if !ch.best.found {
-		return false
-	}
-	r.finishChain(&ch.best)
-	return true
 }
 
 // tech names a step of the current mode.
 func (ch *chainer) tech(kind Technique) Technique {
 	switch {
+	case ch.mode.level >= 2:
+		return nestedTechniques[ch.mode.level]
 	case ch.mode.level > 0:
 		return DynamicForcingChainPlus
 	case ch.mode.nishio:
@@ -157,12 +185,8 @@ func (ch *chainer) offerAbsurd(run *chainRun, k int, fromOff bool) {
 	if fromOff && popcount(ch.src.cand[k/9]) < 2 {
 		return
 	}
-	limit := ch.complexityLimit(keyContradiction)
-	complexity := ch.ancestors(run, run.absurdOn, limit)
-	if complexity <= limit {
-		complexity += ch.ancestors(run, run.absurdOff, limit-complexity)
-	}
-	ch.offer(complexity, keyContradiction, k, fromOff, DynamicForcingChain)
+	ch.targets = append(ch.targets[:0], chainTarget{run, run.absurdOn}, chainTarget{run, run.absurdOff})
+	ch.conclude(k, fromOff, keyContradiction, DynamicForcingChain, noCause)
 }
 
 // complexityLimit returns the largest complexity that could still beat
@@ -177,6 +201,34 @@ func (ch *chainer) complexityLimit(key int) int {
 		return b.complexity
 	}
 	return b.complexity - 1
+}
+
+// chainTarget is one chain of a step: node, reached in run.
+type chainTarget struct {
+	run  *chainRun
+	node int
+}
+
+// conclude considers the step that concludes candidate k on (or off)
+// by the chains ch.targets, with sort key key; rootCause is the cause of
+// the assumptions (causeCell for a cell forcing chain, the unit of a
+// region forcing chain, else noCause). Its complexity sums the nodes of
+// each chain and, once, each inner step they use.
+func (ch *chainer) conclude(k int, on bool, key int, kind Technique, rootCause uint8) {
+	if ch.coll != nil {
+		ch.collect(k, on, key, rootCause)
+		return
+	}
+	limit := ch.complexityLimit(key)
+	ch.nestSeen = ch.nestSeen[:0]
+	complexity := 0
+	for _, t := range ch.targets {
+		complexity += ch.ancestors(t.run, t.node, limit-complexity)
+		if complexity > limit {
+			return
+		}
+	}
+	ch.offer(complexity, key, k, on, kind)
 }
 
 // offer considers a step of complexity complexity and sort key key
@@ -196,24 +248,14 @@ func (ch *chainer) doubles(onRun, offRun *chainRun) {
 		if !offRun.on.has(int(k)) || popcount(ch.src.cand[k/9]) < 2 {
 			continue
 		}
-		ch.offerPair(onRun, offRun, onNode(int(k)), int(k), true, keyDouble)
+		ch.targets = append(ch.targets[:0], chainTarget{onRun, onNode(int(k))}, chainTarget{offRun, onNode(int(k))})
+		ch.conclude(int(k), true, keyDouble, DynamicForcingChain, noCause)
 	}
 	for _, k := range onRun.offList {
 		if offRun.off.has(int(k)) {
-			ch.offerPair(onRun, offRun, offNode(int(k)), int(k), false, keyDouble)
+			ch.targets = append(ch.targets[:0], chainTarget{onRun, offNode(int(k))}, chainTarget{offRun, offNode(int(k))})
+			ch.conclude(int(k), false, keyDouble, DynamicForcingChain, noCause)
 		}
-	}
-}
-
-// offerPair offers node, candidate k on or off, which both runs imply.
-func (ch *chainer) offerPair(first, second *chainRun, node, k int, on bool, key int) {
-	limit := ch.complexityLimit(key)
-	complexity := ch.ancestors(first, node, limit)
-	if complexity <= limit {
-		complexity += ch.ancestors(second, node, limit-complexity)
-	}
-	if complexity <= limit {
-		ch.offer(complexity, key, k, on, DynamicForcingChain)
 	}
 }
 
@@ -242,43 +284,41 @@ func (ch *chainer) regions(c, d int) {
 		for m := places; m != 0; m &= m - 1 {
 			ch.group = append(ch.group, ch.runs[int(solve.Units[u][lowest(m)])*9+d])
 		}
-		ch.forcing(&on, &off, keyRegionForcing, RegionForcingChain)
+		ch.forcing(&on, &off, keyRegionForcing, RegionForcingChain, uint8(u))
 	}
 }
 
 // forcing offers the nodes in on and off, which every run of ch.group
 // implies, in the order the first run found them.
-func (ch *chainer) forcing(on, off *bits729, key int, kind Technique) {
+func (ch *chainer) forcing(on, off *bits729, key int, kind Technique, rootCause uint8) {
 	first := ch.group[0]
 	for _, k := range first.onList {
 		if !on.has(int(k)) || popcount(ch.src.cand[k/9]) < 2 {
 			continue
 		}
-		ch.offerAll(onNode(int(k)), int(k), true, key, kind)
+		ch.groupTargets(onNode(int(k)))
+		ch.conclude(int(k), true, key, kind, rootCause)
 	}
 	for _, k := range first.offList {
 		if off.has(int(k)) {
-			ch.offerAll(offNode(int(k)), int(k), false, key, kind)
+			ch.groupTargets(offNode(int(k)))
+			ch.conclude(int(k), false, key, kind, rootCause)
 		}
 	}
 }
 
-// offerAll offers node, candidate k on or off, which every run of
-// ch.group implies.
-func (ch *chainer) offerAll(node, k int, on bool, key int, kind Technique) {
-	limit := ch.complexityLimit(key)
-	complexity := 0
+// groupTargets sets ch.targets to node in every run of ch.group.
+func (ch *chainer) groupTargets(node int) {
+	ch.targets = ch.targets[:0]
 	for _, run := range ch.group {
-		complexity += ch.ancestors(run, node, limit-complexity)
-		if complexity > limit {
-			return
-		}
+		ch.targets = append(ch.targets, chainTarget{run, node})
 	}
-	ch.offer(complexity, key, k, on, kind)
 }
 
-// ancestors counts node and the distinct nodes it came from in run,
-// stopping once the count passes limit.
+// ancestors counts node and the distinct nodes it came from in run, and
+// adds the complexity of each inner step those nodes come from that
+// ch.nestSeen does not list yet (listing it), stopping once the count
+// passes limit.
 func (ch *chainer) ancestors(run *chainRun, node, limit int) int {
 	ch.gen++
 	if ch.gen == 0 {
@@ -289,10 +329,14 @@ func (ch *chainer) ancestors(run *chainRun, node, limit int) int {
 	ch.stamp[node] = gen
 	ch.stack[0] = uint16(node)
 	top, count := 1, 0
+	nested := len(run.nests) > 0
 	for top > 0 {
 		top--
 		cur := int(ch.stack[top])
 		count++
+		if nested && run.nestOf[cur] != 0 {
+			count += ch.nestOnce(run.nests[run.nestOf[cur]-1])
+		}
 		if count > limit {
 			return count
 		}
@@ -305,4 +349,16 @@ func (ch *chainer) ancestors(run *chainRun, node, limit int) int {
 		}
 	}
 	return count
+}
+
+// nestOnce returns the complexity of inner step n the first time a count
+// meets it, 0 after.
+func (ch *chainer) nestOnce(n nestRef) int {
+	for _, id := range ch.nestSeen {
+		if id == n.id {
+			return 0
+		}
+	}
+	ch.nestSeen = append(ch.nestSeen, n.id)
+	return n.complexity
 }

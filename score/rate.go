@@ -2,6 +2,7 @@ package score
 
 import (
 	"math"
+	"time"
 
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -43,28 +44,35 @@ type Path struct {
 	Hardest Technique
 	// Steps counts the steps per technique.
 	Steps StepCounts
+	// Estimated reports that Rating is an estimate, not the value of a
+	// step the ladder found: the ladder ran out of time (the Rater's
+	// timeout) or of techniques, and Hardest is Beyond.
+	Estimated bool
 }
 
 // Rater rates puzzles with the technique ladder of one Scale. It keeps
 // its scratch storage between puzzles, so a Rater reused for many puzzles
 // allocates little; it is not safe for concurrent use.
 type Rater struct {
-	scale  Scale
-	ladder []finder
-	b      board
-	h      hint
-	steps  int // changes to b (loads and steps): tells searches whether what they kept is current
-	chain  *chainer
-	links  linkSearch
-	canon  canonSearch
+	scale   Scale
+	timeout time.Duration
+	clock   clock
+	ladder  []finder
+	b       board
+	h       hint
+	steps   int // changes to b (loads and steps): tells searches whether what they kept is current
+	chain   *chainer
+	links   linkSearch
+	canon   canonSearch
 	// trace, when set, sees every step before it is applied (tests).
 	trace func(b *board, h *hint)
 }
 
-// NewRater returns a Rater. Of the options, WithScale applies (the
-// default is SE); the others are the Scorer's.
+// NewRater returns a Rater. Of the options, WithScale (the default is SE)
+// and WithRateTimeout (the default is DefaultRateTimeout) apply; the
+// others are the Scorer's.
 func NewRater(opts ...Option) *Rater {
-	var st settings
+	st := defaultSettings()
 	for _, o := range opts {
 		o(&st)
 	}
@@ -72,7 +80,7 @@ func NewRater(opts ...Option) *Rater {
 }
 
 func newRater(st settings) *Rater {
-	return &Rater{scale: st.scale, ladder: ladders[st.scale]}
+	return &Rater{scale: st.scale, timeout: st.timeout, ladder: ladders[st.scale]}
 }
 
 // Scale returns the scale r rates on.
@@ -99,12 +107,21 @@ const maxSteps = 81 + 729
 func (r *Rater) rateAsGiven(g solve.Grid) Path {
 	var p Path
 	r.steps++ // a new grid: nothing cached is valid
+	r.clock = clock{}
+	if r.timeout > 0 {
+		r.clock.deadline = time.Now().Add(r.timeout)
+	}
 	if !r.b.load(g) {
 		return p
 	}
 	for steps := 0; r.b.free > 0; steps++ {
-		if steps == maxSteps || !r.next() || !r.apply() {
-			p.add(Beyond, r.beyondValue())
+		floor, found := r.next()
+		if steps == maxSteps || !found || !r.apply() {
+			// The estimate needs a few hundred propagations, which the
+			// clock must not stop.
+			r.clock = clock{}
+			p.add(Beyond, max(r.beyondValue(), floor))
+			p.Estimated = true
 			break
 		}
 		p.add(r.h.tech, r.h.diff)
@@ -112,14 +129,14 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 	return p
 }
 
-// beyondValue estimates SE's rating of a grid the ladder cannot advance,
-// in tenths from 10.0 to 11.9. Sudoku Explainer would go on with nested
-// forcing chains (9.5 and up), whose cost grows with how little each
-// assumption implies; so the estimate is 16.7 - 1.87 ln m, where m is the
-// mean number of candidates that assuming one candidate true turns off in
-// a dynamic (+) propagation. The two constants are a least-squares fit on
-// the first half of the rated puzzles of the forum's hardest list of
-// 2011 (SE 9.7-11.9).
+// beyondValue estimates SE's rating of a grid the ladder could not
+// advance in time (or at all), in tenths from 10.0 to 11.9. The value of
+// nested forcing chains grows with how little each assumption implies; so
+// the estimate is 16.7 - 1.87 ln m, where m is the mean number of
+// candidates that assuming one candidate true turns off in a dynamic (+)
+// propagation. The two constants are a least-squares fit on the first
+// half of the rated puzzles of the forum's hardest list of 2011 (SE
+// 9.7-11.9).
 func (r *Rater) beyondValue() int {
 	ch := r.chainer()
 	if ch.mode != modePlus || ch.haveStep != r.steps {
@@ -147,14 +164,19 @@ func (p *Path) add(t Technique, diff int) {
 	}
 }
 
-// next finds the next step with the easiest technique that has one.
-func (r *Rater) next() bool {
+// next finds the next step with the easiest technique that has one. When
+// none has one, or time runs out, it returns the least value a step could
+// still have: the floor of the rung that was searching.
+func (r *Rater) next() (floor int, found bool) {
 	for _, f := range r.ladder {
 		if f.find(r) {
-			return true
+			return 0, true
+		}
+		if r.clock.expired {
+			return f.floor, false
 		}
 	}
-	return false
+	return 0, false
 }
 
 // finder is one rung of a ladder: a search that sets r.h and reports
@@ -164,45 +186,51 @@ type finder struct {
 	find func(r *Rater) bool
 	// sukaku marks the rungs only Sukaku Explainer has.
 	sukaku bool
+	// floor is the least value a step of the rung has.
+	floor int
 }
 
 // rungs lists the searches in the order Sudoku Explainer tries them, with
 // the rungs Sukaku Explainer adds at the place of their value; each runs
 // only when all earlier ones found nothing.
 var rungs = []finder{
-	{"hidden single", (*Rater).hiddenSingle, false},
-	{"direct pointing/claiming", func(r *Rater) bool { return r.locking(true) }, false},
-	{"direct hidden pair", func(r *Rater) bool { return r.hiddenSet(2, true) }, false},
-	{"naked single", (*Rater).nakedSingle, false},
-	{"direct hidden triple", func(r *Rater) bool { return r.hiddenSet(3, true) }, false},
-	{"pointing/claiming", func(r *Rater) bool { return r.locking(false) }, false},
-	{"naked pair", func(r *Rater) bool { return r.nakedSet(2) }, false},
-	{"x-wing", func(r *Rater) bool { return r.fish(2) }, false},
-	{"hidden pair", func(r *Rater) bool { return r.hiddenSet(2, false) }, false},
-	{"naked triple", func(r *Rater) bool { return r.nakedSet(3) }, false},
-	{"swordfish", func(r *Rater) bool { return r.fish(3) }, false},
-	{"hidden triple", func(r *Rater) bool { return r.hiddenSet(3, false) }, false},
-	{"2 strong links", func(r *Rater) bool { return r.strongLinks(2) }, true},
-	{"xy-wing", func(r *Rater) bool { return r.xyWing(false) }, false},
-	{"xyz-wing", func(r *Rater) bool { return r.xyWing(true) }, false},
-	{"unique rectangle/loop", (*Rater).uniqueLoops, false},
-	{"naked quad", func(r *Rater) bool { return r.nakedSet(4) }, false},
-	{"jellyfish", func(r *Rater) bool { return r.fish(4) }, false},
-	{"hidden quad", func(r *Rater) bool { return r.hiddenSet(4, false) }, false},
-	{"3 strong links", func(r *Rater) bool { return r.strongLinks(3) }, true},
-	{"wxyz-wing", func(r *Rater) bool { return r.alsWing(3) }, true},
-	{"bug", (*Rater).bug, false},
-	{"4 strong links", func(r *Rater) bool { return r.strongLinks(4) }, true},
-	{"vwxyz-wing", func(r *Rater) bool { return r.alsWing(4) }, true},
-	{"aligned pair exclusion", (*Rater).alignedPair, false},
-	{"5 strong links", func(r *Rater) bool { return r.strongLinks(5) }, true},
-	{"6 strong links", func(r *Rater) bool { return r.strongLinks(6) }, true},
-	{"cycles and forcing chains", (*Rater).unaryChains, false},
-	{"aligned triple exclusion", (*Rater).alignedTriple, false},
-	{"nishio forcing chains", func(r *Rater) bool { return r.multiChains(modeNishio) }, false},
-	{"multiple forcing chains", func(r *Rater) bool { return r.multiChains(modeMultiple) }, false},
-	{"dynamic forcing chains", func(r *Rater) bool { return r.multiChains(modeDynamic) }, false},
-	{"dynamic forcing chains (+)", func(r *Rater) bool { return r.multiChains(modePlus) }, false},
+	{"hidden single", (*Rater).hiddenSingle, false, 0},
+	{"direct pointing/claiming", func(r *Rater) bool { return r.locking(true) }, false, 0},
+	{"direct hidden pair", func(r *Rater) bool { return r.hiddenSet(2, true) }, false, 0},
+	{"naked single", (*Rater).nakedSingle, false, 0},
+	{"direct hidden triple", func(r *Rater) bool { return r.hiddenSet(3, true) }, false, 0},
+	{"pointing/claiming", func(r *Rater) bool { return r.locking(false) }, false, 0},
+	{"naked pair", func(r *Rater) bool { return r.nakedSet(2) }, false, 0},
+	{"x-wing", func(r *Rater) bool { return r.fish(2) }, false, 0},
+	{"hidden pair", func(r *Rater) bool { return r.hiddenSet(2, false) }, false, 0},
+	{"naked triple", func(r *Rater) bool { return r.nakedSet(3) }, false, 0},
+	{"swordfish", func(r *Rater) bool { return r.fish(3) }, false, 0},
+	{"hidden triple", func(r *Rater) bool { return r.hiddenSet(3, false) }, false, 0},
+	{"2 strong links", func(r *Rater) bool { return r.strongLinks(2) }, true, 0},
+	{"xy-wing", func(r *Rater) bool { return r.xyWing(false) }, false, 0},
+	{"xyz-wing", func(r *Rater) bool { return r.xyWing(true) }, false, 0},
+	{"unique rectangle/loop", (*Rater).uniqueLoops, false, 0},
+	{"naked quad", func(r *Rater) bool { return r.nakedSet(4) }, false, 0},
+	{"jellyfish", func(r *Rater) bool { return r.fish(4) }, false, 0},
+	{"hidden quad", func(r *Rater) bool { return r.hiddenSet(4, false) }, false, 0},
+	{"3 strong links", func(r *Rater) bool { return r.strongLinks(3) }, true, 0},
+	{"wxyz-wing", func(r *Rater) bool { return r.alsWing(3) }, true, 0},
+	{"bug", (*Rater).bug, false, 0},
+	{"4 strong links", func(r *Rater) bool { return r.strongLinks(4) }, true, 0},
+	{"vwxyz-wing", func(r *Rater) bool { return r.alsWing(4) }, true, 0},
+	{"aligned pair exclusion", (*Rater).alignedPair, false, 0},
+	{"5 strong links", func(r *Rater) bool { return r.strongLinks(5) }, true, 0},
+	{"6 strong links", func(r *Rater) bool { return r.strongLinks(6) }, true, 0},
+	{"cycles and forcing chains", (*Rater).unaryChains, false, vCycle},
+	{"aligned triple exclusion", (*Rater).alignedTriple, false, vATE},
+	{"nishio forcing chains", func(r *Rater) bool { return r.multiChains(modeNishio) }, false, vNishio},
+	{"multiple forcing chains", func(r *Rater) bool { return r.multiChains(modeMultiple) }, false, vMultiple},
+	{"dynamic forcing chains", func(r *Rater) bool { return r.multiChains(modeDynamic) }, false, vDynamic},
+	{"dynamic forcing chains (+)", func(r *Rater) bool { return r.multiChains(modePlus) }, false, vDynamicPlus},
+	{"nested forcing chains (+ forcing chains)", func(r *Rater) bool { return r.multiChains(modeNested[2]) }, false, vNested2},
+	{"nested forcing chains (+ multiple forcing chains)", func(r *Rater) bool { return r.multiChains(modeNested[3]) }, false, vNested3},
+	{"nested forcing chains (+ dynamic forcing chains)", func(r *Rater) bool { return r.multiChains(modeNested[4]) }, false, vNested4},
+	{"nested forcing chains (+ dynamic forcing chains (+ forcing chains))", func(r *Rater) bool { return r.multiChains(modeNested[5]) }, false, vNested5},
 }
 
 // ladders holds each scale's rungs: Sukaku's all of them, SE's all but

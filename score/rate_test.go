@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/puzzlebook/sudoku/internal/race"
 
@@ -53,8 +54,8 @@ func readSamples(tb testing.TB, name string, every int) []sample {
 // no step removes a true candidate or places a wrong digit, and a path
 // that ends without a Beyond step has solved the grid.
 func TestPathIsSound(t *testing.T) {
-	puzzles := append(readSamples(t, "se_sample.csv", 2), readSamples(t, "hardest_sample.csv", 3)...)
-	r := NewRater()
+	puzzles := append(readSamples(t, "se_sample.csv", 2), readSamples(t, "nested_sample.csv", 1)...)
+	r := NewRater(WithRateTimeout(0))
 	for _, p := range puzzles {
 		res := solve.Count(p.grid)
 		if res.Solutions != 1 {
@@ -83,6 +84,9 @@ func TestPathIsSound(t *testing.T) {
 		if path.Steps[Beyond] == 0 && r.b.free != 0 {
 			t.Errorf("%s: path ended with %d empty cells", p.grid, r.b.free)
 		}
+		if path.Estimated != (path.Steps[Beyond] != 0) {
+			t.Errorf("%s: estimated %v with %d beyond steps", p.grid, path.Estimated, path.Steps[Beyond])
+		}
 		if path.Steps[Beyond] == 0 {
 			for c := 0; c < 81; c++ {
 				if r.b.val[c] != sol[c] {
@@ -99,9 +103,9 @@ func TestPathIsSound(t *testing.T) {
 // TestRatingIsInvariant rates random isomorphic copies of real puzzles:
 // each must get the same rating, hardest technique and step counts.
 func TestRatingIsInvariant(t *testing.T) {
-	puzzles := append(readSamples(t, "se_sample.csv", 8), readSamples(t, "hardest_sample.csv", 5)...)
+	puzzles := append(readSamples(t, "se_sample.csv", 8), readSamples(t, "nested_sample.csv", 2)...)
 	rng := rand.New(rand.NewPCG(6, 7))
-	r := NewRater()
+	r := NewRater(WithRateTimeout(0))
 	for _, p := range puzzles {
 		want := r.Rate(p.grid)
 		for k := 0; k < 2; k++ {
@@ -288,5 +292,57 @@ func TestScales(t *testing.T) {
 	a, b := se.Rate(g), sukaku.Rate(g)
 	if a.Rating != 71 || a.Hardest != ForcingChain || b.Rating != 56 || b.Hardest != WXYZWing {
 		t.Errorf("SE %v %v, Sukaku %v %v; want 7.1 forcing chain, 5.6 wxyz-wing", a.Rating, a.Hardest, b.Rating, b.Hardest)
+	}
+}
+
+// TestNestedRatings rates puzzles of the forum's hardest list that need
+// nested forcing chains of levels 2 to 4 (9.5, 10.0, 10.5 and up): each
+// gets its ER, by the technique that SE's level names.
+func TestNestedRatings(t *testing.T) {
+	want := map[string]Technique{"10.3": NestedForcingChain, "10.4": NestedForcingChain,
+		"11.1": NestedMultipleForcingChain, "11.4": NestedDynamicForcingChain}
+	r := NewRater(WithRateTimeout(0))
+	for _, p := range readSamples(t, "nested_sample.csv", 1) {
+		got := r.Rate(p.grid)
+		if got.Rating.String() != p.se || got.Hardest != want[p.se] || got.Estimated {
+			t.Errorf("%s: rated %v by %v (estimated %v), want %s by %v", p.grid, got.Rating, got.Hardest, got.Estimated, p.se, want[p.se])
+		}
+	}
+}
+
+// TestHardestAgreesWithSE rates ten puzzles of the forum's hardest list,
+// ER 9.7 to 11.6, some of them needing seconds, as SE does (as given: the
+// canonical form of one rates 0.1 lower): each gets its ER.
+func TestHardestAgreesWithSE(t *testing.T) {
+	if testing.Short() || race.Enabled {
+		t.Skip("seconds a puzzle; a plain go test rates them")
+	}
+	r := NewRater(WithRateTimeout(0))
+	for _, p := range readSamples(t, "hardest_sample.csv", 1) {
+		if got := r.RateAsGiven(p.grid); got.Rating.String() != p.se || got.Estimated {
+			t.Errorf("%s: rated %v by %v (estimated %v), want %s", p.grid, got.Rating, got.Hardest, got.Estimated, p.se)
+		}
+	}
+}
+
+// TestTimeout: out of time, a puzzle that needs chains gets an estimate
+// no lower than the chains it was searching for, marked Estimated with a
+// Beyond step; a puzzle that does not need them is rated in full.
+func TestTimeout(t *testing.T) {
+	r := NewRater(WithRateTimeout(time.Nanosecond))
+	hard := readSamples(t, "nested_sample.csv", 1)[0]
+	p := r.Rate(hard.grid)
+	if !p.Estimated || p.Steps[Beyond] != 1 || p.Rating < vBeyond || p.Rating > vBeyondMax {
+		t.Errorf("%s: rated %v (estimated %v, %d beyond steps) out of time", hard.grid, p.Rating, p.Estimated, p.Steps[Beyond])
+	}
+	easy, _ := solve.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+	if p := r.Rate(easy); p.Estimated || p.Rating != 12 {
+		t.Errorf("%s: rated %v (estimated %v), want 1.2", easy, p.Rating, p.Estimated)
+	}
+	if got := NewRater().timeout; got != DefaultRateTimeout {
+		t.Errorf("default timeout %v, want %v", got, DefaultRateTimeout)
+	}
+	if got := NewRater(WithRateTimeout(-time.Second)).timeout; got != 0 {
+		t.Errorf("negative timeout gives %v, want 0 (no limit)", got)
 	}
 }

@@ -36,6 +36,7 @@
 //	4.2  XY-wing                 8.0+ cell/region forcing chains
 //	4.4  XYZ-wing                8.5+ dynamic forcing chains
 //	                             9.0+ dynamic forcing chains (+)
+//	                             9.5+ nested forcing chains (to 11.x)
 //
 // Without them, SE 1.2.1 needs chains for many steps that Sukaku's
 // ladder does with a fish or a wing, so it rates many puzzles a point or
@@ -44,11 +45,14 @@
 // A "+" value grows with the length of the chains: SE adds 0.1 each time
 // the number of candidates they go through, less two, passes 4, 6, 8,
 // 12, 16, 24, 32, ... Where several steps of one technique are available
-// the easiest (shortest) is taken, as in SE. Puzzles that need more than
-// dynamic forcing chains (+) (SE's nested forcing chains, 9.5 to 11.9)
-// stop there with Technique Beyond, valued 10.0 to 11.9 by an estimate from
-// how much one assumption still implies; the ladder never searches
-// deeper, so a step costs at most a few hundred chain propagations.
+// the easiest (shortest) is taken, as in SE. Above dynamic forcing chains
+// (+) come SE's nested forcing chains, levels 2 to 5 (9.5, 10.0, 10.5 and
+// 11.0, plus the bonus), searched as SE searches them (nested.go): dynamic
+// chains that run a whole producer of lesser chains at each stall. Their
+// cost grows a hundredfold a level, so the rating of one puzzle is bounded
+// in time (WithRateTimeout, DefaultRateTimeout); a puzzle that runs out of
+// it, or that no technique advances, ends with Technique Beyond and an
+// estimate from 10.0 to 11.9, and Path.Estimated says so.
 // docs/rating.md has the details and the evaluation.
 //
 // The ladder runs on the puzzle's canonical (minlex) form, so that
@@ -56,6 +60,8 @@
 package score
 
 import (
+	"time"
+
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -98,10 +104,19 @@ type Scorer struct {
 
 // settings are what the options set.
 type settings struct {
-	rate  bool
-	k     int
-	scale Scale
+	rate    bool
+	k       int
+	scale   Scale
+	timeout time.Duration
 }
+
+func defaultSettings() settings { return settings{timeout: DefaultRateTimeout} }
+
+// DefaultRateTimeout bounds the time the technique rating spends on one
+// puzzle unless WithRateTimeout says otherwise. Nested forcing chains
+// (SE 9.5 and up) can take far longer on a few puzzles; past the bound
+// the rating is an estimate (Path.Estimated).
+const DefaultRateTimeout = 10 * time.Second
 
 // Option configures a Scorer (or a Rater: see NewRater).
 type Option func(*settings)
@@ -116,10 +131,18 @@ func WithStable(k int) Option { return func(s *settings) { s.k = max(k, 0) } }
 // WithScale rates on scale sc instead of the default, SE.
 func WithScale(sc Scale) Option { return func(s *settings) { s.scale = sc } }
 
+// WithRateTimeout bounds the time the technique rating spends on one
+// puzzle by d instead of DefaultRateTimeout; d <= 0 removes the bound. A
+// puzzle that needs longer gets an estimate (Path.Estimated), never a
+// silently different rating.
+func WithRateTimeout(d time.Duration) Option {
+	return func(s *settings) { s.timeout = max(d, 0) }
+}
+
 // NewScorer returns a Scorer. With no options it computes what it always
 // has: solutions, clues and the seed score.
 func NewScorer(opts ...Option) *Scorer {
-	s := &Scorer{}
+	s := &Scorer{settings: defaultSettings()}
 	for _, o := range opts {
 		o(&s.settings)
 	}

@@ -107,6 +107,10 @@ const (
 	RegionForcingChain
 	DynamicForcingChain
 	DynamicForcingChainPlus
+	NestedForcingChain
+	NestedMultipleForcingChain
+	NestedDynamicForcingChain
+	DoublyNestedForcingChain
 	Beyond
 	// NumTechniques is the number of techniques; StepCounts has one entry
 	// per technique.
@@ -114,49 +118,53 @@ const (
 )
 
 var techniqueNames = [NumTechniques]string{
-	FullHouse:               "full house",
-	HiddenSingleBox:         "hidden single (box)",
-	HiddenSingleLine:        "hidden single (line)",
-	DirectPointing:          "direct pointing",
-	DirectClaiming:          "direct claiming",
-	DirectHiddenPair:        "direct hidden pair",
-	NakedSingle:             "naked single",
-	DirectHiddenTriple:      "direct hidden triple",
-	Pointing:                "pointing",
-	Claiming:                "claiming",
-	NakedPair:               "naked pair",
-	XWing:                   "x-wing",
-	HiddenPair:              "hidden pair",
-	NakedTriple:             "naked triple",
-	Swordfish:               "swordfish",
-	HiddenTriple:            "hidden triple",
-	TurbotFish:              "turbot fish",
-	XYWing:                  "xy-wing",
-	XYZWing:                 "xyz-wing",
-	UniqueRectangle:         "unique rectangle",
-	NakedQuad:               "naked quad",
-	Jellyfish:               "jellyfish",
-	HiddenQuad:              "hidden quad",
-	ThreeStrongLinks:        "3 strong links",
-	WXYZWing:                "wxyz-wing",
-	VWXYZWing:               "vwxyz-wing",
-	BUG:                     "bug",
-	FourStrongLinks:         "4 strong links",
-	AlignedPairExclusion:    "aligned pair exclusion",
-	FiveStrongLinks:         "5 strong links",
-	SixStrongLinks:          "6 strong links",
-	XCycle:                  "x-cycle",
-	YCycle:                  "y-cycle",
-	ForcingXChain:           "forcing x-chain",
-	XYCycle:                 "xy-cycle",
-	ForcingChain:            "forcing chain",
-	AlignedTripleExclusion:  "aligned triple exclusion",
-	NishioForcingChain:      "nishio forcing chain",
-	CellForcingChain:        "cell forcing chain",
-	RegionForcingChain:      "region forcing chain",
-	DynamicForcingChain:     "dynamic forcing chain",
-	DynamicForcingChainPlus: "dynamic forcing chain (+)",
-	Beyond:                  "beyond",
+	FullHouse:                  "full house",
+	HiddenSingleBox:            "hidden single (box)",
+	HiddenSingleLine:           "hidden single (line)",
+	DirectPointing:             "direct pointing",
+	DirectClaiming:             "direct claiming",
+	DirectHiddenPair:           "direct hidden pair",
+	NakedSingle:                "naked single",
+	DirectHiddenTriple:         "direct hidden triple",
+	Pointing:                   "pointing",
+	Claiming:                   "claiming",
+	NakedPair:                  "naked pair",
+	XWing:                      "x-wing",
+	HiddenPair:                 "hidden pair",
+	NakedTriple:                "naked triple",
+	Swordfish:                  "swordfish",
+	HiddenTriple:               "hidden triple",
+	TurbotFish:                 "turbot fish",
+	XYWing:                     "xy-wing",
+	XYZWing:                    "xyz-wing",
+	UniqueRectangle:            "unique rectangle",
+	NakedQuad:                  "naked quad",
+	Jellyfish:                  "jellyfish",
+	HiddenQuad:                 "hidden quad",
+	ThreeStrongLinks:           "3 strong links",
+	WXYZWing:                   "wxyz-wing",
+	VWXYZWing:                  "vwxyz-wing",
+	BUG:                        "bug",
+	FourStrongLinks:            "4 strong links",
+	AlignedPairExclusion:       "aligned pair exclusion",
+	FiveStrongLinks:            "5 strong links",
+	SixStrongLinks:             "6 strong links",
+	XCycle:                     "x-cycle",
+	YCycle:                     "y-cycle",
+	ForcingXChain:              "forcing x-chain",
+	XYCycle:                    "xy-cycle",
+	ForcingChain:               "forcing chain",
+	AlignedTripleExclusion:     "aligned triple exclusion",
+	NishioForcingChain:         "nishio forcing chain",
+	CellForcingChain:           "cell forcing chain",
+	RegionForcingChain:         "region forcing chain",
+	DynamicForcingChain:        "dynamic forcing chain",
+	DynamicForcingChainPlus:    "dynamic forcing chain (+)",
+	NestedForcingChain:         "dynamic forcing chain (+ forcing chains)",
+	NestedMultipleForcingChain: "dynamic forcing chain (+ multiple forcing chains)",
+	NestedDynamicForcingChain:  "dynamic forcing chain (+ dynamic forcing chains)",
+	DoublyNestedForcingChain:   "dynamic forcing chain (+ dynamic forcing chains (+ forcing chains))",
+	Beyond:                     "beyond",
 }
 
 // String returns the technique's name, e.g. "x-wing".
@@ -215,6 +223,10 @@ const (
 	vMultiple        = 80
 	vDynamic         = 85
 	vDynamicPlus     = 90
+	vNested2         = 95 // nested forcing chains, SE's levels 2 to 5
+	vNested3         = 100
+	vNested4         = 105
+	vNested5         = 110
 	vBeyond          = 100 // lowest estimate for a grid beyond the ladder
 	vBeyondMax       = 119
 	strongLinkBase2  = 40

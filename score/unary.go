@@ -15,6 +15,11 @@ import "github.com/puzzlebook/sudoku/solve"
 
 // unary is the storage of the single-chain search.
 type unary struct {
+	// b is the grid searched; coll, when set, gathers every step (the
+	// search is then an inner producer of a nested level, nested.go)
+	// instead of keeping the best.
+	b      *board
+	coll   *collector
 	k      []uint16 // candidate of each instance
 	on     []bool
 	parent []int32
@@ -112,29 +117,13 @@ func (u *unary) isAncestor(i int32, k int, on bool) bool {
 // easier than the best found: a chain of complexity c is worth at least
 // 6.5 + lengthBonus(c). This finds SE's step, it only skips work.
 func (r *Rater) unaryChains() bool {
-	ch := r.chainer()
-	u := &ch.unary
+	u := &r.chainer().unary
+	u.b, u.coll = &r.b, nil
 	u.have = false
-	u.buildAdj(&r.b)
-	for u.limit = 8; ; u.limit *= 2 {
+	u.buildAdj(u.b)
+	for _, u.limit = range [...]int{8, 1 << 30} {
 		u.cut = false
-		for pass := 0; pass < 3; pass++ {
-			x, y := pass != 1, pass != 0
-			for c := 0; c < 81; c++ {
-				n := popcount(r.b.cand[c])
-				if n < 2 || n > 2 && !x {
-					continue
-				}
-				for m := r.b.cand[c]; m != 0; m &= m - 1 {
-					k := c*9 + lowest(m)
-					r.cycles(k, x, y)
-					if x {
-						r.forcingChain(k, true, y)
-						r.forcingChain(k, false, y)
-					}
-				}
-			}
-		}
+		u.passes()
 		if !u.cut || u.have && vCycle+lengthBonus(u.limit+1) >= u.bestDiff {
 			break
 		}
@@ -143,6 +132,36 @@ func (r *Rater) unaryChains() bool {
 		r.h = u.best
 	}
 	return u.have
+}
+
+// collectAll gives every cycle and forcing chain of u.b to u.coll.
+func (u *unary) collectAll() {
+	u.have = false
+	u.buildAdj(u.b)
+	u.limit = 1 << 30
+	u.passes()
+}
+
+// passes runs the X, Y and XY searches from every candidate.
+func (u *unary) passes() {
+	b := u.b
+	for pass := 0; pass < 3; pass++ {
+		x, y := pass != 1, pass != 0
+		for c := 0; c < 81; c++ {
+			n := popcount(b.cand[c])
+			if n < 2 || n > 2 && !x {
+				continue
+			}
+			for m := b.cand[c]; m != 0; m &= m - 1 {
+				k := c*9 + lowest(m)
+				u.cycles(k, x, y)
+				if x {
+					u.forcingChain(k, true, y)
+					u.forcingChain(k, false, y)
+				}
+			}
+		}
+	}
 }
 
 // passValues returns the cycle and forcing chain values and sort key of a
@@ -162,7 +181,7 @@ func (u *unary) beats(diff, complexity, key int) bool {
 		u.cut = true
 		return false
 	}
-	if !u.have {
+	if u.coll != nil || !u.have {
 		return true
 	}
 	if diff != u.bestDiff {
@@ -229,8 +248,7 @@ func (b *board) onTargets(k int, x, y bool, out *[4]uint16) int {
 
 // cycles searches the bidirectional cycles through candidate k (SE's
 // doCycles), offering each one that eliminates something.
-func (r *Rater) cycles(k0 int, x, y bool) {
-	u := &r.chain.unary
+func (u *unary) cycles(k0 int, x, y bool) {
 	u.reset()
 	cycleBase, _, key, cycleTech, _ := passValues(x, y)
 	root := u.add(k0, true, -1)
@@ -259,7 +277,7 @@ func (r *Rater) cycles(k0 int, x, y bool) {
 			for _, k16 := range u.ons(int(u.k[p]), x, y) {
 				k := int(k16)
 				if length >= 4 && k == k0 {
-					r.offerCycle(u.add(k, true, p), cycleBase, key, cycleTech)
+					u.offerCycle(u.add(k, true, p), cycleBase, key, cycleTech, y)
 				}
 				if !u.toOn.has(k) {
 					u.toOn.set(k)
@@ -274,9 +292,8 @@ func (r *Rater) cycles(k0 int, x, y bool) {
 // offerCycle rates the cycle ending at instance end (the start again):
 // a candidate outside the loop that sees an on node and an off node of
 // its digit goes.
-func (r *Rater) offerCycle(end int32, base, key int, t Technique) {
-	u := &r.chain.unary
-	b := &r.b
+func (u *unary) offerCycle(end int32, base, key int, t Technique, y bool) {
+	b := u.b
 	complexity := int(u.depth[end])
 	diff := base + lengthBonus(complexity)
 	if !u.beats(diff, complexity, key) {
@@ -306,16 +323,20 @@ func (r *Rater) offerCycle(end int32, base, key int, t Technique) {
 			removes = true
 		}
 	}
-	if removes {
-		u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = h, diff, complexity, key, true
+	if !removes {
+		return
 	}
+	if u.coll != nil {
+		u.collectStep(&h, end, true, diff, complexity, key, y)
+		return
+	}
+	u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = h, diff, complexity, key, true
 }
 
 // forcingChain searches from candidate k0 assumed on (or off) for a chain
 // back to its opposite (SE's doForcingChains): then k0 is off (on).
-func (r *Rater) forcingChain(k0 int, on, y bool) {
-	u := &r.chain.unary
-	b := &r.b
+func (u *unary) forcingChain(k0 int, on, y bool) {
+	b := u.b
 	u.reset()
 	_, base, key, _, t := passValues(true, y)
 	root := u.add(k0, on, -1)
@@ -388,6 +409,10 @@ func (r *Rater) forcingChain(k0 int, on, y bool) {
 		}
 		h.elim[c] = b.cand[c] &^ (1 << d)
 		h.cell, h.digit = c, d
+	}
+	if u.coll != nil {
+		u.collectStep(&h, target, false, diff, complexity, key, y)
+		return
 	}
 	u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = h, diff, complexity, key, true
 }

@@ -12,9 +12,11 @@
 // group (rounded down), -half second the rest, and -per N then keeps at
 // most N rows of each group, spread evenly over it. The report gives, per
 // file, the Spearman rank correlation of rating and SE, the share of
-// ratings equal to SE and within 0.2 of it, the same correlation for the
-// seed score, the puzzles rated per second on one core for SE up to 6.0
-// and above, and a table per SE value.
+// ratings equal to SE and within 0.2 of it, how many ratings are
+// estimates (past -timeout a puzzle, default the Rater's), the same
+// correlation for the seed score, the puzzles rated per second on one core
+// for SE up to 6.0 and above and the median time a puzzle, and a table per
+// SE value; -rows FILE also writes every puzzle's result.
 //
 //	go run ./cmd/serate-eval -half second ../shared/data/cbg_ser_sample.csv
 //	go run ./cmd/serate-eval -scale sukaku -half second ../shared/data/sudoku_exchange_rated_sample.csv
@@ -46,6 +48,8 @@ func main() {
 	table := flag.Bool("table", true, "print the table per SE value")
 	asGiven := flag.Bool("as-given", false, "rate puzzles as given (like SE) instead of their canonical form")
 	scaleName := flag.String("scale", "se", "the ladder to rate on: se (Sudoku Explainer 1.2.1) or sukaku (Sukaku Explainer)")
+	dump := flag.String("rows", "", "also write each puzzle's line, SE, rating, hardest technique, estimated flag and time to this TSV file")
+	timeout := flag.Duration("timeout", score.DefaultRateTimeout, "time cap per puzzle, after which the rating is an estimate (0: none)")
 	flag.Parse()
 	scale, err := score.ParseScale(*scaleName)
 	if err != nil {
@@ -53,7 +57,7 @@ func main() {
 		os.Exit(2)
 	}
 	if flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: serate-eval [-scale se|sukaku] [-half first|second|all] [-per N] [-workers N] FILE...")
+		fmt.Fprintln(os.Stderr, "usage: serate-eval [-scale se|sukaku] [-timeout D] [-half first|second|all] [-per N] [-workers N] FILE...")
 		os.Exit(2)
 	}
 	for _, name := range flag.Args() {
@@ -65,7 +69,13 @@ func main() {
 			fmt.Fprintln(os.Stderr, "serate-eval:", err)
 			os.Exit(1)
 		}
-		rep := evaluate(rows, scale, *workers, *asGiven, os.Stderr)
+		rep := evaluate(rows, config{scale, *timeout, *asGiven}, *workers, os.Stderr)
+		if *dump != "" {
+			if err := writeRows(*dump, rows, rep.res); err != nil {
+				fmt.Fprintln(os.Stderr, "serate-eval:", err)
+				os.Exit(1)
+			}
+		}
 		fmt.Printf("== %s (scale %s, half %s, per %d)\n", name, scale, *half, *per)
 		rep.write(os.Stdout, *table)
 	}
@@ -165,13 +175,21 @@ func selectRows(rows []row, half string, per int) ([]row, error) {
 type result struct {
 	se, rating, seed int
 	hardest          score.Technique
+	estimated        bool
 	took             time.Duration
+}
+
+// config says how to rate.
+type config struct {
+	scale   score.Scale
+	timeout time.Duration
+	asGiven bool // rate puzzles as given, like SE, not their canonical form
 }
 
 // evaluate rates rows on workers goroutines, each with its own Scorer (or
 // Rater, to rate puzzles as given), reporting progress to progress every
 // few seconds if it is not nil.
-func evaluate(rows []row, scale score.Scale, workers int, asGiven bool, progress io.Writer) report {
+func evaluate(rows []row, cfg config, workers int, progress io.Writer) report {
 	res := make([]result, len(rows))
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -181,15 +199,16 @@ func evaluate(rows []row, scale score.Scale, workers int, asGiven bool, progress
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s := score.NewScorer(score.WithRating(), score.WithScale(scale))
-			rt := score.NewRater(score.WithScale(scale))
+			opts := []score.Option{score.WithRating(), score.WithScale(cfg.scale), score.WithRateTimeout(cfg.timeout)}
+			s := score.NewScorer(opts...)
+			rt := score.NewRater(opts...)
 			for i := range next {
 				start := time.Now()
 				r := s.Score(rows[i].puzzle)
-				if asGiven {
+				if cfg.asGiven {
 					r.Path = rt.RateAsGiven(rows[i].puzzle)
 				}
-				res[i] = result{rows[i].se, int(r.Rating), r.Seed, r.Hardest, time.Since(start)}
+				res[i] = result{rows[i].se, int(r.Rating), r.Seed, r.Hardest, r.Estimated, time.Since(start)}
 			}
 		}()
 	}
@@ -209,12 +228,32 @@ func evaluate(rows []row, scale score.Scale, workers int, asGiven bool, progress
 	return makeReport(res)
 }
 
+// writeRows writes each row's result to a TSV file.
+func writeRows(name string, rows []row, res []result) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	for i, r := range res {
+		fmt.Fprintf(w, "%d\t%s\t%d.%d\t%d.%d\t%v\t%v\t%.3f\n", rows[i].line, rows[i].puzzle, r.se/10, r.se%10,
+			r.rating/10, r.rating%10, r.hardest, r.estimated, r.took.Seconds())
+	}
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
 // report summarises an evaluation.
 type report struct {
+	res               []result
 	n                 int
 	rho, seedRho      float64
 	exact, within     float64 // shares
-	beyond            int
+	estimated         int     // ratings that are estimates
+	median            time.Duration
 	lowN, highN       int
 	lowRate, highRate float64 // puzzles per second per core
 	perSE             []seRow
@@ -226,7 +265,7 @@ type seRow struct {
 }
 
 func makeReport(res []result) report {
-	rep := report{n: len(res)}
+	rep := report{res: res, n: len(res)}
 	if len(res) == 0 {
 		return rep
 	}
@@ -253,8 +292,8 @@ func makeReport(res []result) report {
 			rep.within++
 			s.within++
 		}
-		if r.hardest == score.Beyond {
-			rep.beyond++
+		if r.estimated {
+			rep.estimated++
 		}
 		if r.se <= 60 {
 			rep.lowN++
@@ -264,6 +303,12 @@ func makeReport(res []result) report {
 			highT += r.took
 		}
 	}
+	took := make([]time.Duration, len(res))
+	for i, r := range res {
+		took[i] = r.took
+	}
+	slices.Sort(took)
+	rep.median = took[len(took)/2]
 	rep.exact /= float64(len(res))
 	rep.within /= float64(len(res))
 	rep.rho = spearman(rating, se)
@@ -283,10 +328,10 @@ func makeReport(res []result) report {
 }
 
 func (rep report) write(w io.Writer, table bool) {
-	fmt.Fprintf(w, "puzzles %d  spearman %.4f  exact %.1f%%  within 0.2 %.1f%%  beyond %d  seed-score spearman %.4f\n",
-		rep.n, rep.rho, 100*rep.exact, 100*rep.within, rep.beyond, rep.seedRho)
-	fmt.Fprintf(w, "rate per core: SE <= 6.0: %d puzzles, %.0f/s; SE > 6.0: %d puzzles, %.1f/s\n",
-		rep.lowN, rep.lowRate, rep.highN, rep.highRate)
+	fmt.Fprintf(w, "puzzles %d  spearman %.4f  exact %.1f%%  within 0.2 %.1f%%  estimated %d  seed-score spearman %.4f\n",
+		rep.n, rep.rho, 100*rep.exact, 100*rep.within, rep.estimated, rep.seedRho)
+	fmt.Fprintf(w, "rate per core: SE <= 6.0: %d puzzles, %.0f/s; SE > 6.0: %d puzzles, %.1f/s; median %v a puzzle\n",
+		rep.lowN, rep.lowRate, rep.highN, rep.highRate, rep.median.Round(time.Microsecond))
 	if !table {
 		return
 	}

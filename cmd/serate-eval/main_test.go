@@ -42,7 +42,7 @@ func TestAgreesWithSE(t *testing.T) {
 				per = 1 // four times fewer puzzles; a plain go test rates them all
 			}
 			rows, _ = selectRows(rows, "all", per)
-			rep := evaluate(rows, tt.scale, 2, false, nil)
+			rep := evaluate(rows, config{tt.scale, 0, false}, 2, nil)
 			t.Logf("%s, %d puzzles: spearman %.4f, exact %.1f%%, within 0.2 %.1f%%", tt.file, rep.n, rep.rho, 100*rep.exact, 100*rep.within)
 			if rep.rho < tt.rho {
 				t.Errorf("Spearman correlation with SE %.4f, want at least %.3f", rep.rho, tt.rho)

@@ -1,0 +1,415 @@
+package score
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// Nested forcing chains, Sudoku Explainer's levels 2 to 5 (9.5, 10.0, 10.5
+// and 11.0, plus the length bonus): dynamic forcing chains whose
+// propagations, when the rules of chainplus.go find nothing more, run a
+// whole producer of lesser chains (an inner producer) on the grid the
+// propagation has shrunk, and take what its steps remove:
+//
+//	level 2  forcing chains and cycles (unary.go)
+//	level 3  the same, then cell and region forcing chains
+//	level 4  dynamic forcing chains
+//	level 5  the same, then dynamic forcing chains of level 2
+//
+// The inner rules are tried in that order and the first that has steps
+// wins, as the rules of chainplus.go. An inner step counts only if its
+// chains rely on something the propagation took out (its rule parents: the
+// candidates of the step's grid that the shrunken grid lacks in a cell or
+// unit where one of its chains turned a candidate on); those candidates
+// are the parents of what it removes, and its complexity is added, once,
+// to that of every chain through it. Of the inner steps that remove a
+// candidate, the easiest (value, then complexity, then kind, then the
+// order found) supplies its parents, as in SE, which sorts the inner
+// producer's steps and keeps the first conclusion about each candidate.
+//
+// Every inner producer runs on every stall of every propagation of the
+// outer one, so a level costs some hundred times the one below it; the
+// Rater's clock bounds the whole.
+
+// innerRule is an inner producer.
+type innerRule uint8
+
+const (
+	innerUnary    innerRule = iota // forcing chains and cycles
+	innerMultiple                  // cell and region forcing chains
+	innerDynamic                   // dynamic forcing chains
+	innerNested                    // dynamic forcing chains of level 2
+	numInnerRules
+)
+
+// innerRules lists each level's inner rules in the order they are tried.
+var innerRules = [6][]innerRule{
+	2: {innerUnary},
+	3: {innerUnary, innerMultiple},
+	4: {innerDynamic},
+	5: {innerDynamic, innerNested},
+}
+
+// innerModes are the chaining modes of the inner rules that are chain
+// producers.
+var innerModes = [numInnerRules]chainMode{
+	innerMultiple: modeMultiple,
+	innerDynamic:  modeDynamic,
+	innerNested:   modeNested[2],
+}
+
+// nestedTechniques names the steps of each level.
+var nestedTechniques = [6]Technique{
+	2: NestedForcingChain,
+	3: NestedMultipleForcingChain,
+	4: NestedDynamicForcingChain,
+	5: DoublyNestedForcingChain,
+}
+
+// innerChainer returns ch's inner producer for rule, working on the grid
+// ch's propagation has shrunk.
+func (ch *chainer) innerChainer(rule innerRule) *chainer {
+	in := ch.inner[rule]
+	if in == nil {
+		in = &chainer{clk: ch.clk, coll: new(collector)}
+		ch.inner[rule] = in
+	}
+	in.src = &ch.cur
+	return in
+}
+
+// nestedRules runs the inner rules of ch's level on the grid run has
+// shrunk and queues what the first rule with steps removes. It reports
+// whether some rule had steps.
+func (ch *chainer) nestedRules(run *chainRun) bool {
+	for _, rule := range innerRules[ch.mode.level] {
+		in := ch.innerChainer(rule)
+		in.coll.reset(ch.src, &ch.cur)
+		if rule == innerUnary {
+			in.unary.b, in.unary.coll = in.src, in.coll
+			in.unary.collectAll()
+		} else {
+			in.start(innerModes[rule], -1)
+			in.produce()
+		}
+		if ch.clk.expired {
+			return false
+		}
+		if in.coll.emit(ch, run) {
+			return true
+		}
+	}
+	return false
+}
+
+// collector gathers the steps of an inner producer: for each candidate
+// they remove, the easiest step with rule parents.
+type collector struct {
+	// g is the outer step's grid and cur the propagation's shrunken copy,
+	// on which the inner producer runs: rule parents are candidates of g
+	// that cur lacks.
+	g, cur *board
+	steps  []innerStep
+	// best[k] is 1 + the index in steps of the easiest step removing
+	// candidate k, or 0; touched lists the candidates with one.
+	best    [nCand]int32
+	touched []uint16
+	seq     int
+	elims   []uint16
+	parents bits729
+	// emitted[i] is 1 + the index of steps[i] in the outer run's nests,
+	// or 0.
+	emitted []uint16
+	nodes   []uint16
+}
+
+// innerStep is one step of an inner producer.
+type innerStep struct {
+	diff, complexity, key, seq int
+	parents                    bits729
+	id                         uint64
+}
+
+func (c *collector) reset(g, cur *board) {
+	for _, k := range c.touched {
+		c.best[k] = 0
+	}
+	c.touched, c.steps, c.seq = c.touched[:0], c.steps[:0], 0
+	c.g, c.cur = g, cur
+}
+
+// after reports whether a step of value diff, complexity and sort key
+// key, found after s, sorts before it.
+func (s *innerStep) after(diff, complexity, key int) bool {
+	if diff != s.diff {
+		return diff < s.diff
+	}
+	if complexity != s.complexity {
+		return complexity < s.complexity
+	}
+	return key < s.key
+}
+
+// wins reports whether a step of value diff, complexity complexity and
+// sort key key would be the easiest yet for some candidate of c.elims.
+func (c *collector) wins(diff, complexity, key int) bool {
+	for _, k := range c.elims {
+		if b := c.best[k]; b == 0 || c.steps[b-1].after(diff, complexity, key) {
+			return true
+		}
+	}
+	return false
+}
+
+// limit returns the largest complexity with which a step of the current
+// producer (whose steps all have the same base value) and sort key key
+// could be the easiest for some candidate of c.elims.
+func (c *collector) limit(key int) int {
+	limit := -1
+	for _, k := range c.elims {
+		b := c.best[k]
+		if b == 0 {
+			return 1 << 30
+		}
+		s := &c.steps[b-1]
+		l := s.complexity - 1
+		if key < s.key {
+			l = s.complexity
+		}
+		limit = max(limit, l)
+	}
+	return limit
+}
+
+// record adds the step with the rule parents in c.parents, removing
+// c.elims, to the candidates it is the easiest for.
+func (c *collector) record(diff, complexity, key int, id uint64) {
+	c.seq++
+	idx := int32(len(c.steps))
+	c.steps = append(c.steps, innerStep{diff, complexity, key, c.seq, c.parents, id})
+	for _, k := range c.elims {
+		b := c.best[k]
+		if b == 0 {
+			c.touched = append(c.touched, k)
+		} else if !c.steps[b-1].after(diff, complexity, key) {
+			continue
+		}
+		c.best[k] = idx + 1
+	}
+}
+
+// addRemoved adds to c.parents the candidates that the propagation took
+// out of the cause of candidate k turned on: of its cell (causeCell), or
+// the places of its digit in a unit.
+func (c *collector) addRemoved(k int, cause uint8) {
+	cell, d := k/9, k%9
+	if cause == causeCell {
+		for m := c.g.cand[cell] &^ c.cur.cand[cell]; m != 0; m &= m - 1 {
+			c.parents.set(cell*9 + lowest(m))
+		}
+		return
+	}
+	u := int(cause)
+	for m := c.g.pos[u][d] &^ c.cur.pos[u][d]; m != 0; m &= m - 1 {
+		c.parents.set(int(solve.Units[u][lowest(m)])*9 + d)
+	}
+}
+
+// emptyParents reports whether c.parents is empty.
+func (c *collector) emptyParents() bool { return c.parents == bits729{} }
+
+// emit queues in the outer run what the collected steps remove, step by
+// step in their order, with their rule parents as parents. It reports
+// whether there were steps.
+func (c *collector) emit(ch *chainer, run *chainRun) bool {
+	if len(c.touched) == 0 {
+		return false
+	}
+	slices.SortFunc(c.touched, func(a, b uint16) int {
+		sa, sb := &c.steps[c.best[a]-1], &c.steps[c.best[b]-1]
+		if sa == sb {
+			return int(a) - int(b)
+		}
+		if sb.after(sa.diff, sa.complexity, sa.key) {
+			return -1
+		}
+		if sa.after(sb.diff, sb.complexity, sb.key) {
+			return 1
+		}
+		return sa.seq - sb.seq
+	})
+	c.emitted = slices.Grow(c.emitted[:0], len(c.steps))[:len(c.steps)]
+	clear(c.emitted)
+	for _, k := range c.touched {
+		i := c.best[k] - 1
+		if run.off.has(int(k)) {
+			continue
+		}
+		s := &c.steps[i]
+		if c.emitted[i] == 0 {
+			run.nests = append(run.nests, nestRef{s.complexity, s.id})
+			c.emitted[i] = uint16(len(run.nests))
+		}
+		c.nodes = c.nodes[:0]
+		for w, word := range s.parents {
+			for ; word != 0; word &= word - 1 {
+				c.nodes = append(c.nodes, uint16(offNode(w*64+bits.TrailingZeros64(word))))
+			}
+		}
+		ch.addOff(run, int(k), c.nodes)
+		run.nestOf[offNode(int(k))] = c.emitted[i]
+	}
+	return true
+}
+
+// collect gives an inner producer's step to its collector: the chains
+// ch.targets conclude candidate k on (or off).
+func (ch *chainer) collect(k int, on bool, key int, rootCause uint8) {
+	co := ch.coll
+	cell, d := k/9, k%9
+	co.elims = co.elims[:0]
+	if on {
+		for m := ch.src.cand[cell] &^ (1 << d); m != 0; m &= m - 1 {
+			co.elims = append(co.elims, uint16(cell*9+lowest(m)))
+		}
+	} else {
+		co.elims = append(co.elims, uint16(k))
+	}
+	if len(co.elims) == 0 {
+		return
+	}
+	limit := co.limit(key)
+	if limit < 0 {
+		return
+	}
+	ch.nestSeen = ch.nestSeen[:0]
+	complexity := 0
+	for _, t := range ch.targets {
+		complexity += ch.ancestors(t.run, t.node, limit-complexity)
+		if complexity > limit {
+			return
+		}
+	}
+	diff := ch.mode.base + lengthBonus(complexity)
+	if !co.wins(diff, complexity, key) {
+		return
+	}
+	co.parents = bits729{}
+	id := uint64(k)<<1 | uint64(btoi(on))
+	for i, t := range ch.targets {
+		id ^= ch.ruleParents(t.run, t.node, rootCause) * uint64(2*i+3)
+	}
+	if co.emptyParents() {
+		return
+	}
+	co.record(diff, complexity, key, id)
+}
+
+// ruleParents adds to ch.coll.parents the rule parents of the chain to
+// node in run: for every node turned on in it, the candidates the outer
+// propagation took out of its cause (rootCause for the assumption). It
+// returns a hash of the chain's nodes.
+func (ch *chainer) ruleParents(run *chainRun, node int, rootCause uint8) uint64 {
+	co := ch.coll
+	ch.gen++
+	if ch.gen == 0 {
+		ch.stamp = [nNodes + 1]uint32{}
+		ch.gen = 1
+	}
+	gen := ch.gen
+	ch.stamp[node] = gen
+	ch.stack[0] = uint16(node)
+	top := 1
+	var h uint64
+	for top > 0 {
+		top--
+		cur := int(ch.stack[top])
+		h ^= nodeHash(cur)
+		if cur != virtualNode && cur&1 == 1 {
+			k := cur >> 1
+			cause := run.cause[k]
+			if cause == noCause {
+				cause = rootCause
+			}
+			if cause != noCause {
+				co.addRemoved(k, cause)
+			}
+		}
+		for _, parent := range run.parents(cur) {
+			if ch.stamp[parent] != gen {
+				ch.stamp[parent] = gen
+				ch.stack[top] = parent
+				top++
+			}
+		}
+	}
+	return h
+}
+
+// nodeHash is a fixed pseudo-random value of node n (splitmix64), so
+// that a set of nodes hashes to the XOR of its members.
+func nodeHash(n int) uint64 {
+	z := uint64(n+1) * 0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// collectStep gives a cycle or forcing chain of the unary search to its
+// collector: h removes what it removes, end is the last instance of the
+// chain (the start again for a cycle, whose every link has a cause; a
+// forcing chain's on links only have one).
+func (u *unary) collectStep(h *hint, end int32, cycle bool, diff, complexity, key int, y bool) {
+	co := u.coll
+	co.elims = co.elims[:0]
+	for c := 0; c < 81; c++ {
+		for m := h.elim[c] & u.b.cand[c]; m != 0; m &= m - 1 {
+			co.elims = append(co.elims, uint16(c*9+lowest(m)))
+		}
+	}
+	if len(co.elims) == 0 || !co.wins(diff, complexity, key) {
+		return
+	}
+	co.parents = bits729{}
+	var id uint64
+	for i := end; u.parent[i] >= 0; i = u.parent[i] {
+		k, on := int(u.k[i]), u.on[i]
+		node := offNode(k)
+		if on {
+			node = onNode(k)
+		}
+		id ^= nodeHash(node)
+		if on || cycle {
+			if cause := u.b.linkCause(int(u.k[u.parent[i]]), k, on, y); cause != noCause {
+				co.addRemoved(k, cause)
+			}
+		}
+	}
+	if co.emptyParents() {
+		return
+	}
+	co.record(diff, complexity, key, id*0x9e3779b97f4a7c15+uint64(key))
+}
+
+// linkCause returns SE's cause of the link from candidate from to
+// candidate to, which it turns on (toOn) or off: their cell when they
+// share it (with Y links for an on link), else the first of box, row and
+// column that holds both, where for an on link the digit has two places.
+func (b *board) linkCause(from, to int, toOn, y bool) uint8 {
+	cf, ct, d := from/9, to/9, to%9
+	if cf == ct && (!toOn || y) {
+		return causeCell
+	}
+	for _, t := range regionTypes {
+		u := unitOf(t, ct)
+		if u != unitOf(t, cf) {
+			continue
+		}
+		if !toOn || popcount(b.pos[u][d]) == 2 {
+			return uint8(u)
+		}
+	}
+	return noCause
+}
