@@ -29,11 +29,16 @@ func scoreCommand() *cli.Command {
 			"\n" +
 			"The technique rating costs most, from a millisecond to a second a puzzle on\n" +
 			"hard collections; --rate=false --stable 0 prints the seed score alone at the\n" +
-			"solver's speed (thousands of puzzles a second per core).",
+			"solver's speed (thousands of puzzles a second per core). Nested forcing\n" +
+			"chains (9.5 and up) are searched for at most --rate-timeout a puzzle; past\n" +
+			"it, or when the ladder runs out of techniques, the rating is an estimate\n" +
+			"and is printed with a ~ before it (\"estimated\": true in JSON).",
 		Flags: []cli.Flag{formatFlag("tsv", "csv", "json"), workersFlag(),
 			&cli.BoolFlag{Name: "rate", Value: true, Usage: "rate each puzzle by technique and grade it; --rate=false leaves rating and grade empty"},
 			&cli.IntFlag{Name: "stable", Value: score.DefaultStableK, Usage: "copies for the stable score, `K`; 0 skips it"},
-			scaleFlag()},
+			scaleFlag(),
+			&cli.DurationFlag{Name: "rate-timeout", Value: score.DefaultRateTimeout,
+				Usage: "search a puzzle's rating for at most `DURATION`, then estimate it (printed as ~10.7); 0 means no limit"}},
 		Action: doScore,
 	}
 }
@@ -75,7 +80,11 @@ func doScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	opts := []score.Option{score.WithStable(k), score.WithScale(sc)}
+	timeout := c.Duration("rate-timeout")
+	if timeout < 0 {
+		return usagef(c, "--rate-timeout must not be negative")
+	}
+	opts := []score.Option{score.WithStable(k), score.WithScale(sc), score.WithRateTimeout(timeout)}
 	if c.Bool("rate") {
 		opts = append(opts, score.WithRating())
 	}
@@ -125,7 +134,9 @@ type scoreJSON struct {
 	Rating    *float64 `json:"rating"`
 	Grade     *string  `json:"grade"`
 	// Technique is the hardest step's technique, when rated.
-	Technique string   `json:"technique,omitempty"`
+	Technique string `json:"technique,omitempty"`
+	// Estimated marks a rating that is an estimate (see --rate-timeout).
+	Estimated bool     `json:"estimated,omitempty"`
 	Stable    *float64 `json:"stable"`
 	Note      string   `json:"note,omitempty"`
 }
@@ -143,6 +154,9 @@ func (sw *scoreWriter) write(r scored) error {
 	}
 	if rated {
 		rating, grade = r.Rating.String(), r.Grade.String()
+		if r.Estimated {
+			rating = "~" + rating
+		}
 	}
 	p := r.rec.Grid.String()
 	switch sw.format {
@@ -154,7 +168,7 @@ func (sw *scoreWriter) write(r scored) error {
 			j.Score = &r.Seed
 			if rated {
 				v := r.Rating.Float()
-				j.Rating, j.Grade, j.Technique = &v, &grade, r.Hardest.String()
+				j.Rating, j.Grade, j.Technique, j.Estimated = &v, &grade, r.Hardest.String(), r.Estimated
 			}
 			if r.Stable.K > 0 {
 				j.Stable = &r.Stable.Median

@@ -7,9 +7,9 @@ import (
 
 const scoreInput = "testdata/score_input.txt"
 
-// TestScoreGolden runs score over puzzles of every grade, a puzzle beyond
-// the ladder, puzzles with no and with two solutions and a bad line, in
-// each format.
+// TestScoreGolden runs score over puzzles of every grade, one that needs
+// nested forcing chains, puzzles with no and with two solutions and a bad
+// line, in each format.
 func TestScoreGolden(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
@@ -27,6 +27,12 @@ func TestScoreGolden(t *testing.T) {
 		// bank does (their notes give the bank's rating).
 		{"Sukaku", []string{"score", "--scale", "sukaku", "--stable", "0", scoreInput}, "score_sukaku.tsv.golden"},
 		{"SE", []string{"score", "--scale", "se", scoreInput}, "score.tsv.golden"},
+		// Out of time almost at once: the puzzles that need dynamic
+		// forcing chains get an estimate, marked. (The clock is read every
+		// few propagations, so where it stops does not depend on the
+		// machine's speed.)
+		{"Timeout", []string{"score", "--rate-timeout", "1ns", "--stable", "0", scoreInput}, "score_timeout.tsv.golden"},
+		{"TimeoutJSON", []string{"score", "--rate-timeout", "1ns", "--stable", "0", "--format", "json", scoreInput}, "score_timeout.json.golden"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -68,6 +74,15 @@ func TestScoreStableFlag(t *testing.T) {
 		if code != exitUsage {
 			t.Errorf("--stable %s: exit status %d, want %d (stderr %q)", k, code, exitUsage, errOut)
 		}
+	}
+}
+
+func TestScoreTimeoutFlag(t *testing.T) {
+	t.Parallel()
+	r := runCLI(t, "", "score", "--rate-timeout", "-1s")
+	want := "sudoku score: --rate-timeout must not be negative\n"
+	if r.code != exitUsage || r.stderr != want {
+		t.Errorf("--rate-timeout -1s: exit status %d, stderr %q; want %d, %q", r.code, r.stderr, exitUsage, want)
 	}
 }
 
