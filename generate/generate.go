@@ -124,6 +124,14 @@ type Options struct {
 	// It costs more than making the puzzle: a few hundred puzzles a second
 	// per core instead of thousands (see the package benchmarks).
 	Rate bool
+	// Scale is the ladder Rate and Rating use (score.SE, the zero Scale,
+	// unless set).
+	Scale score.Scale
+	// RateTimeout bounds the technique rating of one puzzle
+	// (score.WithRateTimeout): 0 keeps score.DefaultRateTimeout, a
+	// negative value removes the bound. A puzzle past it gets an estimate
+	// (Path.Estimated).
+	RateTimeout time.Duration
 	// StableK > 0 makes the workers compute the stable score over that
 	// many isomorphic copies (score.WithStable) and fill in Stable.
 	StableK int

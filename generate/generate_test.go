@@ -405,6 +405,22 @@ func TestOptionErrors(t *testing.T) {
 	}
 }
 
+// TestRatingScale generates puzzles rated 4.1 on Sukaku Explainer's
+// ladder, a value only its turbot fish give: each has the rating a scorer
+// on that ladder gives it.
+func TestRatingScale(t *testing.T) {
+	sc := score.NewScorer(score.WithRating(), score.WithScale(score.Sukaku))
+	opts := generate.DefaultOptions()
+	opts.Seed, opts.Workers, opts.Count = 9, 2, 3
+	opts.Scale, opts.RateTimeout, opts.Rating = score.Sukaku, -1, ranges.Exactly(41)
+	ps, _ := collect(t, opts)
+	for _, p := range ps {
+		if r := sc.Score(p.Grid); p.Path != r.Path || p.Hardest != score.TurbotFish {
+			t.Errorf("%s: rated %v %v; Sukaku's ladder says %v %v", p.Grid, p.Rating, p.Hardest, r.Rating, r.Hardest)
+		}
+	}
+}
+
 // TestRating generates puzzles for each grade's rating range and checks
 // every one against a rater and a scorer of its own, and that the same
 // seed gives the same puzzles.

@@ -47,9 +47,12 @@ func newWorker(opts *Options, id int, t *tally) *worker {
 		w.search = newSearcher(w)
 	}
 	if opts.Rate || opts.StableK > 0 {
-		var so []score.Option
+		so := []score.Option{score.WithScale(opts.Scale)}
 		if opts.Rate {
 			so = append(so, score.WithRating())
+		}
+		if opts.RateTimeout != 0 {
+			so = append(so, score.WithRateTimeout(opts.RateTimeout))
 		}
 		w.scorer = score.NewScorer(append(so, score.WithStable(opts.StableK))...)
 	}
