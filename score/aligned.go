@@ -56,12 +56,22 @@ func (r *Rater) aligned(degree int) bool {
 				}
 				continue
 			}
+			// The third cell is a base cell that one of the first two
+			// sees as an excluder, as SE takes it; a triple met again
+			// from a later pair is skipped.
+			pair := excl[c0].and(excl[c1])
+			if pair.count() < 2 {
+				continue
+			}
 			twin := excl[c0].or(excl[c1]).and(isBase)
 			twin.del(c0)
 			twin.del(c1)
 			for c2 := range twin.all() {
+				if c2 < c1 && (excl[c2].or(excl[c0]).has(c1) || c2 < c0 && excl[c2].or(excl[c1]).has(c0)) {
+					continue
+				}
 				cells[2] = c2
-				if r.alignedSet(cells[:3], excl[c0].and(excl[c1]).and(excl[c2])) {
+				if r.alignedSet(cells[:3], pair.and(excl[c2])) {
 					return true
 				}
 			}
@@ -76,50 +86,58 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 	if ex.count() < 2 {
 		return false
 	}
-	var excluders [20]uint16
-	nexcl := 0
+	// locked[m] reports that the digits m use up some excluder's
+	// candidates; only sets of at most three digits are looked up.
+	var locked [512]bool
 	for c := range ex.all() {
-		if nexcl < len(excluders) {
-			excluders[nexcl] = b.cand[c]
-			nexcl++
+		x := b.cand[c]
+		locked[x] = true
+		if popcount(x) == 2 {
+			for m := 0x1ff &^ x; m != 0; m &= m - 1 {
+				locked[x|1<<lowest(m)] = true
+			}
 		}
 	}
 	n := len(cells)
+	c0, c1 := cells[0], cells[1]
+	m0, m1 := b.cand[c0], b.cand[c1]
+	p01 := peerSet[c0].has(c1)
 	var allowed [3]uint16 // digits each cell takes in some possible combination
-	var d [3]int
-	m2 := uint16(1)
-	if n == 3 {
-		m2 = b.cand[cells[2]]
-	}
-	for m0 := b.cand[cells[0]]; m0 != 0; m0 &= m0 - 1 {
-		d[0] = lowest(m0)
-		for m1 := b.cand[cells[1]]; m1 != 0; m1 &= m1 - 1 {
-			d[1] = lowest(m1)
-			if d[0] == d[1] && peerSet[cells[0]].has(cells[1]) {
-				continue
+	if n == 2 {
+		for a := m0; a != 0; a &= a - 1 {
+			d0 := uint16(1) << lowest(a)
+			for bb := m1; bb != 0; bb &= bb - 1 {
+				d1 := uint16(1) << lowest(bb)
+				if d0 == d1 && p01 || locked[d0|d1] {
+					continue
+				}
+				allowed[0] |= d0
+				allowed[1] |= d1
 			}
-			for m := m2; m != 0; m &= m - 1 {
-				used := uint16(1)<<d[0] | 1<<d[1]
-				if n == 3 {
-					d[2] = lowest(m)
-					if d[2] == d[0] && peerSet[cells[0]].has(cells[2]) ||
-						d[2] == d[1] && peerSet[cells[1]].has(cells[2]) {
+		}
+	} else {
+		c2 := cells[2]
+		m2 := b.cand[c2]
+		p02, p12 := peerSet[c0].has(c2), peerSet[c1].has(c2)
+		for a := m0; a != 0; a &= a - 1 {
+			d0 := uint16(1) << lowest(a)
+			for bb := m1; bb != 0; bb &= bb - 1 {
+				d1 := uint16(1) << lowest(bb)
+				if d0 == d1 && p01 {
+					continue
+				}
+				for cc := m2; cc != 0; cc &= cc - 1 {
+					d2 := uint16(1) << lowest(cc)
+					if d2 == d0 && p02 || d2 == d1 && p12 || locked[d0|d1|d2] {
 						continue
 					}
-					used |= 1 << d[2]
+					allowed[0] |= d0
+					allowed[1] |= d1
+					allowed[2] |= d2
 				}
-				locked := false
-				for _, x := range excluders[:nexcl] {
-					if x&^used == 0 {
-						locked = true
-						break
-					}
-				}
-				if !locked {
-					for k := 0; k < n; k++ {
-						allowed[k] |= 1 << d[k]
-					}
-				}
+			}
+			if allowed[0] == m0 && allowed[1] == m1 && allowed[2] == m2 {
+				return false // every candidate is in some possible combination
 			}
 		}
 	}

@@ -88,10 +88,12 @@ func (r *Rater) finishChain(b *chainBest) {
 	}
 }
 
-// multiChains is SE's getMultipleChainsHintList for one mode.
+// multiChains is SE's getMultipleChainsHintList for one mode. A step no
+// harder than the rating so far (r.bound) is taken at once.
 func (r *Rater) multiChains(m chainMode) bool {
 	ch := r.chainer()
 	ch.start(m, r.steps)
+	ch.bound = r.bound
 	ch.produce()
 	if ch.clk.expired || !ch.best.found {
 		return false
@@ -106,6 +108,7 @@ func (ch *chainer) start(m chainMode, step int) {
 	ch.mode = m
 	ch.have, ch.haveStep = bits729{}, step
 	ch.best = chainBest{}
+	ch.bound, ch.stop = 0, false
 }
 
 // produce runs the producer of ch.mode over ch.src.
@@ -122,7 +125,7 @@ func (ch *chainer) produce() {
 		var cellOn, cellOff bits729
 		first := true
 		for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
-			if ch.clk.expired {
+			if ch.clk.expired || ch.stop {
 				return
 			}
 			d := lowest(mask)
@@ -215,6 +218,9 @@ type chainTarget struct {
 // region forcing chain, else noCause). Its complexity sums the nodes of
 // each chain and, once, each inner step they use.
 func (ch *chainer) conclude(k int, on bool, key int, kind Technique, rootCause uint8) {
+	if ch.stop {
+		return
+	}
 	if ch.coll != nil {
 		ch.collect(k, on, key, rootCause)
 		return
@@ -239,6 +245,7 @@ func (ch *chainer) offer(complexity, key, k int, on bool, kind Technique) {
 		return
 	}
 	ch.best = chainBest{found: true, diff: diff, complexity: complexity, key: key, k: k, on: on, tech: ch.tech(kind)}
+	ch.stop = diff <= ch.bound
 }
 
 // doubles offers the nodes implied both by k on (onRun) and by k off

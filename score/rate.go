@@ -61,9 +61,13 @@ type Rater struct {
 	b       board
 	h       hint
 	steps   int // changes to b (loads and steps): tells searches whether what they kept is current
-	chain   *chainer
-	links   linkSearch
-	canon   canonSearch
+	// bound is the rating so far: the chain searches take the first step
+	// no harder than it instead of the easiest, since the rating is the
+	// hardest step's.
+	bound int
+	chain *chainer
+	links linkSearch
+	canon canonSearch
 	// trace, when set, sees every step before it is applied (tests).
 	trace func(b *board, h *hint)
 }
@@ -115,6 +119,7 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 		return p
 	}
 	for steps := 0; r.b.free > 0; steps++ {
+		r.bound = int(p.Rating)
 		floor, found := r.next()
 		if steps == maxSteps || !found || !r.apply() {
 			// The estimate needs a few hundred propagations, which the

@@ -45,7 +45,9 @@
 // A "+" value grows with the length of the chains: SE adds 0.1 each time
 // the number of candidates they go through, less two, passes 4, 6, 8,
 // 12, 16, 24, 32, ... Where several steps of one technique are available
-// the easiest (shortest) is taken, as in SE. Above dynamic forcing chains
+// the easiest (shortest) is taken, as in SE, except that a chain search
+// takes the first step no harder than the rating so far: the rating is
+// the hardest step's either way. Above dynamic forcing chains
 // (+) come SE's nested forcing chains, levels 2 to 5 (9.5, 10.0, 10.5 and
 // 11.0, plus the bonus), searched as SE searches them (nested.go): dynamic
 // chains that run a whole producer of lesser chains at each stall. Their

@@ -39,6 +39,17 @@ type unary struct {
 	// cut records that some search stopped at it.
 	limit int
 	cut   bool
+	// bound is the value of a step good enough to take at once (the
+	// rating so far), and stop records that one was found.
+	bound int
+	stop  bool
+	// forcingMid's search: the nodes of a layer and of the next, and for
+	// each candidate on and off its distance from the start, valid where
+	// seen is gen.
+	front, next     []uint16
+	seenOn, seenOff [nCand]uint32
+	distOn, distOff [nCand]int16
+	gen             uint32
 	// The implications of the step's grid, computed once per call: the
 	// candidates a candidate turned on turns off (without and with Y
 	// links) and turned off turns on (X, Y, both).
@@ -112,19 +123,21 @@ func (u *unary) isAncestor(i int32, k int, on bool) bool {
 }
 
 // unaryChains is SE's Chaining(false, false, ...): X, then Y, then XY,
-// the easiest step of the three winning. The searches first look only
-// for short chains and lengthen them until no longer chain could be
-// easier than the best found: a chain of complexity c is worth at least
-// 6.5 + lengthBonus(c). This finds SE's step, it only skips work.
+// the easiest step of the three winning. The searches first look only for
+// short chains (complexity up to 8), then for all, each search stopping
+// once it can no longer beat the best found: a chain of complexity c is
+// worth at least 6.5 + lengthBonus(c). This finds SE's step, it only
+// skips work. A step no harder than the rating so far (r.bound) is taken
+// at once.
 func (r *Rater) unaryChains() bool {
 	u := &r.chainer().unary
 	u.b, u.coll = &r.b, nil
-	u.have = false
+	u.have, u.bound, u.stop = false, r.bound, false
 	u.buildAdj(u.b)
 	for _, u.limit = range [...]int{8, 1 << 30} {
 		u.cut = false
 		u.passes()
-		if !u.cut || u.have && vCycle+lengthBonus(u.limit+1) >= u.bestDiff {
+		if u.stop || !u.cut || u.have && vCycle+lengthBonus(u.limit+1) >= u.bestDiff {
 			break
 		}
 	}
@@ -136,7 +149,7 @@ func (r *Rater) unaryChains() bool {
 
 // collectAll gives every cycle and forcing chain of u.b to u.coll.
 func (u *unary) collectAll() {
-	u.have = false
+	u.have, u.bound, u.stop = false, 0, false
 	u.buildAdj(u.b)
 	u.limit = 1 << 30
 	u.passes()
@@ -145,14 +158,14 @@ func (u *unary) collectAll() {
 // passes runs the X, Y and XY searches from every candidate.
 func (u *unary) passes() {
 	b := u.b
-	for pass := 0; pass < 3; pass++ {
+	for pass := 0; pass < 3 && !u.stop; pass++ {
 		x, y := pass != 1, pass != 0
-		for c := 0; c < 81; c++ {
+		for c := 0; c < 81 && !u.stop; c++ {
 			n := popcount(b.cand[c])
 			if n < 2 || n > 2 && !x {
 				continue
 			}
-			for m := b.cand[c]; m != 0; m &= m - 1 {
+			for m := b.cand[c]; m != 0 && !u.stop; m &= m - 1 {
 				k := c*9 + lowest(m)
 				u.cycles(k, x, y)
 				if x {
@@ -177,6 +190,9 @@ func passValues(x, y bool) (cycle, forcing int, key int, cycleTech, forcingTech 
 }
 
 func (u *unary) beats(diff, complexity, key int) bool {
+	if u.stop {
+		return false
+	}
 	if complexity > u.limit {
 		u.cut = true
 		return false
@@ -191,6 +207,98 @@ func (u *unary) beats(diff, complexity, key int) bool {
 		return complexity < u.bestComplexity
 	}
 	return key < u.bestKey
+}
+
+// forcingMid is forcingChain for the best step, which needs only the
+// length of the shortest chain: SE's search is breadth-first, each node
+// once, so its chain is a shortest one. A chain from s (k0 on, or off) to
+// its opposite t = ¬s through a node v is as long as the distance from s
+// to v plus the distance from s to ¬v: links are symmetric (a link from a
+// to b gives one from ¬b to ¬a), so a path from v to t read backwards and
+// negated is one from s to ¬v. The least such sum is the shortest chain,
+// and its middle node is within half its length of s: the search stops
+// at half the depth.
+func (u *unary) forcingMid(k0 int, on, y bool) {
+	b := u.b
+	_, base, key, _, t := passValues(true, y)
+	u.gen++
+	if u.gen == 0 {
+		u.seenOn, u.seenOff = [nCand]uint32{}, [nCand]uint32{}
+		u.gen = 1
+	}
+	gen := u.gen
+	front, next := u.front[:0], u.next[:0]
+	front = append(front, uint16(k0))
+	if on {
+		u.seenOn[k0], u.distOn[k0] = gen, 0
+	} else {
+		u.seenOff[k0], u.distOff[k0] = gen, 0
+	}
+	best, curOn := -1, on
+	for r := 0; len(front) > 0; r++ {
+		// A chain met at depth r+1 is at least r+1 long.
+		if best >= 0 && best <= r+1 || !u.beats(base+lengthBonus(r+2), r+2, key) {
+			break
+		}
+		next = next[:0]
+		d := int16(r + 1)
+		for _, k16 := range front {
+			if curOn {
+				for _, j := range u.offs(int(k16), y) {
+					if u.seenOff[j] == gen {
+						continue
+					}
+					u.seenOff[j], u.distOff[j] = gen, d
+					next = append(next, j)
+					if u.seenOn[j] == gen && (best < 0 || int(d+u.distOn[j]) < best) {
+						best = int(d + u.distOn[j])
+					}
+				}
+			} else {
+				for _, j := range u.ons(int(k16), true, y) {
+					if u.seenOn[j] == gen {
+						continue
+					}
+					u.seenOn[j], u.distOn[j] = gen, d
+					next = append(next, j)
+					if u.seenOff[j] == gen && (best < 0 || int(d+u.distOff[j]) < best) {
+						best = int(d + u.distOff[j])
+					}
+				}
+			}
+		}
+		front, next = next, front
+		curOn = !curOn
+	}
+	u.front, u.next = front, next
+	if best < 0 {
+		return
+	}
+	complexity := best + 1
+	diff := base + lengthBonus(complexity)
+	if !u.beats(diff, complexity, key) {
+		return
+	}
+	c, d := k0/9, k0%9
+	var h hint
+	h.reset(t, diff)
+	if on {
+		h.elim[c] = 1 << d
+	} else {
+		if b.cand[c]&^(1<<d) == 0 {
+			return
+		}
+		h.elim[c] = b.cand[c] &^ (1 << d)
+		h.cell, h.digit = c, d
+	}
+	u.keep(&h, diff, complexity, key)
+}
+
+// keep makes h the best step so far, and stops the search if it is no
+// harder than the bound.
+func (u *unary) keep(h *hint, diff, complexity, key int) {
+	u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = *h, diff, complexity, key, true
+	u.stop = diff <= u.bound
 }
 
 // offTargets lists in out the candidates that candidate k turned on
@@ -330,12 +438,16 @@ func (u *unary) offerCycle(end int32, base, key int, t Technique, y bool) {
 		u.collectStep(&h, end, true, diff, complexity, key, y)
 		return
 	}
-	u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = h, diff, complexity, key, true
+	u.keep(&h, diff, complexity, key)
 }
 
 // forcingChain searches from candidate k0 assumed on (or off) for a chain
 // back to its opposite (SE's doForcingChains): then k0 is off (on).
 func (u *unary) forcingChain(k0 int, on, y bool) {
+	if u.coll == nil {
+		u.forcingMid(k0, on, y)
+		return
+	}
 	b := u.b
 	u.reset()
 	_, base, key, _, t := passValues(true, y)
@@ -414,5 +526,5 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 		u.collectStep(&h, target, false, diff, complexity, key, y)
 		return
 	}
-	u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = h, diff, complexity, key, true
+	u.keep(&h, diff, complexity, key)
 }
