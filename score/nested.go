@@ -358,10 +358,11 @@ func nodeHash(n int) uint64 {
 }
 
 // collectStep gives a cycle or forcing chain of the unary search to its
-// collector: h removes what it removes, end is the last instance of the
-// chain (the start again for a cycle, whose every link has a cause; a
-// forcing chain's on links only have one).
-func (u *unary) collectStep(h *hint, end int32, cycle bool, diff, complexity, key int, y bool) {
+// collector: h removes what it removes, u.path holds the chain's nodes
+// from its end back to its start (exclusive; for a cycle the end is the
+// start again), and every link of a cycle has a cause, a forcing chain's
+// on links only.
+func (u *unary) collectStep(h *hint, cycle bool, diff, complexity, key int, y bool) {
 	co := u.coll
 	co.elims = co.elims[:0]
 	for c := 0; c < 81; c++ {
@@ -374,15 +375,11 @@ func (u *unary) collectStep(h *hint, end int32, cycle bool, diff, complexity, ke
 	}
 	co.parents = bits729{}
 	var id uint64
-	for i := end; u.parent[i] >= 0; i = u.parent[i] {
-		k, on := int(u.k[i]), u.on[i]
-		node := offNode(k)
-		if on {
-			node = onNode(k)
-		}
-		id ^= nodeHash(node)
+	for i, node := range u.path[:len(u.path)-1] {
+		k, on := int(node>>1), node&1 == 1
+		id ^= nodeHash(int(node))
 		if on || cycle {
-			if cause := u.b.linkCause(int(u.k[u.parent[i]]), k, on, y); cause != noCause {
+			if cause := u.b.linkCause(int(u.path[i+1]>>1), k, on, y); cause != noCause {
 				co.addRemoved(k, cause)
 			}
 		}
@@ -391,6 +388,19 @@ func (u *unary) collectStep(h *hint, end int32, cycle bool, diff, complexity, ke
 		return
 	}
 	co.record(diff, complexity, key, id*0x9e3779b97f4a7c15+uint64(key))
+}
+
+// instancePath sets u.path to the nodes from instance end up to the
+// root.
+func (u *unary) instancePath(end int32) {
+	u.path = u.path[:0]
+	for i := end; i >= 0; i = u.parent[i] {
+		node := offNode(int(u.k[i]))
+		if u.on[i] {
+			node = onNode(int(u.k[i]))
+		}
+		u.path = append(u.path, uint16(node))
+	}
 }
 
 // linkCause returns SE's cause of the link from candidate from to

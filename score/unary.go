@@ -50,6 +50,10 @@ type unary struct {
 	seenOn, seenOff [nCand]uint32
 	distOn, distOff [nCand]int16
 	gen             uint32
+	// forcingChain's search for a collector: the candidate whose node
+	// first reached each node on (off); and the chain a collector gets.
+	parOn, parOff [nCand]int16
+	path          []uint16
 	// The implications of the step's grid, computed once per call: the
 	// candidates a candidate turned on turns off (without and with Y
 	// links) and turned off turns on (X, Y, both).
@@ -221,12 +225,7 @@ func (u *unary) beats(diff, complexity, key int) bool {
 func (u *unary) forcingMid(k0 int, on, y bool) {
 	b := u.b
 	_, base, key, _, t := passValues(true, y)
-	u.gen++
-	if u.gen == 0 {
-		u.seenOn, u.seenOff = [nCand]uint32{}, [nCand]uint32{}
-		u.gen = 1
-	}
-	gen := u.gen
+	gen := u.nextGen()
 	front, next := u.front[:0], u.next[:0]
 	front = append(front, uint16(k0))
 	if on {
@@ -356,9 +355,19 @@ func (b *board) onTargets(k int, x, y bool, out *[4]uint16) int {
 
 // cycles searches the bidirectional cycles through candidate k (SE's
 // doCycles), offering each one that eliminates something.
+//
+// An off node found again adds nothing to the search unless a link from
+// it closes a cycle: the first instance of a candidate turned off, the
+// first in the queue, has turned on all it can, and on nodes are kept
+// once. So only the candidates that link to the start (its strong
+// partners) are kept for every path; the others once.
 func (u *unary) cycles(k0 int, x, y bool) {
 	u.reset()
 	cycleBase, _, key, cycleTech, _ := passValues(x, y)
+	gen := u.nextGen()
+	for _, k := range u.ons(k0, x, y) {
+		u.seenOn[k] = gen // closes a cycle: keep every instance
+	}
 	root := u.add(k0, true, -1)
 	u.toOn.set(k0)
 	u.qOn = append(u.qOn, root)
@@ -373,7 +382,11 @@ func (u *unary) cycles(k0 int, x, y bool) {
 				return
 			}
 			for _, k16 := range u.offs(int(u.k[p]), y) {
+				if u.seenOff[k16] == gen && u.seenOn[k16] != gen {
+					continue
+				}
 				if k := int(k16); !u.isAncestor(p, k, false) && len(u.k) < maxInstances {
+					u.seenOff[k16] = gen
 					u.qOff = append(u.qOff, u.add(k, false, p))
 				}
 			}
@@ -435,81 +448,72 @@ func (u *unary) offerCycle(end int32, base, key int, t Technique, y bool) {
 		return
 	}
 	if u.coll != nil {
-		u.collectStep(&h, end, true, diff, complexity, key, y)
+		u.instancePath(end)
+		u.collectStep(&h, true, diff, complexity, key, y)
 		return
 	}
 	u.keep(&h, diff, complexity, key)
 }
 
 // forcingChain searches from candidate k0 assumed on (or off) for a chain
-// back to its opposite (SE's doForcingChains): then k0 is off (on).
+// back to its opposite (SE's doForcingChains): then k0 is off (on). The
+// search is breadth-first and keeps each node once, with the node that
+// first reached it, as SE's does.
 func (u *unary) forcingChain(k0 int, on, y bool) {
 	if u.coll == nil {
 		u.forcingMid(k0, on, y)
 		return
 	}
 	b := u.b
-	u.reset()
 	_, base, key, _, t := passValues(true, y)
-	root := u.add(k0, on, -1)
+	gen := u.nextGen()
+	front, next := append(u.front[:0], uint16(k0)), u.next[:0]
 	if on {
-		u.toOn.set(k0)
-		u.qOn = append(u.qOn, root)
+		u.seenOn[k0], u.parOn[k0] = gen, -1
 	} else {
-		u.toOff.set(k0)
-		u.qOff = append(u.qOff, root)
+		u.seenOff[k0], u.parOff[k0] = gen, -1
 	}
-	target := int32(-1)
-	for (len(u.qOn) > 0 || len(u.qOff) > 0) && target < 0 {
-		for i := 0; i < len(u.qOn) && target < 0; i++ {
-			p := u.qOn[i]
-			complexity := int(u.depth[p]) + 2
-			if !u.beats(base+lengthBonus(complexity), complexity, key) || len(u.k) > maxInstances {
-				return
-			}
-			// Every ancestor of p is in toOn or toOff already, so SE's
-			// ancestor test adds nothing to the toOff one here.
-			for _, k16 := range u.offs(int(u.k[p]), y) {
-				k := int(k16)
-				if on && k == k0 {
-					target = u.add(k, false, p)
-					break
+	depth, parent, curOn := -1, -1, on
+	for r := 0; len(front) > 0 && depth < 0; r++ {
+		if !u.beats(base+lengthBonus(r+2), r+2, key) {
+			break
+		}
+		next = next[:0]
+	layer:
+		for _, k16 := range front {
+			if curOn {
+				for _, j := range u.offs(int(k16), y) {
+					if on && int(j) == k0 {
+						depth, parent = r+1, int(k16)
+						break layer
+					}
+					if u.seenOff[j] != gen {
+						u.seenOff[j], u.parOff[j] = gen, int16(k16)
+						next = append(next, j)
+					}
 				}
-				if !u.toOff.has(k) {
-					u.toOff.set(k)
-					u.qOff = append(u.qOff, u.add(k, false, p))
+			} else {
+				for _, j := range u.ons(int(k16), true, y) {
+					if !on && int(j) == k0 {
+						depth, parent = r+1, int(k16)
+						break layer
+					}
+					if u.seenOn[j] != gen {
+						u.seenOn[j], u.parOn[j] = gen, int16(k16)
+						next = append(next, j)
+					}
 				}
 			}
 		}
-		u.qOn = u.qOn[:0]
-		for i := 0; i < len(u.qOff) && target < 0; i++ {
-			p := u.qOff[i]
-			complexity := int(u.depth[p]) + 2
-			if !u.beats(base+lengthBonus(complexity), complexity, key) || len(u.k) > maxInstances {
-				return
-			}
-			for _, k16 := range u.ons(int(u.k[p]), true, y) {
-				k := int(k16)
-				if !on && k == k0 {
-					target = u.add(k, true, p)
-					break
-				}
-				if !u.toOn.has(k) {
-					u.toOn.set(k)
-					u.qOn = append(u.qOn, u.add(k, true, p))
-				}
-			}
-		}
-		u.qOff = u.qOff[:0]
+		front, next = next, front
+		curOn = !curOn
 	}
-	if target < 0 {
+	u.front, u.next = front, next
+	if depth < 0 {
 		return
 	}
-	complexity := int(u.depth[target]) + 1
+	complexity := depth + 1
 	diff := base + lengthBonus(complexity)
-	if !u.beats(diff, complexity, key) {
-		return
-	}
 	c, d := k0/9, k0%9
 	var h hint
 	h.reset(t, diff)
@@ -522,9 +526,31 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 		h.elim[c] = b.cand[c] &^ (1 << d)
 		h.cell, h.digit = c, d
 	}
-	if u.coll != nil {
-		u.collectStep(&h, target, false, diff, complexity, key, y)
-		return
+	// The chain from its end, the opposite of k0, back to k0.
+	u.path = u.path[:0]
+	node := offNode(k0)
+	if !on {
+		node = onNode(k0)
 	}
-	u.keep(&h, diff, complexity, key)
+	u.path = append(u.path, uint16(node))
+	for k, isOn := parent, on; k >= 0; isOn = !isOn {
+		if isOn {
+			u.path = append(u.path, uint16(onNode(k)))
+			k = int(u.parOn[k])
+		} else {
+			u.path = append(u.path, uint16(offNode(k)))
+			k = int(u.parOff[k])
+		}
+	}
+	u.collectStep(&h, false, diff, complexity, key, y)
+}
+
+// nextGen starts a search that marks nodes in seenOn and seenOff.
+func (u *unary) nextGen() uint32 {
+	u.gen++
+	if u.gen == 0 {
+		u.seenOn, u.seenOff = [nCand]uint32{}, [nCand]uint32{}
+		u.gen = 1
+	}
+	return u.gen
 }
