@@ -43,6 +43,8 @@ var benchSets = []struct {
 }{
 	{"SE2.5-6.0", "se_sample.csv", 2.5, 6.0},
 	{"SE6.1-9.3", "se_sample.csv", 6.1, 9.3},
+	{"cbg1.2-5.9", "cbg_sample.csv", 1.2, 5.9},
+	{"cbg6.0-9.3", "cbg_sample.csv", 6.0, 9.3},
 	{"hardest", "hardest_sample.csv", 9.7, 11.9},
 }
 
