@@ -55,12 +55,12 @@ type Solver struct {
 	cageCand  []uint64   // per cage: rule 2's digits for its empty cells (nibble form)
 	// extra[c] is what rules 2 and 3 allow cell c (nibble form), kept up
 	// to date as cage mates and sign partners come and go.
-	extra     [81]uint64
-	order     [81]uint8
-	rem       [81]uint64 // per stack level: the candidates not yet tried (nibble form)
-	top       int
-	score     int
-	nodes     int
+	extra [81]uint64
+	order [81]uint8
+	rem   [81]uint64 // per stack level: the candidates not yet tried (nibble form)
+	top   int
+	score int
+	nodes int
 }
 
 // NewSolver returns a Solver.
