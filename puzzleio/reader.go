@@ -18,20 +18,26 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/csv"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Record is one puzzle read from a collection.
 type Record struct {
 	// Line is the 1-based line the puzzle starts on.
 	Line int
-	// Grid is the puzzle; it has passed solve.Grid.Validate.
+	// Grid is the puzzle, or a variant puzzle's givens; it has passed
+	// solve.Grid.Validate.
 	Grid solve.Grid
+	// Variant is the puzzle when it has killer cages or greater-than signs,
+	// validated; nil for a classic puzzle.
+	Variant *variant.Puzzle
 	// Note is whatever followed the puzzle on its line (CSV: the other
 	// fields, joined by commas), trimmed; empty when there is none.
 	Note string
@@ -78,10 +84,13 @@ const (
 	Lines
 	Grids
 	CSV
+	// JSON is one or more JSON objects that may span lines, such as a
+	// pretty-printed f-puzzles file; one-line objects are read as Lines.
+	JSON
 )
 
 func (f Form) String() string {
-	return [...]string{"unknown", "lines", "grids", "csv"}[f]
+	return [...]string{"unknown", "lines", "grids", "csv", "json"}[f]
 }
 
 // Reader reads puzzles from one stream.
@@ -96,6 +105,9 @@ type Reader struct {
 	// good counts the puzzles read and badStart the errors before the
 	// first of them.
 	good, badStart int
+	// The JSON form: the stream's text and a decoder over it.
+	jsonText []byte
+	json     *json.Decoder
 	pending        *Error // an error found by detect, for the next call
 }
 
@@ -139,6 +151,8 @@ func (r *Reader) next() (Record, error) {
 		return r.nextGrid()
 	case CSV:
 		return r.nextCSV()
+	case JSON:
+		return r.nextJSON()
 	}
 	return r.nextLine()
 }
@@ -240,6 +254,12 @@ func (r *Reader) rest() io.Reader {
 
 // formOf guesses the form from the first content line.
 func formOf(line string) Form {
+	if t := strings.TrimSpace(line); strings.HasPrefix(t, "{") {
+		if json.Valid([]byte(t)) {
+			return Lines
+		}
+		return JSON
+	}
 	cells := leadingCells(strings.TrimSpace(line))
 	if cells < 81 && strings.Contains(line, ",") {
 		return CSV
@@ -297,13 +317,102 @@ func (r *Reader) nextLine() (Record, error) {
 		if skip(line) {
 			continue
 		}
-		g, note, err := parseLine(strings.TrimSpace(line))
+		t := strings.TrimSpace(line)
+		if strings.HasPrefix(t, "{") || IsLink(t) {
+			rec, err := parseVariant(t)
+			if err != nil {
+				return r.fail(r.line, err)
+			}
+			rec.Line = r.line
+			return rec, nil
+		}
+		g, note, err := parseLine(t)
 		if err != nil {
 			return r.fail(r.line, err)
 		}
 		return Record{Line: r.line, Grid: g, Note: note}, nil
 	}
 }
+
+// parseVariant reads a puzzle in one of the JSON forms, the variant form
+// or f-puzzles (an object with a "grid"), or an f-puzzles or SudokuPad
+// link. A puzzle with neither cages nor signs comes back classic.
+func parseVariant(t string) (Record, error) {
+	var p variant.Puzzle
+	var err error
+	switch {
+	case IsLink(t):
+		p, err = ParseLink(t)
+	case isFPuzzles([]byte(t)):
+		p, err = ParseFPuzzles([]byte(t))
+	default:
+		p, err = variant.Parse(t)
+	}
+	if err != nil {
+		return Record{}, err
+	}
+	rec := Record{Grid: p.Givens}
+	if !p.IsClassic() {
+		rec.Variant = &p
+	}
+	return rec, nil
+}
+
+// isFPuzzles reports whether a JSON object is in f-puzzles form: it has a
+// "grid" key, which the variant form does not.
+func isFPuzzles(b []byte) bool {
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(b, &keys) != nil {
+		return false
+	}
+	_, ok := keys["grid"]
+	return ok
+}
+
+// maxJSON bounds what the JSON form reads of a stream: far more than any
+// puzzle file of objects needs.
+const maxJSON = 64 << 20
+
+// nextJSON reads the next object of the JSON form. The whole stream is
+// read at the first call, up to maxJSON bytes.
+func (r *Reader) nextJSON() (Record, error) {
+	if r.json == nil {
+		b, err := io.ReadAll(io.LimitReader(r.br, maxJSON+1))
+		if err != nil {
+			return Record{}, err
+		}
+		if len(b) > maxJSON {
+			return Record{}, fmt.Errorf("%w: a JSON stream of more than %d bytes", ErrLong, maxJSON)
+		}
+		r.jsonText = b
+		r.json = json.NewDecoder(bytes.NewReader(b))
+	}
+	start := r.json.InputOffset()
+	var raw json.RawMessage
+	err := r.json.Decode(&raw)
+	// The object starts at its first non-space byte after start.
+	at := int(start)
+	for at < len(r.jsonText) && isSpace(r.jsonText[at]) {
+		at++
+	}
+	line := 1 + bytes.Count(r.jsonText[:at], []byte{'\n'})
+	switch {
+	case err == io.EOF:
+		return Record{}, io.EOF
+	case err != nil:
+		// A broken stream cannot be read on: report it and stop.
+		r.json = json.NewDecoder(bytes.NewReader(nil))
+		return r.fail(line, fmt.Errorf("%w: %v", variant.ErrJSON, err))
+	}
+	rec, err := parseVariant(string(raw))
+	if err != nil {
+		return r.fail(line, err)
+	}
+	rec.Line = line
+	return rec, nil
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
 // parseLine splits a line into its 81 cells and its note.
 func parseLine(s string) (solve.Grid, string, error) {
