@@ -52,6 +52,7 @@ package score
 import (
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Result is everything known about one puzzle's difficulty.
@@ -89,6 +90,8 @@ type Scorer struct {
 	rater  *Rater
 	copies []iso.Transform // the stable score's transforms
 	seeds  []int
+	// variant is the variant seed solver, made on first use.
+	variant *variant.Solver
 }
 
 // Option configures a Scorer.

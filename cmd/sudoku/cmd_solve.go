@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 func solveCommand() *cli.Command {
@@ -41,7 +42,13 @@ func doSolve(c *cli.Context) error {
 	bad, err := mapPuzzles(c,
 		func() func(puzzle) solved {
 			s := solve.NewSolver()
-			return func(p puzzle) solved { return solved{p, s.Count(p.rec.Grid)} }
+			vs := variant.NewSolver()
+			return func(p puzzle) solved {
+				if v := p.rec.Variant; v != nil {
+					return solved{p, vs.Count(v)}
+				}
+				return solved{p, s.Count(p.rec.Grid)}
+			}
 		},
 		func(r solved) error {
 			if !r.Unique() {
@@ -85,14 +92,15 @@ func solutionText(r solve.Result) string {
 }
 
 type solveJSONRow struct {
-	Puzzle    string `json:"puzzle"`
-	Solutions int    `json:"solutions"`
-	Solution  string `json:"solution,omitempty"`
-	Note      string `json:"note,omitempty"`
+	// Puzzle is the 81-character string, or a variant's JSON object.
+	Puzzle    json.RawMessage `json:"puzzle"`
+	Solutions int             `json:"solutions"`
+	Solution  string          `json:"solution,omitempty"`
+	Note      string          `json:"note,omitempty"`
 }
 
 func solveJSON(r solved) solveJSONRow {
-	j := solveJSONRow{Puzzle: r.rec.Grid.String(), Solutions: r.Solutions, Note: r.rec.Note}
+	j := solveJSONRow{Puzzle: r.jsonValue(), Solutions: r.Solutions, Note: r.rec.Note}
 	if r.Unique() {
 		j.Solution = r.Solution.String()
 	}
