@@ -58,9 +58,67 @@ type Solver struct {
 	extra [81]uint64
 	order [81]uint8
 	rem   [81]uint64 // per stack level: the candidates not yet tried (nibble form)
+	tried [81]uint64 // per stack level: the candidates it started with
 	top   int
 	score int
 	nodes int
+
+	// Trace, when set, is called at every step of the search, so that a
+	// display can show it (solve --steps); the Solver's state, read with
+	// Value and Candidates, is the state after the step.
+	Trace func(Step)
+}
+
+// StepKind is what a step of the search did.
+type StepKind uint8
+
+// The steps of the search, as Trace reports them.
+const (
+	// Start: the givens are placed; the search begins.
+	Start StepKind = iota
+	// Branch: the search placed Digit in Cell, the Rank-th (from 1) of
+	// the cell's Of candidates.
+	Branch
+	// Fail: placing Digit in Cell left a cell without a candidate; the
+	// placement was undone at once.
+	Fail
+	// Solution: every cell is placed; Rank counts the solutions so far.
+	Solution
+	// Backtrack: the search took Digit out of Cell again.
+	Backtrack
+)
+
+// Step is one step of the search.
+type Step struct {
+	Kind        StepKind
+	Cell, Digit int // Digit 1-9; Cell -1 for Start
+	Rank, Of    int
+	Depth       int // cells the search (not the givens) has placed
+}
+
+// Value returns the digit of cell c (1-9), or 0 while it is empty.
+func (s *Solver) Value(c int) int { return int(s.value[c]) + 1 }
+
+// Candidates returns the candidates of empty cell c, bit d-1 for digit d.
+func (s *Solver) Candidates(c int) uint16 {
+	var m uint16
+	for w := s.cand(c); w != 0; w &= w - 1 {
+		m |= 1 << (bits.TrailingZeros64(w) / 4)
+	}
+	return m
+}
+
+// step reports a step to Trace.
+func (s *Solver) step(kind StepKind, cell, v, start int) {
+	st := Step{Kind: kind, Cell: cell, Digit: v + 1, Depth: s.top - start}
+	switch kind {
+	case Branch, Fail:
+		done := s.tried[s.top] &^ s.rem[s.top]
+		st.Rank, st.Of, st.Depth = ncand(done), ncand(s.tried[s.top]), st.Depth+1
+	case Start:
+		st.Digit = 0
+	}
+	s.Trace(st)
 }
 
 // NewSolver returns a Solver.
@@ -306,12 +364,19 @@ func (s *Solver) load() bool {
 // search is the spec's explicit-stack loop.
 func (s *Solver) search() solve.Result {
 	var res solve.Result
+	start := s.top
+	trace := s.Trace != nil
+	if trace {
+		s.step(Start, -1, -1, start)
+	}
 	if s.top == 81 {
 		res.Solutions = 1
 		s.solution(&res.Solution)
+		if trace {
+			s.Trace(Step{Kind: Solution, Cell: -1, Rank: 1})
+		}
 		return res
 	}
-	start := s.top
 	s.choose()
 	for {
 		cur := int(s.order[s.top])
@@ -320,12 +385,18 @@ func (s *Solver) search() solve.Result {
 		s.rem[s.top] = r & (r - 1)
 		s.nodes++
 		if s.place(cur, v) {
+			if trace {
+				s.step(Branch, cur, v, start)
+			}
 			if s.top < 80 {
 				s.top++
 				s.choose()
 				continue
 			}
 			res.Solutions++
+			if trace {
+				s.Trace(Step{Kind: Solution, Cell: -1, Rank: res.Solutions, Depth: 81 - start})
+			}
 			if res.Solutions == 1 {
 				s.solution(&res.Solution)
 			}
@@ -333,6 +404,11 @@ func (s *Solver) search() solve.Result {
 				break
 			}
 			s.set(cur, v, false)
+			if trace {
+				s.step(Backtrack, cur, v, start)
+			}
+		} else if trace {
+			s.step(Fail, cur, v, start)
 		}
 		// Back up while the current cell's candidates are exhausted.
 		for s.rem[s.top] == 0 {
@@ -342,7 +418,11 @@ func (s *Solver) search() solve.Result {
 			}
 			s.top--
 			c := int(s.order[s.top])
-			s.set(c, int(s.value[c]), false)
+			v := int(s.value[c])
+			s.set(c, v, false)
+			if trace {
+				s.step(Backtrack, c, v, start)
+			}
 		}
 	}
 	res.Score, res.Nodes = s.score, s.nodes
@@ -369,7 +449,7 @@ func (s *Solver) choose() {
 		s.order[best], s.order[s.top] = s.order[s.top], s.order[best]
 		s.score += bc - 1
 	}
-	s.rem[s.top] = m
+	s.rem[s.top], s.tried[s.top] = m, m
 }
 
 func (s *Solver) solution(g *solve.Grid) {

@@ -49,6 +49,8 @@ func TestSolveScoreGolden(t *testing.T) {
 		{"score-variants-json", "", []string{"score", "--format", "json", "--stable", "0", "testdata/variants.txt"}},
 		{"solve-variants", "", []string{"solve", "testdata/variants.txt"}},
 		{"solve-variants-json", "", []string{"solve", "--format", "json", "testdata/variants.txt"}},
+		{"solve-steps", "", []string{"solve", "--steps", "--max-steps", "3", "testdata/steps.txt"}},
+		{"solve-bad-max-steps", "", []string{"solve", "--steps", "--max-steps", "-1", "testdata/steps.txt"}},
 		{"unknown-flag", "", []string{"score", "--nope"}},
 		{"unknown-command", "", []string{"frobnicate"}},
 	}

@@ -19,8 +19,16 @@ func solveCommand() *cli.Command {
 		ArgsUsage: "[FILE...]",
 		Description: "Reads puzzles from the files named, or standard input, and prints each one's\n" +
 			"solution in input order, or \"no solution\" / \"multiple solutions\". Exits 1 if\n" +
-			"any puzzle had no unique solution.",
-		Flags:  []cli.Flag{formatFlag("line", "grid", "json"), workersFlag()},
+			"any puzzle had no unique solution. Killer and greater-than puzzles are read as\n" +
+			"JSON lines, f-puzzles JSON or SudokuPad links.\n" +
+			"\n" +
+			"--steps shows the seed counting search at work: the grid of candidates at the\n" +
+			"start, after every branch and backtrack, and at each solution, with cages and\n" +
+			"signs drawn; --max-steps caps how many grids a puzzle prints.",
+		Flags: []cli.Flag{formatFlag("line", "grid", "json"), workersFlag(),
+			&cli.BoolFlag{Name: "steps", Usage: "print each state of the search as a grid of candidates"},
+			&cli.IntFlag{Name: "max-steps", Value: 100, Usage: "with --steps, print at most `N` grids a puzzle (0: no limit)"},
+		},
 		Action: doSolve,
 	}
 }
@@ -35,6 +43,12 @@ func doSolve(c *cli.Context) error {
 	fm, err := format(c, "line", "grid", "json")
 	if err != nil {
 		return err
+	}
+	if c.Int("max-steps") < 0 {
+		return usagef(c, "--max-steps must not be negative")
+	}
+	if c.Bool("steps") {
+		return doSteps(c)
 	}
 	bw := bufio.NewWriter(c.App.Writer)
 	enc := json.NewEncoder(bw)
