@@ -108,7 +108,7 @@ type Reader struct {
 	// The JSON form: the stream's text and a decoder over it.
 	jsonText []byte
 	json     *json.Decoder
-	pending        *Error // an error found by detect, for the next call
+	pending  *Error // an error found by detect, for the next call
 }
 
 // NewReader returns a Reader for r; name is used in errors ("FILE:LINE:").

@@ -99,4 +99,3 @@ func KeyOf(p *Puzzle) Key {
 // Symmetries returns the eight symmetries of the square as transforms of
 // package iso, identity first.
 func Symmetries() []iso.Transform { return squareSymmetries[:] }
-
