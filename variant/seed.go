@@ -29,10 +29,12 @@ import (
 //
 // The representation, not the search, is what differs from a literal
 // transcription (see internal/literal): rule 1's counters are packed four
-// bits a digit into one word per cell as in package solve, rule 2's
-// digits are kept per cage and refreshed when a cage cell is placed or
-// unplaced (from a table of the digit sets of every size and sum), and
-// rule 3 reads a cell's few sign partners.
+// bits a digit into one word per cell as in package solve; rule 2's
+// digits are kept per cage, refreshed when a cage cell is placed or
+// unplaced (from a table of the digit sets of every size, sum and digits
+// still free), and read by every cell of the cage through its slot; rule
+// 3's bounds are kept per cell, refreshed when a sign partner changes. A
+// cell's candidates are then three masks and-ed.
 //
 // A Solver is reused across puzzles; it is not safe for concurrent use.
 type Solver struct {
@@ -53,9 +55,12 @@ type Solver struct {
 	cageUsed  []uint16   // per cage: its placed digits (bit v for digit v+1)
 	cageEmpty []int      // per cage: its empty cells
 	cageCand  []uint64   // per cage: rule 2's digits for its empty cells (nibble form)
-	// extra[c] is what rules 2 and 3 allow cell c (nibble form), kept up
-	// to date as cage mates and sign partners come and go.
-	extra [81]uint64
+	// signAllow[c] is what rule 3 allows cell c (nibble form), kept up to
+	// date as its sign partners come and go.
+	signAllow [81]uint64
+	// cageSlot[c] indexes cageCand for cell c: its cage, or the extra
+	// slot at the end, which allows every digit, for a cell in none.
+	cageSlot [81]uint8
 	order [81]uint8
 	rem   [81]uint64 // per stack level: the candidates not yet tried (nibble form)
 	tried [81]uint64 // per stack level: the candidates it started with
@@ -153,10 +158,15 @@ func (s *Solver) setup(p *Puzzle) {
 	s.cageSum = resize(s.cageSum, n)
 	s.cageUsed = resize(s.cageUsed, n)
 	s.cageEmpty = resize(s.cageEmpty, n)
-	s.cageCand = resize(s.cageCand, n)
+	s.cageCand = resize(s.cageCand, n+1)
+	s.cageCand[n] = nibbleLow // the slot of cells in no cage
+	for c := range s.cageSlot {
+		s.cageSlot[c] = uint8(n)
+	}
 	for i, cg := range p.Cages {
 		for _, c := range cg.Cells {
 			s.cage[c] = int8(i)
+			s.cageSlot[c] = uint8(i)
 			for _, m := range cg.Cells {
 				if m != c && !isPeer(int(c), int(m)) {
 					s.peers[c][s.npeers[c]] = m
@@ -212,15 +222,12 @@ func init() {
 // cand returns the candidates of empty cell c in nibble form.
 func (s *Solver) cand(c int) uint64 {
 	w := s.blk[c]
-	return ^(w | w>>1 | w>>2 | w>>3) & s.extra[c]
+	return ^(w | w>>1 | w>>2 | w>>3) & s.cageCand[s.cageSlot[c]] & s.signAllow[c]
 }
 
-// refreshExtra recomputes what rules 2 and 3 allow cell c.
-func (s *Solver) refreshExtra(c int) {
+// refreshSigns recomputes what rule 3 allows cell c.
+func (s *Solver) refreshSigns(c int) {
 	m := uint64(nibbleLow)
-	if k := s.cage[c]; k >= 0 {
-		m &= s.cageCand[k]
-	}
 	for _, a := range s.above[c] {
 		if v := s.value[a]; v >= 0 {
 			m &= belowDigit[v]
@@ -231,7 +238,7 @@ func (s *Solver) refreshExtra(c int) {
 			m &^= belowDigit[v] | 1<<(4*v)
 		}
 	}
-	s.extra[c] = m
+	s.signAllow[c] = m
 }
 
 // ncand counts a nibble-form candidate set: multiplying its nine sparse
@@ -254,7 +261,7 @@ func (s *Solver) reset() {
 		s.refreshCage(k)
 	}
 	for c := range 81 {
-		s.refreshExtra(c)
+		s.refreshSigns(c)
 	}
 	s.top, s.score, s.nodes = 0, 0, 0
 }
@@ -285,15 +292,12 @@ func (s *Solver) set(c, v int, add bool) {
 			s.cageEmpty[k]++
 		}
 		s.refreshCage(int(k))
-		for _, m := range s.p.Cages[k].Cells {
-			s.refreshExtra(int(m))
-		}
 	}
 	for _, q := range s.above[c] {
-		s.refreshExtra(int(q))
+		s.refreshSigns(int(q))
 	}
 	for _, q := range s.below[c] {
-		s.refreshExtra(int(q))
+		s.refreshSigns(int(q))
 	}
 }
 
