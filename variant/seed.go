@@ -61,12 +61,12 @@ type Solver struct {
 	// cageSlot[c] indexes cageCand for cell c: its cage, or the extra
 	// slot at the end, which allows every digit, for a cell in none.
 	cageSlot [81]uint8
-	order [81]uint8
-	rem   [81]uint64 // per stack level: the candidates not yet tried (nibble form)
-	tried [81]uint64 // per stack level: the candidates it started with
-	top   int
-	score int
-	nodes int
+	order    [81]uint8
+	rem      [81]uint64 // per stack level: the candidates not yet tried (nibble form)
+	tried    [81]uint64 // per stack level: the candidates it started with
+	top      int
+	score    int
+	nodes    int
 
 	// Trace, when set, is called at every step of the search, so that a
 	// display can show it (solve --steps); the Solver's state, read with
