@@ -257,8 +257,8 @@ func (r *Reader) rest() io.Reader {
 // formOf guesses the form from the first content line.
 func formOf(line string) Form {
 	if t := strings.TrimSpace(line); strings.HasPrefix(t, "{") {
-		if json.Valid([]byte(t)) {
-			return Lines
+		if p, _ := splitNote(t); json.Valid([]byte(p)) {
+			return Lines // a whole object on the line, perhaps with a note
 		}
 		return JSON
 	}
