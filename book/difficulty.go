@@ -189,9 +189,6 @@ var gradeNeeds = map[score.Grade]string{
 // signs when the book has them), what the label above each grid says and,
 // when the puzzles are graded or rated, what the grades and ratings mean.
 func rules(b *Book) []rulesBlock {
-	out := []rulesBlock{{"How to play", "Write a digit from 1 to 9 in every empty cell so that each row, " +
-		"each column and each of the nine 3×3 boxes holds every digit exactly once. " +
-		"Every puzzle has exactly one solution.", nil}}
 	var cages, signs bool
 	for i := range b.Puzzles {
 		if v := b.Puzzles[i].Variant; v != nil {
@@ -199,13 +196,17 @@ func rules(b *Book) []rulesBlock {
 			signs = signs || len(v.Signs) > 0
 		}
 	}
+	// The cages and signs go into the one paragraph, which keeps the
+	// title page of a book with ratings on one page.
+	play := "Write a digit from 1 to 9 in every empty cell so that each row, " +
+		"each column and each of the nine 3×3 boxes holds every digit exactly once. "
 	if cages {
-		out = append(out, rulesBlock{Heading: "Killer cages", Text: "A dashed outline marks a cage: its digits add up to " +
-			"the small number in its corner, and no digit repeats within it."})
+		play += "The digits in a dashed cage add up to the small number in its corner, and no digit repeats in a cage. "
 	}
 	if signs {
-		out = append(out, rulesBlock{Heading: "Greater-than signs", Text: "A sign between two cells points to the smaller of their digits."})
+		play += "A sign between two cells points to the smaller digit. "
 	}
+	out := []rulesBlock{{"How to play", play + "Every puzzle has exactly one solution.", nil}}
 	grades, ratings := rated(b)
 	items := []string{"The puzzle’s number"}
 	if b.mixed() {

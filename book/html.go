@@ -320,6 +320,8 @@ tr:nth-child(3n) td { border-bottom-width: var(--thick); }
 svg.vg { display: block; width: calc(9 * var(--cell) + var(--thick)); height: calc(9 * var(--cell) + var(--thick)); }
 .key svg.vg { width: calc(9 * var(--key-cell) + var(--key-thick)); height: calc(9 * var(--key-cell) + var(--key-thick)); }
 svg.glyphs { position: absolute; width: 0; height: 0; }
+.title { padding-top: 0; }
+.title::before { content: ""; flex: 0 1 calc(0.2 * var(--live-h)); }
 .pad { margin-left: 0.6em; font-weight: 400; color: #1a5fb4; }
 @media print { .pad { display: none; } }
 {{- end}}
@@ -389,7 +391,7 @@ svg.glyphs { position: absolute; width: 0; height: 0; }
 {{- end}}
 </div>
 {{- end}}{{define "grid" -}}
-<figure id="{{.ID}}"><figcaption>{{if .Pad}}<span><b>{{.Left}}</b><a class="pad" href="{{.Pad}}" title="Solve on SudokuPad">SudokuPad</a></span>{{else}}<b>{{.Left}}</b>{{end}}{{if .Href}}<a href="{{.Href}}">{{.Right}}</a>{{else}}<span>{{.Right}}</span>{{end}}</figcaption>
+<figure id="{{.ID}}"><figcaption><b>{{.Left}}{{with .Pad}}<a class="pad" href="{{.}}" title="Solve on SudokuPad">SudokuPad</a>{{end}}</b>{{if .Href}}<a href="{{.Href}}">{{.Right}}</a>{{else}}<span>{{.Right}}</span>{{end}}</figcaption>
 {{- if .SVG}}
 {{.SVG}}</figure>
 {{- else}}

@@ -237,34 +237,16 @@ func (d *pdfDoc) titlePage() {
 		size--
 		d.setFont(d.fs.bold, size)
 	}
-	y := r.y + r.h*0.26
-	d.setGrey(0)
-	for _, line := range d.SplitText(t, r.w*0.9) {
-		d.centred(cx, y, line)
-		y += size * 1.2
-	}
-	y += size * 0.1
-	d.setWidth(0.8)
-	d.Line(cx-r.w*0.2, y, cx+r.w*0.2, y)
-	y += 14 + 12
-	if d.b.Subtitle != "" {
-		d.setFont(d.fs.regular, 15)
-		for _, line := range d.SplitText(d.b.Subtitle, r.w*0.9) {
-			d.centred(cx, y, line)
-			y += 15 * 1.3
+	start := r.y + r.h*0.26
+	if !d.l.paper.IsTrim() {
+		// Rules too long for the room below the title (a book of
+		// variants, graded and rated, on letter paper) move the title up.
+		end := d.titleBlock(r, start, t, size, false)
+		if over := end + 24 + d.rules(r, 0, false) - (r.y + r.h - 36); over > 0 {
+			start = max(r.y+r.h*0.06, start-over)
 		}
-		y += 8
 	}
-	d.setFont(d.fs.regular, 11)
-	d.setGrey(greyLabel)
-	for _, line := range d.joinFitting(summaryParts(d.b), " · ", r.w*0.9) {
-		d.centred(cx, y, line)
-		y += 11 * 1.5
-	}
-	if d.l.keyPages > 0 {
-		d.centred(cx, y, fmt.Sprintf("Solutions begin on page %d", d.l.firstKeyPage()))
-		y += 11 * 1.5
-	}
+	y := d.titleBlock(r, start, t, size, true)
 	if !d.l.paper.IsTrim() {
 		// The rules start a little below the middle of the page, higher
 		// when they are long, so that they end well above the date.
@@ -277,6 +259,50 @@ func (d *pdfDoc) titlePage() {
 		d.setGrey(greyLabel)
 		d.centred(cx, r.y+r.h-3, d.b.Created.Format("2 January 2006"))
 	}
+}
+
+// titleBlock draws the title in bold at size, wrapped, a rule under it,
+// the subtitle, the summary of the contents and where the solutions
+// begin, centred in r from y down, and returns the y below them; with
+// draw false it only measures.
+func (d *pdfDoc) titleBlock(r rect, y float64, t string, size float64, draw bool) float64 {
+	cx := r.x + r.w/2
+	text := func(y float64, s string) {
+		if draw {
+			d.centred(cx, y, s)
+		}
+	}
+	d.setFont(d.fs.bold, size)
+	d.setGrey(0)
+	for _, line := range d.SplitText(t, r.w*0.9) {
+		text(y, line)
+		y += size * 1.2
+	}
+	y += size * 0.1
+	if draw {
+		d.setWidth(0.8)
+		d.Line(cx-r.w*0.2, y, cx+r.w*0.2, y)
+	}
+	y += 14 + 12
+	if d.b.Subtitle != "" {
+		d.setFont(d.fs.regular, 15)
+		for _, line := range d.SplitText(d.b.Subtitle, r.w*0.9) {
+			text(y, line)
+			y += 15 * 1.3
+		}
+		y += 8
+	}
+	d.setFont(d.fs.regular, 11)
+	d.setGrey(greyLabel)
+	for _, line := range d.joinFitting(summaryParts(d.b), " · ", r.w*0.9) {
+		text(y, line)
+		y += 11 * 1.5
+	}
+	if d.l.keyPages > 0 {
+		text(y, fmt.Sprintf("Solutions begin on page %d", d.l.firstKeyPage()))
+		y += 11 * 1.5
+	}
+	return y
 }
 
 // joinFitting joins parts with sep into as few lines of at most width as

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/book"
@@ -256,8 +257,8 @@ func TestPDFVariantLabels(t *testing.T) {
 		rules   []string
 		labels  []string
 	}{
-		{"killers", killers, "3 killer puzzles · hard · rating 4.2", []string{"Killer cages"}, []string{"", "", "hard 4.2"}},
-		{"mixed", mixed, "4 puzzles (1 classic, 2 killer, 1 greater-than) · 17 clues · hard · rating 4.2", []string{"Killer cages", "Greater-than signs"},
+		{"killers", killers, "3 killer puzzles · hard · rating 4.2", []string{"dashed cage"}, []string{"", "", "hard 4.2"}},
+		{"mixed", mixed, "4 puzzles (1 classic, 2 killer, 1 greater-than) · 17 clues · hard · rating 4.2", []string{"dashed cage", "smaller digit"},
 			[]string{"Killer", "Greater-than", "Killer · hard 4.2", "Classic · 17 clues"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -265,9 +266,9 @@ func TestPDFVariantLabels(t *testing.T) {
 			if !pages[0].HasText(func(x pdftest.Text) bool { return x.S == tc.summary }) {
 				t.Errorf("the title page lacks the summary %q", tc.summary)
 			}
-			for _, h := range tc.rules {
-				if !pages[0].HasText(func(x pdftest.Text) bool { return x.S == h && x.Font == "utf8gobold" }) {
-					t.Errorf("the rules lack %q", h)
+			for _, r := range tc.rules {
+				if !pages[0].HasText(func(x pdftest.Text) bool { return strings.Contains(x.S, r) }) {
+					t.Errorf("the rules do not speak of a %q", r)
 				}
 			}
 			for i, g := range pdftest.Grids(t, pages[1]) {
@@ -277,6 +278,49 @@ func TestPDFVariantLabels(t *testing.T) {
 				if got := g.Label("utf8goregular"); got != tc.labels[i] {
 					t.Errorf("puzzle %d: label %q, want %q", i+1, got, tc.labels[i])
 				}
+			}
+		})
+	}
+}
+
+// TestPDFVariantTitlePage: the rules of a book of every kind, graded and
+// rated, still fit their page on every paper: above the date on the title
+// page, inside the margins.
+func TestPDFVariantTitlePage(t *testing.T) {
+	b := mixedBook(t)
+	for i := range b.Puzzles {
+		b.Puzzles[i].Grade, b.Puzzles[i].Rating = "expert", "5.6"
+	}
+	for _, paper := range book.Papers {
+		t.Run(string(paper), func(t *testing.T) {
+			pages := pdftest.Read(t, writePDF(t, b, book.Options{Paper: paper, Solutions: true})).Pages(t)
+			front := pages[:1]
+			if paper.IsTrim() {
+				front = pages[:2]
+			}
+			var date pdftest.Text
+			for _, x := range pages[0].Texts {
+				if x.S == created.Format("2 January 2006") {
+					date = x
+				}
+			}
+			if date.S == "" {
+				t.Fatal("the title page lacks the date")
+			}
+			found := false
+			for i, p := range front {
+				for _, x := range p.Texts {
+					found = found || strings.Contains(x.S, "dashed cage")
+					if i == 0 && x != date && x.Y < date.Y+2*date.Size {
+						t.Errorf("title page: %q at y=%.1f reaches the date at y=%.1f", x.S, x.Y, date.Y)
+					}
+					if x.Y < 18+9 {
+						t.Errorf("page %d: %q at y=%.1f is in the bottom margin", i+1, x.S, x.Y)
+					}
+				}
+			}
+			if !found {
+				t.Error("the rules do not explain the cages")
 			}
 		})
 	}
