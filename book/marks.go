@@ -215,9 +215,18 @@ func cageLoops(v *variant.Puzzle) [][]latticePoint {
 		{-1, 0, 0, -1, 1, 1}, // bottom, right to left
 		{0, -1, 1, 0, 0, 1},  // left, upwards
 	}
+	// next maps each start of a side's segment (a lattice point, as
+	// y*latticeW+x) to its end; starts lists the keys set, for the walk
+	// and for clearing.
+	var next [latticeW * latticeW]int16
+	for i := range next {
+		next[i] = -1
+	}
+	key := func(x, y int) int16 { return int16(y*latticeW + x) }
 	var out [][]latticePoint
+	starts := make([]int16, 0, 36)
 	for k, cg := range v.Cages {
-		next := map[latticePoint]latticePoint{}
+		starts = starts[:0]
 		for _, cc := range cg.Cells {
 			r, c := int(cc)/9, int(cc)%9
 			for _, s := range sides {
@@ -242,40 +251,38 @@ func cageLoops(v *variant.Puzzle) [][]latticePoint {
 				case in(r+s.uy-s.ny, c+s.ux-s.nx, k):
 					end = 1
 				}
-				ax, ay := 4*(c+s.ax)+s.nx+s.ux*start, 4*(r+s.ay)+s.ny+s.uy*start
-				bx, by := 4*(c+s.ax+s.ux)+s.nx+s.ux*end, 4*(r+s.ay+s.uy)+s.ny+s.uy*end
-				next[latticePoint{ax, ay}] = latticePoint{bx, by}
+				a := key(4*(c+s.ax)+s.nx+s.ux*start, 4*(r+s.ay)+s.ny+s.uy*start)
+				next[a] = key(4*(c+s.ax+s.ux)+s.nx+s.ux*end, 4*(r+s.ay+s.uy)+s.ny+s.uy*end)
+				starts = append(starts, a)
 			}
 		}
-		// Walk the loops, from the first cell's top-left corner first.
+		// Walk the loops, from the first cell's top-left corner first,
+		// then from the other starts in the order the sides came.
 		first := int(cg.Cells[0])
-		from := []latticePoint{{4*(first%9) + 1, 4*(first/9) + 1}}
-		for p := range next {
-			from = append(from, p)
-		}
 		var loops [][]latticePoint
-		for _, p0 := range from {
-			if _, ok := next[p0]; !ok {
-				continue
+		for i := -1; i < len(starts); i++ {
+			p := key(4*(first%9)+1, 4*(first/9)+1)
+			if i >= 0 {
+				p = starts[i]
 			}
 			var loop []latticePoint
-			for p := p0; ; {
-				q, ok := next[p]
-				if !ok {
-					break
-				}
-				delete(next, p)
-				loop = append(loop, p)
-				p = q
+			for next[p] >= 0 {
+				loop = append(loop, latticePoint{int(p) % latticeW, int(p) / latticeW})
+				p, next[p] = next[p], -1
 			}
-			loops = append(loops, corners(loop))
+			if len(loop) > 0 {
+				loops = append(loops, corners(loop))
+			}
 		}
-		// Map order is random: keep the holes' loops in a fixed order.
 		sortLoops(loops[1:])
 		out = append(out, loops...)
 	}
 	return out
 }
+
+// latticeW is the width of the lattice of outline points: 4 a cell and
+// one more, plus the offsets at the edges.
+const latticeW = 4*9 + 2
 
 // corners drops the vertices of a closed loop where it goes straight on.
 func corners(loop []latticePoint) []latticePoint {

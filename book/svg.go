@@ -25,6 +25,7 @@ type svgCanvas struct {
 	buf    sfnt.Buffer
 	glyphs map[string]glyph // by id, e.g. "m23": medium, glyph 23
 	order  []string         // ids in first-use order, for stable output
+	used   map[runeKey]usedGlyph
 	err    error
 }
 
@@ -33,14 +34,31 @@ func newSVGCanvas() (*svgCanvas, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &svgCanvas{fs: fs, glyphs: map[string]glyph{}}, nil
+	return &svgCanvas{fs: fs, glyphs: map[string]glyph{}, used: map[runeKey]usedGlyph{}}, nil
 }
 
 func num(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
 // round2 keeps coordinates to 1/100 pt, plenty for print and short to write.
-func round2(v float64) string {
-	return strconv.FormatFloat(float64(int64(v*100+0.5*sign(v)))/100, 'f', -1, 64)
+func round2(v float64) string { return string(appendRound2(nil, v)) }
+
+// appendRound2 appends v rounded to 1/100, without trailing zeros, as
+// strconv.FormatFloat(rounded, 'f', -1, 64) would write it, but from the
+// whole number of hundredths, which is several times faster.
+func appendRound2(b []byte, v float64) []byte {
+	n := int64(v*100 + 0.5*sign(v))
+	if n < 0 {
+		b = append(b, '-')
+		n = -n
+	}
+	b = strconv.AppendInt(b, n/100, 10)
+	if f := n % 100; f != 0 {
+		b = append(b, '.', byte('0'+f/10))
+		if f%10 != 0 {
+			b = append(b, byte('0'+f%10))
+		}
+	}
+	return b
 }
 
 func sign(v float64) float64 {
@@ -62,7 +80,10 @@ func (c *svgCanvas) faceID(f *face) byte {
 
 // glyph returns the id and outline of r in f, remembering it for <defs>.
 func (c *svgCanvas) glyph(f *face, r rune) (string, glyph) {
-	var g glyph
+	k := runeKey{f, r}
+	if u, ok := c.used[k]; ok {
+		return u.id, u.g
+	}
 	g, err := f.glyph(&c.buf, r)
 	if err != nil && c.err == nil {
 		c.err = fmt.Errorf("svg: glyph %q: %w", r, err)
@@ -72,8 +93,22 @@ func (c *svgCanvas) glyph(f *face, r rune) (string, glyph) {
 		c.glyphs[id] = g
 		c.order = append(c.order, id)
 	}
+	c.used[k] = usedGlyph{id, g}
 	return id, g
 }
+
+// runeKey is a character in a face, and usedGlyph its glyph's id and
+// outline: outlines are made once a canvas, however often drawn.
+type (
+	runeKey struct {
+		f *face
+		r rune
+	}
+	usedGlyph struct {
+		id string
+		g  glyph
+	}
+)
 
 // width returns the advance width of s in f at size.
 func (c *svgCanvas) width(f *face, size float64, s string) float64 {
