@@ -3,6 +3,7 @@ package book_test
 import (
 	"fmt"
 	"math"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -28,6 +29,9 @@ func TestPDFVariants(t *testing.T) {
 		n = 4 // one of each; a plain go test prints two of each
 	}
 	b := variantBook(t, 1, n, killer, greater, killerGreater, killerGivens)
+	if *sampleDir != "" {
+		writeKindSamples(t)
+	}
 	for _, paper := range []book.Paper{book.A4, book.Trim6x9} {
 		for _, per := range book.PerPageValues {
 			o := book.Options{Paper: paper, PerPage: per, Solutions: true}
@@ -62,6 +66,30 @@ func TestPDFVariants(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// writeKindSamples writes books of one kind each into -out DIR, to look
+// at: killers 1 and 6 a page on A4 (with givens on some), greater-than
+// sudokus 6 a page on the 6x9 trim, killer-greaters 2 a page on A4, each
+// with its answer key, and a shaded killer book.
+func writeKindSamples(t *testing.T) {
+	if err := os.MkdirAll(*sampleDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []struct {
+		name  string
+		specs []variantSpec
+		o     book.Options
+	}{
+		{"killer-a4-1", []variantSpec{killer, killerGivens}, book.Options{PerPage: 1, Solutions: true}},
+		{"killer-a4-6", []variantSpec{killer, killer, killerGivens}, book.Options{PerPage: 6, Solutions: true}},
+		{"greater-6x9-6", []variantSpec{greater}, book.Options{Paper: book.Trim6x9, PerPage: 6, Solutions: true}},
+		{"killer-greater-a4-2", []variantSpec{killerGreater}, book.Options{PerPage: 2, Solutions: true}},
+		{"killer-a4-4-shade", []variantSpec{killer}, book.Options{PerPage: 4, Shade: true}},
+	} {
+		b := variantBook(t, 21, 12, s.specs...)
+		writeFile(t, *sampleDir, s.name+".pdf", writePDF(t, b, s.o))
 	}
 }
 
