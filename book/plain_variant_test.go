@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"html"
+	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -268,5 +270,56 @@ func TestVariantHTML(t *testing.T) {
 		if got := strings.Count(f[0], `stroke-linecap="round"`); got != 2*min(1, len(p.Variant.Signs)) {
 			t.Errorf("%s: %d chevron paths (halos and signs), want %d", f[1], got, 2*min(1, len(p.Variant.Signs)))
 		}
+	}
+}
+
+// TestVariantValidate: a book refuses a variant puzzle whose givens are
+// not its grid, that breaks the variant form's rules or is out of its
+// canonical order, or whose solution breaks a cage or a sign.
+func TestVariantValidate(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		mutate func(p *book.Puzzle)
+		want   error
+	}{
+		{"givens differ", func(p *book.Puzzle) { p.Variant.Givens[0] = p.Solution[0] }, book.ErrVariant},
+		{"impossible sum", func(p *book.Puzzle) { p.Variant.Cages[0].Sum = 99 }, book.ErrVariant},
+		{"cages out of order", func(p *book.Puzzle) {
+			c := p.Variant.Cages
+			c[0], c[1] = c[1], c[0]
+		}, book.ErrVariant},
+		{"wrong sum", func(p *book.Puzzle) {
+			for i, cg := range p.Variant.Cages {
+				if len(cg.Cells) > 1 { // a sum the cage can make, but not the solution's
+					p.Variant.Cages[i].Sum++
+					if p.Variant.Validate() == nil {
+						return
+					}
+					p.Variant.Cages[i].Sum -= 2
+					return
+				}
+			}
+		}, book.ErrSolution},
+		{"sign turned round", func(p *book.Puzzle) {
+			s := &p.Variant.Signs[0]
+			s.Greater, s.Lesser = s.Lesser, s.Greater
+			p.Variant.Normalize()
+		}, book.ErrSolution},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := variantBook(t, 5, 3, killerGreater)
+			tc.mutate(&b.Puzzles[1])
+			if err := b.Validate(); !errors.Is(err, tc.want) || !strings.HasPrefix(err.Error(), "puzzle 2") {
+				t.Errorf("Validate: %v, want puzzle 2: %v", err, tc.want)
+			}
+			for _, f := range book.Formats {
+				if err := book.Write(io.Discard, f, b, book.Options{}); !errors.Is(err, tc.want) {
+					t.Errorf("Write %s: %v, want %v", f, err, tc.want)
+				}
+			}
+		})
+	}
+	if err := variantBook(t, 5, 3, killerGreater).Validate(); err != nil {
+		t.Errorf("a good book: %v", err)
 	}
 }
