@@ -2,12 +2,14 @@
 // CLI contract, detecting the form per stream from its first content line:
 //
 //   - one puzzle per line: 81 cells, then optionally a separator and a note
-//     (a comment, a rating, a name) that is kept;
+//     (a comment, a rating, a name) that is kept; or a variant puzzle as a
+//     JSON object or a link, which may be followed by a note the same way;
 //   - printed 9-line grids, cells separated by nothing, spaces or '|', box
 //     rules of '-', '+' and '=' ignored, puzzles separated by blank lines;
 //   - CSV with a header; the puzzle is the column named puzzle, quizzes,
-//     question, grid or sudoku, else the first one, and the other fields
-//     are kept as the note.
+//     question, grid or sudoku, else the first one (81 cells, or a variant
+//     puzzle as a JSON object or a link), and the other fields are kept as
+//     the note.
 //
 // Blank lines and lines starting with '#' are skipped in every form. Each
 // puzzle is checked with solve.Parse and Grid.Validate; a bad one comes back
@@ -255,8 +257,8 @@ func (r *Reader) rest() io.Reader {
 // formOf guesses the form from the first content line.
 func formOf(line string) Form {
 	if t := strings.TrimSpace(line); strings.HasPrefix(t, "{") {
-		if json.Valid([]byte(t)) {
-			return Lines
+		if p, _ := splitNote(t); json.Valid([]byte(p)) {
+			return Lines // a whole object on the line, perhaps with a note
 		}
 		return JSON
 	}
@@ -319,11 +321,12 @@ func (r *Reader) nextLine() (Record, error) {
 		}
 		t := strings.TrimSpace(line)
 		if strings.HasPrefix(t, "{") || IsLink(t) {
-			rec, err := parseVariant(t)
+			p, note := splitNote(t)
+			rec, err := parseVariant(p)
 			if err != nil {
 				return r.fail(r.line, err)
 			}
-			rec.Line = r.line
+			rec.Line, rec.Note = r.line, note
 			return rec, nil
 		}
 		g, note, err := parseLine(t)
@@ -332,6 +335,26 @@ func (r *Reader) nextLine() (Record, error) {
 		}
 		return Record{Line: r.line, Grid: g, Note: note}, nil
 	}
+}
+
+// splitNote splits a line holding a JSON object or a link into the puzzle
+// and the note after it, which follows a separator as on a classic line
+// (a book's answer key puts the solution there). A line that does not
+// split so is returned whole, for parseVariant to say what is wrong.
+func splitNote(t string) (puzzle, note string) {
+	end := strings.IndexAny(t, " \t") // a link ends at a space
+	if strings.HasPrefix(t, "{") {
+		dec := json.NewDecoder(strings.NewReader(t))
+		var raw json.RawMessage
+		if dec.Decode(&raw) != nil {
+			return t, ""
+		}
+		end = int(dec.InputOffset())
+	}
+	if end < 0 || end >= len(t) || !isSeparator(t[end]) {
+		return t, ""
+	}
+	return t[:end], strings.TrimSpace(strings.TrimLeft(t[end:], " \t,;:|"))
 }
 
 // parseVariant reads a puzzle in one of the JSON forms, the variant form
@@ -569,6 +592,17 @@ func (r *Reader) nextCSV() (Record, error) {
 		return r.fail(line, fmt.Errorf("%w: %d fields, the puzzle is field %d", ErrCSV, len(rec), r.col+1))
 	}
 	p := strings.TrimSpace(rec[r.col])
+	rest := make([]string, 0, len(rec)-1)
+	rest = append(rest, rec[:r.col]...)
+	rest = append(rest, rec[r.col+1:]...)
+	if strings.HasPrefix(p, "{") || IsLink(p) {
+		v, err := parseVariant(p)
+		if err != nil {
+			return r.fail(line, err)
+		}
+		v.Line, v.Note = line, strings.Join(rest, ",")
+		return v, nil
+	}
 	if n := leadingCells(p); n != len(p) {
 		if n < 81 {
 			return r.fail(line, solve.CharError(p[n], n))
@@ -582,9 +616,6 @@ func (r *Reader) nextCSV() (Record, error) {
 	if err != nil {
 		return r.fail(line, err)
 	}
-	rest := make([]string, 0, len(rec)-1)
-	rest = append(rest, rec[:r.col]...)
-	rest = append(rest, rec[r.col+1:]...)
 	return Record{Line: line, Grid: g, Note: strings.Join(rest, ",")}, nil
 }
 
