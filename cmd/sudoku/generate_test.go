@@ -21,12 +21,13 @@ import (
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
+	"github.com/puzzlebook/sudoku/store/engine"
 )
 
 // storedRows returns every puzzle of the catalog at path, by id.
 func storedRows(t *testing.T, path string) []*store.Puzzle {
 	t.Helper()
-	st, err := store.Open(path)
+	st, err := engine.Open(t.Context(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -239,7 +240,7 @@ func TestGenerateReproducible(t *testing.T) {
 	}
 
 	// The sources of a.db: two runs with the seed and their parameters.
-	st, err := store.Open(filepath.Join(dir, "a.db"))
+	st, err := engine.Open(t.Context(), filepath.Join(dir, "a.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package store_test
+package sqlite_test
 
 import (
 	"context"
@@ -22,6 +22,7 @@ import (
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
+	"github.com/puzzlebook/sudoku/store/sqlite"
 )
 
 // synthPuzzles makes n catalog rows that look like generated ones: each a
@@ -113,7 +114,7 @@ func cpuTime() time.Duration {
 // first time under os.TempDir (named for the schema version and a hash of
 // the migration scripts, so an edited schema gets a new one) and reusing
 // it afterwards: building takes a minute or two.
-func million(b *testing.B) *store.Store {
+func million(b *testing.B) *sqlite.Store {
 	b.Helper()
 	return MustOpen(b, millionPath(b))
 }
@@ -123,9 +124,9 @@ func million(b *testing.B) *store.Store {
 func millionPath(b *testing.B) string {
 	b.Helper()
 	const n = 1_000_000
-	path := filepath.Join(os.TempDir(), fmt.Sprintf("sudoku-bench-1m-v%d-%s.db", store.SchemaVersion(), schemaHash(b)))
+	path := filepath.Join(os.TempDir(), fmt.Sprintf("sudoku-bench-1m-v%d-%s.db", sqlite.SchemaVersion(), schemaHash(b)))
 	if _, err := os.Stat(path); err == nil {
-		s, err := store.Open(path)
+		s, err := sqlite.Open(path)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -141,7 +142,7 @@ func millionPath(b *testing.B) string {
 	tmp := path + ".building"
 	os.Remove(tmp)
 	start := time.Now()
-	s, err := store.Open(tmp)
+	s, err := sqlite.Open(tmp)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -218,11 +219,11 @@ func BenchmarkQuery1M(b *testing.B) {
 // schemaHash is a short hash of the migration scripts.
 func schemaHash(tb testing.TB) string {
 	h := sha256.New()
-	err := fs.WalkDir(migrations.FS, ".", func(path string, d fs.DirEntry, err error) error {
+	err := fs.WalkDir(migrations.SQLite, ".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		b, err := fs.ReadFile(migrations.FS, path)
+		b, err := fs.ReadFile(migrations.SQLite, path)
 		h.Write([]byte(path))
 		h.Write(b)
 		return err
