@@ -50,8 +50,8 @@ type Source struct {
 }
 
 // PrepareSource checks src before it is stored and fills in what is left
-// empty: a new UID, this machine's host name, and now (to the second, UTC)
-// as Created.
+// empty: a new UID and, for a new source (one without a UID), this
+// machine's host name; and now (to the second, UTC) as Created.
 func PrepareSource(src *Source, now time.Time) error {
 	switch {
 	case src.Kind != KindImport && src.Kind != KindGenerate:
@@ -63,13 +63,15 @@ func PrepareSource(src *Source, now time.Time) error {
 	case src.UID != "" && !validUID(src.UID):
 		return fmt.Errorf("source %s: uid %q: want 32 lowercase hex digits", src.Name, src.UID)
 	}
+	// A source given with a UID is a copy of one stored in another
+	// catalog: it keeps the host it has, even none.
 	if src.UID == "" {
 		var b [16]byte
 		rand.Read(b[:]) // never fails
 		src.UID = hex.EncodeToString(b[:])
-	}
-	if src.Host == "" {
-		src.Host, _ = os.Hostname() // "" when unknown
+		if src.Host == "" {
+			src.Host, _ = os.Hostname() // "" when unknown
+		}
 	}
 	if src.Created.IsZero() {
 		src.Created = now.UTC().Truncate(time.Second)

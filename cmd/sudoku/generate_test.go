@@ -153,9 +153,10 @@ type genSummary struct {
 	best                         int // the best score stored
 	seed                         uint64
 	workers                      int
+	faults                       string // what outages of the catalog cost, if any
 }
 
-var generateSummaryLine = regexp.MustCompile(`^(\d+) stored, (\d+) duplicates, (\d+) (?:rejected|tried) in [0-9.hms]+ \([0-9.]+/s\); best score (\d+)(?: \(best candidate \d+\))?; seed (\d+), (\d+) workers?\n$`)
+var generateSummaryLine = regexp.MustCompile(`^(\d+) stored, (\d+) duplicates, (\d+) (?:rejected|tried) in [0-9.hms]+ \([0-9.]+/s\); best score (\d+)(?: \(best candidate \d+\))?; seed (\d+), (\d+) workers?(?:; (.+))?\n$`)
 
 func parseSummary(t *testing.T, out string) genSummary {
 	t.Helper()
@@ -168,7 +169,7 @@ func parseSummary(t *testing.T, out string) genSummary {
 		return v
 	}
 	seed, _ := strconv.ParseUint(m[5], 10, 64)
-	return genSummary{stored: n(1), duplicates: n(2), rejected: n(3), best: n(4), seed: seed, workers: n(6)}
+	return genSummary{stored: n(1), duplicates: n(2), rejected: n(3), best: n(4), seed: seed, workers: n(6), faults: m[7]}
 }
 
 // provenance is where a generated row came from.

@@ -242,6 +242,9 @@ func (c *Cluster) Start() error {
 		return err
 	}
 	c.proc, c.done = cmd.Process, done
+	if c.admin != nil {
+		c.admin.Reset() // its connections were to the server stopped
+	}
 	deadline := time.Now().Add(30 * time.Second)
 	for {
 		conn, err := net.DialTimeout("tcp", fmt.Sprintf("127.0.0.1:%d", c.port), time.Second)

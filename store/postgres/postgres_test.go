@@ -235,7 +235,7 @@ func TestIsURL(t *testing.T) {
 		}
 	}
 	for in, want := range map[string]string{
-		"postgres://bob:secret@h:5432/db":        "postgres://bob:xxxxx@h:5432/db",
+		"postgres://bob:secret@h:5432/db":         "postgres://bob:xxxxx@h:5432/db",
 		"postgres://bob@h/db?password=secret&x=1": "postgres://bob@h/db?password=xxxxx&x=1",
 		"postgres://h/db":                         "postgres://h/db",
 	} {

@@ -54,10 +54,12 @@ const busyTimeout = 10000
 // Store is an open SQLite catalog: a store.Catalog. It is safe for
 // concurrent use.
 type Store struct {
-	path string
+	path string  // as given
 	db   *sql.DB // readers
 	wdb  *sql.DB // the one writer; BEGIN IMMEDIATE
 }
+
+var _ store.Catalog = (*Store)(nil)
 
 // Open opens the catalog at path, creating it if the file does not exist
 // or is empty, and applies pending migrations. The folder must exist.
@@ -350,4 +352,3 @@ func sqliteCode(err error) int {
 	}
 	return 0
 }
-var _ store.Catalog = (*Store)(nil)
