@@ -7,7 +7,7 @@
 // postgres user (or nobody), on a folder given to that user.
 //
 // The server runs without fsync: the tests check the catalog's logic, not
-// the disk's. A test binary's TestMain calls Stop after the tests; the
+// the disk's (-pgdurable runs it as a production server, for benchmarks). A test binary's TestMain calls Stop after the tests; the
 // server also dies with the test binary if that is killed (PR_SET_PDEATHSIG).
 //
 // Without the binaries the tests that need them are skipped with a
@@ -17,6 +17,7 @@ package pgtest
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"net"
 	"os"
@@ -35,6 +36,11 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 )
+
+// durable makes the server run as a production server does: fsync and
+// synchronous commit on, and more memory; benchmarks of writes measure
+// with it.
+var durable = flag.Bool("pgdurable", false, "run the tests' PostgreSQL with fsync and synchronous commit, 1 GB of shared buffers (for benchmarks)")
 
 // password is the superuser's password; the server asks for it
 // (scram-sha-256), so that tests can try a wrong one.
@@ -218,10 +224,16 @@ func (c *Cluster) Start() error {
 		return err
 	}
 	defer logf.Close()
-	cmd := exec.Command(filepath.Join(c.bin, "postgres"), "-D", filepath.Join(c.dir, "data"),
+	args := []string{"-D", filepath.Join(c.dir, "data"),
 		"-p", strconv.Itoa(c.port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=",
-		"-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off",
-		"-c", "max_connections=300", "-c", "shared_buffers=64MB")
+		"-c", "max_connections=300"}
+	if *durable {
+		args = append(args, "-c", "shared_buffers=1GB", "-c", "max_wal_size=4GB")
+	} else {
+		args = append(args, "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off",
+			"-c", "shared_buffers=64MB")
+	}
+	cmd := exec.Command(filepath.Join(c.bin, "postgres"), args...)
 	cmd.Stdout, cmd.Stderr = logf, logf
 	// The server dies with the test binary. The signal goes when the
 	// thread that started the child ends, so that thread stays locked
