@@ -235,8 +235,9 @@ func TestPostgresWriters(t *testing.T) {
 // and goes on; interrupted later, its summary reports the outage, and the
 // catalog holds each worker's stream without a hole.
 func TestPostgresRestart(t *testing.T) {
-	// Not parallel: the other tests' databases are on the same server.
-	c := pgtest.Get(t)
+	t.Parallel()
+	c := pgtest.Private(t) // the other tests' databases are on the shared server
+
 	url := c.NewDB(t)
 	cmd := exec.Command(os.Args[0], "generate", "--db", url, "--seed", "8", "--workers", "2", "--batch", "20",
 		"--rate=false", "--stable", "0")

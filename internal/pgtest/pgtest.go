@@ -92,6 +92,24 @@ func Get(tb testing.TB) *Cluster {
 	return shared
 }
 
+// Private starts a cluster of tb's own, stopped and removed when tb ends:
+// for a test that stops or restarts its server, which would disturb the
+// other tests' databases on the shared one. It skips or fails tb as Get
+// does.
+func Private(tb testing.TB) *Cluster {
+	tb.Helper()
+	Get(tb) // the binaries are there, or tb is skipped
+	c, err := start(shared.bin)
+	if err != nil {
+		tb.Fatalf("starting PostgreSQL: %v", err)
+	}
+	tb.Cleanup(func() {
+		c.stop()
+		os.RemoveAll(c.dir)
+	})
+	return c
+}
+
 // NewDB makes a new, empty database in the cluster (starting it if need
 // be) and returns its URL.
 func NewDB(tb testing.TB) string {
@@ -316,6 +334,49 @@ func (c *Cluster) stop() {
 		c.admin.Close()
 	}
 	c.Stop()
+}
+
+// CPU returns the processor time the server has used so far: the
+// postmaster's and its processes' (backends, writers, ...), living and
+// ended, from /proc. Benchmarks divide it by the rows written.
+func (c *Cluster) CPU() time.Duration {
+	c.mu.Lock()
+	pid := 0
+	if c.proc != nil {
+		pid = c.proc.Pid
+	}
+	c.mu.Unlock()
+	if pid == 0 {
+		return 0
+	}
+	// Fields 14 to 17 of /proc/PID/stat: utime, stime, cutime, cstime in
+	// clock ticks (100 a second on Linux).
+	ticks := func(pid int, children bool) (ppid, n int64) {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+		if err != nil {
+			return 0, 0
+		}
+		f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+2:]))
+		ppid, _ = strconv.ParseInt(f[1], 10, 64)
+		last := 13
+		if children {
+			last = 15
+		}
+		for i := 11; i <= last; i++ {
+			v, _ := strconv.ParseInt(f[i], 10, 64)
+			n += v
+		}
+		return ppid, n
+	}
+	_, total := ticks(pid, true)
+	procs, _ := filepath.Glob("/proc/[0-9]*")
+	for _, p := range procs {
+		child, _ := strconv.Atoi(filepath.Base(p))
+		if ppid, n := ticks(child, false); ppid == int64(pid) {
+			total += n
+		}
+	}
+	return time.Duration(total) * 10 * time.Millisecond
 }
 
 // Log returns the server's log so far, for a failing test to show.

@@ -40,6 +40,7 @@ func BenchmarkAddPuzzles(b *testing.B) {
 				rows[w] = storetest.Synth(b, per, uint64(1000*b.N+w), src, true)
 			}
 			b.ReportAllocs()
+			cpu0 := pgtest.Get(b).CPU()
 			b.ResetTimer()
 			var wg sync.WaitGroup
 			errs := make([]error, writers)
@@ -69,6 +70,9 @@ func BenchmarkAddPuzzles(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(per*writers)/b.Elapsed().Seconds(), "rows/s")
+			// The server's processor time per row says how many rows a
+			// second a server of so many cores carries.
+			b.ReportMetric(float64((pgtest.Get(b).CPU()-cpu0).Microseconds())/float64(per*writers), "server-cpu-µs/row")
 		})
 	}
 }
