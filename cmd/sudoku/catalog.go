@@ -57,7 +57,7 @@ func catalogResult(c *cli.Context, s store.Catalog, err error) (store.Catalog, e
 		return nil, cli.Exit(fmt.Sprintf("sudoku %s: --db %v", c.Command.Name, err), exitUsage)
 	case errors.Is(err, store.ErrNoCatalog):
 		return nil, cli.Exit(fmt.Sprintf("sudoku %s: %v (sudoku generate or sudoku import makes one; --db names another)", c.Command.Name, err), exitInput)
-	case errors.Is(err, store.ErrNotCatalog), errors.Is(err, store.ErrTooNew):
+	case errors.Is(err, store.ErrNotCatalog), errors.Is(err, store.ErrTooNew), errors.Is(err, store.ErrUnavailable):
 		return nil, cli.Exit(fmt.Sprintf("sudoku %s: %v", c.Command.Name, err), exitInput)
 	case err != nil:
 		return nil, cli.Exit(fmt.Sprintf("sudoku %s: catalog %v", c.Command.Name, err), exitInput)

@@ -186,15 +186,22 @@ func BenchmarkQueryBig(b *testing.B) {
 			}
 			b.Log("\n" + text)
 			b.ReportAllocs()
+			// The random order reads every matching id, a second a query:
+			// it runs at most 5 times (ns/op is then off; ms/query is not).
+			runs := b.N
+			if tt.f.Order == "random" {
+				runs = min(b.N, 5)
+			}
 			n := 0
-			for b.Loop() {
+			start := time.Now()
+			for range runs {
 				ps, err := s.FindPuzzles(ctx, tt.f)
 				if err != nil {
 					b.Fatal(err)
 				}
 				n = len(ps)
 			}
-			b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N)/1000, "ms/query")
+			b.ReportMetric(float64(time.Since(start).Microseconds())/float64(runs)/1000, "ms/query")
 			b.ReportMetric(float64(n), "rows")
 		})
 	}

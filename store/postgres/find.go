@@ -187,6 +187,15 @@ func buildQuery(ctx context.Context, tx pgx.Tx, f *store.Filter) (string, []any,
 		}
 	}
 	where := whereClause(f, f.Clues, &args)
+	if f.Order == "random" {
+		// Draw the ids from an index alone (puzzles_score holds id), then
+		// read only the rows drawn: sorting whole rows by random() reads
+		// every matching row from the table.
+		query := "SELECT " + puzzleColumns + ", " + sourceName + " FROM (SELECT p.id, random() AS r FROM puzzles p" + where +
+			" ORDER BY r LIMIT " + args.add(limit) + " OFFSET " + args.add(f.Offset) + ") pick" +
+			" JOIN puzzles p ON p.id = pick.id ORDER BY pick.r"
+		return query, args, nil
+	}
 	query := "SELECT " + puzzleColumns + ", " + sourceName + " FROM puzzles p" + where +
 		" ORDER BY " + order + " LIMIT " + args.add(limit) + " OFFSET " + args.add(f.Offset)
 	return query, args, nil
