@@ -9,7 +9,6 @@ import (
 
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/store/engine"
-	"github.com/puzzlebook/sudoku/store/sqlite"
 )
 
 func mergeCommand() *cli.Command {
@@ -85,7 +84,7 @@ func doMerge(c *cli.Context) (err error) {
 // puzzles in id order, in batches.
 func mergeOne(c *cli.Context, dst store.Catalog, path string, batch int) (*mergeCounts, error) {
 	ctx := c.Context
-	src, err := sqlite.OpenExisting(path)
+	src, err := engine.OpenExisting(ctx, path) // a SQLite path: doMerge refused URLs
 	if err != nil {
 		return nil, err
 	}

@@ -194,7 +194,7 @@ func testAddBook(t *testing.T, e Engine) {
 	})
 }
 
-// TestUnused checks Filter.Unused against a model on every kind of query
+// testUnused checks Filter.Unused against a model on every kind of query
 // (index scans, the merge of clue counts, random draws, offsets): the
 // puzzles without Unused, in the same order, less those books hold.
 func testUnused(t *testing.T, e Engine) {
