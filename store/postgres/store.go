@@ -260,7 +260,8 @@ func (s *Store) readTx(ctx context.Context, fn func(pgx.Tx) error) error {
 // errors (a constraint the data breaks, a cancelled context) pass as
 // they are.
 func classify(err error) error {
-	if err == nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) ||
+	var stop errStop // the caller's own error, from EachPuzzle's fn
+	if err == nil || errors.As(err, &stop) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) ||
 		errors.Is(err, store.ErrUnavailable) || errors.Is(err, store.ErrLocation) {
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"syscall"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/ranges"
@@ -235,5 +236,24 @@ func testStats(t *testing.T, e Engine) {
 	}
 	if len(st.ByGrade) != 1 || st.ByGrade[0] != (store.GradeCount{Grade: "", Puzzles: len(all)}) {
 		t.Errorf("ByGrade %v", st.ByGrade)
+	}
+}
+
+// testStopEarly checks that EachPuzzle returns fn's error as it is, also
+// one that reads like a lost connection (a closed pipe downstream).
+func testStopEarly(t *testing.T, e Engine) {
+	s, _ := magictourCatalog(t, e)
+	for _, stop := range []error{errors.New("stop"), fmt.Errorf("write stdout: %w", syscall.EPIPE)} {
+		n := 0
+		err := s.EachPuzzle(context.Background(), store.Filter{}, func(*store.Puzzle) error {
+			n++
+			if n == 3 {
+				return stop
+			}
+			return nil
+		})
+		if err != stop || n != 3 || errors.Is(err, store.ErrUnavailable) {
+			t.Errorf("EachPuzzle went on, or changed the error: %d puzzles, %v", n, err)
+		}
 	}
 }

@@ -113,6 +113,7 @@ func Run(t *testing.T, e Engine) {
 		{"SourceUID", testSourceUID},
 		{"ConcurrentWriters", testConcurrentWriters},
 		{"FindPuzzles", testFindPuzzles},
+		{"StopEarly", testStopEarly},
 		{"Stats", testStats},
 		{"RatingColumns", testRatingColumns},
 		{"AddBook", testAddBook},
