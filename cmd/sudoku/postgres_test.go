@@ -193,7 +193,7 @@ func checkClasses(t *testing.T, url string) int {
 func TestPostgresWriters(t *testing.T) {
 	t.Parallel()
 	url := pgtest.NewDB(t)
-	const n, count = 3, 150
+	const n, count = 3, 100
 	cmds := make([]*exec.Cmd, n)
 	outs, errs := make([]strings.Builder, n), make([]strings.Builder, n)
 	for i := range cmds {
@@ -256,14 +256,14 @@ func TestPostgresRestart(t *testing.T) {
 			}
 		}
 	}
-	waitFor(100)
+	waitFor(60)
 	c.Stop()
-	time.Sleep(1500 * time.Millisecond) // the writer finds it gone meanwhile
+	time.Sleep(time.Second) // the writer finds it gone meanwhile
 	if err := c.Start(); err != nil {
 		t.Fatal(err)
 	}
 	before := pgCount(t, url)
-	waitFor(before + 100)
+	waitFor(before + 60)
 	if err := cmd.Process.Signal(os.Interrupt); err != nil {
 		t.Fatal(err)
 	}

@@ -242,7 +242,7 @@ func testStats(t *testing.T, e Engine) {
 // testStopEarly checks that EachPuzzle returns fn's error as it is, also
 // one that reads like a lost connection (a closed pipe downstream).
 func testStopEarly(t *testing.T, e Engine) {
-	s, _ := magictourCatalog(t, e)
+	s := top95Catalog(t, e)
 	for _, stop := range []error{errors.New("stop"), fmt.Errorf("write stdout: %w", syscall.EPIPE)} {
 		n := 0
 		err := s.EachPuzzle(context.Background(), store.Filter{}, func(*store.Puzzle) error {

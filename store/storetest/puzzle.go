@@ -179,14 +179,15 @@ func testAddPuzzles(t *testing.T, e Engine) {
 	})
 }
 
-// modelInput is two collections and transformed copies, so classes
-// repeat in and across batches.
-func modelInput(t *testing.T) []*store.Puzzle {
+// modelInput is two collections (all of top95, the first n of
+// magictour) and transformed copies, so classes repeat in and across
+// batches.
+func modelInput(t *testing.T, n, copies int) []*store.Puzzle {
 	var gs []solve.Grid
 	gs = append(gs, Grids(t, "top95.txt")...)
-	gs = append(gs, Grids(t, "magictour_top1465.txt")[:600]...)
+	gs = append(gs, Grids(t, "magictour_top1465.txt")[:n]...)
 	r := rand.New(rand.NewPCG(9, 9))
-	for i := 0; i < 200; i++ {
+	for i := 0; i < copies; i++ {
 		tr := iso.Random(r)
 		gs = append(gs, tr.Apply(gs[r.IntN(len(gs))]))
 	}
@@ -198,7 +199,7 @@ func modelInput(t *testing.T) []*store.Puzzle {
 // the first puzzle of the class and its id.
 func testAddPuzzlesModel(t *testing.T, e Engine) {
 	ctx := context.Background()
-	all := modelInput(t)
+	all := modelInput(t, 600, 200)
 	for _, batch := range []int{1, 7, 500} {
 		s := e.MustOpenNew(t)
 		src := MustSource(t, s, "model")
@@ -265,7 +266,7 @@ func testConcurrentWriters(t *testing.T, e Engine) {
 	name := e.New(t)
 	first := e.MustOpen(t, name)
 	src := MustSource(t, first, "writers")
-	all := modelInput(t)
+	all := modelInput(t, 200, 100)
 	const writers = 4
 	outs := make([][]store.Outcome, writers)
 	inputs := make([][]*store.Puzzle, writers)
@@ -284,7 +285,7 @@ func testConcurrentWriters(t *testing.T, e Engine) {
 			in[i] = &p
 		}
 		inputs[w] = in
-		batch := []int{13, 50, 97, 200}[w]
+		batch := []int{7, 13, 29, 50}[w]
 		wg.Go(func() {
 			for lo := 0; lo < len(in); lo += batch {
 				out, err := c.AddPuzzles(ctx, in[lo:min(lo+batch, len(in))])
