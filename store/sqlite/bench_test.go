@@ -1,4 +1,4 @@
-package store_test
+package sqlite_test
 
 import (
 	"context"
@@ -6,64 +6,19 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"math"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
-	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/migrations"
 	"github.com/puzzlebook/sudoku/ranges"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
+	"github.com/puzzlebook/sudoku/store/sqlite"
+	"github.com/puzzlebook/sudoku/store/storetest"
 )
-
-// synthPuzzles makes n catalog rows that look like generated ones: each a
-// random transform of a real solution grid with 20 to 32 of its cells
-// given, so all are valid and, for practical purposes, of distinct
-// isomorphism classes; scores follow a log-normal law with median 30 like
-// random minimal puzzles' seed scores, with a long tail of hard ones. The
-// rows are not unique puzzles (nothing is solved): they exercise storage
-// only. With keyed, keys are computed on all cores, as import does.
-func synthPuzzles(tb testing.TB, n int, seed uint64, src int64, keyed bool) []*store.Puzzle {
-	tb.Helper()
-	base := readPuzzles(tb, "top95.txt")
-	sols := make([]solve.Grid, len(base))
-	for i, g := range base {
-		sols[i] = solveCached(g).Solution
-	}
-	r := rand.New(rand.NewPCG(seed, 1))
-	ps := make([]*store.Puzzle, n)
-	for i := range ps {
-		tr := iso.Random(r)
-		sol := tr.Apply(sols[r.IntN(len(sols))])
-		var g solve.Grid
-		for _, c := range r.Perm(81)[:20+r.IntN(13)] {
-			g[c] = sol[c]
-		}
-		score := int(math.Exp(math.Log(30) + 1.3*r.NormFloat64()))
-		ps[i] = &store.Puzzle{Puzzle: g, Solution: sol, Score: score, SourceID: src, Line: i + 1}
-	}
-	if keyed {
-		var wg sync.WaitGroup
-		workers := runtime.NumCPU()
-		for w := range workers {
-			wg.Go(func() {
-				for i := w; i < n; i += workers {
-					ps[i].Key = iso.KeyOf(ps[i].Puzzle)
-				}
-			})
-		}
-		wg.Wait()
-	}
-	return ps
-}
 
 // BenchmarkAddPuzzles stores rows in batches into a new catalog; one op
 // is one row. "keyed" rows carry their isomorph key (import computes it on
@@ -78,7 +33,7 @@ func BenchmarkAddPuzzles(b *testing.B) {
 			ctx := context.Background()
 			s := MustOpenNew(b)
 			src := MustSource(b, s, "bench")
-			ps := synthPuzzles(b, b.N, uint64(b.N), src, bc.keyed)
+			ps := storetest.Synth(b, b.N, uint64(b.N), src, bc.keyed)
 			b.ReportAllocs()
 			cpu0 := cpuTime()
 			b.ResetTimer()
@@ -113,7 +68,7 @@ func cpuTime() time.Duration {
 // first time under os.TempDir (named for the schema version and a hash of
 // the migration scripts, so an edited schema gets a new one) and reusing
 // it afterwards: building takes a minute or two.
-func million(b *testing.B) *store.Store {
+func million(b *testing.B) *sqlite.Store {
 	b.Helper()
 	return MustOpen(b, millionPath(b))
 }
@@ -123,9 +78,9 @@ func million(b *testing.B) *store.Store {
 func millionPath(b *testing.B) string {
 	b.Helper()
 	const n = 1_000_000
-	path := filepath.Join(os.TempDir(), fmt.Sprintf("sudoku-bench-1m-v%d-%s.db", store.SchemaVersion(), schemaHash(b)))
+	path := filepath.Join(os.TempDir(), fmt.Sprintf("sudoku-bench-1m-v%d-%s.db", sqlite.SchemaVersion(), schemaHash(b)))
 	if _, err := os.Stat(path); err == nil {
-		s, err := store.Open(path)
+		s, err := sqlite.Open(path)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -141,13 +96,13 @@ func millionPath(b *testing.B) string {
 	tmp := path + ".building"
 	os.Remove(tmp)
 	start := time.Now()
-	s, err := store.Open(tmp)
+	s, err := sqlite.Open(tmp)
 	if err != nil {
 		b.Fatal(err)
 	}
 	src := MustSource(b, s, "bench")
 	for lo := 0; lo < n; lo += 100_000 {
-		ps := synthPuzzles(b, 100_000, uint64(lo), src, true)
+		ps := storetest.Synth(b, 100_000, uint64(lo), src, true)
 		for i := 0; i < len(ps); i += 1000 {
 			if _, err := s.AddPuzzles(context.Background(), ps[i:i+1000]); err != nil {
 				b.Fatal(err)
@@ -218,11 +173,11 @@ func BenchmarkQuery1M(b *testing.B) {
 // schemaHash is a short hash of the migration scripts.
 func schemaHash(tb testing.TB) string {
 	h := sha256.New()
-	err := fs.WalkDir(migrations.FS, ".", func(path string, d fs.DirEntry, err error) error {
+	err := fs.WalkDir(migrations.SQLite, ".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		b, err := fs.ReadFile(migrations.FS, path)
+		b, err := fs.ReadFile(migrations.SQLite, path)
 		h.Write([]byte(path))
 		h.Write(b)
 		return err

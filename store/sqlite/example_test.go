@@ -1,4 +1,4 @@
-package store_test
+package sqlite_test
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
+	"github.com/puzzlebook/sudoku/store/sqlite"
 )
 
 // A catalog keeps one puzzle per isomorphism class: the same puzzle with
@@ -21,7 +22,7 @@ func Example() {
 		log.Fatal(err)
 	}
 	defer os.RemoveAll(dir)
-	s, err := store.Open(filepath.Join(dir, "sudoku.db"))
+	s, err := sqlite.Open(filepath.Join(dir, "sudoku.db"))
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -71,7 +72,7 @@ func ExampleStore_AddBook() {
 		log.Fatal(err)
 	}
 	defer os.RemoveAll(dir)
-	s, err := store.Open(filepath.Join(dir, "sudoku.db"))
+	s, err := sqlite.Open(filepath.Join(dir, "sudoku.db"))
 	if err != nil {
 		log.Fatal(err)
 	}

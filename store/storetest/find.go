@@ -1,11 +1,11 @@
-package store_test
+package storetest
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/ranges"
@@ -21,12 +21,12 @@ type want struct {
 // magictourCatalog stores the first 600 puzzles of magictour_top1465 (all
 // of them take long to solve under the race detector) and returns, per
 // stored id, the clues and score the test computes itself with the solver.
-func magictourCatalog(t *testing.T) (*store.Store, []want) {
+func magictourCatalog(t *testing.T, e Engine) (store.Catalog, []want) {
 	t.Helper()
-	s := MustOpenNew(t)
+	s := e.MustOpenNew(t)
 	src := MustSource(t, s, "magictour")
-	gs := readPuzzles(t, "magictour_top1465.txt")[:600]
-	out, err := s.AddPuzzles(context.Background(), solved(t, gs, src))
+	gs := Grids(t, "magictour_top1465.txt")[:600]
+	out, err := s.AddPuzzles(context.Background(), Solved(t, gs, src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,14 +41,14 @@ func magictourCatalog(t *testing.T) (*store.Store, []want) {
 				clues++
 			}
 		}
-		ws = append(ws, want{o.ID, clues, solveCached(gs[i]).Score})
+		ws = append(ws, want{o.ID, clues, Solve(gs[i]).Score})
 	}
 	return s, ws
 }
 
-func TestFindPuzzles(t *testing.T) {
+func testFindPuzzles(t *testing.T, e Engine) {
 	ctx := context.Background()
-	s, all := magictourCatalog(t)
+	s, all := magictourCatalog(t, e)
 	hard := "hard"
 	none := ""
 	tests := []struct {
@@ -185,69 +185,13 @@ func rev(f func(a, b want) int) func(a, b want) int {
 	return func(a, b want) int { return f(b, a) }
 }
 
-// TestQueryPlan checks with EXPLAIN QUERY PLAN that the queries of the
-// CLI use an index both to find and to order, so a LIMIT stops the scan
-// early, with and without the planner's statistics.
-func TestQueryPlan(t *testing.T) {
+func testStats(t *testing.T, e Engine) {
 	ctx := context.Background()
-	s, _ := magictourCatalog(t)
-	// A third of the puzzles in books, so the statistics see some.
-	if _, err := s.AddBook(ctx, &store.Book{Title: "plan"}, store.Filter{Order: "random", Limit: 200}); err != nil {
-		t.Fatal(err)
-	}
-	tests := []struct {
-		f     store.Filter
-		index string
-	}{
-		{store.Filter{Score: ranges.Between(300, 500), Limit: 100}, "puzzles_score (score>? AND score<?)"},
-		{store.Filter{Score: ranges.AtLeast(300), Order: "-score", Limit: 100}, "puzzles_score (score>?)"},
-		{store.Filter{Clues: ranges.Between(20, 24), Order: "clues", Limit: 100}, "puzzles_clues (clues>? AND clues<?)"},
-		{store.Filter{Clues: ranges.Between(22, 22), Limit: 100}, "puzzles_clues (clues=?)"},
-		{store.Filter{Clues: ranges.AtMost(25), Order: "-clues", Limit: 100}, "puzzles_clues (clues<?)"},
-		{store.Filter{Limit: 100}, "puzzles_score"},
-		// A clue range in score order: one scan per clue count, merged.
-		{store.Filter{Clues: ranges.Between(20, 24), Limit: 100}, "puzzles_clues (clues=?)"},
-		{store.Filter{Clues: ranges.AtLeast(20), Order: "-score", Limit: 100}, "puzzles_clues (clues=?)"},
-		// Leaving out the puzzles of books: the same index scans, each row
-		// probing book_puzzles by its index.
-		{store.Filter{Unused: true, Limit: 100}, "puzzles_score"},
-		{store.Filter{Unused: true, Score: ranges.AtLeast(300), Order: "-score", Limit: 100}, "puzzles_score (score>?)"},
-		{store.Filter{Unused: true, Clues: ranges.Between(20, 24), Limit: 100}, "puzzles_clues (clues=?)"},
-		{store.Filter{Unused: true, Clues: ranges.AtMost(25), Order: "-clues", Limit: 100}, "puzzles_clues (clues<?)"},
-		{store.Filter{Unused: true, Order: "id", Limit: 100}, "book_puzzles_puzzle (puzzle_id=?)"},
-	}
-	for _, analyzed := range []bool{false, true} {
-		if analyzed {
-			if err := s.Close(); err != nil { // runs PRAGMA optimize
-				t.Fatal(err)
-			}
-			s = MustOpen(t, s.Path())
-		}
-		for _, tt := range tests {
-			plan, err := s.ExplainFindPuzzles(ctx, tt.f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			text := strings.Join(plan, "\n")
-			if !strings.Contains(text, "INDEX "+tt.index) || strings.Contains(text, "TEMP B-TREE") {
-				t.Errorf("analyzed %v, %+v: plan\n%s\nwant index %s and no sorting", analyzed, tt.f, text, tt.index)
-			}
-			if tt.f.Unused && (!strings.Contains(text, "SEARCH bp USING COVERING INDEX book_puzzles_puzzle (puzzle_id=?)") ||
-				strings.Contains(text, "SCAN bp")) {
-				t.Errorf("analyzed %v, %+v: plan\n%s\nwant a lookup in book_puzzles_puzzle per row", analyzed, tt.f, text)
-			}
-		}
-	}
-}
-
-func TestStats(t *testing.T) {
-	ctx := context.Background()
-	s := MustOpenNew(t)
-	st, err := s.Stats(ctx)
+	st, err := e.MustOpenNew(t).Stats(ctx)
 	if err != nil || st.Puzzles != 0 || st.ByScore != nil || st.ByClues != nil {
 		t.Fatalf("empty catalog: %+v, %v", st, err)
 	}
-	s, all := magictourCatalog(t)
+	s, all := magictourCatalog(t, e)
 	st, err = s.Stats(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -295,11 +239,21 @@ func TestStats(t *testing.T) {
 	}
 }
 
-func ExampleScoreBands() {
-	for _, b := range store.ScoreBands(1500) {
-		fmt.Printf("%d-%d ", b.Min, b.Max)
+// testStopEarly checks that EachPuzzle returns fn's error as it is, also
+// one that reads like a lost connection (a closed pipe downstream).
+func testStopEarly(t *testing.T, e Engine) {
+	s := top95Catalog(t, e)
+	for _, stop := range []error{errors.New("stop"), fmt.Errorf("write stdout: %w", syscall.EPIPE)} {
+		n := 0
+		err := s.EachPuzzle(context.Background(), store.Filter{}, func(*store.Puzzle) error {
+			n++
+			if n == 3 {
+				return stop
+			}
+			return nil
+		})
+		if err != stop || n != 3 || errors.Is(err, store.ErrUnavailable) {
+			t.Errorf("EachPuzzle went on, or changed the error: %d puzzles, %v", n, err)
+		}
 	}
-	fmt.Println()
-	// Output:
-	// 0-9 10-19 20-49 50-99 100-199 200-499 500-999 1000-1999
 }

@@ -1,4 +1,4 @@
-package store_test
+package sqlite_test
 
 import (
 	"bytes"
@@ -15,18 +15,19 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/sqlitecheck"
-	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/migrations"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
+	"github.com/puzzlebook/sudoku/store/sqlite"
+	"github.com/puzzlebook/sudoku/store/storetest"
 )
 
 // TestMain lets the test binary stand in for a second process: with
 // STORE_TEST_OPEN set it opens that catalog, closes it and exits.
 func TestMain(m *testing.M) {
 	if path := os.Getenv("STORE_TEST_OPEN"); path != "" {
-		s, err := store.Open(path)
+		s, err := sqlite.Open(path)
 		if err == nil {
 			err = s.Close()
 		}
@@ -39,10 +40,26 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// engine is the SQLite engine for the contract of package storetest:
+// catalogs in the test's temporary directory.
+var engine = storetest.Engine{
+	New: func(tb testing.TB) string { return filepath.Join(tb.TempDir(), "catalog.db") },
+	Open: func(name string) (store.Catalog, error) {
+		s, err := sqlite.Open(name)
+		if err != nil {
+			return nil, err // not a typed nil in an interface
+		}
+		return s, nil
+	},
+}
+
+// TestCatalog runs the contract of every engine.
+func TestCatalog(t *testing.T) { storetest.Run(t, engine) }
+
 // MustOpen opens a catalog at path and closes it when the test ends.
-func MustOpen(tb testing.TB, path string) *store.Store {
+func MustOpen(tb testing.TB, path string) *sqlite.Store {
 	tb.Helper()
-	s, err := store.Open(path)
+	s, err := sqlite.Open(path)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -55,54 +72,30 @@ func MustOpen(tb testing.TB, path string) *store.Store {
 }
 
 // MustOpenNew opens a new catalog in the test's temporary directory.
-func MustOpenNew(tb testing.TB) *store.Store {
+func MustOpenNew(tb testing.TB) *sqlite.Store {
 	tb.Helper()
 	return MustOpen(tb, filepath.Join(tb.TempDir(), "catalog.db"))
 }
 
 // MustSource adds an import source.
-func MustSource(tb testing.TB, s *store.Store, name string) int64 {
+func MustSource(tb testing.TB, s store.Catalog, name string) int64 {
 	tb.Helper()
-	src := &store.Source{Kind: store.KindImport, Name: name, File: name}
-	if err := s.AddSource(context.Background(), src); err != nil {
-		tb.Fatal(err)
-	}
-	return src.ID
+	return storetest.MustSource(tb, s, name)
 }
 
-// readPuzzles reads a file of one puzzle per line.
+// readPuzzles reads a collection of storetest's testdata.
 func readPuzzles(tb testing.TB, name string) []solve.Grid {
 	tb.Helper()
-	return testgrids.Read(tb, filepath.Join("testdata", name))
+	return storetest.Grids(tb, name)
 }
 
-// solutions caches solver results across tests: the hard collections
-// take a second to solve, more under the race detector.
-var solutions sync.Map // solve.Grid -> solve.Result
+// solveCached solves g with the solver, once.
+func solveCached(g solve.Grid) solve.Result { return storetest.Solve(g) }
 
-// solveCached solves g with the solver itself (not package score).
-func solveCached(g solve.Grid) solve.Result {
-	if r, ok := solutions.Load(g); ok {
-		return r.(solve.Result)
-	}
-	r := solve.Count(g)
-	solutions.Store(g, r)
-	return r
-}
-
-// solved turns grids into catalog entries, solved and scored by the
-// solver, from source src, with their index+1 as line.
+// solved turns grids into catalog entries from source src.
 func solved(tb testing.TB, gs []solve.Grid, src int64) []*store.Puzzle {
 	tb.Helper()
-	ps := make([]*store.Puzzle, len(gs))
-	for i, g := range gs {
-		r := solveCached(g)
-		if !r.Unique() {
-			tb.Fatalf("puzzle %d (%s): %d solutions", i+1, g, r.Solutions)
-		}
-		ps[i] = &store.Puzzle{Puzzle: g, Solution: r.Solution, Score: r.Score, SourceID: src, Line: i + 1}
-	}
-	return ps
+	return storetest.Solved(tb, gs, src)
 }
 
 // rawDB opens path with plain database/sql, for looking behind the store.
@@ -149,7 +142,7 @@ func schema(tb testing.TB, db *sql.DB) []string {
 func checkCatalog(tb testing.TB, path string) {
 	tb.Helper()
 	db := rawDB(tb, path)
-	if v, want := pragma(tb, db, "user_version"), fmt.Sprint(store.SchemaVersion()); v != want {
+	if v, want := pragma(tb, db, "user_version"), fmt.Sprint(sqlite.SchemaVersion()); v != want {
 		tb.Errorf("user_version = %s, want %s", v, want)
 	}
 	if v := pragma(tb, db, "application_id"); v != "1398096971" {
@@ -165,7 +158,7 @@ func checkCatalog(tb testing.TB, path string) {
 	want := []string{
 		"table book_puzzles", "index book_puzzles_puzzle", "table books", "table puzzles",
 		"index puzzles_clues", "index puzzles_grade", "index puzzles_rating", "index puzzles_score",
-		"table sources", "index sqlite_autoindex_puzzles_1",
+		"table sources", "index sources_uid", "index sqlite_autoindex_puzzles_1",
 	}
 	if got := schema(tb, db); fmt.Sprint(got) != fmt.Sprint(want) {
 		tb.Errorf("schema:\n got %q\nwant %q", got, want)
@@ -192,7 +185,7 @@ func TestOpen(t *testing.T) {
 	t.Run("Reopen", func(t *testing.T) {
 		ctx := context.Background()
 		path := filepath.Join(t.TempDir(), "c.db")
-		s, err := store.Open(path)
+		s, err := sqlite.Open(path)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -215,7 +208,7 @@ func TestOpen(t *testing.T) {
 		// release made them: Open migrates it and the puzzle stays.
 		ctx := context.Background()
 		path := filepath.Join(t.TempDir(), "v1.db")
-		init, err := fs.ReadFile(migrations.FS, "0001_init.sql")
+		init, err := fs.ReadFile(migrations.SQLite, "0001_init.sql")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -244,7 +237,7 @@ func TestOpen(t *testing.T) {
 		var wg sync.WaitGroup
 		for i := range n {
 			wg.Go(func() {
-				s, err := store.Open(path)
+				s, err := sqlite.Open(path)
 				if err == nil {
 					err = s.Close()
 				}
@@ -312,13 +305,13 @@ func TestOpenRefuses(t *testing.T) {
 			db.Close()
 		}, store.ErrNotCatalog},
 		{"NewerCatalog", func(t *testing.T, path string) {
-			s, err := store.Open(path)
+			s, err := sqlite.Open(path)
 			if err != nil {
 				t.Fatal(err)
 			}
 			s.Close()
 			db := rawDB(t, path)
-			if _, err := db.Exec(fmt.Sprintf("PRAGMA user_version = %d", store.SchemaVersion()+1)); err != nil {
+			if _, err := db.Exec(fmt.Sprintf("PRAGMA user_version = %d", sqlite.SchemaVersion()+1)); err != nil {
 				t.Fatal(err)
 			}
 			db.Close()
@@ -330,7 +323,7 @@ func TestOpenRefuses(t *testing.T) {
 			path := filepath.Join(dir, "file.db")
 			tt.make(t, path)
 			before := dirContents(t, dir)
-			s, err := store.Open(path)
+			s, err := sqlite.Open(path)
 			if err == nil {
 				s.Close()
 				t.Fatal("Open succeeded")
@@ -345,7 +338,7 @@ func TestOpenRefuses(t *testing.T) {
 		})
 	}
 	t.Run("Directory", func(t *testing.T) {
-		_, err := store.Open(t.TempDir())
+		_, err := sqlite.Open(t.TempDir())
 		if !errors.Is(err, store.ErrNotCatalog) {
 			t.Fatalf("Open(directory): %v", err)
 		}
@@ -378,7 +371,8 @@ func keys(m map[string]string) []string {
 	return ks
 }
 
-// TestUpgradeSources checks the rebuild of sources (0004) on a catalog of
+// TestUpgradeSources checks the rebuild of sources (0004), and their uids
+// (0005), on a catalog of
 // schema version 3 as earlier releases left it: import sources without
 // params, generator runs whose seeds of 2^63 and more were stored
 // negative, puzzles and a book pointing at them. Every row keeps its id,
@@ -389,7 +383,7 @@ func TestUpgradeSources(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "v3.db")
 	db := rawDB(t, path)
 	for _, name := range []string{"0001_init.sql", "0002_generate.sql", "0003_rating.sql"} {
-		script, err := fs.ReadFile(migrations.FS, name)
+		script, err := fs.ReadFile(migrations.SQLite, name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -437,6 +431,14 @@ func TestUpgradeSources(t *testing.T) {
 	}
 	if len(srcs) != 1+len(seeds) || srcs[0].ID != 7 || srcs[0].Seed != nil || srcs[0].Params != "" || srcs[0].File != "top95.txt" {
 		t.Fatalf("%d sources, the first %+v", len(srcs), srcs[0])
+	}
+	// 0005 gave every source its own uid, and no host (not recorded then).
+	uids := map[string]bool{}
+	for _, src := range srcs {
+		if len(src.UID) != 32 || uids[src.UID] || src.Host != "" {
+			t.Fatalf("source %d after the upgrade: uid %q (seen %v), host %q", src.ID, src.UID, uids[src.UID], src.Host)
+		}
+		uids[src.UID] = true
 	}
 	for i, seed := range seeds {
 		src := srcs[1+i]

@@ -1,11 +1,10 @@
-package store_test
+package storetest
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"path/filepath"
 	"slices"
 	"sync"
 	"testing"
@@ -16,11 +15,11 @@ import (
 )
 
 // top95Catalog stores top95 (94 puzzles: lines 74 and 76 are isomorphs).
-func top95Catalog(t *testing.T) *store.Store {
+func top95Catalog(t *testing.T, e Engine) store.Catalog {
 	t.Helper()
-	s := MustOpenNew(t)
+	s := e.MustOpenNew(t)
 	src := MustSource(t, s, "top95")
-	if _, err := s.AddPuzzles(context.Background(), solved(t, readPuzzles(t, "top95.txt"), src)); err != nil {
+	if _, err := s.AddPuzzles(context.Background(), Solved(t, Grids(t, "top95.txt"), src)); err != nil {
 		t.Fatal(err)
 	}
 	return s
@@ -35,7 +34,7 @@ func ids(ps []*store.Puzzle) []int64 {
 }
 
 // mustFind is FindPuzzles that fails the test on error.
-func mustFind(t *testing.T, s *store.Store, f store.Filter) []*store.Puzzle {
+func mustFind(t *testing.T, s store.Catalog, f store.Filter) []*store.Puzzle {
 	t.Helper()
 	ps, err := s.FindPuzzles(context.Background(), f)
 	if err != nil {
@@ -44,9 +43,9 @@ func mustFind(t *testing.T, s *store.Store, f store.Filter) []*store.Puzzle {
 	return ps
 }
 
-func TestAddBook(t *testing.T) {
+func testAddBook(t *testing.T, e Engine) {
 	ctx := context.Background()
-	s := top95Catalog(t)
+	s := top95Catalog(t, e)
 	byScore := ids(mustFind(t, s, store.Filter{}))
 	if len(byScore) != 94 {
 		t.Fatalf("%d puzzles stored, want 94", len(byScore))
@@ -195,12 +194,12 @@ func TestAddBook(t *testing.T) {
 	})
 }
 
-// TestUnused checks Filter.Unused against a model on every kind of query
+// testUnused checks Filter.Unused against a model on every kind of query
 // (index scans, the merge of clue counts, random draws, offsets): the
 // puzzles without Unused, in the same order, less those books hold.
-func TestUnused(t *testing.T) {
+func testUnused(t *testing.T, e Engine) {
 	ctx := context.Background()
-	s, _ := magictourCatalog(t)
+	s, _ := magictourCatalog(t, e)
 	used := map[int64]bool{}
 	r := rand.New(rand.NewPCG(5, 6))
 	for i := range 4 {
@@ -266,25 +265,25 @@ func TestUnused(t *testing.T) {
 	})
 }
 
-// TestAddBookConcurrent makes books at the same time from two catalogs open
-// on the same file, as two processes would: with Unused, no two books share
+// testAddBookConcurrent makes books at the same time from two catalogs open
+// on the same database, as two processes would: with Unused, no two books share
 // a puzzle, and together they take the easiest ones.
-func TestAddBookConcurrent(t *testing.T) {
+func testAddBookConcurrent(t *testing.T, e Engine) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "c.db")
-	s := MustOpen(t, path)
+	name := e.New(t)
+	s := e.MustOpen(t, name)
 	src := MustSource(t, s, "top95")
-	if _, err := s.AddPuzzles(ctx, solved(t, readPuzzles(t, "top95.txt"), src)); err != nil {
+	if _, err := s.AddPuzzles(ctx, Solved(t, Grids(t, "top95.txt"), src)); err != nil {
 		t.Fatal(err)
 	}
-	other := MustOpen(t, path)
+	other := e.MustOpen(t, name)
 	const books, size = 8, 10
 	got := make([][]*store.Puzzle, books)
 	errs := make([]error, books)
 	var wg sync.WaitGroup
 	for i := range books {
 		wg.Go(func() {
-			st := []*store.Store{s, other}[i%2]
+			st := []store.Catalog{s, other}[i%2]
 			got[i], errs[i] = st.AddBook(ctx, &store.Book{Title: fmt.Sprint(i)}, store.Filter{Unused: true, Limit: size})
 		})
 	}

@@ -1,4 +1,4 @@
-package store
+package sqlite
 
 import (
 	"context"
@@ -9,19 +9,11 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/ranges"
-	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/store"
 )
 
-// ErrOrder: a Filter.Order that is not one of Orders.
-var ErrOrder = errors.New("unknown order")
-
-// Orders lists the values of Filter.Order. The default, "", is "score".
-// Ties are broken by id, so every order is repeatable except "random".
-// "rating" and "-rating" (then by score) leave out unrated puzzles.
-var Orders = []string{"score", "-score", "clues", "-clues", "rating", "-rating", "id", "random"}
-
 // orderBy maps an order to its ORDER BY clause; each but random is
-// satisfied by an index (see 0001_init.sql) scanned forwards or backwards,
+// satisfied by an index (see migrations/sqlite/0001_init.sql) scanned forwards or backwards,
 // so that a query with a LIMIT stops early.
 var orderBy = map[string]string{
 	"":       "p.score, p.id",
@@ -37,31 +29,10 @@ var orderBy = map[string]string{
 	"random":  "random()",
 }
 
-// Filter selects puzzles. Zero fields select everything.
-type Filter struct {
-	// Score and Clues bound the seed score and the clue count.
-	Score, Clues ranges.Range
-	// Rating bounds the technique rating, in tenths as Puzzle.Rating; a
-	// bound leaves out unrated puzzles.
-	Rating ranges.Range
-	// Grade selects one grade; a pointer to "" selects ungraded puzzles.
-	Grade *string
-	// Unused leaves out the puzzles that any book holds (see AddBook).
-	// Each puzzle the order reaches costs one index lookup, so a query
-	// with a Limit reads as many rows as the books hold among the first
-	// ones of its order, plus Limit.
-	Unused bool
-	// Order is one of Orders.
-	Order string
-	// Offset skips that many puzzles; Limit returns at most that many, 0
-	// meaning no limit.
-	Offset, Limit int
-}
-
 // FindPuzzles returns the puzzles f selects, in f's order.
-func (s *Store) FindPuzzles(ctx context.Context, f Filter) ([]*Puzzle, error) {
-	var ps []*Puzzle
-	err := s.EachPuzzle(ctx, f, func(p *Puzzle) error {
+func (s *Store) FindPuzzles(ctx context.Context, f store.Filter) ([]*store.Puzzle, error) {
+	var ps []*store.Puzzle
+	err := s.EachPuzzle(ctx, f, func(p *store.Puzzle) error {
 		ps = append(ps, p)
 		return nil
 	})
@@ -70,9 +41,9 @@ func (s *Store) FindPuzzles(ctx context.Context, f Filter) ([]*Puzzle, error) {
 
 // EachPuzzle calls fn with each puzzle f selects, in f's order, without
 // holding them all in memory. It stops at fn's first error and returns it.
-// The puzzles come from one snapshot of the catalog: writes made while it
-// runs are not seen.
-func (s *Store) EachPuzzle(ctx context.Context, f Filter, fn func(*Puzzle) error) error {
+// The puzzles come from one read transaction, a snapshot of the catalog:
+// writes made while it runs are not seen.
+func (s *Store) EachPuzzle(ctx context.Context, f store.Filter, fn func(*store.Puzzle) error) error {
 	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return err
@@ -81,8 +52,8 @@ func (s *Store) EachPuzzle(ctx context.Context, f Filter, fn func(*Puzzle) error
 	return eachPuzzle(ctx, tx, f, fn)
 }
 
-func eachPuzzle(ctx context.Context, tx *sql.Tx, f Filter, fn func(*Puzzle) error) error {
-	query, args, err := f.query(ctx, tx)
+func eachPuzzle(ctx context.Context, tx *sql.Tx, f store.Filter, fn func(*store.Puzzle) error) error {
+	query, args, err := buildQuery(ctx, tx, &f)
 	if err != nil {
 		return err
 	}
@@ -90,7 +61,7 @@ func eachPuzzle(ctx context.Context, tx *sql.Tx, f Filter, fn func(*Puzzle) erro
 }
 
 // eachRow runs a query of puzzleColumns and calls fn with each puzzle.
-func eachRow(ctx context.Context, tx *sql.Tx, query string, args []any, fn func(*Puzzle) error) error {
+func eachRow(ctx context.Context, tx *sql.Tx, query string, args []any, fn func(*store.Puzzle) error) error {
 	rows, err := tx.QueryContext(ctx, query, args...)
 	if err != nil {
 		return fmt.Errorf("find puzzles: %w", err)
@@ -113,13 +84,13 @@ func eachRow(ctx context.Context, tx *sql.Tx, query string, args []any, fn func(
 
 // ExplainFindPuzzles returns SQLite's plan for the query of f, one line per
 // step (EXPLAIN QUERY PLAN's detail column), to check that an index is used.
-func (s *Store) ExplainFindPuzzles(ctx context.Context, f Filter) ([]string, error) {
+func (s *Store) ExplainFindPuzzles(ctx context.Context, f store.Filter) ([]string, error) {
 	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, err
 	}
 	defer tx.Rollback()
-	query, args, err := f.query(ctx, tx)
+	query, args, err := buildQuery(ctx, tx, &f)
 	if err != nil {
 		return nil, err
 	}
@@ -148,7 +119,7 @@ const (
 	puzzleFrom = " FROM puzzles p JOIN sources s ON s.id = p.source_id"
 )
 
-// query builds the query for f. Only placeholders carry values; the ORDER
+// buildQuery builds the query for f. Only placeholders carry values; the ORDER
 // BY clause comes from a fixed table.
 //
 // A range of clue counts in score order is the one selection no index
@@ -157,21 +128,18 @@ const (
 // catalog. So it becomes one SELECT per clue count present, UNION ALL'd
 // under the ORDER BY, which SQLite runs as a merge of index scans that
 // stops at the LIMIT.
-func (f *Filter) query(ctx context.Context, q querier) (string, []any, error) {
-	order, ok := orderBy[f.Order]
-	if !ok {
-		return "", nil, fmt.Errorf("%w %q (want one of %s)", ErrOrder, f.Order, strings.Join(Orders, ", "))
+func buildQuery(ctx context.Context, q querier, f *store.Filter) (string, []any, error) {
+	if err := f.Check(); err != nil {
+		return "", nil, err
 	}
-	if f.Offset < 0 || f.Limit < 0 {
-		return "", nil, fmt.Errorf("negative offset %d or limit %d", f.Offset, f.Limit)
-	}
+	order := orderBy[f.Order]
 	limit := f.Limit
 	if limit == 0 {
 		limit = -1 // SQLite: no limit
 	}
 	byScore := f.Order == "" || f.Order == "score" || f.Order == "-score"
 	if byScore && !f.Clues.IsSingle() && !f.Clues.IsAll() {
-		lo, hi, err := f.cluesPresent(ctx, q)
+		lo, hi, err := cluesPresent(ctx, q, f)
 		if err != nil {
 			return "", nil, err
 		}
@@ -179,7 +147,7 @@ func (f *Filter) query(ctx context.Context, q querier) (string, []any, error) {
 			var b strings.Builder
 			var args []any
 			for c := lo; c <= hi; c++ {
-				where, wargs := f.where(ranges.Exactly(c))
+				where, wargs := whereClause(f, ranges.Exactly(c))
 				if c > lo {
 					b.WriteString(" UNION ALL ")
 				}
@@ -194,7 +162,7 @@ func (f *Filter) query(ctx context.Context, q querier) (string, []any, error) {
 			return b.String(), append(args, limit, f.Offset), nil
 		}
 	}
-	where, args := f.where(f.Clues)
+	where, args := whereClause(f, f.Clues)
 	if f.Order == "random" {
 		// Draw the ids from an index alone, then read only the rows drawn.
 		query := "SELECT " + puzzleColumns + " FROM (SELECT p.id AS id, random() AS r FROM puzzles p" + where +
@@ -208,7 +176,7 @@ func (f *Filter) query(ctx context.Context, q querier) (string, []any, error) {
 
 // cluesPresent narrows f's clue range to the smallest and largest clue
 // counts stored in it (two index lookups); lo > hi when none is.
-func (f *Filter) cluesPresent(ctx context.Context, q querier) (lo, hi int, err error) {
+func cluesPresent(ctx context.Context, q querier, f *store.Filter) (lo, hi int, err error) {
 	all := f.Clues.Intersect(ranges.Between(0, 81))
 	lo, hi = all.Min, all.Max
 	var first, last sql.NullInt64
@@ -221,9 +189,9 @@ func (f *Filter) cluesPresent(ctx context.Context, q querier) (lo, hi int, err e
 	return int(first.Int64), int(last.Int64), nil
 }
 
-// where is f's WHERE clause and its arguments, with the clue counts of
+// whereClause is f's WHERE clause and its arguments, with the clue counts of
 // clues instead of f's range.
-func (f *Filter) where(clues ranges.Range) (string, []any) {
+func whereClause(f *store.Filter, clues ranges.Range) (string, []any) {
 	var conds []string
 	var args []any
 	cond := func(c string, v any) {
@@ -269,9 +237,9 @@ func (f *Filter) where(clues ranges.Range) (string, []any) {
 	return " WHERE " + strings.Join(conds, " AND "), args
 }
 
-func scanPuzzle(rows *sql.Rows) (*Puzzle, error) {
+func scanPuzzle(rows *sql.Rows) (*store.Puzzle, error) {
 	var (
-		p                      Puzzle
+		p                      store.Puzzle
 		puzzle, solution       string
 		key                    []byte
 		rating, stableK        sql.NullInt64
@@ -287,8 +255,8 @@ func scanPuzzle(rows *sql.Rows) (*Puzzle, error) {
 		&minimal, &p.SourceID, &p.SourceName, &line, &worker, &seq, &created); err != nil {
 		return nil, err
 	}
-	p.Puzzle, errPuzzle = parseCanonical(puzzle)
-	p.Solution, errSolution = parseCanonical(solution)
+	p.Puzzle, errPuzzle = store.ParseCanonical(puzzle)
+	p.Solution, errSolution = store.ParseCanonical(solution)
 	if err := errors.Join(errPuzzle, errSolution); err != nil || len(key) != len(p.Key) {
 		return nil, fmt.Errorf("puzzle %d: bad row: %v, key of %d bytes", p.ID, err, len(key))
 	}
@@ -313,22 +281,4 @@ func scanPuzzle(rows *sql.Rows) (*Puzzle, error) {
 		return nil, fmt.Errorf("puzzle %d: created: %w", p.ID, err)
 	}
 	return &p, nil
-}
-
-// parseCanonical reads the canonical text form (81 characters, '.' for
-// blanks) the catalog stores, faster than solve.Parse.
-func parseCanonical(s string) (solve.Grid, error) {
-	var g solve.Grid
-	if len(s) != 81 {
-		return g, fmt.Errorf("%w: %d characters", solve.ErrLength, len(s))
-	}
-	for i := 0; i < 81; i++ {
-		switch c := s[i]; {
-		case c >= '1' && c <= '9':
-			g[i] = c - '0'
-		case c != '.':
-			return g, fmt.Errorf("%w %q at %s", solve.ErrChar, rune(c), solve.CellName(i))
-		}
-	}
-	return g, nil
 }
