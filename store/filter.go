@@ -3,6 +3,7 @@ package store
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/puzzlebook/sudoku/ranges"
@@ -25,6 +26,9 @@ type Filter struct {
 	Rating ranges.Range
 	// Grade selects one grade; a pointer to "" selects ungraded puzzles.
 	Grade *string
+	// Kinds selects the kinds of puzzle (see Kinds); nil selects every
+	// kind.
+	Kinds []string
 	// Unused leaves out the puzzles that any book holds (see
 	// Catalog.AddBook). Each puzzle the order reaches costs one index
 	// lookup, so a query with a Limit reads as many rows as the books hold
@@ -49,6 +53,11 @@ func (f *Filter) Check() error {
 	}
 	if f.Offset < 0 || f.Limit < 0 {
 		return fmt.Errorf("negative offset %d or limit %d", f.Offset, f.Limit)
+	}
+	for _, k := range f.Kinds {
+		if !slices.Contains(Kinds, k) {
+			return fmt.Errorf("unknown kind %q (want one of %s)", k, strings.Join(Kinds, ", "))
+		}
 	}
 	return nil
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Source kinds.
@@ -104,6 +105,14 @@ type Puzzle struct {
 	Clues    int
 	Symmetry string
 	Score    int // the seed score
+	// NoScore tells that Score was not worked out. A variant's seed
+	// search runs to millions of nodes on greater-than sudokus, so
+	// generation works it out only under a score target; classic puzzles
+	// always have one.
+	NoScore bool
+	// Variant is the puzzle when it has killer cages or greater-than
+	// signs, its givens equal to Puzzle; nil for a classic puzzle.
+	Variant *variant.Puzzle
 	// Rating is the technique rating on Sudoku Explainer's scale in
 	// tenths (SE 7.3 is 73), Technique its hardest step's technique and
 	// Grade its band (score.Rating, score.Technique and score.Grade by
@@ -128,6 +137,40 @@ type Puzzle struct {
 	// AddPuzzles sets it when zero and keeps it otherwise (a merged
 	// puzzle keeps the time of its first catalog).
 	Created time.Time
+}
+
+// Kind names what the puzzle is: "classic", "killer", "greater" or
+// "killer-greater" (variant.Puzzle.Kind).
+func (p *Puzzle) Kind() string {
+	if p.Variant == nil {
+		return "classic"
+	}
+	return p.Variant.Kind()
+}
+
+// Kinds lists the kinds of puzzle, as Puzzle.Kind names them.
+var Kinds = []string{"classic", "killer", "greater", "killer-greater"}
+
+// KeyOf is a puzzle's isomorph key: for a classic puzzle iso.KeyOf, the
+// minlex form under the whole Sudoku group; for a variant its
+// variant.KeyOf (the SHA-256 of its canonical form under the symmetries
+// of the square) after a first byte 0xff, which no minlex form starts
+// with, and its kind's index, so that keys of every kind share one
+// unique index without ever colliding.
+func KeyOf(p *Puzzle) iso.Key {
+	if p.Variant == nil {
+		return iso.KeyOf(p.Puzzle)
+	}
+	var k iso.Key
+	k[0] = 0xff
+	for i, name := range Kinds {
+		if name == p.Variant.Kind() {
+			k[1] = byte(i)
+		}
+	}
+	h := variant.KeyOf(p.Variant)
+	copy(k[2:], h[:])
+	return k
 }
 
 // Status is what AddPuzzles did with one puzzle.
@@ -171,11 +214,20 @@ func Prepare(ps []*Puzzle) error {
 		if err := Check(p); err != nil {
 			return fmt.Errorf("puzzle %d of %d (%s): %w", i+1, len(ps), p.Puzzle, err)
 		}
+		if p.Variant != nil {
+			p.Variant.Normalize() // stored in its canonical form
+		}
 		if p.Key == (iso.Key{}) {
-			p.Key = iso.KeyOf(p.Puzzle)
+			p.Key = KeyOf(p)
 		}
 		p.Clues = p.Puzzle.Clues()
 		p.Symmetry = iso.SymmetryOf(p.Puzzle).String()
+		if p.Variant != nil {
+			p.Symmetry = iso.None.String() // a clue pattern's: classic only
+		}
+		if p.NoScore {
+			p.Score = 0
+		}
 	}
 	return nil
 }
@@ -198,6 +250,16 @@ func Check(p *Puzzle) error {
 		return fmt.Errorf("%w: rating %d tenths (want 1 to %d, or 0: not rated)", ErrInvalid, p.Rating, score.MaxRating)
 	case p.StableK < 0 || p.Stable < 0:
 		return fmt.Errorf("%w: stable score %g over %d copies", ErrInvalid, p.Stable, p.StableK)
+	case p.Variant == nil && p.NoScore:
+		return fmt.Errorf("%w: a classic puzzle without its seed score", ErrInvalid)
+	case p.Variant != nil:
+		v := p.Variant
+		if err := v.Validate(); err != nil {
+			return fmt.Errorf("%w: %w", ErrInvalid, err)
+		}
+		if v.Givens != p.Puzzle || v.IsClassic() || !v.IsSolution(p.Solution) {
+			return fmt.Errorf("%w: variant %s with givens %s and solution %s", ErrInvalid, v.String(), p.Puzzle, p.Solution)
+		}
 	}
 	return nil
 }

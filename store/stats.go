@@ -4,8 +4,15 @@ package store
 type Stats struct {
 	Puzzles int
 	Sources int
-	// MinScore, MedianScore and MaxScore are the seed score's; the median
-	// is the lower middle one for an even count. All 0 when Puzzles is 0.
+	// ByKind counts puzzles per kind, in the order of Kinds, for the
+	// kinds present.
+	ByKind []KindCount
+	// Scored counts the puzzles with a seed score: all but the variants
+	// stored without one (Puzzle.NoScore).
+	Scored int
+	// MinScore, MedianScore and MaxScore are the seed score's, over the
+	// scored puzzles; the median is the lower middle one for an even
+	// count. All 0 when Scored is 0. ByScore counts the scored puzzles.
 	MinScore, MedianScore, MaxScore int
 	// ByClues counts puzzles per clue count, for the counts present.
 	ByClues []ClueCount
@@ -17,6 +24,32 @@ type Stats struct {
 	// ByRating counts the rated puzzles per whole point of rating (1.0 to
 	// 1.9, 2.0 to 2.9, ...), for the points present.
 	ByRating []RatingCount
+}
+
+// KindCount is the number of puzzles of a kind (see Kinds).
+type KindCount struct {
+	Kind    string
+	Puzzles int
+}
+
+// SetKinds sets Puzzles to total and ByKind from the counts of the
+// variant kinds (any order, classic left out): classic puzzles are the
+// rest. Engines count variants by their partial indexes, which classic
+// puzzles, most of a catalog, do not enter.
+func (st *Stats) SetKinds(total int, variants []KindCount) {
+	count := map[string]int{}
+	classic := total
+	for _, v := range variants {
+		count[v.Kind] += v.Puzzles
+		classic -= v.Puzzles
+	}
+	count[Kinds[0]] = classic
+	st.Puzzles, st.ByKind = total, nil
+	for _, k := range Kinds {
+		if count[k] > 0 {
+			st.ByKind = append(st.ByKind, KindCount{k, count[k]})
+		}
+	}
 }
 
 // RatingCount is the number of puzzles rated Min to Min+9 tenths.
@@ -59,17 +92,14 @@ func ScoreBands(max int) []ScoreBand {
 	}
 }
 
-// SetScores fills in Puzzles, MinScore, MedianScore, MaxScore and ByScore
+// SetScores fills in Scored, MinScore, MedianScore, MaxScore and ByScore
 // from the count of each score present, in increasing score order, and
 // puts the ungraded puzzles (those ByGrade, graded only, leaves out)
-// first in ByGrade. Engines count, this sums.
+// first in ByGrade; SetKinds comes first. Engines count, this sums.
 func (st *Stats) SetScores(scores []ScoreCount) {
-	st.Puzzles = 0
+	st.Scored = 0
 	for _, s := range scores {
-		st.Puzzles += s.Puzzles
-	}
-	if len(scores) == 0 {
-		return
+		st.Scored += s.Puzzles
 	}
 	graded := 0
 	for _, g := range st.ByGrade {
@@ -78,9 +108,12 @@ func (st *Stats) SetScores(scores []ScoreCount) {
 	if graded < st.Puzzles {
 		st.ByGrade = append([]GradeCount{{"", st.Puzzles - graded}}, st.ByGrade...)
 	}
+	if len(scores) == 0 {
+		return
+	}
 	st.MinScore, st.MaxScore = scores[0].Score, scores[len(scores)-1].Score
 	st.ByScore = ScoreBands(st.MaxScore)
-	seen, mid, b := 0, (st.Puzzles-1)/2, 0
+	seen, mid, b := 0, (st.Scored-1)/2, 0
 	for _, v := range scores {
 		if seen <= mid && mid < seen+v.Puzzles {
 			st.MedianScore = v.Score
@@ -94,7 +127,7 @@ func (st *Stats) SetScores(scores []ScoreCount) {
 }
 
 // Points holds the seed score, rating (in tenths, 0 when not rated) and
-// clue count of every puzzle, in id order: what a plot of the catalog
+// clue count of every puzzle with a seed score, in id order: what a plot of the catalog
 // draws (24 bytes a puzzle in memory).
 type Points struct {
 	Scores, Ratings, Clues []int

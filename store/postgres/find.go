@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/store"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 // orderBy maps an order to its ORDER BY clause; each but random is
@@ -33,7 +35,7 @@ var orderBy = map[string]string{
 
 // puzzleColumns are the columns scanPuzzle reads, of puzzles p.
 const puzzleColumns = `p.id, p.puzzle, p.solution, p.isokey, p.clues, p.score, p.rating, p.technique, p.grade,
-	p.stable, p.stable_k, p.symmetry, p.minimal, p.source_id, p.line, p.worker, p.seq, p.created`
+	p.stable, p.stable_k, p.symmetry, p.minimal, p.source_id, p.line, p.worker, p.seq, p.created, p.variant`
 
 // sourceName is the name of a row's source: a primary-key lookup for each
 // row returned, in the select list, so that it never changes the plan of
@@ -238,6 +240,17 @@ func whereClause(f *store.Filter, clues ranges.Range, args *params) string {
 		conds = append(conds, "p.rating IS NOT NULL")
 	}
 	between("p.clues", clues)
+	switch {
+	case len(f.Kinds) == 1:
+		conds = append(conds, "p.kind = "+args.add(f.Kinds[0]))
+	case len(f.Kinds) > 1:
+		conds = append(conds, "p.kind = ANY("+args.add(f.Kinds)+"::text[])")
+	}
+	if len(f.Kinds) > 0 && !slices.Contains(f.Kinds, "classic") {
+		// The kind indexes are partial on this term; the planner uses
+		// them when the query implies it, as this one spells out.
+		conds = append(conds, "p.kind <> 'classic'")
+	}
 	if f.Grade != nil {
 		if *f.Grade == "" {
 			conds = append(conds, "p.grade IS NULL")
@@ -265,13 +278,21 @@ func scanPuzzle(rows pgx.Rows) (*store.Puzzle, error) {
 		worker, seq            *int32
 		stable                 *float64
 		technique, grade       *string
-		score                  int32
+		score                  *int32
+		variantText            *string
 		errPuzzle, errSolution error
 		created                time.Time
 	)
 	if err := rows.Scan(&p.ID, &puzzle, &solution, &key, &clues, &score, &rating, &technique, &grade,
-		&stable, &stableK, &p.Symmetry, &p.Minimal, &p.SourceID, &line, &worker, &seq, &created, &p.SourceName); err != nil {
+		&stable, &stableK, &p.Symmetry, &p.Minimal, &p.SourceID, &line, &worker, &seq, &created, &variantText, &p.SourceName); err != nil {
 		return nil, err
+	}
+	if variantText != nil {
+		v, err := variant.Parse(*variantText)
+		if err != nil {
+			return nil, fmt.Errorf("puzzle %d: bad variant: %w", p.ID, err)
+		}
+		p.Variant = &v
 	}
 	p.Puzzle, errPuzzle = store.ParseCanonical(puzzle)
 	p.Solution, errSolution = store.ParseCanonical(solution)
@@ -279,7 +300,12 @@ func scanPuzzle(rows pgx.Rows) (*store.Puzzle, error) {
 		return nil, fmt.Errorf("puzzle %d: bad row: %v, key of %d bytes", p.ID, err, len(key))
 	}
 	copy(p.Key[:], key)
-	p.Clues, p.Score = int(*clues), int(score)
+	p.Clues = int(*clues)
+	if score != nil {
+		p.Score = int(*score)
+	} else {
+		p.NoScore = true
+	}
 	if rating != nil {
 		p.Rating = int(*rating)
 	}

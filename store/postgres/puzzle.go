@@ -91,17 +91,18 @@ func (s *Store) Sources(ctx context.Context) ([]*store.Source, error) {
 // that then commits, is skipped; RETURNING names the rows inserted.
 const insertPuzzles = `
 INSERT INTO puzzles (id, puzzle, solution, isokey, clues, score, rating, technique, grade,
-	stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created)
+	stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created, kind, variant)
 SELECT id, puzzle, solution, isokey, clues, score, rating, technique, grade,
-	stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created
+	stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created, kind, variant
 FROM (
 	SELECT nextval('puzzles_id_seq') AS id, u.*
 	FROM (
 		SELECT * FROM unnest($1::text[], $2::text[], $3::bytea[], $4::smallint[], $5::integer[],
 			$6::smallint[], $7::text[], $8::text[], $9::float8[], $10::integer[], $11::text[],
-			$12::boolean[], $13::bigint[], $14::integer[], $15::integer[], $16::integer[], $17::timestamptz[])
+			$12::boolean[], $13::bigint[], $14::integer[], $15::integer[], $16::integer[], $17::timestamptz[],
+			$18::text[], $19::text[])
 		WITH ORDINALITY AS u(puzzle, solution, isokey, clues, score, rating, technique, grade,
-			stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created, ord)
+			stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created, kind, variant, ord)
 		ORDER BY ord
 	) u
 ) n
@@ -171,7 +172,7 @@ func (s *Store) AddPuzzles(ctx context.Context, ps []*store.Puzzle) ([]store.Out
 				}
 				continue
 			}
-			out[i] = outcome(id, ps[first[p.Key]].Puzzle.String(), p)
+			out[i] = outcome(id, identity(ps[first[p.Key]]), p)
 			continue
 		}
 		h, ok := held[p.Key]
@@ -183,15 +184,24 @@ func (s *Store) AddPuzzles(ctx context.Context, ps []*store.Puzzle) ([]store.Out
 	return out, nil
 }
 
-// heldBy is the stored puzzle of a class.
+// heldBy is the stored puzzle of a class: its id and identity.
 type heldBy struct {
 	id     int64
 	puzzle string
 }
 
+// identity is what tells a duplicate from an isomorph: the givens, and
+// a variant's canonical JSON after them (as heldKeys reads it back).
+func identity(p *store.Puzzle) string {
+	if p.Variant == nil {
+		return p.Puzzle.String()
+	}
+	return p.Puzzle.String() + p.Variant.String()
+}
+
 // heldKeys looks up the stored puzzles of the keys.
 func heldKeys(ctx context.Context, tx pgx.Tx, keys [][]byte) (map[iso.Key]heldBy, error) {
-	rows, err := tx.Query(ctx, "SELECT id, puzzle, isokey FROM puzzles WHERE isokey = ANY($1::bytea[])", keys)
+	rows, err := tx.Query(ctx, "SELECT id, puzzle || coalesce(variant, ''), isokey FROM puzzles WHERE isokey = ANY($1::bytea[])", keys)
 	if err != nil {
 		return nil, err
 	}
@@ -205,10 +215,10 @@ func heldKeys(ctx context.Context, tx pgx.Tx, keys [][]byte) (map[iso.Key]heldBy
 	return held, err
 }
 
-// outcome is p's Outcome when the stored puzzle of its class is puzzle,
-// with that id.
+// outcome is p's Outcome when the stored puzzle of its class, with that
+// id, has the identity puzzle.
 func outcome(id int64, puzzle string, p *store.Puzzle) store.Outcome {
-	if puzzle == p.Puzzle.String() {
+	if puzzle == identity(p) {
 		return store.Outcome{Status: store.Duplicate, ID: id}
 	}
 	return store.Outcome{Status: store.Isomorph, ID: id}
@@ -222,7 +232,8 @@ func batchArgs(ps []*store.Puzzle, idx []int, now time.Time) []any {
 		puzzle, solution, symmetry = make([]string, n), make([]string, n), make([]string, n)
 		key                        = make([][]byte, n)
 		clues                      = make([]int16, n)
-		score                      = make([]int32, n)
+		score                      = make([]*int32, n)
+		kind, variantText          = make([]string, n), make([]*string, n)
 		rating                     = make([]*int16, n)
 		technique, grade           = make([]*string, n), make([]*string, n)
 		stable                     = make([]*float64, n)
@@ -235,7 +246,16 @@ func batchArgs(ps []*store.Puzzle, idx []int, now time.Time) []any {
 		p := ps[i]
 		puzzle[j], solution[j], symmetry[j] = p.Puzzle.String(), p.Solution.String(), p.Symmetry
 		key[j] = p.Key[:]
-		clues[j], score[j] = int16(p.Clues), int32(p.Score)
+		clues[j] = int16(p.Clues)
+		if !p.NoScore {
+			v := int32(p.Score)
+			score[j] = &v
+		}
+		kind[j] = p.Kind()
+		if p.Variant != nil {
+			v := p.Variant.String()
+			variantText[j] = &v
+		}
 		if p.Rating > 0 {
 			r := int16(p.Rating)
 			rating[j] = &r
@@ -258,7 +278,7 @@ func batchArgs(ps []*store.Puzzle, idx []int, now time.Time) []any {
 		}
 	}
 	return []any{puzzle, solution, key, clues, score, rating, technique, grade, stable, stableK,
-		symmetry, minimal, source, line, worker, seq, created}
+		symmetry, minimal, source, line, worker, seq, created, kind, variantText}
 }
 
 func ptr32(p *int) *int32 {

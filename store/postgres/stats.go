@@ -17,9 +17,21 @@ func (s *Store) Stats(ctx context.Context) (*store.Stats, error) {
 		if err := tx.QueryRow(ctx, "SELECT count(*) FROM sources").Scan(&st.Sources); err != nil {
 			return err
 		}
+		var total int
+		if err := tx.QueryRow(ctx, "SELECT count(*) FROM puzzles").Scan(&total); err != nil {
+			return err
+		}
+		var kinds []store.KindCount
+		var kc store.KindCount
+		if err := each(ctx, tx, "SELECT kind, count(*) FROM puzzles WHERE kind <> 'classic' GROUP BY kind", []any{&kc.Kind, &kc.Puzzles}, func() {
+			kinds = append(kinds, kc)
+		}); err != nil {
+			return err
+		}
+		st.SetKinds(total, kinds)
 		var scores []store.ScoreCount
 		var sc store.ScoreCount
-		if err := each(ctx, tx, "SELECT score, count(*) FROM puzzles GROUP BY score ORDER BY score", []any{&sc.Score, &sc.Puzzles}, func() {
+		if err := each(ctx, tx, "SELECT score, count(*) FROM puzzles WHERE score IS NOT NULL GROUP BY score ORDER BY score", []any{&sc.Score, &sc.Puzzles}, func() {
 			scores = append(scores, sc)
 		}); err != nil {
 			return err
@@ -73,7 +85,7 @@ func (s *Store) Points(ctx context.Context) (*store.Points, error) {
 	err := s.readTx(ctx, func(tx pgx.Tx) error {
 		pts = &store.Points{}
 		var sc, ra, cl int
-		return each(ctx, tx, "SELECT score, coalesce(rating, 0), clues FROM puzzles ORDER BY id", []any{&sc, &ra, &cl}, func() {
+		return each(ctx, tx, "SELECT score, coalesce(rating, 0), clues FROM puzzles WHERE score IS NOT NULL ORDER BY id", []any{&sc, &ra, &cl}, func() {
 			pts.Scores, pts.Ratings, pts.Clues = append(pts.Scores, sc), append(pts.Ratings, ra), append(pts.Clues, cl)
 		})
 	})

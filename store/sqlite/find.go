@@ -5,11 +5,13 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/store"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 // orderBy maps an order to its ORDER BY clause; each but random is
@@ -115,7 +117,7 @@ func (s *Store) ExplainFindPuzzles(ctx context.Context, f store.Filter) ([]strin
 // compound query's ORDER BY names by position.
 const (
 	puzzleColumns = `p.id, p.puzzle, p.solution, p.isokey, p.clues, p.score, p.rating, p.technique, p.grade,
-	p.stable, p.stable_k, p.symmetry, p.minimal, p.source_id, s.name, p.line, p.worker, p.seq, p.created`
+	p.stable, p.stable_k, p.symmetry, p.minimal, p.source_id, s.name, p.line, p.worker, p.seq, p.created, p.variant`
 	puzzleFrom = " FROM puzzles p JOIN sources s ON s.id = p.source_id"
 )
 
@@ -219,6 +221,23 @@ func whereClause(f *store.Filter, clues ranges.Range) (string, []any) {
 		conds = append(conds, "p.rating IS NOT NULL")
 	}
 	between("p.clues", clues)
+	if len(f.Kinds) > 0 && !slices.Contains(f.Kinds, "classic") {
+		// The kind indexes are partial on this term, and SQLite uses a
+		// partial index only when the query holds its term as written.
+		conds = append(conds, "p.kind <> 'classic'")
+	}
+	switch {
+	case len(f.Kinds) == 1:
+		// "=" lets the planner use the kind indexes (or, for classic,
+		// the general ones with the kind as a filter).
+		cond("p.kind = ?", f.Kinds[0])
+	case len(f.Kinds) > 1:
+		marks := strings.TrimSuffix(strings.Repeat("?, ", len(f.Kinds)), ", ")
+		conds = append(conds, "p.kind IN ("+marks+")")
+		for _, k := range f.Kinds {
+			args = append(args, k)
+		}
+	}
 	if f.Grade != nil {
 		if *f.Grade == "" {
 			conds = append(conds, "p.grade IS NULL")
@@ -248,12 +267,22 @@ func scanPuzzle(rows *sql.Rows) (*store.Puzzle, error) {
 		minimal, line          sql.NullInt64
 		worker, seq            sql.NullInt64
 		created                string
+		score                  sql.NullInt64
+		variantText            sql.NullString
 		errPuzzle, errSolution error
 	)
-	if err := rows.Scan(&p.ID, &puzzle, &solution, &key, &p.Clues, &p.Score, &rating, &technique, &grade,
+	if err := rows.Scan(&p.ID, &puzzle, &solution, &key, &p.Clues, &score, &rating, &technique, &grade,
 		&stable, &stableK, &p.Symmetry,
-		&minimal, &p.SourceID, &p.SourceName, &line, &worker, &seq, &created); err != nil {
+		&minimal, &p.SourceID, &p.SourceName, &line, &worker, &seq, &created, &variantText); err != nil {
 		return nil, err
+	}
+	p.Score, p.NoScore = int(score.Int64), !score.Valid
+	if variantText.Valid {
+		v, err := variant.Parse(variantText.String)
+		if err != nil {
+			return nil, fmt.Errorf("puzzle %d: bad variant: %w", p.ID, err)
+		}
+		p.Variant = &v
 	}
 	p.Puzzle, errPuzzle = store.ParseCanonical(puzzle)
 	p.Solution, errSolution = store.ParseCanonical(solution)

@@ -33,6 +33,7 @@ func TestQueryPlan(t *testing.T) {
 	if _, err := s.AddBook(ctx, &store.Book{Title: "plan"}, store.Filter{Order: "random", Limit: 200}); err != nil {
 		t.Fatal(err)
 	}
+	hard := "hard"
 	tests := []struct {
 		f     store.Filter
 		index string
@@ -53,6 +54,13 @@ func TestQueryPlan(t *testing.T) {
 		{store.Filter{Unused: true, Clues: ranges.Between(20, 24), Limit: 100}, "puzzles_clues (clues=?)"},
 		{store.Filter{Unused: true, Clues: ranges.AtMost(25), Order: "-clues", Limit: 100}, "puzzles_clues (clues<?)"},
 		{store.Filter{Unused: true, Order: "id", Limit: 100}, "book_puzzles_puzzle (puzzle_id=?)"},
+		// One kind of variant: its partial indexes.
+		{store.Filter{Kinds: []string{"killer"}, Limit: 100}, "puzzles_kind_score (kind=?)"},
+		{store.Filter{Kinds: []string{"greater"}, Score: ranges.AtLeast(300), Order: "-score", Limit: 100}, "puzzles_kind_score (kind=? AND score>?)"},
+		{store.Filter{Kinds: []string{"killer"}, Grade: &hard, Limit: 100}, "puzzles_kind_grade (kind=? AND grade=?)"},
+		{store.Filter{Kinds: []string{"killer-greater"}, Order: "-rating", Limit: 100}, "puzzles_kind_rating (kind=? AND rating>?)"},
+		{store.Filter{Kinds: []string{"killer"}, Clues: ranges.AtMost(3), Order: "clues", Limit: 100}, "puzzles_kind_clues (kind=? AND clues<?)"},
+		{store.Filter{Kinds: []string{"killer"}, Unused: true, Limit: 100}, "puzzles_kind_score (kind=?)"},
 	}
 	for _, analyzed := range []bool{false, true} {
 		if analyzed {

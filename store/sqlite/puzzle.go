@@ -137,15 +137,15 @@ func (s *Store) AddPuzzles(ctx context.Context, ps []*store.Puzzle) ([]store.Out
 // the same puzzle or an isomorph.
 func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*store.Puzzle, now time.Time) ([]store.Outcome, error) {
 	ins, err := tx.PrepareContext(ctx, `
-		INSERT INTO puzzles (puzzle, solution, isokey, clues, score, rating, technique, grade,
+		INSERT INTO puzzles (kind, puzzle, variant, solution, isokey, clues, score, rating, technique, grade,
 			stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT DO NOTHING`)
 	if err != nil {
 		return nil, err
 	}
 	defer ins.Close()
-	byKey, err := tx.PrepareContext(ctx, `SELECT id, puzzle FROM puzzles WHERE isokey = ?`)
+	byKey, err := tx.PrepareContext(ctx, `SELECT id, puzzle, coalesce(variant, '') FROM puzzles WHERE isokey = ?`)
 	if err != nil {
 		return nil, err
 	}
@@ -162,7 +162,14 @@ func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*store.Puzzle, now time.Ti
 		if !p.Created.IsZero() {
 			created = p.Created.UTC().Format(time.RFC3339)
 		}
-		res, err := ins.ExecContext(ctx, text, p.Solution.String(), p.Key[:], p.Clues, p.Score,
+		var variantText, scoreValue any = nil, p.Score
+		if p.Variant != nil {
+			variantText = p.Variant.String()
+		}
+		if p.NoScore {
+			scoreValue = nil
+		}
+		res, err := ins.ExecContext(ctx, p.Kind(), text, variantText, p.Solution.String(), p.Key[:], p.Clues, scoreValue,
 			nullInt(p.Rating), nullString(p.Technique), nullString(p.Grade), stable, nullInt(p.StableK), p.Symmetry, p.Minimal, p.SourceID, nullInt(p.Line),
 			p.Worker, p.Seq, created)
 		if err != nil {
@@ -179,14 +186,14 @@ func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*store.Puzzle, now time.Ti
 			continue
 		}
 		var id int64
-		var stored string
-		switch err := byKey.QueryRowContext(ctx, p.Key[:]).Scan(&id, &stored); {
+		var stored, storedVariant string
+		switch err := byKey.QueryRowContext(ctx, p.Key[:]).Scan(&id, &stored, &storedVariant); {
 		case errors.Is(err, sql.ErrNoRows):
 			// Not the key: another unique index (none today) refused it.
 			return nil, fmt.Errorf("store %s: refused by the catalog", text)
 		case err != nil:
 			return nil, err
-		case stored == text:
+		case stored == text && (variantText == nil && storedVariant == "" || variantText == storedVariant):
 			out[i] = store.Outcome{Status: store.Duplicate, ID: id}
 		default:
 			out[i] = store.Outcome{Status: store.Isomorph, ID: id}

@@ -18,9 +18,25 @@ func (s *Store) Stats(ctx context.Context) (*store.Stats, error) {
 	if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM sources").Scan(&st.Sources); err != nil {
 		return nil, err
 	}
-	// Each GROUP BY scans one index in order, reading no table rows.
+	// Each GROUP BY scans one index in order, reading no table rows; the
+	// variants' from their partial index.
+	var total int
+	if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM puzzles").Scan(&total); err != nil {
+		return nil, err
+	}
+	var kinds []store.KindCount
+	err = each(ctx, tx, "SELECT kind, count(*) FROM puzzles WHERE kind <> 'classic' GROUP BY kind", func(r *sql.Rows) error {
+		var k store.KindCount
+		err := r.Scan(&k.Kind, &k.Puzzles)
+		kinds = append(kinds, k)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	st.SetKinds(total, kinds)
 	var scores []store.ScoreCount
-	err = each(ctx, tx, "SELECT score, count(*) FROM puzzles GROUP BY score ORDER BY score", func(r *sql.Rows) error {
+	err = each(ctx, tx, "SELECT score, count(*) FROM puzzles WHERE score IS NOT NULL GROUP BY score ORDER BY score", func(r *sql.Rows) error {
 		var v store.ScoreCount
 		err := r.Scan(&v.Score, &v.Puzzles)
 		scores = append(scores, v)
@@ -86,7 +102,7 @@ func (s *Store) Points(ctx context.Context) (*store.Points, error) {
 	}
 	defer tx.Rollback()
 	pts := &store.Points{}
-	err = each(ctx, tx, "SELECT score, coalesce(rating, 0), clues FROM puzzles ORDER BY id", func(r *sql.Rows) error {
+	err = each(ctx, tx, "SELECT score, coalesce(rating, 0), clues FROM puzzles WHERE score IS NOT NULL ORDER BY id", func(r *sql.Rows) error {
 		var sc, ra, cl int
 		err := r.Scan(&sc, &ra, &cl)
 		pts.Scores, pts.Ratings, pts.Clues = append(pts.Scores, sc), append(pts.Ratings, ra), append(pts.Clues, cl)

@@ -157,7 +157,9 @@ func checkCatalog(tb testing.TB, path string) {
 	sqlitecheck.Check(tb, path)
 	want := []string{
 		"table book_puzzles", "index book_puzzles_puzzle", "table books", "table puzzles",
-		"index puzzles_clues", "index puzzles_grade", "index puzzles_rating", "index puzzles_score",
+		"index puzzles_clues", "index puzzles_grade",
+		"index puzzles_kind_clues", "index puzzles_kind_grade", "index puzzles_kind_rating", "index puzzles_kind_score",
+		"index puzzles_rating", "index puzzles_score",
 		"table sources", "index sources_uid", "index sqlite_autoindex_puzzles_1",
 	}
 	if got := schema(tb, db); fmt.Sprint(got) != fmt.Sprint(want) {

@@ -50,7 +50,7 @@ func (e Engine) MustOpenNew(tb testing.TB) store.Catalog {
 	return e.MustOpen(tb, e.New(tb))
 }
 
-//go:embed testdata/*.txt
+//go:embed testdata/*.txt testdata/*.jsonl
 var testdata embed.FS
 
 // Grids reads a collection of the suite's testdata (top95.txt,
@@ -119,6 +119,7 @@ func Run(t *testing.T, e Engine) {
 		{"AddBook", testAddBook},
 		{"Unused", testUnused},
 		{"AddBookConcurrent", testAddBookConcurrent},
+		{"Variants", testVariants},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
