@@ -26,20 +26,18 @@ const (
 	KillerGreater
 )
 
-var kindNames = [...]string{"classic", "killer", "greater", "killer-greater"}
-
 // String returns the kind's name: classic, killer, greater or
 // killer-greater.
 func (k Kind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
+	if int(k) < len(variant.Kinds) {
+		return variant.Kinds[k]
 	}
 	return fmt.Sprintf("Kind(%d)", uint8(k))
 }
 
 // ParseKind returns the kind named s.
 func ParseKind(s string) (Kind, error) {
-	for k, name := range kindNames {
+	for k, name := range variant.Kinds {
 		if s == name {
 			return Kind(k), nil
 		}

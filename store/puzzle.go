@@ -149,7 +149,7 @@ func (p *Puzzle) Kind() string {
 }
 
 // Kinds lists the kinds of puzzle, as Puzzle.Kind names them.
-var Kinds = []string{"classic", "killer", "greater", "killer-greater"}
+var Kinds = variant.Kinds
 
 // KeyOf is a puzzle's isomorph key: for a classic puzzle iso.KeyOf, the
 // minlex form under the whole Sudoku group; for a variant its

@@ -35,18 +35,21 @@ type Puzzle struct {
 // IsClassic reports whether p has neither cages nor signs.
 func (p *Puzzle) IsClassic() bool { return len(p.Cages) == 0 && len(p.Signs) == 0 }
 
-// Kind names what p is: "classic", "killer" (cages), "greater" (signs) or
-// "killer-greater" (both).
+// Kinds names the kinds of puzzle, in this order everywhere (command
+// line, catalog, books): classic (givens only), killer (cages), greater
+// (signs) and killer-greater (both).
+var Kinds = []string{"classic", "killer", "greater", "killer-greater"}
+
+// Kind names what p is, one of Kinds.
 func (p *Puzzle) Kind() string {
-	switch {
-	case len(p.Cages) > 0 && len(p.Signs) > 0:
-		return "killer-greater"
-	case len(p.Cages) > 0:
-		return "killer"
-	case len(p.Signs) > 0:
-		return "greater"
+	k := 0
+	if len(p.Cages) > 0 {
+		k |= 1
 	}
-	return "classic"
+	if len(p.Signs) > 0 {
+		k |= 2
+	}
+	return Kinds[k]
 }
 
 // Sentinel errors of Validate and Parse; each error they return wraps one

@@ -469,6 +469,7 @@ func TestGenerateStatus(t *testing.T) {
 	n.stored.Store(900)
 	n.isomorph.Store(2)
 	n.best.Store(412)
+	n.scored.Store(900)
 	// Best counts puzzles outside the targets too: the line shows the
 	// best stored.
 	s := generate.Stats{Generated: 1000, Rejected: 7, Attempts: 1007, Best: 500, Elapsed: 2 * time.Second}

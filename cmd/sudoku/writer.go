@@ -163,6 +163,7 @@ func (f *faults) summary() string {
 type outcomes struct {
 	stored, same, isomorph atomic.Int64
 	best                   atomic.Int64 // the highest seed score stored
+	scored                 atomic.Int64 // stored with a seed score
 }
 
 // add counts what the catalog did with p.
@@ -170,6 +171,10 @@ func (n *outcomes) add(p *store.Puzzle, o store.Outcome) {
 	switch o.Status {
 	case store.Stored:
 		n.stored.Add(1)
+		if p.NoScore {
+			break
+		}
+		n.scored.Add(1)
 		if int64(p.Score) > n.best.Load() {
 			n.best.Store(int64(p.Score)) // only the writer stores
 		}
