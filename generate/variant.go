@@ -53,6 +53,16 @@ var DefaultCageSize = ranges.Between(2, 5)
 // two solutions differ before the puzzle is drawn again (or given givens).
 const reshapeTries = 60
 
+// checkBudget bounds the search nodes of one uniqueness check. Deciding a
+// random killer takes a handful of nodes at the median and tens at the
+// 90th percentile, but one check in a hundred runs to thousands and the
+// slowest to tens of thousands, at tens of microseconds a node: those few
+// took most of the time. Past the budget the layout is given up (a fresh
+// grid and cages instead) and a sign or given is kept, never wrongly
+// dropped. A count of nodes, not a clock, so the same seed still makes
+// the same puzzles.
+const checkBudget = 200
+
 // variantWorker holds what a worker needs for variant puzzles.
 type variantWorker struct {
 	chk *variant.Checker
@@ -64,6 +74,7 @@ type variantWorker struct {
 func (w *worker) randomVariant(p *Puzzle) bool {
 	if w.vw == nil {
 		w.vw = &variantWorker{chk: variant.NewChecker(), slv: variant.NewSolver()}
+		w.vw.chk.Budget = checkBudget
 	}
 	for {
 		w.fill(&p.Solution)
@@ -115,16 +126,19 @@ func (w *worker) finishVariant(p *Puzzle) bool {
 
 // unique counts v's solutions up to two; with two, other is a solution
 // that differs from sol.
-func (w *worker) unique(v *variant.Puzzle, sol *solve.Grid) (bool, solve.Grid) {
+func (w *worker) unique(v *variant.Puzzle, sol *solve.Grid) (ok bool, other solve.Grid, decided bool) {
 	n := w.vw.chk.CountFrom(v, 2, sol)
-	if n == 1 {
-		return true, solve.Grid{}
+	switch {
+	case w.vw.chk.Undecided():
+		return false, solve.Grid{}, false
+	case n == 1:
+		return true, solve.Grid{}, true
 	}
-	other := w.vw.chk.Solution(0)
+	other = w.vw.chk.Solution(0)
 	if other == *sol {
 		other = w.vw.chk.Solution(1)
 	}
-	return false, other
+	return false, other, true
 }
 
 // killer draws cages over sol and changes them where two solutions differ
@@ -134,9 +148,12 @@ func (w *worker) killer(v *variant.Puzzle, sol *solve.Grid) bool {
 	cages.grow(w, sol, w.cageSize())
 	cages.to(v, sol)
 	for range reshapeTries {
-		ok, other := w.unique(v, sol)
+		ok, other, decided := w.unique(v, sol)
 		if ok {
 			return w.killerMinimal(v, sol, &cages)
+		}
+		if !decided {
+			return false
 		}
 		diff := differing(sol, &other)
 		c := diff[w.rng.IntN(len(diff))]
@@ -170,10 +187,13 @@ func (w *worker) killerGreater(v *variant.Puzzle, sol *solve.Grid) bool {
 	cages.grow(w, sol, w.cageSize())
 	cages.to(v, sol)
 	for range 3 * reshapeTries {
-		ok, other := w.unique(v, sol)
+		ok, other, decided := w.unique(v, sol)
 		if ok {
 			w.dropSigns(v, sol)
 			return true
+		}
+		if !decided {
+			return false
 		}
 		var options []variant.Sign
 		for a := range 81 {
@@ -230,9 +250,12 @@ func boxSigns(sol *solve.Grid) []variant.Sign {
 func (w *worker) addGivens(v *variant.Puzzle, sol *solve.Grid, limit int) bool {
 	var added []int
 	for {
-		ok, other := w.unique(v, sol)
+		ok, other, decided := w.unique(v, sol)
 		if ok {
 			break
+		}
+		if !decided {
+			return false
 		}
 		if len(added) >= limit {
 			return false
@@ -244,7 +267,7 @@ func (w *worker) addGivens(v *variant.Puzzle, sol *solve.Grid, limit int) bool {
 	}
 	for _, c := range added {
 		v.Givens[c] = 0
-		if ok, _ := w.unique(v, sol); !ok {
+		if ok, _, _ := w.unique(v, sol); !ok {
 			v.Givens[c] = sol[c]
 		}
 	}
@@ -267,7 +290,7 @@ func (w *worker) dropSigns(v *variant.Puzzle, sol *solve.Grid) {
 				v.Signs = append(v.Signs, s)
 			}
 		}
-		if ok, _ := w.unique(v, sol); !ok {
+		if ok, _, _ := w.unique(v, sol); !ok {
 			keep[i] = true
 		}
 	}
@@ -296,7 +319,7 @@ func (w *worker) killerMinimal(v *variant.Puzzle, sol *solve.Grid, cages *cageMa
 			saved := *cages
 			cages.merge(pair[0], pair[1])
 			cages.to(v, sol)
-			if ok, _ := w.unique(v, sol); ok {
+			if ok, _, _ := w.unique(v, sol); ok {
 				changed = true
 				continue
 			}

@@ -53,7 +53,21 @@ type Checker struct {
 	// hint, when set, is a solution to try first: its digit is the
 	// first branch at every cell.
 	hint *solve.Grid
+	// Budget, when above 0, bounds the search nodes (branches tried) of
+	// one count: past it the count stops undecided (see Undecided). A
+	// generator spends its time better on a fresh layout than on the
+	// rare one whose second solution hides behind millions of nodes.
+	Budget int
+	nodes  int
 }
+
+// Undecided reports whether the last count stopped at the Budget before
+// it could tell: its result then says only that the solutions found so
+// far exist.
+func (k *Checker) Undecided() bool { return k.Budget > 0 && k.nodes > k.Budget }
+
+// Nodes returns the search nodes (branches tried) of the last count.
+func (k *Checker) Nodes() int { return k.nodes }
 
 // group is a set of cells whose digits differ and add up to sum.
 type group struct {
@@ -110,7 +124,7 @@ func (k *Checker) CountFrom(p *Puzzle, limit int, sol *solve.Grid) int {
 
 func (k *Checker) count(p *Puzzle, limit int) int {
 	k.setup(p)
-	k.found, k.limit = 0, max(limit, 1)
+	k.found, k.limit, k.nodes = 0, max(limit, 1), 0
 	st := &k.levels[0]
 	*st = checkState{}
 	for c := range st.cand {
@@ -667,11 +681,14 @@ func (k *Checker) search(level int) {
 		}
 		first = 0
 		m &^= b
+		if k.nodes++; k.Budget > 0 && k.nodes > k.Budget {
+			return
+		}
 		*next = *st
 		k.queue = k.queue[:0]
 		if k.restrict(next, best, b) && k.propagate(next) {
 			k.search(level + 1)
-			if k.found >= k.limit {
+			if k.found >= k.limit || k.Budget > 0 && k.nodes > k.Budget {
 				return
 			}
 		}

@@ -68,3 +68,22 @@ func TestCheckerAgrees(t *testing.T) {
 	}
 	t.Logf("solution counts: %v", counts)
 }
+
+// TestCheckerBudget checks that a count past its node budget stops and
+// says so, and that a budget it stays inside changes nothing.
+func TestCheckerBudget(t *testing.T) {
+	var empty variant.Puzzle // every grid solves it: the search must branch
+	k := variant.NewChecker()
+	if n := k.Count(&empty, 2); n != 2 || k.Undecided() || k.Nodes() < 20 {
+		t.Fatalf("no budget: %d solutions, undecided %v, %d nodes", n, k.Undecided(), k.Nodes())
+	}
+	all := k.Nodes()
+	k.Budget = 10
+	if n := k.Count(&empty, 2); n == 2 || !k.Undecided() {
+		t.Errorf("budget 10 of %d nodes: %d solutions, undecided %v", all, n, k.Undecided())
+	}
+	k.Budget = all
+	if n := k.Count(&empty, 2); n != 2 || k.Undecided() || k.Nodes() != all {
+		t.Errorf("budget %d: %d solutions, undecided %v, %d nodes", all, n, k.Undecided(), k.Nodes())
+	}
+}
