@@ -1,16 +1,18 @@
 package store
 
-import (
-	"context"
-	"database/sql"
-)
-
 // Stats describes the catalog's contents.
 type Stats struct {
 	Puzzles int
 	Sources int
-	// MinScore, MedianScore and MaxScore are the seed score's; the median
-	// is the lower middle one for an even count. All 0 when Puzzles is 0.
+	// ByKind counts puzzles per kind, in the order of Kinds, for the
+	// kinds present.
+	ByKind []KindCount
+	// Scored counts the puzzles with a seed score: all but the variants
+	// stored without one (Puzzle.NoScore).
+	Scored int
+	// MinScore, MedianScore and MaxScore are the seed score's, over the
+	// scored puzzles; the median is the lower middle one for an even
+	// count. All 0 when Scored is 0. ByScore counts the scored puzzles.
 	MinScore, MedianScore, MaxScore int
 	// ByClues counts puzzles per clue count, for the counts present.
 	ByClues []ClueCount
@@ -22,6 +24,32 @@ type Stats struct {
 	// ByRating counts the rated puzzles per whole point of rating (1.0 to
 	// 1.9, 2.0 to 2.9, ...), for the points present.
 	ByRating []RatingCount
+}
+
+// KindCount is the number of puzzles of a kind (see Kinds).
+type KindCount struct {
+	Kind    string
+	Puzzles int
+}
+
+// SetKinds sets Puzzles to total and ByKind from the counts of the
+// variant kinds (any order, classic left out): classic puzzles are the
+// rest. Engines count variants by their partial indexes, which classic
+// puzzles, most of a catalog, do not enter.
+func (st *Stats) SetKinds(total int, variants []KindCount) {
+	count := map[string]int{}
+	classic := total
+	for _, v := range variants {
+		count[v.Kind] += v.Puzzles
+		classic -= v.Puzzles
+	}
+	count[Kinds[0]] = classic
+	st.Puzzles, st.ByKind = total, nil
+	for _, k := range Kinds {
+		if count[k] > 0 {
+			st.ByKind = append(st.ByKind, KindCount{k, count[k]})
+		}
+	}
 }
 
 // RatingCount is the number of puzzles rated Min to Min+9 tenths.
@@ -38,6 +66,9 @@ type GradeCount struct {
 	Grade   string
 	Puzzles int
 }
+
+// ScoreCount is the number of puzzles with one seed score.
+type ScoreCount struct{ Score, Puzzles int }
 
 // ScoreBands returns the bands Stats uses up to the one holding max:
 // 0-9, 10-19, 20-49, 50-99, 100-199, ..., on a 1-2-5 scale, which splits
@@ -61,120 +92,43 @@ func ScoreBands(max int) []ScoreBand {
 	}
 }
 
-// Stats counts the catalog, all from one snapshot.
-func (s *Store) Stats(ctx context.Context) (*Stats, error) {
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return nil, err
+// SetScores fills in Scored, MinScore, MedianScore, MaxScore and ByScore
+// from the count of each score present, in increasing score order, and
+// puts the ungraded puzzles (those ByGrade, graded only, leaves out)
+// first in ByGrade; SetKinds comes first. Engines count, this sums.
+func (st *Stats) SetScores(scores []ScoreCount) {
+	st.Scored = 0
+	for _, s := range scores {
+		st.Scored += s.Puzzles
 	}
-	defer tx.Rollback()
-	st := &Stats{}
-	if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM sources").Scan(&st.Sources); err != nil {
-		return nil, err
-	}
-	// Each GROUP BY scans one index in order, reading no table rows.
-	var scores [][2]int
-	err = each(ctx, tx, "SELECT score, count(*) FROM puzzles GROUP BY score ORDER BY score", func(r *sql.Rows) error {
-		var v [2]int
-		err := r.Scan(&v[0], &v[1])
-		scores = append(scores, v)
-		st.Puzzles += v[1]
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	err = each(ctx, tx, "SELECT clues, count(*) FROM puzzles GROUP BY clues ORDER BY clues", func(r *sql.Rows) error {
-		var c ClueCount
-		err := r.Scan(&c.Clues, &c.Puzzles)
-		st.ByClues = append(st.ByClues, c)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	// The grade index holds graded puzzles only; the rest are ungraded.
 	graded := 0
-	err = each(ctx, tx, "SELECT grade, count(*) FROM puzzles WHERE grade IS NOT NULL GROUP BY grade ORDER BY grade", func(r *sql.Rows) error {
-		var g GradeCount
-		err := r.Scan(&g.Grade, &g.Puzzles)
-		st.ByGrade = append(st.ByGrade, g)
+	for _, g := range st.ByGrade {
 		graded += g.Puzzles
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	err = each(ctx, tx, "SELECT rating / 10 * 10 AS band, count(*) FROM puzzles WHERE rating IS NOT NULL GROUP BY band ORDER BY band", func(r *sql.Rows) error {
-		var c RatingCount
-		err := r.Scan(&c.Min, &c.Puzzles)
-		st.ByRating = append(st.ByRating, c)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	if len(scores) == 0 {
-		return st, nil
 	}
 	if graded < st.Puzzles {
 		st.ByGrade = append([]GradeCount{{"", st.Puzzles - graded}}, st.ByGrade...)
 	}
-	st.MinScore, st.MaxScore = scores[0][0], scores[len(scores)-1][0]
+	if len(scores) == 0 {
+		return
+	}
+	st.MinScore, st.MaxScore = scores[0].Score, scores[len(scores)-1].Score
 	st.ByScore = ScoreBands(st.MaxScore)
-	seen, mid, b := 0, (st.Puzzles-1)/2, 0
+	seen, mid, b := 0, (st.Scored-1)/2, 0
 	for _, v := range scores {
-		if seen <= mid && mid < seen+v[1] {
-			st.MedianScore = v[0]
+		if seen <= mid && mid < seen+v.Puzzles {
+			st.MedianScore = v.Score
 		}
-		seen += v[1]
-		for v[0] > st.ByScore[b].Max {
+		seen += v.Puzzles
+		for v.Score > st.ByScore[b].Max {
 			b++
 		}
-		st.ByScore[b].Puzzles += v[1]
+		st.ByScore[b].Puzzles += v.Puzzles
 	}
-	return st, nil
-}
-
-// each runs query in tx and calls fn for each row.
-func each(ctx context.Context, tx *sql.Tx, query string, fn func(*sql.Rows) error) error {
-	rows, err := tx.QueryContext(ctx, query)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		if err := fn(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
 }
 
 // Points holds the seed score, rating (in tenths, 0 when not rated) and
-// clue count of every puzzle, in id order: what a plot of the catalog
-// draws.
+// clue count of every puzzle with a seed score, in id order: what a plot of the catalog
+// draws (24 bytes a puzzle in memory).
 type Points struct {
 	Scores, Ratings, Clues []int
-}
-
-// Points reads the Points of the whole catalog from one snapshot: 24
-// bytes a puzzle in memory, a million puzzles in about a second.
-func (s *Store) Points(ctx context.Context) (*Points, error) {
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	pts := &Points{}
-	err = each(ctx, tx, "SELECT score, coalesce(rating, 0), clues FROM puzzles ORDER BY id", func(r *sql.Rows) error {
-		var sc, ra, cl int
-		err := r.Scan(&sc, &ra, &cl)
-		pts.Scores, pts.Ratings, pts.Clues = append(pts.Scores, sc), append(pts.Ratings, ra), append(pts.Clues, cl)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return pts, nil
 }

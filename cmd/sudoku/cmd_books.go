@@ -12,6 +12,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/store"
 )
 
 func booksCommand() *cli.Command {
@@ -101,7 +102,10 @@ func (p *exportParams) flags() string {
 		if s.Rating != "" {
 			add("rating", s.Rating)
 		}
-		if s.Order != "" && s.Order != exportOrder {
+		if s.Variant != "" {
+			add("variant", s.Variant)
+		}
+		if s.Order != "" && s.Order != exportOrder && (s.Variant == "" || s.Variant == store.Kinds[0] || s.Order != variantOrder) {
 			add("order", s.Order)
 		}
 		add("count", strconv.Itoa(s.Count))
@@ -121,6 +125,9 @@ func (p *exportParams) flags() string {
 	}
 	if l.Grids {
 		flag("grids")
+	}
+	if l.Shade {
+		flag("shade")
 	}
 	return strings.Join(fs, " ")
 }

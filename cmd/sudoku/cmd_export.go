@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -55,6 +56,7 @@ func exportCommand() *cli.Command {
 			&cli.StringFlag{Name: "paper", Value: string(book.A4), Usage: "`PAPER` size: " + strings.Join(papers, "|") + " (pdf, html)"},
 			&cli.BoolFlag{Name: "solutions", Usage: "add the answer key at the back"},
 			&cli.BoolFlag{Name: "grids", Usage: "txt: print 9-line grids instead of one puzzle a line"},
+			&cli.BoolFlag{Name: "shade", Usage: "fill killer cages with light greys, for screens (pdf, svg, html)"},
 			&cli.BoolFlag{Name: "force", Usage: "replace --out if it exists"},
 		),
 		Action: doExport,
@@ -63,8 +65,12 @@ func exportCommand() *cli.Command {
 
 // exportOrder is export's default --order: a book is for people, so it
 // picks puzzles by how hard they are to solve (the technique rating),
-// easiest first, not by seed score as query does.
-const exportOrder = "rating"
+// easiest first, not by seed score as query does. Variants are not rated,
+// so a selection of variants defaults to variantOrder instead.
+const (
+	exportOrder  = "rating"
+	variantOrder = "score"
+)
 
 // exportSelectionFlags are query's selection flags with export's default
 // order.
@@ -73,7 +79,8 @@ func exportSelectionFlags() []cli.Flag {
 	for i, f := range fs {
 		if f.Names()[0] == "order" {
 			fs[i] = &cli.StringFlag{Name: "order", Value: exportOrder,
-				Usage: "order: " + strings.Join(store.Orders, "|") + " (rating and -rating pick rated puzzles only)"}
+				Usage:       "order: " + strings.Join(store.Orders, "|") + " (rating and -rating pick rated puzzles only)",
+				DefaultText: exportOrder + "; " + variantOrder + " with --variant other than classic"}
 		}
 	}
 	return fs
@@ -94,9 +101,11 @@ type exportSelection struct {
 	Clues  string  `json:"clues,omitempty"`
 	Grade  *string `json:"grade,omitempty"`
 	Rating string  `json:"rating,omitempty"` // MIN..MAX
-	Order  string  `json:"order"`
-	Count  int     `json:"count"`
-	Reuse  bool    `json:"reuse,omitempty"`
+	// Variant is the kinds selected, joined by commas; "" for every kind.
+	Variant string `json:"variant,omitempty"`
+	Order   string `json:"order"`
+	Count   int    `json:"count"`
+	Reuse   bool   `json:"reuse,omitempty"`
 }
 
 // exportLayout is the layout flags.
@@ -105,10 +114,11 @@ type exportLayout struct {
 	PerPage   int    `json:"per_page"`
 	Solutions bool   `json:"solutions"`
 	Grids     bool   `json:"grids,omitempty"`
+	Shade     bool   `json:"shade,omitempty"`
 }
 
 func (l exportLayout) options() book.Options {
-	o := book.Options{PerPage: l.PerPage, Paper: book.Paper(l.Paper), Solutions: l.Solutions}
+	o := book.Options{PerPage: l.PerPage, Paper: book.Paper(l.Paper), Solutions: l.Solutions, Shade: l.Shade}
 	if l.Grids {
 		o.Text = book.TextGrids
 	}
@@ -141,6 +151,9 @@ func setLayout(c *cli.Context, l *exportLayout) error {
 	if c.IsSet("grids") {
 		l.Grids = c.Bool("grids")
 	}
+	if c.IsSet("shade") {
+		l.Shade = c.Bool("shade")
+	}
 	return nil
 }
 
@@ -158,7 +171,7 @@ func doExport(c *cli.Context) (err error) {
 	}
 	again := c.IsSet("book")
 	if again {
-		for _, name := range []string{"score", "clues", "grade", "rating", "order", "count", "reuse"} {
+		for _, name := range []string{"score", "clues", "grade", "rating", "variant", "order", "count", "reuse"} {
 			if c.IsSet(name) {
 				return usagef(c, "--%s selects puzzles, but --book writes a recorded book's puzzles", name)
 			}
@@ -180,6 +193,9 @@ func doExport(c *cli.Context) (err error) {
 			return err
 		}
 		f.Limit, f.Unused = c.Int("count"), !c.Bool("reuse")
+		if !c.IsSet("order") && len(f.Kinds) > 0 && !slices.Equal(f.Kinds, store.Kinds[:1]) {
+			f.Order = variantOrder
+		}
 	}
 	st, err := openCatalog(c)
 	if err != nil {
@@ -203,7 +219,8 @@ func doExport(c *cli.Context) (err error) {
 	}
 	b := &book.Book{Title: rec.Title, Created: rec.Created, Puzzles: make([]book.Puzzle, len(ps))}
 	for i, p := range ps {
-		b.Puzzles[i] = book.Puzzle{Number: i + 1, ID: p.ID, Grid: p.Puzzle, Solution: p.Solution, Score: p.Score, Grade: p.Grade, Rating: ratingText(p)}
+		b.Puzzles[i] = book.Puzzle{Number: i + 1, ID: p.ID, Grid: p.Puzzle, Solution: p.Solution, Variant: p.Variant,
+			Score: p.Score, Grade: p.Grade, Rating: ratingText(p)}
 	}
 	o := params.Layout.options()
 	if err := book.Export(out, format, c.Bool("force"), b, o); err != nil {
@@ -234,10 +251,11 @@ func doExport(c *cli.Context) (err error) {
 // If writing fails, doExport deletes the record again. Should the process
 // die in between, the catalog holds a book that was perhaps never
 // written; sudoku books lists it and --book writes it.
-func newBook(c *cli.Context, st *store.Store, f store.Filter, params *exportParams) (*store.Book, []*store.Puzzle, error) {
+func newBook(c *cli.Context, st store.Catalog, f store.Filter, params *exportParams) (*store.Book, []*store.Puzzle, error) {
 	params.Selection = &exportSelection{
 		Score: f.Score.String(), Clues: f.Clues.String(),
-		Grade: f.Grade, Rating: score.RatingRange(f.Rating), Order: f.Order, Count: f.Limit, Reuse: !f.Unused,
+		Grade: f.Grade, Rating: score.RatingRange(f.Rating), Variant: strings.Join(f.Kinds, ","),
+		Order: f.Order, Count: f.Limit, Reuse: !f.Unused,
 	}
 	js, err := json.Marshal(params)
 	if err != nil {
@@ -266,7 +284,7 @@ func newBook(c *cli.Context, st *store.Store, f store.Filter, params *exportPara
 // orders leave out: up to what would make up the count, or -1 if they
 // would. It counts the puzzles the score order selects (served by an
 // index and stopped at the count), less those the rating order did.
-func unratedMatches(c *cli.Context, st *store.Store, f store.Filter, e *store.ShortError) (int, error) {
+func unratedMatches(c *cli.Context, st store.Catalog, f store.Filter, e *store.ShortError) (int, error) {
 	if f.Order != "rating" && f.Order != "-rating" || !f.Rating.IsAll() || f.Grade != nil && *f.Grade != "" {
 		return 0, nil // unrated puzzles cannot match
 	}
@@ -333,7 +351,7 @@ func shortMessage(e *store.ShortError, order string, unrated int) string {
 
 // recordedBook loads the book --book names, with its layout overridden by
 // the layout flags given.
-func recordedBook(c *cli.Context, st *store.Store, params *exportParams) (*store.Book, []*store.Puzzle, error) {
+func recordedBook(c *cli.Context, st store.Catalog, params *exportParams) (*store.Book, []*store.Puzzle, error) {
 	id := c.Int64("book")
 	rec, ps, err := st.FindBook(c.Context, id)
 	switch {

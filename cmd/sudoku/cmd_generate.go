@@ -61,7 +61,18 @@ func generateCommand() *cli.Command {
 			"the target (--mode search forces it, --mode random never uses it); hard\n" +
 			"targets take minutes a puzzle, and the progress line shows the best score so\n" +
 			"far. The progress line (stderr, on a terminal) also shows how many were\n" +
-			"stored, duplicates and rejected, the rate and the time left.",
+			"stored, duplicates and rejected, the rate and the time left.\n" +
+			"\n" +
+			"--variant killer makes killer sudokus: cages grown at random (--cage-size,\n" +
+			"default 2..5 cells) over a random solution, their sums from it, reshaped where\n" +
+			"two solutions differ until one is left; no givens, unless --givens N allows up\n" +
+			"to N as a last resort. --variant greater makes greater-than sudokus: a sign\n" +
+			"between every two neighbours in a box, and the fewest givens that make it\n" +
+			"unique. --variant killer-greater makes cages, then adds the signs uniqueness\n" +
+			"needs. Variants are not minimal unless --minimal is given (killer: no two\n" +
+			"neighbouring cages could merge; greater: no sign could go), carry no seed score\n" +
+			"unless --score asks for one (a greater-than seed search can run to 10^8 nodes),\n" +
+			"and are not rated.",
 		Flags: append([]cli.Flag{
 			dbFlag(),
 			&cli.IntFlag{Name: "count", Aliases: []string{"n"}, Usage: "make `N` puzzles, then stop", DefaultText: "no limit"},
@@ -75,6 +86,9 @@ func generateCommand() *cli.Command {
 			&cli.StringFlag{Name: "mode", Value: "auto", Usage: "`MODE`: auto, random or search (auto: search when the --score minimum is above 300)"},
 			&cli.StringFlag{Name: "grade", Usage: "only puzzles of this `GRADE`: easy, medium, hard, expert, extreme or nightmare"},
 			&cli.GenericFlag{Name: "rating", Value: ratingRangeFlag(), Usage: "technique rating `MIN..MAX` on Sudoku Explainer's scale, e.g. 6.5.."},
+			&cli.StringFlag{Name: "variant", Value: "classic", Usage: "`KIND` of puzzle: classic, killer, greater or killer-greater"},
+			&cli.GenericFlag{Name: "cage-size", Value: intRangeFlag(), Usage: "killer cage sizes `MIN..MAX`", DefaultText: "2..5"},
+			&cli.IntFlag{Name: "givens", Usage: "at most `N` givens in a killer, as a last resort"},
 			&cli.IntFlag{Name: "batch", Value: 1000, Usage: "`N` puzzles per transaction (a batch is also committed every second)"},
 		}, ratingFlags()...),
 		Action: doGenerate,
@@ -111,7 +125,7 @@ func doGenerate(c *cli.Context) (err error) {
 	ew := newStatusWriter(c.App.ErrWriter)
 	c.App.ErrWriter = ew
 	var counts outcomes
-	w := newBatchWriter(c.Context, st, func(p *store.Puzzle) *store.Puzzle { return p },
+	w := newBatchWriter(c.Context, st, c.App.ErrWriter, "sudoku generate", func(p *store.Puzzle) *store.Puzzle { return p },
 		func(p *store.Puzzle, o store.Outcome) { counts.add(p, o) })
 	// emit and Progress run on Run's goroutine, one at a time: the batch
 	// needs no lock. Progress fires every second, so a batch waits at
@@ -131,8 +145,8 @@ func doGenerate(c *cli.Context) (err error) {
 	}
 	stats, runErr := generate.Run(c.Context, opts, func(p generate.Puzzle) error {
 		minimal, worker, seq := p.Minimal, p.Worker, p.Seq
-		sp := &store.Puzzle{Puzzle: p.Grid, Solution: p.Solution, Score: p.Score,
-			Minimal: &minimal, SourceID: src.ID, Worker: &worker, Seq: &seq}
+		sp := &store.Puzzle{Puzzle: p.Grid, Solution: p.Solution, Score: p.Score, NoScore: !p.HasScore,
+			Variant: p.Variant, Minimal: &minimal, SourceID: src.ID, Worker: &worker, Seq: &seq}
 		setRatings(sp, p.Path, p.Grade, p.Stable)
 		batch = append(batch, sp)
 		if len(batch) >= batchSize {
@@ -146,7 +160,11 @@ func doGenerate(c *cli.Context) (err error) {
 		werr = err
 	}
 	ew.Clear()
-	fmt.Fprintln(c.App.Writer, generateSummary(stats, &counts, time.Since(start), &opts))
+	summary := generateSummary(stats, &counts, time.Since(start), &opts)
+	if f := w.faults.summary(); f != "" {
+		summary += "; " + f
+	}
+	fmt.Fprintln(c.App.Writer, summary)
 	switch {
 	case werr != nil:
 		return cli.Exit(fmt.Sprintf("sudoku generate: storing in %s: %v", st.Path(), werr), exitInput)
@@ -195,13 +213,33 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 		return opts, usage("--mode: %v", err)
 	}
 	opts.Clues, opts.Score = rangeOf(c, "clues"), rangeOf(c, "score")
+	if opts.Variant, err = generate.ParseKind(c.String("variant")); err != nil {
+		return opts, usage("--variant: %s", strings.TrimPrefix(err.Error(), generate.ErrOptions.Error()+": "))
+	}
 	opts.Minimal = c.Bool("minimal")
+	if opts.Variant != generate.Classic {
+		// Minimal is a choice for variants, off unless asked for.
+		opts.Minimal = c.IsSet("minimal") && c.Bool("minimal")
+		opts.CageSize, opts.Givens = rangeOf(c, "cage-size"), c.Int("givens")
+		if opts.Variant == generate.Greater && c.IsSet("cage-size") {
+			return opts, usage("--cage-size is for killer cages (--variant killer or killer-greater)")
+		}
+		// Not rated: the ladder is the classic one.
+		opts.Rate, opts.StableK = false, 0
+		if c.IsSet("grade") || c.IsSet("rating") {
+			return opts, usage("--grade and --rating are for classic puzzles: variants are not rated")
+		}
+	} else if c.IsSet("cage-size") || c.IsSet("givens") {
+		return opts, usage("--cage-size and --givens are for variants (--variant killer, greater or killer-greater)")
+	}
 	if opts.Rating, err = ratingTarget(c); err != nil {
 		return opts, err
 	}
-	opts.Rate = c.Bool("rate")
-	if opts.StableK, err = stableK(c); err != nil {
-		return opts, err
+	if opts.Variant == generate.Classic {
+		opts.Rate = c.Bool("rate")
+		if opts.StableK, err = stableK(c); err != nil {
+			return opts, err
+		}
 	}
 	if !opts.Rate && !opts.Rating.IsAll() {
 		return opts, usage("--grade and --rating need the ratings: leave out --rate=false")
@@ -260,7 +298,10 @@ func generateStatus(s generate.Stats, n *outcomes, o *generate.Options) string {
 	} else {
 		fmt.Fprintf(&b, "%d rejected", s.Rejected)
 	}
-	fmt.Fprintf(&b, ", %s, %s, ", rate(s.Rate()), bestScore(s, n))
+	fmt.Fprintf(&b, ", %s, ", rate(s.Rate()))
+	if best := bestScore(s, n); best != "" {
+		fmt.Fprintf(&b, "%s, ", best)
+	}
 	switch left, ok := timeLeft(s, o); {
 	case ok:
 		fmt.Fprintf(&b, "%s left", shortDuration(left))
@@ -296,8 +337,11 @@ func generateSummary(s generate.Stats, n *outcomes, elapsed time.Duration, o *ge
 		fmt.Fprintf(&b, "%d rejected", s.Rejected)
 	}
 	made := float64(n.stored.Load()+n.duplicates()) / elapsed.Seconds()
-	fmt.Fprintf(&b, " in %s (%s); %s; seed %d, %d worker",
-		longDuration(elapsed), rate(made), bestScore(s, n), o.Seed, o.Workers)
+	fmt.Fprintf(&b, " in %s (%s); ", longDuration(elapsed), rate(made))
+	if best := bestScore(s, n); best != "" {
+		fmt.Fprintf(&b, "%s; ", best)
+	}
+	fmt.Fprintf(&b, "seed %d, %d worker", o.Seed, o.Workers)
 	if o.Workers != 1 {
 		b.WriteByte('s')
 	}
@@ -307,9 +351,13 @@ func generateSummary(s generate.Stats, n *outcomes, elapsed time.Duration, o *ge
 // bestScore reports the highest seed score stored. The search scores many
 // candidates it does not store (not minimal, outside the targets, already
 // in the catalog); when one of them scored higher, that is said too, as
-// how close the search came.
+// how close the search came. It is "" when nothing stored has a seed
+// score (variants made without a score target), and none was searched.
 func bestScore(s generate.Stats, n *outcomes) string {
 	best := n.best.Load()
+	if n.scored.Load() == 0 && n.stored.Load() > 0 && !s.Search {
+		return ""
+	}
 	if s.Search && int64(s.Best) > best {
 		return fmt.Sprintf("best score %d (best candidate %d)", best, s.Best)
 	}

@@ -32,7 +32,12 @@ func importCommand() *cli.Command {
 			"\n" +
 			"Each puzzle is stored with its technique rating, hardest technique, grade and\n" +
 			"stable score (see sudoku score). Rating costs most: easy puzzles rate at about\n" +
-			"a thousand a second per core, the hardest at tens; --rate=false skips it.",
+			"a thousand a second per core, the hardest at tens; --rate=false skips it.\n" +
+			"\n" +
+			"Killer and greater-than puzzles (JSON lines, f-puzzles JSON, SudokuPad links)\n" +
+			"are stored with their exact seed score, unrated; their isomorphs are the\n" +
+			"same puzzle turned or reflected (relabelling digits would change sums and\n" +
+			"signs).",
 		Flags: append([]cli.Flag{
 			dbFlag(),
 			&cli.StringFlag{Name: "source", Usage: "source `NAME` recorded with the puzzles (default: the file name)"},
@@ -114,6 +119,11 @@ func doImport(c *cli.Context) (err error) {
 		func() func(puzzle) checked {
 			sc := score.NewScorer(scoring...)
 			return func(p puzzle) checked {
+				if v := p.rec.Variant; v != nil {
+					// Keyed by the catalog: the key of a variant is a
+					// hash of its canonical form, cheap.
+					return checked{puzzle: p, Result: sc.ScoreVariant(v)}
+				}
 				r := checked{puzzle: p, Result: sc.Score(p.rec.Grid)}
 				if r.Unique() {
 					r.key = iso.KeyOf(p.rec.Grid)
@@ -143,7 +153,7 @@ func doImport(c *cli.Context) (err error) {
 			}
 			p := &store.Puzzle{
 				Puzzle: r.rec.Grid, Solution: r.Solution, Key: r.key, Score: r.Seed,
-				SourceID: src, Line: r.rec.Line,
+				Variant: r.rec.Variant, SourceID: src, Line: r.rec.Line,
 			}
 			setRatings(p, r.Path, r.Grade, r.Stable)
 			batch = append(batch, pending{p, r.file})
@@ -166,6 +176,9 @@ func doImport(c *cli.Context) (err error) {
 	elapsed := time.Since(start)
 	fmt.Fprintf(c.App.ErrWriter, "import: %d puzzles in %.1fs (%.0f/s) into %s\n",
 		counts.checked.Load(), elapsed.Seconds(), float64(counts.checked.Load())/elapsed.Seconds(), st.Path())
+	if f := w.faults.summary(); f != "" {
+		fmt.Fprintf(c.App.ErrWriter, "import: %s\n", f)
+	}
 	switch {
 	case werr != nil:
 		return cli.Exit(fmt.Sprintf("sudoku import: storing: %v", werr), exitInput)
@@ -180,7 +193,7 @@ func doImport(c *cli.Context) (err error) {
 }
 
 // addImportSource records where file's puzzles come from.
-func addImportSource(c *cli.Context, st *store.Store, file string) (int64, error) {
+func addImportSource(c *cli.Context, st store.Catalog, file string) (int64, error) {
 	src := &store.Source{Kind: store.KindImport, Name: c.String("source")}
 	if file != "stdin" {
 		src.File = file
@@ -196,9 +209,9 @@ func addImportSource(c *cli.Context, st *store.Store, file string) (int64, error
 
 // newImportWriter starts the catalog writer of an import, which counts
 // the outcomes and, with --verbose, reports each.
-func newImportWriter(c *cli.Context, st *store.Store, counts *importCounts) *batchWriter[pending] {
+func newImportWriter(c *cli.Context, st store.Catalog, counts *importCounts) *batchWriter[pending] {
 	verbose := c.Bool("verbose")
-	return newBatchWriter(c.Context, st, func(p pending) *store.Puzzle { return p.p },
+	return newBatchWriter(c.Context, st, c.App.ErrWriter, "sudoku import", func(p pending) *store.Puzzle { return p.p },
 		func(p pending, o store.Outcome) {
 			counts.add(p.p, o)
 			if verbose {

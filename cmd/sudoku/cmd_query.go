@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -24,7 +25,11 @@ func queryCommand() *cli.Command {
 			"first unless --order says otherwise (rating and -rating list rated puzzles\n" +
 			"only). --format tsv prints\n" +
 			"id<TAB>puzzle<TAB>clues<TAB>score<TAB>grade<TAB>rating<TAB>stable, the last three\n" +
-			"empty for puzzles not rated.",
+			"empty for puzzles not rated. --variant killer,greater keeps those kinds (default:\n" +
+			"every kind); a variant prints as its one-line JSON form wherever a classic\n" +
+			"puzzle prints its 81 characters, as a JSON object in --format json, and with\n" +
+			"its cages and signs in --format grid. A variant stored without a seed score\n" +
+			"has an empty score (null in JSON), and sorts first in score order.",
 		Flags: append(append([]cli.Flag{dbFlag()}, selectionFlags()...),
 			&cli.IntFlag{Name: "limit", Usage: "print at most `N` puzzles (0: all)"},
 			&cli.IntFlag{Name: "offset", Usage: "skip the first `N` puzzles"},
@@ -66,6 +71,7 @@ func selectionFlags() []cli.Flag {
 		&cli.StringFlag{Name: "grade", Usage: "only puzzles of this `GRADE`: easy, medium, hard, expert, extreme or nightmare (none: not rated)"},
 		&cli.GenericFlag{Name: "rating", Value: ratingRangeFlag(), Usage: "technique rating `MIN..MAX` on Sudoku Explainer's scale, e.g. 6.5.."},
 		&cli.StringFlag{Name: "order", Value: "score", Usage: "order: " + strings.Join(store.Orders, "|")},
+		&cli.StringFlag{Name: "variant", Usage: "only these kinds, `KIND[,KIND...]`: " + strings.Join(store.Kinds, ", "), DefaultText: "every kind"},
 	}
 }
 
@@ -102,6 +108,17 @@ func selection(c *cli.Context) (store.Filter, error) {
 		return f, usagef(c, "unknown --order %q (want one of %s)", f.Order, strings.Join(store.Orders, ", "))
 	}
 	f.Score, f.Clues, f.Rating = rangeOf(c, "score"), rangeOf(c, "clues"), rangeOf(c, "rating")
+	if c.IsSet("variant") {
+		for _, k := range strings.Split(c.String("variant"), ",") {
+			k = strings.TrimSpace(k)
+			if !slices.Contains(store.Kinds, k) {
+				return f, usagef(c, "--variant: unknown kind %q (want %s, or several joined by commas)", k, strings.Join(store.Kinds, ", "))
+			}
+			if !slices.Contains(f.Kinds, k) {
+				f.Kinds = append(f.Kinds, k)
+			}
+		}
+	}
 	if c.IsSet("grade") {
 		var name string // none: unrated puzzles
 		if arg := c.String("grade"); arg != "" && arg != "none" {
@@ -139,12 +156,15 @@ func newQueryWriter(format string, w *bufio.Writer) *queryWriter {
 
 // queryJSON is one line of --format json.
 type queryJSON struct {
-	ID       int64   `json:"id"`
-	Puzzle   string  `json:"puzzle"`
-	Solution string  `json:"solution"`
-	Clues    int     `json:"clues"`
-	Score    int     `json:"score"`
-	Grade    *string `json:"grade"` // null when not rated
+	ID int64 `json:"id"`
+	// Puzzle is the 81-character string, or a variant's JSON object;
+	// Variant its kind.
+	Puzzle   json.RawMessage `json:"puzzle"`
+	Variant  string          `json:"variant"`
+	Solution string          `json:"solution"`
+	Clues    int             `json:"clues"`
+	Score    *int            `json:"score"` // null when not worked out
+	Grade    *string         `json:"grade"` // null when not rated
 	// Rating is the technique rating (e.g. 7.3) and Technique its hardest
 	// step; Stable the stable score over StableK copies. Null or left out
 	// when not rated.
@@ -165,17 +185,25 @@ func (qw *queryWriter) write(p *store.Puzzle) error {
 	qw.n++
 	id := strconv.FormatInt(p.ID, 10)
 	rating, stable := ratingText(p), stableText(p)
+	seed := ""
+	if !p.NoScore {
+		seed = strconv.Itoa(p.Score)
+	}
+	text := storedText(p)
 	switch qw.format {
 	case "tsv":
-		_, err := fmt.Fprintf(qw.w, "%s\t%s\t%d\t%d\t%s\t%s\t%s\n", id, p.Puzzle, p.Clues, p.Score, p.Grade, rating, stable)
+		_, err := fmt.Fprintf(qw.w, "%s\t%s\t%d\t%s\t%s\t%s\t%s\n", id, text, p.Clues, seed, p.Grade, rating, stable)
 		return err
 	case "csv":
-		return qw.csv.Write([]string{id, p.Puzzle.String(), strconv.Itoa(p.Clues), strconv.Itoa(p.Score), p.Grade, rating, stable})
+		return qw.csv.Write([]string{id, text, strconv.Itoa(p.Clues), seed, p.Grade, rating, stable})
 	case "json":
 		j := queryJSON{
-			ID: p.ID, Puzzle: p.Puzzle.String(), Solution: p.Solution.String(), Clues: p.Clues,
-			Score: p.Score, Grade: nullable(p.Grade), Technique: p.Technique, Symmetry: p.Symmetry, Minimal: p.Minimal,
+			ID: p.ID, Puzzle: storedJSON(p), Variant: p.Kind(), Solution: p.Solution.String(), Clues: p.Clues,
+			Grade: nullable(p.Grade), Technique: p.Technique, Symmetry: p.Symmetry, Minimal: p.Minimal,
 			Source: p.SourceName, Line: p.Line, Worker: p.Worker, Seq: p.Seq, Created: p.Created.Format(time.RFC3339),
+		}
+		if !p.NoScore {
+			j.Score = &p.Score
 		}
 		if p.Rating > 0 {
 			r := score.Rating(p.Rating).Float()
@@ -189,15 +217,50 @@ func (qw *queryWriter) write(p *store.Puzzle) error {
 		if qw.n > 1 {
 			qw.w.WriteByte('\n')
 		}
-		fmt.Fprintf(qw.w, "# %s: %d clues, score %d", id, p.Clues, p.Score)
+		fmt.Fprintf(qw.w, "# %s: ", id)
+		if p.Variant != nil {
+			fmt.Fprintf(qw.w, "%s, ", p.Kind())
+		}
+		fmt.Fprintf(qw.w, "%d clues", p.Clues)
+		if !p.NoScore {
+			fmt.Fprintf(qw.w, ", score %d", p.Score)
+		}
 		if p.Grade != "" {
 			fmt.Fprintf(qw.w, ", %s %s", p.Grade, rating)
 		}
 		qw.w.WriteByte('\n')
+		if p.Variant != nil {
+			// The cages and signs need the candidate grid's room; the
+			// empty cells show as dots.
+			g := puzzleio.CandidateGrid{}
+			for c, d := range p.Puzzle {
+				g.Value[c] = d
+			}
+			return puzzleio.WriteCandidates(qw.w, p.Variant, &g)
+		}
 		return puzzleio.WriteGrid(qw.w, p.Puzzle)
 	}
-	_, err := fmt.Fprintln(qw.w, p.Puzzle)
+	_, err := fmt.Fprintln(qw.w, text)
 	return err
+}
+
+// storedText is a stored puzzle's canonical text form: 81 characters, or
+// a variant's one-line JSON.
+func storedText(p *store.Puzzle) string {
+	if p.Variant != nil {
+		return p.Variant.String()
+	}
+	return p.Puzzle.String()
+}
+
+// storedJSON is a stored puzzle in JSON output: its 81 characters as a
+// string, or a variant's JSON object (as score prints it).
+func storedJSON(p *store.Puzzle) json.RawMessage {
+	if p.Variant != nil {
+		return p.Variant.AppendJSON(nil)
+	}
+	b, _ := json.Marshal(p.Puzzle.String())
+	return b
 }
 
 func (qw *queryWriter) flush() error {

@@ -21,7 +21,8 @@ func statsCommand() *cli.Command {
 		Name:  "stats",
 		Usage: "print counts and distributions of the catalog",
 		Description: "Prints how many puzzles the catalog holds, their seed scores (min, median,\n" +
-			"max) and how they spread over clue counts, score bands, grades and ratings.\n" +
+			"max) and how they spread over variants, clue counts, score bands, grades and\n" +
+			"ratings.\n" +
 			"--plot FILE.png or FILE.svg also draws them: histograms of seed score, rating\n" +
 			"and clue count, and rating against seed score.",
 		Flags: []cli.Flag{dbFlag(), formatFlag("text", "json"),
@@ -61,7 +62,7 @@ func doStats(c *cli.Context) (err error) {
 }
 
 // plotCatalog draws the catalog's distributions into path.
-func plotCatalog(c *cli.Context, st *store.Store, path string) error {
+func plotCatalog(c *cli.Context, st store.Catalog, path string) error {
 	pts, err := st.Points(c.Context)
 	if err != nil {
 		return err
@@ -86,7 +87,14 @@ func printStats(out io.Writer, path string, s *store.Stats) error {
 	if s.Puzzles == 0 {
 		return tw.Flush()
 	}
-	fmt.Fprintf(tw, "score\tmin %d, median %d, max %d\n", s.MinScore, s.MedianScore, s.MaxScore)
+	switch {
+	case s.Scored == 0:
+		fmt.Fprintf(tw, "score\tnone worked out\n")
+	case s.Scored < s.Puzzles:
+		fmt.Fprintf(tw, "score\tmin %d, median %d, max %d, of the %d with a seed score\n", s.MinScore, s.MedianScore, s.MaxScore, s.Scored)
+	default:
+		fmt.Fprintf(tw, "score\tmin %d, median %d, max %d\n", s.MinScore, s.MedianScore, s.MaxScore)
+	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
@@ -101,6 +109,15 @@ func printStats(out io.Writer, path string, s *store.Stats) error {
 		return tw.Flush()
 	}
 	var rows [][2]any
+	if len(s.ByKind) > 1 || len(s.ByKind) == 1 && s.ByKind[0].Kind != store.Kinds[0] {
+		for _, k := range s.ByKind {
+			rows = append(rows, [2]any{k.Kind, k.Puzzles})
+		}
+		if err := table("variant", rows); err != nil {
+			return err
+		}
+		rows = nil
+	}
 	for _, c := range s.ByClues {
 		rows = append(rows, [2]any{c.Clues, c.Puzzles})
 	}
@@ -110,6 +127,9 @@ func printStats(out io.Writer, path string, s *store.Stats) error {
 	rows = nil
 	for _, b := range s.ByScore {
 		rows = append(rows, [2]any{fmt.Sprintf("%d-%d", b.Min, b.Max), b.Puzzles})
+	}
+	if s.Scored < s.Puzzles {
+		rows = append(rows, [2]any{"(none)", s.Puzzles - s.Scored})
 	}
 	if err := table("score", rows); err != nil {
 		return err
@@ -168,7 +188,9 @@ func bar(share float64) string {
 type statsJSONOut struct {
 	Puzzles  int               `json:"puzzles"`
 	Sources  int               `json:"sources"`
-	Score    *statsScoreJSON   `json:"score"` // null when empty
+	ByKind   []statsKindJSON   `json:"by_variant"`
+	Scored   int               `json:"scored"` // puzzles with a seed score
+	Score    *statsScoreJSON   `json:"score"`  // null when none has one
 	ByClues  []statsClueJSON   `json:"by_clues"`
 	ByScore  []statsBandJSON   `json:"by_score"`
 	ByGrade  []statsGradeJSON  `json:"by_grade"`
@@ -180,6 +202,11 @@ type statsRatingJSON struct {
 	Min     float64 `json:"min"`
 	Max     float64 `json:"max"`
 	Puzzles int     `json:"puzzles"`
+}
+
+type statsKindJSON struct {
+	Variant string `json:"variant"`
+	Puzzles int    `json:"puzzles"`
 }
 
 type statsScoreJSON struct {
@@ -205,12 +232,15 @@ type statsGradeJSON struct {
 }
 
 func statsJSON(s *store.Stats) statsJSONOut {
-	j := statsJSONOut{Puzzles: s.Puzzles, Sources: s.Sources,
+	j := statsJSONOut{Puzzles: s.Puzzles, Sources: s.Sources, Scored: s.Scored, ByKind: []statsKindJSON{},
 		ByClues: []statsClueJSON{}, ByScore: []statsBandJSON{}, ByGrade: []statsGradeJSON{}, ByRating: []statsRatingJSON{}}
+	for _, k := range s.ByKind {
+		j.ByKind = append(j.ByKind, statsKindJSON{k.Kind, k.Puzzles})
+	}
 	for _, c := range s.ByClues {
 		j.ByClues = append(j.ByClues, statsClueJSON(c))
 	}
-	if s.Puzzles > 0 {
+	if s.Scored > 0 {
 		j.Score = &statsScoreJSON{s.MinScore, s.MedianScore, s.MaxScore}
 	}
 	for _, b := range s.ByScore {

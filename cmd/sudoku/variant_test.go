@@ -1,0 +1,143 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/variant"
+)
+
+// TestVariantCatalog runs killer and greater-than puzzles through the
+// catalog commands: generate and import store them (with their kind, no
+// givens for killers, each unique with its stored solution), query and
+// export select them by --variant, stats counts them per kind.
+func TestVariantCatalog(t *testing.T) {
+	t.Parallel()
+	db := filepath.Join(t.TempDir(), "v.db")
+	for _, kind := range []string{"killer", "greater"} {
+		r := runCLI(t, "", "generate", "--db", db, "--variant", kind, "--count", "3", "--seed", "5", "--workers", "1")
+		if r.code != 0 || !strings.HasPrefix(r.stdout, "3 stored") || strings.Contains(r.stdout, "best score") {
+			t.Fatalf("generate --variant %s: %v", kind, r)
+		}
+	}
+	r := runCLI(t, "", "import", "--db", db, filepath.Join("testdata", "variants_generated.jsonl"))
+	if r.code != 0 || !strings.Contains(r.stdout, "stored      12") {
+		t.Fatalf("import: %v", r)
+	}
+	rows := storedRows(t, db)
+	count := map[string]int{}
+	k := variant.NewChecker()
+	for _, p := range rows {
+		count[p.Kind()]++
+		v := p.Variant
+		switch {
+		case v == nil:
+			t.Errorf("puzzle %d: stored as classic", p.ID)
+			continue
+		case v.Givens != p.Puzzle || !v.IsSolution(p.Solution):
+			t.Errorf("puzzle %d: givens %s, solution %s do not fit %s", p.ID, p.Puzzle, p.Solution, v)
+		case k.Count(v, 2) != 1:
+			t.Errorf("puzzle %d: not unique: %s", p.ID, v)
+		case p.Kind() == "killer" && p.SourceName == "sudoku generate" && p.Clues != 0:
+			t.Errorf("puzzle %d: a generated killer with %d givens", p.ID, p.Clues)
+		case p.SourceName == "sudoku generate" && !p.NoScore, p.SourceName != "sudoku generate" && p.NoScore:
+			t.Errorf("puzzle %d from %s: no score %v", p.ID, p.SourceName, p.NoScore)
+		}
+	}
+	if count["killer"] != 3+4 || count["greater"] != 3+4 || count["killer-greater"] != 4 {
+		t.Errorf("stored per kind: %v", count)
+	}
+
+	r = runCLI(t, "", "query", "--db", db, "--variant", "killer", "--format", "json")
+	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	if r.code != 0 || len(lines) != count["killer"] {
+		t.Fatalf("query --variant killer: %d lines: %v", len(lines), r)
+	}
+	for _, line := range lines {
+		var j struct {
+			Puzzle  json.RawMessage `json:"puzzle"`
+			Variant string          `json:"variant"`
+		}
+		if err := json.Unmarshal([]byte(line), &j); err != nil {
+			t.Fatal(err)
+		}
+		v, err := variant.Parse(string(j.Puzzle))
+		if err != nil || j.Variant != "killer" || v.Kind() != "killer" {
+			t.Errorf("query json: %s: %v", line, err)
+		}
+	}
+	r = runCLI(t, "", "query", "--db", db, "--variant", "greater,killer-greater")
+	if n := strings.Count(r.stdout, "\n"); r.code != 0 || n != count["greater"]+count["killer-greater"] {
+		t.Errorf("query --variant greater,killer-greater: %d lines: %v", n, r)
+	}
+	r = runCLI(t, "", "query", "--db", db, "--variant", "classic")
+	if r.code != 0 || r.stdout != "" {
+		t.Errorf("query --variant classic: %v", r)
+	}
+
+	r = runCLI(t, "", "stats", "--db", db, "--format", "json")
+	var st struct {
+		ByVariant []struct {
+			Variant string
+			Puzzles int
+		} `json:"by_variant"`
+		Scored int `json:"scored"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &st); err != nil {
+		t.Fatalf("stats: %v: %v", err, r)
+	}
+	for _, kv := range st.ByVariant {
+		if count[kv.Variant] != kv.Puzzles {
+			t.Errorf("stats: %s %d, want %d", kv.Variant, kv.Puzzles, count[kv.Variant])
+		}
+	}
+	if st.Scored != 12 || len(st.ByVariant) != 3 {
+		t.Errorf("stats: %+v, want 3 kinds and the 12 imported scored", st)
+	}
+
+	out := filepath.Join(t.TempDir(), "killer.json")
+	r = runCLI(t, "", "export", "--db", db, "--variant", "killer", "--count", "5", "--out", out)
+	if r.code != 0 {
+		t.Fatalf("export: %v", r)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), `"cages"`); n != 5 || strings.Contains(string(data), `"greater"`) {
+		t.Errorf("export --variant killer: %d killers in %s", n, data)
+	}
+	r = runCLI(t, "", "books", "--db", db)
+	if !strings.Contains(r.stdout, "--variant killer --count 5") || strings.Contains(r.stdout, "--order") {
+		t.Errorf("books: %v", r)
+	}
+}
+
+// TestVariantFlags checks the variant flags' usage errors.
+func TestVariantFlags(t *testing.T) {
+	t.Parallel()
+	db := filepath.Join(t.TempDir(), "none.db")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"generate", "--variant", "sudoku-x", "--count", "1"}, `unknown variant "sudoku-x"`},
+		{[]string{"generate", "--cage-size", "2..4", "--count", "1"}, "--cage-size and --givens are for variants"},
+		{[]string{"generate", "--variant", "greater", "--cage-size", "2..4", "--count", "1"}, "--cage-size is for killer cages"},
+		{[]string{"generate", "--variant", "killer", "--grade", "hard", "--count", "1"}, "variants are not rated"},
+		{[]string{"generate", "--variant", "killer", "--symmetry", "rot180", "--count", "1"}, "clue patterns are for classic puzzles"},
+		{[]string{"query", "--variant", "killer,jigsaw"}, `unknown kind "jigsaw"`},
+		{[]string{"export", "--variant", "x", "--count", "1", "--out", "b.pdf"}, `unknown kind "x"`},
+	} {
+		r := runCLI(t, "", append(tc.args, "--db", db)...)
+		if r.code != exitUsage || !strings.Contains(r.stderr, tc.want) {
+			t.Errorf("%v: %v, want exit %d and %q", tc.args, r, exitUsage, tc.want)
+		}
+	}
+	if _, err := os.Stat(db); err == nil {
+		t.Errorf("a usage error made the catalog %s", db)
+	}
+}
