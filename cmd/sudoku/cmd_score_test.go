@@ -3,13 +3,14 @@ package main
 import (
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/sudoku/internal/race"
 )
 
 const scoreInput = "testdata/score_input.txt"
 
-// TestScoreGolden runs score over puzzles of every grade, one that needs
-// nested forcing chains, puzzles with no and with two solutions and a bad
-// line, in each format.
+// TestScoreGolden runs score over puzzles of every grade, puzzles with no
+// and with two solutions and a bad line, in each format.
 func TestScoreGolden(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
@@ -41,11 +42,32 @@ func TestScoreGolden(t *testing.T) {
 			if code != exitInput {
 				t.Errorf("exit status %d, want %d (the input has a bad line)", code, exitInput)
 			}
-			if want := scoreInput + ":12: bad character 'Z' at cell 81 (r9c9)\n"; errOut != want {
+			if want := scoreInput + ":11: bad character 'Z' at cell 81 (r9c9)\n"; errOut != want {
 				t.Errorf("stderr %q, want %q", errOut, want)
 			}
 			golden(t, tt.golden, out)
 		})
+	}
+}
+
+// TestScoreNested rates a puzzle of the forum's hardest list that needs
+// nested forcing chains (level 2, ER 10.3) in full, with no time cap, and
+// with a cap it cannot meet: then the rating is an estimate, marked. A
+// plain go test runs it; under the race detector it costs tens of seconds.
+func TestScoreNested(t *testing.T) {
+	if testing.Short() || race.Enabled {
+		t.Skip("a second a puzzle; a plain go test runs it")
+	}
+	t.Parallel()
+	const p = "1...5.7.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4."
+	r := runCLI(t, p+"\n", "score", "--rate-timeout", "0", "--stable", "0", "--format", "json")
+	want := `{"puzzle":"` + p + `","solutions":1,"clues":22,"score":2776,"rating":10.3,"grade":"nightmare","technique":"dynamic forcing chain (+ forcing chains)","stable":null}` + "\n"
+	if r.code != exitOK || r.stdout != want {
+		t.Errorf("exit status %d, output\n%s\nwant\n%s", r.code, r.stdout, want)
+	}
+	r = runCLI(t, p+"\n", "score", "--rate-timeout", "1ns", "--stable", "0")
+	if fields := strings.Split(r.stdout, "\t"); r.code != exitOK || len(fields) < 5 || !strings.HasPrefix(fields[4], "~1") {
+		t.Errorf("out of time: exit status %d, row %q; want a rating like ~10.5", r.code, r.stdout)
 	}
 }
 
