@@ -108,6 +108,17 @@ const (
 	DynamicForcingChain
 	DynamicForcingChainPlus
 	Beyond
+	// The variant ladder's own techniques (vrate.go); it uses the
+	// singles, locked candidates and subsets above too.
+	SignBound
+	CageCombination
+	InnieOutie
+	CageAssignment
+	CageLocked
+	HiddenCage
+	MultiHouse45
+	Trial
+	TrialBeyond
 	// NumTechniques is the number of techniques; StepCounts has one entry
 	// per technique.
 	NumTechniques
@@ -157,6 +168,15 @@ var techniqueNames = [NumTechniques]string{
 	DynamicForcingChain:     "dynamic forcing chain",
 	DynamicForcingChainPlus: "dynamic forcing chain (+)",
 	Beyond:                  "beyond",
+	SignBound:               "greater-than bound",
+	CageCombination:         "cage combination",
+	InnieOutie:              "innie/outie",
+	CageAssignment:          "cage assignment",
+	CageLocked:              "cage locked digit",
+	HiddenCage:              "hidden cage",
+	MultiHouse45:            "rule of 45 (houses)",
+	Trial:                   "trial",
+	TrialBeyond:             "beyond trial",
 }
 
 // String returns the technique's name, e.g. "x-wing".
