@@ -271,9 +271,9 @@ func (o *Options) check() error {
 		if cs := o.CageSize; !cs.IsAll() && (cs.IsEmpty() || cs.HasMax && cs.Max < 1 || cs.HasMin && cs.Min > 9) {
 			return fmt.Errorf("%w: cage sizes %s: cages have 1 to 9 cells", ErrOptions, cs)
 		}
-		// Rated on the variant ladder; the stable score relabels digits,
-		// which is no symmetry of a variant.
-		o.StableK = 0
+		// Rated on the variant ladder; the stable score, over the
+		// symmetries of the square, only when asked for (the cost of a
+		// seed search per copy).
 		if !o.Rating.IsAll() {
 			o.Rate = true
 		}

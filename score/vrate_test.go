@@ -3,6 +3,7 @@ package score
 import (
 	"bufio"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/race"
@@ -145,5 +146,42 @@ func BenchmarkRateVariant(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		p := ps[i%len(ps)]
 		RateVariant(&p)
+	}
+}
+
+// TestVariantStable checks the variant stable score: the seed score over
+// the square's symmetries of the canonical form, the same for a puzzle
+// turned or reflected, over at most eight copies.
+func TestVariantStable(t *testing.T) {
+	sv := variant.NewSolver()
+	ps := readVariants(t, "testdata/variants.jsonl")
+	n := 3 // killers, whose seed searches are the cheapest
+	if race.Enabled {
+		n = 1
+	}
+	for i, p := range ps[:n] {
+		st := VariantStable(sv, &p, 16)
+		if st.K != MaxVariantStableK || st.Q1 > st.Median || st.Median > st.Q3 {
+			t.Errorf("puzzle %d: %+v", i+1, st)
+		}
+		c := p.Canonical()
+		var seeds []int
+		for _, m := range variant.Symmetries() {
+			q := c.Transformed(&m)
+			seeds = append(seeds, sv.Count(&q).Score)
+		}
+		slices.Sort(seeds)
+		if want := quantile(seeds, 0.5); st.Median != want {
+			t.Errorf("puzzle %d: median %g, want %g of %v", i+1, st.Median, want, seeds)
+		}
+		for _, m := range squareMoves()[2:] {
+			q := p.Transformed(&m)
+			if got := VariantStable(sv, &q, 16); got != st {
+				t.Errorf("puzzle %d moved: %+v, as given %+v", i+1, got, st)
+			}
+		}
+		if got := VariantStable(sv, &p, 3); got.K != 3 {
+			t.Errorf("puzzle %d: k 3 gave %+v", i+1, got)
+		}
 	}
 }
