@@ -179,13 +179,7 @@ func newVariantRater(p *variant.Puzzle) *variantRater {
 func (r *variantRater) run() Path {
 	var path Path
 	for r.st.free > 0 && !r.broken {
-		step := -1
-		for i := range vrungs {
-			if vrungs[i].find(r) {
-				step = i
-				break
-			}
-		}
+		step := r.next(len(vrungs))
 		if step < 0 {
 			path.add(TrialBeyond, vBeyondTrial)
 			break
@@ -193,6 +187,17 @@ func (r *variantRater) run() Path {
 		path.add(vrungs[step].tech, vrungs[step].value)
 	}
 	return path
+}
+
+// next takes one step with the first of the rungs below limit that
+// advances and returns its index; -1 when none does.
+func (r *variantRater) next(limit int) int {
+	for i := range limit {
+		if vrungs[i].find(r) {
+			return i
+		}
+	}
+	return -1
 }
 
 // solved returns the grid the ladder reached: placed digits, 0 elsewhere.
@@ -492,7 +497,7 @@ func sharedUnits(cells []uint8) (out [3]int, n int) {
 	for _, u := range [3]int{solve.RowUnit + c0/9, solve.ColUnit + c0%9, solve.BoxUnit + int(solve.BoxOf[c0])} {
 		all := true
 		for _, c := range cells[1:] {
-			if !inUnit(int(c), u) {
+			if !solve.InUnit(int(c), u) {
 				all = false
 				break
 			}
@@ -503,16 +508,6 @@ func sharedUnits(cells []uint8) (out [3]int, n int) {
 		}
 	}
 	return out, n
-}
-
-func inUnit(c, u int) bool {
-	switch {
-	case u < solve.ColUnit:
-		return c/9 == u
-	case u < solve.BoxUnit:
-		return c%9 == u-solve.ColUnit
-	}
-	return int(solve.BoxOf[c]) == u-solve.BoxUnit
 }
 
 // removeOutside takes b out of the cells of unit that are not in keep.
@@ -821,14 +816,7 @@ func (r *variantRater) contradicts(c, d int) bool {
 	defer func() { r.st, r.broken = saved, false }()
 	r.place(c, d)
 	for !r.broken && r.st.free > 0 {
-		progress := false
-		for i := range trialRung {
-			if vrungs[i].find(r) {
-				progress = true
-				break
-			}
-		}
-		if !progress {
+		if r.next(trialRung) < 0 {
 			return false
 		}
 	}

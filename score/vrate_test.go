@@ -1,36 +1,21 @@
 package score
 
 import (
-	"bufio"
 	"os"
 	"slices"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/race"
+	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
 // readVariants reads the JSON lines of a testdata file.
-func readVariants(t testing.TB, name string) []variant.Puzzle {
-	t.Helper()
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []variant.Puzzle
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for line := 1; sc.Scan(); line++ {
-		p, err := variant.Parse(sc.Text())
-		if err != nil {
-			t.Fatalf("%s:%d: %v", name, line, err)
-		}
-		out = append(out, p)
-	}
-	return out
+func readVariants(tb testing.TB, name string) []variant.Puzzle {
+	tb.Helper()
+	return testgrids.ReadVariants(tb, os.DirFS("."), name)
 }
 
 // squareMoves are transforms of the square (digits kept): a transposition,
@@ -110,13 +95,7 @@ func TestVariantRungsSound(t *testing.T) {
 		sol := k.Solution(0)
 		r := newVariantRater(&c)
 		for r.st.free > 0 && !r.broken {
-			step := -1
-			for j := range vrungs {
-				if vrungs[j].find(r) {
-					step = j
-					break
-				}
-			}
+			step := r.next(len(vrungs))
 			if step < 0 {
 				break
 			}
