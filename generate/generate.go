@@ -275,14 +275,16 @@ func (o *Options) check() error {
 			return fmt.Errorf("%w: the score search is for classic puzzles", ErrOptions)
 		case o.Givens < 0:
 			return fmt.Errorf("%w: %d givens", ErrOptions, o.Givens)
-		case !o.Rating.IsAll():
-			return fmt.Errorf("%w: rating targets are for classic puzzles", ErrOptions)
 		}
 		if cs := o.CageSize; !cs.IsAll() && (cs.IsEmpty() || cs.HasMax && cs.Max < 1 || cs.HasMin && cs.Min > 9) {
 			return fmt.Errorf("%w: cage sizes %s: cages have 1 to 9 cells", ErrOptions, cs)
 		}
-		// The ladder and the stable score are for classic puzzles.
-		o.Rate, o.StableK = false, 0
+		// Rated on the variant ladder; the stable score, over the
+		// symmetries of the square, only when asked for (the cost of a
+		// seed search per copy).
+		if !o.Rating.IsAll() {
+			o.Rate = true
+		}
 		if o.ProgressEvery <= 0 {
 			o.ProgressEvery = time.Second
 		}

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
@@ -118,6 +119,14 @@ func (w *worker) finishVariant(p *Puzzle) bool {
 		w.tally.attempts.Add(1)
 	}
 	ok := w.opts.Clues.Contains(p.Clues) && (!p.HasScore || w.opts.Score.Contains(p.Score))
+	if ok && w.opts.StableK > 0 {
+		p.Stable = score.VariantStable(w.vw.slv, p.Variant, w.opts.StableK)
+	}
+	if ok && w.opts.Rate {
+		p.Path = score.RateVariant(p.Variant)
+		p.Grade = score.GradeOf(p.Path.Rating)
+		ok = w.opts.Rating.Contains(int(p.Path.Rating))
+	}
 	if !ok {
 		w.tally.rejected.Add(1)
 	}

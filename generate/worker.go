@@ -47,7 +47,8 @@ func newWorker(opts *Options, id int, t *tally) *worker {
 	if opts.search() {
 		w.search = newSearcher(w)
 	}
-	if opts.Rate || opts.StableK > 0 {
+	// Variants are rated by finishVariant, on the variant ladder.
+	if opts.Variant == Classic && (opts.Rate || opts.StableK > 0) {
 		so := []score.Option{score.WithScale(opts.Scale)}
 		if opts.Rate {
 			so = append(so, score.WithRating())

@@ -112,6 +112,17 @@ const (
 	NestedDynamicForcingChain
 	DoublyNestedForcingChain
 	Beyond
+	// The variant ladder's own techniques (vrate.go); it uses the
+	// singles, locked candidates and subsets above too.
+	SignBound
+	CageCombination
+	InnieOutie
+	CageAssignment
+	CageLocked
+	HiddenCage
+	MultiHouse45
+	Trial
+	TrialBeyond
 	// NumTechniques is the number of techniques; StepCounts has one entry
 	// per technique.
 	NumTechniques
@@ -165,6 +176,15 @@ var techniqueNames = [NumTechniques]string{
 	NestedDynamicForcingChain:  "dynamic forcing chain (+ dynamic forcing chains)",
 	DoublyNestedForcingChain:   "dynamic forcing chain (+ dynamic forcing chains (+ forcing chains))",
 	Beyond:                     "beyond",
+	SignBound:                  "greater-than bound",
+	CageCombination:            "cage combination",
+	InnieOutie:                 "innie/outie",
+	CageAssignment:             "cage assignment",
+	CageLocked:                 "cage locked digit",
+	HiddenCage:                 "hidden cage",
+	MultiHouse45:               "rule of 45 (houses)",
+	Trial:                      "trial",
+	TrialBeyond:                "beyond trial",
 }
 
 // String returns the technique's name, e.g. "x-wing".

@@ -1,11 +1,16 @@
 package score
 
-import "github.com/puzzlebook/sudoku/variant"
+import (
+	"slices"
+
+	"github.com/puzzlebook/sudoku/variant"
+)
 
 // ScoreVariant scores a variant puzzle (killer cages, greater-than signs):
 // solutions, clues and the variant seed score of variant.Solver, which on a
-// classic puzzle is the classic one. The technique rating and the stable
-// score are left zero: the ladder rates classic puzzles.
+// classic puzzle is the classic one; WithRating, the rating of the variant
+// ladder (RateVariant) and its grade; WithStable, the stable score over
+// the symmetries of the square (VariantStable).
 func (s *Scorer) ScoreVariant(p *variant.Puzzle) Result {
 	if s.variant == nil {
 		s.variant = variant.NewSolver()
@@ -14,6 +19,45 @@ func (s *Scorer) ScoreVariant(p *variant.Puzzle) Result {
 	res := Result{Solutions: r.Solutions, Clues: p.Givens.Clues(), Nodes: r.Nodes}
 	if r.Solutions == 1 {
 		res.Solution, res.Seed = r.Solution, r.Score
+		if s.rate {
+			res.Path = RateVariant(p)
+			res.Grade = GradeOf(res.Path.Rating)
+		}
+		if s.k > 0 {
+			res.Stable, s.seeds = variantStable(s.variant, p, s.k, s.seeds)
+		}
 	}
 	return res
+}
+
+// MaxVariantStableK is the most copies a variant's stable score uses: the
+// eight symmetries of the square. Relabelling digits and moving rows within
+// bands, which the classic stable score also uses, change a variant's sums
+// and signs or pull its cages apart.
+const MaxVariantStableK = 8
+
+// VariantStable is the stable score of a variant puzzle with one solution:
+// the quartiles and median of its seed score over its canonical form's
+// images under the first min(k, MaxVariantStableK) symmetries of the
+// square (variant.Symmetries, identity first), so that turned and
+// reflected puzzles get the same one. Each copy costs a seed search: on
+// greater-than sudokus that can run to millions of nodes.
+func VariantStable(sv *variant.Solver, p *variant.Puzzle, k int) Stable {
+	st, _ := variantStable(sv, p, k, nil)
+	return st
+}
+
+func variantStable(sv *variant.Solver, p *variant.Puzzle, k int, seeds []int) (Stable, []int) {
+	k = min(k, MaxVariantStableK)
+	if k <= 0 {
+		return Stable{}, seeds
+	}
+	canon := p.Canonical()
+	seeds = seeds[:0]
+	for _, t := range variant.Symmetries()[:k] {
+		q := canon.Transformed(&t)
+		seeds = append(seeds, sv.Count(&q).Score)
+	}
+	slices.Sort(seeds)
+	return Stable{K: k, Q1: quantile(seeds, 0.25), Median: quantile(seeds, 0.5), Q3: quantile(seeds, 0.75)}, seeds
 }

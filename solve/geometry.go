@@ -62,6 +62,17 @@ func init() {
 	}
 }
 
+// InUnit reports whether cell c is in unit u.
+func InUnit(c, u int) bool {
+	switch {
+	case u < ColUnit:
+		return c/9 == u
+	case u < BoxUnit:
+		return c%9 == u-ColUnit
+	}
+	return int(BoxOf[c]) == u-BoxUnit
+}
+
 // CellName names cell i the way players do: r3c5 is row 3, column 5.
 func CellName(i int) string { return fmt.Sprintf("r%dc%d", i/9+1, i%9+1) }
 

@@ -241,7 +241,7 @@ func (k *Checker) setup(p *Puzzle) {
 		for i := range cut {
 			outieSum += p.Cages[i].Sum
 			for _, c := range p.Cages[i].Cells {
-				if !inUnit(int(c), u) {
+				if !solve.InUnit(int(c), u) {
 					outies = append(outies, c)
 				}
 			}
@@ -279,22 +279,11 @@ func (k *Checker) addGroup(cells []uint8, sum int) {
 // cellsInUnit reports whether every cell of cells is in unit u.
 func cellsInUnit(cells []uint8, u int) bool {
 	for _, c := range cells {
-		if !inUnit(int(c), u) {
+		if !solve.InUnit(int(c), u) {
 			return false
 		}
 	}
 	return true
-}
-
-// inUnit reports whether cell c is in unit u.
-func inUnit(c, u int) bool {
-	switch {
-	case u < solve.ColUnit:
-		return c/9 == u
-	case u < solve.BoxUnit:
-		return c%9 == u-solve.ColUnit
-	}
-	return int(solve.BoxOf[c]) == u-solve.BoxUnit
 }
 
 // unitsOf are the row, column and box of each cell.
@@ -430,7 +419,7 @@ func (k *Checker) unit(st *checkState, u int) bool {
 			v := lockUnit(u, j, cells[bits.TrailingZeros16(p)])
 			b := uint16(1) << d
 			for _, c := range solve.Units[v] {
-				if st.cand[c]&b != 0 && !inUnit(int(c), u) && !k.restrict(st, int(c), ^b) {
+				if st.cand[c]&b != 0 && !solve.InUnit(int(c), u) && !k.restrict(st, int(c), ^b) {
 					return false
 				}
 			}

@@ -46,3 +46,13 @@ func sumDigits(n, s int, allowed uint16) uint16 {
 	}
 	return sumTable[n][s][allowed&0x1ff]
 }
+
+// SumSets returns the sets of n distinct digits (bit d-1 for digit d)
+// that add up to s: every way a cage of n cells can make its sum. The
+// slice is shared; do not change it.
+func SumSets(n, s int) []uint16 {
+	if n < 1 || n > 9 || s < 0 || s > 45 {
+		return nil
+	}
+	return combos[n][s]
+}

@@ -47,6 +47,7 @@ func TestSolveScoreGolden(t *testing.T) {
 		{"solve-unique-only", strings.Join(strings.Split(mixed, "\n")[1:4], "\n"), []string{"solve"}},
 		{"score-variants", "", []string{"score", "--stable", "0", "testdata/variants.txt"}},
 		{"score-variants-json", "", []string{"score", "--format", "json", "--stable", "0", "testdata/variants.txt"}},
+		{"score-variants-stable", "", []string{"score", "--stable", "8", "testdata/variants.txt"}},
 		{"solve-variants", "", []string{"solve", "testdata/variants.txt"}},
 		{"solve-variants-json", "", []string{"solve", "--format", "json", "testdata/variants.txt"}},
 		{"solve-steps", "", []string{"solve", "--steps", "--max-steps", "3", "testdata/steps.txt"}},

@@ -12,7 +12,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/puzzlebook/sudoku/book"
-	"github.com/puzzlebook/sudoku/store"
 )
 
 func booksCommand() *cli.Command {
@@ -105,7 +104,7 @@ func (p *exportParams) flags() string {
 		if s.Variant != "" {
 			add("variant", s.Variant)
 		}
-		if s.Order != "" && s.Order != exportOrder && (s.Variant == "" || s.Variant == store.Kinds[0] || s.Order != variantOrder) {
+		if s.Order != "" && s.Order != exportOrder {
 			add("order", s.Order)
 		}
 		add("count", strconv.Itoa(s.Count))

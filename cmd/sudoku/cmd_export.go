@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -65,12 +64,8 @@ func exportCommand() *cli.Command {
 
 // exportOrder is export's default --order: a book is for people, so it
 // picks puzzles by how hard they are to solve (the technique rating),
-// easiest first, not by seed score as query does. Variants are not rated,
-// so a selection of variants defaults to variantOrder instead.
-const (
-	exportOrder  = "rating"
-	variantOrder = "score"
-)
+// easiest first, not by seed score as query does.
+const exportOrder = "rating"
 
 // exportSelectionFlags are query's selection flags with export's default
 // order.
@@ -79,8 +74,7 @@ func exportSelectionFlags() []cli.Flag {
 	for i, f := range fs {
 		if f.Names()[0] == "order" {
 			fs[i] = &cli.StringFlag{Name: "order", Value: exportOrder,
-				Usage:       "order: " + strings.Join(store.Orders, "|") + " (rating and -rating pick rated puzzles only)",
-				DefaultText: exportOrder + "; " + variantOrder + " with --variant other than classic"}
+				Usage: "order: " + strings.Join(store.Orders, "|") + " (rating and -rating pick rated puzzles only)"}
 		}
 	}
 	return fs
@@ -193,9 +187,6 @@ func doExport(c *cli.Context) (err error) {
 			return err
 		}
 		f.Limit, f.Unused = c.Int("count"), !c.Bool("reuse")
-		if !c.IsSet("order") && len(f.Kinds) > 0 && !slices.Equal(f.Kinds, store.Kinds[:1]) {
-			f.Order = variantOrder
-		}
 	}
 	st, err := openCatalog(c)
 	if err != nil {

@@ -72,7 +72,9 @@ func generateCommand() *cli.Command {
 			"needs. Variants are not minimal unless --minimal is given (killer: no two\n" +
 			"neighbouring cages could merge; greater: no sign could go), carry no seed score\n" +
 			"unless --score asks for one (a greater-than seed search can run to 10^8 nodes),\n" +
-			"and are not rated.",
+			"and are rated on the variant ladder (docs/rating.md), so --grade and --rating\n" +
+			"apply; --stable K (at most 8: the symmetries of the square) asks for their\n" +
+			"stable score.",
 		Flags: append([]cli.Flag{
 			dbFlag(),
 			&cli.IntFlag{Name: "count", Aliases: []string{"n"}, Usage: "make `N` puzzles, then stop", DefaultText: "no limit"},
@@ -224,10 +226,14 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 		if opts.Variant == generate.Greater && c.IsSet("cage-size") {
 			return opts, usage("--cage-size is for killer cages (--variant killer or killer-greater)")
 		}
-		// Not rated: the ladder is the classic one.
-		opts.Rate, opts.StableK = false, 0
-		if c.IsSet("grade") || c.IsSet("rating") {
-			return opts, usage("--grade and --rating are for classic puzzles: variants are not rated")
+		// Rated on the variant ladder. The stable score costs a seed
+		// search per copy (millions of nodes on greater-than sudokus):
+		// only when --stable asks for it.
+		opts.Rate = c.Bool("rate")
+		if c.IsSet("stable") {
+			if opts.StableK, err = stableK(c); err != nil {
+				return opts, err
+			}
 		}
 	} else if c.IsSet("cage-size") || c.IsSet("givens") {
 		return opts, usage("--cage-size and --givens are for variants (--variant killer, greater or killer-greater)")

@@ -127,7 +127,6 @@ func TestVariantFlags(t *testing.T) {
 		{[]string{"generate", "--variant", "sudoku-x", "--count", "1"}, `unknown variant "sudoku-x"`},
 		{[]string{"generate", "--cage-size", "2..4", "--count", "1"}, "--cage-size and --givens are for variants"},
 		{[]string{"generate", "--variant", "greater", "--cage-size", "2..4", "--count", "1"}, "--cage-size is for killer cages"},
-		{[]string{"generate", "--variant", "killer", "--grade", "hard", "--count", "1"}, "variants are not rated"},
 		{[]string{"generate", "--variant", "killer", "--symmetry", "rot180", "--count", "1"}, "clue patterns are for classic puzzles"},
 		{[]string{"query", "--variant", "killer,jigsaw"}, `unknown kind "jigsaw"`},
 		{[]string{"export", "--variant", "x", "--count", "1", "--out", "b.pdf"}, `unknown kind "x"`},

@@ -1,6 +1,7 @@
 // Package testgrids reads the puzzle collections that tests and
 // benchmarks keep in their testdata folders: one puzzle a line, its first
-// 81 characters, anything after them (a rating, a comment) ignored.
+// 81 characters, anything after them (a rating, a comment) ignored; or
+// variant puzzles, one JSON line each.
 package testgrids
 
 import (
@@ -11,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Read returns the puzzles of the file at path, failing tb with the file
@@ -56,4 +58,31 @@ func read(tb testing.TB, path string, r io.Reader) []solve.Grid {
 		tb.Fatalf("%s: %v", path, err)
 	}
 	return gs
+}
+
+// ReadVariants returns the variant puzzles of a file of JSON lines (the
+// form of docs/variants.md) in fsys, failing tb with the file and line of
+// the first one that does not parse. Pass os.DirFS(".") for a testdata
+// folder on disk.
+func ReadVariants(tb testing.TB, fsys fs.FS, name string) []variant.Puzzle {
+	tb.Helper()
+	f, err := fsys.Open(name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var out []variant.Puzzle
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		p, err := variant.Parse(sc.Text())
+		if err != nil {
+			tb.Fatalf("%s:%d: %v", name, n, err)
+		}
+		out = append(out, p)
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatalf("%s: %v", name, err)
+	}
+	return out
 }

@@ -1,13 +1,13 @@
 package storetest
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/variant"
@@ -20,33 +20,19 @@ import (
 // are stored without one.
 func Variants(tb testing.TB, src int64) []*store.Puzzle {
 	tb.Helper()
-	f, err := testdata.Open("testdata/variants.jsonl")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
 	var ps []*store.Puzzle
 	k := variant.NewChecker()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for line := 1; sc.Scan(); line++ {
-		v, err := variant.Parse(sc.Text())
-		if err != nil {
-			tb.Fatalf("variants.jsonl:%d: %v", line, err)
-		}
+	for i, v := range testgrids.ReadVariants(tb, testdata, "testdata/variants.jsonl") {
 		if n := k.Count(&v, 2); n != 1 {
-			tb.Fatalf("variants.jsonl:%d: %d solutions", line, n)
+			tb.Fatalf("variants.jsonl:%d: %d solutions", i+1, n)
 		}
-		p := &store.Puzzle{Puzzle: v.Givens, Solution: k.Solution(0), Variant: &v, SourceID: src, Line: line}
+		p := &store.Puzzle{Puzzle: v.Givens, Solution: k.Solution(0), Variant: &v, SourceID: src, Line: i + 1}
 		if v.Kind() == "killer" {
-			p.Score = line
+			p.Score = i + 1
 		} else {
 			p.NoScore = true
 		}
 		ps = append(ps, p)
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
 	}
 	return ps
 }
