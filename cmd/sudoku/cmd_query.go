@@ -232,10 +232,7 @@ func (qw *queryWriter) write(p *store.Puzzle) error {
 		if p.Variant != nil {
 			// The cages and signs need the candidate grid's room; the
 			// empty cells show as dots.
-			g := puzzleio.CandidateGrid{}
-			for c, d := range p.Puzzle {
-				g.Value[c] = d
-			}
+			g := puzzleio.CandidateGrid{Value: p.Puzzle}
 			return puzzleio.WriteCandidates(qw.w, p.Variant, &g)
 		}
 		return puzzleio.WriteGrid(qw.w, p.Puzzle)
