@@ -43,3 +43,35 @@ func BenchmarkWrite(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkWriteKiller writes a 1,000-puzzle book of killers (cages of up
+// to five cells, no givens) with the answer key, 6 a page, as PDF (it
+// should take well under 2 s), and as html and svg, whose grids are SVG
+// pictures.
+func BenchmarkWriteKiller(b *testing.B) {
+	bk := variantBook(b, 11, 1000, killer)
+	for _, tc := range []struct {
+		name string
+		f    book.Format
+		o    book.Options
+	}{
+		{"pdf/a4-6-solutions", book.PDF, book.Options{PerPage: 6, Solutions: true}},
+		{"pdf/6x9-2-solutions", book.PDF, book.Options{Paper: book.Trim6x9, PerPage: 2, Solutions: true}},
+		{"html/a4-6-solutions", book.HTML, book.Options{PerPage: 6, Solutions: true}},
+		{"svg/sheet-solutions", book.SVG, book.Options{Solutions: true}},
+		{"json", book.JSON, book.Options{}},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			var n byteCounter
+			for b.Loop() {
+				n = 0
+				if err := book.Write(&n, tc.f, bk, tc.o); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(n), "bytes")
+			b.ReportMetric(float64(len(bk.Puzzles))*float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}

@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Book is what gets printed: a title and the puzzles in book order.
@@ -29,6 +31,10 @@ type Puzzle struct {
 	ID       int64      // catalog id; 0 when the puzzle is not from a catalog
 	Grid     solve.Grid // the givens
 	Solution solve.Grid // the unique solution
+	// Variant is the puzzle's killer cages and greater-than signs; nil for
+	// a classic puzzle. Its Givens are Grid, its cages and signs in
+	// canonical order (variant.Puzzle.Normalize), and Solution obeys them.
+	Variant *variant.Puzzle
 	// Score is the seed score: written to csv and json, for the book
 	// maker; the formats people read label a puzzle by Grade and Rating.
 	Score int
@@ -53,6 +59,39 @@ func (p *Puzzle) difficulty() string {
 // Clues returns the number of givens.
 func (p *Puzzle) Clues() int { return p.Grid.Clues() }
 
+// Kind names what the puzzle is, as variant.Puzzle.Kind does: "classic",
+// "killer", "greater" or "killer-greater".
+func (p *Puzzle) Kind() string {
+	if p.Variant == nil {
+		return "classic"
+	}
+	return p.Variant.Kind()
+}
+
+// isVariant reports whether p has cages or signs to draw.
+func (p *Puzzle) isVariant() bool { return p.Variant != nil && !p.Variant.IsClassic() }
+
+// hasVariants reports whether any puzzle of b has cages or signs.
+func (b *Book) hasVariants() bool {
+	for i := range b.Puzzles {
+		if b.Puzzles[i].isVariant() {
+			return true
+		}
+	}
+	return false
+}
+
+// mixed reports whether b holds puzzles of more than one kind, so that
+// each puzzle's label names its kind.
+func (b *Book) mixed() bool {
+	for i := range b.Puzzles {
+		if b.Puzzles[i].Kind() != b.Puzzles[0].Kind() {
+			return true
+		}
+	}
+	return false
+}
+
 // Sentinel errors of Validate.
 var (
 	// ErrNoPuzzles: a book must hold at least one puzzle.
@@ -61,11 +100,16 @@ var (
 	ErrSolution = errors.New("solution does not solve the puzzle")
 	// ErrNumber: a puzzle number is below 1 or used twice.
 	ErrNumber = errors.New("bad puzzle number")
+	// ErrVariant: a puzzle's cages or signs break the rules of the variant
+	// form (variant.Puzzle.Validate), or its givens are not Grid.
+	ErrVariant = errors.New("bad variant puzzle")
 )
 
 // Validate checks what the writers rely on: at least one puzzle, numbers
-// that are positive and unique, and solutions that solve their puzzles
-// (printing a wrong answer key is the one mistake a book cannot take back).
+// that are positive and unique, variant puzzles that are well formed and
+// agree with their grids, and solutions that solve their puzzles, cages
+// and signs included (printing a wrong answer key is the one mistake a
+// book cannot take back).
 func (b *Book) Validate() error {
 	if len(b.Puzzles) == 0 {
 		return ErrNoPuzzles
@@ -83,8 +127,39 @@ func (b *Book) Validate() error {
 		if !p.Solution.IsSolutionOf(p.Grid) {
 			return fmt.Errorf("puzzle %d (%s): %w", p.Number, p.Grid, ErrSolution)
 		}
+		if v := p.Variant; v != nil {
+			if v.Givens != p.Grid {
+				return fmt.Errorf("puzzle %d: %w: its givens %s are not the grid %s", p.Number, ErrVariant, v.Givens, p.Grid)
+			}
+			if err := v.Validate(); err != nil {
+				return fmt.Errorf("puzzle %d: %w: %w", p.Number, ErrVariant, err)
+			}
+			if !isNormal(v) {
+				return fmt.Errorf("puzzle %d: %w: cages and signs are not in canonical order (variant.Puzzle.Normalize)", p.Number, ErrVariant)
+			}
+			if !v.IsSolution(p.Solution) {
+				return fmt.Errorf("puzzle %d (%s): %w: it breaks a cage or a sign", p.Number, v, ErrSolution)
+			}
+		}
 	}
 	return nil
+}
+
+// isNormal reports whether v's cages and signs are in the order Normalize
+// gives them, which the text forms and the sum labels (in each cage's
+// first cell) rely on.
+func isNormal(v *variant.Puzzle) bool {
+	q := v.Clone()
+	q.Normalize()
+	if len(q.Signs) != len(v.Signs) {
+		return false
+	}
+	for i := range q.Cages {
+		if !slices.Equal(q.Cages[i].Cells, v.Cages[i].Cells) {
+			return false
+		}
+	}
+	return slices.Equal(q.Signs, v.Signs)
 }
 
 // Paper is a page size: two office papers for home printing and two common
@@ -143,6 +218,10 @@ type Options struct {
 	// a thicker book needs more room at the spine.
 	Gutter float64
 	Text   TextStyle // the shape of txt output
+	// Shade fills killer cages with light greys, neighbouring cages in
+	// different ones, for reading on a screen (PDF, html, svg); print
+	// books leave the paper white.
+	Shade bool
 }
 
 // normalized fills in the defaults and checks the values.

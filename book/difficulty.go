@@ -14,21 +14,46 @@ import (
 // (csv, json).
 
 // summaryParts are the pieces of the title page's description of the
-// contents: how many puzzles, their clues, and the span of their grades and
-// ratings, e.g. "40 puzzles", "23–27 clues", "easy to hard",
-// "rating 1.2–4.2". A book without grades or ratings has no difficulty
-// part.
+// contents: how many puzzles of which kinds, their clues, and the span of
+// their grades and ratings, e.g. "40 puzzles", "23–27 clues", "easy to
+// hard", "rating 1.2–4.2"; "40 killer puzzles" when they are all of one
+// variant, "40 puzzles (24 killer, 16 classic)" when the book mixes kinds.
+// A book without grades or ratings has no difficulty part, and one of
+// variants without givens no clues part.
 func summaryParts(b *Book) []string {
-	lo, hi := b.Puzzles[0].Clues(), b.Puzzles[0].Clues()
+	counts := map[string]int{}
+	lo, hi, shown := 0, 0, false
 	for i := range b.Puzzles {
-		c := b.Puzzles[i].Clues()
+		p := &b.Puzzles[i]
+		counts[p.Kind()]++
+		if !showsClues(p) {
+			continue
+		}
+		c := p.Clues()
+		if !shown {
+			lo, hi, shown = c, c, true
+		}
 		lo, hi = min(lo, c), max(hi, c)
 	}
-	n := "1 puzzle"
-	if len(b.Puzzles) > 1 {
-		n = fmt.Sprintf("%d puzzles", len(b.Puzzles))
+	n := len(b.Puzzles)
+	var parts []string
+	switch kind := b.Puzzles[0].Kind(); {
+	case b.mixed():
+		var each []string
+		for _, k := range kindOrder {
+			if counts[k] > 0 {
+				each = append(each, fmt.Sprintf("%d %s", counts[k], strings.ToLower(kindNames[k])))
+			}
+		}
+		parts = append(parts, fmt.Sprintf("%d puzzles (%s)", n, strings.Join(each, ", ")))
+	case kind != "classic":
+		parts = append(parts, puzzles(n, strings.ToLower(kindNames[kind])+" "))
+	default:
+		parts = append(parts, puzzles(n, ""))
 	}
-	parts := []string{n, span(fmt.Sprint(lo), fmt.Sprint(hi)) + " clues"}
+	if shown {
+		parts = append(parts, span(fmt.Sprint(lo), fmt.Sprint(hi))+" clues")
+	}
 	if g := gradeSpan(b); g != "" {
 		parts = append(parts, g)
 	}
@@ -36,6 +61,14 @@ func summaryParts(b *Book) []string {
 		parts = append(parts, "rating "+r)
 	}
 	return parts
+}
+
+// puzzles counts n puzzles of a kind: "1 puzzle", "40 killer puzzles".
+func puzzles(n int, kind string) string {
+	if n == 1 {
+		return "1 " + kind + "puzzle"
+	}
+	return fmt.Sprintf("%d %spuzzles", n, kind)
 }
 
 // summary is the title page's one-line description of the contents.
@@ -152,24 +185,49 @@ var gradeNeeds = map[score.Grade]string{
 	score.Nightmare: "long forcing chains, close to trial and error",
 }
 
-// rules is the text of the rules: how to play, what the label above each
-// grid says and, when the puzzles are graded or rated, what the grades
-// and ratings mean.
+// rules is the text of the rules: how to play (with the cages and the
+// signs when the book has them), what the label above each grid says and,
+// when the puzzles are graded or rated, what the grades and ratings mean.
 func rules(b *Book) []rulesBlock {
-	out := []rulesBlock{{"How to play", "Write a digit from 1 to 9 in every empty cell so that each row, " +
-		"each column and each of the nine 3×3 boxes holds every digit exactly once. " +
-		"Every puzzle has exactly one solution.", nil}}
+	var cages, signs bool
+	for i := range b.Puzzles {
+		if v := b.Puzzles[i].Variant; v != nil {
+			cages = cages || len(v.Cages) > 0
+			signs = signs || len(v.Signs) > 0
+		}
+	}
+	// The cages and signs go into the one paragraph, which keeps the
+	// title page of a book with ratings on one page.
+	play := "Write a digit from 1 to 9 in every empty cell so that each row, " +
+		"each column and each of the nine 3×3 boxes holds every digit exactly once. "
+	if cages {
+		play += "The digits in a dashed cage add up to the small number in its corner, and no digit repeats in a cage. "
+	}
+	if signs {
+		play += "A sign between two cells points to the smaller digit. "
+	}
+	out := []rulesBlock{{"How to play", play + "Every puzzle has exactly one solution.", nil}}
 	grades, ratings := rated(b)
-	label := "The puzzle’s number and how many digits are given (clues)."
+	items := []string{"The puzzle’s number"}
+	if b.mixed() {
+		items = append(items, "what kind of puzzle it is")
+	}
+	// Variants without givens leave the clues out of their labels.
+	switch n := countClueless(b); {
+	case n == 0:
+		items = append(items, "how many digits are given (clues)")
+	case n < len(b.Puzzles):
+		items = append(items, "how many digits are given (clues), if any")
+	}
 	switch {
 	case grades && ratings:
-		label = "The puzzle’s number, how many digits are given (clues), and how hard it is: its grade and its rating."
+		items = append(items, "how hard it is: its grade and its rating")
 	case grades:
-		label = "The puzzle’s number, how many digits are given (clues), and how hard it is: its grade."
+		items = append(items, "how hard it is: its grade")
 	case ratings:
-		label = "The puzzle’s number, how many digits are given (clues), and how hard it is: its rating."
+		items = append(items, "how hard it is: its rating")
 	}
-	out = append(out, rulesBlock{Heading: "Above each grid", Text: label})
+	out = append(out, rulesBlock{Heading: "Above each grid", Text: listing(items) + "."})
 	if !grades && !ratings {
 		return out
 	}
@@ -193,4 +251,26 @@ func rules(b *Book) []rulesBlock {
 		blk.Grades = append(blk.Grades, l)
 	}
 	return append(out, blk)
+}
+
+// countClueless counts the puzzles whose labels leave the clues out.
+func countClueless(b *Book) int {
+	n := 0
+	for i := range b.Puzzles {
+		if !showsClues(&b.Puzzles[i]) {
+			n++
+		}
+	}
+	return n
+}
+
+// listing joins items as English lists them: "a and b", "a, b, and c".
+func listing(items []string) string {
+	switch len(items) {
+	case 1:
+		return items[0]
+	case 2:
+		return items[0] + " and " + items[1]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + ", and " + items[len(items)-1]
 }

@@ -18,6 +18,24 @@
 // puzzles: a puzzle grid is some 50 PDF operators and an answer grid some
 // 100.
 //
+// A puzzle may be a variant (Puzzle.Variant): killer cages, greater-than
+// signs, or both. Its grid is drawn as printed killer books draw one (the
+// layout is in marks.go, shared by the PDF, SVG and HTML writers, so all
+// three draw the same picture): each cage outlined by a thin dashed line
+// set inside the cell borders, so that neighbouring cages stay distinct
+// and no outline lies on a box line; its sum small in the top-left corner
+// of its first cell, on a white patch that breaks the outline, clear of a
+// given's digit and of the room for pencil marks; each sign a chevron
+// centred on the border between its cells, pointing at the smaller digit,
+// over a white halo. The answer key draws the outlines and signs in a
+// light grey under the solution. Options.Shade greys the cages, for
+// screens. The rules on the title page explain the cages and signs when
+// the book has them, the summary names the kinds, and when a book mixes
+// kinds each label names its puzzle's ("Killer · hard 4.2"). The plain
+// formats carry a variant as its canonical form (the JSON line of package
+// variant in txt and csv, the object in json), and json and html a
+// SudokuPad link to every puzzle of such a book, for solving on screen.
+//
 // The PDF library is codeberg.org/go-pdf/fpdf, the maintained home of
 // jung-kurt/gofpdf and github.com/go-pdf/fpdf (both archived): pure Go, no
 // cgo, vector lines, TrueType embedding with subsetting (only the glyphs

@@ -27,6 +27,9 @@ type face struct {
 	// a row of digits.
 	digitX   [10]float64
 	digitMid float64
+	// digitAdv[d] is digit d's advance width in em, for measuring the
+	// cage sums.
+	digitAdv [10]float64
 }
 
 // fonts are the three weights of the Go fonts: regular for labels and
@@ -67,6 +70,11 @@ func newFace(family string, ttf []byte) (*face, error) {
 			return nil, fmt.Errorf("font %s, digit %d: %w", family, d, err)
 		}
 		f.digitX[d] = float64(bounds.Min.X+bounds.Max.X) / 128 / f.upem
+		adv, err := sf.GlyphAdvance(&buf, x, ppem, font.HintingNone)
+		if err != nil {
+			return nil, fmt.Errorf("font %s, digit %d: %w", family, d, err)
+		}
+		f.digitAdv[d] = float64(adv) / 64 / f.upem
 		if d > 0 {
 			f.digitMid += float64(bounds.Min.Y+bounds.Max.Y) / 128 / f.upem / 9
 		}

@@ -18,6 +18,13 @@ import (
 // reference to the answer key and each answer's to its puzzle are links
 // too. Browsers use the first of Go, Helvetica or Arial they find; for
 // output that is the same everywhere, print the PDF.
+//
+// A variant puzzle's grid is drawn as inline SVG, the very picture of the
+// SVG output (cages, sums and signs as the PDF draws them, digits as
+// outlines of the Go fonts, defined once at the top of the page), since a
+// table cannot draw a dashed outline inside its cells. In a book with
+// variant puzzles each puzzle's label also links to SudokuPad, on screen
+// only, so that a reader can solve it there.
 func WriteHTML(w io.Writer, b *Book, o Options) error {
 	o, err := prepare(b, o)
 	if err != nil {
@@ -50,13 +57,27 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 		d.Pages = append(d.Pages, *p)
 		return &d.Pages[len(d.Pages)-1]
 	}
+	lab := labelerOf(b)
+	var art *htmlArt
+	if b.hasVariants() {
+		if art, err = newHTMLArt(l, o.Shade); err != nil {
+			return err
+		}
+	}
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]
 		n, _ := l.puzzlePage(i)
 		pg := page(n, "page")
-		pg.Grids = append(pg.Grids, htmlGrid{
-			ID: "p" + strconv.Itoa(p.Number), Left: "Puzzle " + strconv.Itoa(p.Number), Right: details(p), Rows: htmlRows(p, false),
-		})
+		g := htmlGrid{ID: "p" + strconv.Itoa(p.Number), Left: "Puzzle " + strconv.Itoa(p.Number), Right: lab.details(p)}
+		if art != nil {
+			g.Pad = sudokuPadURL(b, p)
+		}
+		if p.isVariant() {
+			g.SVG = art.grid(p, false)
+		} else {
+			g.Rows = htmlRows(p, false)
+		}
+		pg.Grids = append(pg.Grids, g)
 	}
 	if o.Solutions {
 		d.KeyFrom = l.firstKeyPage()
@@ -66,13 +87,77 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 			pg := page(n, "page key")
 			pg.Heading = n == d.KeyFrom
 			from, _ := l.puzzlePage(i)
-			pg.Grids = append(pg.Grids, htmlGrid{
+			g := htmlGrid{
 				ID: "s" + strconv.Itoa(p.Number), Left: strconv.Itoa(p.Number), Right: fmt.Sprintf("puzzle on page %d", from),
-				Href: "#p" + strconv.Itoa(p.Number), Rows: htmlRows(p, true),
-			})
+				Href: "#p" + strconv.Itoa(p.Number),
+			}
+			if p.isVariant() {
+				g.SVG = art.grid(p, true)
+			} else {
+				g.Rows = htmlRows(p, true)
+			}
+			pg.Grids = append(pg.Grids, g)
+		}
+	}
+	if art != nil {
+		if d.Glyphs, err = art.defs(); err != nil {
+			return err
 		}
 	}
 	return htmlTemplate.Execute(w, d)
+}
+
+// htmlArt draws the variant grids of an html book as inline SVG with one
+// canvas, whose glyphs all the grids share.
+type htmlArt struct {
+	c             *svgCanvas
+	side, keySide float64 // the grids' sides in points, as in the PDF
+	shade         bool
+}
+
+func newHTMLArt(l *layout, shade bool) (*htmlArt, error) {
+	c, err := newSVGCanvas()
+	if err != nil {
+		return nil, err
+	}
+	return &htmlArt{c: c, side: l.slots[0].side, keySide: l.keySlots[0].side, shade: shade}, nil
+}
+
+// grid returns p's grid (its solution with key) as an <svg> element whose
+// view box is the grid and half its border's width around it.
+func (a *htmlArt) grid(p *Puzzle, key bool) template.HTML {
+	side := a.side
+	if key {
+		side = a.keySide
+	}
+	_, thick := lineWidths(side)
+	a.c.body.Reset()
+	a.c.grid(0, 0, side, p, key, a.shade && !key)
+	v := p.Variant
+	what := fmt.Sprintf("%s grid: %d cages, %d signs, %s", kindNames[p.Kind()], len(v.Cages), len(v.Signs), clues(p.Clues()))
+	if key {
+		what = fmt.Sprintf("Solution of puzzle %d: %s", p.Number, p.Solution)
+	}
+	o, w := round2(-thick/2), round2(side+thick)
+	return template.HTML(fmt.Sprintf(`<svg class="vg" viewBox="%s %s %s %s" role="img" aria-label="%s">`+"\n%s</svg>",
+		o, o, w, w, template.HTMLEscapeString(what), a.c.body.String()))
+}
+
+// defs returns the glyphs the grids use, in a hidden <svg> for the top of
+// the page.
+func (a *htmlArt) defs() (template.HTML, error) {
+	if a.c.err != nil {
+		return "", a.c.err
+	}
+	var b strings.Builder
+	b.WriteString(`<svg class="glyphs" aria-hidden="true"><defs>` + "\n")
+	for _, id := range a.c.order {
+		if g := a.c.glyphs[id]; g.path != "" {
+			fmt.Fprintf(&b, "<path id=\"%s\" d=\"%s\"/>\n", id, g.path)
+		}
+	}
+	b.WriteString("</defs></svg>")
+	return template.HTML(b.String()), nil
 }
 
 type htmlDoc struct {
@@ -85,6 +170,8 @@ type htmlDoc struct {
 	RulesPage *htmlPage
 	Pages     []htmlPage // the puzzle pages, then the answer key's
 	KeyFrom   int        // the answer key's first page; 0 without a key
+	// Glyphs are the outlines of the digits that variant grids draw.
+	Glyphs template.HTML
 }
 
 // htmlPage is a page after the title page, with its number at its foot as
@@ -115,7 +202,9 @@ type htmlGrid struct {
 	ID          string // fragment id: p12 for puzzle 12, s12 for its solution
 	Left, Right string
 	Href        string // what Right links to, if anything
+	Pad         string // a link that opens the puzzle in SudokuPad, if any
 	Rows        [9][9]htmlCell
+	SVG         template.HTML // a variant's grid, drawn instead of Rows
 }
 
 type htmlCell struct {
@@ -227,6 +316,15 @@ tr:nth-child(3n) td { border-bottom-width: var(--thick); }
 .key td:nth-child(3n) { border-right-width: var(--key-thick); }
 .key tr:nth-child(3n) td { border-bottom-width: var(--key-thick); }
 .key td.g { font-weight: 700; color: #000; }
+{{- if .Glyphs}}
+svg.vg { display: block; width: calc(9 * var(--cell) + var(--thick)); height: calc(9 * var(--cell) + var(--thick)); }
+.key svg.vg { width: calc(9 * var(--key-cell) + var(--key-thick)); height: calc(9 * var(--key-cell) + var(--key-thick)); }
+svg.glyphs { position: absolute; width: 0; height: 0; }
+.title { padding-top: 0; }
+.title::before { content: ""; flex: 0 1 calc(0.2 * var(--live-h)); }
+.pad { margin-left: 0.6em; font-weight: 400; color: #1a5fb4; }
+@media print { .pad { display: none; } }
+{{- end}}
 @media screen {
   body { background: #e8e8e8; padding: calc(8 * var(--mm)) 0; }
   .page { box-sizing: content-box; height: var(--live-h); border: solid #fff; border-width: var(--m-top) var(--m-outer) var(--m-bottom) var(--m-inner); margin: 0 auto calc(8 * var(--mm)); background: #fff; box-shadow: 0 1px 4px rgba(0,0,0,.25); }
@@ -236,6 +334,9 @@ tr:nth-child(3n) td { border-bottom-width: var(--thick); }
 </style>
 </head>
 <body>
+{{- with .Glyphs}}
+{{.}}
+{{- end}}
 <section class="page title">
 <h1>{{.Title}}</h1>
 {{- if .Subtitle}}
@@ -290,10 +391,14 @@ tr:nth-child(3n) td { border-bottom-width: var(--thick); }
 {{- end}}
 </div>
 {{- end}}{{define "grid" -}}
-<figure id="{{.ID}}"><figcaption><b>{{.Left}}</b>{{if .Href}}<a href="{{.Href}}">{{.Right}}</a>{{else}}<span>{{.Right}}</span>{{end}}</figcaption>
+<figure id="{{.ID}}"><figcaption><b>{{.Left}}{{with .Pad}}<a class="pad" href="{{.}}" title="Solve on SudokuPad">SudokuPad</a>{{end}}</b>{{if .Href}}<a href="{{.Href}}">{{.Right}}</a>{{else}}<span>{{.Right}}</span>{{end}}</figcaption>
+{{- if .SVG}}
+{{.SVG}}</figure>
+{{- else}}
 <table>
 {{- range .Rows}}
 <tr>{{range .}}<td{{if .Given}} class="g"{{end}}>{{.Digit}}</td>{{end}}</tr>
 {{- end}}
 </table></figure>
+{{- end}}
 {{- end}}`))

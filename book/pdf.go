@@ -35,7 +35,7 @@ func WritePDF(w io.Writer, b *Book, o Options) error {
 	l := newLayout(len(b.Puzzles), o)
 	d := &pdfDoc{
 		Fpdf: fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: l.spec.w, Ht: l.spec.h}}),
-		fs:   fs, l: l, b: b, width: -1, grey: -1,
+		fs:   fs, l: l, b: b, lab: labelerOf(b), shade: o.Shade, width: -1, grey: -1,
 	}
 	d.setup()
 	d.titlePage()
@@ -93,15 +93,22 @@ func PDFPages(n int, o Options) (int, error) {
 
 type pdfDoc struct {
 	*fpdf.Fpdf
-	fs *fonts
-	l  *layout
-	b  *Book
-	// The current font, line width and text grey: fpdf writes a line width
-	// to the page on every call, so only changes are passed on.
-	font  *face
-	size  float64
-	width float64
-	grey  int
+	fs    *fonts
+	l     *layout
+	b     *Book
+	lab   labeler
+	shade bool // Options.Shade
+	// The current font, line width, text grey, line grey, fill grey and
+	// dash pattern: fpdf writes them to the page on every call, so only
+	// changes are passed on. (The line and fill greys start black and the
+	// lines solid, as fpdf's do.)
+	font   *face
+	size   float64
+	width  float64
+	grey   int
+	stroke int
+	fill   int
+	dashed [2]float64
 }
 
 func (d *pdfDoc) setup() {
@@ -168,6 +175,32 @@ func (d *pdfDoc) setWidth(w float64) {
 	}
 }
 
+func (d *pdfDoc) setStroke(g int) {
+	if d.stroke != g {
+		d.SetDrawColor(g, g, g)
+		d.stroke = g
+	}
+}
+
+func (d *pdfDoc) setFill(g int) {
+	if d.fill != g {
+		d.SetFillColor(g, g, g)
+		d.fill = g
+	}
+}
+
+// setDash sets lines dashed, on and off long; (0, 0) is solid.
+func (d *pdfDoc) setDash(on, off float64) {
+	if d.dashed != [2]float64{on, off} {
+		if on == 0 {
+			d.SetDashPattern(nil, 0)
+		} else {
+			d.SetDashPattern([]float64{on, off}, 0)
+		}
+		d.dashed = [2]float64{on, off}
+	}
+}
+
 // pageNumber prints p at the foot of the live area: centred on office
 // paper, on the outer edge on a trim.
 func (d *pdfDoc) pageNumber(p int) {
@@ -204,34 +237,16 @@ func (d *pdfDoc) titlePage() {
 		size--
 		d.setFont(d.fs.bold, size)
 	}
-	y := r.y + r.h*0.26
-	d.setGrey(0)
-	for _, line := range d.SplitText(t, r.w*0.9) {
-		d.centred(cx, y, line)
-		y += size * 1.2
-	}
-	y += size * 0.1
-	d.setWidth(0.8)
-	d.Line(cx-r.w*0.2, y, cx+r.w*0.2, y)
-	y += 14 + 12
-	if d.b.Subtitle != "" {
-		d.setFont(d.fs.regular, 15)
-		for _, line := range d.SplitText(d.b.Subtitle, r.w*0.9) {
-			d.centred(cx, y, line)
-			y += 15 * 1.3
+	start := r.y + r.h*0.26
+	if !d.l.paper.IsTrim() {
+		// Rules too long for the room below the title (a book of
+		// variants, graded and rated, on letter paper) move the title up.
+		end := d.titleBlock(r, start, t, size, false)
+		if over := end + 24 + d.rules(r, 0, false) - (r.y + r.h - 36); over > 0 {
+			start = max(r.y+r.h*0.06, start-over)
 		}
-		y += 8
 	}
-	d.setFont(d.fs.regular, 11)
-	d.setGrey(greyLabel)
-	for _, line := range d.joinFitting(summaryParts(d.b), " · ", r.w*0.9) {
-		d.centred(cx, y, line)
-		y += 11 * 1.5
-	}
-	if d.l.keyPages > 0 {
-		d.centred(cx, y, fmt.Sprintf("Solutions begin on page %d", d.l.firstKeyPage()))
-		y += 11 * 1.5
-	}
+	y := d.titleBlock(r, start, t, size, true)
 	if !d.l.paper.IsTrim() {
 		// The rules start a little below the middle of the page, higher
 		// when they are long, so that they end well above the date.
@@ -244,6 +259,50 @@ func (d *pdfDoc) titlePage() {
 		d.setGrey(greyLabel)
 		d.centred(cx, r.y+r.h-3, d.b.Created.Format("2 January 2006"))
 	}
+}
+
+// titleBlock draws the title in bold at size, wrapped, a rule under it,
+// the subtitle, the summary of the contents and where the solutions
+// begin, centred in r from y down, and returns the y below them; with
+// draw false it only measures.
+func (d *pdfDoc) titleBlock(r rect, y float64, t string, size float64, draw bool) float64 {
+	cx := r.x + r.w/2
+	text := func(y float64, s string) {
+		if draw {
+			d.centred(cx, y, s)
+		}
+	}
+	d.setFont(d.fs.bold, size)
+	d.setGrey(0)
+	for _, line := range d.SplitText(t, r.w*0.9) {
+		text(y, line)
+		y += size * 1.2
+	}
+	y += size * 0.1
+	if draw {
+		d.setWidth(0.8)
+		d.Line(cx-r.w*0.2, y, cx+r.w*0.2, y)
+	}
+	y += 14 + 12
+	if d.b.Subtitle != "" {
+		d.setFont(d.fs.regular, 15)
+		for _, line := range d.SplitText(d.b.Subtitle, r.w*0.9) {
+			text(y, line)
+			y += 15 * 1.3
+		}
+		y += 8
+	}
+	d.setFont(d.fs.regular, 11)
+	d.setGrey(greyLabel)
+	for _, line := range d.joinFitting(summaryParts(d.b), " · ", r.w*0.9) {
+		text(y, line)
+		y += 11 * 1.5
+	}
+	if d.l.keyPages > 0 {
+		text(y, fmt.Sprintf("Solutions begin on page %d", d.l.firstKeyPage()))
+		y += 11 * 1.5
+	}
+	return y
 }
 
 // joinFitting joins parts with sep into as few lines of at most width as
@@ -338,16 +397,21 @@ func (d *pdfDoc) gradeTable(x, y, w float64, rows []gradeLine, draw bool) float6
 	return y
 }
 
-// puzzle draws p's grid with its label above it.
+// puzzle draws p's grid with its label above it: for a variant puzzle,
+// its cages and signs too (see marks.go).
 func (d *pdfDoc) puzzle(x, y float64, s slot, p *Puzzle) {
 	num := strconv.Itoa(p.Number)
-	full := details(p)
-	short := p.difficulty()
-	if short == "" {
-		short = full
-	}
+	full, short := d.lab.details(p), d.lab.short(p)
 	d.label(x, y, s, [][2]string{{"Puzzle " + num, full}, {num, full}, {num, short}})
+	var m *marks
+	if p.isVariant() {
+		m = newMarks(p.Variant, x, y, s.side, false, d.shade, d.fs.medium)
+		d.shadeCells(x, y, s.side, m)
+	}
 	d.lines(x, y, s.side)
+	if m != nil {
+		d.marks(m)
+	}
 	size := s.side / 9 * 0.6
 	d.setFont(d.fs.medium, size)
 	d.setGrey(0)
@@ -359,11 +423,15 @@ func (d *pdfDoc) puzzle(x, y float64, s slot, p *Puzzle) {
 }
 
 // answer draws p's solution, givens in bold and the rest in grey, with a
-// label pointing back to the puzzle's page.
+// label pointing back to the puzzle's page; a variant's cages and signs
+// faintly under the digits.
 func (d *pdfDoc) answer(x, y float64, s slot, p *Puzzle, from int) {
 	num := strconv.Itoa(p.Number)
 	d.label(x, y, s, [][2]string{{num, fmt.Sprintf("puzzle on page %d", from)}, {num, fmt.Sprintf("p. %d", from)}})
 	d.lines(x, y, s.side)
+	if p.isVariant() {
+		d.marks(newMarks(p.Variant, x, y, s.side, true, false, d.fs.medium))
+	}
 	size := s.side / 9 * 0.6
 	d.setFont(d.fs.bold, size)
 	d.setGrey(0)
@@ -381,6 +449,69 @@ func (d *pdfDoc) answer(x, y float64, s slot, p *Puzzle, from int) {
 	}
 }
 
+// shadeCells fills the cells of m's shaded cages, under the grid's lines.
+func (d *pdfDoc) shadeCells(x, y, side float64, m *marks) {
+	cell := side / 9
+	for c, g := range m.shade {
+		if g != 0 {
+			d.setFill(g)
+			d.Rect(x+float64(c%9)*cell, y+float64(c/9)*cell, cell, cell, "F")
+		}
+	}
+}
+
+// marks draws the cage outlines, the chevrons and the sums on their
+// patches of m, over the grid's lines and under its digits.
+func (d *pdfDoc) marks(m *marks) {
+	d.setStroke(m.grey)
+	if len(m.loops) > 0 {
+		d.setWidth(m.cageWidth)
+		d.setDash(m.dash, m.gap)
+		for _, loop := range m.loops {
+			d.MoveTo(loop[0].x, loop[0].y)
+			for _, p := range loop[1:] {
+				d.LineTo(p.x, p.y)
+			}
+			d.ClosePath()
+			d.DrawPath("D")
+		}
+		d.setDash(0, 0)
+	}
+	if len(m.chevrons) > 0 {
+		d.SetLineCapStyle("round")
+		d.SetLineJoinStyle("round")
+		for _, halo := range []bool{true, false} {
+			if halo {
+				d.setStroke(255)
+				d.setWidth(m.chevWidth + 2*m.halo)
+			} else {
+				d.setStroke(m.grey)
+				d.setWidth(m.chevWidth)
+			}
+			for _, c := range m.chevrons {
+				d.MoveTo(c[0].x, c[0].y)
+				d.LineTo(c[1].x, c[1].y)
+				d.LineTo(c[2].x, c[2].y)
+				d.DrawPath("D")
+			}
+		}
+		d.SetLineCapStyle("butt")
+		d.SetLineJoinStyle("miter")
+	}
+	if len(m.sums) > 0 {
+		for _, s := range m.sums {
+			d.setFill(s.grey)
+			d.Rect(s.patch.x, s.patch.y, s.patch.w, s.patch.h, "F")
+		}
+		d.setFont(d.fs.medium, m.sumSize)
+		d.setGrey(m.grey)
+		for _, s := range m.sums {
+			d.Text(s.x, s.y, s.text)
+		}
+	}
+	d.setStroke(0)
+}
+
 // label prints the first of the (left, right) pairs that fits the grid's
 // width: left in bold, right in grey and flush with the grid's right edge.
 func (d *pdfDoc) label(x, y float64, s slot, choices [][2]string) {
@@ -394,9 +525,11 @@ func (d *pdfDoc) label(x, y float64, s slot, choices [][2]string) {
 			d.setFont(d.fs.bold, s.label)
 			d.setGrey(0)
 			d.Text(x, base, c[0])
-			d.setFont(d.fs.regular, s.label)
-			d.setGrey(greyLabel)
-			d.Text(x+s.side-rw, base, c[1])
+			if c[1] != "" {
+				d.setFont(d.fs.regular, s.label)
+				d.setGrey(greyLabel)
+				d.Text(x+s.side-rw, base, c[1])
+			}
 			return
 		}
 	}

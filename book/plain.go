@@ -7,45 +7,60 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"time"
 
 	"github.com/puzzlebook/sudoku/puzzleio"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 // WriteText writes b as plain text. With TextLines (the default) it is one
-// canonical puzzle a line, and with o.Solutions the line goes on with a
+// canonical puzzle a line (a variant puzzle's canonical JSON line,
+// variant.Puzzle.String), and with o.Solutions the line goes on with a
 // space and the solution; nothing else, so any tool that reads puzzle lines
 // reads it. With TextGrids each puzzle is a 9-line grid under a '#' heading
 // and the answer key follows in the same shape; '#' lines are comments to
-// the sudoku commands, so this reads back too.
+// the sudoku commands, so this reads back too. A text grid cannot show
+// cages and signs, so in a book with variant puzzles TextGrids puts each
+// puzzle's line, and each solution's, under its heading instead.
 func WriteText(w io.Writer, b *Book, o Options) error {
 	o, err := prepare(b, o)
 	if err != nil {
 		return err
 	}
 	bw := bufio.NewWriter(w)
+	lab := labelerOf(b)
 	if o.Text == TextGrids {
+		lines := b.hasVariants()
 		fmt.Fprintf(bw, "# %s\n", title(b))
 		if b.Subtitle != "" {
 			fmt.Fprintf(bw, "# %s\n", b.Subtitle)
 		}
 		for i := range b.Puzzles {
 			p := &b.Puzzles[i]
-			fmt.Fprintf(bw, "\n# Puzzle %d · %s\n", p.Number, details(p))
-			puzzleio.WriteGrid(bw, p.Grid)
+			fmt.Fprintf(bw, "\n# %s\n", lab.heading(p))
+			if lines {
+				bw.WriteString(canonical(p))
+				bw.WriteByte('\n')
+			} else {
+				puzzleio.WriteGrid(bw, p.Grid)
+			}
 		}
 		if o.Solutions {
 			fmt.Fprintf(bw, "\n# Solutions\n")
 			for i := range b.Puzzles {
 				p := &b.Puzzles[i]
 				fmt.Fprintf(bw, "\n# Solution %d\n", p.Number)
-				puzzleio.WriteGrid(bw, p.Solution)
+				if lines {
+					bw.WriteString(p.Solution.String())
+					bw.WriteByte('\n')
+				} else {
+					puzzleio.WriteGrid(bw, p.Solution)
+				}
 			}
 		}
 	} else {
 		for i := range b.Puzzles {
 			p := &b.Puzzles[i]
-			bw.WriteString(p.Grid.String())
+			bw.WriteString(canonical(p))
 			if o.Solutions {
 				bw.WriteByte(' ')
 				bw.WriteString(p.Solution.String())
@@ -56,76 +71,183 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 	return bw.Flush()
 }
 
-// details is the label text after a puzzle's number: its clues, grade
-// and rating, e.g. "24 clues · hard 4.2" (see difficulty.go for why not
-// the seed score).
-func details(p *Puzzle) string {
-	s := fmt.Sprintf("%d clues", p.Clues())
-	if d := p.difficulty(); d != "" {
-		s += " · " + d
+// canonical is p's canonical text: 81 characters for a classic puzzle, the
+// one-line JSON form for a variant (variant.Puzzle.String).
+func canonical(p *Puzzle) string {
+	if p.isVariant() {
+		return p.Variant.String()
 	}
-	return s
+	return p.Grid.String()
 }
 
 // csvHeader is the CSV column row. The puzzle comes first so that the
 // sudoku commands, which take CSV with the puzzle in the first column, read
-// an export back; the next four are those of `sudoku score`.
+// an export back; the next four are those of `sudoku score`. A book with
+// variant puzzles adds the kind of each (Puzzle.Kind).
 var csvHeader = []string{"puzzle", "solution", "clues", "score", "grade", "rating", "number", "id"}
 
 // WriteCSV writes one row per puzzle in book order under a header row:
-// puzzle,solution,clues,score,grade,rating,number,id. Solutions are always there:
-// CSV is for machines, which do not peek.
+// puzzle,solution,clues,score,grade,rating,number,id, and kind when the
+// book has variant puzzles, whose puzzle field is the canonical JSON line.
+// Solutions are always there: CSV is for machines, which do not peek.
 func WriteCSV(w io.Writer, b *Book) error {
 	if err := b.Validate(); err != nil {
 		return err
 	}
+	kinds := b.hasVariants()
 	cw := csv.NewWriter(w)
-	cw.Write(csvHeader)
+	if kinds {
+		cw.Write(append(csvHeader[:len(csvHeader):len(csvHeader)], "kind"))
+	} else {
+		cw.Write(csvHeader)
+	}
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]
-		cw.Write([]string{
-			p.Grid.String(), p.Solution.String(), strconv.Itoa(p.Clues()), strconv.Itoa(p.Score),
+		row := []string{
+			canonical(p), p.Solution.String(), strconv.Itoa(p.Clues()), strconv.Itoa(p.Score),
 			p.Grade, p.Rating, strconv.Itoa(p.Number), strconv.FormatInt(p.ID, 10),
-		})
+		}
+		if kinds {
+			row = append(row, p.Kind())
+		}
+		cw.Write(row)
 	}
 	cw.Flush()
 	return cw.Error()
 }
 
-type jsonBook struct {
-	Title    string       `json:"title"`
-	Subtitle string       `json:"subtitle,omitempty"`
-	Created  *time.Time   `json:"created,omitempty"`
-	Puzzles  []jsonPuzzle `json:"puzzles"`
-}
-
-type jsonPuzzle struct {
-	Number   int    `json:"number"`
-	ID       int64  `json:"id"`
-	Puzzle   string `json:"puzzle"`
-	Solution string `json:"solution"`
-	Clues    int    `json:"clues"`
-	Score    int    `json:"score"`
-	Grade    string `json:"grade,omitempty"`
-	Rating   string `json:"rating,omitempty"`
-}
-
 // WriteJSON writes the book as one JSON object: title, subtitle, created
-// (RFC 3339, left out when zero) and puzzles, each with number, id, puzzle,
-// solution, clues, score, grade and rating (these two left out when empty).
+// (RFC 3339, left out when zero) and puzzles, each with number, id,
+// puzzle, solution, clues, score, grade and rating (these two left out
+// when empty). In a book with variant puzzles each puzzle also has its
+// kind (Puzzle.Kind) after its id and a sudokupad link that opens it in
+// SudokuPad at the end, and a variant's puzzle is its canonical JSON
+// object (variant.Puzzle.MarshalJSON), on one line.
 func WriteJSON(w io.Writer, b *Book) error {
 	if err := b.Validate(); err != nil {
 		return err
 	}
-	jb := jsonBook{Title: title(b), Subtitle: b.Subtitle, Puzzles: make([]jsonPuzzle, len(b.Puzzles))}
-	if !b.Created.IsZero() {
-		jb.Created = &b.Created
+	// Written by hand rather than by an indenting json.Encoder, which
+	// would spread a variant's cages over a line per cell.
+	jw := &jsonWriter{w: bufio.NewWriter(w)}
+	jw.open('{')
+	jw.field("title", title(b))
+	if b.Subtitle != "" {
+		jw.field("subtitle", b.Subtitle)
 	}
+	if !b.Created.IsZero() {
+		jw.field("created", b.Created)
+	}
+	jw.key("puzzles")
+	jw.open('[')
+	links := b.hasVariants()
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]
-		jb.Puzzles[i] = jsonPuzzle{p.Number, p.ID, p.Grid.String(), p.Solution.String(), p.Clues(), p.Score, p.Grade, p.Rating}
+		jw.item()
+		jw.open('{')
+		jw.field("number", p.Number)
+		jw.field("id", p.ID)
+		if links {
+			jw.field("kind", p.Kind())
+		}
+		if p.isVariant() {
+			jw.key("puzzle")
+			jw.raw(p.Variant.AppendJSON(nil))
+		} else {
+			jw.field("puzzle", p.Grid.String())
+		}
+		jw.field("solution", p.Solution.String())
+		jw.field("clues", p.Clues())
+		jw.field("score", p.Score)
+		if p.Grade != "" {
+			jw.field("grade", p.Grade)
+		}
+		if p.Rating != "" {
+			jw.field("rating", p.Rating)
+		}
+		if links {
+			jw.field("sudokupad", sudokuPadURL(b, p))
+		}
+		jw.close('}')
 	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(jb)
+	jw.close(']')
+	jw.close('}')
+	jw.w.WriteByte('\n')
+	if jw.err != nil {
+		return jw.err
+	}
+	return jw.w.Flush()
+}
+
+// sudokuPadURL is the link that opens p in SudokuPad, titled with the
+// book's title and the puzzle's number.
+func sudokuPadURL(b *Book, p *Puzzle) string {
+	v := p.Variant
+	if v == nil {
+		v = &variant.Puzzle{Givens: p.Grid}
+	}
+	return puzzleio.SudokuPadURL(v, fmt.Sprintf("%s · Puzzle %d", title(b), p.Number))
+}
+
+// jsonWriter writes JSON indented as json.MarshalIndent(v, "", "  ")
+// does, value by value.
+type jsonWriter struct {
+	w     *bufio.Writer
+	depth int
+	first bool // nothing written yet in the open object or array
+	err   error
+}
+
+func (j *jsonWriter) newline() {
+	j.w.WriteByte('\n')
+	for range j.depth {
+		j.w.WriteString("  ")
+	}
+}
+
+func (j *jsonWriter) open(c byte) {
+	j.w.WriteByte(c)
+	j.depth++
+	j.first = true
+}
+
+func (j *jsonWriter) close(c byte) {
+	j.depth--
+	j.newline()
+	j.w.WriteByte(c)
+	j.first = false
+}
+
+// item starts the next member of the open object or array.
+func (j *jsonWriter) item() {
+	if !j.first {
+		j.w.WriteByte(',')
+	}
+	j.first = false
+	j.newline()
+}
+
+func (j *jsonWriter) key(k string) {
+	j.item()
+	j.value(k)
+	j.w.WriteString(": ")
+}
+
+func (j *jsonWriter) field(k string, v any) {
+	j.key(k)
+	j.first = false
+	j.value(v)
+}
+
+func (j *jsonWriter) raw(b []byte) {
+	j.first = false
+	j.w.Write(b)
+}
+
+func (j *jsonWriter) value(v any) {
+	b, err := json.Marshal(v)
+	if err != nil && j.err == nil {
+		j.err = err
+	}
+	j.w.Write(b)
 }

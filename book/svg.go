@@ -25,6 +25,7 @@ type svgCanvas struct {
 	buf    sfnt.Buffer
 	glyphs map[string]glyph // by id, e.g. "m23": medium, glyph 23
 	order  []string         // ids in first-use order, for stable output
+	used   map[runeKey]usedGlyph
 	err    error
 }
 
@@ -33,14 +34,31 @@ func newSVGCanvas() (*svgCanvas, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &svgCanvas{fs: fs, glyphs: map[string]glyph{}}, nil
+	return &svgCanvas{fs: fs, glyphs: map[string]glyph{}, used: map[runeKey]usedGlyph{}}, nil
 }
 
 func num(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
 // round2 keeps coordinates to 1/100 pt, plenty for print and short to write.
-func round2(v float64) string {
-	return strconv.FormatFloat(float64(int64(v*100+0.5*sign(v)))/100, 'f', -1, 64)
+func round2(v float64) string { return string(appendRound2(nil, v)) }
+
+// appendRound2 appends v rounded to 1/100, without trailing zeros, as
+// strconv.FormatFloat(rounded, 'f', -1, 64) would write it, but from the
+// whole number of hundredths, which is several times faster.
+func appendRound2(b []byte, v float64) []byte {
+	n := int64(v*100 + 0.5*sign(v))
+	if n < 0 {
+		b = append(b, '-')
+		n = -n
+	}
+	b = strconv.AppendInt(b, n/100, 10)
+	if f := n % 100; f != 0 {
+		b = append(b, '.', byte('0'+f/10))
+		if f%10 != 0 {
+			b = append(b, byte('0'+f%10))
+		}
+	}
+	return b
 }
 
 func sign(v float64) float64 {
@@ -62,7 +80,10 @@ func (c *svgCanvas) faceID(f *face) byte {
 
 // glyph returns the id and outline of r in f, remembering it for <defs>.
 func (c *svgCanvas) glyph(f *face, r rune) (string, glyph) {
-	var g glyph
+	k := runeKey{f, r}
+	if u, ok := c.used[k]; ok {
+		return u.id, u.g
+	}
 	g, err := f.glyph(&c.buf, r)
 	if err != nil && c.err == nil {
 		c.err = fmt.Errorf("svg: glyph %q: %w", r, err)
@@ -72,8 +93,22 @@ func (c *svgCanvas) glyph(f *face, r rune) (string, glyph) {
 		c.glyphs[id] = g
 		c.order = append(c.order, id)
 	}
+	c.used[k] = usedGlyph{id, g}
 	return id, g
 }
+
+// runeKey is a character in a face, and usedGlyph its glyph's id and
+// outline: outlines are made once a canvas, however often drawn.
+type (
+	runeKey struct {
+		f *face
+		r rune
+	}
+	usedGlyph struct {
+		id string
+		g  glyph
+	}
+)
 
 // width returns the advance width of s in f at size.
 func (c *svgCanvas) width(f *face, size float64, s string) float64 {
@@ -105,8 +140,14 @@ func (c *svgCanvas) text(f *face, size, x, y float64, fill, s string) {
 
 // grid draws the rules of a grid of the given side at (x, y) and the digits
 // of p: the givens only, or with key the whole solution (givens bold, the
-// rest grey), the way the PDF does.
-func (c *svgCanvas) grid(x, y, side float64, p *Puzzle, key bool) {
+// rest grey), the way the PDF does; a variant puzzle's cages and signs
+// too (see marks.go), its cages shaded with shade.
+func (c *svgCanvas) grid(x, y, side float64, p *Puzzle, key, shade bool) {
+	var m *marks
+	if p.isVariant() {
+		m = newMarks(p.Variant, x, y, side, key, shade, c.fs.medium)
+		c.shadeCells(x, y, side, m)
+	}
 	thin, thick := lineWidths(side)
 	cell := side / 9
 	var tn, tk bytes.Buffer
@@ -122,6 +163,9 @@ func (c *svgCanvas) grid(x, y, side float64, p *Puzzle, key bool) {
 	fmt.Fprintf(&c.body, `<path fill="none" stroke="#000" stroke-width="%s" d="%s"/>`+"\n", round2(thick), tk.String())
 	fmt.Fprintf(&c.body, `<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke="#000" stroke-width="%s"/>`+"\n",
 		round2(x), round2(y), round2(side), round2(side), round2(thick))
+	if m != nil {
+		c.marks(m)
+	}
 	size := cell * 0.6
 	draw := func(f *face, fill string, g solve.Grid, only func(i int) bool) {
 		fmt.Fprintf(&c.body, `<g fill="%s">`, fill)
@@ -142,6 +186,73 @@ func (c *svgCanvas) grid(x, y, side float64, p *Puzzle, key bool) {
 	}
 	draw(c.fs.bold, "#000", p.Grid, func(int) bool { return true })
 	draw(c.fs.regular, greyHex(greyFilled), p.Solution, func(i int) bool { return p.Grid[i] == 0 })
+}
+
+// shadeCells fills the cells of m's shaded cages, one path per grey.
+func (c *svgCanvas) shadeCells(x, y, side float64, m *marks) {
+	cell := side / 9
+	for _, g := range shadeGreys {
+		var d bytes.Buffer
+		for i, s := range m.shade {
+			if s == g {
+				fmt.Fprintf(&d, "M%s %sh%sv%sh-%sZ", round2(x+float64(i%9)*cell), round2(y+float64(i/9)*cell), round2(cell), round2(cell), round2(cell))
+			}
+		}
+		if d.Len() > 0 {
+			fmt.Fprintf(&c.body, `<path fill="%s" d="%s"/>`+"\n", greyHex(g), d.String())
+		}
+	}
+}
+
+// marks draws the cage outlines, the chevrons and the sums on their
+// patches of m, as the PDF does.
+func (c *svgCanvas) marks(m *marks) {
+	ink := greyHex(m.grey)
+	if len(m.loops) > 0 {
+		var d bytes.Buffer
+		for _, loop := range m.loops {
+			for i, p := range loop {
+				if i == 0 {
+					d.WriteByte('M')
+				} else {
+					d.WriteByte('L')
+				}
+				fmt.Fprintf(&d, "%s %s", round2(p.x), round2(p.y))
+			}
+			d.WriteByte('Z')
+		}
+		fmt.Fprintf(&c.body, `<path fill="none" stroke="%s" stroke-width="%s" stroke-dasharray="%s %s" d="%s"/>`+"\n",
+			ink, round2(m.cageWidth), round2(m.dash), round2(m.gap), d.String())
+	}
+	if len(m.chevrons) > 0 {
+		var d bytes.Buffer
+		for _, v := range m.chevrons {
+			fmt.Fprintf(&d, "M%s %sL%s %sL%s %s", round2(v[0].x), round2(v[0].y), round2(v[1].x), round2(v[1].y), round2(v[2].x), round2(v[2].y))
+		}
+		style := `fill="none" stroke-linecap="round" stroke-linejoin="round"`
+		fmt.Fprintf(&c.body, `<path %s stroke="#fff" stroke-width="%s" d="%s"/>`+"\n", style, round2(m.chevWidth+2*m.halo), d.String())
+		fmt.Fprintf(&c.body, `<path %s stroke="%s" stroke-width="%s" d="%s"/>`+"\n", style, ink, round2(m.chevWidth), d.String())
+	}
+	if len(m.sums) > 0 {
+		patches := map[int]*bytes.Buffer{}
+		var greys []int
+		for _, s := range m.sums {
+			d := patches[s.grey]
+			if d == nil {
+				d = &bytes.Buffer{}
+				patches[s.grey] = d
+				greys = append(greys, s.grey)
+			}
+			r := s.patch
+			fmt.Fprintf(d, "M%s %sh%sv%sh-%sZ", round2(r.x), round2(r.y), round2(r.w), round2(r.h), round2(r.w))
+		}
+		for _, g := range greys {
+			fmt.Fprintf(&c.body, `<path fill="%s" d="%s"/>`+"\n", greyHex(g), patches[g].String())
+		}
+		for _, s := range m.sums {
+			c.text(c.fs.medium, m.sumSize, s.x, s.y, ink, s.text)
+		}
+	}
 }
 
 func greyHex(g int) string { return fmt.Sprintf("#%02x%02x%02x", g, g, g) }
@@ -207,6 +318,7 @@ func WriteSVG(w io.Writer, b *Book, o Options) error {
 		y += 20
 		c.text(c.fs.regular, 12, sheetPad, y, greyHex(greyLabel), b.Subtitle)
 	}
+	lab := labelerOf(b)
 	section := func(key bool) {
 		for i := range b.Puzzles {
 			p := &b.Puzzles[i]
@@ -221,9 +333,9 @@ func WriteSVG(w io.Writer, b *Book, o Options) error {
 			if key {
 				c.label(x, y, sheetSide, sheetLabel, n, "")
 			} else {
-				c.label(x, y, sheetSide, sheetLabel, "Puzzle "+n, details(p))
+				c.label(x, y, sheetSide, sheetLabel, "Puzzle "+n, lab.details(p))
 			}
-			c.grid(x, y, sheetSide, p, key)
+			c.grid(x, y, sheetSide, p, key, o.Shade && !key)
 		}
 		y += sheetSide
 	}
@@ -264,7 +376,7 @@ func WriteSVGDir(dir string, b *Book, o Options) error {
 		if err != nil {
 			return err
 		}
-		c.grid(pad, pad, svgFileSide, p, key)
+		c.grid(pad, pad, svgFileSide, p, key, o.Shade && !key)
 		f, err := os.Create(filepath.Join(dir, name))
 		if err != nil {
 			return err

@@ -48,6 +48,7 @@ import (
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Version names the generator algorithm in every puzzle's provenance. It
@@ -147,6 +148,19 @@ type Options struct {
 	// Score.
 	Mode Mode
 
+	// Variant is the kind of puzzle: classic, or killer cages and
+	// greater-than signs (variant.go). Symmetry and the search are for
+	// classic puzzles; for variants Minimal means no two adjacent cages
+	// could merge (killer) or no sign could go (greater-than), and the
+	// seed score is worked out only under a Score target.
+	Variant Kind
+	// CageSize is the range of sizes a killer's cages are grown to;
+	// the zero Range means DefaultCageSize.
+	CageSize ranges.Range
+	// Givens is how many givens a killer may get as a last resort when
+	// reshaping its cages does not make it unique.
+	Givens int
+
 	// Progress, when set, is called about every ProgressEvery (default
 	// one second) with the running totals, on the same goroutine as emit,
 	// so a caller can refresh a progress line or flush a batch without
@@ -185,6 +199,10 @@ type Params struct {
 	Rating string `json:"rating,omitempty"`
 	Rate   bool   `json:"rate"`
 	Stable int    `json:"stable"`
+	// Variant and its knobs: left out for classic runs.
+	Variant  string `json:"variant,omitempty"`
+	CageSize string `json:"cage_size,omitempty"`
+	Givens   int    `json:"givens,omitempty"`
 }
 
 // Params returns the options as provenance records them.
@@ -197,6 +215,16 @@ func (o *Options) Params() Params {
 	p.Rating = score.RatingRange(o.Rating)
 	if o.Duration > 0 {
 		p.For = o.Duration.String()
+	}
+	if o.Variant != Classic {
+		p.Variant, p.Givens = o.Variant.String(), o.Givens
+		if o.Variant != Greater {
+			size := o.CageSize
+			if size.IsAll() {
+				size = DefaultCageSize
+			}
+			p.CageSize = size.String()
+		}
 	}
 	return p
 }
@@ -235,6 +263,30 @@ func (o *Options) check() error {
 		if t.r.HasMin && t.r.HasMax && t.r.Min > t.r.Max {
 			return fmt.Errorf("%w: %s range %s is empty", ErrOptions, t.name, t.r)
 		}
+	}
+	if o.Variant > KillerGreater {
+		return fmt.Errorf("%w: unknown variant %v", ErrOptions, o.Variant)
+	}
+	if o.Variant != Classic {
+		switch {
+		case o.Symmetry != None:
+			return fmt.Errorf("%w: symmetry %v: clue patterns are for classic puzzles", ErrOptions, o.Symmetry)
+		case o.Mode == Search || o.Mode == Auto && o.Score.HasMin && o.Score.Min > RandomReach:
+			return fmt.Errorf("%w: the score search is for classic puzzles", ErrOptions)
+		case o.Givens < 0:
+			return fmt.Errorf("%w: %d givens", ErrOptions, o.Givens)
+		case !o.Rating.IsAll():
+			return fmt.Errorf("%w: rating targets are for classic puzzles", ErrOptions)
+		}
+		if cs := o.CageSize; !cs.IsAll() && (cs.IsEmpty() || cs.HasMax && cs.Max < 1 || cs.HasMin && cs.Min > 9) {
+			return fmt.Errorf("%w: cage sizes %s: cages have 1 to 9 cells", ErrOptions, cs)
+		}
+		// The ladder and the stable score are for classic puzzles.
+		o.Rate, o.StableK = false, 0
+		if o.ProgressEvery <= 0 {
+			o.ProgressEvery = time.Second
+		}
+		return nil
 	}
 	// No unique puzzle has fewer than 17 clues (McGuire et al., 2012).
 	if o.Clues.HasMax && o.Clues.Max < 17 || o.Clues.HasMin && o.Clues.Min > 81 {
@@ -275,6 +327,13 @@ type Puzzle struct {
 	score.Path
 	Grade  score.Grade
 	Stable score.Stable
+
+	// Variant is the puzzle when it has cages or signs (Grid then holds
+	// its givens); nil for a classic puzzle. HasScore tells whether Score
+	// and Nodes were worked out: always for classic puzzles, for variants
+	// only under a score target.
+	Variant  *variant.Puzzle
+	HasScore bool
 
 	// Worker is the worker that made the puzzle and Seq its number among
 	// that worker's puzzles (from 0): with the run's Version and Params,

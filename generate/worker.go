@@ -22,6 +22,7 @@ type worker struct {
 	order  [81]uint8     // group indexes, shuffled per puzzle
 	search *searcher     // nil unless the options call for the search
 	scorer *score.Scorer // nil unless the options ask for ratings
+	vw     *variantWorker
 }
 
 // splitmix64 scrambles x; it turns (seed, worker) into unrelated PCG
@@ -70,9 +71,12 @@ func (w *worker) run(ctx context.Context, quota int, send func(*Puzzle)) {
 		default:
 		}
 		var ok bool
-		if w.search != nil {
+		switch {
+		case w.opts.Variant != Classic:
+			ok = w.randomVariant(&p)
+		case w.search != nil:
 			ok = w.search.next(ctx, &p)
-		} else {
+		default:
 			ok = w.random(&p)
 		}
 		if !ok || w.scorer != nil && !w.rate(&p) {
@@ -108,7 +112,8 @@ func (w *worker) finish(p *Puzzle, isMinimal bool) bool {
 		// this is a bug, not a puzzle to store.
 		panic("generate: puzzle " + p.Grid.String() + " is not unique for the seed solver")
 	}
-	p.Score, p.Nodes = r.Score, r.Nodes
+	p.Score, p.Nodes, p.HasScore = r.Score, r.Nodes, true
+	p.Variant = nil
 	p.Symmetry = w.opts.Symmetry
 	w.tally.scored(&p.Grid, p.Score)
 	ok := w.opts.Clues.Contains(p.Clues) && w.opts.Score.Contains(p.Score)

@@ -2,12 +2,14 @@
 // CLI contract, detecting the form per stream from its first content line:
 //
 //   - one puzzle per line: 81 cells, then optionally a separator and a note
-//     (a comment, a rating, a name) that is kept;
+//     (a comment, a rating, a name) that is kept; or a variant puzzle as a
+//     JSON object or a link, which may be followed by a note the same way;
 //   - printed 9-line grids, cells separated by nothing, spaces or '|', box
 //     rules of '-', '+' and '=' ignored, puzzles separated by blank lines;
 //   - CSV with a header; the puzzle is the column named puzzle, quizzes,
-//     question, grid or sudoku, else the first one, and the other fields
-//     are kept as the note.
+//     question, grid or sudoku, else the first one (81 cells, or a variant
+//     puzzle as a JSON object or a link), and the other fields are kept as
+//     the note.
 //
 // Blank lines and lines starting with '#' are skipped in every form. Each
 // puzzle is checked with solve.Parse and Grid.Validate; a bad one comes back
@@ -18,20 +20,26 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/csv"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Record is one puzzle read from a collection.
 type Record struct {
 	// Line is the 1-based line the puzzle starts on.
 	Line int
-	// Grid is the puzzle; it has passed solve.Grid.Validate.
+	// Grid is the puzzle, or a variant puzzle's givens; it has passed
+	// solve.Grid.Validate.
 	Grid solve.Grid
+	// Variant is the puzzle when it has killer cages or greater-than signs,
+	// validated; nil for a classic puzzle.
+	Variant *variant.Puzzle
 	// Note is whatever followed the puzzle on its line (CSV: the other
 	// fields, joined by commas), trimmed; empty when there is none.
 	Note string
@@ -78,10 +86,13 @@ const (
 	Lines
 	Grids
 	CSV
+	// JSON is one or more JSON objects that may span lines, such as a
+	// pretty-printed f-puzzles file; one-line objects are read as Lines.
+	JSON
 )
 
 func (f Form) String() string {
-	return [...]string{"unknown", "lines", "grids", "csv"}[f]
+	return [...]string{"unknown", "lines", "grids", "csv", "json"}[f]
 }
 
 // Reader reads puzzles from one stream.
@@ -96,7 +107,10 @@ type Reader struct {
 	// good counts the puzzles read and badStart the errors before the
 	// first of them.
 	good, badStart int
-	pending        *Error // an error found by detect, for the next call
+	// The JSON form: the stream's text and a decoder over it.
+	jsonText []byte
+	json     *json.Decoder
+	pending  *Error // an error found by detect, for the next call
 }
 
 // NewReader returns a Reader for r; name is used in errors ("FILE:LINE:").
@@ -139,6 +153,8 @@ func (r *Reader) next() (Record, error) {
 		return r.nextGrid()
 	case CSV:
 		return r.nextCSV()
+	case JSON:
+		return r.nextJSON()
 	}
 	return r.nextLine()
 }
@@ -240,6 +256,12 @@ func (r *Reader) rest() io.Reader {
 
 // formOf guesses the form from the first content line.
 func formOf(line string) Form {
+	if t := strings.TrimSpace(line); strings.HasPrefix(t, "{") {
+		if p, _ := splitNote(t); json.Valid([]byte(p)) {
+			return Lines // a whole object on the line, perhaps with a note
+		}
+		return JSON
+	}
 	cells := leadingCells(strings.TrimSpace(line))
 	if cells < 81 && strings.Contains(line, ",") {
 		return CSV
@@ -297,13 +319,123 @@ func (r *Reader) nextLine() (Record, error) {
 		if skip(line) {
 			continue
 		}
-		g, note, err := parseLine(strings.TrimSpace(line))
+		t := strings.TrimSpace(line)
+		if strings.HasPrefix(t, "{") || IsLink(t) {
+			p, note := splitNote(t)
+			rec, err := parseVariant(p)
+			if err != nil {
+				return r.fail(r.line, err)
+			}
+			rec.Line, rec.Note = r.line, note
+			return rec, nil
+		}
+		g, note, err := parseLine(t)
 		if err != nil {
 			return r.fail(r.line, err)
 		}
 		return Record{Line: r.line, Grid: g, Note: note}, nil
 	}
 }
+
+// splitNote splits a line holding a JSON object or a link into the puzzle
+// and the note after it, which follows a separator as on a classic line
+// (a book's answer key puts the solution there). A line that does not
+// split so is returned whole, for parseVariant to say what is wrong.
+func splitNote(t string) (puzzle, note string) {
+	end := strings.IndexAny(t, " \t") // a link ends at a space
+	if strings.HasPrefix(t, "{") {
+		dec := json.NewDecoder(strings.NewReader(t))
+		var raw json.RawMessage
+		if dec.Decode(&raw) != nil {
+			return t, ""
+		}
+		end = int(dec.InputOffset())
+	}
+	if end < 0 || end >= len(t) || !isSeparator(t[end]) {
+		return t, ""
+	}
+	return t[:end], strings.TrimSpace(strings.TrimLeft(t[end:], " \t,;:|"))
+}
+
+// parseVariant reads a puzzle in one of the JSON forms, the variant form
+// or f-puzzles (an object with a "grid"), or an f-puzzles or SudokuPad
+// link. A puzzle with neither cages nor signs comes back classic.
+func parseVariant(t string) (Record, error) {
+	var p variant.Puzzle
+	var err error
+	switch {
+	case IsLink(t):
+		p, err = ParseLink(t)
+	case isFPuzzles([]byte(t)):
+		p, err = ParseFPuzzles([]byte(t))
+	default:
+		p, err = variant.Parse(t)
+	}
+	if err != nil {
+		return Record{}, err
+	}
+	rec := Record{Grid: p.Givens}
+	if !p.IsClassic() {
+		rec.Variant = &p
+	}
+	return rec, nil
+}
+
+// isFPuzzles reports whether a JSON object is in f-puzzles form: it has a
+// "grid" key, which the variant form does not.
+func isFPuzzles(b []byte) bool {
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(b, &keys) != nil {
+		return false
+	}
+	_, ok := keys["grid"]
+	return ok
+}
+
+// maxJSON bounds what the JSON form reads of a stream: far more than any
+// puzzle file of objects needs.
+const maxJSON = 64 << 20
+
+// nextJSON reads the next object of the JSON form. The whole stream is
+// read at the first call, up to maxJSON bytes.
+func (r *Reader) nextJSON() (Record, error) {
+	if r.json == nil {
+		b, err := io.ReadAll(io.LimitReader(r.br, maxJSON+1))
+		if err != nil {
+			return Record{}, err
+		}
+		if len(b) > maxJSON {
+			return Record{}, fmt.Errorf("%w: a JSON stream of more than %d bytes", ErrLong, maxJSON)
+		}
+		r.jsonText = b
+		r.json = json.NewDecoder(bytes.NewReader(b))
+	}
+	start := r.json.InputOffset()
+	var raw json.RawMessage
+	err := r.json.Decode(&raw)
+	// The object starts at its first non-space byte after start.
+	at := int(start)
+	for at < len(r.jsonText) && isSpace(r.jsonText[at]) {
+		at++
+	}
+	line := 1 + bytes.Count(r.jsonText[:at], []byte{'\n'})
+	switch {
+	case err == io.EOF:
+		return Record{}, io.EOF
+	case err != nil:
+		// A broken stream cannot be read on: report it and stop.
+		r.json = json.NewDecoder(bytes.NewReader(nil))
+		return r.fail(line, fmt.Errorf("%w: %v", variant.ErrJSON, err))
+	}
+	rec, err := parseVariant(string(raw))
+	if err != nil {
+		return r.fail(line, err)
+	}
+	rec.Line = line
+	return rec, nil
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
 // parseLine splits a line into its 81 cells and its note.
 func parseLine(s string) (solve.Grid, string, error) {
@@ -460,6 +592,17 @@ func (r *Reader) nextCSV() (Record, error) {
 		return r.fail(line, fmt.Errorf("%w: %d fields, the puzzle is field %d", ErrCSV, len(rec), r.col+1))
 	}
 	p := strings.TrimSpace(rec[r.col])
+	rest := make([]string, 0, len(rec)-1)
+	rest = append(rest, rec[:r.col]...)
+	rest = append(rest, rec[r.col+1:]...)
+	if strings.HasPrefix(p, "{") || IsLink(p) {
+		v, err := parseVariant(p)
+		if err != nil {
+			return r.fail(line, err)
+		}
+		v.Line, v.Note = line, strings.Join(rest, ",")
+		return v, nil
+	}
 	if n := leadingCells(p); n != len(p) {
 		if n < 81 {
 			return r.fail(line, solve.CharError(p[n], n))
@@ -473,9 +616,6 @@ func (r *Reader) nextCSV() (Record, error) {
 	if err != nil {
 		return r.fail(line, err)
 	}
-	rest := make([]string, 0, len(rec)-1)
-	rest = append(rest, rec[:r.col]...)
-	rest = append(rest, rec[r.col+1:]...)
 	return Record{Line: line, Grid: g, Note: strings.Join(rest, ",")}, nil
 }
 

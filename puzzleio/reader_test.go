@@ -42,6 +42,10 @@ func dump(t testing.TB, r io.Reader, name string) string {
 		if err != nil {
 			t.Fatalf("read failure: %v", err)
 		}
+		if rec.Variant != nil {
+			fmt.Fprintf(&b, "%d\t%s\t%q\n", rec.Line, rec.Variant, rec.Note)
+			continue
+		}
 		fmt.Fprintf(&b, "%d\t%s\t%q\n", rec.Line, rec.Grid, rec.Note)
 	}
 	fmt.Fprintf(&b, "form\t%v\n", rd.Form())
@@ -51,7 +55,7 @@ func dump(t testing.TB, r io.Reader, name string) string {
 // TestGolden reads each testdata input and compares the records and errors
 // with its .golden file.
 func TestGolden(t *testing.T) {
-	for _, name := range []string{"lines.txt", "grids.txt", "exchange.csv"} {
+	for _, name := range []string{"lines.txt", "grids.txt", "exchange.csv", "variants.txt", "variants-notes.txt", "variants.csv", "pretty.fpuzzles.json"} {
 		t.Run(name, func(t *testing.T) {
 			in, err := os.ReadFile(filepath.Join("testdata", name))
 			if err != nil {
@@ -126,7 +130,7 @@ func TestErrorsWrapSentinels(t *testing.T) {
 // FuzzReader: any input is read to the end without panicking, every record
 // is a valid puzzle, lines never go backwards, and errors name a line.
 func FuzzReader(f *testing.F) {
-	for _, name := range []string{"lines.txt", "grids.txt", "exchange.csv"} {
+	for _, name := range []string{"lines.txt", "grids.txt", "exchange.csv", "variants.txt", "variants-notes.txt", "variants.csv", "pretty.fpuzzles.json"} {
 		in, err := os.ReadFile(filepath.Join("testdata", name))
 		if err != nil {
 			f.Fatal(err)

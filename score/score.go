@@ -66,6 +66,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Result is everything known about one puzzle's difficulty.
@@ -102,6 +103,8 @@ type Scorer struct {
 	rater  *Rater
 	copies []iso.Transform // the stable score's transforms
 	seeds  []int
+	// variant is the variant seed solver, made on first use.
+	variant *variant.Solver
 }
 
 // settings are what the options set.

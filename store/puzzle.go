@@ -1,10 +1,11 @@
 package store
 
 import (
-	"context"
-	"database/sql"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
 	"fmt"
-	"strconv"
+	"os"
 	"time"
 
 	"github.com/puzzlebook/sudoku/iso"
@@ -20,10 +21,14 @@ const (
 
 // Source is where puzzles came from: one import of a file, or one
 // generator run. What a whole run shares is stored once, here; each
-// puzzle names its source and adds its own line, or seed, worker and
-// sequence number.
+// puzzle names its source and adds its own line, or worker and sequence
+// number.
 type Source struct {
-	ID   int64
+	ID int64
+	// UID names the run in every catalog: 32 lowercase hex digits, drawn
+	// at random when the source is first stored and copied with it by
+	// sudoku merge, so that a second merge finds it.
+	UID  string
 	Kind string // KindImport or KindGenerate
 	// Name is what users call it: the --source of an import (by default
 	// the file name), or the generator's name.
@@ -35,10 +40,55 @@ type Source struct {
 	Generator string
 	// Params holds a generator run's parameters as JSON text.
 	Params string
-	// Seed is a generator run's seed; nil when there is none. The catalog
-	// keeps it as the decimal text the generator prints.
-	Seed    *uint64
+	// Seed is a generator run's seed; nil when there is none. Catalogs
+	// keep it as the decimal number the generator prints.
+	Seed *uint64
+	// Host is the machine the run was made on (its host name); "" when
+	// the catalog did not record it (sources stored before it did).
+	Host    string
 	Created time.Time
+}
+
+// PrepareSource checks src before it is stored and fills in what is left
+// empty: a new UID and, for a new source (one without a UID), this
+// machine's host name; and now (to the second, UTC) as Created.
+func PrepareSource(src *Source, now time.Time) error {
+	switch {
+	case src.Kind != KindImport && src.Kind != KindGenerate:
+		return fmt.Errorf("source kind %q: want %q or %q", src.Kind, KindImport, KindGenerate)
+	case src.Name == "":
+		return fmt.Errorf("source without a name")
+	case src.Params != "" && !json.Valid([]byte(src.Params)):
+		return fmt.Errorf("source %s: params are not JSON: %.40q", src.Name, src.Params)
+	case src.UID != "" && !validUID(src.UID):
+		return fmt.Errorf("source %s: uid %q: want 32 lowercase hex digits", src.Name, src.UID)
+	}
+	// A source given with a UID is a copy of one stored in another
+	// catalog: it keeps the host it has, even none.
+	if src.UID == "" {
+		var b [16]byte
+		rand.Read(b[:]) // never fails
+		src.UID = hex.EncodeToString(b[:])
+		if src.Host == "" {
+			src.Host, _ = os.Hostname() // "" when unknown
+		}
+	}
+	if src.Created.IsZero() {
+		src.Created = now.UTC().Truncate(time.Second)
+	}
+	return nil
+}
+
+func validUID(s string) bool {
+	if len(s) != 32 {
+		return false
+	}
+	for _, c := range []byte(s) {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // Puzzle is one catalog entry.
@@ -74,7 +124,10 @@ type Puzzle struct {
 	Line       int  // the line in the imported file; 0 when none
 	Worker     *int // the generator worker that made it
 	Seq        *int // its number (from 0) among that worker's puzzles
-	Created    time.Time
+	// Created is when the puzzle was first stored, to the second, in UTC.
+	// AddPuzzles sets it when zero and keeps it otherwise (a merged
+	// puzzle keeps the time of its first catalog).
+	Created time.Time
 }
 
 // Status is what AddPuzzles did with one puzzle.
@@ -110,100 +163,13 @@ type Outcome struct {
 	ID     int64
 }
 
-// AddSource stores src and sets its ID and Created.
-func (s *Store) AddSource(ctx context.Context, src *Source) error {
-	switch {
-	case src.Kind != KindImport && src.Kind != KindGenerate:
-		return fmt.Errorf("source kind %q: want %q or %q", src.Kind, KindImport, KindGenerate)
-	case src.Name == "":
-		return fmt.Errorf("source without a name")
-	}
-	tx, err := s.wdb.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	now := time.Now().UTC().Truncate(time.Second)
-	id, err := addSource(ctx, tx, src, now)
-	if err != nil {
-		return err
-	}
-	if err := tx.Commit(); err != nil {
-		return err
-	}
-	src.ID, src.Created = id, now
-	return nil
-}
-
-func addSource(ctx context.Context, tx *sql.Tx, src *Source, now time.Time) (int64, error) {
-	res, err := tx.ExecContext(ctx, `
-		INSERT INTO sources (kind, name, file, generator, params, seed, created)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`,
-		src.Kind, src.Name, nullString(src.File), nullString(src.Generator),
-		nullString(src.Params), seedText(src.Seed), now.Format(time.RFC3339))
-	if err != nil {
-		return 0, fmt.Errorf("add source: %w", err)
-	}
-	return res.LastInsertId()
-}
-
-// Sources returns every source, in the order they were added.
-func (s *Store) Sources(ctx context.Context) ([]*Source, error) {
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return sources(ctx, tx)
-}
-
-func sources(ctx context.Context, tx *sql.Tx) ([]*Source, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT id, kind, name, file, generator, params, seed, created FROM sources ORDER BY id`)
-	if err != nil {
-		return nil, fmt.Errorf("sources: %w", err)
-	}
-	defer rows.Close()
-	var out []*Source
-	for rows.Next() {
-		var (
-			src                     Source
-			file, gen, params, seed sql.NullString
-			created                 string
-		)
-		if err := rows.Scan(&src.ID, &src.Kind, &src.Name, &file, &gen, &params, &seed, &created); err != nil {
-			return nil, fmt.Errorf("sources: %w", err)
-		}
-		src.File, src.Generator, src.Params = file.String, gen.String, params.String
-		if seed.Valid {
-			u, err := strconv.ParseUint(seed.String, 10, 64)
-			if err != nil {
-				return nil, fmt.Errorf("source %d: seed %q: %w", src.ID, seed.String, err)
-			}
-			src.Seed = &u
-		}
-		if src.Created, err = time.Parse(time.RFC3339, created); err != nil {
-			return nil, fmt.Errorf("source %d: created: %w", src.ID, err)
-		}
-		out = append(out, &src)
-	}
-	return out, rows.Err()
-}
-
-// AddPuzzles stores the puzzles that are new, in one transaction: after a
-// crash either all of them are stored or none. It refuses a puzzle whose
-// isomorphism class is stored already, also when the first of the class
-// comes earlier in ps, and says so in the puzzle's Outcome. It sets Key
-// (when zero), Clues and Symmetry of every puzzle, and ID and Created of
-// the stored ones.
-//
-// Every puzzle must pass solve.Grid.Validate, carry a Solution of it and
-// name a source; otherwise AddPuzzles stores nothing and returns an error
-// wrapping ErrInvalid. Whether the solution is unique is the caller's to
-// check: AddPuzzles does not solve.
-func (s *Store) AddPuzzles(ctx context.Context, ps []*Puzzle) ([]Outcome, error) {
+// Prepare checks every puzzle of a batch (see Check) and sets its Key
+// (when zero), Clues and Symmetry; the error of the first bad one names
+// it and wraps ErrInvalid. Engines call it first in AddPuzzles.
+func Prepare(ps []*Puzzle) error {
 	for i, p := range ps {
-		if err := check(p); err != nil {
-			return nil, fmt.Errorf("puzzle %d of %d (%s): %w", i+1, len(ps), p.Puzzle, err)
+		if err := Check(p); err != nil {
+			return fmt.Errorf("puzzle %d of %d (%s): %w", i+1, len(ps), p.Puzzle, err)
 		}
 		if p.Key == (iso.Key{}) {
 			p.Key = iso.KeyOf(p.Puzzle)
@@ -211,31 +177,13 @@ func (s *Store) AddPuzzles(ctx context.Context, ps []*Puzzle) ([]Outcome, error)
 		p.Clues = p.Puzzle.Clues()
 		p.Symmetry = iso.SymmetryOf(p.Puzzle).String()
 	}
-	tx, err := s.wdb.BeginTx(ctx, nil)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	now := time.Now().UTC().Truncate(time.Second)
-	out, err := addPuzzles(ctx, tx, ps, now)
-	if err != nil {
-		return nil, err
-	}
-	if err := tx.Commit(); err != nil {
-		return nil, err
-	}
-	for i, o := range out {
-		if o.Status == Stored {
-			ps[i].ID, ps[i].Created = o.ID, now
-		}
-	}
-	return out, nil
+	return nil
 }
 
-// check tests the invariants of a puzzle to store. A puzzle with a
+// Check tests the invariants of a puzzle to store. A puzzle with a
 // solution passes solve.Grid.Validate (its givens agree with a valid full
 // grid), so IsSolutionOf covers both, at a tenth of the cost.
-func check(p *Puzzle) error {
+func Check(p *Puzzle) error {
 	switch {
 	case !p.Solution.IsSolutionOf(p.Puzzle):
 		if err := p.Puzzle.Validate(); err != nil {
@@ -254,83 +202,20 @@ func check(p *Puzzle) error {
 	return nil
 }
 
-// addPuzzles inserts ps one by one. A puzzle that hits the UNIQUE index
-// of its key is not inserted; the stored puzzle with that key (which may
-// have been inserted moments ago, from earlier in ps) says whether it is
-// the same puzzle or an isomorph.
-func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*Puzzle, now time.Time) ([]Outcome, error) {
-	ins, err := tx.PrepareContext(ctx, `
-		INSERT INTO puzzles (puzzle, solution, isokey, clues, score, rating, technique, grade,
-			stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT DO NOTHING`)
-	if err != nil {
-		return nil, err
+// ParseCanonical reads the canonical text form (81 characters, '.' for
+// blanks) that catalogs store, faster than solve.Parse.
+func ParseCanonical(s string) (solve.Grid, error) {
+	var g solve.Grid
+	if len(s) != 81 {
+		return g, fmt.Errorf("%w: %d characters", solve.ErrLength, len(s))
 	}
-	defer ins.Close()
-	byKey, err := tx.PrepareContext(ctx, `SELECT id, puzzle FROM puzzles WHERE isokey = ?`)
-	if err != nil {
-		return nil, err
-	}
-	defer byKey.Close()
-	created := now.Format(time.RFC3339)
-	out := make([]Outcome, len(ps))
-	for i, p := range ps {
-		text := p.Puzzle.String()
-		var stable any
-		if p.StableK > 0 {
-			stable = p.Stable
-		}
-		res, err := ins.ExecContext(ctx, text, p.Solution.String(), p.Key[:], p.Clues, p.Score,
-			nullInt(p.Rating), nullString(p.Technique), nullString(p.Grade), stable, nullInt(p.StableK), p.Symmetry, p.Minimal, p.SourceID, nullInt(p.Line),
-			p.Worker, p.Seq, created)
-		if err != nil {
-			return nil, fmt.Errorf("store %s: %w", text, err)
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return nil, err
-		} else if n == 1 {
-			id, err := res.LastInsertId()
-			if err != nil {
-				return nil, err
-			}
-			out[i] = Outcome{Stored, id}
-			continue
-		}
-		var id int64
-		var stored string
-		switch err := byKey.QueryRowContext(ctx, p.Key[:]).Scan(&id, &stored); {
-		case err != nil:
-			return nil, err
-		case stored == text:
-			out[i] = Outcome{Duplicate, id}
-		default:
-			out[i] = Outcome{Isomorph, id}
+	for i := 0; i < 81; i++ {
+		switch c := s[i]; {
+		case c >= '1' && c <= '9':
+			g[i] = c - '0'
+		case c != '.':
+			return g, fmt.Errorf("%w %q at %s", solve.ErrChar, rune(c), solve.CellName(i))
 		}
 	}
-	return out, nil
-}
-
-// seedText stores a seed as its decimal digits, nil as NULL.
-func seedText(seed *uint64) any {
-	if seed == nil {
-		return nil
-	}
-	return strconv.FormatUint(*seed, 10)
-}
-
-// nullString stores "" as NULL.
-func nullString(s string) any {
-	if s == "" {
-		return nil
-	}
-	return s
-}
-
-// nullInt stores 0 as NULL.
-func nullInt(n int) any {
-	if n == 0 {
-		return nil
-	}
-	return n
+	return g, nil
 }

@@ -1,10 +1,5 @@
 package store
 
-import (
-	"context"
-	"database/sql"
-)
-
 // Stats describes the catalog's contents.
 type Stats struct {
 	Puzzles int
@@ -39,6 +34,9 @@ type GradeCount struct {
 	Puzzles int
 }
 
+// ScoreCount is the number of puzzles with one seed score.
+type ScoreCount struct{ Score, Puzzles int }
+
 // ScoreBands returns the bands Stats uses up to the one holding max:
 // 0-9, 10-19, 20-49, 50-99, 100-199, ..., on a 1-2-5 scale, which splits
 // the easy scores of random puzzles as finely as the rare hard ones.
@@ -61,120 +59,43 @@ func ScoreBands(max int) []ScoreBand {
 	}
 }
 
-// Stats counts the catalog, all from one snapshot.
-func (s *Store) Stats(ctx context.Context) (*Stats, error) {
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	st := &Stats{}
-	if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM sources").Scan(&st.Sources); err != nil {
-		return nil, err
-	}
-	// Each GROUP BY scans one index in order, reading no table rows.
-	var scores [][2]int
-	err = each(ctx, tx, "SELECT score, count(*) FROM puzzles GROUP BY score ORDER BY score", func(r *sql.Rows) error {
-		var v [2]int
-		err := r.Scan(&v[0], &v[1])
-		scores = append(scores, v)
-		st.Puzzles += v[1]
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	err = each(ctx, tx, "SELECT clues, count(*) FROM puzzles GROUP BY clues ORDER BY clues", func(r *sql.Rows) error {
-		var c ClueCount
-		err := r.Scan(&c.Clues, &c.Puzzles)
-		st.ByClues = append(st.ByClues, c)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	// The grade index holds graded puzzles only; the rest are ungraded.
-	graded := 0
-	err = each(ctx, tx, "SELECT grade, count(*) FROM puzzles WHERE grade IS NOT NULL GROUP BY grade ORDER BY grade", func(r *sql.Rows) error {
-		var g GradeCount
-		err := r.Scan(&g.Grade, &g.Puzzles)
-		st.ByGrade = append(st.ByGrade, g)
-		graded += g.Puzzles
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	err = each(ctx, tx, "SELECT rating / 10 * 10 AS band, count(*) FROM puzzles WHERE rating IS NOT NULL GROUP BY band ORDER BY band", func(r *sql.Rows) error {
-		var c RatingCount
-		err := r.Scan(&c.Min, &c.Puzzles)
-		st.ByRating = append(st.ByRating, c)
-		return err
-	})
-	if err != nil {
-		return nil, err
+// SetScores fills in Puzzles, MinScore, MedianScore, MaxScore and ByScore
+// from the count of each score present, in increasing score order, and
+// puts the ungraded puzzles (those ByGrade, graded only, leaves out)
+// first in ByGrade. Engines count, this sums.
+func (st *Stats) SetScores(scores []ScoreCount) {
+	st.Puzzles = 0
+	for _, s := range scores {
+		st.Puzzles += s.Puzzles
 	}
 	if len(scores) == 0 {
-		return st, nil
+		return
+	}
+	graded := 0
+	for _, g := range st.ByGrade {
+		graded += g.Puzzles
 	}
 	if graded < st.Puzzles {
 		st.ByGrade = append([]GradeCount{{"", st.Puzzles - graded}}, st.ByGrade...)
 	}
-	st.MinScore, st.MaxScore = scores[0][0], scores[len(scores)-1][0]
+	st.MinScore, st.MaxScore = scores[0].Score, scores[len(scores)-1].Score
 	st.ByScore = ScoreBands(st.MaxScore)
 	seen, mid, b := 0, (st.Puzzles-1)/2, 0
 	for _, v := range scores {
-		if seen <= mid && mid < seen+v[1] {
-			st.MedianScore = v[0]
+		if seen <= mid && mid < seen+v.Puzzles {
+			st.MedianScore = v.Score
 		}
-		seen += v[1]
-		for v[0] > st.ByScore[b].Max {
+		seen += v.Puzzles
+		for v.Score > st.ByScore[b].Max {
 			b++
 		}
-		st.ByScore[b].Puzzles += v[1]
+		st.ByScore[b].Puzzles += v.Puzzles
 	}
-	return st, nil
-}
-
-// each runs query in tx and calls fn for each row.
-func each(ctx context.Context, tx *sql.Tx, query string, fn func(*sql.Rows) error) error {
-	rows, err := tx.QueryContext(ctx, query)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		if err := fn(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
 }
 
 // Points holds the seed score, rating (in tenths, 0 when not rated) and
 // clue count of every puzzle, in id order: what a plot of the catalog
-// draws.
+// draws (24 bytes a puzzle in memory).
 type Points struct {
 	Scores, Ratings, Clues []int
-}
-
-// Points reads the Points of the whole catalog from one snapshot: 24
-// bytes a puzzle in memory, a million puzzles in about a second.
-func (s *Store) Points(ctx context.Context) (*Points, error) {
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	pts := &Points{}
-	err = each(ctx, tx, "SELECT score, coalesce(rating, 0), clues FROM puzzles ORDER BY id", func(r *sql.Rows) error {
-		var sc, ra, cl int
-		err := r.Scan(&sc, &ra, &cl)
-		pts.Scores, pts.Ratings, pts.Clues = append(pts.Scores, sc), append(pts.Ratings, ra), append(pts.Clues, cl)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return pts, nil
 }

@@ -1,396 +1,120 @@
-// Package store is the puzzle catalog: a SQLite database (the pure-Go
-// modernc.org/sqlite driver) holding unique puzzles with their solutions,
-// scores and provenance, one per isomorphism class, and the books made
-// from them.
+// Package store is the puzzle catalog's domain: unique puzzles with their
+// solutions, scores, ratings and provenance, one per isomorphism class,
+// and the books made from them. It defines the types (Puzzle, Source,
+// Filter, Book, Stats, ...) and Catalog, the interface the command line
+// uses, and holds no SQL: one package per database engine implements
+// Catalog beneath it (store/sqlite, one file on one machine, and
+// store/postgres, one catalog shared by many machines), and store/engine
+// opens the one a catalog's name calls for.
 //
-// A Store keeps two connection pools on one file in WAL mode: readers, and
-// a single writer whose transactions begin with BEGIN IMMEDIATE, so a write
-// never fails half-way for want of the lock; SQLite has one writer anyway.
-// Pragmas go in the DSN, because a pool opens connections on its own.
-// Writes come in batches (AddPuzzles), one transaction each: a killed
-// process leaves whole batches only.
+// What every engine guarantees, also with several processes (on several
+// machines, for PostgreSQL) writing at once:
 //
-// A book records its puzzles in order (book_puzzles). AddBook selects and
-// records them in one writer transaction, so concurrent books never share
-// a puzzle; Filter.Unused leaves out what books hold with one probe of the
-// book_puzzles_puzzle index per row, beside the scan of the order's index.
-//
-// The schema lives in package migrations. Open applies the pending
-// scripts in order, each in its own BEGIN IMMEDIATE transaction that first
-// re-reads PRAGMA user_version, so processes opening a new file together
-// apply each script once. Open first looks at an existing file through a
-// read-only connection and leaves alone any file that is not a catalog,
-// or is a catalog from a newer program.
+//   - One puzzle per isomorphism class. Each puzzle carries its isomorph
+//     key (iso.Key, the minlex form), on which the catalog has a unique
+//     index; a batch is inserted with "insert or ignore" against that
+//     index, so whichever writer commits a class first keeps it and every
+//     other copy, in the same batch or another process's, is reported as
+//     a Duplicate or an Isomorph of the stored one.
+//   - Whole batches. AddPuzzles is one transaction: after a crash, a kill
+//     or a lost connection either the batch is stored or none of it.
+//   - Books never share a puzzle. AddBook selects the unused puzzles and
+//     records them in one transaction that no other book-making
+//     transaction overlaps (SQLite's single writer; a transaction-scoped
+//     advisory lock in PostgreSQL), so each book sees every book recorded
+//     before it.
+//   - Migrations run once. Each engine applies its embedded scripts
+//     (package migrations) in order, each in its own transaction that
+//     first re-reads the schema version under a lock (BEGIN IMMEDIATE in
+//     SQLite, pg_advisory_lock in PostgreSQL), so processes opening a new
+//     catalog together apply each script once.
 package store
 
 import (
 	"context"
-	"database/sql"
 	"errors"
-	"fmt"
-	"io/fs"
-	"net/url"
-	"os"
-	"path/filepath"
-	"sort"
-	"strconv"
-	"strings"
-	"time"
-
-	"modernc.org/sqlite" // registers the "sqlite" driver
-	sqlite3 "modernc.org/sqlite/lib"
-
-	"github.com/puzzlebook/sudoku/migrations"
 )
 
-// Errors that callers test.
+// Errors that callers test. Engines wrap them with what they know.
 var (
-	// ErrNotCatalog: the file is not a SQLite database, or holds tables of
-	// some other program. It was not changed.
+	// ErrNotCatalog: the database is not a catalog (another program's
+	// database, or not a database at all). It was not changed.
 	ErrNotCatalog = errors.New("not a puzzle catalog")
 	// ErrTooNew: the catalog's schema is newer than this program's. It was
 	// not changed.
 	ErrTooNew = errors.New("catalog is newer than this program")
-	// ErrNoCatalog: OpenExisting found no file, or an empty one, at the
-	// path. Nothing was created.
+	// ErrNoCatalog: there is no catalog where one was to be opened without
+	// creating it. Nothing was created.
 	ErrNoCatalog = errors.New("no catalog")
 	// ErrInvalid: a puzzle handed to AddPuzzles breaks an invariant (bad
 	// grid, solution that does not solve it, no source).
 	ErrInvalid = errors.New("invalid puzzle")
+	// ErrLocation: the catalog's name is wrong: a URL that does not parse,
+	// a user or password the database refuses, a database that is not
+	// there. Retrying will not help.
+	ErrLocation = errors.New("bad catalog location")
+	// ErrUnavailable: the database server could not be reached, or the
+	// connection to it was lost (it restarted, the network went away).
+	// Nothing of the failed call was written; the same call may succeed
+	// once the server is back.
+	ErrUnavailable = errors.New("catalog unavailable")
 )
 
-// applicationID marks a SQLite file as a catalog ("SUDK"); 0001_init.sql
-// sets it.
-const applicationID = 0x5355444B
+// Catalog is an open catalog: what the command line uses, whatever the
+// engine. Implementations are safe for concurrent use.
+type Catalog interface {
+	// AddSource stores src and sets its ID and Created, and its UID and
+	// Host when they are empty (see PrepareSource). A source whose UID is
+	// stored already is not stored again: src gets that source's ID and
+	// Created, so copying a source twice (sudoku merge) adds it once.
+	AddSource(ctx context.Context, src *Source) error
+	// Sources returns every source, in id order.
+	Sources(ctx context.Context) ([]*Source, error)
 
-// busyTimeout is how long, in milliseconds, a connection waits for another
-// process's write transaction (a batch takes milliseconds).
-const busyTimeout = 10000
+	// AddPuzzles stores the puzzles that are new, in one transaction:
+	// either all of them are stored or none. It refuses a puzzle whose
+	// isomorphism class is stored already, also when the first of the
+	// class comes earlier in ps or was stored a moment ago by another
+	// process, and says so in the puzzle's Outcome. It prepares each
+	// puzzle (see Prepare) and sets ID, and Created when zero, of the
+	// stored ones; their ids increase in the order of ps.
+	//
+	// Every puzzle must pass Check; otherwise AddPuzzles stores nothing
+	// and returns an error wrapping ErrInvalid. Whether the solution is
+	// unique is the caller's to check: AddPuzzles does not solve.
+	AddPuzzles(ctx context.Context, ps []*Puzzle) ([]Outcome, error)
+	// FindPuzzles returns the puzzles f selects, in f's order.
+	FindPuzzles(ctx context.Context, f Filter) ([]*Puzzle, error)
+	// EachPuzzle calls fn with each puzzle f selects, in f's order,
+	// without holding them all in memory, from one snapshot of the
+	// catalog. It stops at fn's first error and returns it.
+	EachPuzzle(ctx context.Context, f Filter, fn func(*Puzzle) error) error
 
-// Store is an open catalog. It is safe for concurrent use.
-type Store struct {
-	path string
-	db   *sql.DB // readers
-	wdb  *sql.DB // the one writer; BEGIN IMMEDIATE
-}
+	// AddBook records a book of exactly f.Limit puzzles: those f selects,
+	// in f's order, numbered from 1. It sets b's ID, Created and Puzzles
+	// and returns the puzzles in book order. Books made at the same time
+	// with f.Unused never share a puzzle, whatever process or machine
+	// makes them. When fewer than f.Limit puzzles match, AddBook records
+	// nothing and returns a *ShortError.
+	AddBook(ctx context.Context, b *Book, f Filter) ([]*Puzzle, error)
+	// FindBooks returns every book, oldest first.
+	FindBooks(ctx context.Context) ([]*Book, error)
+	// FindBook returns the book id and its puzzles in book order, from
+	// one snapshot; an error wrapping ErrNoBook if there is none.
+	FindBook(ctx context.Context, id int64) (*Book, []*Puzzle, error)
+	// DeleteBook removes the book id; its puzzles stay in the catalog and
+	// are free for other books again. It returns an error wrapping
+	// ErrNoBook if there is no such book.
+	DeleteBook(ctx context.Context, id int64) error
 
-// Open opens the catalog at path, creating it if the file does not exist
-// or is empty, and applies pending migrations. The folder must exist.
-func Open(path string) (*Store, error) { return open(path, true) }
+	// Stats counts the catalog, from one snapshot.
+	Stats(ctx context.Context) (*Stats, error)
+	// Points reads the Points of the whole catalog from one snapshot.
+	Points(ctx context.Context) (*Points, error)
 
-// OpenExisting opens the catalog at path as Open does, but refuses with
-// ErrNoCatalog, creating nothing, when there is no file or an empty one:
-// for commands that only read, a mistyped path must not be answered by a
-// new empty catalog.
-func OpenExisting(path string) (*Store, error) { return open(path, false) }
-
-func open(path string, create bool) (*Store, error) {
-	ctx := context.Background()
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return nil, err
-	}
-	ms, err := loadMigrations(migrations.FS)
-	if err != nil {
-		return nil, err
-	}
-	isNew, err := identify(ctx, path, abs, len(ms))
-	switch {
-	case err != nil:
-		return nil, err
-	case isNew && !create:
-		return nil, fmt.Errorf("%w at %s", ErrNoCatalog, path)
-	case isNew:
-		if dir := filepath.Dir(abs); !isDir(dir) {
-			return nil, fmt.Errorf("%s: folder %s does not exist", path, filepath.Dir(path))
-		}
-	}
-	s := &Store{path: path}
-	if s.db, err = sql.Open("sqlite", dsn(abs, nil)); err != nil {
-		return nil, err
-	}
-	s.wdb, err = sql.Open("sqlite", dsn(abs, url.Values{
-		"_txlock": {"immediate"},
-		// A batch dirties index pages all over the file. A 64 MiB cache
-		// keeps them hot across batches, and checkpointing every 10,000
-		// pages (40 MiB of WAL) instead of 1,000 stops each batch from
-		// rewriting the same pages into the database file: about 1.6
-		// times the rows per second.
-		"_pragma": {"cache_size(-65536)", "wal_autocheckpoint(10000)"},
-	}))
-	if err != nil {
-		s.db.Close()
-		return nil, err
-	}
-	s.wdb.SetMaxOpenConns(1)
-	if err := s.init(ctx, ms); err != nil {
-		s.db.Close()
-		s.wdb.Close()
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return s, nil
-}
-
-func (s *Store) init(ctx context.Context, ms []migration) error {
-	// The first connection switches a new file to WAL. SQLite answers
-	// SQLITE_BUSY at once, without waiting out busy_timeout, when another
-	// connection is switching the same new file at that moment, so that
-	// case is retried here until the timeout.
-	var mode string
-	deadline := time.Now().Add(busyTimeout * time.Millisecond)
-	for {
-		err := s.wdb.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode)
-		if err == nil {
-			break
-		}
-		if sqliteCode(err) != sqlite3.SQLITE_BUSY || time.Now().After(deadline) {
-			return err
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	if mode != "wal" {
-		return fmt.Errorf("journal mode is %q, want wal (a file system without shared memory?)", mode)
-	}
-	for {
-		done, err := s.migrate(ctx, ms)
-		if err != nil || done {
-			return err
-		}
-	}
-}
-
-// Close closes the catalog. It first lets SQLite refresh the statistics
-// its query planner uses, if they are stale.
-func (s *Store) Close() error {
-	// Best effort: a catalog that is busy or read-only still closes.
-	s.wdb.Exec("PRAGMA optimize")
-	return errors.Join(s.db.Close(), s.wdb.Close())
-}
-
-// Path returns the path the catalog was opened with.
-func (s *Store) Path() string { return s.path }
-
-// dsn is the driver's name for the file at abs with the pragmas every
-// connection needs, plus extra.
-func dsn(abs string, extra url.Values) string {
-	q := url.Values{"_pragma": {
-		"busy_timeout(" + strconv.Itoa(busyTimeout) + ")",
-		"journal_mode(wal)",
-		"foreign_keys(1)",
-		// In WAL mode a crash of the process loses nothing committed; a
-		// power cut may lose the last batches but never corrupts.
-		"synchronous(normal)",
-	}}
-	for k, vs := range extra {
-		q[k] = append(q[k], vs...)
-	}
-	u := url.URL{Scheme: "file", Path: abs, RawQuery: q.Encode()}
-	return u.String()
-}
-
-// isDir reports whether path is a directory.
-func isDir(path string) bool {
-	fi, err := os.Stat(path)
-	return err == nil && fi.IsDir()
-}
-
-// identify looks at an existing, non-empty file through a read-only
-// connection, which changes nothing, and says whether Open may go on: the
-// file must be a catalog no newer than latest, or a database with no tables
-// at all. isNew reports a missing or empty file, where a catalog is yet
-// to be made.
-func identify(ctx context.Context, path, abs string, latest int) (isNew bool, err error) {
-	fi, err := os.Stat(abs)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return true, nil
-	case err != nil:
-		return false, err
-	case fi.IsDir():
-		return false, fmt.Errorf("%s: %w: it is a directory", path, ErrNotCatalog)
-	case fi.Size() == 0:
-		return true, nil
-	}
-	q := url.Values{
-		"mode":    {"ro"},
-		"_pragma": {"busy_timeout(" + strconv.Itoa(busyTimeout) + ")"},
-	}
-	// Without a -wal file the database file holds everything, and
-	// immutable=1 reads it without creating a -wal or -shm beside it. With
-	// one, a writer may be at work: read through the WAL like any reader.
-	if _, err := os.Stat(abs + "-wal"); errors.Is(err, fs.ErrNotExist) {
-		q.Set("immutable", "1")
-	}
-	u := url.URL{Scheme: "file", Path: abs, RawQuery: q.Encode()}
-	db, err := sql.Open("sqlite", u.String())
-	if err != nil {
-		return false, err
-	}
-	defer db.Close()
-	var h header
-	if err := h.read(ctx, db); err != nil {
-		if sqliteCode(err) == sqlite3.SQLITE_NOTADB {
-			return false, fmt.Errorf("%s: %w: not a SQLite database", path, ErrNotCatalog)
-		}
-		return false, fmt.Errorf("%s: %w", path, err)
-	}
-	if err := h.check(latest); err != nil {
-		return false, fmt.Errorf("%s: %w", path, err)
-	}
-	// A database with no tables yet is a catalog to be made too.
-	return h.appID == 0 && h.version == 0 && h.tables == 0, nil
-}
-
-// header is what tells a catalog, and its version, from other files.
-type header struct {
-	appID, version, tables int
-}
-
-// querier is what header.read needs: a *sql.DB or a *sql.Tx.
-type querier interface {
-	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
-}
-
-func (h *header) read(ctx context.Context, q querier) error {
-	return q.QueryRowContext(ctx, `SELECT
-		(SELECT application_id FROM pragma_application_id()),
-		(SELECT user_version FROM pragma_user_version()),
-		(SELECT count(*) FROM sqlite_schema)`).Scan(&h.appID, &h.version, &h.tables)
-}
-
-// check says whether a catalog with this header can be opened by a
-// program that knows versions up to latest.
-func (h *header) check(latest int) error {
-	switch {
-	case h.appID == 0 && h.version == 0 && h.tables == 0:
-		return nil // a new, empty database
-	case h.appID != applicationID:
-		return fmt.Errorf("%w: it is a SQLite database of another program (application_id %#x, %d schema objects)",
-			ErrNotCatalog, h.appID, h.tables)
-	case h.version > latest:
-		return fmt.Errorf("%w: schema version %d, this program knows up to %d; use a newer sudoku",
-			ErrTooNew, h.version, latest)
-	}
-	return nil
-}
-
-// migrate applies the next pending migration, if any, in one BEGIN
-// IMMEDIATE transaction. It re-reads the version inside the transaction:
-// another process may have migrated since the last look.
-//
-// A migration runs with foreign keys off, as SQLite's procedure for
-// rebuilding a table asks (a DROP TABLE with foreign keys on would first
-// delete the rows that others point at), and PRAGMA foreign_key_check
-// must find nothing before it commits. The pragma cannot change inside a
-// transaction, so it is switched on the writer's one connection around
-// the transaction, and back on whatever happens.
-func (s *Store) migrate(ctx context.Context, ms []migration) (done bool, err error) {
-	conn, err := s.wdb.Conn(ctx)
-	if err != nil {
-		return false, err
-	}
-	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, "PRAGMA foreign_keys = OFF"); err != nil {
-		return false, err
-	}
-	defer func() {
-		if _, ferr := conn.ExecContext(context.WithoutCancel(ctx), "PRAGMA foreign_keys = ON"); err == nil && ferr != nil {
-			err = ferr
-		}
-	}()
-	tx, err := conn.BeginTx(ctx, nil)
-	if err != nil {
-		return false, err
-	}
-	defer tx.Rollback()
-	var h header
-	if err := h.read(ctx, tx); err != nil {
-		return false, err
-	}
-	if err := h.check(len(ms)); err != nil {
-		return false, err
-	}
-	if h.version == len(ms) {
-		return true, nil
-	}
-	m := ms[h.version]
-	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
-		return false, fmt.Errorf("migration %s: %w", m.name, err)
-	}
-	if err := foreignKeyCheck(ctx, tx); err != nil {
-		return false, fmt.Errorf("migration %s: %w", m.name, err)
-	}
-	// PRAGMA takes no parameters; m.version is an int.
-	if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", m.version)); err != nil {
-		return false, fmt.Errorf("migration %s: %w", m.name, err)
-	}
-	if err := tx.Commit(); err != nil {
-		return false, fmt.Errorf("migration %s: %w", m.name, err)
-	}
-	return false, nil
-}
-
-// foreignKeyCheck fails if some row points at a row that is not there.
-func foreignKeyCheck(ctx context.Context, tx *sql.Tx) error {
-	var table, parent string
-	var rowid sql.NullInt64
-	var fk int
-	err := tx.QueryRowContext(ctx, "PRAGMA foreign_key_check").Scan(&table, &rowid, &parent, &fk)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		return nil
-	case err != nil:
-		return err
-	}
-	return fmt.Errorf("foreign key check: row %d of %s points at a missing row of %s", rowid.Int64, table, parent)
-}
-
-// migration is one script of package migrations.
-type migration struct {
-	version int
-	name    string
-	sql     string
-}
-
-// loadMigrations reads the scripts NNNN_name.sql of fsys in order and
-// checks that they number 1, 2, 3, ... without gaps.
-func loadMigrations(fsys fs.FS) ([]migration, error) {
-	names, err := fs.Glob(fsys, "*.sql")
-	if err != nil {
-		return nil, err
-	}
-	sort.Strings(names)
-	ms := make([]migration, 0, len(names))
-	for i, name := range names {
-		num, _, ok := strings.Cut(name, "_")
-		v, err := strconv.Atoi(num)
-		if !ok || err != nil || v != i+1 {
-			return nil, fmt.Errorf("migrations: %s: want the name %04d_NAME.sql", name, i+1)
-		}
-		b, err := fs.ReadFile(fsys, name)
-		if err != nil {
-			return nil, err
-		}
-		ms = append(ms, migration{version: v, name: name, sql: string(b)})
-	}
-	return ms, nil
-}
-
-// SchemaVersion returns the number of migrations this program knows: the
-// PRAGMA user_version of a catalog it has opened.
-func SchemaVersion() int {
-	ms, err := loadMigrations(migrations.FS)
-	if err != nil {
-		return 0
-	}
-	return len(ms)
-}
-
-// sqliteCode returns the primary SQLite result code of err, or 0.
-func sqliteCode(err error) int {
-	var se *sqlite.Error
-	if errors.As(err, &se) {
-		return se.Code() & 0xff
-	}
-	return 0
+	// Path names the catalog for messages: the file's path as given, or
+	// the URL without its password.
+	Path() string
+	// Close closes the catalog.
+	Close() error
 }

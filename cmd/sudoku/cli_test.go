@@ -45,6 +45,12 @@ func TestSolveScoreGolden(t *testing.T) {
 		{"solve-grid", "", []string{"solve", "--format", "grid", "testdata/mixed.txt"}},
 		{"solve-json", "", []string{"solve", "--format", "json", "testdata/mixed.txt"}},
 		{"solve-unique-only", strings.Join(strings.Split(mixed, "\n")[1:4], "\n"), []string{"solve"}},
+		{"score-variants", "", []string{"score", "--stable", "0", "testdata/variants.txt"}},
+		{"score-variants-json", "", []string{"score", "--format", "json", "--stable", "0", "testdata/variants.txt"}},
+		{"solve-variants", "", []string{"solve", "testdata/variants.txt"}},
+		{"solve-variants-json", "", []string{"solve", "--format", "json", "testdata/variants.txt"}},
+		{"solve-steps", "", []string{"solve", "--steps", "--max-steps", "3", "testdata/steps.txt"}},
+		{"solve-bad-max-steps", "", []string{"solve", "--steps", "--max-steps", "-1", "testdata/steps.txt"}},
 		{"unknown-flag", "", []string{"score", "--nope"}},
 		{"unknown-command", "", []string{"frobnicate"}},
 	}

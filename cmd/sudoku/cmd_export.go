@@ -234,7 +234,7 @@ func doExport(c *cli.Context) (err error) {
 // If writing fails, doExport deletes the record again. Should the process
 // die in between, the catalog holds a book that was perhaps never
 // written; sudoku books lists it and --book writes it.
-func newBook(c *cli.Context, st *store.Store, f store.Filter, params *exportParams) (*store.Book, []*store.Puzzle, error) {
+func newBook(c *cli.Context, st store.Catalog, f store.Filter, params *exportParams) (*store.Book, []*store.Puzzle, error) {
 	params.Selection = &exportSelection{
 		Score: f.Score.String(), Clues: f.Clues.String(),
 		Grade: f.Grade, Rating: score.RatingRange(f.Rating), Order: f.Order, Count: f.Limit, Reuse: !f.Unused,
@@ -266,7 +266,7 @@ func newBook(c *cli.Context, st *store.Store, f store.Filter, params *exportPara
 // orders leave out: up to what would make up the count, or -1 if they
 // would. It counts the puzzles the score order selects (served by an
 // index and stopped at the count), less those the rating order did.
-func unratedMatches(c *cli.Context, st *store.Store, f store.Filter, e *store.ShortError) (int, error) {
+func unratedMatches(c *cli.Context, st store.Catalog, f store.Filter, e *store.ShortError) (int, error) {
 	if f.Order != "rating" && f.Order != "-rating" || !f.Rating.IsAll() || f.Grade != nil && *f.Grade != "" {
 		return 0, nil // unrated puzzles cannot match
 	}
@@ -333,7 +333,7 @@ func shortMessage(e *store.ShortError, order string, unrated int) string {
 
 // recordedBook loads the book --book names, with its layout overridden by
 // the layout flags given.
-func recordedBook(c *cli.Context, st *store.Store, params *exportParams) (*store.Book, []*store.Puzzle, error) {
+func recordedBook(c *cli.Context, st store.Catalog, params *exportParams) (*store.Book, []*store.Puzzle, error) {
 	id := c.Int64("book")
 	rec, ps, err := st.FindBook(c.Context, id)
 	switch {

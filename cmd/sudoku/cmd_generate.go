@@ -111,7 +111,7 @@ func doGenerate(c *cli.Context) (err error) {
 	ew := newStatusWriter(c.App.ErrWriter)
 	c.App.ErrWriter = ew
 	var counts outcomes
-	w := newBatchWriter(c.Context, st, func(p *store.Puzzle) *store.Puzzle { return p },
+	w := newBatchWriter(c.Context, st, c.App.ErrWriter, "sudoku generate", func(p *store.Puzzle) *store.Puzzle { return p },
 		func(p *store.Puzzle, o store.Outcome) { counts.add(p, o) })
 	// emit and Progress run on Run's goroutine, one at a time: the batch
 	// needs no lock. Progress fires every second, so a batch waits at
@@ -146,7 +146,11 @@ func doGenerate(c *cli.Context) (err error) {
 		werr = err
 	}
 	ew.Clear()
-	fmt.Fprintln(c.App.Writer, generateSummary(stats, &counts, time.Since(start), &opts))
+	summary := generateSummary(stats, &counts, time.Since(start), &opts)
+	if f := w.faults.summary(); f != "" {
+		summary += "; " + f
+	}
+	fmt.Fprintln(c.App.Writer, summary)
 	switch {
 	case werr != nil:
 		return cli.Exit(fmt.Sprintf("sudoku generate: storing in %s: %v", st.Path(), werr), exitInput)

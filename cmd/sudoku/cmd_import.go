@@ -166,6 +166,9 @@ func doImport(c *cli.Context) (err error) {
 	elapsed := time.Since(start)
 	fmt.Fprintf(c.App.ErrWriter, "import: %d puzzles in %.1fs (%.0f/s) into %s\n",
 		counts.checked.Load(), elapsed.Seconds(), float64(counts.checked.Load())/elapsed.Seconds(), st.Path())
+	if f := w.faults.summary(); f != "" {
+		fmt.Fprintf(c.App.ErrWriter, "import: %s\n", f)
+	}
 	switch {
 	case werr != nil:
 		return cli.Exit(fmt.Sprintf("sudoku import: storing: %v", werr), exitInput)
@@ -180,7 +183,7 @@ func doImport(c *cli.Context) (err error) {
 }
 
 // addImportSource records where file's puzzles come from.
-func addImportSource(c *cli.Context, st *store.Store, file string) (int64, error) {
+func addImportSource(c *cli.Context, st store.Catalog, file string) (int64, error) {
 	src := &store.Source{Kind: store.KindImport, Name: c.String("source")}
 	if file != "stdin" {
 		src.File = file
@@ -196,9 +199,9 @@ func addImportSource(c *cli.Context, st *store.Store, file string) (int64, error
 
 // newImportWriter starts the catalog writer of an import, which counts
 // the outcomes and, with --verbose, reports each.
-func newImportWriter(c *cli.Context, st *store.Store, counts *importCounts) *batchWriter[pending] {
+func newImportWriter(c *cli.Context, st store.Catalog, counts *importCounts) *batchWriter[pending] {
 	verbose := c.Bool("verbose")
-	return newBatchWriter(c.Context, st, func(p pending) *store.Puzzle { return p.p },
+	return newBatchWriter(c.Context, st, c.App.ErrWriter, "sudoku import", func(p pending) *store.Puzzle { return p.p },
 		func(p pending, o store.Outcome) {
 			counts.add(p.p, o)
 			if verbose {

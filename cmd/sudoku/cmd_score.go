@@ -93,7 +93,12 @@ func doScore(c *cli.Context) error {
 	bad, err := mapPuzzles(c,
 		func() func(puzzle) scored {
 			sc := score.NewScorer(opts...)
-			return func(p puzzle) scored { return scored{p, sc.Score(p.rec.Grid)} }
+			return func(p puzzle) scored {
+				if v := p.rec.Variant; v != nil {
+					return scored{p, sc.ScoreVariant(v)}
+				}
+				return scored{p, sc.Score(p.rec.Grid)}
+			}
 		},
 		out.write)
 	if ferr := out.flush(); err == nil {
@@ -127,12 +132,13 @@ func newScoreWriter(format string, w *bufio.Writer) *scoreWriter {
 
 // scoreJSON is one line of --format json.
 type scoreJSON struct {
-	Puzzle    string   `json:"puzzle"`
-	Solutions int      `json:"solutions"`
-	Clues     int      `json:"clues"`
-	Score     *int     `json:"score"`
-	Rating    *float64 `json:"rating"`
-	Grade     *string  `json:"grade"`
+	// Puzzle is the 81-character string, or a variant's JSON object.
+	Puzzle    json.RawMessage `json:"puzzle"`
+	Solutions int             `json:"solutions"`
+	Clues     int             `json:"clues"`
+	Score     *int            `json:"score"`
+	Rating    *float64        `json:"rating"`
+	Grade     *string         `json:"grade"`
 	// Technique is the hardest step's technique, when rated.
 	Technique string `json:"technique,omitempty"`
 	// Estimated marks a rating that is an estimate (see --rate-timeout).
@@ -158,12 +164,12 @@ func (sw *scoreWriter) write(r scored) error {
 			rating = "~" + rating
 		}
 	}
-	p := r.rec.Grid.String()
+	p := r.text()
 	switch sw.format {
 	case "csv":
 		return sw.csv.Write([]string{p, strconv.Itoa(r.Solutions), strconv.Itoa(r.Clues), seed, rating, grade, stable})
 	case "json":
-		j := scoreJSON{Puzzle: p, Solutions: r.Solutions, Clues: r.Clues, Note: r.rec.Note}
+		j := scoreJSON{Puzzle: r.jsonValue(), Solutions: r.Solutions, Clues: r.Clues, Note: r.rec.Note}
 		if r.Unique() {
 			j.Score = &r.Seed
 			if rated {

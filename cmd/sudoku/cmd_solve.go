@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 func solveCommand() *cli.Command {
@@ -18,8 +19,16 @@ func solveCommand() *cli.Command {
 		ArgsUsage: "[FILE...]",
 		Description: "Reads puzzles from the files named, or standard input, and prints each one's\n" +
 			"solution in input order, or \"no solution\" / \"multiple solutions\". Exits 1 if\n" +
-			"any puzzle had no unique solution.",
-		Flags:  []cli.Flag{formatFlag("line", "grid", "json"), workersFlag()},
+			"any puzzle had no unique solution. Killer and greater-than puzzles are read as\n" +
+			"JSON lines, f-puzzles JSON or SudokuPad links.\n" +
+			"\n" +
+			"--steps shows the seed counting search at work: the grid of candidates at the\n" +
+			"start, after every branch and backtrack, and at each solution, with cages and\n" +
+			"signs drawn; --max-steps caps how many grids a puzzle prints.",
+		Flags: []cli.Flag{formatFlag("line", "grid", "json"), workersFlag(),
+			&cli.BoolFlag{Name: "steps", Usage: "print each state of the search as a grid of candidates"},
+			&cli.IntFlag{Name: "max-steps", Value: 100, Usage: "with --steps, print at most `N` grids a puzzle (0: no limit)"},
+		},
 		Action: doSolve,
 	}
 }
@@ -35,13 +44,25 @@ func doSolve(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	if c.Int("max-steps") < 0 {
+		return usagef(c, "--max-steps must not be negative")
+	}
+	if c.Bool("steps") {
+		return doSteps(c)
+	}
 	bw := bufio.NewWriter(c.App.Writer)
 	enc := json.NewEncoder(bw)
 	notUnique := 0
 	bad, err := mapPuzzles(c,
 		func() func(puzzle) solved {
 			s := solve.NewSolver()
-			return func(p puzzle) solved { return solved{p, s.Count(p.rec.Grid)} }
+			vs := variant.NewSolver()
+			return func(p puzzle) solved {
+				if v := p.rec.Variant; v != nil {
+					return solved{p, vs.Count(v)}
+				}
+				return solved{p, s.Count(p.rec.Grid)}
+			}
 		},
 		func(r solved) error {
 			if !r.Unique() {
@@ -85,14 +106,15 @@ func solutionText(r solve.Result) string {
 }
 
 type solveJSONRow struct {
-	Puzzle    string `json:"puzzle"`
-	Solutions int    `json:"solutions"`
-	Solution  string `json:"solution,omitempty"`
-	Note      string `json:"note,omitempty"`
+	// Puzzle is the 81-character string, or a variant's JSON object.
+	Puzzle    json.RawMessage `json:"puzzle"`
+	Solutions int             `json:"solutions"`
+	Solution  string          `json:"solution,omitempty"`
+	Note      string          `json:"note,omitempty"`
 }
 
 func solveJSON(r solved) solveJSONRow {
-	j := solveJSONRow{Puzzle: r.rec.Grid.String(), Solutions: r.Solutions, Note: r.rec.Note}
+	j := solveJSONRow{Puzzle: r.jsonValue(), Solutions: r.Solutions, Note: r.rec.Note}
 	if r.Unique() {
 		j.Solution = r.Solution.String()
 	}

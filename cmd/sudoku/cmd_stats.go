@@ -61,7 +61,7 @@ func doStats(c *cli.Context) (err error) {
 }
 
 // plotCatalog draws the catalog's distributions into path.
-func plotCatalog(c *cli.Context, st *store.Store, path string) error {
+func plotCatalog(c *cli.Context, st store.Catalog, path string) error {
 	pts, err := st.Points(c.Context)
 	if err != nil {
 		return err

@@ -21,12 +21,13 @@ import (
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
+	"github.com/puzzlebook/sudoku/store/engine"
 )
 
 // storedRows returns every puzzle of the catalog at path, by id.
 func storedRows(t *testing.T, path string) []*store.Puzzle {
 	t.Helper()
-	st, err := store.Open(path)
+	st, err := engine.Open(t.Context(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,9 +153,10 @@ type genSummary struct {
 	best                         int // the best score stored
 	seed                         uint64
 	workers                      int
+	faults                       string // what outages of the catalog cost, if any
 }
 
-var generateSummaryLine = regexp.MustCompile(`^(\d+) stored, (\d+) duplicates, (\d+) (?:rejected|tried) in [0-9.hms]+ \([0-9.]+/s\); best score (\d+)(?: \(best candidate \d+\))?; seed (\d+), (\d+) workers?\n$`)
+var generateSummaryLine = regexp.MustCompile(`^(\d+) stored, (\d+) duplicates, (\d+) (?:rejected|tried) in [0-9.hms]+ \([0-9.]+/s\); best score (\d+)(?: \(best candidate \d+\))?; seed (\d+), (\d+) workers?(?:; (.+))?\n$`)
 
 func parseSummary(t *testing.T, out string) genSummary {
 	t.Helper()
@@ -167,7 +169,7 @@ func parseSummary(t *testing.T, out string) genSummary {
 		return v
 	}
 	seed, _ := strconv.ParseUint(m[5], 10, 64)
-	return genSummary{stored: n(1), duplicates: n(2), rejected: n(3), best: n(4), seed: seed, workers: n(6)}
+	return genSummary{stored: n(1), duplicates: n(2), rejected: n(3), best: n(4), seed: seed, workers: n(6), faults: m[7]}
 }
 
 // provenance is where a generated row came from.
@@ -239,7 +241,7 @@ func TestGenerateReproducible(t *testing.T) {
 	}
 
 	// The sources of a.db: two runs with the seed and their parameters.
-	st, err := store.Open(filepath.Join(dir, "a.db"))
+	st, err := engine.Open(t.Context(), filepath.Join(dir, "a.db"))
 	if err != nil {
 		t.Fatal(err)
 	}

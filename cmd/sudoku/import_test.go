@@ -21,6 +21,7 @@ import (
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
+	"github.com/puzzlebook/sudoku/store/engine"
 )
 
 // importReport is the counts an import prints.
@@ -154,7 +155,7 @@ func TestImportCollections(t *testing.T) {
 	}
 
 	// Every stored row is what the model holds, solved and scored right.
-	st, err := store.Open(db)
+	st, err := engine.Open(t.Context(), db)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -388,7 +389,7 @@ func TestImportKill(t *testing.T) {
 
 	// The catalog after the kill.
 	checkIntegrity(t, db)
-	st, err := store.Open(db)
+	st, err := engine.Open(t.Context(), db)
 	if err != nil {
 		t.Fatal(err)
 	}

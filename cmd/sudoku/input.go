@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -16,6 +17,25 @@ import (
 type puzzle struct {
 	file string
 	rec  puzzleio.Record
+}
+
+// text is the puzzle's canonical text form: 81 characters, or the one-line
+// JSON of a variant puzzle.
+func (p *puzzle) text() string {
+	if v := p.rec.Variant; v != nil {
+		return v.String()
+	}
+	return p.rec.Grid.String()
+}
+
+// jsonValue is the puzzle in JSON output: its 81 characters as a string,
+// or a variant puzzle's JSON object.
+func (p *puzzle) jsonValue() json.RawMessage {
+	if v := p.rec.Variant; v != nil {
+		return v.AppendJSON(nil)
+	}
+	b, _ := json.Marshal(p.rec.Grid.String())
+	return b
 }
 
 // mapPuzzles reads the command's inputs (see feedPuzzles) and runs the

@@ -50,6 +50,12 @@ var createdTime = regexp.MustCompile(`"created":"[^"]*"`)
 func TestQueryGolden(t *testing.T) {
 	t.Parallel()
 	db := smallCatalog(t)
+	queryGolden(t, db, db)
+}
+
+// queryGolden runs TestQueryGolden's commands on the catalog db, named
+// path in stats, against the golden files.
+func queryGolden(t *testing.T, db, path string) {
 	tests := []struct {
 		name string
 		args []string
@@ -73,7 +79,7 @@ func TestQueryGolden(t *testing.T) {
 			args = append(args, "--db", db)
 			r := mustRun(t, 0, args...)
 			out := createdTime.ReplaceAllString(r.stdout, `"created":"TIME"`)
-			out = strings.ReplaceAll(out, db, "CATALOG")
+			out = strings.ReplaceAll(out, path, "CATALOG")
 			golden(t, tt.name, out)
 		})
 	}

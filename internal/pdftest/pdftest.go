@@ -2,7 +2,9 @@
 // enough of PDF to check a book from the file itself. The cross-reference
 // table must point at every object and the page tree must hold the pages;
 // each page's content stream is decoded into the text and rectangles drawn
-// on it, and Grids finds the Sudoku grids among them. It reads what fpdf
+// on it (and the paths stroked and the rectangles filled), and Grids finds
+// the Sudoku grids among them, with a variant's cage sums, cage outlines
+// and greater-than signs. It reads what fpdf
 // writes (classic xref table, Flate streams, Type0 fonts with UTF-16BE
 // strings), not PDF at large, and fails the test on anything else.
 package pdftest
@@ -27,12 +29,38 @@ type File struct {
 	root int
 }
 
-// Page is what one page draws: its size in points, the strings shown and
-// the rectangles stroked.
+// Page is what one page draws: its size in points, the strings shown, the
+// rectangles stroked, the other paths stroked and the rectangles filled.
 type Page struct {
 	W, H  float64
 	Texts []Text
 	Rects []Rect
+	Paths []Path
+	Fills []Fill
+}
+
+// Point is a position on a page, PDF coordinates (y up).
+type Point struct{ X, Y float64 }
+
+// Path is a stroked path other than a lone rectangle: its subpaths, each
+// a list of points and whether it was closed, and how it was stroked.
+type Path struct {
+	Subpaths  []Subpath
+	LineWidth float64
+	Dash      []float64 // the dash array; nil for a solid line
+	Grey      float64   // the stroke's grey (0 black, 1 white)
+}
+
+// Subpath is one piece of a path: a polyline, closed or not.
+type Subpath struct {
+	Points []Point
+	Closed bool
+}
+
+// Fill is a filled rectangle and its grey.
+type Fill struct {
+	Rect
+	Grey float64
 }
 
 // Text is one string shown: where (baseline origin, PDF coordinates with
@@ -201,14 +229,18 @@ func (f *File) Pages(tb testing.TB) []Page {
 // decode runs the content stream's operators that matter here.
 func (p *Page) decode(tb testing.TB, c []byte, fonts map[string]string) {
 	tb.Helper()
-	type gstate struct{ fill, width float64 }
+	type gstate struct {
+		fill, stroke, width float64
+		dash                []float64
+	}
 	var (
 		ops        []string // operands since the last operator
 		gs         gstate
 		stack      []gstate
 		font       string
 		size, x, y float64
-		pendRect   *Rect
+		path       []Subpath // the path under construction
+		rects      []Rect    // its rectangles (re), when it is only those
 	)
 	num := func(k int) float64 {
 		v, err := strconv.ParseFloat(ops[len(ops)-k], 64)
@@ -216,6 +248,12 @@ func (p *Page) decode(tb testing.TB, c []byte, fonts map[string]string) {
 			tb.Fatalf("operand %q: %v", ops[len(ops)-k], err)
 		}
 		return v
+	}
+	last := func() *Subpath {
+		if len(path) == 0 {
+			tb.Fatalf("path operator without a current point")
+		}
+		return &path[len(path)-1]
 	}
 	for i := 0; i < len(c); {
 		ch := c[i]
@@ -226,7 +264,10 @@ func (p *Page) decode(tb testing.TB, c []byte, fonts map[string]string) {
 			s, n := literal(tb, c[i:])
 			ops = append(ops, s)
 			i += n
-		case ch == '/' || ch == '-' || ch == '.' || ch >= '0' && ch <= '9' || ch == '[' || ch == ']':
+		case ch == '[' || ch == ']':
+			ops = append(ops, string(ch))
+			i++
+		case ch == '/' || ch == '-' || ch == '.' || ch >= '0' && ch <= '9':
 			j := i + 1
 			for j < len(c) && !bytes.ContainsRune([]byte(" \n\r\t()/[]"), rune(c[j])) {
 				j++
@@ -250,8 +291,25 @@ func (p *Page) decode(tb testing.TB, c []byte, fonts map[string]string) {
 				gs.fill = num(1)
 			case "rg":
 				gs.fill = (num(1) + num(2) + num(3)) / 3
+			case "G":
+				gs.stroke = num(1)
+			case "RG":
+				gs.stroke = (num(1) + num(2) + num(3)) / 3
 			case "w":
 				gs.width = num(1)
+			case "d":
+				// [a b ...] phase d
+				gs.dash = nil
+				for _, o := range ops[:len(ops)-1] {
+					if o == "[" || o == "]" {
+						continue
+					}
+					v, err := strconv.ParseFloat(o, 64)
+					if err != nil {
+						tb.Fatalf("dash array %v: %v", ops, err)
+					}
+					gs.dash = append(gs.dash, v)
+				}
 			case "Tf":
 				font, size = fonts[ops[len(ops)-2][1:]], num(1)
 				if font == "" {
@@ -261,17 +319,42 @@ func (p *Page) decode(tb testing.TB, c []byte, fonts map[string]string) {
 				x, y = num(2), num(1)
 			case "Tj":
 				p.Texts = append(p.Texts, Text{Font: font, Size: size, X: x, Y: y, Grey: gs.fill, S: utf16be(tb, ops[len(ops)-1])})
+			case "m":
+				path = append(path, Subpath{Points: []Point{{num(2), num(1)}}})
+				rects = nil
+			case "l":
+				sp := last()
+				sp.Points = append(sp.Points, Point{num(2), num(1)})
+			case "h":
+				last().Closed = true
 			case "re":
 				r := Rect{X: num(4), Y: num(3), W: num(2), H: num(1), LineWidth: gs.width}
 				if r.H < 0 {
 					r.Y, r.H = r.Y+r.H, -r.H
 				}
-				pendRect = &r
-			case "S":
-				if pendRect != nil {
-					p.Rects = append(p.Rects, *pendRect)
+				if len(path) == len(rects) {
+					rects = append(rects, r)
 				}
-				pendRect = nil
+				path = append(path, Subpath{Points: []Point{{r.X, r.Y}, {r.X + r.W, r.Y}, {r.X + r.W, r.Y + r.H}, {r.X, r.Y + r.H}}, Closed: true})
+			case "S", "s":
+				if op == "s" {
+					last().Closed = true
+				}
+				if len(rects) == 1 && len(path) == 1 {
+					p.Rects = append(p.Rects, rects[0])
+				} else if len(path) > 0 {
+					p.Paths = append(p.Paths, Path{Subpaths: path, LineWidth: gs.width, Dash: gs.dash, Grey: gs.stroke})
+				}
+				path, rects = nil, nil
+			case "f", "F", "f*":
+				if len(rects) == len(path) {
+					for _, r := range rects {
+						p.Fills = append(p.Fills, Fill{Rect: r, Grey: gs.fill})
+					}
+				}
+				path, rects = nil, nil
+			case "n", "B", "B*", "b", "b*":
+				path, rects = nil, nil
 			}
 			ops = ops[:0]
 		}

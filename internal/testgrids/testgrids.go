@@ -5,6 +5,8 @@ package testgrids
 
 import (
 	"bufio"
+	"io"
+	"io/fs"
 	"os"
 	"testing"
 
@@ -20,8 +22,25 @@ func Read(tb testing.TB, path string) []solve.Grid {
 		tb.Fatal(err)
 	}
 	defer f.Close()
+	return read(tb, path, f)
+}
+
+// ReadFS returns the puzzles of the file name in fsys (an embedded
+// testdata folder), as Read does.
+func ReadFS(tb testing.TB, fsys fs.FS, name string) []solve.Grid {
+	tb.Helper()
+	f, err := fsys.Open(name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	return read(tb, name, f)
+}
+
+func read(tb testing.TB, path string, r io.Reader) []solve.Grid {
+	tb.Helper()
 	var gs []solve.Grid
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(r)
 	for n := 1; sc.Scan(); n++ {
 		line := sc.Text()
 		if len(line) > 81 {

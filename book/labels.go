@@ -1,0 +1,85 @@
+package book
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A puzzle's label says, after its number, what its solver wants to know
+// before starting: its kind when the book mixes kinds, how many digits are
+// given, and its grade and rating (see difficulty.go for why not the seed
+// score): "24 clues · hard 4.2" in a classic book, "Killer · hard 4.2" in
+// a book of killers and classics. A variant puzzle without givens (most
+// killers and greater-than puzzles) leaves the clues out, since "0 clues"
+// tells its solver nothing.
+
+// kindNames are the kinds of variant.Puzzle.Kind as labels name them.
+var kindNames = map[string]string{
+	"classic":        "Classic",
+	"killer":         "Killer",
+	"greater":        "Greater-than",
+	"killer-greater": "Killer greater-than",
+}
+
+// kindOrder is the order in which the title page counts the kinds.
+var kindOrder = []string{"classic", "killer", "greater", "killer-greater"}
+
+// showsClues reports whether p's label counts its givens.
+func showsClues(p *Puzzle) bool { return !p.isVariant() || p.Clues() > 0 }
+
+// clues is "24 clues", or "1 clue".
+func clues(n int) string {
+	if n == 1 {
+		return "1 clue"
+	}
+	return fmt.Sprintf("%d clues", n)
+}
+
+// labeler writes the labels of one book's puzzles: whether they name
+// their kind depends on the whole book.
+type labeler struct{ mixed bool }
+
+func labelerOf(b *Book) labeler { return labeler{mixed: b.mixed()} }
+
+// details is the label text after a puzzle's number, e.g. "24 clues ·
+// hard 4.2" or "Killer · hard 4.2"; "" when there is nothing to say (an
+// unrated killer without givens in a book of killers).
+func (l labeler) details(p *Puzzle) string {
+	var parts []string
+	if l.mixed {
+		parts = append(parts, kindNames[p.Kind()])
+	}
+	if showsClues(p) {
+		parts = append(parts, clues(p.Clues()))
+	}
+	if d := p.difficulty(); d != "" {
+		parts = append(parts, d)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// short is the label for a slot too narrow for details: the clues are
+// left out first, then nothing else (the kind and the difficulty are what
+// a solver picks a puzzle by).
+func (l labeler) short(p *Puzzle) string {
+	var parts []string
+	if l.mixed {
+		parts = append(parts, kindNames[p.Kind()])
+	}
+	if d := p.difficulty(); d != "" {
+		parts = append(parts, d)
+	}
+	if len(parts) == 0 {
+		return l.details(p)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// heading is a puzzle's heading in the txt grids: "Puzzle 3 · 24 clues".
+func (l labeler) heading(p *Puzzle) string {
+	s := fmt.Sprintf("Puzzle %d", p.Number)
+	if d := l.details(p); d != "" {
+		s += " · " + d
+	}
+	return s
+}

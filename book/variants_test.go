@@ -1,0 +1,183 @@
+package book_test
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
+)
+
+// The variant puzzles of the tests are made here, from a fixed seed, the
+// way package variant's tests make theirs: a solution grid (the spec's
+// reference solution, docs/variants.md, under a random transform of the
+// Sudoku group), then cages and signs true to it, kept when the puzzle
+// has one solution (variant.Checker). So they are real puzzles, the same
+// on every run.
+
+// refSolution is the solution grid of the spec's reference values.
+const refSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
+// variantSpec says how to make a test puzzle: its kind, how many givens,
+// and for killer-greater how many signs.
+type variantSpec struct {
+	kind   string // "killer", "greater" or "killer-greater"
+	givens int
+	signs  int
+}
+
+// makeVariant returns a puzzle of spec s with one solution, and that
+// solution.
+func makeVariant(tb testing.TB, r *rand.Rand, chk *variant.Checker, s variantSpec) (variant.Puzzle, solve.Grid) {
+	tb.Helper()
+	ref, _ := solve.Parse(refSolution)
+	for try := 0; try < 1000; try++ {
+		t := iso.Random(r)
+		sol := t.Apply(ref)
+		var p variant.Puzzle
+		switch s.kind {
+		case "killer":
+			p.Cages = randomCages(r, sol, 5)
+		case "greater":
+			p.Signs = boxSigns(sol)
+		case "killer-greater":
+			p.Cages = randomCages(r, sol, 5)
+			p.Signs = randomSigns(r, sol, s.signs)
+		default:
+			tb.Fatalf("no kind %q", s.kind)
+		}
+		for _, c := range r.Perm(81)[:s.givens] {
+			p.Givens[c] = sol[c]
+		}
+		p.Normalize()
+		if err := p.Validate(); err != nil {
+			tb.Fatalf("made a bad %s puzzle: %v", s.kind, err)
+		}
+		if chk.Count(&p, 2) == 1 {
+			return p, sol
+		}
+	}
+	tb.Fatalf("no %s puzzle with one solution in 1000 tries", s.kind)
+	return variant.Puzzle{}, solve.Grid{}
+}
+
+// variantBook makes a book of n variant puzzles, the specs taken in turn,
+// numbered from 1, ids 500 and up; grades and ratings on every third.
+func variantBook(tb testing.TB, seed uint64, n int, specs ...variantSpec) *book.Book {
+	tb.Helper()
+	r := rand.New(rand.NewPCG(seed, 7))
+	chk := variant.NewChecker()
+	b := &book.Book{Title: "Killer Sudoku", Subtitle: "Cages and signs", Created: created}
+	for i := range n {
+		p, sol := makeVariant(tb, r, chk, specs[i%len(specs)])
+		bp := book.Puzzle{Number: i + 1, ID: int64(500 + i), Grid: p.Givens, Solution: sol, Variant: &p}
+		if i%3 == 2 {
+			bp.Grade, bp.Rating = "hard", "4.2"
+		}
+		b.Puzzles = append(b.Puzzles, bp)
+	}
+	return b
+}
+
+// randomCages partitions the grid into random connected cages of 1 to
+// maxSize cells whose digits in sol differ, each summing to sol's digits.
+func randomCages(r *rand.Rand, sol solve.Grid, maxSize int) []variant.Cage {
+	var taken [81]bool
+	var cages []variant.Cage
+	for _, start := range r.Perm(81) {
+		if taken[start] {
+			continue
+		}
+		size := 1 + r.IntN(maxSize)
+		cells := []uint8{uint8(start)}
+		taken[start] = true
+		used := uint16(1) << sol[start]
+		for len(cells) < size {
+			var next []int
+			for _, c := range cells {
+				for _, n := range orth(int(c)) {
+					if !taken[n] && used>>sol[n]&1 == 0 && !slices.Contains(next, n) {
+						next = append(next, n)
+					}
+				}
+			}
+			if len(next) == 0 {
+				break
+			}
+			n := next[r.IntN(len(next))]
+			taken[n] = true
+			used |= 1 << sol[n]
+			cells = append(cells, uint8(n))
+		}
+		sum := 0
+		for _, c := range cells {
+			sum += int(sol[c])
+		}
+		cages = append(cages, variant.Cage{Sum: sum, Cells: cells})
+	}
+	return cages
+}
+
+func orth(c int) []int {
+	var out []int
+	if c >= 9 {
+		out = append(out, c-9)
+	}
+	if c%9 > 0 {
+		out = append(out, c-1)
+	}
+	if c%9 < 8 {
+		out = append(out, c+1)
+	}
+	if c < 72 {
+		out = append(out, c+9)
+	}
+	return out
+}
+
+// sign is the sign between cells a and b that sol makes true.
+func sign(sol solve.Grid, a, b int) variant.Sign {
+	if sol[a] > sol[b] {
+		return variant.Sign{Greater: uint8(a), Lesser: uint8(b)}
+	}
+	return variant.Sign{Greater: uint8(b), Lesser: uint8(a)}
+}
+
+// randomSigns returns n distinct random signs between adjacent cells,
+// true to sol.
+func randomSigns(r *rand.Rand, sol solve.Grid, n int) []variant.Sign {
+	var out []variant.Sign
+	for len(out) < n {
+		c := r.IntN(81)
+		nb := orth(c)
+		if s := sign(sol, c, nb[r.IntN(len(nb))]); !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// boxSigns are the signs of a greater-than sudoku: one between every two
+// adjacent cells of the same box.
+func boxSigns(sol solve.Grid) []variant.Sign {
+	var out []variant.Sign
+	for c := range 81 {
+		if c%3 < 2 {
+			out = append(out, sign(sol, c, c+1))
+		}
+		if c/9%3 < 2 {
+			out = append(out, sign(sol, c, c+9))
+		}
+	}
+	return out
+}
+
+var (
+	killer        = variantSpec{kind: "killer"}
+	killerGivens  = variantSpec{kind: "killer", givens: 6}
+	greater       = variantSpec{kind: "greater"}
+	killerGreater = variantSpec{kind: "killer-greater", signs: 6}
+)

@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/puzzlebook/sudoku/puzzleio"
+	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
+)
+
+// doSteps is solve --steps: each puzzle in turn, its search printed step
+// by step (the seed solver's tree: on a classic puzzle the classic one),
+// then its result line.
+func doSteps(c *cli.Context) error {
+	bw := bufio.NewWriter(c.App.Writer)
+	limit := c.Int("max-steps")
+	s := variant.NewSolver()
+	notUnique, n := 0, 0
+	bad, err := feedPuzzles(c, func(p puzzle) bool {
+		n++
+		v := variant.Puzzle{Givens: p.rec.Grid}
+		if p.rec.Variant != nil {
+			v = *p.rec.Variant
+		}
+		fmt.Fprintf(bw, "puzzle %d (%s:%d): %s\n", n, p.file, p.rec.Line, v.String())
+		t := &stepPrinter{w: bw, p: &v, s: s, limit: limit}
+		s.Trace = t.step
+		r := s.Count(&v)
+		s.Trace = nil
+		if t.cut > 0 {
+			fmt.Fprintf(bw, "... %d more steps not shown (--max-steps %d)\n", t.cut, limit)
+		}
+		fmt.Fprintf(bw, "%s; seed score %d, %d nodes\n\n", solutionText(r), r.Score, r.Nodes)
+		if !r.Unique() {
+			notUnique++
+		}
+		return c.Context.Err() == nil
+	})
+	if ferr := bw.Flush(); err == nil {
+		err = ferr
+	}
+	if err != nil {
+		return err
+	}
+	if bad > 0 || notUnique > 0 {
+		return cli.Exit("", exitInput)
+	}
+	return nil
+}
+
+// stepPrinter prints the steps of one search.
+type stepPrinter struct {
+	w     io.Writer
+	p     *variant.Puzzle
+	s     *variant.Solver
+	limit int
+	shown int // grids printed
+	n     int // steps seen
+	cut   int // steps not printed past the limit
+	grid  puzzleio.CandidateGrid
+}
+
+func (t *stepPrinter) step(st variant.Step) {
+	t.n++
+	if t.limit > 0 && t.shown >= t.limit {
+		t.cut++
+		return
+	}
+	cell := ""
+	if st.Cell >= 0 {
+		cell = solve.CellName(st.Cell)
+	}
+	switch st.Kind {
+	case variant.Start:
+		fmt.Fprintf(t.w, "start: %d givens, the candidates they leave\n", t.p.Givens.Clues())
+	case variant.Branch:
+		fmt.Fprintf(t.w, "step %d: %s = %d (candidate %d of %d, depth %d)\n", t.n, cell, st.Digit, st.Rank, st.Of, st.Depth)
+	case variant.Fail:
+		// Nothing changed: a line, no grid.
+		fmt.Fprintf(t.w, "step %d: %s = %d (candidate %d of %d) leaves a cell without a candidate\n", t.n, cell, st.Digit, st.Rank, st.Of)
+		return
+	case variant.Backtrack:
+		fmt.Fprintf(t.w, "step %d: backtrack, %s = %d undone\n", t.n, cell, st.Digit)
+	case variant.Solution:
+		fmt.Fprintf(t.w, "solution %d\n", st.Rank)
+	}
+	for c := range 81 {
+		t.grid.Value[c] = uint8(t.s.Value(c))
+		t.grid.Cand[c] = 0
+		if t.grid.Value[c] == 0 {
+			t.grid.Cand[c] = t.s.Candidates(c)
+		}
+	}
+	puzzleio.WriteCandidates(t.w, t.p, &t.grid)
+	t.shown++
+}

@@ -1,0 +1,336 @@
+package generate
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
+)
+
+// Kind is the kind of puzzle to make.
+type Kind uint8
+
+// The kinds of puzzle, named as on the command line.
+const (
+	// Classic: givens only (the rest of this package).
+	Classic Kind = iota
+	// Killer: cages covering the grid, no givens (unless Options.Givens
+	// allows some as a last resort).
+	Killer
+	// Greater: a greater-than sign between every two adjacent cells of
+	// each box, no givens unless the signs leave several solutions.
+	Greater
+	// KillerGreater: cages, then the signs that uniqueness needs.
+	KillerGreater
+)
+
+var kindNames = [...]string{"classic", "killer", "greater", "killer-greater"}
+
+// String returns the kind's name: classic, killer, greater or
+// killer-greater.
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("Kind(%d)", uint8(k))
+}
+
+// ParseKind returns the kind named s.
+func ParseKind(s string) (Kind, error) {
+	for k, name := range kindNames {
+		if s == name {
+			return Kind(k), nil
+		}
+	}
+	return 0, fmt.Errorf("%w: unknown variant %q (want classic, killer, greater or killer-greater)", ErrOptions, s)
+}
+
+// DefaultCageSize is the range of cage sizes a killer's cages are grown
+// to unless Options.CageSize says otherwise.
+var DefaultCageSize = ranges.Between(2, 5)
+
+// reshapeTries bounds how many times a killer's cages are changed where
+// two solutions differ before the puzzle is drawn again (or given givens).
+const reshapeTries = 60
+
+// variantWorker holds what a worker needs for variant puzzles.
+type variantWorker struct {
+	chk *variant.Checker
+	slv *variant.Solver
+}
+
+// randomVariant makes one random variant puzzle of the options' kind into
+// p and reports whether it is inside the targets.
+func (w *worker) randomVariant(p *Puzzle) bool {
+	if w.vw == nil {
+		w.vw = &variantWorker{chk: variant.NewChecker(), slv: variant.NewSolver()}
+	}
+	for {
+		w.fill(&p.Solution)
+		var v variant.Puzzle
+		var ok bool
+		switch w.opts.Variant {
+		case Killer:
+			ok = w.killer(&v, &p.Solution)
+		case Greater:
+			ok = w.greater(&v, &p.Solution)
+		case KillerGreater:
+			ok = w.killerGreater(&v, &p.Solution)
+		}
+		if ok {
+			p.Variant = &v
+			p.Grid = v.Givens
+			return w.finishVariant(p)
+		}
+		w.tally.attempts.Add(1)
+		w.tally.rejected.Add(1)
+	}
+}
+
+// finishVariant fills in p for a unique variant puzzle and reports whether
+// it is inside the targets. The variant seed score is worked out only
+// under a score target: on greater-than sudokus its search runs to
+// millions of nodes.
+func (w *worker) finishVariant(p *Puzzle) bool {
+	p.Clues = p.Grid.Clues()
+	p.Symmetry = None
+	p.Minimal = w.opts.Minimal
+	p.Score, p.Nodes, p.HasScore = 0, 0, false
+	if !w.opts.Score.IsAll() {
+		r := w.vw.slv.Count(p.Variant)
+		if r.Solutions != 1 || r.Solution != p.Solution {
+			panic("generate: variant puzzle " + p.Variant.String() + " is not unique for the seed solver")
+		}
+		p.Score, p.Nodes, p.HasScore = r.Score, r.Nodes, true
+		w.tally.scored(&p.Grid, p.Score)
+	} else {
+		w.tally.attempts.Add(1)
+	}
+	ok := w.opts.Clues.Contains(p.Clues) && (!p.HasScore || w.opts.Score.Contains(p.Score))
+	if !ok {
+		w.tally.rejected.Add(1)
+	}
+	return ok
+}
+
+// unique counts v's solutions up to two; with two, other is a solution
+// that differs from sol.
+func (w *worker) unique(v *variant.Puzzle, sol *solve.Grid) (bool, solve.Grid) {
+	n := w.vw.chk.CountFrom(v, 2, sol)
+	if n == 1 {
+		return true, solve.Grid{}
+	}
+	other := w.vw.chk.Solution(0)
+	if other == *sol {
+		other = w.vw.chk.Solution(1)
+	}
+	return false, other
+}
+
+// killer draws cages over sol and changes them where two solutions differ
+// until v is unique; givens (up to Options.Givens) are the last resort.
+func (w *worker) killer(v *variant.Puzzle, sol *solve.Grid) bool {
+	var cages cageMap
+	cages.grow(w, sol, w.cageSize())
+	cages.to(v, sol)
+	for range reshapeTries {
+		ok, other := w.unique(v, sol)
+		if ok {
+			return w.killerMinimal(v, sol, &cages)
+		}
+		diff := differing(sol, &other)
+		c := diff[w.rng.IntN(len(diff))]
+		if !cages.reshape(w, sol, c) {
+			cages.split(w, c)
+		}
+		cages.to(v, sol)
+	}
+	return w.addGivens(v, sol, w.opts.Givens)
+}
+
+// greater puts a sign between every two adjacent cells of each box and,
+// when they leave several solutions, the fewest givens it finds that make
+// the puzzle unique.
+func (w *worker) greater(v *variant.Puzzle, sol *solve.Grid) bool {
+	*v = variant.Puzzle{Signs: boxSigns(sol)}
+	if !w.addGivens(v, sol, 81) {
+		return false
+	}
+	if w.opts.Minimal {
+		w.dropSigns(v, sol)
+	}
+	return true
+}
+
+// killerGreater draws cages, then adds signs between adjacent cells whose
+// order differs between two solutions until the puzzle is unique, then
+// drops the signs no longer needed.
+func (w *worker) killerGreater(v *variant.Puzzle, sol *solve.Grid) bool {
+	var cages cageMap
+	cages.grow(w, sol, w.cageSize())
+	cages.to(v, sol)
+	for range 3 * reshapeTries {
+		ok, other := w.unique(v, sol)
+		if ok {
+			w.dropSigns(v, sol)
+			return true
+		}
+		var options []variant.Sign
+		for a := range 81 {
+			for _, b := range []int{a + 1, a + 9} {
+				if b > 80 || b == a+1 && b%9 == 0 {
+					continue
+				}
+				// A sign true to sol that other breaks.
+				if (sol[a] > sol[b]) != (other[a] > other[b]) {
+					options = append(options, signOf(sol, a, b))
+				}
+			}
+		}
+		if len(options) == 0 {
+			return false
+		}
+		v.Signs = append(v.Signs, options[w.rng.IntN(len(options))])
+		v.Normalize()
+	}
+	return false
+}
+
+// signOf is the sign between adjacent cells a and b that sol satisfies.
+func signOf(sol *solve.Grid, a, b int) variant.Sign {
+	if sol[a] > sol[b] {
+		return variant.Sign{Greater: uint8(a), Lesser: uint8(b)}
+	}
+	return variant.Sign{Greater: uint8(b), Lesser: uint8(a)}
+}
+
+// boxSigns is a sign between every two adjacent cells of the same box.
+func boxSigns(sol *solve.Grid) []variant.Sign {
+	var out []variant.Sign
+	for a := range 81 {
+		for _, b := range []int{a + 1, a + 9} {
+			if b > 80 || b == a+1 && b%9 == 0 || solve.BoxOf[a] != solve.BoxOf[b] {
+				continue
+			}
+			out = append(out, signOf(sol, a, b))
+		}
+	}
+	slices.SortFunc(out, func(x, y variant.Sign) int {
+		if x.Greater != y.Greater {
+			return int(x.Greater) - int(y.Greater)
+		}
+		return int(x.Lesser) - int(y.Lesser)
+	})
+	return out
+}
+
+// addGivens gives cells of sol where two solutions differ until v is
+// unique, at most limit of them, then takes back those no longer needed;
+// it reports whether v is unique.
+func (w *worker) addGivens(v *variant.Puzzle, sol *solve.Grid, limit int) bool {
+	var added []int
+	for {
+		ok, other := w.unique(v, sol)
+		if ok {
+			break
+		}
+		if len(added) >= limit {
+			return false
+		}
+		diff := differing(sol, &other)
+		c := diff[w.rng.IntN(len(diff))]
+		v.Givens[c] = sol[c]
+		added = append(added, c)
+	}
+	for _, c := range added {
+		v.Givens[c] = 0
+		if ok, _ := w.unique(v, sol); !ok {
+			v.Givens[c] = sol[c]
+		}
+	}
+	return true
+}
+
+// dropSigns takes out, in random order, every sign v stays unique without.
+func (w *worker) dropSigns(v *variant.Puzzle, sol *solve.Grid) {
+	order := w.rng.Perm(len(v.Signs))
+	keep := make([]bool, len(v.Signs))
+	for i := range keep {
+		keep[i] = true
+	}
+	all := slices.Clone(v.Signs)
+	for _, i := range order {
+		keep[i] = false
+		v.Signs = v.Signs[:0]
+		for j, s := range all {
+			if keep[j] {
+				v.Signs = append(v.Signs, s)
+			}
+		}
+		if ok, _ := w.unique(v, sol); !ok {
+			keep[i] = true
+		}
+	}
+	v.Signs = v.Signs[:0]
+	for j, s := range all {
+		if keep[j] {
+			v.Signs = append(v.Signs, s)
+		}
+	}
+}
+
+// killerMinimal, with Options.Minimal, merges adjacent cages while the
+// puzzle stays unique and the cages stay within the size range, so that no
+// two adjacent cages could merge; it reports true.
+func (w *worker) killerMinimal(v *variant.Puzzle, sol *solve.Grid, cages *cageMap) bool {
+	if !w.opts.Minimal {
+		return true
+	}
+	size := w.cageSize()
+	for changed := true; changed; {
+		changed = false
+		for _, pair := range cages.adjacentPairs(w) {
+			if !cages.canMerge(sol, pair[0], pair[1], size.Max) {
+				continue
+			}
+			saved := *cages
+			cages.merge(pair[0], pair[1])
+			cages.to(v, sol)
+			if ok, _ := w.unique(v, sol); ok {
+				changed = true
+				continue
+			}
+			*cages = saved
+			cages.to(v, sol)
+		}
+	}
+	return true
+}
+
+// cageSize is the options' cage size range, bounded to 1..9.
+func (w *worker) cageSize() ranges.Range {
+	r := w.opts.CageSize
+	if r.IsAll() {
+		r = DefaultCageSize
+	}
+	if !r.HasMin || r.Min < 1 {
+		r.Min, r.HasMin = 1, true
+	}
+	if !r.HasMax || r.Max > 9 {
+		r.Max, r.HasMax = 9, true
+	}
+	return r
+}
+
+// differing lists the cells where two grids differ.
+func differing(a, b *solve.Grid) []int {
+	var out []int
+	for c := range a {
+		if a[c] != b[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -1,0 +1,25 @@
+package generate_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/generate"
+)
+
+// BenchmarkVariant makes unique variant puzzles of each kind on one worker;
+// one op is one puzzle.
+func BenchmarkVariant(b *testing.B) {
+	for _, k := range []generate.Kind{generate.Killer, generate.Greater, generate.KillerGreater} {
+		b.Run(k.String(), func(b *testing.B) {
+			opts := generate.DefaultOptions()
+			opts.Minimal, opts.Variant, opts.Seed, opts.Workers, opts.Count = false, k, 1, 1, b.N
+			b.ReportAllocs()
+			b.ResetTimer()
+			if _, err := generate.Run(context.Background(), opts, func(generate.Puzzle) error { return nil }); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}

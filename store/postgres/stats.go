@@ -1,0 +1,84 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/puzzlebook/sudoku/store"
+)
+
+// Stats counts the catalog, all from one snapshot.
+func (s *Store) Stats(ctx context.Context) (*store.Stats, error) {
+	var st *store.Stats
+	err := s.readTx(ctx, func(tx pgx.Tx) error {
+		st = &store.Stats{}
+		if err := tx.QueryRow(ctx, "SELECT count(*) FROM sources").Scan(&st.Sources); err != nil {
+			return err
+		}
+		var scores []store.ScoreCount
+		var sc store.ScoreCount
+		if err := each(ctx, tx, "SELECT score, count(*) FROM puzzles GROUP BY score ORDER BY score", []any{&sc.Score, &sc.Puzzles}, func() {
+			scores = append(scores, sc)
+		}); err != nil {
+			return err
+		}
+		var cc store.ClueCount
+		if err := each(ctx, tx, "SELECT clues, count(*) FROM puzzles GROUP BY clues ORDER BY clues", []any{&cc.Clues, &cc.Puzzles}, func() {
+			st.ByClues = append(st.ByClues, cc)
+		}); err != nil {
+			return err
+		}
+		// Graded puzzles only; SetScores counts the rest as ungraded.
+		var gc store.GradeCount
+		if err := each(ctx, tx, "SELECT grade, count(*) FROM puzzles WHERE grade IS NOT NULL GROUP BY grade ORDER BY grade COLLATE \"C\"",
+			[]any{&gc.Grade, &gc.Puzzles}, func() {
+				st.ByGrade = append(st.ByGrade, gc)
+			}); err != nil {
+			return err
+		}
+		var rc store.RatingCount
+		if err := each(ctx, tx, "SELECT rating / 10 * 10 AS band, count(*) FROM puzzles WHERE rating IS NOT NULL GROUP BY band ORDER BY band",
+			[]any{&rc.Min, &rc.Puzzles}, func() {
+				st.ByRating = append(st.ByRating, rc)
+			}); err != nil {
+			return err
+		}
+		st.SetScores(scores)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("stats: %w", err)
+	}
+	return st, nil
+}
+
+// each runs query in tx, scanning each row into dst, then calling fn.
+func each(ctx context.Context, tx pgx.Tx, query string, dst []any, fn func()) error {
+	rows, err := tx.Query(ctx, query)
+	if err != nil {
+		return err
+	}
+	_, err = pgx.ForEachRow(rows, dst, func() error {
+		fn()
+		return nil
+	})
+	return err
+}
+
+// Points reads the Points of the whole catalog from one snapshot.
+func (s *Store) Points(ctx context.Context) (*store.Points, error) {
+	var pts *store.Points
+	err := s.readTx(ctx, func(tx pgx.Tx) error {
+		pts = &store.Points{}
+		var sc, ra, cl int
+		return each(ctx, tx, "SELECT score, coalesce(rating, 0), clues FROM puzzles ORDER BY id", []any{&sc, &ra, &cl}, func() {
+			pts.Scores, pts.Ratings, pts.Clues = append(pts.Scores, sc), append(pts.Ratings, ra), append(pts.Clues, cl)
+		})
+	})
+	if err != nil {
+		return nil, fmt.Errorf("points: %w", err)
+	}
+	return pts, nil
+}

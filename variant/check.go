@@ -1,0 +1,679 @@
+package variant
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// Checker counts the solutions of variant puzzles up to a limit, fast: the
+// uniqueness test of generation. It is exact but not the seed solver: it
+// propagates before it branches, and its search order is its own.
+//
+// A state is the candidates of the 81 cells (nine bits each). Propagation
+// runs to a fixed point, revisiting only what a change can affect:
+//   - a cell with one candidate is fixed and its digit removed from its
+//     peers and cage mates;
+//   - in a row, column or box, a digit with one place left is fixed there
+//     (none left: a contradiction), and a digit whose places in a box lie
+//     in one row or column, or in a row or column lie in one box, leaves
+//     the rest of that line or box;
+//   - a group (a cage, or the innies of a unit: the cells left over once
+//     the cages wholly inside it are taken out, whose digits differ and
+//     add up to 45 less those cages' sums, the rule of 45) keeps, for
+//     each set of digits of its size and sum, the digits that some
+//     assignment of the set to its cells gives each cell (see
+//     smallAssignments; a group of more than six cells only checks that
+//     each cell can take a digit of the set); a digit every possible set
+//     holds must be in the group, so when its places there lie in one
+//     unit it leaves the rest of that unit;
+//   - a sign a > b bounds both ends: a keeps only digits above b's
+//     smallest, b only digits below a's largest, which repeated carries
+//     bounds along chains of signs.
+//
+// The search branches on a cell with the fewest candidates, copying the
+// state into the next level's slot.
+//
+// A Checker is reused across puzzles; it is not safe for concurrent use.
+type Checker struct {
+	p      *Puzzle
+	peers  [81][28]uint8 // classic peers and cage mates
+	npeers [81]uint8
+	groups []group
+	// What a change to a cell wakes: its groups and signs.
+	groupsOf [81][]uint16
+	signsOf  [81][]uint16
+
+	solutions [2]solve.Grid
+	found     int
+	limit     int
+	queue     []uint8 // cells with one candidate, to fix
+	levels    [82]checkState
+	// hint, when set, is a solution to try first: its digit is the
+	// first branch at every cell.
+	hint *solve.Grid
+}
+
+// group is a set of cells whose digits differ and add up to sum.
+type group struct {
+	cells []uint8
+	sum   int
+}
+
+// checkState is what a search level copies.
+type checkState struct {
+	cand  [81]uint16
+	fixed [81]bool
+	// Dirty work: units (bit u), groups and signs whose cells changed.
+	dirtyUnits  uint32
+	dirtyGroups bitset
+	dirtySigns  bitset
+}
+
+// bitset is a small set of indexes.
+type bitset [4]uint64
+
+func (b *bitset) set(i int) { b[i>>6] |= 1 << (i & 63) }
+func (b *bitset) any() bool { return b[0]|b[1]|b[2]|b[3] != 0 }
+func (b *bitset) take() (int, bool) {
+	for w := range b {
+		if b[w] != 0 {
+			i := bits.TrailingZeros64(b[w])
+			b[w] &^= 1 << i
+			return w*64 + i, true
+		}
+	}
+	return 0, false
+}
+
+// maxGroups bounds the groups and signs a bitset can name.
+const maxGroups = 4 * 64
+
+// NewChecker returns a Checker.
+func NewChecker() *Checker { return &Checker{queue: make([]uint8, 0, 81)} }
+
+// Count returns how many solutions p has, stopping at limit (at least 1).
+// p must be valid (Validate).
+func (k *Checker) Count(p *Puzzle, limit int) int {
+	k.hint = nil
+	return k.count(p, limit)
+}
+
+// CountFrom is Count for a puzzle known to have the solution sol, the
+// generator's case: the search tries sol's digit first at every branch, so
+// it finds sol at once and spends its time looking for another.
+func (k *Checker) CountFrom(p *Puzzle, limit int, sol *solve.Grid) int {
+	k.hint = sol
+	return k.count(p, limit)
+}
+
+func (k *Checker) count(p *Puzzle, limit int) int {
+	k.setup(p)
+	k.found, k.limit = 0, max(limit, 1)
+	st := &k.levels[0]
+	*st = checkState{}
+	for c := range st.cand {
+		st.cand[c] = 0x1ff
+	}
+	st.dirtyUnits = 1<<27 - 1
+	for i := range k.groups {
+		st.dirtyGroups.set(i)
+	}
+	for i := range p.Signs {
+		st.dirtySigns.set(i)
+	}
+	k.queue = k.queue[:0]
+	for c, d := range p.Givens {
+		if d != 0 {
+			if !k.restrict(st, c, 1<<(d-1)) {
+				return 0
+			}
+		}
+	}
+	if !k.propagate(st) {
+		return 0
+	}
+	k.search(0)
+	return k.found
+}
+
+// Solution returns the i-th solution (0 or 1) the last Count found.
+func (k *Checker) Solution(i int) solve.Grid { return k.solutions[i] }
+
+func (k *Checker) setup(p *Puzzle) {
+	k.p = p
+	for c := range 81 {
+		copy(k.peers[c][:20], solve.Peers[c][:])
+		k.npeers[c] = 20
+		k.groupsOf[c] = k.groupsOf[c][:0]
+		k.signsOf[c] = k.signsOf[c][:0]
+	}
+	k.groups = k.groups[:0]
+	for _, cg := range p.Cages {
+		k.addGroup(cg.Cells, cg.Sum)
+		for _, c := range cg.Cells {
+			for _, m := range cg.Cells {
+				if m != c && !isPeer(int(c), int(m)) {
+					k.peers[c][k.npeers[c]] = m
+					k.npeers[c]++
+				}
+			}
+		}
+	}
+	for i, s := range p.Signs {
+		if i < maxGroups {
+			k.signsOf[s.Greater] = append(k.signsOf[s.Greater], uint16(i))
+			k.signsOf[s.Lesser] = append(k.signsOf[s.Lesser], uint16(i))
+		}
+	}
+	if len(p.Cages) == 0 {
+		return
+	}
+	// The rule of 45, for each unit: the cages wholly inside it leave its
+	// other cells (the innies) to make up the rest of 45; the cells of the
+	// cages it cuts that lie outside it (the outies) then make up those
+	// cages' sums less the innies'. Innies share the unit, so they differ;
+	// outies do when they too lie in one unit.
+	var cageOf [81]int
+	for c := range cageOf {
+		cageOf[c] = -1
+	}
+	for i, cg := range p.Cages {
+		for _, c := range cg.Cells {
+			cageOf[c] = i
+		}
+	}
+	for u := range solve.Units {
+		innieSum := 45
+		cut := map[int]bool{}
+		var innies []uint8
+		for _, c := range solve.Units[u] {
+			i := cageOf[c]
+			switch {
+			case i < 0:
+				innies = append(innies, c)
+			case cellsInUnit(p.Cages[i].Cells, u):
+				// counted once below
+			default:
+				cut[i] = true
+				innies = append(innies, c)
+			}
+		}
+		for _, cg := range p.Cages {
+			if cellsInUnit(cg.Cells, u) {
+				innieSum -= cg.Sum
+			}
+		}
+		if len(innies) > 0 && len(innies) < 9 {
+			k.addGroup(innies, innieSum)
+		}
+		if len(cut) == 0 {
+			continue
+		}
+		// Outies: every cell of a cut cage outside u; the cut cages' cells
+		// in u are exactly the innies in cages.
+		outieSum := -innieSum
+		var outies []uint8
+		uncaged := false
+		for _, c := range innies {
+			if cageOf[c] < 0 {
+				uncaged = true
+			}
+		}
+		if uncaged {
+			continue
+		}
+		for i := range cut {
+			outieSum += p.Cages[i].Sum
+			for _, c := range p.Cages[i].Cells {
+				if !inUnit(int(c), u) {
+					outies = append(outies, c)
+				}
+			}
+		}
+		if len(outies) > 0 && oneUnit(outies) && outieSum >= 1 && outieSum <= 45 {
+			slices.Sort(outies)
+			k.addGroup(outies, outieSum)
+		}
+	}
+}
+
+// oneUnit reports whether cells all lie in one row, column or box, so
+// that their digits differ.
+func oneUnit(cells []uint8) bool {
+	for _, u := range unitsOf[cells[0]] {
+		if cellsInUnit(cells, int(u)) {
+			return true
+		}
+	}
+	return false
+}
+
+// addGroup adds a group, up to maxGroups of them.
+func (k *Checker) addGroup(cells []uint8, sum int) {
+	if len(k.groups) >= maxGroups {
+		return
+	}
+	i := uint16(len(k.groups))
+	k.groups = append(k.groups, group{cells: cells, sum: sum})
+	for _, c := range cells {
+		k.groupsOf[c] = append(k.groupsOf[c], i)
+	}
+}
+
+// cellsInUnit reports whether every cell of cells is in unit u.
+func cellsInUnit(cells []uint8, u int) bool {
+	for _, c := range cells {
+		if !inUnit(int(c), u) {
+			return false
+		}
+	}
+	return true
+}
+
+// inUnit reports whether cell c is in unit u.
+func inUnit(c, u int) bool {
+	switch {
+	case u < solve.ColUnit:
+		return c/9 == u
+	case u < solve.BoxUnit:
+		return c%9 == u-solve.ColUnit
+	}
+	return int(solve.BoxOf[c]) == u-solve.BoxUnit
+}
+
+// unitsOf are the row, column and box of each cell.
+var unitsOf = func() (u [81][3]uint8) {
+	for c := range 81 {
+		u[c] = [3]uint8{uint8(c / 9), uint8(solve.ColUnit + c%9), uint8(solve.BoxUnit + int(solve.BoxOf[c]))}
+	}
+	return u
+}()
+
+// restrict narrows cell c to m & its candidates and marks what that can
+// affect; it reports false when nothing is left.
+func (k *Checker) restrict(st *checkState, c int, m uint16) bool {
+	old := st.cand[c]
+	m &= old
+	if m == old {
+		return true
+	}
+	if m == 0 {
+		return false
+	}
+	st.cand[c] = m
+	if m&(m-1) == 0 && !st.fixed[c] {
+		k.queue = append(k.queue, uint8(c))
+	}
+	for _, u := range unitsOf[c] {
+		st.dirtyUnits |= 1 << u
+	}
+	for _, g := range k.groupsOf[c] {
+		st.dirtyGroups.set(int(g))
+	}
+	for _, s := range k.signsOf[c] {
+		st.dirtySigns.set(int(s))
+	}
+	return true
+}
+
+// fix fixes cell c to its single candidate, removing it from the cell's
+// peers and cage mates.
+func (k *Checker) fix(st *checkState, c int) bool {
+	if st.fixed[c] {
+		return true
+	}
+	st.fixed[c] = true
+	b := st.cand[c]
+	for _, p := range k.peers[c][:k.npeers[c]] {
+		if st.cand[p]&b != 0 && !k.restrict(st, int(p), ^b) {
+			return false
+		}
+	}
+	return true
+}
+
+// propagate runs the rules to a fixed point; false on a contradiction.
+func (k *Checker) propagate(st *checkState) bool {
+	for {
+		switch {
+		case len(k.queue) > 0:
+			c := k.queue[len(k.queue)-1]
+			k.queue = k.queue[:len(k.queue)-1]
+			if !k.fix(st, int(c)) {
+				return k.fail()
+			}
+		case st.dirtySigns.any():
+			i, _ := st.dirtySigns.take()
+			if !k.sign(st, i) {
+				return k.fail()
+			}
+		case st.dirtyUnits != 0:
+			u := bits.TrailingZeros32(st.dirtyUnits)
+			st.dirtyUnits &^= 1 << u
+			if !k.unit(st, u) {
+				return k.fail()
+			}
+		case st.dirtyGroups.any():
+			i, _ := st.dirtyGroups.take()
+			if !k.group(st, &k.groups[i]) {
+				return k.fail()
+			}
+		default:
+			return true
+		}
+	}
+}
+
+func (k *Checker) fail() bool {
+	k.queue = k.queue[:0]
+	return false
+}
+
+// unit applies the unit rules to unit u: hidden singles and, for a box,
+// digits locked to one of its lines (and for a line, to one box).
+func (k *Checker) unit(st *checkState, u int) bool {
+	cells := &solve.Units[u]
+	var once, twice uint16
+	for _, c := range cells {
+		m := st.cand[c]
+		twice |= once & m
+		once |= m
+	}
+	if once != 0x1ff {
+		return false
+	}
+	for single := once &^ twice; single != 0; single &= single - 1 {
+		b := single & -single
+		for _, c := range cells {
+			if st.cand[c]&b != 0 {
+				if !k.restrict(st, int(c), b) {
+					return false
+				}
+				break
+			}
+		}
+	}
+	// Locked digits: a digit whose places in u all lie in one other unit
+	// leaves the rest of it. pos[d] bit i: cell i of u holds digit d.
+	var pos [9]uint16
+	for i, c := range cells {
+		for m := st.cand[c]; m != 0; m &= m - 1 {
+			pos[bits.TrailingZeros16(m)] |= 1 << i
+		}
+	}
+	for m := twice; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m)
+		p := pos[d]
+		if p == 0 {
+			return false // the hidden singles above took its places
+		}
+		for j, part := range lockParts[u/9] {
+			if p&^part != 0 {
+				continue
+			}
+			v := lockUnit(u, j, cells[bits.TrailingZeros16(p)])
+			b := uint16(1) << d
+			for _, c := range solve.Units[v] {
+				if st.cand[c]&b != 0 && !inUnit(int(c), u) && !k.restrict(st, int(c), ^b) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// lockParts are, for a row, column and box in turn, the positions (bit i:
+// the unit's i-th cell) that share another unit: a row's and a column's
+// three boxes; a box's three rows, then its three columns.
+var lockParts = [3][]uint16{
+	{0x007, 0x038, 0x1c0},
+	{0x007, 0x038, 0x1c0},
+	{0x007, 0x038, 0x1c0, 0x049, 0x092, 0x124},
+}
+
+// lockUnit is the unit that part j of unit u's lockParts lies in, given
+// one of its cells c: the cell's box for a line, its row or column for a
+// box.
+func lockUnit(u, j int, c uint8) int {
+	switch {
+	case u < solve.BoxUnit:
+		return solve.BoxUnit + int(solve.BoxOf[c])
+	case j < 3:
+		return int(c) / 9
+	}
+	return solve.ColUnit + int(c)%9
+}
+
+// group narrows g's cells to the digits some way of making its sum gives
+// them, fixes a digit every way needs where one cell is left for it, and
+// moves such a digit out of a unit its places lie in.
+func (k *Checker) group(st *checkState, g *group) bool {
+	n := len(g.cells)
+	var union uint16
+	for _, c := range g.cells {
+		union |= st.cand[c]
+	}
+	allowed, required := uint16(0), uint16(0x1ff)
+	var keep [9]uint16
+	for _, m := range combos[n][g.sum] {
+		if m&^union != 0 {
+			continue
+		}
+		if n <= 6 {
+			support, ok := smallAssignments(st, g.cells, m)
+			if !ok {
+				continue
+			}
+			for i := range g.cells {
+				keep[i] |= support[i]
+			}
+		} else {
+			// Larger groups: each cell takes a digit of the set; trying
+			// every assignment costs more than it finds.
+			ok := true
+			for i, c := range g.cells {
+				if st.cand[c]&m == 0 {
+					ok = false
+					break
+				}
+				keep[i] |= st.cand[c] & m
+			}
+			if !ok {
+				continue
+			}
+		}
+		allowed |= m
+		required &= m
+	}
+	if allowed == 0 {
+		return false
+	}
+	for i, c := range g.cells {
+		if !k.restrict(st, int(c), keep[i]) {
+			return false
+		}
+	}
+	for req := required; req != 0; req &= req - 1 {
+		b := req & -req
+		at, cnt := -1, 0
+		var where [3]int
+		for _, c := range g.cells {
+			if st.cand[c]&b == 0 {
+				continue
+			}
+			for k3, v := range unitsOf[c] {
+				if cnt == 0 {
+					where[k3] = int(v)
+				} else if where[k3] != int(v) {
+					where[k3] = -1
+				}
+			}
+			at, cnt = int(c), cnt+1
+		}
+		switch {
+		case cnt == 0:
+			return false
+		case cnt == 1:
+			if !k.restrict(st, at, b) {
+				return false
+			}
+		}
+		// b is somewhere among those places: out of the rest of a unit
+		// that holds them all.
+		for _, v := range where {
+			if v < 0 {
+				continue
+			}
+			for _, c := range solve.Units[v] {
+				if st.cand[c]&b == 0 || inGroup(g, c) {
+					continue
+				}
+				if !k.restrict(st, int(c), ^b) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+func inGroup(g *group, c uint8) bool {
+	for _, x := range g.cells {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// smallAssignments finds the digits that the ways of giving set m's
+// digits to cells (up to six), one each and each within the cell's
+// candidates, give each cell; ok is false when there is no way. It works
+// layer by layer over the digit sets used so far, forwards (front[i]: the
+// sets the first i cells can use) and backwards (back[i]: the sets cells
+// i.. can use); cell i can take d when some set s of front[i] lacks d and
+// back[i+1] holds what is left of m. The set's n digits are renumbered
+// 0..n-1, so a layer of sets is one word.
+func smallAssignments(st *checkState, cells []uint8, m uint16) (support [9]uint16, ok bool) {
+	n := len(cells)
+	var digit [6]uint16 // the set's digits, in order
+	k := 0
+	for d := m; d != 0; d &= d - 1 {
+		digit[k] = d & -d
+		k++
+	}
+	var local [6]uint8 // each cell's candidates among them, renumbered
+	for i, c := range cells {
+		cand := st.cand[c]
+		for j := range n {
+			if cand&digit[j] != 0 {
+				local[i] |= 1 << j
+			}
+		}
+		if local[i] == 0 {
+			return support, false
+		}
+	}
+	full := uint8(1)<<n - 1
+	var front, back [7]uint64
+	front[0] = 1 // the empty set
+	for i := range n {
+		for w := front[i]; w != 0; w &= w - 1 {
+			s := uint8(bits.TrailingZeros64(w))
+			for d := local[i] &^ s; d != 0; d &= d - 1 {
+				front[i+1] |= 1 << (s | d&-d)
+			}
+		}
+	}
+	if front[n]>>full&1 == 0 {
+		return support, false
+	}
+	back[n] = 1
+	for i := n - 1; i >= 0; i-- {
+		for w := back[i+1]; w != 0; w &= w - 1 {
+			s := uint8(bits.TrailingZeros64(w))
+			for d := local[i] &^ s; d != 0; d &= d - 1 {
+				back[i] |= 1 << (s | d&-d)
+			}
+		}
+	}
+	for i := range n {
+		var got uint8
+		for w := front[i]; w != 0; w &= w - 1 {
+			s := uint8(bits.TrailingZeros64(w))
+			for d := local[i] &^ s &^ got; d != 0; d &= d - 1 {
+				b := d & -d
+				if back[i+1]>>(full&^(s|b))&1 != 0 {
+					got |= b
+				}
+			}
+		}
+		for j := range n {
+			if got>>j&1 != 0 {
+				support[i] |= digit[j]
+			}
+		}
+	}
+	return support, true
+}
+
+// sign bounds the two ends of sign i.
+func (k *Checker) sign(st *checkState, i int) bool {
+	s := k.p.Signs[i]
+	a, b := st.cand[s.Greater], st.cand[s.Lesser]
+	hiA := 15 - bits.LeadingZeros16(a) // a's largest digit, 0..8
+	loB := bits.TrailingZeros16(b)     // b's smallest
+	return k.restrict(st, int(s.Greater), ^(uint16(2)<<loB-1)) &&
+		k.restrict(st, int(s.Lesser), uint16(1)<<hiA-1)
+}
+
+// search counts the solutions below the state of level, up to the limit.
+func (k *Checker) search(level int) {
+	st := &k.levels[level]
+	best, bc := -1, 10
+	for c := range 81 {
+		if st.fixed[c] {
+			continue
+		}
+		if n := bits.OnesCount16(st.cand[c]); n < bc {
+			best, bc = c, n
+			if n == 2 {
+				break
+			}
+		}
+	}
+	if best < 0 {
+		if k.found < len(k.solutions) {
+			for c, m := range st.cand {
+				k.solutions[k.found][c] = uint8(bits.TrailingZeros16(m)) + 1
+			}
+		}
+		k.found++
+		return
+	}
+	next := &k.levels[level+1]
+	cands := st.cand[best]
+	var first uint16
+	if k.hint != nil {
+		first = cands & (1 << (k.hint[best] - 1))
+	}
+	for m := first | cands&^first; m != 0; {
+		b := first
+		if b == 0 {
+			b = m & -m
+		}
+		first = 0
+		m &^= b
+		*next = *st
+		k.queue = k.queue[:0]
+		if k.restrict(next, best, b) && k.propagate(next) {
+			k.search(level + 1)
+			if k.found >= k.limit {
+				return
+			}
+		}
+	}
+}

@@ -1,0 +1,70 @@
+package variant_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/internal/race"
+	"github.com/puzzlebook/sudoku/variant"
+)
+
+// TestCheckerAgrees counts random killer, greater-than and mixed puzzles,
+// with and without givens, with the Checker and the seed Solver: the same
+// count (up to two), solutions that are solutions, and two different ones
+// when there are two.
+func TestCheckerAgrees(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	k := variant.NewChecker()
+	s := variant.NewSolver()
+	n := 200
+	if testing.Short() || race.Enabled {
+		n = 40
+	}
+	counts := map[int]int{}
+	for i := range n {
+		sol := randomSolution(r)
+		var p variant.Puzzle
+		switch i % 5 {
+		case 0:
+			p.Cages = randomCages(r, sol, 5)
+		case 1: // givens: the seed solver's tree without them takes seconds
+			p = boxSigns(sol)
+			p.Givens = randomGivens(r, sol, 0.15)
+		case 2:
+			p.Cages = randomCages(r, sol, 4)
+			p.Signs = randomSigns(r, sol, 8)
+		case 3:
+			p.Cages = randomCages(r, sol, 3)
+			p.Givens = randomGivens(r, sol, 0.1)
+		case 4:
+			p.Cages = randomCages(r, sol, 6)
+			p.Signs = randomSigns(r, sol, 3)
+		}
+		p.Normalize()
+		if err := p.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		got := k.Count(&p, 2)
+		want := s.Count(&p).Solutions
+		counts[got]++
+		if got != want {
+			t.Errorf("puzzle %d %s: Checker %d solutions, Solver %d", i, p.String(), got, want)
+			continue
+		}
+		for j := range min(got, 2) {
+			if !p.IsSolution(k.Solution(j)) {
+				t.Errorf("puzzle %d: solution %d %s is not one", i, j, k.Solution(j))
+			}
+		}
+		if got == 2 && k.Solution(0) == k.Solution(1) {
+			t.Errorf("puzzle %d: the two solutions are the same", i)
+		}
+		if got == 1 && k.Solution(0) != sol {
+			t.Errorf("puzzle %d: unique with %s, made from %s", i, k.Solution(0), sol)
+		}
+	}
+	if counts[1] == 0 || counts[2] == 0 {
+		t.Errorf("counts %v: the puzzles should be unique and not", counts)
+	}
+	t.Logf("solution counts: %v", counts)
+}

@@ -1,0 +1,135 @@
+package variant_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
+)
+
+const specExample = `{"givens":"....8..5.12....4..6..7........6....18......6..5..4.....8..5.2....9.3...7........6",` +
+	`"cages":[{"sum":15,"cells":["r1c1","r1c2","r2c1"]},{"sum":4,"cells":["r1c3"]}],` +
+	`"greater":[["r1c5","r1c6"],["r2c1","r3c1"]]}`
+
+func TestParseCanonical(t *testing.T) {
+	tests := []struct{ in, want string }{
+		// The spec's example is canonical already.
+		{specExample, specExample},
+		// Spaces, key order, cell order and case, cage order and sign order
+		// do not matter; the canonical form fixes them.
+		{` { "greater" : [ ["R2C1","r3c1"], ["r1c5","r1c6"] ], "cages": [ {"cells":["r1c3"],"sum":4},` +
+			` {"sum":15,"cells":["r2c1","r1c2","r1c1"]} ],` +
+			` "givens": "000080050120000400600700000000600001800000060050040000080050200009030007000000006" } `, specExample},
+		// No givens: all blanks.
+		{`{"cages":[{"sum":3,"cells":["r1c1","r1c2"]}]}`, `{"givens":"` + strings.Repeat(".", 81) + `","cages":[{"sum":3,"cells":["r1c1","r1c2"]}]}`},
+		// A sign given twice is kept once; empty lists are left out.
+		{`{"cages":[],"greater":[["r1c1","r1c2"],["r1c1","r1c2"]]}`, `{"givens":"` + strings.Repeat(".", 81) + `","greater":[["r1c1","r1c2"]]}`},
+		// Neither cages nor signs: a classic puzzle, written as such.
+		{`{"givens":"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"}`,
+			"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"},
+	}
+	for _, tt := range tests {
+		p, err := variant.Parse(tt.in)
+		if err != nil {
+			t.Errorf("Parse(%s): %v", tt.in, err)
+			continue
+		}
+		if got := p.String(); got != tt.want {
+			t.Errorf("Parse(%s).String()\n got %s\nwant %s", tt.in, got, tt.want)
+		}
+		back, err := variant.Parse(string(p.AppendJSON(nil)))
+		if err != nil || back.String() != p.String() {
+			t.Errorf("the JSON of %s reads back as %s, %v", p.String(), back.String(), err)
+		}
+	}
+}
+
+// TestParseErrors: every input error of the spec, named.
+func TestParseErrors(t *testing.T) {
+	blank := strings.Repeat(".", 81)
+	tests := []struct {
+		in   string
+		want error
+		msg  string
+	}{
+		{`{"givens":`, variant.ErrJSON, "malformed JSON: the object is not closed"},
+		{`{"givens":"` + blank + `"} x`, variant.ErrJSON, "malformed JSON: more after the object"},
+		{`["r1c1"]`, variant.ErrJSON, "malformed JSON: the puzzle should be an object, not array"},
+		{`{"cages":{"sum":3}}`, variant.ErrJSON, "malformed JSON: cages should be an array, not object"},
+		{`{"cages":[{"cells":["r1c1"]}]}`, variant.ErrJSON, "malformed JSON: cage 1 has no sum"},
+		{`{"givens":"` + blank + `","killer":true}`, variant.ErrKey, `unknown key "killer"`},
+		{`{"cages":[{"sum":3,"cells":["r1c1"],"colour":"red"}]}`, variant.ErrKey, `unknown key "colour"`},
+		{`{"cages":[{"sum":3,"cells":["r0c1","r1c2"]}]}`, variant.ErrCell, `cage 1: bad cell "r0c1" (want r1c1 to r9c9)`},
+		{`{"greater":[["r1c1","a1"]]}`, variant.ErrCell, `sign 1: bad cell "a1" (want r1c1 to r9c9)`},
+		{`{"cages":[{"sum":3,"cells":["r1c1","r1c2"]},{"sum":9,"cells":["r1c2","r1c3"]}]}`, variant.ErrOverlap, "cell in two cages: r1c2"},
+		{`{"cages":[{"sum":3,"cells":["r1c1","r1c1"]}]}`, variant.ErrOverlap, "cell in two cages: r1c1 twice in cage at r1c1"},
+		{`{"cages":[{"sum":3,"cells":["r1c1","r2c2"]}]}`, variant.ErrCage, "bad cage: cage at r1c1 is not connected"},
+		{`{"cages":[{"sum":45,"cells":["r1c1","r1c2","r1c3","r1c4","r1c5","r1c6","r1c7","r1c8","r1c9","r2c9"]}]}`, variant.ErrCage, "bad cage: cage at r1c1 has 10 cells, at most 9"},
+		{`{"cages":[{"sum":3,"cells":[]}]}`, variant.ErrCage, "bad cage: cage 1 has no cells"},
+		{`{"cages":[{"sum":18,"cells":["r1c1","r1c2"]}]}`, variant.ErrSum, "impossible cage sum: cage at r1c1: 2 cells cannot add up to 18 (3 to 17)"},
+		{`{"cages":[{"sum":0,"cells":["r1c1"]}]}`, variant.ErrSum, "impossible cage sum: cage at r1c1: 1 cells cannot add up to 0 (1 to 9)"},
+		{`{"greater":[["r1c1","r2c2"]]}`, variant.ErrSign, "bad sign: r1c1 and r2c2 are not orthogonal neighbours"},
+		{`{"greater":[["r1c9","r2c1"]]}`, variant.ErrSign, "bad sign: r1c9 and r2c1 are not orthogonal neighbours"},
+		{`{"greater":[["r1c1"]]}`, variant.ErrSign, "bad sign: sign 1 has 1 cells, want 2"},
+		{`{"greater":[["r1c1","r1c2"],["r1c2","r2c2"],["r2c2","r2c1"],["r2c1","r1c1"]]}`, variant.ErrCycle, "signs form a cycle through r1c1"},
+		{`{"greater":[["r1c1","r1c2"],["r1c2","r1c1"]]}`, variant.ErrCycle, "signs form a cycle through r1c1"},
+		{`{"givens":"55` + blank[2:] + `"}`, solve.ErrConflict, "conflicting givens: two 5s in row 1"},
+		{`{"givens":"5"}`, solve.ErrLength, "givens: wrong length: 1 cell, want 81"},
+	}
+	for _, tt := range tests {
+		_, err := variant.Parse(tt.in)
+		if !errors.Is(err, tt.want) || err.Error() != tt.msg {
+			t.Errorf("Parse(%s):\n got %v\nwant %q (wrapping %v)", tt.in, err, tt.msg, tt.want)
+		}
+	}
+}
+
+// TestBrokenByGivens: a given that breaks a cage or a sign is no input
+// error; the puzzle has no solution.
+func TestBrokenByGivens(t *testing.T) {
+	blank := []byte(strings.Repeat(".", 81))
+	blank[0], blank[1] = '9', '8'
+	for _, in := range []string{
+		`{"givens":"` + string(blank) + `","cages":[{"sum":3,"cells":["r1c1","r1c2"]}]}`,
+		`{"givens":"` + string(blank) + `","greater":[["r1c2","r1c1"]]}`,
+	} {
+		p, err := variant.Parse(in)
+		if err != nil {
+			t.Fatalf("Parse(%s): %v", in, err)
+		}
+		if r := variant.Count(&p); r.Solutions != 0 {
+			t.Errorf("%s: %d solutions, want 0", in, r.Solutions)
+		}
+		if n := variant.NewChecker().Count(&p, 2); n != 0 {
+			t.Errorf("%s: Checker finds %d solutions, want 0", in, n)
+		}
+	}
+}
+
+// FuzzParse: whatever Parse accepts is valid, writes a canonical form
+// that reads back the same, and is a fixed point of that round trip.
+func FuzzParse(f *testing.F) {
+	f.Add(specExample)
+	f.Add(`{"cages":[{"sum":3,"cells":["r1c1","r1c2"]}],"greater":[["r1c3","r1c4"]]}`)
+	f.Add(`{"givens":"1","greater":[["r1c1","r1c1"]]}`)
+	f.Add(`{}`)
+	f.Fuzz(func(t *testing.T, in string) {
+		p, err := variant.Parse(in)
+		if err != nil {
+			return
+		}
+		if err := p.Validate(); err != nil {
+			t.Fatalf("Parse(%q) gave an invalid puzzle: %v", in, err)
+		}
+		js := string(p.AppendJSON(nil))
+		back, err := variant.Parse(js)
+		if err != nil {
+			t.Fatalf("canonical form %s does not read back: %v", js, err)
+		}
+		if string(back.AppendJSON(nil)) != js {
+			t.Fatalf("round trip changed %s into %s", js, back.AppendJSON(nil))
+		}
+	})
+}

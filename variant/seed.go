@@ -1,0 +1,463 @@
+package variant
+
+import (
+	"math/bits"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// Solver is the seed counting solver of the variant spec: the classic
+// backtracker of package solve, word for word (load the givens in reading
+// order, choose the empty cell with the fewest candidates by the first
+// strict minimum, stop at one, swap it to the top and add its count less
+// one to the score, try its candidates ascending, stop at two solutions),
+// with a cell's candidates widened to the variant rule. Digit d is a
+// candidate of empty cell c when
+//
+//  1. no placed cell sharing a row, column, box or cage with c holds d;
+//  2. with P the digits placed in c's cage, R its sum less theirs and k its
+//     empty cells: some k distinct digits outside P, d among them, add up
+//     to R;
+//  3. d is above the digit of every placed cell a sign puts below c, and
+//     below that of every placed cell a sign puts above it.
+//
+// place fails, and is undone, when some empty cell among the placed cell's
+// peers, cage mates and sign partners is left without a candidate: the
+// only cells whose candidates a placement changes. On a puzzle without
+// cages and signs every rule but the first is void and the first is the
+// classic one, so the tree, and the score, are the classic ones.
+//
+// The representation, not the search, is what differs from a literal
+// transcription (see internal/literal): rule 1's counters are packed four
+// bits a digit into one word per cell as in package solve; rule 2's
+// digits are kept per cage, refreshed when a cage cell is placed or
+// unplaced (from a table of the digit sets of every size, sum and digits
+// still free), and read by every cell of the cage through its slot; rule
+// 3's bounds are kept per cell, refreshed when a sign partner changes. A
+// cell's candidates are then three masks and-ed.
+//
+// A Solver is reused across puzzles; it is not safe for concurrent use.
+type Solver struct {
+	p *Puzzle
+
+	// Per cell: rule 1's peers (the 20 classic ones and the cage mates
+	// not among them), the cell's cage (-1 none), and its signs.
+	peers  [81][28]uint8
+	npeers [81]uint8
+	cage   [81]int8
+	above  [81][]uint8 // cells a sign puts above this one (their digit is greater)
+	below  [81][]uint8 // cells a sign puts below this one
+
+	// The search state.
+	blk       [81]uint64 // nibble v: placed rule-1 peers holding v
+	value     [81]int8   // -1 empty, else 0..8
+	cageSum   []int      // per cage: the sum of its placed digits
+	cageUsed  []uint16   // per cage: its placed digits (bit v for digit v+1)
+	cageEmpty []int      // per cage: its empty cells
+	cageCand  []uint64   // per cage: rule 2's digits for its empty cells (nibble form)
+	// signAllow[c] is what rule 3 allows cell c (nibble form), kept up to
+	// date as its sign partners come and go.
+	signAllow [81]uint64
+	// cageSlot[c] indexes cageCand for cell c: its cage, or the extra
+	// slot at the end, which allows every digit, for a cell in none.
+	cageSlot [81]uint8
+	order    [81]uint8
+	rem      [81]uint64 // per stack level: the candidates not yet tried (nibble form)
+	tried    [81]uint64 // per stack level: the candidates it started with
+	top      int
+	score    int
+	nodes    int
+
+	// Trace, when set, is called at every step of the search, so that a
+	// display can show it (solve --steps); the Solver's state, read with
+	// Value and Candidates, is the state after the step.
+	Trace func(Step)
+}
+
+// StepKind is what a step of the search did.
+type StepKind uint8
+
+// The steps of the search, as Trace reports them.
+const (
+	// Start: the givens are placed; the search begins.
+	Start StepKind = iota
+	// Branch: the search placed Digit in Cell, the Rank-th (from 1) of
+	// the cell's Of candidates.
+	Branch
+	// Fail: placing Digit in Cell left a cell without a candidate; the
+	// placement was undone at once.
+	Fail
+	// Solution: every cell is placed; Rank counts the solutions so far.
+	Solution
+	// Backtrack: the search took Digit out of Cell again.
+	Backtrack
+)
+
+// Step is one step of the search.
+type Step struct {
+	Kind        StepKind
+	Cell, Digit int // Digit 1-9; Cell -1 for Start
+	Rank, Of    int
+	Depth       int // cells the search (not the givens) has placed
+}
+
+// Value returns the digit of cell c (1-9), or 0 while it is empty.
+func (s *Solver) Value(c int) int { return int(s.value[c]) + 1 }
+
+// Candidates returns the candidates of empty cell c, bit d-1 for digit d.
+func (s *Solver) Candidates(c int) uint16 {
+	var m uint16
+	for w := s.cand(c); w != 0; w &= w - 1 {
+		m |= 1 << (bits.TrailingZeros64(w) / 4)
+	}
+	return m
+}
+
+// step reports a step to Trace.
+func (s *Solver) step(kind StepKind, cell, v, start int) {
+	st := Step{Kind: kind, Cell: cell, Digit: v + 1, Depth: s.top - start}
+	switch kind {
+	case Branch, Fail:
+		done := s.tried[s.top] &^ s.rem[s.top]
+		st.Rank, st.Of, st.Depth = ncand(done), ncand(s.tried[s.top]), st.Depth+1
+	case Start:
+		st.Digit = 0
+	}
+	s.Trace(st)
+}
+
+// NewSolver returns a Solver.
+func NewSolver() *Solver { return new(Solver) }
+
+// Count runs the seed counting solver on p, stopping at two solutions. p
+// must be valid (Validate).
+func Count(p *Puzzle) solve.Result {
+	var s Solver
+	return s.Count(p)
+}
+
+// Count runs the search on p with s's storage; see the package Count.
+func (s *Solver) Count(p *Puzzle) solve.Result {
+	s.setup(p)
+	if !s.load() {
+		return solve.Result{}
+	}
+	return s.search()
+}
+
+// setup builds p's tables: peers with cage mates, cages and signs.
+func (s *Solver) setup(p *Puzzle) {
+	s.p = p
+	for c := range 81 {
+		copy(s.peers[c][:20], solve.Peers[c][:])
+		s.npeers[c] = 20
+		s.cage[c] = -1
+		s.above[c], s.below[c] = s.above[c][:0], s.below[c][:0]
+	}
+	n := len(p.Cages)
+	s.cageSum = resize(s.cageSum, n)
+	s.cageUsed = resize(s.cageUsed, n)
+	s.cageEmpty = resize(s.cageEmpty, n)
+	s.cageCand = resize(s.cageCand, n+1)
+	s.cageCand[n] = nibbleLow // the slot of cells in no cage
+	for c := range s.cageSlot {
+		s.cageSlot[c] = uint8(n)
+	}
+	for i, cg := range p.Cages {
+		for _, c := range cg.Cells {
+			s.cage[c] = int8(i)
+			s.cageSlot[c] = uint8(i)
+			for _, m := range cg.Cells {
+				if m != c && !isPeer(int(c), int(m)) {
+					s.peers[c][s.npeers[c]] = m
+					s.npeers[c]++
+				}
+			}
+		}
+	}
+	for _, sg := range p.Signs {
+		s.below[sg.Greater] = append(s.below[sg.Greater], sg.Lesser)
+		s.above[sg.Lesser] = append(s.above[sg.Lesser], sg.Greater)
+	}
+}
+
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
+
+// isPeer reports whether cells a and b share a row, column or box.
+func isPeer(a, b int) bool {
+	return a/9 == b/9 || a%9 == b%9 || solve.BoxOf[a] == solve.BoxOf[b]
+}
+
+// Candidate sets are kept in nibble form, bit 4v for digit v+1, the form
+// of the rule-1 counters, so that a cell's candidates are a few
+// instructions from its counter word and the masks of rules 2 and 3.
+
+// nibbleLow has the lowest bit of each of the nine digit nibbles set.
+const nibbleLow = 0x111111111
+
+// spread[m] is the 9-bit digit set m in nibble form.
+var spread [512]uint64
+
+// belowDigit[v] is, in nibble form, the digits below digit v+1.
+var belowDigit [9]uint64
+
+func init() {
+	for m := range spread {
+		for v := 0; v < 9; v++ {
+			if m>>v&1 != 0 {
+				spread[m] |= 1 << (4 * v)
+			}
+		}
+	}
+	for v := range belowDigit {
+		belowDigit[v] = spread[1<<v-1]
+	}
+}
+
+// cand returns the candidates of empty cell c in nibble form.
+func (s *Solver) cand(c int) uint64 {
+	w := s.blk[c]
+	return ^(w | w>>1 | w>>2 | w>>3) & s.cageCand[s.cageSlot[c]] & s.signAllow[c]
+}
+
+// refreshSigns recomputes what rule 3 allows cell c.
+func (s *Solver) refreshSigns(c int) {
+	m := uint64(nibbleLow)
+	for _, a := range s.above[c] {
+		if v := s.value[a]; v >= 0 {
+			m &= belowDigit[v]
+		}
+	}
+	for _, b := range s.below[c] {
+		if v := s.value[b]; v >= 0 {
+			m &^= belowDigit[v] | 1<<(4*v)
+		}
+	}
+	s.signAllow[c] = m
+}
+
+// ncand counts a nibble-form candidate set: multiplying its nine sparse
+// bits by nibbleLow sums them into nibble 8 without carries.
+func ncand(m uint64) int { return int(m * nibbleLow >> 32 & 0xf) }
+
+// refreshCage recomputes rule 2's digits of cage k.
+func (s *Solver) refreshCage(k int) {
+	s.cageCand[k] = spread[sumDigits(s.cageEmpty[k], s.p.Cages[k].Sum-s.cageSum[k], ^s.cageUsed[k]&0x1ff)]
+}
+
+func (s *Solver) reset() {
+	s.blk = [81]uint64{}
+	for c := range s.value {
+		s.value[c] = -1
+		s.order[c] = uint8(c)
+	}
+	for k, cg := range s.p.Cages {
+		s.cageSum[k], s.cageUsed[k], s.cageEmpty[k] = 0, 0, len(cg.Cells)
+		s.refreshCage(k)
+	}
+	for c := range 81 {
+		s.refreshSigns(c)
+	}
+	s.top, s.score, s.nodes = 0, 0, 0
+}
+
+// set puts v in empty cell c, or takes it out again (add = false), with
+// everything that depends on it.
+func (s *Solver) set(c, v int, add bool) {
+	inc := uint64(1) << (4 * v)
+	if add {
+		s.value[c] = int8(v)
+		for _, p := range s.peers[c][:s.npeers[c]] {
+			s.blk[p] += inc
+		}
+	} else {
+		s.value[c] = -1
+		for _, p := range s.peers[c][:s.npeers[c]] {
+			s.blk[p] -= inc
+		}
+	}
+	if k := s.cage[c]; k >= 0 {
+		if add {
+			s.cageSum[k] += v + 1
+			s.cageUsed[k] |= 1 << v
+			s.cageEmpty[k]--
+		} else {
+			s.cageSum[k] -= v + 1
+			s.cageUsed[k] &^= 1 << v
+			s.cageEmpty[k]++
+		}
+		s.refreshCage(int(k))
+	}
+	for _, q := range s.above[c] {
+		s.refreshSigns(int(q))
+	}
+	for _, q := range s.below[c] {
+		s.refreshSigns(int(q))
+	}
+}
+
+// place puts v in empty cell c and reports whether every empty cell whose
+// candidates that can change (c's peers, cage mates and sign partners)
+// keeps one; if not it undoes the placement.
+func (s *Solver) place(c, v int) bool {
+	s.set(c, v, true)
+	ok := true
+	for _, p := range s.peers[c][:s.npeers[c]] {
+		if s.value[p] < 0 && s.cand(int(p)) == 0 {
+			ok = false
+			break
+		}
+	}
+	if ok {
+		for _, p := range s.above[c] {
+			if s.value[p] < 0 && s.cand(int(p)) == 0 {
+				ok = false
+				break
+			}
+		}
+	}
+	if ok {
+		for _, p := range s.below[c] {
+			if s.value[p] < 0 && s.cand(int(p)) == 0 {
+				ok = false
+				break
+			}
+		}
+	}
+	if !ok {
+		s.set(c, v, false)
+	}
+	return ok
+}
+
+// load places the givens in reading order, each swapped to position top:
+// a given that is not a candidate of its cell, or whose placement fails,
+// and an empty cell left without a candidate (an impossible cage) mean
+// the puzzle has no solution.
+func (s *Solver) load() bool {
+	s.reset()
+	for c, d := range s.p.Givens {
+		if d == 0 {
+			continue
+		}
+		v := int(d) - 1
+		if d > 9 || s.cand(c)>>(4*v)&1 == 0 || !s.place(c, v) {
+			return false
+		}
+		for k := s.top; ; k++ {
+			if int(s.order[k]) == c {
+				s.order[s.top], s.order[k] = s.order[k], s.order[s.top]
+				break
+			}
+		}
+		s.top++
+	}
+	for c := range 81 {
+		if s.value[c] < 0 && s.cand(c) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// search is the spec's explicit-stack loop.
+func (s *Solver) search() solve.Result {
+	var res solve.Result
+	start := s.top
+	trace := s.Trace != nil
+	if trace {
+		s.step(Start, -1, -1, start)
+	}
+	if s.top == 81 {
+		res.Solutions = 1
+		s.solution(&res.Solution)
+		if trace {
+			s.Trace(Step{Kind: Solution, Cell: -1, Rank: 1})
+		}
+		return res
+	}
+	s.choose()
+	for {
+		cur := int(s.order[s.top])
+		r := s.rem[s.top]
+		v := bits.TrailingZeros64(r) / 4
+		s.rem[s.top] = r & (r - 1)
+		s.nodes++
+		if s.place(cur, v) {
+			if trace {
+				s.step(Branch, cur, v, start)
+			}
+			if s.top < 80 {
+				s.top++
+				s.choose()
+				continue
+			}
+			res.Solutions++
+			if trace {
+				s.Trace(Step{Kind: Solution, Cell: -1, Rank: res.Solutions, Depth: 81 - start})
+			}
+			if res.Solutions == 1 {
+				s.solution(&res.Solution)
+			}
+			if res.Solutions == 2 {
+				break
+			}
+			s.set(cur, v, false)
+			if trace {
+				s.step(Backtrack, cur, v, start)
+			}
+		} else if trace {
+			s.step(Fail, cur, v, start)
+		}
+		// Back up while the current cell's candidates are exhausted.
+		for s.rem[s.top] == 0 {
+			if s.top == start {
+				res.Score, res.Nodes = s.score, s.nodes
+				return res
+			}
+			s.top--
+			c := int(s.order[s.top])
+			v := int(s.value[c])
+			s.set(c, v, false)
+			if trace {
+				s.step(Backtrack, c, v, start)
+			}
+		}
+	}
+	res.Score, res.Nodes = s.score, s.nodes
+	return res
+}
+
+// choose is the spec's MRV choice: the first strict minimum from top,
+// stopping at one candidate, swapped to top, its count less one added to
+// the score; its candidates become the level's to try.
+func (s *Solver) choose() {
+	best := s.top
+	m := s.cand(int(s.order[best]))
+	bc := ncand(m)
+	if bc > 1 {
+		for k := s.top + 1; k < 81; k++ {
+			mk := s.cand(int(s.order[k]))
+			if n := ncand(mk); n < bc {
+				best, bc, m = k, n, mk
+				if bc == 1 {
+					break
+				}
+			}
+		}
+		s.order[best], s.order[s.top] = s.order[s.top], s.order[best]
+		s.score += bc - 1
+	}
+	s.rem[s.top], s.tried[s.top] = m, m
+}
+
+func (s *Solver) solution(g *solve.Grid) {
+	for c, v := range s.value {
+		g[c] = uint8(v + 1)
+	}
+}

@@ -1,0 +1,171 @@
+package variant_test
+
+import (
+	"bufio"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/internal/literal"
+	"github.com/puzzlebook/sudoku/internal/race"
+
+	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
+)
+
+// refSolution is the solution grid of the spec's reference values.
+const refSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
+func mustGrid(t testing.TB, s string) solve.Grid {
+	t.Helper()
+	g, err := solve.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// boxSigns returns the greater-than puzzle of sol: a sign between every
+// two adjacent cells of the same box, from the larger digit to the
+// smaller, and no givens.
+func boxSigns(sol solve.Grid) variant.Puzzle {
+	var p variant.Puzzle
+	for c := range 81 {
+		for _, n := range []int{c + 1, c + 9} {
+			if n > 80 || n == c+1 && n%9 == 0 || solve.BoxOf[c] != solve.BoxOf[n] {
+				continue
+			}
+			if sol[c] > sol[n] {
+				p.Signs = append(p.Signs, variant.Sign{Greater: uint8(c), Lesser: uint8(n)})
+			} else {
+				p.Signs = append(p.Signs, variant.Sign{Greater: uint8(n), Lesser: uint8(c)})
+			}
+		}
+	}
+	p.Normalize()
+	return p
+}
+
+// oneCellCages returns the puzzle of sol whose every cell is a cage of its
+// own summing to the solution's digit.
+func oneCellCages(sol solve.Grid) variant.Puzzle {
+	var p variant.Puzzle
+	for c := range 81 {
+		p.Cages = append(p.Cages, variant.Cage{Sum: int(sol[c]), Cells: []uint8{uint8(c)}})
+	}
+	return p
+}
+
+// TestSpecReference checks the reference values of the variant spec.
+func TestSpecReference(t *testing.T) {
+	sol := mustGrid(t, refSolution)
+	tests := []struct {
+		name      string
+		p         variant.Puzzle
+		solutions int
+		score     int
+	}{
+		{"one-cell cages", oneCellCages(sol), 1, 0},
+		{"greater-than sudoku", boxSigns(sol), 1, 107010},
+		{"seed article 1", variant.Puzzle{Givens: mustGrid(t, "000080050120000400600700000000600001800000060050040000080050200009030007000000006")}, 1, 1733},
+		{"seed article 2", variant.Puzzle{Givens: mustGrid(t, "100007090030020008009600500005300900010080002600004000300000010040000007007000300")}, 1, 159},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if err := tt.p.Validate(); err != nil {
+				t.Fatal(err)
+			}
+			r := variant.Count(&tt.p)
+			if r.Solutions != tt.solutions || r.Score != tt.score {
+				t.Errorf("%d solutions, score %d; want %d, %d", r.Solutions, r.Score, tt.solutions, tt.score)
+			}
+			if r.Solutions == 1 && (r.Solution != sol && tt.p.Givens == (solve.Grid{}) || !tt.p.IsSolution(r.Solution)) {
+				t.Errorf("solution %s", r.Solution)
+			}
+		})
+	}
+}
+
+// TestAgreesWithLiteral builds random killer, greater-than and mixed
+// puzzles from random solution grids and checks the Solver against the
+// literal transcription of the spec: the same solution count, score and
+// nodes, and the grid they were made from among the solutions.
+func TestAgreesWithLiteral(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	lit := literal.NewVariant()
+	s := variant.NewSolver()
+	n := 60
+	if testing.Short() || race.Enabled {
+		n = 12
+	}
+	for i := range n {
+		sol := randomSolution(r)
+		var p variant.Puzzle
+		switch i % 4 {
+		case 0: // killer, givens to keep the literal oracle quick
+			p.Cages = randomCages(r, sol, 5)
+			p.Givens = randomGivens(r, sol, 0.3)
+		case 1: // greater-than with givens
+			p = boxSigns(sol)
+			p.Givens = randomGivens(r, sol, 0.25)
+		case 2: // cages and a few signs
+			p.Cages = randomCages(r, sol, 4)
+			p.Signs = randomSigns(r, sol, 6)
+			p.Givens = randomGivens(r, sol, 0.3)
+		case 3: // small cages, few givens: often several solutions
+			p.Cages = randomCages(r, sol, 3)
+			p.Givens = randomGivens(r, sol, 0.15)
+		}
+		p.Normalize()
+		if err := p.Validate(); err != nil {
+			t.Fatalf("puzzle %d: %v", i, err)
+		}
+		got := s.Count(&p)
+		ls, lscore, lnodes := lit.Count(&p)
+		if got.Solutions != ls || got.Nodes != lnodes || ls == 1 && got.Score != lscore {
+			t.Errorf("puzzle %d %s: Solver %d solutions, score %d, %d nodes; literal %d, %d, %d",
+				i, p.String(), got.Solutions, got.Score, got.Nodes, ls, lscore, lnodes)
+		}
+		if got.Solutions == 0 {
+			t.Errorf("puzzle %d: no solution, but %s is one", i, sol)
+		}
+		if got.Solutions == 1 && got.Solution != sol {
+			t.Errorf("puzzle %d: unique with solution %s, made from %s", i, got.Solution, sol)
+		}
+	}
+}
+
+// TestClassicVectors: on puzzles without cages and signs the variant
+// solver is the classic one, bit for bit: every reference row of the
+// classic spec gives the same solutions, score and nodes (every
+// sixteenth row under the race detector).
+func TestClassicVectors(t *testing.T) {
+	f, err := os.Open("../solve/testdata/seed_scores.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	s := variant.NewSolver()
+	classic := solve.NewSolver()
+	sc := bufio.NewScanner(f)
+	rows := 0
+	for n := 0; sc.Scan(); n++ {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		if rows++; race.Enabled && rows%16 != 1 {
+			continue
+		}
+		g := mustGrid(t, strings.Split(line, "\t")[0])
+		p := variant.Puzzle{Givens: g}
+		got, want := s.Count(&p), classic.Count(g)
+		if got != want {
+			t.Errorf("line %d: variant %+v, classic %+v", n+1, got, want)
+		}
+	}
+	if rows != 2288 {
+		t.Errorf("%d rows, want 2288", rows)
+	}
+}

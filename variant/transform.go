@@ -1,0 +1,101 @@
+package variant
+
+import (
+	"crypto/sha256"
+
+	"github.com/puzzlebook/sudoku/iso"
+)
+
+// Transformed returns p moved by the geometric part of t (transposition,
+// rows and columns moved): every given, cage cell and sign end goes where
+// its cell goes. t's digit relabelling is not applied: it would change
+// cage sums and turn signs round, so it is no symmetry of a variant.
+//
+// Moving rows or columns within a band or stack keeps the rules (rows,
+// columns and boxes go to rows, columns and boxes) but can pull a cage
+// apart or separate a sign's cells; the result then solves the same way
+// but is not a puzzle of the input form (Validate refuses it).
+func (p *Puzzle) Transformed(t *iso.Transform) Puzzle {
+	var to [81]uint8 // where each cell goes
+	for r := range 9 {
+		for c := range 9 {
+			src := int(t.Rows[r])*9 + int(t.Cols[c])
+			if t.Transpose {
+				src = int(t.Cols[c])*9 + int(t.Rows[r])
+			}
+			to[src] = uint8(r*9 + c)
+		}
+	}
+	var q Puzzle
+	for c, d := range p.Givens {
+		q.Givens[to[c]] = d
+	}
+	q.Cages = make([]Cage, len(p.Cages))
+	for i, cg := range p.Cages {
+		cells := make([]uint8, len(cg.Cells))
+		for j, c := range cg.Cells {
+			cells[j] = to[c]
+		}
+		q.Cages[i] = Cage{Sum: cg.Sum, Cells: cells}
+	}
+	q.Signs = make([]Sign, len(p.Signs))
+	for i, s := range p.Signs {
+		q.Signs[i] = Sign{Greater: to[s.Greater], Lesser: to[s.Lesser]}
+	}
+	q.Normalize()
+	return q
+}
+
+// squareSymmetries are the eight symmetries of the square (turns and
+// reflections) as transforms: the geometric transforms that keep every
+// variant puzzle a puzzle of the input form, cages connected and signs
+// between neighbours.
+var squareSymmetries = func() [8]iso.Transform {
+	var out [8]iso.Transform
+	for i := range out {
+		t := iso.Identity()
+		t.Transpose = i&1 != 0
+		for k := range 9 {
+			if i&2 != 0 {
+				t.Rows[k] = uint8(8 - k)
+			}
+			if i&4 != 0 {
+				t.Cols[k] = uint8(8 - k)
+			}
+		}
+		out[i] = t
+	}
+	return out
+}()
+
+// Canonical returns the canonical form of p: of its images under the
+// eight symmetries of the square, the one whose canonical JSON (see
+// String) is smallest. A puzzle and its turns and mirror images have the
+// same canonical form. Digits are not relabelled (see Transformed), and
+// row or column moves within bands are left out because they do not keep
+// a variant puzzle a puzzle of the form.
+func (p *Puzzle) Canonical() Puzzle {
+	best := p.Clone()
+	bestText := string(best.AppendJSON(nil))
+	for i := 1; i < len(squareSymmetries); i++ {
+		q := p.Transformed(&squareSymmetries[i])
+		if text := string(q.AppendJSON(nil)); text < bestText {
+			best, bestText = q, text
+		}
+	}
+	return best
+}
+
+// Key identifies a variant puzzle's class under the symmetries of
+// Canonical: the SHA-256 of its canonical form's JSON.
+type Key [32]byte
+
+// KeyOf returns the Key of p.
+func KeyOf(p *Puzzle) Key {
+	c := p.Canonical()
+	return sha256.Sum256(c.AppendJSON(nil))
+}
+
+// Symmetries returns the eight symmetries of the square as transforms of
+// package iso, identity first.
+func Symmetries() []iso.Transform { return squareSymmetries[:] }
