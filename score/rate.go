@@ -68,8 +68,13 @@ type Rater struct {
 	chain *chainer
 	links linkSearch
 	canon canonSearch
-	// trace, when set, sees every step before it is applied (tests).
+	// trace, when set, sees every step before it is applied (tests, and
+	// the explanation of explain.go).
 	trace func(b *board, h *hint)
+	// prune, when set, sees the board as loaded and may take candidates
+	// out, reporting false if it leaves a contradiction: the explanation
+	// continues from a position with pencil marks so.
+	prune func(b *board) bool
 }
 
 // NewRater returns a Rater. Of the options, WithScale (the default is SE)
@@ -115,7 +120,7 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 	if r.timeout > 0 {
 		r.clock.deadline = time.Now().Add(r.timeout)
 	}
-	if !r.b.load(g) {
+	if !r.b.load(g) || r.prune != nil && !r.prune(&r.b) {
 		return p
 	}
 	for steps := 0; r.b.free > 0; steps++ {
