@@ -10,6 +10,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/explainpage"
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
@@ -32,13 +33,17 @@ func explainCommand() *cli.Command {
 			"--from GRID explains a partly solved grid instead of the inputs: 81 digits and\n" +
 			"blanks, or a pencil-mark grid of 81 candidate sets (a set of one digit is the\n" +
 			"cell's value), given as the flag's value or as the name of a file holding it.\n" +
-
+			"\n" +
+			"--html FILE also writes one self-contained page (no network) that steps through\n" +
+			"each path: the grid with its candidates, the step's cells, eliminations and\n" +
+			"chain links highlighted, buttons and arrow keys to move, the step list beside.\n" +
 			"\n" +
 			"Killer and greater-than puzzles are explained by the classic techniques as far\n" +
 			"as their givens go; cage and sign steps are not explained yet.",
 		Flags: []cli.Flag{formatFlag("text", "json"),
 			&cli.BoolFlag{Name: "grid", Usage: "print the grid of candidates before each step"},
 			&cli.BoolFlag{Name: "hint", Usage: "print only the first step"},
+			&cli.StringFlag{Name: "html", Usage: "also write a page that steps through the paths to `FILE` (one self-contained HTML file)"},
 			&cli.StringFlag{Name: "from", Usage: "explain the partly solved `GRID` (81 cells or 81 candidate sets, or a file holding it)"},
 			scaleFlag(),
 			&cli.DurationFlag{Name: "rate-timeout", Value: score.DefaultRateTimeout,
@@ -74,7 +79,7 @@ func doExplain(c *cli.Context) error {
 	}
 	r := score.NewRater(score.WithScale(sc), score.WithRateTimeout(timeout))
 	bw := bufio.NewWriter(c.App.Writer)
-	out := &explainWriter{format: fm, w: bw, grid: c.Bool("grid"), hint: c.Bool("hint")}
+	out := &explainWriter{format: fm, w: bw, grid: c.Bool("grid"), hint: c.Bool("hint"), html: c.String("html") != ""}
 	var bad int
 	if from := c.String("from"); from != "" {
 		if c.Args().Present() {
@@ -97,10 +102,30 @@ func doExplain(c *cli.Context) error {
 	if ferr := bw.Flush(); err == nil {
 		err = ferr
 	}
+	if err == nil && out.html {
+		err = writePage(c.String("html"), out.pages)
+	}
 	if err != nil {
 		return err
 	}
 	return inputError(bad)
+}
+
+// writePage writes the --html page of the puzzles explained.
+func writePage(name string, pages []explainpage.Puzzle) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	title := "Solving paths"
+	if len(pages) == 1 {
+		title = "Solving path of " + pages[0].Title
+	}
+	if err := explainpage.Write(f, title, pages); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // explainPuzzle finds p's solution and the path to it.
@@ -162,6 +187,9 @@ type explainWriter struct {
 	w          *bufio.Writer
 	grid, hint bool
 	n          int
+	// html gathers the pages' puzzles for --html.
+	html  bool
+	pages []explainpage.Puzzle
 }
 
 func (ew *explainWriter) write(e *explained) error {
@@ -169,6 +197,15 @@ func (ew *explainWriter) write(e *explained) error {
 	steps := e.Steps
 	if ew.hint && len(steps) > 1 {
 		steps = steps[:1]
+	}
+	if ew.html {
+		title := fmt.Sprintf("%s:%d", e.file, e.rec.Line)
+		if e.rec.Line == 0 {
+			title = e.file
+		}
+		ex := e.Explanation
+		ex.Steps = steps
+		ew.pages = append(ew.pages, explainpage.New(title, &e.v, e.solution, &ex, e.why))
 	}
 	if ew.format == "json" {
 		b, err := json.Marshal(explainJSON(e, steps))
