@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/solve"
@@ -343,4 +344,32 @@ func (s *Step) Does() string {
 		parts = append(parts, p.Elimination())
 	}
 	return strings.Join(parts, ", ")
+}
+
+// FirstStep returns the first step of the path Explain would give, which
+// is what a hint is, without rating the rest: one rung search on the
+// canonical form, carried back to g. False when g's givens contradict
+// each other or no rung finds a step (in time).
+func (r *Rater) FirstStep(g solve.Grid) (Step, bool) {
+	t := iso.MinlexTransform(g)
+	cg := t.Apply(g)
+	if cg != r.canon.run(g) {
+		cg, t = g, iso.Identity()
+	}
+	// As rateAsGiven starts a path: a new grid, the clock, no rating yet.
+	r.steps++
+	r.clock = clock{}
+	if r.timeout > 0 {
+		r.clock.deadline = time.Now().Add(r.timeout)
+	}
+	r.bound = 0
+	if !r.b.load(cg) || r.b.free == 0 {
+		return Step{}, false
+	}
+	if _, found := r.next(); !found {
+		return Step{}, false
+	}
+	e := Explanation{Steps: []Step{explainStep(&r.b, &r.h)}}
+	e.untransform(&t)
+	return e.Steps[0], true
 }

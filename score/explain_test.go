@@ -89,6 +89,9 @@ func TestExplainIsThePath(t *testing.T) {
 		if hardest != e.Path.Rating || tech != e.Path.Hardest || counts != e.Path.Steps {
 			t.Errorf("%s: hardest step %v %v, path %v %v", name, hardest, tech, e.Path.Rating, e.Path.Hardest)
 		}
+		if first, ok := r.FirstStep(p.grid); !ok || first.String() != e.Steps[0].String() || first.Before != e.Steps[0].Before {
+			t.Errorf("%s: first step %v, path's first %v", name, first.String(), e.Steps[0].String())
+		}
 		final := replay(t, name, startOf(p.grid), e, sol)
 		if final != e.Final {
 			t.Errorf("%s: replayed steps end elsewhere than Final", name)

@@ -169,7 +169,13 @@ func explainFrom(c *cli.Context, r *score.Rater, from string, out *explainWriter
 		e.why = solutionText(res) + " from the grid's digits: no path to explain"
 	} else {
 		e.solution = res.Solution
-		e.Explanation, err = r.ExplainFrom(sp)
+		if sp.Cand == ([81]uint16{}) {
+			// Digits alone: the path of the puzzle they make, as reading
+			// it from a file gives.
+			e.Explanation = r.Explain(e.v.Givens)
+		} else {
+			e.Explanation, err = r.ExplainFrom(sp)
+		}
 		if err != nil {
 			e.why = err.Error()
 		}
