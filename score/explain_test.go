@@ -64,7 +64,7 @@ func startOf(g solve.Grid) Position {
 // path (rating, hardest technique, step counts), its hardest step is the
 // rating, and replaying its steps on the puzzle solves it.
 func TestExplainIsThePath(t *testing.T) {
-	puzzles := append(readSamples(t, "se_sample.csv", 4), readSamples(t, "hardest_sample.csv", 5)...)
+	puzzles := append(readSamples(t, "se_sample.csv", 4), readSamples(t, "nested_sample.csv", 3)...)
 	r := NewRater(WithRateTimeout(0))
 	for _, p := range puzzles {
 		name := p.grid.String()

@@ -38,8 +38,8 @@ func explainCommand() *cli.Command {
 			"each path: the grid with its candidates, the step's cells, eliminations and\n" +
 			"chain links highlighted, buttons and arrow keys to move, the step list beside.\n" +
 			"\n" +
-			"Killer and greater-than puzzles are explained by the classic techniques as far\n" +
-			"as their givens go; cage and sign steps are not explained yet.",
+			"Killer and greater-than puzzles are explained by the classic techniques when\n" +
+			"their givens alone lead to the solution; cage and sign steps are not explained yet.",
 		Flags: []cli.Flag{formatFlag("text", "json"),
 			&cli.BoolFlag{Name: "grid", Usage: "print the grid of candidates before each step"},
 			&cli.BoolFlag{Name: "hint", Usage: "print only the first step"},
