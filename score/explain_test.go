@@ -105,7 +105,7 @@ func TestExplainIsThePath(t *testing.T) {
 // TestExplainCells checks the cells the steps name on puzzles whose paths
 // hold the basic patterns: singles name their house, sets and fish their
 // n cells, wings three cells, forcing chains a chain from the candidate
-// back to its opposite.
+// back to its opposite, cycles a loop of weak and strong links in turn.
 func TestExplainCells(t *testing.T) {
 	r := NewRater(WithRateTimeout(0))
 	seen := map[Technique]bool{}
@@ -134,6 +134,15 @@ func TestExplainCells(t *testing.T) {
 				n = 3
 			case XYWing, XYZWing:
 				n = 3
+			case XCycle, YCycle, XYCycle:
+				if len(s.Links) < 4 || s.Links[0].From != s.Links[len(s.Links)-1].To || !strings.HasPrefix(s.Chain, "(") {
+					t.Errorf("%s: cycle %q", where, s.Chain)
+				}
+				for j, l := range s.Links {
+					if l.Strong == (j%2 == 0) {
+						t.Errorf("%s: link %d of the cycle is not %v", where, j+1, j%2 == 1)
+					}
+				}
 			case ForcingXChain, ForcingChain:
 				if !strings.HasPrefix(s.Chain, "(") || len(s.Links) < 2 {
 					t.Errorf("%s: chain %q", where, s.Chain)
@@ -154,7 +163,7 @@ func TestExplainCells(t *testing.T) {
 			}
 		}
 	}
-	for _, tech := range []Technique{FullHouse, HiddenSingleBox, NakedSingle, NakedPair, XWing, XYWing} {
+	for _, tech := range []Technique{FullHouse, HiddenSingleBox, NakedSingle, NakedPair, XWing, XYWing, XYCycle, ForcingChain} {
 		if !seen[tech] {
 			t.Errorf("no %v step met", tech)
 		}

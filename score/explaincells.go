@@ -1,6 +1,7 @@
 package score
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/puzzlebook/sudoku/solve"
@@ -13,7 +14,11 @@ import (
 // back. This costs one search per step, and only when a path is
 // explained, never while rating. Forcing chains are retraced by a
 // breadth-first search from the assumption to its opposite, which finds
-// a shortest chain, the length SE measures.
+// a shortest chain, the length SE measures; a cycle's loop is the one the
+// search found, which the step carries (hint.loop). Other techniques
+// (unique rectangles, BUGs, wings of almost locked sets, strong-link fish,
+// aligned exclusion, forcing chains of several chains) name the cells they
+// change.
 
 // used fills s.Cells, s.Houses and the chain of s for step h on board b;
 // it leaves s.Cells empty when it does not know the technique's pattern.
@@ -72,6 +77,21 @@ func used(b *board, h *hint, s *Step) {
 		usedWing(b, h, s)
 	case ForcingXChain, ForcingChain:
 		usedForcingChain(b, h, s)
+	case XCycle, YCycle, XYCycle:
+		if len(h.loop) > 1 {
+			var cs cellSet
+			for i := 1; i < len(h.loop); i++ {
+				a, z := int(h.loop[i-1]), int(h.loop[i])
+				s.Links = append(s.Links, Link{
+					From:   Candidate{a >> 1 / 9, a>>1%9 + 1},
+					To:     Candidate{z >> 1 / 9, z>>1%9 + 1},
+					Strong: a&1 == 0, // an off node turns its target on
+				})
+				cs.add(a >> 1 / 9)
+			}
+			s.Cells = cellList(cs)
+			s.Chain = eureka(s.Links)
+		}
 	}
 }
 
@@ -321,4 +341,18 @@ func eureka(links []Link) string {
 		b.WriteString(node(l.To))
 	}
 	return b.String()
+}
+
+// loopOf returns the cycle ending at instance end (the start again) as
+// nodes, candidate<<1 | 1 if on, from the start round to the start: what
+// the explanation draws of a cycle step. The search keeps each node's
+// parent, so this costs one walk up, and only for a step that beats the
+// best so far.
+func (u *unary) loopOf(end int32) []uint16 {
+	var out []uint16
+	for i := end; i >= 0; i = u.parent[i] {
+		out = append(out, u.k[i]<<1|uint16(btoi(u.on[i])))
+	}
+	slices.Reverse(out)
+	return out
 }

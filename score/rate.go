@@ -15,11 +15,15 @@ type hint struct {
 	cell  int // cell to place, or -1
 	digit int
 	elim  [81]uint16 // candidates to remove, per cell
+	// loop is a cycle's nodes (candidate<<1 | 1 if on), from its start
+	// round to the start again, for the explanation (explaincells.go).
+	loop []uint16
 }
 
 func (h *hint) reset(t Technique, diff int) {
 	h.tech, h.diff, h.cell, h.digit = t, diff, -1, 0
 	h.elim = [81]uint16{}
+	h.loop = nil
 }
 
 func (h *hint) setPlace(t Technique, diff, c, d int) {
