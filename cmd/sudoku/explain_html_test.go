@@ -77,8 +77,12 @@ func cellIndex(name string) int { return int(name[1]-'1')*9 + int(name[3]-'1') }
 // step reached with prev shows that step's counter, cells and
 // eliminations as --format json gives them. A screenshot of that step is
 // kept in testdata/out (ignored by git) to look at.
+//
+// It runs before the parallel tests, not among them: two browser starts
+// take a couple of cores for seconds, and the rating tests beside them
+// (score's nested-chain puzzle under the race detector) would run out of
+// their time.
 func TestExplainHTMLInBrowser(t *testing.T) {
-	t.Parallel()
 	browser := chromium(t)
 	dir := t.TempDir()
 	in := filepath.Join(dir, "puzzle.txt")
