@@ -42,6 +42,11 @@ type Puzzle struct {
 	// Rating is the technique rating as Sudoku Explainer writes it, e.g.
 	// "7.3"; optional, printed after the grade.
 	Rating string
+	// Hint is the first step of the puzzle's solving path, as sudoku
+	// explain --hint writes it; optional. With Options.Hints the PDF and
+	// txt print it in a hints section after the puzzles; csv and json
+	// carry it whenever a puzzle of the book has one.
+	Hint string
 }
 
 // difficulty is the grade and rating of the label, e.g. "hard 3.4"; ""
@@ -213,6 +218,9 @@ type Options struct {
 	PerPage   int   // 1, 2, 4 or 6 puzzles a page; 0 means 4
 	Paper     Paper // "" means A4
 	Solutions bool  // append an answer key (PDF, txt, html, svg)
+	// Hints adds a section of hints, each puzzle's Hint, after the puzzles
+	// and before the answer key (PDF, txt).
+	Hints bool
 	// Gutter is the inner margin of the book trims in points (1/72 in).
 	// 0 picks it from the page count, as print-on-demand services ask:
 	// a thicker book needs more room at the spine.

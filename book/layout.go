@@ -73,9 +73,13 @@ type layout struct {
 	puzzlePages int
 	keyPerPage  int
 	keyPages    int
-	total       int
-	slots       []slot // puzzle positions on a page
-	keySlots    []slot // answer-key positions on a page
+	// hintsFirst and hintsPerPage are how many hints the first hints page
+	// (below its heading) and the others hold; hintPages is 0 without
+	// Options.Hints.
+	hintsFirst, hintsPerPage, hintPages int
+	total                               int
+	slots                               []slot // puzzle positions on a page
+	keySlots                            []slot // answer-key positions on a page
 	// keyFirst are the answer-key positions on the key's first page, below
 	// its heading: the same grids, in as many rows as fit there.
 	keyFirst []slot
@@ -113,7 +117,16 @@ func newLayout(n int, o Options) *layout {
 				l.keyPages += (rest + l.keyPerPage - 1) / l.keyPerPage
 			}
 		}
-		l.total = l.front + l.puzzlePages + l.keyPages
+		l.hintPages = 0
+		if o.Hints {
+			l.hintsFirst = max(1, int((h-footer-keyHeading)/hintSlot))
+			l.hintsPerPage = max(1, int((h-footer)/hintSlot))
+			l.hintPages = 1
+			if rest := n - l.hintsFirst; rest > 0 {
+				l.hintPages += (rest + l.hintsPerPage - 1) / l.hintsPerPage
+			}
+		}
+		l.total = l.front + l.puzzlePages + l.hintPages + l.keyPages
 		if !o.Paper.IsTrim() || o.Gutter > 0 {
 			break
 		}
@@ -158,8 +171,27 @@ func (l *layout) keyPage(i int) (page int, s slot) {
 	return l.firstKeyPage() + 1 + i/l.keyPerPage, l.keySlots[i%l.keyPerPage]
 }
 
-// firstKeyPage is the page the answer key starts on.
-func (l *layout) firstKeyPage() int { return l.front + l.puzzlePages + 1 }
+// firstKeyPage is the page the answer key starts on, after the hints.
+func (l *layout) firstKeyPage() int { return l.front + l.puzzlePages + l.hintPages + 1 }
+
+// Hints are set in hintSize type, two lines a hint at most, hintSlot
+// apart.
+const (
+	hintSize = 10.0
+	hintLine = 1.3 * hintSize
+	hintSlot = 2*hintLine + 5
+)
+
+// hintPage returns the page of the i-th puzzle's hint and the top of its
+// slot in the live area.
+func (l *layout) hintPage(i int) (page int, y float64) {
+	first := l.front + l.puzzlePages + 1
+	if i < l.hintsFirst {
+		return first, keyHeading + float64(i)*hintSlot
+	}
+	i -= l.hintsFirst
+	return first + 1 + i/l.hintsPerPage, float64(i%l.hintsPerPage) * hintSlot
+}
 
 func gridShape(perPage int) (cols, rows int) {
 	switch perPage {

@@ -19,8 +19,9 @@ const (
 )
 
 // WritePDF writes b as a print-ready PDF: a title page (with the rules on it,
-// or on its back for the book trims), the puzzles o.PerPage a page, and with
-// o.Solutions an answer key of smaller grids. Fonts are embedded (subsets of
+// or on its back for the book trims), the puzzles o.PerPage a page, with
+// o.Hints a section of hints (each puzzle's first step, Puzzle.Hint), and
+// with o.Solutions an answer key of smaller grids. Fonts are embedded (subsets of
 // the Go fonts) and the output depends only on b and o: the creation date
 // is b.Created, never the clock.
 func WritePDF(w io.Writer, b *Book, o Options) error {
@@ -52,6 +53,20 @@ func WritePDF(w io.Writer, b *Book, o Options) error {
 		}
 		r := l.live(page)
 		d.puzzle(r.x+s.x, r.y+s.y, s, &b.Puzzles[i])
+	}
+	if o.Hints {
+		for i := range b.Puzzles {
+			page, y := l.hintPage(i)
+			d.toPage(page)
+			r := l.live(page)
+			if i == 0 {
+				d.Bookmark("Hints", 0, 0)
+				d.setFont(d.fs.bold, keyHeadingSize)
+				d.setGrey(0)
+				d.Text(r.x, r.y+keyHeadingSize, "Hints")
+			}
+			d.hint(r.x, r.y+y, r.w, &b.Puzzles[i])
+		}
 	}
 	if o.Solutions {
 		for i := range b.Puzzles {
@@ -446,6 +461,33 @@ func (d *pdfDoc) answer(x, y float64, s slot, p *Puzzle, from int) {
 		if p.Grid[i] == 0 {
 			d.digit(x, y, s.side, i, v, size)
 		}
+	}
+}
+
+// hint writes p's hint at (x, y), w wide: the puzzle's number in bold,
+// then the hint in at most two lines, the second cut short with an
+// ellipsis if the hint needs more.
+func (d *pdfDoc) hint(x, y, w float64, p *Puzzle) {
+	num := strconv.Itoa(p.Number) + "."
+	d.setFont(d.fs.bold, hintSize)
+	d.setGrey(0)
+	indent := d.GetStringWidth("0000. ")
+	d.Text(x+indent-d.GetStringWidth(num+" "), y+hintSize, num)
+	d.setFont(d.fs.regular, hintSize)
+	text := p.Hint
+	if text == "" {
+		text = "no hint: the techniques found no first step"
+	}
+	lines := d.SplitText(text, w-indent)
+	if len(lines) > 2 {
+		second := lines[1]
+		for second != "" && d.GetStringWidth(second+" …") > w-indent {
+			second = second[:len(second)-1]
+		}
+		lines = []string{lines[0], second + " …"}
+	}
+	for k, line := range lines {
+		d.Text(x+indent, y+hintSize+float64(k)*hintLine, line)
 	}
 }
 

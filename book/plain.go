@@ -20,7 +20,9 @@ import (
 // and the answer key follows in the same shape; '#' lines are comments to
 // the sudoku commands, so this reads back too. A text grid cannot show
 // cages and signs, so in a book with variant puzzles TextGrids puts each
-// puzzle's line, and each solution's, under its heading instead.
+// puzzle's line, and each solution's, under its heading instead. With
+// o.Hints a "# Hints" section of comment lines, one hint a puzzle, follows
+// the puzzles.
 func WriteText(w io.Writer, b *Book, o Options) error {
 	o, err := prepare(b, o)
 	if err != nil {
@@ -43,6 +45,9 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 			} else {
 				puzzleio.WriteGrid(bw, p.Grid)
 			}
+		}
+		if o.Hints {
+			writeHints(bw, b)
 		}
 		if o.Solutions {
 			fmt.Fprintf(bw, "\n# Solutions\n")
@@ -67,8 +72,36 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 			}
 			bw.WriteByte('\n')
 		}
+		if o.Hints {
+			writeHints(bw, b)
+		}
 	}
 	return bw.Flush()
+}
+
+// writeHints writes the hints section of a text book as comment lines,
+// which the sudoku commands skip when they read the book back.
+func writeHints(bw *bufio.Writer, b *Book) {
+	fmt.Fprintf(bw, "\n# Hints\n")
+	for i := range b.Puzzles {
+		p := &b.Puzzles[i]
+		h := p.Hint
+		if h == "" {
+			h = "no hint"
+		}
+		fmt.Fprintf(bw, "# %d. %s\n", p.Number, h)
+	}
+}
+
+// hasHints reports whether some puzzle of b has a hint, which csv and json
+// then carry.
+func (b *Book) hasHints() bool {
+	for i := range b.Puzzles {
+		if b.Puzzles[i].Hint != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // canonical is p's canonical text: 81 characters for a classic puzzle, the
@@ -88,19 +121,23 @@ var csvHeader = []string{"puzzle", "solution", "clues", "score", "grade", "ratin
 
 // WriteCSV writes one row per puzzle in book order under a header row:
 // puzzle,solution,clues,score,grade,rating,number,id, and kind when the
-// book has variant puzzles, whose puzzle field is the canonical JSON line.
+// book has variant puzzles, whose puzzle field is the canonical JSON line,
+// and hint when some puzzle has one (Puzzle.Hint).
 // Solutions are always there: CSV is for machines, which do not peek.
 func WriteCSV(w io.Writer, b *Book) error {
 	if err := b.Validate(); err != nil {
 		return err
 	}
-	kinds := b.hasVariants()
+	kinds, hints := b.hasVariants(), b.hasHints()
 	cw := csv.NewWriter(w)
+	header := csvHeader[:len(csvHeader):len(csvHeader)]
 	if kinds {
-		cw.Write(append(csvHeader[:len(csvHeader):len(csvHeader)], "kind"))
-	} else {
-		cw.Write(csvHeader)
+		header = append(header, "kind")
 	}
+	if hints {
+		header = append(header, "hint")
+	}
+	cw.Write(header)
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]
 		row := []string{
@@ -110,6 +147,9 @@ func WriteCSV(w io.Writer, b *Book) error {
 		if kinds {
 			row = append(row, p.Kind())
 		}
+		if hints {
+			row = append(row, p.Hint)
+		}
 		cw.Write(row)
 	}
 	cw.Flush()
@@ -118,8 +158,8 @@ func WriteCSV(w io.Writer, b *Book) error {
 
 // WriteJSON writes the book as one JSON object: title, subtitle, created
 // (RFC 3339, left out when zero) and puzzles, each with number, id,
-// puzzle, solution, clues, score, grade and rating (these two left out
-// when empty). In a book with variant puzzles each puzzle also has its
+// puzzle, solution, clues, score, grade, rating and hint (these three
+// left out when empty). In a book with variant puzzles each puzzle also has its
 // kind (Puzzle.Kind) after its id and a sudokupad link that opens it in
 // SudokuPad at the end, and a variant's puzzle is its canonical JSON
 // object (variant.Puzzle.MarshalJSON), on one line.
@@ -164,6 +204,9 @@ func WriteJSON(w io.Writer, b *Book) error {
 		}
 		if p.Rating != "" {
 			jw.field("rating", p.Rating)
+		}
+		if p.Hint != "" {
+			jw.field("hint", p.Hint)
 		}
 		if links {
 			jw.field("sudokupad", sudokuPadURL(b, p))

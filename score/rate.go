@@ -15,11 +15,15 @@ type hint struct {
 	cell  int // cell to place, or -1
 	digit int
 	elim  [81]uint16 // candidates to remove, per cell
+	// loop is a cycle's nodes (candidate<<1 | 1 if on), from its start
+	// round to the start again, for the explanation (explaincells.go).
+	loop []uint16
 }
 
 func (h *hint) reset(t Technique, diff int) {
 	h.tech, h.diff, h.cell, h.digit = t, diff, -1, 0
 	h.elim = [81]uint16{}
+	h.loop = nil
 }
 
 func (h *hint) setPlace(t Technique, diff, c, d int) {
@@ -68,8 +72,13 @@ type Rater struct {
 	chain *chainer
 	links linkSearch
 	canon canonSearch
-	// trace, when set, sees every step before it is applied (tests).
+	// trace, when set, sees every step before it is applied (tests, and
+	// the explanation of explain.go).
 	trace func(b *board, h *hint)
+	// prune, when set, sees the board as loaded and may take candidates
+	// out, reporting false if it leaves a contradiction: the explanation
+	// continues from a position with pencil marks so.
+	prune func(b *board) bool
 }
 
 // NewRater returns a Rater. Of the options, WithScale (the default is SE)
@@ -115,7 +124,7 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 	if r.timeout > 0 {
 		r.clock.deadline = time.Now().Add(r.timeout)
 	}
-	if !r.b.load(g) {
+	if !r.b.load(g) || r.prune != nil && !r.prune(&r.b) {
 		return p
 	}
 	for steps := 0; r.b.free > 0; steps++ {

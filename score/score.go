@@ -59,6 +59,11 @@
 //
 // The ladder runs on the puzzle's canonical (minlex) form, so that
 // isomorphic puzzles, which SE itself may rate 0.1 apart, get one rating.
+//
+// Rater.Explain shows the path behind a rating step by step: the same run,
+// each step carried back from the canonical form to the puzzle as given
+// (explain.go), with the cells each step reasons with (explaincells.go).
+// ExplainFrom continues a position with pencil marks; FirstStep is a hint.
 package score
 
 import (

@@ -452,6 +452,7 @@ func (u *unary) offerCycle(end int32, base, key int, t Technique, y bool) {
 		u.collectStep(&h, true, diff, complexity, key, y)
 		return
 	}
+	h.loop = u.loopOf(end)
 	u.keep(&h, diff, complexity, key)
 }
 

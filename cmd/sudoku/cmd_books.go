@@ -128,5 +128,8 @@ func (p *exportParams) flags() string {
 	if l.Shade {
 		flag("shade")
 	}
+	if l.Hints {
+		flag("hints")
+	}
 	return strings.Join(fs, " ")
 }

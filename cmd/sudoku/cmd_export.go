@@ -54,6 +54,7 @@ func exportCommand() *cli.Command {
 			&cli.IntFlag{Name: "per-page", Value: 4, Usage: "`N` puzzles a page: " + strings.Join(perPage, "|") + " (pdf, html)"},
 			&cli.StringFlag{Name: "paper", Value: string(book.A4), Usage: "`PAPER` size: " + strings.Join(papers, "|") + " (pdf, html)"},
 			&cli.BoolFlag{Name: "solutions", Usage: "add the answer key at the back"},
+			&cli.BoolFlag{Name: "hints", Usage: "add a hints section after the puzzles: each puzzle's first solving step, as explain --hint prints it (pdf, txt; csv and json get a hint field)"},
 			&cli.BoolFlag{Name: "grids", Usage: "txt: print 9-line grids instead of one puzzle a line"},
 			&cli.BoolFlag{Name: "shade", Usage: "fill killer cages with light greys, for screens (pdf, svg, html)"},
 			&cli.BoolFlag{Name: "force", Usage: "replace --out if it exists"},
@@ -109,10 +110,11 @@ type exportLayout struct {
 	Solutions bool   `json:"solutions"`
 	Grids     bool   `json:"grids,omitempty"`
 	Shade     bool   `json:"shade,omitempty"`
+	Hints     bool   `json:"hints,omitempty"`
 }
 
 func (l exportLayout) options() book.Options {
-	o := book.Options{PerPage: l.PerPage, Paper: book.Paper(l.Paper), Solutions: l.Solutions, Shade: l.Shade}
+	o := book.Options{PerPage: l.PerPage, Paper: book.Paper(l.Paper), Solutions: l.Solutions, Shade: l.Shade, Hints: l.Hints}
 	if l.Grids {
 		o.Text = book.TextGrids
 	}
@@ -147,6 +149,9 @@ func setLayout(c *cli.Context, l *exportLayout) error {
 	}
 	if c.IsSet("shade") {
 		l.Shade = c.Bool("shade")
+	}
+	if c.IsSet("hints") {
+		l.Hints = c.Bool("hints")
 	}
 	return nil
 }
@@ -214,6 +219,9 @@ func doExport(c *cli.Context) (err error) {
 			Score: p.Score, Grade: p.Grade, Rating: ratingText(p)}
 	}
 	o := params.Layout.options()
+	if o.Hints {
+		addHints(b)
+	}
 	if err := book.Export(out, format, c.Bool("force"), b, o); err != nil {
 		msg := fmt.Sprintf("sudoku export: %v", err)
 		if errors.Is(err, fs.ErrExist) {
@@ -399,4 +407,15 @@ func exportSummary(rec *store.Book, bk *book.Book, f book.Format, o book.Options
 	}
 	fmt.Fprintf(&b, ") to %s: %s", out, humanize.Bytes(uint64(fi.Size())))
 	return b.String(), nil
+}
+
+// addHints gives each puzzle of b its hint: the first step of its solving
+// path (score.Rater.FirstStep), as explain --hint prints it.
+func addHints(b *book.Book) {
+	r := score.NewRater()
+	for i := range b.Puzzles {
+		if s, ok := r.FirstStep(b.Puzzles[i].Grid); ok {
+			b.Puzzles[i].Hint = s.String()
+		}
+	}
 }

@@ -47,6 +47,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Commands: []*cli.Command{
 			solveCommand(),
 			scoreCommand(),
+			explainCommand(),
 			generateCommand(),
 			importCommand(),
 			mergeCommand(),

@@ -1,0 +1,333 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/puzzlebook/sudoku/explainpage"
+	"github.com/puzzlebook/sudoku/puzzleio"
+	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
+)
+
+func explainCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "explain",
+		Usage:     "show the logical solving path behind each puzzle's rating",
+		ArgsUsage: "[FILE...]",
+		Description: "Reads puzzles from the files named, or standard input, and prints the path the\n" +
+			"technique rating follows, one step a line: technique, its rating, the cells it\n" +
+			"reasons with (and the houses, or the chain in Eureka notation), and what it\n" +
+			"places (r4c7=3) or eliminates (r4c7<>5). The hardest step is the puzzle's\n" +
+			"rating on the ladder of --scale, as score prints it. --grid draws the grid of\n" +
+			"candidates before each step; --hint prints the first step only; --format json\n" +
+			"prints one object a puzzle (puzzle, solution, rating, technique, steps).\n" +
+			"\n" +
+			"--from GRID explains a partly solved grid instead of the inputs: 81 digits and\n" +
+			"blanks, or a pencil-mark grid of 81 candidate sets (a set of one digit is the\n" +
+			"cell's value), given as the flag's value or as the name of a file holding it.\n" +
+			"\n" +
+			"--html FILE also writes one self-contained page (no network) that steps through\n" +
+			"each path: the grid with its candidates, the step's cells, eliminations and\n" +
+			"chain links highlighted, buttons and arrow keys to move, the step list beside.\n" +
+			"\n" +
+			"Killer and greater-than puzzles are explained by the classic techniques when\n" +
+			"their givens alone lead to the solution; cage and sign steps are not explained yet.",
+		Flags: []cli.Flag{formatFlag("text", "json"),
+			&cli.BoolFlag{Name: "grid", Usage: "print the grid of candidates before each step"},
+			&cli.BoolFlag{Name: "hint", Usage: "print only the first step"},
+			&cli.StringFlag{Name: "html", Usage: "also write a page that steps through the paths to `FILE` (one self-contained HTML file)"},
+			&cli.StringFlag{Name: "from", Usage: "explain the partly solved `GRID` (81 cells or 81 candidate sets, or a file holding it)"},
+			scaleFlag(),
+			&cli.DurationFlag{Name: "rate-timeout", Value: score.DefaultRateTimeout,
+				Usage: "search a puzzle's path for at most `DURATION`, then stop it there; 0 means no limit"}},
+		Action: doExplain,
+	}
+}
+
+// explained is a puzzle with its solution path.
+type explained struct {
+	puzzle
+	v        variant.Puzzle // the puzzle, a classic one without cages or signs
+	solution solve.Grid
+	score.Explanation
+	// why, when not empty, says why the puzzle has no path: it has no
+	// unique solution, or its givens alone (of a variant) do not lead to
+	// one.
+	why string
+}
+
+func doExplain(c *cli.Context) error {
+	fm, err := format(c, "text", "json")
+	if err != nil {
+		return err
+	}
+	sc, err := scaleOf(c)
+	if err != nil {
+		return err
+	}
+	timeout := c.Duration("rate-timeout")
+	if timeout < 0 {
+		return usagef(c, "--rate-timeout must not be negative")
+	}
+	r := score.NewRater(score.WithScale(sc), score.WithRateTimeout(timeout))
+	bw := bufio.NewWriter(c.App.Writer)
+	out := &explainWriter{format: fm, w: bw, grid: c.Bool("grid"), hint: c.Bool("hint"), html: c.String("html") != ""}
+	var bad int
+	if from := c.String("from"); from != "" {
+		if c.Args().Present() {
+			return usagef(c, "--from explains its own grid; no files with it")
+		}
+		bad, err = explainFrom(c, r, from, out)
+	} else {
+		bad, err = feedPuzzles(c, func(p puzzle) bool {
+			e := explainPuzzle(r, p)
+			if e.why != "" {
+				fmt.Fprintf(c.App.ErrWriter, "%s:%d: %s\n", p.file, p.rec.Line, e.why)
+				bad++
+			}
+			if err = out.write(&e); err != nil {
+				return false
+			}
+			return c.Context.Err() == nil
+		})
+	}
+	if ferr := bw.Flush(); err == nil {
+		err = ferr
+	}
+	if err == nil && out.html {
+		err = writePage(c.String("html"), out.pages)
+	}
+	if err != nil {
+		return err
+	}
+	return inputError(bad)
+}
+
+// writePage writes the --html page of the puzzles explained.
+func writePage(name string, pages []explainpage.Puzzle) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	title := "Solving paths"
+	if len(pages) == 1 {
+		title = "Solving path of " + pages[0].Title
+	}
+	if err := explainpage.Write(f, title, pages); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// explainPuzzle finds p's solution and the path to it.
+func explainPuzzle(r *score.Rater, p puzzle) explained {
+	e := explained{puzzle: p, v: variant.Puzzle{Givens: p.rec.Grid}}
+	if p.rec.Variant != nil {
+		e.v = *p.rec.Variant
+	}
+	res := variant.NewSolver().Count(&e.v)
+	if !res.Unique() {
+		e.why = solutionText(res) + ": no path to explain"
+		return e
+	}
+	e.solution = res.Solution
+	if !e.v.IsClassic() && !solve.Count(e.v.Givens).Unique() {
+		e.why = e.v.Kind() + " puzzle: its givens alone have no unique solution, and cage and sign steps are not explained yet"
+		return e
+	}
+	e.Explanation = r.Explain(e.v.Givens)
+	return e
+}
+
+// explainFrom explains the position --from gives.
+func explainFrom(c *cli.Context, r *score.Rater, from string, out *explainWriter) (bad int, err error) {
+	name := "--from"
+	if data, err := os.ReadFile(from); err == nil {
+		from, name = string(data), from
+	}
+	pos, err := puzzleio.ParsePosition(from)
+	if err != nil {
+		fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", name, err)
+		return 1, nil
+	}
+	e := explained{puzzle: puzzle{file: name}}
+	e.v.Givens = pos.Value
+	e.rec.Grid = pos.Value
+	sp := score.Position(pos)
+	if err := e.v.Givens.Validate(); err != nil {
+		e.why = fmt.Sprintf("%v: %v", puzzleio.ErrPosition, err)
+	} else if res := solve.Count(e.v.Givens); !res.Unique() {
+		e.why = solutionText(res) + " from the grid's digits: no path to explain"
+	} else {
+		e.solution = res.Solution
+		if sp.Cand == ([81]uint16{}) {
+			// Digits alone: the path of the puzzle they make, as reading
+			// it from a file gives.
+			e.Explanation = r.Explain(e.v.Givens)
+		} else {
+			e.Explanation, err = r.ExplainFrom(sp)
+		}
+		if err != nil {
+			e.why = err.Error()
+		}
+	}
+	if e.why != "" {
+		fmt.Fprintf(c.App.ErrWriter, "%s: %s\n", name, e.why)
+		bad++
+	}
+	return bad, out.write(&e)
+}
+
+// explainWriter prints explanations in text or JSON.
+type explainWriter struct {
+	format     string
+	w          *bufio.Writer
+	grid, hint bool
+	n          int
+	// html gathers the pages' puzzles for --html.
+	html  bool
+	pages []explainpage.Puzzle
+}
+
+func (ew *explainWriter) write(e *explained) error {
+	ew.n++
+	steps := e.Steps
+	if ew.hint && len(steps) > 1 {
+		steps = steps[:1]
+	}
+	if ew.html {
+		title := fmt.Sprintf("%s:%d", e.file, e.rec.Line)
+		if e.rec.Line == 0 {
+			title = e.file
+		}
+		ex := e.Explanation
+		ex.Steps = steps
+		ew.pages = append(ew.pages, explainpage.New(title, &e.v, e.solution, &ex, e.why))
+	}
+	if ew.format == "json" {
+		b, err := json.Marshal(explainJSON(e, steps))
+		if err != nil {
+			return err
+		}
+		ew.w.Write(b)
+		return ew.w.WriteByte('\n')
+	}
+	if ew.n > 1 {
+		ew.w.WriteByte('\n')
+	}
+	fmt.Fprintf(ew.w, "puzzle %s", e.text())
+	if e.why != "" {
+		fmt.Fprintf(ew.w, ": %s\n", e.why)
+		return nil
+	}
+	fmt.Fprintf(ew.w, " rating %s (%s), %d steps\n", pathRating(&e.Path), e.Path.Hardest, len(e.Steps))
+	for i, s := range steps {
+		if ew.grid {
+			writeCandidates(ew.w, &e.v, &s.Before)
+		}
+		fmt.Fprintf(ew.w, "%d. %s\n", i+1, s.String())
+	}
+	switch {
+	case ew.hint:
+	case e.Path.Estimated:
+		if ew.grid {
+			writeCandidates(ew.w, &e.v, &e.Final)
+		}
+		fmt.Fprintf(ew.w, "stopped: no step found on the ladder (in time); the rest is rated ~%s\n", e.Path.Rating)
+	default:
+		fmt.Fprintf(ew.w, "solved: %s\n", solve.Grid(e.Final.Value))
+	}
+	return nil
+}
+
+// writeCandidates draws a position as solve --steps draws a search state.
+func writeCandidates(w io.Writer, v *variant.Puzzle, p *score.Position) {
+	g := puzzleio.CandidateGrid(*p)
+	puzzleio.WriteCandidates(w, v, &g)
+}
+
+// pathRating is a path's rating, ~ before an estimate.
+func pathRating(p *score.Path) string {
+	if p.Estimated {
+		return "~" + p.Rating.String()
+	}
+	return p.Rating.String()
+}
+
+// explainJSONRow is one line of --format json.
+type explainJSONRow struct {
+	// Puzzle is the 81-character string, or a variant's JSON object.
+	Puzzle    json.RawMessage `json:"puzzle"`
+	Solution  string          `json:"solution,omitempty"`
+	Rating    *float64        `json:"rating"`
+	Technique string          `json:"technique,omitempty"`
+	Estimated bool            `json:"estimated,omitempty"`
+	Steps     []stepJSON      `json:"steps"`
+	Error     string          `json:"error,omitempty"`
+	Note      string          `json:"note,omitempty"`
+}
+
+// stepJSON is one step: what it uses and does, and the position before
+// it (grid: 81 characters, . for empty cells; candidates: 81 strings of
+// digits, empty for a filled cell).
+type stepJSON struct {
+	Technique    string   `json:"technique"`
+	Rating       float64  `json:"rating"`
+	Cells        []string `json:"cells"`
+	Houses       []string `json:"houses,omitempty"`
+	Chain        string   `json:"chain,omitempty"`
+	Placements   []string `json:"placements"`
+	Eliminations []string `json:"eliminations"`
+	Grid         string   `json:"grid"`
+	Candidates   []string `json:"candidates"`
+}
+
+func explainJSON(e *explained, steps []score.Step) explainJSONRow {
+	j := explainJSONRow{Puzzle: e.jsonValue(), Steps: []stepJSON{}, Error: e.why, Note: e.rec.Note}
+	if e.solution != (solve.Grid{}) {
+		j.Solution = e.solution.String()
+	}
+	if e.why == "" {
+		v := e.Path.Rating.Float()
+		j.Rating, j.Technique, j.Estimated = &v, e.Path.Hardest.String(), e.Path.Estimated
+	}
+	for _, s := range steps {
+		sj := stepJSON{
+			Technique: s.Technique.String(), Rating: s.Rating.Float(), Chain: s.Chain,
+			Cells: []string{}, Placements: []string{}, Eliminations: []string{},
+			Grid: solve.Grid(s.Before.Value).String(), Candidates: make([]string, 81),
+		}
+		for _, c := range s.Cells {
+			sj.Cells = append(sj.Cells, solve.CellName(c))
+		}
+		for _, u := range s.Houses {
+			sj.Houses = append(sj.Houses, solve.UnitName(u))
+		}
+		for _, p := range s.Placements {
+			sj.Placements = append(sj.Placements, p.Placement())
+		}
+		for _, p := range s.Eliminations {
+			sj.Eliminations = append(sj.Eliminations, p.Elimination())
+		}
+		for c, m := range s.Before.Cand {
+			var b strings.Builder
+			for d := 1; d <= 9; d++ {
+				if m>>(d-1)&1 != 0 {
+					b.WriteByte(byte('0' + d))
+				}
+			}
+			sj.Candidates[c] = b.String()
+		}
+		j.Steps = append(j.Steps, sj)
+	}
+	return j
+}

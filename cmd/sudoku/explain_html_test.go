@@ -1,0 +1,152 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"html"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// chromium returns the headless browser's path, skipping the test without
+// one unless CI=true, where the browser test must run.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("CI") == "true" {
+		t.Fatal("chromium is not installed (apt-get install chromium); CI runs the browser test")
+	}
+	t.Skip("chromium is not installed (apt-get install chromium): the browser test is skipped")
+	return ""
+}
+
+// pageStatus is what the page shows, read from its status element.
+type pageStatus struct {
+	step, steps, cells, eliminations, grid, text string
+}
+
+var statusRe = regexp.MustCompile(`<output id="status"([^>]*)>([^<]*)</output>`)
+var attrRe = regexp.MustCompile(`data-(\w+)="([^"]*)"`)
+
+// loadPage opens the page at url in headless chromium, after its script
+// has run, and returns its status; with shot it also saves a screenshot.
+func loadPage(t *testing.T, browser, url, shot string) pageStatus {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	args := []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+		"--no-first-run", "--disable-extensions", "--user-data-dir=" + t.TempDir(),
+		"--window-size=1100,760", "--dump-dom"}
+	if shot != "" {
+		args = append(args, "--screenshot="+shot)
+	}
+	var out, errb bytes.Buffer
+	cmd := exec.CommandContext(ctx, browser, append(args, url)...)
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("chromium %s: %v\n%s", url, err, errb.String())
+	}
+	m := statusRe.FindStringSubmatch(out.String())
+	if m == nil {
+		t.Fatalf("%s: no status element in the page:\n%.2000s", url, out.String())
+	}
+	attrs := map[string]string{}
+	for _, a := range attrRe.FindAllStringSubmatch(m[1], -1) {
+		attrs[a[1]] = html.UnescapeString(a[2])
+	}
+	return pageStatus{attrs["step"], attrs["steps"], attrs["cells"], attrs["eliminations"], attrs["grid"], html.UnescapeString(m[2])}
+}
+
+// cellIndex turns "r4c7" into 33.
+func cellIndex(name string) int { return int(name[1]-'1')*9 + int(name[3]-'1') }
+
+// TestExplainHTMLInBrowser writes the page of one puzzle's path, opens it
+// in headless chromium and presses its buttons and keys: stepping through
+// every step with next and the right arrow ends on the solution, and a
+// step reached with prev shows that step's counter, cells and
+// eliminations as --format json gives them. A screenshot of that step is
+// kept in testdata/out (ignored by git) to look at.
+//
+// It runs before the parallel tests, not among them: two browser starts
+// take a couple of cores for seconds, and the rating tests beside them
+// (score's nested-chain puzzle under the race detector) would run out of
+// their time.
+func TestExplainHTMLInBrowser(t *testing.T) {
+	browser := chromium(t)
+	dir := t.TempDir()
+	in := filepath.Join(dir, "puzzle.txt")
+	lines := strings.Split(mustRead(t, explainInput), "\n")
+	if err := os.WriteFile(in, []byte(lines[1]+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	page := filepath.Join(dir, "path.html")
+	r := mustRun(t, exitOK, "explain", "--html", page, "--format", "json", in)
+	row := explainRows(t, r.stdout)[0]
+	n := len(row.Steps)
+	url := "file://" + page
+
+	// Last, first, then next and the right arrow in turn, once per step.
+	presses := []string{"last", "first"}
+	for i := 0; i < n; i++ {
+		presses = append(presses, []string{"next", "right"}[i%2])
+	}
+	end := loadPage(t, browser, url+"#press="+strings.Join(presses, ","), "")
+	if end.step != "end" || end.steps != strconv.Itoa(n) || end.text != "End: solved" {
+		t.Errorf("after %d presses: step %q of %q, %q; want the end of %d steps", n, end.step, end.steps, end.text, n)
+	}
+	if end.grid != row.Solution {
+		t.Errorf("final grid %s, solution %s", end.grid, row.Solution)
+	}
+
+	// The xy-wing, one back from the step after it.
+	k := -1
+	for i, s := range row.Steps {
+		if s.Technique == "xy-wing" {
+			k = i
+		}
+	}
+	if err := os.MkdirAll("testdata/out", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	shot := filepath.Join("testdata", "out", "explain-step.png")
+	abs, _ := filepath.Abs(shot)
+	mid := loadPage(t, browser, fmt.Sprintf("%s#step=%d&press=prev", url, k+2), abs)
+	s := row.Steps[k]
+	var cells, elims []string
+	for _, c := range s.Cells {
+		cells = append(cells, strconv.Itoa(cellIndex(c)))
+	}
+	for _, e := range s.Eliminations { // r2c8<>6
+		elims = append(elims, fmt.Sprintf("%d:%s", cellIndex(e), e[6:]))
+	}
+	want := pageStatus{strconv.Itoa(k + 1), strconv.Itoa(n), strings.Join(cells, ","), strings.Join(elims, ","),
+		s.Grid, fmt.Sprintf("Step %d of %d", k+1, n)}
+	if mid != want {
+		t.Errorf("step %d shows %+v, want %+v", k+1, mid, want)
+	}
+	if fi, err := os.Stat(abs); err != nil || fi.Size() < 10000 {
+		t.Errorf("screenshot %s: %v", shot, err)
+	} else {
+		t.Logf("screenshot of step %d: %s", k+1, shot)
+	}
+}
+
+func mustRead(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}

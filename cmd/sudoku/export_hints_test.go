@@ -1,0 +1,80 @@
+package main
+
+import (
+	"encoding/csv"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/internal/pdftest"
+)
+
+// TestExportHints: export --hints prints each puzzle's first step, the
+// line explain --hint prints, in a hints section of the PDF and the txt,
+// and as a column of the csv; --book writes the recorded book with its
+// hints again.
+func TestExportHints(t *testing.T) {
+	t.Parallel()
+	db := smallCatalog(t)
+	dir := t.TempDir()
+	pdf := filepath.Join(dir, "book.pdf")
+	export(t, db, "--count", "4", "--hints", "--solutions", "--out", pdf)
+	ps := catalogPuzzles(t, db, "--order", "id")
+	byGrid := map[string]string{}
+	for _, p := range ps {
+		line := runCLI(t, p.Puzzle+"\n", "explain", "--hint").stdout
+		_, step, _ := strings.Cut(strings.Split(line, "\n")[1], ". ")
+		byGrid[p.Puzzle] = step
+	}
+	booked := listBooks(t, db)
+	if len(booked) != 1 || !strings.Contains(string(booked[0].Params), `"hints":true`) {
+		t.Fatalf("books: %+v", booked)
+	}
+	pages := pdftest.Read(t, []byte(readFile(t, pdf))).Pages(t)
+	want, _ := book.PDFPages(4, book.Options{PerPage: 4, Solutions: true, Hints: true})
+	if len(pages) != want {
+		t.Fatalf("%d pages, want %d", len(pages), want)
+	}
+	hints := pages[2]
+	if !hints.HasText(func(x pdftest.Text) bool { return x.S == "Hints" }) {
+		t.Fatal("page 3 is not the hints")
+	}
+	puzzles := pdftest.Grids(t, pages[1])
+	for i, g := range puzzles {
+		hint := byGrid[g.Cells.String()]
+		if hint == "" || !hints.HasText(func(x pdftest.Text) bool { return x.S == hint }) {
+			t.Errorf("puzzle %d (%s): hint %q not on the hints page", i+1, g.Cells, hint)
+		}
+	}
+
+	// The same book again, as txt and csv.
+	id := fmt.Sprint(booked[0].ID)
+	txt := filepath.Join(dir, "book.txt")
+	export(t, db, "--book", id, "--out", txt)
+	text := readFile(t, txt)
+	lines := strings.Split(text, "\n")
+	if !strings.Contains(text, "\n# Hints\n") {
+		t.Fatalf("txt has no hints:\n%s", text)
+	}
+	for i := 0; i < 4; i++ {
+		if want := fmt.Sprintf("# %d. %s", i+1, byGrid[lines[i][:81]]); !strings.Contains(text, want+"\n") {
+			t.Errorf("txt lacks %q", want)
+		}
+	}
+	csvFile := filepath.Join(dir, "book.csv")
+	export(t, db, "--book", id, "--out", csvFile)
+	rows, err := csv.NewReader(strings.NewReader(readFile(t, csvFile))).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := rows[0]; h[len(h)-1] != "hint" || len(rows) != 5 {
+		t.Fatalf("csv header %v, %d rows", h, len(rows))
+	}
+	for _, row := range rows[1:] {
+		if row[len(row)-1] != byGrid[row[0]] {
+			t.Errorf("csv: %s has hint %q, want %q", row[0], row[len(row)-1], byGrid[row[0]])
+		}
+	}
+}

@@ -1,0 +1,160 @@
+// Package explainpage writes solving paths as one self-contained HTML page
+// that steps through them: the grid with its candidates as the step
+// finds it, the step highlighted (the cells it reasons with in blue, its
+// houses in yellow, eliminations struck through in red, placements in
+// green, chain links drawn between candidates: strong links solid, weak
+// links dashed), first/previous/next/last buttons and the arrow keys, and
+// the list of steps beside the grid, each a link to its step. Killer cages
+// are drawn as dashed outlines inset in their cells with the sum in the
+// first cell, greater-than signs as chevrons on the border pointing at the
+// smaller digit, as the books draw them.
+//
+// The page needs no network and no build step: html/template embeds the
+// steps as data and a plain script draws them as SVG. The script honours
+// a URL fragment, #puzzle=P&step=N (N from 1, or "end" for the solved
+// grid) to open a step, and #press=next,right,... to press buttons (first,
+// prev, next, last) and keys (left, right, home, end) in turn once the
+// page is loaded, which is how the tests drive it in a headless browser.
+// An <output id="status"> element carries what is shown as data
+// attributes (step, steps, cells, eliminations, grid) for them to read.
+package explainpage
+
+import (
+	_ "embed"
+	"html/template"
+	"io"
+	"strconv"
+
+	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
+)
+
+// Puzzle is one puzzle of the page: its drawing and its steps.
+type Puzzle struct {
+	// Title names the puzzle in the page, e.g. its file and line.
+	Title string `json:"title"`
+	// Givens and Solution are 81 characters, "." for a blank.
+	Givens   string `json:"givens"`
+	Solution string `json:"solution"`
+	// Rating and Technique are the hardest step's, as score prints them.
+	Rating    string `json:"rating"`
+	Technique string `json:"technique"`
+	Cages     []Cage `json:"cages"`
+	// Signs are greater-than signs: each the greater cell, then the lesser.
+	Signs [][2]int `json:"signs"`
+	Steps []Step   `json:"steps"`
+	// Final is the grid after the last step (81 characters).
+	Final string `json:"final"`
+	// Note says why there are no steps, or where they stopped.
+	Note string `json:"note,omitempty"`
+}
+
+// Cage is a killer cage: its sum and cells (0-80).
+type Cage struct {
+	Sum   int   `json:"sum"`
+	Cells []int `json:"cells"`
+}
+
+// Step is one step as the page draws it. Cells are 0-80 and candidates
+// are [cell, digit] pairs.
+type Step struct {
+	// Text is the step on one line, as explain prints it.
+	Text   string `json:"text"`
+	Cells  []int  `json:"cells"`
+	Houses []int  `json:"houses"`
+	// Links are [from cell, from digit, to cell, to digit, 1 if strong].
+	Links        [][5]int `json:"links"`
+	Placements   [][2]int `json:"placements"`
+	Eliminations [][2]int `json:"eliminations"`
+	// Grid is the position before the step: 81 characters, and each
+	// empty cell's candidates as a nine-bit mask (bit d-1 for digit d).
+	Grid string `json:"grid"`
+	Cand []int  `json:"cand"`
+}
+
+// New makes the page's puzzle from an explanation of v (whose cages and
+// signs are drawn) with solution sol; e may have no steps (a puzzle that
+// could not be explained: note says why).
+func New(title string, v *variant.Puzzle, sol solve.Grid, e *score.Explanation, note string) Puzzle {
+	p := Puzzle{Title: title, Givens: v.Givens.String(), Note: note, Steps: []Step{}, Cages: []Cage{}, Signs: [][2]int{}}
+	if sol != (solve.Grid{}) {
+		p.Solution = sol.String()
+	}
+	for _, cg := range v.Cages {
+		c := Cage{Sum: cg.Sum}
+		for _, x := range cg.Cells {
+			c.Cells = append(c.Cells, int(x))
+		}
+		p.Cages = append(p.Cages, c)
+	}
+	for _, s := range v.Signs {
+		p.Signs = append(p.Signs, [2]int{int(s.Greater), int(s.Lesser)})
+	}
+	p.Final = p.Givens
+	if e == nil {
+		return p
+	}
+	if e.Path.Rating > 0 {
+		p.Rating, p.Technique = e.Path.Rating.String(), e.Path.Hardest.String()
+		if e.Path.Estimated {
+			p.Rating = "~" + p.Rating
+		}
+	}
+	for _, s := range e.Steps {
+		st := Step{
+			Text: s.String(), Cells: s.Cells, Houses: s.Houses,
+			Links: [][5]int{}, Placements: [][2]int{}, Eliminations: [][2]int{},
+			Grid: solve.Grid(s.Before.Value).String(), Cand: make([]int, 81),
+		}
+		if st.Houses == nil {
+			st.Houses = []int{}
+		}
+		for _, l := range s.Links {
+			st.Links = append(st.Links, [5]int{l.From.Cell, l.From.Digit, l.To.Cell, l.To.Digit, btoi(l.Strong)})
+		}
+		for _, x := range s.Placements {
+			st.Placements = append(st.Placements, [2]int{x.Cell, x.Digit})
+		}
+		for _, x := range s.Eliminations {
+			st.Eliminations = append(st.Eliminations, [2]int{x.Cell, x.Digit})
+		}
+		for c, m := range s.Before.Cand {
+			st.Cand[c] = int(m)
+		}
+		p.Steps = append(p.Steps, st)
+	}
+	p.Final = solve.Grid(e.Final.Value).String()
+	if e.Path.Estimated && p.Note == "" {
+		p.Note = "No step found on the ladder (in time) past step " + strconv.Itoa(len(e.Steps)) + "; the rest is rated " + p.Rating + "."
+	}
+	return p
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+//go:embed page.html.tmpl
+var pageSource string
+
+// The house of unit u is solve.Units[u]; the script gets the table.
+var pageTemplate = template.Must(template.New("page").Parse(pageSource))
+
+// Write writes the page of puzzles, titled title.
+func Write(w io.Writer, title string, puzzles []Puzzle) error {
+	units := make([][]int, 27)
+	for u := range units {
+		for _, c := range solve.Units[u] {
+			units[u] = append(units[u], int(c))
+		}
+	}
+	return pageTemplate.Execute(w, struct {
+		Title   string
+		Puzzles []Puzzle
+		Units   [][]int
+	}{title, puzzles, units})
+}

@@ -1,0 +1,375 @@
+package score
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// The explanation of a rating: the ladder's own solution path, step by
+// step, as the Rater found it while rating. Explain runs the same ladder
+// as Rate, on the same canonical form, and keeps every step the trace
+// hook sees; the steps are then carried back to the puzzle's own rows,
+// columns and digits, so the hardest step of the list is the rating Rate
+// gives. The cells a step reasons with (the pattern of a set, a fish or a
+// wing, the house of a single, the nodes of a chain) are worked out from
+// the board before the step by explaincells.go, which looks for the first
+// pattern the finder would have taken: the finders themselves record only
+// what they change.
+
+// Candidate is one digit (1-9) of one cell (0-80): what a step places or
+// eliminates.
+type Candidate struct {
+	Cell  int
+	Digit int
+}
+
+// Placement writes c as a placement in the notation solvers use: r4c7=3.
+func (c Candidate) Placement() string {
+	return solve.CellName(c.Cell) + "=" + strconv.Itoa(c.Digit)
+}
+
+// Elimination writes c as an elimination: r4c7<>5.
+func (c Candidate) Elimination() string {
+	return solve.CellName(c.Cell) + "<>" + strconv.Itoa(c.Digit)
+}
+
+// Position is a grid with pencil marks: each cell's digit (0 while it is
+// empty) and the candidates of the empty cells, bit d-1 for digit d. It has
+// the layout of puzzleio.CandidateGrid, so one converts to the other.
+type Position struct {
+	Value [81]uint8
+	Cand  [81]uint16
+}
+
+// Link is one link of a chain, between two candidates; Strong links say
+// "if From is off, To is on", weak links "if From is on, To is off".
+type Link struct {
+	From, To Candidate
+	Strong   bool
+}
+
+// Step is one step of a solution path.
+type Step struct {
+	Technique Technique
+	// Rating is the step's value on the Rater's scale.
+	Rating Rating
+	// Cells are the cells the step reasons with, in increasing order: the
+	// cell of a single, the cells of a set, a fish's cells, a wing's pivot
+	// and pincers, a chain's nodes. For the techniques whose pattern is
+	// not worked out, the cells the step changes.
+	Cells []int
+	// Houses are the units (numbered as solve.Units: rows 0-8, columns
+	// 9-17, boxes 18-26) the step reasons in, when it reasons in units.
+	Houses []int
+	// Chain is the step's chain in Eureka notation, when the step is a
+	// chain the explanation could retrace; Links are its links.
+	Chain string
+	Links []Link
+	// Placements and Eliminations are what the step does.
+	Placements   []Candidate
+	Eliminations []Candidate
+	// Before is the position the step starts from.
+	Before Position
+}
+
+// Explanation is a rating with the solution path behind it.
+type Explanation struct {
+	// Path is the rating, as Rate (or, from a position, RateAsGiven)
+	// gives it.
+	Path Path
+	// Steps are the ladder's steps in order. The hardest of them is
+	// Path.Rating and Path.Hardest, unless Path.Estimated: the ladder then
+	// stopped, and Steps end where it did.
+	Steps []Step
+	// Final is the position after the last step: the solution when the
+	// ladder solved the puzzle.
+	Final Position
+}
+
+// Hint returns the first step, which is what a reader who is stuck on the
+// position needs; false if there is none.
+func (e *Explanation) Hint() (Step, bool) {
+	if len(e.Steps) == 0 {
+		return Step{}, false
+	}
+	return e.Steps[0], true
+}
+
+// Explain rates g as Rate does and returns the path behind the rating.
+// g must have exactly one solution, as for Rate.
+func (r *Rater) Explain(g solve.Grid) Explanation {
+	t := iso.MinlexTransform(g)
+	cg := t.Apply(g)
+	if cg != r.canon.run(g) {
+		// Both are the minlex form; should they ever differ, the path of
+		// the puzzle as given is still the ladder's own.
+		return r.explainAsGiven(g, nil)
+	}
+	e := r.explainAsGiven(cg, nil)
+	e.untransform(&t)
+	return e
+}
+
+// ErrPosition is returned by ExplainFrom for a position that contradicts
+// itself.
+var ErrPosition = errors.New("bad position")
+
+// ExplainFrom rates the position p as RateAsGiven would rate its digits,
+// with only p's candidates left, and returns the path. An empty cell
+// without candidates in p keeps all its candidates the digits allow, so a
+// grid of digits alone is a position too.
+func (r *Rater) ExplainFrom(p Position) (Explanation, error) {
+	var g solve.Grid
+	for c, v := range p.Value {
+		if v > 9 {
+			return Explanation{}, fmt.Errorf("%w: %s holds %d", ErrPosition, solve.CellName(c), v)
+		}
+		g[c] = v
+	}
+	if err := g.Validate(); err != nil {
+		return Explanation{}, fmt.Errorf("%w: %v", ErrPosition, err)
+	}
+	var bad error
+	prune := func(b *board) bool {
+		for c := 0; c < 81; c++ {
+			if b.val[c] != 0 || p.Cand[c] == 0 {
+				continue
+			}
+			for m := b.cand[c] &^ p.Cand[c]; m != 0; m &= m - 1 {
+				b.remove(c, lowest(m))
+			}
+			if b.cand[c] == 0 {
+				bad = fmt.Errorf("%w: %s has no candidate left", ErrPosition, solve.CellName(c))
+				return false
+			}
+		}
+		return true
+	}
+	e := r.explainAsGiven(g, prune)
+	if bad != nil {
+		return Explanation{}, bad
+	}
+	if e.Path.Rating == 0 && len(e.Steps) == 0 && g.Clues() < 81 {
+		return Explanation{}, fmt.Errorf("%w: some empty cell has no candidate", ErrPosition)
+	}
+	return e, nil
+}
+
+// explainAsGiven runs the ladder on g, keeping each step.
+func (r *Rater) explainAsGiven(g solve.Grid, prune func(*board) bool) Explanation {
+	var e Explanation
+	r.prune = prune
+	r.trace = func(b *board, h *hint) { e.Steps = append(e.Steps, explainStep(b, h)) }
+	e.Path = r.rateAsGiven(g)
+	r.trace, r.prune = nil, nil
+	// A step the trace saw but apply refused (it changed nothing) is not
+	// part of the path.
+	if n := e.Path.Steps.Total() - e.Path.Steps[Beyond]; len(e.Steps) > n {
+		e.Steps = e.Steps[:n]
+	}
+	e.Final = Position{Value: r.b.val, Cand: r.b.cand}
+	return e
+}
+
+// explainStep describes h, about to be applied to b.
+func explainStep(b *board, h *hint) Step {
+	s := Step{
+		Technique: h.tech,
+		Rating:    Rating(h.diff),
+		Before:    Position{Value: b.val, Cand: b.cand},
+	}
+	if h.cell >= 0 {
+		s.Placements = []Candidate{{h.cell, h.digit + 1}}
+	}
+	for c := 0; c < 81; c++ {
+		for m := h.elim[c] & b.cand[c]; m != 0; m &= m - 1 {
+			// The other candidates of a placed cell go with the placement.
+			if d := lowest(m); c != h.cell {
+				s.Eliminations = append(s.Eliminations, Candidate{c, d + 1})
+			}
+		}
+	}
+	used(b, h, &s)
+	if len(s.Cells) == 0 {
+		var cs cellSet
+		for _, p := range s.Placements {
+			cs.add(p.Cell)
+		}
+		for _, p := range s.Eliminations {
+			cs.add(p.Cell)
+		}
+		s.Cells = cellList(cs)
+	}
+	return s
+}
+
+func cellList(s cellSet) []int {
+	out := make([]int, 0, s.count())
+	for c := range s.all() {
+		out = append(out, c)
+	}
+	return out
+}
+
+// untransform carries e, found on t.Apply(g), back to g's rows, columns
+// and digits.
+func (e *Explanation) untransform(t *iso.Transform) {
+	var cell [81]int // canonical cell -> cell of g
+	for r := 0; r < 9; r++ {
+		for c := 0; c < 9; c++ {
+			sr, sc := int(t.Rows[r]), int(t.Cols[c])
+			if t.Transpose {
+				sr, sc = sc, sr
+			}
+			cell[r*9+c] = sr*9 + sc
+		}
+	}
+	var digit [10]int // canonical digit -> digit of g
+	for d := 1; d <= 9; d++ {
+		digit[t.Digits[d]] = d
+	}
+	// A unit's image is the unit that holds the images of its cells: the
+	// one the images of its first and middle cells share (rows and
+	// columns swap under transposition).
+	unit := func(u int) int {
+		a, b := cell[solve.Units[u][0]], cell[solve.Units[u][4]]
+		for k := 0; k < 3; k++ {
+			if v := int(cellUnits[a][k]); v == int(cellUnits[b][k]) {
+				return v
+			}
+		}
+		return u
+	}
+	cand := func(x *Candidate) { x.Cell, x.Digit = cell[x.Cell], digit[x.Digit] }
+	pos := func(p *Position) {
+		var q Position
+		for c := 0; c < 81; c++ {
+			v := p.Value[c]
+			if v != 0 {
+				v = uint8(digit[v])
+			}
+			q.Value[cell[c]] = v
+			var m uint16
+			for w := p.Cand[c]; w != 0; w &= w - 1 {
+				m |= 1 << (digit[lowest(w)+1] - 1)
+			}
+			q.Cand[cell[c]] = m
+		}
+		*p = q
+	}
+	for i := range e.Steps {
+		s := &e.Steps[i]
+		for j := range s.Cells {
+			s.Cells[j] = cell[s.Cells[j]]
+		}
+		slices.Sort(s.Cells)
+		for j := range s.Houses {
+			s.Houses[j] = unit(s.Houses[j])
+		}
+		for j := range s.Placements {
+			cand(&s.Placements[j])
+		}
+		for j := range s.Eliminations {
+			cand(&s.Eliminations[j])
+		}
+		slices.SortFunc(s.Eliminations, func(a, b Candidate) int {
+			if a.Cell != b.Cell {
+				return a.Cell - b.Cell
+			}
+			return a.Digit - b.Digit
+		})
+		for j := range s.Links {
+			cand(&s.Links[j].From)
+			cand(&s.Links[j].To)
+		}
+		if len(s.Links) > 0 {
+			s.Chain = eureka(s.Links)
+		}
+		pos(&s.Before)
+	}
+	pos(&e.Final)
+}
+
+// String writes the step on one line: technique, rating, the cells (or
+// chain) it uses, then what it does, e.g. "hidden single (box) 1.2:
+// r4c7 in box 6 => r4c7=3".
+func (s *Step) String() string {
+	var b strings.Builder
+	b.WriteString(s.Technique.String())
+	b.WriteString(" ")
+	b.WriteString(s.Rating.String())
+	b.WriteString(": ")
+	b.WriteString(s.Uses())
+	b.WriteString(" => ")
+	b.WriteString(s.Does())
+	return b.String()
+}
+
+// Uses writes what the step reasons with: its chain in Eureka notation,
+// else its cells (and houses: "r4c7 in box 6").
+func (s *Step) Uses() string {
+	if s.Chain != "" {
+		return s.Chain
+	}
+	names := make([]string, len(s.Cells))
+	for i, c := range s.Cells {
+		names[i] = solve.CellName(c)
+	}
+	out := strings.Join(names, ",")
+	if len(s.Houses) > 0 {
+		hs := make([]string, len(s.Houses))
+		for i, u := range s.Houses {
+			hs[i] = solve.UnitName(u)
+		}
+		out += " in " + strings.Join(hs, ", ")
+	}
+	return out
+}
+
+// Does writes what the step changes: placements, then eliminations,
+// e.g. "r4c7=3" or "r1c1<>5, r1c2<>5".
+func (s *Step) Does() string {
+	var parts []string
+	for _, p := range s.Placements {
+		parts = append(parts, p.Placement())
+	}
+	for _, p := range s.Eliminations {
+		parts = append(parts, p.Elimination())
+	}
+	return strings.Join(parts, ", ")
+}
+
+// FirstStep returns the first step of the path Explain would give, which
+// is what a hint is, without rating the rest: one rung search on the
+// canonical form, carried back to g. False when g's givens contradict
+// each other or no rung finds a step (in time).
+func (r *Rater) FirstStep(g solve.Grid) (Step, bool) {
+	t := iso.MinlexTransform(g)
+	cg := t.Apply(g)
+	if cg != r.canon.run(g) {
+		cg, t = g, iso.Identity()
+	}
+	// As rateAsGiven starts a path: a new grid, the clock, no rating yet.
+	r.steps++
+	r.clock = clock{}
+	if r.timeout > 0 {
+		r.clock.deadline = time.Now().Add(r.timeout)
+	}
+	r.bound = 0
+	if !r.b.load(cg) || r.b.free == 0 {
+		return Step{}, false
+	}
+	if _, found := r.next(); !found {
+		return Step{}, false
+	}
+	e := Explanation{Steps: []Step{explainStep(&r.b, &r.h)}}
+	e.untransform(&t)
+	return e.Steps[0], true
+}

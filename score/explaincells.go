@@ -1,0 +1,358 @@
+package score
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// The cells a step reasons with, worked out after the finder has chosen
+// the step: each finder takes the first pattern of its search that
+// changes something, so running the same search on the same board and
+// taking the first pattern that makes the same change finds the pattern
+// back. This costs one search per step, and only when a path is
+// explained, never while rating. Forcing chains are retraced by a
+// breadth-first search from the assumption to its opposite, which finds
+// a shortest chain, the length SE measures; a cycle's loop is the one the
+// search found, which the step carries (hint.loop). Other techniques
+// (unique rectangles, BUGs, wings of almost locked sets, strong-link fish,
+// aligned exclusion, forcing chains of several chains) name the cells they
+// change.
+
+// used fills s.Cells, s.Houses and the chain of s for step h on board b;
+// it leaves s.Cells empty when it does not know the technique's pattern.
+func used(b *board, h *hint, s *Step) {
+	switch h.tech {
+	case FullHouse, HiddenSingleBox, HiddenSingleLine:
+		s.Cells = []int{h.cell}
+		kinds := [3]int{boxUnit, colUnit, rowUnit}
+		for _, k := range kinds {
+			u := int(cellUnits[h.cell][k/9])
+			p := b.pos[u][h.digit]
+			single := p != 0 && p&(p-1) == 0
+			if h.tech == FullHouse {
+				single = b.nempty[u] == 1
+			}
+			if single {
+				s.Houses = []int{u}
+				return
+			}
+		}
+	case NakedSingle:
+		s.Cells = []int{h.cell}
+	case DirectPointing, DirectClaiming, Pointing, Claiming:
+		usedLocking(b, h, s)
+	case DirectHiddenPair, DirectHiddenTriple, HiddenPair, HiddenTriple, HiddenQuad:
+		usedHidden(b, h, s)
+	case NakedPair, NakedTriple, NakedQuad:
+		n := map[Technique]int{NakedPair: 2, NakedTriple: 3, NakedQuad: 4}[h.tech]
+		for ns := range b.nakedSets(n) {
+			var e [81]uint16
+			for i := 0; i < 9; i++ {
+				if ns.places>>i&1 == 0 {
+					c := int(solve.Units[ns.u][i])
+					e[c] = b.cand[c] & ns.digits
+				}
+			}
+			if sameElim(b, &e, h) {
+				s.Cells = cellList(cellsOf(ns.u, ns.places))
+				s.Houses = []int{ns.u}
+				return
+			}
+		}
+	case XWing, Swordfish, Jellyfish:
+		n := map[Technique]int{XWing: 2, Swordfish: 3, Jellyfish: 4}[h.tech]
+		for f := range b.fishes(n) {
+			var e [81]uint16
+			for c := range f.rem.all() {
+				e[c] = 1 << f.d
+			}
+			if sameElim(b, &e, h) {
+				s.Cells = cellList(f.lines.and(b.dcells[f.d]))
+				return
+			}
+		}
+	case XYWing, XYZWing:
+		usedWing(b, h, s)
+	case ForcingXChain, ForcingChain:
+		usedForcingChain(b, h, s)
+	case XCycle, YCycle, XYCycle:
+		if len(h.loop) > 1 {
+			var cs cellSet
+			for i := 1; i < len(h.loop); i++ {
+				a, z := int(h.loop[i-1]), int(h.loop[i])
+				s.Links = append(s.Links, Link{
+					From:   Candidate{a >> 1 / 9, a>>1%9 + 1},
+					To:     Candidate{z >> 1 / 9, z>>1%9 + 1},
+					Strong: a&1 == 0, // an off node turns its target on
+				})
+				cs.add(a >> 1 / 9)
+			}
+			s.Cells = cellList(cs)
+			s.Chain = eureka(s.Links)
+		}
+	}
+}
+
+// sameElim reports whether e removes from b what h removes.
+func sameElim(b *board, e *[81]uint16, h *hint) bool {
+	for c := 0; c < 81; c++ {
+		if e[c]&b.cand[c] != h.elim[c]&b.cand[c] {
+			return false
+		}
+	}
+	return true
+}
+
+// usedLocking finds the locked candidates of a pointing or claiming step
+// (direct or not): the digit's cells in the first unit, which lie in the
+// second.
+func usedLocking(b *board, h *hint, s *Step) {
+	direct := h.tech == DirectPointing || h.tech == DirectClaiming
+	for l := range b.lockedDigits() {
+		match := false
+		if direct {
+			if l.d != h.digit {
+				continue
+			}
+			// The placement is the single place left in a third unit, of
+			// the first unit's kind, crossing the second.
+			for u3 := l.t1; u3 < l.t1+9 && !match; u3++ {
+				if u3 == l.u1 || !crosses(u3, l.u2) || !unitSet[u3].has(h.cell) {
+					continue
+				}
+				rest := b.dcells[l.d].and(unitSet[u3]).andNot(unitSet[l.u2])
+				match = rest.count() == 1 && rest.first() == h.cell && b.pos[u3][l.d]&(b.pos[u3][l.d]-1) != 0
+				if match {
+					s.Cells = append(cellList(b.dcells[l.d].and(unitSet[l.u1])), h.cell)
+					s.Houses = []int{l.u1, l.u2, u3}
+				}
+			}
+		} else {
+			var e [81]uint16
+			for c := range l.removable(b).all() {
+				e[c] = 1 << l.d
+			}
+			if !l.removable(b).empty() && sameElim(b, &e, h) {
+				match = true
+				s.Cells = cellList(b.dcells[l.d].and(unitSet[l.u1]))
+				s.Houses = []int{l.u1, l.u2}
+			}
+		}
+		if match {
+			return
+		}
+	}
+}
+
+// usedHidden finds the hidden set of a hidden pair, triple or quad, or of
+// a direct hidden pair or triple.
+func usedHidden(b *board, h *hint, s *Step) {
+	n, direct := 2, false
+	switch h.tech {
+	case DirectHiddenPair:
+		direct = true
+	case DirectHiddenTriple:
+		n, direct = 3, true
+	case HiddenTriple:
+		n = 3
+	case HiddenQuad:
+		n = 4
+	}
+	for hs := range b.hiddenSets(n, direct) {
+		match := false
+		if direct {
+			if !unitSet[hs.u].has(h.cell) || hs.digits>>h.digit&1 != 0 {
+				continue
+			}
+			p := b.pos[hs.u][h.digit]
+			q := p &^ hs.places
+			match = p&(p-1) != 0 && q != 0 && q&(q-1) == 0 && int(solve.Units[hs.u][lowest(q)]) == h.cell
+		} else {
+			var e [81]uint16
+			for m := hs.places; m != 0; m &= m - 1 {
+				c := int(solve.Units[hs.u][lowest(m)])
+				e[c] = b.cand[c] &^ hs.digits
+			}
+			match = sameElim(b, &e, h)
+		}
+		if match {
+			s.Cells = cellList(cellsOf(hs.u, hs.places))
+			s.Houses = []int{hs.u}
+			return
+		}
+	}
+}
+
+// usedWing finds the pivot and pincers of an XY- or XYZ-wing.
+func usedWing(b *board, h *hint, s *Step) {
+	xyz := h.tech == XYZWing
+	want := 2 + btoi(xyz)
+	for c := 0; c < 81; c++ {
+		pm := b.cand[c]
+		if popcount(pm) != want {
+			continue
+		}
+		for i, w1 := range peerList[c] {
+			m1 := b.cand[w1]
+			if popcount(m1) != 2 || popcount(m1&pm) != 1+btoi(xyz) {
+				continue
+			}
+			for _, w2 := range peerList[c][i+1:] {
+				m2 := b.cand[w2]
+				if popcount(m2) != 2 || m2 == m1 {
+					continue
+				}
+				z := m1 & m2
+				if xyz && m2&^pm != 0 || !xyz && (popcount(m2&pm) != 1 || m1&pm == m2&pm) {
+					continue
+				}
+				if !xyz {
+					z &^= pm
+				}
+				if popcount(z) != 1 {
+					continue
+				}
+				d := lowest(z)
+				see := peerSet[w1].and(peerSet[w2])
+				if xyz {
+					see = see.and(peerSet[c])
+				}
+				rem := see.and(b.dcells[d])
+				rem.del(c)
+				if rem.empty() {
+					continue
+				}
+				var e [81]uint16
+				for x := range rem.all() {
+					e[x] = 1 << d
+				}
+				if sameElim(b, &e, h) {
+					var cs cellSet
+					cs.add(c)
+					cs.add(int(w1))
+					cs.add(int(w2))
+					s.Cells = cellList(cs)
+					return
+				}
+			}
+		}
+	}
+}
+
+// usedForcingChain retraces a forcing chain: from the assumption that the
+// step's candidate is on (it is then eliminated) or off (it is then
+// placed), the shortest chain of alternating implications that reaches
+// the opposite. X links only for a forcing X-chain; X and Y links for a
+// forcing chain.
+func usedForcingChain(b *board, h *hint, s *Step) {
+	y := h.tech == ForcingChain
+	k0, on := -1, true
+	if h.cell >= 0 {
+		k0, on = h.cell*9+h.digit, false
+	} else {
+		for c := 0; c < 81 && k0 < 0; c++ {
+			if e := h.elim[c] & b.cand[c]; e != 0 {
+				k0 = c*9 + lowest(e)
+			}
+		}
+	}
+	if k0 < 0 {
+		return
+	}
+	// Nodes: 2k+1 is candidate k on, 2k off.
+	node := func(k int, on bool) int { return 2*k + btoi(on) }
+	var parent [nNodes]int16
+	for i := range parent {
+		parent[i] = -1
+	}
+	start, goal := node(k0, on), node(k0, !on)
+	parent[start] = int16(start)
+	queue := []int{start}
+	var buf28 [28]uint16
+	var buf4 [4]uint16
+	found := false
+	for len(queue) > 0 && !found {
+		n := queue[0]
+		queue = queue[1:]
+		k, isOn := n/2, n%2 == 1
+		var next []uint16
+		if isOn {
+			next = buf28[:b.offTargets(k, y, &buf28)]
+		} else {
+			next = buf4[:b.onTargets(k, true, y, &buf4)]
+		}
+		for _, j := range next {
+			m := node(int(j), !isOn)
+			if parent[m] >= 0 {
+				continue
+			}
+			parent[m] = int16(n)
+			if m == goal {
+				found = true
+				break
+			}
+			queue = append(queue, m)
+		}
+	}
+	if !found {
+		return
+	}
+	var path []int
+	for n := goal; ; n = int(parent[n]) {
+		path = append(path, n)
+		if n == start {
+			break
+		}
+	}
+	var cs cellSet
+	for i := len(path) - 1; i > 0; i-- {
+		a, z := path[i], path[i-1]
+		s.Links = append(s.Links, Link{
+			From:   Candidate{a / 2 / 9, a/2%9 + 1},
+			To:     Candidate{z / 2 / 9, z/2%9 + 1},
+			Strong: a%2 == 0, // an off node turns its target on
+		})
+		cs.add(a / 18)
+	}
+	s.Cells = cellList(cs)
+	s.Chain = eureka(s.Links)
+}
+
+// eureka writes a chain in Eureka notation: each node as (digit)cell, a
+// strong link as =, a weak link as -, e.g.
+// "(5)r1c2-(5)r1c8=(5)r4c8-(5)r4c2".
+func eureka(links []Link) string {
+	if len(links) == 0 {
+		return ""
+	}
+	node := func(c Candidate) string {
+		return "(" + string(rune('0'+c.Digit)) + ")" + solve.CellName(c.Cell)
+	}
+	var b strings.Builder
+	b.WriteString(node(links[0].From))
+	for _, l := range links {
+		if l.Strong {
+			b.WriteString("=")
+		} else {
+			b.WriteString("-")
+		}
+		b.WriteString(node(l.To))
+	}
+	return b.String()
+}
+
+// loopOf returns the cycle ending at instance end (the start again) as
+// nodes, candidate<<1 | 1 if on, from the start round to the start: what
+// the explanation draws of a cycle step. The search keeps each node's
+// parent, so this costs one walk up, and only for a step that beats the
+// best so far.
+func (u *unary) loopOf(end int32) []uint16 {
+	var out []uint16
+	for i := end; i >= 0; i = u.parent[i] {
+		out = append(out, u.k[i]<<1|uint16(btoi(u.on[i])))
+	}
+	slices.Reverse(out)
+	return out
+}
