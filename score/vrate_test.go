@@ -164,3 +164,48 @@ func TestVariantStable(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainVariant checks the variant path: the same rating as
+// RateVariant, its hardest step that rating, and its steps, replayed on the
+// puzzle as given, reaching the solution.
+func TestExplainVariant(t *testing.T) {
+	k := variant.NewChecker()
+	for i, p := range readVariants(t, "testdata/variants.jsonl") {
+		if race.Enabled && i%4 != 2 {
+			continue
+		}
+		e := ExplainVariant(&p)
+		if want := RateVariant(&p); e.Path != want {
+			t.Errorf("puzzle %d: path %v %v, RateVariant %v %v", i+1, e.Path.Rating, e.Path.Hardest, want.Rating, want.Hardest)
+		}
+		var hardest Rating
+		for _, s := range e.Steps {
+			hardest = max(hardest, s.Rating)
+		}
+		if hardest != e.Path.Rating && e.Path.Hardest != TrialBeyond {
+			t.Errorf("puzzle %d: hardest step %v, rating %v", i+1, hardest, e.Path.Rating)
+		}
+		if e.Path.Hardest == TrialBeyond {
+			continue
+		}
+		k.Count(&p, 2)
+		sol := k.Solution(0)
+		got := [81]uint8(p.Givens)
+		for _, s := range e.Steps {
+			for _, pl := range s.Placements {
+				if sol[pl.Cell] != uint8(pl.Digit) {
+					t.Fatalf("puzzle %d: %s, solution has %d", i+1, pl.Placement(), sol[pl.Cell])
+				}
+				got[pl.Cell] = uint8(pl.Digit)
+			}
+			for _, el := range s.Eliminations {
+				if sol[el.Cell] == uint8(el.Digit) {
+					t.Fatalf("puzzle %d: %s removes the solution's digit", i+1, el.Elimination())
+				}
+			}
+		}
+		if got != [81]uint8(sol) || e.Final.Value != [81]uint8(sol) {
+			t.Errorf("puzzle %d: the steps reach %v, final %v, want %v", i+1, got, e.Final.Value, sol)
+		}
+	}
+}

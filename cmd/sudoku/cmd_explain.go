@@ -38,8 +38,9 @@ func explainCommand() *cli.Command {
 			"each path: the grid with its candidates, the step's cells, eliminations and\n" +
 			"chain links highlighted, buttons and arrow keys to move, the step list beside.\n" +
 			"\n" +
-			"Killer and greater-than puzzles are explained by the classic techniques when\n" +
-			"their givens alone lead to the solution; cage and sign steps are not explained yet.",
+			"Killer and greater-than puzzles are explained by the variant ladder (cage\n" +
+			"combinations, greater-than bounds, the rule of 45, ...), the path behind their\n" +
+			"rating; --scale and --from are for classic puzzles.",
 		Flags: []cli.Flag{formatFlag("text", "json"),
 			&cli.BoolFlag{Name: "grid", Usage: "print the grid of candidates before each step"},
 			&cli.BoolFlag{Name: "hint", Usage: "print only the first step"},
@@ -55,12 +56,11 @@ func explainCommand() *cli.Command {
 // explained is a puzzle with its solution path.
 type explained struct {
 	puzzle
-	v        variant.Puzzle // the puzzle, a classic one without cages or signs
+	v        variant.Puzzle // the puzzle; a classic one has no cages or signs
 	solution solve.Grid
 	score.Explanation
 	// why, when not empty, says why the puzzle has no path: it has no
-	// unique solution, or its givens alone (of a variant) do not lead to
-	// one.
+	// unique solution.
 	why string
 }
 
@@ -134,14 +134,21 @@ func explainPuzzle(r *score.Rater, p puzzle) explained {
 	if p.rec.Variant != nil {
 		e.v = *p.rec.Variant
 	}
-	res := variant.NewSolver().Count(&e.v)
+	// The fast counter, not the seed solver: a greater-than sudoku's seed
+	// search can run to millions of nodes.
+	k := variant.NewChecker()
+	res := solve.Result{Solutions: k.Count(&e.v, 2)}
+	if res.Solutions == 1 {
+		res.Solution = k.Solution(0)
+	}
 	if !res.Unique() {
 		e.why = solutionText(res) + ": no path to explain"
 		return e
 	}
 	e.solution = res.Solution
-	if !e.v.IsClassic() && !solve.Count(e.v.Givens).Unique() {
-		e.why = e.v.Kind() + " puzzle: its givens alone have no unique solution, and cage and sign steps are not explained yet"
+	if !e.v.IsClassic() {
+		// The variant ladder's path (cages, signs, the rule of 45).
+		e.Explanation = score.ExplainVariant(&e.v)
 		return e
 	}
 	e.Explanation = r.Explain(e.v.Givens)

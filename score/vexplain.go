@@ -1,0 +1,89 @@
+package score
+
+import (
+	"slices"
+
+	"github.com/puzzlebook/sudoku/variant"
+)
+
+// ExplainVariant returns the variant ladder's solution path of p, step by
+// step, in p's own orientation: the same run as RateVariant (on the
+// canonical form, carried back), so its hardest step is RateVariant's
+// rating. A step's Cells are the cells it changes (the rungs do not name
+// their patterns); a placement's eliminations in the cell's houses and
+// cage go with it, unlisted, as in the classic path.
+func ExplainVariant(p *variant.Puzzle) Explanation {
+	c := p.Canonical()
+	r := newVariantRater(&c)
+	var e Explanation
+	for r.st.free > 0 && !r.broken {
+		before := r.st
+		i := r.next(len(vrungs))
+		if i < 0 {
+			e.Path.add(TrialBeyond, vBeyondTrial)
+			break
+		}
+		e.Path.add(vrungs[i].tech, vrungs[i].value)
+		e.Steps = append(e.Steps, r.variantStep(&vrungs[i], &before))
+	}
+	e.Final = r.st.position()
+	text := c.String()
+	for _, t := range variant.Symmetries() {
+		if q := p.Transformed(&t); q.String() == text {
+			e.untransform(&t)
+			break
+		}
+	}
+	return e
+}
+
+// position is the state as an explanation shows it: placed digits, and
+// the candidates of the other cells.
+func (st *vstate) position() Position {
+	var pos Position
+	for c := range 81 {
+		if st.placed[c] {
+			pos.Value[c] = uint8(digitOf(st.cand[c]))
+		} else {
+			pos.Cand[c] = st.cand[c]
+		}
+	}
+	return pos
+}
+
+// variantStep describes the step of rung g that took the state from
+// before to r.st.
+func (r *variantRater) variantStep(g *vrung, before *vstate) Step {
+	s := Step{Technique: g.tech, Rating: Rating(g.value), Before: before.position()}
+	var placedAt [81]uint16 // digits placed in a cell's houses or cage
+	for c := range 81 {
+		if r.st.placed[c] && !before.placed[c] {
+			d := digitOf(r.st.cand[c])
+			s.Placements = append(s.Placements, Candidate{c, d})
+			s.Cells = append(s.Cells, c)
+			placedAt[c] |= r.st.cand[c]
+		}
+	}
+	for _, pl := range s.Placements {
+		b := uint16(1) << (pl.Digit - 1)
+		for c := range 81 {
+			if sees(c, pl.Cell) || r.cageOf[c] >= 0 && r.cageOf[c] == r.cageOf[pl.Cell] {
+				placedAt[c] |= b
+			}
+		}
+	}
+	for c := range 81 {
+		if r.st.placed[c] && !before.placed[c] {
+			continue
+		}
+		gone := before.cand[c] &^ r.st.cand[c] &^ placedAt[c]
+		for m := gone; m != 0; m &= m - 1 {
+			s.Eliminations = append(s.Eliminations, Candidate{c, digitOf(m & -m)})
+		}
+		if gone != 0 {
+			s.Cells = append(s.Cells, c)
+		}
+	}
+	slices.Sort(s.Cells)
+	return s
+}
