@@ -69,15 +69,11 @@ func doExplain(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	sc, err := scaleOf(c)
+	opts, err := ladderOptions(c)
 	if err != nil {
 		return err
 	}
-	timeout := c.Duration("rate-timeout")
-	if timeout < 0 {
-		return usagef(c, "--rate-timeout must not be negative")
-	}
-	r := score.NewRater(score.WithScale(sc), score.WithRateTimeout(timeout))
+	r := score.NewRater(opts...)
 	bw := bufio.NewWriter(c.App.Writer)
 	out := &explainWriter{format: fm, w: bw, grid: c.Bool("grid"), hint: c.Bool("hint"), html: c.String("html") != ""}
 	var bad int

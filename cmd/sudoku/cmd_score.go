@@ -58,6 +58,20 @@ func scaleOf(c *cli.Context) (score.Scale, error) {
 	return sc, nil
 }
 
+// ladderOptions are the rating options of --scale and --rate-timeout,
+// which score and explain share.
+func ladderOptions(c *cli.Context) ([]score.Option, error) {
+	sc, err := scaleOf(c)
+	if err != nil {
+		return nil, err
+	}
+	timeout := c.Duration("rate-timeout")
+	if timeout < 0 {
+		return nil, usagef(c, "--rate-timeout must not be negative")
+	}
+	return []score.Option{score.WithScale(sc), score.WithRateTimeout(timeout)}, nil
+}
+
 // maxStable bounds --stable: each copy costs one seed solver run.
 const maxStable = 1000
 
@@ -76,15 +90,11 @@ func doScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	sc, err := scaleOf(c)
+	opts, err := ladderOptions(c)
 	if err != nil {
 		return err
 	}
-	timeout := c.Duration("rate-timeout")
-	if timeout < 0 {
-		return usagef(c, "--rate-timeout must not be negative")
-	}
-	opts := []score.Option{score.WithStable(k), score.WithScale(sc), score.WithRateTimeout(timeout)}
+	opts = append(opts, score.WithStable(k))
 	if c.Bool("rate") {
 		opts = append(opts, score.WithRating())
 	}
