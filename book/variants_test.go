@@ -2,8 +2,9 @@ package book_test
 
 import (
 	"math/rand/v2"
-	"slices"
 	"testing"
+
+	"github.com/puzzlebook/sudoku/internal/testgrids"
 
 	"github.com/puzzlebook/sudoku/book"
 	"github.com/puzzlebook/sudoku/iso"
@@ -18,9 +19,6 @@ import (
 // has one solution (variant.Checker). So they are real puzzles, the same
 // on every run.
 
-// refSolution is the solution grid of the spec's reference values.
-const refSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-
 // variantSpec says how to make a test puzzle: its kind, how many givens,
 // and for killer-greater how many signs.
 type variantSpec struct {
@@ -33,19 +31,19 @@ type variantSpec struct {
 // solution.
 func makeVariant(tb testing.TB, r *rand.Rand, chk *variant.Checker, s variantSpec) (variant.Puzzle, solve.Grid) {
 	tb.Helper()
-	ref, _ := solve.Parse(refSolution)
+	ref, _ := solve.Parse(testgrids.RefSolution)
 	for try := 0; try < 1000; try++ {
 		t := iso.Random(r)
 		sol := t.Apply(ref)
 		var p variant.Puzzle
 		switch s.kind {
 		case "killer":
-			p.Cages = randomCages(r, sol, 5)
+			p.Cages = testgrids.RandomCages(r, sol, 5)
 		case "greater":
 			p.Signs = boxSigns(sol)
 		case "killer-greater":
-			p.Cages = randomCages(r, sol, 5)
-			p.Signs = randomSigns(r, sol, s.signs)
+			p.Cages = testgrids.RandomCages(r, sol, 5)
+			p.Signs = testgrids.RandomSigns(r, sol, s.signs)
 		default:
 			tb.Fatalf("no kind %q", s.kind)
 		}
@@ -82,94 +80,16 @@ func variantBook(tb testing.TB, seed uint64, n int, specs ...variantSpec) *book.
 	return b
 }
 
-// randomCages partitions the grid into random connected cages of 1 to
-// maxSize cells whose digits in sol differ, each summing to sol's digits.
-func randomCages(r *rand.Rand, sol solve.Grid, maxSize int) []variant.Cage {
-	var taken [81]bool
-	var cages []variant.Cage
-	for _, start := range r.Perm(81) {
-		if taken[start] {
-			continue
-		}
-		size := 1 + r.IntN(maxSize)
-		cells := []uint8{uint8(start)}
-		taken[start] = true
-		used := uint16(1) << sol[start]
-		for len(cells) < size {
-			var next []int
-			for _, c := range cells {
-				for _, n := range orth(int(c)) {
-					if !taken[n] && used>>sol[n]&1 == 0 && !slices.Contains(next, n) {
-						next = append(next, n)
-					}
-				}
-			}
-			if len(next) == 0 {
-				break
-			}
-			n := next[r.IntN(len(next))]
-			taken[n] = true
-			used |= 1 << sol[n]
-			cells = append(cells, uint8(n))
-		}
-		sum := 0
-		for _, c := range cells {
-			sum += int(sol[c])
-		}
-		cages = append(cages, variant.Cage{Sum: sum, Cells: cells})
-	}
-	return cages
-}
-
-func orth(c int) []int {
-	var out []int
-	if c >= 9 {
-		out = append(out, c-9)
-	}
-	if c%9 > 0 {
-		out = append(out, c-1)
-	}
-	if c%9 < 8 {
-		out = append(out, c+1)
-	}
-	if c < 72 {
-		out = append(out, c+9)
-	}
-	return out
-}
-
-// sign is the sign between cells a and b that sol makes true.
-func sign(sol solve.Grid, a, b int) variant.Sign {
-	if sol[a] > sol[b] {
-		return variant.Sign{Greater: uint8(a), Lesser: uint8(b)}
-	}
-	return variant.Sign{Greater: uint8(b), Lesser: uint8(a)}
-}
-
-// randomSigns returns n distinct random signs between adjacent cells,
-// true to sol.
-func randomSigns(r *rand.Rand, sol solve.Grid, n int) []variant.Sign {
-	var out []variant.Sign
-	for len(out) < n {
-		c := r.IntN(81)
-		nb := orth(c)
-		if s := sign(sol, c, nb[r.IntN(len(nb))]); !slices.Contains(out, s) {
-			out = append(out, s)
-		}
-	}
-	return out
-}
-
 // boxSigns are the signs of a greater-than sudoku: one between every two
 // adjacent cells of the same box.
 func boxSigns(sol solve.Grid) []variant.Sign {
 	var out []variant.Sign
 	for c := range 81 {
 		if c%3 < 2 {
-			out = append(out, sign(sol, c, c+1))
+			out = append(out, testgrids.Sign(sol, c, c+1))
 		}
 		if c/9%3 < 2 {
-			out = append(out, sign(sol, c, c+9))
+			out = append(out, testgrids.Sign(sol, c, c+9))
 		}
 	}
 	return out

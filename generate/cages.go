@@ -14,25 +14,6 @@ type cageMap struct {
 	nextID int16
 }
 
-// orth lists the orthogonal neighbours of each cell.
-var orth = func() (n [81][]uint8) {
-	for c := range 81 {
-		if c >= 9 {
-			n[c] = append(n[c], uint8(c-9))
-		}
-		if c%9 > 0 {
-			n[c] = append(n[c], uint8(c-1))
-		}
-		if c%9 < 8 {
-			n[c] = append(n[c], uint8(c+1))
-		}
-		if c < 72 {
-			n[c] = append(n[c], uint8(c+9))
-		}
-	}
-	return n
-}()
-
 // grow partitions the grid into random cages: from each cell not yet in a
 // cage, in random order, a cage grows to a size drawn from size by adding
 // random neighbours whose digits in sol it lacks. A cell left alone joins
@@ -58,7 +39,7 @@ func (m *cageMap) grow(w *worker, sol *solve.Grid, size ranges.Range) {
 		for len(cells) < target {
 			next = next[:0]
 			for _, c := range cells {
-				for _, n := range orth[c] {
+				for _, n := range solve.Adjacent[c] {
 					if m.id[n] < 0 && used>>sol[n]&1 == 0 {
 						next = append(next, n) // a cell may appear twice: more likely
 					}
@@ -78,7 +59,7 @@ func (m *cageMap) grow(w *worker, sol *solve.Grid, size ranges.Range) {
 		if m.size(m.id[c]) != 1 {
 			continue
 		}
-		for _, n := range orth[c] {
+		for _, n := range solve.Adjacent[c] {
 			if m.canTake(sol, m.id[n], c, size.Max) {
 				m.id[c] = m.id[n]
 				break
@@ -124,31 +105,7 @@ func (m *cageMap) connectedWithout(id int16, c int) bool {
 			cells = append(cells, uint8(x))
 		}
 	}
-	return len(cells) == 0 || connectedCells(cells)
-}
-
-// connectedCells reports whether cells form one orthogonally connected
-// region.
-func connectedCells(cells []uint8) bool {
-	var in, seen [81]bool
-	for _, c := range cells {
-		in[c] = true
-	}
-	stack := []uint8{cells[0]}
-	seen[cells[0]] = true
-	n := 0
-	for len(stack) > 0 {
-		c := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		n++
-		for _, nb := range orth[c] {
-			if in[nb] && !seen[nb] {
-				seen[nb] = true
-				stack = append(stack, nb)
-			}
-		}
-	}
-	return n == len(cells)
+	return len(cells) == 0 || variant.Connected(cells)
 }
 
 // reshape moves cell c into a random neighbouring cage that can take it,
@@ -160,7 +117,7 @@ func (m *cageMap) reshape(w *worker, sol *solve.Grid, c int) bool {
 	}
 	max := w.cageSize().Max
 	var to []int16
-	for _, n := range orth[c] {
+	for _, n := range solve.Adjacent[c] {
 		if id := m.id[n]; m.canTake(sol, id, c, max) {
 			to = append(to, id)
 		}
@@ -190,7 +147,7 @@ func (m *cageMap) split(w *worker, c int) {
 			if y != part {
 				continue
 			}
-			for _, nb := range orth[x] {
+			for _, nb := range solve.Adjacent[x] {
 				if m.id[nb] == id {
 					next = append(next, nb)
 				}
@@ -220,7 +177,7 @@ func (m *cageMap) split(w *worker, c int) {
 			y := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			m.id[y] = piece
-			for _, nb := range orth[y] {
+			for _, nb := range solve.Adjacent[y] {
 				if !seen[nb] && m.id[nb] == id {
 					seen[nb] = true
 					stack = append(stack, nb)
@@ -235,7 +192,7 @@ func (m *cageMap) adjacentPairs(w *worker) [][2]int16 {
 	seen := map[[2]int16]bool{}
 	var out [][2]int16
 	for c := range 81 {
-		for _, n := range orth[c] {
+		for _, n := range solve.Adjacent[c] {
 			a, b := m.id[c], m.id[n]
 			if a == b {
 				continue
@@ -267,7 +224,7 @@ func (m *cageMap) touch(a, b int16) bool {
 		if x != a {
 			continue
 		}
-		for _, n := range orth[c] {
+		for _, n := range solve.Adjacent[c] {
 			if m.id[n] == b {
 				return true
 			}

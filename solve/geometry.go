@@ -24,10 +24,29 @@ var Units [27][9]uint8
 // affects the solver's speed, never a result (see the spec). Read-only.
 var Peers [81][20]uint8
 
+// Adjacent lists, for each cell, the cells orthogonally next to it (above,
+// left, right, below): where a cage grows and a greater-than sign stands.
+// Read-only.
+var Adjacent [81][]uint8
+
 // BoxOf is the box (0-8, reading order) of each cell. Read-only.
 var BoxOf [81]uint8
 
 func init() {
+	for c := range 81 {
+		if c >= 9 {
+			Adjacent[c] = append(Adjacent[c], uint8(c-9))
+		}
+		if c%9 > 0 {
+			Adjacent[c] = append(Adjacent[c], uint8(c-1))
+		}
+		if c%9 < 8 {
+			Adjacent[c] = append(Adjacent[c], uint8(c+1))
+		}
+		if c < 72 {
+			Adjacent[c] = append(Adjacent[c], uint8(c+9))
+		}
+	}
 	for i := 0; i < 9; i++ {
 		for j := 0; j < 9; j++ {
 			Units[RowUnit+i][j] = uint8(i*9 + j)

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/sudoku/internal/testgrids"
+
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
@@ -18,12 +20,12 @@ func benchSets() map[string][]variant.Puzzle {
 	r := rand.New(rand.NewPCG(11, 12))
 	sets := map[string][]variant.Puzzle{}
 	for range 200 {
-		sol := randomSolution(r)
-		k := variant.Puzzle{Cages: randomCages(r, sol, 5)}
+		sol := testgrids.RandomSolution(r)
+		k := variant.Puzzle{Cages: testgrids.RandomCages(r, sol, 5)}
 		k.Normalize()
 		sets["killer"] = append(sets["killer"], k)
 		sets["greater"] = append(sets["greater"], boxSigns(sol))
-		m := variant.Puzzle{Cages: randomCages(r, sol, 4), Signs: randomSigns(r, sol, 8)}
+		m := variant.Puzzle{Cages: testgrids.RandomCages(r, sol, 4), Signs: testgrids.RandomSigns(r, sol, 8)}
 		m.Normalize()
 		sets["killer-greater"] = append(sets["killer-greater"], m)
 	}

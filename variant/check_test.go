@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/testgrids"
+
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/variant"
 )
@@ -22,23 +24,23 @@ func TestCheckerAgrees(t *testing.T) {
 	}
 	counts := map[int]int{}
 	for i := range n {
-		sol := randomSolution(r)
+		sol := testgrids.RandomSolution(r)
 		var p variant.Puzzle
 		switch i % 5 {
 		case 0:
-			p.Cages = randomCages(r, sol, 5)
+			p.Cages = testgrids.RandomCages(r, sol, 5)
 		case 1: // givens: the seed solver's tree without them takes seconds
 			p = boxSigns(sol)
-			p.Givens = randomGivens(r, sol, 0.15)
+			p.Givens = testgrids.RandomGivens(r, sol, 0.15)
 		case 2:
-			p.Cages = randomCages(r, sol, 4)
-			p.Signs = randomSigns(r, sol, 8)
+			p.Cages = testgrids.RandomCages(r, sol, 4)
+			p.Signs = testgrids.RandomSigns(r, sol, 8)
 		case 3:
-			p.Cages = randomCages(r, sol, 3)
-			p.Givens = randomGivens(r, sol, 0.1)
+			p.Cages = testgrids.RandomCages(r, sol, 3)
+			p.Givens = testgrids.RandomGivens(r, sol, 0.1)
 		case 4:
-			p.Cages = randomCages(r, sol, 6)
-			p.Signs = randomSigns(r, sol, 3)
+			p.Cages = testgrids.RandomCages(r, sol, 6)
+			p.Signs = testgrids.RandomSigns(r, sol, 3)
 		}
 		p.Normalize()
 		if err := p.Validate(); err != nil {

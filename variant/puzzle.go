@@ -106,7 +106,7 @@ func (p *Puzzle) Validate() error {
 			}
 			inCage[c] = i + 1
 		}
-		if !connected(cg.Cells) {
+		if !Connected(cg.Cells) {
 			return fmt.Errorf("%w: %s is not connected", ErrCage, name)
 		}
 		if lo, hi := sumRange(len(cg.Cells)); cg.Sum < lo || cg.Sum > hi {
@@ -117,7 +117,7 @@ func (p *Puzzle) Validate() error {
 		if s.Greater > 80 || s.Lesser > 80 {
 			return fmt.Errorf("%w: cell %d", ErrCell, max(s.Greater, s.Lesser))
 		}
-		if !adjacent(int(s.Greater), int(s.Lesser)) {
+		if !slices.Contains(solve.Adjacent[s.Greater], s.Lesser) {
 			return fmt.Errorf("%w: %s and %s are not orthogonal neighbours", ErrSign, solve.CellName(int(s.Greater)), solve.CellName(int(s.Lesser)))
 		}
 	}
@@ -127,19 +127,12 @@ func (p *Puzzle) Validate() error {
 	return p.Givens.Validate()
 }
 
-// adjacent reports whether cells a and b share a side.
-func adjacent(a, b int) bool {
-	switch d := a - b; {
-	case d == 9 || d == -9:
-		return true
-	case d == 1 || d == -1:
-		return a/9 == b/9
+// Connected reports whether cells form one orthogonally connected
+// region, as a cage's cells must.
+func Connected(cells []uint8) bool {
+	if len(cells) == 0 {
+		return false
 	}
-	return false
-}
-
-// connected reports whether cells form one orthogonally connected region.
-func connected(cells []uint8) bool {
 	var in, seen [81]bool
 	for _, c := range cells {
 		in[c] = true
@@ -148,35 +141,17 @@ func connected(cells []uint8) bool {
 	seen[cells[0]] = true
 	n := 0
 	for len(stack) > 0 {
-		c := int(stack[len(stack)-1])
+		c := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		n++
-		for _, nb := range neighbours(c) {
+		for _, nb := range solve.Adjacent[c] {
 			if in[nb] && !seen[nb] {
 				seen[nb] = true
-				stack = append(stack, uint8(nb))
+				stack = append(stack, nb)
 			}
 		}
 	}
 	return n == len(cells)
-}
-
-// neighbours returns the cells orthogonally adjacent to c.
-func neighbours(c int) []int {
-	out := make([]int, 0, 4)
-	if c >= 9 {
-		out = append(out, c-9)
-	}
-	if c%9 > 0 {
-		out = append(out, c-1)
-	}
-	if c%9 < 8 {
-		out = append(out, c+1)
-	}
-	if c < 72 {
-		out = append(out, c+9)
-	}
-	return out
 }
 
 // sumRange is the smallest and largest sum of n distinct digits.

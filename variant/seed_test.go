@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/testgrids"
+
 	"github.com/puzzlebook/sudoku/internal/literal"
 	"github.com/puzzlebook/sudoku/internal/race"
 
@@ -15,7 +17,7 @@ import (
 )
 
 // refSolution is the solution grid of the spec's reference values.
-const refSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+const refSolution = testgrids.RefSolution
 
 func mustGrid(t testing.TB, s string) solve.Grid {
 	t.Helper()
@@ -100,22 +102,22 @@ func TestAgreesWithLiteral(t *testing.T) {
 		n = 12
 	}
 	for i := range n {
-		sol := randomSolution(r)
+		sol := testgrids.RandomSolution(r)
 		var p variant.Puzzle
 		switch i % 4 {
 		case 0: // killer, givens to keep the literal oracle quick
-			p.Cages = randomCages(r, sol, 5)
-			p.Givens = randomGivens(r, sol, 0.3)
+			p.Cages = testgrids.RandomCages(r, sol, 5)
+			p.Givens = testgrids.RandomGivens(r, sol, 0.3)
 		case 1: // greater-than with givens
 			p = boxSigns(sol)
-			p.Givens = randomGivens(r, sol, 0.25)
+			p.Givens = testgrids.RandomGivens(r, sol, 0.25)
 		case 2: // cages and a few signs
-			p.Cages = randomCages(r, sol, 4)
-			p.Signs = randomSigns(r, sol, 6)
-			p.Givens = randomGivens(r, sol, 0.3)
+			p.Cages = testgrids.RandomCages(r, sol, 4)
+			p.Signs = testgrids.RandomSigns(r, sol, 6)
+			p.Givens = testgrids.RandomGivens(r, sol, 0.3)
 		case 3: // small cages, few givens: often several solutions
-			p.Cages = randomCages(r, sol, 3)
-			p.Givens = randomGivens(r, sol, 0.15)
+			p.Cages = testgrids.RandomCages(r, sol, 3)
+			p.Givens = testgrids.RandomGivens(r, sol, 0.15)
 		}
 		p.Normalize()
 		if err := p.Validate(); err != nil {

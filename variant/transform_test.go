@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/testgrids"
+
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/variant"
 )
@@ -15,8 +17,8 @@ func TestTransformed(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	k := variant.NewChecker()
 	for i := range 30 {
-		sol := randomSolution(r)
-		p := variant.Puzzle{Cages: randomCages(r, sol, 4), Signs: randomSigns(r, sol, 5), Givens: randomGivens(r, sol, 0.1)}
+		sol := testgrids.RandomSolution(r)
+		p := variant.Puzzle{Cages: testgrids.RandomCages(r, sol, 4), Signs: testgrids.RandomSigns(r, sol, 5), Givens: testgrids.RandomGivens(r, sol, 0.1)}
 		p.Normalize()
 		tr := iso.Random(r)
 		tr.Digits = iso.Identity().Digits

@@ -1,0 +1,96 @@
+package testgrids
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
+)
+
+// RefSolution is the solution grid of the variant spec's reference values
+// (docs/variants.md).
+const RefSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
+// RandomSolution returns a random solution grid: RefSolution under a
+// random transform of the Sudoku group.
+func RandomSolution(r *rand.Rand) solve.Grid {
+	g, _ := solve.Parse(RefSolution)
+	t := iso.Random(r)
+	return t.Apply(g)
+}
+
+// RandomCages partitions the grid into random connected cages of 1 to
+// maxSize cells whose digits in sol differ, each summing to sol's digits:
+// the cages of a killer that sol solves, for tests to check a solver or a
+// drawing on.
+func RandomCages(r *rand.Rand, sol solve.Grid, maxSize int) []variant.Cage {
+	var taken [81]bool
+	var cages []variant.Cage
+	for _, start := range r.Perm(81) {
+		if taken[start] {
+			continue
+		}
+		size := 1 + r.IntN(maxSize)
+		cells := []uint8{uint8(start)}
+		taken[start] = true
+		used := uint16(1) << sol[start]
+		for len(cells) < size {
+			var next []uint8
+			for _, c := range cells {
+				for _, n := range solve.Adjacent[c] {
+					if !taken[n] && used>>sol[n]&1 == 0 && !slices.Contains(next, n) {
+						next = append(next, n)
+					}
+				}
+			}
+			if len(next) == 0 {
+				break
+			}
+			n := next[r.IntN(len(next))]
+			taken[n] = true
+			used |= 1 << sol[n]
+			cells = append(cells, n)
+		}
+		sum := 0
+		for _, c := range cells {
+			sum += int(sol[c])
+		}
+		cages = append(cages, variant.Cage{Sum: sum, Cells: cells})
+	}
+	return cages
+}
+
+// Sign is the sign between adjacent cells a and b that sol makes true.
+func Sign(sol solve.Grid, a, b int) variant.Sign {
+	if sol[a] > sol[b] {
+		return variant.Sign{Greater: uint8(a), Lesser: uint8(b)}
+	}
+	return variant.Sign{Greater: uint8(b), Lesser: uint8(a)}
+}
+
+// RandomSigns returns n distinct random signs between adjacent cells,
+// true to sol.
+func RandomSigns(r *rand.Rand, sol solve.Grid, n int) []variant.Sign {
+	var out []variant.Sign
+	for len(out) < n {
+		c := r.IntN(81)
+		nb := solve.Adjacent[c]
+		if s := Sign(sol, c, int(nb[r.IntN(len(nb))])); !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// RandomGivens keeps each cell of sol as a given with probability p.
+func RandomGivens(r *rand.Rand, sol solve.Grid, p float64) solve.Grid {
+	var g solve.Grid
+	for c := range g {
+		if r.Float64() < p {
+			g[c] = sol[c]
+		}
+	}
+	return g
+}
