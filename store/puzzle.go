@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"time"
@@ -261,6 +262,37 @@ func Check(p *Puzzle) error {
 			return fmt.Errorf("%w: variant %s with givens %s and solution %s", ErrInvalid, v.String(), p.Puzzle, p.Solution)
 		}
 	}
+	return nil
+}
+
+// Identity is what tells a duplicate from an isomorph when a puzzle's
+// class is stored: its givens, and a variant's canonical JSON after them.
+// Engines read it back from a row as puzzle || coalesce(variant, ”).
+func Identity(p *Puzzle) string {
+	if p.Variant == nil {
+		return p.Puzzle.String()
+	}
+	return p.Puzzle.String() + p.Variant.String()
+}
+
+// DecodeRow fills in p's puzzle, solution, key and variant from the text
+// an engine stores them as (variantText nil for a classic puzzle), so
+// that every engine reads a row the same way; the error names p.ID.
+func DecodeRow(p *Puzzle, puzzle, solution string, key []byte, variantText *string) error {
+	if variantText != nil {
+		v, err := variant.Parse(*variantText)
+		if err != nil {
+			return fmt.Errorf("puzzle %d: bad variant: %w", p.ID, err)
+		}
+		p.Variant = &v
+	}
+	var errPuzzle, errSolution error
+	p.Puzzle, errPuzzle = ParseCanonical(puzzle)
+	p.Solution, errSolution = ParseCanonical(solution)
+	if err := errors.Join(errPuzzle, errSolution); err != nil || len(key) != len(p.Key) {
+		return fmt.Errorf("puzzle %d: bad row: %v, key of %d bytes", p.ID, err, len(key))
+	}
+	copy(p.Key[:], key)
 	return nil
 }
 

@@ -13,7 +13,6 @@ import (
 
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/store"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // orderBy maps an order to its ORDER BY clause; each but random is
@@ -270,36 +269,25 @@ func whereClause(f *store.Filter, clues ranges.Range, args *params) string {
 
 func scanPuzzle(rows pgx.Rows) (*store.Puzzle, error) {
 	var (
-		p                      store.Puzzle
-		puzzle, solution       string
-		key                    []byte
-		clues, rating          *int16
-		stableK, line          *int32
-		worker, seq            *int32
-		stable                 *float64
-		technique, grade       *string
-		score                  *int32
-		variantText            *string
-		errPuzzle, errSolution error
-		created                time.Time
+		p                store.Puzzle
+		puzzle, solution string
+		key              []byte
+		clues, rating    *int16
+		stableK, line    *int32
+		worker, seq      *int32
+		stable           *float64
+		technique, grade *string
+		score            *int32
+		variantText      *string
+		created          time.Time
 	)
 	if err := rows.Scan(&p.ID, &puzzle, &solution, &key, &clues, &score, &rating, &technique, &grade,
 		&stable, &stableK, &p.Symmetry, &p.Minimal, &p.SourceID, &line, &worker, &seq, &created, &variantText, &p.SourceName); err != nil {
 		return nil, err
 	}
-	if variantText != nil {
-		v, err := variant.Parse(*variantText)
-		if err != nil {
-			return nil, fmt.Errorf("puzzle %d: bad variant: %w", p.ID, err)
-		}
-		p.Variant = &v
+	if err := store.DecodeRow(&p, puzzle, solution, key, variantText); err != nil {
+		return nil, err
 	}
-	p.Puzzle, errPuzzle = store.ParseCanonical(puzzle)
-	p.Solution, errSolution = store.ParseCanonical(solution)
-	if err := errors.Join(errPuzzle, errSolution); err != nil || len(key) != len(p.Key) {
-		return nil, fmt.Errorf("puzzle %d: bad row: %v, key of %d bytes", p.ID, err, len(key))
-	}
-	copy(p.Key[:], key)
 	p.Clues = int(*clues)
 	if score != nil {
 		p.Score = int(*score)

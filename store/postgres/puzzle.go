@@ -172,7 +172,7 @@ func (s *Store) AddPuzzles(ctx context.Context, ps []*store.Puzzle) ([]store.Out
 				}
 				continue
 			}
-			out[i] = outcome(id, identity(ps[first[p.Key]]), p)
+			out[i] = outcome(id, store.Identity(ps[first[p.Key]]), p)
 			continue
 		}
 		h, ok := held[p.Key]
@@ -188,15 +188,6 @@ func (s *Store) AddPuzzles(ctx context.Context, ps []*store.Puzzle) ([]store.Out
 type heldBy struct {
 	id     int64
 	puzzle string
-}
-
-// identity is what tells a duplicate from an isomorph: the givens, and
-// a variant's canonical JSON after them (as heldKeys reads it back).
-func identity(p *store.Puzzle) string {
-	if p.Variant == nil {
-		return p.Puzzle.String()
-	}
-	return p.Puzzle.String() + p.Variant.String()
 }
 
 // heldKeys looks up the stored puzzles of the keys.
@@ -218,7 +209,7 @@ func heldKeys(ctx context.Context, tx pgx.Tx, keys [][]byte) (map[iso.Key]heldBy
 // outcome is p's Outcome when the stored puzzle of its class, with that
 // id, has the identity puzzle.
 func outcome(id int64, puzzle string, p *store.Puzzle) store.Outcome {
-	if puzzle == identity(p) {
+	if puzzle == store.Identity(p) {
 		return store.Outcome{Status: store.Duplicate, ID: id}
 	}
 	return store.Outcome{Status: store.Isomorph, ID: id}

@@ -3,7 +3,6 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -11,7 +10,6 @@ import (
 
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/store"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // orderBy maps an order to its ORDER BY clause; each but random is
@@ -258,18 +256,17 @@ func whereClause(f *store.Filter, clues ranges.Range) (string, []any) {
 
 func scanPuzzle(rows *sql.Rows) (*store.Puzzle, error) {
 	var (
-		p                      store.Puzzle
-		puzzle, solution       string
-		key                    []byte
-		rating, stableK        sql.NullInt64
-		stable                 sql.NullFloat64
-		technique, grade       sql.NullString
-		minimal, line          sql.NullInt64
-		worker, seq            sql.NullInt64
-		created                string
-		score                  sql.NullInt64
-		variantText            sql.NullString
-		errPuzzle, errSolution error
+		p                store.Puzzle
+		puzzle, solution string
+		key              []byte
+		rating, stableK  sql.NullInt64
+		stable           sql.NullFloat64
+		technique, grade sql.NullString
+		minimal, line    sql.NullInt64
+		worker, seq      sql.NullInt64
+		created          string
+		score            sql.NullInt64
+		variantText      sql.NullString
 	)
 	if err := rows.Scan(&p.ID, &puzzle, &solution, &key, &p.Clues, &score, &rating, &technique, &grade,
 		&stable, &stableK, &p.Symmetry,
@@ -277,19 +274,13 @@ func scanPuzzle(rows *sql.Rows) (*store.Puzzle, error) {
 		return nil, err
 	}
 	p.Score, p.NoScore = int(score.Int64), !score.Valid
+	var vt *string
 	if variantText.Valid {
-		v, err := variant.Parse(variantText.String)
-		if err != nil {
-			return nil, fmt.Errorf("puzzle %d: bad variant: %w", p.ID, err)
-		}
-		p.Variant = &v
+		vt = &variantText.String
 	}
-	p.Puzzle, errPuzzle = store.ParseCanonical(puzzle)
-	p.Solution, errSolution = store.ParseCanonical(solution)
-	if err := errors.Join(errPuzzle, errSolution); err != nil || len(key) != len(p.Key) {
-		return nil, fmt.Errorf("puzzle %d: bad row: %v, key of %d bytes", p.ID, err, len(key))
+	if err := store.DecodeRow(&p, puzzle, solution, key, vt); err != nil {
+		return nil, err
 	}
-	copy(p.Key[:], key)
 	p.Rating, p.Technique, p.Grade = int(rating.Int64), technique.String, grade.String
 	p.Stable, p.StableK = stable.Float64, int(stableK.Int64)
 	if minimal.Valid {

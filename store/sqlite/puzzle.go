@@ -145,7 +145,7 @@ func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*store.Puzzle, now time.Ti
 		return nil, err
 	}
 	defer ins.Close()
-	byKey, err := tx.PrepareContext(ctx, `SELECT id, puzzle, coalesce(variant, '') FROM puzzles WHERE isokey = ?`)
+	byKey, err := tx.PrepareContext(ctx, `SELECT id, puzzle || coalesce(variant, '') FROM puzzles WHERE isokey = ?`)
 	if err != nil {
 		return nil, err
 	}
@@ -186,14 +186,14 @@ func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*store.Puzzle, now time.Ti
 			continue
 		}
 		var id int64
-		var stored, storedVariant string
-		switch err := byKey.QueryRowContext(ctx, p.Key[:]).Scan(&id, &stored, &storedVariant); {
+		var stored string
+		switch err := byKey.QueryRowContext(ctx, p.Key[:]).Scan(&id, &stored); {
 		case errors.Is(err, sql.ErrNoRows):
 			// Not the key: another unique index (none today) refused it.
 			return nil, fmt.Errorf("store %s: refused by the catalog", text)
 		case err != nil:
 			return nil, err
-		case stored == text && (variantText == nil && storedVariant == "" || variantText == storedVariant):
+		case stored == store.Identity(p):
 			out[i] = store.Outcome{Status: store.Duplicate, ID: id}
 		default:
 			out[i] = store.Outcome{Status: store.Isomorph, ID: id}
