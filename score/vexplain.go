@@ -67,7 +67,7 @@ func (r *variantRater) variantStep(g *vrung, before *vstate) Step {
 	for _, pl := range s.Placements {
 		b := uint16(1) << (pl.Digit - 1)
 		for c := range 81 {
-			if sees(c, pl.Cell) || r.cageOf[c] >= 0 && r.cageOf[c] == r.cageOf[pl.Cell] {
+			if peerSet[c].has(pl.Cell) || r.cageOf[c] >= 0 && r.cageOf[c] == r.cageOf[pl.Cell] {
 				placedAt[c] |= b
 			}
 		}

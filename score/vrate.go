@@ -2,6 +2,7 @@ package score
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
@@ -514,20 +515,11 @@ func sharedUnits(cells []uint8) (out [3]int, n int) {
 func (r *variantRater) removeOutside(unit, keep []uint8, b uint16) bool {
 	changed := false
 	for _, c := range unit {
-		if !r.st.placed[c] && !contains(keep, c) {
+		if !r.st.placed[c] && !slices.Contains(keep, c) {
 			changed = r.remove(int(c), b) || changed
 		}
 	}
 	return changed
-}
-
-func contains(cells []uint8, c uint8) bool {
-	for _, x := range cells {
-		if x == c {
-			return true
-		}
-	}
-	return false
 }
 
 // cageLocked: a digit every valid set of a cage holds is in the cage, so
@@ -576,15 +568,11 @@ func (r *variantRater) cageLocked() bool {
 // seesAll reports whether c shares a unit with every cell of at.
 func seesAll(c int, at []uint8) bool {
 	for _, a := range at {
-		if !sees(c, int(a)) {
+		if !peerSet[c].has(int(a)) {
 			return false
 		}
 	}
 	return true
-}
-
-func sees(a, b int) bool {
-	return a != b && (a/9 == b/9 || a%9 == b%9 || solve.BoxOf[a] == solve.BoxOf[b])
 }
 
 // nakedSet: k open cells of a house holding k digits between them take
@@ -600,26 +588,26 @@ func (r *variantRater) nakedSet(k int) bool {
 		if len(open) <= k {
 			continue
 		}
-		found := false
-		subsets(len(open), k, func(idx []int) bool {
+		for _, set := range combos[k] { // positions in open
+			if set >= 1<<len(open) {
+				continue
+			}
 			var union uint16
-			set := make([]uint8, 0, k)
-			for _, i := range idx {
-				union |= r.st.cand[open[i]]
-				set = append(set, open[i])
+			for w := set; w != 0; w &= w - 1 {
+				union |= r.st.cand[open[lowest(w)]]
 			}
 			if bits.OnesCount16(union) != k {
-				return false
+				continue
 			}
-			for _, c := range open {
-				if !contains(set, c) && r.remove(int(c), union) {
+			found := false
+			for i, c := range open {
+				if set>>i&1 == 0 && r.remove(int(c), union) {
 					found = true
 				}
 			}
-			return found
-		})
-		if found {
-			return true
+			if found {
+				return true
+			}
 		}
 	}
 	return false
@@ -650,48 +638,31 @@ func (r *variantRater) hiddenSet(k int) bool {
 		if len(digits) <= k {
 			continue
 		}
-		found := false
-		subsets(len(digits), k, func(idx []int) bool {
+		for _, set := range combos[k] { // positions in digits
+			if set >= 1<<len(digits) {
+				continue
+			}
 			var cells, mask uint16
-			for _, i := range idx {
-				cells |= where[digits[i]]
-				mask |= 1 << digits[i]
+			for w := set; w != 0; w &= w - 1 {
+				d := digits[lowest(w)]
+				cells |= where[d]
+				mask |= 1 << d
 			}
 			if bits.OnesCount16(cells) != k {
-				return false
+				continue
 			}
+			found := false
 			for j, c := range solve.Units[u] {
 				if cells>>j&1 != 0 && r.keep(int(c), mask) {
 					found = true
 				}
 			}
-			return found
-		})
-		if found {
-			return true
-		}
-	}
-	return false
-}
-
-// subsets calls fn with each k-subset of 0..n-1 (indexes ascending) until
-// it returns true.
-func subsets(n, k int, fn func([]int) bool) bool {
-	idx := make([]int, k)
-	var rec func(i, from int) bool
-	rec = func(i, from int) bool {
-		if i == k {
-			return fn(idx)
-		}
-		for j := from; j <= n-(k-i); j++ {
-			idx[i] = j
-			if rec(i+1, j+1) {
+			if found {
 				return true
 			}
 		}
-		return false
 	}
-	return rec(0, 0)
+	return false
 }
 
 // rule45 applies the rule of 45 to each region (cells of whole houses):
