@@ -189,7 +189,7 @@ func (qw *queryWriter) write(p *store.Puzzle) error {
 	if !p.NoScore {
 		seed = strconv.Itoa(p.Score)
 	}
-	text := storedText(p)
+	text := puzzleText(p.Puzzle, p.Variant)
 	switch qw.format {
 	case "tsv":
 		_, err := fmt.Fprintf(qw.w, "%s\t%s\t%d\t%s\t%s\t%s\t%s\n", id, text, p.Clues, seed, p.Grade, rating, stable)
@@ -198,7 +198,7 @@ func (qw *queryWriter) write(p *store.Puzzle) error {
 		return qw.csv.Write([]string{id, text, strconv.Itoa(p.Clues), seed, p.Grade, rating, stable})
 	case "json":
 		j := queryJSON{
-			ID: p.ID, Puzzle: storedJSON(p), Variant: p.Kind(), Solution: p.Solution.String(), Clues: p.Clues,
+			ID: p.ID, Puzzle: puzzleJSON(p.Puzzle, p.Variant), Variant: p.Kind(), Solution: p.Solution.String(), Clues: p.Clues,
 			Grade: nullable(p.Grade), Technique: p.Technique, Symmetry: p.Symmetry, Minimal: p.Minimal,
 			Source: p.SourceName, Line: p.Line, Worker: p.Worker, Seq: p.Seq, Created: p.Created.Format(time.RFC3339),
 		}
@@ -239,25 +239,6 @@ func (qw *queryWriter) write(p *store.Puzzle) error {
 	}
 	_, err := fmt.Fprintln(qw.w, text)
 	return err
-}
-
-// storedText is a stored puzzle's canonical text form: 81 characters, or
-// a variant's one-line JSON.
-func storedText(p *store.Puzzle) string {
-	if p.Variant != nil {
-		return p.Variant.String()
-	}
-	return p.Puzzle.String()
-}
-
-// storedJSON is a stored puzzle in JSON output: its 81 characters as a
-// string, or a variant's JSON object (as score prints it).
-func storedJSON(p *store.Puzzle) json.RawMessage {
-	if p.Variant != nil {
-		return p.Variant.AppendJSON(nil)
-	}
-	b, _ := json.Marshal(p.Puzzle.String())
-	return b
 }
 
 func (qw *queryWriter) flush() error {

@@ -11,6 +11,8 @@ import (
 
 	"github.com/puzzlebook/sudoku/internal/ordered"
 	"github.com/puzzlebook/sudoku/puzzleio"
+	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 // puzzle is one record read from the command's inputs.
@@ -19,22 +21,28 @@ type puzzle struct {
 	rec  puzzleio.Record
 }
 
-// text is the puzzle's canonical text form: 81 characters, or the one-line
-// JSON of a variant puzzle.
-func (p *puzzle) text() string {
-	if v := p.rec.Variant; v != nil {
+// text is the puzzle's canonical text form (puzzleText).
+func (p *puzzle) text() string { return puzzleText(p.rec.Grid, p.rec.Variant) }
+
+// jsonValue is the puzzle in JSON output (puzzleJSON).
+func (p *puzzle) jsonValue() json.RawMessage { return puzzleJSON(p.rec.Grid, p.rec.Variant) }
+
+// puzzleText is a puzzle's canonical text form, read or stored: its 81
+// characters, or a variant's one-line JSON (v not nil).
+func puzzleText(g solve.Grid, v *variant.Puzzle) string {
+	if v != nil {
 		return v.String()
 	}
-	return p.rec.Grid.String()
+	return g.String()
 }
 
-// jsonValue is the puzzle in JSON output: its 81 characters as a string,
-// or a variant puzzle's JSON object.
-func (p *puzzle) jsonValue() json.RawMessage {
-	if v := p.rec.Variant; v != nil {
+// puzzleJSON is a puzzle in JSON output: its 81 characters as a string,
+// or a variant's JSON object (v not nil).
+func puzzleJSON(g solve.Grid, v *variant.Puzzle) json.RawMessage {
+	if v != nil {
 		return v.AppendJSON(nil)
 	}
-	b, _ := json.Marshal(p.rec.Grid.String())
+	b, _ := json.Marshal(g.String())
 	return b
 }
 
