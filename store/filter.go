@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/score"
 )
 
 // ErrOrder: a Filter.Order that is not one of Orders.
@@ -26,6 +27,11 @@ type Filter struct {
 	Rating ranges.Range
 	// Grade selects one grade; a pointer to "" selects ungraded puzzles.
 	Grade *string
+	// Scale, when set, is the ladder that Rating, a Grade other than "",
+	// and the rating orders mean for classic puzzles: those rated on
+	// another ladder are left out of them. Variants have their own
+	// ladder, whatever Scale says. nil takes a rating on any ladder.
+	Scale *score.Scale
 	// Kinds selects the kinds of puzzle (see Kinds); nil selects every
 	// kind.
 	Kinds []string
@@ -39,6 +45,13 @@ type Filter struct {
 	// Offset skips that many puzzles; Limit returns at most that many, 0
 	// meaning no limit.
 	Offset, Limit int
+}
+
+// ScaleMatters reports whether f selects or orders by rating, so that a
+// set Scale leaves out classic puzzles rated on another ladder.
+func (f *Filter) ScaleMatters() bool {
+	return f.Scale != nil && (!f.Rating.IsAll() || f.Grade != nil && *f.Grade != "" ||
+		f.Order == "rating" || f.Order == "-rating")
 }
 
 // Check refuses a Filter no catalog can answer: an unknown order, a

@@ -121,6 +121,14 @@ type Puzzle struct {
 	Rating    int
 	Technique string
 	Grade     string
+	// Scale is the ladder a classic puzzle's Rating is on: score.SE,
+	// classic Sudoku Explainer 1.2.1's, or score.Sukaku. Variants are
+	// rated on their own ladder, and the field is ignored for them and for
+	// unrated puzzles.
+	Scale score.Scale
+	// Estimated tells that Rating is the ladder's estimate of the nested
+	// forcing chains, not a step found (score.Path.Estimated).
+	Estimated bool
 	// Stable is the stable score (the median seed score over StableK
 	// isomorphic copies); StableK is 0 when it was not computed.
 	Stable  float64
@@ -249,6 +257,10 @@ func Check(p *Puzzle) error {
 		return fmt.Errorf("%w: score %d", ErrInvalid, p.Score)
 	case p.Rating < 0 || p.Rating > int(score.MaxRating):
 		return fmt.Errorf("%w: rating %d tenths (want 1 to %d, or 0: not rated)", ErrInvalid, p.Rating, score.MaxRating)
+	case p.Rating == 0 && p.Estimated:
+		return fmt.Errorf("%w: an estimated rating of 0", ErrInvalid)
+	case p.Rating > 0 && p.Variant == nil && p.Scale >= score.NumScales:
+		return fmt.Errorf("%w: rating on unknown scale %d", ErrInvalid, p.Scale)
 	case p.StableK < 0 || p.Stable < 0:
 		return fmt.Errorf("%w: stable score %g over %d copies", ErrInvalid, p.Stable, p.StableK)
 	case p.Variant == nil && p.NoScore:
@@ -263,6 +275,30 @@ func Check(p *Puzzle) error {
 		}
 	}
 	return nil
+}
+
+// DecodeScale sets p's Scale and Estimated from a row's scale (NULL read
+// as "") and estimated columns.
+func DecodeScale(p *Puzzle, scale string, estimated bool) error {
+	p.Scale, p.Estimated = score.SE, estimated
+	if scale == "" {
+		return nil
+	}
+	sc, err := score.ParseScale(scale)
+	if err != nil {
+		return fmt.Errorf("puzzle %d: %w", p.ID, err)
+	}
+	p.Scale = sc
+	return nil
+}
+
+// ScaleName is the name of the ladder p's rating is on, as catalogs
+// store it: "se" or "sukaku" for a rated classic puzzle, "" otherwise.
+func ScaleName(p *Puzzle) string {
+	if p.Variant != nil || p.Rating == 0 {
+		return ""
+	}
+	return p.Scale.String()
 }
 
 // Identity is what tells a duplicate from an isomorph when a puzzle's

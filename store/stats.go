@@ -24,6 +24,16 @@ type Stats struct {
 	// ByRating counts the rated puzzles per whole point of rating (1.0 to
 	// 1.9, 2.0 to 2.9, ...), for the points present.
 	ByRating []RatingCount
+	// ByScale counts the rated classic puzzles per ladder (score.Scale
+	// by name), for the ladders present; variants are rated on their
+	// own.
+	ByScale []ScaleCount
+}
+
+// ScaleCount is the number of classic puzzles rated on a ladder.
+type ScaleCount struct {
+	Scale   string
+	Puzzles int
 }
 
 // KindCount is the number of puzzles of a kind (see Kinds).

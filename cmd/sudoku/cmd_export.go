@@ -96,6 +96,8 @@ type exportSelection struct {
 	Clues  string  `json:"clues,omitempty"`
 	Grade  *string `json:"grade,omitempty"`
 	Rating string  `json:"rating,omitempty"` // MIN..MAX
+	// Scale is the ladder of Rating, Grade and the rating orders.
+	Scale string `json:"scale,omitempty"`
 	// Variant is the kinds selected, joined by commas; "" for every kind.
 	Variant string `json:"variant,omitempty"`
 	Order   string `json:"order"`
@@ -220,7 +222,7 @@ func doExport(c *cli.Context) (err error) {
 	}
 	o := params.Layout.options()
 	if o.Hints {
-		addHints(b)
+		addHints(b, ps)
 	}
 	if err := book.Export(out, format, c.Bool("force"), b, o); err != nil {
 		msg := fmt.Sprintf("sudoku export: %v", err)
@@ -254,6 +256,7 @@ func newBook(c *cli.Context, st store.Catalog, f store.Filter, params *exportPar
 	params.Selection = &exportSelection{
 		Score: f.Score.String(), Clues: f.Clues.String(),
 		Grade: f.Grade, Rating: score.RatingRange(f.Rating), Variant: strings.Join(f.Kinds, ","),
+		Scale: scaleParam(f),
 		Order: f.Order, Count: f.Limit, Reuse: !f.Unused,
 	}
 	js, err := json.Marshal(params)
@@ -269,13 +272,28 @@ func newBook(c *cli.Context, st store.Catalog, f store.Filter, params *exportPar
 		if err != nil {
 			return nil, nil, cli.Exit(fmt.Sprintf("sudoku export: %v", err), exitInput)
 		}
-		return nil, nil, cli.Exit("sudoku export: "+shortMessage(short, f.Order, unrated), exitInput)
+		msg := shortMessage(short, f.Order, unrated)
+		if sc, found, err := otherLadder(c.Context, st, f); err != nil {
+			return nil, nil, cli.Exit(fmt.Sprintf("sudoku export: %v", err), exitInput)
+		} else if found {
+			msg += fmt.Sprintf("; puzzles rated on the %s ladder match too (--scale %s)", sc, sc)
+		}
+		return nil, nil, cli.Exit("sudoku export: "+msg, exitInput)
 	case c.Context.Err() != nil:
 		return nil, nil, cli.Exit("sudoku export: interrupted; nothing was recorded or written", exitInput)
 	case err != nil:
 		return nil, nil, cli.Exit(fmt.Sprintf("sudoku export: %v", err), exitInput)
 	}
 	return rec, ps, nil
+}
+
+// scaleParam is the ladder a book's selection compared ratings on, ""
+// when it compared none.
+func scaleParam(f store.Filter) string {
+	if !f.ScaleMatters() {
+		return ""
+	}
+	return f.Scale.String()
 }
 
 // unratedMatches counts, when a book ordered by rating came up short, the
@@ -409,12 +427,25 @@ func exportSummary(rec *store.Book, bk *book.Book, f book.Format, o book.Options
 	return b.String(), nil
 }
 
-// addHints gives each puzzle of b its hint: the first step of its solving
-// path (score.Rater.FirstStep), as explain --hint prints it.
-func addHints(b *book.Book) {
-	r := score.NewRater()
-	for i := range b.Puzzles {
-		if s, ok := r.FirstStep(b.Puzzles[i].Grid); ok {
+// addHints gives each puzzle of b, as stored in ps, its hint: the first
+// step of its solving path, as explain --hint prints it. A classic puzzle
+// takes it from the ladder it was rated on (score.Rater.FirstStep), a
+// variant from the variant ladder.
+func addHints(b *book.Book, ps []*store.Puzzle) {
+	var raters [score.NumScales]*score.Rater
+	for i, p := range ps {
+		var s score.Step
+		var ok bool
+		if p.Variant != nil {
+			e := score.ExplainVariant(p.Variant)
+			s, ok = e.Hint()
+		} else {
+			if raters[p.Scale] == nil {
+				raters[p.Scale] = score.NewRater(score.WithScale(p.Scale))
+			}
+			s, ok = raters[p.Scale].FirstStep(p.Puzzle)
+		}
+		if ok {
 			b.Puzzles[i].Hint = s.String()
 		}
 	}

@@ -149,7 +149,7 @@ func doGenerate(c *cli.Context) (err error) {
 		minimal, worker, seq := p.Minimal, p.Worker, p.Seq
 		sp := &store.Puzzle{Puzzle: p.Grid, Solution: p.Solution, Score: p.Score, NoScore: !p.HasScore,
 			Variant: p.Variant, Minimal: &minimal, SourceID: src.ID, Worker: &worker, Seq: &seq}
-		setRatings(sp, p.Path, p.Grade, p.Stable)
+		setRatings(sp, p.Path, p.Grade, p.Stable, opts.Scale)
 		batch = append(batch, sp)
 		if len(batch) >= batchSize {
 			return flush()
@@ -235,6 +235,9 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 				return opts, err
 			}
 		}
+		if c.IsSet("scale") {
+			return opts, usage("--scale is for classic puzzles: variants are rated on the variant ladder")
+		}
 	} else if c.IsSet("cage-size") || c.IsSet("givens") {
 		return opts, usage("--cage-size and --givens are for variants (--variant killer, greater or killer-greater)")
 	}
@@ -246,6 +249,12 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 		if opts.StableK, err = stableK(c); err != nil {
 			return opts, err
 		}
+	}
+	if opts.Scale, opts.RateTimeout, err = ladderOf(c); err != nil {
+		return opts, err
+	}
+	if opts.RateTimeout == 0 {
+		opts.RateTimeout = -1 // the command line's 0 is no limit
 	}
 	if !opts.Rate && !opts.Rating.IsAll() {
 		return opts, usage("--grade and --rating need the ratings: leave out --rate=false")

@@ -33,6 +33,8 @@ func importCommand() *cli.Command {
 			"Each puzzle is stored with its technique rating, hardest technique, grade and\n" +
 			"stable score (see sudoku score). Rating costs most: easy puzzles rate at about\n" +
 			"a thousand a second per core, the hardest at tens; --rate=false skips it.\n" +
+			"--scale picks the ladder (se, classic Sudoku Explainer 1.2.1, or sukaku), which\n" +
+			"the catalog records with each rating.\n" +
 			"\n" +
 			"Killer and greater-than puzzles (JSON lines, f-puzzles JSON, SudokuPad links)\n" +
 			"are stored with their exact seed score, unrated; their isomorphs are the\n" +
@@ -87,7 +89,12 @@ func doImport(c *cli.Context) (err error) {
 	if err != nil {
 		return err
 	}
-	scoring := []score.Option{score.WithStable(k)}
+	ladder, err := ladderOptions(c)
+	if err != nil {
+		return err
+	}
+	scale, _, _ := ladderOf(c)
+	scoring := append(ladder, score.WithStable(k))
 	if c.Bool("rate") {
 		scoring = append(scoring, score.WithRating())
 	}
@@ -155,7 +162,7 @@ func doImport(c *cli.Context) (err error) {
 				Puzzle: r.rec.Grid, Solution: r.Solution, Key: r.key, Score: r.Seed,
 				Variant: r.rec.Variant, SourceID: src, Line: r.rec.Line,
 			}
-			setRatings(p, r.Path, r.Grade, r.Stable)
+			setRatings(p, r.Path, r.Grade, r.Stable, scale)
 			batch = append(batch, pending{p, r.file})
 			if len(batch) >= batchSize || time.Since(lastFlush) > 2*time.Second {
 				lastFlush = time.Now()

@@ -23,7 +23,8 @@ func queryCommand() *cli.Command {
 		Usage: "print puzzles from the catalog by score, clues, grade or rating",
 		Description: "Prints the catalog's puzzles that match every filter given, lowest seed score\n" +
 			"first unless --order says otherwise (rating and -rating list rated puzzles\n" +
-			"only). --format tsv prints\n" +
+			"only). --rating, --grade and the rating orders compare classic puzzles rated on\n" +
+			"the ladder of --scale (se, the default, or sukaku). --format tsv prints\n" +
 			"id<TAB>puzzle<TAB>clues<TAB>score<TAB>grade<TAB>rating<TAB>stable, the last three\n" +
 			"empty for puzzles not rated. --variant killer,greater keeps those kinds (default:\n" +
 			"every kind); a variant prints as its one-line JSON form wherever a classic\n" +
@@ -59,17 +60,28 @@ func doQuery(c *cli.Context) (err error) {
 	if ferr := out.flush(); err == nil {
 		err = ferr
 	}
+	if err == nil && out.n == 0 && f.Offset == 0 {
+		// Nothing on this ladder: say so if the other has some.
+		if sc, found, oerr := otherLadder(c.Context, st, f); oerr != nil {
+			err = oerr
+		} else if found {
+			fmt.Fprintf(c.App.ErrWriter, "sudoku query: no puzzles rated on the %s ladder match; some rated on the %s ladder do (--scale %s)\n",
+				f.Scale, sc, sc)
+		}
+	}
 	return err
 }
 
 // selectionFlags are the flags that select puzzles, shared by query and
-// export: --score, --clues, --grade, --rating and --order.
+// export: --score, --clues, --grade, --rating, --scale, --order and
+// --variant.
 func selectionFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.GenericFlag{Name: "score", Value: intRangeFlag(), Usage: "seed score `MIN..MAX` (either side may be empty)"},
 		&cli.GenericFlag{Name: "clues", Value: intRangeFlag(), Usage: "clue count `MIN..MAX`"},
 		&cli.StringFlag{Name: "grade", Usage: "only puzzles of this `GRADE`: easy, medium, hard, expert, extreme or nightmare (none: not rated)"},
 		&cli.GenericFlag{Name: "rating", Value: ratingRangeFlag(), Usage: "technique rating `MIN..MAX` on Sudoku Explainer's scale, e.g. 6.5.."},
+		selectScaleFlag(),
 		&cli.StringFlag{Name: "order", Value: "score", Usage: "order: " + strings.Join(store.Orders, "|")},
 		&cli.StringFlag{Name: "variant", Usage: "only these kinds, `KIND[,KIND...]`: " + strings.Join(store.Kinds, ", "), DefaultText: "every kind"},
 	}
@@ -108,6 +120,10 @@ func selection(c *cli.Context) (store.Filter, error) {
 		return f, usagef(c, "unknown --order %q (want one of %s)", f.Order, strings.Join(store.Orders, ", "))
 	}
 	f.Score, f.Clues, f.Rating = rangeOf(c, "score"), rangeOf(c, "clues"), rangeOf(c, "rating")
+	var err error
+	if f.Scale, err = filterScale(c); err != nil {
+		return f, err
+	}
 	if c.IsSet("variant") {
 		for _, k := range strings.Split(c.String("variant"), ",") {
 			k = strings.TrimSpace(k)
@@ -170,6 +186,11 @@ type queryJSON struct {
 	// when not rated.
 	Rating    *float64 `json:"rating"`
 	Technique string   `json:"technique,omitempty"`
+	// Scale is the ladder of the rating: se or sukaku for a classic
+	// puzzle, variant for the variant ladder; Estimated marks an estimate
+	// (score's "~").
+	Scale     string   `json:"scale,omitempty"`
+	Estimated bool     `json:"estimated,omitempty"`
 	Stable    *float64 `json:"stable"`
 	StableK   int      `json:"stable_k,omitempty"`
 	Symmetry  string   `json:"symmetry"`
@@ -207,7 +228,10 @@ func (qw *queryWriter) write(p *store.Puzzle) error {
 		}
 		if p.Rating > 0 {
 			r := score.Rating(p.Rating).Float()
-			j.Rating = &r
+			j.Rating, j.Scale, j.Estimated = &r, store.ScaleName(p), p.Estimated
+			if p.Variant != nil {
+				j.Scale = "variant"
+			}
 		}
 		if p.StableK > 0 {
 			j.Stable, j.StableK = &p.Stable, p.StableK

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"time"
 
 	"github.com/urfave/cli/v2"
 
@@ -37,8 +38,7 @@ func scoreCommand() *cli.Command {
 			&cli.BoolFlag{Name: "rate", Value: true, Usage: "rate each puzzle by technique and grade it; --rate=false leaves rating and grade empty"},
 			&cli.IntFlag{Name: "stable", Value: score.DefaultStableK, Usage: "copies for the stable score, `K`; 0 skips it"},
 			scaleFlag(),
-			&cli.DurationFlag{Name: "rate-timeout", Value: score.DefaultRateTimeout,
-				Usage: "search a puzzle's rating for at most `DURATION`, then estimate it (printed as ~10.7); 0 means no limit"}},
+			rateTimeoutFlag()},
 		Action: doScore,
 	}
 }
@@ -47,6 +47,12 @@ func scoreCommand() *cli.Command {
 func scaleFlag() *cli.StringFlag {
 	return &cli.StringFlag{Name: "scale", Value: score.SE.String(),
 		Usage: "rate on the ladder of `SCALE`: se (classic Sudoku Explainer 1.2.1, the SE/ER the community quotes) or sukaku (Sukaku Explainer's)"}
+}
+
+// rateTimeoutFlag is --rate-timeout: how long a rating may search.
+func rateTimeoutFlag() *cli.DurationFlag {
+	return &cli.DurationFlag{Name: "rate-timeout", Value: score.DefaultRateTimeout,
+		Usage: "search a puzzle's rating for at most `DURATION`, then estimate it (printed as ~10.7); 0 means no limit"}
 }
 
 // scaleOf reads --scale.
@@ -59,17 +65,26 @@ func scaleOf(c *cli.Context) (score.Scale, error) {
 }
 
 // ladderOptions are the rating options of --scale and --rate-timeout,
-// which score and explain share.
+// which score, explain and import share.
 func ladderOptions(c *cli.Context) ([]score.Option, error) {
-	sc, err := scaleOf(c)
+	sc, timeout, err := ladderOf(c)
 	if err != nil {
 		return nil, err
 	}
+	return []score.Option{score.WithScale(sc), score.WithRateTimeout(timeout)}, nil
+}
+
+// ladderOf reads --scale and --rate-timeout (0: no limit).
+func ladderOf(c *cli.Context) (score.Scale, time.Duration, error) {
+	sc, err := scaleOf(c)
+	if err != nil {
+		return sc, 0, err
+	}
 	timeout := c.Duration("rate-timeout")
 	if timeout < 0 {
-		return nil, usagef(c, "--rate-timeout must not be negative")
+		return sc, 0, usagef(c, "--rate-timeout must not be negative")
 	}
-	return []score.Option{score.WithScale(sc), score.WithRateTimeout(timeout)}, nil
+	return sc, timeout, nil
 }
 
 // maxStable bounds --stable: each copy costs one seed solver run.

@@ -152,7 +152,15 @@ func printStats(out io.Writer, path string, s *store.Stats) error {
 	for _, r := range s.ByRating {
 		rows = append(rows, [2]any{score.Rating(r.Min).String() + "-" + score.Rating(r.Min+9).String(), r.Puzzles})
 	}
-	return table("rating", rows)
+	if err := table("rating", rows); err != nil || len(s.ByScale) == 0 {
+		return err
+	}
+	// The ladders of the classic ratings: query --scale picks one.
+	rows = nil
+	for _, l := range s.ByScale {
+		rows = append(rows, [2]any{l.Scale, l.Puzzles})
+	}
+	return table("ladder", rows)
 }
 
 // sortGrades puts grades in the order of the ladder, easiest first, after
@@ -195,6 +203,13 @@ type statsJSONOut struct {
 	ByScore  []statsBandJSON   `json:"by_score"`
 	ByGrade  []statsGradeJSON  `json:"by_grade"`
 	ByRating []statsRatingJSON `json:"by_rating"`
+	// ByScale counts the rated classic puzzles per ladder.
+	ByScale []statsScaleJSON `json:"by_scale"`
+}
+
+type statsScaleJSON struct {
+	Scale   string `json:"scale"`
+	Puzzles int    `json:"puzzles"`
 }
 
 // statsRatingJSON counts the puzzles rated Min to Max.
@@ -233,7 +248,8 @@ type statsGradeJSON struct {
 
 func statsJSON(s *store.Stats) statsJSONOut {
 	j := statsJSONOut{Puzzles: s.Puzzles, Sources: s.Sources, Scored: s.Scored, ByKind: []statsKindJSON{},
-		ByClues: []statsClueJSON{}, ByScore: []statsBandJSON{}, ByGrade: []statsGradeJSON{}, ByRating: []statsRatingJSON{}}
+		ByClues: []statsClueJSON{}, ByScore: []statsBandJSON{}, ByGrade: []statsGradeJSON{}, ByRating: []statsRatingJSON{},
+		ByScale: []statsScaleJSON{}}
 	for _, k := range s.ByKind {
 		j.ByKind = append(j.ByKind, statsKindJSON{k.Kind, k.Puzzles})
 	}
@@ -251,6 +267,9 @@ func statsJSON(s *store.Stats) statsJSONOut {
 	}
 	for _, r := range s.ByRating {
 		j.ByRating = append(j.ByRating, statsRatingJSON{score.Rating(r.Min).Float(), score.Rating(r.Min + 9).Float(), r.Puzzles})
+	}
+	for _, l := range s.ByScale {
+		j.ByScale = append(j.ByScale, statsScaleJSON(l))
 	}
 	return j
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"strconv"
 
 	"github.com/urfave/cli/v2"
@@ -10,14 +11,33 @@ import (
 )
 
 // ratingFlags are the flags of the commands that store puzzles (import
-// and generate): whether to rate them, and the stable score's copies.
+// and generate): whether to rate them, on which ladder and for how long,
+// and the stable score's copies.
 func ratingFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.BoolFlag{Name: "rate", Value: true,
 			Usage: "store each puzzle's technique rating, hardest technique and grade; --rate=false stores puzzles faster, unrated"},
+		scaleFlag(),
+		rateTimeoutFlag(),
 		&cli.IntFlag{Name: "stable", Value: score.DefaultStableK,
 			Usage: "store the stable score over `K` isomorphic copies; 0 skips it"},
 	}
+}
+
+// selectScaleFlag is the --scale of query and export: the ladder their
+// rating and grade selections mean.
+func selectScaleFlag() *cli.StringFlag {
+	return &cli.StringFlag{Name: "scale", Value: score.SE.String(),
+		Usage: "--rating, --grade and --order rating compare classic puzzles' ratings on the ladder of `SCALE`: se or sukaku; puzzles rated on the other are left out of them (variants have their own ladder)"}
+}
+
+// filterScale reads the --scale of query and export.
+func filterScale(c *cli.Context) (*score.Scale, error) {
+	sc, err := scaleOf(c)
+	if err != nil {
+		return nil, err
+	}
+	return &sc, nil
 }
 
 // stableK reads --stable.
@@ -29,18 +49,26 @@ func stableK(c *cli.Context) (int, error) {
 	return k, nil
 }
 
-// setRatings copies a puzzle's ratings into its catalog entry.
-func setRatings(p *store.Puzzle, path score.Path, g score.Grade, st score.Stable) {
+// setRatings copies a puzzle's ratings, made on the ladder of sc for a
+// classic puzzle, into its catalog entry.
+func setRatings(p *store.Puzzle, path score.Path, g score.Grade, st score.Stable, sc score.Scale) {
 	if path.Rating > 0 {
 		p.Rating, p.Technique, p.Grade = int(path.Rating), path.Hardest.String(), g.String()
+		p.Scale, p.Estimated = sc, path.Estimated
 	}
 	if st.K > 0 {
 		p.Stable, p.StableK = st.Median, st.K
 	}
 }
 
-// ratingText is a catalog entry's rating as SE writes it, "" when unrated.
-func ratingText(p *store.Puzzle) string { return score.Rating(p.Rating).String() }
+// ratingText is a catalog entry's rating as SE writes it, "" when
+// unrated, with score's "~" before an estimate.
+func ratingText(p *store.Puzzle) string {
+	if p.Estimated {
+		return "~" + score.Rating(p.Rating).String()
+	}
+	return score.Rating(p.Rating).String()
+}
 
 // stableText is a catalog entry's stable score, "" when not computed.
 func stableText(p *store.Puzzle) string {
@@ -48,4 +76,30 @@ func stableText(p *store.Puzzle) string {
 		return ""
 	}
 	return strconv.FormatFloat(p.Stable, 'f', -1, 64)
+}
+
+// otherLadder finds, when f compares ratings on one ladder, another
+// ladder on which rated puzzles would match f; found is false when there
+// is none. A
+// catalog may hold ratings on both (score.Scale), and a selection that
+// finds nothing on one should say that the other has some.
+func otherLadder(ctx context.Context, st store.Catalog, f store.Filter) (sc score.Scale, found bool, err error) {
+	if !f.ScaleMatters() {
+		return 0, false, nil
+	}
+	for _, sc = range score.Scales() {
+		if sc == *f.Scale {
+			continue
+		}
+		g := f
+		g.Scale, g.Offset, g.Limit = &sc, 0, 1
+		err = st.EachPuzzle(ctx, g, func(*store.Puzzle) error {
+			found = true
+			return nil
+		})
+		if err != nil || found {
+			return sc, found, err
+		}
+	}
+	return 0, false, nil
 }

@@ -99,7 +99,7 @@ func TestVariantCatalog(t *testing.T) {
 	}
 
 	out := filepath.Join(t.TempDir(), "killer.json")
-	r = runCLI(t, "", "export", "--db", db, "--variant", "killer", "--count", "5", "--out", out)
+	r = runCLI(t, "", "export", "--db", db, "--variant", "killer", "--count", "5", "--hints", "--out", out)
 	if r.code != 0 {
 		t.Fatalf("export: %v", r)
 	}
@@ -109,6 +109,24 @@ func TestVariantCatalog(t *testing.T) {
 	}
 	if n := strings.Count(string(data), `"cages"`); n != 5 || strings.Contains(string(data), `"greater"`) {
 		t.Errorf("export --variant killer: %d killers in %s", n, data)
+	}
+	// A killer's hint is its first step on the variant ladder, as explain
+	// --hint prints it.
+	var bk struct {
+		Puzzles []struct {
+			Puzzle json.RawMessage `json:"puzzle"`
+			Hint   string          `json:"hint"`
+		} `json:"puzzles"`
+	}
+	if err := json.Unmarshal(data, &bk); err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range bk.Puzzles {
+		line := runCLI(t, string(p.Puzzle)+"\n", "explain", "--hint").stdout
+		_, step, _ := strings.Cut(strings.Split(line, "\n")[1], ". ")
+		if p.Hint == "" || p.Hint != step {
+			t.Errorf("killer %d: hint %q, explain --hint says %q", i+1, p.Hint, step)
+		}
 	}
 	r = runCLI(t, "", "books", "--db", db)
 	if !strings.Contains(r.stdout, "--variant killer --count 5") || strings.Contains(r.stdout, "--order") {

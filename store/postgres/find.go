@@ -34,7 +34,7 @@ var orderBy = map[string]string{
 
 // puzzleColumns are the columns scanPuzzle reads, of puzzles p.
 const puzzleColumns = `p.id, p.puzzle, p.solution, p.isokey, p.clues, p.score, p.rating, p.technique, p.grade,
-	p.stable, p.stable_k, p.symmetry, p.minimal, p.source_id, p.line, p.worker, p.seq, p.created, p.variant`
+	p.stable, p.stable_k, p.symmetry, p.minimal, p.source_id, p.line, p.worker, p.seq, p.created, p.variant, p.scale, p.estimated`
 
 // sourceName is the name of a row's source: a primary-key lookup for each
 // row returned, in the select list, so that it never changes the plan of
@@ -238,6 +238,10 @@ func whereClause(f *store.Filter, clues ranges.Range, args *params) string {
 	if (f.Order == "rating" || f.Order == "-rating") && f.Rating.IsAll() {
 		conds = append(conds, "p.rating IS NOT NULL")
 	}
+	if f.ScaleMatters() {
+		// A filter on the rows the rating or grade index yields.
+		conds = append(conds, "(p.kind <> 'classic' OR p.scale = "+args.add(f.Scale.String())+")")
+	}
 	between("p.clues", clues)
 	switch {
 	case len(f.Kinds) == 1:
@@ -279,10 +283,12 @@ func scanPuzzle(rows pgx.Rows) (*store.Puzzle, error) {
 		technique, grade *string
 		score            *int32
 		variantText      *string
+		scale            *string
+		estimated        bool
 		created          time.Time
 	)
 	if err := rows.Scan(&p.ID, &puzzle, &solution, &key, &clues, &score, &rating, &technique, &grade,
-		&stable, &stableK, &p.Symmetry, &p.Minimal, &p.SourceID, &line, &worker, &seq, &created, &variantText, &p.SourceName); err != nil {
+		&stable, &stableK, &p.Symmetry, &p.Minimal, &p.SourceID, &line, &worker, &seq, &created, &variantText, &scale, &estimated, &p.SourceName); err != nil {
 		return nil, err
 	}
 	if err := store.DecodeRow(&p, puzzle, solution, key, variantText); err != nil {
@@ -298,6 +304,9 @@ func scanPuzzle(rows pgx.Rows) (*store.Puzzle, error) {
 		p.Rating = int(*rating)
 	}
 	p.Technique, p.Grade = deref(technique), deref(grade)
+	if err := store.DecodeScale(&p, deref(scale), estimated); err != nil {
+		return nil, err
+	}
 	if stable != nil && stableK != nil {
 		p.Stable, p.StableK = *stable, int(*stableK)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"strings"
@@ -13,6 +14,9 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/puzzlebook/sudoku/internal/pgtest"
+	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/migrations"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/store/postgres"
 	"github.com/puzzlebook/sudoku/store/storetest"
@@ -242,5 +246,60 @@ func TestIsURL(t *testing.T) {
 		if got := postgres.Redact(in); got != want {
 			t.Errorf("Redact(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestUpgradeScale: a catalog of schema version 2 upgrades in place; its
+// ratings, made by the rater of that time, are marked as on Sukaku
+// Explainer's ladder, and a new rating must name its ladder.
+func TestUpgradeScale(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.NewDB(t)
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	for _, name := range []string{"0001_init.sql", "0002_variants.sql"} {
+		script, err := fs.ReadFile(migrations.Postgres, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := conn.Exec(ctx, string(script)); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	g := storetest.Grids(t, "top95.txt")[:2]
+	sol := storetest.Solved(t, g, 1)
+	if _, err := conn.Exec(ctx, `UPDATE sudoku_catalog SET version = 2;
+		INSERT INTO sources (id, uid, kind, name, created) VALUES (1, '0123456789abcdef0123456789abcdef', 'import', 'old', now())`); err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range sol {
+		key := iso.KeyOf(p.Puzzle)
+		var rating *int
+		if i == 0 {
+			r := 45
+			rating = &r
+		}
+		if _, err := conn.Exec(ctx, `INSERT INTO puzzles (puzzle, solution, isokey, clues, score, rating, source_id, created)
+			VALUES ($1, $2, $3, $4, 1, $5, 1, now())`, p.Puzzle.String(), p.Solution.String(), key[:], p.Puzzle.Clues(), rating); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, err := postgres.Open(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ps, err := s.FindPuzzles(ctx, store.Filter{Order: "id"})
+	if err != nil || len(ps) != 2 {
+		t.Fatalf("after the upgrade: %v, %d puzzles", err, len(ps))
+	}
+	if ps[0].Rating != 45 || ps[0].Scale != score.Sukaku || ps[1].Rating != 0 {
+		t.Errorf("ratings after the upgrade: %d on %s, %d", ps[0].Rating, ps[0].Scale, ps[1].Rating)
+	}
+	if _, err := conn.Exec(ctx, `UPDATE puzzles SET scale = NULL WHERE rating IS NOT NULL`); err == nil {
+		t.Error("a rating without its ladder was stored")
 	}
 }

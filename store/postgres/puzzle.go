@@ -91,18 +91,18 @@ func (s *Store) Sources(ctx context.Context) ([]*store.Source, error) {
 // that then commits, is skipped; RETURNING names the rows inserted.
 const insertPuzzles = `
 INSERT INTO puzzles (id, puzzle, solution, isokey, clues, score, rating, technique, grade,
-	stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created, kind, variant)
+	stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created, kind, variant, scale, estimated)
 SELECT id, puzzle, solution, isokey, clues, score, rating, technique, grade,
-	stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created, kind, variant
+	stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created, kind, variant, scale, estimated
 FROM (
 	SELECT nextval('puzzles_id_seq') AS id, u.*
 	FROM (
 		SELECT * FROM unnest($1::text[], $2::text[], $3::bytea[], $4::smallint[], $5::integer[],
 			$6::smallint[], $7::text[], $8::text[], $9::float8[], $10::integer[], $11::text[],
 			$12::boolean[], $13::bigint[], $14::integer[], $15::integer[], $16::integer[], $17::timestamptz[],
-			$18::text[], $19::text[])
+			$18::text[], $19::text[], $20::text[], $21::boolean[])
 		WITH ORDINALITY AS u(puzzle, solution, isokey, clues, score, rating, technique, grade,
-			stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created, kind, variant, ord)
+			stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created, kind, variant, scale, estimated, ord)
 		ORDER BY ord
 	) u
 ) n
@@ -227,6 +227,8 @@ func batchArgs(ps []*store.Puzzle, idx []int, now time.Time) []any {
 		kind, variantText          = make([]string, n), make([]*string, n)
 		rating                     = make([]*int16, n)
 		technique, grade           = make([]*string, n), make([]*string, n)
+		scale                      = make([]*string, n)
+		estimated                  = make([]bool, n)
 		stable                     = make([]*float64, n)
 		stableK, line, worker, seq = make([]*int32, n), make([]*int32, n), make([]*int32, n), make([]*int32, n)
 		minimal                    = make([]*bool, n)
@@ -252,6 +254,7 @@ func batchArgs(ps []*store.Puzzle, idx []int, now time.Time) []any {
 			rating[j] = &r
 		}
 		technique[j], grade[j] = nullString(p.Technique), nullString(p.Grade)
+		scale[j], estimated[j] = nullString(store.ScaleName(p)), p.Estimated
 		if p.StableK > 0 {
 			st, k := p.Stable, int32(p.StableK)
 			stable[j], stableK[j] = &st, &k
@@ -269,7 +272,7 @@ func batchArgs(ps []*store.Puzzle, idx []int, now time.Time) []any {
 		}
 	}
 	return []any{puzzle, solution, key, clues, score, rating, technique, grade, stable, stableK,
-		symmetry, minimal, source, line, worker, seq, created, kind, variantText}
+		symmetry, minimal, source, line, worker, seq, created, kind, variantText, scale, estimated}
 }
 
 func ptr32(p *int) *int32 {

@@ -57,6 +57,13 @@ func (s *Store) Stats(ctx context.Context) (*store.Stats, error) {
 			}); err != nil {
 			return err
 		}
+		var lc store.ScaleCount
+		if err := each(ctx, tx, "SELECT scale, count(*) FROM puzzles WHERE scale IS NOT NULL GROUP BY scale ORDER BY scale COLLATE \"C\"",
+			[]any{&lc.Scale, &lc.Puzzles}, func() {
+				st.ByScale = append(st.ByScale, lc)
+			}); err != nil {
+			return err
+		}
 		st.SetScores(scores)
 		return nil
 	})

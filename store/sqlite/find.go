@@ -115,7 +115,7 @@ func (s *Store) ExplainFindPuzzles(ctx context.Context, f store.Filter) ([]strin
 // compound query's ORDER BY names by position.
 const (
 	puzzleColumns = `p.id, p.puzzle, p.solution, p.isokey, p.clues, p.score, p.rating, p.technique, p.grade,
-	p.stable, p.stable_k, p.symmetry, p.minimal, p.source_id, s.name, p.line, p.worker, p.seq, p.created, p.variant`
+	p.scale, p.estimated, p.stable, p.stable_k, p.symmetry, p.minimal, p.source_id, s.name, p.line, p.worker, p.seq, p.created, p.variant`
 	puzzleFrom = " FROM puzzles p JOIN sources s ON s.id = p.source_id"
 )
 
@@ -218,6 +218,10 @@ func whereClause(f *store.Filter, clues ranges.Range) (string, []any) {
 	if (f.Order == "rating" || f.Order == "-rating") && f.Rating.IsAll() {
 		conds = append(conds, "p.rating IS NOT NULL")
 	}
+	if f.ScaleMatters() {
+		// A filter on the rows the rating or grade index yields.
+		cond("(p.kind <> 'classic' OR p.scale = ?)", f.Scale.String())
+	}
 	between("p.clues", clues)
 	if len(f.Kinds) > 0 && !slices.Contains(f.Kinds, "classic") {
 		// The kind indexes are partial on this term, and SQLite uses a
@@ -262,6 +266,8 @@ func scanPuzzle(rows *sql.Rows) (*store.Puzzle, error) {
 		rating, stableK  sql.NullInt64
 		stable           sql.NullFloat64
 		technique, grade sql.NullString
+		scale            sql.NullString
+		estimated        bool
 		minimal, line    sql.NullInt64
 		worker, seq      sql.NullInt64
 		created          string
@@ -269,7 +275,7 @@ func scanPuzzle(rows *sql.Rows) (*store.Puzzle, error) {
 		variantText      sql.NullString
 	)
 	if err := rows.Scan(&p.ID, &puzzle, &solution, &key, &p.Clues, &score, &rating, &technique, &grade,
-		&stable, &stableK, &p.Symmetry,
+		&scale, &estimated, &stable, &stableK, &p.Symmetry,
 		&minimal, &p.SourceID, &p.SourceName, &line, &worker, &seq, &created, &variantText); err != nil {
 		return nil, err
 	}
@@ -282,6 +288,9 @@ func scanPuzzle(rows *sql.Rows) (*store.Puzzle, error) {
 		return nil, err
 	}
 	p.Rating, p.Technique, p.Grade = int(rating.Int64), technique.String, grade.String
+	if err := store.DecodeScale(&p, scale.String, estimated); err != nil {
+		return nil, err
+	}
 	p.Stable, p.StableK = stable.Float64, int(stableK.Int64)
 	if minimal.Valid {
 		m := minimal.Int64 == 1

@@ -138,8 +138,8 @@ func (s *Store) AddPuzzles(ctx context.Context, ps []*store.Puzzle) ([]store.Out
 func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*store.Puzzle, now time.Time) ([]store.Outcome, error) {
 	ins, err := tx.PrepareContext(ctx, `
 		INSERT INTO puzzles (kind, puzzle, variant, solution, isokey, clues, score, rating, technique, grade,
-			stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			scale, estimated, stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT DO NOTHING`)
 	if err != nil {
 		return nil, err
@@ -170,7 +170,7 @@ func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*store.Puzzle, now time.Ti
 			scoreValue = nil
 		}
 		res, err := ins.ExecContext(ctx, p.Kind(), text, variantText, p.Solution.String(), p.Key[:], p.Clues, scoreValue,
-			nullInt(p.Rating), nullString(p.Technique), nullString(p.Grade), stable, nullInt(p.StableK), p.Symmetry, p.Minimal, p.SourceID, nullInt(p.Line),
+			nullInt(p.Rating), nullString(p.Technique), nullString(p.Grade), nullString(store.ScaleName(p)), p.Estimated, stable, nullInt(p.StableK), p.Symmetry, p.Minimal, p.SourceID, nullInt(p.Line),
 			p.Worker, p.Seq, created)
 		if err != nil {
 			return nil, fmt.Errorf("store %s: %w", text, err)

@@ -74,6 +74,15 @@ func (s *Store) Stats(ctx context.Context) (*store.Stats, error) {
 	if err != nil {
 		return nil, err
 	}
+	err = each(ctx, tx, "SELECT scale, count(*) FROM puzzles WHERE scale IS NOT NULL GROUP BY scale ORDER BY scale", func(r *sql.Rows) error {
+		var c store.ScaleCount
+		err := r.Scan(&c.Scale, &c.Puzzles)
+		st.ByScale = append(st.ByScale, c)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
 	st.SetScores(scores)
 	return st, nil
 }

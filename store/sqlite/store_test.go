@@ -17,6 +17,7 @@ import (
 	"github.com/puzzlebook/sudoku/internal/sqlitecheck"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/migrations"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/store/sqlite"
@@ -159,7 +160,7 @@ func checkCatalog(tb testing.TB, path string) {
 		"table book_puzzles", "index book_puzzles_puzzle", "table books", "table puzzles",
 		"index puzzles_clues", "index puzzles_grade",
 		"index puzzles_kind_clues", "index puzzles_kind_grade", "index puzzles_kind_rating", "index puzzles_kind_score",
-		"index puzzles_rating", "index puzzles_score",
+		"index puzzles_rating", "index puzzles_scale", "index puzzles_score",
 		"table sources", "index sources_uid", "index sqlite_autoindex_puzzles_1",
 	}
 	if got := schema(tb, db); fmt.Sprint(got) != fmt.Sprint(want) {
@@ -419,6 +420,10 @@ func TestUpgradeSources(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// Ratings of that time were on Sukaku Explainer's ladder.
+	if _, err := db.Exec(`UPDATE puzzles SET rating = 45, technique = 'Jellyfish', grade = 'expert' WHERE id = 40`); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := db.Exec(`INSERT INTO books (id, title, created) VALUES (3, 'Old', '2025-01-03T00:00:00Z');
 		INSERT INTO book_puzzles (book_id, position, puzzle_id) VALUES (3, 1, 41), (3, 2, 40)`); err != nil {
 		t.Fatal(err)
@@ -451,6 +456,13 @@ func TestUpgradeSources(t *testing.T) {
 	ps, err := s.FindPuzzles(ctx, store.Filter{Order: "id"})
 	if err != nil || len(ps) != 2 || ps[0].ID != 40 || ps[0].SourceID != 7 || ps[1].SourceID != 100 || ps[1].SourceName != "sudoku generate" {
 		t.Fatalf("puzzles after the upgrade: %v %+v", err, ps)
+	}
+	if ps[0].Rating != 45 || ps[0].Scale != score.Sukaku || ps[0].Estimated || ps[1].Rating != 0 {
+		t.Errorf("ratings after the upgrade: %d on %s (estimated %v), %d", ps[0].Rating, ps[0].Scale, ps[0].Estimated, ps[1].Rating)
+	}
+	se := score.SE
+	if ps, err := s.FindPuzzles(ctx, store.Filter{Scale: &se, Grade: &ps[0].Grade}); err != nil || len(ps) != 0 {
+		t.Errorf("an old rating taken for one on the se ladder: %v %v", ps, err)
 	}
 	if b, bps, err := s.FindBook(ctx, 3); err != nil || b.Puzzles != 2 || len(bps) != 2 || bps[0].ID != 41 {
 		t.Fatalf("book 3 after the upgrade: %+v, %v", b, err)

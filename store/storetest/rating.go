@@ -18,6 +18,8 @@ type rated struct {
 	score, rating    int
 	stable           float64
 	grade, technique string
+	scale            score.Scale
+	estimated        bool
 }
 
 // ratedCatalog stores magictour puzzles with ratings made up from their
@@ -36,6 +38,10 @@ func ratedCatalog(t *testing.T, e Engine) (store.Catalog, []rated) {
 		p.Grade = map[bool]string{false: "low", true: "high"}[p.Rating >= 65]
 		p.Technique = fmt.Sprintf("tech%d", p.Rating%7)
 		p.Stable, p.StableK = float64(p.Score)/2, 16
+		if i%3 == 1 {
+			p.Scale = score.Sukaku
+		}
+		p.Estimated = i%7 == 3
 	}
 	out, err := s.AddPuzzles(context.Background(), ps)
 	if err != nil {
@@ -45,7 +51,7 @@ func ratedCatalog(t *testing.T, e Engine) (store.Catalog, []rated) {
 	for i, o := range out {
 		if o.Status == store.Stored {
 			p := ps[i]
-			rs = append(rs, rated{o.ID, p.Score, p.Rating, p.Stable, p.Grade, p.Technique})
+			rs = append(rs, rated{o.ID, p.Score, p.Rating, p.Stable, p.Grade, p.Technique, p.Scale, p.Estimated})
 		}
 	}
 	return s, rs
@@ -85,6 +91,23 @@ func testRatingColumns(t *testing.T, e Engine) {
 			func(r rated) bool { return r.rating == 25 }, byRating},
 		{"GradeAndRating", store.Filter{Grade: strp("high"), Rating: ranges.AtMost(80), Order: "rating"},
 			func(r rated) bool { return r.grade == "high" && r.rating <= 80 }, byRating},
+		{"ScaleRating", store.Filter{Scale: scalep(score.SE), Rating: ranges.Between(40, 70), Order: "id"},
+			func(r rated) bool { return r.scale == score.SE && r.rating >= 40 && r.rating <= 70 },
+			func(a, b rated) int { return int(a.id - b.id) }},
+		{"ScaleGrade", store.Filter{Scale: scalep(score.Sukaku), Grade: strp("high")},
+			func(r rated) bool { return r.scale == score.Sukaku && r.grade == "high" }, func(a, b rated) int {
+				if a.score != b.score {
+					return a.score - b.score
+				}
+				return int(a.id - b.id)
+			}},
+		{"ScaleOrder", store.Filter{Scale: scalep(score.Sukaku), Order: "-rating"},
+			func(r rated) bool { return r.scale == score.Sukaku && r.rating > 0 }, func(a, b rated) int { return byRating(b, a) }},
+		// A scale without a rating condition selects nothing out.
+		{"ScaleAlone", store.Filter{Scale: scalep(score.Sukaku), Order: "id", Limit: 50},
+			func(r rated) bool { return true }, func(a, b rated) int { return int(a.id - b.id) }},
+		{"UnratedScale", store.Filter{Scale: scalep(score.Sukaku), Grade: strp(""), Order: "id"},
+			func(r rated) bool { return r.rating == 0 }, func(a, b rated) int { return int(a.id - b.id) }},
 		{"Unrated", store.Filter{Grade: strp(""), Order: "id"},
 			func(r rated) bool { return r.rating == 0 }, func(a, b rated) int { return int(a.id - b.id) }},
 	}
@@ -106,7 +129,7 @@ func testRatingColumns(t *testing.T, e Engine) {
 			}
 			var got []rated
 			for _, p := range ps {
-				got = append(got, rated{p.ID, p.Score, p.Rating, p.Stable, p.Grade, p.Technique})
+				got = append(got, rated{p.ID, p.Score, p.Rating, p.Stable, p.Grade, p.Technique, p.Scale, p.Estimated})
 				if (p.Rating == 0) != (p.StableK == 0) {
 					t.Errorf("puzzle %d: rating %d, stable over %d", p.ID, p.Rating, p.StableK)
 				}
@@ -147,6 +170,16 @@ func testRatingColumns(t *testing.T, e Engine) {
 		if fmt.Sprint(st.ByRating) != fmt.Sprint(wantR) {
 			t.Errorf("ByRating %v, want %v", st.ByRating, wantR)
 		}
+		scales := map[score.Scale]int{}
+		for _, r := range all {
+			if r.rating > 0 {
+				scales[r.scale]++
+			}
+		}
+		wantS := []store.ScaleCount{{Scale: "se", Puzzles: scales[score.SE]}, {Scale: "sukaku", Puzzles: scales[score.Sukaku]}}
+		if fmt.Sprint(st.ByScale) != fmt.Sprint(wantS) {
+			t.Errorf("ByScale %v, want %v", st.ByScale, wantS)
+		}
 	})
 	t.Run("Points", func(t *testing.T) {
 		pts, err := s.Points(ctx)
@@ -168,6 +201,8 @@ func testRatingColumns(t *testing.T, e Engine) {
 			func(p *store.Puzzle) { p.Rating = -1 },
 			func(p *store.Puzzle) { p.Rating = int(score.MaxRating) + 1 },
 			func(p *store.Puzzle) { p.Stable, p.StableK = -3, 16 },
+			func(p *store.Puzzle) { p.Rating, p.Estimated = 0, true },
+			func(p *store.Puzzle) { p.Rating, p.Scale = 30, score.NumScales },
 		} {
 			ps := Solved(t, Grids(t, "top95.txt")[:1], src)
 			mod(ps[0])
@@ -179,3 +214,5 @@ func testRatingColumns(t *testing.T, e Engine) {
 }
 
 func strp(s string) *string { return &s }
+
+func scalep(s score.Scale) *score.Scale { return &s }
