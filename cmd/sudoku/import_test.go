@@ -129,6 +129,8 @@ func TestImportCollections(t *testing.T) {
 	}
 	movedPath := filepath.Join(dir, "transformed.txt")
 	writeLines(t, movedPath, moved)
+	unbiasedPath := filepath.Join(dir, "unbiased.txt")
+	writeLines(t, unbiasedPath, unbiased)
 
 	m := catalogModel{}
 	steps := []struct {
@@ -136,7 +138,7 @@ func TestImportCollections(t *testing.T) {
 		gs   []solve.Grid
 	}{
 		{"testdata/top95.txt", top95},
-		{"testdata/unbiased_first1000.txt", readLines(t, "testdata/unbiased_first1000.txt")},
+		{unbiasedPath, unbiased},
 		{movedPath, moved},
 		{movedPath, moved},
 	}
@@ -314,7 +316,32 @@ func startSudoku(t *testing.T, db string, n int, args ...string) (*exec.Cmd, *st
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	for deadline := time.Now().Add(time.Minute); storedCount(t, db) < n; time.Sleep(2 * time.Millisecond) {
+	// A poll costs a query (and, under the race detector, SQLite is many
+	// times slower): every 20 ms, on one connection, leaves the cores to
+	// the process watched.
+	var conn *sql.DB
+	defer func() {
+		if conn != nil {
+			conn.Close()
+		}
+	}()
+	count := func() int {
+		if conn == nil {
+			if _, err := os.Stat(db); err != nil {
+				return 0
+			}
+			var err error
+			if conn, err = sql.Open("sqlite", fmt.Sprintf("file:%s?mode=ro&_pragma=busy_timeout(10000)", db)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var n int
+		if err := conn.QueryRow("SELECT count(*) FROM puzzles").Scan(&n); err != nil {
+			return 0 // not migrated yet
+		}
+		return n
+	}
+	for deadline := time.Now().Add(time.Minute); count() < n; time.Sleep(20 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			cmd.Process.Kill()
 			err := cmd.Wait()
@@ -329,10 +356,10 @@ func startSudoku(t *testing.T, db string, n int, args ...string) (*exec.Cmd, *st
 // and transformed copies (isomorphs), to have more to do.
 func killInput(t *testing.T, dir string) (string, []solve.Grid) {
 	t.Helper()
-	input := readLines(t, "testdata/magictour_top1465.txt")[:150]
-	input = append(input, readLines(t, "testdata/unbiased_first1000.txt")[:400]...)
+	input := readLines(t, "testdata/magictour_top1465.txt")[:100]
+	input = append(input, readLines(t, "testdata/unbiased_first1000.txt")[:200]...)
 	r := rand.New(rand.NewPCG(13, 14))
-	for _, g := range input[:150] {
+	for _, g := range input[:100] {
 		tr := iso.Random(r)
 		input = append(input, tr.Apply(g))
 	}
