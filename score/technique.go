@@ -121,6 +121,7 @@ const (
 	CageLocked
 	HiddenCage
 	MultiHouse45
+	SignPair
 	Trial
 	TrialBeyond
 	// NumTechniques is the number of techniques; StepCounts has one entry
@@ -183,6 +184,7 @@ var techniqueNames = [NumTechniques]string{
 	CageLocked:                 "cage locked digit",
 	HiddenCage:                 "hidden cage",
 	MultiHouse45:               "rule of 45 (houses)",
+	SignPair:                   "sign pair",
 	Trial:                      "trial",
 	TrialBeyond:                "beyond trial",
 }

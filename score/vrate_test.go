@@ -48,7 +48,7 @@ func TestRateVariant(t *testing.T) {
 		}
 		c := p.Canonical()
 		r := newVariantRater(&c)
-		path := r.run()
+		path := r.run(nil)
 		switch {
 		case r.broken:
 			t.Errorf("puzzle %d: the ladder broke the grid: %s", i+1, p.String())
