@@ -14,17 +14,18 @@ import (
 // rated by its hardest step, in tenths on the same scale, so that the
 // grades mean the same work. The rungs, in the order they are tried:
 //
-//	1.0  full house               2.6  cage assignment
-//	1.2  hidden single (box)      2.6  pointing
-//	1.4  cage combination, 1-3    2.8  claiming
-//	1.5  hidden single (line)     3.0  cage locked digit
-//	1.7  greater-than bound       3.0  naked pair
-//	2.0  cage combination, 4-5    3.4  hidden pair
-//	2.0  innie/outie              3.6  hidden cage
-//	2.3  naked single             3.6  naked triple
-//	2.4  cage combination, 6-9    4.0  rule of 45 (houses)
-//	                              4.0  hidden triple
-//	                              6.5  trial
+//	1.0  full house               3.0  cage locked digit
+//	1.2  hidden single (box)      3.0  naked pair
+//	1.4  cage combination, 1-3    3.2  sign pair (two cells)
+//	1.5  hidden single (line)     3.4  hidden pair
+//	1.7  greater-than bound       3.6  hidden cage
+//	2.0  cage combination, 4-5    3.6  naked triple
+//	2.0  innie/outie              3.8  sign pair (three cells)
+//	2.3  naked single             4.0  rule of 45 (houses)
+//	2.4  cage combination, 6-9    4.0  hidden triple
+//	2.6  cage assignment          3.2-6.2  classic patterns
+//	2.6  pointing                 6.5  trial
+//	2.8  claiming                 6.5-8.x  classic chains
 //	                              8.5  beyond trial (stops)
 //
 //   - cage combination: a cage keeps the digits of the sets of distinct
@@ -43,21 +44,35 @@ import (
 //   - cage locked digit: a digit every valid set of a cage holds must be
 //     in the cage, so it leaves every cell outside that sees all its
 //     places there;
+//   - sign pair: a naked or hidden set narrowed by a greater-than sign
+//     (vsigns.go);
 //   - hidden cage: two to five innies (or outies) of a house that lie in
 //     one house themselves are a cage the puzzle does not draw, with a
 //     known sum: its combinations and assignments apply;
 //   - rule of 45 (houses): innies and outies of two or three neighbouring
 //     rows or columns, one placed or up to five in one house as a hidden
 //     cage;
+//   - classic patterns: one step of the classic SE ladder on the current
+//     candidates, X-wing to aligned pair exclusion, at the classic value
+//     (vclassic.go); the uniqueness rungs (unique rectangles, BUG) are
+//     left out: swapping digits breaks cage sums and signs, so the deadly
+//     patterns they avoid are not deadly here;
 //   - trial: a cell of two candidates (then three) one of which, placed,
-//     leads to a contradiction by every rung below trial; it is removed;
+//     leads by the variant's own rungs (those before the classic ones) to
+//     a contradiction; it is removed. It is a forcing chain whose links
+//     are the cage and sign rungs as well as the houses', so it comes
+//     before the classic chains, which know only the houses and are worth
+//     6.5 at the least;
+//   - classic chains: cycles and forcing chains, aligned triple exclusion,
+//     Nishio, cell and region forcing chains, at the classic value (which
+//     a chain's length raises), for what trial cannot do;
 //   - pointing, claiming, pairs and triples as in the classic ladder,
-//     which are sound for variants too. The uniqueness techniques (unique
-//     rectangles, BUG) are not: swapping digits breaks cage sums and
-//     signs, so the deadly patterns they avoid are not deadly here.
+//     which are sound for variants too.
 //
-// A puzzle trial cannot finish gets 8.5, technique "beyond trial", and its
-// path stops. The ladder runs on the puzzle's canonical form under the
+// A puzzle the ladder cannot finish gets a last step "beyond trial" worth
+// 8.5, the floor of the dynamic forcing chains it does not search, and its
+// path stops. After every step, of whatever rung, the ladder starts again
+// from its first rung. It runs on the puzzle's canonical form under the
 // symmetries of the square (variant.Puzzle.Canonical), so isomorphic
 // variants get the same rating. docs/rating.md has the evaluation.
 
