@@ -1,6 +1,7 @@
 package score
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/puzzlebook/sudoku/solve"
@@ -144,16 +145,12 @@ type signFill struct {
 	found           bool
 }
 
-// fill gives cells from i on a digit each, used holding those taken.
+// fill gives cells from i on a digit each, used holding those taken; a
+// sign is checked as soon as both its cells have digits.
 func (f *signFill) fill(i int, used uint16) {
 	if i == len(f.cells) {
 		if used&f.required != f.required {
 			return
-		}
-		for s := range f.greater {
-			if f.cur[f.greater[s]] <= f.cur[f.lesser[s]] {
-				return // digits as bits compare as the digits do
-			}
 		}
 		for k := range f.cells {
 			f.support[k] |= f.cur[k]
@@ -162,8 +159,19 @@ func (f *signFill) fill(i int, used uint16) {
 		f.found = true
 		return
 	}
+	if bits.OnesCount16(f.required&^used) > len(f.cells)-i {
+		return // too few cells left for the digits the set must hold
+	}
+next:
 	for m := f.cand[i] &^ used; m != 0; m &= m - 1 {
 		f.cur[i] = m & -m
+		for s, g := range f.greater {
+			l := f.lesser[s]
+			// Digits as bits compare as the digits do.
+			if max(g, l) == uint8(i) && f.cur[g] <= f.cur[l] {
+				continue next
+			}
+		}
 		f.fill(i+1, used|f.cur[i])
 	}
 }
