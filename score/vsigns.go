@@ -98,6 +98,14 @@ func (r *variantRater) signSet(cells []uint8) bool {
 			}
 		}
 	}
+	if len(cells) == 3 && required == 0 && ns == 1 && bits.OnesCount16(r.st.cand[cells[2]]) >= 4 {
+		// Nothing to find: the ladder tries the pair alone first, which
+		// then narrowed nothing, and a third cell of four or more
+		// candidates, free of signs and confined digits, leaves at least
+		// two digits beside any filling of the pair, so it supports every
+		// digit the pair did and makes no digit common to all fillings.
+		return false
+	}
 	f := signFill{cells: cells, common: 0x1ff, required: required}
 	for i, c := range cells {
 		f.cand[i] = r.st.cand[c]
