@@ -113,7 +113,8 @@ const (
 	DoublyNestedForcingChain
 	Beyond
 	// The variant ladder's own techniques (vrate.go); it uses the
-	// singles, locked candidates and subsets above too.
+	// singles, locked candidates and subsets above too, and the classic
+	// techniques but the uniqueness ones (vclassic.go).
 	SignBound
 	CageCombination
 	InnieOutie
