@@ -65,7 +65,7 @@ var classicChainTechniques = []Technique{
 func TestVariantNewRungsFire(t *testing.T) {
 	patterns, chains, signs := 0, 0, 0
 	for i, p := range allVariants(t) {
-		if race.Enabled && i%4 != 3 {
+		if race.Enabled && i%raceSample != 4 {
 			continue
 		}
 		e := ExplainVariant(&p)
