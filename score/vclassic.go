@@ -1,6 +1,7 @@
 package score
 
 import (
+	"slices"
 	"sync"
 
 	"github.com/puzzlebook/sudoku/solve"
@@ -56,8 +57,15 @@ func isUniquenessRung(name string) bool {
 }
 
 // classicRaters keeps classic Raters for the variant ladder: their chain
-// storage is large, and most variant puzzles never need it.
-var classicRaters = sync.Pool{New: func() any { return newRater(settings{scale: SE}) }}
+// storage is large, and most variant puzzles never need it. They have no
+// time cap, so that a rating does not depend on the machine's speed, and
+// their own ladder is the variant's share of SE's too, so that nothing
+// they run reaches a uniqueness rung.
+var classicRaters = sync.Pool{New: func() any {
+	r := newRater(settings{scale: SE})
+	r.ladder = slices.Concat(classicPatterns, classicChains)
+	return r
+}}
 
 // stepOn loads the grid of placed digits val with the candidates cand of
 // its empty cells and looks for one step of ladder there, leaving it in
