@@ -151,8 +151,8 @@ type variantRater struct {
 	// rating is the path's rating so far, the classic chains' bound.
 	rating int
 	// cl is the classic Rater the classic rungs ask, from classicRaters
-	// when first needed; explain, when set, sees each classic step before
-	// it is applied.
+	// when first needed; explain, when set, gets each classic step taken
+	// as the classic path describes it.
 	cl      *Rater
 	explain func(s Step)
 }
@@ -870,7 +870,7 @@ func (r *variantRater) side(cells []uint8, sum int, hidden bool) bool {
 }
 
 // trial removes a candidate of a cell with two (then three) candidates
-// that, placed, leads by the rungs below trial to a contradiction.
+// that, placed, leads by the variant's own rungs to a contradiction.
 func (r *variantRater) trial() bool {
 	for n := 2; n <= 3; n++ {
 		for c := range 81 {
@@ -890,7 +890,7 @@ func (r *variantRater) trial() bool {
 }
 
 // contradicts reports whether placing d in c leads to a contradiction by
-// the rungs below trial.
+// the variant's own rungs, those below the classic ones.
 func (r *variantRater) contradicts(c, d int) bool {
 	saved, tech, value := r.st, r.tech, r.value
 	defer func() { r.st, r.broken, r.tech, r.value = saved, false, tech, value }()
