@@ -113,7 +113,8 @@ const (
 	DoublyNestedForcingChain
 	Beyond
 	// The variant ladder's own techniques (vrate.go); it uses the
-	// singles, locked candidates and subsets above too.
+	// singles, locked candidates and subsets above too, and the classic
+	// techniques but the uniqueness ones (vclassic.go).
 	SignBound
 	CageCombination
 	InnieOutie
@@ -121,6 +122,7 @@ const (
 	CageLocked
 	HiddenCage
 	MultiHouse45
+	SignPair
 	Trial
 	TrialBeyond
 	// NumTechniques is the number of techniques; StepCounts has one entry
@@ -183,6 +185,7 @@ var techniqueNames = [NumTechniques]string{
 	CageLocked:                 "cage locked digit",
 	HiddenCage:                 "hidden cage",
 	MultiHouse45:               "rule of 45 (houses)",
+	SignPair:                   "sign pair",
 	Trial:                      "trial",
 	TrialBeyond:                "beyond trial",
 }

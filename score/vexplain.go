@@ -9,23 +9,27 @@ import (
 // ExplainVariant returns the variant ladder's solution path of p, step by
 // step, in p's own orientation: the same run as RateVariant (on the
 // canonical form, carried back), so its hardest step is RateVariant's
-// rating. A step's Cells are the cells it changes (the rungs do not name
-// their patterns); a placement's eliminations in the cell's houses and
-// cage go with it, unlisted, as in the classic path.
+// rating. A variant rung's step lists as Cells the cells it changes (those
+// rungs do not name their patterns); a classic rung's step is described as
+// the classic path describes it (its pattern's cells and houses, its
+// chain). A placement's eliminations in the cell's houses and cage go with
+// it, unlisted, as in the classic path.
 func ExplainVariant(p *variant.Puzzle) Explanation {
 	c := p.Canonical()
 	r := newVariantRater(&c)
+	defer r.release()
 	var e Explanation
-	for r.st.free > 0 && !r.broken {
-		before := r.st
-		i := r.next(len(vrungs))
-		if i < 0 {
-			e.Path.add(TrialBeyond, vBeyondTrial)
-			break
+	var classic *Step // the classic rung's step, described by the classic ladder
+	r.explain = func(s Step) { classic = &s }
+	e.Path = r.run(func(before *vstate) {
+		if classic != nil {
+			classic.Before = before.position()
+			e.Steps = append(e.Steps, *classic)
+			classic = nil
+			return
 		}
-		e.Path.add(vrungs[i].tech, vrungs[i].value)
-		e.Steps = append(e.Steps, r.variantStep(&vrungs[i], &before))
-	}
+		e.Steps = append(e.Steps, r.variantStep(r.tech, r.value, before))
+	})
 	e.Final = r.st.position()
 	text := c.String()
 	for _, t := range variant.Symmetries() {
@@ -51,10 +55,10 @@ func (st *vstate) position() Position {
 	return pos
 }
 
-// variantStep describes the step of rung g that took the state from
-// before to r.st.
-func (r *variantRater) variantStep(g *vrung, before *vstate) Step {
-	s := Step{Technique: g.tech, Rating: Rating(g.value), Before: before.position()}
+// variantStep describes the step of a variant rung, technique t of value
+// v, that took the state from before to r.st.
+func (r *variantRater) variantStep(t Technique, v int, before *vstate) Step {
+	s := Step{Technique: t, Rating: Rating(v), Before: before.position()}
 	var placedAt [81]uint16 // digits placed in a cell's houses or cage
 	for c := range 81 {
 		if r.st.placed[c] && !before.placed[c] {

@@ -14,17 +14,18 @@ import (
 // rated by its hardest step, in tenths on the same scale, so that the
 // grades mean the same work. The rungs, in the order they are tried:
 //
-//	1.0  full house               2.6  cage assignment
-//	1.2  hidden single (box)      2.6  pointing
-//	1.4  cage combination, 1-3    2.8  claiming
-//	1.5  hidden single (line)     3.0  cage locked digit
-//	1.7  greater-than bound       3.0  naked pair
-//	2.0  cage combination, 4-5    3.4  hidden pair
-//	2.0  innie/outie              3.6  hidden cage
-//	2.3  naked single             3.6  naked triple
-//	2.4  cage combination, 6-9    4.0  rule of 45 (houses)
-//	                              4.0  hidden triple
-//	                              6.5  trial
+//	1.0  full house               3.0  cage locked digit
+//	1.2  hidden single (box)      3.0  naked pair
+//	1.4  cage combination, 1-3    3.2  sign pair (two cells)
+//	1.5  hidden single (line)     3.4  hidden pair
+//	1.7  greater-than bound       3.6  hidden cage
+//	2.0  cage combination, 4-5    3.6  naked triple
+//	2.0  innie/outie              3.8  sign pair (three cells)
+//	2.3  naked single             4.0  rule of 45 (houses)
+//	2.4  cage combination, 6-9    4.0  hidden triple
+//	2.6  cage assignment          3.2-6.2  classic patterns
+//	2.6  pointing                 6.5  trial
+//	2.8  claiming                 6.5-8.x  classic chains
 //	                              8.5  beyond trial (stops)
 //
 //   - cage combination: a cage keeps the digits of the sets of distinct
@@ -43,21 +44,35 @@ import (
 //   - cage locked digit: a digit every valid set of a cage holds must be
 //     in the cage, so it leaves every cell outside that sees all its
 //     places there;
+//   - sign pair: a naked or hidden set narrowed by a greater-than sign
+//     (vsigns.go);
 //   - hidden cage: two to five innies (or outies) of a house that lie in
 //     one house themselves are a cage the puzzle does not draw, with a
 //     known sum: its combinations and assignments apply;
 //   - rule of 45 (houses): innies and outies of two or three neighbouring
 //     rows or columns, one placed or up to five in one house as a hidden
 //     cage;
+//   - classic patterns: one step of the classic SE ladder on the current
+//     candidates, X-wing to aligned pair exclusion, at the classic value
+//     (vclassic.go); the uniqueness rungs (unique rectangles, BUG) are
+//     left out: swapping digits breaks cage sums and signs, so the deadly
+//     patterns they avoid are not deadly here;
 //   - trial: a cell of two candidates (then three) one of which, placed,
-//     leads to a contradiction by every rung below trial; it is removed;
+//     leads by the variant's own rungs (those before the classic ones) to
+//     a contradiction; it is removed. It is a forcing chain whose links
+//     are the cage and sign rungs as well as the houses', so it comes
+//     before the classic chains, which know only the houses and are worth
+//     6.5 at the least;
+//   - classic chains: cycles and forcing chains, aligned triple exclusion,
+//     Nishio, cell and region forcing chains, at the classic value (which
+//     a chain's length raises), for what trial cannot do;
 //   - pointing, claiming, pairs and triples as in the classic ladder,
-//     which are sound for variants too. The uniqueness techniques (unique
-//     rectangles, BUG) are not: swapping digits breaks cage sums and
-//     signs, so the deadly patterns they avoid are not deadly here.
+//     which are sound for variants too.
 //
-// A puzzle trial cannot finish gets 8.5, technique "beyond trial", and its
-// path stops. The ladder runs on the puzzle's canonical form under the
+// A puzzle the ladder cannot finish gets a last step "beyond trial" worth
+// 8.5, the floor of the dynamic forcing chains it does not search, and its
+// path stops. After every step, of whatever rung, the ladder starts again
+// from its first rung. It runs on the puzzle's canonical form under the
 // symmetries of the square (variant.Puzzle.Canonical), so isomorphic
 // variants get the same rating. docs/rating.md has the evaluation.
 
@@ -83,20 +98,29 @@ var vrungs = []vrung{
 	{Claiming, 28, func(r *variantRater) bool { return r.locked(false) }},
 	{CageLocked, 30, (*variantRater).cageLocked},
 	{NakedPair, 30, func(r *variantRater) bool { return r.nakedSet(2) }},
+	{SignPair, 32, func(r *variantRater) bool { return r.signSets(2) }},
 	{HiddenPair, 34, func(r *variantRater) bool { return r.hiddenSet(2) }},
 	{HiddenCage, 36, func(r *variantRater) bool { return r.rule45(singleHouses, true) }},
 	{NakedTriple, 36, func(r *variantRater) bool { return r.nakedSet(3) }},
+	{SignPair, 38, func(r *variantRater) bool { return r.signSets(3) }},
 	{MultiHouse45, 40, func(r *variantRater) bool { return r.rule45(multiHouses, true) }},
 	{HiddenTriple, 40, func(r *variantRater) bool { return r.hiddenSet(3) }},
-	{Trial, 65, nil}, // set in init: trial runs the rungs before it
+	// The classic rungs set the step's technique and value themselves.
+	{XWing, 32, func(r *variantRater) bool { return r.classic(classicPatterns) }},
+	{Trial, 65, nil}, // set in init: trial runs the rungs before the classic ones
+	{XCycle, 65, func(r *variantRater) bool { return r.classic(classicChains) }},
 }
 
-// trialRung is the index of Trial in vrungs: the rungs below it are what
-// a trial runs.
-const trialRung = 19
+// classicRung is the index of the classic pattern rungs in vrungs: the
+// rungs below it, the variant's own, are what a trial runs.
+const classicRung = 21
 
-// vBeyondTrial is the value of a puzzle trial cannot finish.
-const vBeyondTrial = 85
+// trialRung is the index of Trial in vrungs.
+const trialRung = 22
+
+// vBeyondTrial is the value of a puzzle no rung can finish: the floor of
+// the dynamic forcing chains, the first classic rung the ladder leaves out.
+const vBeyondTrial = vDynamic
 
 // vgroup is a set of cells whose digits differ and add up to sum: a cage,
 // or a hidden cage of the rule of 45.
@@ -117,8 +141,20 @@ type variantRater struct {
 	p      *variant.Puzzle
 	cages  []vgroup
 	cageOf [81]int16 // index in cages, -1 for none
+	signs  [81]signsAt
 	st     vstate
 	broken bool // a step emptied a cell: the puzzle has no solution
+	// tech and value are the last step's technique and value: its rung's,
+	// or for a classic rung the classic step's.
+	tech  Technique
+	value int
+	// rating is the path's rating so far, the classic chains' bound.
+	rating int
+	// cl is the classic Rater the classic rungs ask, from classicRaters
+	// when first needed; explain, when set, gets each classic step taken
+	// as the classic path describes it.
+	cl      *Rater
+	explain func(s Step)
 }
 
 // The regions of the rule of 45: each house alone, and two or three
@@ -150,7 +186,8 @@ func init() {
 func RateVariant(p *variant.Puzzle) Path {
 	c := p.Canonical()
 	r := newVariantRater(&c)
-	return r.run()
+	defer r.release()
+	return r.run(nil)
 }
 
 func newVariantRater(p *variant.Puzzle) *variantRater {
@@ -162,6 +199,14 @@ func newVariantRater(p *variant.Puzzle) *variantRater {
 		r.cages = append(r.cages, vgroup{cells: cg.Cells, sum: cg.Sum})
 		for _, c := range cg.Cells {
 			r.cageOf[c] = int16(i)
+		}
+	}
+	for i, s := range p.Signs {
+		for _, c := range [2]uint8{s.Greater, s.Lesser} {
+			if at := &r.signs[c]; int(at.n) < len(at.idx) {
+				at.idx[at.n] = int16(i)
+				at.n++
+			}
 		}
 	}
 	r.st.free = 81
@@ -176,29 +221,92 @@ func newVariantRater(p *variant.Puzzle) *variantRater {
 	return r
 }
 
-// run applies the ladder until the grid is full or no rung advances.
-func (r *variantRater) run() Path {
+// release gives back the classic Rater, if the ladder took one.
+func (r *variantRater) release() {
+	if r.cl != nil {
+		classicRaters.Put(r.cl)
+		r.cl = nil
+	}
+}
+
+// run applies the ladder until the grid is full or no rung advances; each,
+// when set, sees every step with the state before it.
+func (r *variantRater) run(each func(before *vstate)) Path {
 	var path Path
+	var before *vstate
+	if each != nil {
+		before = new(vstate)
+	}
 	for r.st.free > 0 && !r.broken {
-		step := r.next(len(vrungs))
-		if step < 0 {
+		if before != nil {
+			*before = r.st
+		}
+		r.rating = int(path.Rating)
+		if r.next(len(vrungs)) < 0 {
 			path.add(TrialBeyond, vBeyondTrial)
 			break
 		}
-		path.add(vrungs[step].tech, vrungs[step].value)
+		path.add(r.tech, r.value)
+		if each != nil {
+			each(before)
+		}
 	}
 	return path
 }
 
 // next takes one step with the first of the rungs below limit that
-// advances and returns its index; -1 when none does.
+// advances and returns its index, leaving its technique and value in
+// r.tech and r.value; -1 when none does.
 func (r *variantRater) next(limit int) int {
 	for i := range limit {
+		r.tech, r.value = vrungs[i].tech, vrungs[i].value
 		if vrungs[i].find(r) {
 			return i
 		}
 	}
 	return -1
+}
+
+// classic asks the classic ladder for one step of ladder's rungs on the
+// current candidates and applies it: its placement with the variant's
+// rules (cage mates lose the digit too), its eliminations as they are.
+func (r *variantRater) classic(ladder []finder) bool {
+	if r.cl == nil {
+		r.cl = classicRaters.Get().(*Rater)
+	}
+	var val [81]uint8
+	var cand [81]uint16
+	for c := range 81 {
+		if r.st.placed[c] {
+			val[c] = uint8(digitOf(r.st.cand[c]))
+		} else {
+			cand[c] = r.st.cand[c]
+		}
+	}
+	cl := r.cl
+	if !cl.stepOn(&val, &cand, ladder, r.rating) {
+		return false
+	}
+	h := &cl.h
+	changed := false
+	for c := range 81 {
+		e := h.elim[c]
+		if c == h.cell {
+			e &^= 1 << h.digit
+		}
+		if !r.st.placed[c] && r.remove(c, e) {
+			changed = true
+		}
+	}
+	if h.cell >= 0 && !r.st.placed[h.cell] {
+		r.place(h.cell, h.digit+1)
+		changed = true
+	}
+	r.tech, r.value = h.tech, h.diff
+	if changed && r.explain != nil {
+		r.explain(explainStep(&cl.b, h)) // cl.b is the grid before the step
+	}
+	return changed
 }
 
 // solved returns the grid the ladder reached: placed digits, 0 elsewhere.
@@ -579,7 +687,8 @@ func seesAll(c int, at []uint8) bool {
 // those digits out of the house's other cells.
 func (r *variantRater) nakedSet(k int) bool {
 	for u := range 27 {
-		var open []uint8
+		var buf [9]uint8
+		open := buf[:0]
 		for _, c := range solve.Units[u] {
 			if !r.st.placed[c] {
 				open = append(open, c)
@@ -761,7 +870,7 @@ func (r *variantRater) side(cells []uint8, sum int, hidden bool) bool {
 }
 
 // trial removes a candidate of a cell with two (then three) candidates
-// that, placed, leads by the rungs below trial to a contradiction.
+// that, placed, leads by the variant's own rungs to a contradiction.
 func (r *variantRater) trial() bool {
 	for n := 2; n <= 3; n++ {
 		for c := range 81 {
@@ -781,13 +890,13 @@ func (r *variantRater) trial() bool {
 }
 
 // contradicts reports whether placing d in c leads to a contradiction by
-// the rungs below trial.
+// the variant's own rungs, those below the classic ones.
 func (r *variantRater) contradicts(c, d int) bool {
-	saved := r.st
-	defer func() { r.st, r.broken = saved, false }()
+	saved, tech, value := r.st, r.tech, r.value
+	defer func() { r.st, r.broken, r.tech, r.value = saved, false, tech, value }()
 	r.place(c, d)
 	for !r.broken && r.st.free > 0 {
-		if r.next(trialRung) < 0 {
+		if r.next(classicRung) < 0 {
 			return false
 		}
 	}

@@ -31,16 +31,33 @@ func squareMoves() []iso.Transform {
 	return []iso.Transform{tr, mirror, turn}
 }
 
+// variantSets are the testdata files of variant puzzles: the generated
+// mix, and puzzles on which the classic rungs take steps.
+var variantSets = []string{"testdata/variants.jsonl", "testdata/variants_classic.jsonl"}
+
+// raceSample is the share of those puzzles the tests take under the race
+// detector: one in raceSample, each test its own.
+const raceSample = 8
+
+// allVariants reads every puzzle of variantSets.
+func allVariants(tb testing.TB) []variant.Puzzle {
+	var ps []variant.Puzzle
+	for _, name := range variantSets {
+		ps = append(ps, readVariants(tb, name)...)
+	}
+	return ps
+}
+
 // TestRateVariant runs the variant ladder on generated killer,
 // greater-than and killer-greater puzzles: every path that finishes
 // reaches the true solution (each rung is sound), the rating does not
-// change when the puzzle is turned or reflected, and the ladder used what
-// its rating says.
+// change when the puzzle is turned or reflected, the ladder used what its
+// rating says, and never a uniqueness technique.
 func TestRateVariant(t *testing.T) {
 	k := variant.NewChecker()
-	finished, ps := 0, readVariants(t, "testdata/variants.jsonl")
+	finished, ps := 0, allVariants(t)
 	for i, p := range ps {
-		if race.Enabled && i%4 != 0 {
+		if race.Enabled && i%raceSample != 0 {
 			continue // a sample: the race detector slows the ladder tenfold
 		}
 		if k.Count(&p, 2) != 1 {
@@ -48,12 +65,12 @@ func TestRateVariant(t *testing.T) {
 		}
 		c := p.Canonical()
 		r := newVariantRater(&c)
-		path := r.run()
+		path := r.run(nil)
 		switch {
 		case r.broken:
 			t.Errorf("puzzle %d: the ladder broke the grid: %s", i+1, p.String())
 		case path.Steps[TrialBeyond] > 0:
-			if path.Rating != vBeyondTrial || path.Hardest != TrialBeyond {
+			if path.Steps[TrialBeyond] != 1 || path.Rating < vBeyondTrial || path.Rating == vBeyondTrial && path.Hardest != TrialBeyond {
 				t.Errorf("puzzle %d: stopped, rated %v %v", i+1, path.Rating, path.Hardest)
 			}
 		default:
@@ -64,6 +81,11 @@ func TestRateVariant(t *testing.T) {
 		}
 		if path.Rating < 10 || path.Steps.Total() == 0 {
 			t.Errorf("puzzle %d: rating %v after %d steps", i+1, path.Rating, path.Steps.Total())
+		}
+		for _, u := range []Technique{UniqueRectangle, BUG} {
+			if path.Steps[u] > 0 {
+				t.Errorf("puzzle %d: %d steps of %s", i+1, path.Steps[u], u)
+			}
 		}
 		want := RateVariant(&p)
 		for _, m := range squareMoves() {
@@ -84,8 +106,8 @@ func TestRateVariant(t *testing.T) {
 // in every cell.
 func TestVariantRungsSound(t *testing.T) {
 	k := variant.NewChecker()
-	for i, p := range readVariants(t, "testdata/variants.jsonl") {
-		if race.Enabled && i%4 != 1 {
+	for i, p := range allVariants(t) {
+		if race.Enabled && i%raceSample != 1 {
 			continue
 		}
 		c := p.Canonical()
@@ -95,15 +117,18 @@ func TestVariantRungsSound(t *testing.T) {
 		sol := k.Solution(0)
 		r := newVariantRater(&c)
 		for r.st.free > 0 && !r.broken {
-			step := r.next(len(vrungs))
-			if step < 0 {
+			if r.next(len(vrungs)) < 0 {
 				break
 			}
 			if bad := lostCell(&r.st, &sol); bad >= 0 {
-				t.Errorf("puzzle %d: %s took %d out of %s", i+1, vrungs[step].tech, sol[bad], solve.CellName(bad))
+				t.Errorf("puzzle %d: %s took %d out of %s", i+1, r.tech, sol[bad], solve.CellName(bad))
 				break
 			}
 		}
+		if r.broken {
+			t.Errorf("puzzle %d: the ladder emptied a cell", i+1)
+		}
+		r.release()
 	}
 }
 
@@ -170,8 +195,8 @@ func TestVariantStable(t *testing.T) {
 // puzzle as given, reaching the solution.
 func TestExplainVariant(t *testing.T) {
 	k := variant.NewChecker()
-	for i, p := range readVariants(t, "testdata/variants.jsonl") {
-		if race.Enabled && i%4 != 2 {
+	for i, p := range allVariants(t) {
+		if race.Enabled && i%raceSample != 2 {
 			continue
 		}
 		e := ExplainVariant(&p)

@@ -1,0 +1,185 @@
+package score
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// The sign pair rung of the variant ladder: a naked or hidden set that a
+// greater-than sign narrows. Its set is the two cells of a sign (3.2), or
+// those and one more open cell of a house that holds both (3.8). A filling
+// of the set gives its cells distinct digits, each within its candidates,
+// that obey every sign between two of its cells and that include every
+// digit whose places in a house holding the set all lie in the set (that
+// digit must go somewhere in the house: the hidden side). Then
+//
+//   - each cell of the set keeps only the digits some filling gives it;
+//   - a digit every filling uses leaves the other cells of each house that
+//     holds the set (the naked side).
+//
+// Both follow because the solution fills the set with one of the fillings.
+// Bounds and the classic subsets see a sign and a house one at a time; the
+// set sees them together. Two examples, with r1c2 > r1c1:
+//
+//   - naked: r1c1 in {4,6}, r1c2 in {5,7}, r1c3 in {4,7}. The bounds hold
+//     and the three cells have four digits, but r1c3 = 4 leaves r1c1 6 and
+//     r1c2 7, and r1c3 = 7 leaves r1c2 5 and r1c1 4: the fillings are
+//     6,7,4 and 4,5,7, so 4 and 7 leave the rest of row 1 and box 1;
+//   - hidden: r1c1 in {3,5,7}, r1c2 in {5,6,8}, and row 1 has 5 only
+//     there. r1c1 = 7 would put the 5 in r1c2, below it: r1c1 loses 7.
+//
+// The two-cell sets come at 3.2, between naked and hidden pairs, the
+// three-cell ones at 3.8, between naked and hidden triples.
+
+// signsAt lists the signs of each cell: indexes into the puzzle's Signs,
+// at most four (one per neighbour).
+type signsAt struct {
+	idx [4]int16
+	n   uint8
+}
+
+// signSets tries the sign pair rung on every set of k cells (2 or 3) it
+// defines, and takes the first that narrows a candidate.
+func (r *variantRater) signSets(k int) bool {
+	for _, s := range r.p.Signs {
+		g, l := s.Greater, s.Lesser
+		if r.st.placed[g] || r.st.placed[l] {
+			continue // a placed end leaves only the bound
+		}
+		set := [3]uint8{g, l}
+		if k == 2 {
+			if r.signSet(set[:2]) {
+				return true
+			}
+			continue
+		}
+		// A third cell with none of the pair's digits adds nothing the
+		// pair alone does not find.
+		pair := r.st.cand[g] | r.st.cand[l]
+		units, n := sharedUnits(set[:2])
+		for _, u := range units[:n] {
+			for _, x := range solve.Units[u] {
+				if x == g || x == l || r.st.placed[x] || r.st.cand[x]&pair == 0 {
+					continue
+				}
+				set[2] = x
+				if r.signSet(set[:]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// signSet applies the rung to one set of cells (two or three open cells
+// that share a house, the first two joined by a sign).
+func (r *variantRater) signSet(cells []uint8) bool {
+	units, n := sharedUnits(cells)
+	var required uint16
+	for _, u := range units[:n] {
+		required |= r.confinedTo(u, cells)
+	}
+	// The signs between the set's cells, as positions in cells.
+	var greater, lesser [12]uint8
+	ns := 0
+	for i, c := range cells {
+		at := &r.signs[c]
+		for _, si := range at.idx[:at.n] {
+			s := r.p.Signs[si]
+			if s.Greater != c {
+				continue
+			}
+			if j := slices.Index(cells, s.Lesser); j >= 0 {
+				greater[ns], lesser[ns] = uint8(i), uint8(j)
+				ns++
+			}
+		}
+	}
+	if len(cells) == 3 && required == 0 && ns == 1 && bits.OnesCount16(r.st.cand[cells[2]]) >= 4 {
+		// Nothing to find: the ladder tries the pair alone first, which
+		// then narrowed nothing, and a third cell of four or more
+		// candidates, free of signs and confined digits, leaves at least
+		// two digits beside any filling of the pair, so it supports every
+		// digit the pair did and makes no digit common to all fillings.
+		return false
+	}
+	f := signFill{cells: cells, common: 0x1ff, required: required}
+	for i, c := range cells {
+		f.cand[i] = r.st.cand[c]
+	}
+	f.greater, f.lesser = greater[:ns], lesser[:ns]
+	f.fill(0, 0)
+	if !f.found {
+		r.broken = true // no filling: the puzzle has no solution
+		return false
+	}
+	changed := false
+	for i, c := range cells {
+		changed = r.keep(int(c), f.support[i]) || changed
+	}
+	for _, u := range units[:n] {
+		changed = r.removeOutside(solve.Units[u][:], cells, f.common) || changed
+	}
+	return changed
+}
+
+// confinedTo returns the digits not yet placed in unit u whose places in
+// u all lie in cells.
+func (r *variantRater) confinedTo(u int, cells []uint8) uint16 {
+	var inside, outside uint16
+	for _, c := range solve.Units[u] {
+		m := r.st.cand[c]
+		if r.st.placed[c] || !slices.Contains(cells, c) {
+			outside |= m // a placed digit is never confined
+		} else {
+			inside |= m
+		}
+	}
+	return inside &^ outside
+}
+
+// signFill enumerates the fillings of a sign pair's set.
+type signFill struct {
+	cells           []uint8
+	cand            [3]uint16
+	greater, lesser []uint8 // signs: cell greater[i] > cell lesser[i], positions in cells
+	required        uint16  // digits every filling must use
+	cur             [3]uint16
+	support         [3]uint16 // digits some filling gives each cell
+	common          uint16    // digits every filling uses
+	found           bool
+}
+
+// fill gives cells from i on a digit each, used holding those taken; a
+// sign is checked as soon as both its cells have digits.
+func (f *signFill) fill(i int, used uint16) {
+	if i == len(f.cells) {
+		if used&f.required != f.required {
+			return
+		}
+		for k := range f.cells {
+			f.support[k] |= f.cur[k]
+		}
+		f.common &= used
+		f.found = true
+		return
+	}
+	if bits.OnesCount16(f.required&^used) > len(f.cells)-i {
+		return // too few cells left for the digits the set must hold
+	}
+next:
+	for m := f.cand[i] &^ used; m != 0; m &= m - 1 {
+		f.cur[i] = m & -m
+		for s, g := range f.greater {
+			l := f.lesser[s]
+			// Digits as bits compare as the digits do.
+			if max(g, l) == uint8(i) && f.cur[g] <= f.cur[l] {
+				continue next
+			}
+		}
+		f.fill(i+1, used|f.cur[i])
+	}
+}

@@ -1,0 +1,110 @@
+package score
+
+import (
+	"testing"
+
+	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
+)
+
+// digitsMask is the candidate mask of digits.
+func digitsMask(ds ...int) uint16 {
+	var m uint16
+	for _, d := range ds {
+		m |= 1 << (d - 1)
+	}
+	return m
+}
+
+// TestSignPair checks the sign pair rung on hand-worked positions of row 1
+// and box 1 (every other cell keeps all nine digits unless said).
+func TestSignPair(t *testing.T) {
+	r1c1, r1c2, r1c3 := 0, 1, 2
+	rest := func(d ...int) map[int]uint16 { // row 1 and box 1 but the set lose d
+		out := map[int]uint16{}
+		for _, u := range []int{solve.RowUnit, solve.BoxUnit} {
+			for _, c := range solve.Units[u] {
+				if c > 2 {
+					out[int(c)] = 0x1ff &^ digitsMask(d...)
+				}
+			}
+		}
+		return out
+	}
+	cases := []struct {
+		name   string
+		sign   variant.Sign
+		k      int
+		cand   map[int]uint16
+		fires  bool
+		broken bool
+		want   map[int]uint16 // cells whose candidates the rung sets
+	}{{
+		// r1c2 > r1c1: r1c3=4 leaves r1c1 6 and r1c2 7, r1c3=7 leaves r1c2
+		// 5 and r1c1 4; the fillings 6,7,4 and 4,5,7 share 4 and 7.
+		name: "naked, three cells", sign: variant.Sign{Greater: 1, Lesser: 0}, k: 3,
+		cand:  map[int]uint16{r1c1: digitsMask(4, 6), r1c2: digitsMask(5, 7), r1c3: digitsMask(4, 7)},
+		fires: true, want: rest(4, 7),
+	}, {
+		// The same cells alone: fillings 4,5, 4,7 and 6,7 share nothing.
+		name: "naked, the pair alone", sign: variant.Sign{Greater: 1, Lesser: 0}, k: 2,
+		cand: map[int]uint16{r1c1: digitsMask(4, 6), r1c2: digitsMask(5, 7), r1c3: digitsMask(4, 7)},
+	}, {
+		// Turned round, r1c1 > r1c2: only 6,5 fills the pair.
+		name: "naked, the sign turned", sign: variant.Sign{Greater: 0, Lesser: 1}, k: 2,
+		cand:  map[int]uint16{r1c1: digitsMask(4, 6), r1c2: digitsMask(5, 7), r1c3: digitsMask(4, 7)},
+		fires: true,
+		want: func() map[int]uint16 {
+			w := rest(5, 6)
+			w[r1c1], w[r1c2], w[r1c3] = digitsMask(6), digitsMask(5), digitsMask(4, 7)
+			return w
+		}(),
+	}, {
+		// 5 has no place in row 1 but r1c1 and r1c2: r1c1=7 would put it in
+		// r1c2, below 7. Every filling holds 5, so box 1 loses it too.
+		name: "hidden", sign: variant.Sign{Greater: 1, Lesser: 0}, k: 2,
+		cand: func() map[int]uint16 {
+			m := map[int]uint16{r1c1: digitsMask(3, 5, 7), r1c2: digitsMask(5, 6, 8)}
+			for c := 2; c < 9; c++ {
+				m[c] = 0x1ff &^ digitsMask(5)
+			}
+			return m
+		}(),
+		fires: true,
+		want: func() map[int]uint16 {
+			w := map[int]uint16{r1c1: digitsMask(3, 5), r1c2: digitsMask(5, 6, 8)}
+			for _, c := range []int{9, 10, 11, 18, 19, 20} {
+				w[c] = 0x1ff &^ digitsMask(5)
+			}
+			return w
+		}(),
+	}, {
+		name: "no filling", sign: variant.Sign{Greater: 1, Lesser: 0}, k: 2,
+		cand:   map[int]uint16{r1c1: digitsMask(7, 8), r1c2: digitsMask(5, 6)},
+		broken: true,
+	}}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			p := variant.Puzzle{Signs: []variant.Sign{tc.sign}}
+			r := newVariantRater(&p)
+			for c, m := range tc.cand {
+				r.st.cand[c] = m
+			}
+			want := r.st.cand
+			for c, m := range tc.want {
+				want[c] = m
+			}
+			if got := r.signSets(tc.k); got != tc.fires || r.broken != tc.broken {
+				t.Fatalf("fired %v, broken %v; want %v, %v", got, r.broken, tc.fires, tc.broken)
+			}
+			if tc.broken {
+				return
+			}
+			for c := range 81 {
+				if r.st.cand[c] != want[c] {
+					t.Errorf("%s: %09b, want %09b", solve.CellName(c), r.st.cand[c], want[c])
+				}
+			}
+		})
+	}
+}
