@@ -317,7 +317,7 @@ func startSudoku(t *testing.T, db string, n int, args ...string) (*exec.Cmd, *st
 		t.Fatal(err)
 	}
 	// A poll costs a query (and, under the race detector, SQLite is many
-	// times slower): every 20 ms, on one connection, leaves the cores to
+	// times slower): every 5 ms, on one connection, leaves the cores to
 	// the process watched.
 	var conn *sql.DB
 	defer func() {
@@ -341,7 +341,7 @@ func startSudoku(t *testing.T, db string, n int, args ...string) (*exec.Cmd, *st
 		}
 		return n
 	}
-	for deadline := time.Now().Add(time.Minute); count() < n; time.Sleep(20 * time.Millisecond) {
+	for deadline := time.Now().Add(time.Minute); count() < n; time.Sleep(5 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			cmd.Process.Kill()
 			err := cmd.Wait()
@@ -356,8 +356,8 @@ func startSudoku(t *testing.T, db string, n int, args ...string) (*exec.Cmd, *st
 // and transformed copies (isomorphs), to have more to do.
 func killInput(t *testing.T, dir string) (string, []solve.Grid) {
 	t.Helper()
-	input := readLines(t, "testdata/magictour_top1465.txt")[:100]
-	input = append(input, readLines(t, "testdata/unbiased_first1000.txt")[:200]...)
+	input := readLines(t, "testdata/magictour_top1465.txt")[:200]
+	input = append(input, readLines(t, "testdata/unbiased_first1000.txt")[:150]...)
 	r := rand.New(rand.NewPCG(13, 14))
 	for _, g := range input[:100] {
 		tr := iso.Random(r)
@@ -405,7 +405,7 @@ func TestImportKill(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
 	inPath, input := killInput(t, dir)
-	cmd, _, _ := startImport(t, db, inPath, 100)
+	cmd, _, _ := startImport(t, db, inPath, 50)
 	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
