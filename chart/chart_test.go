@@ -138,6 +138,7 @@ func write(t *testing.T, format string, d Data) []byte {
 }
 
 func TestWritePNG(t *testing.T) {
+	t.Parallel()
 	img := decodePNG(t, write(t, "png", synthetic(2000, 1)))
 	if n := barPixels(img); n < 10000 {
 		t.Errorf("only %d pixels in the bar colour; the histograms are missing", n)
@@ -147,6 +148,7 @@ func TestWritePNG(t *testing.T) {
 }
 
 func TestWriteSVG(t *testing.T) {
+	t.Parallel()
 	info := checkSVG(t, write(t, "svg", synthetic(2000, 1)))
 	for _, want := range []string{
 		"Sudoku catalog: 2,000 puzzles",
@@ -166,6 +168,7 @@ func TestWriteSVG(t *testing.T) {
 }
 
 func TestWriteUnknownFormat(t *testing.T) {
+	t.Parallel()
 	for _, format := range []string{"jpg", "pdf", ""} {
 		var buf bytes.Buffer
 		err := Write(&buf, format, synthetic(10, 1))
@@ -179,6 +182,7 @@ func TestWriteUnknownFormat(t *testing.T) {
 }
 
 func TestEmpty(t *testing.T) {
+	t.Parallel()
 	img := decodePNG(t, write(t, "png", Data{}))
 	if n := barPixels(img); n != 0 {
 		t.Errorf("empty data drew %d bar pixels", n)
@@ -193,6 +197,7 @@ func TestEmpty(t *testing.T) {
 }
 
 func TestUnrated(t *testing.T) {
+	t.Parallel()
 	d := synthetic(500, 2)
 	clear(d.Ratings)
 	decodePNG(t, write(t, "png", d))
@@ -209,6 +214,7 @@ func TestUnrated(t *testing.T) {
 }
 
 func TestOnePuzzle(t *testing.T) {
+	t.Parallel()
 	d := Data{Scores: []int{0}, Ratings: []float64{1.0}, Clues: []int{17}}
 	decodePNG(t, write(t, "png", d))
 	info := checkSVG(t, write(t, "svg", d))
@@ -218,6 +224,7 @@ func TestOnePuzzle(t *testing.T) {
 }
 
 func TestInvalidData(t *testing.T) {
+	t.Parallel()
 	ok := func() Data { return Data{Scores: []int{3, 0}, Ratings: []float64{0, 2.5}, Clues: []int{25, 30}} }
 	cases := map[string]func(*Data){
 		"short scores":  func(d *Data) { d.Scores = d.Scores[:1] },
@@ -268,6 +275,7 @@ func dirNames(t *testing.T, dir string) []string {
 }
 
 func TestWriteFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	d := synthetic(1000, 3)
 	for _, name := range []string{"a.png", "b.svg", "c.PNG", "d.Svg"} {
@@ -297,6 +305,7 @@ func TestWriteFile(t *testing.T) {
 }
 
 func TestWriteFileBadExtension(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	for _, name := range []string{"chart.jpg", "chart.JPEG", "chart", "chart.png.txt"} {
 		err := WriteFile(filepath.Join(dir, name), synthetic(10, 4))
@@ -314,6 +323,7 @@ func TestWriteFileBadExtension(t *testing.T) {
 }
 
 func TestWriteFileFailureKeepsExisting(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "chart.png")
 	old := []byte("the previous chart")
@@ -349,6 +359,7 @@ func TestWriteFileFailureKeepsExisting(t *testing.T) {
 }
 
 func TestWriteFileRenameFails(t *testing.T) {
+	t.Parallel()
 	// A directory where the chart should go: everything but the rename
 	// succeeds, and the temporary file must go.
 	dir := t.TempDir()
@@ -365,6 +376,7 @@ func TestWriteFileRenameFails(t *testing.T) {
 }
 
 func TestWriteFileMissingDir(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "no", "such", "chart.svg")
 	if err := WriteFile(path, synthetic(10, 6)); err == nil {
 		t.Error("WriteFile into a missing directory: no error")
@@ -372,6 +384,7 @@ func TestWriteFileMissingDir(t *testing.T) {
 }
 
 func TestLarge(t *testing.T) {
+	t.Parallel()
 	const n = 300000
 	d := synthetic(n, 7)
 	s, err := summarize(d)
@@ -437,6 +450,7 @@ func TestLarge(t *testing.T) {
 }
 
 func TestSummaryBins(t *testing.T) {
+	t.Parallel()
 	d := Data{
 		Scores:  []int{0, 1, 5, 40000, 7},
 		Ratings: []float64{0, 1.0, 12.0, 2.3, 1.5},
@@ -474,6 +488,7 @@ func TestSummaryBins(t *testing.T) {
 }
 
 func TestScoreEdges(t *testing.T) {
+	t.Parallel()
 	if got := scoreEdges(10)[:8]; !slices.Equal(got, []float64{0, 1, 2, 3, 4, 5, 7, 9}) {
 		t.Errorf("first edges %v", got)
 	}
@@ -501,6 +516,7 @@ func TestScoreEdges(t *testing.T) {
 }
 
 func TestSampleIndices(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ n, limit int }{
 		{0, 5}, {3, 5}, {5, 5}, {6, 5}, {10, 5}, {20001, 20000}, {300000, 20000}, {1000003, 20000},
 	} {
@@ -540,6 +556,7 @@ func TestSampleIndices(t *testing.T) {
 }
 
 func TestTicks(t *testing.T) {
+	t.Parallel()
 	var labels []string
 	for _, tk := range (log1pTicks{}).Ticks(0, 100000) {
 		if tk.Label != "" {
@@ -560,6 +577,7 @@ func TestTicks(t *testing.T) {
 }
 
 func TestCommas(t *testing.T) {
+	t.Parallel()
 	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 1234567: "1,234,567", -1234: "-1,234", 100000: "100,000"} {
 		if got := commas(n); got != want {
 			t.Errorf("commas(%d) = %q, want %q", n, got, want)
