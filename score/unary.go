@@ -94,6 +94,9 @@ func (u *unary) ons(k int, x, y bool) []uint16 {
 	return u.onAdj[i][k][:u.onN[i][k]]
 }
 
+// noLimit is the limit of a search for chains of any complexity.
+const noLimit = 1 << 30
+
 // maxInstances bounds one search; a search that would need more stops
 // there (it has long since passed any useful chain length).
 const maxInstances = 1 << 16
@@ -138,7 +141,7 @@ func (r *Rater) unaryChains() bool {
 	u.b, u.coll = &r.b, nil
 	u.have, u.bound, u.stop = false, r.bound, false
 	u.buildAdj(u.b)
-	for _, u.limit = range [...]int{8, 1 << 30} {
+	for _, u.limit = range [...]int{8, noLimit} {
 		u.cut = false
 		u.passes()
 		if u.stop || !u.cut || u.have && vCycle+lengthBonus(u.limit+1) >= u.bestDiff {
@@ -155,7 +158,7 @@ func (r *Rater) unaryChains() bool {
 func (u *unary) collectAll() {
 	u.have, u.bound, u.stop = false, 0, false
 	u.buildAdj(u.b)
-	u.limit = 1 << 30
+	u.limit = noLimit
 	u.passes()
 }
 
@@ -362,6 +365,13 @@ func (b *board) onTargets(k int, x, y bool, out *[4]uint16) int {
 // once. So only the candidates that link to the start (its strong
 // partners) are kept for every path; the others once.
 func (u *unary) cycles(k0 int, x, y bool) {
+	// A cycle comes back to k0 from one of its strong partners (links
+	// are symmetric): without one there is none to find, and all else the
+	// search could do is record that it met the limit (u.cut), which is
+	// known already, or means nothing without a limit.
+	if len(u.ons(k0, x, y)) == 0 && (u.cut || u.limit == noLimit) {
+		return
+	}
 	u.reset()
 	cycleBase, _, key, cycleTech, _ := passValues(x, y)
 	gen := u.nextGen()
@@ -385,7 +395,9 @@ func (u *unary) cycles(k0 int, x, y bool) {
 				if u.seenOff[k16] == gen && u.seenOn[k16] != gen {
 					continue
 				}
-				if k := int(k16); !u.isAncestor(p, k, false) && len(u.k) < maxInstances {
+				// Every off node added is marked seen: one that is not
+				// cannot be an ancestor.
+				if k := int(k16); (u.seenOff[k16] != gen || !u.isAncestor(p, k, false)) && len(u.k) < maxInstances {
 					u.seenOff[k16] = gen
 					u.qOff = append(u.qOff, u.add(k, false, p))
 				}
