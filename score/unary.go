@@ -50,6 +50,12 @@ type unary struct {
 	seenOn, seenOff [nCand]uint32
 	distOn, distOff [nCand]int16
 	gen             uint32
+	// forcingMid's exhausted searches: the nodes each reached (by
+	// polarity: off, on), and for the grid's X and XY links (without and
+	// with Y) the nodes known to start no forcing chain, as they lie in
+	// the reach of a node whose search ran out without one.
+	reached   [2]bits729
+	chainFree [2][2]bits729
 	// forcingChain's search for a collector: the candidate whose node
 	// first reached each node on (off); and the chain a collector gets.
 	parOn, parOff [nCand]int16
@@ -65,6 +71,7 @@ type unary struct {
 
 // buildAdj fills the implication tables for grid b.
 func (u *unary) buildAdj(b *board) {
+	u.chainFree = [2][2]bits729{}
 	for c := 0; c < 81; c++ {
 		for m := b.cand[c]; m != 0; m &= m - 1 {
 			k := c*9 + lowest(m)
@@ -225,10 +232,23 @@ func (u *unary) beats(diff, complexity, key int) bool {
 // negated is one from s to ¬v. The least such sum is the shortest chain,
 // and its middle node is within half its length of s: the search stops
 // at half the depth.
+//
+// So s starts a chain exactly when some v and ¬v are both within its
+// reach; a search that runs out without meeting such a pair shows the
+// same for every node it reached, whose reach lies within s's: their own
+// searches are skipped (chainFree).
 func (u *unary) forcingMid(k0 int, on, y bool) {
+	// Known to find nothing, a search could only record that it met the
+	// limit (u.cut), which is known already or means nothing without one.
+	free := &u.chainFree[btoi(y)]
+	if free[btoi(on)].has(k0) && (u.cut || u.limit == noLimit) {
+		return
+	}
 	b := u.b
 	_, base, key, _, t := passValues(true, y)
 	gen := u.nextGen()
+	u.reached = [2]bits729{}
+	u.reached[btoi(on)].set(k0)
 	front, next := u.front[:0], u.next[:0]
 	front = append(front, uint16(k0))
 	if on {
@@ -251,6 +271,7 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 						continue
 					}
 					u.seenOff[j], u.distOff[j] = gen, d
+					u.reached[0].set(int(j))
 					next = append(next, j)
 					if u.seenOn[j] == gen && (best < 0 || int(d+u.distOn[j]) < best) {
 						best = int(d + u.distOn[j])
@@ -262,6 +283,7 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 						continue
 					}
 					u.seenOn[j], u.distOn[j] = gen, d
+					u.reached[1].set(int(j))
 					next = append(next, j)
 					if u.seenOff[j] == gen && (best < 0 || int(d+u.distOff[j]) < best) {
 						best = int(d + u.distOff[j])
@@ -274,6 +296,15 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 	}
 	u.front, u.next = front, next
 	if best < 0 {
+		if len(front) == 0 {
+			// Every node reached has no chain either: what it reaches,
+			// k0 reaches, and no node and its opposite are among that.
+			for i := range free {
+				for w := range free[i] {
+					free[i][w] |= u.reached[i][w]
+				}
+			}
+		}
 		return
 	}
 	complexity := best + 1
