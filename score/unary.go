@@ -258,8 +258,11 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 	}
 	best, curOn := -1, on
 	for r := 0; len(front) > 0; r++ {
-		// A chain met at depth r+1 is at least r+1 long.
-		if best >= 0 && best <= r+1 || !u.beats(base+lengthBonus(r+2), r+2, key) {
+		// A chain met at depth r+1 is at least r+1 long. Under a limit,
+		// every chain short enough (complexity best+1 at most the limit)
+		// is met by depth limit/2; past it, the search only records that
+		// it met the limit, which once known needs no search.
+		if best >= 0 && best <= r+1 || u.cut && r+1 > u.limit/2 || !u.beats(base+lengthBonus(r+2), r+2, key) {
 			break
 		}
 		next = next[:0]
