@@ -39,6 +39,14 @@ type unary struct {
 	// cut records that some search stopped at it.
 	limit int
 	cut   bool
+	// pruned records that a search stopped short (at the limit, at a step
+	// it could not beat, or at maxInstances), kept counts the steps kept,
+	// and xFree[d], where xFreeOK[d], is a pattern of digit d's cells
+	// known to have no step of the X pass (passes).
+	pruned  bool
+	kept    int
+	xFree   [9]cellSet
+	xFreeOK [9]bool
 	// bound is the value of a step good enough to take at once (the
 	// rating so far), and stop records that one was found.
 	bound int
@@ -170,10 +178,23 @@ func (u *unary) collectAll() {
 }
 
 // passes runs the X, Y and XY searches from every candidate.
+//
+// X links join the places of one digit only, so the X searches from a
+// digit's candidates depend on nothing but where the digit is: when they
+// all ran whole (without a limit, without a step to beat) and found
+// nothing, that pattern of the digit has no step of the X pass, and the
+// searches are skipped while the digit keeps it (xFree), as far as what
+// they would record of the limit (u.cut) is known already or means
+// nothing.
 func (u *unary) passes() {
 	b := u.b
+	memo := u.coll == nil
 	for pass := 0; pass < 3 && !u.stop; pass++ {
 		x, y := pass != 1, pass != 0
+		var whole [9]bool // the X searches of each digit ran whole and found nothing
+		for d := range whole {
+			whole[d] = memo && u.limit == noLimit && !u.have
+		}
 		for c := 0; c < 81 && !u.stop; c++ {
 			n := popcount(b.cand[c])
 			if n < 2 || n > 2 && !x {
@@ -181,10 +202,26 @@ func (u *unary) passes() {
 			}
 			for m := b.cand[c]; m != 0 && !u.stop; m &= m - 1 {
 				k := c*9 + lowest(m)
+				d := k % 9
+				if pass == 0 && memo && u.xFreeOK[d] && u.xFree[d] == b.dcells[d] && (u.cut || u.limit == noLimit) {
+					continue
+				}
+				u.pruned = false
+				kept := u.kept
 				u.cycles(k, x, y)
 				if x {
 					u.forcingChain(k, true, y)
 					u.forcingChain(k, false, y)
+				}
+				if u.pruned || u.kept != kept {
+					whole[d] = false
+				}
+			}
+		}
+		if pass == 0 && !u.stop {
+			for d := range whole {
+				if whole[d] {
+					u.xFree[d], u.xFreeOK[d] = b.dcells[d], true
 				}
 			}
 		}
@@ -205,15 +242,17 @@ func passValues(x, y bool) (cycle, forcing int, key int, cycleTech, forcingTech 
 
 func (u *unary) beats(diff, complexity, key int) bool {
 	if u.stop {
+		u.pruned = true
 		return false
 	}
 	if complexity > u.limit {
-		u.cut = true
+		u.cut, u.pruned = true, true
 		return false
 	}
 	if u.coll != nil || !u.have {
 		return true
 	}
+	u.pruned = true // once a step is kept, no search runs whole
 	if diff != u.bestDiff {
 		return diff < u.bestDiff
 	}
@@ -334,6 +373,7 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 // harder than the bound.
 func (u *unary) keep(h *hint, diff, complexity, key int) {
 	u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = *h, diff, complexity, key, true
+	u.kept++
 	u.stop = diff <= u.bound
 }
 
@@ -423,6 +463,7 @@ func (u *unary) cycles(k0 int, x, y bool) {
 			// A cycle closing below p's children is at least depth+2 long.
 			complexity := int(u.depth[p]) + 2
 			if !u.beats(cycleBase+lengthBonus(complexity), complexity, key) || len(u.k) > maxInstances {
+				u.pruned = true
 				return
 			}
 			for _, k16 := range u.offs(int(u.k[p]), y) {
@@ -431,6 +472,9 @@ func (u *unary) cycles(k0 int, x, y bool) {
 				}
 				// Every off node added is marked seen: one that is not
 				// cannot be an ancestor.
+				if len(u.k) >= maxInstances {
+					u.pruned = true
+				}
 				if k := int(k16); (u.seenOff[k16] != gen || !u.isAncestor(p, k, false)) && len(u.k) < maxInstances {
 					u.seenOff[k16] = gen
 					u.qOff = append(u.qOff, u.add(k, false, p))
