@@ -43,10 +43,13 @@ type unary struct {
 	// it could not beat, or at maxInstances), kept counts the steps kept,
 	// and xFree[d], where xFreeOK[d], is a pattern of digit d's cells
 	// known to have no step of the X pass (passes).
-	pruned  bool
-	kept    int
-	xFree   [9]cellSet
-	xFreeOK [9]bool
+	pruned bool
+	kept   int
+	// missed records that the last unaryChains found nothing; anyStep
+	// makes the search stop at the first step it keeps.
+	missed, anyStep bool
+	xFree           [9]cellSet
+	xFreeOK         [9]bool
 	// bound is the value of a step good enough to take at once (the
 	// rating so far), and stop records that one was found.
 	bound int
@@ -156,6 +159,21 @@ func (r *Rater) unaryChains() bool {
 	u.b, u.coll = &r.b, nil
 	u.have, u.bound, u.stop = false, r.bound, false
 	u.buildAdj(u.b)
+	if u.missed {
+		// The last search found nothing, and this one may well not
+		// either: look for any step at all first, without a limit,
+		// stopping at the first. Any step the searches below keep, this
+		// one meets; so if it finds none, neither do they, and if it
+		// finds one, they run as they would have.
+		u.limit, u.cut, u.anyStep = noLimit, false, true
+		u.passes()
+		u.anyStep = false
+		if !u.have {
+			return false
+		}
+		u.have, u.stop = false, false
+	}
+	defer func() { u.missed = !u.have }()
 	for _, u.limit = range [...]int{8, noLimit} {
 		u.cut = false
 		u.passes()
@@ -374,7 +392,7 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 func (u *unary) keep(h *hint, diff, complexity, key int) {
 	u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = *h, diff, complexity, key, true
 	u.kept++
-	u.stop = diff <= u.bound
+	u.stop = diff <= u.bound || u.anyStep
 }
 
 // offTargets lists in out the candidates that candidate k turned on
