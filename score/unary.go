@@ -216,6 +216,9 @@ func (u *unary) passes() {
 		for c := 0; c < 81 && !u.stop; c++ {
 			n := popcount(b.cand[c])
 			if n < 2 || n > 2 && !x {
+				if n == 1 {
+					whole[lowest(b.cand[c])] = false // a place not searched from
+				}
 				continue
 			}
 			for m := b.cand[c]; m != 0 && !u.stop; m &= m - 1 {
