@@ -168,9 +168,12 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 	m0, m1 := b.cand[c0], b.cand[c1]
 	p01 := peerSet[c0].has(c1)
 	var allowed [3]uint16 // digits each cell takes in some possible combination
+	// Once the other cells' digits are all allowed, a digit of the first
+	// needs one possible combination, not all of them.
 	if n == 2 {
 		for a := m0; a != 0; a &= a - 1 {
 			d0 := uint16(1) << lowest(a)
+			full := allowed[1] == m1
 			for bb := m1; bb != 0; bb &= bb - 1 {
 				d1 := uint16(1) << lowest(bb)
 				if d0 == d1 && p01 || locked[d0|d1] {
@@ -178,6 +181,9 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 				}
 				allowed[0] |= d0
 				allowed[1] |= d1
+				if full {
+					break
+				}
 			}
 		}
 	} else {
@@ -186,19 +192,33 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 		p02, p12 := peerSet[c0].has(c2), peerSet[c1].has(c2)
 		for a := m0; a != 0; a &= a - 1 {
 			d0 := uint16(1) << lowest(a)
+			full := allowed[1] == m1 && allowed[2] == m2
+		combos:
 			for bb := m1; bb != 0; bb &= bb - 1 {
 				d1 := uint16(1) << lowest(bb)
 				if d0 == d1 && p01 {
 					continue
 				}
-				for cc := m2; cc != 0; cc &= cc - 1 {
+				// A combination of digits all allowed already adds
+				// nothing: with d0 and d1 allowed, only the third cell's
+				// other digits are tried.
+				cc := m2
+				if allowed[0]&d0 != 0 && allowed[1]&d1 != 0 {
+					cc &^= allowed[2]
+				}
+				for cc != 0 {
 					d2 := uint16(1) << lowest(cc)
+					cc &= cc - 1
 					if d2 == d0 && p02 || d2 == d1 && p12 || locked[d0|d1|d2] {
 						continue
 					}
 					allowed[0] |= d0
 					allowed[1] |= d1
 					allowed[2] |= d2
+					if full {
+						break combos
+					}
+					cc &^= allowed[2]
 				}
 			}
 			if allowed[0] == m0 && allowed[1] == m1 && allowed[2] == m2 {
