@@ -16,6 +16,70 @@ func (r *Rater) alignedTriple() bool { return r.aligned(3) }
 
 func (r *Rater) aligned(degree int) bool {
 	b := &r.b
+	// Only sets with a dirty cell can differ from the last search that
+	// found nothing (alignedMiss).
+	miss := &r.alignedMiss[degree-2]
+	dirty := cellSet{^uint64(0), 1<<17 - 1}
+	if miss.valid {
+		dirty = alignedDirty(&miss.cand, &b.cand, degree)
+		if dirty.empty() {
+			return false
+		}
+	}
+	if r.alignedSearch(degree, dirty) {
+		miss.valid = false
+		return true
+	}
+	miss.valid, miss.cand = true, b.cand
+	return false
+}
+
+// alignedMiss is the grid of an aligned exclusion search that found
+// nothing. Whether a set of base cells is searched, and what it yields,
+// depends on the candidates of its cells and on the class (exclClass) of
+// their peers, and on the candidates of the peers that are excluders; so
+// a set none of whose cells is dirty (alignedDirty) since then yields
+// nothing again.
+type alignedMiss struct {
+	valid bool
+	cand  [81]uint16
+}
+
+// exclClass sorts a cell by what it is to aligned exclusion of degree
+// degree as a peer of a base cell: 1 a single (no base cell sees one), 2
+// an excluder, 0 neither.
+func exclClass(m uint16, degree int) int {
+	switch k := popcount(m); {
+	case k == 1:
+		return 1
+	case k >= 2 && k <= degree:
+		return 2
+	}
+	return 0
+}
+
+// alignedDirty returns the cells whose candidates differ between old and
+// cur, and the peers of each such cell whose class differs or that is an
+// excluder in both.
+func alignedDirty(old, cur *[81]uint16, degree int) cellSet {
+	var dirty cellSet
+	for c := 0; c < 81; c++ {
+		o, n := old[c], cur[c]
+		if o == n {
+			continue
+		}
+		dirty.add(c)
+		if co := exclClass(o, degree); co != exclClass(n, degree) || co == 2 {
+			dirty = dirty.or(peerSet[c])
+		}
+	}
+	return dirty
+}
+
+// alignedSearch tries every set of base cells with a dirty one, in SE's
+// order.
+func (r *Rater) alignedSearch(degree int, dirty cellSet) bool {
+	b := &r.b
 	var base [81]uint8
 	var excl [81]cellSet
 	var isBase cellSet
@@ -50,8 +114,9 @@ func (r *Rater) aligned(degree int) bool {
 		for j := i + 1; j < nb; j++ {
 			c0, c1 := int(base[i]), int(base[j])
 			cells[0], cells[1] = c0, c1
+			pairDirty := dirty.has(c0) || dirty.has(c1)
 			if degree == 2 {
-				if r.alignedSet(cells[:2], excl[c0].and(excl[c1])) {
+				if pairDirty && r.alignedSet(cells[:2], excl[c0].and(excl[c1])) {
 					return true
 				}
 				continue
@@ -71,7 +136,7 @@ func (r *Rater) aligned(degree int) bool {
 					continue
 				}
 				cells[2] = c2
-				if r.alignedSet(cells[:3], pair.and(excl[c2])) {
+				if (pairDirty || dirty.has(c2)) && r.alignedSet(cells[:3], pair.and(excl[c2])) {
 					return true
 				}
 			}
@@ -103,9 +168,12 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 	m0, m1 := b.cand[c0], b.cand[c1]
 	p01 := peerSet[c0].has(c1)
 	var allowed [3]uint16 // digits each cell takes in some possible combination
+	// Once the other cells' digits are all allowed, a digit of the first
+	// needs one possible combination, not all of them.
 	if n == 2 {
 		for a := m0; a != 0; a &= a - 1 {
 			d0 := uint16(1) << lowest(a)
+			full := allowed[1] == m1
 			for bb := m1; bb != 0; bb &= bb - 1 {
 				d1 := uint16(1) << lowest(bb)
 				if d0 == d1 && p01 || locked[d0|d1] {
@@ -113,6 +181,9 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 				}
 				allowed[0] |= d0
 				allowed[1] |= d1
+				if full {
+					break
+				}
 			}
 		}
 	} else {
@@ -121,19 +192,33 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 		p02, p12 := peerSet[c0].has(c2), peerSet[c1].has(c2)
 		for a := m0; a != 0; a &= a - 1 {
 			d0 := uint16(1) << lowest(a)
+			full := allowed[1] == m1 && allowed[2] == m2
+		combos:
 			for bb := m1; bb != 0; bb &= bb - 1 {
 				d1 := uint16(1) << lowest(bb)
 				if d0 == d1 && p01 {
 					continue
 				}
-				for cc := m2; cc != 0; cc &= cc - 1 {
+				// A combination of digits all allowed already adds
+				// nothing: with d0 and d1 allowed, only the third cell's
+				// other digits are tried.
+				cc := m2
+				if allowed[0]&d0 != 0 && allowed[1]&d1 != 0 {
+					cc &^= allowed[2]
+				}
+				for cc != 0 {
 					d2 := uint16(1) << lowest(cc)
+					cc &= cc - 1
 					if d2 == d0 && p02 || d2 == d1 && p12 || locked[d0|d1|d2] {
 						continue
 					}
 					allowed[0] |= d0
 					allowed[1] |= d1
 					allowed[2] |= d2
+					if full {
+						break combos
+					}
+					cc &^= allowed[2]
 				}
 			}
 			if allowed[0] == m0 && allowed[1] == m1 && allowed[2] == m2 {

@@ -1,6 +1,7 @@
 package score
 
 import (
+	"math/bits"
 	"time"
 
 	"github.com/puzzlebook/sudoku/solve"
@@ -49,8 +50,10 @@ const (
 // chainRun is what one assumption leads to.
 type chainRun struct {
 	on, off bits729
-	onList  []uint16 // candidates turned on, in the order they were
-	offList []uint16
+	// offCells[d] holds the cells of the candidates of digit d in off
+	offCells [9]cellSet
+	onList   []uint16 // candidates turned on, in the order they were
+	offList  []uint16
 	// The parents of node n are parentList[parentStart[n]:][:parentLen[n]].
 	parentStart [nNodes + 1]int32
 	parentLen   [nNodes + 1]uint16
@@ -83,6 +86,7 @@ func (r *chainRun) reset() {
 		r.nests = r.nests[:0]
 	}
 	r.on, r.off = bits729{}, bits729{}
+	r.offCells = [9]cellSet{}
 	r.onList, r.offList, r.parentList = r.onList[:0], r.offList[:0], r.parentList[:0]
 	r.absurd = false
 }
@@ -180,6 +184,10 @@ type chainer struct {
 	targets []chainTarget
 	// unary chains (unary.go)
 	unary unary
+	// nishioFree[d], where nishioFreeOK[d], is a pattern of digit d's
+	// cells from which no Nishio run meets a contradiction (produce).
+	nishioFree   [9]cellSet
+	nishioFreeOK [9]bool
 	// nested levels (nested.go): the inner producers, by rule, created
 	// when first needed; coll, set in an inner producer, gathers its
 	// conclusions; nestSeen lists the inner steps a complexity count has
@@ -263,6 +271,7 @@ func (ch *chainer) addOn(run *chainRun, k int, parents []uint16, cause uint8) {
 
 func (ch *chainer) addOff(run *chainRun, k int, parents []uint16) {
 	run.off.set(k)
+	run.offCells[k%9].add(k / 9)
 	run.offList = append(run.offList, uint16(k))
 	ch.setParents(run, offNode(k), parents)
 	ch.offQueue.push(k)
@@ -286,11 +295,18 @@ func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool 
 			}
 		}
 	}
+	// The digit's other places in each unit, in unit order (which is
+	// the cells' order), but for those already off: they are not on.
 	for _, t := range regionTypes {
-		u := unitOf(t, c)
-		for m := grid.pos[u][d]; m != 0; m &= m - 1 {
-			peer := int(solve.Units[u][lowest(m)])
-			if peer != c && ch.turnOff(run, peer*9+d, parent[:]) {
+		s := unitSet[unitOf(t, c)].and(grid.dcells[d]).andNot(run.offCells[d])
+		s.del(c)
+		for w := s.lo; w != 0; w &= w - 1 {
+			if ch.turnOff(run, bits.TrailingZeros64(w)*9+d, parent[:]) {
+				return true
+			}
+		}
+		for w := s.hi; w != 0; w &= w - 1 {
+			if ch.turnOff(run, (64+bits.TrailingZeros64(w))*9+d, parent[:]) {
 				return true
 			}
 		}

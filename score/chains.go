@@ -116,9 +116,21 @@ func (ch *chainer) produce() {
 	m := ch.mode
 	b := ch.src
 	contradictions := m.dynamic || m.nishio
+	// Nishio chains follow X links only: what the runs from a digit's
+	// candidates find depends on nothing but where the digit is, so a
+	// pattern of a digit without a contradiction is remembered
+	// (nishioFree) and its runs skipped while the digit keeps it.
+	memo := m.nishio && m.level == 0 && ch.coll == nil
+	var whole [9]bool // every run of the digit ran, without a contradiction
+	for d := range whole {
+		whole[d] = memo
+	}
 	for c := 0; c < 81; c++ {
 		ncand := popcount(b.cand[c])
 		if !(ncand > 2 || ncand > 1 && m.dynamic) {
+			for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
+				whole[lowest(mask)] = false
+			}
 			continue
 		}
 		// What every candidate of the cell implies.
@@ -130,14 +142,19 @@ func (ch *chainer) produce() {
 			}
 			d := lowest(mask)
 			k := c*9 + d
+			if memo && ch.nishioFreeOK[d] && ch.nishioFree[d] == b.dcells[d] {
+				continue
+			}
 			onRun := ch.runOn(k)
 			if contradictions {
 				if onRun.absurd {
+					whole[d] = false
 					ch.offerAbsurd(onRun, k, false)
 				}
 				offRun := &ch.offRun
 				ch.propagate(offRun, k, false)
 				if offRun.absurd {
+					whole[d] = false
 					ch.offerAbsurd(offRun, k, true)
 				}
 				if ncand >= 3 && !m.nishio && m.dynamic {
@@ -163,6 +180,14 @@ func (ch *chainer) produce() {
 				ch.group = append(ch.group, ch.runs[c*9+lowest(mask)])
 			}
 			ch.forcing(&cellOn, &cellOff, keyCellForcing, CellForcingChain, causeCell)
+		}
+	}
+	if ch.clk.expired || ch.stop {
+		return
+	}
+	for d, ok := range whole {
+		if ok {
+			ch.nishioFree[d], ch.nishioFreeOK[d] = b.dcells[d], true
 		}
 	}
 }

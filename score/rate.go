@@ -72,6 +72,9 @@ type Rater struct {
 	chain *chainer
 	links linkSearch
 	canon canonSearch
+	// alignedMiss is, per degree (pairs, triples), the last grid aligned
+	// exclusion searched in vain (aligned.go).
+	alignedMiss [2]alignedMiss
 	// trace, when set, sees every step before it is applied (tests, and
 	// the explanation of explain.go).
 	trace func(b *board, h *hint)

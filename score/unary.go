@@ -39,6 +39,17 @@ type unary struct {
 	// cut records that some search stopped at it.
 	limit int
 	cut   bool
+	// pruned records that a search stopped short (at the limit, at a step
+	// it could not beat, or at maxInstances), kept counts the steps kept,
+	// and xFree[d], where xFreeOK[d], is a pattern of digit d's cells
+	// known to have no step of the X pass (passes).
+	pruned bool
+	kept   int
+	// missed records that the last unaryChains found nothing; anyStep
+	// makes the search stop at the first step it keeps.
+	missed, anyStep bool
+	xFree           [9]cellSet
+	xFreeOK         [9]bool
 	// bound is the value of a step good enough to take at once (the
 	// rating so far), and stop records that one was found.
 	bound int
@@ -50,6 +61,12 @@ type unary struct {
 	seenOn, seenOff [nCand]uint32
 	distOn, distOff [nCand]int16
 	gen             uint32
+	// forcingMid's exhausted searches: the nodes each reached (by
+	// polarity: off, on), and for the grid's X and XY links (without and
+	// with Y) the nodes known to start no forcing chain, as they lie in
+	// the reach of a node whose search ran out without one.
+	reached   [2]bits729
+	chainFree [2][2]bits729
 	// forcingChain's search for a collector: the candidate whose node
 	// first reached each node on (off); and the chain a collector gets.
 	parOn, parOff [nCand]int16
@@ -65,6 +82,7 @@ type unary struct {
 
 // buildAdj fills the implication tables for grid b.
 func (u *unary) buildAdj(b *board) {
+	u.chainFree = [2][2]bits729{}
 	for c := 0; c < 81; c++ {
 		for m := b.cand[c]; m != 0; m &= m - 1 {
 			k := c*9 + lowest(m)
@@ -93,6 +111,9 @@ func (u *unary) ons(k int, x, y bool) []uint16 {
 	}
 	return u.onAdj[i][k][:u.onN[i][k]]
 }
+
+// noLimit is the limit of a search for chains of any complexity.
+const noLimit = 1 << 30
 
 // maxInstances bounds one search; a search that would need more stops
 // there (it has long since passed any useful chain length).
@@ -138,7 +159,22 @@ func (r *Rater) unaryChains() bool {
 	u.b, u.coll = &r.b, nil
 	u.have, u.bound, u.stop = false, r.bound, false
 	u.buildAdj(u.b)
-	for _, u.limit = range [...]int{8, 1 << 30} {
+	if u.missed {
+		// The last search found nothing, and this one may well not
+		// either: look for any step at all first, without a limit,
+		// stopping at the first. Any step the searches below keep, this
+		// one meets; so if it finds none, neither do they, and if it
+		// finds one, they run as they would have.
+		u.limit, u.cut, u.anyStep = noLimit, false, true
+		u.passes()
+		u.anyStep = false
+		if !u.have {
+			return false
+		}
+		u.have, u.stop = false, false
+	}
+	defer func() { u.missed = !u.have }()
+	for _, u.limit = range [...]int{8, noLimit} {
 		u.cut = false
 		u.passes()
 		if u.stop || !u.cut || u.have && vCycle+lengthBonus(u.limit+1) >= u.bestDiff {
@@ -155,26 +191,58 @@ func (r *Rater) unaryChains() bool {
 func (u *unary) collectAll() {
 	u.have, u.bound, u.stop = false, 0, false
 	u.buildAdj(u.b)
-	u.limit = 1 << 30
+	u.limit = noLimit
 	u.passes()
 }
 
 // passes runs the X, Y and XY searches from every candidate.
+//
+// X links join the places of one digit only, so the X searches from a
+// digit's candidates depend on nothing but where the digit is: when they
+// all ran whole (without a limit, without a step to beat) and found
+// nothing, that pattern of the digit has no step of the X pass, and the
+// searches are skipped while the digit keeps it (xFree), as far as what
+// they would record of the limit (u.cut) is known already or means
+// nothing.
 func (u *unary) passes() {
 	b := u.b
+	memo := u.coll == nil
 	for pass := 0; pass < 3 && !u.stop; pass++ {
 		x, y := pass != 1, pass != 0
+		var whole [9]bool // the X searches of each digit ran whole and found nothing
+		for d := range whole {
+			whole[d] = memo && u.limit == noLimit && !u.have
+		}
 		for c := 0; c < 81 && !u.stop; c++ {
 			n := popcount(b.cand[c])
 			if n < 2 || n > 2 && !x {
+				if n == 1 {
+					whole[lowest(b.cand[c])] = false // a place not searched from
+				}
 				continue
 			}
 			for m := b.cand[c]; m != 0 && !u.stop; m &= m - 1 {
 				k := c*9 + lowest(m)
+				d := k % 9
+				if pass == 0 && memo && u.xFreeOK[d] && u.xFree[d] == b.dcells[d] && (u.cut || u.limit == noLimit) {
+					continue
+				}
+				u.pruned = false
+				kept := u.kept
 				u.cycles(k, x, y)
 				if x {
 					u.forcingChain(k, true, y)
 					u.forcingChain(k, false, y)
+				}
+				if u.pruned || u.kept != kept {
+					whole[d] = false
+				}
+			}
+		}
+		if pass == 0 && !u.stop {
+			for d := range whole {
+				if whole[d] {
+					u.xFree[d], u.xFreeOK[d] = b.dcells[d], true
 				}
 			}
 		}
@@ -195,15 +263,17 @@ func passValues(x, y bool) (cycle, forcing int, key int, cycleTech, forcingTech 
 
 func (u *unary) beats(diff, complexity, key int) bool {
 	if u.stop {
+		u.pruned = true
 		return false
 	}
 	if complexity > u.limit {
-		u.cut = true
+		u.cut, u.pruned = true, true
 		return false
 	}
 	if u.coll != nil || !u.have {
 		return true
 	}
+	u.pruned = true // once a step is kept, no search runs whole
 	if diff != u.bestDiff {
 		return diff < u.bestDiff
 	}
@@ -222,10 +292,23 @@ func (u *unary) beats(diff, complexity, key int) bool {
 // negated is one from s to ¬v. The least such sum is the shortest chain,
 // and its middle node is within half its length of s: the search stops
 // at half the depth.
+//
+// So s starts a chain exactly when some v and ¬v are both within its
+// reach; a search that runs out without meeting such a pair shows the
+// same for every node it reached, whose reach lies within s's: their own
+// searches are skipped (chainFree).
 func (u *unary) forcingMid(k0 int, on, y bool) {
+	// Known to find nothing, a search could only record that it met the
+	// limit (u.cut), which is known already or means nothing without one.
+	free := &u.chainFree[btoi(y)]
+	if free[btoi(on)].has(k0) && (u.cut || u.limit == noLimit) {
+		return
+	}
 	b := u.b
 	_, base, key, _, t := passValues(true, y)
 	gen := u.nextGen()
+	u.reached = [2]bits729{}
+	u.reached[btoi(on)].set(k0)
 	front, next := u.front[:0], u.next[:0]
 	front = append(front, uint16(k0))
 	if on {
@@ -235,8 +318,11 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 	}
 	best, curOn := -1, on
 	for r := 0; len(front) > 0; r++ {
-		// A chain met at depth r+1 is at least r+1 long.
-		if best >= 0 && best <= r+1 || !u.beats(base+lengthBonus(r+2), r+2, key) {
+		// A chain met at depth r+1 is at least r+1 long. Under a limit,
+		// every chain short enough (complexity best+1 at most the limit)
+		// is met by depth limit/2; past it, the search only records that
+		// it met the limit, which once known needs no search.
+		if best >= 0 && best <= r+1 || u.cut && r+1 > u.limit/2 || !u.beats(base+lengthBonus(r+2), r+2, key) {
 			break
 		}
 		next = next[:0]
@@ -248,6 +334,7 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 						continue
 					}
 					u.seenOff[j], u.distOff[j] = gen, d
+					u.reached[0].set(int(j))
 					next = append(next, j)
 					if u.seenOn[j] == gen && (best < 0 || int(d+u.distOn[j]) < best) {
 						best = int(d + u.distOn[j])
@@ -259,6 +346,7 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 						continue
 					}
 					u.seenOn[j], u.distOn[j] = gen, d
+					u.reached[1].set(int(j))
 					next = append(next, j)
 					if u.seenOff[j] == gen && (best < 0 || int(d+u.distOff[j]) < best) {
 						best = int(d + u.distOff[j])
@@ -271,6 +359,15 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 	}
 	u.front, u.next = front, next
 	if best < 0 {
+		if len(front) == 0 {
+			// Every node reached has no chain either: what it reaches,
+			// k0 reaches, and no node and its opposite are among that.
+			for i := range free {
+				for w := range free[i] {
+					free[i][w] |= u.reached[i][w]
+				}
+			}
+		}
 		return
 	}
 	complexity := best + 1
@@ -297,7 +394,8 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 // harder than the bound.
 func (u *unary) keep(h *hint, diff, complexity, key int) {
 	u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = *h, diff, complexity, key, true
-	u.stop = diff <= u.bound
+	u.kept++
+	u.stop = diff <= u.bound || u.anyStep
 }
 
 // offTargets lists in out the candidates that candidate k turned on
@@ -362,6 +460,13 @@ func (b *board) onTargets(k int, x, y bool, out *[4]uint16) int {
 // once. So only the candidates that link to the start (its strong
 // partners) are kept for every path; the others once.
 func (u *unary) cycles(k0 int, x, y bool) {
+	// A cycle comes back to k0 from one of its strong partners (links
+	// are symmetric): without one there is none to find, and all else the
+	// search could do is record that it met the limit (u.cut), which is
+	// known already, or means nothing without a limit.
+	if len(u.ons(k0, x, y)) == 0 && (u.cut || u.limit == noLimit) {
+		return
+	}
 	u.reset()
 	cycleBase, _, key, cycleTech, _ := passValues(x, y)
 	gen := u.nextGen()
@@ -379,13 +484,19 @@ func (u *unary) cycles(k0 int, x, y bool) {
 			// A cycle closing below p's children is at least depth+2 long.
 			complexity := int(u.depth[p]) + 2
 			if !u.beats(cycleBase+lengthBonus(complexity), complexity, key) || len(u.k) > maxInstances {
+				u.pruned = true
 				return
 			}
 			for _, k16 := range u.offs(int(u.k[p]), y) {
 				if u.seenOff[k16] == gen && u.seenOn[k16] != gen {
 					continue
 				}
-				if k := int(k16); !u.isAncestor(p, k, false) && len(u.k) < maxInstances {
+				// Every off node added is marked seen: one that is not
+				// cannot be an ancestor.
+				if len(u.k) >= maxInstances {
+					u.pruned = true
+				}
+				if k := int(k16); (u.seenOff[k16] != gen || !u.isAncestor(p, k, false)) && len(u.k) < maxInstances {
 					u.seenOff[k16] = gen
 					u.qOff = append(u.qOff, u.add(k, false, p))
 				}

@@ -1,0 +1,116 @@
+package score
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"hash/fnv"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/internal/race"
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+var (
+	update = flag.Bool("update", false, "rewrite testdata/paths.golden from the current ladder")
+	slow   = flag.Bool("slowpaths", false, "also follow the paths of hardest_sample.csv (minutes)")
+)
+
+// pathFiles are the testdata sets whose paths paths.golden records; the
+// hardest list's only with -slowpaths.
+var pathFiles = []string{"cbg_sample.csv", "se_sample.csv", "nested_sample.csv", "hardest_sample.csv"}
+
+// pathLine describes the path of g on r's scale: the Path's rating,
+// hardest technique, estimated flag and step counts, and a hash of every
+// step the ladder took (technique, value, placement, the candidates it
+// removed and a cycle's nodes), so that a change of any step shows.
+func pathLine(r *Rater, g solve.Grid) string {
+	h := fnv.New64a()
+	r.trace = func(b *board, s *hint) {
+		fmt.Fprint(h, s.tech, s.diff, s.cell, s.digit)
+		for c := range s.elim {
+			fmt.Fprint(h, s.elim[c]&b.cand[c], ",")
+		}
+		fmt.Fprint(h, s.loop, ";")
+	}
+	defer func() { r.trace = nil }()
+	p := r.Rate(g)
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%v %q %v", p.Rating, p.Hardest, p.Estimated)
+	for t, n := range p.Steps {
+		if n > 0 {
+			fmt.Fprintf(&sb, " %d:%d", t, n)
+		}
+	}
+	fmt.Fprintf(&sb, " %016x", h.Sum64())
+	return sb.String()
+}
+
+// TestPathsUnchanged follows the whole solution path of every puzzle of
+// the testdata sets on both scales, without a time limit, and compares it
+// with testdata/paths.golden: the speed of the ladder may change, its
+// steps may not. -update rewrites the file (read its diff first).
+func TestPathsUnchanged(t *testing.T) {
+	if testing.Short() || race.Enabled {
+		t.Skip("every path of the samples; a plain go test follows them")
+	}
+	want := map[string]string{}
+	if !*update {
+		data, err := os.ReadFile("testdata/paths.golden")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			key, rest, _ := strings.Cut(l, " | ")
+			want[key] = rest
+		}
+	}
+	var out strings.Builder
+	raters := [NumScales]*Rater{}
+	for _, sc := range Scales() {
+		raters[sc] = NewRater(WithScale(sc), WithRateTimeout(0))
+	}
+	checked := 0
+	for _, name := range pathFiles {
+		if name == "hardest_sample.csv" && !*slow && !*update {
+			continue
+		}
+		f, err := os.Open("testdata/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		for n := 1; sc.Scan(); n++ {
+			g, err := solve.Parse(strings.Split(sc.Text(), ",")[0])
+			if err != nil {
+				t.Fatalf("%s:%d: %v", name, n, err)
+			}
+			for _, s := range Scales() {
+				key := fmt.Sprintf("%s:%d %v", name, n, s)
+				got := pathLine(raters[s], g)
+				fmt.Fprintf(&out, "%s | %s\n", key, got)
+				if *update {
+					continue
+				}
+				checked++
+				if w, ok := want[key]; !ok {
+					t.Errorf("%s: not in paths.golden", key)
+				} else if got != w {
+					t.Errorf("%s: path %s, want %s", key, got, w)
+				}
+			}
+		}
+		f.Close()
+	}
+	if *update {
+		if err := os.WriteFile("testdata/paths.golden", []byte(out.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if checked == 0 {
+		t.Fatal("no paths checked")
+	}
+}
