@@ -196,15 +196,7 @@ func (latticePoint) split(v int) (line, off int) {
 // with only its corners; a cage's first loop starts at the top-left
 // corner of its first cell, where its sum covers the dash pattern's start.
 func cageLoops(v *variant.Puzzle) [][]latticePoint {
-	var cageOf [81]int
-	for c := range cageOf {
-		cageOf[c] = -1
-	}
-	for i, cg := range v.Cages {
-		for _, c := range cg.Cells {
-			cageOf[c] = i
-		}
-	}
+	cageOf := v.CageOf()
 	in := func(r, c, k int) bool { return r >= 0 && r < 9 && c >= 0 && c < 9 && cageOf[r*9+c] == k }
 	// The four sides of a cell, clockwise: the direction u along the side
 	// and the inward normal n, and the side's start corner (as an offset
@@ -325,15 +317,7 @@ func sortLoops(loops [][]latticePoint) {
 // nearly always suffice for; a fifth is there for the rest.
 func cageColours(v *variant.Puzzle) []int {
 	n := len(v.Cages)
-	var cageOf [81]int
-	for c := range cageOf {
-		cageOf[c] = -1
-	}
-	for i, cg := range v.Cages {
-		for _, c := range cg.Cells {
-			cageOf[c] = i
-		}
-	}
+	cageOf := v.CageOf()
 	adj := make([][]int, n)
 	link := func(a, b int) {
 		if a < 0 || b < 0 || a == b {

@@ -32,15 +32,7 @@ const (
 // one above the other, its point at the smaller digit. Row numbers are on
 // the right and column letters A to I below.
 func WriteCandidates(w io.Writer, p *variant.Puzzle, g *CandidateGrid) error {
-	var cageOf [81]int
-	for c := range cageOf {
-		cageOf[c] = -1
-	}
-	for i, cg := range p.Cages {
-		for _, c := range cg.Cells {
-			cageOf[c] = i
-		}
-	}
+	cageOf := p.CageOf()
 	sameCage := func(a, b int) bool { return cageOf[a] >= 0 && cageOf[a] == cageOf[b] }
 
 	lines := make([][]rune, 0, 9*4+2)

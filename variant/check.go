@@ -189,15 +189,7 @@ func (k *Checker) setup(p *Puzzle) {
 	// cages it cuts that lie outside it (the outies) then make up those
 	// cages' sums less the innies'. Innies share the unit, so they differ;
 	// outies do when they too lie in one unit.
-	var cageOf [81]int
-	for c := range cageOf {
-		cageOf[c] = -1
-	}
-	for i, cg := range p.Cages {
-		for _, c := range cg.Cells {
-			cageOf[c] = i
-		}
-	}
+	cageOf := p.CageOf()
 	for u := range solve.Units {
 		innieSum := 45
 		cut := map[int]bool{}

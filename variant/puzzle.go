@@ -35,6 +35,21 @@ type Puzzle struct {
 // IsClassic reports whether p has neither cages nor signs.
 func (p *Puzzle) IsClassic() bool { return len(p.Cages) == 0 && len(p.Signs) == 0 }
 
+// CageOf maps each cell to the index of its cage in p.Cages, -1 for a cell
+// in no cage.
+func (p *Puzzle) CageOf() [81]int {
+	var of [81]int
+	for c := range of {
+		of[c] = -1
+	}
+	for i, cg := range p.Cages {
+		for _, c := range cg.Cells {
+			of[c] = i
+		}
+	}
+	return of
+}
+
 // Kinds names the kinds of puzzle, in this order everywhere (command
 // line, catalog, books): classic (givens only), killer (cages), greater
 // (signs) and killer-greater (both).
