@@ -436,12 +436,24 @@ func (r *Rater) fish(n int) bool {
 // yz: z goes from cells seeing both wings) or, with xyz, an XYZ-wing (pivot
 // xyz, wings xz and yz: z goes from cells seeing all three).
 func (r *Rater) xyWing(xyz bool) bool {
-	b := &r.b
-	want := 2
 	t, v := XYWing, vXYWing
 	if xyz {
-		want, t, v = 3, XYZWing, vXYZWing
+		t, v = XYZWing, vXYZWing
 	}
+	return eachWing(&r.b, xyz, func(_, _, _, d int, rem cellSet) bool {
+		r.h.reset(t, v)
+		r.h.elimDigit(rem, d)
+		return true
+	})
+}
+
+// eachWing calls yield for each XY-wing (or, with xyz, XYZ-wing) of b that
+// removes something, in the ladder's order: its pivot, its two wings, the
+// digit z and the cells z goes from. It stops, reporting true, when yield
+// returns true. The rater takes the first; the explanation looks for the
+// one whose eliminations are the step's.
+func eachWing(b *board, xyz bool, yield func(pivot, w1, w2, d int, rem cellSet) bool) bool {
+	want := 2 + btoi(xyz)
 	for c := 0; c < 81; c++ {
 		pm := b.cand[c]
 		if popcount(pm) != want {
@@ -485,12 +497,9 @@ func (r *Rater) xyWing(xyz bool) bool {
 				}
 				rem := see.and(b.dcells[d])
 				rem.del(c)
-				if rem.empty() {
-					continue
+				if !rem.empty() && yield(c, w1, w2, d, rem) {
+					return true
 				}
-				r.h.reset(t, v)
-				r.h.elimDigit(rem, d)
-				return true
 			}
 		}
 	}

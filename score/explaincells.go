@@ -185,60 +185,24 @@ func usedHidden(b *board, h *hint, s *Step) {
 	}
 }
 
-// usedWing finds the pivot and pincers of an XY- or XYZ-wing.
+// usedWing finds the pivot and pincers of an XY- or XYZ-wing: the first
+// wing, in the ladder's order, whose eliminations are the step's.
 func usedWing(b *board, h *hint, s *Step) {
-	xyz := h.tech == XYZWing
-	want := 2 + btoi(xyz)
-	for c := 0; c < 81; c++ {
-		pm := b.cand[c]
-		if popcount(pm) != want {
-			continue
+	eachWing(b, h.tech == XYZWing, func(c, w1, w2, d int, rem cellSet) bool {
+		var e [81]uint16
+		for x := range rem.all() {
+			e[x] = 1 << d
 		}
-		for i, w1 := range peerList[c] {
-			m1 := b.cand[w1]
-			if popcount(m1) != 2 || popcount(m1&pm) != 1+btoi(xyz) {
-				continue
-			}
-			for _, w2 := range peerList[c][i+1:] {
-				m2 := b.cand[w2]
-				if popcount(m2) != 2 || m2 == m1 {
-					continue
-				}
-				z := m1 & m2
-				if xyz && m2&^pm != 0 || !xyz && (popcount(m2&pm) != 1 || m1&pm == m2&pm) {
-					continue
-				}
-				if !xyz {
-					z &^= pm
-				}
-				if popcount(z) != 1 {
-					continue
-				}
-				d := lowest(z)
-				see := peerSet[w1].and(peerSet[w2])
-				if xyz {
-					see = see.and(peerSet[c])
-				}
-				rem := see.and(b.dcells[d])
-				rem.del(c)
-				if rem.empty() {
-					continue
-				}
-				var e [81]uint16
-				for x := range rem.all() {
-					e[x] = 1 << d
-				}
-				if sameElim(b, &e, h) {
-					var cs cellSet
-					cs.add(c)
-					cs.add(int(w1))
-					cs.add(int(w2))
-					s.Cells = cellList(cs)
-					return
-				}
-			}
+		if !sameElim(b, &e, h) {
+			return false
 		}
-	}
+		var cs cellSet
+		cs.add(c)
+		cs.add(w1)
+		cs.add(w2)
+		s.Cells = cellList(cs)
+		return true
+	})
 }
 
 // usedForcingChain retraces a forcing chain: from the assumption that the
