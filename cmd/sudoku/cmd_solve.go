@@ -82,16 +82,7 @@ func doSolve(c *cli.Context) error {
 			_, err := fmt.Fprintln(bw, solutionText(r.Result))
 			return err
 		})
-	if ferr := bw.Flush(); err == nil {
-		err = ferr
-	}
-	if err != nil {
-		return err
-	}
-	if bad > 0 || notUnique > 0 {
-		return cli.Exit("", exitInput)
-	}
-	return nil
+	return solveExit(bw, err, bad+notUnique)
 }
 
 // solutionText is the solution's 81 digits, or why there is none.
@@ -119,4 +110,21 @@ func solveJSON(r solved) solveJSONRow {
 		j.Solution = r.Solution.String()
 	}
 	return j
+}
+
+// solveExit ends solve, with or without --steps: it flushes the output,
+// then exits with err, or with status 1 (the messages are on stderr or in
+// the output already) when failed puzzles were unreadable or had no
+// unique solution.
+func solveExit(bw *bufio.Writer, err error, failed int) error {
+	if ferr := bw.Flush(); err == nil {
+		err = ferr
+	}
+	if err != nil {
+		return err
+	}
+	if failed > 0 {
+		return cli.Exit("", exitInput)
+	}
+	return nil
 }

@@ -40,16 +40,7 @@ func doSteps(c *cli.Context) error {
 		}
 		return c.Context.Err() == nil
 	})
-	if ferr := bw.Flush(); err == nil {
-		err = ferr
-	}
-	if err != nil {
-		return err
-	}
-	if bad > 0 || notUnique > 0 {
-		return cli.Exit("", exitInput)
-	}
-	return nil
+	return solveExit(bw, err, bad+notUnique)
 }
 
 // stepPrinter prints the steps of one search.
