@@ -128,10 +128,11 @@ type Options struct {
 	// Scale is the ladder Rate and Rating use (score.SE, the zero Scale,
 	// unless set).
 	Scale score.Scale
-	// RateTimeout bounds the technique rating of one puzzle
-	// (score.WithRateTimeout): 0 keeps score.DefaultRateTimeout, a
-	// negative value removes the bound. A puzzle past it gets an estimate
-	// (Path.Estimated).
+	// RateTimeout bounds the technique rating of one puzzle, as
+	// score.WithRateTimeout: a puzzle past it gets an estimate
+	// (Path.Estimated). 0 or less, the zero Options' value, is no bound,
+	// so that a rating depends on the puzzle alone and not on the
+	// machine's speed; sudoku generate passes its --rate-timeout.
 	RateTimeout time.Duration
 	// StableK > 0 makes the workers compute the stable score over that
 	// many isomorphic copies (score.WithStable) and fill in Stable.

@@ -412,7 +412,7 @@ func TestRatingScale(t *testing.T) {
 	sc := score.NewScorer(score.WithRating(), score.WithScale(score.Sukaku))
 	opts := generate.DefaultOptions()
 	opts.Seed, opts.Workers, opts.Count = 9, 2, 3
-	opts.Scale, opts.RateTimeout, opts.Rating = score.Sukaku, -1, ranges.Exactly(41)
+	opts.Scale, opts.Rating = score.Sukaku, ranges.Exactly(41)
 	ps, _ := collect(t, opts)
 	for _, p := range ps {
 		if r := sc.Score(p.Grid); p.Path != r.Path || p.Hardest != score.TurbotFish {

@@ -49,12 +49,9 @@ func newWorker(opts *Options, id int, t *tally) *worker {
 	}
 	// Variants are rated by finishVariant, on the variant ladder.
 	if opts.Variant == Classic && (opts.Rate || opts.StableK > 0) {
-		so := []score.Option{score.WithScale(opts.Scale)}
+		so := []score.Option{score.WithScale(opts.Scale), score.WithRateTimeout(opts.RateTimeout)}
 		if opts.Rate {
 			so = append(so, score.WithRating())
-		}
-		if opts.RateTimeout != 0 {
-			so = append(so, score.WithRateTimeout(opts.RateTimeout))
 		}
 		w.scorer = score.NewScorer(append(so, score.WithStable(opts.StableK))...)
 	}

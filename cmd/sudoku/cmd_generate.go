@@ -253,9 +253,6 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	if opts.Scale, opts.RateTimeout, err = ladderOf(c); err != nil {
 		return opts, err
 	}
-	if opts.RateTimeout == 0 {
-		opts.RateTimeout = -1 // the command line's 0 is no limit
-	}
 	if !opts.Rate && !opts.Rating.IsAll() {
 		return opts, usage("--grade and --rating need the ratings: leave out --rate=false")
 	}

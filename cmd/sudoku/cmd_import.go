@@ -89,12 +89,11 @@ func doImport(c *cli.Context) (err error) {
 	if err != nil {
 		return err
 	}
-	ladder, err := ladderOptions(c)
+	scale, timeout, err := ladderOf(c)
 	if err != nil {
 		return err
 	}
-	scale, _, _ := ladderOf(c)
-	scoring := append(ladder, score.WithStable(k))
+	scoring := []score.Option{score.WithScale(scale), score.WithRateTimeout(timeout), score.WithStable(k)}
 	if c.Bool("rate") {
 		scoring = append(scoring, score.WithRating())
 	}

@@ -65,7 +65,7 @@ func scaleOf(c *cli.Context) (score.Scale, error) {
 }
 
 // ladderOptions are the rating options of --scale and --rate-timeout,
-// which score, explain and import share.
+// which score and explain share.
 func ladderOptions(c *cli.Context) ([]score.Option, error) {
 	sc, timeout, err := ladderOf(c)
 	if err != nil {
