@@ -120,10 +120,11 @@ func selection(c *cli.Context) (store.Filter, error) {
 		return f, usagef(c, "unknown --order %q (want one of %s)", f.Order, strings.Join(store.Orders, ", "))
 	}
 	f.Score, f.Clues, f.Rating = rangeOf(c, "score"), rangeOf(c, "clues"), rangeOf(c, "rating")
-	var err error
-	if f.Scale, err = filterScale(c); err != nil {
+	sc, err := scaleOf(c)
+	if err != nil {
 		return f, err
 	}
+	f.Scale = &sc
 	if c.IsSet("variant") {
 		for _, k := range strings.Split(c.String("variant"), ",") {
 			k = strings.TrimSpace(k)

@@ -31,15 +31,6 @@ func selectScaleFlag() *cli.StringFlag {
 		Usage: "--rating, --grade and --order rating compare classic puzzles' ratings on the ladder of `SCALE`: se or sukaku; puzzles rated on the other are left out of them (variants have their own ladder)"}
 }
 
-// filterScale reads the --scale of query and export.
-func filterScale(c *cli.Context) (*score.Scale, error) {
-	sc, err := scaleOf(c)
-	if err != nil {
-		return nil, err
-	}
-	return &sc, nil
-}
-
 // stableK reads --stable.
 func stableK(c *cli.Context) (int, error) {
 	k := c.Int("stable")
@@ -80,9 +71,8 @@ func stableText(p *store.Puzzle) string {
 
 // otherLadder finds, when f compares ratings on one ladder, another
 // ladder on which rated puzzles would match f; found is false when there
-// is none. A
-// catalog may hold ratings on both (score.Scale), and a selection that
-// finds nothing on one should say that the other has some.
+// is none. A catalog may hold ratings on both, and a selection that finds
+// nothing on one should say that the other has some.
 func otherLadder(ctx context.Context, st store.Catalog, f store.Filter) (sc score.Scale, found bool, err error) {
 	if !f.ScaleMatters() {
 		return 0, false, nil
