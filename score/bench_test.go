@@ -68,17 +68,6 @@ func BenchmarkRate(b *testing.B) {
 	}
 }
 
-// BenchmarkCanonical measures the minlex form alone.
-func BenchmarkCanonical(b *testing.B) {
-	puzzles := benchSet(b, "se_sample.csv", 0, 20)
-	var cs canonSearch
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		cs.run(puzzles[i%len(puzzles)])
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
-}
-
 // BenchmarkScore measures a Scorer as the score command uses it: seed
 // score, rating and a stable score over 16 copies.
 func BenchmarkScore(b *testing.B) {

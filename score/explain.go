@@ -105,14 +105,8 @@ func (e *Explanation) Hint() (Step, bool) {
 // Explain rates g as Rate does and returns the path behind the rating.
 // g must have exactly one solution, as for Rate.
 func (r *Rater) Explain(g solve.Grid) Explanation {
-	t := iso.MinlexTransform(g)
-	cg := t.Apply(g)
-	if cg != r.canon.run(g) {
-		// Both are the minlex form; should they ever differ, the path of
-		// the puzzle as given is still the ladder's own.
-		return r.explainAsGiven(g, nil)
-	}
-	e := r.explainAsGiven(cg, nil)
+	t := canonicalTransform(g)
+	e := r.explainAsGiven(t.Apply(g), nil)
 	e.untransform(&t)
 	return e
 }
@@ -351,11 +345,8 @@ func (s *Step) Does() string {
 // canonical form, carried back to g. False when g's givens contradict
 // each other or no rung finds a step (in time).
 func (r *Rater) FirstStep(g solve.Grid) (Step, bool) {
-	t := iso.MinlexTransform(g)
+	t := canonicalTransform(g)
 	cg := t.Apply(g)
-	if cg != r.canon.run(g) {
-		cg, t = g, iso.Identity()
-	}
 	// As rateAsGiven starts a path: a new grid, the clock, no rating yet.
 	r.steps++
 	r.clock = clock{}

@@ -4,6 +4,7 @@ import (
 	"math"
 	"time"
 
+	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -71,7 +72,6 @@ type Rater struct {
 	bound int
 	chain *chainer
 	links linkSearch
-	canon canonSearch
 	// alignedMiss is, per degree (pairs, triples), the last grid aligned
 	// exclusion searched in vain (aligned.go).
 	alignedMiss [2]alignedMiss
@@ -104,9 +104,27 @@ func (r *Rater) Scale() Scale { return r.scale }
 
 // Rate rates a puzzle that has exactly one solution (for other puzzles
 // the result is meaningless, though bounded). Isomorphic puzzles get the
-// same Path: the ladder runs on the puzzle's canonical (minlex) form.
+// same Path: the ladder runs on the puzzle's canonical form, iso.Minlex.
 func (r *Rater) Rate(g solve.Grid) Path {
-	return r.rateAsGiven(r.canon.run(g))
+	return r.rateAsGiven(canonical(g))
+}
+
+// canonical returns the form of g the ladder rates: iso.Minlex(g), or g
+// as given when its givens clash, for which Minlex is not defined (and
+// which the ladder refuses in any form).
+func canonical(g solve.Grid) solve.Grid {
+	if g.Validate() != nil {
+		return g
+	}
+	return iso.Minlex(g)
+}
+
+// canonicalTransform returns the transform that takes g to canonical(g).
+func canonicalTransform(g solve.Grid) iso.Transform {
+	if g.Validate() != nil {
+		return iso.Identity()
+	}
+	return iso.MinlexTransform(g)
 }
 
 // RateAsGiven rates g in the orientation and labelling it is given in, as

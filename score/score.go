@@ -186,7 +186,7 @@ func (s *Scorer) Ratings(g solve.Grid) (p Path, gr Grade, st Stable) {
 	if s.rater == nil {
 		return p, gr, st
 	}
-	canon := s.rater.canon.run(g)
+	canon := canonical(g)
 	if s.rate {
 		p = s.rater.rateAsGiven(canon)
 		gr = GradeOf(p.Rating)
