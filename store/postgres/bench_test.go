@@ -109,9 +109,10 @@ func buildBig(b *testing.B, url string, n int) {
 	const chunk = 1_000_000
 	for lo := 0; lo < n; lo += chunk {
 		_, err := conn.Exec(ctx, `
-			INSERT INTO puzzles (puzzle, solution, isokey, clues, score, rating, technique, grade,
+			INSERT INTO puzzles (puzzle, solution, isokey, clues, score, rating, scale, technique, grade,
 				stable, stable_k, symmetry, minimal, source_id, line, created)
-			SELECT $1, $2, key, clues, score, rating, CASE WHEN rating IS NOT NULL THEN 'technique' END,
+			SELECT $1, $2, key, clues, score, rating, CASE WHEN rating IS NOT NULL THEN 'se' END,
+				CASE WHEN rating IS NOT NULL THEN 'technique' END,
 				CASE WHEN rating IS NULL THEN NULL WHEN rating <= 15 THEN 'easy' WHEN rating <= 25 THEN 'medium'
 					WHEN rating <= 44 THEN 'hard' WHEN rating <= 64 THEN 'expert' WHEN rating <= 84 THEN 'extreme'
 					ELSE 'nightmare' END,

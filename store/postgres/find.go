@@ -18,16 +18,19 @@ import (
 // orderBy maps an order to its ORDER BY clause; each but random is
 // satisfied by an index (see migrations/postgres/0001_init.sql) scanned
 // forwards or backwards, so that a query with a LIMIT stops early.
+//
+// A variant stored without a seed score comes first in score order, as in
+// SQLite, where NULL is the least value (migrations/postgres/0004).
 var orderBy = map[string]string{
-	"":       "score, id",
-	"score":  "score, id",
-	"-score": "score DESC, id DESC",
-	"clues":  "clues, score, id",
-	"-clues": "clues DESC, score DESC, id DESC",
+	"":       "score NULLS FIRST, id",
+	"score":  "score NULLS FIRST, id",
+	"-score": "score DESC NULLS LAST, id DESC",
+	"clues":  "clues, score NULLS FIRST, id",
+	"-clues": "clues DESC, score DESC NULLS LAST, id DESC",
 	// The rating orders select rated puzzles only (see whereClause),
 	// which the partial index puzzles_rating holds.
-	"rating":  "rating, score, id",
-	"-rating": "rating DESC, score DESC, id DESC",
+	"rating":  "rating, score NULLS FIRST, id",
+	"-rating": "rating DESC, score DESC NULLS LAST, id DESC",
 	"id":      "id",
 	"random":  "random()",
 }

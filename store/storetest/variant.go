@@ -155,6 +155,38 @@ func testVariants(t *testing.T, e Engine) {
 				p.Variant, p.Puzzle, p.Solution, p.Score, p.NoScore, w.Puzzle, w.Solution, w.Score, w.NoScore)
 		}
 	}
+	// Score order: the puzzles without a seed score first (in id order),
+	// then the rest by score; the reverse order reverses all of it. Every
+	// engine sorts so, whatever its own place for NULL.
+	byID := mustFind(t, c, store.Filter{Kinds: store.Kinds[1:], Order: "id"})
+	want := slices.Clone(byID)
+	slices.SortStableFunc(want, func(a, b *store.Puzzle) int {
+		switch {
+		case a.NoScore != b.NoScore:
+			if a.NoScore {
+				return -1
+			}
+			return 1
+		}
+		return a.Score - b.Score
+	})
+	for _, order := range []string{"score", "-score"} {
+		got := mustFind(t, c, store.Filter{Kinds: store.Kinds[1:], Order: order})
+		w := slices.Clone(want)
+		if order == "-score" {
+			slices.Reverse(w)
+		}
+		for i := range got {
+			if i < len(w) && got[i].ID != w[i].ID {
+				t.Errorf("order %s: puzzle %d is #%d (score %d, none %v), want #%d (score %d, none %v)",
+					order, i+1, got[i].ID, got[i].Score, got[i].NoScore, w[i].ID, w[i].Score, w[i].NoScore)
+				break
+			}
+		}
+		if len(got) != len(w) {
+			t.Errorf("order %s: %d puzzles, want %d", order, len(got), len(w))
+		}
+	}
 	if err := c.EachPuzzle(ctx, store.Filter{Kinds: []string{"sudoku-x"}}, func(*store.Puzzle) error { return nil }); err == nil ||
 		!strings.Contains(err.Error(), "unknown kind") {
 		t.Errorf("kind sudoku-x: %v, want an unknown kind error", err)
