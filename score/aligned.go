@@ -19,7 +19,7 @@ func (r *Rater) aligned(degree int) bool {
 	// Only sets with a dirty cell can differ from the last search that
 	// found nothing (alignedMiss).
 	miss := &r.alignedMiss[degree-2]
-	dirty := cellSet{^uint64(0), 1<<17 - 1}
+	dirty := allCells
 	if miss.valid {
 		dirty = alignedDirty(&miss.cand, &b.cand, degree)
 		if dirty.empty() {

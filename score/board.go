@@ -65,6 +65,9 @@ func init() {
 // cellSet is a set of the 81 cells: bits 0-63 in lo, 64-80 in hi.
 type cellSet struct{ lo, hi uint64 }
 
+// allCells holds all 81 cells.
+var allCells = cellSet{^uint64(0), 1<<17 - 1}
+
 func (s cellSet) has(c int) bool {
 	if c < 64 {
 		return s.lo>>uint(c)&1 != 0
@@ -147,7 +150,7 @@ func (b *board) load(g solve.Grid) bool {
 		b.cand[c] = 0x1ff
 	}
 	for d := 0; d < 9; d++ {
-		b.dcells[d] = cellSet{^uint64(0), 1<<17 - 1}
+		b.dcells[d] = allCells
 		for u := 0; u < 27; u++ {
 			b.pos[u][d] = 0x1ff
 		}

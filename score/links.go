@@ -134,7 +134,7 @@ func sharesUnit(s cellSet) bool {
 
 // seenByAll returns the cells that see every cell of s.
 func seenByAll(s cellSet) cellSet {
-	see := cellSet{^uint64(0), 1<<17 - 1}
+	see := allCells
 	for c := range s.all() {
 		see = see.and(peerSet[c])
 	}

@@ -791,3 +791,30 @@ func checkSound(t testing.TB, sol solve.Grid, b *board, h *hint) {
 		t.Errorf("places %d in %s, whose solution is %d", h.digit+1, solve.CellName(h.cell), sol[h.cell])
 	}
 }
+
+// TestLoopCellsPrune checks the unique loop search against itself without
+// loopCells' pruning, at every step of the samples' paths: the same step,
+// or none, each time. The pruned search must only skip loops validLoop
+// refuses.
+func TestLoopCellsPrune(t *testing.T) {
+	r := NewRater()
+	grids, steps := 0, 0
+	r.trace = func(b *board, _ *hint) {
+		fast, fastOK := r.loopStep(true)
+		slow, slowOK := r.loopStep(false)
+		steps++
+		if fastOK != slowOK || fastOK && (fast.tech != slow.tech || fast.diff != slow.diff || fast.elim != slow.elim) {
+			t.Fatalf("grid %d, step %d: pruned %v %v %v, whole %v %v %v", grids, steps, fastOK, fast.tech, fast.diff, slowOK, slow.tech, slow.diff)
+		}
+	}
+	for _, name := range []string{"cbg_sample.csv", "se_sample.csv"} {
+		for _, p := range readSamples(t, name, 4) {
+			grids++
+			r.Rate(p.grid)
+		}
+	}
+	if steps == 0 {
+		t.Fatal("no steps")
+	}
+	t.Logf("%d grids, %d steps", grids, steps)
+}

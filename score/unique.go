@@ -15,10 +15,14 @@ func unitOf(t, c int) int { return int(cellUnits[c][t/9]) }
 
 // loopSearch is the state of the unique loop search.
 type loopSearch struct {
-	r      *Rater
-	v      uint16 // the two loop digits
+	r *Rater
+	v uint16 // the two loop digits
+	// cells are those that can lie on a valid loop of v (loopCells): the
+	// search goes through no other.
+	cells  cellSet
 	loop   [uniqueLoopMaxLen]uint8
 	n      int
+	inLoop cellSet // the cells of loop[:n]
 	budget int
 	best   hint
 	found  bool
@@ -32,20 +36,73 @@ type loopSearch struct {
 // give the puzzle two solutions unless a cell with extra candidates gets
 // one of them. The easiest hint wins; among equal values, the lower type.
 func (r *Rater) uniqueLoops() bool {
+	h, found := r.loopStep(true)
+	if found {
+		r.h = h
+	}
+	return found
+}
+
+// loopStep runs the search of uniqueLoops; with prune it goes only
+// through loopCells (without, through every cell holding the pair: the
+// tests' oracle).
+func (r *Rater) loopStep(prune bool) (hint, bool) {
 	b := &r.b
 	s := loopSearch{r: r, budget: 200000}
+	// The loopCells of each pair met so far (36 pairs at most).
+	var pairs [36]uint16
+	var cells [36]cellSet
+	np := 0
 	for c := 0; c < 81; c++ {
-		if popcount(b.cand[c]) != 2 {
+		v := b.cand[c]
+		if popcount(v) != 2 {
 			continue
 		}
-		s.v = b.cand[c]
+		i := 0
+		for i < np && pairs[i] != v {
+			i++
+		}
+		if i == np {
+			pairs[i], cells[i] = v, b.loopCells(v)
+			if !prune {
+				cells[i] = allCells
+			}
+			np++
+		}
+		if !cells[i].has(c) {
+			continue
+		}
+		s.v, s.cells = v, cells[i]
 		s.n = 0
 		s.extend(c, 2, 0, -1)
 	}
-	if s.found {
-		r.h = s.best
+	return s.best, s.found
+}
+
+// loopCells returns the cells that can lie on a valid loop of the digits
+// v: a valid loop has another cell in every row, column and box it
+// visits (validLoop), so its cells hold both digits and each has another
+// such cell in each of its three units. Cells without are taken out until
+// none is left. A loop through any other cell fails validLoop, and the
+// search skips it; the extra digits it collects still count (extend).
+func (b *board) loopCells(v uint16) cellSet {
+	d := lowest(v)
+	set := b.dcells[d].and(b.dcells[lowest(v&^(1<<d))])
+	for {
+		next := set
+		for c := range set.all() {
+			for _, u := range cellUnits[c] {
+				if unitSet[u].and(set).count() < 2 {
+					next.del(c)
+					break
+				}
+			}
+		}
+		if next == set {
+			return set
+		}
+		set = next
 	}
-	return s.found
 }
 
 // extend adds cell c to the loop and tries every way to continue it from
@@ -59,6 +116,7 @@ func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
 	b := &s.r.b
 	s.loop[s.n] = uint8(c)
 	s.n++
+	s.inLoop.add(c)
 	for _, t := range regionTypes {
 		if t == lastType {
 			continue
@@ -70,7 +128,7 @@ func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
 				s.check()
 				continue
 			}
-			if s.inLoop(next) {
+			if s.inLoop.has(next) {
 				continue
 			}
 			m := b.cand[next]
@@ -79,7 +137,7 @@ func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
 			}
 			extra |= m &^ s.v
 			ncand := popcount(m)
-			if ncand == 2 || popcount(extra) == 1 || allowed > 0 {
+			if (ncand == 2 || popcount(extra) == 1 || allowed > 0) && s.cells.has(next) {
 				nextAllowed := allowed
 				if ncand > 2 {
 					nextAllowed--
@@ -89,15 +147,7 @@ func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
 		}
 	}
 	s.n--
-}
-
-func (s *loopSearch) inLoop(c int) bool {
-	for _, x := range s.loop[:s.n] {
-		if int(x) == c {
-			return true
-		}
-	}
-	return false
+	s.inLoop.del(c)
 }
 
 // check looks at a closed loop for a hint.
