@@ -1,6 +1,10 @@
 package score
 
-import "github.com/puzzlebook/sudoku/solve"
+import (
+	"slices"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
 
 // The techniques up to the wings: singles, the "direct" forms of locked
 // candidates and hidden sets, locked candidates, naked and hidden sets,
@@ -39,6 +43,48 @@ var (
 
 // crosses reports whether units u and v share a cell and differ.
 func crosses(u, v int) bool { return u != v && !unitSet[u].and(unitSet[v]).empty() }
+
+// crossing is a unit u1 and a unit u2 of another kind that it crosses,
+// with in the positions in u1 of the cells they share.
+type crossing struct {
+	u1, u2 int
+	in     uint16
+}
+
+// crossings[i] lists the crossings of the unit kinds lockingPairs[i] in
+// the order lockedDigits visits them: u1 first, then u2. (Built from
+// solve.Units alone: a package-level initializer runs before the init
+// functions that fill unitSet.)
+var crossings = func() (cs [len(lockingPairs)][]crossing) {
+	for i, pair := range lockingPairs {
+		for u1 := pair[0]; u1 < pair[0]+9; u1++ {
+			for u2 := pair[1]; u2 < pair[1]+9; u2++ {
+				var in uint16
+				for p, c := range solve.Units[u1] {
+					if slices.Contains(solve.Units[u2][:], c) {
+						in |= 1 << p
+					}
+				}
+				if in != 0 {
+					cs[i] = append(cs[i], crossing{u1, u2, in})
+				}
+			}
+		}
+	}
+	return cs
+}()
+
+// crossingsAt[i][u2] lists the crossings of crossings[i] with unit u2,
+// in the same order: the three units of kind lockingPairs[i][0] that
+// cross u2.
+var crossingsAt = func() (at [len(lockingPairs)][27][]crossing) {
+	for i := range crossings {
+		for _, x := range crossings[i] {
+			at[i][x.u2] = append(at[i][x.u2], x)
+		}
+	}
+	return at
+}()
 
 // cellsOf returns the cells at the positions m of unit u.
 func cellsOf(u int, m uint16) cellSet {
@@ -101,8 +147,8 @@ func (r *Rater) nakedSingle() bool {
 
 // lockedDigit is a locked-candidates pattern: digit d has two or more
 // places in unit u1, of kind t1, and all of them lie in unit u2, which
-// crosses u1.
-type lockedDigit struct{ t1, u1, u2, d int }
+// crosses u1; kinds is the index of their kinds in lockingPairs.
+type lockedDigit struct{ t1, u1, u2, d, kinds int }
 
 // removable returns the cells of u2 outside u1 that have candidate d:
 // what the pattern removes.
@@ -114,25 +160,15 @@ func (l lockedDigit) removable(b *board) cellSet {
 // pointing (box, then line) before claiming (line, then box).
 func (b *board) lockedDigits() func(yield func(lockedDigit) bool) {
 	return func(yield func(lockedDigit) bool) {
-		for _, pair := range lockingPairs {
-			t1, t2 := pair[0], pair[1]
-			for u1 := t1; u1 < t1+9; u1++ {
-				for u2 := t2; u2 < t2+9; u2++ {
-					if !crosses(u1, u2) {
+		for i, pair := range lockingPairs {
+			for _, x := range crossings[i] {
+				for d := 0; d < 9; d++ {
+					// Two places or more, all of them in u2.
+					if m := b.pos[x.u1][d]; m&(m-1) == 0 || m&^x.in != 0 {
 						continue
 					}
-					for d := 0; d < 9; d++ {
-						m := b.pos[u1][d]
-						if m&(m-1) == 0 {
-							continue
-						}
-						in := b.dcells[d].and(unitSet[u1])
-						if !in.andNot(unitSet[u2]).empty() {
-							continue
-						}
-						if !yield(lockedDigit{t1, u1, u2, d}) {
-							return
-						}
+					if !yield(lockedDigit{pair[0], x.u1, x.u2, d, i}) {
+						return
 					}
 				}
 			}
@@ -148,7 +184,7 @@ func (r *Rater) locking(direct bool) bool {
 	b := &r.b
 	for l := range b.lockedDigits() {
 		if direct {
-			if r.directLocking(l.t1, l.u1, l.u2, l.d) {
+			if r.directLocking(l) {
 				return true
 			}
 			continue
@@ -168,27 +204,27 @@ func (r *Rater) locking(direct bool) bool {
 	return false
 }
 
-// directLocking looks, in the units of kind t1 other than u1 that cross
-// u2, for one where removing d from u2 leaves a single position.
-func (r *Rater) directLocking(t1, u1, u2, d int) bool {
+// directLocking looks, in the units of kind l.t1 other than l.u1 that cross
+// l.u2, for one where removing l.d from l.u2 leaves a single position.
+func (r *Rater) directLocking(l lockedDigit) bool {
 	b := &r.b
-	for u3 := t1; u3 < t1+9; u3++ {
-		if u3 == u1 || !crosses(u3, u2) {
+	for _, x := range crossingsAt[l.kinds][l.u2] { // u3 = x.u1, in unit order
+		if x.u1 == l.u1 {
 			continue
 		}
-		m := b.pos[u3][d]
+		m := b.pos[x.u1][l.d]
 		if m&(m-1) == 0 {
 			continue
 		}
-		rest := b.dcells[d].and(unitSet[u3]).andNot(unitSet[u2])
-		if rest.count() != 1 {
+		rest := m &^ x.in // the places outside u2
+		if rest&(rest-1) != 0 || rest == 0 {
 			continue
 		}
 		t, v := DirectClaiming, vDirectClaiming
-		if t1 == boxUnit {
+		if l.t1 == boxUnit {
 			t, v = DirectPointing, vDirectPointing
 		}
-		r.h.setPlace(t, v, rest.first(), d)
+		r.h.setPlace(t, v, int(solve.Units[x.u1][lowest(rest)]), l.d)
 		return true
 	}
 	return false

@@ -818,3 +818,27 @@ func TestLoopCellsPrune(t *testing.T) {
 	}
 	t.Logf("%d grids, %d steps", grids, steps)
 }
+
+// TestCrossings checks the table locked candidates read: every pair of
+// crossing units of each kind pair, in order, with the positions in u1 of
+// the cells they share.
+func TestCrossings(t *testing.T) {
+	for i, pair := range lockingPairs {
+		var want []crossing
+		for u1 := pair[0]; u1 < pair[0]+9; u1++ {
+			for u2 := pair[1]; u2 < pair[1]+9; u2++ {
+				if crosses(u1, u2) {
+					want = append(want, crossing{u1, u2, 0})
+				}
+			}
+		}
+		if len(crossings[i]) != len(want) || len(want) != 27 {
+			t.Fatalf("kinds %v: %d crossings, want %d (27)", pair, len(crossings[i]), len(want))
+		}
+		for j, x := range crossings[i] {
+			if x.u1 != want[j].u1 || x.u2 != want[j].u2 || cellsOf(x.u1, x.in) != unitSet[x.u1].and(unitSet[x.u2]) {
+				t.Errorf("kinds %v, crossing %d: %+v, want units %d, %d", pair, j, x, want[j].u1, want[j].u2)
+			}
+		}
+	}
+}
