@@ -131,12 +131,16 @@ func (r *Rater) alignedSearch(degree int, dirty cellSet) bool {
 			twin := excl[c0].or(excl[c1]).and(isBase)
 			twin.del(c0)
 			twin.del(c1)
+			if !pairDirty {
+				twin = twin.and(dirty) // the triple needs a dirty cell
+			}
 			for c2 := range twin.all() {
-				if c2 < c1 && (excl[c2].or(excl[c0]).has(c1) || c2 < c0 && excl[c2].or(excl[c1]).has(c0)) {
+				ex := pair.and(excl[c2])
+				if ex.count() < 2 || c2 < c1 && (excl[c2].or(excl[c0]).has(c1) || c2 < c0 && excl[c2].or(excl[c1]).has(c0)) {
 					continue
 				}
 				cells[2] = c2
-				if (pairDirty || dirty.has(c2)) && r.alignedSet(cells[:3], pair.and(excl[c2])) {
+				if r.alignedSet(cells[:3], ex) {
 					return true
 				}
 			}
