@@ -251,7 +251,17 @@ func (b *board) hiddenSets(n int, direct bool) func(yield func(hiddenSet) bool) 
 				if direct && ne <= n || !direct && ne <= 2*n {
 					continue
 				}
+				// Only digits with one to n places can be among the n.
+				var elig uint16
+				for d := 0; d < 9; d++ {
+					if p := b.pos[u][d]; p != 0 && popcount(p) <= n {
+						elig |= 1 << d
+					}
+				}
 				for _, vs := range combos[n] {
+					if vs&^elig != 0 {
+						continue
+					}
 					var cells uint16
 					ok := true
 					for m := vs; m != 0; m &= m - 1 {
@@ -342,7 +352,17 @@ func (b *board) nakedSets(n int) func(yield func(nakedSet) bool) {
 				if int(b.nempty[u]) < 2*n {
 					continue
 				}
+				// Only cells with one to n candidates can be among the n.
+				var elig uint16
+				for i, c := range solve.Units[u] {
+					if m := b.cand[c]; m != 0 && popcount(m) <= n {
+						elig |= 1 << i
+					}
+				}
 				for _, cs := range combos[n] {
+					if cs&^elig != 0 {
+						continue
+					}
 					var vs uint16
 					ok := true
 					for m := cs; m != 0; m &= m - 1 {
@@ -411,13 +431,23 @@ func (b *board) fishes(n int) func(yield func(fish) bool) {
 			if base == rowUnit {
 				cover = colUnit
 			}
+			// Only lines where the digit has one to n places can be among
+			// the n.
+			var elig [9]uint16
+			for d := 0; d < 9; d++ {
+				for i := 0; i < 9; i++ {
+					if p := b.pos[base+i][d]; p != 0 && popcount(p) <= n {
+						elig[d] |= 1 << i
+					}
+				}
+			}
 			for _, ls := range combos[n] {
 				var lines cellSet
 				for m := ls; m != 0; m &= m - 1 {
 					lines = lines.or(unitSet[base+lowest(m)])
 				}
 				for d := 0; d < 9; d++ {
-					if int(b.placed[d])+2*n > 9 {
+					if int(b.placed[d])+2*n > 9 || ls&^elig[d] != 0 {
 						continue
 					}
 					var coverPos uint16
