@@ -83,22 +83,24 @@ func (r *Rater) alignedSearch(degree int, dirty cellSet) bool {
 	var base [81]uint8
 	var excl [81]cellSet
 	var isBase cellSet
+	// The cells with one candidate, and those with two to degree (the
+	// excluders a base cell's peers may be).
+	var singles, excluders cellSet
+	for c := 0; c < 81; c++ {
+		switch k := popcount(b.cand[c]); {
+		case k == 1:
+			singles.add(c)
+		case k >= 2 && k <= degree:
+			excluders.add(c)
+		}
+	}
 	nb := 0
 	for c := 0; c < 81; c++ {
-		if popcount(b.cand[c]) < 2 {
+		if popcount(b.cand[c]) < 2 || !peerSet[c].and(singles).empty() {
 			continue
 		}
-		var ex cellSet
-		single := false
-		for _, p := range peerList[c] {
-			switch k := popcount(b.cand[p]); {
-			case k == 1:
-				single = true
-			case k >= 2 && k <= degree:
-				ex.add(int(p))
-			}
-		}
-		if single || ex.empty() {
+		ex := peerSet[c].and(excluders)
+		if ex.empty() {
 			continue
 		}
 		base[nb] = uint8(c)
