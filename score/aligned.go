@@ -87,10 +87,10 @@ func (r *Rater) alignedSearch(degree int, dirty cellSet) bool {
 	// excluders a base cell's peers may be).
 	var singles, excluders cellSet
 	for c := 0; c < 81; c++ {
-		switch k := popcount(b.cand[c]); {
-		case k == 1:
+		switch exclClass(b.cand[c], degree) {
+		case 1:
 			singles.add(c)
-		case k >= 2 && k <= degree:
+		case 2:
 			excluders.add(c)
 		}
 	}

@@ -68,6 +68,29 @@ type cellSet struct{ lo, hi uint64 }
 // allCells holds all 81 cells.
 var allCells = cellSet{^uint64(0), 1<<17 - 1}
 
+// digitPatterns remembers, for a search whose result for a digit depends
+// on nothing but where that digit is (X links, Nishio runs), each digit's
+// pattern of cells (board.dcells) on which the search ran whole and found
+// nothing: it is skipped while the digit keeps that pattern.
+type digitPatterns struct {
+	cells [9]cellSet
+	known [9]bool
+}
+
+// idle reports whether digit d of b has a pattern known to yield nothing.
+func (m *digitPatterns) idle(b *board, d int) bool {
+	return m.known[d] && m.cells[d] == b.dcells[d]
+}
+
+// record remembers the patterns in b of the digits whole marks.
+func (m *digitPatterns) record(b *board, whole *[9]bool) {
+	for d, w := range whole {
+		if w {
+			m.cells[d], m.known[d] = b.dcells[d], true
+		}
+	}
+}
+
 func (s cellSet) has(c int) bool {
 	if c < 64 {
 		return s.lo>>uint(c)&1 != 0

@@ -184,10 +184,9 @@ type chainer struct {
 	targets []chainTarget
 	// unary chains (unary.go)
 	unary unary
-	// nishioFree[d], where nishioFreeOK[d], is a pattern of digit d's
-	// cells from which no Nishio run meets a contradiction (produce).
-	nishioFree   [9]cellSet
-	nishioFreeOK [9]bool
+	// nishioFree holds the digits' patterns from which no Nishio run
+	// meets a contradiction (produce).
+	nishioFree digitPatterns
 	// nested levels (nested.go): the inner producers, by rule, created
 	// when first needed; coll, set in an inner producer, gathers its
 	// conclusions; nestSeen lists the inner steps a complexity count has

@@ -142,7 +142,7 @@ func (ch *chainer) produce() {
 			}
 			d := lowest(mask)
 			k := c*9 + d
-			if memo && ch.nishioFreeOK[d] && ch.nishioFree[d] == b.dcells[d] {
+			if memo && ch.nishioFree.idle(b, d) {
 				continue
 			}
 			onRun := ch.runOn(k)
@@ -185,11 +185,7 @@ func (ch *chainer) produce() {
 	if ch.clk.expired || ch.stop {
 		return
 	}
-	for d, ok := range whole {
-		if ok {
-			ch.nishioFree[d], ch.nishioFreeOK[d] = b.dcells[d], true
-		}
-	}
+	ch.nishioFree.record(b, &whole)
 }
 
 // tech names a step of the current mode.

@@ -37,12 +37,11 @@ type unary struct {
 	have           bool
 	// pruned records that a search stopped short (at a step it could
 	// not beat, or at maxInstances), kept counts the steps kept, and
-	// xFree[d], where xFreeOK[d], is a pattern of digit d's cells known to
-	// have no step of the X pass (passes).
-	pruned  bool
-	kept    int
-	xFree   [9]cellSet
-	xFreeOK [9]bool
+	// xFree holds the digits' patterns known to have no step of the X
+	// pass (passes).
+	pruned bool
+	kept   int
+	xFree  digitPatterns
 	// bound is the value of a step good enough to take at once (the
 	// rating so far), and stop records that one was found.
 	bound int
@@ -193,7 +192,7 @@ func (u *unary) passes() {
 			for m := b.cand[c]; m != 0 && !u.stop; m &= m - 1 {
 				k := c*9 + lowest(m)
 				d := k % 9
-				if pass == 0 && memo && u.xFreeOK[d] && u.xFree[d] == b.dcells[d] {
+				if pass == 0 && memo && u.xFree.idle(b, d) {
 					continue
 				}
 				u.pruned = false
@@ -209,11 +208,7 @@ func (u *unary) passes() {
 			}
 		}
 		if pass == 0 && !u.stop {
-			for d := range whole {
-				if whole[d] {
-					u.xFree[d], u.xFreeOK[d] = b.dcells[d], true
-				}
-			}
+			u.xFree.record(b, &whole)
 		}
 	}
 }

@@ -38,22 +38,13 @@ var classicPatterns, classicChains []finder
 func init() {
 	for _, f := range ladders[SE] {
 		switch {
-		case isUniquenessRung(f.name):
+		case slices.Contains(uniquenessRungs, f.name):
 		case f.floor == 0 && len(classicChains) == 0:
 			classicPatterns = append(classicPatterns, f)
 		case f.floor < vDynamic:
 			classicChains = append(classicChains, f)
 		}
 	}
-}
-
-func isUniquenessRung(name string) bool {
-	for _, n := range uniquenessRungs {
-		if n == name {
-			return true
-		}
-	}
-	return false
 }
 
 // classicRaters keeps classic Raters for the variant ladder: their chain

@@ -1,7 +1,6 @@
 package score
 
 import (
-	"math/bits"
 	"slices"
 
 	"github.com/puzzlebook/sudoku/solve"
@@ -98,7 +97,7 @@ func (r *variantRater) signSet(cells []uint8) bool {
 			}
 		}
 	}
-	if len(cells) == 3 && required == 0 && ns == 1 && bits.OnesCount16(r.st.cand[cells[2]]) >= 4 {
+	if len(cells) == 3 && required == 0 && ns == 1 && popcount(r.st.cand[cells[2]]) >= 4 {
 		// Nothing to find: the ladder tries the pair alone first, which
 		// then narrowed nothing, and a third cell of four or more
 		// candidates, free of signs and confined digits, leaves at least
@@ -167,7 +166,7 @@ func (f *signFill) fill(i int, used uint16) {
 		f.found = true
 		return
 	}
-	if bits.OnesCount16(f.required&^used) > len(f.cells)-i {
+	if popcount(f.required&^used) > len(f.cells)-i {
 		return // too few cells left for the digits the set must hold
 	}
 next:
