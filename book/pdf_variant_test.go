@@ -104,15 +104,7 @@ func checkMarks(t *testing.T, name string, g *pdftest.Grid, v *variant.Puzzle, k
 	t.Helper()
 	cell := g.Cell()
 	left, top := g.Border.X, g.Border.Y+g.Border.H
-	var cageOf [81]int
-	for c := range cageOf {
-		cageOf[c] = -1
-	}
-	for k, cg := range v.Cages {
-		for _, c := range cg.Cells {
-			cageOf[c] = k
-		}
-	}
+	cageOf := v.CageOf()
 	ink := func(what string, grey float64) {
 		t.Helper()
 		if key && (grey < 0.4 || grey > 0.8) || !key && grey != 0 {

@@ -47,11 +47,14 @@ type Filter struct {
 	Offset, Limit int
 }
 
+// ByRating reports whether f orders by rating ("rating" or "-rating"),
+// which lists rated puzzles only.
+func (f *Filter) ByRating() bool { return f.Order == "rating" || f.Order == "-rating" }
+
 // ScaleMatters reports whether f selects or orders by rating, so that a
 // set Scale leaves out classic puzzles rated on another ladder.
 func (f *Filter) ScaleMatters() bool {
-	return f.Scale != nil && (!f.Rating.IsAll() || f.Grade != nil && *f.Grade != "" ||
-		f.Order == "rating" || f.Order == "-rating")
+	return f.Scale != nil && (!f.Rating.IsAll() || f.Grade != nil && *f.Grade != "" || f.ByRating())
 }
 
 // Check refuses a Filter no catalog can answer: an unknown order, a

@@ -133,3 +133,28 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestCageOf maps the spec example's cells to their cages: r1c1, r1c2
+// and r2c1 to the 15-cage, r1c3 to the 4-cage, every other cell to none.
+func TestCageOf(t *testing.T) {
+	p, err := variant.Parse(specExample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := [81]int{}
+	for c := range want {
+		want[c] = -1
+	}
+	for i, cg := range p.Cages {
+		cells := map[int][]int{15: {0, 1, 9}, 4: {2}}[cg.Sum]
+		if len(cells) != len(cg.Cells) {
+			t.Fatalf("cage %d: sum %d over %d cells, not the spec example's", i, cg.Sum, len(cg.Cells))
+		}
+		for _, c := range cells {
+			want[c] = i
+		}
+	}
+	if got := p.CageOf(); got != want {
+		t.Errorf("CageOf = %v, want %v", got, want)
+	}
+}

@@ -302,7 +302,7 @@ func scaleParam(f store.Filter) string {
 // would. It counts the puzzles the score order selects (served by an
 // index and stopped at the count), less those the rating order did.
 func unratedMatches(c *cli.Context, st store.Catalog, f store.Filter, e *store.ShortError) (int, error) {
-	if f.Order != "rating" && f.Order != "-rating" || !f.Rating.IsAll() || f.Grade != nil && *f.Grade != "" {
+	if !f.ByRating() || !f.Rating.IsAll() || f.Grade != nil && *f.Grade != "" {
 		return 0, nil // unrated puzzles cannot match
 	}
 	all := f

@@ -215,7 +215,7 @@ func whereClause(f *store.Filter, clues ranges.Range) (string, []any) {
 	}
 	between("p.score", f.Score)
 	between("p.rating", f.Rating)
-	if (f.Order == "rating" || f.Order == "-rating") && f.Rating.IsAll() {
+	if f.ByRating() && f.Rating.IsAll() {
 		conds = append(conds, "p.rating IS NOT NULL")
 	}
 	if f.ScaleMatters() {
