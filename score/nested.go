@@ -89,7 +89,7 @@ func (ch *chainer) nestedRules(run *chainRun) bool {
 		in.coll.reset(ch.src, &ch.cur)
 		if rule == innerUnary {
 			in.unary.b, in.unary.coll = in.src, in.coll
-			in.unary.collectAll()
+			in.unary.collectAll(true)
 		} else {
 			in.start(innerModes[rule], -1)
 			in.produce()

@@ -1,6 +1,10 @@
 package score
 
-import "github.com/puzzlebook/sudoku/solve"
+import (
+	"slices"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
 
 // Single chains, following SE's "forcing chains and cycles" producer: from
 // each candidate, a breadth-first search along alternating implications
@@ -70,6 +74,77 @@ type unary struct {
 	offN   [2][nCand]uint8
 	onAdj  [3][nCand][4]uint16
 	onN    [3][nCand]uint8
+	// changed[0] (changed[1]) holds the candidates whose on (off) node
+	// reaches a changed link (changedReach); queue is its search's.
+	changed [2]bits729
+	queue   []uint16
+}
+
+// changedReach finds, for the links of pass (x, y) on a collector's grid
+// (the outer grid with what the outer propagation took out), the nodes
+// from which a chain can reach a changed link: one between two
+// candidates of a cell that lost a candidate, or of a unit that lost a
+// place of their digit. A chain that passes through no such link has no
+// rule parents (every cause it has lost nothing), so the collector would
+// drop it.
+//
+// Links are symmetric: a link from a to b gives one from ¬b to ¬a. So the
+// nodes that reach a link's start s are the opposites of the nodes that
+// ¬s reaches, and one search forward from every such ¬s finds them all:
+// a candidate whose off node it reaches goes in changed[0], one whose on
+// node it reaches in changed[1].
+func (u *unary) changedReach(x, y bool) {
+	b, g := u.b, u.coll.g
+	// near[d] holds the cells where candidate d is in a cell that lost a
+	// candidate, or in a unit that lost a place of d: the two ends of a
+	// changed link are both near.
+	var lost cellSet
+	for c := 0; c < 81; c++ {
+		if g.cand[c] != b.cand[c] {
+			lost.add(c)
+		}
+	}
+	var near [9]cellSet
+	for d := range near {
+		s := lost
+		for r := range g.dcells[d].andNot(b.dcells[d]).all() {
+			s = s.or(peerSet[r])
+		}
+		near[d] = s.and(b.dcells[d])
+	}
+	isNear := func(k uint16) bool { return near[k%9].has(int(k / 9)) }
+	u.changed = [2]bits729{}
+	q := u.queue[:0]
+	reach := func(k int, on bool) {
+		if s := &u.changed[btoi(on)]; !s.has(k) {
+			s.set(k)
+			q = append(q, uint16(k<<1|btoi(on)))
+		}
+	}
+	for d := range near {
+		for c := range near[d].all() {
+			k := c*9 + d
+			if slices.ContainsFunc(u.offs(k, y), isNear) {
+				reach(k, false) // on(k) starts a changed link
+			}
+			if slices.ContainsFunc(u.ons(k, x, y), isNear) {
+				reach(k, true) // off(k) starts one
+			}
+		}
+	}
+	for i := 0; i < len(q); i++ {
+		k, on := int(q[i]>>1), q[i]&1 == 1
+		if on {
+			for _, j := range u.offs(k, y) {
+				reach(int(j), false)
+			}
+		} else {
+			for _, j := range u.ons(k, x, y) {
+				reach(int(j), true)
+			}
+		}
+	}
+	u.queue = q
 }
 
 // buildAdj fills the implication tables for grid b.
@@ -151,18 +226,19 @@ func (r *Rater) unaryChains() bool {
 	u.b, u.coll = &r.b, nil
 	u.have, u.bound, u.stop = false, r.bound, false
 	u.buildAdj(u.b)
-	u.passes()
+	u.passes(false)
 	if u.have {
 		r.h = u.best
 	}
 	return u.have
 }
 
-// collectAll gives every cycle and forcing chain of u.b to u.coll.
-func (u *unary) collectAll() {
+// collectAll gives to u.coll every cycle and forcing chain of u.b that
+// it keeps; with skip, it does not search where there are none (passes).
+func (u *unary) collectAll(skip bool) {
 	u.have, u.bound, u.stop = false, 0, false
 	u.buildAdj(u.b)
-	u.passes()
+	u.passes(skip)
 }
 
 // passes runs the X, Y and XY searches from every candidate.
@@ -172,11 +248,19 @@ func (u *unary) collectAll() {
 // all ran whole (without a step to beat) and found nothing, that pattern
 // of the digit has no step of the X pass, and the searches are skipped
 // while the digit keeps it (xFree).
-func (u *unary) passes() {
+//
+// A collector keeps only the steps whose chains rely on what the outer
+// propagation took out: with skip, the searches from nodes that cannot
+// reach a link of the changed part of the grid are skipped, as they find
+// no such step (changedReach).
+func (u *unary) passes(skip bool) {
 	b := u.b
 	memo := u.coll == nil
 	for pass := 0; pass < 3 && !u.stop; pass++ {
 		x, y := pass != 1, pass != 0
+		if skip {
+			u.changedReach(x, y)
+		}
 		var whole [9]bool // the X searches of each digit ran whole and found nothing
 		for d := range whole {
 			whole[d] = memo && !u.have
@@ -197,10 +281,16 @@ func (u *unary) passes() {
 				}
 				u.pruned = false
 				kept := u.kept
-				u.cycles(k, x, y)
+				if !skip || u.changed[0].has(k) {
+					u.cycles(k, x, y)
+				}
 				if x {
-					u.forcingChain(k, true, y)
-					u.forcingChain(k, false, y)
+					if !skip || u.changed[0].has(k) {
+						u.forcingChain(k, true, y)
+					}
+					if !skip || u.changed[1].has(k) {
+						u.forcingChain(k, false, y)
+					}
 				}
 				if u.pruned || u.kept != kept {
 					whole[d] = false

@@ -1,0 +1,78 @@
+package score
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestChangedReachSkip checks the single-chain collector of the nested
+// levels against itself without changedReach's skips, on the grids the
+// outer propagations reach: at the first nested step of sample puzzles,
+// from candidates assumed on and propagated with the (+) rules, as a
+// nested level's first stall sees them. Both must keep the same steps in
+// the same order, and the skips must skip something.
+func TestChangedReachSkip(t *testing.T) {
+	r := NewRater()
+	var grids []board
+	r.trace = func(b *board, h *hint) {
+		if h.diff >= vNested2 && len(grids) < 2 {
+			grids = append(grids, *b)
+		}
+	}
+	for _, p := range readSamples(t, "nested_sample.csv", 3) {
+		if len(grids) < 2 {
+			r.Rate(p.grid)
+		}
+	}
+	if len(grids) == 0 {
+		t.Fatal("no nested step in the samples")
+	}
+	var clk clock
+	stalls, steps, skipped := 0, 0, 0
+	for gi := range grids {
+		g := &grids[gi]
+		ch := &chainer{clk: &clk, src: g}
+		ch.start(modePlus, 0)
+		for c := 0; c < 81; c++ {
+			for m := g.cand[c]; m != 0 && popcount(g.cand[c]) > 1; m &= m - 1 {
+				k := c*9 + lowest(m)
+				if testing.Short() && k%3 != 0 {
+					continue
+				}
+				if ch.runOn(k).absurd {
+					continue
+				}
+				cur := ch.cur
+				var got [2]collector
+				for i, skip := range []bool{false, true} {
+					in := &chainer{clk: &clk, coll: new(collector), src: &cur}
+					in.coll.reset(g, &cur)
+					in.unary.b, in.unary.coll = &cur, in.coll
+					in.unary.collectAll(skip)
+					got[i] = *in.coll
+					if skip {
+						// the XY pass's: candidates whose on node no
+						// search starts from
+						for c := 0; c < 81; c++ {
+							for m := cur.cand[c]; m != 0 && popcount(cur.cand[c]) > 1; m &= m - 1 {
+								if !in.unary.changed[0].has(c*9 + lowest(m)) {
+									skipped++
+								}
+							}
+						}
+					}
+				}
+				stalls++
+				steps += len(got[0].steps)
+				whole, part := &got[0], &got[1]
+				if !slices.Equal(whole.steps, part.steps) || !slices.Equal(whole.touched, part.touched) || whole.best != part.best {
+					t.Fatalf("grid %d, candidate r%dc%d%d on: %d steps whole, %d with skips", gi, c/9+1, c%9+1, k%9+1, len(whole.steps), len(part.steps))
+				}
+			}
+		}
+	}
+	if steps == 0 || skipped == 0 {
+		t.Fatalf("%d inner steps, %d skipped searches: nothing compared", steps, skipped)
+	}
+	t.Logf("%d grids, %d stalls, %d inner steps, %d searches from on nodes skipped in the XY pass", len(grids), stalls, steps, skipped)
+}
