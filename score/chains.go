@@ -133,6 +133,11 @@ func (ch *chainer) produce() {
 			}
 			continue
 		}
+		// A collector keeps a cell forcing chain only if the cell, or a
+		// chain from one of its candidates, has lost something; in a
+		// cell that has lost a candidate, the links between the others
+		// are changed, so ch.reach holds them (changedReach).
+		cellRuns := ch.reach == nil || ch.anyReach(c, b.cand[c], 0)
 		// What every candidate of the cell implies.
 		var cellOn, cellOff bits729
 		first := true
@@ -143,6 +148,10 @@ func (ch *chainer) produce() {
 			d := lowest(mask)
 			k := c*9 + d
 			if memo && ch.nishioFree.idle(b, d) {
+				continue
+			}
+			if !cellRuns {
+				ch.regions(c, d)
 				continue
 			}
 			onRun := ch.runOn(k)
@@ -174,7 +183,7 @@ func (ch *chainer) produce() {
 				}
 			}
 		}
-		if !m.nishio && (ncand == 2 || m.multiple && ncand > 2) {
+		if cellRuns && !m.nishio && (ncand == 2 || m.multiple && ncand > 2) {
 			ch.group = ch.group[:0]
 			for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
 				ch.group = append(ch.group, ch.runs[c*9+lowest(mask)])
@@ -186,6 +195,22 @@ func (ch *chainer) produce() {
 		return
 	}
 	ch.nishioFree.record(b, &whole)
+}
+
+// anyReach reports whether the on node of a candidate in ch.reach[0]
+// reaches a changed link: with digit 0, of the digits m of cell c; else of
+// digit digit-1 at the places m of unit c.
+func (ch *chainer) anyReach(c int, m uint16, digit int) bool {
+	for ; m != 0; m &= m - 1 {
+		k := c*9 + lowest(m)
+		if digit > 0 {
+			k = int(solve.Units[c][lowest(m)])*9 + digit - 1
+		}
+		if ch.reach[0].has(k) {
+			return true
+		}
+	}
+	return false
 }
 
 // tech names a step of the current mode.
@@ -299,7 +324,10 @@ func (ch *chainer) regions(c, d int) {
 		if !(nplaces == 2 || ch.mode.multiple && nplaces > 2) || int(solve.Units[u][lowest(places)]) != c {
 			continue
 		}
-		first := ch.runs[c*9+d]
+		if ch.reach != nil && !ch.anyReach(u, places, d+1) {
+			continue // as for a cell (produce)
+		}
+		first := ch.runOn(c*9 + d)
 		on, off := first.on, first.off
 		for m := places & (places - 1); m != 0; m &= m - 1 {
 			run := ch.runOn(int(solve.Units[u][lowest(m)])*9 + d)

@@ -84,14 +84,21 @@ func (ch *chainer) innerChainer(rule innerRule) *chainer {
 // shrunk and queues what the first rule with steps removes. It reports
 // whether some rule had steps.
 func (ch *chainer) nestedRules(run *chainRun) bool {
+	// The X and Y links' changed reach, once the single chains have
+	// found it on this grid.
+	var reach *[2]bits729
 	for _, rule := range innerRules[ch.mode.level] {
 		in := ch.innerChainer(rule)
 		in.coll.reset(ch.src, &ch.cur)
 		if rule == innerUnary {
 			in.unary.b, in.unary.coll = in.src, in.coll
 			in.unary.collectAll(true)
+			reach = &in.unary.changed
 		} else {
 			in.start(innerModes[rule], -1)
+			if !innerModes[rule].dynamic {
+				in.reach = reach
+			}
 			in.produce()
 		}
 		if ch.clk.expired {

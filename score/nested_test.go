@@ -5,8 +5,9 @@ import (
 	"testing"
 )
 
-// TestChangedReachSkip checks the single-chain collector of the nested
-// levels against itself without changedReach's skips, on the grids the
+// TestChangedReachSkip checks the collectors of the nested levels' single
+// chains, and of their cell and region forcing chains, against
+// themselves without the skips changedReach allows, on the grids the
 // outer propagations reach: at the first nested step of sample puzzles,
 // from candidates assumed on and propagated with the (+) rules, as a
 // nested level's first stall sees them. Both must keep the same steps in
@@ -28,7 +29,7 @@ func TestChangedReachSkip(t *testing.T) {
 		t.Fatal("no nested step in the samples")
 	}
 	var clk clock
-	stalls, steps, skipped := 0, 0, 0
+	stalls, steps, multSteps, skipped := 0, 0, 0, 0
 	for gi := range grids {
 		g := &grids[gi]
 		ch := &chainer{clk: &clk, src: g}
@@ -44,8 +45,10 @@ func TestChangedReachSkip(t *testing.T) {
 				}
 				cur := ch.cur
 				var got [2]collector
+				var u *unary
 				for i, skip := range []bool{false, true} {
 					in := &chainer{clk: &clk, coll: new(collector), src: &cur}
+					u = &in.unary
 					in.coll.reset(g, &cur)
 					in.unary.b, in.unary.coll = &cur, in.coll
 					in.unary.collectAll(skip)
@@ -62,8 +65,22 @@ func TestChangedReachSkip(t *testing.T) {
 						}
 					}
 				}
+				// Then the cell and region forcing chains, with and
+				// without the single chains' reach.
+				var mult [2]collector
+				for i, reach := range []*[2]bits729{nil, &u.changed} {
+					in := &chainer{clk: &clk, coll: new(collector), src: &cur, reach: reach}
+					in.coll.reset(g, &cur)
+					in.start(modeMultiple, -1)
+					in.produce()
+					mult[i] = *in.coll
+				}
+				if !slices.Equal(mult[0].steps, mult[1].steps) || !slices.Equal(mult[0].touched, mult[1].touched) || mult[0].best != mult[1].best {
+					t.Fatalf("grid %d, candidate r%dc%d%d on: %d cell and region forcing steps whole, %d with skips", gi, c/9+1, c%9+1, k%9+1, len(mult[0].steps), len(mult[1].steps))
+				}
 				stalls++
 				steps += len(got[0].steps)
+				multSteps += len(mult[0].steps)
 				whole, part := &got[0], &got[1]
 				if !slices.Equal(whole.steps, part.steps) || !slices.Equal(whole.touched, part.touched) || whole.best != part.best {
 					t.Fatalf("grid %d, candidate r%dc%d%d on: %d steps whole, %d with skips", gi, c/9+1, c%9+1, k%9+1, len(whole.steps), len(part.steps))
@@ -71,8 +88,8 @@ func TestChangedReachSkip(t *testing.T) {
 			}
 		}
 	}
-	if steps == 0 || skipped == 0 {
-		t.Fatalf("%d inner steps, %d skipped searches: nothing compared", steps, skipped)
+	if steps == 0 || multSteps == 0 || skipped == 0 {
+		t.Fatalf("%d single chain and %d forcing chain steps, %d skipped searches: nothing compared", steps, multSteps, skipped)
 	}
-	t.Logf("%d grids, %d stalls, %d inner steps, %d searches from on nodes skipped in the XY pass", len(grids), stalls, steps, skipped)
+	t.Logf("%d grids, %d stalls, %d single chain and %d cell and region forcing steps, %d searches from on nodes skipped in the XY pass", len(grids), stalls, steps, multSteps, skipped)
 }

@@ -74,6 +74,10 @@ type unary struct {
 	offN   [2][nCand]uint8
 	onAdj  [3][nCand][4]uint16
 	onN    [3][nCand]uint8
+	// the candidates and places of the grid the tables describe
+	adjCand  [81]uint16
+	adjPos   [27][9]uint16
+	adjValid bool
 	// changed[0] (changed[1]) holds the candidates whose on (off) node
 	// reaches a changed link (changedReach); queue is its search's.
 	changed [2]bits729
@@ -147,12 +151,23 @@ func (u *unary) changedReach(x, y bool) {
 	u.queue = q
 }
 
-// buildAdj fills the implication tables for grid b.
+// buildAdj fills the implication tables for grid b. What a candidate
+// links to depends on nothing but the candidates of its cell and the
+// places of its digit in its three units: where those are as in the grid
+// the tables describe (adjCand, adjPos), its entries stand. Successive
+// grids differ in a few cells (a step apart, or a nested level's
+// propagations from one grid), so most entries stand.
 func (u *unary) buildAdj(b *board) {
 	u.chainFree = [2][2]bits729{}
 	for c := 0; c < 81; c++ {
+		same := u.adjValid && u.adjCand[c] == b.cand[c]
+		units := &cellUnits[c]
 		for m := b.cand[c]; m != 0; m &= m - 1 {
-			k := c*9 + lowest(m)
+			d := lowest(m)
+			if same && u.adjPos[units[0]][d] == b.pos[units[0]][d] && u.adjPos[units[1]][d] == b.pos[units[1]][d] && u.adjPos[units[2]][d] == b.pos[units[2]][d] {
+				continue
+			}
+			k := c*9 + d
 			u.offN[0][k] = uint8(b.offTargets(k, false, &u.offAdj[0][k]))
 			u.offN[1][k] = uint8(b.offTargets(k, true, &u.offAdj[1][k]))
 			u.onN[0][k] = uint8(b.onTargets(k, true, false, &u.onAdj[0][k]))
@@ -160,6 +175,7 @@ func (u *unary) buildAdj(b *board) {
 			u.onN[2][k] = uint8(b.onTargets(k, true, true, &u.onAdj[2][k]))
 		}
 	}
+	u.adjCand, u.adjPos, u.adjValid = b.cand, b.pos, true
 }
 
 // offs returns what candidate k turned on turns off.
