@@ -7,7 +7,8 @@ import (
 
 // TestChangedReachSkip checks the collectors of the nested levels' single
 // chains, and of their cell and region forcing chains, against
-// themselves without the skips changedReach allows, on the grids the
+// themselves without skips (changedReach's, and the forcing chain
+// searches an exhausted one shows are in vain), on the grids the
 // outer propagations reach: at the first nested step of sample puzzles,
 // from candidates assumed on and propagated with the (+) rules, as a
 // nested level's first stall sees them. Both must keep the same steps in

@@ -82,6 +82,9 @@ type unary struct {
 	// reaches a changed link (changedReach); queue is its search's.
 	changed [2]bits729
 	queue   []uint16
+	// skip is passes' skip: a collector skips the searches known to
+	// find no step it keeps.
+	skip bool
 }
 
 // changedReach finds, for the links of pass (x, y) on a collector's grid
@@ -268,10 +271,12 @@ func (u *unary) collectAll(skip bool) {
 // A collector keeps only the steps whose chains rely on what the outer
 // propagation took out: with skip, the searches from nodes that cannot
 // reach a link of the changed part of the grid are skipped, as they find
-// no such step (changedReach).
+// no such step (changedReach), and so are the forcing chain searches
+// from nodes an exhausted search reached (chainFree, as forcingMid's).
 func (u *unary) passes(skip bool) {
 	b := u.b
 	memo := u.coll == nil
+	u.skip = skip
 	for pass := 0; pass < 3 && !u.stop; pass++ {
 		x, y := pass != 1, pass != 0
 		if skip {
@@ -421,13 +426,7 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 	u.front, u.next = front, next
 	if best < 0 {
 		if len(front) == 0 {
-			// Every node reached has no chain either: what it reaches,
-			// k0 reaches, and no node and its opposite are among that.
-			for i := range free {
-				for w := range free[i] {
-					free[i][w] |= u.reached[i][w]
-				}
-			}
+			u.markFree(free)
 		}
 		return
 	}
@@ -449,6 +448,17 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 		h.cell, h.digit = c, d
 	}
 	u.keep(&h, diff, complexity, key)
+}
+
+// markFree adds the nodes of an exhausted search, which met no node and
+// its opposite, to those known to start no forcing chain: what such a
+// node reaches, the search's start reaches too.
+func (u *unary) markFree(free *[2]bits729) {
+	for i := range free {
+		for w := range free[i] {
+			free[i][w] |= u.reached[i][w]
+		}
+	}
 }
 
 // keep makes h the best step so far, and stops the search if it is no
@@ -635,6 +645,14 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 		u.forcingMid(k0, on, y)
 		return
 	}
+	// As in forcingMid, a search that ran out shows that no node it
+	// reached starts a chain.
+	free := &u.chainFree[btoi(y)]
+	if u.skip && free[btoi(on)].has(k0) {
+		return
+	}
+	u.reached = [2]bits729{}
+	u.reached[btoi(on)].set(k0)
 	b := u.b
 	_, base, key, _, t := passValues(true, y)
 	gen := u.nextGen()
@@ -660,6 +678,7 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 					}
 					if u.seenOff[j] != gen {
 						u.seenOff[j], u.parOff[j] = gen, int16(k16)
+						u.reached[0].set(int(j))
 						next = append(next, j)
 					}
 				}
@@ -671,6 +690,7 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 					}
 					if u.seenOn[j] != gen {
 						u.seenOn[j], u.parOn[j] = gen, int16(k16)
+						u.reached[1].set(int(j))
 						next = append(next, j)
 					}
 				}
@@ -681,6 +701,9 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 	}
 	u.front, u.next = front, next
 	if depth < 0 {
+		if len(front) == 0 {
+			u.markFree(free)
+		}
 		return
 	}
 	complexity := depth + 1
