@@ -22,10 +22,12 @@ var (
 	cellPos   [81][3]uint8 // the cell's position inside each of those units
 	peerList  [81][20]uint8
 	peerSet   [81]cellSet
-	// chainPeers[c] lists c's peers as SE's chains meet them: the cells of
-	// its box, then of its row, then of its column, each in unit order.
-	chainPeers [81][20]uint8
-	unitSet    [27]cellSet
+	// chainGroups[c] holds c's peers in the order SE's chains meet them:
+	// the cells of its box, then its row's others, then its column's
+	// others, each group in unit order, which is the ascending order a
+	// set's cells are visited in.
+	chainGroups [81][3]cellSet
+	unitSet     [27]cellSet
 )
 
 func init() {
@@ -48,16 +50,12 @@ func init() {
 			peerList[c][n] = uint8(p)
 			n++
 		}
-		var seen cellSet
-		n = 0
-		for _, k := range [3]int{2, 0, 1} {
-			for _, p := range solve.Units[cellUnits[c][k]] {
-				if int(p) != c && !seen.has(int(p)) {
-					seen.add(int(p))
-					chainPeers[c][n] = p
-					n++
-				}
-			}
+		seen := cellSet{}
+		seen.add(c)
+		for g, k := range [3]int{2, 0, 1} {
+			group := unitSet[cellUnits[c][k]].andNot(seen)
+			chainGroups[c][g] = group
+			seen = seen.or(group)
 		}
 	}
 }

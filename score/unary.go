@@ -1,6 +1,7 @@
 package score
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/puzzlebook/sudoku/solve"
@@ -481,9 +482,14 @@ func (b *board) offTargets(k int, y bool, out *[28]uint16) int {
 			n++
 		}
 	}
-	for _, p := range chainPeers[c] {
-		if b.cand[p]>>d&1 != 0 {
-			out[n] = uint16(int(p)*9 + d)
+	for _, g := range &chainGroups[c] {
+		s := g.and(b.dcells[d])
+		for w := s.lo; w != 0; w &= w - 1 {
+			out[n] = uint16(bits.TrailingZeros64(w)*9 + d)
+			n++
+		}
+		for w := s.hi; w != 0; w &= w - 1 {
+			out[n] = uint16((64+bits.TrailingZeros64(w))*9 + d)
 			n++
 		}
 	}

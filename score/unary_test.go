@@ -3,6 +3,8 @@ package score
 import (
 	"slices"
 	"testing"
+
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // TestBuildAdjStands checks the implication tables that buildAdj keeps
@@ -58,4 +60,30 @@ func TestBuildAdjStands(t *testing.T) {
 		t.Fatal("no grids")
 	}
 	t.Logf("%d grids", grids)
+}
+
+// TestChainGroups checks that visiting chainGroups' cells in order meets
+// a cell's peers as SE's chains do: its box's cells in unit order, then
+// its row's others, then its column's others.
+func TestChainGroups(t *testing.T) {
+	for c := 0; c < 81; c++ {
+		var want, got []int
+		seen := map[int]bool{c: true}
+		for _, k := range []int{2, 0, 1} { // box, row, column
+			for _, p := range solve.Units[cellUnits[c][k]] {
+				if !seen[int(p)] {
+					seen[int(p)] = true
+					want = append(want, int(p))
+				}
+			}
+		}
+		for _, g := range chainGroups[c] {
+			for p := range g.all() {
+				got = append(got, p)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("cell %d: peers %v, want %v", c, got, want)
+		}
+	}
 }
