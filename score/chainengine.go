@@ -300,11 +300,12 @@ func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool 
 			}
 		}
 	}
-	// The digit's other places in each unit, in unit order (which is
-	// the cells' order), but for those already off: they are not on.
-	for _, t := range regionTypes {
-		s := unitSet[unitOf(t, c)].and(grid.dcells[d]).andNot(run.offCells[d])
-		s.del(c)
+	// The digit's other places in its box, row and column, in unit
+	// order (which is the cells' order), but for those already off: they
+	// are not on. A place the box shares with the row or column is off
+	// by then, so the groups of chainGroups are the same.
+	for _, g := range &chainGroups[c] {
+		s := g.and(grid.dcells[d]).andNot(run.offCells[d])
 		for w := s.lo; w != 0; w &= w - 1 {
 			if ch.turnOff(run, bits.TrailingZeros64(w)*9+d, parent[:]) {
 				return true
