@@ -197,8 +197,8 @@ type chainer struct {
 	// reach, set for a static collector's producer, holds the
 	// candidates whose nodes reach a changed link on the producer's
 	// grid (unary.changedReach, with X and Y links): a cell or region
-	// forcing chain whose assumptions reach none, in a cell or unit
-	// that has lost nothing, has no rule parents, and is not searched.
+	// forcing chain none of whose assumptions reaches one has no rule
+	// parents, and is not searched.
 	reach *[2]bits729
 }
 

@@ -137,7 +137,10 @@ func (ch *chainer) produce() {
 		// chain from one of its candidates, has lost something; in a
 		// cell that has lost a candidate, the links between the others
 		// are changed, so ch.reach holds them (changedReach).
-		cellRuns := ch.reach == nil || ch.anyReach(c, b.cand[c], 0)
+		cellRuns := ch.reach == nil
+		for m := b.cand[c]; m != 0 && !cellRuns; m &= m - 1 {
+			cellRuns = ch.reach[0].has(c*9 + lowest(m))
+		}
 		// What every candidate of the cell implies.
 		var cellOn, cellOff bits729
 		first := true
@@ -195,22 +198,6 @@ func (ch *chainer) produce() {
 		return
 	}
 	ch.nishioFree.record(b, &whole)
-}
-
-// anyReach reports whether the on node of a candidate in ch.reach[0]
-// reaches a changed link: with digit 0, of the digits m of cell c; else of
-// digit digit-1 at the places m of unit c.
-func (ch *chainer) anyReach(c int, m uint16, digit int) bool {
-	for ; m != 0; m &= m - 1 {
-		k := c*9 + lowest(m)
-		if digit > 0 {
-			k = int(solve.Units[c][lowest(m)])*9 + digit - 1
-		}
-		if ch.reach[0].has(k) {
-			return true
-		}
-	}
-	return false
 }
 
 // tech names a step of the current mode.
@@ -324,7 +311,7 @@ func (ch *chainer) regions(c, d int) {
 		if !(nplaces == 2 || ch.mode.multiple && nplaces > 2) || int(solve.Units[u][lowest(places)]) != c {
 			continue
 		}
-		if ch.reach != nil && !ch.anyReach(u, places, d+1) {
+		if ch.reach != nil && !ch.unitReaches(u, places, d) {
 			continue // as for a cell (produce)
 		}
 		first := ch.runOn(c*9 + d)
@@ -342,6 +329,17 @@ func (ch *chainer) regions(c, d int) {
 		}
 		ch.forcing(&on, &off, keyRegionForcing, RegionForcingChain, uint8(u))
 	}
+}
+
+// unitReaches reports whether digit d's on node at one of the places of
+// unit u reaches a changed link (ch.reach).
+func (ch *chainer) unitReaches(u int, places uint16, d int) bool {
+	for m := places; m != 0; m &= m - 1 {
+		if ch.reach[0].has(int(solve.Units[u][lowest(m)])*9 + d) {
+			return true
+		}
+	}
+	return false
 }
 
 // forcing offers the nodes in on and off, which every run of ch.group

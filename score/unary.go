@@ -80,7 +80,9 @@ type unary struct {
 	adjPos   [27][9]uint16
 	adjValid bool
 	// changed[0] (changed[1]) holds the candidates whose on (off) node
-	// reaches a changed link (changedReach); queue is its search's.
+	// reaches a changed link (changedReach), near the ends such links
+	// can have (findNear); queue is the search's.
+	near    [9]cellSet
 	changed [2]bits729
 	queue   []uint16
 	// skip is passes' skip: a collector skips the searches known to
@@ -102,24 +104,7 @@ type unary struct {
 // a candidate whose off node it reaches goes in changed[0], one whose on
 // node it reaches in changed[1].
 func (u *unary) changedReach(x, y bool) {
-	b, g := u.b, u.coll.g
-	// near[d] holds the cells where candidate d is in a cell that lost a
-	// candidate, or in a unit that lost a place of d: the two ends of a
-	// changed link are both near.
-	var lost cellSet
-	for c := 0; c < 81; c++ {
-		if g.cand[c] != b.cand[c] {
-			lost.add(c)
-		}
-	}
-	var near [9]cellSet
-	for d := range near {
-		s := lost
-		for r := range g.dcells[d].andNot(b.dcells[d]).all() {
-			s = s.or(peerSet[r])
-		}
-		near[d] = s.and(b.dcells[d])
-	}
+	near := &u.near
 	isNear := func(k uint16) bool { return near[k%9].has(int(k / 9)) }
 	u.changed = [2]bits729{}
 	q := u.queue[:0]
@@ -153,6 +138,26 @@ func (u *unary) changedReach(x, y bool) {
 		}
 	}
 	u.queue = q
+}
+
+// findNear sets u.near for a collector's grid: near[d] holds the cells
+// where candidate d is in a cell that lost a candidate, or in a unit
+// that lost a place of d. The two ends of a changed link are both near.
+func (u *unary) findNear() {
+	b, g := u.b, u.coll.g
+	var lost cellSet
+	for c := 0; c < 81; c++ {
+		if g.cand[c] != b.cand[c] {
+			lost.add(c)
+		}
+	}
+	for d := range u.near {
+		s := lost
+		for r := range g.dcells[d].andNot(b.dcells[d]).all() {
+			s = s.or(peerSet[r])
+		}
+		u.near[d] = s.and(b.dcells[d])
+	}
 }
 
 // buildAdj fills the implication tables for grid b. What a candidate
@@ -278,6 +283,9 @@ func (u *unary) passes(skip bool) {
 	b := u.b
 	memo := u.coll == nil
 	u.skip = skip
+	if skip {
+		u.findNear()
+	}
 	for pass := 0; pass < 3 && !u.stop; pass++ {
 		x, y := pass != 1, pass != 0
 		if skip {

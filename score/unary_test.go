@@ -15,7 +15,7 @@ import (
 func TestBuildAdjStands(t *testing.T) {
 	r := NewRater()
 	var kept unary
-	grids, kept0 := 0, 0
+	grids, props := 0, 0
 	check := func(b *board) {
 		grids++
 		var fresh unary
@@ -52,14 +52,14 @@ func TestBuildAdjStands(t *testing.T) {
 			for m := b.cand[c]; m != 0 && popcount(b.cand[c]) > 1; m &= m - 1 {
 				ch.runOn(c*9 + lowest(m))
 				check(&ch.cur)
-				kept0++
+				props++
 			}
 		}
 	}
 	for _, p := range readSamples(t, "cbg_sample.csv", 50) {
 		r.Rate(p.grid)
 	}
-	if grids == 0 || kept0 == 0 {
+	if grids == 0 || props == 0 {
 		t.Fatal("no grids")
 	}
 	t.Logf("%d grids", grids)
