@@ -43,10 +43,19 @@ type Puzzle struct {
 	// "7.3"; optional, printed after the grade.
 	Rating string
 	// Hint is the first step of the puzzle's solving path, as sudoku
-	// explain --hint writes it; optional. With Options.Hints the PDF and
-	// txt print it in a hints section after the puzzles; csv and json
+	// explain --hint writes it; optional. With Options.Hints the PDF, html
+	// and txt print it in a hints section after the puzzles; csv and json
 	// carry it whenever a puzzle of the book has one.
 	Hint string
+}
+
+// hintText is what a hints section prints for p: its hint, or that it
+// has none.
+func (p *Puzzle) hintText() string {
+	if p.Hint == "" {
+		return "no hint: the techniques found no first step"
+	}
+	return p.Hint
 }
 
 // difficulty is the grade and rating of the label, e.g. "hard 3.4"; ""
@@ -219,7 +228,7 @@ type Options struct {
 	Paper     Paper // "" means A4
 	Solutions bool  // append an answer key (PDF, txt, html, svg)
 	// Hints adds a section of hints, each puzzle's Hint, after the puzzles
-	// and before the answer key (PDF, txt).
+	// and before the answer key (PDF, html, txt).
 	Hints bool
 	// Gutter is the inner margin of the book trims in points (1/72 in).
 	// 0 picks it from the page count, as print-on-demand services ask:

@@ -6,8 +6,9 @@
 // The PDF is planned before it is drawn. newLayout fixes every page first:
 // the front matter (title page, and for the book trims the rules on its
 // back so that puzzle 1 opens on a right-hand page), then ceil(n/perPage)
-// puzzle pages, with hints (Options.Hints) as many pages of hints, two
-// lines each at most, as they need under the heading "Hints", and, with
+// puzzle pages, with hints (Options.Hints) as many pages of hints as they
+// need under the heading "Hints" (each broken into at most two lines by
+// the font's widths, then set one under the other), and, with
 // the answer key, as many pages of smaller grids as it needs, the first of
 // them under the heading "Solutions". Knowing the page count up front gives the title page its
 // "solutions begin on page N", the answer key its back references, and the

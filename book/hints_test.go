@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -43,8 +44,8 @@ func TestHintsPDF(t *testing.T) {
 		writeFile(t, *sampleDir, "hints.pdf", buf.Bytes())
 	}
 	pages := pdftest.Read(t, buf.Bytes()).Pages(t)
-	want, _ := book.PDFPages(6, o)
-	without, _ := book.PDFPages(6, book.Options{PerPage: 4, Solutions: true})
+	want, _ := book.PDFPages(b, o)
+	without, _ := book.PDFPages(b, book.Options{PerPage: 4, Solutions: true})
 	if len(pages) != want || want != without+1 {
 		t.Fatalf("%d pages, want %d (one more than without hints, %d)", len(pages), want, without)
 	}
@@ -80,7 +81,7 @@ func TestHintsPages(t *testing.T) {
 		t.Fatal(err)
 	}
 	pages := pdftest.Read(t, buf.Bytes()).Pages(t)
-	want, _ := book.PDFPages(60, o)
+	want, _ := book.PDFPages(b, o)
 	if len(pages) != want || want < 1+10+2 {
 		t.Fatalf("%d pages, want %d (more than one page of hints)", len(pages), want)
 	}
@@ -126,5 +127,92 @@ func TestHintsPlain(t *testing.T) {
 	}
 	if err := json.Unmarshal(jsonBuf.Bytes(), &doc); err != nil || len(doc.Puzzles) != 3 || doc.Puzzles[2].Hint != b.Puzzles[2].Hint {
 		t.Errorf("json (%v):\n%s", err, jsonBuf.String())
+	}
+}
+
+// TestHintsFlowAndHTML: the html book sets the hints on the PDF's pages,
+// so that its page numbers agree with the PDF's, and the answer key's
+// among them; on a page the hints follow one another a gap apart, a
+// two-line hint taking a line more than a one-line one.
+func TestHintsFlowAndHTML(t *testing.T) {
+	b := hintBook(t, 60)
+	long := map[int]bool{3: true, 40: true}
+	for i := range long {
+		b.Puzzles[i].Hint = strings.Repeat("a long chain (1)r1c1-(1)r1c2=(1)r1c3 ", 12)
+	}
+	b.Puzzles[7].Hint = ""
+	o := book.Options{Paper: book.A4, PerPage: 6, Solutions: true, Hints: true}
+	var pdf, html bytes.Buffer
+	if err := book.WritePDF(&pdf, b, o); err != nil {
+		t.Fatal(err)
+	}
+	if err := book.WriteHTML(&html, b, o); err != nil {
+		t.Fatal(err)
+	}
+	if *sampleDir != "" {
+		writeFile(t, *sampleDir, "hints-a4-6.pdf", pdf.Bytes())
+		writeFile(t, *sampleDir, "hints-a4-6.html", html.Bytes())
+	}
+	pages := pdftest.Read(t, pdf.Bytes()).Pages(t)
+	sections := htmlSection.FindAllStringSubmatch(html.String(), -1)
+	want, _ := book.PDFPages(b, o)
+	if len(pages) != want || len(sections) != want {
+		t.Fatalf("%d PDF pages and %d html pages, want %d", len(pages), len(sections), want)
+	}
+	hintPages := map[int]bool{}
+	prevPage, prevY := 0, 0.0
+	for i, p := range b.Puzzles {
+		num := fmt.Sprint(p.Number, ".")
+		pdfPage, y := 0, 0.0
+		for n, pg := range pages {
+			for _, x := range pg.Texts {
+				if x.S == num && x.Size == 10 {
+					pdfPage, y = n+1, x.Y
+				}
+			}
+		}
+		htmlPage := 0
+		for n, s := range sections {
+			if strings.Contains(s[2], fmt.Sprintf(`<a href="#p%d">%s</a>`, p.Number, num)) {
+				htmlPage = n + 1
+			}
+		}
+		if pdfPage == 0 || pdfPage != htmlPage {
+			t.Fatalf("hint %d: on page %d of the PDF, %d of the html", p.Number, pdfPage, htmlPage)
+		}
+		hintPages[pdfPage] = true
+		if pdfPage == prevPage {
+			gap := 1.3*10 + 5
+			if long[i-1] {
+				gap += 1.3 * 10
+			}
+			if d := prevY - y; d < gap-0.01 || d > gap+0.01 {
+				t.Errorf("hint %d sits %.2f pt below the one before, want %.2f", p.Number, d, gap)
+			}
+		}
+		prevPage, prevY = pdfPage, y
+	}
+	if len(hintPages) < 2 {
+		t.Fatalf("the hints take %d page, want more for this test", len(hintPages))
+	}
+	if !strings.Contains(html.String(), "no hint: the techniques found no first step") {
+		t.Error("the html does not say that puzzle 8 has no hint")
+	}
+	for n, s := range sections {
+		isHints := hintPages[n+1]
+		if strings.Contains(" "+s[1]+" ", " hints ") != isHints {
+			t.Errorf("html page %d: class %q", n+1, s[1])
+		}
+		if heading := strings.Contains(s[2], `<h2 id="hints">Hints</h2>`); heading != (isHints && !hintPages[n]) {
+			t.Errorf("html page %d: the Hints heading is there: %v", n+1, heading)
+		}
+	}
+	m := htmlKeyFrom.FindStringSubmatch(html.String())
+	if m == nil {
+		t.Fatal("the title page does not link to the answer key")
+	}
+	from, _ := strconv.Atoi(m[1])
+	if from > len(sections) || !strings.Contains(sections[from-1][2], `<h2 id="solutions">Solutions</h2>`) || hintPages[from] {
+		t.Errorf("solutions begin on page %d, which is not the answer key's first", from)
 	}
 }

@@ -30,7 +30,11 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 	if err != nil {
 		return err
 	}
-	l := newLayout(len(b.Puzzles), o)
+	fs, err := loadFonts()
+	if err != nil {
+		return err
+	}
+	l := newLayout(b, o, fs)
 	cols, _ := gridShape(o.PerPage)
 	d := htmlDoc{
 		Title:    title(b),
@@ -78,6 +82,16 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 			g.Rows = htmlRows(p, false)
 		}
 		pg.Grids = append(pg.Grids, g)
+	}
+	if o.Hints {
+		d.Hints = true
+		for i := range b.Puzzles {
+			p := &b.Puzzles[i]
+			n, _ := l.hintPage(i)
+			pg := page(n, "page hints")
+			pg.Heading = pg.Heading || i == 0
+			pg.Hints = append(pg.Hints, htmlHint{Number: p.Number, Lines: l.hints[i]})
+		}
 	}
 	if o.Solutions {
 		d.KeyFrom = l.firstKeyPage()
@@ -170,6 +184,7 @@ type htmlDoc struct {
 	RulesPage *htmlPage
 	Pages     []htmlPage // the puzzle pages, then the answer key's
 	KeyFrom   int        // the answer key's first page; 0 without a key
+	Hints     bool       // the book has a hints section
 	// Glyphs are the outlines of the digits that variant grids draw.
 	Glyphs template.HTML
 }
@@ -178,11 +193,20 @@ type htmlDoc struct {
 // in the PDF.
 type htmlPage struct {
 	Number  int
-	Class   string // "page", or "page key" in the answer key
+	Class   string // "page", "page hints" in the hints, "page key" in the answer key
 	Side    string // "even" for a left-hand page of a trim, else ""
 	Folio   string // where the page number sits: "c"entred, or on the "l"eft or "r"ight
-	Heading bool   // the answer key's heading goes on top
+	Heading bool   // the section's heading (hints, answer key) goes on top
 	Grids   []htmlGrid
+	Hints   []htmlHint // on a page of the hints section, which has no grids
+}
+
+// htmlHint is a puzzle's hint in the hints section, in the lines the
+// PDF prints: a browser's font may set them wider, and then cuts them
+// short rather than break them again, so that the pages stay the PDF's.
+type htmlHint struct {
+	Number int
+	Lines  []string
 }
 
 // newHTMLPage returns page n with its number placed as the PDF places it
@@ -262,6 +286,9 @@ func htmlCSS(l *layout, cols int) string {
 	kthin, kthick := lineWidths(ks.side)
 	fmt.Fprintf(&b, ":root { --m-top: %s; --m-outer: %s; --m-bottom: %s; --m-inner: %s; --footer: %s; --key-head: %s; --key-head-size: %s; }\n",
 		scaled(s.top), scaled(s.outer), scaled(s.bottom), scaled(s.inner), pt(footer, 0), pt(keyHeading, 0), pt(keyHeadingSize, 0))
+	if l.hints != nil {
+		fmt.Fprintf(&b, ":root { --hint-size: %s; --hint-gap: %s; --hint-indent: %s; }\n", pt(hintSize, 0), pt(hintGap, 0), pt(l.hintIndent, 2))
+	}
 	fmt.Fprintf(&b, ":root { --page-w: %s; --page-h: %s; --live-w: %s; --live-h: %s; --cols: %d; --cell: %s; --label: %s; --thin: %s; --thick: %s; --key-cols: %d; --key-cell: %s; --key-label: %s; --key-thin: %s; --key-thick: %s; }\n",
 		scaled(s.w), scaled(s.h), scaled(w), scaled(h), cols, scaled(ps.side/9), pt(ps.label, 1), pt(pthin, 2), pt(pthick, 2),
 		kcols, scaled(ks.side/9), pt(ks.label, 1), pt(kthin, 2), pt(kthick, 2))
@@ -316,6 +343,12 @@ tr:nth-child(3n) td { border-bottom-width: var(--thick); }
 .key td:nth-child(3n) { border-right-width: var(--key-thick); }
 .key tr:nth-child(3n) td { border-bottom-width: var(--key-thick); }
 .key td.g { font-weight: 700; color: #000; }
+{{- if .Hints}}
+.hints h2 { height: var(--key-head); margin: 0; font-size: var(--key-head-size); line-height: 1; }
+.hints p { position: relative; margin: 0 0 var(--hint-gap); padding-left: var(--hint-indent); font-size: var(--hint-size); line-height: 1.3; }
+.hints a { position: absolute; left: 0; width: calc(var(--hint-indent) - 0.3em); text-align: right; font-weight: 700; }
+.hints span { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+{{- end}}
 {{- if .Glyphs}}
 svg.vg { display: block; width: calc(9 * var(--cell) + var(--thick)); height: calc(9 * var(--cell) + var(--thick)); }
 .key svg.vg { width: calc(9 * var(--key-cell) + var(--key-thick)); height: calc(9 * var(--key-cell) + var(--key-thick)); }
@@ -361,6 +394,16 @@ svg.glyphs { position: absolute; width: 0; height: 0; }
 {{- end}}
 {{- range .Pages}}
 <section class="{{.Class}}{{if .Side}} {{.Side}}{{end}}">
+{{- if .Hints}}
+<div class="hints">
+{{- if .Heading}}
+<h2 id="hints">Hints</h2>
+{{- end}}
+{{- range .Hints}}
+<p><a href="#p{{.Number}}">{{.Number}}.</a>{{range .Lines}}<span>{{.}}</span>{{end}}</p>
+{{- end}}
+</div>
+{{- else}}
 <div class="grids">
 {{- if .Heading}}
 <h2 id="solutions">Solutions</h2>
@@ -369,6 +412,7 @@ svg.glyphs { position: absolute; width: 0; height: 0; }
 {{template "grid" .}}
 {{- end}}
 </div>
+{{- end}}
 {{template "folio" .}}
 </section>
 {{- end}}

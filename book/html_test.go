@@ -39,7 +39,7 @@ func TestHTMLPages(t *testing.T) {
 			}
 			html := buf.String()
 			pages := htmlSection.FindAllStringSubmatch(html, -1)
-			want, err := book.PDFPages(len(b.Puzzles), o)
+			want, err := book.PDFPages(b, o)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -73,19 +73,30 @@ type layout struct {
 	puzzlePages int
 	keyPerPage  int
 	keyPages    int
-	// hintsFirst and hintsPerPage are how many hints the first hints page
-	// (below its heading) and the others hold; hintPages is 0 without
-	// Options.Hints.
-	hintsFirst, hintsPerPage, hintPages int
-	total                               int
-	slots                               []slot // puzzle positions on a page
-	keySlots                            []slot // answer-key positions on a page
+	// hints[i] are the lines of the i-th puzzle's hint (hintLines) and
+	// hintAt[i] where they go; hintIndent is the room for the puzzle's
+	// number before them; hintPages is 0 without Options.Hints.
+	hints      [][]string
+	hintAt     []hintPlace
+	hintIndent float64
+	hintPages  int
+	total      int
+	slots      []slot // puzzle positions on a page
+	keySlots   []slot // answer-key positions on a page
 	// keyFirst are the answer-key positions on the key's first page, below
 	// its heading: the same grids, in as many rows as fit there.
 	keyFirst []slot
 }
 
-func newLayout(n int, o Options) *layout {
+// hintPlace is where a hint goes: its page among the hints' pages
+// (0-based) and the top of its first line in the live area.
+type hintPlace struct {
+	page int
+	y    float64
+}
+
+func newLayout(b *Book, o Options, fs *fonts) *layout {
+	n := len(b.Puzzles)
 	l := &layout{paper: o.Paper, spec: specOf(o.Paper), perPage: o.PerPage, front: 1}
 	if o.Paper.IsTrim() {
 		// The title page's back carries the rules, so the first puzzle
@@ -119,12 +130,7 @@ func newLayout(n int, o Options) *layout {
 		}
 		l.hintPages = 0
 		if o.Hints {
-			l.hintsFirst = max(1, int((h-footer-keyHeading)/hintSlot))
-			l.hintsPerPage = max(1, int((h-footer)/hintSlot))
-			l.hintPages = 1
-			if rest := n - l.hintsFirst; rest > 0 {
-				l.hintPages += (rest + l.hintsPerPage - 1) / l.hintsPerPage
-			}
+			l.placeHints(b, w, h-footer, fs)
 		}
 		l.total = l.front + l.puzzlePages + l.hintPages + l.keyPages
 		if !o.Paper.IsTrim() || o.Gutter > 0 {
@@ -174,23 +180,41 @@ func (l *layout) keyPage(i int) (page int, s slot) {
 // firstKeyPage is the page the answer key starts on, after the hints.
 func (l *layout) firstKeyPage() int { return l.front + l.puzzlePages + l.hintPages + 1 }
 
-// Hints are set in hintSize type, two lines a hint at most, hintSlot
-// apart.
+// Hints are set in hintSize type, each below the one before it, hintGap
+// apart, under the heading "Hints" on the first of their pages.
 const (
 	hintSize = 10.0
 	hintLine = 1.3 * hintSize
-	hintSlot = 2*hintLine + 5
+	hintGap  = 5.0
 )
 
-// hintPage returns the page of the i-th puzzle's hint and the top of its
-// slot in the live area.
-func (l *layout) hintPage(i int) (page int, y float64) {
-	first := l.front + l.puzzlePages + 1
-	if i < l.hintsFirst {
-		return first, keyHeading + float64(i)*hintSlot
+// placeHints breaks the hints into lines w wide (less the numbers'
+// indent) and places them one after the other on pages h high, the
+// first page below its heading; a hint whose lines do not fit a page's
+// foot opens the next page.
+func (l *layout) placeHints(b *Book, w, h float64, fs *fonts) {
+	l.hintIndent = fs.bold.width(nil, "0000. ") * hintSize
+	l.hints = l.hints[:0]
+	l.hintAt = l.hintAt[:0]
+	page, y := 0, keyHeading
+	for i := range b.Puzzles {
+		lines := hintLines(fs.regular, hintSize, w-l.hintIndent, b.Puzzles[i].hintText())
+		height := float64(len(lines)) * hintLine
+		if y+height > h && y > 0 {
+			page, y = page+1, 0
+		}
+		l.hints = append(l.hints, lines)
+		l.hintAt = append(l.hintAt, hintPlace{page, y})
+		y += height + hintGap
 	}
-	i -= l.hintsFirst
-	return first + 1 + i/l.hintsPerPage, float64(i%l.hintsPerPage) * hintSlot
+	l.hintPages = page + 1
+}
+
+// hintPage returns the page of the i-th puzzle's hint and the top of its
+// first line in the live area.
+func (l *layout) hintPage(i int) (page int, y float64) {
+	at := l.hintAt[i]
+	return l.front + l.puzzlePages + 1 + at.page, at.y
 }
 
 func gridShape(perPage int) (cols, rows int) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -33,7 +34,7 @@ func WritePDF(w io.Writer, b *Book, o Options) error {
 	if err != nil {
 		return err
 	}
-	l := newLayout(len(b.Puzzles), o)
+	l := newLayout(b, o, fs)
 	d := &pdfDoc{
 		Fpdf: fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: l.spec.w, Ht: l.spec.h}}),
 		fs:   fs, l: l, b: b, lab: labelerOf(b), shade: o.Shade, width: -1, grey: -1,
@@ -65,7 +66,7 @@ func WritePDF(w io.Writer, b *Book, o Options) error {
 				d.setGrey(0)
 				d.Text(r.x, r.y+keyHeadingSize, "Hints")
 			}
-			d.hint(r.x, r.y+y, r.w, &b.Puzzles[i])
+			d.hint(r.x, r.y+y, b.Puzzles[i].Number, l.hints[i])
 		}
 	}
 	if o.Solutions {
@@ -92,18 +93,18 @@ func WritePDF(w io.Writer, b *Book, o Options) error {
 	return nil
 }
 
-// PDFPages returns the number of pages WritePDF makes of a book of n
-// puzzles with options o: the front matter, the puzzle pages and the
-// answer key's.
-func PDFPages(n int, o Options) (int, error) {
-	o, err := o.normalized()
+// PDFPages returns the number of pages WritePDF makes of b with options
+// o: the front matter, the puzzle pages, the hints' and the answer key's.
+func PDFPages(b *Book, o Options) (int, error) {
+	o, err := prepare(b, o)
 	if err != nil {
 		return 0, err
 	}
-	if n < 1 {
-		return 0, ErrNoPuzzles
+	fs, err := loadFonts()
+	if err != nil {
+		return 0, err
 	}
-	return newLayout(n, o).total, nil
+	return newLayout(b, o, fs).total, nil
 }
 
 type pdfDoc struct {
@@ -464,28 +465,16 @@ func (d *pdfDoc) answer(x, y float64, s slot, p *Puzzle, from int) {
 	}
 }
 
-// hint writes p's hint at (x, y), w wide: the puzzle's number in bold,
-// then the hint in at most two lines, the second cut short with an
-// ellipsis if the hint needs more.
-func (d *pdfDoc) hint(x, y, w float64, p *Puzzle) {
-	num := strconv.Itoa(p.Number) + "."
+// hint writes a puzzle's hint at (x, y): its number in bold, right
+// aligned in the layout's indent, then the hint's lines as the layout
+// broke them.
+func (d *pdfDoc) hint(x, y float64, number int, lines []string) {
+	num := strconv.Itoa(number) + ". "
 	d.setFont(d.fs.bold, hintSize)
 	d.setGrey(0)
-	indent := d.GetStringWidth("0000. ")
-	d.Text(x+indent-d.GetStringWidth(num+" "), y+hintSize, num)
+	indent := d.l.hintIndent
+	d.Text(x+indent-d.fs.bold.width(nil, num)*hintSize, y+hintSize, strings.TrimSpace(num))
 	d.setFont(d.fs.regular, hintSize)
-	text := p.Hint
-	if text == "" {
-		text = "no hint: the techniques found no first step"
-	}
-	lines := d.SplitText(text, w-indent)
-	if len(lines) > 2 {
-		second := lines[1]
-		for second != "" && d.GetStringWidth(second+" …") > w-indent {
-			second = second[:len(second)-1]
-		}
-		lines = []string{lines[0], second + " …"}
-	}
 	for k, line := range lines {
 		d.Text(x+indent, y+hintSize+float64(k)*hintLine, line)
 	}

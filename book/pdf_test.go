@@ -55,7 +55,7 @@ func TestPDFBook(t *testing.T) {
 			b.Puzzles[5].Grade, b.Puzzles[5].Rating = "hard", "3.4"
 			pages := pdftest.Read(t, writePDF(t, b, tc.o)).Pages(t)
 			n, per := len(b.Puzzles), tc.o.PerPage
-			if got, err := book.PDFPages(n, tc.o); err != nil || got != len(pages) {
+			if got, err := book.PDFPages(b, tc.o); err != nil || got != len(pages) {
 				t.Errorf("PDFPages = %d, %v; the PDF has %d pages", got, err, len(pages))
 			}
 			front := 1
@@ -210,7 +210,7 @@ func TestPDFGutter(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			b := loadBook(t, "unbiased_first1000.txt", tc.n)
 			pages := pdftest.Read(t, writePDF(t, b, tc.o)).Pages(t)
-			if got, err := book.PDFPages(tc.n, tc.o); err != nil || got != len(pages) {
+			if got, err := book.PDFPages(b, tc.o); err != nil || got != len(pages) {
 				t.Errorf("PDFPages = %d, %v; the PDF has %d pages", got, err, len(pages))
 			}
 			trim := tc.o.Paper.IsTrim()

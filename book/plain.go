@@ -85,11 +85,7 @@ func writeHints(bw *bufio.Writer, b *Book) {
 	fmt.Fprintf(bw, "\n# Hints\n")
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]
-		h := p.Hint
-		if h == "" {
-			h = "no hint"
-		}
-		fmt.Fprintf(bw, "# %d. %s\n", p.Number, h)
+		fmt.Fprintf(bw, "# %d. %s\n", p.Number, p.hintText())
 	}
 }
 

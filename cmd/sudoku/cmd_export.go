@@ -54,7 +54,7 @@ func exportCommand() *cli.Command {
 			&cli.IntFlag{Name: "per-page", Value: 4, Usage: "`N` puzzles a page: " + strings.Join(perPage, "|") + " (pdf, html)"},
 			&cli.StringFlag{Name: "paper", Value: string(book.A4), Usage: "`PAPER` size: " + strings.Join(papers, "|") + " (pdf, html)"},
 			&cli.BoolFlag{Name: "solutions", Usage: "add the answer key at the back"},
-			&cli.BoolFlag{Name: "hints", Usage: "add a hints section after the puzzles: each puzzle's first solving step, as explain --hint prints it (pdf, txt; csv and json get a hint field)"},
+			&cli.BoolFlag{Name: "hints", Usage: "add a hints section after the puzzles: each puzzle's first solving step, as explain --hint prints it (pdf, html, txt; csv and json get a hint field)"},
 			&cli.BoolFlag{Name: "grids", Usage: "txt: print 9-line grids instead of one puzzle a line"},
 			&cli.BoolFlag{Name: "shade", Usage: "fill killer cages with light greys, for screens (pdf, svg, html)"},
 			&cli.BoolFlag{Name: "force", Usage: "replace --out if it exists"},
@@ -399,7 +399,7 @@ func exportSummary(rec *store.Book, bk *book.Book, f book.Format, o book.Options
 	}
 	fmt.Fprintf(&b, " (%d %s", rec.Puzzles, plural(rec.Puzzles, "puzzle"))
 	if f == book.PDF {
-		pages, err := book.PDFPages(rec.Puzzles, o)
+		pages, err := book.PDFPages(bk, o)
 		if err != nil {
 			return "", err
 		}
