@@ -344,10 +344,10 @@ tr:nth-child(3n) td { border-bottom-width: var(--thick); }
 .key tr:nth-child(3n) td { border-bottom-width: var(--key-thick); }
 .key td.g { font-weight: 700; color: #000; }
 {{- if .Hints}}
-.hints h2 { height: var(--key-head); margin: 0; font-size: var(--key-head-size); line-height: 1; }
-.hints p { position: relative; margin: 0 0 var(--hint-gap); padding-left: var(--hint-indent); font-size: var(--hint-size); line-height: 1.3; }
-.hints a { position: absolute; left: 0; width: calc(var(--hint-indent) - 0.3em); text-align: right; font-weight: 700; }
-.hints span { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.hint-list h2 { height: var(--key-head); margin: 0; font-size: var(--key-head-size); line-height: 1; }
+.hint-list p { position: relative; margin: 0 0 var(--hint-gap); padding-left: var(--hint-indent); font-size: var(--hint-size); line-height: 1.3; }
+.hint-list a { position: absolute; left: 0; width: calc(var(--hint-indent) - 0.3em); text-align: right; font-weight: 700; }
+.hint-list span { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 {{- end}}
 {{- if .Glyphs}}
 svg.vg { display: block; width: calc(9 * var(--cell) + var(--thick)); height: calc(9 * var(--cell) + var(--thick)); }
@@ -395,7 +395,7 @@ svg.glyphs { position: absolute; width: 0; height: 0; }
 {{- range .Pages}}
 <section class="{{.Class}}{{if .Side}} {{.Side}}{{end}}">
 {{- if .Hints}}
-<div class="hints">
+<div class="hint-list">
 {{- if .Heading}}
 <h2 id="hints">Hints</h2>
 {{- end}}

@@ -1,35 +1,17 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"fmt"
 	"html"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
-)
 
-// chromium returns the headless browser's path, skipping the test without
-// one unless CI=true, where the browser test must run.
-func chromium(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	if os.Getenv("CI") == "true" {
-		t.Fatal("chromium is not installed (apt-get install chromium); CI runs the browser test")
-	}
-	t.Skip("chromium is not installed (apt-get install chromium): the browser test is skipped")
-	return ""
-}
+	"github.com/puzzlebook/sudoku/internal/browser"
+)
 
 // pageStatus is what the page shows, read from its status element.
 type pageStatus struct {
@@ -41,25 +23,12 @@ var attrRe = regexp.MustCompile(`data-(\w+)="([^"]*)"`)
 
 // loadPage opens the page at url in headless chromium, after its script
 // has run, and returns its status; with shot it also saves a screenshot.
-func loadPage(t *testing.T, browser, url, shot string) pageStatus {
+func loadPage(t *testing.T, browserPath, url, shot string) pageStatus {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	args := []string{"--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-		"--no-first-run", "--disable-extensions", "--user-data-dir=" + t.TempDir(),
-		"--window-size=1100,760", "--dump-dom"}
-	if shot != "" {
-		args = append(args, "--screenshot="+shot)
-	}
-	var out, errb bytes.Buffer
-	cmd := exec.CommandContext(ctx, browser, append(args, url)...)
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("chromium %s: %v\n%s", url, err, errb.String())
-	}
-	m := statusRe.FindStringSubmatch(out.String())
+	dom := browser.DumpDOM(t, browserPath, url, 1100, 760, shot)
+	m := statusRe.FindStringSubmatch(dom)
 	if m == nil {
-		t.Fatalf("%s: no status element in the page:\n%.2000s", url, out.String())
+		t.Fatalf("%s: no status element in the page:\n%.2000s", url, dom)
 	}
 	attrs := map[string]string{}
 	for _, a := range attrRe.FindAllStringSubmatch(m[1], -1) {
@@ -83,7 +52,7 @@ func cellIndex(name string) int { return int(name[1]-'1')*9 + int(name[3]-'1') }
 // (score's nested-chain puzzle under the race detector) would run out of
 // their time.
 func TestExplainHTMLInBrowser(t *testing.T) {
-	browser := chromium(t)
+	chromium := browser.Path(t)
 	dir := t.TempDir()
 	in := filepath.Join(dir, "puzzle.txt")
 	lines := strings.Split(mustRead(t, explainInput), "\n")
@@ -101,7 +70,7 @@ func TestExplainHTMLInBrowser(t *testing.T) {
 	for i := 0; i < n; i++ {
 		presses = append(presses, []string{"next", "right"}[i%2])
 	}
-	end := loadPage(t, browser, url+"#press="+strings.Join(presses, ","), "")
+	end := loadPage(t, chromium, url+"#press="+strings.Join(presses, ","), "")
 	if end.step != "end" || end.steps != strconv.Itoa(n) || end.text != "End: solved" {
 		t.Errorf("after %d presses: step %q of %q, %q; want the end of %d steps", n, end.step, end.steps, end.text, n)
 	}
@@ -121,7 +90,7 @@ func TestExplainHTMLInBrowser(t *testing.T) {
 	}
 	shot := filepath.Join("testdata", "out", "explain-step.png")
 	abs, _ := filepath.Abs(shot)
-	mid := loadPage(t, browser, fmt.Sprintf("%s#step=%d&press=prev", url, k+2), abs)
+	mid := loadPage(t, chromium, fmt.Sprintf("%s#step=%d&press=prev", url, k+2), abs)
 	s := row.Steps[k]
 	var cells, elims []string
 	for _, c := range s.Cells {
