@@ -44,7 +44,11 @@ var pageResult = regexp.MustCompile(`<output id="result">([^<]*)</output>`)
 // headless chromium and checks every page as the screen shows it: the
 // page number at the foot, nothing below it. Screenshots are kept in
 // testdata/out (ignored by git) to look at.
+//
+// It runs beside the other tests: most of its time is the browser's, in
+// processes of its own.
 func TestHTMLInBrowser(t *testing.T) {
+	t.Parallel()
 	chromium := browser.Path(t)
 	b := hintBook(t, 50)
 	b.Puzzles[4].Hint = strings.Repeat("a long chain (1)r1c1-(1)r1c2=(1)r1c3 ", 12)
