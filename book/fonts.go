@@ -89,18 +89,38 @@ type glyph struct {
 	advance float64
 }
 
-// glyph returns r's outline. A rune the font lacks comes back as its
-// missing-glyph box, as a PDF viewer would show it.
-func (f *face) glyph(buf *sfnt.Buffer, r rune) (glyph, error) {
+// advance returns r's glyph and its advance width in font units. A rune
+// the font lacks comes back as its missing-glyph box, as a PDF viewer
+// would show it.
+func (f *face) advance(buf *sfnt.Buffer, r rune) (sfnt.GlyphIndex, fixed.Int26_6, error) {
 	x, err := f.sf.GlyphIndex(buf, r)
+	if err != nil {
+		return 0, 0, err
+	}
+	ppem := fixed.Int26_6(f.sf.UnitsPerEm()) << 6 // font units, exactly
+	adv, err := f.sf.GlyphAdvance(buf, x, ppem, font.HintingNone)
+	return x, adv, err
+}
+
+// width returns the advance width of s in em, with no kerning, as the PDF
+// sets it; a rune the font cannot measure counts nothing.
+func (f *face) width(buf *sfnt.Buffer, s string) float64 {
+	units := 0.0
+	for _, r := range s {
+		if _, adv, err := f.advance(buf, r); err == nil {
+			units += float64(adv) / 64
+		}
+	}
+	return units / f.upem
+}
+
+// glyph returns r's outline (see advance).
+func (f *face) glyph(buf *sfnt.Buffer, r rune) (glyph, error) {
+	x, adv, err := f.advance(buf, r)
 	if err != nil {
 		return glyph{}, err
 	}
 	ppem := fixed.Int26_6(f.sf.UnitsPerEm()) << 6
-	adv, err := f.sf.GlyphAdvance(buf, x, ppem, font.HintingNone)
-	if err != nil {
-		return glyph{}, err
-	}
 	segs, err := f.sf.LoadGlyph(buf, x, ppem, nil)
 	if err != nil {
 		return glyph{}, err

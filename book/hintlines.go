@@ -4,9 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
-	"golang.org/x/image/math/fixed"
 )
 
 // hintMaxLines is how many lines a hint gets in the hints section; a
@@ -22,15 +20,22 @@ const hintMaxLines = 2
 func hintLines(f *face, size, width float64, text string) []string {
 	var buf sfnt.Buffer
 	measure := func(s string) float64 { return f.width(&buf, s) * size }
+	space := measure(" ")
 	var lines []string
 	words := strings.Fields(text)
 	for len(words) > 0 {
-		line := words[0]
+		// Advances add up (no kerning), so a line grows by a space and
+		// a word at a time.
+		line, lineW := words[0], measure(words[0])
 		n := 1
-		for ; n < len(words) && measure(line+" "+words[n]) <= width; n++ {
-			line += " " + words[n]
+		for ; n < len(words); n++ {
+			w := lineW + space + measure(words[n])
+			if w > width {
+				break
+			}
+			line, lineW = line+" "+words[n], w
 		}
-		if n == 1 && measure(line) > width {
+		if n == 1 && lineW > width {
 			line, words[0] = cutToWidth(line, width, measure)
 		} else {
 			words = words[n:]
@@ -59,22 +64,4 @@ func cutToWidth(word string, width float64, measure func(string) float64) (head,
 		end += size
 	}
 	return word[:end], word[end:]
-}
-
-// width returns the advance width of s in em, with no kerning, as a PDF
-// viewer sets it. A rune the font lacks counts as its missing-glyph box.
-func (f *face) width(buf *sfnt.Buffer, s string) float64 {
-	ppem := fixed.Int26_6(f.sf.UnitsPerEm()) << 6 // font units, exactly
-	units := 0.0
-	for _, r := range s {
-		x, err := f.sf.GlyphIndex(buf, r)
-		if err != nil {
-			x = 0
-		}
-		adv, err := f.sf.GlyphAdvance(buf, x, ppem, font.HintingNone)
-		if err == nil {
-			units += float64(adv) / 64
-		}
-	}
-	return units / f.upem
 }

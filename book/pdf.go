@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -469,11 +468,11 @@ func (d *pdfDoc) answer(x, y float64, s slot, p *Puzzle, from int) {
 // aligned in the layout's indent, then the hint's lines as the layout
 // broke them.
 func (d *pdfDoc) hint(x, y float64, number int, lines []string) {
-	num := strconv.Itoa(number) + ". "
+	num := strconv.Itoa(number) + "."
 	d.setFont(d.fs.bold, hintSize)
 	d.setGrey(0)
 	indent := d.l.hintIndent
-	d.Text(x+indent-d.fs.bold.width(nil, num)*hintSize, y+hintSize, strings.TrimSpace(num))
+	d.Text(x+indent-d.fs.bold.width(nil, num+" ")*hintSize, y+hintSize, num)
 	d.setFont(d.fs.regular, hintSize)
 	for k, line := range lines {
 		d.Text(x+indent, y+hintSize+float64(k)*hintLine, line)
