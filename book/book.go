@@ -9,8 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Book is what gets printed: a title and the puzzles in book order.
@@ -33,8 +33,8 @@ type Puzzle struct {
 	Solution solve.Grid // the unique solution
 	// Variant is the puzzle's killer cages and greater-than signs; nil for
 	// a classic puzzle. Its Givens are Grid, its cages and signs in
-	// canonical order (variant.Puzzle.Normalize), and Solution obeys them.
-	Variant *variant.Puzzle
+	// canonical order (puzzle.Puzzle.Normalize), and Solution obeys them.
+	Variant *puzzle.Puzzle
 	// Score is the seed score: written to csv and json, for the book
 	// maker; the formats people read label a puzzle by Grade and Rating.
 	Score int
@@ -73,13 +73,13 @@ func (p *Puzzle) difficulty() string {
 // Clues returns the number of givens.
 func (p *Puzzle) Clues() int { return p.Grid.Clues() }
 
-// Kind names what the puzzle is, as variant.Puzzle.Kind does: "classic",
+// Kind names what the puzzle is, as puzzle.Puzzle.Kind does: "classic",
 // "killer", "greater" or "killer-greater".
 func (p *Puzzle) Kind() string {
 	if p.Variant == nil {
 		return "classic"
 	}
-	return p.Variant.Kind()
+	return p.Variant.Kind().String()
 }
 
 // isVariant reports whether p has cages or signs to draw.
@@ -115,7 +115,7 @@ var (
 	// ErrNumber: a puzzle number is below 1 or used twice.
 	ErrNumber = errors.New("bad puzzle number")
 	// ErrVariant: a puzzle's cages or signs break the rules of the variant
-	// form (variant.Puzzle.Validate), or its givens are not Grid.
+	// form (puzzle.Puzzle.Validate), or its givens are not Grid.
 	ErrVariant = errors.New("bad variant puzzle")
 )
 
@@ -149,7 +149,7 @@ func (b *Book) Validate() error {
 				return fmt.Errorf("puzzle %d: %w: %w", p.Number, ErrVariant, err)
 			}
 			if !isNormal(v) {
-				return fmt.Errorf("puzzle %d: %w: cages and signs are not in canonical order (variant.Puzzle.Normalize)", p.Number, ErrVariant)
+				return fmt.Errorf("puzzle %d: %w: cages and signs are not in canonical order (puzzle.Puzzle.Normalize)", p.Number, ErrVariant)
 			}
 			if !v.IsSolution(p.Solution) {
 				return fmt.Errorf("puzzle %d (%s): %w: it breaks a cage or a sign", p.Number, v, ErrSolution)
@@ -162,7 +162,7 @@ func (b *Book) Validate() error {
 // isNormal reports whether v's cages and signs are in the order Normalize
 // gives them, which the text forms and the sum labels (in each cage's
 // first cell) rely on.
-func isNormal(v *variant.Puzzle) bool {
+func isNormal(v *puzzle.Puzzle) bool {
 	q := v.Clone()
 	q.Normalize()
 	if len(q.Signs) != len(v.Signs) {

@@ -13,7 +13,7 @@ import (
 // killers and greater-than puzzles) leaves the clues out, since "0 clues"
 // tells its solver nothing.
 
-// kindNames are the kinds of variant.Puzzle.Kind as labels name them.
+// kindNames are the kinds of puzzle.Puzzle.Kind as labels name them.
 var kindNames = map[string]string{
 	"classic":        "Classic",
 	"killer":         "Killer",

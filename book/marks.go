@@ -4,7 +4,7 @@ import (
 	"math/bits"
 	"strconv"
 
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // The marks of a variant puzzle: killer cages and greater-than signs, laid
@@ -94,7 +94,7 @@ type sumMark struct {
 // top-left corner is (x, y). An answer key (key) draws the outlines and
 // signs faintly and leaves the sums out: its digits say the rest. f is
 // the sums' font; shade fills the cages with light greys.
-func newMarks(v *variant.Puzzle, x, y, side float64, key, shade bool, f *face) *marks {
+func newMarks(v *puzzle.Puzzle, x, y, side float64, key, shade bool, f *face) *marks {
 	cell := side / 9
 	thin, _ := lineWidths(side)
 	m := &marks{
@@ -195,7 +195,7 @@ func (latticePoint) split(v int) (line, off int) {
 // lattice points clockwise on the page (the cage on the right-hand side),
 // with only its corners; a cage's first loop starts at the top-left
 // corner of its first cell, where its sum covers the dash pattern's start.
-func cageLoops(v *variant.Puzzle) [][]latticePoint {
+func cageLoops(v *puzzle.Puzzle) [][]latticePoint {
 	cageOf := v.CageOf()
 	in := func(r, c, k int) bool { return r >= 0 && r < 9 && c >= 0 && c < 9 && cageOf[r*9+c] == k }
 	// The four sides of a cell, clockwise: the direction u along the side
@@ -315,7 +315,7 @@ func sortLoops(loops [][]latticePoint) {
 // its neighbours' (cages with cells side by side): colouring in order of
 // most differently coloured neighbours first (DSatur), which four greys
 // nearly always suffice for; a fifth is there for the rest.
-func cageColours(v *variant.Puzzle) []int {
+func cageColours(v *puzzle.Puzzle) []int {
 	n := len(v.Cages)
 	cageOf := v.CageOf()
 	adj := make([][]int, n)

@@ -3,7 +3,7 @@ package book
 import (
 	"testing"
 
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // TestCageLoops draws the outlines of cages of awkward shapes: a ring
@@ -13,7 +13,7 @@ import (
 // the top-left corner of its cage's first cell.
 func TestCageLoops(t *testing.T) {
 	ring := []uint8{0, 1, 2, 9, 11, 18, 19, 20}
-	v := &variant.Puzzle{Cages: []variant.Cage{{Sum: 40, Cells: ring}, {Sum: 5, Cells: []uint8{10}}, {Sum: 10, Cells: []uint8{3, 12, 13}}}}
+	v := &puzzle.Puzzle{Cages: []puzzle.Cage{{Sum: 40, Cells: ring}, {Sum: 5, Cells: []uint8{10}}, {Sum: 10, Cells: []uint8{3, 12, 13}}}}
 	loops := cageLoops(v)
 	if len(loops) != 4 {
 		t.Fatalf("%d loops, want 4 (the ring's two, the middle cell's, the L's)", len(loops))

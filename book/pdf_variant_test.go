@@ -11,7 +11,7 @@ import (
 	"github.com/puzzlebook/sudoku/book"
 	"github.com/puzzlebook/sudoku/internal/pdftest"
 	"github.com/puzzlebook/sudoku/internal/race"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // TestPDFVariants prints killer, greater-than and killer-greater puzzles
@@ -100,7 +100,7 @@ func writeKindSamples(t *testing.T) {
 
 // checkMarks checks the cages and signs of v drawn on g, from the PDF
 // alone: see TestPDFVariants. key is for an answer grid.
-func checkMarks(t *testing.T, name string, g *pdftest.Grid, v *variant.Puzzle, key bool) {
+func checkMarks(t *testing.T, name string, g *pdftest.Grid, v *puzzle.Puzzle, key bool) {
 	t.Helper()
 	cell := g.Cell()
 	left, top := g.Border.X, g.Border.Y+g.Border.H

@@ -8,13 +8,13 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // WriteText writes b as plain text. With TextLines (the default) it is one
 // canonical puzzle a line (a variant puzzle's canonical JSON line,
-// variant.Puzzle.String), and with o.Solutions the line goes on with a
+// puzzle.Puzzle.String), and with o.Solutions the line goes on with a
 // space and the solution; nothing else, so any tool that reads puzzle lines
 // reads it. With TextGrids each puzzle is a 9-line grid under a '#' heading
 // and the answer key follows in the same shape; '#' lines are comments to
@@ -101,7 +101,7 @@ func (b *Book) hasHints() bool {
 }
 
 // canonical is p's canonical text: 81 characters for a classic puzzle, the
-// one-line JSON form for a variant (variant.Puzzle.String).
+// one-line JSON form for a variant (puzzle.Puzzle.String).
 func canonical(p *Puzzle) string {
 	if p.isVariant() {
 		return p.Variant.String()
@@ -158,7 +158,7 @@ func WriteCSV(w io.Writer, b *Book) error {
 // left out when empty). In a book with variant puzzles each puzzle also has its
 // kind (Puzzle.Kind) after its id and a sudokupad link that opens it in
 // SudokuPad at the end, and a variant's puzzle is its canonical JSON
-// object (variant.Puzzle.MarshalJSON), on one line.
+// object (puzzle.Puzzle.MarshalJSON), on one line.
 func WriteJSON(w io.Writer, b *Book) error {
 	if err := b.Validate(); err != nil {
 		return err
@@ -223,7 +223,7 @@ func WriteJSON(w io.Writer, b *Book) error {
 func sudokuPadURL(b *Book, p *Puzzle) string {
 	v := p.Variant
 	if v == nil {
-		v = &variant.Puzzle{Givens: p.Grid}
+		v = &puzzle.Puzzle{Givens: p.Grid}
 	}
 	return puzzleio.SudokuPadURL(v, fmt.Sprintf("%s · Puzzle %d", title(b), p.Number))
 }

@@ -14,8 +14,8 @@ import (
 
 	"github.com/puzzlebook/sudoku/book"
 	"github.com/puzzlebook/sudoku/internal/pdftest"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // mixedBook is a book of every kind: a killer, a greater-than sudoku, a
@@ -191,7 +191,7 @@ func TestVariantJSON(t *testing.T) {
 			if g.Puzzle[0] != '{' || bytes.ContainsRune(g.Puzzle, '\n') {
 				t.Errorf("puzzle %d: %s, want one line of JSON object", i+1, g.Puzzle)
 			}
-			var v variant.Puzzle
+			var v puzzle.Puzzle
 			if err := json.Unmarshal(g.Puzzle, &v); err != nil || v.String() != p.Variant.String() {
 				t.Errorf("puzzle %d reads back as %s, %v", i+1, v.String(), err)
 			}

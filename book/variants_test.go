@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/testgrids"
+	"github.com/puzzlebook/sudoku/puzzle"
 
 	"github.com/puzzlebook/sudoku/book"
 	"github.com/puzzlebook/sudoku/iso"
@@ -29,13 +30,13 @@ type variantSpec struct {
 
 // makeVariant returns a puzzle of spec s with one solution, and that
 // solution.
-func makeVariant(tb testing.TB, r *rand.Rand, chk *variant.Checker, s variantSpec) (variant.Puzzle, solve.Grid) {
+func makeVariant(tb testing.TB, r *rand.Rand, chk *variant.Checker, s variantSpec) (puzzle.Puzzle, solve.Grid) {
 	tb.Helper()
 	ref, _ := solve.Parse(testgrids.RefSolution)
 	for try := 0; try < 1000; try++ {
 		t := iso.Random(r)
 		sol := t.Apply(ref)
-		var p variant.Puzzle
+		var p puzzle.Puzzle
 		switch s.kind {
 		case "killer":
 			p.Cages = testgrids.RandomCages(r, sol, 5)
@@ -59,7 +60,7 @@ func makeVariant(tb testing.TB, r *rand.Rand, chk *variant.Checker, s variantSpe
 		}
 	}
 	tb.Fatalf("no %s puzzle with one solution in 1000 tries", s.kind)
-	return variant.Puzzle{}, solve.Grid{}
+	return puzzle.Puzzle{}, solve.Grid{}
 }
 
 // variantBook makes a book of n variant puzzles, the specs taken in turn,
@@ -82,8 +83,8 @@ func variantBook(tb testing.TB, seed uint64, n int, specs ...variantSpec) *book.
 
 // boxSigns are the signs of a greater-than sudoku: one between every two
 // adjacent cells of the same box.
-func boxSigns(sol solve.Grid) []variant.Sign {
-	var out []variant.Sign
+func boxSigns(sol solve.Grid) []puzzle.Sign {
+	var out []puzzle.Sign
 	for c := range 81 {
 		if c%3 < 2 {
 			out = append(out, testgrids.Sign(sol, c, c+1))

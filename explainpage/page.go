@@ -25,9 +25,9 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Puzzle is one puzzle of the page: its drawing and its steps.
@@ -76,7 +76,7 @@ type Step struct {
 // New makes the page's puzzle from an explanation of v (whose cages and
 // signs are drawn) with solution sol; e may have no steps (a puzzle that
 // could not be explained: note says why).
-func New(title string, v *variant.Puzzle, sol solve.Grid, e *score.Explanation, note string) Puzzle {
+func New(title string, v *puzzle.Puzzle, sol solve.Grid, e *score.Explanation, note string) Puzzle {
 	p := Puzzle{Title: title, Givens: v.Givens.String(), Note: note, Steps: []Step{}, Cages: []Cage{}, Signs: [][2]int{}}
 	if sol != (solve.Grid{}) {
 		p.Solution = sol.String()

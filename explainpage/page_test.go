@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // TestWrite checks the page's data: the puzzle, its cages and signs and
@@ -18,7 +18,7 @@ import (
 func TestWrite(t *testing.T) {
 	g, _ := solve.Parse(".9...1.7.3..7....5..1.8.9..6...7..2...78963...1..5...6..9.2.4..5....8..3.2.5...9.")
 	sol := solve.Count(g).Solution
-	v := variant.Puzzle{Givens: g, Cages: []variant.Cage{{Sum: 13, Cells: []uint8{0, 1}}}, Signs: []variant.Sign{{Greater: 1, Lesser: 2}}}
+	v := puzzle.Puzzle{Givens: g, Cages: []puzzle.Cage{{Sum: 13, Cells: []uint8{0, 1}}}, Signs: []puzzle.Sign{{Greater: 1, Lesser: 2}}}
 	e := score.NewRater().Explain(g)
 	p := New("a </script><b> title", &v, sol, &e, "")
 	var buf bytes.Buffer

@@ -1,9 +1,9 @@
 package generate
 
 import (
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/solve"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // cageMap is a partition of the grid into cages: id[c] is cell c's cage,
@@ -105,7 +105,7 @@ func (m *cageMap) connectedWithout(id int16, c int) bool {
 			cells = append(cells, uint8(x))
 		}
 	}
-	return len(cells) == 0 || variant.Connected(cells)
+	return len(cells) == 0 || puzzle.Connected(cells)
 }
 
 // reshape moves cell c into a random neighbouring cage that can take it,
@@ -244,7 +244,7 @@ func (m *cageMap) merge(a, b int16) {
 
 // to writes the cages into v with their sums from sol, leaving v's givens
 // and signs alone.
-func (m *cageMap) to(v *variant.Puzzle, sol *solve.Grid) {
+func (m *cageMap) to(v *puzzle.Puzzle, sol *solve.Grid) {
 	v.Cages = v.Cages[:0]
 	byID := map[int16]int{}
 	for c, id := range m.id {
@@ -252,7 +252,7 @@ func (m *cageMap) to(v *variant.Puzzle, sol *solve.Grid) {
 		if !ok {
 			k = len(v.Cages)
 			byID[id] = k
-			v.Cages = append(v.Cages, variant.Cage{})
+			v.Cages = append(v.Cages, puzzle.Cage{})
 		}
 		v.Cages[k].Cells = append(v.Cages[k].Cells, uint8(c))
 		v.Cages[k].Sum += int(sol[c])

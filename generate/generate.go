@@ -45,10 +45,10 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Version names the generator algorithm in every puzzle's provenance. It
@@ -154,7 +154,7 @@ type Options struct {
 	// classic puzzles; for variants Minimal means no two adjacent cages
 	// could merge (killer) or no sign could go (greater-than), and the
 	// seed score is worked out only under a Score target.
-	Variant Kind
+	Variant puzzle.Kind
 	// CageSize is the range of sizes a killer's cages are grown to;
 	// the zero Range means DefaultCageSize.
 	CageSize ranges.Range
@@ -217,9 +217,9 @@ func (o *Options) Params() Params {
 	if o.Duration > 0 {
 		p.For = o.Duration.String()
 	}
-	if o.Variant != Classic {
+	if o.Variant != puzzle.Classic {
 		p.Variant, p.Givens = o.Variant.String(), o.Givens
-		if o.Variant != Greater {
+		if o.Variant != puzzle.Greater {
 			size := o.CageSize
 			if size.IsAll() {
 				size = DefaultCageSize
@@ -265,10 +265,10 @@ func (o *Options) check() error {
 			return fmt.Errorf("%w: %s range %s is empty", ErrOptions, t.name, t.r)
 		}
 	}
-	if o.Variant > KillerGreater {
-		return fmt.Errorf("%w: unknown variant %v", ErrOptions, o.Variant)
+	if o.Variant >= puzzle.NumKinds {
+		return fmt.Errorf("%w: unknown kind %v", ErrOptions, o.Variant)
 	}
-	if o.Variant != Classic {
+	if o.Variant != puzzle.Classic {
 		switch {
 		case o.Symmetry != None:
 			return fmt.Errorf("%w: symmetry %v: clue patterns are for classic puzzles", ErrOptions, o.Symmetry)
@@ -335,7 +335,7 @@ type Puzzle struct {
 	// its givens); nil for a classic puzzle. HasScore tells whether Score
 	// and Nodes were worked out: always for classic puzzles, for variants
 	// only under a score target.
-	Variant  *variant.Puzzle
+	Variant  *puzzle.Puzzle
 	HasScore bool
 
 	// Worker is the worker that made the puzzle and Seq its number among

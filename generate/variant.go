@@ -1,50 +1,14 @@
 package generate
 
 import (
-	"fmt"
 	"slices"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
-
-// Kind is the kind of puzzle to make.
-type Kind uint8
-
-// The kinds of puzzle, named as on the command line.
-const (
-	// Classic: givens only (the rest of this package).
-	Classic Kind = iota
-	// Killer: cages covering the grid, no givens (unless Options.Givens
-	// allows some as a last resort).
-	Killer
-	// Greater: a greater-than sign between every two adjacent cells of
-	// each box, no givens unless the signs leave several solutions.
-	Greater
-	// KillerGreater: cages, then the signs that uniqueness needs.
-	KillerGreater
-)
-
-// String returns the kind's name: classic, killer, greater or
-// killer-greater.
-func (k Kind) String() string {
-	if int(k) < len(variant.Kinds) {
-		return variant.Kinds[k]
-	}
-	return fmt.Sprintf("Kind(%d)", uint8(k))
-}
-
-// ParseKind returns the kind named s.
-func ParseKind(s string) (Kind, error) {
-	for k, name := range variant.Kinds {
-		if s == name {
-			return Kind(k), nil
-		}
-	}
-	return 0, fmt.Errorf("%w: unknown variant %q (want classic, killer, greater or killer-greater)", ErrOptions, s)
-}
 
 // DefaultCageSize is the range of cage sizes a killer's cages are grown
 // to unless Options.CageSize says otherwise.
@@ -79,14 +43,14 @@ func (w *worker) randomVariant(p *Puzzle) bool {
 	}
 	for {
 		w.fill(&p.Solution)
-		var v variant.Puzzle
+		var v puzzle.Puzzle
 		var ok bool
 		switch w.opts.Variant {
-		case Killer:
+		case puzzle.Killer:
 			ok = w.killer(&v, &p.Solution)
-		case Greater:
+		case puzzle.Greater:
 			ok = w.greater(&v, &p.Solution)
-		case KillerGreater:
+		case puzzle.KillerGreater:
 			ok = w.killerGreater(&v, &p.Solution)
 		}
 		if ok {
@@ -135,7 +99,7 @@ func (w *worker) finishVariant(p *Puzzle) bool {
 
 // unique counts v's solutions up to two; with two, other is a solution
 // that differs from sol.
-func (w *worker) unique(v *variant.Puzzle, sol *solve.Grid) (ok bool, other solve.Grid, decided bool) {
+func (w *worker) unique(v *puzzle.Puzzle, sol *solve.Grid) (ok bool, other solve.Grid, decided bool) {
 	n := w.vw.chk.CountFrom(v, 2, sol)
 	switch {
 	case w.vw.chk.Undecided():
@@ -152,7 +116,7 @@ func (w *worker) unique(v *variant.Puzzle, sol *solve.Grid) (ok bool, other solv
 
 // killer draws cages over sol and changes them where two solutions differ
 // until v is unique; givens (up to Options.Givens) are the last resort.
-func (w *worker) killer(v *variant.Puzzle, sol *solve.Grid) bool {
+func (w *worker) killer(v *puzzle.Puzzle, sol *solve.Grid) bool {
 	var cages cageMap
 	cages.grow(w, sol, w.cageSize())
 	cages.to(v, sol)
@@ -177,8 +141,8 @@ func (w *worker) killer(v *variant.Puzzle, sol *solve.Grid) bool {
 // greater puts a sign between every two adjacent cells of each box and,
 // when they leave several solutions, the fewest givens it finds that make
 // the puzzle unique.
-func (w *worker) greater(v *variant.Puzzle, sol *solve.Grid) bool {
-	*v = variant.Puzzle{Signs: boxSigns(sol)}
+func (w *worker) greater(v *puzzle.Puzzle, sol *solve.Grid) bool {
+	*v = puzzle.Puzzle{Signs: boxSigns(sol)}
 	if !w.addGivens(v, sol, 81) {
 		return false
 	}
@@ -191,7 +155,7 @@ func (w *worker) greater(v *variant.Puzzle, sol *solve.Grid) bool {
 // killerGreater draws cages, then adds signs between adjacent cells whose
 // order differs between two solutions until the puzzle is unique, then
 // drops the signs no longer needed.
-func (w *worker) killerGreater(v *variant.Puzzle, sol *solve.Grid) bool {
+func (w *worker) killerGreater(v *puzzle.Puzzle, sol *solve.Grid) bool {
 	var cages cageMap
 	cages.grow(w, sol, w.cageSize())
 	cages.to(v, sol)
@@ -204,7 +168,7 @@ func (w *worker) killerGreater(v *variant.Puzzle, sol *solve.Grid) bool {
 		if !decided {
 			return false
 		}
-		var options []variant.Sign
+		var options []puzzle.Sign
 		for a := range 81 {
 			for _, b := range []int{a + 1, a + 9} {
 				if b > 80 || b == a+1 && b%9 == 0 {
@@ -226,16 +190,16 @@ func (w *worker) killerGreater(v *variant.Puzzle, sol *solve.Grid) bool {
 }
 
 // signOf is the sign between adjacent cells a and b that sol satisfies.
-func signOf(sol *solve.Grid, a, b int) variant.Sign {
+func signOf(sol *solve.Grid, a, b int) puzzle.Sign {
 	if sol[a] > sol[b] {
-		return variant.Sign{Greater: uint8(a), Lesser: uint8(b)}
+		return puzzle.Sign{Greater: uint8(a), Lesser: uint8(b)}
 	}
-	return variant.Sign{Greater: uint8(b), Lesser: uint8(a)}
+	return puzzle.Sign{Greater: uint8(b), Lesser: uint8(a)}
 }
 
 // boxSigns is a sign between every two adjacent cells of the same box.
-func boxSigns(sol *solve.Grid) []variant.Sign {
-	var out []variant.Sign
+func boxSigns(sol *solve.Grid) []puzzle.Sign {
+	var out []puzzle.Sign
 	for a := range 81 {
 		for _, b := range []int{a + 1, a + 9} {
 			if b > 80 || b == a+1 && b%9 == 0 || solve.BoxOf[a] != solve.BoxOf[b] {
@@ -244,7 +208,7 @@ func boxSigns(sol *solve.Grid) []variant.Sign {
 			out = append(out, signOf(sol, a, b))
 		}
 	}
-	slices.SortFunc(out, func(x, y variant.Sign) int {
+	slices.SortFunc(out, func(x, y puzzle.Sign) int {
 		if x.Greater != y.Greater {
 			return int(x.Greater) - int(y.Greater)
 		}
@@ -256,7 +220,7 @@ func boxSigns(sol *solve.Grid) []variant.Sign {
 // addGivens gives cells of sol where two solutions differ until v is
 // unique, at most limit of them, then takes back those no longer needed;
 // it reports whether v is unique.
-func (w *worker) addGivens(v *variant.Puzzle, sol *solve.Grid, limit int) bool {
+func (w *worker) addGivens(v *puzzle.Puzzle, sol *solve.Grid, limit int) bool {
 	var added []int
 	for {
 		ok, other, decided := w.unique(v, sol)
@@ -284,7 +248,7 @@ func (w *worker) addGivens(v *variant.Puzzle, sol *solve.Grid, limit int) bool {
 }
 
 // dropSigns takes out, in random order, every sign v stays unique without.
-func (w *worker) dropSigns(v *variant.Puzzle, sol *solve.Grid) {
+func (w *worker) dropSigns(v *puzzle.Puzzle, sol *solve.Grid) {
 	order := w.rng.Perm(len(v.Signs))
 	keep := make([]bool, len(v.Signs))
 	for i := range keep {
@@ -314,7 +278,7 @@ func (w *worker) dropSigns(v *variant.Puzzle, sol *solve.Grid) {
 // killerMinimal, with Options.Minimal, merges adjacent cages while the
 // puzzle stays unique and the cages stay within the size range, so that no
 // two adjacent cages could merge; it reports true.
-func (w *worker) killerMinimal(v *variant.Puzzle, sol *solve.Grid, cages *cageMap) bool {
+func (w *worker) killerMinimal(v *puzzle.Puzzle, sol *solve.Grid, cages *cageMap) bool {
 	if !w.opts.Minimal {
 		return true
 	}

@@ -5,12 +5,13 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // BenchmarkVariant makes unique variant puzzles of each kind on one worker;
 // one op is one puzzle.
 func BenchmarkVariant(b *testing.B) {
-	for _, k := range []generate.Kind{generate.Killer, generate.Greater, generate.KillerGreater} {
+	for _, k := range []puzzle.Kind{puzzle.Killer, puzzle.Greater, puzzle.KillerGreater} {
 		b.Run(k.String(), func(b *testing.B) {
 			opts := generate.DefaultOptions()
 			opts.Minimal, opts.Variant, opts.Seed, opts.Workers, opts.Count = false, k, 1, 1, b.N

@@ -5,6 +5,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/generate"
 	"github.com/puzzlebook/sudoku/internal/race"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/variant"
 )
@@ -29,7 +30,7 @@ func checkVariant(t *testing.T, opts generate.Options, p generate.Puzzle) {
 		t.Errorf("%s: solution %s, grid %s, %d clues", name, p.Solution, p.Grid, p.Clues)
 	}
 	switch opts.Variant {
-	case generate.Killer:
+	case puzzle.Killer:
 		if len(v.Signs) != 0 || len(v.Cages) == 0 || p.Clues > opts.Givens {
 			t.Errorf("%s: not a killer with at most %d givens", name, opts.Givens)
 		}
@@ -47,11 +48,11 @@ func checkVariant(t *testing.T, opts generate.Options, p generate.Puzzle) {
 		if covered != 81 {
 			t.Errorf("%s: cages cover %d cells", name, covered)
 		}
-	case generate.Greater:
+	case puzzle.Greater:
 		if len(v.Cages) != 0 || !opts.Minimal && len(v.Signs) != 108 {
 			t.Errorf("%s: %d cages, %d signs; want every box sign (108)", name, len(v.Cages), len(v.Signs))
 		}
-	case generate.KillerGreater:
+	case puzzle.KillerGreater:
 		if len(v.Cages) == 0 || len(v.Signs) == 0 && p.Clues == 0 {
 			// A killer unique on its cages needs no sign; that is fine.
 			if len(v.Cages) == 0 {
@@ -83,13 +84,13 @@ func TestVariants(t *testing.T) {
 		count int // made twice; a quarter of it under the race detector
 		opts  func(*generate.Options)
 	}{
-		{"killer", 16, func(o *generate.Options) { o.Variant = generate.Killer }},
-		{"killer-small-cages", 8, func(o *generate.Options) { o.Variant, o.CageSize = generate.Killer, ranges.Between(2, 3) }},
-		{"killer-minimal", 2, func(o *generate.Options) { o.Variant, o.Minimal = generate.Killer, true }},
-		{"killer-scored", 2, func(o *generate.Options) { o.Variant, o.Score = generate.Killer, ranges.AtLeast(0) }},
-		{"greater", 16, func(o *generate.Options) { o.Variant = generate.Greater }},
-		{"greater-minimal", 2, func(o *generate.Options) { o.Variant, o.Minimal = generate.Greater, true }},
-		{"killer-greater", 8, func(o *generate.Options) { o.Variant = generate.KillerGreater }},
+		{"killer", 16, func(o *generate.Options) { o.Variant = puzzle.Killer }},
+		{"killer-small-cages", 8, func(o *generate.Options) { o.Variant, o.CageSize = puzzle.Killer, ranges.Between(2, 3) }},
+		{"killer-minimal", 2, func(o *generate.Options) { o.Variant, o.Minimal = puzzle.Killer, true }},
+		{"killer-scored", 2, func(o *generate.Options) { o.Variant, o.Score = puzzle.Killer, ranges.AtLeast(0) }},
+		{"greater", 16, func(o *generate.Options) { o.Variant = puzzle.Greater }},
+		{"greater-minimal", 2, func(o *generate.Options) { o.Variant, o.Minimal = puzzle.Greater, true }},
+		{"killer-greater", 8, func(o *generate.Options) { o.Variant = puzzle.KillerGreater }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			count, again := tc.count, true

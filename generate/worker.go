@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -48,7 +49,7 @@ func newWorker(opts *Options, id int, t *tally) *worker {
 		w.search = newSearcher(w)
 	}
 	// Variants are rated by finishVariant, on the variant ladder.
-	if opts.Variant == Classic && (opts.Rate || opts.StableK > 0) {
+	if opts.Variant == puzzle.Classic && (opts.Rate || opts.StableK > 0) {
 		so := []score.Option{score.WithScale(opts.Scale), score.WithRateTimeout(opts.RateTimeout)}
 		if opts.Rate {
 			so = append(so, score.WithRating())
@@ -70,7 +71,7 @@ func (w *worker) run(ctx context.Context, quota int, send func(*Puzzle)) {
 		}
 		var ok bool
 		switch {
-		case w.opts.Variant != Classic:
+		case w.opts.Variant != puzzle.Classic:
 			ok = w.randomVariant(&p)
 		case w.search != nil:
 			ok = w.search.next(ctx, &p)

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // CandidateGrid is a state of a search to draw: each cell's digit, 0 while
@@ -31,7 +31,7 @@ const (
 // cells, < or > between neighbours side by side, ∧ or ∨ between neighbours
 // one above the other, its point at the smaller digit. Row numbers are on
 // the right and column letters A to I below.
-func WriteCandidates(w io.Writer, p *variant.Puzzle, g *CandidateGrid) error {
+func WriteCandidates(w io.Writer, p *puzzle.Puzzle, g *CandidateGrid) error {
 	cageOf := p.CageOf()
 	sameCage := func(a, b int) bool { return cageOf[a] >= 0 && cageOf[a] == cageOf[b] }
 
@@ -107,7 +107,7 @@ func WriteCandidates(w io.Writer, p *variant.Puzzle, g *CandidateGrid) error {
 }
 
 // cellLine is line k (0-2) of cell c.
-func cellLine(p *variant.Puzzle, g *CandidateGrid, c, k int) string {
+func cellLine(p *puzzle.Puzzle, g *CandidateGrid, c, k int) string {
 	if d := g.Value[c]; d != 0 {
 		if k != 1 {
 			return "       "

@@ -11,8 +11,8 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/sudoku/internal/lzstring"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // f-puzzles (f-puzzles.com) is the JSON form that SudokuPad (sudokupad.app)
@@ -73,8 +73,8 @@ var fpuzzlesQuiet = map[string]bool{
 // ParseFPuzzles reads a puzzle in f-puzzles JSON: the givens, the killer
 // cages and greater-than signs written as text marks (see above). The
 // puzzle comes back normalized and validated.
-func ParseFPuzzles(data []byte) (variant.Puzzle, error) {
-	var p variant.Puzzle
+func ParseFPuzzles(data []byte) (puzzle.Puzzle, error) {
+	var p puzzle.Puzzle
 	var all map[string]json.RawMessage
 	if err := json.Unmarshal(data, &all); err != nil {
 		return p, fmt.Errorf("%w: not f-puzzles JSON: %v", ErrFPuzzles, err)
@@ -118,9 +118,9 @@ func ParseFPuzzles(data []byte) (variant.Puzzle, error) {
 		if err != nil {
 			return p, fmt.Errorf("%w: killer cage %d has no sum (%q); cages without a sum are not supported", ErrFPuzzles, i+1, kc.Value)
 		}
-		cg := variant.Cage{Sum: sum}
+		cg := puzzle.Cage{Sum: sum}
 		for _, name := range kc.Cells {
-			c, err := variant.ParseCell(name)
+			c, err := puzzle.ParseCell(name)
 			if err != nil {
 				return p, fmt.Errorf("%w: killer cage %d: %w", ErrFPuzzles, i+1, err)
 			}
@@ -153,16 +153,16 @@ func emptyJSON(v json.RawMessage) bool {
 }
 
 // textSign reads a text mark as a greater-than sign.
-func textSign(t fpuzzlesText) (variant.Sign, error) {
+func textSign(t fpuzzlesText) (puzzle.Sign, error) {
 	bad := fmt.Errorf("%w: text %q on %s is not a greater-than sign (text marks other than <, >, ^ and v between two neighbours are not supported)",
 		ErrFPuzzles, t.Value, strings.Join(t.Cells, ","))
 	if len(t.Cells) != 2 {
-		return variant.Sign{}, bad
+		return puzzle.Sign{}, bad
 	}
-	a, errA := variant.ParseCell(t.Cells[0])
-	b, errB := variant.ParseCell(t.Cells[1])
+	a, errA := puzzle.ParseCell(t.Cells[0])
+	b, errB := puzzle.ParseCell(t.Cells[1])
 	if errA != nil || errB != nil {
-		return variant.Sign{}, bad
+		return puzzle.Sign{}, bad
 	}
 	if a > b {
 		a, b = b, a // a is left of or above b
@@ -178,17 +178,17 @@ func textSign(t fpuzzlesText) (variant.Sign, error) {
 	case b == a+9 && (v == "^" || v == "∧" || v == "˄"):
 		first = false
 	default:
-		return variant.Sign{}, bad
+		return puzzle.Sign{}, bad
 	}
 	if first {
-		return variant.Sign{Greater: uint8(a), Lesser: uint8(b)}, nil
+		return puzzle.Sign{Greater: uint8(a), Lesser: uint8(b)}, nil
 	}
-	return variant.Sign{Greater: uint8(b), Lesser: uint8(a)}, nil
+	return puzzle.Sign{Greater: uint8(b), Lesser: uint8(a)}, nil
 }
 
 // FPuzzlesJSON writes p in f-puzzles JSON, signs as text marks; title may
 // be empty.
-func FPuzzlesJSON(p *variant.Puzzle, title string) []byte {
+func FPuzzlesJSON(p *puzzle.Puzzle, title string) []byte {
 	f := fpuzzles{Size: 9, Title: title, Grid: make([][]fpuzzlesCell, 9)}
 	for r := range f.Grid {
 		f.Grid[r] = make([]fpuzzlesCell, 9)
@@ -231,7 +231,7 @@ func FPuzzlesJSON(p *variant.Puzzle, title string) []byte {
 func fpCell(c uint8) string { return fmt.Sprintf("R%dC%d", c/9+1, c%9+1) }
 
 // SudokuPadURL returns a link that opens p in SudokuPad.
-func SudokuPadURL(p *variant.Puzzle, title string) string {
+func SudokuPadURL(p *puzzle.Puzzle, title string) string {
 	return "https://sudokupad.app/fpuzzles" + lzstring.CompressToBase64(string(FPuzzlesJSON(p, title)))
 }
 
@@ -245,7 +245,7 @@ func IsLink(s string) bool {
 // (https://www.f-puzzles.com/?load=...), a SudokuPad one
 // (https://sudokupad.app/fpuzzles...), or the compressed text alone after
 // "fpuzzles".
-func ParseLink(s string) (variant.Puzzle, error) {
+func ParseLink(s string) (puzzle.Puzzle, error) {
 	data := s
 	if u, err := url.Parse(s); err == nil && u.Host != "" {
 		switch {
@@ -255,7 +255,7 @@ func ParseLink(s string) (variant.Puzzle, error) {
 			_, data, _ = strings.Cut(u.Path, "fpuzzles")
 			data = strings.TrimPrefix(data, "=")
 		default:
-			return variant.Puzzle{}, fmt.Errorf("%w: %s is not an f-puzzles or SudokuPad link to an f-puzzles puzzle", ErrFPuzzles, u.Host)
+			return puzzle.Puzzle{}, fmt.Errorf("%w: %s is not an f-puzzles or SudokuPad link to an f-puzzles puzzle", ErrFPuzzles, u.Host)
 		}
 	} else {
 		data = strings.TrimPrefix(data, "fpuzzles")
@@ -264,7 +264,7 @@ func ParseLink(s string) (variant.Puzzle, error) {
 	data = strings.ReplaceAll(data, " ", "+")
 	js, err := lzstring.DecompressFromBase64(data)
 	if err != nil || !strings.HasPrefix(strings.TrimSpace(js), "{") {
-		return variant.Puzzle{}, fmt.Errorf("%w: the link does not hold a compressed puzzle", ErrFPuzzles)
+		return puzzle.Puzzle{}, fmt.Errorf("%w: the link does not hold a compressed puzzle", ErrFPuzzles)
 	}
 	return ParseFPuzzles([]byte(js))
 }

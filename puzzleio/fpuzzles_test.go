@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 const mixedVariant = `{"givens":"5...............................................................................6",` +
@@ -37,7 +37,7 @@ func TestFPuzzlesFile(t *testing.T) {
 func TestFPuzzlesRoundTrip(t *testing.T) {
 	for _, in := range []string{mixedVariant, `{"greater":[["r1c1","r1c2"],["r2c1","r1c1"]]}`,
 		`{"givens":"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"}`} {
-		p, err := variant.Parse(in)
+		p, err := puzzle.Parse(in)
 		if err != nil {
 			t.Fatal(err)
 		}

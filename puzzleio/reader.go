@@ -26,8 +26,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Record is one puzzle read from a collection.
@@ -39,7 +39,7 @@ type Record struct {
 	Grid solve.Grid
 	// Variant is the puzzle when it has killer cages or greater-than signs,
 	// validated; nil for a classic puzzle.
-	Variant *variant.Puzzle
+	Variant *puzzle.Puzzle
 	// Note is whatever followed the puzzle on its line (CSV: the other
 	// fields, joined by commas), trimmed; empty when there is none.
 	Note string
@@ -361,7 +361,7 @@ func splitNote(t string) (puzzle, note string) {
 // or f-puzzles (an object with a "grid"), or an f-puzzles or SudokuPad
 // link. A puzzle with neither cages nor signs comes back classic.
 func parseVariant(t string) (Record, error) {
-	var p variant.Puzzle
+	var p puzzle.Puzzle
 	var err error
 	switch {
 	case IsLink(t):
@@ -369,7 +369,7 @@ func parseVariant(t string) (Record, error) {
 	case isFPuzzles([]byte(t)):
 		p, err = ParseFPuzzles([]byte(t))
 	default:
-		p, err = variant.Parse(t)
+		p, err = puzzle.Parse(t)
 	}
 	if err != nil {
 		return Record{}, err
@@ -425,7 +425,7 @@ func (r *Reader) nextJSON() (Record, error) {
 	case err != nil:
 		// A broken stream cannot be read on: report it and stop.
 		r.json = json.NewDecoder(bytes.NewReader(nil))
-		return r.fail(line, fmt.Errorf("%w: %v", variant.ErrJSON, err))
+		return r.fail(line, fmt.Errorf("%w: %v", puzzle.ErrJSON, err))
 	}
 	rec, err := parseVariant(string(raw))
 	if err != nil {

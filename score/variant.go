@@ -3,6 +3,7 @@ package score
 import (
 	"slices"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
@@ -11,7 +12,7 @@ import (
 // classic puzzle is the classic one; WithRating, the rating of the variant
 // ladder (RateVariant) and its grade; WithStable, the stable score over
 // the symmetries of the square (VariantStable).
-func (s *Scorer) ScoreVariant(p *variant.Puzzle) Result {
+func (s *Scorer) ScoreVariant(p *puzzle.Puzzle) Result {
 	if s.variant == nil {
 		s.variant = variant.NewSolver()
 	}
@@ -39,22 +40,22 @@ const MaxVariantStableK = 8
 // VariantStable is the stable score of a variant puzzle with one solution:
 // the quartiles and median of its seed score over its canonical form's
 // images under the first min(k, MaxVariantStableK) symmetries of the
-// square (variant.Symmetries, identity first), so that turned and
+// square (puzzle.Symmetries, identity first), so that turned and
 // reflected puzzles get the same one. Each copy costs a seed search: on
 // greater-than sudokus that can run to millions of nodes.
-func VariantStable(sv *variant.Solver, p *variant.Puzzle, k int) Stable {
+func VariantStable(sv *variant.Solver, p *puzzle.Puzzle, k int) Stable {
 	st, _ := variantStable(sv, p, k, nil)
 	return st
 }
 
-func variantStable(sv *variant.Solver, p *variant.Puzzle, k int, seeds []int) (Stable, []int) {
+func variantStable(sv *variant.Solver, p *puzzle.Puzzle, k int, seeds []int) (Stable, []int) {
 	k = min(k, MaxVariantStableK)
 	if k <= 0 {
 		return Stable{}, seeds
 	}
 	canon := p.Canonical()
 	seeds = seeds[:0]
-	for _, t := range variant.Symmetries()[:k] {
+	for _, t := range puzzle.Symmetries()[:k] {
 		q := canon.Transformed(&t)
 		seeds = append(seeds, sv.Count(&q).Score)
 	}

@@ -3,7 +3,7 @@ package score
 import (
 	"slices"
 
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // ExplainVariant returns the variant ladder's solution path of p, step by
@@ -14,7 +14,7 @@ import (
 // the classic path describes it (its pattern's cells and houses, its
 // chain). A placement's eliminations in the cell's houses and cage go with
 // it, unlisted, as in the classic path.
-func ExplainVariant(p *variant.Puzzle) Explanation {
+func ExplainVariant(p *puzzle.Puzzle) Explanation {
 	c := p.Canonical()
 	r := newVariantRater(&c)
 	defer r.release()
@@ -32,7 +32,7 @@ func ExplainVariant(p *variant.Puzzle) Explanation {
 	})
 	e.Final = r.st.position()
 	text := c.String()
-	for _, t := range variant.Symmetries() {
+	for _, t := range puzzle.Symmetries() {
 		if q := p.Transformed(&t); q.String() == text {
 			e.untransform(&t)
 			break

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
@@ -73,7 +74,7 @@ import (
 // 8.5, the floor of the dynamic forcing chains it does not search, and its
 // path stops. After every step, of whatever rung, the ladder starts again
 // from its first rung. It runs on the puzzle's canonical form under the
-// symmetries of the square (variant.Puzzle.Canonical), so isomorphic
+// symmetries of the square (puzzle.Puzzle.Canonical), so isomorphic
 // variants get the same rating. docs/rating.md has the evaluation.
 
 // vrung is one rung of the variant ladder.
@@ -138,7 +139,7 @@ type vstate struct {
 
 // variantRater runs the variant ladder on one puzzle.
 type variantRater struct {
-	p      *variant.Puzzle
+	p      *puzzle.Puzzle
 	cages  []vgroup
 	cageOf [81]int16 // index in cages, -1 for none
 	signs  [81]signsAt
@@ -183,14 +184,14 @@ func init() {
 // ladder (for other puzzles the result is meaningless, though bounded).
 // A classic puzzle (no cages, no signs) gets the variant ladder too; rate
 // those with Rate.
-func RateVariant(p *variant.Puzzle) Path {
+func RateVariant(p *puzzle.Puzzle) Path {
 	c := p.Canonical()
 	r := newVariantRater(&c)
 	defer r.release()
 	return r.run(nil)
 }
 
-func newVariantRater(p *variant.Puzzle) *variantRater {
+func newVariantRater(p *puzzle.Puzzle) *variantRater {
 	r := &variantRater{p: p}
 	for c := range r.cageOf {
 		r.cageOf[c] = -1

@@ -8,12 +8,13 @@ import (
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
 // readVariants reads the JSON lines of a testdata file.
-func readVariants(tb testing.TB, name string) []variant.Puzzle {
+func readVariants(tb testing.TB, name string) []puzzle.Puzzle {
 	tb.Helper()
 	return testgrids.ReadVariants(tb, os.DirFS("."), name)
 }
@@ -40,8 +41,8 @@ var variantSets = []string{"testdata/variants.jsonl", "testdata/variants_classic
 const raceSample = 8
 
 // allVariants reads every puzzle of variantSets.
-func allVariants(tb testing.TB) []variant.Puzzle {
-	var ps []variant.Puzzle
+func allVariants(tb testing.TB) []puzzle.Puzzle {
+	var ps []puzzle.Puzzle
 	for _, name := range variantSets {
 		ps = append(ps, readVariants(tb, name)...)
 	}
@@ -170,7 +171,7 @@ func TestVariantStable(t *testing.T) {
 		}
 		c := p.Canonical()
 		var seeds []int
-		for _, m := range variant.Symmetries() {
+		for _, m := range puzzle.Symmetries() {
 			q := c.Transformed(&m)
 			seeds = append(seeds, sv.Count(&q).Score)
 		}

@@ -3,8 +3,8 @@ package score
 import (
 	"testing"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // digitsMask is the candidate mask of digits.
@@ -33,7 +33,7 @@ func TestSignPair(t *testing.T) {
 	}
 	cases := []struct {
 		name   string
-		sign   variant.Sign
+		sign   puzzle.Sign
 		k      int
 		cand   map[int]uint16
 		fires  bool
@@ -42,16 +42,16 @@ func TestSignPair(t *testing.T) {
 	}{{
 		// r1c2 > r1c1: r1c3=4 leaves r1c1 6 and r1c2 7, r1c3=7 leaves r1c2
 		// 5 and r1c1 4; the fillings 6,7,4 and 4,5,7 share 4 and 7.
-		name: "naked, three cells", sign: variant.Sign{Greater: 1, Lesser: 0}, k: 3,
+		name: "naked, three cells", sign: puzzle.Sign{Greater: 1, Lesser: 0}, k: 3,
 		cand:  map[int]uint16{r1c1: digitsMask(4, 6), r1c2: digitsMask(5, 7), r1c3: digitsMask(4, 7)},
 		fires: true, want: rest(4, 7),
 	}, {
 		// The same cells alone: fillings 4,5, 4,7 and 6,7 share nothing.
-		name: "naked, the pair alone", sign: variant.Sign{Greater: 1, Lesser: 0}, k: 2,
+		name: "naked, the pair alone", sign: puzzle.Sign{Greater: 1, Lesser: 0}, k: 2,
 		cand: map[int]uint16{r1c1: digitsMask(4, 6), r1c2: digitsMask(5, 7), r1c3: digitsMask(4, 7)},
 	}, {
 		// Turned round, r1c1 > r1c2: only 6,5 fills the pair.
-		name: "naked, the sign turned", sign: variant.Sign{Greater: 0, Lesser: 1}, k: 2,
+		name: "naked, the sign turned", sign: puzzle.Sign{Greater: 0, Lesser: 1}, k: 2,
 		cand:  map[int]uint16{r1c1: digitsMask(4, 6), r1c2: digitsMask(5, 7), r1c3: digitsMask(4, 7)},
 		fires: true,
 		want: func() map[int]uint16 {
@@ -62,7 +62,7 @@ func TestSignPair(t *testing.T) {
 	}, {
 		// 5 has no place in row 1 but r1c1 and r1c2: r1c1=7 would put it in
 		// r1c2, below 7. Every filling holds 5, so box 1 loses it too.
-		name: "hidden", sign: variant.Sign{Greater: 1, Lesser: 0}, k: 2,
+		name: "hidden", sign: puzzle.Sign{Greater: 1, Lesser: 0}, k: 2,
 		cand: func() map[int]uint16 {
 			m := map[int]uint16{r1c1: digitsMask(3, 5, 7), r1c2: digitsMask(5, 6, 8)}
 			for c := 2; c < 9; c++ {
@@ -79,13 +79,13 @@ func TestSignPair(t *testing.T) {
 			return w
 		}(),
 	}, {
-		name: "no filling", sign: variant.Sign{Greater: 1, Lesser: 0}, k: 2,
+		name: "no filling", sign: puzzle.Sign{Greater: 1, Lesser: 0}, k: 2,
 		cand:   map[int]uint16{r1c1: digitsMask(7, 8), r1c2: digitsMask(5, 6)},
 		broken: true,
 	}}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			p := variant.Puzzle{Signs: []variant.Sign{tc.sign}}
+			p := puzzle.Puzzle{Signs: []puzzle.Sign{tc.sign}}
 			r := newVariantRater(&p)
 			for c, m := range tc.cand {
 				r.st.cand[c] = m

@@ -10,9 +10,9 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Source kinds.
@@ -113,7 +113,7 @@ type Puzzle struct {
 	NoScore bool
 	// Variant is the puzzle when it has killer cages or greater-than
 	// signs, its givens equal to Puzzle; nil for a classic puzzle.
-	Variant *variant.Puzzle
+	Variant *puzzle.Puzzle
 	// Rating is the technique rating on Sudoku Explainer's scale in
 	// tenths (SE 7.3 is 73), Technique its hardest step's technique and
 	// Grade its band (score.Rating, score.Technique and score.Grade by
@@ -149,16 +149,16 @@ type Puzzle struct {
 }
 
 // Kind names what the puzzle is: "classic", "killer", "greater" or
-// "killer-greater" (variant.Puzzle.Kind).
+// "killer-greater" (puzzle.Puzzle.Kind).
 func (p *Puzzle) Kind() string {
 	if p.Variant == nil {
 		return "classic"
 	}
-	return p.Variant.Kind()
+	return p.Variant.Kind().String()
 }
 
 // Kinds lists the kinds of puzzle, as Puzzle.Kind names them.
-var Kinds = variant.Kinds
+var Kinds = []string{"classic", "killer", "greater", "killer-greater"}
 
 // KeyOf is a puzzle's isomorph key: for a classic puzzle iso.KeyOf, the
 // minlex form under the whole Sudoku group; for a variant its
@@ -170,16 +170,7 @@ func KeyOf(p *Puzzle) iso.Key {
 	if p.Variant == nil {
 		return iso.KeyOf(p.Puzzle)
 	}
-	var k iso.Key
-	k[0] = 0xff
-	for i, name := range Kinds {
-		if name == p.Variant.Kind() {
-			k[1] = byte(i)
-		}
-	}
-	h := variant.KeyOf(p.Variant)
-	copy(k[2:], h[:])
-	return k
+	return p.Variant.Key()
 }
 
 // Status is what AddPuzzles did with one puzzle.
@@ -314,16 +305,16 @@ func Identity(p *Puzzle) string {
 // DecodeRow fills in p's puzzle, solution, key and variant from the text
 // an engine stores them as (variantText nil for a classic puzzle), so
 // that every engine reads a row the same way; the error names p.ID.
-func DecodeRow(p *Puzzle, puzzle, solution string, key []byte, variantText *string) error {
+func DecodeRow(p *Puzzle, givens, solution string, key []byte, variantText *string) error {
 	if variantText != nil {
-		v, err := variant.Parse(*variantText)
+		v, err := puzzle.Parse(*variantText)
 		if err != nil {
 			return fmt.Errorf("puzzle %d: bad variant: %w", p.ID, err)
 		}
 		p.Variant = &v
 	}
 	var errPuzzle, errSolution error
-	p.Puzzle, errPuzzle = ParseCanonical(puzzle)
+	p.Puzzle, errPuzzle = ParseCanonical(givens)
 	p.Solution, errSolution = ParseCanonical(solution)
 	if err := errors.Join(errPuzzle, errSolution); err != nil || len(key) != len(p.Key) {
 		return fmt.Errorf("puzzle %d: bad row: %v, key of %d bytes", p.ID, err, len(key))

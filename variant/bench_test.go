@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/internal/testgrids"
+	"github.com/puzzlebook/sudoku/puzzle"
 
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
@@ -16,16 +17,16 @@ import (
 // uniqueness test: killers (cages of up to 5 cells, no givens),
 // greater-than sudokus (every box sign, no givens) and cages with a few
 // signs, from random solution grids.
-func benchSets() map[string][]variant.Puzzle {
+func benchSets() map[string][]puzzle.Puzzle {
 	r := rand.New(rand.NewPCG(11, 12))
-	sets := map[string][]variant.Puzzle{}
+	sets := map[string][]puzzle.Puzzle{}
 	for range 200 {
 		sol := testgrids.RandomSolution(r)
-		k := variant.Puzzle{Cages: testgrids.RandomCages(r, sol, 5)}
+		k := puzzle.Puzzle{Cages: testgrids.RandomCages(r, sol, 5)}
 		k.Normalize()
 		sets["killer"] = append(sets["killer"], k)
 		sets["greater"] = append(sets["greater"], boxSigns(sol))
-		m := variant.Puzzle{Cages: testgrids.RandomCages(r, sol, 4), Signs: testgrids.RandomSigns(r, sol, 8)}
+		m := puzzle.Puzzle{Cages: testgrids.RandomCages(r, sol, 4), Signs: testgrids.RandomSigns(r, sol, 8)}
 		m.Normalize()
 		sets["killer-greater"] = append(sets["killer-greater"], m)
 	}
@@ -74,7 +75,7 @@ func BenchmarkSolver(b *testing.B) {
 		b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 	})
 	g, _ := solve.Parse("000080050120000400600700000000600001800000060050040000080050200009030007000000006")
-	classic := variant.Puzzle{Givens: g}
+	classic := puzzle.Puzzle{Givens: g}
 	b.Run("classic", func(b *testing.B) {
 		s := variant.NewSolver()
 		nodes := 0

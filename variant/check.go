@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -37,7 +38,7 @@ import (
 //
 // A Checker is reused across puzzles; it is not safe for concurrent use.
 type Checker struct {
-	p      *Puzzle
+	p      *puzzle.Puzzle
 	peers  [81][28]uint8 // classic peers and cage mates
 	npeers [81]uint8
 	groups []group
@@ -109,7 +110,7 @@ func NewChecker() *Checker { return &Checker{queue: make([]uint8, 0, 81)} }
 
 // Count returns how many solutions p has, stopping at limit (at least 1).
 // p must be valid (Validate).
-func (k *Checker) Count(p *Puzzle, limit int) int {
+func (k *Checker) Count(p *puzzle.Puzzle, limit int) int {
 	k.hint = nil
 	return k.count(p, limit)
 }
@@ -117,12 +118,12 @@ func (k *Checker) Count(p *Puzzle, limit int) int {
 // CountFrom is Count for a puzzle known to have the solution sol, the
 // generator's case: the search tries sol's digit first at every branch, so
 // it finds sol at once and spends its time looking for another.
-func (k *Checker) CountFrom(p *Puzzle, limit int, sol *solve.Grid) int {
+func (k *Checker) CountFrom(p *puzzle.Puzzle, limit int, sol *solve.Grid) int {
 	k.hint = sol
 	return k.count(p, limit)
 }
 
-func (k *Checker) count(p *Puzzle, limit int) int {
+func (k *Checker) count(p *puzzle.Puzzle, limit int) int {
 	k.setup(p)
 	k.found, k.limit, k.nodes = 0, max(limit, 1), 0
 	st := &k.levels[0]
@@ -155,7 +156,7 @@ func (k *Checker) count(p *Puzzle, limit int) int {
 // Solution returns the i-th solution (0 or 1) the last Count found.
 func (k *Checker) Solution(i int) solve.Grid { return k.solutions[i] }
 
-func (k *Checker) setup(p *Puzzle) {
+func (k *Checker) setup(p *puzzle.Puzzle) {
 	k.p = p
 	for c := range 81 {
 		copy(k.peers[c][:20], solve.Peers[c][:])

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/testgrids"
+	"github.com/puzzlebook/sudoku/puzzle"
 
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/variant"
@@ -25,7 +26,7 @@ func TestCheckerAgrees(t *testing.T) {
 	counts := map[int]int{}
 	for i := range n {
 		sol := testgrids.RandomSolution(r)
-		var p variant.Puzzle
+		var p puzzle.Puzzle
 		switch i % 5 {
 		case 0:
 			p.Cages = testgrids.RandomCages(r, sol, 5)
@@ -74,7 +75,7 @@ func TestCheckerAgrees(t *testing.T) {
 // TestCheckerBudget checks that a count past its node budget stops and
 // says so, and that a budget it stays inside changes nothing.
 func TestCheckerBudget(t *testing.T) {
-	var empty variant.Puzzle // every grid solves it: the search must branch
+	var empty puzzle.Puzzle // every grid solves it: the search must branch
 	k := variant.NewChecker()
 	if n := k.Count(&empty, 2); n != 2 || k.Undecided() || k.Nodes() < 20 {
 		t.Fatalf("no budget: %d solutions, undecided %v, %d nodes", n, k.Undecided(), k.Nodes())

@@ -1,14 +1,7 @@
-// Package variant is the variant Sudoku puzzle: killer cages (cells whose
-// digits differ and add up to a sum) and greater-than signs (one digit
-// greater than its neighbour's), alone or together, over the classic rules.
-// The spec is docs/variants.md.
-//
-// A Puzzle holds givens, cages and signs; Parse and Puzzle.String read and
-// write its one-line JSON form (a classic puzzle, with neither cages nor
-// signs, writes as its 81 characters), and Validate checks the input
-// rules: connected cages of 1 to 9 cells with a sum their size can make,
-// no cell in two cages, signs between orthogonal neighbours and without
-// cycles.
+// Package variant solves the variant kinds of puzzle.Puzzle: killer cages
+// (cells whose digits differ and add up to a sum) and greater-than signs
+// (one digit greater than its neighbour's), alone or together, over the
+// classic rules. The spec is docs/variants.md.
 //
 // Two counting solvers stop at two solutions:
 //

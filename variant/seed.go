@@ -3,6 +3,7 @@ package variant
 import (
 	"math/bits"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -38,7 +39,7 @@ import (
 //
 // A Solver is reused across puzzles; it is not safe for concurrent use.
 type Solver struct {
-	p *Puzzle
+	p *puzzle.Puzzle
 
 	// Per cell: rule 1's peers (the 20 classic ones and the cage mates
 	// not among them), the cell's cage (-1 none), and its signs.
@@ -131,13 +132,13 @@ func NewSolver() *Solver { return new(Solver) }
 
 // Count runs the seed counting solver on p, stopping at two solutions. p
 // must be valid (Validate).
-func Count(p *Puzzle) solve.Result {
+func Count(p *puzzle.Puzzle) solve.Result {
 	var s Solver
 	return s.Count(p)
 }
 
 // Count runs the search on p with s's storage; see the package Count.
-func (s *Solver) Count(p *Puzzle) solve.Result {
+func (s *Solver) Count(p *puzzle.Puzzle) solve.Result {
 	s.setup(p)
 	if !s.load() {
 		return solve.Result{}
@@ -146,7 +147,7 @@ func (s *Solver) Count(p *Puzzle) solve.Result {
 }
 
 // setup builds p's tables: peers with cage mates, cages and signs.
-func (s *Solver) setup(p *Puzzle) {
+func (s *Solver) setup(p *puzzle.Puzzle) {
 	s.p = p
 	for c := range 81 {
 		copy(s.peers[c][:20], solve.Peers[c][:])

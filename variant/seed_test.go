@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/testgrids"
+	"github.com/puzzlebook/sudoku/puzzle"
 
 	"github.com/puzzlebook/sudoku/internal/literal"
 	"github.com/puzzlebook/sudoku/internal/race"
@@ -31,17 +32,17 @@ func mustGrid(t testing.TB, s string) solve.Grid {
 // boxSigns returns the greater-than puzzle of sol: a sign between every
 // two adjacent cells of the same box, from the larger digit to the
 // smaller, and no givens.
-func boxSigns(sol solve.Grid) variant.Puzzle {
-	var p variant.Puzzle
+func boxSigns(sol solve.Grid) puzzle.Puzzle {
+	var p puzzle.Puzzle
 	for c := range 81 {
 		for _, n := range []int{c + 1, c + 9} {
 			if n > 80 || n == c+1 && n%9 == 0 || solve.BoxOf[c] != solve.BoxOf[n] {
 				continue
 			}
 			if sol[c] > sol[n] {
-				p.Signs = append(p.Signs, variant.Sign{Greater: uint8(c), Lesser: uint8(n)})
+				p.Signs = append(p.Signs, puzzle.Sign{Greater: uint8(c), Lesser: uint8(n)})
 			} else {
-				p.Signs = append(p.Signs, variant.Sign{Greater: uint8(n), Lesser: uint8(c)})
+				p.Signs = append(p.Signs, puzzle.Sign{Greater: uint8(n), Lesser: uint8(c)})
 			}
 		}
 	}
@@ -51,10 +52,10 @@ func boxSigns(sol solve.Grid) variant.Puzzle {
 
 // oneCellCages returns the puzzle of sol whose every cell is a cage of its
 // own summing to the solution's digit.
-func oneCellCages(sol solve.Grid) variant.Puzzle {
-	var p variant.Puzzle
+func oneCellCages(sol solve.Grid) puzzle.Puzzle {
+	var p puzzle.Puzzle
 	for c := range 81 {
-		p.Cages = append(p.Cages, variant.Cage{Sum: int(sol[c]), Cells: []uint8{uint8(c)}})
+		p.Cages = append(p.Cages, puzzle.Cage{Sum: int(sol[c]), Cells: []uint8{uint8(c)}})
 	}
 	return p
 }
@@ -64,14 +65,14 @@ func TestSpecReference(t *testing.T) {
 	sol := mustGrid(t, refSolution)
 	tests := []struct {
 		name      string
-		p         variant.Puzzle
+		p         puzzle.Puzzle
 		solutions int
 		score     int
 	}{
 		{"one-cell cages", oneCellCages(sol), 1, 0},
 		{"greater-than sudoku", boxSigns(sol), 1, 107010},
-		{"seed article 1", variant.Puzzle{Givens: mustGrid(t, "000080050120000400600700000000600001800000060050040000080050200009030007000000006")}, 1, 1733},
-		{"seed article 2", variant.Puzzle{Givens: mustGrid(t, "100007090030020008009600500005300900010080002600004000300000010040000007007000300")}, 1, 159},
+		{"seed article 1", puzzle.Puzzle{Givens: mustGrid(t, "000080050120000400600700000000600001800000060050040000080050200009030007000000006")}, 1, 1733},
+		{"seed article 2", puzzle.Puzzle{Givens: mustGrid(t, "100007090030020008009600500005300900010080002600004000300000010040000007007000300")}, 1, 159},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -103,7 +104,7 @@ func TestAgreesWithLiteral(t *testing.T) {
 	}
 	for i := range n {
 		sol := testgrids.RandomSolution(r)
-		var p variant.Puzzle
+		var p puzzle.Puzzle
 		switch i % 4 {
 		case 0: // killer, givens to keep the literal oracle quick
 			p.Cages = testgrids.RandomCages(r, sol, 5)
@@ -161,7 +162,7 @@ func TestClassicVectors(t *testing.T) {
 			continue
 		}
 		g := mustGrid(t, strings.Split(line, "\t")[0])
-		p := variant.Puzzle{Givens: g}
+		p := puzzle.Puzzle{Givens: g}
 		got, want := s.Count(&p), classic.Count(g)
 		if got != want {
 			t.Errorf("line %d: variant %+v, classic %+v", n+1, got, want)

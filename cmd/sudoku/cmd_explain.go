@@ -11,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/puzzlebook/sudoku/explainpage"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
@@ -55,8 +56,8 @@ func explainCommand() *cli.Command {
 
 // explained is a puzzle with its solution path.
 type explained struct {
-	puzzle
-	v        variant.Puzzle // the puzzle; a classic one has no cages or signs
+	input
+	v        puzzle.Puzzle // the puzzle; a classic one has no cages or signs
 	solution solve.Grid
 	score.Explanation
 	// why, when not empty, says why the puzzle has no path: it has no
@@ -83,7 +84,7 @@ func doExplain(c *cli.Context) error {
 		}
 		bad, err = explainFrom(c, r, from, out)
 	} else {
-		bad, err = feedPuzzles(c, func(p puzzle) bool {
+		bad, err = feedPuzzles(c, func(p input) bool {
 			e := explainPuzzle(r, p)
 			if e.why != "" {
 				fmt.Fprintf(c.App.ErrWriter, "%s:%d: %s\n", p.file, p.rec.Line, e.why)
@@ -125,8 +126,8 @@ func writePage(name string, pages []explainpage.Puzzle) error {
 }
 
 // explainPuzzle finds p's solution and the path to it.
-func explainPuzzle(r *score.Rater, p puzzle) explained {
-	e := explained{puzzle: p, v: variant.Puzzle{Givens: p.rec.Grid}}
+func explainPuzzle(r *score.Rater, p input) explained {
+	e := explained{input: p, v: puzzle.Puzzle{Givens: p.rec.Grid}}
 	if p.rec.Variant != nil {
 		e.v = *p.rec.Variant
 	}
@@ -162,7 +163,7 @@ func explainFrom(c *cli.Context, r *score.Rater, from string, out *explainWriter
 		fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", name, err)
 		return 1, nil
 	}
-	e := explained{puzzle: puzzle{file: name}}
+	e := explained{input: input{file: name}}
 	e.v.Givens = pos.Value
 	e.rec.Grid = pos.Value
 	sp := score.Position(pos)
@@ -253,7 +254,7 @@ func (ew *explainWriter) write(e *explained) error {
 }
 
 // writeCandidates draws a position as solve --steps draws a search state.
-func writeCandidates(w io.Writer, v *variant.Puzzle, p *score.Position) {
+func writeCandidates(w io.Writer, v *puzzle.Puzzle, p *score.Position) {
 	g := puzzleio.CandidateGrid(*p)
 	puzzleio.WriteCandidates(w, v, &g)
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/generate"
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
@@ -215,15 +216,15 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 		return opts, usage("--mode: %v", err)
 	}
 	opts.Clues, opts.Score = rangeOf(c, "clues"), rangeOf(c, "score")
-	if opts.Variant, err = generate.ParseKind(c.String("variant")); err != nil {
-		return opts, usage("--variant: %s", strings.TrimPrefix(err.Error(), generate.ErrOptions.Error()+": "))
+	if opts.Variant, err = puzzle.ParseKind(c.String("variant")); err != nil {
+		return opts, usage("--variant: %v", err)
 	}
 	opts.Minimal = c.Bool("minimal")
-	if opts.Variant != generate.Classic {
+	if opts.Variant != puzzle.Classic {
 		// Minimal is a choice for variants, off unless asked for.
 		opts.Minimal = c.IsSet("minimal") && c.Bool("minimal")
 		opts.CageSize, opts.Givens = rangeOf(c, "cage-size"), c.Int("givens")
-		if opts.Variant == generate.Greater && c.IsSet("cage-size") {
+		if opts.Variant == puzzle.Greater && c.IsSet("cage-size") {
 			return opts, usage("--cage-size is for killer cages (--variant killer or killer-greater)")
 		}
 		// Rated on the variant ladder. The stable score costs a seed
@@ -244,7 +245,7 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	if opts.Rating, err = ratingTarget(c); err != nil {
 		return opts, err
 	}
-	if opts.Variant == generate.Classic {
+	if opts.Variant == puzzle.Classic {
 		opts.Rate = c.Bool("rate")
 		if opts.StableK, err = stableK(c); err != nil {
 			return opts, err

@@ -53,7 +53,7 @@ func importCommand() *cli.Command {
 
 // checked is a puzzle read, solved, scored and keyed by a worker.
 type checked struct {
-	puzzle
+	input
 	score.Result
 	key iso.Key
 }
@@ -117,20 +117,20 @@ func doImport(c *cli.Context) (err error) {
 	var batch []pending
 	lastFlush := time.Now()
 	mapErr := ordered.Map(c.Context, n,
-		func(send func(puzzle) bool) error {
+		func(send func(input) bool) error {
 			bad, err := feedPuzzles(c, send)
 			counts.unreadable.Store(int64(bad))
 			return err
 		},
-		func() func(puzzle) checked {
+		func() func(input) checked {
 			sc := score.NewScorer(scoring...)
-			return func(p puzzle) checked {
+			return func(p input) checked {
 				if v := p.rec.Variant; v != nil {
 					// Keyed by the catalog: the key of a variant is a
 					// hash of its canonical form, cheap.
-					return checked{puzzle: p, Result: sc.ScoreVariant(v)}
+					return checked{input: p, Result: sc.ScoreVariant(v)}
 				}
-				r := checked{puzzle: p, Result: sc.Score(p.rec.Grid)}
+				r := checked{input: p, Result: sc.Score(p.rec.Grid)}
 				if r.Unique() {
 					r.key = iso.KeyOf(p.rec.Grid)
 				}

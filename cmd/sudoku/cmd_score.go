@@ -92,7 +92,7 @@ const maxStable = 1000
 
 // scored is a puzzle with its scores.
 type scored struct {
-	puzzle
+	input
 	score.Result
 }
 
@@ -116,9 +116,9 @@ func doScore(c *cli.Context) error {
 	bw := bufio.NewWriter(c.App.Writer)
 	out := newScoreWriter(fm, bw)
 	bad, err := mapPuzzles(c,
-		func() func(puzzle) scored {
+		func() func(input) scored {
 			sc := score.NewScorer(opts...)
-			return func(p puzzle) scored {
+			return func(p input) scored {
 				if v := p.rec.Variant; v != nil {
 					return scored{p, sc.ScoreVariant(v)}
 				}

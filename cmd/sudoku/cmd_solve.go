@@ -35,7 +35,7 @@ func solveCommand() *cli.Command {
 
 // solved is a puzzle with its solver result.
 type solved struct {
-	puzzle
+	input
 	solve.Result
 }
 
@@ -54,10 +54,10 @@ func doSolve(c *cli.Context) error {
 	enc := json.NewEncoder(bw)
 	notUnique := 0
 	bad, err := mapPuzzles(c,
-		func() func(puzzle) solved {
+		func() func(input) solved {
 			s := solve.NewSolver()
 			vs := variant.NewSolver()
-			return func(p puzzle) solved {
+			return func(p input) solved {
 				if v := p.rec.Variant; v != nil {
 					return solved{p, vs.Count(v)}
 				}

@@ -10,26 +10,26 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/puzzlebook/sudoku/internal/ordered"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/solve"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
-// puzzle is one record read from the command's inputs.
-type puzzle struct {
+// input is one record read from the command's inputs.
+type input struct {
 	file string
 	rec  puzzleio.Record
 }
 
 // text is the puzzle's canonical text form (puzzleText).
-func (p *puzzle) text() string { return puzzleText(p.rec.Grid, p.rec.Variant) }
+func (p *input) text() string { return puzzleText(p.rec.Grid, p.rec.Variant) }
 
 // jsonValue is the puzzle in JSON output (puzzleJSON).
-func (p *puzzle) jsonValue() json.RawMessage { return puzzleJSON(p.rec.Grid, p.rec.Variant) }
+func (p *input) jsonValue() json.RawMessage { return puzzleJSON(p.rec.Grid, p.rec.Variant) }
 
 // puzzleText is a puzzle's canonical text form, read or stored: its 81
 // characters, or a variant's one-line JSON (v not nil).
-func puzzleText(g solve.Grid, v *variant.Puzzle) string {
+func puzzleText(g solve.Grid, v *puzzle.Puzzle) string {
 	if v != nil {
 		return v.String()
 	}
@@ -38,7 +38,7 @@ func puzzleText(g solve.Grid, v *variant.Puzzle) string {
 
 // puzzleJSON is a puzzle in JSON output: its 81 characters as a string,
 // or a variant's JSON object (v not nil).
-func puzzleJSON(g solve.Grid, v *variant.Puzzle) json.RawMessage {
+func puzzleJSON(g solve.Grid, v *puzzle.Puzzle) json.RawMessage {
 	if v != nil {
 		return v.AppendJSON(nil)
 	}
@@ -49,13 +49,13 @@ func puzzleJSON(g solve.Grid, v *variant.Puzzle) json.RawMessage {
 // mapPuzzles reads the command's inputs (see feedPuzzles) and runs the
 // worker built by newWorker on each puzzle on --workers goroutines, handing
 // the results to emit in input order. bad counts the unreadable inputs.
-func mapPuzzles[R any](c *cli.Context, newWorker func() func(puzzle) R, emit func(R) error) (bad int, err error) {
+func mapPuzzles[R any](c *cli.Context, newWorker func() func(input) R, emit func(R) error) (bad int, err error) {
 	n, err := workers(c)
 	if err != nil {
 		return 0, err
 	}
 	err = ordered.Map(c.Context, n,
-		func(send func(puzzle) bool) (err error) {
+		func(send func(input) bool) (err error) {
 			bad, err = feedPuzzles(c, send)
 			return err
 		},
@@ -68,7 +68,7 @@ func mapPuzzles[R any](c *cli.Context, newWorker func() func(puzzle) R, emit fun
 // puzzle or an input that cannot be opened is reported on stderr as
 // FILE:LINE: reason and the rest still run; bad counts them. It stops early
 // only when send returns false (the consumer has quit) or a read fails.
-func feedPuzzles(c *cli.Context, send func(puzzle) bool) (bad int, err error) {
+func feedPuzzles(c *cli.Context, send func(input) bool) (bad int, err error) {
 	args := c.Args().Slice()
 	if len(args) == 0 {
 		args = []string{"-"}
@@ -104,7 +104,7 @@ func feedPuzzles(c *cli.Context, send func(puzzle) bool) (bad int, err error) {
 	return bad, nil
 }
 
-func feedReader(c *cli.Context, rd *puzzleio.Reader, name string, send func(puzzle) bool) (bad int, more bool, err error) {
+func feedReader(c *cli.Context, rd *puzzleio.Reader, name string, send func(input) bool) (bad int, more bool, err error) {
 	for {
 		rec, err := rd.Next()
 		var pe *puzzleio.Error
@@ -118,7 +118,7 @@ func feedReader(c *cli.Context, rd *puzzleio.Reader, name string, send func(puzz
 		case err != nil:
 			return bad, false, err
 		}
-		if !send(puzzle{name, rec}) {
+		if !send(input{name, rec}) {
 			return bad, false, nil
 		}
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
@@ -20,9 +21,9 @@ func doSteps(c *cli.Context) error {
 	limit := c.Int("max-steps")
 	s := variant.NewSolver()
 	notUnique, n := 0, 0
-	bad, err := feedPuzzles(c, func(p puzzle) bool {
+	bad, err := feedPuzzles(c, func(p input) bool {
 		n++
-		v := variant.Puzzle{Givens: p.rec.Grid}
+		v := puzzle.Puzzle{Givens: p.rec.Grid}
 		if p.rec.Variant != nil {
 			v = *p.rec.Variant
 		}
@@ -46,7 +47,7 @@ func doSteps(c *cli.Context) error {
 // stepPrinter prints the steps of one search.
 type stepPrinter struct {
 	w     io.Writer
-	p     *variant.Puzzle
+	p     *puzzle.Puzzle
 	s     *variant.Solver
 	limit int
 	shown int // grids printed

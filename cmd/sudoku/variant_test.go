@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
@@ -64,8 +65,8 @@ func TestVariantCatalog(t *testing.T) {
 		if err := json.Unmarshal([]byte(line), &j); err != nil {
 			t.Fatal(err)
 		}
-		v, err := variant.Parse(string(j.Puzzle))
-		if err != nil || j.Variant != "killer" || v.Kind() != "killer" {
+		v, err := puzzle.Parse(string(j.Puzzle))
+		if err != nil || j.Variant != "killer" || v.Kind() != puzzle.Killer {
 			t.Errorf("query json: %s: %v", line, err)
 		}
 	}
@@ -142,7 +143,7 @@ func TestVariantFlags(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"generate", "--variant", "sudoku-x", "--count", "1"}, `unknown variant "sudoku-x"`},
+		{[]string{"generate", "--variant", "sudoku-x", "--count", "1"}, `unknown kind "sudoku-x"`},
 		{[]string{"generate", "--cage-size", "2..4", "--count", "1"}, "--cage-size and --givens are for variants"},
 		{[]string{"generate", "--variant", "greater", "--cage-size", "2..4", "--count", "1"}, "--cage-size is for killer cages"},
 		{[]string{"generate", "--variant", "killer", "--symmetry", "rot180", "--count", "1"}, "clue patterns are for classic puzzles"},

@@ -1,6 +1,6 @@
 package literal
 
-import "github.com/puzzlebook/sudoku/variant"
+import "github.com/puzzlebook/sudoku/puzzle"
 
 // VariantSolver is the variant spec's seed counting solver transcribed
 // line by line: each cell's candidates are worked out from scratch by the
@@ -8,7 +8,7 @@ import "github.com/puzzlebook/sudoku/variant"
 // cage and sign; nothing is cached or packed. It is the oracle of package
 // variant's Solver.
 type VariantSolver struct {
-	p     *variant.Puzzle
+	p     *puzzle.Puzzle
 	value [81]int // -1 empty, else 0..8
 	index [81]int
 	order [81]int
@@ -143,7 +143,7 @@ func (l *VariantSolver) choose() {
 
 // Count returns the solution count (0, 1, or 2 for two or more), the seed
 // score and the nodes of p as the variant spec defines them.
-func (l *VariantSolver) Count(p *variant.Puzzle) (solutions, score, nodes int) {
+func (l *VariantSolver) Count(p *puzzle.Puzzle) (solutions, score, nodes int) {
 	l.p = p
 	for c := range 81 {
 		l.value[c], l.index[c], l.order[c], l.cage[c] = -1, -1, c, -1

@@ -5,8 +5,8 @@ import (
 	"slices"
 
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // RefSolution is the solution grid of the variant spec's reference values
@@ -25,9 +25,9 @@ func RandomSolution(r *rand.Rand) solve.Grid {
 // maxSize cells whose digits in sol differ, each summing to sol's digits:
 // the cages of a killer that sol solves, for tests to check a solver or a
 // drawing on.
-func RandomCages(r *rand.Rand, sol solve.Grid, maxSize int) []variant.Cage {
+func RandomCages(r *rand.Rand, sol solve.Grid, maxSize int) []puzzle.Cage {
 	var taken [81]bool
-	var cages []variant.Cage
+	var cages []puzzle.Cage
 	for _, start := range r.Perm(81) {
 		if taken[start] {
 			continue
@@ -57,23 +57,23 @@ func RandomCages(r *rand.Rand, sol solve.Grid, maxSize int) []variant.Cage {
 		for _, c := range cells {
 			sum += int(sol[c])
 		}
-		cages = append(cages, variant.Cage{Sum: sum, Cells: cells})
+		cages = append(cages, puzzle.Cage{Sum: sum, Cells: cells})
 	}
 	return cages
 }
 
 // Sign is the sign between adjacent cells a and b that sol makes true.
-func Sign(sol solve.Grid, a, b int) variant.Sign {
+func Sign(sol solve.Grid, a, b int) puzzle.Sign {
 	if sol[a] > sol[b] {
-		return variant.Sign{Greater: uint8(a), Lesser: uint8(b)}
+		return puzzle.Sign{Greater: uint8(a), Lesser: uint8(b)}
 	}
-	return variant.Sign{Greater: uint8(b), Lesser: uint8(a)}
+	return puzzle.Sign{Greater: uint8(b), Lesser: uint8(a)}
 }
 
 // RandomSigns returns n distinct random signs between adjacent cells,
 // true to sol.
-func RandomSigns(r *rand.Rand, sol solve.Grid, n int) []variant.Sign {
-	var out []variant.Sign
+func RandomSigns(r *rand.Rand, sol solve.Grid, n int) []puzzle.Sign {
+	var out []puzzle.Sign
 	for len(out) < n {
 		c := r.IntN(81)
 		nb := solve.Adjacent[c]

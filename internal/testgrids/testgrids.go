@@ -11,8 +11,8 @@ import (
 	"os"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Read returns the puzzles of the file at path, failing tb with the file
@@ -64,18 +64,18 @@ func read(tb testing.TB, path string, r io.Reader) []solve.Grid {
 // form of docs/variants.md) in fsys, failing tb with the file and line of
 // the first one that does not parse. Pass os.DirFS(".") for a testdata
 // folder on disk.
-func ReadVariants(tb testing.TB, fsys fs.FS, name string) []variant.Puzzle {
+func ReadVariants(tb testing.TB, fsys fs.FS, name string) []puzzle.Puzzle {
 	tb.Helper()
 	f, err := fsys.Open(name)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	defer f.Close()
-	var out []variant.Puzzle
+	var out []puzzle.Puzzle
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<20)
 	for n := 1; sc.Scan(); n++ {
-		p, err := variant.Parse(sc.Text())
+		p, err := puzzle.Parse(sc.Text())
 		if err != nil {
 			tb.Fatalf("%s:%d: %v", name, n, err)
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/variant"
 )
@@ -27,7 +28,7 @@ func Variants(tb testing.TB, src int64) []*store.Puzzle {
 			tb.Fatalf("variants.jsonl:%d: %d solutions", i+1, n)
 		}
 		p := &store.Puzzle{Puzzle: v.Givens, Solution: k.Solution(0), Variant: &v, SourceID: src, Line: i + 1}
-		if v.Kind() == "killer" {
+		if v.Kind() == puzzle.Killer {
 			p.Score = i + 1
 		} else {
 			p.NoScore = true

@@ -1,4 +1,4 @@
-package variant
+package puzzle
 
 import (
 	"crypto/sha256"
@@ -86,14 +86,23 @@ func (p *Puzzle) Canonical() Puzzle {
 	return best
 }
 
-// Key identifies a variant puzzle's class under the symmetries of
-// Canonical: the SHA-256 of its canonical form's JSON.
-type Key [32]byte
-
-// KeyOf returns the Key of p.
-func KeyOf(p *Puzzle) Key {
+// Key returns p's isomorph key, on which a catalog keeps one puzzle per
+// class. For a classic puzzle it is iso.KeyOf(p.Givens), the minlex form
+// under the whole Sudoku group. For other kinds it is a first byte 0xff,
+// which no minlex form starts with, then the kind, then the SHA-256 of the
+// canonical form's JSON (Canonical: the symmetries of the square), so that
+// keys of every kind share one index without ever colliding.
+func (p *Puzzle) Key() iso.Key {
+	if p.IsClassic() {
+		return iso.KeyOf(p.Givens)
+	}
+	var k iso.Key
+	k[0] = 0xff
+	k[1] = byte(p.Kind())
 	c := p.Canonical()
-	return sha256.Sum256(c.AppendJSON(nil))
+	h := sha256.Sum256(c.AppendJSON(nil))
+	copy(k[2:], h[:])
+	return k
 }
 
 // Symmetries returns the eight symmetries of the square as transforms of

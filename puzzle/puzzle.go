@@ -1,4 +1,4 @@
-package variant
+package puzzle
 
 import (
 	"errors"
@@ -22,8 +22,9 @@ type Sign struct {
 	Greater, Lesser uint8
 }
 
-// Puzzle is a Sudoku puzzle with killer cages and greater-than signs, any
-// of which may be absent. Without cages and signs it is a classic puzzle.
+// Puzzle is a Sudoku puzzle of any kind: givens, killer cages and
+// greater-than signs, any of which may be absent. Without cages and signs
+// it is a classic puzzle.
 // Cages and Signs are kept in canonical order (see Normalize): cages by
 // their first cell, signs by their first cell then their second.
 type Puzzle struct {
@@ -50,21 +51,18 @@ func (p *Puzzle) CageOf() [81]int {
 	return of
 }
 
-// Kinds names the kinds of puzzle, in this order everywhere (command
-// line, catalog, books): classic (givens only), killer (cages), greater
-// (signs) and killer-greater (both).
-var Kinds = []string{"classic", "killer", "greater", "killer-greater"}
-
-// Kind names what p is, one of Kinds.
-func (p *Puzzle) Kind() string {
-	k := 0
-	if len(p.Cages) > 0 {
-		k |= 1
+// Kind returns what p is: Classic without cages and signs, Killer with
+// cages, Greater with signs, KillerGreater with both.
+func (p *Puzzle) Kind() Kind {
+	switch {
+	case len(p.Cages) > 0 && len(p.Signs) > 0:
+		return KillerGreater
+	case len(p.Cages) > 0:
+		return Killer
+	case len(p.Signs) > 0:
+		return Greater
 	}
-	if len(p.Signs) > 0 {
-		k |= 2
-	}
-	return Kinds[k]
+	return Classic
 }
 
 // Sentinel errors of Validate and Parse; each error they return wraps one

@@ -1,10 +1,11 @@
-package variant_test
+package puzzle_test
 
 import (
 	"errors"
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
@@ -31,7 +32,7 @@ func TestParseCanonical(t *testing.T) {
 			"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"},
 	}
 	for _, tt := range tests {
-		p, err := variant.Parse(tt.in)
+		p, err := puzzle.Parse(tt.in)
 		if err != nil {
 			t.Errorf("Parse(%s): %v", tt.in, err)
 			continue
@@ -39,7 +40,7 @@ func TestParseCanonical(t *testing.T) {
 		if got := p.String(); got != tt.want {
 			t.Errorf("Parse(%s).String()\n got %s\nwant %s", tt.in, got, tt.want)
 		}
-		back, err := variant.Parse(string(p.AppendJSON(nil)))
+		back, err := puzzle.Parse(string(p.AppendJSON(nil)))
 		if err != nil || back.String() != p.String() {
 			t.Errorf("the JSON of %s reads back as %s, %v", p.String(), back.String(), err)
 		}
@@ -54,32 +55,32 @@ func TestParseErrors(t *testing.T) {
 		want error
 		msg  string
 	}{
-		{`{"givens":`, variant.ErrJSON, "malformed JSON: the object is not closed"},
-		{`{"givens":"` + blank + `"} x`, variant.ErrJSON, "malformed JSON: more after the object"},
-		{`["r1c1"]`, variant.ErrJSON, "malformed JSON: the puzzle should be an object, not array"},
-		{`{"cages":{"sum":3}}`, variant.ErrJSON, "malformed JSON: cages should be an array, not object"},
-		{`{"cages":[{"cells":["r1c1"]}]}`, variant.ErrJSON, "malformed JSON: cage 1 has no sum"},
-		{`{"givens":"` + blank + `","killer":true}`, variant.ErrKey, `unknown key "killer"`},
-		{`{"cages":[{"sum":3,"cells":["r1c1"],"colour":"red"}]}`, variant.ErrKey, `unknown key "colour"`},
-		{`{"cages":[{"sum":3,"cells":["r0c1","r1c2"]}]}`, variant.ErrCell, `cage 1: bad cell "r0c1" (want r1c1 to r9c9)`},
-		{`{"greater":[["r1c1","a1"]]}`, variant.ErrCell, `sign 1: bad cell "a1" (want r1c1 to r9c9)`},
-		{`{"cages":[{"sum":3,"cells":["r1c1","r1c2"]},{"sum":9,"cells":["r1c2","r1c3"]}]}`, variant.ErrOverlap, "cell in two cages: r1c2"},
-		{`{"cages":[{"sum":3,"cells":["r1c1","r1c1"]}]}`, variant.ErrOverlap, "cell in two cages: r1c1 twice in cage at r1c1"},
-		{`{"cages":[{"sum":3,"cells":["r1c1","r2c2"]}]}`, variant.ErrCage, "bad cage: cage at r1c1 is not connected"},
-		{`{"cages":[{"sum":45,"cells":["r1c1","r1c2","r1c3","r1c4","r1c5","r1c6","r1c7","r1c8","r1c9","r2c9"]}]}`, variant.ErrCage, "bad cage: cage at r1c1 has 10 cells, at most 9"},
-		{`{"cages":[{"sum":3,"cells":[]}]}`, variant.ErrCage, "bad cage: cage 1 has no cells"},
-		{`{"cages":[{"sum":18,"cells":["r1c1","r1c2"]}]}`, variant.ErrSum, "impossible cage sum: cage at r1c1: 2 cells cannot add up to 18 (3 to 17)"},
-		{`{"cages":[{"sum":0,"cells":["r1c1"]}]}`, variant.ErrSum, "impossible cage sum: cage at r1c1: 1 cells cannot add up to 0 (1 to 9)"},
-		{`{"greater":[["r1c1","r2c2"]]}`, variant.ErrSign, "bad sign: r1c1 and r2c2 are not orthogonal neighbours"},
-		{`{"greater":[["r1c9","r2c1"]]}`, variant.ErrSign, "bad sign: r1c9 and r2c1 are not orthogonal neighbours"},
-		{`{"greater":[["r1c1"]]}`, variant.ErrSign, "bad sign: sign 1 has 1 cells, want 2"},
-		{`{"greater":[["r1c1","r1c2"],["r1c2","r2c2"],["r2c2","r2c1"],["r2c1","r1c1"]]}`, variant.ErrCycle, "signs form a cycle through r1c1"},
-		{`{"greater":[["r1c1","r1c2"],["r1c2","r1c1"]]}`, variant.ErrCycle, "signs form a cycle through r1c1"},
+		{`{"givens":`, puzzle.ErrJSON, "malformed JSON: the object is not closed"},
+		{`{"givens":"` + blank + `"} x`, puzzle.ErrJSON, "malformed JSON: more after the object"},
+		{`["r1c1"]`, puzzle.ErrJSON, "malformed JSON: the puzzle should be an object, not array"},
+		{`{"cages":{"sum":3}}`, puzzle.ErrJSON, "malformed JSON: cages should be an array, not object"},
+		{`{"cages":[{"cells":["r1c1"]}]}`, puzzle.ErrJSON, "malformed JSON: cage 1 has no sum"},
+		{`{"givens":"` + blank + `","killer":true}`, puzzle.ErrKey, `unknown key "killer"`},
+		{`{"cages":[{"sum":3,"cells":["r1c1"],"colour":"red"}]}`, puzzle.ErrKey, `unknown key "colour"`},
+		{`{"cages":[{"sum":3,"cells":["r0c1","r1c2"]}]}`, puzzle.ErrCell, `cage 1: bad cell "r0c1" (want r1c1 to r9c9)`},
+		{`{"greater":[["r1c1","a1"]]}`, puzzle.ErrCell, `sign 1: bad cell "a1" (want r1c1 to r9c9)`},
+		{`{"cages":[{"sum":3,"cells":["r1c1","r1c2"]},{"sum":9,"cells":["r1c2","r1c3"]}]}`, puzzle.ErrOverlap, "cell in two cages: r1c2"},
+		{`{"cages":[{"sum":3,"cells":["r1c1","r1c1"]}]}`, puzzle.ErrOverlap, "cell in two cages: r1c1 twice in cage at r1c1"},
+		{`{"cages":[{"sum":3,"cells":["r1c1","r2c2"]}]}`, puzzle.ErrCage, "bad cage: cage at r1c1 is not connected"},
+		{`{"cages":[{"sum":45,"cells":["r1c1","r1c2","r1c3","r1c4","r1c5","r1c6","r1c7","r1c8","r1c9","r2c9"]}]}`, puzzle.ErrCage, "bad cage: cage at r1c1 has 10 cells, at most 9"},
+		{`{"cages":[{"sum":3,"cells":[]}]}`, puzzle.ErrCage, "bad cage: cage 1 has no cells"},
+		{`{"cages":[{"sum":18,"cells":["r1c1","r1c2"]}]}`, puzzle.ErrSum, "impossible cage sum: cage at r1c1: 2 cells cannot add up to 18 (3 to 17)"},
+		{`{"cages":[{"sum":0,"cells":["r1c1"]}]}`, puzzle.ErrSum, "impossible cage sum: cage at r1c1: 1 cells cannot add up to 0 (1 to 9)"},
+		{`{"greater":[["r1c1","r2c2"]]}`, puzzle.ErrSign, "bad sign: r1c1 and r2c2 are not orthogonal neighbours"},
+		{`{"greater":[["r1c9","r2c1"]]}`, puzzle.ErrSign, "bad sign: r1c9 and r2c1 are not orthogonal neighbours"},
+		{`{"greater":[["r1c1"]]}`, puzzle.ErrSign, "bad sign: sign 1 has 1 cells, want 2"},
+		{`{"greater":[["r1c1","r1c2"],["r1c2","r2c2"],["r2c2","r2c1"],["r2c1","r1c1"]]}`, puzzle.ErrCycle, "signs form a cycle through r1c1"},
+		{`{"greater":[["r1c1","r1c2"],["r1c2","r1c1"]]}`, puzzle.ErrCycle, "signs form a cycle through r1c1"},
 		{`{"givens":"55` + blank[2:] + `"}`, solve.ErrConflict, "conflicting givens: two 5s in row 1"},
 		{`{"givens":"5"}`, solve.ErrLength, "givens: wrong length: 1 cell, want 81"},
 	}
 	for _, tt := range tests {
-		_, err := variant.Parse(tt.in)
+		_, err := puzzle.Parse(tt.in)
 		if !errors.Is(err, tt.want) || err.Error() != tt.msg {
 			t.Errorf("Parse(%s):\n got %v\nwant %q (wrapping %v)", tt.in, err, tt.msg, tt.want)
 		}
@@ -95,7 +96,7 @@ func TestBrokenByGivens(t *testing.T) {
 		`{"givens":"` + string(blank) + `","cages":[{"sum":3,"cells":["r1c1","r1c2"]}]}`,
 		`{"givens":"` + string(blank) + `","greater":[["r1c2","r1c1"]]}`,
 	} {
-		p, err := variant.Parse(in)
+		p, err := puzzle.Parse(in)
 		if err != nil {
 			t.Fatalf("Parse(%s): %v", in, err)
 		}
@@ -116,7 +117,7 @@ func FuzzParse(f *testing.F) {
 	f.Add(`{"givens":"1","greater":[["r1c1","r1c1"]]}`)
 	f.Add(`{}`)
 	f.Fuzz(func(t *testing.T, in string) {
-		p, err := variant.Parse(in)
+		p, err := puzzle.Parse(in)
 		if err != nil {
 			return
 		}
@@ -124,7 +125,7 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Parse(%q) gave an invalid puzzle: %v", in, err)
 		}
 		js := string(p.AppendJSON(nil))
-		back, err := variant.Parse(js)
+		back, err := puzzle.Parse(js)
 		if err != nil {
 			t.Fatalf("canonical form %s does not read back: %v", js, err)
 		}
@@ -137,7 +138,7 @@ func FuzzParse(f *testing.F) {
 // TestCageOf maps the spec example's cells to their cages: r1c1, r1c2
 // and r2c1 to the 15-cage, r1c3 to the 4-cage, every other cell to none.
 func TestCageOf(t *testing.T) {
-	p, err := variant.Parse(specExample)
+	p, err := puzzle.Parse(specExample)
 	if err != nil {
 		t.Fatal(err)
 	}

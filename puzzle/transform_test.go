@@ -1,10 +1,11 @@
-package variant_test
+package puzzle_test
 
 import (
 	"math/rand/v2"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/testgrids"
+	"github.com/puzzlebook/sudoku/puzzle"
 
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/variant"
@@ -18,7 +19,7 @@ func TestTransformed(t *testing.T) {
 	k := variant.NewChecker()
 	for i := range 30 {
 		sol := testgrids.RandomSolution(r)
-		p := variant.Puzzle{Cages: testgrids.RandomCages(r, sol, 4), Signs: testgrids.RandomSigns(r, sol, 5), Givens: testgrids.RandomGivens(r, sol, 0.1)}
+		p := puzzle.Puzzle{Cages: testgrids.RandomCages(r, sol, 4), Signs: testgrids.RandomSigns(r, sol, 5), Givens: testgrids.RandomGivens(r, sol, 0.1)}
 		p.Normalize()
 		tr := iso.Random(r)
 		tr.Digits = iso.Identity().Digits
@@ -29,12 +30,12 @@ func TestTransformed(t *testing.T) {
 		if a, b := k.Count(&p, 2), k.Count(&q, 2); a != b {
 			t.Errorf("puzzle %d: %d solutions, moved %d", i, a, b)
 		}
-		for j, s := range variant.Symmetries() {
+		for j, s := range puzzle.Symmetries() {
 			m := p.Transformed(&s)
 			if err := m.Validate(); err != nil {
 				t.Errorf("puzzle %d, symmetry %d: %v", i, j, err)
 			}
-			if variant.KeyOf(&m) != variant.KeyOf(&p) {
+			if m.Key() != p.Key() {
 				t.Errorf("puzzle %d, symmetry %d: another key", i, j)
 			}
 			c, want := m.Canonical(), p.Canonical()
@@ -48,16 +49,16 @@ func TestTransformed(t *testing.T) {
 // TestKeyDistinguishes: puzzles that differ get different keys, also when
 // only a sign's direction or a cage's sum differs.
 func TestKeyDistinguishes(t *testing.T) {
-	a, _ := variant.Parse(`{"cages":[{"sum":3,"cells":["r1c1","r1c2"]}],"greater":[["r5c5","r5c6"]]}`)
-	b, _ := variant.Parse(`{"cages":[{"sum":3,"cells":["r1c1","r1c2"]}],"greater":[["r5c6","r5c5"]]}`)
-	c, _ := variant.Parse(`{"cages":[{"sum":4,"cells":["r1c1","r1c2"]}],"greater":[["r5c5","r5c6"]]}`)
-	if variant.KeyOf(&a) == variant.KeyOf(&b) || variant.KeyOf(&a) == variant.KeyOf(&c) {
+	a, _ := puzzle.Parse(`{"cages":[{"sum":3,"cells":["r1c1","r1c2"]}],"greater":[["r5c5","r5c6"]]}`)
+	b, _ := puzzle.Parse(`{"cages":[{"sum":3,"cells":["r1c1","r1c2"]}],"greater":[["r5c6","r5c5"]]}`)
+	c, _ := puzzle.Parse(`{"cages":[{"sum":4,"cells":["r1c1","r1c2"]}],"greater":[["r5c5","r5c6"]]}`)
+	if a.Key() == b.Key() || a.Key() == c.Key() {
 		t.Error("different puzzles share a key")
 	}
 	// a turned half round: the same key.
-	s := variant.Symmetries()[6] // rows and columns reversed
+	s := puzzle.Symmetries()[6] // rows and columns reversed
 	h := a.Transformed(&s)
-	if h.String() == a.String() || variant.KeyOf(&h) != variant.KeyOf(&a) {
+	if h.String() == a.String() || h.Key() != a.Key() {
 		t.Errorf("a half turn of %s is %s: want another form, the same key", a.String(), h.String())
 	}
 }

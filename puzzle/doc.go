@@ -1,0 +1,23 @@
+// Package puzzle is the Sudoku puzzle of every kind: the one type the rest
+// of the program passes around. A Puzzle holds givens, killer cages (cells
+// whose digits differ and add up to a sum) and greater-than signs (one
+// digit greater than its neighbour's), any of which may be absent; a
+// classic puzzle is one without cages or signs, and Kind names what a
+// puzzle has. The rules of the variant kinds are docs/variants.md.
+//
+// Parse and Puzzle.String read and write the one-line text form: a
+// classic puzzle writes as its 81 characters, any other as a JSON object
+// (AppendJSON writes that object for every kind). Validate checks the
+// input rules: connected cages of 1 to 9 cells with a sum their size can
+// make, no cell in two cages, signs between orthogonal neighbours and
+// without cycles, givens without conflicts.
+//
+// Key is the isomorph key a catalog keeps one puzzle per class by: the
+// minlex form of package iso for a classic puzzle (the whole Sudoku
+// group), and for the other kinds a hash of the canonical form under the
+// symmetries of the square, since relabelling digits or moving rows
+// within bands would change sums and signs or pull cages apart.
+//
+// The solvers of the variant kinds are in package variant; package solve
+// holds the grid and the classic solver beneath this one.
+package puzzle
