@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -22,26 +23,23 @@ type Book struct {
 	// the same bytes. The zero time prints no date and stamps the PDF with
 	// the Unix epoch, never with the current time.
 	Created time.Time
-	Puzzles []Puzzle
+	Puzzles []Entry
 }
 
-// Puzzle is one entry of a book.
-type Puzzle struct {
-	Number   int        // printed number, 1 or more, unique in the book
-	ID       int64      // catalog id; 0 when the puzzle is not from a catalog
-	Grid     solve.Grid // the givens
-	Solution solve.Grid // the unique solution
-	// Variant is the puzzle's killer cages and greater-than signs; nil for
-	// a classic puzzle. Its Givens are Grid, its cages and signs in
-	// canonical order (puzzle.Puzzle.Normalize), and Solution obeys them.
-	Variant *puzzle.Puzzle
+// Entry is one puzzle of a book, as printed.
+type Entry struct {
+	Number int   // printed number, 1 or more, unique in the book
+	ID     int64 // catalog id; 0 when the puzzle is not from a catalog
+	// Puzzle is the puzzle, its cages and signs in canonical order
+	// (puzzle.Puzzle.Normalize); Solution is its unique solution.
+	Puzzle   puzzle.Puzzle
+	Solution solve.Grid
 	// Score is the seed score: written to csv and json, for the book
-	// maker; the formats people read label a puzzle by Grade and Rating.
+	// maker; the formats people read label a puzzle by its rating.
 	Score int
-	Grade string // optional; printed when not empty
-	// Rating is the technique rating as Sudoku Explainer writes it, e.g.
-	// "7.3"; optional, printed after the grade.
-	Rating string
+	// Rating is the technique rating, optional: printed, after its
+	// grade, as score writes it ("hard 3.4", "~10.7" for an estimate).
+	Rating score.Rating
 	// Hint is the first step of the puzzle's solving path, as sudoku
 	// explain --hint writes it; optional. With Options.Hints the PDF, html
 	// and txt print it in a hints section after the puzzles; csv and json
@@ -51,7 +49,7 @@ type Puzzle struct {
 
 // hintText is what a hints section prints for p: its hint, or that it
 // has none.
-func (p *Puzzle) hintText() string {
+func (p *Entry) hintText() string {
 	if p.Hint == "" {
 		return "no hint: the techniques found no first step"
 	}
@@ -59,31 +57,19 @@ func (p *Puzzle) hintText() string {
 }
 
 // difficulty is the grade and rating of the label, e.g. "hard 3.4"; ""
-// when the puzzle has neither.
-func (p *Puzzle) difficulty() string {
-	switch {
-	case p.Grade == "":
-		return p.Rating
-	case p.Rating == "":
-		return p.Grade
+// when the puzzle is not rated.
+func (p *Entry) difficulty() string {
+	if !p.Rating.Rated() {
+		return ""
 	}
-	return p.Grade + " " + p.Rating
+	return p.Rating.Grade().String() + " " + p.Rating.String()
 }
 
 // Clues returns the number of givens.
-func (p *Puzzle) Clues() int { return p.Grid.Clues() }
-
-// Kind names what the puzzle is, as puzzle.Puzzle.Kind does: "classic",
-// "killer", "greater" or "killer-greater".
-func (p *Puzzle) Kind() string {
-	if p.Variant == nil {
-		return "classic"
-	}
-	return p.Variant.Kind().String()
-}
+func (p *Entry) Clues() int { return p.Puzzle.Givens.Clues() }
 
 // isVariant reports whether p has cages or signs to draw.
-func (p *Puzzle) isVariant() bool { return p.Variant != nil && !p.Variant.IsClassic() }
+func (p *Entry) isVariant() bool { return !p.Puzzle.IsClassic() }
 
 // hasVariants reports whether any puzzle of b has cages or signs.
 func (b *Book) hasVariants() bool {
@@ -99,7 +85,7 @@ func (b *Book) hasVariants() bool {
 // each puzzle's label names its kind.
 func (b *Book) mixed() bool {
 	for i := range b.Puzzles {
-		if b.Puzzles[i].Kind() != b.Puzzles[0].Kind() {
+		if b.Puzzles[i].Puzzle.Kind() != b.Puzzles[0].Puzzle.Kind() {
 			return true
 		}
 	}
@@ -115,13 +101,13 @@ var (
 	// ErrNumber: a puzzle number is below 1 or used twice.
 	ErrNumber = errors.New("bad puzzle number")
 	// ErrVariant: a puzzle's cages or signs break the rules of the variant
-	// form (puzzle.Puzzle.Validate), or its givens are not Grid.
+	// form (puzzle.Puzzle.Validate).
 	ErrVariant = errors.New("bad variant puzzle")
 )
 
 // Validate checks what the writers rely on: at least one puzzle, numbers
-// that are positive and unique, variant puzzles that are well formed and
-// agree with their grids, and solutions that solve their puzzles, cages
+// that are positive and unique, variant puzzles that are well formed, and
+// solutions that solve their puzzles, cages
 // and signs included (printing a wrong answer key is the one mistake a
 // book cannot take back).
 func (b *Book) Validate() error {
@@ -138,13 +124,10 @@ func (b *Book) Validate() error {
 			return fmt.Errorf("puzzles %d and %d of the book: %w %d used twice", j+1, i+1, ErrNumber, p.Number)
 		}
 		seen[p.Number] = i
-		if !p.Solution.IsSolutionOf(p.Grid) {
-			return fmt.Errorf("puzzle %d (%s): %w", p.Number, p.Grid, ErrSolution)
+		if !p.Solution.IsSolutionOf(p.Puzzle.Givens) {
+			return fmt.Errorf("puzzle %d (%s): %w", p.Number, p.Puzzle.Givens, ErrSolution)
 		}
-		if v := p.Variant; v != nil {
-			if v.Givens != p.Grid {
-				return fmt.Errorf("puzzle %d: %w: its givens %s are not the grid %s", p.Number, ErrVariant, v.Givens, p.Grid)
-			}
+		if v := &p.Puzzle; !v.IsClassic() {
 			if err := v.Validate(); err != nil {
 				return fmt.Errorf("puzzle %d: %w: %w", p.Number, ErrVariant, err)
 			}

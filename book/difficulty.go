@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/score"
 )
 
@@ -21,11 +22,11 @@ import (
 // A book without grades or ratings has no difficulty part, and one of
 // variants without givens no clues part.
 func summaryParts(b *Book) []string {
-	counts := map[string]int{}
+	var counts [puzzle.NumKinds]int
 	lo, hi, shown := 0, 0, false
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]
-		counts[p.Kind()]++
+		counts[p.Puzzle.Kind()]++
 		if !showsClues(p) {
 			continue
 		}
@@ -37,16 +38,16 @@ func summaryParts(b *Book) []string {
 	}
 	n := len(b.Puzzles)
 	var parts []string
-	switch kind := b.Puzzles[0].Kind(); {
+	switch kind := b.Puzzles[0].Puzzle.Kind(); {
 	case b.mixed():
 		var each []string
-		for _, k := range kindOrder {
+		for _, k := range puzzle.Kinds() {
 			if counts[k] > 0 {
 				each = append(each, fmt.Sprintf("%d %s", counts[k], strings.ToLower(kindNames[k])))
 			}
 		}
 		parts = append(parts, fmt.Sprintf("%d puzzles (%s)", n, strings.Join(each, ", ")))
-	case kind != "classic":
+	case kind != puzzle.Classic:
 		parts = append(parts, puzzles(n, strings.ToLower(kindNames[kind])+" "))
 	default:
 		parts = append(parts, puzzles(n, ""))
@@ -83,21 +84,13 @@ func span(lo, hi string) string {
 }
 
 // gradeSpan is the span of the book's grades, easiest to hardest, e.g.
-// "easy to hard", or "hard" when they are all one. Grades that are not
-// score's (Puzzle.Grade is free text) are listed after, in book order.
+// "easy to hard", or "hard" when they are all one; "" when no puzzle is
+// rated.
 func gradeSpan(b *Book) string {
 	lo, hi := score.Ungraded, score.Ungraded
-	var other []string
 	for i := range b.Puzzles {
-		name := b.Puzzles[i].Grade
-		if name == "" {
-			continue
-		}
-		g, err := score.ParseGrade(name)
-		if err != nil {
-			if !contains(other, name) {
-				other = append(other, name)
-			}
+		g := b.Puzzles[i].Rating.Grade()
+		if g == score.Ungraded {
 			continue
 		}
 		if lo == score.Ungraded || g < lo {
@@ -105,40 +98,29 @@ func gradeSpan(b *Book) string {
 		}
 		hi = max(hi, g)
 	}
-	var parts []string
 	switch {
 	case lo == score.Ungraded:
+		return ""
 	case lo == hi:
-		parts = append(parts, lo.String())
-	default:
-		parts = append(parts, lo.String()+" to "+hi.String())
+		return lo.String()
 	}
-	return strings.Join(append(parts, other...), ", ")
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
+	return lo.String() + " to " + hi.String()
 }
 
 // ratingSpan is the span of the book's technique ratings, e.g. "1.2–4.2";
-// "" when no puzzle has one. A rating that is not a number on Sudoku
-// Explainer's scale does not count.
+// "" when no puzzle has one. An estimate (~10.7) does not count: the
+// span states what the ladder found.
 func ratingSpan(b *Book) string {
-	var lo, hi score.Rating
+	var lo, hi score.Value
 	for i := range b.Puzzles {
-		r, err := score.ParseRating(b.Puzzles[i].Rating)
-		if err != nil {
+		r := b.Puzzles[i].Rating
+		if !r.Rated() || r.Estimated {
 			continue
 		}
-		if lo == 0 || r < lo {
-			lo = r
+		if lo == 0 || r.Value < lo {
+			lo = r.Value
 		}
-		hi = max(hi, r)
+		hi = max(hi, r.Value)
 	}
 	if lo == 0 {
 		return ""
@@ -147,16 +129,12 @@ func ratingSpan(b *Book) string {
 }
 
 // rated reports which measures of difficulty the book's puzzles carry:
-// grades of score's scale, and ratings.
+// grades, and ratings the ladder found (not only estimates).
 func rated(b *Book) (grades, ratings bool) {
 	for i := range b.Puzzles {
-		p := &b.Puzzles[i]
-		if _, err := score.ParseGrade(p.Grade); err == nil {
-			grades = true
-		}
-		if _, err := score.ParseRating(p.Rating); err == nil {
-			ratings = true
-		}
+		r := b.Puzzles[i].Rating
+		grades = grades || r.Rated()
+		ratings = ratings || r.Rated() && !r.Estimated
 	}
 	return grades, ratings
 }
@@ -191,7 +169,7 @@ var gradeNeeds = map[score.Grade]string{
 func rules(b *Book) []rulesBlock {
 	var cages, signs bool
 	for i := range b.Puzzles {
-		if v := b.Puzzles[i].Variant; v != nil {
+		if v := &b.Puzzles[i].Puzzle; !v.IsClassic() {
 			cages = cages || len(v.Cages) > 0
 			signs = signs || len(v.Signs) > 0
 		}
@@ -241,7 +219,7 @@ func rules(b *Book) []rulesBlock {
 		l := gradeLine{Name: g.String(), Needs: gradeNeeds[g]}
 		if ratings {
 			r := g.Range()
-			lo, hi := score.Rating(r.Min), score.Rating(r.Max)
+			lo, hi := score.Value(r.Min), score.Value(r.Max)
 			if !r.HasMax {
 				l.Band = lo.String() + " and up"
 			} else {

@@ -5,10 +5,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -37,8 +40,8 @@ func loadBook(tb testing.TB, file string, n int) *book.Book {
 		if !r.Unique() {
 			tb.Fatalf("%s:%d: %d solutions", file, line, r.Solutions)
 		}
-		b.Puzzles = append(b.Puzzles, book.Puzzle{
-			Number: len(b.Puzzles) + 1, ID: int64(line), Grid: g, Solution: r.Solution, Score: r.Score,
+		b.Puzzles = append(b.Puzzles, book.Entry{
+			Number: len(b.Puzzles) + 1, ID: int64(line), Puzzle: puzzle.Puzzle{Givens: g}, Solution: r.Solution, Score: r.Score,
 		})
 	}
 	if err := sc.Err(); err != nil {
@@ -66,4 +69,18 @@ func sampleName(o book.Options) string {
 		sol = "-solutions"
 	}
 	return fmt.Sprintf("%s-%d%s.pdf", o.Paper, o.PerPage, sol)
+}
+
+// rated is the rating a book prints as text, "3.4" or "~10.7" for an
+// estimate; "" is not rated. The technique does not show in books.
+func rated(text string) score.Rating {
+	est := strings.HasPrefix(text, "~")
+	if text == "" {
+		return score.Rating{}
+	}
+	v, err := score.ParseValue(strings.TrimPrefix(text, "~"))
+	if err != nil {
+		panic(err)
+	}
+	return score.Rating{Value: v, Technique: score.XWing, Estimated: est}
 }

@@ -19,7 +19,7 @@ func hintBook(t *testing.T, n int) *book.Book {
 	b := loadBook(t, "top95.txt", n)
 	r := score.NewRater()
 	for i := range b.Puzzles {
-		s, ok := r.FirstStep(b.Puzzles[i].Grid)
+		s, ok := r.FirstStep(b.Puzzles[i].Puzzle.Givens)
 		if !ok {
 			t.Fatalf("puzzle %d: no first step", i+1)
 		}

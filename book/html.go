@@ -139,7 +139,7 @@ func newHTMLArt(l *layout, shade bool) (*htmlArt, error) {
 
 // grid returns p's grid (its solution with key) as an <svg> element whose
 // view box is the grid and half its border's width around it.
-func (a *htmlArt) grid(p *Puzzle, key bool) template.HTML {
+func (a *htmlArt) grid(p *Entry, key bool) template.HTML {
 	side := a.side
 	if key {
 		side = a.keySide
@@ -147,8 +147,8 @@ func (a *htmlArt) grid(p *Puzzle, key bool) template.HTML {
 	_, thick := lineWidths(side)
 	a.c.body.Reset()
 	a.c.grid(0, 0, side, p, key, a.shade && !key)
-	v := p.Variant
-	what := fmt.Sprintf("%s grid: %d cages, %d signs, %s", kindNames[p.Kind()], len(v.Cages), len(v.Signs), clues(p.Clues()))
+	v := &p.Puzzle
+	what := fmt.Sprintf("%s grid: %d cages, %d signs, %s", kindNames[p.Puzzle.Kind()], len(v.Cages), len(v.Signs), clues(p.Clues()))
 	if key {
 		what = fmt.Sprintf("Solution of puzzle %d: %s", p.Number, p.Solution)
 	}
@@ -236,12 +236,12 @@ type htmlCell struct {
 	Given bool   // in the answer key: a given, printed bold
 }
 
-func htmlRows(p *Puzzle, key bool) (rows [9][9]htmlCell) {
+func htmlRows(p *Entry, key bool) (rows [9][9]htmlCell) {
 	for i := range 81 {
 		c := &rows[i/9][i%9]
 		switch {
-		case p.Grid[i] != 0:
-			c.Digit, c.Given = digits[p.Grid[i]], key
+		case p.Puzzle.Givens[i] != 0:
+			c.Digit, c.Given = digits[p.Puzzle.Givens[i]], key
 		case key:
 			c.Digit = digits[p.Solution[i]]
 		}

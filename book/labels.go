@@ -3,6 +3,8 @@ package book
 import (
 	"fmt"
 	"strings"
+
+	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // A puzzle's label says, after its number, what its solver wants to know
@@ -14,18 +16,15 @@ import (
 // tells its solver nothing.
 
 // kindNames are the kinds of puzzle.Puzzle.Kind as labels name them.
-var kindNames = map[string]string{
-	"classic":        "Classic",
-	"killer":         "Killer",
-	"greater":        "Greater-than",
-	"killer-greater": "Killer greater-than",
+var kindNames = [puzzle.NumKinds]string{
+	puzzle.Classic:       "Classic",
+	puzzle.Killer:        "Killer",
+	puzzle.Greater:       "Greater-than",
+	puzzle.KillerGreater: "Killer greater-than",
 }
 
-// kindOrder is the order in which the title page counts the kinds.
-var kindOrder = []string{"classic", "killer", "greater", "killer-greater"}
-
 // showsClues reports whether p's label counts its givens.
-func showsClues(p *Puzzle) bool { return !p.isVariant() || p.Clues() > 0 }
+func showsClues(p *Entry) bool { return !p.isVariant() || p.Clues() > 0 }
 
 // clues is "24 clues", or "1 clue".
 func clues(n int) string {
@@ -44,10 +43,10 @@ func labelerOf(b *Book) labeler { return labeler{mixed: b.mixed()} }
 // details is the label text after a puzzle's number, e.g. "24 clues ·
 // hard 4.2" or "Killer · hard 4.2"; "" when there is nothing to say (an
 // unrated killer without givens in a book of killers).
-func (l labeler) details(p *Puzzle) string {
+func (l labeler) details(p *Entry) string {
 	var parts []string
 	if l.mixed {
-		parts = append(parts, kindNames[p.Kind()])
+		parts = append(parts, kindNames[p.Puzzle.Kind()])
 	}
 	if showsClues(p) {
 		parts = append(parts, clues(p.Clues()))
@@ -61,10 +60,10 @@ func (l labeler) details(p *Puzzle) string {
 // short is the label for a slot too narrow for details: the clues are
 // left out first, then nothing else (the kind and the difficulty are what
 // a solver picks a puzzle by).
-func (l labeler) short(p *Puzzle) string {
+func (l labeler) short(p *Entry) string {
 	var parts []string
 	if l.mixed {
-		parts = append(parts, kindNames[p.Kind()])
+		parts = append(parts, kindNames[p.Puzzle.Kind()])
 	}
 	if d := p.difficulty(); d != "" {
 		parts = append(parts, d)
@@ -76,7 +75,7 @@ func (l labeler) short(p *Puzzle) string {
 }
 
 // heading is a puzzle's heading in the txt grids: "Puzzle 3 · 24 clues".
-func (l labeler) heading(p *Puzzle) string {
+func (l labeler) heading(p *Entry) string {
 	s := fmt.Sprintf("Puzzle %d", p.Number)
 	if d := l.details(p); d != "" {
 		s += " · " + d

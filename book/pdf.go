@@ -414,13 +414,13 @@ func (d *pdfDoc) gradeTable(x, y, w float64, rows []gradeLine, draw bool) float6
 
 // puzzle draws p's grid with its label above it: for a variant puzzle,
 // its cages and signs too (see marks.go).
-func (d *pdfDoc) puzzle(x, y float64, s slot, p *Puzzle) {
+func (d *pdfDoc) puzzle(x, y float64, s slot, p *Entry) {
 	num := strconv.Itoa(p.Number)
 	full, short := d.lab.details(p), d.lab.short(p)
 	d.label(x, y, s, [][2]string{{"Puzzle " + num, full}, {num, full}, {num, short}})
 	var m *marks
 	if p.isVariant() {
-		m = newMarks(p.Variant, x, y, s.side, false, d.shade, d.fs.medium)
+		m = newMarks(&p.Puzzle, x, y, s.side, false, d.shade, d.fs.medium)
 		d.shadeCells(x, y, s.side, m)
 	}
 	d.lines(x, y, s.side)
@@ -430,7 +430,7 @@ func (d *pdfDoc) puzzle(x, y float64, s slot, p *Puzzle) {
 	size := s.side / 9 * 0.6
 	d.setFont(d.fs.medium, size)
 	d.setGrey(0)
-	for i, v := range p.Grid {
+	for i, v := range p.Puzzle.Givens {
 		if v != 0 {
 			d.digit(x, y, s.side, i, v, size)
 		}
@@ -440,17 +440,17 @@ func (d *pdfDoc) puzzle(x, y float64, s slot, p *Puzzle) {
 // answer draws p's solution, givens in bold and the rest in grey, with a
 // label pointing back to the puzzle's page; a variant's cages and signs
 // faintly under the digits.
-func (d *pdfDoc) answer(x, y float64, s slot, p *Puzzle, from int) {
+func (d *pdfDoc) answer(x, y float64, s slot, p *Entry, from int) {
 	num := strconv.Itoa(p.Number)
 	d.label(x, y, s, [][2]string{{num, fmt.Sprintf("puzzle on page %d", from)}, {num, fmt.Sprintf("p. %d", from)}})
 	d.lines(x, y, s.side)
 	if p.isVariant() {
-		d.marks(newMarks(p.Variant, x, y, s.side, true, false, d.fs.medium))
+		d.marks(newMarks(&p.Puzzle, x, y, s.side, true, false, d.fs.medium))
 	}
 	size := s.side / 9 * 0.6
 	d.setFont(d.fs.bold, size)
 	d.setGrey(0)
-	for i, v := range p.Grid {
+	for i, v := range p.Puzzle.Givens {
 		if v != 0 {
 			d.digit(x, y, s.side, i, v, size)
 		}
@@ -458,7 +458,7 @@ func (d *pdfDoc) answer(x, y float64, s slot, p *Puzzle, from int) {
 	d.setFont(d.fs.regular, size)
 	d.setGrey(greyFilled)
 	for i, v := range p.Solution {
-		if p.Grid[i] == 0 {
+		if p.Puzzle.Givens[i] == 0 {
 			d.digit(x, y, s.side, i, v, size)
 		}
 	}

@@ -51,8 +51,8 @@ func TestPDFBook(t *testing.T) {
 			for i := range b.Puzzles {
 				b.Puzzles[i].Number = tc.first + i
 			}
-			b.Puzzles[3].Grade = "fiendish"
-			b.Puzzles[5].Grade, b.Puzzles[5].Rating = "hard", "3.4"
+			b.Puzzles[3].Rating = rated("~10.7")
+			b.Puzzles[5].Rating = rated("3.4")
 			pages := pdftest.Read(t, writePDF(t, b, tc.o)).Pages(t)
 			n, per := len(b.Puzzles), tc.o.PerPage
 			if got, err := book.PDFPages(b, tc.o); err != nil || got != len(pages) {
@@ -95,8 +95,8 @@ func TestPDFBook(t *testing.T) {
 				}
 				for j, g := range grids {
 					p := &b.Puzzles[k*per+j]
-					if g.Cells != p.Grid {
-						t.Errorf("page %d grid %d shows\n%s\nwant puzzle %d\n%s", pg, j+1, g.Cells, p.Number, p.Grid)
+					if g.Cells != p.Puzzle.Givens {
+						t.Errorf("page %d grid %d shows\n%s\nwant puzzle %d\n%s", pg, j+1, g.Cells, p.Number, p.Puzzle.Givens)
 					}
 					for c, f := range g.Font {
 						if g.Cells[c] != 0 && f != "utf8gomedium" {
@@ -110,7 +110,10 @@ func TestPDFBook(t *testing.T) {
 					// score; a narrow slot may drop the clues.
 					details := g.Label("utf8goregular")
 					full := fmt.Sprintf("%d clues", p.Clues())
-					diff := strings.TrimSpace(p.Grade + " " + p.Rating)
+					diff := ""
+					if p.Rating.Rated() {
+						diff = p.Rating.Grade().String() + " " + p.Rating.String()
+					}
 					if diff != "" {
 						full += " · " + diff
 					}
@@ -155,7 +158,7 @@ func TestPDFBook(t *testing.T) {
 						t.Errorf("answer %d on page %d shows\n%s\nwant\n%s", p.Number, pg, g.Cells, p.Solution)
 					}
 					for c := range 81 {
-						given := p.Grid[c] != 0
+						given := p.Puzzle.Givens[c] != 0
 						if given != (g.Font[c] == "utf8gobold") || given != (g.Grey[c] == 0) {
 							t.Errorf("answer %d r%dc%d: given %v but font %s grey %.2f", p.Number, c/9+1, c%9+1, given, g.Font[c], g.Grey[c])
 						}
@@ -288,8 +291,8 @@ func TestPDFFontsEmbedded(t *testing.T) {
 func TestPDFTitlePage(t *testing.T) {
 	rated := func() *book.Book {
 		b := loadBook(t, "top95.txt", 6) // all of 17 clues
-		for i, gr := range [][2]string{{"easy", "1.2"}, {"hard", "3.4"}, {"expert", "5.6"}, {"hard", "2.6"}, {"", ""}, {"extreme", "7.1"}} {
-			b.Puzzles[i].Grade, b.Puzzles[i].Rating = gr[0], gr[1]
+		for i, r := range []string{"1.2", "3.4", "5.6", "2.6", "", "7.1"} {
+			b.Puzzles[i].Rating = rated(r)
 		}
 		return b
 	}

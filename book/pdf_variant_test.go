@@ -60,14 +60,14 @@ func TestPDFVariants(t *testing.T) {
 				for i := range b.Puzzles {
 					p := &b.Puzzles[i]
 					g, key := grids[i], grids[len(b.Puzzles)+i]
-					if g.Cells != p.Grid {
-						t.Errorf("puzzle %d shows\n%s\nwant\n%s", p.Number, g.Cells, p.Grid)
+					if g.Cells != p.Puzzle.Givens {
+						t.Errorf("puzzle %d shows\n%s\nwant\n%s", p.Number, g.Cells, p.Puzzle.Givens)
 					}
-					checkMarks(t, fmt.Sprintf("puzzle %d", p.Number), &g, p.Variant, false)
+					checkMarks(t, fmt.Sprintf("puzzle %d", p.Number), &g, &p.Puzzle, false)
 					if key.Cells != p.Solution {
 						t.Errorf("answer %d shows\n%s\nwant\n%s", p.Number, key.Cells, p.Solution)
 					}
-					checkMarks(t, fmt.Sprintf("answer %d", p.Number), &key, p.Variant, true)
+					checkMarks(t, fmt.Sprintf("answer %d", p.Number), &key, &p.Puzzle, true)
 				}
 			})
 		}
@@ -314,7 +314,7 @@ func TestPDFVariantLabels(t *testing.T) {
 func TestPDFVariantTitlePage(t *testing.T) {
 	b := mixedBook(t)
 	for i := range b.Puzzles {
-		b.Puzzles[i].Grade, b.Puzzles[i].Rating = "expert", "5.6"
+		b.Puzzles[i].Rating = rated("5.6")
 	}
 	papers := book.Papers
 	if race.Enabled {
@@ -362,7 +362,7 @@ func TestPDFShade(t *testing.T) {
 	b := variantBook(t, 4, 2, killer, killerGreater)
 	pages := pdftest.Read(t, writePDF(t, b, book.Options{PerPage: 2, Shade: true, Solutions: true})).Pages(t)
 	for i, g := range pdftest.Grids(t, pages[1]) {
-		v := b.Puzzles[i].Variant
+		v := &b.Puzzles[i].Puzzle
 		var grey [81]float64
 		for _, f := range g.Patches {
 			if math.Abs(f.W-g.Cell()) < 0.01 && math.Abs(f.H-g.Cell()) < 0.01 {

@@ -8,7 +8,6 @@ import (
 	"io"
 	"strconv"
 
-	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 )
 
@@ -43,7 +42,7 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 				bw.WriteString(canonical(p))
 				bw.WriteByte('\n')
 			} else {
-				puzzleio.WriteGrid(bw, p.Grid)
+				puzzleio.WriteGrid(bw, p.Puzzle.Givens)
 			}
 		}
 		if o.Hints {
@@ -102,11 +101,8 @@ func (b *Book) hasHints() bool {
 
 // canonical is p's canonical text: 81 characters for a classic puzzle, the
 // one-line JSON form for a variant (puzzle.Puzzle.String).
-func canonical(p *Puzzle) string {
-	if p.isVariant() {
-		return p.Variant.String()
-	}
-	return p.Grid.String()
+func canonical(p *Entry) string {
+	return p.Puzzle.String()
 }
 
 // csvHeader is the CSV column row. The puzzle comes first so that the
@@ -138,10 +134,10 @@ func WriteCSV(w io.Writer, b *Book) error {
 		p := &b.Puzzles[i]
 		row := []string{
 			canonical(p), p.Solution.String(), strconv.Itoa(p.Clues()), strconv.Itoa(p.Score),
-			p.Grade, p.Rating, strconv.Itoa(p.Number), strconv.FormatInt(p.ID, 10),
+			p.Rating.Grade().String(), p.Rating.String(), strconv.Itoa(p.Number), strconv.FormatInt(p.ID, 10),
 		}
 		if kinds {
-			row = append(row, p.Kind())
+			row = append(row, p.Puzzle.Kind().String())
 		}
 		if hints {
 			row = append(row, p.Hint)
@@ -184,22 +180,20 @@ func WriteJSON(w io.Writer, b *Book) error {
 		jw.field("number", p.Number)
 		jw.field("id", p.ID)
 		if links {
-			jw.field("kind", p.Kind())
+			jw.field("kind", p.Puzzle.Kind().String())
 		}
 		if p.isVariant() {
 			jw.key("puzzle")
-			jw.raw(p.Variant.AppendJSON(nil))
+			jw.raw(p.Puzzle.AppendJSON(nil))
 		} else {
-			jw.field("puzzle", p.Grid.String())
+			jw.field("puzzle", p.Puzzle.Givens.String())
 		}
 		jw.field("solution", p.Solution.String())
 		jw.field("clues", p.Clues())
 		jw.field("score", p.Score)
-		if p.Grade != "" {
-			jw.field("grade", p.Grade)
-		}
-		if p.Rating != "" {
-			jw.field("rating", p.Rating)
+		if p.Rating.Rated() {
+			jw.field("grade", p.Rating.Grade().String())
+			jw.field("rating", p.Rating.String())
 		}
 		if p.Hint != "" {
 			jw.field("hint", p.Hint)
@@ -220,12 +214,8 @@ func WriteJSON(w io.Writer, b *Book) error {
 
 // sudokuPadURL is the link that opens p in SudokuPad, titled with the
 // book's title and the puzzle's number.
-func sudokuPadURL(b *Book, p *Puzzle) string {
-	v := p.Variant
-	if v == nil {
-		v = &puzzle.Puzzle{Givens: p.Grid}
-	}
-	return puzzleio.SudokuPadURL(v, fmt.Sprintf("%s · Puzzle %d", title(b), p.Number))
+func sudokuPadURL(b *Book, p *Entry) string {
+	return puzzleio.SudokuPadURL(&p.Puzzle, fmt.Sprintf("%s · Puzzle %d", title(b), p.Number))
 }
 
 // jsonWriter writes JSON indented as json.MarshalIndent(v, "", "  ")

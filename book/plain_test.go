@@ -29,8 +29,8 @@ func goldenBook(t *testing.T) *book.Book {
 	for i := range b.Puzzles {
 		b.Puzzles[i].ID = int64(1000 + 7*i)
 	}
-	b.Puzzles[1].Grade = "fiendish"
-	b.Puzzles[2].Grade, b.Puzzles[2].Rating = "hard", "3.4"
+	b.Puzzles[1].Rating = rated("~10.7")
+	b.Puzzles[2].Rating = rated("3.4")
 	return b
 }
 
@@ -181,7 +181,7 @@ func TestTextReadsBack(t *testing.T) {
 			}
 			var want []solve.Grid
 			for _, p := range b.Puzzles {
-				want = append(want, p.Grid)
+				want = append(want, p.Puzzle.Givens)
 			}
 			if tc.o.Solutions && tc.o.Text == book.TextGrids {
 				for _, p := range b.Puzzles {
@@ -193,8 +193,8 @@ func TestTextReadsBack(t *testing.T) {
 				t.Fatalf("read %d puzzles back, want %d", len(recs), len(want))
 			}
 			for i, r := range recs {
-				if r.Grid != want[i] {
-					t.Errorf("record %d: %s, want %s", i+1, r.Grid, want[i])
+				if r.Puzzle.Givens != want[i] {
+					t.Errorf("record %d: %s, want %s", i+1, r.Puzzle.Givens, want[i])
 				}
 				if tc.o.Solutions && tc.o.Text == book.TextLines && r.Note != b.Puzzles[i].Solution.String() {
 					t.Errorf("line %d: note %q, want the solution", r.Line, r.Note)
@@ -206,8 +206,9 @@ func TestTextReadsBack(t *testing.T) {
 
 func TestCSVReadsBack(t *testing.T) {
 	b := loadBook(t, "top95.txt", 20)
-	b.Puzzles[4].Grade = `tough, "really"`
-	b.Puzzles[5].Rating = "7.1"
+	b.Puzzles[4].Rating = rated("~10.7")
+	b.Puzzles[5].Rating = rated("7.1")
+	b.Puzzles[6].Hint = `r1c1: "naked pair", 3,8`
 	var buf bytes.Buffer
 	if err := book.WriteCSV(&buf, b); err != nil {
 		t.Fatal(err)
@@ -220,25 +221,28 @@ func TestCSVReadsBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "puzzle,solution,clues,score,grade,rating,number,id"; strings.Join(rows[0], ",") != want {
+	if want := "puzzle,solution,clues,score,grade,rating,number,id,hint"; strings.Join(rows[0], ",") != want {
 		t.Errorf("header %v, want %s", rows[0], want)
 	}
 	for i, p := range b.Puzzles {
-		want := []string{p.Grid.String(), p.Solution.String(), strconv.Itoa(p.Clues()), strconv.Itoa(p.Score),
-			p.Grade, p.Rating, strconv.Itoa(p.Number), strconv.FormatInt(p.ID, 10)}
+		want := []string{p.Puzzle.Givens.String(), p.Solution.String(), strconv.Itoa(p.Clues()), strconv.Itoa(p.Score),
+			p.Rating.Grade().String(), p.Rating.String(), strconv.Itoa(p.Number), strconv.FormatInt(p.ID, 10)}
+		if b.Puzzles[6].Hint != "" {
+			want = append(want, p.Hint)
+		}
 		if !slices.Equal(rows[i+1], want) {
 			t.Errorf("row %d: %v, want %v", i+1, rows[i+1], want)
 		}
-		if recs[i].Grid != p.Grid {
-			t.Errorf("puzzleio row %d: %s", i+1, recs[i].Grid)
+		if recs[i].Puzzle.Givens != p.Puzzle.Givens {
+			t.Errorf("puzzleio row %d: %s", i+1, recs[i].Puzzle.Givens)
 		}
 	}
 }
 
 func TestJSONReadsBack(t *testing.T) {
 	b := loadBook(t, "top95.txt", 20)
-	b.Puzzles[2].Grade = "hard"
-	b.Puzzles[3].Grade, b.Puzzles[3].Rating = "extreme", "7.2"
+	b.Puzzles[2].Rating = rated("~10.7")
+	b.Puzzles[3].Rating = rated("7.2")
 	var buf bytes.Buffer
 	if err := book.WriteJSON(&buf, b); err != nil {
 		t.Fatal(err)
@@ -262,8 +266,8 @@ func TestJSONReadsBack(t *testing.T) {
 	}
 	for i, p := range b.Puzzles {
 		g := got.Puzzles[i]
-		if g.Number != p.Number || g.ID != p.ID || g.Puzzle != p.Grid.String() || g.Solution != p.Solution.String() ||
-			g.Clues != p.Clues() || g.Score != p.Score || g.Grade != p.Grade || g.Rating != p.Rating {
+		if g.Number != p.Number || g.ID != p.ID || g.Puzzle != p.Puzzle.Givens.String() || g.Solution != p.Solution.String() ||
+			g.Clues != p.Clues() || g.Score != p.Score || g.Grade != p.Rating.Grade().String() || g.Rating != p.Rating.String() {
 			t.Errorf("puzzle %d read back as %+v", i+1, g)
 		}
 	}
@@ -273,9 +277,9 @@ func TestJSONReadsBack(t *testing.T) {
 func TestHTMLEscapes(t *testing.T) {
 	b := loadBook(t, "top95.txt", 2)
 	b.Title = `Tom & Jerry's <script>alert(1)</script>`
-	b.Puzzles[0].Grade = `<b>hard</b>`
+	b.Puzzles[0].Hint = `<b>hard</b>`
 	var buf bytes.Buffer
-	if err := book.WriteHTML(&buf, b, book.Options{}); err != nil {
+	if err := book.WriteHTML(&buf, b, book.Options{Hints: true}); err != nil {
 		t.Fatal(err)
 	}
 	s := buf.String()
@@ -368,28 +372,29 @@ func TestParse(t *testing.T) {
 func TestBuyerLabels(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
-		grades  [][2]string // grade and rating of each puzzle
+		ratings []string // each puzzle's rating, as rated reads it
 		labels  []string
 		summary string
 	}{
-		{"unrated", [][2]string{{"", ""}, {"", ""}},
+		{"unrated", []string{"", ""},
 			[]string{"17 clues", "17 clues"}, "2 puzzles · 17 clues"},
-		{"rated", [][2]string{{"nightmare", "9.0"}, {"medium", "2.0"}, {"hard", "4.2"}},
+		{"rated", []string{"9.0", "2.0", "4.2"},
 			[]string{"17 clues · nightmare 9.0", "17 clues · medium 2.0", "17 clues · hard 4.2"}, "3 puzzles · 17 clues · medium to nightmare · rating 2.0–9.0"},
-		{"one grade, no ratings", [][2]string{{"hard", ""}, {"hard", ""}},
-			[]string{"17 clues · hard", "17 clues · hard"}, "2 puzzles · 17 clues · hard"},
-		{"ratings only", [][2]string{{"", "7.3"}, {"", "2.6"}},
-			[]string{"17 clues · 7.3", "17 clues · 2.6"}, "2 puzzles · 17 clues · rating 2.6–7.3"},
-		{"grades of the maker's own", [][2]string{{"fiendish", ""}, {"hard", "3.4"}, {"", ""}, {"expert", "5.0"}, {"fiendish", ""}},
-			[]string{"17 clues · fiendish", "17 clues · hard 3.4", "17 clues", "17 clues · expert 5.0", "17 clues · fiendish"},
-			"5 puzzles · 17 clues · hard to expert, fiendish · rating 3.4–5.0"},
-		{"one puzzle", [][2]string{{"extreme", "7.1"}},
+		{"some unrated", []string{"3.4", "", "5.0"},
+			[]string{"17 clues · hard 3.4", "17 clues", "17 clues · expert 5.0"}, "3 puzzles · 17 clues · hard to expert · rating 3.4–5.0"},
+		// An estimate is labelled as one and left out of the span of
+		// ratings found.
+		{"estimated", []string{"~10.7", "9.0"},
+			[]string{"17 clues · nightmare ~10.7", "17 clues · nightmare 9.0"}, "2 puzzles · 17 clues · nightmare · rating 9.0"},
+		{"only estimated", []string{"~10.7"},
+			[]string{"17 clues · nightmare ~10.7"}, "1 puzzle · 17 clues · nightmare"},
+		{"one puzzle", []string{"7.1"},
 			[]string{"17 clues · extreme 7.1"}, "1 puzzle · 17 clues · extreme · rating 7.1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			b := loadBook(t, "top95.txt", len(tc.grades)) // all of 17 clues
-			for i, g := range tc.grades {
-				b.Puzzles[i].Grade, b.Puzzles[i].Rating = g[0], g[1]
+			b := loadBook(t, "top95.txt", len(tc.ratings)) // all of 17 clues
+			for i, r := range tc.ratings {
+				b.Puzzles[i].Rating = rated(r)
 			}
 			var html, txt bytes.Buffer
 			if err := book.WriteHTML(&html, b, book.Options{Solutions: true}); err != nil {

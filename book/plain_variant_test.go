@@ -58,20 +58,10 @@ func TestVariantGolden(t *testing.T) {
 }
 
 // canonicalOf is p's canonical line: the variant's JSON, or 81 cells.
-func canonicalOf(p *book.Puzzle) string {
-	if p.Variant != nil {
-		return p.Variant.String()
-	}
-	return p.Grid.String()
-}
+func canonicalOf(p *book.Entry) string { return p.Puzzle.String() }
 
 // recordText is a record read back, in the same canonical form.
-func recordText(r puzzleio.Record) string {
-	if r.Variant != nil {
-		return r.Variant.String()
-	}
-	return r.Grid.String()
-}
+func recordText(r puzzleio.Record) string { return r.Puzzle.String() }
 
 // TestVariantTextReadsBack: txt (both shapes) and csv of a book of every
 // kind read back through the commands' reader as the book's puzzles, cages
@@ -108,8 +98,8 @@ func TestVariantTextReadsBack(t *testing.T) {
 				if got := recordText(recs[i]); got != canonicalOf(p) {
 					t.Errorf("record %d: %s, want %s", i+1, got, canonicalOf(p))
 				}
-				if (recs[i].Variant != nil) != (p.Variant != nil) {
-					t.Errorf("record %d: variant %v, want %v", i+1, recs[i].Variant != nil, p.Variant != nil)
+				if recs[i].Puzzle.Kind() != p.Puzzle.Kind() {
+					t.Errorf("record %d: %s, want %s", i+1, recs[i].Puzzle.Kind(), p.Puzzle.Kind())
 				}
 				var note string
 				switch {
@@ -118,7 +108,7 @@ func TestVariantTextReadsBack(t *testing.T) {
 				case tc.o.Solutions && tc.o.Text == book.TextLines:
 					note = p.Solution.String()
 				case tc.o.Solutions:
-					if got := recs[n+i].Grid; got != p.Solution {
+					if got := recs[n+i].Puzzle.Givens; got != p.Solution {
 						t.Errorf("answer %d reads back as %s", i+1, got)
 					}
 				}
@@ -131,8 +121,8 @@ func TestVariantTextReadsBack(t *testing.T) {
 }
 
 // csvRest is the CSV row of p after the puzzle and the solution.
-func csvRest(p *book.Puzzle) []string {
-	return []string{strconv.Itoa(p.Clues()), strconv.Itoa(p.Score), p.Grade, p.Rating, strconv.Itoa(p.Number), strconv.FormatInt(p.ID, 10), p.Kind()}
+func csvRest(p *book.Entry) []string {
+	return []string{strconv.Itoa(p.Clues()), strconv.Itoa(p.Score), p.Rating.Grade().String(), p.Rating.String(), strconv.Itoa(p.Number), strconv.FormatInt(p.ID, 10), p.Puzzle.Kind().String()}
 }
 
 // TestVariantCSV: the header gains the kind, and each row's puzzle is the
@@ -152,7 +142,7 @@ func TestVariantCSV(t *testing.T) {
 	}
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]
-		if rows[i+1][0] != canonicalOf(p) || rows[i+1][8] != p.Kind() {
+		if rows[i+1][0] != canonicalOf(p) || rows[i+1][8] != p.Puzzle.Kind().String() {
 			t.Errorf("row %d: %v", i+1, rows[i+1])
 		}
 	}
@@ -184,18 +174,18 @@ func TestVariantJSON(t *testing.T) {
 	}
 	for i := range b.Puzzles {
 		p, g := &b.Puzzles[i], got.Puzzles[i]
-		if g.Kind != p.Kind() || g.Number != p.Number || g.Solution != p.Solution.String() {
+		if g.Kind != p.Puzzle.Kind().String() || g.Number != p.Number || g.Solution != p.Solution.String() {
 			t.Errorf("puzzle %d: kind %q number %d solution %s", i+1, g.Kind, g.Number, g.Solution)
 		}
-		if p.Variant != nil {
+		if !p.Puzzle.IsClassic() {
 			if g.Puzzle[0] != '{' || bytes.ContainsRune(g.Puzzle, '\n') {
 				t.Errorf("puzzle %d: %s, want one line of JSON object", i+1, g.Puzzle)
 			}
 			var v puzzle.Puzzle
-			if err := json.Unmarshal(g.Puzzle, &v); err != nil || v.String() != p.Variant.String() {
+			if err := json.Unmarshal(g.Puzzle, &v); err != nil || v.String() != p.Puzzle.String() {
 				t.Errorf("puzzle %d reads back as %s, %v", i+1, v.String(), err)
 			}
-		} else if string(g.Puzzle) != `"`+p.Grid.String()+`"` {
+		} else if string(g.Puzzle) != `"`+p.Puzzle.Givens.String()+`"` {
 			t.Errorf("puzzle %d: %s, want the 81 cells as a string", i+1, g.Puzzle)
 		}
 		checkPadLink(t, g.SudokuPad, p)
@@ -203,7 +193,7 @@ func TestVariantJSON(t *testing.T) {
 }
 
 // checkPadLink checks that link opens p in SudokuPad.
-func checkPadLink(t *testing.T, link string, p *book.Puzzle) {
+func checkPadLink(t *testing.T, link string, p *book.Entry) {
 	t.Helper()
 	if !strings.HasPrefix(link, "https://sudokupad.app/") {
 		t.Errorf("puzzle %d: link %q", p.Number, link)
@@ -214,7 +204,7 @@ func checkPadLink(t *testing.T, link string, p *book.Puzzle) {
 		t.Errorf("puzzle %d: link: %v", p.Number, err)
 		return
 	}
-	if v.Givens != p.Grid || (p.Variant != nil && v.String() != p.Variant.String()) {
+	if v.String() != p.Puzzle.String() {
 		t.Errorf("puzzle %d: the link opens %s", p.Number, v.String())
 	}
 }
@@ -253,8 +243,8 @@ func TestVariantHTML(t *testing.T) {
 	for i, f := range figures {
 		p := &b.Puzzles[i%len(b.Puzzles)]
 		svg, table := strings.Contains(f[0], `<svg class="vg"`), strings.Contains(f[0], "<table>")
-		if svg != (p.Variant != nil) || table == svg {
-			t.Errorf("%s: svg %v, table %v, for a %s puzzle", f[1], svg, table, p.Kind())
+		if svg != !p.Puzzle.IsClassic() || table == svg {
+			t.Errorf("%s: svg %v, table %v, for a %s puzzle", f[1], svg, table, p.Puzzle.Kind().String())
 			continue
 		}
 		if !svg {
@@ -267,8 +257,8 @@ func TestVariantHTML(t *testing.T) {
 		if want := len(pdfGrids[i%len(b.Puzzles)].Outlines); loops != want {
 			t.Errorf("%s: %d cage outlines, the PDF has %d", f[1], loops, want)
 		}
-		if got := strings.Count(f[0], `stroke-linecap="round"`); got != 2*min(1, len(p.Variant.Signs)) {
-			t.Errorf("%s: %d chevron paths (halos and signs), want %d", f[1], got, 2*min(1, len(p.Variant.Signs)))
+		if got := strings.Count(f[0], `stroke-linecap="round"`); got != 2*min(1, len(p.Puzzle.Signs)) {
+			t.Errorf("%s: %d chevron paths (halos and signs), want %d", f[1], got, 2*min(1, len(p.Puzzle.Signs)))
 		}
 	}
 }
@@ -279,31 +269,30 @@ func TestVariantHTML(t *testing.T) {
 func TestVariantValidate(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
-		mutate func(p *book.Puzzle)
+		mutate func(p *book.Entry)
 		want   error
 	}{
-		{"givens differ", func(p *book.Puzzle) { p.Variant.Givens[0] = p.Solution[0] }, book.ErrVariant},
-		{"impossible sum", func(p *book.Puzzle) { p.Variant.Cages[0].Sum = 99 }, book.ErrVariant},
-		{"cages out of order", func(p *book.Puzzle) {
-			c := p.Variant.Cages
+		{"impossible sum", func(p *book.Entry) { p.Puzzle.Cages[0].Sum = 99 }, book.ErrVariant},
+		{"cages out of order", func(p *book.Entry) {
+			c := p.Puzzle.Cages
 			c[0], c[1] = c[1], c[0]
 		}, book.ErrVariant},
-		{"wrong sum", func(p *book.Puzzle) {
-			for i, cg := range p.Variant.Cages {
+		{"wrong sum", func(p *book.Entry) {
+			for i, cg := range p.Puzzle.Cages {
 				if len(cg.Cells) > 1 { // a sum the cage can make, but not the solution's
-					p.Variant.Cages[i].Sum++
-					if p.Variant.Validate() == nil {
+					p.Puzzle.Cages[i].Sum++
+					if p.Puzzle.Validate() == nil {
 						return
 					}
-					p.Variant.Cages[i].Sum -= 2
+					p.Puzzle.Cages[i].Sum -= 2
 					return
 				}
 			}
 		}, book.ErrSolution},
-		{"sign turned round", func(p *book.Puzzle) {
-			s := &p.Variant.Signs[0]
+		{"sign turned round", func(p *book.Entry) {
+			s := &p.Puzzle.Signs[0]
 			s.Greater, s.Lesser = s.Lesser, s.Greater
-			p.Variant.Normalize()
+			p.Puzzle.Normalize()
 		}, book.ErrSolution},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

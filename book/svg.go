@@ -142,10 +142,10 @@ func (c *svgCanvas) text(f *face, size, x, y float64, fill, s string) {
 // of p: the givens only, or with key the whole solution (givens bold, the
 // rest grey), the way the PDF does; a variant puzzle's cages and signs
 // too (see marks.go), its cages shaded with shade.
-func (c *svgCanvas) grid(x, y, side float64, p *Puzzle, key, shade bool) {
+func (c *svgCanvas) grid(x, y, side float64, p *Entry, key, shade bool) {
 	var m *marks
 	if p.isVariant() {
-		m = newMarks(p.Variant, x, y, side, key, shade, c.fs.medium)
+		m = newMarks(&p.Puzzle, x, y, side, key, shade, c.fs.medium)
 		c.shadeCells(x, y, side, m)
 	}
 	thin, thick := lineWidths(side)
@@ -181,11 +181,11 @@ func (c *svgCanvas) grid(x, y, side float64, p *Puzzle, key, shade bool) {
 		c.body.WriteString("</g>\n")
 	}
 	if !key {
-		draw(c.fs.medium, "#000", p.Grid, func(int) bool { return true })
+		draw(c.fs.medium, "#000", p.Puzzle.Givens, func(int) bool { return true })
 		return
 	}
-	draw(c.fs.bold, "#000", p.Grid, func(int) bool { return true })
-	draw(c.fs.regular, greyHex(greyFilled), p.Solution, func(i int) bool { return p.Grid[i] == 0 })
+	draw(c.fs.bold, "#000", p.Puzzle.Givens, func(int) bool { return true })
+	draw(c.fs.regular, greyHex(greyFilled), p.Solution, func(i int) bool { return p.Puzzle.Givens[i] == 0 })
 }
 
 // shadeCells fills the cells of m's shaded cages, one path per grey.
@@ -371,7 +371,7 @@ func WriteSVGDir(dir string, b *Book, o Options) error {
 	}
 	_, thick := lineWidths(svgFileSide)
 	pad := thick
-	one := func(name string, p *Puzzle, key bool) error {
+	one := func(name string, p *Entry, key bool) error {
 		c, err := newSVGCanvas()
 		if err != nil {
 			return err

@@ -72,9 +72,9 @@ func variantBook(tb testing.TB, seed uint64, n int, specs ...variantSpec) *book.
 	b := &book.Book{Title: "Killer Sudoku", Subtitle: "Cages and signs", Created: created}
 	for i := range n {
 		p, sol := makeVariant(tb, r, chk, specs[i%len(specs)])
-		bp := book.Puzzle{Number: i + 1, ID: int64(500 + i), Grid: p.Givens, Solution: sol, Variant: &p}
+		bp := book.Entry{Number: i + 1, ID: int64(500 + i), Puzzle: p, Solution: sol}
 		if i%3 == 2 {
-			bp.Grade, bp.Rating = "hard", "4.2"
+			bp.Rating = rated("4.2")
 		}
 		b.Puzzles = append(b.Puzzles, bp)
 	}

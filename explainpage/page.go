@@ -30,8 +30,9 @@ import (
 	"github.com/puzzlebook/sudoku/solve"
 )
 
-// Puzzle is one puzzle of the page: its drawing and its steps.
-type Puzzle struct {
+// Entry is one puzzle of the page as its script reads it (the JSON the
+// page embeds): the drawing and the steps.
+type Entry struct {
 	// Title names the puzzle in the page, e.g. its file and line.
 	Title string `json:"title"`
 	// Givens and Solution are 81 characters, "." for a blank.
@@ -50,7 +51,7 @@ type Puzzle struct {
 	Note string `json:"note,omitempty"`
 }
 
-// Cage is a killer cage: its sum and cells (0-80).
+// Cage is a killer cage as the script reads it: its sum and cells (0-80).
 type Cage struct {
 	Sum   int   `json:"sum"`
 	Cells []int `json:"cells"`
@@ -73,11 +74,11 @@ type Step struct {
 	Cand []int  `json:"cand"`
 }
 
-// New makes the page's puzzle from an explanation of v (whose cages and
+// New makes the page's entry from an explanation of v (whose cages and
 // signs are drawn) with solution sol; e may have no steps (a puzzle that
 // could not be explained: note says why).
-func New(title string, v *puzzle.Puzzle, sol solve.Grid, e *score.Explanation, note string) Puzzle {
-	p := Puzzle{Title: title, Givens: v.Givens.String(), Note: note, Steps: []Step{}, Cages: []Cage{}, Signs: [][2]int{}}
+func New(title string, v *puzzle.Puzzle, sol solve.Grid, e *score.Explanation, note string) Entry {
+	p := Entry{Title: title, Givens: v.Givens.String(), Note: note, Steps: []Step{}, Cages: []Cage{}, Signs: [][2]int{}}
 	if sol != (solve.Grid{}) {
 		p.Solution = sol.String()
 	}
@@ -95,11 +96,8 @@ func New(title string, v *puzzle.Puzzle, sol solve.Grid, e *score.Explanation, n
 	if e == nil {
 		return p
 	}
-	if e.Path.Rating > 0 {
-		p.Rating, p.Technique = e.Path.Rating.String(), e.Path.Hardest.String()
-		if e.Path.Estimated {
-			p.Rating = "~" + p.Rating
-		}
+	if r := e.Path.Rating; r.Rated() {
+		p.Rating, p.Technique = r.String(), r.Technique.String()
 	}
 	for _, s := range e.Steps {
 		st := Step{
@@ -125,7 +123,7 @@ func New(title string, v *puzzle.Puzzle, sol solve.Grid, e *score.Explanation, n
 		p.Steps = append(p.Steps, st)
 	}
 	p.Final = solve.Grid(e.Final.Value).String()
-	if e.Path.Estimated && p.Note == "" {
+	if e.Path.Rating.Estimated && p.Note == "" {
 		p.Note = "No step found on the ladder (in time) past step " + strconv.Itoa(len(e.Steps)) + "; the rest is rated " + p.Rating + "."
 	}
 	return p
@@ -145,7 +143,7 @@ var pageSource string
 var pageTemplate = template.Must(template.New("page").Parse(pageSource))
 
 // Write writes the page of puzzles, titled title.
-func Write(w io.Writer, title string, puzzles []Puzzle) error {
+func Write(w io.Writer, title string, puzzles []Entry) error {
 	units := make([][]int, 27)
 	for u := range units {
 		for _, c := range solve.Units[u] {
@@ -154,7 +152,7 @@ func Write(w io.Writer, title string, puzzles []Puzzle) error {
 	}
 	return pageTemplate.Execute(w, struct {
 		Title   string
-		Puzzles []Puzzle
+		Puzzles []Entry
 		Units   [][]int
 	}{title, puzzles, units})
 }

@@ -22,7 +22,7 @@ func TestWrite(t *testing.T) {
 	e := score.NewRater().Explain(g)
 	p := New("a </script><b> title", &v, sol, &e, "")
 	var buf bytes.Buffer
-	if err := Write(&buf, "page </script>", []Puzzle{p}); err != nil {
+	if err := Write(&buf, "page </script>", []Entry{p}); err != nil {
 		t.Fatal(err)
 	}
 	page := buf.String()
@@ -36,7 +36,7 @@ func TestWrite(t *testing.T) {
 	if m == nil {
 		t.Fatal("no data in the page")
 	}
-	var got []Puzzle
+	var got []Entry
 	if err := json.Unmarshal([]byte(m[1]), &got); err != nil {
 		t.Fatal(err)
 	}

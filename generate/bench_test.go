@@ -60,7 +60,7 @@ func benchRun(b *testing.B, opts generate.Options) {
 	opts.Count, opts.Seed = b.N, 1
 	b.ReportAllocs()
 	n := 0
-	_, err := generate.Run(context.Background(), opts, func(generate.Puzzle) error {
+	_, err := generate.Run(context.Background(), opts, func(generate.Result) error {
 		n++
 		return nil
 	})

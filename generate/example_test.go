@@ -12,8 +12,8 @@ import (
 func ExampleRun() {
 	opts := generate.DefaultOptions()
 	opts.Workers, opts.Seed, opts.Count = 1, 2024, 3
-	st, err := generate.Run(context.Background(), opts, func(p generate.Puzzle) error {
-		fmt.Println(p.Grid, p.Clues, p.Score)
+	st, err := generate.Run(context.Background(), opts, func(p generate.Result) error {
+		fmt.Println(p.Puzzle.Givens, p.Clues, p.Score)
 		return nil
 	})
 	if err != nil {
@@ -33,9 +33,9 @@ func ExampleRun_symmetry() {
 	opts := generate.DefaultOptions()
 	opts.Workers, opts.Seed, opts.Count = 1, 7, 1
 	opts.Symmetry, opts.Minimal = generate.Rot180, false
-	generate.Run(context.Background(), opts, func(p generate.Puzzle) error {
+	generate.Run(context.Background(), opts, func(p generate.Result) error {
 		for r := range 9 {
-			fmt.Println(p.Grid.String()[r*9 : r*9+9])
+			fmt.Println(p.Puzzle.Givens.String()[r*9 : r*9+9])
 		}
 		fmt.Println(p.Symmetry, p.Clues, "clues")
 		return nil

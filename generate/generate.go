@@ -213,7 +213,7 @@ func (o *Options) Params() Params {
 		Symmetry: o.Symmetry.String(), Clues: o.Clues.String(), Score: o.Score.String(),
 		Minimal: o.Minimal, Mode: o.Mode.String(), Rate: o.Rate, Stable: o.StableK,
 	}
-	p.Rating = score.RatingRange(o.Rating)
+	p.Rating = score.ValueRange(o.Rating)
 	if o.Duration > 0 {
 		p.For = o.Duration.String()
 	}
@@ -299,7 +299,7 @@ func (o *Options) check() error {
 		return fmt.Errorf("%w: score %s: seed scores are not negative", ErrOptions, o.Score)
 	}
 	if o.Rating.HasMax && o.Rating.Max < 10 {
-		return fmt.Errorf("%w: rating %s: ratings start at 1.0", ErrOptions, score.RatingRange(o.Rating))
+		return fmt.Errorf("%w: rating %s: ratings start at 1.0", ErrOptions, score.ValueRange(o.Rating))
 	}
 	if o.StableK < 0 {
 		return fmt.Errorf("%w: stable score over %d copies", ErrOptions, o.StableK)
@@ -313,30 +313,27 @@ func (o *Options) check() error {
 	return nil
 }
 
-// Puzzle is one generated puzzle with its scores and provenance.
-type Puzzle struct {
-	Grid     solve.Grid // the puzzle, 0 for blanks
+// Result is one generated puzzle with its scores and provenance.
+type Result struct {
+	// Puzzle is the puzzle: its givens, and the cages and signs of the
+	// variant kinds.
+	Puzzle   puzzle.Puzzle
 	Solution solve.Grid
 	Clues    int
 	// Score is the seed score and Nodes the candidates the seed solver
-	// tried, both from solve.Solver.Count.
+	// tried (solve.Solver.Count, or variant.Solver.Count for the variant
+	// kinds). HasScore tells whether they were worked out: always for
+	// classic puzzles, for the variant kinds only under a score target.
 	Score, Nodes int
+	HasScore     bool
 	Symmetry     Symmetry
 	// Minimal reports that no single clue can be removed.
 	Minimal bool
-	// Path is the technique rating, its hardest technique and steps, and
-	// Grade its band, with Options.Rate; Stable the stable score with
-	// Options.StableK; else zero.
+	// Path is the technique rating and the steps per technique, with
+	// Options.Rate (Rating.Grade() is its band); Stable the stable score
+	// with Options.StableK; else zero.
 	score.Path
-	Grade  score.Grade
 	Stable score.Stable
-
-	// Variant is the puzzle when it has cages or signs (Grid then holds
-	// its givens); nil for a classic puzzle. HasScore tells whether Score
-	// and Nodes were worked out: always for classic puzzles, for variants
-	// only under a score target.
-	Variant  *puzzle.Puzzle
-	HasScore bool
 
 	// Worker is the worker that made the puzzle and Seq its number among
 	// that worker's puzzles (from 0): with the run's Version and Params,
@@ -419,7 +416,7 @@ func (t *tally) stats(generated int, start time.Time, search bool) Stats {
 // Duration, ctx's error when ctx was cancelled or reached its deadline,
 // or the first error from emit or Progress (after which nothing more is
 // emitted). Invalid options give an error wrapping ErrOptions.
-func Run(ctx context.Context, opts Options, emit func(Puzzle) error) (Stats, error) {
+func Run(ctx context.Context, opts Options, emit func(Result) error) (Stats, error) {
 	start := time.Now()
 	if err := opts.check(); err != nil {
 		return Stats{}, err
@@ -434,7 +431,7 @@ func Run(ctx context.Context, opts Options, emit func(Puzzle) error) (Stats, err
 
 	var t tally
 	search := opts.search()
-	out := make(chan Puzzle, 256*opts.Workers)
+	out := make(chan Result, 256*opts.Workers)
 	var wg sync.WaitGroup
 	for w := range opts.Workers {
 		quota := -1 // no limit
@@ -451,7 +448,7 @@ func Run(ctx context.Context, opts Options, emit func(Puzzle) error) (Stats, err
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			wk.run(ctx, quota, func(p *Puzzle) { out <- *p })
+			wk.run(ctx, quota, func(p *Result) { out <- *p })
 		}()
 	}
 	go func() {

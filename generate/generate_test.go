@@ -16,10 +16,10 @@ import (
 )
 
 // collect runs the generator and returns the emitted puzzles.
-func collect(t *testing.T, opts generate.Options) ([]generate.Puzzle, generate.Stats) {
+func collect(t *testing.T, opts generate.Options) ([]generate.Result, generate.Stats) {
 	t.Helper()
-	var ps []generate.Puzzle
-	st, err := generate.Run(context.Background(), opts, func(p generate.Puzzle) error {
+	var ps []generate.Result
+	st, err := generate.Run(context.Background(), opts, func(p generate.Result) error {
 		ps = append(ps, p)
 		return nil
 	})
@@ -34,35 +34,35 @@ func collect(t *testing.T, opts generate.Options) ([]generate.Puzzle, generate.S
 
 // checkPuzzle checks p against the options independently of the
 // generator: with the seed counting solver, not the generator's checker.
-func checkPuzzle(t *testing.T, opts generate.Options, p generate.Puzzle) {
+func checkPuzzle(t *testing.T, opts generate.Options, p generate.Result) {
 	t.Helper()
 	s := solve.NewSolver()
-	r := s.Count(p.Grid)
-	name := fmt.Sprintf("worker %d seq %d %s", p.Worker, p.Seq, p.Grid)
+	r := s.Count(p.Puzzle.Givens)
+	name := fmt.Sprintf("worker %d seq %d %s", p.Worker, p.Seq, p.Puzzle.Givens)
 	if r.Solutions != 1 {
 		t.Fatalf("%s: %d solutions", name, r.Solutions)
 	}
-	if p.Solution != r.Solution || !p.Solution.IsSolutionOf(p.Grid) {
+	if p.Solution != r.Solution || !p.Solution.IsSolutionOf(p.Puzzle.Givens) {
 		t.Errorf("%s: solution %s, solver says %s", name, p.Solution, r.Solution)
 	}
 	if p.Score != r.Score || p.Nodes != r.Nodes {
 		t.Errorf("%s: score %d nodes %d, solver says %d and %d", name, p.Score, p.Nodes, r.Score, r.Nodes)
 	}
-	if p.Clues != p.Grid.Clues() {
-		t.Errorf("%s: Clues = %d, grid has %d", name, p.Clues, p.Grid.Clues())
+	if p.Clues != p.Puzzle.Givens.Clues() {
+		t.Errorf("%s: Clues = %d, grid has %d", name, p.Clues, p.Puzzle.Givens.Clues())
 	}
 	if !opts.Clues.Contains(p.Clues) || !opts.Score.Contains(p.Score) {
 		t.Errorf("%s: %d clues, score %d: outside clues %s score %s", name, p.Clues, p.Score, opts.Clues, opts.Score)
 	}
-	if p.Symmetry != opts.Symmetry || !opts.Symmetry.Holds(p.Grid) {
+	if p.Symmetry != opts.Symmetry || !opts.Symmetry.Holds(p.Puzzle.Givens) {
 		t.Errorf("%s: not %v-symmetric", name, opts.Symmetry)
 	}
 	minimal := true
-	for c := range p.Grid {
-		if p.Grid[c] == 0 {
+	for c := range p.Puzzle.Givens {
+		if p.Puzzle.Givens[c] == 0 {
 			continue
 		}
-		h := p.Grid
+		h := p.Puzzle.Givens
 		h[c] = 0
 		if s.Count(h).Solutions == 1 {
 			minimal = false
@@ -145,7 +145,7 @@ func TestNotMinimal(t *testing.T) {
 	for _, p := range ps {
 		checkPuzzle(t, opts, p)
 		if p.Minimal {
-			t.Errorf("%s: %d clues, minimal", p.Grid, p.Clues)
+			t.Errorf("%s: %d clues, minimal", p.Puzzle.Givens, p.Clues)
 		}
 		seen[p.Clues] = true
 	}
@@ -160,10 +160,10 @@ type key struct {
 	grid        solve.Grid
 }
 
-func keys(ps []generate.Puzzle) []key {
+func keys(ps []generate.Result) []key {
 	var ks []key
 	for _, p := range ps {
-		ks = append(ks, key{p.Worker, p.Seq, p.Grid})
+		ks = append(ks, key{p.Worker, p.Seq, p.Puzzle.Givens})
 	}
 	slices.SortFunc(ks, func(a, b key) int {
 		if a.worker != b.worker {
@@ -267,13 +267,13 @@ func TestCancel(t *testing.T) {
 				opts.Score = ranges.AtLeast(1 << 40) // never met
 			}
 			ctx, cancel := context.WithCancel(context.Background())
-			var emitted []generate.Puzzle
+			var emitted []generate.Result
 			var cancelled time.Time
 			time.AfterFunc(300*time.Millisecond, func() {
 				cancelled = time.Now()
 				cancel()
 			})
-			st, err := generate.Run(ctx, opts, func(p generate.Puzzle) error {
+			st, err := generate.Run(ctx, opts, func(p generate.Result) error {
 				emitted = append(emitted, p)
 				return nil
 			})
@@ -316,7 +316,7 @@ func TestEmitError(t *testing.T) {
 	boom := errors.New("disk full")
 	opts := generate.DefaultOptions()
 	calls := 0
-	st, err := generate.Run(context.Background(), opts, func(generate.Puzzle) error {
+	st, err := generate.Run(context.Background(), opts, func(generate.Result) error {
 		calls++
 		if calls == 5 {
 			return boom
@@ -356,7 +356,7 @@ func TestProgress(t *testing.T) {
 		}
 		return nil
 	}
-	_, err := generate.Run(context.Background(), opts, func(generate.Puzzle) error { return nil })
+	_, err := generate.Run(context.Background(), opts, func(generate.Result) error { return nil })
 	if !errors.Is(err, stop) {
 		t.Fatalf("Run returned %v, want %v", err, stop)
 	}
@@ -389,7 +389,7 @@ func TestOptionErrors(t *testing.T) {
 		"RatingLow":    {Rating: ranges.AtMost(9)},
 		"StableNeg":    {StableK: -1},
 	} {
-		_, err := generate.Run(context.Background(), opts, func(generate.Puzzle) error {
+		_, err := generate.Run(context.Background(), opts, func(generate.Result) error {
 			t.Errorf("%s: emitted a puzzle", name)
 			return nil
 		})
@@ -415,8 +415,8 @@ func TestRatingScale(t *testing.T) {
 	opts.Scale, opts.Rating = score.Sukaku, ranges.Exactly(41)
 	ps, _ := collect(t, opts)
 	for _, p := range ps {
-		if r := sc.Score(p.Grid); p.Path != r.Path || p.Hardest != score.TurbotFish {
-			t.Errorf("%s: rated %v %v; Sukaku's ladder says %v %v", p.Grid, p.Rating, p.Hardest, r.Rating, r.Hardest)
+		if r := sc.Score(p.Puzzle.Givens); p.Path != r.Path || p.Rating.Technique != score.TurbotFish {
+			t.Errorf("%s: rated %v %v; Sukaku's ladder says %v %v", p.Puzzle.Givens, p.Rating, p.Rating.Technique, r.Rating, r.Rating.Technique)
 		}
 	}
 }
@@ -441,15 +441,15 @@ func TestRating(t *testing.T) {
 			}
 			for _, p := range ps {
 				checkPuzzle(t, opts, p)
-				r := sc.Score(p.Grid)
-				if p.Path != r.Path || p.Grade != g || r.Grade != g || p.Stable != r.Stable || p.Stable.K != 4 {
+				r := sc.Score(p.Puzzle.Givens)
+				if p.Path != r.Path || p.Rating.Grade() != g || r.Rating.Grade() != g || p.Stable != r.Stable || p.Stable.K != 4 {
 					t.Errorf("%s: rating %v %v %v stable %+v; scorer says %v %v stable %+v",
-						p.Grid, p.Rating, p.Hardest, p.Grade, p.Stable, r.Rating, r.Grade, r.Stable)
+						p.Puzzle.Givens, p.Rating, p.Rating.Technique, p.Rating.Grade(), p.Stable, r.Rating, r.Rating.Grade(), r.Stable)
 				}
 			}
 			// Workers interleave in any order: compare by worker and number.
 			again, _ := collect(t, opts)
-			byStream := func(a, b generate.Puzzle) int { return (a.Worker-b.Worker)*1000 + a.Seq - b.Seq }
+			byStream := func(a, b generate.Result) int { return (a.Worker-b.Worker)*1000 + a.Seq - b.Seq }
 			slices.SortFunc(ps, byStream)
 			slices.SortFunc(again, byStream)
 			if fmt.Sprint(again) != fmt.Sprint(ps) {
@@ -462,8 +462,8 @@ func TestRating(t *testing.T) {
 		opts.Seed, opts.Count, opts.Rate = 3, 5, true
 		ps, _ := collect(t, opts)
 		for _, p := range ps {
-			if p.Rating == 0 || p.Grade != score.GradeOf(p.Rating) || p.Stable.K != 0 {
-				t.Errorf("%s: rating %v grade %v stable %+v", p.Grid, p.Rating, p.Grade, p.Stable)
+			if p.Rating.Value == 0 || p.Rating.Grade() != score.GradeOf(p.Rating.Value) || p.Stable.K != 0 {
+				t.Errorf("%s: rating %v grade %v stable %+v", p.Puzzle.Givens, p.Rating, p.Rating.Grade(), p.Stable)
 			}
 		}
 	})
@@ -471,14 +471,14 @@ func TestRating(t *testing.T) {
 		opts := generate.DefaultOptions()
 		opts.Seed, opts.Count = 3, 5
 		for _, p := range unrated(t, opts) {
-			if p.Path != (score.Path{}) || p.Grade != score.Ungraded {
-				t.Errorf("%s rated without Rate: %+v", p.Grid, p.Path)
+			if p.Path != (score.Path{}) || p.Rating.Grade() != score.Ungraded {
+				t.Errorf("%s rated without Rate: %+v", p.Puzzle.Givens, p.Path)
 			}
 		}
 	})
 }
 
-func unrated(t *testing.T, opts generate.Options) []generate.Puzzle {
+func unrated(t *testing.T, opts generate.Options) []generate.Result {
 	ps, _ := collect(t, opts)
 	return ps
 }

@@ -73,8 +73,8 @@ type searcher struct {
 	clueMove bool // whether the last proposal changed clues
 	gap      int  // clue moves to take before the chain may emit again
 	lastEmit int  // the score of the chain's last emitted puzzle (see due)
-	cand     Puzzle
-	start    Puzzle
+	cand     Result
+	start    Result
 	logMax   float64 // log of the score maximum, +Inf without one
 	bestOf   elite   // the chain's best puzzle
 	elite    []elite // the best puzzles of earlier chains, not emitted
@@ -137,7 +137,7 @@ func (s *searcher) objective(score int) float64 {
 
 // next advances the search until it has a puzzle inside the targets (and
 // returns true) or ctx is done (false).
-func (s *searcher) next(ctx context.Context, p *Puzzle) bool {
+func (s *searcher) next(ctx context.Context, p *Result) bool {
 	w := s.w
 	for {
 		select {
@@ -165,7 +165,7 @@ func (s *searcher) next(ctx context.Context, p *Puzzle) bool {
 			// again.
 			*p = s.cand
 			s.gap, s.lastEmit = emitGap, s.cand.Score
-			s.cur, s.sol, s.score = s.cand.Grid, s.cand.Solution, s.cand.Score
+			s.cur, s.sol, s.score = s.cand.Puzzle.Givens, s.cand.Solution, s.cand.Score
 			return true
 		}
 		t := tempStart * math.Pow(tempEnd/tempStart, math.Min(1, float64(s.steps)/float64(tempSteps)))
@@ -174,7 +174,7 @@ func (s *searcher) next(ctx context.Context, p *Puzzle) bool {
 			if s.clueMove {
 				s.gap--
 			}
-			s.cur, s.sol, s.score = s.cand.Grid, s.cand.Solution, s.cand.Score
+			s.cur, s.sol, s.score = s.cand.Puzzle.Givens, s.cand.Solution, s.cand.Score
 			if s.score > s.best {
 				s.best, s.stale = s.score, 0
 				s.bestOf = elite{s.cur, s.sol, s.score}
@@ -195,8 +195,8 @@ func (s *searcher) next(ctx context.Context, p *Puzzle) bool {
 // clue move can undo another. Near a hard target about one emitted puzzle
 // in four was such a repeat; the catalog would refuse it anyway, but it
 // would count towards Count.
-func (s *searcher) novel(c *Puzzle) bool {
-	if s.emitted.add(iso.KeyOf(c.Grid)) {
+func (s *searcher) novel(c *Result) bool {
+	if s.emitted.add(iso.KeyOf(c.Puzzle.Givens)) {
 		return true
 	}
 	s.w.tally.rejected.Add(1)
@@ -237,7 +237,7 @@ func (s *searcher) keep(e elite) {
 // previous chain's best, which the new chain may take further with other
 // random moves), else from the hardest of a batch of random puzzles. A
 // random puzzle inside the targets is emitted at once, into p.
-func (s *searcher) restart(ctx context.Context, p *Puzzle) bool {
+func (s *searcher) restart(ctx context.Context, p *Result) bool {
 	w := s.w
 	s.steps, s.stale, s.gap, s.lastEmit = 0, 0, 0, 0
 	if len(s.elite) > 0 && w.rng.IntN(2) == 0 {
@@ -264,22 +264,22 @@ func (s *searcher) restart(ctx context.Context, p *Puzzle) bool {
 			s.best = s.cand.Score
 		}
 	}
-	s.cur, s.sol, s.score = s.start.Grid, s.start.Solution, s.start.Score
+	s.cur, s.sol, s.score = s.start.Puzzle.Givens, s.start.Solution, s.start.Score
 	s.bestOf = elite{s.cur, s.sol, s.score}
 	s.fresh = false
 	return false
 }
 
-// propose makes a move from the current puzzle into c.Grid and
+// propose makes a move from the current puzzle into c.Puzzle.Givens and
 // c.Solution, and reports whether it gave a unique puzzle.
-func (s *searcher) propose(c *Puzzle) bool {
+func (s *searcher) propose(c *Result) bool {
 	w := s.w
-	c.Grid, c.Solution = s.cur, s.sol
+	c.Puzzle.Givens, c.Solution = s.cur, s.sol
 	s.clueMove = w.rng.IntN(2) != 0
 	if !s.clueMove {
 		return s.reorient(c)
 	}
-	g := &c.Grid
+	g := &c.Puzzle.Givens
 	groups := w.groups
 	// Remove one or two clue groups.
 	for k := 1 + w.rng.IntN(2); k > 0; {
@@ -317,7 +317,7 @@ func (s *searcher) propose(c *Puzzle) bool {
 // reorient applies one random row, column, band, stack, transposition or
 // digit-label move to c; under a symmetry, a move that breaks the clue
 // pattern is not made (and the proposal fails).
-func (s *searcher) reorient(c *Puzzle) bool {
+func (s *searcher) reorient(c *Result) bool {
 	w := s.w
 	var perm [81]uint8
 	for i := range perm {
@@ -353,17 +353,17 @@ func (s *searcher) reorient(c *Puzzle) bool {
 		if e >= d {
 			e++
 		}
-		swapDigits(&c.Grid, d, e)
+		swapDigits(&c.Puzzle.Givens, d, e)
 		swapDigits(&c.Solution, d, e)
-		c.Clues = c.Grid.Clues()
+		c.Clues = c.Puzzle.Givens.Clues()
 		return true
 	}
-	g, sol := c.Grid, c.Solution
+	g, sol := c.Puzzle.Givens, c.Solution
 	for i, src := range perm {
-		c.Grid[i], c.Solution[i] = g[src], sol[src]
+		c.Puzzle.Givens[i], c.Solution[i] = g[src], sol[src]
 	}
-	c.Clues = c.Grid.Clues()
-	return w.opts.Symmetry == None || w.opts.Symmetry.Holds(c.Grid)
+	c.Clues = c.Puzzle.Givens.Clues()
+	return w.opts.Symmetry == None || w.opts.Symmetry.Holds(c.Puzzle.Givens)
 }
 
 func swapRows(perm *[81]uint8, a, b int) {

@@ -17,7 +17,7 @@ func TestNovel(t *testing.T) {
 	var tl tally
 	w := newWorker(&opts, 0, &tl)
 	s := w.search
-	var p Puzzle
+	var p Result
 	for !w.random(&p) {
 	}
 	if !s.novel(&p) {
@@ -25,7 +25,7 @@ func TestNovel(t *testing.T) {
 	}
 	tr := iso.Random(rand.New(rand.NewPCG(1, 2)))
 	moved := p
-	moved.Grid = tr.Apply(p.Grid)
+	moved.Puzzle.Givens = tr.Apply(p.Puzzle.Givens)
 	if s.novel(&p) || s.novel(&moved) || tl.rejected.Load() != 2 {
 		t.Errorf("the same puzzle or an isomorph is novel again; %d rejected, want 2", tl.rejected.Load())
 	}

@@ -36,7 +36,7 @@ type variantWorker struct {
 
 // randomVariant makes one random variant puzzle of the options' kind into
 // p and reports whether it is inside the targets.
-func (w *worker) randomVariant(p *Puzzle) bool {
+func (w *worker) randomVariant(p *Result) bool {
 	if w.vw == nil {
 		w.vw = &variantWorker{chk: variant.NewChecker(), slv: variant.NewSolver()}
 		w.vw.chk.Budget = checkBudget
@@ -54,8 +54,7 @@ func (w *worker) randomVariant(p *Puzzle) bool {
 			ok = w.killerGreater(&v, &p.Solution)
 		}
 		if ok {
-			p.Variant = &v
-			p.Grid = v.Givens
+			p.Puzzle = v
 			return w.finishVariant(p)
 		}
 		w.tally.attempts.Add(1)
@@ -67,29 +66,28 @@ func (w *worker) randomVariant(p *Puzzle) bool {
 // it is inside the targets. The variant seed score is worked out only
 // under a score target: on greater-than sudokus its search runs to
 // millions of nodes.
-func (w *worker) finishVariant(p *Puzzle) bool {
-	p.Clues = p.Grid.Clues()
+func (w *worker) finishVariant(p *Result) bool {
+	p.Clues = p.Puzzle.Givens.Clues()
 	p.Symmetry = None
 	p.Minimal = w.opts.Minimal
 	p.Score, p.Nodes, p.HasScore = 0, 0, false
 	if !w.opts.Score.IsAll() {
-		r := w.vw.slv.Count(p.Variant)
+		r := w.vw.slv.Count(&p.Puzzle)
 		if r.Solutions != 1 || r.Solution != p.Solution {
-			panic("generate: variant puzzle " + p.Variant.String() + " is not unique for the seed solver")
+			panic("generate: variant puzzle " + p.Puzzle.String() + " is not unique for the seed solver")
 		}
 		p.Score, p.Nodes, p.HasScore = r.Score, r.Nodes, true
-		w.tally.scored(&p.Grid, p.Score)
+		w.tally.scored(&p.Puzzle.Givens, p.Score)
 	} else {
 		w.tally.attempts.Add(1)
 	}
 	ok := w.opts.Clues.Contains(p.Clues) && (!p.HasScore || w.opts.Score.Contains(p.Score))
 	if ok && w.opts.StableK > 0 {
-		p.Stable = score.VariantStable(w.vw.slv, p.Variant, w.opts.StableK)
+		p.Stable = score.VariantStable(w.vw.slv, &p.Puzzle, w.opts.StableK)
 	}
 	if ok && w.opts.Rate {
-		p.Path = score.RateVariant(p.Variant)
-		p.Grade = score.GradeOf(p.Path.Rating)
-		ok = w.opts.Rating.Contains(int(p.Path.Rating))
+		p.Path = score.RateVariant(&p.Puzzle)
+		ok = w.opts.Rating.Contains(int(p.Rating.Value))
 	}
 	if !ok {
 		w.tally.rejected.Add(1)

@@ -17,7 +17,7 @@ func BenchmarkVariant(b *testing.B) {
 			opts.Minimal, opts.Variant, opts.Seed, opts.Workers, opts.Count = false, k, 1, 1, b.N
 			b.ReportAllocs()
 			b.ResetTimer()
-			if _, err := generate.Run(context.Background(), opts, func(generate.Puzzle) error { return nil }); err != nil {
+			if _, err := generate.Run(context.Background(), opts, func(generate.Result) error { return nil }); err != nil {
 				b.Fatal(err)
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")

@@ -13,10 +13,10 @@ import (
 // checkVariant checks a generated variant puzzle independently: valid,
 // unique by the seed solver and the checker, with the stored solution; of
 // the kind asked for; cages within the size range.
-func checkVariant(t *testing.T, opts generate.Options, p generate.Puzzle) {
+func checkVariant(t *testing.T, opts generate.Options, p generate.Result) {
 	t.Helper()
-	v := p.Variant
-	if v == nil {
+	v := &p.Puzzle
+	if v.IsClassic() {
 		t.Fatalf("worker %d seq %d: no variant puzzle", p.Worker, p.Seq)
 	}
 	name := v.String()
@@ -26,8 +26,8 @@ func checkVariant(t *testing.T, opts generate.Options, p generate.Puzzle) {
 	if n := variant.NewChecker().Count(v, 2); n != 1 {
 		t.Fatalf("%s: %d solutions", name, n)
 	}
-	if !v.IsSolution(p.Solution) || p.Grid != v.Givens || p.Clues != v.Givens.Clues() {
-		t.Errorf("%s: solution %s, grid %s, %d clues", name, p.Solution, p.Grid, p.Clues)
+	if !v.IsSolution(p.Solution) || p.Clues != v.Givens.Clues() {
+		t.Errorf("%s: solution %s, grid %s, %d clues", name, p.Solution, p.Puzzle.Givens, p.Clues)
 	}
 	switch opts.Variant {
 	case puzzle.Killer:
@@ -121,10 +121,10 @@ func TestVariants(t *testing.T) {
 	}
 }
 
-func variantSet(ps []generate.Puzzle) string {
+func variantSet(ps []generate.Result) string {
 	seen := map[[2]int]string{}
 	for _, p := range ps {
-		seen[[2]int{p.Worker, p.Seq}] = p.Variant.String()
+		seen[[2]int{p.Worker, p.Seq}] = p.Puzzle.String()
 	}
 	out := ""
 	for w := range 2 {

@@ -61,8 +61,8 @@ func newWorker(opts *Options, id int, t *tally) *worker {
 
 // run makes puzzles until quota have been sent (quota < 0: no limit) or
 // ctx is done.
-func (w *worker) run(ctx context.Context, quota int, send func(*Puzzle)) {
-	var p Puzzle
+func (w *worker) run(ctx context.Context, quota int, send func(*Result)) {
+	var p Result
 	for quota != 0 {
 		select {
 		case <-ctx.Done():
@@ -92,31 +92,31 @@ func (w *worker) run(ctx context.Context, quota int, send func(*Puzzle)) {
 
 // random makes one random puzzle into p and reports whether it is inside
 // the targets.
-func (w *worker) random(p *Puzzle) bool {
+func (w *worker) random(p *Result) bool {
 	w.fill(&p.Solution)
-	p.Grid = p.Solution
+	p.Puzzle.Givens = p.Solution
 	var complete bool
-	p.Clues, complete = w.reduce(&p.Grid, &p.Solution, w.clueTarget())
+	p.Clues, complete = w.reduce(&p.Puzzle.Givens, &p.Solution, w.clueTarget())
 	// A complete pass without symmetry is minimal by construction.
 	return w.finish(p, complete && w.opts.Symmetry == None)
 }
 
-// finish scores p.Grid with the seed solver, fills in p and reports
+// finish scores p.Puzzle.Givens with the seed solver, fills in p and reports
 // whether p is inside the targets; it counts p as an attempt, and as a
 // rejection when it is not. isMinimal says p is known to be minimal.
-func (w *worker) finish(p *Puzzle, isMinimal bool) bool {
-	r := w.slv.Count(p.Grid)
+func (w *worker) finish(p *Result, isMinimal bool) bool {
+	r := w.slv.Count(p.Puzzle.Givens)
 	if r.Solutions != 1 || r.Solution != p.Solution {
 		// The Checker and the seed solver count the same solutions;
 		// this is a bug, not a puzzle to store.
-		panic("generate: puzzle " + p.Grid.String() + " is not unique for the seed solver")
+		panic("generate: puzzle " + p.Puzzle.Givens.String() + " is not unique for the seed solver")
 	}
 	p.Score, p.Nodes, p.HasScore = r.Score, r.Nodes, true
-	p.Variant = nil
+	p.Puzzle.Cages, p.Puzzle.Signs = nil, nil
 	p.Symmetry = w.opts.Symmetry
-	w.tally.scored(&p.Grid, p.Score)
+	w.tally.scored(&p.Puzzle.Givens, p.Score)
 	ok := w.opts.Clues.Contains(p.Clues) && w.opts.Score.Contains(p.Score)
-	p.Minimal = ok && (isMinimal || w.minimal(&p.Grid, &p.Solution))
+	p.Minimal = ok && (isMinimal || w.minimal(&p.Puzzle.Givens, &p.Solution))
 	if ok && w.opts.Minimal && !p.Minimal {
 		ok = false
 	}
@@ -129,10 +129,10 @@ func (w *worker) finish(p *Puzzle, isMinimal bool) bool {
 // rate fills in p's ratings and reports whether p is inside the rating
 // target; it counts p as a rejection when it is not. Rating comes last,
 // on the puzzles inside every other target, since it costs the most.
-func (w *worker) rate(p *Puzzle) bool {
+func (w *worker) rate(p *Result) bool {
 	// finish has solved p: only the ratings are left to compute.
-	p.Path, p.Grade, p.Stable = w.scorer.Ratings(p.Grid)
-	if w.opts.Rating.Contains(int(p.Rating)) {
+	p.Path, p.Stable = w.scorer.Ratings(p.Puzzle.Givens)
+	if w.opts.Rating.Contains(int(p.Rating.Value)) {
 		return true
 	}
 	w.tally.rejected.Add(1)

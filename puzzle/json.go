@@ -191,13 +191,37 @@ func appendCell(b []byte, c uint8) []byte {
 	return append(b, '"', 'r', '1'+c/9, 'c', '1'+c%9, '"')
 }
 
-// MarshalJSON writes p as its canonical JSON object, so that a puzzle
-// embedded in other JSON (query and export output) reads back with Parse.
-func (p Puzzle) MarshalJSON() ([]byte, error) { return p.AppendJSON(nil), nil }
+// MarshalJSON writes p as a JSON value of its text form (String): a
+// classic puzzle as the string of its 81 characters, any other kind as its
+// canonical JSON object, so that a puzzle embedded in other JSON (the
+// command line's json output) reads back with UnmarshalJSON or Parse.
+func (p Puzzle) MarshalJSON() ([]byte, error) {
+	if p.IsClassic() {
+		return json.Marshal(p.Givens.String())
+	}
+	return p.AppendJSON(nil), nil
+}
 
-// UnmarshalJSON reads p with Parse.
+// UnmarshalJSON reads what MarshalJSON writes: a string of 81 cells (see
+// solve.Parse), or an object in the form of Parse.
 func (p *Puzzle) UnmarshalJSON(b []byte) error {
-	q, err := Parse(string(bytes.TrimSpace(b)))
+	b = bytes.TrimSpace(b)
+	if len(b) > 0 && b[0] == '"' {
+		var text string
+		if err := json.Unmarshal(b, &text); err != nil {
+			return fmt.Errorf("%w: %w", ErrJSON, err)
+		}
+		g, err := solve.Parse(text)
+		if err != nil {
+			return err
+		}
+		if err := g.Validate(); err != nil {
+			return err
+		}
+		*p = Puzzle{Givens: g}
+		return nil
+	}
+	q, err := Parse(string(b))
 	if err != nil {
 		return err
 	}

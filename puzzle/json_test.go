@@ -1,6 +1,7 @@
 package puzzle_test
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -157,5 +158,36 @@ func TestCageOf(t *testing.T) {
 	}
 	if got := p.CageOf(); got != want {
 		t.Errorf("CageOf = %v, want %v", got, want)
+	}
+}
+
+// TestJSONValue: a puzzle in other JSON is its text form's value (a
+// classic puzzle's 81 cells as a string, another kind's object) and reads
+// back as it was.
+func TestJSONValue(t *testing.T) {
+	classic := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	for _, tt := range []struct{ text, want string }{
+		{classic, `"` + classic + `"`},
+		{specExample, specExample},
+	} {
+		var p puzzle.Puzzle
+		if strings.HasPrefix(tt.text, "{") {
+			p, _ = puzzle.Parse(tt.text)
+		} else {
+			g, _ := solve.Parse(tt.text)
+			p = puzzle.Puzzle{Givens: g}
+		}
+		b, err := json.Marshal(struct{ P puzzle.Puzzle }{p})
+		if want := `{"P":` + tt.want + `}`; err != nil || string(b) != want {
+			t.Errorf("Marshal: %s, %v; want %s", b, err, want)
+		}
+		var back struct{ P puzzle.Puzzle }
+		if err := json.Unmarshal(b, &back); err != nil || back.P.String() != p.String() {
+			t.Errorf("Unmarshal(%s): %s, %v", b, &back.P, err)
+		}
+	}
+	var p puzzle.Puzzle
+	if err := json.Unmarshal([]byte(`"11..."`), &p); !errors.Is(err, solve.ErrLength) {
+		t.Errorf("a short string: %v, want solve.ErrLength", err)
 	}
 }

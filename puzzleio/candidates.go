@@ -8,13 +8,6 @@ import (
 	"github.com/puzzlebook/sudoku/puzzle"
 )
 
-// CandidateGrid is a state of a search to draw: each cell's digit, 0 while
-// it is empty, and the candidates of the empty ones (bit d-1 for digit d).
-type CandidateGrid struct {
-	Value [81]uint8
-	Cand  [81]uint16
-}
-
 // The candidate grid's geometry: a cell is cellW characters by three
 // lines, with one character of frame between cells.
 const (
@@ -31,7 +24,7 @@ const (
 // cells, < or > between neighbours side by side, ∧ or ∨ between neighbours
 // one above the other, its point at the smaller digit. Row numbers are on
 // the right and column letters A to I below.
-func WriteCandidates(w io.Writer, p *puzzle.Puzzle, g *CandidateGrid) error {
+func WriteCandidates(w io.Writer, p *puzzle.Puzzle, g *puzzle.Position) error {
 	cageOf := p.CageOf()
 	sameCage := func(a, b int) bool { return cageOf[a] >= 0 && cageOf[a] == cageOf[b] }
 
@@ -107,7 +100,7 @@ func WriteCandidates(w io.Writer, p *puzzle.Puzzle, g *CandidateGrid) error {
 }
 
 // cellLine is line k (0-2) of cell c.
-func cellLine(p *puzzle.Puzzle, g *CandidateGrid, c, k int) string {
+func cellLine(p *puzzle.Puzzle, g *puzzle.Position, c, k int) string {
 	if d := g.Value[c]; d != 0 {
 		if k != 1 {
 			return "       "

@@ -34,12 +34,8 @@ import (
 type Record struct {
 	// Line is the 1-based line the puzzle starts on.
 	Line int
-	// Grid is the puzzle, or a variant puzzle's givens; it has passed
-	// solve.Grid.Validate.
-	Grid solve.Grid
-	// Variant is the puzzle when it has killer cages or greater-than signs,
-	// validated; nil for a classic puzzle.
-	Variant *puzzle.Puzzle
+	// Puzzle is the puzzle, of any kind, validated (puzzle.Puzzle.Validate).
+	Puzzle puzzle.Puzzle
 	// Note is whatever followed the puzzle on its line (CSV: the other
 	// fields, joined by commas), trimmed; empty when there is none.
 	Note string
@@ -333,7 +329,7 @@ func (r *Reader) nextLine() (Record, error) {
 		if err != nil {
 			return r.fail(r.line, err)
 		}
-		return Record{Line: r.line, Grid: g, Note: note}, nil
+		return Record{Line: r.line, Puzzle: puzzle.Puzzle{Givens: g}, Note: note}, nil
 	}
 }
 
@@ -374,11 +370,7 @@ func parseVariant(t string) (Record, error) {
 	if err != nil {
 		return Record{}, err
 	}
-	rec := Record{Grid: p.Givens}
-	if !p.IsClassic() {
-		rec.Variant = &p
-	}
-	return rec, nil
+	return Record{Puzzle: p}, nil
 }
 
 // isFPuzzles reports whether a JSON object is in f-puzzles form: it has a
@@ -533,7 +525,7 @@ func (r *Reader) nextGrid() (Record, error) {
 			if err := g.Validate(); err != nil {
 				return r.fail(start, err)
 			}
-			return Record{Line: start, Grid: g}, nil
+			return Record{Line: start, Puzzle: puzzle.Puzzle{Givens: g}}, nil
 		}
 	}
 	switch {
@@ -616,7 +608,7 @@ func (r *Reader) nextCSV() (Record, error) {
 	if err != nil {
 		return r.fail(line, err)
 	}
-	return Record{Line: line, Grid: g, Note: strings.Join(rest, ",")}, nil
+	return Record{Line: line, Puzzle: puzzle.Puzzle{Givens: g}, Note: strings.Join(rest, ",")}, nil
 }
 
 // lineCap passes r through until a line grows past MaxLine bytes, then

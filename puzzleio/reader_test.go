@@ -42,11 +42,7 @@ func dump(t testing.TB, r io.Reader, name string) string {
 		if err != nil {
 			t.Fatalf("read failure: %v", err)
 		}
-		if rec.Variant != nil {
-			fmt.Fprintf(&b, "%d\t%s\t%q\n", rec.Line, rec.Variant, rec.Note)
-			continue
-		}
-		fmt.Fprintf(&b, "%d\t%s\t%q\n", rec.Line, rec.Grid, rec.Note)
+		fmt.Fprintf(&b, "%d\t%s\t%q\n", rec.Line, &rec.Puzzle, rec.Note)
 	}
 	fmt.Fprintf(&b, "form\t%v\n", rd.Form())
 	return b.String()
@@ -171,7 +167,7 @@ func FuzzReader(f *testing.F) {
 				t.Fatalf("record at line %d after %d (of %d)", rec.Line, last, lines)
 			}
 			last = rec.Line
-			if err := rec.Grid.Validate(); err != nil {
+			if err := rec.Puzzle.Givens.Validate(); err != nil {
 				t.Fatalf("invalid grid returned: %v", err)
 			}
 		}

@@ -58,8 +58,8 @@ func TestGridRoundTrip(t *testing.T) {
 	rd := puzzleio.NewReader(&b, "grids")
 	for i, w := range want {
 		rec, err := rd.Next()
-		if err != nil || rec.Grid != w {
-			t.Fatalf("grid %d: %v, %s; want %s", i+1, err, rec.Grid, w)
+		if err != nil || rec.Puzzle.Givens != w {
+			t.Fatalf("grid %d: %v, %s; want %s", i+1, err, rec.Puzzle.Givens, w)
 		}
 	}
 	if rd.Form() != puzzleio.Grids {

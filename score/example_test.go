@@ -14,7 +14,7 @@ func ExampleScorer_Score() {
 	g, _ := solve.Parse("9..8.1..5...6.7...87.....6949.....57.8.....2....375....4.....7...8.6.9..1.9...6.3")
 	s := score.NewScorer(score.WithRating(), score.WithStable(score.DefaultStableK))
 	r := s.Score(g)
-	fmt.Println(r.Rating, r.Grade, r.Hardest)
+	fmt.Println(r.Rating, r.Rating.Grade(), r.Rating.Technique)
 	fmt.Println(r.Steps[score.UniqueRectangle], "unique rectangle step;", r.Steps.Total(), "steps")
 	fmt.Println("seed score", r.Seed, "stable", r.Stable.Median)
 	// Output:
@@ -24,7 +24,7 @@ func ExampleScorer_Score() {
 }
 
 func ExampleGradeOf() {
-	for _, r := range []score.Rating{12, 23, 32, 45, 71, 90} {
+	for _, r := range []score.Value{12, 23, 32, 45, 71, 90} {
 		fmt.Println(r, score.GradeOf(r))
 	}
 	// Output:
@@ -36,11 +36,11 @@ func ExampleGradeOf() {
 	// 9.0 nightmare
 }
 
-func ExampleRatingRange() {
-	fmt.Println(score.RatingRange(score.Hard.Range()))
-	fmt.Println(score.RatingRange(score.Nightmare.Range()))
-	r, _ := score.ParseRatingRange("..2")
-	fmt.Println(score.RatingRange(r), score.RatingRange(ranges.Exactly(73)))
+func ExampleValueRange() {
+	fmt.Println(score.ValueRange(score.Hard.Range()))
+	fmt.Println(score.ValueRange(score.Nightmare.Range()))
+	r, _ := score.ParseValueRange("..2")
+	fmt.Println(score.ValueRange(r), score.ValueRange(ranges.Exactly(73)))
 	// Output:
 	// 2.6..4.4
 	// 8.5..

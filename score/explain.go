@@ -1,7 +1,6 @@
 package score
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -9,6 +8,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -40,14 +40,6 @@ func (c Candidate) Elimination() string {
 	return solve.CellName(c.Cell) + "<>" + strconv.Itoa(c.Digit)
 }
 
-// Position is a grid with pencil marks: each cell's digit (0 while it is
-// empty) and the candidates of the empty cells, bit d-1 for digit d. It has
-// the layout of puzzleio.CandidateGrid, so one converts to the other.
-type Position struct {
-	Value [81]uint8
-	Cand  [81]uint16
-}
-
 // Link is one link of a chain, between two candidates; Strong links say
 // "if From is off, To is on", weak links "if From is on, To is off".
 type Link struct {
@@ -58,8 +50,8 @@ type Link struct {
 // Step is one step of a solution path.
 type Step struct {
 	Technique Technique
-	// Rating is the step's value on the Rater's scale.
-	Rating Rating
+	// Value is the step's value on the Rater's scale.
+	Value Value
 	// Cells are the cells the step reasons with, in increasing order: the
 	// cell of a single, the cells of a set, a fish's cells, a wing's pivot
 	// and pincers, a chain's nodes. For the techniques whose pattern is
@@ -76,7 +68,7 @@ type Step struct {
 	Placements   []Candidate
 	Eliminations []Candidate
 	// Before is the position the step starts from.
-	Before Position
+	Before puzzle.Position
 }
 
 // Explanation is a rating with the solution path behind it.
@@ -85,12 +77,12 @@ type Explanation struct {
 	// gives it.
 	Path Path
 	// Steps are the ladder's steps in order. The hardest of them is
-	// Path.Rating and Path.Hardest, unless Path.Estimated: the ladder then
+	// Path.Rating, unless Path.Rating.Estimated: the ladder then
 	// stopped, and Steps end where it did.
 	Steps []Step
 	// Final is the position after the last step: the solution when the
 	// ladder solved the puzzle.
-	Final Position
+	Final puzzle.Position
 }
 
 // Hint returns the first step, which is what a reader who is stuck on the
@@ -111,24 +103,30 @@ func (r *Rater) Explain(g solve.Grid) Explanation {
 	return e
 }
 
-// ErrPosition is returned by ExplainFrom for a position that contradicts
-// itself.
-var ErrPosition = errors.New("bad position")
+// ExplainPuzzle explains a puzzle of any kind: a classic one as Explain
+// does, on r's ladder; another kind on the variant ladder (ExplainVariant).
+// p must have exactly one solution.
+func (r *Rater) ExplainPuzzle(p *puzzle.Puzzle) Explanation {
+	if p.IsClassic() {
+		return r.Explain(p.Givens)
+	}
+	return ExplainVariant(p)
+}
 
 // ExplainFrom rates the position p as RateAsGiven would rate its digits,
 // with only p's candidates left, and returns the path. An empty cell
 // without candidates in p keeps all its candidates the digits allow, so a
 // grid of digits alone is a position too.
-func (r *Rater) ExplainFrom(p Position) (Explanation, error) {
+func (r *Rater) ExplainFrom(p puzzle.Position) (Explanation, error) {
 	var g solve.Grid
 	for c, v := range p.Value {
 		if v > 9 {
-			return Explanation{}, fmt.Errorf("%w: %s holds %d", ErrPosition, solve.CellName(c), v)
+			return Explanation{}, fmt.Errorf("%w: %s holds %d", puzzle.ErrPosition, solve.CellName(c), v)
 		}
 		g[c] = v
 	}
 	if err := g.Validate(); err != nil {
-		return Explanation{}, fmt.Errorf("%w: %v", ErrPosition, err)
+		return Explanation{}, fmt.Errorf("%w: %v", puzzle.ErrPosition, err)
 	}
 	var bad error
 	prune := func(b *board) bool {
@@ -140,7 +138,7 @@ func (r *Rater) ExplainFrom(p Position) (Explanation, error) {
 				b.remove(c, lowest(m))
 			}
 			if b.cand[c] == 0 {
-				bad = fmt.Errorf("%w: %s has no candidate left", ErrPosition, solve.CellName(c))
+				bad = fmt.Errorf("%w: %s has no candidate left", puzzle.ErrPosition, solve.CellName(c))
 				return false
 			}
 		}
@@ -150,8 +148,8 @@ func (r *Rater) ExplainFrom(p Position) (Explanation, error) {
 	if bad != nil {
 		return Explanation{}, bad
 	}
-	if e.Path.Rating == 0 && len(e.Steps) == 0 && g.Clues() < 81 {
-		return Explanation{}, fmt.Errorf("%w: some empty cell has no candidate", ErrPosition)
+	if !e.Path.Rating.Rated() && len(e.Steps) == 0 && g.Clues() < 81 {
+		return Explanation{}, fmt.Errorf("%w: some empty cell has no candidate", puzzle.ErrPosition)
 	}
 	return e, nil
 }
@@ -168,7 +166,7 @@ func (r *Rater) explainAsGiven(g solve.Grid, prune func(*board) bool) Explanatio
 	if n := e.Path.Steps.Total() - e.Path.Steps[Beyond]; len(e.Steps) > n {
 		e.Steps = e.Steps[:n]
 	}
-	e.Final = Position{Value: r.b.val, Cand: r.b.cand}
+	e.Final = puzzle.Position{Value: r.b.val, Cand: r.b.cand}
 	return e
 }
 
@@ -176,8 +174,8 @@ func (r *Rater) explainAsGiven(g solve.Grid, prune func(*board) bool) Explanatio
 func explainStep(b *board, h *hint) Step {
 	s := Step{
 		Technique: h.tech,
-		Rating:    Rating(h.diff),
-		Before:    Position{Value: b.val, Cand: b.cand},
+		Value:     Value(h.diff),
+		Before:    puzzle.Position{Value: b.val, Cand: b.cand},
 	}
 	if h.cell >= 0 {
 		s.Placements = []Candidate{{h.cell, h.digit + 1}}
@@ -242,8 +240,8 @@ func (e *Explanation) untransform(t *iso.Transform) {
 		return u
 	}
 	cand := func(x *Candidate) { x.Cell, x.Digit = cell[x.Cell], digit[x.Digit] }
-	pos := func(p *Position) {
-		var q Position
+	pos := func(p *puzzle.Position) {
+		var q puzzle.Position
 		for c := 0; c < 81; c++ {
 			v := p.Value[c]
 			if v != 0 {
@@ -298,7 +296,7 @@ func (s *Step) String() string {
 	var b strings.Builder
 	b.WriteString(s.Technique.String())
 	b.WriteString(" ")
-	b.WriteString(s.Rating.String())
+	b.WriteString(s.Value.String())
 	b.WriteString(": ")
 	b.WriteString(s.Uses())
 	b.WriteString(" => ")

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -12,7 +13,7 @@ import (
 // solution sol: each step starts from the position the steps before it
 // left, places and eliminates only what the solution allows, and uses
 // cells; it returns the position after the last step.
-func replay(t *testing.T, name string, start Position, e Explanation, sol solve.Grid) Position {
+func replay(t *testing.T, name string, start puzzle.Position, e Explanation, sol solve.Grid) puzzle.Position {
 	t.Helper()
 	cur := start
 	for i, s := range e.Steps {
@@ -53,10 +54,10 @@ func replay(t *testing.T, name string, start Position, e Explanation, sol solve.
 
 // startOf is the position of a puzzle before any step: its givens and
 // every candidate they allow.
-func startOf(g solve.Grid) Position {
+func startOf(g solve.Grid) puzzle.Position {
 	var b board
 	b.load(g)
-	return Position{Value: b.val, Cand: b.cand}
+	return puzzle.Position{Value: b.val, Cand: b.cand}
 }
 
 // TestExplainIsThePath is the property that makes the explanation the
@@ -73,21 +74,21 @@ func TestExplainIsThePath(t *testing.T) {
 		if want := r.Rate(p.grid); e.Path != want {
 			t.Errorf("%s: explained path %+v, rated %+v", name, e.Path, want)
 		}
-		var hardest Rating
+		var hardest Value
 		var tech Technique
 		var counts StepCounts
 		for _, s := range e.Steps {
 			counts[s.Technique]++
-			if s.Rating > hardest {
-				hardest, tech = s.Rating, s.Technique
+			if s.Value > hardest {
+				hardest, tech = s.Value, s.Technique
 			}
 		}
-		if e.Path.Estimated {
+		if e.Path.Rating.Estimated {
 			counts[Beyond]++
-			hardest, tech = e.Path.Rating, Beyond
+			hardest, tech = e.Path.Rating.Value, Beyond
 		}
-		if hardest != e.Path.Rating || tech != e.Path.Hardest || counts != e.Path.Steps {
-			t.Errorf("%s: hardest step %v %v, path %v %v", name, hardest, tech, e.Path.Rating, e.Path.Hardest)
+		if hardest != e.Path.Rating.Value || tech != e.Path.Rating.Technique || counts != e.Path.Steps {
+			t.Errorf("%s: hardest step %v %v, path %v %v", name, hardest, tech, e.Path.Rating, e.Path.Rating.Technique)
 		}
 		if first, ok := r.FirstStep(p.grid); !ok || first.String() != e.Steps[0].String() || first.Before != e.Steps[0].Before {
 			t.Errorf("%s: first step %v, path's first %v", name, first.String(), e.Steps[0].String())
@@ -96,7 +97,7 @@ func TestExplainIsThePath(t *testing.T) {
 		if final != e.Final {
 			t.Errorf("%s: replayed steps end elsewhere than Final", name)
 		}
-		if !e.Path.Estimated && solve.Grid(final.Value) != sol {
+		if !e.Path.Rating.Estimated && solve.Grid(final.Value) != sol {
 			t.Errorf("%s: the steps do not solve the puzzle", name)
 		}
 	}
@@ -176,7 +177,7 @@ func TestExplainCells(t *testing.T) {
 func TestExplainFrom(t *testing.T) {
 	g, _ := solve.Parse("8....13.4...3...1.....57....9....15...4.6.9...28....7....54.....6...2...9.27....8")
 	r := NewRater(WithRateTimeout(0))
-	full, _ := r.ExplainFrom(Position{Value: g})
+	full, _ := r.ExplainFrom(puzzle.Position{Value: g})
 	if full.Path != r.RateAsGiven(g) {
 		t.Fatalf("digits alone: %+v, want %+v", full.Path, r.RateAsGiven(g))
 	}
@@ -197,14 +198,14 @@ func TestExplainFrom(t *testing.T) {
 		t.Error("different end")
 	}
 
-	bad := Position{Value: g}
+	bad := puzzle.Position{Value: g}
 	bad.Cand[1] = 1 << 7 // r1c2 may only be 8, which r1c1 holds
-	if _, err := r.ExplainFrom(bad); !errors.Is(err, ErrPosition) || !strings.Contains(err.Error(), "r1c2") {
+	if _, err := r.ExplainFrom(bad); !errors.Is(err, puzzle.ErrPosition) || !strings.Contains(err.Error(), "r1c2") {
 		t.Errorf("a cell without candidates: %v", err)
 	}
-	clash := Position{Value: g}
+	clash := puzzle.Position{Value: g}
 	clash.Value[1] = 8
-	if _, err := r.ExplainFrom(clash); !errors.Is(err, ErrPosition) {
+	if _, err := r.ExplainFrom(clash); !errors.Is(err, puzzle.ErrPosition) {
 		t.Errorf("two 8s in row 1: %v", err)
 	}
 }

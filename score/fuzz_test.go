@@ -42,7 +42,7 @@ func FuzzRate(f *testing.F) {
 		r.trace = func(b *board, h *hint) { checkSound(t, sol, b, h) }
 		p := r.Rate(g)
 		r.trace = nil
-		if p.Rating < vFullHouse || p.Rating > vBeyondMax {
+		if p.Rating.Value < vFullHouse || p.Rating.Value > vBeyondMax {
 			t.Fatalf("%s: rating %v", g, p.Rating)
 		}
 		tr := iso.Random(rand.New(rand.NewPCG(seed, 1)))

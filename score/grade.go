@@ -47,7 +47,7 @@ const (
 var gradeNames = [...]string{"", "easy", "medium", "hard", "expert", "extreme", "nightmare"}
 
 // gradeFloor[g] is the lowest rating of grade g.
-var gradeFloor = [...]Rating{0, 10, 16, 26, 45, 65, 85}
+var gradeFloor = [...]Value{0, 10, 16, 26, 45, 65, 85}
 
 // ErrGrade is returned by ParseGrade for an unknown name.
 var ErrGrade = errors.New("unknown grade")
@@ -56,7 +56,7 @@ var ErrGrade = errors.New("unknown grade")
 func Grades() []Grade { return []Grade{Easy, Medium, Hard, Expert, Extreme, Nightmare} }
 
 // GradeOf returns the grade of rating r (Ungraded for the zero Rating).
-func GradeOf(r Rating) Grade {
+func GradeOf(r Value) Grade {
 	g := Ungraded
 	for i := Easy; i <= Nightmare; i++ {
 		if r >= gradeFloor[i] {

@@ -9,7 +9,7 @@ import (
 
 func TestGradeOf(t *testing.T) {
 	tests := []struct {
-		r    score.Rating
+		r    score.Value
 		want score.Grade
 	}{
 		{0, score.Ungraded}, {10, score.Easy}, {15, score.Easy}, {16, score.Medium},
@@ -27,15 +27,15 @@ func TestGradeOf(t *testing.T) {
 // TestGradeRanges: the ranges tile the scale without gaps and agree with
 // GradeOf, and names round-trip through ParseGrade.
 func TestGradeRanges(t *testing.T) {
-	next := score.Rating(10)
+	next := score.Value(10)
 	for _, g := range score.Grades() {
 		r := g.Range()
-		lo, hi := score.Rating(r.Min), score.Rating(r.Max)
+		lo, hi := score.Value(r.Min), score.Value(r.Max)
 		if !r.HasMin || lo != next {
 			t.Errorf("%v starts at %v, want %v", g, lo, next)
 		}
 		if r.HasMax != (g != score.Nightmare) {
-			t.Errorf("%v: range %s", g, score.RatingRange(r))
+			t.Errorf("%v: range %s", g, score.ValueRange(r))
 		}
 		if score.GradeOf(lo) != g || r.HasMax && score.GradeOf(hi) != g || r.HasMax && score.GradeOf(hi+1) == g {
 			t.Errorf("%v: range %v..%v disagrees with GradeOf", g, lo, hi)

@@ -38,7 +38,7 @@ func pathLine(r *Rater, g solve.Grid) string {
 	defer func() { r.trace = nil }()
 	p := r.Rate(g)
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "%v %q %v", p.Rating, p.Hardest, p.Estimated)
+	fmt.Fprintf(&sb, "%v %q %v", p.Rating, p.Rating.Technique, p.Rating.Estimated)
 	for t, n := range p.Steps {
 		if n > 0 {
 			fmt.Fprintf(&sb, " %d:%d", t, n)

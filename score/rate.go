@@ -39,20 +39,15 @@ func (h *hint) elimDigit(s cellSet, d int) {
 	}
 }
 
-// Path summarises a logical solution path: the value of its hardest step
-// and how many steps each technique took.
+// Path summarises a logical solution path: the puzzle's rating (the value
+// of its hardest step, and that step's technique) and how many steps each
+// technique took.
 type Path struct {
-	// Rating is the value of the hardest step; the zero Rating when the
-	// puzzle was not rated.
+	// Rating is the zero Rating when the puzzle was not rated; its
+	// Technique is that of the first step with the hardest value.
 	Rating Rating
-	// Hardest is the technique of the first step with that value.
-	Hardest Technique
 	// Steps counts the steps per technique.
 	Steps StepCounts
-	// Estimated reports that Rating is an estimate, not the value of a
-	// step the ladder found: the ladder ran out of time (the Rater's
-	// timeout) or of techniques, and Hardest is Beyond.
-	Estimated bool
 }
 
 // Rater rates puzzles with the technique ladder of one Scale. It keeps
@@ -139,7 +134,7 @@ const maxSteps = 81 + 729
 
 // rateAsGiven runs the ladder on g as it is.
 func (r *Rater) rateAsGiven(g solve.Grid) Path {
-	var p Path
+	p := Path{Rating: Rating{Scale: r.scale}}
 	r.steps++ // a new grid: nothing cached is valid
 	r.clock = clock{}
 	if r.timeout > 0 {
@@ -149,14 +144,14 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 		return p
 	}
 	for steps := 0; r.b.free > 0; steps++ {
-		r.bound = int(p.Rating)
+		r.bound = int(p.Rating.Value)
 		floor, found := r.next()
 		if steps == maxSteps || !found || !r.apply() {
 			// The estimate needs a few hundred propagations, which the
 			// clock must not stop.
 			r.clock = clock{}
 			p.add(Beyond, max(r.beyondValue(), floor))
-			p.Estimated = true
+			p.Rating.Estimated = true
 			break
 		}
 		p.add(r.h.tech, r.h.diff)
@@ -192,10 +187,11 @@ func (r *Rater) beyondValue() int {
 	return min(max(v, vBeyond), vBeyondMax)
 }
 
-func (p *Path) add(t Technique, diff int) {
+// add counts a step of technique t and value v.
+func (p *Path) add(t Technique, v int) {
 	p.Steps[t]++
-	if Rating(diff) > p.Rating {
-		p.Rating, p.Hardest = Rating(diff), t
+	if Value(v) > p.Rating.Value {
+		p.Rating.Value, p.Rating.Technique = Value(v), t
 	}
 }
 

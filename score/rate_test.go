@@ -87,8 +87,8 @@ func TestPathIsSound(t *testing.T) {
 		if path.Steps[Beyond] == 0 && r.b.free != 0 {
 			t.Errorf("%s: path ended with %d empty cells", p.grid, r.b.free)
 		}
-		if path.Estimated != (path.Steps[Beyond] != 0) {
-			t.Errorf("%s: estimated %v with %d beyond steps", p.grid, path.Estimated, path.Steps[Beyond])
+		if path.Rating.Estimated != (path.Steps[Beyond] != 0) {
+			t.Errorf("%s: estimated %v with %d beyond steps", p.grid, path.Rating.Estimated, path.Steps[Beyond])
 		}
 		if path.Steps[Beyond] == 0 {
 			for c := 0; c < 81; c++ {
@@ -97,7 +97,7 @@ func TestPathIsSound(t *testing.T) {
 				}
 			}
 		}
-		if path.Rating < vFullHouse || path.Rating > vBeyondMax {
+		if path.Rating.Value < vFullHouse || path.Rating.Value > vBeyondMax {
 			t.Errorf("%s: rating %v out of range", p.grid, path.Rating)
 		}
 	}
@@ -117,7 +117,7 @@ func TestRatingIsInvariant(t *testing.T) {
 		for k := 0; k < 2; k++ {
 			tr := iso.Random(rng)
 			if got := r.Rate(tr.Apply(p.grid)); got != want {
-				t.Errorf("%s: copy rated %v %v, original %v %v", p.grid, got.Rating, got.Hardest, want.Rating, want.Hardest)
+				t.Errorf("%s: copy rated %v %v, original %v %v", p.grid, got.Rating, got.Rating.Technique, want.Rating, want.Rating.Technique)
 			}
 		}
 	}
@@ -137,24 +137,43 @@ func TestLengthBonus(t *testing.T) {
 	}
 }
 
+func TestRatingPrints(t *testing.T) {
+	for _, tt := range []struct {
+		r    Rating
+		want string
+	}{
+		{Rating{}, ""},
+		{Rating{Estimated: true}, ""},
+		{Rating{Value: 73, Technique: AlignedTripleExclusion}, "7.3"},
+		{Rating{Value: 107, Technique: Beyond, Estimated: true}, "~10.7"},
+	} {
+		if got := tt.r.String(); got != tt.want {
+			t.Errorf("%+v prints %q, want %q", tt.r, got, tt.want)
+		}
+	}
+	if g := (Rating{Value: 73}).Grade(); g != Extreme {
+		t.Errorf("7.3 is %v, want extreme", g)
+	}
+}
+
 func TestRatingString(t *testing.T) {
-	for r, want := range map[Rating]string{0: "", 10: "1.0", 23: "2.3", 100: "10.0", 119: "11.9"} {
+	for r, want := range map[Value]string{0: "", 10: "1.0", 23: "2.3", 100: "10.0", 119: "11.9"} {
 		if got := r.String(); got != want {
 			t.Errorf("Rating(%d).String() = %q, want %q", int(r), got, want)
 		}
 	}
-	if got := Rating(73).Float(); got != 7.3 {
+	if got := Value(73).Float(); got != 7.3 {
 		t.Errorf("Float = %v", got)
 	}
 }
 
 func TestParseRating(t *testing.T) {
-	for s, want := range map[string]Rating{"7.3": 73, "10": 100, "1.0": 10, "11.9": 119, " 2.5": 0, "2.55": 0, "x": 0, "0": 0, "-1": 0, "21": 0} {
-		got, err := ParseRating(s)
+	for s, want := range map[string]Value{"7.3": 73, "10": 100, "1.0": 10, "11.9": 119, " 2.5": 0, "2.55": 0, "x": 0, "0": 0, "-1": 0, "21": 0} {
+		got, err := ParseValue(s)
 		if got != want || (err == nil) != (want != 0) {
 			t.Errorf("ParseRating(%q) = %v, %v; want %v", s, got, err, want)
 		}
-		if err != nil && !errors.Is(err, ErrRating) {
+		if err != nil && !errors.Is(err, ErrValue) {
 			t.Errorf("ParseRating(%q): error %v is not ErrRating", s, err)
 		}
 	}
@@ -162,12 +181,21 @@ func TestParseRating(t *testing.T) {
 
 func TestTechniqueNames(t *testing.T) {
 	seen := map[string]bool{}
-	for tq := Technique(0); tq < NumTechniques; tq++ {
+	for tq := Technique(0); tq < Unnamed; tq++ {
 		name := tq.String()
 		if name == "" || seen[name] {
 			t.Errorf("technique %d: name %q empty or repeated", tq, name)
 		}
 		seen[name] = true
+		if back, err := ParseTechnique(strings.ToUpper(name)); back != tq || err != nil {
+			t.Errorf("ParseTechnique(%q) = %v, %v", strings.ToUpper(name), back, err)
+		}
+	}
+	if back, err := ParseTechnique(""); back != Unnamed || err != nil || Unnamed.String() != "" {
+		t.Errorf(`ParseTechnique("") = %v, %v; Unnamed is %q`, back, err, Unnamed.String())
+	}
+	if _, err := ParseTechnique("x-wings"); !errors.Is(err, ErrTechnique) {
+		t.Errorf("ParseTechnique(x-wings): %v, want ErrTechnique", err)
 	}
 	if got := NumTechniques.String(); !strings.HasPrefix(got, "technique(") {
 		t.Errorf("out of range technique: %q", got)
@@ -182,11 +210,11 @@ func TestInvalidPuzzles(t *testing.T) {
 	// the test quick and checks that the result stays bounded either way.
 	r := NewRater(WithRateTimeout(time.Second / 2))
 	g, _ := solve.Parse("11" + strings.Repeat(".", 79))
-	if p := r.Rate(g); p.Rating != 0 || p.Steps.Total() != 0 {
+	if p := r.Rate(g); p.Rating.Value != 0 || p.Steps.Total() != 0 {
 		t.Errorf("clashing givens: %+v", p)
 	}
 	g, _ = solve.Parse("8.........95.......76.........426798...571243...893165......916....3.487....1.532")
-	if p := r.Rate(g); p.Rating == 0 || p.Rating > vBeyondMax || p.Steps.Total() > maxSteps+1 {
+	if p := r.Rate(g); p.Rating.Value == 0 || p.Rating.Value > vBeyondMax || p.Steps.Total() > maxSteps+1 {
 		t.Errorf("%s: rated %v in %d steps", g, p.Rating, p.Steps.Total())
 	}
 }
@@ -228,8 +256,8 @@ func TestScales(t *testing.T) {
 	}
 	g, _ := solve.Parse("...31.....6..97.4...142.3...3....5.2786...1395.2....6...3.597...2.68..1.....74...")
 	a, b := se.Rate(g), sukaku.Rate(g)
-	if a.Rating != 71 || a.Hardest != ForcingChain || b.Rating != 56 || b.Hardest != WXYZWing {
-		t.Errorf("SE %v %v, Sukaku %v %v; want 7.1 forcing chain, 5.6 wxyz-wing", a.Rating, a.Hardest, b.Rating, b.Hardest)
+	if a.Rating.Value != 71 || a.Rating.Technique != ForcingChain || b.Rating.Value != 56 || b.Rating.Technique != WXYZWing {
+		t.Errorf("SE %v %v, Sukaku %v %v; want 7.1 forcing chain, 5.6 wxyz-wing", a.Rating, a.Rating.Technique, b.Rating, b.Rating.Technique)
 	}
 }
 
@@ -246,8 +274,8 @@ func TestNestedRatings(t *testing.T) {
 	}
 	for _, p := range samples {
 		got := r.Rate(p.grid)
-		if got.Rating.String() != p.se || got.Hardest != want[p.se] || got.Estimated {
-			t.Errorf("%s: rated %v by %v (estimated %v), want %s by %v", p.grid, got.Rating, got.Hardest, got.Estimated, p.se, want[p.se])
+		if got.Rating.String() != p.se || got.Rating.Technique != want[p.se] || got.Rating.Estimated {
+			t.Errorf("%s: rated %v by %v (estimated %v), want %s by %v", p.grid, got.Rating, got.Rating.Technique, got.Rating.Estimated, p.se, want[p.se])
 		}
 	}
 }
@@ -261,8 +289,8 @@ func TestHardestAgreesWithSE(t *testing.T) {
 	}
 	r := NewRater(WithRateTimeout(0))
 	for _, p := range readSamples(t, "hardest_sample.csv", 1) {
-		if got := r.RateAsGiven(p.grid); got.Rating.String() != p.se || got.Estimated {
-			t.Errorf("%s: rated %v by %v (estimated %v), want %s", p.grid, got.Rating, got.Hardest, got.Estimated, p.se)
+		if got := r.RateAsGiven(p.grid); got.Rating.String() != p.se || got.Rating.Estimated {
+			t.Errorf("%s: rated %v by %v (estimated %v), want %s", p.grid, got.Rating, got.Rating.Technique, got.Rating.Estimated, p.se)
 		}
 	}
 }
@@ -274,12 +302,12 @@ func TestTimeout(t *testing.T) {
 	r := NewRater(WithRateTimeout(time.Nanosecond))
 	hard := readSamples(t, "nested_sample.csv", 1)[0]
 	p := r.Rate(hard.grid)
-	if !p.Estimated || p.Steps[Beyond] != 1 || p.Rating < vBeyond || p.Rating > vBeyondMax {
-		t.Errorf("%s: rated %v (estimated %v, %d beyond steps) out of time", hard.grid, p.Rating, p.Estimated, p.Steps[Beyond])
+	if !p.Rating.Estimated || p.Steps[Beyond] != 1 || p.Rating.Value < vBeyond || p.Rating.Value > vBeyondMax {
+		t.Errorf("%s: rated %v (estimated %v, %d beyond steps) out of time", hard.grid, p.Rating, p.Rating.Estimated, p.Steps[Beyond])
 	}
 	easy, _ := solve.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
-	if p := r.Rate(easy); p.Estimated || p.Rating != 12 {
-		t.Errorf("%s: rated %v (estimated %v), want 1.2", easy, p.Rating, p.Estimated)
+	if p := r.Rate(easy); p.Rating.Estimated || p.Rating.Value != 12 {
+		t.Errorf("%s: rated %v (estimated %v), want 1.2", easy, p.Rating, p.Rating.Estimated)
 	}
 	if got := NewRater().timeout; got != DefaultRateTimeout {
 		t.Errorf("default timeout %v, want %v", got, DefaultRateTimeout)

@@ -86,11 +86,10 @@ type Result struct {
 	Seed int
 	// Nodes is the number of candidates the seed solver tried.
 	Nodes int
-	// Path is the technique rating, its hardest technique and the steps
-	// per technique, for a unique puzzle scored WithRating; else zero.
+	// Path is the technique rating and the steps per technique, for a
+	// unique puzzle scored WithRating; else zero (Rating.Grade is its
+	// band).
 	Path
-	// Grade is the rating's band; Ungraded when there is no rating.
-	Grade Grade
 	// Stable is the stable score, for a unique puzzle scored WithStable
 	// with K > 0; else zero.
 	Stable Stable
@@ -173,26 +172,25 @@ func (s *Scorer) Score(g solve.Grid) Result {
 	}
 	res.Solution = r.Solution
 	res.Seed = r.Score
-	res.Path, res.Grade, res.Stable = s.Ratings(g)
+	res.Path, res.Stable = s.Ratings(g)
 	return res
 }
 
 // Ratings computes what Score adds to the seed solver's result, as the
-// options ask: the technique rating and grade, and the stable score (zero
-// values for what they do not ask). g must have exactly one solution; a
-// caller that has solved g already (a generator) saves the solver run
-// Score would repeat.
-func (s *Scorer) Ratings(g solve.Grid) (p Path, gr Grade, st Stable) {
+// options ask: the technique rating, and the stable score (zero values
+// for what they do not ask). g must have exactly one solution; a caller
+// that has solved g already (a generator) saves the solver run Score would
+// repeat.
+func (s *Scorer) Ratings(g solve.Grid) (p Path, st Stable) {
 	if s.rater == nil {
-		return p, gr, st
+		return p, st
 	}
 	canon := canonical(g)
 	if s.rate {
 		p = s.rater.rateAsGiven(canon)
-		gr = GradeOf(p.Rating)
 	}
 	if s.k > 0 {
 		st, s.seeds = stableOf(&s.solver, canon, s.copies, s.seeds)
 	}
-	return p, gr, st
+	return p, st
 }

@@ -51,7 +51,7 @@ func TestStableIsInvariant(t *testing.T) {
 // first copies, and puzzles without one solution get none.
 func TestStableOptions(t *testing.T) {
 	g, _ := solve.Parse(samplePuzzles[0])
-	if r := score.NewScorer().Score(g); r.Stable != (score.Stable{}) || r.Rating != 0 || r.Grade != score.Ungraded {
+	if r := score.NewScorer().Score(g); r.Stable != (score.Stable{}) || r.Rating.Rated() || r.Rating.Grade() != score.Ungraded {
 		t.Errorf("default Scorer computed more than the seed score: %+v", r)
 	}
 	if r := score.NewScorer(score.WithStable(0)).Score(g); r.Stable.K != 0 {
@@ -62,7 +62,7 @@ func TestStableOptions(t *testing.T) {
 		t.Errorf("K=1: quartiles differ: %+v", r1.Stable)
 	}
 	bad, _ := solve.Parse("4.....8.5.3........1.7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
-	if r := score.NewScorer(score.WithStable(4), score.WithRating()).Score(bad); r.Unique() || r.Stable.K != 0 || r.Rating != 0 {
+	if r := score.NewScorer(score.WithStable(4), score.WithRating()).Score(bad); r.Unique() || r.Stable.K != 0 || r.Rating.Rated() {
 		t.Errorf("no-solution puzzle scored: %+v", r)
 	}
 }
@@ -74,7 +74,7 @@ func TestScorerRating(t *testing.T) {
 	if !r.Unique() || r.Seed != 2352 {
 		t.Fatalf("seed score changed: %+v", r)
 	}
-	if r.Rating == 0 || r.Grade != score.GradeOf(r.Rating) || r.Steps.Total() == 0 || r.Steps[r.Hardest] == 0 {
+	if !r.Rating.Rated() || r.Rating.Scale != score.SE || r.Steps.Total() == 0 || r.Steps[r.Rating.Technique] == 0 {
 		t.Errorf("rating not filled in: %+v", r.Path)
 	}
 }
@@ -92,10 +92,10 @@ func TestScorerRatings(t *testing.T) {
 		for _, p := range samplePuzzles {
 			g, _ := solve.Parse(p)
 			want := full.Score(g)
-			path, grade, stable := only.Ratings(g)
-			if path != want.Path || grade != want.Grade || stable != want.Stable {
-				t.Errorf("%d options, %s: Ratings %v %v %+v, Score %v %v %+v",
-					len(opts), p, path.Rating, grade, stable, want.Rating, want.Grade, want.Stable)
+			path, stable := only.Ratings(g)
+			if path != want.Path || stable != want.Stable {
+				t.Errorf("%d options, %s: Ratings %v %+v, Score %v %+v",
+					len(opts), p, path.Rating, stable, want.Rating, want.Stable)
 			}
 		}
 	}

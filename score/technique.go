@@ -5,56 +5,86 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/puzzlebook/sudoku/ranges"
 )
 
-// Rating is a technique rating in tenths, on Sudoku Explainer's scale: 23
-// is SE 2.3. The zero Rating means "not rated".
-type Rating int
+// Value is a place on Sudoku Explainer's scale, in tenths: 23 is SE 2.3.
+// A step's value is its technique's (plus a chain's length bonus); a
+// puzzle's rating is the value of its hardest step. The zero Value means
+// "none": not rated.
+type Value int
 
-// Float returns r as SE writes it, e.g. 2.3.
-func (r Rating) Float() float64 { return float64(r) / 10 }
+// Float returns v as SE writes it, e.g. 2.3.
+func (v Value) Float() float64 { return float64(v) / 10 }
 
-// String formats r with one decimal, e.g. "2.3"; "" for the zero Rating.
-func (r Rating) String() string {
-	if r == 0 {
+// String formats v with one decimal, e.g. "2.3"; "" for the zero Value.
+func (v Value) String() string {
+	if v == 0 {
 		return ""
 	}
-	return strconv.Itoa(int(r)/10) + "." + strconv.Itoa(int(r)%10)
+	return strconv.Itoa(int(v)/10) + "." + strconv.Itoa(int(v)%10)
 }
 
-// MaxRating is the highest rating there is room for, 20.0; no ladder
-// step comes near it. The catalog refuses higher ones.
-const MaxRating Rating = 200
+// MaxValue is the highest value there is room for, 20.0; no ladder step
+// comes near it. The catalog refuses higher ratings.
+const MaxValue Value = 200
 
-// RatingRange writes a range of ratings in tenths as on the command line:
-// "2.6..4.4", "6.5..", "..2.0", or "7.3" for a single rating.
-func RatingRange(r ranges.Range) string {
-	return r.Format(func(n int) string { return Rating(n).String() })
+// ValueRange writes a range of values in tenths as on the command line:
+// "2.6..4.4", "6.5..", "..2.0", or "7.3" for a single value.
+func ValueRange(r ranges.Range) string {
+	return r.Format(func(n int) string { return Value(n).String() })
 }
 
-// ParseRatingRange reads a range of ratings as on the command line
+// ParseValueRange reads a range of values as on the command line
 // ("6.5..", "2.6..4.4", "7.3"), in tenths.
-func ParseRatingRange(s string) (ranges.Range, error) {
+func ParseValueRange(s string) (ranges.Range, error) {
 	return ranges.ParseWith(s, func(t string) (int, error) {
-		r, err := ParseRating(t)
-		return int(r), err
-	}, func(n int) string { return Rating(n).String() })
+		v, err := ParseValue(t)
+		return int(v), err
+	}, func(n int) string { return Value(n).String() })
 }
 
-// ErrRating is returned by ParseRating for text that is not a rating.
-var ErrRating = errors.New("bad rating")
+// ErrValue is returned by ParseValue for text that is not a rating.
+var ErrValue = errors.New("bad rating")
 
-// ParseRating reads a rating written with at most one decimal, e.g. "7.3"
-// or "10", as in a MIN..MAX range on the command line.
-func ParseRating(s string) (Rating, error) {
+// ParseValue reads a value written with at most one decimal, e.g. "7.3"
+// or "10", as in a MIN..MAX rating range on the command line.
+func ParseValue(s string) (Value, error) {
 	v, err := strconv.ParseFloat(s, 64)
 	t := math.Round(v * 10)
-	if err != nil || t < 1 || t > float64(MaxRating) || math.Abs(v*10-t) > 1e-6 {
-		return 0, fmt.Errorf("%w %q (want a number like 7.3, from 0.1 to 20.0)", ErrRating, s)
+	if err != nil || t < 1 || t > float64(MaxValue) || math.Abs(v*10-t) > 1e-6 {
+		return 0, fmt.Errorf("%w %q (want a number like 7.3, from 0.1 to 20.0)", ErrValue, s)
 	}
-	return Rating(t), nil
+	return Value(t), nil
+}
+
+// Rating is a puzzle's technique rating: the value of its hardest step on
+// the ladder of Scale, and that step's technique. The zero Rating is "not
+// rated". Estimated reports that Value is the ladder's estimate, not the
+// value of a step it found: the rating ran out of time (WithRateTimeout)
+// or of techniques, and Technique is then Beyond.
+type Rating struct {
+	Value     Value
+	Technique Technique
+	Scale     Scale
+	Estimated bool
+}
+
+// Rated reports whether r is a rating, not the zero Rating.
+func (r Rating) Rated() bool { return r.Value > 0 }
+
+// Grade returns the band of r's value (Ungraded when not rated).
+func (r Rating) Grade() Grade { return GradeOf(r.Value) }
+
+// String writes r's value as SE does, e.g. "7.3", with a "~" before an
+// estimate ("~10.7"); "" when not rated.
+func (r Rating) String() string {
+	if r.Estimated && r.Value > 0 {
+		return "~" + r.Value.String()
+	}
+	return r.Value.String()
 }
 
 // Technique is a family of solving steps. The ladder tries them in this
@@ -125,6 +155,10 @@ const (
 	SignPair
 	Trial
 	TrialBeyond
+	// Unnamed is the technique of a rating that does not name one: one
+	// stored by a catalog from before ratings named their technique. No
+	// ladder takes a step with it, and its name is "".
+	Unnamed
 	// NumTechniques is the number of techniques; StepCounts has one entry
 	// per technique.
 	NumTechniques
@@ -196,6 +230,20 @@ func (t Technique) String() string {
 		return techniqueNames[t]
 	}
 	return "technique(" + strconv.Itoa(int(t)) + ")"
+}
+
+// ErrTechnique is returned by ParseTechnique for an unknown name.
+var ErrTechnique = errors.New("unknown technique")
+
+// ParseTechnique returns the technique named name, as String writes it
+// (case-insensitive); "" is Unnamed.
+func ParseTechnique(name string) (Technique, error) {
+	for t, n := range techniqueNames {
+		if strings.EqualFold(n, name) {
+			return Technique(t), nil
+		}
+	}
+	return 0, fmt.Errorf("%w %q", ErrTechnique, name)
 }
 
 // StepCounts counts the steps of a solution path per technique.

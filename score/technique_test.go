@@ -741,7 +741,7 @@ func testTechnique(t *testing.T, tc techniqueCase, sc Scale) {
 	}
 	h := r.h
 	if h.tech != tc.tech || h.diff != tc.diff {
-		t.Errorf("step is %v %s, want %v %s", h.tech, Rating(h.diff), tc.tech, Rating(tc.diff))
+		t.Errorf("step is %v %s, want %v %s", h.tech, Value(h.diff), tc.tech, Value(tc.diff))
 	}
 	if got := stepString(&r.b, &h); got != tc.want {
 		t.Errorf("step does %q, want %q in\n%s", got, tc.want, formatPM(&r.b))

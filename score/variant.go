@@ -7,12 +7,15 @@ import (
 	"github.com/puzzlebook/sudoku/variant"
 )
 
-// ScoreVariant scores a variant puzzle (killer cages, greater-than signs):
-// solutions, clues and the variant seed score of variant.Solver, which on a
-// classic puzzle is the classic one; WithRating, the rating of the variant
-// ladder (RateVariant) and its grade; WithStable, the stable score over
-// the symmetries of the square (VariantStable).
-func (s *Scorer) ScoreVariant(p *puzzle.Puzzle) Result {
+// ScorePuzzle scores a puzzle of any kind. A classic puzzle is scored as
+// Score scores its givens. Another kind (killer cages, greater-than signs)
+// gets its solutions, clues and the variant seed score of variant.Solver;
+// WithRating, the rating of the variant ladder (RateVariant); WithStable,
+// the stable score over the symmetries of the square (VariantStable).
+func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
+	if p.IsClassic() {
+		return s.Score(p.Givens)
+	}
 	if s.variant == nil {
 		s.variant = variant.NewSolver()
 	}
@@ -22,7 +25,6 @@ func (s *Scorer) ScoreVariant(p *puzzle.Puzzle) Result {
 		res.Solution, res.Seed = r.Solution, r.Score
 		if s.rate {
 			res.Path = RateVariant(p)
-			res.Grade = GradeOf(res.Path.Rating)
 		}
 		if s.k > 0 {
 			res.Stable, s.seeds = variantStable(s.variant, p, s.k, s.seeds)

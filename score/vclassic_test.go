@@ -47,7 +47,7 @@ func TestVariantClassicLadder(t *testing.T) {
 
 // classicValue is the value of the classic pattern techniques, whose
 // steps all have their technique's value.
-var classicValue = map[Technique]Rating{
+var classicValue = map[Technique]Value{
 	XWing: vXWing, Swordfish: vSwordfish, XYWing: vXYWing, XYZWing: vXYZWing, NakedQuad: vNakedQuad,
 	Jellyfish: vJellyfish, HiddenQuad: vHiddenQuad, AlignedPairExclusion: vAPE,
 }
@@ -75,17 +75,17 @@ func TestVariantNewRungsFire(t *testing.T) {
 			switch {
 			case isPattern:
 				pat = true
-				if s.Rating != v || len(s.Cells) == 0 {
+				if s.Value != v || len(s.Cells) == 0 {
 					t.Errorf("puzzle %d step %d: %s", i+1, j+1, s.String())
 				}
 			case slices.Contains(classicChainTechniques, s.Technique):
 				ch = true
-				if s.Rating < vCycle || s.Rating >= vBeyondTrial+10 || len(s.Cells) == 0 {
+				if s.Value < vCycle || s.Value >= vBeyondTrial+10 || len(s.Cells) == 0 {
 					t.Errorf("puzzle %d step %d: %s", i+1, j+1, s.String())
 				}
 			case s.Technique == SignPair:
 				sg = true
-				if s.Rating != 32 && s.Rating != 38 {
+				if s.Value != 32 && s.Value != 38 {
 					t.Errorf("puzzle %d step %d: %s", i+1, j+1, s.String())
 				}
 			}

@@ -43,8 +43,8 @@ func ExplainVariant(p *puzzle.Puzzle) Explanation {
 
 // position is the state as an explanation shows it: placed digits, and
 // the candidates of the other cells.
-func (st *vstate) position() Position {
-	var pos Position
+func (st *vstate) position() puzzle.Position {
+	var pos puzzle.Position
 	for c := range 81 {
 		if st.placed[c] {
 			pos.Value[c] = uint8(digitOf(st.cand[c]))
@@ -58,7 +58,7 @@ func (st *vstate) position() Position {
 // variantStep describes the step of a variant rung, technique t of value
 // v, that took the state from before to r.st.
 func (r *variantRater) variantStep(t Technique, v int, before *vstate) Step {
-	s := Step{Technique: t, Rating: Rating(v), Before: before.position()}
+	s := Step{Technique: t, Value: Value(v), Before: before.position()}
 	var placedAt [81]uint16 // digits placed in a cell's houses or cage
 	for c := range 81 {
 		if r.st.placed[c] && !before.placed[c] {

@@ -242,7 +242,7 @@ func (r *variantRater) run(each func(before *vstate)) Path {
 		if before != nil {
 			*before = r.st
 		}
-		r.rating = int(path.Rating)
+		r.rating = int(path.Rating.Value)
 		if r.next(len(vrungs)) < 0 {
 			path.add(TrialBeyond, vBeyondTrial)
 			break

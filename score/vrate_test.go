@@ -71,8 +71,8 @@ func TestRateVariant(t *testing.T) {
 		case r.broken:
 			t.Errorf("puzzle %d: the ladder broke the grid: %s", i+1, p.String())
 		case path.Steps[TrialBeyond] > 0:
-			if path.Steps[TrialBeyond] != 1 || path.Rating < vBeyondTrial || path.Rating == vBeyondTrial && path.Hardest != TrialBeyond {
-				t.Errorf("puzzle %d: stopped, rated %v %v", i+1, path.Rating, path.Hardest)
+			if path.Steps[TrialBeyond] != 1 || path.Rating.Value < vBeyondTrial || path.Rating.Value == vBeyondTrial && path.Rating.Technique != TrialBeyond {
+				t.Errorf("puzzle %d: stopped, rated %v %v", i+1, path.Rating, path.Rating.Technique)
 			}
 		default:
 			finished++
@@ -80,7 +80,7 @@ func TestRateVariant(t *testing.T) {
 				t.Errorf("puzzle %d: reached %s, not a solution", i+1, r.solved())
 			}
 		}
-		if path.Rating < 10 || path.Steps.Total() == 0 {
+		if path.Rating.Value < 10 || path.Steps.Total() == 0 {
 			t.Errorf("puzzle %d: rating %v after %d steps", i+1, path.Rating, path.Steps.Total())
 		}
 		for _, u := range []Technique{UniqueRectangle, BUG} {
@@ -93,7 +93,7 @@ func TestRateVariant(t *testing.T) {
 			q := p.Transformed(&m)
 			q.Normalize()
 			if got := RateVariant(&q); got != want {
-				t.Errorf("puzzle %d moved: %v %v, as given %v %v", i+1, got.Rating, got.Hardest, want.Rating, want.Hardest)
+				t.Errorf("puzzle %d moved: %v %v, as given %v %v", i+1, got.Rating, got.Rating.Technique, want.Rating, want.Rating.Technique)
 			}
 		}
 	}
@@ -202,16 +202,16 @@ func TestExplainVariant(t *testing.T) {
 		}
 		e := ExplainVariant(&p)
 		if want := RateVariant(&p); e.Path != want {
-			t.Errorf("puzzle %d: path %v %v, RateVariant %v %v", i+1, e.Path.Rating, e.Path.Hardest, want.Rating, want.Hardest)
+			t.Errorf("puzzle %d: path %v %v, RateVariant %v %v", i+1, e.Path.Rating, e.Path.Rating.Technique, want.Rating, want.Rating.Technique)
 		}
-		var hardest Rating
+		var hardest Value
 		for _, s := range e.Steps {
-			hardest = max(hardest, s.Rating)
+			hardest = max(hardest, s.Value)
 		}
-		if hardest != e.Path.Rating && e.Path.Hardest != TrialBeyond {
+		if hardest != e.Path.Rating.Value && e.Path.Rating.Technique != TrialBeyond {
 			t.Errorf("puzzle %d: hardest step %v, rating %v", i+1, hardest, e.Path.Rating)
 		}
-		if e.Path.Hardest == TrialBeyond {
+		if e.Path.Rating.Technique == TrialBeyond {
 			continue
 		}
 		k.Count(&p, 2)

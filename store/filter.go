@@ -3,76 +3,136 @@ package store
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/score"
 )
 
-// ErrOrder: a Filter.Order that is not one of Orders.
+// Order is the order a Filter lists puzzles in. Ties are broken by id, so
+// every order is repeatable except Random. The zero Order is ByScore.
+type Order uint8
+
+// The orders, named as on the command line.
+const (
+	ByScore     Order = iota // "score": lowest seed score first
+	ByScoreDesc              // "-score"
+	ByClues                  // "clues": fewest clues first, then by score
+	ByCluesDesc              // "-clues"
+	// ByRating lists rated puzzles only, lowest rating first, then by
+	// score ("rating").
+	ByRating
+	ByRatingDesc // "-rating"
+	ByID         // "id": the order puzzles were stored in
+	Random       // "random"
+	numOrders
+)
+
+var orderNames = [numOrders]string{"score", "-score", "clues", "-clues", "rating", "-rating", "id", "random"}
+
+// Orders lists the orders, the default first.
+func Orders() []Order {
+	os := make([]Order, numOrders)
+	for i := range os {
+		os[i] = Order(i)
+	}
+	return os
+}
+
+// OrderNames lists the orders' names, the default first.
+func OrderNames() []string { return orderNames[:] }
+
+// String returns the order's name, e.g. "-rating".
+func (o Order) String() string {
+	if o < numOrders {
+		return orderNames[o]
+	}
+	return fmt.Sprintf("order(%d)", uint8(o))
+}
+
+// ErrOrder: an order that is not one of Orders.
 var ErrOrder = errors.New("unknown order")
 
-// Orders lists the values of Filter.Order. The default, "", is "score".
-// Ties are broken by id, so every order is repeatable except "random".
-// "rating" and "-rating" (then by score) leave out unrated puzzles.
-var Orders = []string{"score", "-score", "clues", "-clues", "rating", "-rating", "id", "random"}
+// ParseOrder returns the order named s.
+func ParseOrder(s string) (Order, error) {
+	for i, name := range orderNames {
+		if s == name {
+			return Order(i), nil
+		}
+	}
+	return ByScore, fmt.Errorf("%w %q (want one of %s)", ErrOrder, s, strings.Join(orderNames[:], ", "))
+}
 
 // Filter selects puzzles. Zero fields select everything.
 type Filter struct {
 	// Score and Clues bound the seed score and the clue count.
 	Score, Clues ranges.Range
-	// Rating bounds the technique rating, in tenths as Puzzle.Rating; a
+	// Rating bounds the technique rating, in tenths (score.Value); a
 	// bound leaves out unrated puzzles.
 	Rating ranges.Range
-	// Grade selects one grade; a pointer to "" selects ungraded puzzles.
-	Grade *string
-	// Scale, when set, is the ladder that Rating, a Grade other than "",
-	// and the rating orders mean for classic puzzles: those rated on
-	// another ladder are left out of them. Variants have their own
-	// ladder, whatever Scale says. nil takes a rating on any ladder.
+	// Grade, when set, selects one grade; score.Ungraded selects the
+	// puzzles that were not rated.
+	Grade *score.Grade
+	// Scale, when set, is the ladder that Rating, a Grade other than
+	// Ungraded, and the rating orders mean for classic puzzles: those
+	// rated on another ladder are left out of them. Variants have their
+	// own ladder, whatever Scale says. nil takes a rating on any ladder.
 	Scale *score.Scale
-	// Kinds selects the kinds of puzzle (see Kinds); nil selects every
-	// kind.
-	Kinds []string
+	// Kinds selects the kinds of puzzle; nil selects every kind.
+	Kinds []puzzle.Kind
 	// Unused leaves out the puzzles that any book holds (see
 	// Catalog.AddBook). Each puzzle the order reaches costs one index
 	// lookup, so a query with a Limit reads as many rows as the books hold
 	// among the first ones of its order, plus Limit.
 	Unused bool
-	// Order is one of Orders.
-	Order string
+	Order  Order
 	// Offset skips that many puzzles; Limit returns at most that many, 0
 	// meaning no limit.
 	Offset, Limit int
 }
 
-// ByRating reports whether f orders by rating ("rating" or "-rating"),
-// which lists rated puzzles only.
-func (f *Filter) ByRating() bool { return f.Order == "rating" || f.Order == "-rating" }
+// ByRating reports whether f orders by rating, which lists rated puzzles
+// only.
+func (f *Filter) ByRating() bool { return f.Order == ByRating || f.Order == ByRatingDesc }
+
+// ByScore reports whether f orders by seed score.
+func (f *Filter) ByScore() bool { return f.Order == ByScore || f.Order == ByScoreDesc }
 
 // ScaleMatters reports whether f selects or orders by rating, so that a
 // set Scale leaves out classic puzzles rated on another ladder.
 func (f *Filter) ScaleMatters() bool {
-	return f.Scale != nil && (!f.Rating.IsAll() || f.Grade != nil && *f.Grade != "" || f.ByRating())
+	return f.Scale != nil && (!f.Rating.IsAll() || f.Grade != nil && *f.Grade != score.Ungraded || f.ByRating())
 }
 
-// Check refuses a Filter no catalog can answer: an unknown order, a
-// negative offset or limit.
-func (f *Filter) Check() error {
-	known := f.Order == ""
-	for _, o := range Orders {
-		known = known || f.Order == o
+// HasKind reports whether f selects puzzles of kind k.
+func (f *Filter) HasKind(k puzzle.Kind) bool {
+	if len(f.Kinds) == 0 {
+		return true
 	}
-	if !known {
-		return fmt.Errorf("%w %q (want one of %s)", ErrOrder, f.Order, strings.Join(Orders, ", "))
+	for _, fk := range f.Kinds {
+		if fk == k {
+			return true
+		}
+	}
+	return false
+}
+
+// Check refuses a Filter no catalog can answer: an unknown order, grade
+// or kind, a negative offset or limit.
+func (f *Filter) Check() error {
+	if f.Order >= numOrders {
+		return fmt.Errorf("%w %d", ErrOrder, uint8(f.Order))
 	}
 	if f.Offset < 0 || f.Limit < 0 {
 		return fmt.Errorf("negative offset %d or limit %d", f.Offset, f.Limit)
 	}
+	if f.Grade != nil && *f.Grade > score.Nightmare {
+		return fmt.Errorf("%w %d", score.ErrGrade, uint8(*f.Grade))
+	}
 	for _, k := range f.Kinds {
-		if !slices.Contains(Kinds, k) {
-			return fmt.Errorf("unknown kind %q (want one of %s)", k, strings.Join(Kinds, ", "))
+		if k >= puzzle.NumKinds {
+			return fmt.Errorf("%w %d", puzzle.ErrKind, uint8(k))
 		}
 	}
 	return nil

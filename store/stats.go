@@ -1,14 +1,21 @@
 package store
 
+import (
+	"slices"
+
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/score"
+)
+
 // Stats describes the catalog's contents.
 type Stats struct {
 	Puzzles int
 	Sources int
-	// ByKind counts puzzles per kind, in the order of Kinds, for the
-	// kinds present.
+	// ByKind counts puzzles per kind, in the order of puzzle.Kinds, for
+	// the kinds present.
 	ByKind []KindCount
 	// Scored counts the puzzles with a seed score: all but the variants
-	// stored without one (Puzzle.NoScore).
+	// stored without one (Record.HasScore).
 	Scored int
 	// MinScore, MedianScore and MaxScore are the seed score's, over the
 	// scored puzzles; the median is the lower middle one for an even
@@ -19,26 +26,26 @@ type Stats struct {
 	// ByScore counts puzzles per score band, from the band of 0 up to the
 	// band of MaxScore; bands may be empty.
 	ByScore []ScoreBand
-	// ByGrade counts puzzles per grade, ungraded ("") first.
+	// ByGrade counts puzzles per grade, easiest first, ungraded first of
+	// all, for the grades present.
 	ByGrade []GradeCount
 	// ByRating counts the rated puzzles per whole point of rating (1.0 to
 	// 1.9, 2.0 to 2.9, ...), for the points present.
 	ByRating []RatingCount
-	// ByScale counts the rated classic puzzles per ladder (score.Scale
-	// by name), for the ladders present; variants are rated on their
-	// own.
+	// ByScale counts the rated classic puzzles per ladder, for the
+	// ladders present; variants are rated on their own.
 	ByScale []ScaleCount
 }
 
 // ScaleCount is the number of classic puzzles rated on a ladder.
 type ScaleCount struct {
-	Scale   string
+	Scale   score.Scale
 	Puzzles int
 }
 
-// KindCount is the number of puzzles of a kind (see Kinds).
+// KindCount is the number of puzzles of a kind.
 type KindCount struct {
-	Kind    string
+	Kind    puzzle.Kind
 	Puzzles int
 }
 
@@ -47,15 +54,15 @@ type KindCount struct {
 // rest. Engines count variants by their partial indexes, which classic
 // puzzles, most of a catalog, do not enter.
 func (st *Stats) SetKinds(total int, variants []KindCount) {
-	count := map[string]int{}
+	var count [puzzle.NumKinds]int
 	classic := total
 	for _, v := range variants {
 		count[v.Kind] += v.Puzzles
 		classic -= v.Puzzles
 	}
-	count[Kinds[0]] = classic
+	count[puzzle.Classic] = classic
 	st.Puzzles, st.ByKind = total, nil
-	for _, k := range Kinds {
+	for _, k := range puzzle.Kinds() {
 		if count[k] > 0 {
 			st.ByKind = append(st.ByKind, KindCount{k, count[k]})
 		}
@@ -71,9 +78,10 @@ type ClueCount struct{ Clues, Puzzles int }
 // ScoreBand is the number of puzzles with Min <= score <= Max.
 type ScoreBand struct{ Min, Max, Puzzles int }
 
-// GradeCount is the number of puzzles with a grade ("": ungraded).
+// GradeCount is the number of puzzles of a grade (score.Ungraded: not
+// rated).
 type GradeCount struct {
-	Grade   string
+	Grade   score.Grade
 	Puzzles int
 }
 
@@ -104,8 +112,9 @@ func ScoreBands(max int) []ScoreBand {
 
 // SetScores fills in Scored, MinScore, MedianScore, MaxScore and ByScore
 // from the count of each score present, in increasing score order, and
-// puts the ungraded puzzles (those ByGrade, graded only, leaves out)
-// first in ByGrade; SetKinds comes first. Engines count, this sums.
+// sorts ByGrade, with the ungraded puzzles (which the engines' ByGrade,
+// graded only, leaves out) first; SetKinds comes first. Engines count,
+// this sums.
 func (st *Stats) SetScores(scores []ScoreCount) {
 	st.Scored = 0
 	for _, s := range scores {
@@ -116,8 +125,9 @@ func (st *Stats) SetScores(scores []ScoreCount) {
 		graded += g.Puzzles
 	}
 	if graded < st.Puzzles {
-		st.ByGrade = append([]GradeCount{{"", st.Puzzles - graded}}, st.ByGrade...)
+		st.ByGrade = append(st.ByGrade, GradeCount{score.Ungraded, st.Puzzles - graded})
 	}
+	slices.SortStableFunc(st.ByGrade, func(a, b GradeCount) int { return int(a.Grade) - int(b.Grade) })
 	if len(scores) == 0 {
 		return
 	}

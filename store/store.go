@@ -82,13 +82,13 @@ type Catalog interface {
 	// Every puzzle must pass Check; otherwise AddPuzzles stores nothing
 	// and returns an error wrapping ErrInvalid. Whether the solution is
 	// unique is the caller's to check: AddPuzzles does not solve.
-	AddPuzzles(ctx context.Context, ps []*Puzzle) ([]Outcome, error)
+	AddPuzzles(ctx context.Context, ps []*Record) ([]Outcome, error)
 	// FindPuzzles returns the puzzles f selects, in f's order.
-	FindPuzzles(ctx context.Context, f Filter) ([]*Puzzle, error)
+	FindPuzzles(ctx context.Context, f Filter) ([]*Record, error)
 	// EachPuzzle calls fn with each puzzle f selects, in f's order,
 	// without holding them all in memory, from one snapshot of the
 	// catalog. It stops at fn's first error and returns it.
-	EachPuzzle(ctx context.Context, f Filter, fn func(*Puzzle) error) error
+	EachPuzzle(ctx context.Context, f Filter, fn func(*Record) error) error
 
 	// AddBook records a book of exactly f.Limit puzzles: those f selects,
 	// in f's order, numbered from 1. It sets b's ID, Created and Puzzles
@@ -96,12 +96,12 @@ type Catalog interface {
 	// with f.Unused never share a puzzle, whatever process or machine
 	// makes them. When fewer than f.Limit puzzles match, AddBook records
 	// nothing and returns a *ShortError.
-	AddBook(ctx context.Context, b *Book, f Filter) ([]*Puzzle, error)
+	AddBook(ctx context.Context, b *Book, f Filter) ([]*Record, error)
 	// FindBooks returns every book, oldest first.
 	FindBooks(ctx context.Context) ([]*Book, error)
 	// FindBook returns the book id and its puzzles in book order, from
 	// one snapshot; an error wrapping ErrNoBook if there is none.
-	FindBook(ctx context.Context, id int64) (*Book, []*Puzzle, error)
+	FindBook(ctx context.Context, id int64) (*Book, []*Record, error)
 	// DeleteBook removes the book id; its puzzles stay in the catalog and
 	// are free for other books again. It returns an error wrapping
 	// ErrNoBook if there is no such book.

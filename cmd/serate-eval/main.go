@@ -208,7 +208,7 @@ func evaluate(rows []row, cfg config, workers int, progress io.Writer) report {
 				if cfg.asGiven {
 					r.Path = rt.RateAsGiven(rows[i].puzzle)
 				}
-				res[i] = result{rows[i].se, int(r.Rating), r.Seed, r.Hardest, r.Estimated, time.Since(start)}
+				res[i] = result{rows[i].se, int(r.Rating.Value), r.Seed, r.Rating.Technique, r.Rating.Estimated, time.Since(start)}
 			}
 		}()
 	}

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 
@@ -57,7 +56,6 @@ func explainCommand() *cli.Command {
 // explained is a puzzle with its solution path.
 type explained struct {
 	input
-	v        puzzle.Puzzle // the puzzle; a classic one has no cages or signs
 	solution solve.Grid
 	score.Explanation
 	// why, when not empty, says why the puzzle has no path: it has no
@@ -109,7 +107,7 @@ func doExplain(c *cli.Context) error {
 }
 
 // writePage writes the --html page of the puzzles explained.
-func writePage(name string, pages []explainpage.Puzzle) error {
+func writePage(name string, pages []explainpage.Entry) error {
 	f, err := os.Create(name)
 	if err != nil {
 		return err
@@ -127,14 +125,11 @@ func writePage(name string, pages []explainpage.Puzzle) error {
 
 // explainPuzzle finds p's solution and the path to it.
 func explainPuzzle(r *score.Rater, p input) explained {
-	e := explained{input: p, v: puzzle.Puzzle{Givens: p.rec.Grid}}
-	if p.rec.Variant != nil {
-		e.v = *p.rec.Variant
-	}
+	e := explained{input: p}
 	// The fast counter, not the seed solver: a greater-than sudoku's seed
 	// search can run to millions of nodes.
 	k := variant.NewChecker()
-	res := solve.Result{Solutions: k.Count(&e.v, 2)}
+	res := solve.Result{Solutions: k.Count(&e.rec.Puzzle, 2)}
 	if res.Solutions == 1 {
 		res.Solution = k.Solution(0)
 	}
@@ -143,12 +138,7 @@ func explainPuzzle(r *score.Rater, p input) explained {
 		return e
 	}
 	e.solution = res.Solution
-	if !e.v.IsClassic() {
-		// The variant ladder's path (cages, signs, the rule of 45).
-		e.Explanation = score.ExplainVariant(&e.v)
-		return e
-	}
-	e.Explanation = r.Explain(e.v.Givens)
+	e.Explanation = r.ExplainPuzzle(&e.rec.Puzzle)
 	return e
 }
 
@@ -158,27 +148,25 @@ func explainFrom(c *cli.Context, r *score.Rater, from string, out *explainWriter
 	if data, err := os.ReadFile(from); err == nil {
 		from, name = string(data), from
 	}
-	pos, err := puzzleio.ParsePosition(from)
+	pos, err := puzzle.ParsePosition(from)
 	if err != nil {
 		fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", name, err)
 		return 1, nil
 	}
 	e := explained{input: input{file: name}}
-	e.v.Givens = pos.Value
-	e.rec.Grid = pos.Value
-	sp := score.Position(pos)
-	if err := e.v.Givens.Validate(); err != nil {
-		e.why = fmt.Sprintf("%v: %v", puzzleio.ErrPosition, err)
-	} else if res := solve.Count(e.v.Givens); !res.Unique() {
+	e.rec.Puzzle.Givens = pos.Value
+	if err := e.rec.Puzzle.Givens.Validate(); err != nil {
+		e.why = fmt.Sprintf("%v: %v", puzzle.ErrPosition, err)
+	} else if res := solve.Count(e.rec.Puzzle.Givens); !res.Unique() {
 		e.why = solutionText(res) + " from the grid's digits: no path to explain"
 	} else {
 		e.solution = res.Solution
-		if sp.Cand == ([81]uint16{}) {
+		if pos.Cand == ([81]uint16{}) {
 			// Digits alone: the path of the puzzle they make, as reading
 			// it from a file gives.
-			e.Explanation = r.Explain(e.v.Givens)
+			e.Explanation = r.Explain(e.rec.Puzzle.Givens)
 		} else {
-			e.Explanation, err = r.ExplainFrom(sp)
+			e.Explanation, err = r.ExplainFrom(pos)
 		}
 		if err != nil {
 			e.why = err.Error()
@@ -199,7 +187,7 @@ type explainWriter struct {
 	n          int
 	// html gathers the pages' puzzles for --html.
 	html  bool
-	pages []explainpage.Puzzle
+	pages []explainpage.Entry
 }
 
 func (ew *explainWriter) write(e *explained) error {
@@ -215,7 +203,7 @@ func (ew *explainWriter) write(e *explained) error {
 		}
 		ex := e.Explanation
 		ex.Steps = steps
-		ew.pages = append(ew.pages, explainpage.New(title, &e.v, e.solution, &ex, e.why))
+		ew.pages = append(ew.pages, explainpage.New(title, &e.rec.Puzzle, e.solution, &ex, e.why))
 	}
 	if ew.format == "json" {
 		b, err := json.Marshal(explainJSON(e, steps))
@@ -233,51 +221,37 @@ func (ew *explainWriter) write(e *explained) error {
 		fmt.Fprintf(ew.w, ": %s\n", e.why)
 		return nil
 	}
-	fmt.Fprintf(ew.w, " rating %s (%s), %d steps\n", pathRating(&e.Path), e.Path.Hardest, len(e.Steps))
+	fmt.Fprintf(ew.w, " rating %s (%s), %d steps\n", e.Path.Rating, e.Path.Rating.Technique, len(e.Steps))
 	for i, s := range steps {
 		if ew.grid {
-			writeCandidates(ew.w, &e.v, &s.Before)
+			puzzleio.WriteCandidates(ew.w, &e.rec.Puzzle, &s.Before)
 		}
 		fmt.Fprintf(ew.w, "%d. %s\n", i+1, s.String())
 	}
 	switch {
 	case ew.hint:
-	case e.Path.Estimated:
+	case e.Path.Rating.Estimated:
 		if ew.grid {
-			writeCandidates(ew.w, &e.v, &e.Final)
+			puzzleio.WriteCandidates(ew.w, &e.rec.Puzzle, &e.Final)
 		}
-		fmt.Fprintf(ew.w, "stopped: no step found on the ladder (in time); the rest is rated ~%s\n", e.Path.Rating)
+		fmt.Fprintf(ew.w, "stopped: no step found on the ladder (in time); the rest is rated %s\n", e.Path.Rating)
 	default:
 		fmt.Fprintf(ew.w, "solved: %s\n", solve.Grid(e.Final.Value))
 	}
 	return nil
 }
 
-// writeCandidates draws a position as solve --steps draws a search state.
-func writeCandidates(w io.Writer, v *puzzle.Puzzle, p *score.Position) {
-	g := puzzleio.CandidateGrid(*p)
-	puzzleio.WriteCandidates(w, v, &g)
-}
-
-// pathRating is a path's rating, ~ before an estimate.
-func pathRating(p *score.Path) string {
-	if p.Estimated {
-		return "~" + p.Rating.String()
-	}
-	return p.Rating.String()
-}
-
 // explainJSONRow is one line of --format json.
 type explainJSONRow struct {
 	// Puzzle is the 81-character string, or a variant's JSON object.
-	Puzzle    json.RawMessage `json:"puzzle"`
-	Solution  string          `json:"solution,omitempty"`
-	Rating    *float64        `json:"rating"`
-	Technique string          `json:"technique,omitempty"`
-	Estimated bool            `json:"estimated,omitempty"`
-	Steps     []stepJSON      `json:"steps"`
-	Error     string          `json:"error,omitempty"`
-	Note      string          `json:"note,omitempty"`
+	Puzzle    *puzzle.Puzzle `json:"puzzle"`
+	Solution  string         `json:"solution,omitempty"`
+	Rating    *float64       `json:"rating"`
+	Technique string         `json:"technique,omitempty"`
+	Estimated bool           `json:"estimated,omitempty"`
+	Steps     []stepJSON     `json:"steps"`
+	Error     string         `json:"error,omitempty"`
+	Note      string         `json:"note,omitempty"`
 }
 
 // stepJSON is one step: what it uses and does, and the position before
@@ -296,17 +270,18 @@ type stepJSON struct {
 }
 
 func explainJSON(e *explained, steps []score.Step) explainJSONRow {
-	j := explainJSONRow{Puzzle: e.jsonValue(), Steps: []stepJSON{}, Error: e.why, Note: e.rec.Note}
+	j := explainJSONRow{Puzzle: &e.rec.Puzzle, Steps: []stepJSON{}, Error: e.why, Note: e.rec.Note}
 	if e.solution != (solve.Grid{}) {
 		j.Solution = e.solution.String()
 	}
 	if e.why == "" {
-		v := e.Path.Rating.Float()
-		j.Rating, j.Technique, j.Estimated = &v, e.Path.Hardest.String(), e.Path.Estimated
+		r := e.Path.Rating
+		v := r.Value.Float()
+		j.Rating, j.Technique, j.Estimated = &v, r.Technique.String(), r.Estimated
 	}
 	for _, s := range steps {
 		sj := stepJSON{
-			Technique: s.Technique.String(), Rating: s.Rating.Float(), Chain: s.Chain,
+			Technique: s.Technique.String(), Rating: s.Value.Float(), Chain: s.Chain,
 			Cells: []string{}, Placements: []string{}, Eliminations: []string{},
 			Grid: solve.Grid(s.Before.Value).String(), Candidates: make([]string, 81),
 		}

@@ -75,7 +75,7 @@ func exportSelectionFlags() []cli.Flag {
 	for i, f := range fs {
 		if f.Names()[0] == "order" {
 			fs[i] = &cli.StringFlag{Name: "order", Value: exportOrder,
-				Usage: "order: " + strings.Join(store.Orders, "|") + " (rating and -rating pick rated puzzles only)"}
+				Usage: "order: " + strings.Join(store.OrderNames(), "|") + " (rating and -rating pick rated puzzles only)"}
 		}
 	}
 	return fs
@@ -203,7 +203,7 @@ func doExport(c *cli.Context) (err error) {
 
 	var (
 		rec    *store.Book
-		ps     []*store.Puzzle
+		ps     []*store.Record
 		params exportParams
 	)
 	if again {
@@ -215,10 +215,9 @@ func doExport(c *cli.Context) (err error) {
 	if err != nil {
 		return err
 	}
-	b := &book.Book{Title: rec.Title, Created: rec.Created, Puzzles: make([]book.Puzzle, len(ps))}
+	b := &book.Book{Title: rec.Title, Created: rec.Created, Puzzles: make([]book.Entry, len(ps))}
 	for i, p := range ps {
-		b.Puzzles[i] = book.Puzzle{Number: i + 1, ID: p.ID, Grid: p.Puzzle, Solution: p.Solution, Variant: p.Variant,
-			Score: p.Score, Grade: p.Grade, Rating: ratingText(p)}
+		b.Puzzles[i] = book.Entry{Number: i + 1, ID: p.ID, Puzzle: p.Puzzle, Solution: p.Solution, Score: p.Score, Rating: p.Rating}
 	}
 	o := params.Layout.options()
 	if o.Hints {
@@ -252,12 +251,20 @@ func doExport(c *cli.Context) (err error) {
 // If writing fails, doExport deletes the record again. Should the process
 // die in between, the catalog holds a book that was perhaps never
 // written; sudoku books lists it and --book writes it.
-func newBook(c *cli.Context, st store.Catalog, f store.Filter, params *exportParams) (*store.Book, []*store.Puzzle, error) {
+func newBook(c *cli.Context, st store.Catalog, f store.Filter, params *exportParams) (*store.Book, []*store.Record, error) {
+	var kinds []string
+	for _, k := range f.Kinds {
+		kinds = append(kinds, k.String())
+	}
 	params.Selection = &exportSelection{
 		Score: f.Score.String(), Clues: f.Clues.String(),
-		Grade: f.Grade, Rating: score.RatingRange(f.Rating), Variant: strings.Join(f.Kinds, ","),
+		Rating: score.ValueRange(f.Rating), Variant: strings.Join(kinds, ","),
 		Scale: scaleParam(f),
-		Order: f.Order, Count: f.Limit, Reuse: !f.Unused,
+		Order: f.Order.String(), Count: f.Limit, Reuse: !f.Unused,
+	}
+	if f.Grade != nil {
+		name := f.Grade.String() // "": unrated
+		params.Selection.Grade = &name
 	}
 	js, err := json.Marshal(params)
 	if err != nil {
@@ -272,7 +279,7 @@ func newBook(c *cli.Context, st store.Catalog, f store.Filter, params *exportPar
 		if err != nil {
 			return nil, nil, cli.Exit(fmt.Sprintf("sudoku export: %v", err), exitInput)
 		}
-		msg := shortMessage(short, f.Order, unrated)
+		msg := shortMessage(short, f.Order.String(), unrated)
 		if sc, found, err := otherLadder(c.Context, st, f); err != nil {
 			return nil, nil, cli.Exit(fmt.Sprintf("sudoku export: %v", err), exitInput)
 		} else if found {
@@ -302,13 +309,13 @@ func scaleParam(f store.Filter) string {
 // would. It counts the puzzles the score order selects (served by an
 // index and stopped at the count), less those the rating order did.
 func unratedMatches(c *cli.Context, st store.Catalog, f store.Filter, e *store.ShortError) (int, error) {
-	if !f.ByRating() || !f.Rating.IsAll() || f.Grade != nil && *f.Grade != "" {
+	if !f.ByRating() || !f.Rating.IsAll() || f.Grade != nil && *f.Grade != score.Ungraded {
 		return 0, nil // unrated puzzles cannot match
 	}
 	all := f
-	all.Order = "score"
+	all.Order = store.ByScore
 	n := 0
-	err := st.EachPuzzle(c.Context, all, func(*store.Puzzle) error {
+	err := st.EachPuzzle(c.Context, all, func(*store.Record) error {
 		n++
 		return nil
 	})
@@ -368,7 +375,7 @@ func shortMessage(e *store.ShortError, order string, unrated int) string {
 
 // recordedBook loads the book --book names, with its layout overridden by
 // the layout flags given.
-func recordedBook(c *cli.Context, st store.Catalog, params *exportParams) (*store.Book, []*store.Puzzle, error) {
+func recordedBook(c *cli.Context, st store.Catalog, params *exportParams) (*store.Book, []*store.Record, error) {
 	id := c.Int64("book")
 	rec, ps, err := st.FindBook(c.Context, id)
 	switch {
@@ -431,19 +438,20 @@ func exportSummary(rec *store.Book, bk *book.Book, f book.Format, o book.Options
 // step of its solving path, as explain --hint prints it. A classic puzzle
 // takes it from the ladder it was rated on (score.Rater.FirstStep), a
 // variant from the variant ladder.
-func addHints(b *book.Book, ps []*store.Puzzle) {
+func addHints(b *book.Book, ps []*store.Record) {
 	var raters [score.NumScales]*score.Rater
 	for i, p := range ps {
 		var s score.Step
 		var ok bool
-		if p.Variant != nil {
-			e := score.ExplainVariant(p.Variant)
+		if !p.Puzzle.IsClassic() {
+			e := score.ExplainVariant(&p.Puzzle)
 			s, ok = e.Hint()
 		} else {
-			if raters[p.Scale] == nil {
-				raters[p.Scale] = score.NewRater(score.WithScale(p.Scale))
+			sc := p.Rating.Scale
+			if raters[sc] == nil {
+				raters[sc] = score.NewRater(score.WithScale(sc))
 			}
-			s, ok = raters[p.Scale].FirstStep(p.Puzzle)
+			s, ok = raters[sc].FirstStep(p.Puzzle.Givens)
 		}
 		if ok {
 			b.Puzzles[i].Hint = s.String()

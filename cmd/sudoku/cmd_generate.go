@@ -128,29 +128,29 @@ func doGenerate(c *cli.Context) (err error) {
 	ew := newStatusWriter(c.App.ErrWriter)
 	c.App.ErrWriter = ew
 	var counts outcomes
-	w := newBatchWriter(c.Context, st, c.App.ErrWriter, "sudoku generate", func(p *store.Puzzle) *store.Puzzle { return p },
-		func(p *store.Puzzle, o store.Outcome) { counts.add(p, o) })
+	w := newBatchWriter(c.Context, st, c.App.ErrWriter, "sudoku generate", func(p *store.Record) *store.Record { return p },
+		func(p *store.Record, o store.Outcome) { counts.add(p, o) })
 	// emit and Progress run on Run's goroutine, one at a time: the batch
 	// needs no lock. Progress fires every second, so a batch waits at
 	// most that long to be committed however slowly puzzles come.
-	batch := make([]*store.Puzzle, 0, batchSize)
+	batch := make([]*store.Record, 0, batchSize)
 	flush := func() error {
 		if len(batch) == 0 {
 			return nil
 		}
 		b := batch
-		batch = make([]*store.Puzzle, 0, batchSize)
+		batch = make([]*store.Record, 0, batchSize)
 		return w.send(b)
 	}
 	opts.Progress = func(s generate.Stats) error {
 		ew.Status(generateStatus(s, &counts, &opts))
 		return flush()
 	}
-	stats, runErr := generate.Run(c.Context, opts, func(p generate.Puzzle) error {
+	stats, runErr := generate.Run(c.Context, opts, func(p generate.Result) error {
 		minimal, worker, seq := p.Minimal, p.Worker, p.Seq
-		sp := &store.Puzzle{Puzzle: p.Grid, Solution: p.Solution, Score: p.Score, NoScore: !p.HasScore,
-			Variant: p.Variant, Minimal: &minimal, SourceID: src.ID, Worker: &worker, Seq: &seq}
-		setRatings(sp, p.Path, p.Grade, p.Stable, opts.Scale)
+		sp := &store.Record{Puzzle: p.Puzzle, Solution: p.Solution, Score: p.Score, HasScore: p.HasScore,
+			Minimal: &minimal, SourceID: src.ID, Worker: &worker, Seq: &seq}
+		sp.SetRatings(p.Rating, p.Stable)
 		batch = append(batch, sp)
 		if len(batch) >= batchSize {
 			return flush()
@@ -278,7 +278,7 @@ func ratingTarget(c *cli.Context) (ranges.Range, error) {
 	if t := r.Intersect(g.Range()); !t.IsEmpty() {
 		return t, nil
 	}
-	return r, usagef(c, "--rating %s is outside grade %s (%s)", c.Generic("rating"), g, score.RatingRange(g.Range()))
+	return r, usagef(c, "--rating %s is outside grade %s (%s)", c.Generic("rating"), g, score.ValueRange(g.Range()))
 }
 
 // parseSeed reads a seed: a whole number from 0 to 2^64-1, in decimal or

@@ -72,7 +72,7 @@ func (n *importCounts) rejected() int64 {
 
 // pending is a puzzle waiting in a batch, with the file it came from.
 type pending struct {
-	p    *store.Puzzle
+	p    *store.Record
 	file string
 }
 
@@ -125,14 +125,11 @@ func doImport(c *cli.Context) (err error) {
 		func() func(input) checked {
 			sc := score.NewScorer(scoring...)
 			return func(p input) checked {
-				if v := p.rec.Variant; v != nil {
-					// Keyed by the catalog: the key of a variant is a
-					// hash of its canonical form, cheap.
-					return checked{input: p, Result: sc.ScoreVariant(v)}
-				}
-				r := checked{input: p, Result: sc.Score(p.rec.Grid)}
+				r := checked{input: p, Result: sc.ScorePuzzle(&p.rec.Puzzle)}
 				if r.Unique() {
-					r.key = iso.KeyOf(p.rec.Grid)
+					// The key on the worker, beside the scoring: a classic
+					// puzzle's minlex form is the dearer part of storing it.
+					r.key = p.rec.Puzzle.Key()
 				}
 				return r
 			}
@@ -157,11 +154,11 @@ func doImport(c *cli.Context) (err error) {
 				}
 				sources[r.file] = src
 			}
-			p := &store.Puzzle{
-				Puzzle: r.rec.Grid, Solution: r.Solution, Key: r.key, Score: r.Seed,
-				Variant: r.rec.Variant, SourceID: src, Line: r.rec.Line,
+			p := &store.Record{
+				Puzzle: r.rec.Puzzle, Solution: r.Solution, Key: r.key, Score: r.Seed, HasScore: true,
+				SourceID: src, Line: r.rec.Line,
 			}
-			setRatings(p, r.Path, r.Grade, r.Stable, scale)
+			p.SetRatings(r.Rating, r.Stable)
 			batch = append(batch, pending{p, r.file})
 			if len(batch) >= batchSize || time.Since(lastFlush) > 2*time.Second {
 				lastFlush = time.Now()
@@ -217,7 +214,7 @@ func addImportSource(c *cli.Context, st store.Catalog, file string) (int64, erro
 // the outcomes and, with --verbose, reports each.
 func newImportWriter(c *cli.Context, st store.Catalog, counts *importCounts) *batchWriter[pending] {
 	verbose := c.Bool("verbose")
-	return newBatchWriter(c.Context, st, c.App.ErrWriter, "sudoku import", func(p pending) *store.Puzzle { return p.p },
+	return newBatchWriter(c.Context, st, c.App.ErrWriter, "sudoku import", func(p pending) *store.Record { return p.p },
 		func(p pending, o store.Outcome) {
 			counts.add(p.p, o)
 			if verbose {

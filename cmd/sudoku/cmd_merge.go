@@ -94,10 +94,10 @@ func mergeOne(c *cli.Context, dst store.Catalog, path string, batch int) (*merge
 	if err != nil {
 		return n, fmt.Errorf("%s: %w", path, err)
 	}
-	w := newBatchWriter(ctx, dst, c.App.ErrWriter, "sudoku merge", func(p *store.Puzzle) *store.Puzzle { return p },
-		func(p *store.Puzzle, o store.Outcome) { n.add(p, o) })
-	ps := make([]*store.Puzzle, 0, batch)
-	err = src.EachPuzzle(ctx, store.Filter{Order: "id"}, func(p *store.Puzzle) error {
+	w := newBatchWriter(ctx, dst, c.App.ErrWriter, "sudoku merge", func(p *store.Record) *store.Record { return p },
+		func(p *store.Record, o store.Outcome) { n.add(p, o) })
+	ps := make([]*store.Record, 0, batch)
+	err = src.EachPuzzle(ctx, store.Filter{Order: store.ByID}, func(p *store.Record) error {
 		n.read++
 		// The copy keeps the key, the ratings, the provenance and the
 		// time it was first stored; the catalog gives it its own id.
@@ -105,7 +105,7 @@ func mergeOne(c *cli.Context, dst store.Catalog, path string, batch int) (*merge
 		ps = append(ps, p)
 		if len(ps) == batch {
 			b := ps
-			ps = make([]*store.Puzzle, 0, batch)
+			ps = make([]*store.Record, 0, batch)
 			return w.send(b)
 		}
 		return nil

@@ -12,6 +12,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
@@ -82,8 +83,8 @@ func selectionFlags() []cli.Flag {
 		&cli.StringFlag{Name: "grade", Usage: "only puzzles of this `GRADE`: easy, medium, hard, expert, extreme or nightmare (none: not rated)"},
 		&cli.GenericFlag{Name: "rating", Value: ratingRangeFlag(), Usage: "technique rating `MIN..MAX` on Sudoku Explainer's scale, e.g. 6.5.."},
 		selectScaleFlag(),
-		&cli.StringFlag{Name: "order", Value: "score", Usage: "order: " + strings.Join(store.Orders, "|")},
-		&cli.StringFlag{Name: "variant", Usage: "only these kinds, `KIND[,KIND...]`: " + strings.Join(store.Kinds, ", "), DefaultText: "every kind"},
+		&cli.StringFlag{Name: "order", Value: "score", Usage: "order: " + strings.Join(store.OrderNames(), "|")},
+		&cli.StringFlag{Name: "variant", Usage: "only these kinds, `KIND[,KIND...]`: " + kindNames(), DefaultText: "every kind"},
 	}
 }
 
@@ -111,14 +112,12 @@ func usagef(c *cli.Context, format string, args ...any) error {
 
 // selection turns the selection flags into a store.Filter.
 func selection(c *cli.Context) (store.Filter, error) {
-	f := store.Filter{Order: c.String("order")}
-	known := false
-	for _, o := range store.Orders {
-		known = known || f.Order == o
+	var f store.Filter
+	order, err := store.ParseOrder(c.String("order"))
+	if err != nil {
+		return f, usagef(c, "unknown --order %q (want one of %s)", c.String("order"), strings.Join(store.OrderNames(), ", "))
 	}
-	if !known {
-		return f, usagef(c, "unknown --order %q (want one of %s)", f.Order, strings.Join(store.Orders, ", "))
-	}
+	f.Order = order
 	f.Score, f.Clues, f.Rating = rangeOf(c, "score"), rangeOf(c, "clues"), rangeOf(c, "rating")
 	sc, err := scaleOf(c)
 	if err != nil {
@@ -126,10 +125,11 @@ func selection(c *cli.Context) (store.Filter, error) {
 	}
 	f.Scale = &sc
 	if c.IsSet("variant") {
-		for _, k := range strings.Split(c.String("variant"), ",") {
-			k = strings.TrimSpace(k)
-			if !slices.Contains(store.Kinds, k) {
-				return f, usagef(c, "--variant: unknown kind %q (want %s, or several joined by commas)", k, strings.Join(store.Kinds, ", "))
+		for _, name := range strings.Split(c.String("variant"), ",") {
+			name = strings.TrimSpace(name)
+			k, err := puzzle.ParseKind(name)
+			if err != nil {
+				return f, usagef(c, "--variant: unknown kind %q (want %s, or several joined by commas)", name, kindNames())
 			}
 			if !slices.Contains(f.Kinds, k) {
 				f.Kinds = append(f.Kinds, k)
@@ -137,15 +137,13 @@ func selection(c *cli.Context) (store.Filter, error) {
 		}
 	}
 	if c.IsSet("grade") {
-		var name string // none: unrated puzzles
+		g := score.Ungraded // none: unrated puzzles
 		if arg := c.String("grade"); arg != "" && arg != "none" {
-			g, err := score.ParseGrade(arg)
-			if err != nil {
+			if g, err = score.ParseGrade(arg); err != nil {
 				return f, usagef(c, "--grade: %v", err)
 			}
-			name = g.String()
 		}
-		f.Grade = &name
+		f.Grade = &g
 	}
 	return f, nil
 }
@@ -176,12 +174,12 @@ type queryJSON struct {
 	ID int64 `json:"id"`
 	// Puzzle is the 81-character string, or a variant's JSON object;
 	// Variant its kind.
-	Puzzle   json.RawMessage `json:"puzzle"`
-	Variant  string          `json:"variant"`
-	Solution string          `json:"solution"`
-	Clues    int             `json:"clues"`
-	Score    *int            `json:"score"` // null when not worked out
-	Grade    *string         `json:"grade"` // null when not rated
+	Puzzle   *puzzle.Puzzle `json:"puzzle"`
+	Variant  string         `json:"variant"`
+	Solution string         `json:"solution"`
+	Clues    int            `json:"clues"`
+	Score    *int           `json:"score"` // null when not worked out
+	Grade    *string        `json:"grade"` // null when not rated
 	// Rating is the technique rating (e.g. 7.3) and Technique its hardest
 	// step; Stable the stable score over StableK copies. Null or left out
 	// when not rated.
@@ -203,34 +201,34 @@ type queryJSON struct {
 	Created   string   `json:"created"`
 }
 
-func (qw *queryWriter) write(p *store.Puzzle) error {
+func (qw *queryWriter) write(p *store.Record) error {
 	qw.n++
 	id := strconv.FormatInt(p.ID, 10)
-	rating, stable := ratingText(p), stableText(p)
+	rating, grade, stable := p.Rating.String(), p.Rating.Grade().String(), stableText(p)
 	seed := ""
-	if !p.NoScore {
+	if p.HasScore {
 		seed = strconv.Itoa(p.Score)
 	}
-	text := puzzleText(p.Puzzle, p.Variant)
+	text := p.Puzzle.String()
 	switch qw.format {
 	case "tsv":
-		_, err := fmt.Fprintf(qw.w, "%s\t%s\t%d\t%s\t%s\t%s\t%s\n", id, text, p.Clues, seed, p.Grade, rating, stable)
+		_, err := fmt.Fprintf(qw.w, "%s\t%s\t%d\t%s\t%s\t%s\t%s\n", id, text, p.Clues, seed, grade, rating, stable)
 		return err
 	case "csv":
-		return qw.csv.Write([]string{id, text, strconv.Itoa(p.Clues), seed, p.Grade, rating, stable})
+		return qw.csv.Write([]string{id, text, strconv.Itoa(p.Clues), seed, grade, rating, stable})
 	case "json":
 		j := queryJSON{
-			ID: p.ID, Puzzle: puzzleJSON(p.Puzzle, p.Variant), Variant: p.Kind(), Solution: p.Solution.String(), Clues: p.Clues,
-			Grade: nullable(p.Grade), Technique: p.Technique, Symmetry: p.Symmetry, Minimal: p.Minimal,
+			ID: p.ID, Puzzle: &p.Puzzle, Variant: p.Puzzle.Kind().String(), Solution: p.Solution.String(), Clues: p.Clues,
+			Symmetry: p.Symmetry, Minimal: p.Minimal,
 			Source: p.SourceName, Line: p.Line, Worker: p.Worker, Seq: p.Seq, Created: p.Created.Format(time.RFC3339),
 		}
-		if !p.NoScore {
+		if p.HasScore {
 			j.Score = &p.Score
 		}
-		if p.Rating > 0 {
-			r := score.Rating(p.Rating).Float()
-			j.Rating, j.Scale, j.Estimated = &r, store.ScaleName(p), p.Estimated
-			if p.Variant != nil {
+		if r := p.Rating; r.Rated() {
+			v := r.Value.Float()
+			j.Rating, j.Grade, j.Technique, j.Scale, j.Estimated = &v, &grade, r.Technique.String(), r.Scale.String(), r.Estimated
+			if !p.Puzzle.IsClassic() {
 				j.Scale = "variant"
 			}
 		}
@@ -243,24 +241,24 @@ func (qw *queryWriter) write(p *store.Puzzle) error {
 			qw.w.WriteByte('\n')
 		}
 		fmt.Fprintf(qw.w, "# %s: ", id)
-		if p.Variant != nil {
-			fmt.Fprintf(qw.w, "%s, ", p.Kind())
+		if !p.Puzzle.IsClassic() {
+			fmt.Fprintf(qw.w, "%s, ", p.Puzzle.Kind())
 		}
 		fmt.Fprintf(qw.w, "%d clues", p.Clues)
-		if !p.NoScore {
+		if p.HasScore {
 			fmt.Fprintf(qw.w, ", score %d", p.Score)
 		}
-		if p.Grade != "" {
-			fmt.Fprintf(qw.w, ", %s %s", p.Grade, rating)
+		if p.Rating.Rated() {
+			fmt.Fprintf(qw.w, ", %s %s", grade, rating)
 		}
 		qw.w.WriteByte('\n')
-		if p.Variant != nil {
+		if !p.Puzzle.IsClassic() {
 			// The cages and signs need the candidate grid's room; the
 			// empty cells show as dots.
-			g := puzzleio.CandidateGrid{Value: p.Puzzle}
-			return puzzleio.WriteCandidates(qw.w, p.Variant, &g)
+			g := puzzle.Position{Value: p.Puzzle.Givens}
+			return puzzleio.WriteCandidates(qw.w, &p.Puzzle, &g)
 		}
-		return puzzleio.WriteGrid(qw.w, p.Puzzle)
+		return puzzleio.WriteGrid(qw.w, p.Puzzle.Givens)
 	}
 	_, err := fmt.Fprintln(qw.w, text)
 	return err
@@ -276,9 +274,11 @@ func (qw *queryWriter) flush() error {
 	return qw.w.Flush()
 }
 
-func nullable(s string) *string {
-	if s == "" {
-		return nil
+// kindNames lists the kinds of puzzle as --variant takes them.
+func kindNames() string {
+	var names []string
+	for _, k := range puzzle.Kinds() {
+		names = append(names, k.String())
 	}
-	return &s
+	return strings.Join(names, ", ")
 }

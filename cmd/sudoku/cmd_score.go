@@ -10,6 +10,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/score"
 )
 
@@ -119,10 +120,7 @@ func doScore(c *cli.Context) error {
 		func() func(input) scored {
 			sc := score.NewScorer(opts...)
 			return func(p input) scored {
-				if v := p.rec.Variant; v != nil {
-					return scored{p, sc.ScoreVariant(v)}
-				}
-				return scored{p, sc.Score(p.rec.Grid)}
+				return scored{p, sc.ScorePuzzle(&p.rec.Puzzle)}
 			}
 		},
 		out.write)
@@ -158,12 +156,12 @@ func newScoreWriter(format string, w *bufio.Writer) *scoreWriter {
 // scoreJSON is one line of --format json.
 type scoreJSON struct {
 	// Puzzle is the 81-character string, or a variant's JSON object.
-	Puzzle    json.RawMessage `json:"puzzle"`
-	Solutions int             `json:"solutions"`
-	Clues     int             `json:"clues"`
-	Score     *int            `json:"score"`
-	Rating    *float64        `json:"rating"`
-	Grade     *string         `json:"grade"`
+	Puzzle    *puzzle.Puzzle `json:"puzzle"`
+	Solutions int            `json:"solutions"`
+	Clues     int            `json:"clues"`
+	Score     *int           `json:"score"`
+	Rating    *float64       `json:"rating"`
+	Grade     *string        `json:"grade"`
 	// Technique is the hardest step's technique, when rated.
 	Technique string `json:"technique,omitempty"`
 	// Estimated marks a rating that is an estimate (see --rate-timeout).
@@ -176,7 +174,7 @@ func (sw *scoreWriter) write(r scored) error {
 	// Rating and stable score are there only for unique puzzles, and only
 	// when asked for (--rate, --stable).
 	var seed, rating, grade, stable string
-	rated := r.Unique() && r.Rating > 0
+	rated := r.Unique() && r.Rating.Rated()
 	if r.Unique() {
 		seed = strconv.Itoa(r.Seed)
 		if r.Stable.K > 0 {
@@ -184,22 +182,19 @@ func (sw *scoreWriter) write(r scored) error {
 		}
 	}
 	if rated {
-		rating, grade = r.Rating.String(), r.Grade.String()
-		if r.Estimated {
-			rating = "~" + rating
-		}
+		rating, grade = r.Rating.String(), r.Rating.Grade().String()
 	}
 	p := r.text()
 	switch sw.format {
 	case "csv":
 		return sw.csv.Write([]string{p, strconv.Itoa(r.Solutions), strconv.Itoa(r.Clues), seed, rating, grade, stable})
 	case "json":
-		j := scoreJSON{Puzzle: r.jsonValue(), Solutions: r.Solutions, Clues: r.Clues, Note: r.rec.Note}
+		j := scoreJSON{Puzzle: &r.rec.Puzzle, Solutions: r.Solutions, Clues: r.Clues, Note: r.rec.Note}
 		if r.Unique() {
 			j.Score = &r.Seed
 			if rated {
-				v := r.Rating.Float()
-				j.Rating, j.Grade, j.Technique, j.Estimated = &v, &grade, r.Hardest.String(), r.Estimated
+				v := r.Rating.Value.Float()
+				j.Rating, j.Grade, j.Technique, j.Estimated = &v, &grade, r.Rating.Technique.String(), r.Rating.Estimated
 			}
 			if r.Stable.K > 0 {
 				j.Stable = &r.Stable.Median

@@ -5,13 +5,13 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"slices"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/puzzlebook/sudoku/chart"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -49,7 +49,6 @@ func doStats(c *cli.Context) (err error) {
 	if err != nil {
 		return err
 	}
-	sortGrades(s.ByGrade)
 	if fm == "json" {
 		err = json.NewEncoder(c.App.Writer).Encode(statsJSON(s))
 	} else {
@@ -69,7 +68,7 @@ func plotCatalog(c *cli.Context, st store.Catalog, path string) error {
 	}
 	d := chart.Data{Scores: pts.Scores, Clues: pts.Clues, Ratings: make([]float64, len(pts.Ratings))}
 	for i, r := range pts.Ratings {
-		d.Ratings[i] = score.Rating(r).Float()
+		d.Ratings[i] = score.Value(r).Float()
 	}
 	if err := chart.WriteFile(path, d); err != nil {
 		return cli.Exit(fmt.Sprintf("sudoku stats: --plot: %v", err), exitInput)
@@ -109,9 +108,9 @@ func printStats(out io.Writer, path string, s *store.Stats) error {
 		return tw.Flush()
 	}
 	var rows [][2]any
-	if len(s.ByKind) > 1 || len(s.ByKind) == 1 && s.ByKind[0].Kind != store.Kinds[0] {
+	if len(s.ByKind) > 1 || len(s.ByKind) == 1 && s.ByKind[0].Kind != puzzle.Classic {
 		for _, k := range s.ByKind {
-			rows = append(rows, [2]any{k.Kind, k.Puzzles})
+			rows = append(rows, [2]any{k.Kind.String(), k.Puzzles})
 		}
 		if err := table("variant", rows); err != nil {
 			return err
@@ -136,8 +135,8 @@ func printStats(out io.Writer, path string, s *store.Stats) error {
 	}
 	rows = nil
 	for _, g := range s.ByGrade {
-		name := g.Grade
-		if name == "" {
+		name := g.Grade.String()
+		if g.Grade == score.Ungraded {
 			name = "(none)"
 		}
 		rows = append(rows, [2]any{name, g.Puzzles})
@@ -150,7 +149,7 @@ func printStats(out io.Writer, path string, s *store.Stats) error {
 	}
 	rows = nil
 	for _, r := range s.ByRating {
-		rows = append(rows, [2]any{score.Rating(r.Min).String() + "-" + score.Rating(r.Min+9).String(), r.Puzzles})
+		rows = append(rows, [2]any{score.Value(r.Min).String() + "-" + score.Value(r.Min+9).String(), r.Puzzles})
 	}
 	if err := table("rating", rows); err != nil || len(s.ByScale) == 0 {
 		return err
@@ -158,25 +157,9 @@ func printStats(out io.Writer, path string, s *store.Stats) error {
 	// The ladders of the classic ratings: query --scale picks one.
 	rows = nil
 	for _, l := range s.ByScale {
-		rows = append(rows, [2]any{l.Scale, l.Puzzles})
+		rows = append(rows, [2]any{l.Scale.String(), l.Puzzles})
 	}
 	return table("ladder", rows)
-}
-
-// sortGrades puts grades in the order of the ladder, easiest first, after
-// the ungraded puzzles; names that are not grades go last.
-func sortGrades(gs []store.GradeCount) {
-	rank := func(name string) int {
-		if name == "" {
-			return -1
-		}
-		g, err := score.ParseGrade(name)
-		if err != nil {
-			return 1 << 10
-		}
-		return int(g)
-	}
-	slices.SortStableFunc(gs, func(a, b store.GradeCount) int { return rank(a.Grade) - rank(b.Grade) })
 }
 
 // bar draws a share in percent as a space and up to 40 '#'s, at least one
@@ -251,7 +234,7 @@ func statsJSON(s *store.Stats) statsJSONOut {
 		ByClues: []statsClueJSON{}, ByScore: []statsBandJSON{}, ByGrade: []statsGradeJSON{}, ByRating: []statsRatingJSON{},
 		ByScale: []statsScaleJSON{}}
 	for _, k := range s.ByKind {
-		j.ByKind = append(j.ByKind, statsKindJSON{k.Kind, k.Puzzles})
+		j.ByKind = append(j.ByKind, statsKindJSON{k.Kind.String(), k.Puzzles})
 	}
 	for _, c := range s.ByClues {
 		j.ByClues = append(j.ByClues, statsClueJSON(c))
@@ -263,13 +246,18 @@ func statsJSON(s *store.Stats) statsJSONOut {
 		j.ByScore = append(j.ByScore, statsBandJSON(b))
 	}
 	for _, g := range s.ByGrade {
-		j.ByGrade = append(j.ByGrade, statsGradeJSON{nullable(g.Grade), g.Puzzles})
+		var name *string // null: ungraded
+		if g.Grade != score.Ungraded {
+			n := g.Grade.String()
+			name = &n
+		}
+		j.ByGrade = append(j.ByGrade, statsGradeJSON{name, g.Puzzles})
 	}
 	for _, r := range s.ByRating {
-		j.ByRating = append(j.ByRating, statsRatingJSON{score.Rating(r.Min).Float(), score.Rating(r.Min + 9).Float(), r.Puzzles})
+		j.ByRating = append(j.ByRating, statsRatingJSON{score.Value(r.Min).Float(), score.Value(r.Min + 9).Float(), r.Puzzles})
 	}
 	for _, l := range s.ByScale {
-		j.ByScale = append(j.ByScale, statsScaleJSON(l))
+		j.ByScale = append(j.ByScale, statsScaleJSON{l.Scale.String(), l.Puzzles})
 	}
 	return j
 }

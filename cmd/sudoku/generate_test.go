@@ -25,14 +25,14 @@ import (
 )
 
 // storedRows returns every puzzle of the catalog at path, by id.
-func storedRows(t *testing.T, path string) []*store.Puzzle {
+func storedRows(t *testing.T, path string) []*store.Record {
 	t.Helper()
 	st, err := engine.Open(t.Context(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	ps, err := st.FindPuzzles(t.Context(), store.Filter{Order: "id"})
+	ps, err := st.FindPuzzles(t.Context(), store.Filter{Order: store.ByID})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,27 +50,27 @@ type genTarget struct {
 // generator, with the seed solver: unique with the stored solution and
 // score, inside the targets, symmetric as asked, minimal as asked and as
 // recorded, and with its provenance.
-func checkGenerated(t *testing.T, p *store.Puzzle, want genTarget, workers int) {
+func checkGenerated(t *testing.T, p *store.Record, want genTarget, workers int) {
 	t.Helper()
 	s := solve.NewSolver()
-	r := s.Count(p.Puzzle)
-	name := fmt.Sprintf("row %d %s", p.ID, p.Puzzle)
+	r := s.Count(p.Puzzle.Givens)
+	name := fmt.Sprintf("row %d %s", p.ID, p.Puzzle.Givens)
 	if r.Solutions != 1 || r.Solution != p.Solution {
 		t.Fatalf("%s: %d solutions, solver's solution %s, stored %s", name, r.Solutions, r.Solution, p.Solution)
 	}
 	if r.Score != p.Score {
 		t.Errorf("%s: stored score %d, the solver says %d", name, p.Score, r.Score)
 	}
-	if p.Clues != p.Puzzle.Clues() || !want.clues.Contains(p.Clues) || !want.score.Contains(p.Score) {
+	if p.Clues != p.Puzzle.Givens.Clues() || !want.clues.Contains(p.Clues) || !want.score.Contains(p.Score) {
 		t.Errorf("%s: %d clues, score %d: outside clues %s, score %s", name, p.Clues, p.Score, want.clues, want.score)
 	}
-	if !want.symmetry.Holds(p.Puzzle) || p.Symmetry != iso.SymmetryOf(p.Puzzle).String() {
+	if !want.symmetry.Holds(p.Puzzle.Givens) || p.Symmetry != iso.SymmetryOf(p.Puzzle.Givens).String() {
 		t.Errorf("%s: not %v-symmetric, or symmetry column %q", name, want.symmetry, p.Symmetry)
 	}
 	minimal := true
-	for c := range p.Puzzle {
-		if p.Puzzle[c] != 0 {
-			h := p.Puzzle
+	for c := range p.Puzzle.Givens {
+		if p.Puzzle.Givens[c] != 0 {
+			h := p.Puzzle.Givens
 			h[c] = 0
 			if s.Count(h).Solutions < 2 {
 				minimal = false
@@ -178,10 +178,10 @@ type provenance struct {
 	grid        solve.Grid
 }
 
-func provenances(ps []*store.Puzzle) []provenance {
+func provenances(ps []*store.Record) []provenance {
 	var out []provenance
 	for _, p := range ps {
-		out = append(out, provenance{*p.Worker, *p.Seq, p.Puzzle})
+		out = append(out, provenance{*p.Worker, *p.Seq, p.Puzzle.Givens})
 	}
 	slices.SortFunc(out, func(a, b provenance) int {
 		if a.worker != b.worker {
@@ -347,7 +347,7 @@ func TestGenerateGolden(t *testing.T) {
 // checkStreams checks that the generated rows of a catalog are, for each
 // worker, exactly the first puzzles of that worker's stream for the seed:
 // nothing finished was lost in the middle, nothing is there twice.
-func checkStreams(t *testing.T, ps []*store.Puzzle, seed uint64, workers int) {
+func checkStreams(t *testing.T, ps []*store.Record, seed uint64, workers int) {
 	t.Helper()
 	got := provenances(ps)
 	next := make([]int, workers)
@@ -360,9 +360,9 @@ func checkStreams(t *testing.T, ps []*store.Puzzle, seed uint64, workers int) {
 	opts := generate.DefaultOptions()
 	opts.Seed, opts.Workers, opts.Count = seed, workers, workers*slices.Max(next)
 	var want []provenance
-	_, err := generate.Run(context.Background(), opts, func(p generate.Puzzle) error {
+	_, err := generate.Run(context.Background(), opts, func(p generate.Result) error {
 		if p.Seq < next[p.Worker] {
-			want = append(want, provenance{p.Worker, p.Seq, p.Grid})
+			want = append(want, provenance{p.Worker, p.Seq, p.Puzzle.Givens})
 		}
 		return nil
 	})

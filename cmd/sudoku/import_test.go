@@ -162,14 +162,14 @@ func TestImportCollections(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	ps, err := st.FindPuzzles(t.Context(), store.Filter{Order: "id"})
+	ps, err := st.FindPuzzles(t.Context(), store.Filter{Order: store.ByID})
 	if err != nil || len(ps) != len(m) {
 		t.Fatalf("%d stored, %v; model has %d", len(ps), err, len(m))
 	}
 	for _, p := range ps {
-		res := solveCached(p.Puzzle)
-		if m[iso.KeyOf(p.Puzzle)] != p.Puzzle || p.Solution != res.Solution || p.Score != res.Score {
-			t.Fatalf("stored %d %s wrongly: %+v", p.ID, p.Puzzle, p)
+		res := solveCached(p.Puzzle.Givens)
+		if m[iso.KeyOf(p.Puzzle.Givens)] != p.Puzzle.Givens || p.Solution != res.Solution || p.Score != res.Score {
+			t.Fatalf("stored %d %s wrongly: %+v", p.ID, p.Puzzle.Givens, p)
 		}
 	}
 
@@ -420,7 +420,7 @@ func TestImportKill(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps, err := st.FindPuzzles(t.Context(), store.Filter{Order: "id"})
+	ps, err := st.FindPuzzles(t.Context(), store.Filter{Order: store.ByID})
 	st.Close()
 	if err != nil {
 		t.Fatal(err)
@@ -441,16 +441,16 @@ func TestImportKill(t *testing.T) {
 	seen := map[iso.Key]bool{}
 	next := 0
 	for _, p := range ps {
-		res := solveCached(p.Puzzle)
-		if !res.Unique() || res.Solution != p.Solution || res.Score != p.Score || p.Clues != p.Puzzle.Clues() {
-			t.Fatalf("row %d (%s) is not valid: %+v", p.ID, p.Puzzle, p)
+		res := solveCached(p.Puzzle.Givens)
+		if !res.Unique() || res.Solution != p.Solution || res.Score != p.Score || p.Clues != p.Puzzle.Givens.Clues() {
+			t.Fatalf("row %d (%s) is not valid: %+v", p.ID, p.Puzzle.Givens, p)
 		}
 		for ; next < len(input) && seen[iso.KeyOf(input[next])]; next++ {
 		}
-		if next == len(input) || input[next] != p.Puzzle || p.Line != next+1 {
+		if next == len(input) || input[next] != p.Puzzle.Givens || p.Line != next+1 {
 			t.Fatalf("row %d is line %d, want the next new class after line %d", p.ID, p.Line, next)
 		}
-		seen[iso.KeyOf(p.Puzzle)] = true
+		seen[iso.KeyOf(p.Puzzle.Givens)] = true
 		next++
 	}
 	t.Logf("killed after %d of %d classes were stored", before, firsts)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -10,9 +9,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/puzzlebook/sudoku/internal/ordered"
-	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // input is one record read from the command's inputs.
@@ -21,30 +18,8 @@ type input struct {
 	rec  puzzleio.Record
 }
 
-// text is the puzzle's canonical text form (puzzleText).
-func (p *input) text() string { return puzzleText(p.rec.Grid, p.rec.Variant) }
-
-// jsonValue is the puzzle in JSON output (puzzleJSON).
-func (p *input) jsonValue() json.RawMessage { return puzzleJSON(p.rec.Grid, p.rec.Variant) }
-
-// puzzleText is a puzzle's canonical text form, read or stored: its 81
-// characters, or a variant's one-line JSON (v not nil).
-func puzzleText(g solve.Grid, v *puzzle.Puzzle) string {
-	if v != nil {
-		return v.String()
-	}
-	return g.String()
-}
-
-// puzzleJSON is a puzzle in JSON output: its 81 characters as a string,
-// or a variant's JSON object (v not nil).
-func puzzleJSON(g solve.Grid, v *puzzle.Puzzle) json.RawMessage {
-	if v != nil {
-		return v.AppendJSON(nil)
-	}
-	b, _ := json.Marshal(g.String())
-	return b
-}
+// text is the puzzle's canonical text form.
+func (p *input) text() string { return p.rec.Puzzle.String() }
 
 // mapPuzzles reads the command's inputs (see feedPuzzles) and runs the
 // worker built by newWorker on each puzzle on --workers goroutines, handing

@@ -64,7 +64,7 @@ func mergeInputs(t *testing.T, dir string) (a, b string, classes int) {
 	tr.Digits = [10]uint8{0, 2, 1, 3, 4, 5, 6, 7, 8, 9} // 1s and 2s swapped
 	var copies []string
 	for _, p := range storedRows(t, a)[:3] {
-		copies = append(copies, tr.Apply(p.Puzzle).String())
+		copies = append(copies, tr.Apply(p.Puzzle.Givens).String())
 	}
 	in := filepath.Join(dir, "copies.txt")
 	if err := os.WriteFile(in, []byte(strings.Join(copies, "\n")+"\n"), 0o644); err != nil {
@@ -116,7 +116,7 @@ func testMerge(t *testing.T, a, b, dst string, classes int) {
 	rows := storedRows(t, dst)
 	keys := map[iso.Key]bool{}
 	for _, p := range rows {
-		if keys[p.Key] || p.Key != iso.KeyOf(p.Puzzle) || !p.Solution.IsSolutionOf(p.Puzzle) {
+		if keys[p.Key] || p.Key != iso.KeyOf(p.Puzzle.Givens) || !p.Solution.IsSolutionOf(p.Puzzle.Givens) {
 			t.Fatalf("row %d: key repeated or wrong, or solution wrong", p.ID)
 		}
 		keys[p.Key] = true

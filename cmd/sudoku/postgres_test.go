@@ -175,7 +175,7 @@ func checkClasses(t *testing.T, url string) int {
 	rows := storedRows(t, url)
 	keys := map[iso.Key]int64{}
 	for _, p := range rows {
-		if !p.Solution.IsSolutionOf(p.Puzzle) || p.Key != iso.KeyOf(p.Puzzle) || p.Clues != p.Puzzle.Clues() {
+		if !p.Solution.IsSolutionOf(p.Puzzle.Givens) || p.Key != iso.KeyOf(p.Puzzle.Givens) || p.Clues != p.Puzzle.Givens.Clues() {
 			t.Fatalf("row %d is not sound: %+v", p.ID, p)
 		}
 		if id, dup := keys[p.Key]; dup {

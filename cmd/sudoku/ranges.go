@@ -23,7 +23,7 @@ func intRangeFlag() *rangeFlag {
 // ratingRangeFlag is a range of technique ratings as Sudoku Explainer
 // writes them: "6.5..", "2.6..4.4".
 func ratingRangeFlag() *rangeFlag {
-	return &rangeFlag{parse: score.ParseRatingRange, format: score.RatingRange}
+	return &rangeFlag{parse: score.ParseValueRange, format: score.ValueRange}
 }
 
 func (f *rangeFlag) Set(s string) (err error) {

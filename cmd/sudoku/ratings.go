@@ -40,29 +40,8 @@ func stableK(c *cli.Context) (int, error) {
 	return k, nil
 }
 
-// setRatings copies a puzzle's ratings, made on the ladder of sc for a
-// classic puzzle, into its catalog entry.
-func setRatings(p *store.Puzzle, path score.Path, g score.Grade, st score.Stable, sc score.Scale) {
-	if path.Rating > 0 {
-		p.Rating, p.Technique, p.Grade = int(path.Rating), path.Hardest.String(), g.String()
-		p.Scale, p.Estimated = sc, path.Estimated
-	}
-	if st.K > 0 {
-		p.Stable, p.StableK = st.Median, st.K
-	}
-}
-
-// ratingText is a catalog entry's rating as SE writes it, "" when
-// unrated, with score's "~" before an estimate.
-func ratingText(p *store.Puzzle) string {
-	if p.Estimated {
-		return "~" + score.Rating(p.Rating).String()
-	}
-	return score.Rating(p.Rating).String()
-}
-
 // stableText is a catalog entry's stable score, "" when not computed.
-func stableText(p *store.Puzzle) string {
+func stableText(p *store.Record) string {
 	if p.StableK == 0 {
 		return ""
 	}
@@ -83,7 +62,7 @@ func otherLadder(ctx context.Context, st store.Catalog, f store.Filter) (sc scor
 		}
 		g := f
 		g.Scale, g.Offset, g.Limit = &sc, 0, 1
-		err = st.EachPuzzle(ctx, g, func(*store.Puzzle) error {
+		err = st.EachPuzzle(ctx, g, func(*store.Record) error {
 			found = true
 			return nil
 		})

@@ -16,15 +16,14 @@ import (
 // checkRatings checks every puzzle of the catalog at db against a scorer
 // of the test's own: the rating, technique, grade and stable score stored
 // are the ones score computes.
-func checkRatings(t *testing.T, db string, stableK int) []*store.Puzzle {
+func checkRatings(t *testing.T, db string, stableK int) []*store.Record {
 	t.Helper()
 	sc := score.NewScorer(score.WithRating(), score.WithStable(stableK))
 	ps := storedRows(t, db)
 	for _, p := range ps {
-		r := sc.Score(p.Puzzle)
-		if p.Rating != int(r.Rating) || p.Technique != r.Hardest.String() || p.Grade != r.Grade.String() {
-			t.Errorf("puzzle %d: stored %d %q %q; score says %v %q %q",
-				p.ID, p.Rating, p.Technique, p.Grade, r.Rating, r.Hardest, r.Grade)
+		r := sc.Score(p.Puzzle.Givens)
+		if p.Rating != r.Rating {
+			t.Errorf("puzzle %d: stored %+v; score says %+v", p.ID, p.Rating, r.Rating)
 		}
 		if p.StableK != stableK || p.StableK > 0 && p.Stable != r.Stable.Median {
 			t.Errorf("puzzle %d: stable %g over %d; score says %g over %d", p.ID, p.Stable, p.StableK, r.Stable.Median, stableK)
@@ -45,14 +44,14 @@ func TestImportRatings(t *testing.T) {
 	if len(ps) != 18 { // 12 and 7, less the easy50 puzzle both files hold
 		t.Fatalf("%d puzzles stored, want 18", len(ps))
 	}
-	grades := map[string]int{}
+	grades := map[score.Grade]int{}
 	for _, p := range ps {
-		grades[p.Grade]++
+		grades[p.Rating.Grade()]++
 	}
 	if len(grades) < 6 {
 		t.Errorf("grades %v: the test data should span several", grades)
 	}
-	count := func(keep func(*store.Puzzle) bool) int {
+	count := func(keep func(*store.Record) bool) int {
 		n := 0
 		for _, p := range ps {
 			if keep(p) {
@@ -63,14 +62,14 @@ func TestImportRatings(t *testing.T) {
 	}
 	for _, tt := range []struct {
 		args []string
-		keep func(*store.Puzzle) bool
+		keep func(*store.Record) bool
 	}{
-		{[]string{"--grade", "extreme"}, func(p *store.Puzzle) bool { return p.Grade == "extreme" }},
-		{[]string{"--grade", "Hard"}, func(p *store.Puzzle) bool { return p.Grade == "hard" }},
-		{[]string{"--grade", "none"}, func(p *store.Puzzle) bool { return p.Grade == "" }},
-		{[]string{"--rating", "7.5.."}, func(p *store.Puzzle) bool { return p.Rating >= 75 }},
-		{[]string{"--rating", "..2", "--order", "-rating"}, func(p *store.Puzzle) bool { return p.Rating <= 20 }},
-		{[]string{"--rating", "6.5..8.4", "--grade", "extreme", "--order", "rating"}, func(p *store.Puzzle) bool { return p.Grade == "extreme" }},
+		{[]string{"--grade", "extreme"}, func(p *store.Record) bool { return p.Rating.Grade() == score.Extreme }},
+		{[]string{"--grade", "Hard"}, func(p *store.Record) bool { return p.Rating.Grade() == score.Hard }},
+		{[]string{"--grade", "none"}, func(p *store.Record) bool { return !p.Rating.Rated() }},
+		{[]string{"--rating", "7.5.."}, func(p *store.Record) bool { return p.Rating.Value >= 75 }},
+		{[]string{"--rating", "..2", "--order", "-rating"}, func(p *store.Record) bool { return p.Rating.Rated() && p.Rating.Value <= 20 }},
+		{[]string{"--rating", "6.5..8.4", "--grade", "extreme", "--order", "rating"}, func(p *store.Record) bool { return p.Rating.Grade() == score.Extreme }},
 	} {
 		out := mustRun(t, 0, append([]string{"query", "--db", db, "--format", "tsv"}, tt.args...)...).stdout
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
@@ -83,7 +82,7 @@ func TestImportRatings(t *testing.T) {
 		prev := 0.0
 		for _, l := range lines {
 			f := strings.Split(l, "\t")
-			r, err := score.ParseRating(f[5])
+			r, err := score.ParseValue(f[5])
 			if len(f) != 7 || err != nil && tt.args[1] != "none" {
 				t.Fatalf("query %v: row %q", tt.args, l)
 			}
@@ -97,7 +96,7 @@ func TestImportRatings(t *testing.T) {
 	plain := filepath.Join(dir, "plain.db")
 	mustRun(t, 0, "import", "--db", plain, "--rate=false", "--stable", "0", "testdata/small.txt")
 	for _, p := range storedRows(t, plain) {
-		if p.Rating != 0 || p.Grade != "" || p.Technique != "" || p.StableK != 0 {
+		if p.Rating != (score.Rating{}) || p.StableK != 0 {
 			t.Errorf("--rate=false stored %+v", p)
 		}
 	}
@@ -113,7 +112,7 @@ func TestGenerateRatings(t *testing.T) {
 		lo, hi int
 	}{
 		{[]string{"--grade", "medium"}, 16, 25},
-		{[]string{"--rating", "4.5..", "--stable", "4"}, 45, int(score.MaxRating)},
+		{[]string{"--rating", "4.5..", "--stable", "4"}, 45, int(score.MaxValue)},
 		{[]string{"--grade", "hard", "--rating", "3.0..5.0"}, 30, 44},
 	} {
 		db := filepath.Join(dir, strings.Join(tt.args, "")+".db")
@@ -127,8 +126,8 @@ func TestGenerateRatings(t *testing.T) {
 			t.Errorf("%v: %d puzzles stored", tt.args, len(ps))
 		}
 		for _, p := range ps {
-			if p.Rating < tt.lo || p.Rating > tt.hi {
-				t.Errorf("%v: puzzle %d rated %d tenths, want %d..%d", tt.args, p.ID, p.Rating, tt.lo, tt.hi)
+			if v := int(p.Rating.Value); v < tt.lo || v > tt.hi {
+				t.Errorf("%v: puzzle %d rated %v, want %d..%d tenths", tt.args, p.ID, p.Rating, tt.lo, tt.hi)
 			}
 		}
 	}

@@ -64,7 +64,7 @@ func TestScaleCatalog(t *testing.T) {
 		}
 		r := sc.Score(g)
 		got := all[i]
-		if strings.Trim(string(got.Puzzle), `"`) != want.puzzle || got.Rating == nil || *got.Rating != r.Rating.Float() ||
+		if strings.Trim(string(got.Puzzle), `"`) != want.puzzle || got.Rating == nil || *got.Rating != r.Rating.Value.Float() ||
 			got.Scale != want.scale.String() || got.Estimated {
 			t.Errorf("stored %+v (rating %v), want %s rated %v on %s", got, got.Rating, want.puzzle, r.Rating, want.scale)
 		}

@@ -23,14 +23,11 @@ func doSteps(c *cli.Context) error {
 	notUnique, n := 0, 0
 	bad, err := feedPuzzles(c, func(p input) bool {
 		n++
-		v := puzzle.Puzzle{Givens: p.rec.Grid}
-		if p.rec.Variant != nil {
-			v = *p.rec.Variant
-		}
+		v := &p.rec.Puzzle
 		fmt.Fprintf(bw, "puzzle %d (%s:%d): %s\n", n, p.file, p.rec.Line, v.String())
-		t := &stepPrinter{w: bw, p: &v, s: s, limit: limit}
+		t := &stepPrinter{w: bw, p: v, s: s, limit: limit}
 		s.Trace = t.step
-		r := s.Count(&v)
+		r := s.Count(v)
 		s.Trace = nil
 		if t.cut > 0 {
 			fmt.Fprintf(bw, "... %d more steps not shown (--max-steps %d)\n", t.cut, limit)
@@ -53,7 +50,7 @@ type stepPrinter struct {
 	shown int // grids printed
 	n     int // steps seen
 	cut   int // steps not printed past the limit
-	grid  puzzleio.CandidateGrid
+	grid  puzzle.Position
 }
 
 func (t *stepPrinter) step(st variant.Step) {

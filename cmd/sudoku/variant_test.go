@@ -32,20 +32,20 @@ func TestVariantCatalog(t *testing.T) {
 	count := map[string]int{}
 	k := variant.NewChecker()
 	for _, p := range rows {
-		count[p.Kind()]++
-		v := p.Variant
+		count[p.Puzzle.Kind().String()]++
+		v := &p.Puzzle
 		switch {
-		case v == nil:
+		case v.IsClassic():
 			t.Errorf("puzzle %d: stored as classic", p.ID)
 			continue
-		case v.Givens != p.Puzzle || !v.IsSolution(p.Solution):
-			t.Errorf("puzzle %d: givens %s, solution %s do not fit %s", p.ID, p.Puzzle, p.Solution, v)
+		case !v.IsSolution(p.Solution):
+			t.Errorf("puzzle %d: solution %s does not fit %s", p.ID, p.Solution, v)
 		case k.Count(v, 2) != 1:
 			t.Errorf("puzzle %d: not unique: %s", p.ID, v)
-		case p.Kind() == "killer" && p.SourceName == "sudoku generate" && p.Clues != 0:
+		case v.Kind() == puzzle.Killer && p.SourceName == "sudoku generate" && p.Clues != 0:
 			t.Errorf("puzzle %d: a generated killer with %d givens", p.ID, p.Clues)
-		case p.SourceName == "sudoku generate" && !p.NoScore, p.SourceName != "sudoku generate" && p.NoScore:
-			t.Errorf("puzzle %d from %s: no score %v", p.ID, p.SourceName, p.NoScore)
+		case p.SourceName == "sudoku generate" && p.HasScore, p.SourceName != "sudoku generate" && !p.HasScore:
+			t.Errorf("puzzle %d from %s: seed score %v", p.ID, p.SourceName, p.HasScore)
 		}
 	}
 	if count["killer"] != 3+4 || count["greater"] != 3+3 || count["killer-greater"] != 4 {

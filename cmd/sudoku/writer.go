@@ -51,14 +51,14 @@ var retryFirst, retryMax = 250 * time.Millisecond, 15 * time.Second
 // nothing that was handed over; only waiting for an unreachable catalog
 // ends with ctx. Its lines on stderr go to errw, after prefix.
 func newBatchWriter[T any](ctx context.Context, st store.Catalog, errw io.Writer, prefix string,
-	puzzle func(T) *store.Puzzle, stored func(T, store.Outcome)) *batchWriter[T] {
+	puzzle func(T) *store.Record, stored func(T, store.Outcome)) *batchWriter[T] {
 	w := &batchWriter[T]{batches: make(chan []T, 1), done: make(chan struct{})}
 	stop := ctx
 	ctx = context.WithoutCancel(ctx)
 	go func() {
 		defer close(w.done)
 		for b := range w.batches {
-			ps := make([]*store.Puzzle, len(b))
+			ps := make([]*store.Record, len(b))
 			for i, item := range b {
 				ps[i] = puzzle(item)
 			}
@@ -78,7 +78,7 @@ func newBatchWriter[T any](ctx context.Context, st store.Catalog, errw io.Writer
 
 // add stores ps, waiting and trying again while the catalog is
 // unreachable, until stop is cancelled.
-func (w *batchWriter[T]) add(ctx, stop context.Context, st store.Catalog, ps []*store.Puzzle, errw io.Writer, prefix string) ([]store.Outcome, error) {
+func (w *batchWriter[T]) add(ctx, stop context.Context, st store.Catalog, ps []*store.Record, errw io.Writer, prefix string) ([]store.Outcome, error) {
 	var since time.Time
 	wait := retryFirst
 	for {
@@ -167,11 +167,11 @@ type outcomes struct {
 }
 
 // add counts what the catalog did with p.
-func (n *outcomes) add(p *store.Puzzle, o store.Outcome) {
+func (n *outcomes) add(p *store.Record, o store.Outcome) {
 	switch o.Status {
 	case store.Stored:
 		n.stored.Add(1)
-		if p.NoScore {
+		if !p.HasScore {
 			break
 		}
 		n.scored.Add(1)

@@ -43,7 +43,7 @@ func main() {
 		report(s)
 		return nil
 	}
-	s, err := generate.Run(ctx, opts, func(generate.Puzzle) error { return nil })
+	s, err := generate.Run(ctx, opts, func(generate.Result) error { return nil })
 	if err != nil && ctx.Err() == nil {
 		fmt.Fprintln(os.Stderr, "hardsearch:", err)
 		os.Exit(1)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/internal/pgtest"
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/store/postgres"
 	"github.com/puzzlebook/sudoku/store/storetest"
@@ -34,7 +35,7 @@ func BenchmarkAddPuzzles(b *testing.B) {
 			src := storetest.MustSource(b, first, "bench")
 			per := (b.N + writers - 1) / writers
 			cats := make([]store.Catalog, writers)
-			rows := make([][]*store.Puzzle, writers)
+			rows := make([][]*store.Record, writers)
 			for w := range writers {
 				cats[w] = mustOpen(b, url)
 				rows[w] = storetest.Synth(b, per, uint64(1000*b.N+w), src, true)
@@ -150,9 +151,9 @@ func BenchmarkQueryBig(b *testing.B) {
 	s := mustOpen(b, url)
 	ctx := context.Background()
 	clue := func(lo, hi int) store.Filter { return store.Filter{Clues: ranges.Between(lo, hi), Limit: 100} }
-	score := func(lo, hi int) store.Filter { return store.Filter{Score: ranges.Between(lo, hi), Limit: 100} }
-	order := func(f store.Filter, o string) store.Filter { f.Order = o; return f }
-	grade := func(g string) *string { return &g }
+	seed := func(lo, hi int) store.Filter { return store.Filter{Score: ranges.Between(lo, hi), Limit: 100} }
+	order := func(f store.Filter, o store.Order) store.Filter { f.Order = o; return f }
+	grade := func(g score.Grade) *score.Grade { return &g }
 	// A clue range in score order sorts what one index scan per clue
 	// count yields, up to the limit each: a bounded sort.
 	tests := []struct {
@@ -160,19 +161,19 @@ func BenchmarkQueryBig(b *testing.B) {
 		f    store.Filter
 		sort bool // the plan may sort: random order, or a bounded sort
 	}{
-		{"score=300..400", score(300, 400), false},
+		{"score=300..400", seed(300, 400), false},
 		{"score=5000..", store.Filter{Score: ranges.AtLeast(5000), Limit: 100}, false},
-		{"score=20..30/-score", order(score(20, 30), "-score"), false},
+		{"score=20..30/-score", order(seed(20, 30), store.ByScoreDesc), false},
 		{"clues=22..24", clue(22, 24), true},
 		{"clues=30..32", clue(30, 32), true},
-		{"clues=22..24/clues", order(clue(22, 24), "clues"), false},
+		{"clues=22..24/clues", order(clue(22, 24), store.ByClues), false},
 		{"clues=25", clue(25, 25), false},
 		{"clues=22..24/score=100..200", store.Filter{Clues: ranges.Between(22, 24), Score: ranges.Between(100, 200), Limit: 100}, true},
-		{"grade=hard", store.Filter{Grade: grade("hard"), Limit: 100}, false},
-		{"grade=nightmare/score=100..", store.Filter{Grade: grade("nightmare"), Score: ranges.AtLeast(100), Limit: 100}, false},
-		{"rating=65../rating", store.Filter{Rating: ranges.AtLeast(65), Order: "rating", Limit: 100}, false},
+		{"grade=hard", store.Filter{Grade: grade(score.Hard), Limit: 100}, false},
+		{"grade=nightmare/score=100..", store.Filter{Grade: grade(score.Nightmare), Score: ranges.AtLeast(100), Limit: 100}, false},
+		{"rating=65../rating", store.Filter{Rating: ranges.AtLeast(65), Order: store.ByRating, Limit: 100}, false},
 		{"unused/score=300..400", store.Filter{Score: ranges.Between(300, 400), Unused: true, Limit: 100}, false},
-		{"score=100..200/random", order(score(100, 200), "random"), true},
+		{"score=100..200/random", order(seed(100, 200), store.Random), true},
 	}
 	for _, tt := range tests {
 		b.Run(tt.name, func(b *testing.B) {
@@ -182,7 +183,7 @@ func BenchmarkQueryBig(b *testing.B) {
 			}
 			text := strings.Join(plan, "\n")
 			if !strings.Contains(text, "Index") || !tt.sort && strings.Contains(text, "Sort") ||
-				tt.f.Order != "random" && strings.Contains(text, "Seq Scan") {
+				tt.f.Order != store.Random && strings.Contains(text, "Seq Scan") {
 				b.Fatalf("plan:\n%s", text)
 			}
 			b.Log("\n" + text)
@@ -190,7 +191,7 @@ func BenchmarkQueryBig(b *testing.B) {
 			// The random order reads every matching id, a second a query:
 			// it runs at most 5 times (ns/op is then off; ms/query is not).
 			runs := b.N
-			if tt.f.Order == "random" {
+			if tt.f.Order == store.Random {
 				runs = min(b.N, 5)
 			}
 			n := 0

@@ -14,13 +14,13 @@ import (
 // It selects and records under the book lock (see the package comment),
 // so books made at the same time with f.Unused never share a puzzle,
 // whatever machine makes them.
-func (s *Store) AddBook(ctx context.Context, b *store.Book, f store.Filter) ([]*store.Puzzle, error) {
+func (s *Store) AddBook(ctx context.Context, b *store.Book, f store.Filter) ([]*store.Record, error) {
 	params, err := store.PrepareBook(b, f)
 	if err != nil {
 		return nil, err
 	}
 	var (
-		ps    []*store.Puzzle
+		ps    []*store.Record
 		id    int64
 		short *store.ShortError
 		now   = time.Now().UTC().Truncate(time.Second)
@@ -32,7 +32,7 @@ func (s *Store) AddBook(ctx context.Context, b *store.Book, f store.Filter) ([]*
 		}
 		// Each statement from here sees every book committed before the
 		// lock was granted.
-		err := eachPuzzle(ctx, tx, f, func(p *store.Puzzle) error {
+		err := eachPuzzle(ctx, tx, f, func(p *store.Record) error {
 			ps = append(ps, p)
 			return nil
 		})
@@ -119,20 +119,20 @@ func findBooks(ctx context.Context, tx pgx.Tx, where string, args ...any) ([]*st
 
 // FindBook returns the book id and its puzzles in book order, from one
 // snapshot; an error wrapping store.ErrNoBook if there is none.
-func (s *Store) FindBook(ctx context.Context, id int64) (*store.Book, []*store.Puzzle, error) {
+func (s *Store) FindBook(ctx context.Context, id int64) (*store.Book, []*store.Record, error) {
 	var (
 		b  *store.Book
-		ps []*store.Puzzle
+		ps []*store.Record
 	)
 	err := s.readTx(ctx, func(tx pgx.Tx) error {
 		bs, err := findBooks(ctx, tx, "WHERE b.id = $1", id)
 		if err != nil || len(bs) == 0 {
 			return err
 		}
-		b, ps = bs[0], make([]*store.Puzzle, 0, bs[0].Puzzles)
+		b, ps = bs[0], make([]*store.Record, 0, bs[0].Puzzles)
 		return eachRow(ctx, tx, "SELECT "+puzzleColumns+", "+sourceName+
 			" FROM book_puzzles bp JOIN puzzles p ON p.id = bp.puzzle_id WHERE bp.book_id = $1 ORDER BY bp.position",
-			[]any{id}, func(p *store.Puzzle) error {
+			[]any{id}, func(p *store.Record) error {
 				ps = append(ps, p)
 				return nil
 			})

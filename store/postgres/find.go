@@ -4,14 +4,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -21,22 +22,21 @@ import (
 //
 // A variant stored without a seed score comes first in score order, as in
 // SQLite, where NULL is the least value (migrations/postgres/0004).
-var orderBy = map[string]string{
-	"":       "score NULLS FIRST, id",
-	"score":  "score NULLS FIRST, id",
-	"-score": "score DESC NULLS LAST, id DESC",
-	"clues":  "clues, score NULLS FIRST, id",
-	"-clues": "clues DESC, score DESC NULLS LAST, id DESC",
+var orderBy = [...]string{
+	store.ByScore:     "score NULLS FIRST, id",
+	store.ByScoreDesc: "score DESC NULLS LAST, id DESC",
+	store.ByClues:     "clues, score NULLS FIRST, id",
+	store.ByCluesDesc: "clues DESC, score DESC NULLS LAST, id DESC",
 	// The rating orders select rated puzzles only (see whereClause),
 	// which the partial index puzzles_rating holds.
-	"rating":  "rating, score NULLS FIRST, id",
-	"-rating": "rating DESC, score DESC NULLS LAST, id DESC",
-	"id":      "id",
-	"random":  "random()",
+	store.ByRating:     "rating, score NULLS FIRST, id",
+	store.ByRatingDesc: "rating DESC, score DESC NULLS LAST, id DESC",
+	store.ByID:         "id",
+	store.Random:       "random()",
 }
 
 // puzzleColumns are the columns scanPuzzle reads, of puzzles p.
-const puzzleColumns = `p.id, p.puzzle, p.solution, p.isokey, p.clues, p.score, p.rating, p.technique, p.grade,
+const puzzleColumns = `p.id, p.puzzle, p.solution, p.isokey, p.clues, p.score, p.rating, p.technique,
 	p.stable, p.stable_k, p.symmetry, p.minimal, p.source_id, p.line, p.worker, p.seq, p.created, p.variant, p.scale, p.estimated`
 
 // sourceName is the name of a row's source: a primary-key lookup for each
@@ -45,9 +45,9 @@ const puzzleColumns = `p.id, p.puzzle, p.solution, p.isokey, p.clues, p.score, p
 const sourceName = "(SELECT s.name FROM sources s WHERE s.id = p.source_id)"
 
 // FindPuzzles returns the puzzles f selects, in f's order.
-func (s *Store) FindPuzzles(ctx context.Context, f store.Filter) ([]*store.Puzzle, error) {
-	var ps []*store.Puzzle
-	err := s.EachPuzzle(ctx, f, func(p *store.Puzzle) error {
+func (s *Store) FindPuzzles(ctx context.Context, f store.Filter) ([]*store.Record, error) {
+	var ps []*store.Record
+	err := s.EachPuzzle(ctx, f, func(p *store.Record) error {
 		ps = append(ps, p)
 		return nil
 	})
@@ -61,12 +61,12 @@ func (e errStop) Error() string { return e.err.Error() }
 
 // EachPuzzle calls fn with each puzzle f selects, in f's order, from one
 // REPEATABLE READ snapshot, streaming the rows.
-func (s *Store) EachPuzzle(ctx context.Context, f store.Filter, fn func(*store.Puzzle) error) error {
+func (s *Store) EachPuzzle(ctx context.Context, f store.Filter, fn func(*store.Record) error) error {
 	if err := f.Check(); err != nil {
 		return err
 	}
 	err := s.readTx(ctx, func(tx pgx.Tx) error {
-		return eachPuzzle(ctx, tx, f, func(p *store.Puzzle) error {
+		return eachPuzzle(ctx, tx, f, func(p *store.Record) error {
 			if err := fn(p); err != nil {
 				return errStop{err}
 			}
@@ -83,7 +83,7 @@ func (s *Store) EachPuzzle(ctx context.Context, f store.Filter, fn func(*store.P
 	return nil
 }
 
-func eachPuzzle(ctx context.Context, tx pgx.Tx, f store.Filter, fn func(*store.Puzzle) error) error {
+func eachPuzzle(ctx context.Context, tx pgx.Tx, f store.Filter, fn func(*store.Record) error) error {
 	query, args, err := buildQuery(ctx, tx, &f)
 	if err != nil {
 		return err
@@ -93,7 +93,7 @@ func eachPuzzle(ctx context.Context, tx pgx.Tx, f store.Filter, fn func(*store.P
 
 // eachRow runs a query of puzzleColumns and the source's name and calls
 // fn with each puzzle.
-func eachRow(ctx context.Context, tx pgx.Tx, query string, args []any, fn func(*store.Puzzle) error) error {
+func eachRow(ctx context.Context, tx pgx.Tx, query string, args []any, fn func(*store.Record) error) error {
 	rows, err := tx.Query(ctx, query, args...)
 	if err != nil {
 		return err
@@ -164,8 +164,7 @@ func buildQuery(ctx context.Context, tx pgx.Tx, f *store.Filter) (string, []any,
 	if f.Limit > 0 {
 		limit = f.Limit
 	}
-	byScore := f.Order == "" || f.Order == "score" || f.Order == "-score"
-	if byScore && f.Limit > 0 && !f.Clues.IsSingle() && !f.Clues.IsAll() {
+	if f.ByScore() && f.Limit > 0 && !f.Clues.IsSingle() && !f.Clues.IsAll() {
 		lo, hi, err := cluesPresent(ctx, tx, f)
 		if err != nil {
 			return "", nil, err
@@ -191,7 +190,7 @@ func buildQuery(ctx context.Context, tx pgx.Tx, f *store.Filter) (string, []any,
 		}
 	}
 	where := whereClause(f, f.Clues, &args)
-	if f.Order == "random" {
+	if f.Order == store.Random {
 		// Draw the ids from an index alone (puzzles_score holds id), then
 		// read only the rows drawn: sorting whole rows by random() reads
 		// every matching row from the table.
@@ -248,20 +247,24 @@ func whereClause(f *store.Filter, clues ranges.Range, args *params) string {
 	between("p.clues", clues)
 	switch {
 	case len(f.Kinds) == 1:
-		conds = append(conds, "p.kind = "+args.add(f.Kinds[0]))
+		conds = append(conds, "p.kind = "+args.add(f.Kinds[0].String()))
 	case len(f.Kinds) > 1:
-		conds = append(conds, "p.kind = ANY("+args.add(f.Kinds)+"::text[])")
+		names := make([]string, len(f.Kinds))
+		for i, k := range f.Kinds {
+			names[i] = k.String()
+		}
+		conds = append(conds, "p.kind = ANY("+args.add(names)+"::text[])")
 	}
-	if len(f.Kinds) > 0 && !slices.Contains(f.Kinds, "classic") {
+	if !f.HasKind(puzzle.Classic) {
 		// The kind indexes are partial on this term; the planner uses
 		// them when the query implies it, as this one spells out.
 		conds = append(conds, "p.kind <> 'classic'")
 	}
 	if f.Grade != nil {
-		if *f.Grade == "" {
+		if *f.Grade == score.Ungraded {
 			conds = append(conds, "p.grade IS NULL")
 		} else {
-			conds = append(conds, "p.grade = "+args.add(*f.Grade))
+			conds = append(conds, "p.grade = "+args.add(f.Grade.String()))
 		}
 	}
 	if f.Unused {
@@ -274,40 +277,38 @@ func whereClause(f *store.Filter, clues ranges.Range, args *params) string {
 	return " WHERE " + strings.Join(conds, " AND ")
 }
 
-func scanPuzzle(rows pgx.Rows) (*store.Puzzle, error) {
+func scanPuzzle(rows pgx.Rows) (*store.Record, error) {
 	var (
-		p                store.Puzzle
-		puzzle, solution string
+		p                store.Record
+		givens, solution string
 		key              []byte
 		clues, rating    *int16
 		stableK, line    *int32
 		worker, seq      *int32
 		stable           *float64
-		technique, grade *string
-		score            *int32
+		technique        *string
+		seed             *int32
 		variantText      *string
 		scale            *string
 		estimated        bool
 		created          time.Time
 	)
-	if err := rows.Scan(&p.ID, &puzzle, &solution, &key, &clues, &score, &rating, &technique, &grade,
+	if err := rows.Scan(&p.ID, &givens, &solution, &key, &clues, &seed, &rating, &technique,
 		&stable, &stableK, &p.Symmetry, &p.Minimal, &p.SourceID, &line, &worker, &seq, &created, &variantText, &scale, &estimated, &p.SourceName); err != nil {
 		return nil, err
 	}
-	if err := store.DecodeRow(&p, puzzle, solution, key, variantText); err != nil {
+	if err := store.DecodeRow(&p, givens, solution, key, variantText); err != nil {
 		return nil, err
 	}
 	p.Clues = int(*clues)
-	if score != nil {
-		p.Score = int(*score)
-	} else {
-		p.NoScore = true
+	if seed != nil {
+		p.Score, p.HasScore = int(*seed), true
 	}
+	value := 0
 	if rating != nil {
-		p.Rating = int(*rating)
+		value = int(*rating)
 	}
-	p.Technique, p.Grade = deref(technique), deref(grade)
-	if err := store.DecodeScale(&p, deref(scale), estimated); err != nil {
+	if err := store.DecodeRating(&p, value, deref(technique), deref(scale), estimated); err != nil {
 		return nil, err
 	}
 	if stable != nil && stableK != nil {

@@ -276,14 +276,14 @@ func TestUpgradeScale(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, p := range sol {
-		key := iso.KeyOf(p.Puzzle)
+		key := iso.KeyOf(p.Puzzle.Givens)
 		var rating *int
 		if i == 0 {
 			r := 45
 			rating = &r
 		}
 		if _, err := conn.Exec(ctx, `INSERT INTO puzzles (puzzle, solution, isokey, clues, score, rating, source_id, created)
-			VALUES ($1, $2, $3, $4, 1, $5, 1, now())`, p.Puzzle.String(), p.Solution.String(), key[:], p.Puzzle.Clues(), rating); err != nil {
+			VALUES ($1, $2, $3, $4, 1, $5, 1, now())`, p.Puzzle.String(), p.Solution.String(), key[:], p.Puzzle.Givens.Clues(), rating); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -292,12 +292,12 @@ func TestUpgradeScale(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	ps, err := s.FindPuzzles(ctx, store.Filter{Order: "id"})
+	ps, err := s.FindPuzzles(ctx, store.Filter{Order: store.ByID})
 	if err != nil || len(ps) != 2 {
 		t.Fatalf("after the upgrade: %v, %d puzzles", err, len(ps))
 	}
-	if ps[0].Rating != 45 || ps[0].Scale != score.Sukaku || ps[1].Rating != 0 {
-		t.Errorf("ratings after the upgrade: %d on %s, %d", ps[0].Rating, ps[0].Scale, ps[1].Rating)
+	if r := ps[0].Rating; r != (score.Rating{Value: 45, Technique: score.Unnamed, Scale: score.Sukaku}) || ps[1].Rating.Rated() {
+		t.Errorf("ratings after the upgrade: %+v, %+v", r, ps[1].Rating)
 	}
 	if _, err := conn.Exec(ctx, `UPDATE puzzles SET scale = NULL WHERE rating IS NOT NULL`); err == nil {
 		t.Error("a rating without its ladder was stored")

@@ -112,7 +112,7 @@ RETURNING id, isokey`
 
 // AddPuzzles stores the puzzles that are new, in one transaction; see
 // store.Catalog and the package comment.
-func (s *Store) AddPuzzles(ctx context.Context, ps []*store.Puzzle) ([]store.Outcome, error) {
+func (s *Store) AddPuzzles(ctx context.Context, ps []*store.Record) ([]store.Outcome, error) {
 	if err := store.Prepare(ps); err != nil {
 		return nil, err
 	}
@@ -177,7 +177,7 @@ func (s *Store) AddPuzzles(ctx context.Context, ps []*store.Puzzle) ([]store.Out
 		}
 		h, ok := held[p.Key]
 		if !ok {
-			return nil, fmt.Errorf("store %s: refused by the catalog", p.Puzzle)
+			return nil, fmt.Errorf("store %s: refused by the catalog", &p.Puzzle)
 		}
 		out[i] = outcome(h.id, h.puzzle, p)
 	}
@@ -208,7 +208,7 @@ func heldKeys(ctx context.Context, tx pgx.Tx, keys [][]byte) (map[iso.Key]heldBy
 
 // outcome is p's Outcome when the stored puzzle of its class, with that
 // id, has the identity puzzle.
-func outcome(id int64, puzzle string, p *store.Puzzle) store.Outcome {
+func outcome(id int64, puzzle string, p *store.Record) store.Outcome {
 	if puzzle == store.Identity(p) {
 		return store.Outcome{Status: store.Duplicate, ID: id}
 	}
@@ -217,7 +217,7 @@ func outcome(id int64, puzzle string, p *store.Puzzle) store.Outcome {
 
 // batchArgs are the arrays of insertPuzzles for the puzzles ps[i], i in
 // idx; nil elements are NULLs.
-func batchArgs(ps []*store.Puzzle, idx []int, now time.Time) []any {
+func batchArgs(ps []*store.Record, idx []int, now time.Time) []any {
 	n := len(idx)
 	var (
 		puzzle, solution, symmetry = make([]string, n), make([]string, n), make([]string, n)
@@ -237,24 +237,25 @@ func batchArgs(ps []*store.Puzzle, idx []int, now time.Time) []any {
 	)
 	for j, i := range idx {
 		p := ps[i]
-		puzzle[j], solution[j], symmetry[j] = p.Puzzle.String(), p.Solution.String(), p.Symmetry
+		puzzle[j], solution[j], symmetry[j] = p.Puzzle.Givens.String(), p.Solution.String(), p.Symmetry
 		key[j] = p.Key[:]
 		clues[j] = int16(p.Clues)
-		if !p.NoScore {
+		if p.HasScore {
 			v := int32(p.Score)
 			score[j] = &v
 		}
-		kind[j] = p.Kind()
-		if p.Variant != nil {
-			v := p.Variant.String()
+		kind[j] = p.Puzzle.Kind().String()
+		if !p.Puzzle.IsClassic() {
+			v := p.Puzzle.String()
 			variantText[j] = &v
 		}
-		if p.Rating > 0 {
-			r := int16(p.Rating)
+		value, tech, gr, sc := store.RatingColumns(p)
+		if value > 0 {
+			r := int16(value)
 			rating[j] = &r
 		}
-		technique[j], grade[j] = nullString(p.Technique), nullString(p.Grade)
-		scale[j], estimated[j] = nullString(store.ScaleName(p)), p.Estimated
+		technique[j], grade[j] = nullString(tech), nullString(gr)
+		scale[j], estimated[j] = nullString(sc), p.Rating.Estimated
 		if p.StableK > 0 {
 			st, k := p.Stable, int32(p.StableK)
 			stable[j], stableK[j] = &st, &k

@@ -126,22 +126,22 @@ func BenchmarkQuery1M(b *testing.B) {
 	s := million(b)
 	ctx := context.Background()
 	clue := func(lo, hi int) store.Filter { return store.Filter{Clues: ranges.Between(lo, hi), Limit: 100} }
-	score := func(lo, hi int) store.Filter { return store.Filter{Score: ranges.Between(lo, hi), Limit: 100} }
-	order := func(f store.Filter, o string) store.Filter { f.Order = o; return f }
+	seed := func(lo, hi int) store.Filter { return store.Filter{Score: ranges.Between(lo, hi), Limit: 100} }
+	order := func(f store.Filter, o store.Order) store.Filter { f.Order = o; return f }
 	tests := []struct {
 		name string
 		f    store.Filter
 		sort bool // the plan may sort (random order)
 	}{
-		{"score=300..400", score(300, 400), false},
+		{"score=300..400", seed(300, 400), false},
 		{"score=5000..", store.Filter{Score: ranges.AtLeast(5000), Limit: 100}, false},
-		{"score=20..30/-score", order(score(20, 30), "-score"), false},
+		{"score=20..30/-score", order(seed(20, 30), store.ByScoreDesc), false},
 		{"clues=22..24", clue(22, 24), false},
 		{"clues=30..32", clue(30, 32), false},
-		{"clues=22..24/clues", order(clue(22, 24), "clues"), false},
+		{"clues=22..24/clues", order(clue(22, 24), store.ByClues), false},
 		{"clues=25", clue(25, 25), false},
 		{"clues=22..24/score=100..200", store.Filter{Clues: ranges.Between(22, 24), Score: ranges.Between(100, 200), Limit: 100}, false},
-		{"score=100..200/random", order(score(100, 200), "random"), true},
+		{"score=100..200/random", order(seed(100, 200), store.Random), true},
 	}
 	for _, tt := range tests {
 		b.Run(tt.name, func(b *testing.B) {
@@ -220,7 +220,7 @@ func BenchmarkBook1M(b *testing.B) {
 	ctx := context.Background()
 	s := MustOpen(b, copyCatalog(b, millionPath(b)))
 	clues := store.Filter{Clues: ranges.Between(22, 24)}
-	random := store.Filter{Score: ranges.Between(100, 200), Order: "random"}
+	random := store.Filter{Score: ranges.Between(100, 200), Order: store.Random}
 	used := 0
 	for _, n := range []int{0, 10_000, 100_000} {
 		if n > used {

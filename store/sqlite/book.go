@@ -13,7 +13,7 @@ import (
 // Selecting and recording are one transaction of the single writer, so
 // books made at the same time with f.Unused never share a puzzle,
 // whatever process makes them.
-func (s *Store) AddBook(ctx context.Context, b *store.Book, f store.Filter) ([]*store.Puzzle, error) {
+func (s *Store) AddBook(ctx context.Context, b *store.Book, f store.Filter) ([]*store.Record, error) {
 	params, err := store.PrepareBook(b, f)
 	if err != nil {
 		return nil, err
@@ -23,8 +23,8 @@ func (s *Store) AddBook(ctx context.Context, b *store.Book, f store.Filter) ([]*
 		return nil, err
 	}
 	defer tx.Rollback()
-	var ps []*store.Puzzle
-	err = eachPuzzle(ctx, tx, f, func(p *store.Puzzle) error {
+	var ps []*store.Record
+	err = eachPuzzle(ctx, tx, f, func(p *store.Record) error {
 		ps = append(ps, p)
 		return nil
 	})
@@ -67,7 +67,7 @@ func count(ctx context.Context, tx *sql.Tx, f store.Filter) (int, error) {
 	return n, err
 }
 
-func addBook(ctx context.Context, tx *sql.Tx, title, params string, now time.Time, ps []*store.Puzzle) (int64, error) {
+func addBook(ctx context.Context, tx *sql.Tx, title, params string, now time.Time, ps []*store.Record) (int64, error) {
 	res, err := tx.ExecContext(ctx, "INSERT INTO books (title, params, created) VALUES (?, ?, ?)",
 		title, params, now.Format(time.RFC3339))
 	if err != nil {
@@ -131,7 +131,7 @@ func findBooks(ctx context.Context, tx *sql.Tx, where string, args ...any) ([]*s
 // FindBook returns the book id and its puzzles in book order, from one
 // snapshot of the catalog; an error wrapping store.ErrNoBook if there is
 // none.
-func (s *Store) FindBook(ctx context.Context, id int64) (*store.Book, []*store.Puzzle, error) {
+func (s *Store) FindBook(ctx context.Context, id int64) (*store.Book, []*store.Record, error) {
 	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, nil, err
@@ -144,10 +144,10 @@ func (s *Store) FindBook(ctx context.Context, id int64) (*store.Book, []*store.P
 	if len(bs) == 0 {
 		return nil, nil, fmt.Errorf("book %d: %w", id, store.ErrNoBook)
 	}
-	ps := make([]*store.Puzzle, 0, bs[0].Puzzles)
+	ps := make([]*store.Record, 0, bs[0].Puzzles)
 	err = eachRow(ctx, tx, "SELECT "+puzzleColumns+" FROM book_puzzles bp JOIN puzzles p ON p.id = bp.puzzle_id"+
 		" JOIN sources s ON s.id = p.source_id WHERE bp.book_id = ? ORDER BY bp.position", []any{id},
-		func(p *store.Puzzle) error {
+		func(p *store.Record) error {
 			ps = append(ps, p)
 			return nil
 		})

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
@@ -36,10 +37,10 @@ func Example() {
 	g, _ := solve.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 	swap := iso.Identity()
 	swap.Rows = [9]uint8{1, 0, 2, 3, 4, 5, 6, 7, 8} // rows 1 and 2 swapped
-	var ps []*store.Puzzle
+	var ps []*store.Record
 	for _, p := range []solve.Grid{g, swap.Apply(g), g} {
 		r := solve.Count(p)
-		ps = append(ps, &store.Puzzle{Puzzle: p, Solution: r.Solution, Score: r.Score, SourceID: src.ID})
+		ps = append(ps, &store.Record{Puzzle: puzzle.Puzzle{Givens: p}, Solution: r.Solution, Score: r.Score, HasScore: true, SourceID: src.ID})
 	}
 	out, err := s.AddPuzzles(ctx, ps)
 	if err != nil {
@@ -83,7 +84,7 @@ func ExampleStore_AddBook() {
 	if err := s.AddSource(ctx, src); err != nil {
 		log.Fatal(err)
 	}
-	var ps []*store.Puzzle
+	var ps []*store.Record
 	for _, text := range []string{
 		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
 		"52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
@@ -93,7 +94,7 @@ func ExampleStore_AddBook() {
 	} {
 		g, _ := solve.Parse(text)
 		r := solve.Count(g)
-		ps = append(ps, &store.Puzzle{Puzzle: g, Solution: r.Solution, Score: r.Score, SourceID: src.ID})
+		ps = append(ps, &store.Record{Puzzle: puzzle.Puzzle{Givens: g}, Solution: r.Solution, Score: r.Score, HasScore: true, SourceID: src.ID})
 	}
 	if _, err := s.AddPuzzles(ctx, ps); err != nil {
 		log.Fatal(err)
@@ -101,7 +102,7 @@ func ExampleStore_AddBook() {
 
 	for _, title := range []string{"Monday", "Tuesday", "Wednesday"} {
 		b := &store.Book{Title: title, Params: `{"count":2}`}
-		got, err := s.AddBook(ctx, b, store.Filter{Order: "-score", Limit: 2, Unused: true})
+		got, err := s.AddBook(ctx, b, store.Filter{Order: store.ByScoreDesc, Limit: 2, Unused: true})
 		if err != nil {
 			fmt.Println(title+":", err)
 			continue

@@ -4,35 +4,35 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
 
 // orderBy maps an order to its ORDER BY clause; each but random is
 // satisfied by an index (see migrations/sqlite/0001_init.sql) scanned forwards or backwards,
 // so that a query with a LIMIT stops early.
-var orderBy = map[string]string{
-	"":       "p.score, p.id",
-	"score":  "p.score, p.id",
-	"-score": "p.score DESC, p.id DESC",
-	"clues":  "p.clues, p.score, p.id",
-	"-clues": "p.clues DESC, p.score DESC, p.id DESC",
+var orderBy = [...]string{
+	store.ByScore:     "p.score, p.id",
+	store.ByScoreDesc: "p.score DESC, p.id DESC",
+	store.ByClues:     "p.clues, p.score, p.id",
+	store.ByCluesDesc: "p.clues DESC, p.score DESC, p.id DESC",
 	// The rating orders select rated puzzles only (see where), which the
 	// partial index puzzles_rating holds.
-	"rating":  "p.rating, p.score, p.id",
-	"-rating": "p.rating DESC, p.score DESC, p.id DESC",
-	"id":      "p.id",
-	"random":  "random()",
+	store.ByRating:     "p.rating, p.score, p.id",
+	store.ByRatingDesc: "p.rating DESC, p.score DESC, p.id DESC",
+	store.ByID:         "p.id",
+	store.Random:       "random()",
 }
 
 // FindPuzzles returns the puzzles f selects, in f's order.
-func (s *Store) FindPuzzles(ctx context.Context, f store.Filter) ([]*store.Puzzle, error) {
-	var ps []*store.Puzzle
-	err := s.EachPuzzle(ctx, f, func(p *store.Puzzle) error {
+func (s *Store) FindPuzzles(ctx context.Context, f store.Filter) ([]*store.Record, error) {
+	var ps []*store.Record
+	err := s.EachPuzzle(ctx, f, func(p *store.Record) error {
 		ps = append(ps, p)
 		return nil
 	})
@@ -43,7 +43,7 @@ func (s *Store) FindPuzzles(ctx context.Context, f store.Filter) ([]*store.Puzzl
 // holding them all in memory. It stops at fn's first error and returns it.
 // The puzzles come from one read transaction, a snapshot of the catalog:
 // writes made while it runs are not seen.
-func (s *Store) EachPuzzle(ctx context.Context, f store.Filter, fn func(*store.Puzzle) error) error {
+func (s *Store) EachPuzzle(ctx context.Context, f store.Filter, fn func(*store.Record) error) error {
 	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return err
@@ -52,7 +52,7 @@ func (s *Store) EachPuzzle(ctx context.Context, f store.Filter, fn func(*store.P
 	return eachPuzzle(ctx, tx, f, fn)
 }
 
-func eachPuzzle(ctx context.Context, tx *sql.Tx, f store.Filter, fn func(*store.Puzzle) error) error {
+func eachPuzzle(ctx context.Context, tx *sql.Tx, f store.Filter, fn func(*store.Record) error) error {
 	query, args, err := buildQuery(ctx, tx, &f)
 	if err != nil {
 		return err
@@ -61,7 +61,7 @@ func eachPuzzle(ctx context.Context, tx *sql.Tx, f store.Filter, fn func(*store.
 }
 
 // eachRow runs a query of puzzleColumns and calls fn with each puzzle.
-func eachRow(ctx context.Context, tx *sql.Tx, query string, args []any, fn func(*store.Puzzle) error) error {
+func eachRow(ctx context.Context, tx *sql.Tx, query string, args []any, fn func(*store.Record) error) error {
 	rows, err := tx.QueryContext(ctx, query, args...)
 	if err != nil {
 		return fmt.Errorf("find puzzles: %w", err)
@@ -114,7 +114,7 @@ func (s *Store) ExplainFindPuzzles(ctx context.Context, f store.Filter) ([]strin
 // The columns scanPuzzle reads; score is the 6th and id the 1st, which a
 // compound query's ORDER BY names by position.
 const (
-	puzzleColumns = `p.id, p.puzzle, p.solution, p.isokey, p.clues, p.score, p.rating, p.technique, p.grade,
+	puzzleColumns = `p.id, p.puzzle, p.solution, p.isokey, p.clues, p.score, p.rating, p.technique,
 	p.scale, p.estimated, p.stable, p.stable_k, p.symmetry, p.minimal, p.source_id, s.name, p.line, p.worker, p.seq, p.created, p.variant`
 	puzzleFrom = " FROM puzzles p JOIN sources s ON s.id = p.source_id"
 )
@@ -137,8 +137,7 @@ func buildQuery(ctx context.Context, q querier, f *store.Filter) (string, []any,
 	if limit == 0 {
 		limit = -1 // SQLite: no limit
 	}
-	byScore := f.Order == "" || f.Order == "score" || f.Order == "-score"
-	if byScore && !f.Clues.IsSingle() && !f.Clues.IsAll() {
+	if f.ByScore() && !f.Clues.IsSingle() && !f.Clues.IsAll() {
 		lo, hi, err := cluesPresent(ctx, q, f)
 		if err != nil {
 			return "", nil, err
@@ -155,7 +154,7 @@ func buildQuery(ctx context.Context, q querier, f *store.Filter) (string, []any,
 				args = append(args, wargs...)
 			}
 			dir := ""
-			if f.Order == "-score" {
+			if f.Order == store.ByScoreDesc {
 				dir = " DESC"
 			}
 			b.WriteString(" ORDER BY 6" + dir + ", 1" + dir + " LIMIT ? OFFSET ?")
@@ -163,7 +162,7 @@ func buildQuery(ctx context.Context, q querier, f *store.Filter) (string, []any,
 		}
 	}
 	where, args := whereClause(f, f.Clues)
-	if f.Order == "random" {
+	if f.Order == store.Random {
 		// Draw the ids from an index alone, then read only the rows drawn.
 		query := "SELECT " + puzzleColumns + " FROM (SELECT p.id AS id, random() AS r FROM puzzles p" + where +
 			" ORDER BY r LIMIT ? OFFSET ?) AS pick JOIN puzzles p ON p.id = pick.id" +
@@ -223,7 +222,7 @@ func whereClause(f *store.Filter, clues ranges.Range) (string, []any) {
 		cond("(p.kind <> 'classic' OR p.scale = ?)", f.Scale.String())
 	}
 	between("p.clues", clues)
-	if len(f.Kinds) > 0 && !slices.Contains(f.Kinds, "classic") {
+	if !f.HasKind(puzzle.Classic) {
 		// The kind indexes are partial on this term, and SQLite uses a
 		// partial index only when the query holds its term as written.
 		conds = append(conds, "p.kind <> 'classic'")
@@ -232,19 +231,19 @@ func whereClause(f *store.Filter, clues ranges.Range) (string, []any) {
 	case len(f.Kinds) == 1:
 		// "=" lets the planner use the kind indexes (or, for classic,
 		// the general ones with the kind as a filter).
-		cond("p.kind = ?", f.Kinds[0])
+		cond("p.kind = ?", f.Kinds[0].String())
 	case len(f.Kinds) > 1:
 		marks := strings.TrimSuffix(strings.Repeat("?, ", len(f.Kinds)), ", ")
 		conds = append(conds, "p.kind IN ("+marks+")")
 		for _, k := range f.Kinds {
-			args = append(args, k)
+			args = append(args, k.String())
 		}
 	}
 	if f.Grade != nil {
-		if *f.Grade == "" {
+		if *f.Grade == score.Ungraded {
 			conds = append(conds, "p.grade IS NULL")
 		} else {
-			cond("p.grade = ?", *f.Grade)
+			cond("p.grade = ?", f.Grade.String())
 		}
 	}
 	if f.Unused {
@@ -258,37 +257,36 @@ func whereClause(f *store.Filter, clues ranges.Range) (string, []any) {
 	return " WHERE " + strings.Join(conds, " AND "), args
 }
 
-func scanPuzzle(rows *sql.Rows) (*store.Puzzle, error) {
+func scanPuzzle(rows *sql.Rows) (*store.Record, error) {
 	var (
-		p                store.Puzzle
-		puzzle, solution string
+		p                store.Record
+		givens, solution string
 		key              []byte
 		rating, stableK  sql.NullInt64
 		stable           sql.NullFloat64
-		technique, grade sql.NullString
+		technique        sql.NullString
 		scale            sql.NullString
 		estimated        bool
 		minimal, line    sql.NullInt64
 		worker, seq      sql.NullInt64
 		created          string
-		score            sql.NullInt64
+		seed             sql.NullInt64
 		variantText      sql.NullString
 	)
-	if err := rows.Scan(&p.ID, &puzzle, &solution, &key, &p.Clues, &score, &rating, &technique, &grade,
+	if err := rows.Scan(&p.ID, &givens, &solution, &key, &p.Clues, &seed, &rating, &technique,
 		&scale, &estimated, &stable, &stableK, &p.Symmetry,
 		&minimal, &p.SourceID, &p.SourceName, &line, &worker, &seq, &created, &variantText); err != nil {
 		return nil, err
 	}
-	p.Score, p.NoScore = int(score.Int64), !score.Valid
+	p.Score, p.HasScore = int(seed.Int64), seed.Valid
 	var vt *string
 	if variantText.Valid {
 		vt = &variantText.String
 	}
-	if err := store.DecodeRow(&p, puzzle, solution, key, vt); err != nil {
+	if err := store.DecodeRow(&p, givens, solution, key, vt); err != nil {
 		return nil, err
 	}
-	p.Rating, p.Technique, p.Grade = int(rating.Int64), technique.String, grade.String
-	if err := store.DecodeScale(&p, scale.String, estimated); err != nil {
+	if err := store.DecodeRating(&p, int(rating.Int64), technique.String, scale.String, estimated); err != nil {
 		return nil, err
 	}
 	p.Stable, p.StableK = stable.Float64, int(stableK.Int64)

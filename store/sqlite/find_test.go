@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/store/sqlite"
 )
@@ -30,37 +32,37 @@ func TestQueryPlan(t *testing.T) {
 	ctx := context.Background()
 	s, _ := magictourCatalog(t)
 	// A third of the puzzles in books, so the statistics see some.
-	if _, err := s.AddBook(ctx, &store.Book{Title: "plan"}, store.Filter{Order: "random", Limit: 200}); err != nil {
+	if _, err := s.AddBook(ctx, &store.Book{Title: "plan"}, store.Filter{Order: store.Random, Limit: 200}); err != nil {
 		t.Fatal(err)
 	}
-	hard := "hard"
+	hard := score.Hard
 	tests := []struct {
 		f     store.Filter
 		index string
 	}{
 		{store.Filter{Score: ranges.Between(300, 500), Limit: 100}, "puzzles_score (score>? AND score<?)"},
-		{store.Filter{Score: ranges.AtLeast(300), Order: "-score", Limit: 100}, "puzzles_score (score>?)"},
-		{store.Filter{Clues: ranges.Between(20, 24), Order: "clues", Limit: 100}, "puzzles_clues (clues>? AND clues<?)"},
+		{store.Filter{Score: ranges.AtLeast(300), Order: store.ByScoreDesc, Limit: 100}, "puzzles_score (score>?)"},
+		{store.Filter{Clues: ranges.Between(20, 24), Order: store.ByClues, Limit: 100}, "puzzles_clues (clues>? AND clues<?)"},
 		{store.Filter{Clues: ranges.Between(22, 22), Limit: 100}, "puzzles_clues (clues=?)"},
-		{store.Filter{Clues: ranges.AtMost(25), Order: "-clues", Limit: 100}, "puzzles_clues (clues<?)"},
+		{store.Filter{Clues: ranges.AtMost(25), Order: store.ByCluesDesc, Limit: 100}, "puzzles_clues (clues<?)"},
 		{store.Filter{Limit: 100}, "puzzles_score"},
 		// A clue range in score order: one scan per clue count, merged.
 		{store.Filter{Clues: ranges.Between(20, 24), Limit: 100}, "puzzles_clues (clues=?)"},
-		{store.Filter{Clues: ranges.AtLeast(20), Order: "-score", Limit: 100}, "puzzles_clues (clues=?)"},
+		{store.Filter{Clues: ranges.AtLeast(20), Order: store.ByScoreDesc, Limit: 100}, "puzzles_clues (clues=?)"},
 		// Leaving out the puzzles of books: the same index scans, each row
 		// probing book_puzzles by its index.
 		{store.Filter{Unused: true, Limit: 100}, "puzzles_score"},
-		{store.Filter{Unused: true, Score: ranges.AtLeast(300), Order: "-score", Limit: 100}, "puzzles_score (score>?)"},
+		{store.Filter{Unused: true, Score: ranges.AtLeast(300), Order: store.ByScoreDesc, Limit: 100}, "puzzles_score (score>?)"},
 		{store.Filter{Unused: true, Clues: ranges.Between(20, 24), Limit: 100}, "puzzles_clues (clues=?)"},
-		{store.Filter{Unused: true, Clues: ranges.AtMost(25), Order: "-clues", Limit: 100}, "puzzles_clues (clues<?)"},
-		{store.Filter{Unused: true, Order: "id", Limit: 100}, "book_puzzles_puzzle (puzzle_id=?)"},
+		{store.Filter{Unused: true, Clues: ranges.AtMost(25), Order: store.ByCluesDesc, Limit: 100}, "puzzles_clues (clues<?)"},
+		{store.Filter{Unused: true, Order: store.ByID, Limit: 100}, "book_puzzles_puzzle (puzzle_id=?)"},
 		// One kind of variant: its partial indexes.
-		{store.Filter{Kinds: []string{"killer"}, Limit: 100}, "puzzles_kind_score (kind=?)"},
-		{store.Filter{Kinds: []string{"greater"}, Score: ranges.AtLeast(300), Order: "-score", Limit: 100}, "puzzles_kind_score (kind=? AND score>?)"},
-		{store.Filter{Kinds: []string{"killer"}, Grade: &hard, Limit: 100}, "puzzles_kind_grade (kind=? AND grade=?)"},
-		{store.Filter{Kinds: []string{"killer-greater"}, Order: "-rating", Limit: 100}, "puzzles_kind_rating (kind=? AND rating>?)"},
-		{store.Filter{Kinds: []string{"killer"}, Clues: ranges.AtMost(3), Order: "clues", Limit: 100}, "puzzles_kind_clues (kind=? AND clues<?)"},
-		{store.Filter{Kinds: []string{"killer"}, Unused: true, Limit: 100}, "puzzles_kind_score (kind=?)"},
+		{store.Filter{Kinds: []puzzle.Kind{puzzle.Killer}, Limit: 100}, "puzzles_kind_score (kind=?)"},
+		{store.Filter{Kinds: []puzzle.Kind{puzzle.Greater}, Score: ranges.AtLeast(300), Order: store.ByScoreDesc, Limit: 100}, "puzzles_kind_score (kind=? AND score>?)"},
+		{store.Filter{Kinds: []puzzle.Kind{puzzle.Killer}, Grade: &hard, Limit: 100}, "puzzles_kind_grade (kind=? AND grade=?)"},
+		{store.Filter{Kinds: []puzzle.Kind{puzzle.KillerGreater}, Order: store.ByRatingDesc, Limit: 100}, "puzzles_kind_rating (kind=? AND rating>?)"},
+		{store.Filter{Kinds: []puzzle.Kind{puzzle.Killer}, Clues: ranges.AtMost(3), Order: store.ByClues, Limit: 100}, "puzzles_kind_clues (kind=? AND clues<?)"},
+		{store.Filter{Kinds: []puzzle.Kind{puzzle.Killer}, Unused: true, Limit: 100}, "puzzles_kind_score (kind=?)"},
 	}
 	for _, analyzed := range []bool{false, true} {
 		if analyzed {
@@ -104,16 +106,16 @@ func TestRatingPlan(t *testing.T) {
 	ps := solved(t, readPuzzles(t, "magictour_top1465.txt")[:100], src)
 	for i, p := range ps {
 		if i%5 != 4 {
-			p.Rating, p.Grade = 10+p.Score%120, "hard"
+			p.Rating = score.Rating{Value: score.Value(10 + p.Score%120), Technique: score.XWing}
 		}
 	}
 	if _, err := s.AddPuzzles(ctx, ps); err != nil {
 		t.Fatal(err)
 	}
 	for _, f := range []store.Filter{
-		{Order: "rating", Limit: 10},
-		{Order: "-rating", Limit: 10},
-		{Rating: ranges.AtLeast(65), Order: "rating", Limit: 10},
+		{Order: store.ByRating, Limit: 10},
+		{Order: store.ByRatingDesc, Limit: 10},
+		{Rating: ranges.AtLeast(65), Order: store.ByRating, Limit: 10},
 		{Rating: ranges.Between(65, 65), Limit: 10},
 	} {
 		plan, err := s.ExplainFindPuzzles(ctx, f)

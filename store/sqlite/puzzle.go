@@ -103,7 +103,7 @@ func sources(ctx context.Context, tx *sql.Tx) ([]*store.Source, error) {
 
 // AddPuzzles stores the puzzles that are new, in one transaction of the
 // single writer; see store.Catalog.
-func (s *Store) AddPuzzles(ctx context.Context, ps []*store.Puzzle) ([]store.Outcome, error) {
+func (s *Store) AddPuzzles(ctx context.Context, ps []*store.Record) ([]store.Outcome, error) {
 	if err := store.Prepare(ps); err != nil {
 		return nil, err
 	}
@@ -135,7 +135,7 @@ func (s *Store) AddPuzzles(ctx context.Context, ps []*store.Puzzle) ([]store.Out
 // of its key is not inserted; the stored puzzle with that key (which may
 // have been inserted moments ago, from earlier in ps) says whether it is
 // the same puzzle or an isomorph.
-func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*store.Puzzle, now time.Time) ([]store.Outcome, error) {
+func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*store.Record, now time.Time) ([]store.Outcome, error) {
 	ins, err := tx.PrepareContext(ctx, `
 		INSERT INTO puzzles (kind, puzzle, variant, solution, isokey, clues, score, rating, technique, grade,
 			scale, estimated, stable, stable_k, symmetry, minimal, source_id, line, worker, seq, created)
@@ -153,7 +153,7 @@ func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*store.Puzzle, now time.Ti
 	nowText := now.Format(time.RFC3339)
 	out := make([]store.Outcome, len(ps))
 	for i, p := range ps {
-		text := p.Puzzle.String()
+		text := p.Puzzle.Givens.String()
 		var stable any
 		if p.StableK > 0 {
 			stable = p.Stable
@@ -163,14 +163,15 @@ func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*store.Puzzle, now time.Ti
 			created = p.Created.UTC().Format(time.RFC3339)
 		}
 		var variantText, scoreValue any = nil, p.Score
-		if p.Variant != nil {
-			variantText = p.Variant.String()
+		if !p.Puzzle.IsClassic() {
+			variantText = p.Puzzle.String()
 		}
-		if p.NoScore {
+		if !p.HasScore {
 			scoreValue = nil
 		}
-		res, err := ins.ExecContext(ctx, p.Kind(), text, variantText, p.Solution.String(), p.Key[:], p.Clues, scoreValue,
-			nullInt(p.Rating), nullString(p.Technique), nullString(p.Grade), nullString(store.ScaleName(p)), p.Estimated, stable, nullInt(p.StableK), p.Symmetry, p.Minimal, p.SourceID, nullInt(p.Line),
+		rating, technique, grade, scale := store.RatingColumns(p)
+		res, err := ins.ExecContext(ctx, p.Puzzle.Kind().String(), text, variantText, p.Solution.String(), p.Key[:], p.Clues, scoreValue,
+			nullInt(rating), nullString(technique), nullString(grade), nullString(scale), p.Rating.Estimated, stable, nullInt(p.StableK), p.Symmetry, p.Minimal, p.SourceID, nullInt(p.Line),
 			p.Worker, p.Seq, created)
 		if err != nil {
 			return nil, fmt.Errorf("store %s: %w", text, err)

@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -27,7 +29,12 @@ func (s *Store) Stats(ctx context.Context) (*store.Stats, error) {
 	var kinds []store.KindCount
 	err = each(ctx, tx, "SELECT kind, count(*) FROM puzzles WHERE kind <> 'classic' GROUP BY kind", func(r *sql.Rows) error {
 		var k store.KindCount
-		err := r.Scan(&k.Kind, &k.Puzzles)
+		var name string
+		if err := r.Scan(&name, &k.Puzzles); err != nil {
+			return err
+		}
+		var err error
+		k.Kind, err = puzzle.ParseKind(name)
 		kinds = append(kinds, k)
 		return err
 	})
@@ -58,7 +65,12 @@ func (s *Store) Stats(ctx context.Context) (*store.Stats, error) {
 	// rest as ungraded.
 	err = each(ctx, tx, "SELECT grade, count(*) FROM puzzles WHERE grade IS NOT NULL GROUP BY grade ORDER BY grade", func(r *sql.Rows) error {
 		var g store.GradeCount
-		err := r.Scan(&g.Grade, &g.Puzzles)
+		var name string
+		if err := r.Scan(&name, &g.Puzzles); err != nil {
+			return err
+		}
+		var err error
+		g.Grade, err = score.ParseGrade(name)
 		st.ByGrade = append(st.ByGrade, g)
 		return err
 	})
@@ -76,7 +88,12 @@ func (s *Store) Stats(ctx context.Context) (*store.Stats, error) {
 	}
 	err = each(ctx, tx, "SELECT scale, count(*) FROM puzzles WHERE scale IS NOT NULL GROUP BY scale ORDER BY scale", func(r *sql.Rows) error {
 		var c store.ScaleCount
-		err := r.Scan(&c.Scale, &c.Puzzles)
+		var name string
+		if err := r.Scan(&name, &c.Puzzles); err != nil {
+			return err
+		}
+		var err error
+		c.Scale, err = score.ParseScale(name)
 		st.ByScale = append(st.ByScale, c)
 		return err
 	})

@@ -94,7 +94,7 @@ func readPuzzles(tb testing.TB, name string) []solve.Grid {
 func solveCached(g solve.Grid) solve.Result { return storetest.Solve(g) }
 
 // solved turns grids into catalog entries from source src.
-func solved(tb testing.TB, gs []solve.Grid, src int64) []*store.Puzzle {
+func solved(tb testing.TB, gs []solve.Grid, src int64) []*store.Record {
 	tb.Helper()
 	return storetest.Solved(tb, gs, src)
 }
@@ -229,7 +229,7 @@ func TestOpen(t *testing.T) {
 		s := MustOpen(t, path)
 		checkCatalog(t, path)
 		ps, err := s.FindPuzzles(ctx, store.Filter{})
-		if err != nil || len(ps) != 1 || ps[0].Puzzle != g || ps[0].Seq != nil || ps[0].Worker != nil {
+		if err != nil || len(ps) != 1 || ps[0].Puzzle.Givens != g || ps[0].Seq != nil || ps[0].Worker != nil {
 			t.Fatalf("after the upgrade: %v, %+v", err, ps)
 		}
 	})
@@ -453,15 +453,15 @@ func TestUpgradeSources(t *testing.T) {
 			t.Errorf("source %d (seed column %d): %+v, seed %v, want %d", 100+i, seed, src, src.Seed, uint64(seed))
 		}
 	}
-	ps, err := s.FindPuzzles(ctx, store.Filter{Order: "id"})
+	ps, err := s.FindPuzzles(ctx, store.Filter{Order: store.ByID})
 	if err != nil || len(ps) != 2 || ps[0].ID != 40 || ps[0].SourceID != 7 || ps[1].SourceID != 100 || ps[1].SourceName != "sudoku generate" {
 		t.Fatalf("puzzles after the upgrade: %v %+v", err, ps)
 	}
-	if ps[0].Rating != 45 || ps[0].Scale != score.Sukaku || ps[0].Estimated || ps[1].Rating != 0 {
-		t.Errorf("ratings after the upgrade: %d on %s (estimated %v), %d", ps[0].Rating, ps[0].Scale, ps[0].Estimated, ps[1].Rating)
+	if r := ps[0].Rating; r != (score.Rating{Value: 45, Technique: score.Jellyfish, Scale: score.Sukaku}) || ps[1].Rating.Rated() {
+		t.Errorf("ratings after the upgrade: %+v, %+v", r, ps[1].Rating)
 	}
-	se := score.SE
-	if ps, err := s.FindPuzzles(ctx, store.Filter{Scale: &se, Grade: &ps[0].Grade}); err != nil || len(ps) != 0 {
+	se, expert := score.SE, score.Expert
+	if ps, err := s.FindPuzzles(ctx, store.Filter{Scale: &se, Grade: &expert}); err != nil || len(ps) != 0 {
 		t.Errorf("an old rating taken for one on the se ladder: %v %v", ps, err)
 	}
 	if b, bps, err := s.FindBook(ctx, 3); err != nil || b.Puzzles != 2 || len(bps) != 2 || bps[0].ID != 41 {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -25,7 +26,7 @@ func top95Catalog(t *testing.T, e Engine) store.Catalog {
 	return s
 }
 
-func ids(ps []*store.Puzzle) []int64 {
+func ids(ps []*store.Record) []int64 {
 	out := make([]int64, len(ps))
 	for i, p := range ps {
 		out[i] = p.ID
@@ -34,7 +35,7 @@ func ids(ps []*store.Puzzle) []int64 {
 }
 
 // mustFind is FindPuzzles that fails the test on error.
-func mustFind(t *testing.T, s store.Catalog, f store.Filter) []*store.Puzzle {
+func mustFind(t *testing.T, s store.Catalog, f store.Filter) []*store.Record {
 	t.Helper()
 	ps, err := s.FindPuzzles(context.Background(), f)
 	if err != nil {
@@ -75,7 +76,7 @@ func testAddBook(t *testing.T, e Engine) {
 			t.Errorf("FindBook = %+v, want %+v", b, one)
 		}
 		for i, p := range got {
-			if p.ID != ps[i].ID || p.Puzzle != ps[i].Puzzle || p.Solution != ps[i].Solution || p.Score != ps[i].Score {
+			if p.ID != ps[i].ID || p.Puzzle.Givens != ps[i].Puzzle.Givens || p.Solution != ps[i].Solution || p.Score != ps[i].Score {
 				t.Errorf("puzzle %d of the book: %+v, want %+v", i+1, p, ps[i])
 			}
 		}
@@ -124,7 +125,7 @@ func testAddBook(t *testing.T, e Engine) {
 			{"UsedCapped", store.Filter{Score: ranges.AtMost(top), Limit: within - 19, Unused: true},
 				store.ShortError{Wanted: within - 19, Matched: within - 20, Used: 1}},
 			{"Reuse", store.Filter{Score: ranges.AtMost(top), Limit: within + 1}, store.ShortError{Wanted: within + 1, Matched: within}},
-			{"Random", store.Filter{Score: ranges.AtMost(top), Limit: 30, Unused: true, Order: "random"},
+			{"Random", store.Filter{Score: ranges.AtMost(top), Limit: 30, Unused: true, Order: store.Random},
 				store.ShortError{Wanted: 30, Matched: within - 20, Used: min(20, 30-(within-20))}},
 			{"CluesByScore", store.Filter{Clues: ranges.Between(17, 81), Limit: 95, Unused: true},
 				store.ShortError{Wanted: 95, Matched: 94 - 20, Used: 20}},
@@ -151,7 +152,7 @@ func testAddBook(t *testing.T, e Engine) {
 		}{
 			{"NoLimit", store.Book{Title: "x"}, store.Filter{}},
 			{"BadParams", store.Book{Title: "x", Params: `{"count":`}, store.Filter{Limit: 1}},
-			{"BadOrder", store.Book{Title: "x"}, store.Filter{Limit: 1, Order: "best"}},
+			{"BadOrder", store.Book{Title: "x"}, store.Filter{Limit: 1, Order: store.Order(99)}},
 		} {
 			if _, err := s.AddBook(ctx, &tt.b, tt.f); err == nil || tt.b.ID != 0 {
 				t.Errorf("%s: AddBook = %v, book %+v", tt.name, err, tt.b)
@@ -205,7 +206,7 @@ func testUnused(t *testing.T, e Engine) {
 	for i := range 4 {
 		// Random books of mixed kinds: some overlap (no Unused).
 		ps, err := s.AddBook(ctx, &store.Book{Title: fmt.Sprint(i)},
-			store.Filter{Order: "random", Limit: 20 + r.IntN(80), Unused: i%2 == 0})
+			store.Filter{Order: store.Random, Limit: 20 + r.IntN(80), Unused: i%2 == 0})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -218,13 +219,13 @@ func testUnused(t *testing.T, e Engine) {
 		f    store.Filter
 	}{
 		{"All", store.Filter{}},
-		{"ScoreDesc", store.Filter{Order: "-score", Limit: 50}},
-		{"ScoreRangeByID", store.Filter{Score: ranges.Between(100, 2000), Order: "id", Offset: 7}},
+		{"ScoreDesc", store.Filter{Order: store.ByScoreDesc, Limit: 50}},
+		{"ScoreRangeByID", store.Filter{Score: ranges.Between(100, 2000), Order: store.ByID, Offset: 7}},
 		{"CluesByScore", store.Filter{Clues: ranges.Between(20, 23)}},
-		{"CluesByScoreDesc", store.Filter{Clues: ranges.AtLeast(21), Order: "-score", Limit: 40, Offset: 3}},
-		{"CluesDesc", store.Filter{Clues: ranges.AtMost(22), Order: "-clues"}},
-		{"OneClueCount", store.Filter{Clues: ranges.Between(24, 24), Order: "clues"}},
-		{"Ungraded", store.Filter{Grade: new(string), Limit: 60}},
+		{"CluesByScoreDesc", store.Filter{Clues: ranges.AtLeast(21), Order: store.ByScoreDesc, Limit: 40, Offset: 3}},
+		{"CluesDesc", store.Filter{Clues: ranges.AtMost(22), Order: store.ByCluesDesc}},
+		{"OneClueCount", store.Filter{Clues: ranges.Between(24, 24), Order: store.ByClues}},
+		{"Ungraded", store.Filter{Grade: new(score.Grade), Limit: 60}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			f := tt.f
@@ -247,7 +248,7 @@ func testUnused(t *testing.T, e Engine) {
 		})
 	}
 	t.Run("Random", func(t *testing.T) {
-		got := mustFind(t, s, store.Filter{Unused: true, Order: "random", Score: ranges.AtMost(500)})
+		got := mustFind(t, s, store.Filter{Unused: true, Order: store.Random, Score: ranges.AtMost(500)})
 		n := 0
 		for _, p := range mustFind(t, s, store.Filter{Score: ranges.AtMost(500)}) {
 			if !used[p.ID] {
@@ -278,7 +279,7 @@ func testAddBookConcurrent(t *testing.T, e Engine) {
 	}
 	other := e.MustOpen(t, name)
 	const books, size = 8, 10
-	got := make([][]*store.Puzzle, books)
+	got := make([][]*store.Record, books)
 	errs := make([]error, books)
 	var wg sync.WaitGroup
 	for i := range books {

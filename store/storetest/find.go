@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -49,8 +50,8 @@ func magictourCatalog(t *testing.T, e Engine) (store.Catalog, []want) {
 func testFindPuzzles(t *testing.T, e Engine) {
 	ctx := context.Background()
 	s, all := magictourCatalog(t, e)
-	hard := "hard"
-	none := ""
+	hard := score.Hard
+	none := score.Ungraded
 	tests := []struct {
 		name string
 		f    store.Filter
@@ -59,30 +60,30 @@ func testFindPuzzles(t *testing.T, e Engine) {
 	}{
 		{"All", store.Filter{}, nil, byScore},
 		{"ScoreFrom", store.Filter{Score: ranges.AtLeast(500), Limit: 10}, func(w want) bool { return w.score >= 500 }, byScore},
-		{"ScoreTo", store.Filter{Score: ranges.AtMost(100), Order: "-score"}, func(w want) bool { return w.score <= 100 }, rev(byScore)},
-		{"ScoreRange", store.Filter{Score: ranges.Between(200, 300), Order: "id", Offset: 3, Limit: 20},
+		{"ScoreTo", store.Filter{Score: ranges.AtMost(100), Order: store.ByScoreDesc}, func(w want) bool { return w.score <= 100 }, rev(byScore)},
+		{"ScoreRange", store.Filter{Score: ranges.Between(200, 300), Order: store.ByID, Offset: 3, Limit: 20},
 			func(w want) bool { return w.score >= 200 && w.score <= 300 }, byID},
-		{"Clues", store.Filter{Clues: ranges.Between(20, 22), Order: "clues"},
+		{"Clues", store.Filter{Clues: ranges.Between(20, 22), Order: store.ByClues},
 			func(w want) bool { return w.clues >= 20 && w.clues <= 22 }, byClues},
-		{"CluesDesc", store.Filter{Clues: ranges.Between(24, 24), Order: "-clues", Offset: 5, Limit: 7},
+		{"CluesDesc", store.Filter{Clues: ranges.Between(24, 24), Order: store.ByCluesDesc, Offset: 5, Limit: 7},
 			func(w want) bool { return w.clues == 24 }, rev(byClues)},
 		// Clue ranges in score order: a merge of one scan per clue count.
 		{"CluesByScore", store.Filter{Clues: ranges.Between(21, 24), Limit: 50},
 			func(w want) bool { return w.clues >= 21 && w.clues <= 24 }, byScore},
-		{"CluesByScoreDesc", store.Filter{Clues: ranges.AtLeast(22), Order: "-score", Offset: 10, Limit: 30},
+		{"CluesByScoreDesc", store.Filter{Clues: ranges.AtLeast(22), Order: store.ByScoreDesc, Offset: 10, Limit: 30},
 			func(w want) bool { return w.clues >= 22 }, rev(byScore)},
 		{"CluesToByScore", store.Filter{Clues: ranges.AtMost(22), Score: ranges.AtLeast(100)},
 			func(w want) bool { return w.clues <= 22 && w.score >= 100 }, byScore},
 		{"CluesNone", store.Filter{Clues: ranges.Between(40, 60)}, func(want) bool { return false }, byScore},
-		{"CluesUngraded", store.Filter{Clues: ranges.Between(17, 18), Grade: new(string)},
+		{"CluesUngraded", store.Filter{Clues: ranges.Between(17, 18), Grade: new(score.Grade)},
 			func(w want) bool { return w.clues <= 18 }, byScore},
 		{"Both", store.Filter{Clues: ranges.AtLeast(23), Score: ranges.Between(1000, 3000)},
 			func(w want) bool { return w.clues >= 23 && w.score >= 1000 && w.score <= 3000 }, byScore},
-		{"IDOffset", store.Filter{Order: "id", Offset: 550}, nil, byID},
+		{"IDOffset", store.Filter{Order: store.ByID, Offset: 550}, nil, byID},
 		{"Ungraded", store.Filter{Grade: &none, Limit: 3}, nil, byScore},
 		{"Grade", store.Filter{Grade: &hard}, func(want) bool { return false }, byScore},
-		{"Random", store.Filter{Clues: ranges.AtMost(21), Order: "random"}, func(w want) bool { return w.clues <= 21 }, nil},
-		{"RandomLimit", store.Filter{Order: "random", Limit: 10}, nil, nil},
+		{"Random", store.Filter{Clues: ranges.AtMost(21), Order: store.Random}, func(w want) bool { return w.clues <= 21 }, nil},
+		{"RandomLimit", store.Filter{Order: store.Random, Limit: 10}, nil, nil},
 		{"Empty", store.Filter{Score: ranges.AtLeast(1 << 30)}, func(want) bool { return false }, byScore},
 	}
 	for _, tt := range tests {
@@ -98,7 +99,7 @@ func testFindPuzzles(t *testing.T, e Engine) {
 				t.Fatal(err)
 			}
 			for _, p := range got {
-				if !p.Solution.IsSolutionOf(p.Puzzle) || p.Clues != p.Puzzle.Clues() {
+				if !p.Solution.IsSolutionOf(p.Puzzle.Givens) || p.Clues != p.Puzzle.Givens.Clues() {
 					t.Fatalf("puzzle %d read back wrong: %+v", p.ID, p)
 				}
 			}
@@ -140,7 +141,7 @@ func testFindPuzzles(t *testing.T, e Engine) {
 		})
 	}
 	t.Run("BadOrder", func(t *testing.T) {
-		if _, err := s.FindPuzzles(ctx, store.Filter{Order: "score; DROP TABLE puzzles"}); !errors.Is(err, store.ErrOrder) {
+		if _, err := s.FindPuzzles(ctx, store.Filter{Order: store.Order(99)}); !errors.Is(err, store.ErrOrder) {
 			t.Errorf("bad order: %v", err)
 		}
 		if _, err := s.FindPuzzles(ctx, store.Filter{Limit: -1}); err == nil {
@@ -150,7 +151,7 @@ func testFindPuzzles(t *testing.T, e Engine) {
 	t.Run("StopEarly", func(t *testing.T) {
 		stop := errors.New("stop")
 		n := 0
-		err := s.EachPuzzle(ctx, store.Filter{}, func(*store.Puzzle) error {
+		err := s.EachPuzzle(ctx, store.Filter{}, func(*store.Record) error {
 			n++
 			if n == 3 {
 				return stop
@@ -234,7 +235,7 @@ func testStats(t *testing.T, e Engine) {
 	if n != len(all) || st.ByScore[0].Min != 0 || st.ByScore[len(st.ByScore)-1].Max < st.MaxScore {
 		t.Errorf("ByScore %v", st.ByScore)
 	}
-	if len(st.ByGrade) != 1 || st.ByGrade[0] != (store.GradeCount{Grade: "", Puzzles: len(all)}) {
+	if len(st.ByGrade) != 1 || st.ByGrade[0] != (store.GradeCount{Grade: score.Ungraded, Puzzles: len(all)}) {
 		t.Errorf("ByGrade %v", st.ByGrade)
 	}
 }
@@ -245,7 +246,7 @@ func testStopEarly(t *testing.T, e Engine) {
 	s := top95Catalog(t, e)
 	for _, stop := range []error{errors.New("stop"), fmt.Errorf("write stdout: %w", syscall.EPIPE)} {
 		n := 0
-		err := s.EachPuzzle(context.Background(), store.Filter{}, func(*store.Puzzle) error {
+		err := s.EachPuzzle(context.Background(), store.Filter{}, func(*store.Record) error {
 			n++
 			if n == 3 {
 				return stop

@@ -65,7 +65,7 @@ func testAddPuzzles(t *testing.T, e Engine) {
 		if p := ps[i]; o.Status == store.Stored && (p.ID != o.ID || p.Created.Before(before) || p.Created.After(time.Now())) {
 			t.Errorf("line %d: ID %d, Created %v not set", i+1, p.ID, p.Created)
 		}
-		if p := ps[i]; p.Key != iso.KeyOf(p.Puzzle) || p.Clues != p.Puzzle.Clues() || p.Symmetry == "" {
+		if p := ps[i]; p.Key != iso.KeyOf(p.Puzzle.Givens) || p.Clues != p.Puzzle.Givens.Clues() || p.Symmetry == "" {
 			t.Errorf("line %d: Key, Clues or Symmetry not set: %+v", i+1, p)
 		}
 	}
@@ -129,7 +129,7 @@ func testAddPuzzles(t *testing.T, e Engine) {
 		if _, err := s.AddPuzzles(ctx, ps); err != nil {
 			t.Fatal(err)
 		}
-		got, err := s.FindPuzzles(ctx, store.Filter{Order: "id"})
+		got, err := s.FindPuzzles(ctx, store.Filter{Order: store.ByID})
 		if err != nil || len(got) != 2 {
 			t.Fatal(got, err)
 		}
@@ -144,11 +144,11 @@ func testAddPuzzles(t *testing.T, e Engine) {
 		wrong := Solved(t, g, src)
 		wrong[1].Solution[0], wrong[1].Solution[1] = wrong[1].Solution[1], wrong[1].Solution[0]
 		conflict := Solved(t, g, src)
-		conflict[2].Puzzle[0], conflict[2].Puzzle[1] = 5, 5
+		conflict[2].Puzzle.Givens[0], conflict[2].Puzzle.Givens[1] = 5, 5
 		noSource := Solved(t, g, 0)
 		negative := Solved(t, g, src)
 		negative[0].Score = -1
-		for name, ps := range map[string][]*store.Puzzle{
+		for name, ps := range map[string][]*store.Record{
 			"WrongSolution": wrong, "Conflict": conflict, "NoSource": noSource, "NegativeScore": negative,
 		} {
 			if _, err := s.AddPuzzles(ctx, ps); !errors.Is(err, store.ErrInvalid) {
@@ -182,7 +182,7 @@ func testAddPuzzles(t *testing.T, e Engine) {
 // modelInput is two collections (all of top95, the first n of
 // magictour) and transformed copies, so classes repeat in and across
 // batches.
-func modelInput(t *testing.T, n, copies int) []*store.Puzzle {
+func modelInput(t *testing.T, n, copies int) []*store.Record {
 	var gs []solve.Grid
 	gs = append(gs, Grids(t, "top95.txt")...)
 	gs = append(gs, Grids(t, "magictour_top1465.txt")[:n]...)
@@ -212,7 +212,7 @@ func testAddPuzzlesModel(t *testing.T, e Engine) {
 		var max int64
 		for lo := 0; lo < len(all); lo += batch {
 			hi := min(lo+batch, len(all))
-			ps := make([]*store.Puzzle, hi-lo)
+			ps := make([]*store.Record, hi-lo)
 			for i := range ps {
 				p := *all[lo+i]
 				p.SourceID = src
@@ -224,7 +224,7 @@ func testAddPuzzlesModel(t *testing.T, e Engine) {
 			}
 			max = checkIDs(t, out, max)
 			for i, o := range out {
-				g := ps[i].Puzzle
+				g := ps[i].Puzzle.Givens
 				k := iso.KeyOf(g)
 				e, ok := model[k]
 				var want store.Outcome
@@ -244,13 +244,13 @@ func testAddPuzzlesModel(t *testing.T, e Engine) {
 			}
 		}
 		t.Logf("batches of %d: %v", batch, counts)
-		stored, err := s.FindPuzzles(ctx, store.Filter{Order: "id"})
+		stored, err := s.FindPuzzles(ctx, store.Filter{Order: store.ByID})
 		if err != nil || len(stored) != len(model) {
 			t.Fatalf("%d stored, %v; want %d", len(stored), err, len(model))
 		}
 		for _, p := range stored {
-			if e := model[p.Key]; e.id != p.ID || e.puzzle != p.Puzzle {
-				t.Fatalf("stored %d %s, model has %d %s", p.ID, p.Puzzle, e.id, e.puzzle)
+			if e := model[p.Key]; e.id != p.ID || e.puzzle != p.Puzzle.Givens {
+				t.Fatalf("stored %d %s, model has %d %s", p.ID, p.Puzzle.Givens, e.id, e.puzzle)
 			}
 		}
 	}
@@ -269,7 +269,7 @@ func testConcurrentWriters(t *testing.T, e Engine) {
 	all := modelInput(t, 200, 100)
 	const writers = 4
 	outs := make([][]store.Outcome, writers)
-	inputs := make([][]*store.Puzzle, writers)
+	inputs := make([][]*store.Record, writers)
 	errs := make([]error, writers)
 	var wg sync.WaitGroup
 	for w := range writers {
@@ -278,7 +278,7 @@ func testConcurrentWriters(t *testing.T, e Engine) {
 			c = e.MustOpen(t, name)
 		}
 		r := rand.New(rand.NewPCG(uint64(w), 3))
-		in := make([]*store.Puzzle, len(all))
+		in := make([]*store.Record, len(all))
 		for i, j := range r.Perm(len(all)) {
 			p := *all[j]
 			p.SourceID = src
@@ -301,21 +301,21 @@ func testConcurrentWriters(t *testing.T, e Engine) {
 	if err := errors.Join(errs...); err != nil {
 		t.Fatal(err)
 	}
-	stored, err := first.FindPuzzles(ctx, store.Filter{Order: "id"})
+	stored, err := first.FindPuzzles(ctx, store.Filter{Order: store.ByID})
 	if err != nil {
 		t.Fatal(err)
 	}
-	byKey := map[iso.Key]*store.Puzzle{}
-	byID := map[int64]*store.Puzzle{}
+	byKey := map[iso.Key]*store.Record{}
+	byID := map[int64]*store.Record{}
 	for _, p := range stored {
 		if byKey[p.Key] != nil {
-			t.Fatalf("class of %s stored twice: ids %d and %d", p.Puzzle, byKey[p.Key].ID, p.ID)
+			t.Fatalf("class of %s stored twice: ids %d and %d", p.Puzzle.Givens, byKey[p.Key].ID, p.ID)
 		}
 		byKey[p.Key], byID[p.ID] = p, p
 	}
 	classes := map[iso.Key]bool{}
 	for _, p := range all {
-		classes[iso.KeyOf(p.Puzzle)] = true
+		classes[iso.KeyOf(p.Puzzle.Givens)] = true
 	}
 	if len(stored) != len(classes) {
 		t.Fatalf("%d puzzles stored, want one per class: %d", len(stored), len(classes))
@@ -325,17 +325,17 @@ func testConcurrentWriters(t *testing.T, e Engine) {
 		for i, o := range out {
 			p := inputs[w][i]
 			s := byID[o.ID]
-			if s == nil || s.Key != iso.KeyOf(p.Puzzle) {
+			if s == nil || s.Key != iso.KeyOf(p.Puzzle.Givens) {
 				t.Fatalf("writer %d, puzzle %d: %v names no stored puzzle of its class", w, i, o)
 			}
 			want := store.Isomorph
-			if s.Puzzle == p.Puzzle {
+			if s.Puzzle.Givens == p.Puzzle.Givens {
 				want = store.Duplicate
 			}
 			if o.Status == store.Stored {
 				storedBy[o.ID]++
-				if s.Puzzle != p.Puzzle {
-					t.Fatalf("writer %d stored %s as %d, which holds %s", w, p.Puzzle, o.ID, s.Puzzle)
+				if s.Puzzle.Givens != p.Puzzle.Givens {
+					t.Fatalf("writer %d stored %s as %d, which holds %s", w, p.Puzzle.Givens, o.ID, s.Puzzle.Givens)
 				}
 			} else if o.Status != want {
 				t.Fatalf("writer %d, puzzle %d: %v, want %v", w, i, o, want)
@@ -390,7 +390,7 @@ func testAddSource(t *testing.T, e Engine) {
 	p := got[0]
 	if p.SourceName != "sudoku generate" || p.SourceID != gen.ID || p.Line != 0 ||
 		p.Worker == nil || *p.Worker != 3 || p.Seq == nil || *p.Seq != 0 ||
-		p.Minimal == nil || !*p.Minimal || p.Grade != "" || p.Solution != ps[0].Solution {
+		p.Minimal == nil || !*p.Minimal || p.Rating.Rated() || p.Solution != ps[0].Solution {
 		t.Errorf("read back %+v", p)
 	}
 	// The source reads back as stored, seed and host included.

@@ -14,13 +14,17 @@ import (
 
 // rated is what the test knows of a stored puzzle with ratings.
 type rated struct {
-	id               int64
-	score, rating    int
-	stable           float64
-	grade, technique string
-	scale            score.Scale
-	estimated        bool
+	id     int64
+	score  int
+	rating score.Rating
+	stable float64
 }
+
+// value is r's rating value in tenths, 0 when unrated.
+func (r rated) value() int { return int(r.rating.Value) }
+
+// grade is r's grade.
+func (r rated) grade() score.Grade { return r.rating.Grade() }
 
 // ratedCatalog stores magictour puzzles with ratings made up from their
 // scores (the store does not care where ratings come from), every fifth
@@ -34,14 +38,12 @@ func ratedCatalog(t *testing.T, e Engine) (store.Catalog, []rated) {
 		if i%5 == 4 {
 			continue
 		}
-		p.Rating = 10 + p.Score%120
-		p.Grade = map[bool]string{false: "low", true: "high"}[p.Rating >= 65]
-		p.Technique = fmt.Sprintf("tech%d", p.Rating%7)
+		v := score.Value(10 + p.Score%120)
+		p.Rating = score.Rating{Value: v, Technique: score.Technique(int(v) % 7), Estimated: i%7 == 3}
 		p.Stable, p.StableK = float64(p.Score)/2, 16
 		if i%3 == 1 {
-			p.Scale = score.Sukaku
+			p.Rating.Scale = score.Sukaku
 		}
-		p.Estimated = i%7 == 3
 	}
 	out, err := s.AddPuzzles(context.Background(), ps)
 	if err != nil {
@@ -51,7 +53,7 @@ func ratedCatalog(t *testing.T, e Engine) (store.Catalog, []rated) {
 	for i, o := range out {
 		if o.Status == store.Stored {
 			p := ps[i]
-			rs = append(rs, rated{o.ID, p.Score, p.Rating, p.Stable, p.Grade, p.Technique, p.Scale, p.Estimated})
+			rs = append(rs, rated{o.ID, p.Score, p.Rating, p.Stable})
 		}
 	}
 	return s, rs
@@ -61,8 +63,8 @@ func testRatingColumns(t *testing.T, e Engine) {
 	ctx := context.Background()
 	s, all := ratedCatalog(t, e)
 	byRating := func(a, b rated) int {
-		if a.rating != b.rating {
-			return a.rating - b.rating
+		if a.value() != b.value() {
+			return a.value() - b.value()
 		}
 		if a.score != b.score {
 			return a.score - b.score
@@ -75,41 +77,41 @@ func testRatingColumns(t *testing.T, e Engine) {
 		keep func(rated) bool
 		less func(a, b rated) int
 	}{
-		{"RatingOrder", store.Filter{Order: "rating"}, func(r rated) bool { return r.rating > 0 }, byRating},
-		{"RatingOrderDesc", store.Filter{Order: "-rating", Limit: 40},
-			func(r rated) bool { return r.rating > 0 }, func(a, b rated) int { return byRating(b, a) }},
-		{"RatingRange", store.Filter{Rating: ranges.Between(40, 70), Order: "id"},
-			func(r rated) bool { return r.rating >= 40 && r.rating <= 70 }, func(a, b rated) int { return int(a.id - b.id) }},
+		{"RatingOrder", store.Filter{Order: store.ByRating}, func(r rated) bool { return r.value() > 0 }, byRating},
+		{"RatingOrderDesc", store.Filter{Order: store.ByRatingDesc, Limit: 40},
+			func(r rated) bool { return r.value() > 0 }, func(a, b rated) int { return byRating(b, a) }},
+		{"RatingRange", store.Filter{Rating: ranges.Between(40, 70), Order: store.ByID},
+			func(r rated) bool { return r.value() >= 40 && r.value() <= 70 }, func(a, b rated) int { return int(a.id - b.id) }},
 		{"RatingFromByScore", store.Filter{Rating: ranges.AtLeast(100)},
-			func(r rated) bool { return r.rating >= 100 }, func(a, b rated) int {
+			func(r rated) bool { return r.value() >= 100 }, func(a, b rated) int {
 				if a.score != b.score {
 					return a.score - b.score
 				}
 				return int(a.id - b.id)
 			}},
-		{"RatingExact", store.Filter{Rating: ranges.Between(25, 25), Order: "rating"},
-			func(r rated) bool { return r.rating == 25 }, byRating},
-		{"GradeAndRating", store.Filter{Grade: strp("high"), Rating: ranges.AtMost(80), Order: "rating"},
-			func(r rated) bool { return r.grade == "high" && r.rating <= 80 }, byRating},
-		{"ScaleRating", store.Filter{Scale: scalep(score.SE), Rating: ranges.Between(40, 70), Order: "id"},
-			func(r rated) bool { return r.scale == score.SE && r.rating >= 40 && r.rating <= 70 },
+		{"RatingExact", store.Filter{Rating: ranges.Between(25, 25), Order: store.ByRating},
+			func(r rated) bool { return r.value() == 25 }, byRating},
+		{"GradeAndRating", store.Filter{Grade: gradep(score.Extreme), Rating: ranges.AtMost(80), Order: store.ByRating},
+			func(r rated) bool { return r.grade() == score.Extreme && r.value() <= 80 }, byRating},
+		{"ScaleRating", store.Filter{Scale: scalep(score.SE), Rating: ranges.Between(40, 70), Order: store.ByID},
+			func(r rated) bool { return r.rating.Scale == score.SE && r.value() >= 40 && r.value() <= 70 },
 			func(a, b rated) int { return int(a.id - b.id) }},
-		{"ScaleGrade", store.Filter{Scale: scalep(score.Sukaku), Grade: strp("high")},
-			func(r rated) bool { return r.scale == score.Sukaku && r.grade == "high" }, func(a, b rated) int {
+		{"ScaleGrade", store.Filter{Scale: scalep(score.Sukaku), Grade: gradep(score.Extreme)},
+			func(r rated) bool { return r.rating.Scale == score.Sukaku && r.grade() == score.Extreme }, func(a, b rated) int {
 				if a.score != b.score {
 					return a.score - b.score
 				}
 				return int(a.id - b.id)
 			}},
-		{"ScaleOrder", store.Filter{Scale: scalep(score.Sukaku), Order: "-rating"},
-			func(r rated) bool { return r.scale == score.Sukaku && r.rating > 0 }, func(a, b rated) int { return byRating(b, a) }},
+		{"ScaleOrder", store.Filter{Scale: scalep(score.Sukaku), Order: store.ByRatingDesc},
+			func(r rated) bool { return r.rating.Scale == score.Sukaku && r.value() > 0 }, func(a, b rated) int { return byRating(b, a) }},
 		// A scale without a rating condition selects nothing out.
-		{"ScaleAlone", store.Filter{Scale: scalep(score.Sukaku), Order: "id", Limit: 50},
+		{"ScaleAlone", store.Filter{Scale: scalep(score.Sukaku), Order: store.ByID, Limit: 50},
 			func(r rated) bool { return true }, func(a, b rated) int { return int(a.id - b.id) }},
-		{"UnratedScale", store.Filter{Scale: scalep(score.Sukaku), Grade: strp(""), Order: "id"},
-			func(r rated) bool { return r.rating == 0 }, func(a, b rated) int { return int(a.id - b.id) }},
-		{"Unrated", store.Filter{Grade: strp(""), Order: "id"},
-			func(r rated) bool { return r.rating == 0 }, func(a, b rated) int { return int(a.id - b.id) }},
+		{"UnratedScale", store.Filter{Scale: scalep(score.Sukaku), Grade: gradep(score.Ungraded), Order: store.ByID},
+			func(r rated) bool { return r.value() == 0 }, func(a, b rated) int { return int(a.id - b.id) }},
+		{"Unrated", store.Filter{Grade: gradep(score.Ungraded), Order: store.ByID},
+			func(r rated) bool { return r.value() == 0 }, func(a, b rated) int { return int(a.id - b.id) }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -129,9 +131,9 @@ func testRatingColumns(t *testing.T, e Engine) {
 			}
 			var got []rated
 			for _, p := range ps {
-				got = append(got, rated{p.ID, p.Score, p.Rating, p.Stable, p.Grade, p.Technique, p.Scale, p.Estimated})
-				if (p.Rating == 0) != (p.StableK == 0) {
-					t.Errorf("puzzle %d: rating %d, stable over %d", p.ID, p.Rating, p.StableK)
+				got = append(got, rated{p.ID, p.Score, p.Rating, p.Stable})
+				if !p.Rating.Rated() != (p.StableK == 0) {
+					t.Errorf("puzzle %d: rating %v, stable over %d", p.ID, p.Rating, p.StableK)
 				}
 			}
 			if len(exp) == 0 {
@@ -147,22 +149,27 @@ func testRatingColumns(t *testing.T, e Engine) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		count := map[string]int{}
+		var count [score.Nightmare + 1]int
 		for _, r := range all {
-			count[r.grade]++
+			count[r.grade()]++
 		}
-		want := []store.GradeCount{{Grade: "", Puzzles: count[""]}, {Grade: "high", Puzzles: count["high"]}, {Grade: "low", Puzzles: count["low"]}}
+		var want []store.GradeCount
+		for g, n := range count {
+			if n > 0 {
+				want = append(want, store.GradeCount{Grade: score.Grade(g), Puzzles: n})
+			}
+		}
 		if fmt.Sprint(st.ByGrade) != fmt.Sprint(want) {
 			t.Errorf("ByGrade %v, want %v", st.ByGrade, want)
 		}
 		bands := map[int]int{}
 		for _, r := range all {
-			if r.rating > 0 {
-				bands[r.rating/10*10]++
+			if r.value() > 0 {
+				bands[r.value()/10*10]++
 			}
 		}
 		var wantR []store.RatingCount
-		for b := 10; b <= int(score.MaxRating); b += 10 {
+		for b := 10; b <= int(score.MaxValue); b += 10 {
 			if bands[b] > 0 {
 				wantR = append(wantR, store.RatingCount{Min: b, Puzzles: bands[b]})
 			}
@@ -172,11 +179,11 @@ func testRatingColumns(t *testing.T, e Engine) {
 		}
 		scales := map[score.Scale]int{}
 		for _, r := range all {
-			if r.rating > 0 {
-				scales[r.scale]++
+			if r.value() > 0 {
+				scales[r.rating.Scale]++
 			}
 		}
-		wantS := []store.ScaleCount{{Scale: "se", Puzzles: scales[score.SE]}, {Scale: "sukaku", Puzzles: scales[score.Sukaku]}}
+		wantS := []store.ScaleCount{{Scale: score.SE, Puzzles: scales[score.SE]}, {Scale: score.Sukaku, Puzzles: scales[score.Sukaku]}}
 		if fmt.Sprint(st.ByScale) != fmt.Sprint(wantS) {
 			t.Errorf("ByScale %v, want %v", st.ByScale, wantS)
 		}
@@ -190,19 +197,20 @@ func testRatingColumns(t *testing.T, e Engine) {
 			t.Fatalf("%d/%d/%d points for %d puzzles", len(pts.Scores), len(pts.Ratings), len(pts.Clues), len(all))
 		}
 		for i, r := range all { // all is in id order
-			if pts.Scores[i] != r.score || pts.Ratings[i] != r.rating || pts.Clues[i] < 17 {
-				t.Errorf("point %d: %d %d %d, want score %d rating %d", i, pts.Scores[i], pts.Ratings[i], pts.Clues[i], r.score, r.rating)
+			if pts.Scores[i] != r.score || pts.Ratings[i] != r.value() || pts.Clues[i] < 17 {
+				t.Errorf("point %d: %d %d %d, want score %d rating %d", i, pts.Scores[i], pts.Ratings[i], pts.Clues[i], r.score, r.value())
 			}
 		}
 	})
 	t.Run("Invalid", func(t *testing.T) {
 		src := MustSource(t, s, "bad")
-		for _, mod := range []func(*store.Puzzle){
-			func(p *store.Puzzle) { p.Rating = -1 },
-			func(p *store.Puzzle) { p.Rating = int(score.MaxRating) + 1 },
-			func(p *store.Puzzle) { p.Stable, p.StableK = -3, 16 },
-			func(p *store.Puzzle) { p.Rating, p.Estimated = 0, true },
-			func(p *store.Puzzle) { p.Rating, p.Scale = 30, score.NumScales },
+		for _, mod := range []func(*store.Record){
+			func(p *store.Record) { p.Rating.Value = -1 },
+			func(p *store.Record) { p.Rating.Value = score.MaxValue + 1 },
+			func(p *store.Record) { p.Stable, p.StableK = -3, 16 },
+			func(p *store.Record) { p.Rating = score.Rating{Estimated: true} },
+			func(p *store.Record) { p.Rating = score.Rating{Value: 30, Scale: score.NumScales} },
+			func(p *store.Record) { p.Rating = score.Rating{Value: 30, Technique: score.NumTechniques} },
 		} {
 			ps := Solved(t, Grids(t, "top95.txt")[:1], src)
 			mod(ps[0])
@@ -213,6 +221,6 @@ func testRatingColumns(t *testing.T, e Engine) {
 	})
 }
 
-func strp(s string) *string { return &s }
+func gradep(g score.Grade) *score.Grade { return &g }
 
 func scalep(s score.Scale) *score.Scale { return &s }

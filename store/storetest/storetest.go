@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/testgrids"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -76,15 +77,15 @@ func Solve(g solve.Grid) solve.Result {
 
 // Solved turns grids into catalog entries, solved and scored by the
 // solver, from source src, with their index+1 as line.
-func Solved(tb testing.TB, gs []solve.Grid, src int64) []*store.Puzzle {
+func Solved(tb testing.TB, gs []solve.Grid, src int64) []*store.Record {
 	tb.Helper()
-	ps := make([]*store.Puzzle, len(gs))
+	ps := make([]*store.Record, len(gs))
 	for i, g := range gs {
 		r := Solve(g)
 		if !r.Unique() {
 			tb.Fatalf("puzzle %d (%s): %d solutions", i+1, g, r.Solutions)
 		}
-		ps[i] = &store.Puzzle{Puzzle: g, Solution: r.Solution, Score: r.Score, SourceID: src, Line: i + 1}
+		ps[i] = &store.Record{Puzzle: puzzle.Puzzle{Givens: g}, Solution: r.Solution, Score: r.Score, HasScore: true, SourceID: src, Line: i + 1}
 	}
 	return ps
 }

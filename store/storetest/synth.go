@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -20,7 +21,7 @@ import (
 // rows are not unique puzzles (nothing is solved): they exercise storage
 // only (benchmarks of the engines). With keyed, keys are computed on all
 // cores, as import does.
-func Synth(tb testing.TB, n int, seed uint64, src int64, keyed bool) []*store.Puzzle {
+func Synth(tb testing.TB, n int, seed uint64, src int64, keyed bool) []*store.Record {
 	tb.Helper()
 	base := Grids(tb, "top95.txt")
 	sols := make([]solve.Grid, len(base))
@@ -28,7 +29,7 @@ func Synth(tb testing.TB, n int, seed uint64, src int64, keyed bool) []*store.Pu
 		sols[i] = Solve(g).Solution
 	}
 	r := rand.New(rand.NewPCG(seed, 1))
-	ps := make([]*store.Puzzle, n)
+	ps := make([]*store.Record, n)
 	for i := range ps {
 		tr := iso.Random(r)
 		sol := tr.Apply(sols[r.IntN(len(sols))])
@@ -37,7 +38,7 @@ func Synth(tb testing.TB, n int, seed uint64, src int64, keyed bool) []*store.Pu
 			g[c] = sol[c]
 		}
 		score := int(math.Exp(math.Log(30) + 1.3*r.NormFloat64()))
-		ps[i] = &store.Puzzle{Puzzle: g, Solution: sol, Score: score, SourceID: src, Line: i + 1}
+		ps[i] = &store.Record{Puzzle: puzzle.Puzzle{Givens: g}, Solution: sol, Score: score, HasScore: true, SourceID: src, Line: i + 1}
 	}
 	if keyed {
 		var wg sync.WaitGroup
@@ -45,7 +46,7 @@ func Synth(tb testing.TB, n int, seed uint64, src int64, keyed bool) []*store.Pu
 		for w := range workers {
 			wg.Go(func() {
 				for i := w; i < n; i += workers {
-					ps[i].Key = iso.KeyOf(ps[i].Puzzle)
+					ps[i].Key = iso.KeyOf(ps[i].Puzzle.Givens)
 				}
 			})
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/testgrids"
@@ -19,19 +18,17 @@ import (
 // as catalog entries from source src. The killers carry a seed score
 // (their line number: any value will do for the catalog); the others
 // are stored without one.
-func Variants(tb testing.TB, src int64) []*store.Puzzle {
+func Variants(tb testing.TB, src int64) []*store.Record {
 	tb.Helper()
-	var ps []*store.Puzzle
+	var ps []*store.Record
 	k := variant.NewChecker()
 	for i, v := range testgrids.ReadVariants(tb, testdata, "testdata/variants.jsonl") {
 		if n := k.Count(&v, 2); n != 1 {
 			tb.Fatalf("variants.jsonl:%d: %d solutions", i+1, n)
 		}
-		p := &store.Puzzle{Puzzle: v.Givens, Solution: k.Solution(0), Variant: &v, SourceID: src, Line: i + 1}
+		p := &store.Record{Puzzle: v, Solution: k.Solution(0), SourceID: src, Line: i + 1}
 		if v.Kind() == puzzle.Killer {
-			p.Score = i + 1
-		} else {
-			p.NoScore = true
+			p.Score, p.HasScore = i+1, true
 		}
 		ps = append(ps, p)
 	}
@@ -63,21 +60,20 @@ func testVariants(t *testing.T, e Engine) {
 	// isomorphs. Sums and signs changed: new puzzles.
 	tr := iso.Identity()
 	tr.Transpose = true
-	var again, moved, changed []*store.Puzzle
+	var again, moved, changed []*store.Record
 	for _, p := range vs {
 		q := *p
 		q.ID, q.Key = 0, iso.Key{}
 		again = append(again, &q)
-		v := p.Variant.Transformed(&tr)
 		m := q
-		m.Variant, m.Puzzle, m.Solution = &v, v.Givens, tr.Apply(p.Solution)
+		m.Puzzle, m.Solution = p.Puzzle.Transformed(&tr), tr.Apply(p.Solution)
 		moved = append(moved, &m)
 	}
 	for _, p := range vs {
-		if len(p.Variant.Signs) == 0 {
+		if len(p.Puzzle.Signs) == 0 {
 			continue
 		}
-		v := p.Variant.Clone()
+		v := p.Puzzle.Clone()
 		// The same signs turned round, sums and givens mirrored on
 		// digits (d -> 10-d), and the solution to match: a different
 		// puzzle on the same cells.
@@ -94,7 +90,7 @@ func testVariants(t *testing.T, e Engine) {
 		}
 		q := *p
 		q.ID, q.Key = 0, iso.Key{}
-		q.Variant, q.Puzzle = &v, v.Givens
+		q.Puzzle = v
 		for i, d := range p.Solution {
 			q.Solution[i] = 10 - d
 		}
@@ -102,7 +98,7 @@ func testVariants(t *testing.T, e Engine) {
 	}
 	for _, tc := range []struct {
 		name string
-		ps   []*store.Puzzle
+		ps   []*store.Record
 		want store.Status
 	}{
 		{"again", again, store.Duplicate},
@@ -115,18 +111,19 @@ func testVariants(t *testing.T, e Engine) {
 		}
 		for i, o := range out {
 			if o.Status != tc.want {
-				t.Errorf("%s: %s: %v, want %v", tc.name, tc.ps[i].Variant, o.Status, tc.want)
+				t.Errorf("%s: %s: %v, want %v", tc.name, &tc.ps[i].Puzzle, o.Status, tc.want)
 			}
 		}
 	}
 	all := append(slices.Clone(vs), changed...)
 
-	count := map[string]int{"classic": len(classic)}
+	count := map[puzzle.Kind]int{puzzle.Classic: len(classic)}
 	for _, p := range all {
-		count[p.Kind()]++
+		count[p.Puzzle.Kind()]++
 	}
-	for _, kinds := range [][]string{{"killer"}, {"greater"}, {"killer-greater"}, {"classic"}, {"killer", "greater"}, {"classic", "killer-greater"}} {
-		got := mustFind(t, c, store.Filter{Kinds: kinds, Order: "id"})
+	for _, kinds := range [][]puzzle.Kind{{puzzle.Killer}, {puzzle.Greater}, {puzzle.KillerGreater}, {puzzle.Classic},
+		{puzzle.Killer, puzzle.Greater}, {puzzle.Classic, puzzle.KillerGreater}} {
+		got := mustFind(t, c, store.Filter{Kinds: kinds, Order: store.ByID})
 		want := 0
 		for _, k := range kinds {
 			want += count[k]
@@ -135,52 +132,53 @@ func testVariants(t *testing.T, e Engine) {
 			t.Errorf("kinds %v: %d puzzles, want %d", kinds, len(got), want)
 		}
 		for _, p := range got {
-			if !slices.Contains(kinds, p.Kind()) {
-				t.Errorf("kinds %v: got a %s", kinds, p.Kind())
+			if !slices.Contains(kinds, p.Puzzle.Kind()) {
+				t.Errorf("kinds %v: got a %s", kinds, p.Puzzle.Kind())
 			}
 		}
 	}
 	// Read back as stored.
-	byLine := map[string]*store.Puzzle{}
+	byLine := map[string]*store.Record{}
 	for _, p := range all {
-		byLine[p.Variant.String()] = p
+		byLine[p.Puzzle.String()] = p
 	}
-	got := mustFind(t, c, store.Filter{Kinds: store.Kinds[1:], Order: "id"})
+	variants := puzzle.Kinds()[1:]
+	got := mustFind(t, c, store.Filter{Kinds: variants, Order: store.ByID})
 	for _, p := range got {
-		w, ok := byLine[p.Variant.String()]
+		w, ok := byLine[p.Puzzle.String()]
 		switch {
 		case !ok:
-			t.Errorf("read back %s, not stored", p.Variant)
-		case p.Puzzle != w.Puzzle || p.Solution != w.Solution || p.NoScore != w.NoScore || p.Score != w.Score || p.Kind() != w.Kind():
-			t.Errorf("read back %s: givens %s solution %s score %d (none %v), want %s %s %d (%v)",
-				p.Variant, p.Puzzle, p.Solution, p.Score, p.NoScore, w.Puzzle, w.Solution, w.Score, w.NoScore)
+			t.Errorf("read back %s, not stored", &p.Puzzle)
+		case p.Puzzle.Givens != w.Puzzle.Givens || p.Solution != w.Solution || p.HasScore != w.HasScore || p.Score != w.Score || p.Puzzle.Kind() != w.Puzzle.Kind():
+			t.Errorf("read back %s: givens %s solution %s score %d (%v), want %s %s %d (%v)",
+				&p.Puzzle, p.Puzzle.Givens, p.Solution, p.Score, p.HasScore, w.Puzzle.Givens, w.Solution, w.Score, w.HasScore)
 		}
 	}
 	// Score order: the puzzles without a seed score first (in id order),
 	// then the rest by score; the reverse order reverses all of it. Every
 	// engine sorts so, whatever its own place for NULL.
-	byID := mustFind(t, c, store.Filter{Kinds: store.Kinds[1:], Order: "id"})
+	byID := mustFind(t, c, store.Filter{Kinds: variants, Order: store.ByID})
 	want := slices.Clone(byID)
-	slices.SortStableFunc(want, func(a, b *store.Puzzle) int {
+	slices.SortStableFunc(want, func(a, b *store.Record) int {
 		switch {
-		case a.NoScore != b.NoScore:
-			if a.NoScore {
+		case a.HasScore != b.HasScore:
+			if !a.HasScore {
 				return -1
 			}
 			return 1
 		}
 		return a.Score - b.Score
 	})
-	for _, order := range []string{"score", "-score"} {
-		got := mustFind(t, c, store.Filter{Kinds: store.Kinds[1:], Order: order})
+	for _, order := range []store.Order{store.ByScore, store.ByScoreDesc} {
+		got := mustFind(t, c, store.Filter{Kinds: variants, Order: order})
 		w := slices.Clone(want)
-		if order == "-score" {
+		if order == store.ByScoreDesc {
 			slices.Reverse(w)
 		}
 		for i := range got {
 			if i < len(w) && got[i].ID != w[i].ID {
-				t.Errorf("order %s: puzzle %d is #%d (score %d, none %v), want #%d (score %d, none %v)",
-					order, i+1, got[i].ID, got[i].Score, got[i].NoScore, w[i].ID, w[i].Score, w[i].NoScore)
+				t.Errorf("order %s: puzzle %d is #%d (score %d, %v), want #%d (score %d, %v)",
+					order, i+1, got[i].ID, got[i].Score, got[i].HasScore, w[i].ID, w[i].Score, w[i].HasScore)
 				break
 			}
 		}
@@ -188,9 +186,8 @@ func testVariants(t *testing.T, e Engine) {
 			t.Errorf("order %s: %d puzzles, want %d", order, len(got), len(w))
 		}
 	}
-	if err := c.EachPuzzle(ctx, store.Filter{Kinds: []string{"sudoku-x"}}, func(*store.Puzzle) error { return nil }); err == nil ||
-		!strings.Contains(err.Error(), "unknown kind") {
-		t.Errorf("kind sudoku-x: %v, want an unknown kind error", err)
+	if err := c.EachPuzzle(ctx, store.Filter{Kinds: []puzzle.Kind{puzzle.NumKinds}}, func(*store.Record) error { return nil }); !errors.Is(err, puzzle.ErrKind) {
+		t.Errorf("kind %d: %v, want an unknown kind error", puzzle.NumKinds, err)
 	}
 
 	st, err := c.Stats(ctx)
@@ -199,13 +196,13 @@ func testVariants(t *testing.T, e Engine) {
 	}
 	var byKind []store.KindCount
 	scored := 0
-	for _, k := range store.Kinds {
+	for _, k := range puzzle.Kinds() {
 		if count[k] > 0 {
 			byKind = append(byKind, store.KindCount{Kind: k, Puzzles: count[k]})
 		}
 	}
 	for _, p := range append(slices.Clone(classic), all...) {
-		if !p.NoScore {
+		if p.HasScore {
 			scored++
 		}
 	}
@@ -223,8 +220,8 @@ func testVariants(t *testing.T, e Engine) {
 
 	// A classic puzzle must have its score.
 	bad := *classic[0]
-	bad.ID, bad.Key, bad.NoScore = 0, iso.Key{}, true
-	if _, err := c.AddPuzzles(ctx, []*store.Puzzle{&bad}); !errors.Is(err, store.ErrInvalid) {
+	bad.ID, bad.Key, bad.HasScore = 0, iso.Key{}, false
+	if _, err := c.AddPuzzles(ctx, []*store.Record{&bad}); !errors.Is(err, store.ErrInvalid) {
 		t.Errorf("classic puzzle without a score: %v, want ErrInvalid", err)
 	}
 }

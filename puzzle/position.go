@@ -1,4 +1,4 @@
-package puzzleio
+package puzzle
 
 import (
 	"errors"
@@ -8,7 +8,17 @@ import (
 	"github.com/puzzlebook/sudoku/solve"
 )
 
-// ErrPosition is wrapped by ParsePosition's errors.
+// Position is a grid with pencil marks, as a solver has it part way:
+// each cell's digit (0 while it is empty) and the candidates of the empty
+// cells, bit d-1 for digit d.
+type Position struct {
+	Value [81]uint8
+	Cand  [81]uint16
+}
+
+// ErrPosition is wrapped by the errors of ParsePosition, and of the
+// explanations that continue from a position, for a position that is
+// unreadable or contradicts itself.
 var ErrPosition = errors.New("bad position")
 
 // ParsePosition reads a partly solved grid, as a reader who is stuck has
@@ -19,8 +29,8 @@ var ErrPosition = errors.New("bad position")
 // is the cell's value, a longer one its candidates, as the common solvers
 // print them. Candidates come back with bit d-1 for digit d; the cells of
 // a grid of digits alone have none, which leaves them all to the givens.
-func ParsePosition(s string) (CandidateGrid, error) {
-	var g CandidateGrid
+func ParsePosition(s string) (Position, error) {
+	var g Position
 	// Digits and blanks, one character a cell?
 	var cells []byte
 	var charErr error

@@ -93,84 +93,62 @@ func validUID(s string) bool {
 	return true
 }
 
-// Puzzle is one catalog entry.
-type Puzzle struct {
-	ID       int64
-	Puzzle   solve.Grid
+// Record is one catalog entry: a puzzle with its solution, scores,
+// ratings and provenance.
+type Record struct {
+	ID int64
+	// Puzzle is the puzzle, of any kind; AddPuzzles stores it in its
+	// canonical order (puzzle.Puzzle.Normalize).
+	Puzzle   puzzle.Puzzle
 	Solution solve.Grid
-	// Key is iso.KeyOf(Puzzle). AddPuzzles computes it when it is zero;
-	// callers with spare cores compute it before (the writer is one).
+	// Key is Puzzle.Key(), the isomorph key. AddPuzzles computes it when
+	// it is zero; callers with spare cores compute it before (generate
+	// and import do, on their workers).
 	Key iso.Key
-	// Clues and Symmetry (iso.SymmetryOf's name) are set by AddPuzzles from
-	// Puzzle.
+	// Clues and Symmetry (iso.SymmetryOf's name, of a classic puzzle's
+	// clue pattern) are set by AddPuzzles from Puzzle.
 	Clues    int
 	Symmetry string
-	Score    int // the seed score
-	// NoScore tells that Score was not worked out. A variant's seed
-	// search runs to millions of nodes on greater-than sudokus, so
-	// generation works it out only under a score target; classic puzzles
-	// always have one.
-	NoScore bool
-	// Variant is the puzzle when it has killer cages or greater-than
-	// signs, its givens equal to Puzzle; nil for a classic puzzle.
-	Variant *puzzle.Puzzle
-	// Rating is the technique rating on Sudoku Explainer's scale in
-	// tenths (SE 7.3 is 73), Technique its hardest step's technique and
-	// Grade its band (score.Rating, score.Technique and score.Grade by
-	// name); 0 and "" when the puzzle was not rated.
-	Rating    int
-	Technique string
-	Grade     string
-	// Scale is the ladder a classic puzzle's Rating is on: score.SE,
-	// classic Sudoku Explainer 1.2.1's, or score.Sukaku. Variants are
-	// rated on their own ladder, and the field is ignored for them and for
-	// unrated puzzles.
-	Scale score.Scale
-	// Estimated tells that Rating is the ladder's estimate of the nested
-	// forcing chains, not a step found (score.Path.Estimated).
-	Estimated bool
+	// Score is the seed score; HasScore tells that it was worked out. A
+	// variant's seed search runs to millions of nodes on greater-than
+	// sudokus, so generation works it out only under a score target;
+	// classic puzzles always have one.
+	Score    int
+	HasScore bool
+	// Rating is the technique rating (the zero Rating when the puzzle was
+	// not rated), its grade Rating.Grade(). A variant's is on the variant
+	// ladder, whatever its Scale says.
+	Rating score.Rating
 	// Stable is the stable score (the median seed score over StableK
 	// isomorphic copies); StableK is 0 when it was not computed.
 	Stable  float64
 	StableK int
 	// Minimal tells whether no clue can be removed without losing
 	// uniqueness; nil when nobody checked.
-	Minimal  *bool
+	Minimal *bool
+
+	// The provenance: the source (an import or a generator run), and the
+	// line of the imported file, or the generator worker and the puzzle's
+	// number (from 0) among that worker's puzzles.
 	SourceID int64
 	// SourceName is the source's Name; FindPuzzles fills it in.
 	SourceName string
-	Line       int  // the line in the imported file; 0 when none
-	Worker     *int // the generator worker that made it
-	Seq        *int // its number (from 0) among that worker's puzzles
+	Line       int // the line in the imported file; 0 when none
+	Worker     *int
+	Seq        *int
 	// Created is when the puzzle was first stored, to the second, in UTC.
 	// AddPuzzles sets it when zero and keeps it otherwise (a merged
 	// puzzle keeps the time of its first catalog).
 	Created time.Time
 }
 
-// Kind names what the puzzle is: "classic", "killer", "greater" or
-// "killer-greater" (puzzle.Puzzle.Kind).
-func (p *Puzzle) Kind() string {
-	if p.Variant == nil {
-		return "classic"
-	}
-	return p.Variant.Kind().String()
-}
-
-// Kinds lists the kinds of puzzle, as Puzzle.Kind names them.
-var Kinds = []string{"classic", "killer", "greater", "killer-greater"}
-
-// KeyOf is a puzzle's isomorph key: for a classic puzzle iso.KeyOf, the
-// minlex form under the whole Sudoku group; for a variant its
-// variant.KeyOf (the SHA-256 of its canonical form under the symmetries
-// of the square) after a first byte 0xff, which no minlex form starts
-// with, and its kind's index, so that keys of every kind share one
-// unique index without ever colliding.
-func KeyOf(p *Puzzle) iso.Key {
-	if p.Variant == nil {
-		return iso.KeyOf(p.Puzzle)
-	}
-	return p.Variant.Key()
+// SetRatings sets r's technique rating and stable score as package
+// score gives them; the catalog keeps the stable score's median and its
+// number of copies. It is the one place where score's results become what
+// the catalog stores of them.
+func (r *Record) SetRatings(rating score.Rating, st score.Stable) {
+	r.Rating = rating
+	r.Stable, r.StableK = st.Median, st.K
 }
 
 // Status is what AddPuzzles did with one puzzle.
@@ -209,117 +187,129 @@ type Outcome struct {
 // Prepare checks every puzzle of a batch (see Check) and sets its Key
 // (when zero), Clues and Symmetry; the error of the first bad one names
 // it and wraps ErrInvalid. Engines call it first in AddPuzzles.
-func Prepare(ps []*Puzzle) error {
-	for i, p := range ps {
-		if err := Check(p); err != nil {
-			return fmt.Errorf("puzzle %d of %d (%s): %w", i+1, len(ps), p.Puzzle, err)
+func Prepare(rs []*Record) error {
+	for i, r := range rs {
+		if err := Check(r); err != nil {
+			return fmt.Errorf("puzzle %d of %d (%s): %w", i+1, len(rs), &r.Puzzle, err)
 		}
-		if p.Variant != nil {
-			p.Variant.Normalize() // stored in its canonical form
+		r.Puzzle.Normalize() // stored in its canonical form
+		if r.Key == (iso.Key{}) {
+			r.Key = r.Puzzle.Key()
 		}
-		if p.Key == (iso.Key{}) {
-			p.Key = KeyOf(p)
+		r.Clues = r.Puzzle.Givens.Clues()
+		r.Symmetry = iso.None.String() // a clue pattern's: classic only
+		if r.Puzzle.IsClassic() {
+			r.Symmetry = iso.SymmetryOf(r.Puzzle.Givens).String()
 		}
-		p.Clues = p.Puzzle.Clues()
-		p.Symmetry = iso.SymmetryOf(p.Puzzle).String()
-		if p.Variant != nil {
-			p.Symmetry = iso.None.String() // a clue pattern's: classic only
-		}
-		if p.NoScore {
-			p.Score = 0
+		if !r.HasScore {
+			r.Score = 0
 		}
 	}
 	return nil
 }
 
-// Check tests the invariants of a puzzle to store. A puzzle with a
+// Check tests the invariants of a record to store. A puzzle with a
 // solution passes solve.Grid.Validate (its givens agree with a valid full
 // grid), so IsSolutionOf covers both, at a tenth of the cost.
-func Check(p *Puzzle) error {
+func Check(r *Record) error {
+	p, rt := &r.Puzzle, &r.Rating
 	switch {
-	case !p.Solution.IsSolutionOf(p.Puzzle):
-		if err := p.Puzzle.Validate(); err != nil {
+	case !r.Solution.IsSolutionOf(p.Givens):
+		if err := p.Givens.Validate(); err != nil {
 			return fmt.Errorf("%w: %w", ErrInvalid, err)
 		}
-		return fmt.Errorf("%w: the solution %s does not solve it", ErrInvalid, p.Solution)
-	case p.SourceID <= 0:
+		return fmt.Errorf("%w: the solution %s does not solve it", ErrInvalid, r.Solution)
+	case r.SourceID <= 0:
 		return fmt.Errorf("%w: no source", ErrInvalid)
-	case p.Score < 0:
-		return fmt.Errorf("%w: score %d", ErrInvalid, p.Score)
-	case p.Rating < 0 || p.Rating > int(score.MaxRating):
-		return fmt.Errorf("%w: rating %d tenths (want 1 to %d, or 0: not rated)", ErrInvalid, p.Rating, score.MaxRating)
-	case p.Rating == 0 && p.Estimated:
+	case r.Score < 0:
+		return fmt.Errorf("%w: score %d", ErrInvalid, r.Score)
+	case rt.Value < 0 || rt.Value > score.MaxValue:
+		return fmt.Errorf("%w: rating %d tenths (want 1 to %d, or 0: not rated)", ErrInvalid, rt.Value, score.MaxValue)
+	case !rt.Rated() && rt.Estimated:
 		return fmt.Errorf("%w: an estimated rating of 0", ErrInvalid)
-	case p.Rating > 0 && p.Variant == nil && p.Scale >= score.NumScales:
-		return fmt.Errorf("%w: rating on unknown scale %d", ErrInvalid, p.Scale)
-	case p.StableK < 0 || p.Stable < 0:
-		return fmt.Errorf("%w: stable score %g over %d copies", ErrInvalid, p.Stable, p.StableK)
-	case p.Variant == nil && p.NoScore:
+	case rt.Rated() && rt.Technique >= score.NumTechniques:
+		return fmt.Errorf("%w: rating by unknown technique %d", ErrInvalid, rt.Technique)
+	case rt.Rated() && p.IsClassic() && rt.Scale >= score.NumScales:
+		return fmt.Errorf("%w: rating on unknown scale %d", ErrInvalid, rt.Scale)
+	case r.StableK < 0 || r.Stable < 0:
+		return fmt.Errorf("%w: stable score %g over %d copies", ErrInvalid, r.Stable, r.StableK)
+	case p.IsClassic() && !r.HasScore:
 		return fmt.Errorf("%w: a classic puzzle without its seed score", ErrInvalid)
-	case p.Variant != nil:
-		v := p.Variant
-		if err := v.Validate(); err != nil {
+	case !p.IsClassic():
+		if err := p.Validate(); err != nil {
 			return fmt.Errorf("%w: %w", ErrInvalid, err)
 		}
-		if v.Givens != p.Puzzle || v.IsClassic() || !v.IsSolution(p.Solution) {
-			return fmt.Errorf("%w: variant %s with givens %s and solution %s", ErrInvalid, v.String(), p.Puzzle, p.Solution)
+		if !p.IsSolution(r.Solution) {
+			return fmt.Errorf("%w: %s with solution %s", ErrInvalid, p, r.Solution)
 		}
 	}
 	return nil
 }
 
-// DecodeScale sets p's Scale and Estimated from a row's scale (NULL read
-// as "") and estimated columns.
-func DecodeScale(p *Puzzle, scale string, estimated bool) error {
-	p.Scale, p.Estimated = score.SE, estimated
+// DecodeRating sets r's Rating from a row's rating (0 for NULL),
+// technique, scale (NULL read as "") and estimated columns.
+func DecodeRating(r *Record, value int, technique, scale string, estimated bool) error {
+	r.Rating = score.Rating{}
+	if value == 0 {
+		return nil
+	}
+	t, err := score.ParseTechnique(technique)
+	if err != nil {
+		return fmt.Errorf("puzzle %d: %w", r.ID, err)
+	}
+	r.Rating = score.Rating{Value: score.Value(value), Technique: t, Estimated: estimated}
 	if scale == "" {
 		return nil
 	}
-	sc, err := score.ParseScale(scale)
-	if err != nil {
-		return fmt.Errorf("puzzle %d: %w", p.ID, err)
+	if r.Rating.Scale, err = score.ParseScale(scale); err != nil {
+		return fmt.Errorf("puzzle %d: %w", r.ID, err)
 	}
-	p.Scale = sc
 	return nil
 }
 
-// ScaleName is the name of the ladder p's rating is on, as catalogs
-// store it: "se" or "sukaku" for a rated classic puzzle, "" otherwise.
-func ScaleName(p *Puzzle) string {
-	if p.Variant != nil || p.Rating == 0 {
-		return ""
+// RatingColumns are the rating, technique, grade and scale columns of r's
+// row, each "" or 0 for NULL: the scale only for a rated classic puzzle,
+// since variants are rated on their own ladder.
+func RatingColumns(r *Record) (value int, technique, grade, scale string) {
+	if !r.Rating.Rated() {
+		return 0, "", "", ""
 	}
-	return p.Scale.String()
+	value, technique, grade = int(r.Rating.Value), r.Rating.Technique.String(), r.Rating.Grade().String()
+	if r.Puzzle.IsClassic() {
+		scale = r.Rating.Scale.String()
+	}
+	return value, technique, grade, scale
 }
 
 // Identity is what tells a duplicate from an isomorph when a puzzle's
 // class is stored: its givens, and a variant's canonical JSON after them.
 // Engines read it back from a row as puzzle || coalesce(variant, ”).
-func Identity(p *Puzzle) string {
-	if p.Variant == nil {
-		return p.Puzzle.String()
+func Identity(r *Record) string {
+	if r.Puzzle.IsClassic() {
+		return r.Puzzle.Givens.String()
 	}
-	return p.Puzzle.String() + p.Variant.String()
+	return r.Puzzle.Givens.String() + r.Puzzle.String()
 }
 
-// DecodeRow fills in p's puzzle, solution, key and variant from the text
-// an engine stores them as (variantText nil for a classic puzzle), so
-// that every engine reads a row the same way; the error names p.ID.
-func DecodeRow(p *Puzzle, givens, solution string, key []byte, variantText *string) error {
+// DecodeRow fills in r's puzzle, solution and key from the text an engine
+// stores them as (variantText nil for a classic puzzle), so that every
+// engine reads a row the same way; the error names r.ID.
+func DecodeRow(r *Record, givens, solution string, key []byte, variantText *string) error {
+	var errGivens, errSolution error
+	r.Puzzle = puzzle.Puzzle{}
+	r.Puzzle.Givens, errGivens = ParseCanonical(givens)
+	r.Solution, errSolution = ParseCanonical(solution)
+	if err := errors.Join(errGivens, errSolution); err != nil || len(key) != len(r.Key) {
+		return fmt.Errorf("puzzle %d: bad row: %v, key of %d bytes", r.ID, err, len(key))
+	}
 	if variantText != nil {
-		v, err := puzzle.Parse(*variantText)
+		p, err := puzzle.Parse(*variantText)
 		if err != nil {
-			return fmt.Errorf("puzzle %d: bad variant: %w", p.ID, err)
+			return fmt.Errorf("puzzle %d: bad variant: %w", r.ID, err)
 		}
-		p.Variant = &v
+		r.Puzzle = p
 	}
-	var errPuzzle, errSolution error
-	p.Puzzle, errPuzzle = ParseCanonical(givens)
-	p.Solution, errSolution = ParseCanonical(solution)
-	if err := errors.Join(errPuzzle, errSolution); err != nil || len(key) != len(p.Key) {
-		return fmt.Errorf("puzzle %d: bad row: %v, key of %d bytes", p.ID, err, len(key))
-	}
-	copy(p.Key[:], key)
+	copy(r.Key[:], key)
 	return nil
 }
 

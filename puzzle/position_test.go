@@ -1,4 +1,4 @@
-package puzzleio
+package puzzle
 
 import (
 	"errors"
