@@ -10,8 +10,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/puzzlebook/sudoku/internal/lzstring"
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/puzzleio/internal/lzstring"
 	"github.com/puzzlebook/sudoku/solve"
 )
 

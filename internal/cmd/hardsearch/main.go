@@ -5,9 +5,9 @@
 // with the process's resident memory, and at the end the best puzzle,
 // re-scored by the seed solver.
 //
-//	go run ./internal/hardsearch -for 10m            # all cores
-//	go run ./internal/hardsearch -for 1h -workers 2 -seed 7
-//	go run ./internal/hardsearch -for 2m -min 5000
+//	go run ./internal/cmd/hardsearch -for 10m            # all cores
+//	go run ./internal/cmd/hardsearch -for 1h -workers 2 -seed 7
+//	go run ./internal/cmd/hardsearch -for 2m -min 5000
 package main
 
 import (

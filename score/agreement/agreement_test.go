@@ -1,4 +1,4 @@
-package main
+package agreement
 
 import (
 	"math"
@@ -41,14 +41,14 @@ func TestAgreesWithSE(t *testing.T) {
 			if testing.Short() || race.Enabled {
 				per = 1 // four times fewer puzzles; a plain go test rates them all
 			}
-			rows, _ = selectRows(rows, "all", per)
-			rep := evaluate(rows, config{tt.scale, 0, false}, 2, nil)
-			t.Logf("%s, %d puzzles: spearman %.4f, exact %.1f%%, within 0.2 %.1f%%", tt.file, rep.n, rep.rho, 100*rep.exact, 100*rep.within)
-			if rep.rho < tt.rho {
-				t.Errorf("Spearman correlation with SE %.4f, want at least %.3f", rep.rho, tt.rho)
+			rows, _ = SelectRows(rows, "all", per)
+			rep := Evaluate(rows, Config{Scale: tt.scale, Workers: 2})
+			t.Logf("%s, %d puzzles: spearman %.4f, exact %.1f%%, within 0.2 %.1f%%", tt.file, rep.N, rep.Rho, 100*rep.Exact, 100*rep.Within)
+			if rep.Rho < tt.rho {
+				t.Errorf("Spearman correlation with SE %.4f, want at least %.3f", rep.Rho, tt.rho)
 			}
-			if rep.within < tt.within {
-				t.Errorf("%.1f%% within 0.2 of SE, want at least %.0f%%", 100*rep.within, 100*tt.within)
+			if rep.Within < tt.within {
+				t.Errorf("%.1f%% within 0.2 of SE, want at least %.0f%%", 100*rep.Within, 100*tt.within)
 			}
 		})
 	}
@@ -75,19 +75,19 @@ func TestSpearman(t *testing.T) {
 }
 
 func TestSelectRows(t *testing.T) {
-	var rows []row
+	var rows []Row
 	for i := 0; i < 5; i++ {
-		rows = append(rows, row{line: i + 1, se: 25}, row{line: i + 11, se: 30})
+		rows = append(rows, Row{Line: i + 1, SE: 25}, Row{Line: i + 11, SE: 30})
 	}
-	first, _ := selectRows(rows, "first", 0)
-	second, _ := selectRows(rows, "second", 0)
+	first, _ := SelectRows(rows, "first", 0)
+	second, _ := SelectRows(rows, "second", 0)
 	if len(first) != 4 || len(second) != 6 {
 		t.Errorf("halves of 5+5 rows: %d and %d, want 4 and 6", len(first), len(second))
 	}
-	if first[0].line != 1 || second[0].line != 3 {
-		t.Errorf("first half starts at line %d, second at %d; want 1 and 3", first[0].line, second[0].line)
+	if first[0].Line != 1 || second[0].Line != 3 {
+		t.Errorf("first half starts at line %d, second at %d; want 1 and 3", first[0].Line, second[0].Line)
 	}
-	if _, err := selectRows(rows, "middle", 0); err == nil {
-		t.Error("-half middle: no error")
+	if _, err := SelectRows(rows, "middle", 0); err == nil {
+		t.Error("half middle: no error")
 	}
 }
