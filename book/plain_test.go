@@ -5,7 +5,6 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"errors"
-	"flag"
 	"io"
 	"os"
 	"path/filepath"
@@ -16,11 +15,10 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/solve"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
 // goldenBook is the small fixed book of the golden files: the first three
 // puzzles of top95, one with a grade, ids as from a catalog.
@@ -32,45 +30,6 @@ func goldenBook(t *testing.T) *book.Book {
 	b.Puzzles[1].Rating = rated("~10.7")
 	b.Puzzles[2].Rating = rated("3.4")
 	return b
-}
-
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", "golden", name)
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file (run with -update and review the diff):\n%s", name, firstDiff(got, want))
-	}
-}
-
-// firstDiff shows the first differing line.
-func firstDiff(got, want []byte) string {
-	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
-	for i := range max(len(g), len(w)) {
-		var gl, wl string
-		if i < len(g) {
-			gl = g[i]
-		}
-		if i < len(w) {
-			wl = w[i]
-		}
-		if gl != wl {
-			return "line " + strconv.Itoa(i+1) + ":\n got: " + gl + "\nwant: " + wl
-		}
-	}
-	return "(same lines, different bytes)"
 }
 
 func TestGolden(t *testing.T) {
@@ -94,7 +53,7 @@ func TestGolden(t *testing.T) {
 			if err := book.Write(&buf, tc.f, b, tc.o); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, tc.name, buf.Bytes())
+			golden.Check(t, "testdata/golden/"+tc.name, buf.Bytes())
 		})
 	}
 	t.Run("svgdir", func(t *testing.T) {
@@ -114,7 +73,7 @@ func TestGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			golden(t, "svgdir/"+f.Name(), data)
+			golden.Check(t, "testdata/golden/svgdir/"+f.Name(), data)
 		}
 		if want := []string{"puzzle-1.svg", "puzzle-2.svg", "solution-1.svg", "solution-2.svg"}; !slices.Equal(names, want) {
 			t.Errorf("files %v, want %v", names, want)

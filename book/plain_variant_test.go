@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/pdftest"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
@@ -52,7 +53,7 @@ func TestVariantGolden(t *testing.T) {
 			if err := book.Write(&buf, tc.f, b, tc.o); err != nil {
 				t.Fatal(err)
 			}
-			golden(t, tc.name, buf.Bytes())
+			golden.Check(t, "testdata/golden/"+tc.name, buf.Bytes())
 		})
 	}
 }

@@ -41,7 +41,7 @@ func makeVariant(tb testing.TB, r *rand.Rand, chk *variant.Checker, s variantSpe
 		case "killer":
 			p.Cages = testgrids.RandomCages(r, sol, 5)
 		case "greater":
-			p.Signs = boxSigns(sol)
+			p.Signs = puzzle.BoxSigns(sol)
 		case "killer-greater":
 			p.Cages = testgrids.RandomCages(r, sol, 5)
 			p.Signs = testgrids.RandomSigns(r, sol, s.signs)
@@ -79,21 +79,6 @@ func variantBook(tb testing.TB, seed uint64, n int, specs ...variantSpec) *book.
 		b.Puzzles = append(b.Puzzles, bp)
 	}
 	return b
-}
-
-// boxSigns are the signs of a greater-than sudoku: one between every two
-// adjacent cells of the same box.
-func boxSigns(sol solve.Grid) []puzzle.Sign {
-	var out []puzzle.Sign
-	for c := range 81 {
-		if c%3 < 2 {
-			out = append(out, testgrids.Sign(sol, c, c+1))
-		}
-		if c/9%3 < 2 {
-			out = append(out, testgrids.Sign(sol, c, c+9))
-		}
-	}
-	return out
 }
 
 var (

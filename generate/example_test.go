@@ -52,13 +52,3 @@ func ExampleRun_symmetry() {
 	// .1.3.....
 	// rot180 28 clues
 }
-
-func ExampleParseSymmetry() {
-	s, err := generate.ParseSymmetry("rot90")
-	fmt.Println(s, err)
-	_, err = generate.ParseSymmetry("spiral")
-	fmt.Println(err)
-	// Output:
-	// rot90 <nil>
-	// invalid options: unknown symmetry "spiral" (want none, rot180, rot90, mirror or diagonal)
-}

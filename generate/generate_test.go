@@ -483,18 +483,6 @@ func unrated(t *testing.T, opts generate.Options) []generate.Result {
 	return ps
 }
 
-func TestParseSymmetry(t *testing.T) {
-	for s := generate.None; s <= generate.Diagonal; s++ {
-		got, err := generate.ParseSymmetry(s.String())
-		if err != nil || got != s {
-			t.Errorf("ParseSymmetry(%q) = %v, %v", s.String(), got, err)
-		}
-	}
-	if _, err := generate.ParseSymmetry("rot45"); !errors.Is(err, generate.ErrOptions) {
-		t.Errorf("ParseSymmetry(rot45): %v, want ErrOptions", err)
-	}
-}
-
 // TestSymmetryHolds checks Holds on hand-made patterns.
 func TestSymmetryHolds(t *testing.T) {
 	var g solve.Grid

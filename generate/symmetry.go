@@ -1,10 +1,6 @@
 package generate
 
-import (
-	"fmt"
-
-	"github.com/puzzlebook/sudoku/iso"
-)
+import "github.com/puzzlebook/sudoku/iso"
 
 // Symmetry is the pattern the clues of a puzzle keep: clues are removed in
 // groups of cells that the symmetry maps onto each other. It is
@@ -21,17 +17,6 @@ const (
 	Mirror   = iso.Mirror   // left-right mirror: r,c ↔ r,8-c
 	Diagonal = iso.Diagonal // main-diagonal reflection: r,c ↔ c,r
 )
-
-// ParseSymmetry returns the symmetry named name (none, rot180, rot90,
-// mirror or diagonal); for another name, an error that wraps both
-// ErrOptions and iso.ErrSymmetry.
-func ParseSymmetry(name string) (Symmetry, error) {
-	s, err := iso.ParseSymmetry(name)
-	if err != nil {
-		return None, fmt.Errorf("%w: %w", ErrOptions, err)
-	}
-	return s, nil
-}
 
 // group is an orbit of the symmetry: cells that are given or blank together.
 type group struct {

@@ -140,7 +140,7 @@ func (w *worker) killer(v *puzzle.Puzzle, sol *solve.Grid) bool {
 // when they leave several solutions, the fewest givens it finds that make
 // the puzzle unique.
 func (w *worker) greater(v *puzzle.Puzzle, sol *solve.Grid) bool {
-	*v = puzzle.Puzzle{Signs: boxSigns(sol)}
+	*v = puzzle.Puzzle{Signs: puzzle.BoxSigns(*sol)}
 	if !w.addGivens(v, sol, 81) {
 		return false
 	}
@@ -193,26 +193,6 @@ func signOf(sol *solve.Grid, a, b int) puzzle.Sign {
 		return puzzle.Sign{Greater: uint8(a), Lesser: uint8(b)}
 	}
 	return puzzle.Sign{Greater: uint8(b), Lesser: uint8(a)}
-}
-
-// boxSigns is a sign between every two adjacent cells of the same box.
-func boxSigns(sol *solve.Grid) []puzzle.Sign {
-	var out []puzzle.Sign
-	for a := range 81 {
-		for _, b := range []int{a + 1, a + 9} {
-			if b > 80 || b == a+1 && b%9 == 0 || solve.BoxOf[a] != solve.BoxOf[b] {
-				continue
-			}
-			out = append(out, signOf(sol, a, b))
-		}
-	}
-	slices.SortFunc(out, func(x, y puzzle.Sign) int {
-		if x.Greater != y.Greater {
-			return int(x.Greater) - int(y.Greater)
-		}
-		return int(x.Lesser) - int(y.Lesser)
-	})
-	return out
 }
 
 // addGivens gives cells of sol where two solutions differ until v is

@@ -3,7 +3,6 @@ package puzzleio_test
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -15,11 +14,10 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/solve"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 // dump reads everything from r and prints one line per record or error.
 func dump(t testing.TB, r io.Reader, name string) string {
@@ -58,19 +56,7 @@ func TestGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := dump(t, bytes.NewReader(in), name)
-			golden := filepath.Join("testdata", name+".golden")
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got != string(want) {
-				t.Errorf("got:\n%s\nwant:\n%s", got, want)
-			}
+			golden.Check(t, "testdata/"+name+".golden", []byte(got))
 			// The same input in other chunkings and line endings reads the same.
 			readers := map[string]io.Reader{
 				"one byte":    iotest.OneByteReader(bytes.NewReader(in)),

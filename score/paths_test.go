@@ -9,14 +9,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
-var (
-	update = flag.Bool("update", false, "rewrite testdata/paths.golden from the current ladder")
-	slow   = flag.Bool("slowpaths", false, "also follow the paths of hardest_sample.csv (minutes)")
-)
+var slow = flag.Bool("slowpaths", false, "also follow the paths of hardest_sample.csv (minutes)")
 
 // pathFiles are the testdata sets whose paths paths.golden records; the
 // hardest list's only with -slowpaths.
@@ -57,7 +55,7 @@ func TestPathsUnchanged(t *testing.T) {
 		t.Skip("every path of the samples; a plain go test follows them")
 	}
 	want := map[string]string{}
-	if !*update {
+	if !golden.Update() {
 		data, err := os.ReadFile("testdata/paths.golden")
 		if err != nil {
 			t.Fatal(err)
@@ -74,7 +72,7 @@ func TestPathsUnchanged(t *testing.T) {
 	}
 	checked := 0
 	for _, name := range pathFiles {
-		if name == "hardest_sample.csv" && !*slow && !*update {
+		if name == "hardest_sample.csv" && !*slow && !golden.Update() {
 			continue
 		}
 		f, err := os.Open("testdata/" + name)
@@ -91,7 +89,7 @@ func TestPathsUnchanged(t *testing.T) {
 				key := fmt.Sprintf("%s:%d %v", name, n, s)
 				got := pathLine(raters[s], g)
 				fmt.Fprintf(&out, "%s | %s\n", key, got)
-				if *update {
+				if golden.Update() {
 					continue
 				}
 				checked++
@@ -104,10 +102,8 @@ func TestPathsUnchanged(t *testing.T) {
 		}
 		f.Close()
 	}
-	if *update {
-		if err := os.WriteFile("testdata/paths.golden", []byte(out.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
+	if golden.Update() {
+		golden.Check(t, "testdata/paths.golden", []byte(out.String()))
 		return
 	}
 	if checked == 0 {

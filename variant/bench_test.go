@@ -25,7 +25,7 @@ func benchSets() map[string][]puzzle.Puzzle {
 		k := puzzle.Puzzle{Cages: testgrids.RandomCages(r, sol, 5)}
 		k.Normalize()
 		sets["killer"] = append(sets["killer"], k)
-		sets["greater"] = append(sets["greater"], boxSigns(sol))
+		sets["greater"] = append(sets["greater"], puzzle.Puzzle{Signs: puzzle.BoxSigns(sol)})
 		m := puzzle.Puzzle{Cages: testgrids.RandomCages(r, sol, 4), Signs: testgrids.RandomSigns(r, sol, 8)}
 		m.Normalize()
 		sets["killer-greater"] = append(sets["killer-greater"], m)

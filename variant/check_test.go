@@ -31,7 +31,7 @@ func TestCheckerAgrees(t *testing.T) {
 		case 0:
 			p.Cages = testgrids.RandomCages(r, sol, 5)
 		case 1: // givens: the seed solver's tree without them takes seconds
-			p = boxSigns(sol)
+			p.Signs = puzzle.BoxSigns(sol)
 			p.Givens = testgrids.RandomGivens(r, sol, 0.15)
 		case 2:
 			p.Cages = testgrids.RandomCages(r, sol, 4)

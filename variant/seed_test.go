@@ -29,27 +29,6 @@ func mustGrid(t testing.TB, s string) solve.Grid {
 	return g
 }
 
-// boxSigns returns the greater-than puzzle of sol: a sign between every
-// two adjacent cells of the same box, from the larger digit to the
-// smaller, and no givens.
-func boxSigns(sol solve.Grid) puzzle.Puzzle {
-	var p puzzle.Puzzle
-	for c := range 81 {
-		for _, n := range []int{c + 1, c + 9} {
-			if n > 80 || n == c+1 && n%9 == 0 || solve.BoxOf[c] != solve.BoxOf[n] {
-				continue
-			}
-			if sol[c] > sol[n] {
-				p.Signs = append(p.Signs, puzzle.Sign{Greater: uint8(c), Lesser: uint8(n)})
-			} else {
-				p.Signs = append(p.Signs, puzzle.Sign{Greater: uint8(n), Lesser: uint8(c)})
-			}
-		}
-	}
-	p.Normalize()
-	return p
-}
-
 // oneCellCages returns the puzzle of sol whose every cell is a cage of its
 // own summing to the solution's digit.
 func oneCellCages(sol solve.Grid) puzzle.Puzzle {
@@ -70,7 +49,7 @@ func TestSpecReference(t *testing.T) {
 		score     int
 	}{
 		{"one-cell cages", oneCellCages(sol), 1, 0},
-		{"greater-than sudoku", boxSigns(sol), 1, 107010},
+		{"greater-than sudoku", puzzle.Puzzle{Signs: puzzle.BoxSigns(sol)}, 1, 107010},
 		{"seed article 1", puzzle.Puzzle{Givens: mustGrid(t, "000080050120000400600700000000600001800000060050040000080050200009030007000000006")}, 1, 1733},
 		{"seed article 2", puzzle.Puzzle{Givens: mustGrid(t, "100007090030020008009600500005300900010080002600004000300000010040000007007000300")}, 1, 159},
 	}
@@ -110,7 +89,7 @@ func TestAgreesWithLiteral(t *testing.T) {
 			p.Cages = testgrids.RandomCages(r, sol, 5)
 			p.Givens = testgrids.RandomGivens(r, sol, 0.3)
 		case 1: // greater-than with givens
-			p = boxSigns(sol)
+			p.Signs = puzzle.BoxSigns(sol)
 			p.Givens = testgrids.RandomGivens(r, sol, 0.25)
 		case 2: // cages and a few signs
 			p.Cages = testgrids.RandomCages(r, sol, 4)

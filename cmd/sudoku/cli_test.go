@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/sudoku/internal/golden"
 )
 
 // String shows everything a run printed, for golden files.
@@ -58,7 +60,7 @@ func TestSolveScoreGolden(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := runCLI(t, tt.stdin, tt.args...)
-			golden(t, tt.name+".txt", got.String())
+			golden.Check(t, "testdata/golden/"+tt.name+".txt", []byte(got.String()))
 		})
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/sudoku/internal/golden"
 )
 
 const explainInput = "testdata/explain_input.txt"
@@ -40,7 +42,7 @@ func TestExplainGolden(t *testing.T) {
 			if r.stderr != explainStderr {
 				t.Errorf("stderr %q, want %q", r.stderr, explainStderr)
 			}
-			golden(t, tt.golden, r.stdout)
+			golden.Check(t, "testdata/golden/"+tt.golden, []byte(r.stdout))
 		})
 	}
 }

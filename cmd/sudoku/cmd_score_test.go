@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/race"
 )
 
@@ -45,7 +46,7 @@ func TestScoreGolden(t *testing.T) {
 			if want := scoreInput + ":11: bad character 'Z' at cell 81 (r9c9)\n"; errOut != want {
 				t.Errorf("stderr %q, want %q", errOut, want)
 			}
-			golden(t, tt.golden, out)
+			golden.Check(t, "testdata/golden/"+tt.golden, []byte(out))
 		})
 	}
 }

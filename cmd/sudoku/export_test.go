@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/dustin/go-humanize"
 
+	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/pdftest"
 )
 
@@ -152,7 +154,9 @@ func checkSummary(t *testing.T, stderr string, puzzles int, out string) string {
 
 // TestExportFormats writes the same four puzzles of the small catalog in
 // each format and compares the files with testdata/golden (go test -update
-// rewrites them), and export's summary lines too.
+// rewrites them), and export's summary lines too. The html book is
+// checked for what export hands the book package (checkHTMLBook), whose
+// own golden files check how it looks.
 func TestExportFormats(t *testing.T) {
 	t.Parallel()
 	db := smallCatalog(t)
@@ -188,12 +192,16 @@ func TestExportFormats(t *testing.T) {
 			if strings.HasSuffix(tt.name, ".pdf") {
 				return // TestExportPDF reads PDFs back
 			}
+			if strings.HasSuffix(tt.name, ".html") {
+				checkHTMLBook(t, readFile(t, out), catalogPuzzles(t, db, "--order", "-clues", "--limit", "4"), created)
+				return
+			}
 			fi, err := os.Stat(out)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if !fi.IsDir() {
-				golden(t, tt.name, datesOf(readFile(t, out), created, dir))
+				golden.Check(t, "testdata/golden/"+tt.name, []byte(datesOf(readFile(t, out), created, dir)))
 				return
 			}
 			files, err := os.ReadDir(out)
@@ -208,13 +216,67 @@ func TestExportFormats(t *testing.T) {
 				"solution-1.svg", "solution-2.svg", "solution-3.svg", "solution-4.svg"}; !slices.Equal(names, want) {
 				t.Errorf("%s holds %v, want %v", out, names, want)
 			}
-			golden(t, tt.name+"/puzzle-1.svg", readFile(t, filepath.Join(out, "puzzle-1.svg")))
-			golden(t, tt.name+"/solution-4.svg", readFile(t, filepath.Join(out, "solution-4.svg")))
+			golden.Check(t, "testdata/golden/"+tt.name+"/puzzle-1.svg", []byte(readFile(t, filepath.Join(out, "puzzle-1.svg"))))
+			golden.Check(t, "testdata/golden/"+tt.name+"/solution-4.svg", []byte(readFile(t, filepath.Join(out, "solution-4.svg"))))
 		})
 	}
 	t.Run("Summaries", func(t *testing.T) {
-		golden(t, "export_summaries", summaries.String())
+		golden.Check(t, "testdata/golden/export_summaries", []byte(summaries.String()))
 	})
+}
+
+// htmlCell is a cell of a grid of an html book, its digit if any.
+var htmlCell = regexp.MustCompile(`<td[^>]*>([1-9]?)</td>`)
+
+// checkHTMLBook checks the html book of TestExportFormats (--paper 6x9
+// --per-page 2 --solutions) for what export gave the book package: want's
+// puzzles in order, two a page, their solutions in an answer key, the
+// 6 × 9 in page and the book's date. How the book looks is the book
+// package's to test.
+func checkHTMLBook(t *testing.T, html string, want []catalogPuzzle, created time.Time) {
+	t.Helper()
+	if !strings.HasPrefix(html, "<!DOCTYPE html>") {
+		t.Fatalf("not an html page: %.40q", html)
+	}
+	if size := "@page { size: 152.4mm 228.6mm;"; !strings.Contains(html, size) {
+		t.Errorf("the page is not 6 × 9 in: no %q", size)
+	}
+	if date := created.Format("2 January 2006"); !strings.Contains(html, date) {
+		t.Errorf("the book's date %s is not in it", date)
+	}
+	var pages [][]string // the grids of each page of puzzles
+	var key []string     // the grids of the answer key
+	for i, sec := range strings.Split(html, `<section class="page`)[1:] {
+		class, _, _ := strings.Cut(sec, `">`)
+		cells := htmlCell.FindAllStringSubmatch(sec, -1)
+		if len(cells)%81 != 0 {
+			t.Fatalf("page %d has %d cells, not whole grids", i+1, len(cells))
+		}
+		var grids []string
+		for g := range slices.Chunk(cells, 81) {
+			var b strings.Builder
+			for _, c := range g {
+				b.WriteString(cmp.Or(c[1], "."))
+			}
+			grids = append(grids, b.String())
+		}
+		switch {
+		case strings.Contains(class, "key"):
+			key = append(key, grids...)
+		case len(grids) > 0:
+			pages = append(pages, grids)
+		}
+	}
+	var puzzles, solutions []string
+	for _, p := range want {
+		puzzles, solutions = append(puzzles, p.Puzzle), append(solutions, p.Solution)
+	}
+	if wantPages := slices.Collect(slices.Chunk(puzzles, 2)); !slices.EqualFunc(pages, wantPages, slices.Equal) {
+		t.Errorf("pages of puzzles %v\nwant %v", pages, wantPages)
+	}
+	if !slices.Equal(key, solutions) {
+		t.Errorf("answer key %v\nwant %v", key, solutions)
+	}
 }
 
 // TestBooksGolden records a few books, written with paths relative to the
@@ -239,8 +301,8 @@ func TestBooksGolden(t *testing.T) {
 		text = strings.ReplaceAll(text, b.Created.Format("2006-01-02 15:04"), "YYYY-MM-DD hh:mm")
 		js = strings.ReplaceAll(js, b.Created.Format(time.RFC3339), "CREATED")
 	}
-	golden(t, "books", text)
-	golden(t, "books_json", js)
+	golden.Check(t, "testdata/golden/books", []byte(text))
+	golden.Check(t, "testdata/golden/books_json", []byte(js))
 }
 
 // TestExportPDF reads an exported PDF back: every page, every puzzle in

@@ -8,9 +8,9 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
-	"time"
+
+	"github.com/puzzlebook/sudoku/internal/cputime"
 )
 
 // BenchmarkGenerate runs `sudoku generate` into a new catalog with one
@@ -36,7 +36,7 @@ func benchGenerate(b *testing.B, name string, n, workers int, flags []string) {
 		dir := b.TempDir()
 		i := 0
 		b.ReportAllocs()
-		cpu0 := cpuTime()
+		cpu0 := cputime.Process()
 		for b.Loop() {
 			i++
 			db := filepath.Join(dir, fmt.Sprintf("c%d.db", i))
@@ -53,15 +53,6 @@ func benchGenerate(b *testing.B, name string, n, workers int, flags []string) {
 		}
 		b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "puzzles/s")
 		// CPU time is steadier than wall time on a shared machine.
-		b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/float64(n*b.N), "cpu-µs/puzzle")
+		b.ReportMetric(float64((cputime.Process()-cpu0).Microseconds())/float64(n*b.N), "cpu-µs/puzzle")
 	})
-}
-
-// cpuTime is the CPU time (user and system) this process has used.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/solve"
@@ -333,7 +334,7 @@ func TestGenerateGolden(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			r := runCLI(t, "", append([]string{"generate", "--db", db}, tt.args...)...)
 			r.stdout = timings.ReplaceAllString(r.stdout, " in TIME (RATE)")
-			golden(t, tt.name+".txt", r.String())
+			golden.Check(t, "testdata/golden/"+tt.name+".txt", []byte(r.String()))
 		})
 	}
 	// A usage error leaves no catalog behind.

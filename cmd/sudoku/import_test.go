@@ -10,11 +10,11 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/sqlitecheck"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
@@ -22,6 +22,7 @@ import (
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/store/engine"
+	"github.com/puzzlebook/sudoku/store/storetest"
 )
 
 // importReport is the counts an import prints.
@@ -60,23 +61,10 @@ func readLines(tb testing.TB, path string) []solve.Grid {
 	return testgrids.Read(tb, path)
 }
 
-// solutions caches the solver's results across tests: hard collections
-// take seconds to solve under the race detector.
-var solutions sync.Map // solve.Grid -> solve.Result
-
-func solveCached(g solve.Grid) solve.Result {
-	if r, ok := solutions.Load(g); ok {
-		return r.(solve.Result)
-	}
-	r := solve.Count(g)
-	solutions.Store(g, r)
-	return r
-}
-
 func (m catalogModel) add(gs []solve.Grid) importReport {
 	r := importReport{read: len(gs)}
 	for _, g := range gs {
-		if res := solveCached(g); !res.Unique() {
+		if res := storetest.Solve(g); !res.Unique() {
 			r.rejected++
 			continue
 		}
@@ -167,7 +155,7 @@ func TestImportCollections(t *testing.T) {
 		t.Fatalf("%d stored, %v; model has %d", len(ps), err, len(m))
 	}
 	for _, p := range ps {
-		res := solveCached(p.Puzzle.Givens)
+		res := storetest.Solve(p.Puzzle.Givens)
 		if m[iso.KeyOf(p.Puzzle.Givens)] != p.Puzzle.Givens || p.Solution != res.Solution || p.Score != res.Score {
 			t.Fatalf("stored %d %s wrongly: %+v", p.ID, p.Puzzle.Givens, p)
 		}
@@ -194,8 +182,8 @@ func TestImportRejects(t *testing.T) {
 	t.Parallel()
 	db := filepath.Join(t.TempDir(), "c.db")
 	r := mustRun(t, exitInput, "import", "--db", db, "testdata/rejects.txt")
-	golden(t, "import_rejects.stdout", r.stdout)
-	golden(t, "import_rejects.stderr", timing.ReplaceAllString(r.stderr, ""))
+	golden.Check(t, "testdata/golden/import_rejects.stdout", []byte(r.stdout))
+	golden.Check(t, "testdata/golden/import_rejects.stderr", []byte(timing.ReplaceAllString(r.stderr, "")))
 	got := parseReport(t, r.stdout)
 	want := importReport{read: 8, stored: 2, duplicates: 1, same: 1, rejected: 5, noSolution: 1, multiple: 1, unreadable: 3}
 	if got != want {
@@ -441,7 +429,7 @@ func TestImportKill(t *testing.T) {
 	seen := map[iso.Key]bool{}
 	next := 0
 	for _, p := range ps {
-		res := solveCached(p.Puzzle.Givens)
+		res := storetest.Solve(p.Puzzle.Givens)
 		if !res.Unique() || res.Solution != p.Solution || res.Score != p.Score || p.Clues != p.Puzzle.Givens.Clues() {
 			t.Fatalf("row %d (%s) is not valid: %+v", p.ID, p.Puzzle.Givens, p)
 		}

@@ -3,19 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
-	"flag"
 	"fmt"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/pgtest"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
 // TestMain lets the test binary stand in for the sudoku binary: with
 // SUDOKU_TEST_MAIN=1 it runs the command line it was given and exits, so
@@ -67,27 +63,4 @@ func mustRun(t *testing.T, want int, args ...string) result {
 		t.Fatalf("sudoku %s: exit %d, want %d\nstdout:\n%s\nstderr:\n%s", strings.Join(args, " "), r.code, want, r.stdout, r.stderr)
 	}
 	return r
-}
-
-// golden compares got with testdata/golden/name, or rewrites the file
-// with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", "golden", name)
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs (go test -update rewrites it)\n got:\n%s\nwant:\n%s", name, got, want)
-	}
 }

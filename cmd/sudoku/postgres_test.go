@@ -15,6 +15,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/pgtest"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/store/postgres"
@@ -78,7 +79,7 @@ func TestPostgresCommands(t *testing.T) {
 		}
 		return b
 	}
-	golden(t, "import_small.stdout", same("import", "testdata/small.txt"))
+	golden.Check(t, "testdata/golden/import_small.stdout", []byte(same("import", "testdata/small.txt")))
 	gen := func(cat string) string {
 		r := mustRun(t, 0, "generate", "--db", cat, "--count", "40", "--seed", "5", "--workers", "1", "--batch", "7", "--rate=false", "--stable", "0")
 		if s := parseSummary(t, r.stdout); s.stored+s.duplicates != 40 {

@@ -9,7 +9,9 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/store/storetest"
 )
 
 // smallCatalog imports testdata/small.txt (12 puzzles) into a new catalog.
@@ -18,7 +20,7 @@ func smallCatalog(t *testing.T) string {
 	small.once.Do(func() {
 		small.path = filepath.Join(sharedDir, "small.db")
 		r := mustRun(t, 0, "import", "--db", small.path, "testdata/small.txt")
-		golden(t, "import_small.stdout", r.stdout)
+		golden.Check(t, "testdata/golden/import_small.stdout", []byte(r.stdout))
 	})
 	if small.path == "" {
 		t.Fatal("the small catalog could not be made")
@@ -80,7 +82,7 @@ func queryGolden(t *testing.T, db, path string) {
 			r := mustRun(t, 0, args...)
 			out := createdTime.ReplaceAllString(r.stdout, `"created":"TIME"`)
 			out = strings.ReplaceAll(out, path, "CATALOG")
-			golden(t, tt.name, out)
+			golden.Check(t, "testdata/golden/"+tt.name, []byte(out))
 		})
 	}
 }
@@ -108,7 +110,7 @@ func TestQueryScores(t *testing.T) {
 	for _, g := range gs {
 		if k := iso.KeyOf(g); !classes[k] {
 			classes[k] = true
-			stored[g.String()] = row{g.Clues(), solveCached(g).Score}
+			stored[g.String()] = row{g.Clues(), storetest.Solve(g).Score}
 		}
 	}
 	if len(stored) != len(gs)-1 {

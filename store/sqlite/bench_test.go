@@ -9,10 +9,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/sudoku/internal/cputime"
 	"github.com/puzzlebook/sudoku/migrations"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/store"
@@ -35,7 +35,7 @@ func BenchmarkAddPuzzles(b *testing.B) {
 			src := MustSource(b, s, "bench")
 			ps := storetest.Synth(b, b.N, uint64(b.N), src, bc.keyed)
 			b.ReportAllocs()
-			cpu0 := cpuTime()
+			cpu0 := cputime.Process()
 			b.ResetTimer()
 			for lo := 0; lo < b.N; lo += bc.batch {
 				out, err := s.AddPuzzles(ctx, ps[lo:min(lo+bc.batch, b.N)])
@@ -50,18 +50,9 @@ func BenchmarkAddPuzzles(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rows/s")
 			// CPU time is steadier than wall time on a shared machine.
-			b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/float64(b.N), "cpu-µs/row")
+			b.ReportMetric(float64((cputime.Process()-cpu0).Microseconds())/float64(b.N), "cpu-µs/row")
 		})
 	}
-}
-
-// cpuTime is the CPU time (user and system) this process has used.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // million opens a catalog of 1,000,000 synthetic rows, building it the

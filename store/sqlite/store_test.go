@@ -90,9 +90,6 @@ func readPuzzles(tb testing.TB, name string) []solve.Grid {
 	return storetest.Grids(tb, name)
 }
 
-// solveCached solves g with the solver, once.
-func solveCached(g solve.Grid) solve.Result { return storetest.Solve(g) }
-
 // solved turns grids into catalog entries from source src.
 func solved(tb testing.TB, gs []solve.Grid, src int64) []*store.Record {
 	tb.Helper()
@@ -217,7 +214,7 @@ func TestOpen(t *testing.T) {
 		}
 		db := rawDB(t, path)
 		g := readPuzzles(t, "top95.txt")[0]
-		sol := solveCached(g).Solution
+		sol := storetest.Solve(g).Solution
 		if _, err := db.Exec(string(init) + `;
 			PRAGMA user_version = 1;
 			INSERT INTO sources (kind, name, created) VALUES ('import', 'top95', '2025-01-01T00:00:00Z');
@@ -412,7 +409,7 @@ func TestUpgradeSources(t *testing.T) {
 	}
 	g := readPuzzles(t, "top95.txt")[:2]
 	for i, p := range g {
-		sol := solveCached(p).Solution
+		sol := storetest.Solve(p).Solution
 		key := iso.KeyOf(p)
 		if _, err := db.Exec(`INSERT INTO puzzles (id, puzzle, solution, isokey, clues, score, symmetry, source_id, line, created)
 			VALUES (?, ?, ?, ?, ?, 1, 'none', ?, 1, '2025-01-01T00:00:00Z')`,
