@@ -127,9 +127,9 @@ func doGenerate(c *cli.Context) (err error) {
 	start := time.Now()
 	ew := newStatusWriter(c.App.ErrWriter)
 	c.App.ErrWriter = ew
-	var counts outcomes
-	w := newBatchWriter(c.Context, st, c.App.ErrWriter, "sudoku generate", func(p *store.Record) *store.Record { return p },
-		func(p *store.Record, o store.Outcome) { counts.add(p, o) })
+	var counts store.Tally
+	w := store.NewWriter(c.Context, st, func(p *store.Record) *store.Record { return p }, counts.Add,
+		sayOutages(c.App.ErrWriter, "sudoku generate"))
 	// emit and Progress run on Run's goroutine, one at a time: the batch
 	// needs no lock. Progress fires every second, so a batch waits at
 	// most that long to be committed however slowly puzzles come.
@@ -140,7 +140,7 @@ func doGenerate(c *cli.Context) (err error) {
 		}
 		b := batch
 		batch = make([]*store.Record, 0, batchSize)
-		return w.send(b)
+		return w.Send(b)
 	}
 	opts.Progress = func(s generate.Stats) error {
 		ew.Status(generateStatus(s, &counts, &opts))
@@ -159,12 +159,12 @@ func doGenerate(c *cli.Context) (err error) {
 	})
 	// On Ctrl-C the puzzles finished are still stored.
 	werr := flush()
-	if err := w.close(); werr == nil {
+	if err := w.Close(); werr == nil {
 		werr = err
 	}
 	ew.Clear()
 	summary := generateSummary(stats, &counts, time.Since(start), &opts)
-	if f := w.faults.summary(); f != "" {
+	if f := faultsText(w.Faults()); f != "" {
 		summary += "; " + f
 	}
 	fmt.Fprintln(c.App.Writer, summary)
@@ -303,9 +303,9 @@ func parseMode(s string) (generate.Mode, error) {
 // generateStatus is the progress line: what the catalog holds so far,
 // what the generator threw away, the rate, the best score stored (and of
 // any candidate) and the time left.
-func generateStatus(s generate.Stats, n *outcomes, o *generate.Options) string {
+func generateStatus(s generate.Stats, n *store.Tally, o *generate.Options) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "generate: %d stored, %d duplicates, ", n.stored.Load(), n.duplicates())
+	fmt.Fprintf(&b, "generate: %d stored, %d duplicates, ", n.Stored(), n.Duplicates())
 	if s.Search {
 		fmt.Fprintf(&b, "%d tried", s.Attempts)
 	} else {
@@ -341,15 +341,15 @@ func timeLeft(s generate.Stats, o *generate.Options) (time.Duration, bool) {
 }
 
 // generateSummary is the line printed at the end of every run.
-func generateSummary(s generate.Stats, n *outcomes, elapsed time.Duration, o *generate.Options) string {
+func generateSummary(s generate.Stats, n *store.Tally, elapsed time.Duration, o *generate.Options) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d stored, %d duplicates, ", n.stored.Load(), n.duplicates())
+	fmt.Fprintf(&b, "%d stored, %d duplicates, ", n.Stored(), n.Duplicates())
 	if s.Search {
 		fmt.Fprintf(&b, "%d tried", s.Attempts)
 	} else {
 		fmt.Fprintf(&b, "%d rejected", s.Rejected)
 	}
-	made := float64(n.stored.Load()+n.duplicates()) / elapsed.Seconds()
+	made := float64(n.Stored()+n.Duplicates()) / elapsed.Seconds()
 	fmt.Fprintf(&b, " in %s (%s); ", longDuration(elapsed), rate(made))
 	if best := bestScore(s, n); best != "" {
 		fmt.Fprintf(&b, "%s; ", best)
@@ -366,9 +366,9 @@ func generateSummary(s generate.Stats, n *outcomes, elapsed time.Duration, o *ge
 // in the catalog); when one of them scored higher, that is said too, as
 // how close the search came. It is "" when nothing stored has a seed
 // score (variants made without a score target), and none was searched.
-func bestScore(s generate.Stats, n *outcomes) string {
-	best := n.best.Load()
-	if n.scored.Load() == 0 && n.stored.Load() > 0 && !s.Search {
+func bestScore(s generate.Stats, n *store.Tally) string {
+	best := n.Best()
+	if n.Scored() == 0 && n.Stored() > 0 && !s.Search {
 		return ""
 	}
 	if s.Search && int64(s.Best) > best {
@@ -383,16 +383,4 @@ func rate(r float64) string {
 		return fmt.Sprintf("%.2f/s", r)
 	}
 	return fmt.Sprintf("%.0f/s", r)
-}
-
-// longDuration formats the length of a run: 0.4s, 12.3s, 5m07s, 8h00m12s.
-func longDuration(d time.Duration) string {
-	if d < time.Minute {
-		return fmt.Sprintf("%.1fs", d.Seconds())
-	}
-	d = d.Round(time.Second)
-	if d < time.Hour {
-		return shortDuration(d)
-	}
-	return fmt.Sprintf("%dh%02dm%02ds", d/time.Hour, d%time.Hour/time.Minute, d%time.Minute/time.Second)
 }

@@ -62,7 +62,7 @@ type checked struct {
 // writer goroutines update them and the progress line reads them.
 type importCounts struct {
 	checked                          atomic.Int64 // solved and scored
-	outcomes                                      // by the writer
+	store.Tally                                   // by the writer
 	noSolution, multiple, unreadable atomic.Int64
 }
 
@@ -164,13 +164,13 @@ func doImport(c *cli.Context) (err error) {
 				lastFlush = time.Now()
 				b := batch
 				batch = nil
-				return w.send(b)
+				return w.Send(b)
 			}
 			return nil
 		})
 	// On Ctrl-C the puzzles already checked are still stored.
-	werr := w.send(batch)
-	if err := w.close(); werr == nil {
+	werr := w.Send(batch)
+	if err := w.Close(); werr == nil {
 		werr = err
 	}
 	stopProgress()
@@ -179,7 +179,7 @@ func doImport(c *cli.Context) (err error) {
 	elapsed := time.Since(start)
 	fmt.Fprintf(c.App.ErrWriter, "import: %d puzzles in %.1fs (%.0f/s) into %s\n",
 		counts.checked.Load(), elapsed.Seconds(), float64(counts.checked.Load())/elapsed.Seconds(), st.Path())
-	if f := w.faults.summary(); f != "" {
+	if f := faultsText(w.Faults()); f != "" {
 		fmt.Fprintf(c.App.ErrWriter, "import: %s\n", f)
 	}
 	switch {
@@ -212,15 +212,15 @@ func addImportSource(c *cli.Context, st store.Catalog, file string) (int64, erro
 
 // newImportWriter starts the catalog writer of an import, which counts
 // the outcomes and, with --verbose, reports each.
-func newImportWriter(c *cli.Context, st store.Catalog, counts *importCounts) *batchWriter[pending] {
+func newImportWriter(c *cli.Context, st store.Catalog, counts *importCounts) *store.Writer[pending] {
 	verbose := c.Bool("verbose")
-	return newBatchWriter(c.Context, st, c.App.ErrWriter, "sudoku import", func(p pending) *store.Record { return p.p },
+	return store.NewWriter(c.Context, st, func(p pending) *store.Record { return p.p },
 		func(p pending, o store.Outcome) {
-			counts.add(p.p, o)
+			counts.Add(p.p, o)
 			if verbose {
 				fmt.Fprintf(c.App.ErrWriter, "%s:%d: %s %d\n", p.file, p.p.Line, outcomeText(o.Status), o.ID)
 			}
-		})
+		}, sayOutages(c.App.ErrWriter, "sudoku import"))
 }
 
 func outcomeText(s store.Status) string {
@@ -237,9 +237,9 @@ func printImportReport(out io.Writer, n *importCounts) {
 	read := n.checked.Load() + n.unreadable.Load()
 	w := len(strconv.FormatInt(read, 10))
 	fmt.Fprintf(out, "read        %*d puzzles\n", w, read)
-	fmt.Fprintf(out, "stored      %*d\n", w, n.stored.Load())
+	fmt.Fprintf(out, "stored      %*d\n", w, n.Stored())
 	fmt.Fprintf(out, "duplicates  %*d (same puzzle %d, isomorph %d)\n",
-		w, n.same.Load()+n.isomorph.Load(), n.same.Load(), n.isomorph.Load())
+		w, n.Same()+n.Isomorphs(), n.Same(), n.Isomorphs())
 	fmt.Fprintf(out, "rejected    %*d (no solution %d, multiple solutions %d, unreadable %d)\n",
 		w, n.rejected(), n.noSolution.Load(), n.multiple.Load(), n.unreadable.Load())
 }
@@ -248,6 +248,6 @@ func printImportReport(out io.Writer, n *importCounts) {
 func importStatus(n *importCounts, start time.Time) string {
 	read := n.checked.Load()
 	return fmt.Sprintf("import: %d checked, %d stored, %d duplicates, %d rejected, %.0f/s",
-		read, n.stored.Load(), n.duplicates(), n.rejected(),
+		read, n.Stored(), n.Duplicates(), n.rejected(),
 		float64(read)/time.Since(start).Seconds())
 }

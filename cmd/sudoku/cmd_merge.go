@@ -34,13 +34,6 @@ func mergeCommand() *cli.Command {
 	}
 }
 
-// mergeCounts are what merging one catalog did.
-type mergeCounts struct {
-	outcomes
-	read            int
-	sources, copied int
-}
-
 func doMerge(c *cli.Context) (err error) {
 	if !c.Args().Present() {
 		return usagef(c, "name the SQLite catalogs to merge (sudoku merge SRC.db... --db DEST)")
@@ -64,7 +57,7 @@ func doMerge(c *cli.Context) (err error) {
 		n, err := mergeOne(c, dst, path, batch)
 		if n != nil {
 			fmt.Fprintf(c.App.Writer, "%s: %d puzzles read, %d stored, %d duplicates (same puzzle %d, isomorph %d); %d sources, %d copied\n",
-				path, n.read, n.stored.Load(), n.duplicates(), n.same.Load(), n.isomorph.Load(), n.sources, n.copied)
+				path, n.Read, n.Stored(), n.Duplicates(), n.Same(), n.Isomorphs(), n.Sources, n.Copied)
 		}
 		switch {
 		case errors.Is(err, store.ErrUnavailable), errors.Is(err, context.Canceled):
@@ -80,77 +73,16 @@ func doMerge(c *cli.Context) (err error) {
 	return nil
 }
 
-// mergeOne copies the catalog at path into dst: its sources, then its
-// puzzles in id order, in batches.
-func mergeOne(c *cli.Context, dst store.Catalog, path string, batch int) (*mergeCounts, error) {
-	ctx := c.Context
-	src, err := engine.OpenExisting(ctx, path) // a SQLite path: doMerge refused URLs
+// mergeOne merges the SQLite catalog at path into dst (store.Merge).
+func mergeOne(c *cli.Context, dst store.Catalog, path string, batch int) (*store.MergeCounts, error) {
+	src, err := engine.OpenExisting(c.Context, path) // a SQLite path: doMerge refused URLs
 	if err != nil {
 		return nil, err
 	}
 	defer src.Close()
-	n := &mergeCounts{}
-	ids, err := copySources(ctx, src, dst, n)
-	if err != nil {
-		return n, fmt.Errorf("%s: %w", path, err)
-	}
-	w := newBatchWriter(ctx, dst, c.App.ErrWriter, "sudoku merge", func(p *store.Record) *store.Record { return p },
-		func(p *store.Record, o store.Outcome) { n.add(p, o) })
-	ps := make([]*store.Record, 0, batch)
-	err = src.EachPuzzle(ctx, store.Filter{Order: store.ByID}, func(p *store.Record) error {
-		n.read++
-		// The copy keeps the key, the ratings, the provenance and the
-		// time it was first stored; the catalog gives it its own id.
-		p.ID, p.SourceID, p.SourceName = 0, ids[p.SourceID], ""
-		ps = append(ps, p)
-		if len(ps) == batch {
-			b := ps
-			ps = make([]*store.Record, 0, batch)
-			return w.send(b)
-		}
-		return nil
-	})
-	if err == nil {
-		err = w.send(ps)
-	}
-	if werr := w.close(); err == nil {
-		err = werr
-	}
+	n, err := store.Merge(c.Context, dst, src, batch, sayOutages(c.App.ErrWriter, "sudoku merge"))
 	if err != nil {
 		return n, fmt.Errorf("%s: %w", path, err)
 	}
 	return n, nil
-}
-
-// copySources copies the sources of src that dst does not have (by uid)
-// and maps each source id of src to its id in dst.
-func copySources(ctx context.Context, src, dst store.Catalog, n *mergeCounts) (map[int64]int64, error) {
-	from, err := src.Sources(ctx)
-	if err != nil {
-		return nil, err
-	}
-	have, err := dst.Sources(ctx)
-	if err != nil {
-		return nil, err
-	}
-	byUID := make(map[string]int64, len(have))
-	for _, s := range have {
-		byUID[s.UID] = s.ID
-	}
-	ids := make(map[int64]int64, len(from))
-	for _, s := range from {
-		n.sources++
-		if id, ok := byUID[s.UID]; ok {
-			ids[s.ID] = id
-			continue
-		}
-		cp := *s
-		cp.ID = 0
-		if err := dst.AddSource(ctx, &cp); err != nil {
-			return nil, err
-		}
-		ids[s.ID] = cp.ID
-		n.copied++
-	}
-	return ids, nil
 }

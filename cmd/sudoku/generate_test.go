@@ -466,11 +466,13 @@ func TestStatusWriter(t *testing.T) {
 
 func TestGenerateStatus(t *testing.T) {
 	t.Parallel()
-	var n outcomes
-	n.stored.Store(900)
-	n.isomorph.Store(2)
-	n.best.Store(412)
-	n.scored.Store(900)
+	var n store.Tally
+	for i := range 900 {
+		n.Add(&store.Record{Score: i % 413, HasScore: true}, store.Outcome{Status: store.Stored})
+	}
+	for range 2 {
+		n.Add(&store.Record{}, store.Outcome{Status: store.Isomorph})
+	}
 	// Best counts puzzles outside the targets too: the line shows the
 	// best stored.
 	s := generate.Stats{Generated: 1000, Rejected: 7, Attempts: 1007, Best: 500, Elapsed: 2 * time.Second}
