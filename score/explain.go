@@ -338,6 +338,17 @@ func (s *Step) Does() string {
 	return strings.Join(parts, ", ")
 }
 
+// Hint returns the first step of a puzzle of any kind, a hint for a
+// reader who has not started: for a classic puzzle FirstStep's, on r's
+// ladder; for another kind the first step of the variant ladder's path.
+func (r *Rater) Hint(p *puzzle.Puzzle) (Step, bool) {
+	if p.IsClassic() {
+		return r.FirstStep(p.Givens)
+	}
+	e := ExplainVariant(p)
+	return e.Hint()
+}
+
 // FirstStep returns the first step of the path Explain would give, which
 // is what a hint is, without rating the rest: one rung search on the
 // canonical form, carried back to g. False when g's givens contradict

@@ -64,10 +64,10 @@ func doBooks(c *cli.Context) (err error) {
 	tw := tabwriter.NewWriter(bw, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "id\tcreated (UTC)\tpuzzles\ttitle\tout\toptions")
 	for _, b := range books {
-		var p exportParams
+		var p book.Params
 		opts := "?" // parameters this program cannot read
 		if json.Unmarshal([]byte(b.Params), &p) == nil {
-			opts = p.flags()
+			opts = exportFlags(&p)
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%s\n", b.ID, b.Created.Format("2006-01-02 15:04"), b.Puzzles, b.Title, p.Out, opts)
 	}
@@ -77,9 +77,9 @@ func doBooks(c *cli.Context) (err error) {
 	return bw.Flush()
 }
 
-// flags returns the export flags that chose the book's puzzles and layout,
-// leaving out those at their defaults.
-func (p *exportParams) flags() string {
+// exportFlags returns the export flags that chose the book's puzzles and
+// layout, leaving out those at their defaults.
+func exportFlags(p *book.Params) string {
 	var fs []string
 	add := func(name, value string) {
 		if value == "" || strings.ContainsAny(value, " \t\"'\\") {

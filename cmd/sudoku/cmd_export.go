@@ -81,51 +81,9 @@ func exportSelectionFlags() []cli.Flag {
 	return fs
 }
 
-// exportParams is what the catalog records of a book (store.Book.Params),
-// enough to list it and to write it again the same way.
-type exportParams struct {
-	Selection *exportSelection `json:"selection,omitempty"`
-	Layout    exportLayout     `json:"layout"`
-	Format    string           `json:"format"`
-	Out       string           `json:"out"`
-}
-
-// exportSelection is the selection flags as given.
-type exportSelection struct {
-	Score  string  `json:"score,omitempty"` // MIN..MAX
-	Clues  string  `json:"clues,omitempty"`
-	Grade  *string `json:"grade,omitempty"`
-	Rating string  `json:"rating,omitempty"` // MIN..MAX
-	// Scale is the ladder of Rating, Grade and the rating orders.
-	Scale string `json:"scale,omitempty"`
-	// Variant is the kinds selected, joined by commas; "" for every kind.
-	Variant string `json:"variant,omitempty"`
-	Order   string `json:"order"`
-	Count   int    `json:"count"`
-	Reuse   bool   `json:"reuse,omitempty"`
-}
-
-// exportLayout is the layout flags.
-type exportLayout struct {
-	Paper     string `json:"paper"`
-	PerPage   int    `json:"per_page"`
-	Solutions bool   `json:"solutions"`
-	Grids     bool   `json:"grids,omitempty"`
-	Shade     bool   `json:"shade,omitempty"`
-	Hints     bool   `json:"hints,omitempty"`
-}
-
-func (l exportLayout) options() book.Options {
-	o := book.Options{PerPage: l.PerPage, Paper: book.Paper(l.Paper), Solutions: l.Solutions, Shade: l.Shade, Hints: l.Hints}
-	if l.Grids {
-		o.Text = book.TextGrids
-	}
-	return o
-}
-
 // setLayout takes the layout flags given on the command line into l and
 // checks them.
-func setLayout(c *cli.Context, l *exportLayout) error {
+func setLayout(c *cli.Context, l *book.Layout) error {
 	if c.IsSet("paper") || l.Paper == "" {
 		p, err := book.ParsePaper(c.String("paper"))
 		if err != nil {
@@ -184,7 +142,7 @@ func doExport(c *cli.Context) (err error) {
 		return usagef(c, "--count N (at least 1) is required: how many puzzles the book holds")
 	}
 	// Check every flag before the catalog is opened (or created).
-	var layout exportLayout
+	var layout book.Layout
 	if err := setLayout(c, &layout); err != nil {
 		return err
 	}
@@ -204,12 +162,12 @@ func doExport(c *cli.Context) (err error) {
 	var (
 		rec    *store.Book
 		ps     []*store.Record
-		params exportParams
+		params book.Params
 	)
 	if again {
 		rec, ps, err = recordedBook(c, st, &params)
 	} else {
-		params = exportParams{Layout: layout, Format: string(format), Out: out}
+		params = book.Params{Layout: layout, Format: string(format), Out: out}
 		rec, ps, err = newBook(c, st, f, &params)
 	}
 	if err != nil {
@@ -219,7 +177,7 @@ func doExport(c *cli.Context) (err error) {
 	for i, p := range ps {
 		b.Puzzles[i] = book.Entry{Number: i + 1, ID: p.ID, Puzzle: p.Puzzle, Solution: p.Solution, Score: p.Score, Rating: p.Rating}
 	}
-	o := params.Layout.options()
+	o := params.Layout.Options()
 	if o.Hints {
 		addHints(b, ps)
 	}
@@ -251,12 +209,12 @@ func doExport(c *cli.Context) (err error) {
 // If writing fails, doExport deletes the record again. Should the process
 // die in between, the catalog holds a book that was perhaps never
 // written; sudoku books lists it and --book writes it.
-func newBook(c *cli.Context, st store.Catalog, f store.Filter, params *exportParams) (*store.Book, []*store.Record, error) {
+func newBook(c *cli.Context, st store.Catalog, f store.Filter, params *book.Params) (*store.Book, []*store.Record, error) {
 	var kinds []string
 	for _, k := range f.Kinds {
 		kinds = append(kinds, k.String())
 	}
-	params.Selection = &exportSelection{
+	params.Selection = &book.Selection{
 		Score: f.Score.String(), Clues: f.Clues.String(),
 		Rating: score.ValueRange(f.Rating), Variant: strings.Join(kinds, ","),
 		Scale: scaleParam(f),
@@ -275,12 +233,12 @@ func newBook(c *cli.Context, st store.Catalog, f store.Filter, params *exportPar
 	var short *store.ShortError
 	switch {
 	case errors.As(err, &short):
-		unrated, err := unratedMatches(c, st, f, short)
+		unrated, err := store.UnratedMatches(c.Context, st, f, short)
 		if err != nil {
 			return nil, nil, cli.Exit(fmt.Sprintf("sudoku export: %v", err), exitInput)
 		}
 		msg := shortMessage(short, f.Order.String(), unrated)
-		if sc, found, err := otherLadder(c.Context, st, f); err != nil {
+		if sc, found, err := store.OtherScale(c.Context, st, f); err != nil {
 			return nil, nil, cli.Exit(fmt.Sprintf("sudoku export: %v", err), exitInput)
 		} else if found {
 			msg += fmt.Sprintf("; puzzles rated on the %s ladder match too (--scale %s)", sc, sc)
@@ -301,31 +259,6 @@ func scaleParam(f store.Filter) string {
 		return ""
 	}
 	return f.Scale.String()
-}
-
-// unratedMatches counts, when a book ordered by rating came up short, the
-// unrated puzzles that match the rest of its selection, which the rating
-// orders leave out: up to what would make up the count, or -1 if they
-// would. It counts the puzzles the score order selects (served by an
-// index and stopped at the count), less those the rating order did.
-func unratedMatches(c *cli.Context, st store.Catalog, f store.Filter, e *store.ShortError) (int, error) {
-	if !f.ByRating() || !f.Rating.IsAll() || f.Grade != nil && *f.Grade != score.Ungraded {
-		return 0, nil // unrated puzzles cannot match
-	}
-	all := f
-	all.Order = store.ByScore
-	n := 0
-	err := st.EachPuzzle(c.Context, all, func(*store.Record) error {
-		n++
-		return nil
-	})
-	switch {
-	case err != nil:
-		return 0, err
-	case n == e.Wanted:
-		return -1, nil
-	}
-	return n - e.Matched, nil
 }
 
 // shortMessage says how many puzzles matched, and what --reuse would add;
@@ -375,7 +308,7 @@ func shortMessage(e *store.ShortError, order string, unrated int) string {
 
 // recordedBook loads the book --book names, with its layout overridden by
 // the layout flags given.
-func recordedBook(c *cli.Context, st store.Catalog, params *exportParams) (*store.Book, []*store.Record, error) {
+func recordedBook(c *cli.Context, st store.Catalog, params *book.Params) (*store.Book, []*store.Record, error) {
 	id := c.Int64("book")
 	rec, ps, err := st.FindBook(c.Context, id)
 	switch {
@@ -435,25 +368,16 @@ func exportSummary(rec *store.Book, bk *book.Book, f book.Format, o book.Options
 }
 
 // addHints gives each puzzle of b, as stored in ps, its hint: the first
-// step of its solving path, as explain --hint prints it. A classic puzzle
-// takes it from the ladder it was rated on (score.Rater.FirstStep), a
-// variant from the variant ladder.
+// step of its solving path, as explain --hint prints it, on the ladder it
+// was rated on (score.Rater.Hint).
 func addHints(b *book.Book, ps []*store.Record) {
 	var raters [score.NumScales]*score.Rater
 	for i, p := range ps {
-		var s score.Step
-		var ok bool
-		if !p.Puzzle.IsClassic() {
-			e := score.ExplainVariant(&p.Puzzle)
-			s, ok = e.Hint()
-		} else {
-			sc := p.Rating.Scale
-			if raters[sc] == nil {
-				raters[sc] = score.NewRater(score.WithScale(sc))
-			}
-			s, ok = raters[sc].FirstStep(p.Puzzle.Givens)
+		sc := p.Rating.Scale
+		if raters[sc] == nil {
+			raters[sc] = score.NewRater(score.WithScale(sc))
 		}
-		if ok {
+		if s, ok := raters[sc].Hint(&p.Puzzle); ok {
 			b.Puzzles[i].Hint = s.String()
 		}
 	}

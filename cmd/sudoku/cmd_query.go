@@ -63,7 +63,7 @@ func doQuery(c *cli.Context) (err error) {
 	}
 	if err == nil && out.n == 0 && f.Offset == 0 {
 		// Nothing on this ladder: say so if the other has some.
-		if sc, found, oerr := otherLadder(c.Context, st, f); oerr != nil {
+		if sc, found, oerr := store.OtherScale(c.Context, st, f); oerr != nil {
 			err = oerr
 		} else if found {
 			fmt.Fprintf(c.App.ErrWriter, "sudoku query: no puzzles rated on the %s ladder match; some rated on the %s ladder do (--scale %s)\n",

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"strconv"
 
 	"github.com/urfave/cli/v2"
@@ -46,29 +45,4 @@ func stableText(p *store.Record) string {
 		return ""
 	}
 	return strconv.FormatFloat(p.Stable, 'f', -1, 64)
-}
-
-// otherLadder finds, when f compares ratings on one ladder, another
-// ladder on which rated puzzles would match f; found is false when there
-// is none. A catalog may hold ratings on both, and a selection that finds
-// nothing on one should say that the other has some.
-func otherLadder(ctx context.Context, st store.Catalog, f store.Filter) (sc score.Scale, found bool, err error) {
-	if !f.ScaleMatters() {
-		return 0, false, nil
-	}
-	for _, sc = range score.Scales() {
-		if sc == *f.Scale {
-			continue
-		}
-		g := f
-		g.Scale, g.Offset, g.Limit = &sc, 0, 1
-		err = st.EachPuzzle(ctx, g, func(*store.Record) error {
-			found = true
-			return nil
-		})
-		if err != nil || found {
-			return sc, found, err
-		}
-	}
-	return 0, false, nil
 }
