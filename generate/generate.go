@@ -170,10 +170,25 @@ type Options struct {
 	ProgressEvery time.Duration
 }
 
-// DefaultOptions returns the defaults of the command line: all cores,
-// minimal puzzles, no symmetry, no targets.
+// DefaultOptions returns the library's defaults: minimal classic puzzles,
+// unrated, no symmetry, no targets, all cores. The zero Options differ in
+// Minimal. The command line starts from Defaults instead.
 func DefaultOptions() Options {
 	return Options{Minimal: true}
+}
+
+// Defaults returns what sudoku generate makes of kind k unless told
+// otherwise: rated puzzles (bounded by score.DefaultRateTimeout); for
+// classic puzzles minimal ones with the stable score over
+// score.DefaultStableK copies; for the variant kinds puzzles that are not
+// minimal (a choice for them) and without the stable score, which costs
+// a seed search per copy, millions of nodes on greater-than sudokus.
+func Defaults(k puzzle.Kind) Options {
+	o := Options{Variant: k, Rate: true, RateTimeout: score.DefaultRateTimeout}
+	if k == puzzle.Classic {
+		o.Minimal, o.StableK = true, score.DefaultStableK
+	}
+	return o
 }
 
 // search reports whether the options call for the search.
@@ -230,80 +245,100 @@ func (o *Options) Params() Params {
 	return p
 }
 
-// Validate returns the error Run would return for invalid options (one
-// wrapping ErrOptions), or nil, without running anything: a caller can
-// refuse bad options before it prepares the run.
+// Validate returns the error Run would return for invalid options, or nil,
+// without running anything, so that a caller can refuse bad options
+// before it prepares the run. It checks every option and joins one error
+// per option that is wrong (errors.Join), each wrapping ErrOptions and
+// naming the option; among them, the options that do not suit the kind of
+// puzzle (Variant): a clue pattern, the score search and a scale for the
+// variant kinds, cage sizes for kinds without cages, givens for classic
+// puzzles.
 func (o Options) Validate() error {
-	return o.check()
+	return errors.Join(o.problems()...)
 }
 
-// check validates o and fills in the defaults.
-func (o *Options) check() error {
-	if o.Workers < 0 {
-		return fmt.Errorf("%w: %d workers", ErrOptions, o.Workers)
+// problems lists what is wrong with o, one error per option.
+func (o *Options) problems() []error {
+	var errs []error
+	bad := func(format string, args ...any) {
+		errs = append(errs, fmt.Errorf("%w: "+format, append([]any{ErrOptions}, args...)...))
 	}
-	if o.Workers == 0 {
-		o.Workers = runtime.NumCPU()
+	if o.Workers < 0 {
+		bad("%d workers", o.Workers)
 	}
 	if o.Count < 0 {
-		return fmt.Errorf("%w: count %d is negative", ErrOptions, o.Count)
+		bad("count %d is negative", o.Count)
 	}
 	if o.Duration < 0 {
-		return fmt.Errorf("%w: duration %v is negative", ErrOptions, o.Duration)
+		bad("duration %v is negative", o.Duration)
 	}
 	if o.Symmetry > Diagonal {
-		return fmt.Errorf("%w: unknown symmetry %v", ErrOptions, o.Symmetry)
+		bad("unknown symmetry %v", o.Symmetry)
 	}
 	if o.Mode > Search {
-		return fmt.Errorf("%w: unknown mode %v", ErrOptions, o.Mode)
+		bad("unknown mode %v", o.Mode)
 	}
 	for _, t := range []struct {
 		name string
 		r    ranges.Range
 	}{{"clues", o.Clues}, {"score", o.Score}, {"rating", o.Rating}} {
 		if t.r.HasMin && t.r.HasMax && t.r.Min > t.r.Max {
-			return fmt.Errorf("%w: %s range %s is empty", ErrOptions, t.name, t.r)
+			bad("%s range %s is empty", t.name, t.r)
 		}
+	}
+	if o.StableK < 0 || o.StableK > score.MaxStableK {
+		bad("stable score over %d copies (want 0 to %d)", o.StableK, score.MaxStableK)
 	}
 	if o.Variant >= puzzle.NumKinds {
-		return fmt.Errorf("%w: unknown kind %v", ErrOptions, o.Variant)
+		bad("unknown kind %v", o.Variant)
+		return errs
+	}
+	if !o.CageSize.IsAll() && !o.Variant.HasCages() {
+		bad("cage sizes %s: cages are for killer and killer-greater puzzles, not %s", o.CageSize, o.Variant)
+	}
+	if cs := o.CageSize; !cs.IsAll() && (cs.IsEmpty() || cs.HasMax && cs.Max < 1 || cs.HasMin && cs.Min > 9) {
+		bad("cage sizes %s: cages have 1 to 9 cells", cs)
 	}
 	if o.Variant != puzzle.Classic {
-		switch {
-		case o.Symmetry != None:
-			return fmt.Errorf("%w: symmetry %v: clue patterns are for classic puzzles", ErrOptions, o.Symmetry)
-		case o.Mode == Search || o.Mode == Auto && o.Score.HasMin && o.Score.Min > RandomReach:
-			return fmt.Errorf("%w: the score search is for classic puzzles", ErrOptions)
-		case o.Givens < 0:
-			return fmt.Errorf("%w: %d givens", ErrOptions, o.Givens)
+		if o.Symmetry != None {
+			bad("symmetry %v: clue patterns are for classic puzzles", o.Symmetry)
 		}
-		if cs := o.CageSize; !cs.IsAll() && (cs.IsEmpty() || cs.HasMax && cs.Max < 1 || cs.HasMin && cs.Min > 9) {
-			return fmt.Errorf("%w: cage sizes %s: cages have 1 to 9 cells", ErrOptions, cs)
+		if o.search() {
+			bad("the score search is for classic puzzles")
 		}
-		// Rated on the variant ladder; the stable score, over the
-		// symmetries of the square, only when asked for (the cost of a
-		// seed search per copy).
-		if !o.Rating.IsAll() {
-			o.Rate = true
+		if o.Scale != score.SE {
+			bad("scale %v: the variant kinds are rated on the variant ladder", o.Scale)
 		}
-		if o.ProgressEvery <= 0 {
-			o.ProgressEvery = time.Second
+		if o.Givens < 0 {
+			bad("%d givens", o.Givens)
 		}
-		return nil
+		return errs
+	}
+	if o.Givens != 0 {
+		bad("%d givens: givens as a last resort are for the variant kinds", o.Givens)
 	}
 	// No unique puzzle has fewer than 17 clues (McGuire et al., 2012).
 	if o.Clues.HasMax && o.Clues.Max < 17 || o.Clues.HasMin && o.Clues.Min > 81 {
-		return fmt.Errorf("%w: clues %s: unique puzzles have 17 to 81 clues", ErrOptions, o.Clues)
+		bad("clues %s: unique puzzles have 17 to 81 clues", o.Clues)
 	}
 	if o.Score.HasMax && o.Score.Max < 0 {
-		return fmt.Errorf("%w: score %s: seed scores are not negative", ErrOptions, o.Score)
+		bad("score %s: seed scores are not negative", o.Score)
 	}
 	if o.Rating.HasMax && o.Rating.Max < 10 {
-		return fmt.Errorf("%w: rating %s: ratings start at 1.0", ErrOptions, score.ValueRange(o.Rating))
+		bad("rating %s: ratings start at 1.0", score.ValueRange(o.Rating))
 	}
-	if o.StableK < 0 {
-		return fmt.Errorf("%w: stable score over %d copies", ErrOptions, o.StableK)
+	return errs
+}
+
+// check validates o and fills in the defaults.
+func (o *Options) check() error {
+	if err := o.Validate(); err != nil {
+		return err
 	}
+	if o.Workers == 0 {
+		o.Workers = runtime.NumCPU()
+	}
+	// A rating target needs the ratings.
 	if !o.Rating.IsAll() {
 		o.Rate = true
 	}

@@ -5,11 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/puzzlebook/sudoku/generate"
 	"github.com/puzzlebook/sudoku/internal/race"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
@@ -375,19 +377,29 @@ func TestProgress(t *testing.T) {
 // ErrOptions before anything runs.
 func TestOptionErrors(t *testing.T) {
 	for name, opts := range map[string]generate.Options{
-		"Workers":      {Workers: -1},
-		"Count":        {Count: -3},
-		"Duration":     {Duration: -time.Second},
-		"Symmetry":     {Symmetry: 99},
-		"Mode":         {Mode: 7},
-		"CluesEmpty":   {Clues: ranges.Between(30, 20)},
-		"CluesTooFew":  {Clues: ranges.AtMost(16)},
-		"CluesTooMany": {Clues: ranges.AtLeast(82)},
-		"ScoreEmpty":   {Score: ranges.Between(9, 8)},
-		"ScoreNeg":     {Score: ranges.AtMost(-1)},
-		"RatingEmpty":  {Rating: ranges.Between(40, 30)},
-		"RatingLow":    {Rating: ranges.AtMost(9)},
-		"StableNeg":    {StableK: -1},
+		"Workers":        {Workers: -1},
+		"Count":          {Count: -3},
+		"Duration":       {Duration: -time.Second},
+		"Symmetry":       {Symmetry: 99},
+		"Mode":           {Mode: 7},
+		"CluesEmpty":     {Clues: ranges.Between(30, 20)},
+		"CluesTooFew":    {Clues: ranges.AtMost(16)},
+		"CluesTooMany":   {Clues: ranges.AtLeast(82)},
+		"ScoreEmpty":     {Score: ranges.Between(9, 8)},
+		"ScoreNeg":       {Score: ranges.AtMost(-1)},
+		"RatingEmpty":    {Rating: ranges.Between(40, 30)},
+		"RatingLow":      {Rating: ranges.AtMost(9)},
+		"StableNeg":      {StableK: -1},
+		"StableHigh":     {StableK: score.MaxStableK + 1},
+		"KindUnknown":    {Variant: puzzle.NumKinds},
+		"CagesClassic":   {CageSize: ranges.Between(2, 3)},
+		"CagesGreater":   {Variant: puzzle.Greater, CageSize: ranges.Between(2, 3)},
+		"CageTooBig":     {Variant: puzzle.Killer, CageSize: ranges.AtLeast(10)},
+		"GivensClassic":  {Givens: 2},
+		"GivensNeg":      {Variant: puzzle.Killer, Givens: -1},
+		"SymmetryKiller": {Variant: puzzle.Killer, Symmetry: generate.Rot180},
+		"SearchKiller":   {Variant: puzzle.Killer, Mode: generate.Search},
+		"ScaleKiller":    {Variant: puzzle.Killer, Scale: score.Sukaku},
 	} {
 		_, err := generate.Run(context.Background(), opts, func(generate.Result) error {
 			t.Errorf("%s: emitted a puzzle", name)
@@ -402,6 +414,17 @@ func TestOptionErrors(t *testing.T) {
 	}
 	if err := generate.DefaultOptions().Validate(); err != nil {
 		t.Errorf("DefaultOptions().Validate() = %v", err)
+	}
+	for _, k := range puzzle.Kinds() {
+		if err := generate.Defaults(k).Validate(); err != nil {
+			t.Errorf("Defaults(%v).Validate() = %v", k, err)
+		}
+	}
+	// Every wrong option has its own error.
+	bad := generate.Options{Variant: puzzle.Greater, Count: -1, Symmetry: generate.Mirror, CageSize: ranges.Between(2, 3), Scale: score.Sukaku}
+	err := bad.Validate()
+	if n := strings.Count(err.Error(), "\n") + 1; n != 4 || !errors.Is(err, generate.ErrOptions) {
+		t.Errorf("four wrong options give %d errors:\n%v", n, err)
 	}
 }
 

@@ -12,6 +12,10 @@ import (
 // default.
 const DefaultStableK = 16
 
+// MaxStableK is the most copies the command line lets a stable score
+// take: each costs a seed search.
+const MaxStableK = 1000
+
 // Stable is the seed score seen over K isomorphic copies of a puzzle: its
 // quartiles and median. The seed score depends on the order the seed
 // solver meets cells and digits in, so one puzzle has many; the median

@@ -181,12 +181,18 @@ func doGenerate(c *cli.Context) (err error) {
 
 // generateOptions reads the flags into generate.Options and checks them
 // all before anything is opened: a bad value is a usage error (exit 2).
+// The defaults are the kind's (generate.Defaults); a flag given overrides
+// its option, and generate.Options.Validate says which options do not
+// suit the kind, one line each.
 func generateOptions(c *cli.Context) (generate.Options, error) {
 	usage := func(format string, args ...any) error {
 		return cli.Exit("sudoku generate: "+fmt.Sprintf(format, args...), exitUsage)
 	}
-	opts := generate.DefaultOptions()
-	var err error
+	kind, err := puzzle.ParseKind(c.String("variant"))
+	if err != nil {
+		return generate.Options{}, usage("--variant: %v", err)
+	}
+	opts := generate.Defaults(kind)
 	if opts.Workers, err = workers(c); err != nil {
 		return opts, err
 	}
@@ -215,41 +221,23 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	if opts.Mode, err = parseMode(c.String("mode")); err != nil {
 		return opts, usage("--mode: %v", err)
 	}
-	opts.Clues, opts.Score = rangeOf(c, "clues"), rangeOf(c, "score")
-	if opts.Variant, err = puzzle.ParseKind(c.String("variant")); err != nil {
-		return opts, usage("--variant: %v", err)
-	}
-	opts.Minimal = c.Bool("minimal")
-	if opts.Variant != puzzle.Classic {
-		// Minimal is a choice for variants, off unless asked for.
-		opts.Minimal = c.IsSet("minimal") && c.Bool("minimal")
-		opts.CageSize, opts.Givens = rangeOf(c, "cage-size"), c.Int("givens")
-		if opts.Variant == puzzle.Greater && c.IsSet("cage-size") {
-			return opts, usage("--cage-size is for killer cages (--variant killer or killer-greater)")
-		}
-		// Rated on the variant ladder. The stable score costs a seed
-		// search per copy (millions of nodes on greater-than sudokus):
-		// only when --stable asks for it.
-		opts.Rate = c.Bool("rate")
-		if c.IsSet("stable") {
-			if opts.StableK, err = stableK(c); err != nil {
-				return opts, err
-			}
-		}
-		if c.IsSet("scale") {
-			return opts, usage("--scale is for classic puzzles: variants are rated on the variant ladder")
-		}
-	} else if c.IsSet("cage-size") || c.IsSet("givens") {
-		return opts, usage("--cage-size and --givens are for variants (--variant killer, greater or killer-greater)")
-	}
-	if opts.Rating, err = ratingTarget(c); err != nil {
-		return opts, err
-	}
-	if opts.Variant == puzzle.Classic {
-		opts.Rate = c.Bool("rate")
+	opts.Clues, opts.Score, opts.CageSize = rangeOf(c, "clues"), rangeOf(c, "score"), rangeOf(c, "cage-size")
+	if c.IsSet("stable") {
 		if opts.StableK, err = stableK(c); err != nil {
 			return opts, err
 		}
+	}
+	for name, set := range map[string]func(){
+		"minimal": func() { opts.Minimal = c.Bool("minimal") },
+		"rate":    func() { opts.Rate = c.Bool("rate") },
+		"givens":  func() { opts.Givens = c.Int("givens") },
+	} {
+		if c.IsSet(name) {
+			set()
+		}
+	}
+	if opts.Rating, err = ratingTarget(c); err != nil {
+		return opts, err
 	}
 	if opts.Scale, opts.RateTimeout, err = ladderOf(c); err != nil {
 		return opts, err
@@ -258,8 +246,13 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 		return opts, usage("--grade and --rating need the ratings: leave out --rate=false")
 	}
 	if err := opts.Validate(); err != nil {
-		// "invalid options: clues ..16: unique puzzles have 17 to 81 clues"
-		return opts, usage("%s", strings.TrimPrefix(err.Error(), generate.ErrOptions.Error()+": "))
+		// "invalid options: clues ..16: unique puzzles have 17 to 81
+		// clues", one line per option.
+		var lines []string
+		for _, line := range strings.Split(err.Error(), "\n") {
+			lines = append(lines, "sudoku generate: "+strings.TrimPrefix(line, generate.ErrOptions.Error()+": "))
+		}
+		return opts, cli.Exit(strings.Join(lines, "\n"), exitUsage)
 	}
 	return opts, nil
 }

@@ -88,9 +88,6 @@ func ladderOf(c *cli.Context) (score.Scale, time.Duration, error) {
 	return sc, timeout, nil
 }
 
-// maxStable bounds --stable: each copy costs one seed solver run.
-const maxStable = 1000
-
 // scored is a puzzle with its scores.
 type scored struct {
 	input

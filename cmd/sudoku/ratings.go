@@ -33,8 +33,8 @@ func selectScaleFlag() *cli.StringFlag {
 // stableK reads --stable.
 func stableK(c *cli.Context) (int, error) {
 	k := c.Int("stable")
-	if k < 0 || k > maxStable {
-		return 0, usagef(c, "--stable must be between 0 and %d", maxStable)
+	if k < 0 || k > score.MaxStableK {
+		return 0, usagef(c, "--stable must be between 0 and %d", score.MaxStableK)
 	}
 	return k, nil
 }

@@ -144,8 +144,11 @@ func TestVariantFlags(t *testing.T) {
 		want string
 	}{
 		{[]string{"generate", "--variant", "sudoku-x", "--count", "1"}, `unknown kind "sudoku-x"`},
-		{[]string{"generate", "--cage-size", "2..4", "--count", "1"}, "--cage-size and --givens are for variants"},
-		{[]string{"generate", "--variant", "greater", "--cage-size", "2..4", "--count", "1"}, "--cage-size is for killer cages"},
+		{[]string{"generate", "--cage-size", "2..4", "--count", "1"}, "cage sizes 2..4: cages are for killer and killer-greater puzzles, not classic"},
+		{[]string{"generate", "--variant", "greater", "--cage-size", "2..4", "--count", "1"}, "cages are for killer and killer-greater puzzles, not greater"},
+		{[]string{"generate", "--givens", "3", "--count", "1"}, "3 givens: givens as a last resort are for the variant kinds"},
+		{[]string{"generate", "--variant", "killer", "--symmetry", "rot180", "--scale", "sukaku", "--count", "1"},
+			"sudoku generate: symmetry rot180: clue patterns are for classic puzzles\nsudoku generate: scale sukaku: the variant kinds are rated on the variant ladder"},
 		{[]string{"generate", "--variant", "killer", "--symmetry", "rot180", "--count", "1"}, "clue patterns are for classic puzzles"},
 		{[]string{"query", "--variant", "killer,jigsaw"}, `unknown kind "jigsaw"`},
 		{[]string{"export", "--variant", "x", "--count", "1", "--out", "b.pdf"}, `unknown kind "x"`},
