@@ -2,8 +2,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -148,25 +146,15 @@ func selection(c *cli.Context) (store.Filter, error) {
 	return f, nil
 }
 
-// queryWriter prints puzzles in one of the query formats.
+// queryWriter prints puzzles in one of the query formats: a table, or
+// one puzzle a line, or printed grids.
 type queryWriter struct {
-	format string
-	w      *bufio.Writer
-	csv    *csv.Writer
-	json   *json.Encoder
-	n      int
+	*table
+	n int
 }
 
 func newQueryWriter(format string, w *bufio.Writer) *queryWriter {
-	qw := &queryWriter{format: format, w: w}
-	switch format {
-	case "csv":
-		qw.csv = csv.NewWriter(w)
-		qw.csv.Write([]string{"id", "puzzle", "clues", "score", "grade", "rating", "stable"})
-	case "json":
-		qw.json = json.NewEncoder(w)
-	}
-	return qw
+	return &queryWriter{table: newTable(format, w, "id", "puzzle", "clues", "score", "grade", "rating", "stable")}
 }
 
 // queryJSON is one line of --format json.
@@ -210,68 +198,63 @@ func (qw *queryWriter) write(p *store.Record) error {
 		seed = strconv.Itoa(p.Score)
 	}
 	text := p.Puzzle.String()
-	switch qw.format {
-	case "tsv":
-		_, err := fmt.Fprintf(qw.w, "%s\t%s\t%d\t%s\t%s\t%s\t%s\n", id, text, p.Clues, seed, grade, rating, stable)
-		return err
-	case "csv":
-		return qw.csv.Write([]string{id, text, strconv.Itoa(p.Clues), seed, grade, rating, stable})
-	case "json":
-		j := queryJSON{
-			ID: p.ID, Puzzle: &p.Puzzle, Variant: p.Puzzle.Kind().String(), Solution: p.Solution.String(), Clues: p.Clues,
-			Symmetry: p.Symmetry, Minimal: p.Minimal,
-			Source: p.SourceName, Line: p.Line, Worker: p.Worker, Seq: p.Seq, Created: p.Created.Format(time.RFC3339),
-		}
-		if p.HasScore {
-			j.Score = &p.Score
-		}
-		if r := p.Rating; r.Rated() {
-			v := r.Value.Float()
-			j.Rating, j.Grade, j.Technique, j.Scale, j.Estimated = &v, &grade, r.Technique.String(), r.Scale.String(), r.Estimated
-			if !p.Puzzle.IsClassic() {
-				j.Scale = "variant"
-			}
-		}
-		if p.StableK > 0 {
-			j.Stable, j.StableK = &p.Stable, p.StableK
-		}
-		return qw.json.Encode(j)
-	case "grid":
-		if qw.n > 1 {
-			qw.w.WriteByte('\n')
-		}
-		fmt.Fprintf(qw.w, "# %s: ", id)
-		if !p.Puzzle.IsClassic() {
-			fmt.Fprintf(qw.w, "%s, ", p.Puzzle.Kind())
-		}
-		fmt.Fprintf(qw.w, "%d clues", p.Clues)
-		if p.HasScore {
-			fmt.Fprintf(qw.w, ", score %d", p.Score)
-		}
-		if p.Rating.Rated() {
-			fmt.Fprintf(qw.w, ", %s %s", grade, rating)
-		}
-		qw.w.WriteByte('\n')
-		if !p.Puzzle.IsClassic() {
-			// The cages and signs need the candidate grid's room; the
-			// empty cells show as dots.
-			g := puzzle.Position{Value: p.Puzzle.Givens}
-			return puzzleio.WriteCandidates(qw.w, &p.Puzzle, &g)
-		}
-		return puzzleio.WriteGrid(qw.w, p.Puzzle.Givens)
+	if qw.is() {
+		return qw.row([]string{id, text, strconv.Itoa(p.Clues), seed, grade, rating, stable}, func() any { return queryJSONOf(p) })
+	}
+	if qw.format == "grid" {
+		return qw.grid(p, id, grade, rating)
 	}
 	_, err := fmt.Fprintln(qw.w, text)
 	return err
 }
 
-func (qw *queryWriter) flush() error {
-	if qw.csv != nil {
-		qw.csv.Flush()
-		if err := qw.csv.Error(); err != nil {
-			return err
+// queryJSONOf is p as a line of --format json.
+func queryJSONOf(p *store.Record) queryJSON {
+	j := queryJSON{
+		ID: p.ID, Puzzle: &p.Puzzle, Variant: p.Puzzle.Kind().String(), Solution: p.Solution.String(), Clues: p.Clues,
+		Symmetry: p.Symmetry, Minimal: p.Minimal,
+		Source: p.SourceName, Line: p.Line, Worker: p.Worker, Seq: p.Seq, Created: p.Created.Format(time.RFC3339),
+	}
+	if p.HasScore {
+		j.Score = &p.Score
+	}
+	if r := p.Rating; r.Rated() {
+		v, grade := r.Value.Float(), r.Grade().String()
+		j.Rating, j.Grade, j.Technique, j.Scale, j.Estimated = &v, &grade, r.Technique.String(), r.Scale.String(), r.Estimated
+		if !p.Puzzle.IsClassic() {
+			j.Scale = "variant"
 		}
 	}
-	return qw.w.Flush()
+	if p.StableK > 0 {
+		j.Stable, j.StableK = &p.Stable, p.StableK
+	}
+	return j
+}
+
+// grid prints p as --format grid does: a heading line, then its grid.
+func (qw *queryWriter) grid(p *store.Record, id, grade, rating string) error {
+	if qw.n > 1 {
+		qw.w.WriteByte('\n')
+	}
+	fmt.Fprintf(qw.w, "# %s: ", id)
+	if !p.Puzzle.IsClassic() {
+		fmt.Fprintf(qw.w, "%s, ", p.Puzzle.Kind())
+	}
+	fmt.Fprintf(qw.w, "%d clues", p.Clues)
+	if p.HasScore {
+		fmt.Fprintf(qw.w, ", score %d", p.Score)
+	}
+	if p.Rating.Rated() {
+		fmt.Fprintf(qw.w, ", %s %s", grade, rating)
+	}
+	qw.w.WriteByte('\n')
+	if !p.Puzzle.IsClassic() {
+		// The cages and signs need the candidate grid's room; the empty
+		// cells show as dots.
+		g := puzzle.Position{Value: p.Puzzle.Givens}
+		return puzzleio.WriteCandidates(qw.w, &p.Puzzle, &g)
+	}
+	return puzzleio.WriteGrid(qw.w, p.Puzzle.Givens)
 }
 
 // kindNames lists the kinds of puzzle as --variant takes them.

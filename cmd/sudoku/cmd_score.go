@@ -2,9 +2,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/csv"
-	"encoding/json"
-	"fmt"
 	"strconv"
 	"time"
 
@@ -112,7 +109,7 @@ func doScore(c *cli.Context) error {
 		opts = append(opts, score.WithRating())
 	}
 	bw := bufio.NewWriter(c.App.Writer)
-	out := newScoreWriter(fm, bw)
+	out := newTable(fm, bw, "puzzle", "solutions", "clues", "score", "rating", "grade", "stable")
 	bad, err := mapPuzzles(c,
 		func() func(input) scored {
 			sc := score.NewScorer(opts...)
@@ -120,7 +117,7 @@ func doScore(c *cli.Context) error {
 				return scored{p, sc.ScorePuzzle(&p.rec.Puzzle)}
 			}
 		},
-		out.write)
+		func(r scored) error { return scoreRow(out, r) })
 	if ferr := out.flush(); err == nil {
 		err = ferr
 	}
@@ -128,26 +125,6 @@ func doScore(c *cli.Context) error {
 		return err
 	}
 	return inputError(bad)
-}
-
-// scoreWriter prints score rows in one of the formats.
-type scoreWriter struct {
-	format string
-	w      *bufio.Writer
-	csv    *csv.Writer
-	json   *json.Encoder
-}
-
-func newScoreWriter(format string, w *bufio.Writer) *scoreWriter {
-	sw := &scoreWriter{format: format, w: w}
-	switch format {
-	case "csv":
-		sw.csv = csv.NewWriter(w)
-		sw.csv.Write([]string{"puzzle", "solutions", "clues", "score", "rating", "grade", "stable"})
-	case "json":
-		sw.json = json.NewEncoder(w)
-	}
-	return sw
 }
 
 // scoreJSON is one line of --format json.
@@ -167,7 +144,8 @@ type scoreJSON struct {
 	Note      string   `json:"note,omitempty"`
 }
 
-func (sw *scoreWriter) write(r scored) error {
+// scoreRow writes r as a row of t.
+func scoreRow(t *table, r scored) error {
 	// Rating and stable score are there only for unique puzzles, and only
 	// when asked for (--rate, --stable).
 	var seed, rating, grade, stable string
@@ -181,11 +159,8 @@ func (sw *scoreWriter) write(r scored) error {
 	if rated {
 		rating, grade = r.Rating.String(), r.Rating.Grade().String()
 	}
-	p := r.text()
-	switch sw.format {
-	case "csv":
-		return sw.csv.Write([]string{p, strconv.Itoa(r.Solutions), strconv.Itoa(r.Clues), seed, rating, grade, stable})
-	case "json":
+	fields := []string{r.text(), strconv.Itoa(r.Solutions), strconv.Itoa(r.Clues), seed, rating, grade, stable}
+	return t.row(fields, func() any {
 		j := scoreJSON{Puzzle: &r.rec.Puzzle, Solutions: r.Solutions, Clues: r.Clues, Note: r.rec.Note}
 		if r.Unique() {
 			j.Score = &r.Seed
@@ -197,18 +172,6 @@ func (sw *scoreWriter) write(r scored) error {
 				j.Stable = &r.Stable.Median
 			}
 		}
-		return sw.json.Encode(j)
-	}
-	_, err := fmt.Fprintf(sw.w, "%s\t%d\t%d\t%s\t%s\t%s\t%s\n", p, r.Solutions, r.Clues, seed, rating, grade, stable)
-	return err
-}
-
-func (sw *scoreWriter) flush() error {
-	if sw.csv != nil {
-		sw.csv.Flush()
-		if err := sw.csv.Error(); err != nil {
-			return err
-		}
-	}
-	return sw.w.Flush()
+		return j
+	})
 }
