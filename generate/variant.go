@@ -37,9 +37,9 @@ type variantWorker struct {
 // randomVariant makes one random variant puzzle of the options' kind into
 // p and reports whether it is inside the targets.
 func (w *worker) randomVariant(p *Result) bool {
-	if w.vw == nil {
-		w.vw = &variantWorker{chk: variant.NewChecker(), slv: variant.NewSolver()}
-		w.vw.chk.Budget = checkBudget
+	if w.variants == nil {
+		w.variants = &variantWorker{chk: variant.NewChecker(), slv: variant.NewSolver()}
+		w.variants.chk.Budget = checkBudget
 	}
 	for {
 		w.fill(&p.Solution)
@@ -72,7 +72,7 @@ func (w *worker) finishVariant(p *Result) bool {
 	p.Minimal = w.opts.Minimal
 	p.Score, p.Nodes, p.HasScore = 0, 0, false
 	if !w.opts.Score.IsAll() {
-		r := w.vw.slv.Count(&p.Puzzle)
+		r := w.variants.slv.Count(&p.Puzzle)
 		if r.Solutions != 1 || r.Solution != p.Solution {
 			panic("generate: variant puzzle " + p.Puzzle.String() + " is not unique for the seed solver")
 		}
@@ -83,7 +83,7 @@ func (w *worker) finishVariant(p *Result) bool {
 	}
 	ok := w.opts.Clues.Contains(p.Clues) && (!p.HasScore || w.opts.Score.Contains(p.Score))
 	if ok && w.opts.StableK > 0 {
-		p.Stable = score.VariantStable(w.vw.slv, &p.Puzzle, w.opts.StableK)
+		p.Stable = score.VariantStable(w.variants.slv, &p.Puzzle, w.opts.StableK)
 	}
 	if ok && w.opts.Rate {
 		p.Path = score.RateVariant(&p.Puzzle)
@@ -98,16 +98,16 @@ func (w *worker) finishVariant(p *Result) bool {
 // unique counts v's solutions up to two; with two, other is a solution
 // that differs from sol.
 func (w *worker) unique(v *puzzle.Puzzle, sol *solve.Grid) (ok bool, other solve.Grid, decided bool) {
-	n := w.vw.chk.CountFrom(v, 2, sol)
+	n := w.variants.chk.CountFrom(v, 2, sol)
 	switch {
-	case w.vw.chk.Undecided():
+	case w.variants.chk.Undecided():
 		return false, solve.Grid{}, false
 	case n == 1:
 		return true, solve.Grid{}, true
 	}
-	other = w.vw.chk.Solution(0)
+	other = w.variants.chk.Solution(0)
 	if other == *sol {
-		other = w.vw.chk.Solution(1)
+		other = w.variants.chk.Solution(1)
 	}
 	return false, other, true
 }

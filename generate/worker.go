@@ -12,18 +12,18 @@ import (
 
 // worker makes puzzles with its own random source and solvers.
 type worker struct {
-	opts   *Options
-	id     int
-	seq    int
-	rng    *rand.Rand
-	chk    *solve.Checker
-	slv    *solve.Solver
-	tally  *tally
-	groups []group
-	order  [81]uint8     // group indexes, shuffled per puzzle
-	search *searcher     // nil unless the options call for the search
-	scorer *score.Scorer // nil unless the options ask for ratings
-	vw     *variantWorker
+	opts     *Options
+	id       int
+	seq      int
+	rng      *rand.Rand
+	chk      *solve.Checker
+	slv      *solve.Solver
+	tally    *tally
+	groups   []group
+	order    [81]uint8     // group indexes, shuffled per puzzle
+	search   *searcher     // nil unless the options call for the search
+	scorer   *score.Scorer // nil unless the options ask for ratings
+	variants *variantWorker
 }
 
 // splitmix64 scrambles x; it turns (seed, worker) into unrelated PCG

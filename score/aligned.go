@@ -199,7 +199,7 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 		for a := m0; a != 0; a &= a - 1 {
 			d0 := uint16(1) << lowest(a)
 			full := allowed[1] == m1 && allowed[2] == m2
-		combos:
+		seconds:
 			for bb := m1; bb != 0; bb &= bb - 1 {
 				d1 := uint16(1) << lowest(bb)
 				if d0 == d1 && p01 {
@@ -222,7 +222,7 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 					allowed[1] |= d1
 					allowed[2] |= d2
 					if full {
-						break combos
+						break seconds
 					}
 					cc &^= allowed[2]
 				}

@@ -25,7 +25,7 @@ func (r *Rater) alsWing(n int) bool {
 		if int(b.nempty[u]) <= n {
 			continue
 		}
-		for _, cs := range combos[n] {
+		for _, cs := range subsets[n] {
 			r.alsTry(u, cs, n, &h, &found, &bestNElim)
 		}
 	}
@@ -108,10 +108,10 @@ func (r *Rater) alsTry(u int, cs uint16, n int, best *hint, found *bool, bestNEl
 		} else {
 			t, v = VWXYZWing, vVWXYZ+(2-abs(3-big))
 		}
-		if *found && (v > best.diff || v == best.diff && nelim <= *bestNElim) {
+		if *found && (v > best.value || v == best.value && nelim <= *bestNElim) {
 			continue
 		}
-		h.tech, h.diff = t, v
+		h.tech, h.value = t, v
 		*best, *found, *bestNElim = h, true, nelim
 	}
 }

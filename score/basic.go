@@ -12,16 +12,16 @@ import (
 // Sudoku Explainer does and stops at the first step it finds, so that the
 // solution path, not only its hardest step, is SE's.
 
-// combos[n] lists the n-element subsets of 0..8 as bit masks, in
+// subsets[n] lists the n-element subsets of 0..8 as bit masks, in
 // lexicographic order of their sorted elements.
-var combos [5][]uint16
+var subsets [5][]uint16
 
 func init() {
 	var rec func(n, from int, m uint16)
 	rec = func(n, from int, m uint16) {
 		if n == 0 {
 			k := popcount(m)
-			combos[k] = append(combos[k], m)
+			subsets[k] = append(subsets[k], m)
 			return
 		}
 		for i := from; i < 9; i++ {
@@ -258,7 +258,7 @@ func (b *board) hiddenSets(n int, direct bool) func(yield func(hiddenSet) bool) 
 						elig |= 1 << d
 					}
 				}
-				for _, vs := range combos[n] {
+				for _, vs := range subsets[n] {
 					if vs&^elig != 0 {
 						continue
 					}
@@ -359,7 +359,7 @@ func (b *board) nakedSets(n int) func(yield func(nakedSet) bool) {
 						elig |= 1 << i
 					}
 				}
-				for _, cs := range combos[n] {
+				for _, cs := range subsets[n] {
 					if cs&^elig != 0 {
 						continue
 					}
@@ -441,7 +441,7 @@ func (b *board) fishes(n int) func(yield func(fish) bool) {
 					}
 				}
 			}
-			for _, ls := range combos[n] {
+			for _, ls := range subsets[n] {
 				var lines cellSet
 				for m := ls; m != 0; m &= m - 1 {
 					lines = lines.or(unitSet[base+lowest(m)])

@@ -172,12 +172,12 @@ type chainer struct {
 	stamp [nNodes + 1]uint32
 	gen   uint32
 	stack [nNodes + 1]uint16
-	// the best step so far; bound is the value of a step good enough to
+	// the best step so far; rating is the value of a step good enough to
 	// take at once (the rating so far), and stop records that one was
 	// found
-	best  chainBest
-	bound int
-	stop  bool
+	best   chainBest
+	rating int
+	stop   bool
 	// the runs a cell or region forcing chain combines, and the chains
 	// of the step being measured
 	group   []*chainRun

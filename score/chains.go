@@ -43,12 +43,12 @@ var (
 
 // chainBest is the easiest step a producer found so far.
 type chainBest struct {
-	found            bool
-	diff, complexity int
-	key              int  // the kind of step, to sort steps of equal value and complexity
-	k                int  // candidate concluded
-	on               bool // true: it is the cell's value; false: it is not
-	tech             Technique
+	found             bool
+	value, complexity int
+	key               int  // the kind of step, to sort steps of equal value and complexity
+	k                 int  // candidate concluded
+	on                bool // true: it is the cell's value; false: it is not
+	tech              Technique
 }
 
 // Sort keys of the kinds of steps: among steps of equal value and
@@ -60,15 +60,15 @@ const (
 	keyContradiction = 7
 )
 
-// beats reports whether a step of value diff, complexity complexity and
-// sort key key is easier than the best so far.
-func (ch *chainer) beats(diff, complexity, key int) bool {
+// beats reports whether a step of value value, complexity complexity
+// and sort key key is easier than the best so far.
+func (ch *chainer) beats(value, complexity, key int) bool {
 	b := &ch.best
 	if !b.found {
 		return true
 	}
-	if diff != b.diff {
-		return diff < b.diff
+	if value != b.value {
+		return value < b.value
 	}
 	if complexity != b.complexity {
 		return complexity < b.complexity
@@ -79,7 +79,7 @@ func (ch *chainer) beats(diff, complexity, key int) bool {
 // finishChain turns the best step into r.h.
 func (r *Rater) finishChain(b *chainBest) {
 	c, d := b.k/9, b.k%9
-	r.h.reset(b.tech, b.diff)
+	r.h.reset(b.tech, b.value)
 	if b.on {
 		r.h.elim[c] = r.b.cand[c] &^ (1 << d)
 		r.h.cell, r.h.digit = c, d
@@ -89,11 +89,11 @@ func (r *Rater) finishChain(b *chainBest) {
 }
 
 // multiChains is SE's getMultipleChainsHintList for one mode. A step no
-// harder than the rating so far (r.bound) is taken at once.
+// harder than the rating so far (r.rating) is taken at once.
 func (r *Rater) multiChains(m chainMode) bool {
 	ch := r.chainer()
 	ch.start(m, r.steps)
-	ch.bound = r.bound
+	ch.rating = r.rating
 	ch.produce()
 	if ch.clk.expired || !ch.best.found {
 		return false
@@ -108,7 +108,7 @@ func (ch *chainer) start(m chainMode, step int) {
 	ch.mode = m
 	ch.have, ch.haveStep = bits729{}, step
 	ch.best = chainBest{}
-	ch.bound, ch.stop = 0, false
+	ch.rating, ch.stop = 0, false
 }
 
 // produce runs the producer of ch.mode over ch.src.
@@ -273,12 +273,12 @@ func (ch *chainer) conclude(k int, on bool, key int, kind Technique, rootCause u
 // offer considers a step of complexity complexity and sort key key
 // concluding k on or off.
 func (ch *chainer) offer(complexity, key, k int, on bool, kind Technique) {
-	diff := ch.mode.base + lengthBonus(complexity)
-	if !ch.beats(diff, complexity, key) {
+	value := ch.mode.base + lengthBonus(complexity)
+	if !ch.beats(value, complexity, key) {
 		return
 	}
-	ch.best = chainBest{found: true, diff: diff, complexity: complexity, key: key, k: k, on: on, tech: ch.tech(kind)}
-	ch.stop = diff <= ch.bound
+	ch.best = chainBest{found: true, value: value, complexity: complexity, key: key, k: k, on: on, tech: ch.tech(kind)}
+	ch.stop = value <= ch.rating
 }
 
 // doubles offers the nodes implied both by k on (onRun) and by k off

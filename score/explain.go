@@ -174,7 +174,7 @@ func (r *Rater) explainAsGiven(g solve.Grid, prune func(*board) bool) Explanatio
 func explainStep(b *board, h *hint) Step {
 	s := Step{
 		Technique: h.tech,
-		Value:     Value(h.diff),
+		Value:     Value(h.value),
 		Before:    puzzle.Position{Value: b.val, Cand: b.cand},
 	}
 	if h.cell >= 0 {
@@ -362,7 +362,7 @@ func (r *Rater) FirstStep(g solve.Grid) (Step, bool) {
 	if r.timeout > 0 {
 		r.clock.deadline = time.Now().Add(r.timeout)
 	}
-	r.bound = 0
+	r.rating = 0
 	if !r.b.load(cg) || r.b.free == 0 {
 		return Step{}, false
 	}

@@ -156,21 +156,21 @@ func (s *linkSearch) check(b *board, n int) {
 		kinds[l.kind] = true
 		grouped = grouped || l.grouped
 	}
-	diff := [...]int{0, 0, strongLinkBase2, strongLinkBase3, strongLinkBase4, strongLinkBase5, strongLinkBase6}[n]
+	value := [...]int{0, 0, strongLinkBase2, strongLinkBase3, strongLinkBase4, strongLinkBase5, strongLinkBase6}[n]
 	switch {
 	case grouped:
-		diff += 3
+		value += 3
 	case kinds[0] && kinds[1] && kinds[2]:
-		diff += 2
+		value += 2
 	case kinds[0] || kinds[1] && kinds[2]:
-		diff++
+		value++
 	}
 	nelim := rem.count()
-	if s.found && (diff > s.best.diff || diff == s.best.diff && nelim <= s.bestNElim) {
+	if s.found && (value > s.best.value || value == s.best.value && nelim <= s.bestNElim) {
 		return
 	}
 	t := [...]Technique{0, 0, TurbotFish, ThreeStrongLinks, FourStrongLinks, FiveStrongLinks, SixStrongLinks}[n]
-	s.best.reset(t, diff)
+	s.best.reset(t, value)
 	s.best.elimDigit(rem, s.d)
 	s.bestNElim, s.found = nelim, true
 }

@@ -134,9 +134,9 @@ type collector struct {
 
 // innerStep is one step of an inner producer.
 type innerStep struct {
-	diff, complexity, key, seq int
-	parents                    bits729
-	id                         uint64
+	value, complexity, key, seq int
+	parents                     bits729
+	id                          uint64
 }
 
 func (c *collector) reset(g, cur *board) {
@@ -147,11 +147,11 @@ func (c *collector) reset(g, cur *board) {
 	c.g, c.cur = g, cur
 }
 
-// after reports whether a step of value diff, complexity and sort key
+// after reports whether a step of that value, complexity and sort
 // key, found after s, sorts before it.
-func (s *innerStep) after(diff, complexity, key int) bool {
-	if diff != s.diff {
-		return diff < s.diff
+func (s *innerStep) after(value, complexity, key int) bool {
+	if value != s.value {
+		return value < s.value
 	}
 	if complexity != s.complexity {
 		return complexity < s.complexity
@@ -159,11 +159,11 @@ func (s *innerStep) after(diff, complexity, key int) bool {
 	return key < s.key
 }
 
-// wins reports whether a step of value diff, complexity complexity and
+// wins reports whether a step of that value, complexity and
 // sort key key would be the easiest yet for some candidate of c.elims.
-func (c *collector) wins(diff, complexity, key int) bool {
+func (c *collector) wins(value, complexity, key int) bool {
 	for _, k := range c.elims {
-		if b := c.best[k]; b == 0 || c.steps[b-1].after(diff, complexity, key) {
+		if b := c.best[k]; b == 0 || c.steps[b-1].after(value, complexity, key) {
 			return true
 		}
 	}
@@ -192,15 +192,15 @@ func (c *collector) limit(key int) int {
 
 // record adds the step with the rule parents in c.parents, removing
 // c.elims, to the candidates it is the easiest for.
-func (c *collector) record(diff, complexity, key int, id uint64) {
+func (c *collector) record(value, complexity, key int, id uint64) {
 	c.seq++
 	idx := int32(len(c.steps))
-	c.steps = append(c.steps, innerStep{diff, complexity, key, c.seq, c.parents, id})
+	c.steps = append(c.steps, innerStep{value, complexity, key, c.seq, c.parents, id})
 	for _, k := range c.elims {
 		b := c.best[k]
 		if b == 0 {
 			c.touched = append(c.touched, k)
-		} else if !c.steps[b-1].after(diff, complexity, key) {
+		} else if !c.steps[b-1].after(value, complexity, key) {
 			continue
 		}
 		c.best[k] = idx + 1
@@ -239,10 +239,10 @@ func (c *collector) emit(ch *chainer, run *chainRun) bool {
 		if sa == sb {
 			return int(a) - int(b)
 		}
-		if sb.after(sa.diff, sa.complexity, sa.key) {
+		if sb.after(sa.value, sa.complexity, sa.key) {
 			return -1
 		}
-		if sa.after(sb.diff, sb.complexity, sb.key) {
+		if sa.after(sb.value, sb.complexity, sb.key) {
 			return 1
 		}
 		return sa.seq - sb.seq
@@ -299,8 +299,8 @@ func (ch *chainer) collect(k int, on bool, key int, rootCause uint8) {
 			return
 		}
 	}
-	diff := ch.mode.base + lengthBonus(complexity)
-	if !co.wins(diff, complexity, key) {
+	value := ch.mode.base + lengthBonus(complexity)
+	if !co.wins(value, complexity, key) {
 		return
 	}
 	co.parents = bits729{}
@@ -311,7 +311,7 @@ func (ch *chainer) collect(k int, on bool, key int, rootCause uint8) {
 	if co.emptyParents() {
 		return
 	}
-	co.record(diff, complexity, key, id)
+	co.record(value, complexity, key, id)
 }
 
 // ruleParents adds to ch.coll.parents the rule parents of the chain to
@@ -369,7 +369,7 @@ func nodeHash(n int) uint64 {
 // from its end back to its start (exclusive; for a cycle the end is the
 // start again), and every link of a cycle has a cause, a forcing chain's
 // on links only.
-func (u *unary) collectStep(h *hint, cycle bool, diff, complexity, key int, y bool) {
+func (u *unary) collectStep(h *hint, cycle bool, value, complexity, key int, y bool) {
 	co := u.coll
 	co.elims = co.elims[:0]
 	for c := 0; c < 81; c++ {
@@ -377,7 +377,7 @@ func (u *unary) collectStep(h *hint, cycle bool, diff, complexity, key int, y bo
 			co.elims = append(co.elims, uint16(c*9+lowest(m)))
 		}
 	}
-	if len(co.elims) == 0 || !co.wins(diff, complexity, key) {
+	if len(co.elims) == 0 || !co.wins(value, complexity, key) {
 		return
 	}
 	co.parents = bits729{}
@@ -394,7 +394,7 @@ func (u *unary) collectStep(h *hint, cycle bool, diff, complexity, key int, y bo
 	if co.emptyParents() {
 		return
 	}
-	co.record(diff, complexity, key, id*0x9e3779b97f4a7c15+uint64(key))
+	co.record(value, complexity, key, id*0x9e3779b97f4a7c15+uint64(key))
 }
 
 // instancePath sets u.path to the nodes from instance end up to the

@@ -19,7 +19,7 @@ func TestChangedReachSkip(t *testing.T) {
 	r := NewRater()
 	var grids []board
 	r.trace = func(b *board, h *hint) {
-		if h.diff >= vNested2 && len(grids) < 2 {
+		if h.value >= vNested2 && len(grids) < 2 {
 			grids = append(grids, *b)
 		}
 	}

@@ -12,7 +12,7 @@ import (
 // value, the placement.
 type hint struct {
 	tech  Technique
-	diff  int // value in tenths
+	value int // value in tenths
 	cell  int // cell to place, or -1
 	digit int
 	elim  [81]uint16 // candidates to remove, per cell
@@ -21,14 +21,14 @@ type hint struct {
 	loop []uint16
 }
 
-func (h *hint) reset(t Technique, diff int) {
-	h.tech, h.diff, h.cell, h.digit = t, diff, -1, 0
+func (h *hint) reset(t Technique, value int) {
+	h.tech, h.value, h.cell, h.digit = t, value, -1, 0
 	h.elim = [81]uint16{}
 	h.loop = nil
 }
 
-func (h *hint) setPlace(t Technique, diff, c, d int) {
-	h.reset(t, diff)
+func (h *hint) setPlace(t Technique, value, c, d int) {
+	h.reset(t, value)
 	h.cell, h.digit = c, d
 }
 
@@ -61,12 +61,12 @@ type Rater struct {
 	b       board
 	h       hint
 	steps   int // changes to b (loads and steps): tells searches whether what they kept is current
-	// bound is the rating so far: the chain searches take the first step
+	// rating is the rating so far: the chain searches take the first step
 	// no harder than it instead of the easiest, since the rating is the
 	// hardest step's.
-	bound int
-	chain *chainer
-	links linkSearch
+	rating int
+	chain  *chainer
+	links  linkSearch
 	// alignedMiss is, per degree (pairs, triples), the last grid aligned
 	// exclusion searched in vain (aligned.go).
 	alignedMiss [2]alignedMiss
@@ -144,17 +144,17 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 		return p
 	}
 	for steps := 0; r.b.free > 0; steps++ {
-		r.bound = int(p.Rating.Value)
-		floor, found := r.next()
+		r.rating = int(p.Rating.Value)
+		least, found := r.next()
 		if steps == maxSteps || !found || !r.apply() {
 			// The estimate needs a few hundred propagations, which the
 			// clock must not stop.
 			r.clock = clock{}
-			p.add(Beyond, max(r.beyondValue(), floor))
+			p.add(Beyond, max(r.beyondValue(), least))
 			p.Rating.Estimated = true
 			break
 		}
-		p.add(r.h.tech, r.h.diff)
+		p.add(r.h.tech, r.h.value)
 	}
 	return p
 }
@@ -197,14 +197,14 @@ func (p *Path) add(t Technique, v int) {
 
 // next finds the next step with the easiest technique that has one. When
 // none has one, or time runs out, it returns the least value a step could
-// still have: the floor of the rung that was searching.
-func (r *Rater) next() (floor int, found bool) {
+// still have: the value of the rung that was searching.
+func (r *Rater) next() (least int, found bool) {
 	for _, f := range r.ladder {
 		if f.find(r) {
 			return 0, true
 		}
 		if r.clock.expired {
-			return f.floor, false
+			return f.value, false
 		}
 	}
 	return 0, false
@@ -217,8 +217,8 @@ type finder struct {
 	find func(r *Rater) bool
 	// sukaku marks the rungs only Sukaku Explainer has.
 	sukaku bool
-	// floor is the least value a step of the rung has.
-	floor int
+	// value is the least value a step of the rung has.
+	value int
 }
 
 // rungs lists the searches in the order Sudoku Explainer tries them, with

@@ -142,9 +142,9 @@ const (
 	NestedDynamicForcingChain
 	DoublyNestedForcingChain
 	Beyond
-	// The variant ladder's own techniques (vrate.go); it uses the
+	// The variant ladder's own techniques (variantrate.go); it uses the
 	// singles, locked candidates and subsets above too, and the classic
-	// techniques but the uniqueness ones (vclassic.go).
+	// techniques but the uniqueness ones (variantclassic.go).
 	SignBound
 	CageCombination
 	InnieOutie

@@ -47,10 +47,10 @@ type unary struct {
 	pruned bool
 	kept   int
 	xFree  digitPatterns
-	// bound is the value of a step good enough to take at once (the
+	// rating is the value of a step good enough to take at once (the
 	// rating so far), and stop records that one was found.
-	bound int
-	stop  bool
+	rating int
+	stop   bool
 	// forcingMid's search: the nodes of a layer and of the next, and for
 	// each candidate on and off its distance from the start, valid where
 	// seen is gen.
@@ -240,7 +240,7 @@ func (u *unary) isAncestor(i int32, k int, on bool) bool {
 // the easiest step of the three winning. Each search stops once it can
 // no longer beat the best found so far: a chain of complexity c is worth
 // at least 6.5 + lengthBonus(c). This finds SE's step, it only skips
-// work. A step no harder than the rating so far (r.bound) is taken at
+// work. A step no harder than the rating so far (r.rating) is taken at
 // once: the first in the order of the searches.
 //
 // One search over all lengths beats deepening (short chains first, then
@@ -249,7 +249,7 @@ func (u *unary) isAncestor(i int32, k int, on bool) bool {
 func (r *Rater) unaryChains() bool {
 	u := &r.chainer().unary
 	u.b, u.coll = &r.b, nil
-	u.have, u.bound, u.stop = false, r.bound, false
+	u.have, u.rating, u.stop = false, r.rating, false
 	u.buildAdj(u.b)
 	u.passes(false)
 	if u.have {
@@ -261,7 +261,7 @@ func (r *Rater) unaryChains() bool {
 // collectAll gives to u.coll every cycle and forcing chain of u.b that
 // it keeps; with skip, it does not search where there are none (passes).
 func (u *unary) collectAll(skip bool) {
-	u.have, u.bound, u.stop = false, 0, false
+	u.have, u.rating, u.stop = false, 0, false
 	u.buildAdj(u.b)
 	u.passes(skip)
 }
@@ -345,7 +345,7 @@ func passValues(x, y bool) (cycle, forcing int, key int, cycleTech, forcingTech 
 	return vCycle, vForcingXChain, 2, XCycle, ForcingXChain
 }
 
-func (u *unary) beats(diff, complexity, key int) bool {
+func (u *unary) beats(value, complexity, key int) bool {
 	if u.stop {
 		u.pruned = true
 		return false
@@ -354,8 +354,8 @@ func (u *unary) beats(diff, complexity, key int) bool {
 		return true
 	}
 	u.pruned = true // once a step is kept, no search runs whole
-	if diff != u.bestDiff {
-		return diff < u.bestDiff
+	if value != u.bestDiff {
+		return value < u.bestDiff
 	}
 	if complexity != u.bestComplexity {
 		return complexity < u.bestComplexity
@@ -440,13 +440,13 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 		return
 	}
 	complexity := best + 1
-	diff := base + lengthBonus(complexity)
-	if !u.beats(diff, complexity, key) {
+	value := base + lengthBonus(complexity)
+	if !u.beats(value, complexity, key) {
 		return
 	}
 	c, d := k0/9, k0%9
 	var h hint
-	h.reset(t, diff)
+	h.reset(t, value)
 	if on {
 		h.elim[c] = 1 << d
 	} else {
@@ -456,7 +456,7 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 		h.elim[c] = b.cand[c] &^ (1 << d)
 		h.cell, h.digit = c, d
 	}
-	u.keep(&h, diff, complexity, key)
+	u.keep(&h, value, complexity, key)
 }
 
 // markFree adds the nodes of an exhausted search, which met no node and
@@ -471,11 +471,11 @@ func (u *unary) markFree(free *[2]bits729) {
 }
 
 // keep makes h the best step so far, and stops the search if it is no
-// harder than the bound.
-func (u *unary) keep(h *hint, diff, complexity, key int) {
-	u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = *h, diff, complexity, key, true
+// harder than the rating so far.
+func (u *unary) keep(h *hint, value, complexity, key int) {
+	u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = *h, value, complexity, key, true
 	u.kept++
-	u.stop = diff <= u.bound
+	u.stop = value <= u.rating
 }
 
 // offTargets lists in out the candidates that candidate k turned on
@@ -610,8 +610,8 @@ func (u *unary) cycles(k0 int, x, y bool) {
 func (u *unary) offerCycle(end int32, base, key int, t Technique, y bool) {
 	b := u.b
 	complexity := int(u.depth[end])
-	diff := base + lengthBonus(complexity)
-	if !u.beats(diff, complexity, key) {
+	value := base + lengthBonus(complexity)
+	if !u.beats(value, complexity, key) {
 		return
 	}
 	var cells cellSet
@@ -629,7 +629,7 @@ func (u *unary) offerCycle(end int32, base, key int, t Technique, y bool) {
 		}
 	}
 	var h hint
-	h.reset(t, diff)
+	h.reset(t, value)
 	removes := false
 	for d := 0; d < 9; d++ {
 		rem := fw[d].and(bw[d])
@@ -643,11 +643,11 @@ func (u *unary) offerCycle(end int32, base, key int, t Technique, y bool) {
 	}
 	if u.coll != nil {
 		u.instancePath(end)
-		u.collectStep(&h, true, diff, complexity, key, y)
+		u.collectStep(&h, true, value, complexity, key, y)
 		return
 	}
 	h.loop = u.loopOf(end)
-	u.keep(&h, diff, complexity, key)
+	u.keep(&h, value, complexity, key)
 }
 
 // forcingChain searches from candidate k0 assumed on (or off) for a chain
@@ -721,10 +721,10 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 		return
 	}
 	complexity := depth + 1
-	diff := base + lengthBonus(complexity)
+	value := base + lengthBonus(complexity)
 	c, d := k0/9, k0%9
 	var h hint
-	h.reset(t, diff)
+	h.reset(t, value)
 	if on {
 		h.elim[c] = 1 << d
 	} else {
@@ -750,7 +750,7 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 			k = int(u.parOff[k])
 		}
 	}
-	u.collectStep(&h, false, diff, complexity, key, y)
+	u.collectStep(&h, false, value, complexity, key, y)
 }
 
 // nextGen starts a search that marks nodes in seenOn and seenOff.

@@ -246,7 +246,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base int) {
 			ne := int(b.nempty[u])
 			i1, i2 := int(cellPos[c1][t/9]), int(cellPos[c2][t/9])
 			if degree*2 <= ne && degree <= 4 {
-				for _, cs := range combos[degree] {
+				for _, cs := range subsets[degree] {
 					if cs>>i1&1 == 0 || cs>>i2&1 != 0 {
 						continue
 					}
@@ -375,7 +375,7 @@ func (s *loopSearch) type4(c1, c2, base int) {
 // offer keeps h if it is easier than the best so far (SE sorts by value,
 // then type, keeping the order found among equals).
 func (s *loopSearch) offer(h *hint, typ int) {
-	if !s.found || h.diff < s.best.diff || h.diff == s.best.diff && typ < s.bestT {
+	if !s.found || h.value < s.best.value || h.value == s.best.value && typ < s.bestT {
 		s.best, s.bestT, s.found = *h, typ, true
 	}
 }
@@ -590,11 +590,11 @@ func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
 }
 
 // subsetsOf returns the k-element subsets of 0..n-1 as masks, for k <= 4
-// (from combos) or larger k by filtering.
+// (from subsets) or larger k by filtering.
 func subsetsOf(n, k int) []uint16 {
 	var out []uint16
 	if k <= 4 {
-		for _, m := range combos[k] {
+		for _, m := range subsets[k] {
 			if m < 1<<n {
 				out = append(out, m)
 			}

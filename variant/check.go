@@ -454,7 +454,7 @@ func (k *Checker) group(st *checkState, g *group) bool {
 	}
 	allowed, required := uint16(0), uint16(0x1ff)
 	var keep [9]uint16
-	for _, m := range combos[n][g.sum] {
+	for _, m := range sumSets[n][g.sum] {
 		if m&^union != 0 {
 			continue
 		}

@@ -57,12 +57,12 @@ func doSolve(c *cli.Context) error {
 	bad, err := mapPuzzles(c,
 		func() func(input) solved {
 			s := solve.NewSolver()
-			vs := variant.NewSolver()
+			variants := variant.NewSolver()
 			return func(p input) solved {
 				if p.rec.Puzzle.IsClassic() {
 					return solved{p, s.Count(p.rec.Puzzle.Givens)} // the same tree, faster
 				}
-				return solved{p, vs.Count(&p.rec.Puzzle)}
+				return solved{p, variants.Count(&p.rec.Puzzle)}
 			}
 		},
 		func(r solved) error {

@@ -46,7 +46,7 @@ import (
 //     in the cage, so it leaves every cell outside that sees all its
 //     places there;
 //   - sign pair: a naked or hidden set narrowed by a greater-than sign
-//     (vsigns.go);
+//     (variantsigns.go);
 //   - hidden cage: two to five innies (or outies) of a house that lie in
 //     one house themselves are a cage the puzzle does not draw, with a
 //     known sum: its combinations and assignments apply;
@@ -55,7 +55,7 @@ import (
 //     cage;
 //   - classic patterns: one step of the classic SE ladder on the current
 //     candidates, X-wing to aligned pair exclusion, at the classic value
-//     (vclassic.go); the uniqueness rungs (unique rectangles, BUG) are
+//     (variantclassic.go); the uniqueness rungs (unique rectangles, BUG) are
 //     left out: swapping digits breaks cage sums and signs, so the deadly
 //     patterns they avoid are not deadly here;
 //   - trial: a cell of two candidates (then three) one of which, placed,
@@ -71,29 +71,29 @@ import (
 //     which are sound for variants too.
 //
 // A puzzle the ladder cannot finish gets a last step "beyond trial" worth
-// 8.5, the floor of the dynamic forcing chains it does not search, and its
+// 8.5, the value of the dynamic forcing chains it does not search, and its
 // path stops. After every step, of whatever rung, the ladder starts again
 // from its first rung. It runs on the puzzle's canonical form under the
 // symmetries of the square (puzzle.Puzzle.Canonical), so isomorphic
 // variants get the same rating. docs/rating.md has the evaluation.
 
-// vrung is one rung of the variant ladder.
-type vrung struct {
+// variantRung is one rung of the variant ladder.
+type variantRung struct {
 	tech  Technique
 	value int
 	find  func(r *variantRater) bool
 }
 
-var vrungs = []vrung{
+var variantRungs = []variantRung{
 	{FullHouse, 10, (*variantRater).fullHouse},
 	{HiddenSingleBox, 12, func(r *variantRater) bool { return r.hiddenSingle(solve.BoxUnit, 27) }},
-	{CageCombination, 14, func(r *variantRater) bool { return r.cageCombos(1, 3) }},
+	{CageCombination, 14, func(r *variantRater) bool { return r.cageSumSets(1, 3) }},
 	{HiddenSingleLine, 15, func(r *variantRater) bool { return r.hiddenSingle(0, solve.BoxUnit) }},
 	{SignBound, 17, (*variantRater).signBounds},
-	{CageCombination, 20, func(r *variantRater) bool { return r.cageCombos(4, 5) }},
+	{CageCombination, 20, func(r *variantRater) bool { return r.cageSumSets(4, 5) }},
 	{InnieOutie, 20, func(r *variantRater) bool { return r.rule45(singleHouses, false) }},
 	{NakedSingle, 23, (*variantRater).nakedSingle},
-	{CageCombination, 24, func(r *variantRater) bool { return r.cageCombos(6, 9) }},
+	{CageCombination, 24, func(r *variantRater) bool { return r.cageSumSets(6, 9) }},
 	{CageAssignment, 26, (*variantRater).cageAssignments},
 	{Pointing, 26, func(r *variantRater) bool { return r.locked(true) }},
 	{Claiming, 28, func(r *variantRater) bool { return r.locked(false) }},
@@ -112,26 +112,26 @@ var vrungs = []vrung{
 	{XCycle, 65, func(r *variantRater) bool { return r.classic(classicChains) }},
 }
 
-// classicRung is the index of the classic pattern rungs in vrungs: the
+// classicRung is the index of the classic pattern rungs in variantRungs: the
 // rungs below it, the variant's own, are what a trial runs.
 const classicRung = 21
 
-// trialRung is the index of Trial in vrungs.
+// trialRung is the index of Trial in variantRungs.
 const trialRung = 22
 
-// vBeyondTrial is the value of a puzzle no rung can finish: the floor of
+// vBeyondTrial is the value of a puzzle no rung can finish: the value of
 // the dynamic forcing chains, the first classic rung the ladder leaves out.
 const vBeyondTrial = vDynamic
 
-// vgroup is a set of cells whose digits differ and add up to sum: a cage,
+// variantGroup is a set of cells whose digits differ and add up to sum: a cage,
 // or a hidden cage of the rule of 45.
-type vgroup struct {
+type variantGroup struct {
 	cells []uint8
 	sum   int
 }
 
-// vstate is the variant ladder's candidate grid.
-type vstate struct {
+// variantState is the variant ladder's candidate grid.
+type variantState struct {
 	cand   [81]uint16
 	placed [81]bool
 	free   int
@@ -140,10 +140,10 @@ type vstate struct {
 // variantRater runs the variant ladder on one puzzle.
 type variantRater struct {
 	p      *puzzle.Puzzle
-	cages  []vgroup
+	cages  []variantGroup
 	cageOf [81]int16 // index in cages, -1 for none
 	signs  [81]signsAt
-	st     vstate
+	st     variantState
 	broken bool // a step emptied a cell: the puzzle has no solution
 	// tech and value are the last step's technique and value: its rung's,
 	// or for a classic rung the classic step's.
@@ -163,7 +163,7 @@ type variantRater struct {
 var singleHouses, multiHouses [][]uint8
 
 func init() {
-	vrungs[trialRung].find = (*variantRater).trial
+	variantRungs[trialRung].find = (*variantRater).trial
 	for u := range 27 {
 		singleHouses = append(singleHouses, solve.Units[u][:])
 	}
@@ -197,7 +197,7 @@ func newVariantRater(p *puzzle.Puzzle) *variantRater {
 		r.cageOf[c] = -1
 	}
 	for i, cg := range p.Cages {
-		r.cages = append(r.cages, vgroup{cells: cg.Cells, sum: cg.Sum})
+		r.cages = append(r.cages, variantGroup{cells: cg.Cells, sum: cg.Sum})
 		for _, c := range cg.Cells {
 			r.cageOf[c] = int16(i)
 		}
@@ -232,18 +232,18 @@ func (r *variantRater) release() {
 
 // run applies the ladder until the grid is full or no rung advances; each,
 // when set, sees every step with the state before it.
-func (r *variantRater) run(each func(before *vstate)) Path {
+func (r *variantRater) run(each func(before *variantState)) Path {
 	var path Path
-	var before *vstate
+	var before *variantState
 	if each != nil {
-		before = new(vstate)
+		before = new(variantState)
 	}
 	for r.st.free > 0 && !r.broken {
 		if before != nil {
 			*before = r.st
 		}
 		r.rating = int(path.Rating.Value)
-		if r.next(len(vrungs)) < 0 {
+		if r.next(len(variantRungs)) < 0 {
 			path.add(TrialBeyond, vBeyondTrial)
 			break
 		}
@@ -260,8 +260,8 @@ func (r *variantRater) run(each func(before *vstate)) Path {
 // r.tech and r.value; -1 when none does.
 func (r *variantRater) next(limit int) int {
 	for i := range limit {
-		r.tech, r.value = vrungs[i].tech, vrungs[i].value
-		if vrungs[i].find(r) {
+		r.tech, r.value = variantRungs[i].tech, variantRungs[i].value
+		if variantRungs[i].find(r) {
 			return i
 		}
 	}
@@ -303,7 +303,7 @@ func (r *variantRater) classic(ladder []finder) bool {
 		r.place(h.cell, h.digit+1)
 		changed = true
 	}
-	r.tech, r.value = h.tech, h.diff
+	r.tech, r.value = h.tech, h.value
 	if changed && r.explain != nil {
 		r.explain(explainStep(&cl.b, h)) // cl.b is the grid before the step
 	}
@@ -440,7 +440,7 @@ func (r *variantRater) signBounds() bool {
 // and the sets of distinct digits that can fill them: adding up to what
 // the placed digits leave of the sum, using none of those digits, and
 // giving each such cell a candidate.
-func (r *variantRater) groupSets(g *vgroup, open []uint8, sets []uint16) ([]uint8, []uint16) {
+func (r *variantRater) groupSets(g *variantGroup, open []uint8, sets []uint16) ([]uint8, []uint16) {
 	open, sets = open[:0], sets[:0]
 	rest, used := g.sum, uint16(0)
 	for _, c := range g.cells {
@@ -469,8 +469,8 @@ func (r *variantRater) groupSets(g *vgroup, open []uint8, sets []uint16) ([]uint
 	return open, sets
 }
 
-// combos narrows g's open cells to the union of its sets.
-func (r *variantRater) combos(g *vgroup) bool {
+// narrowToSumSets narrows g's open cells to the union of its sets.
+func (r *variantRater) narrowToSumSets(g *variantGroup) bool {
 	var buf [9]uint8
 	var setBuf [16]uint16
 	open, sets := r.groupSets(g, buf[:], setBuf[:])
@@ -492,9 +492,9 @@ func (r *variantRater) combos(g *vgroup) bool {
 	return changed
 }
 
-func (r *variantRater) cageCombos(minSize, maxSize int) bool {
+func (r *variantRater) cageSumSets(minSize, maxSize int) bool {
 	for i := range r.cages {
-		if n := len(r.cages[i].cells); n >= minSize && n <= maxSize && r.combos(&r.cages[i]) {
+		if n := len(r.cages[i].cells); n >= minSize && n <= maxSize && r.narrowToSumSets(&r.cages[i]) {
 			return true
 		}
 	}
@@ -503,7 +503,7 @@ func (r *variantRater) cageCombos(minSize, maxSize int) bool {
 
 // assign narrows g's open cells to the digits some assignment of a valid
 // set gives them.
-func (r *variantRater) assign(g *vgroup) bool {
+func (r *variantRater) assign(g *variantGroup) bool {
 	var buf [9]uint8
 	var setBuf [16]uint16
 	open, sets := r.groupSets(g, buf[:], setBuf[:])
@@ -698,7 +698,7 @@ func (r *variantRater) nakedSet(k int) bool {
 		if len(open) <= k {
 			continue
 		}
-		for _, set := range combos[k] { // positions in open
+		for _, set := range subsets[k] { // positions in open
 			if set >= 1<<len(open) {
 				continue
 			}
@@ -748,7 +748,7 @@ func (r *variantRater) hiddenSet(k int) bool {
 		if len(digits) <= k {
 			continue
 		}
-		for _, set := range combos[k] { // positions in digits
+		for _, set := range subsets[k] { // positions in digits
 			if set >= 1<<len(digits) {
 				continue
 			}
@@ -864,8 +864,8 @@ func (r *variantRater) side(cells []uint8, sum int, hidden bool) bool {
 			return true
 		}
 	case hidden && len(open) >= 2 && len(open) <= 5 && cellsShareUnit(open):
-		g := vgroup{cells: open, sum: sum}
-		return r.combos(&g) || r.assign(&g)
+		g := variantGroup{cells: open, sum: sum}
+		return r.narrowToSumSets(&g) || r.assign(&g)
 	}
 	return false
 }

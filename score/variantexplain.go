@@ -21,7 +21,7 @@ func ExplainVariant(p *puzzle.Puzzle) Explanation {
 	var e Explanation
 	var classic *Step // the classic rung's step, described by the classic ladder
 	r.explain = func(s Step) { classic = &s }
-	e.Path = r.run(func(before *vstate) {
+	e.Path = r.run(func(before *variantState) {
 		if classic != nil {
 			classic.Before = before.position()
 			e.Steps = append(e.Steps, *classic)
@@ -43,7 +43,7 @@ func ExplainVariant(p *puzzle.Puzzle) Explanation {
 
 // position is the state as an explanation shows it: placed digits, and
 // the candidates of the other cells.
-func (st *vstate) position() puzzle.Position {
+func (st *variantState) position() puzzle.Position {
 	var pos puzzle.Position
 	for c := range 81 {
 		if st.placed[c] {
@@ -57,7 +57,7 @@ func (st *vstate) position() puzzle.Position {
 
 // variantStep describes the step of a variant rung, technique t of value
 // v, that took the state from before to r.st.
-func (r *variantRater) variantStep(t Technique, v int, before *vstate) Step {
+func (r *variantRater) variantStep(t Technique, v int, before *variantState) Step {
 	s := Step{Technique: t, Value: Value(v), Before: before.position()}
 	var placedAt [81]uint16 // digits placed in a cell's houses or cage
 	for c := range 81 {

@@ -40,8 +40,8 @@ func TestVariantClassicLadder(t *testing.T) {
 	if chains[0] != "cycles and forcing chains" || chains[len(chains)-1] != "multiple forcing chains" {
 		t.Errorf("chains %v", chains)
 	}
-	if vrungs[classicRung].tech != XWing || vrungs[trialRung].tech != Trial || vrungs[trialRung+1].tech != XCycle || len(vrungs) != trialRung+2 {
-		t.Errorf("rungs %d and %d are %s and %s", classicRung, trialRung, vrungs[classicRung].tech, vrungs[trialRung].tech)
+	if variantRungs[classicRung].tech != XWing || variantRungs[trialRung].tech != Trial || variantRungs[trialRung+1].tech != XCycle || len(variantRungs) != trialRung+2 {
+		t.Errorf("rungs %d and %d are %s and %s", classicRung, trialRung, variantRungs[classicRung].tech, variantRungs[trialRung].tech)
 	}
 }
 

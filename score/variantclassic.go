@@ -24,7 +24,7 @@ import (
 // 6.5-8.x) after trial. Dynamic forcing chains (8.5 and up) are not
 // asked for: on a variant's wide-open candidates they are a search of
 // seconds, and the variant ladder's last step, beyond trial, is worth
-// their floor, 8.5.
+// their value, 8.5.
 
 // uniquenessRungs names the classic rungs that assume the puzzle's
 // uniqueness, left out of the variant ladder.
@@ -39,9 +39,9 @@ func init() {
 	for _, f := range ladders[SE] {
 		switch {
 		case slices.Contains(uniquenessRungs, f.name):
-		case f.floor == 0 && len(classicChains) == 0:
+		case f.value == 0 && len(classicChains) == 0:
 			classicPatterns = append(classicPatterns, f)
-		case f.floor < vDynamic:
+		case f.value < vDynamic:
 			classicChains = append(classicChains, f)
 		}
 	}
@@ -60,12 +60,12 @@ var classicRaters = sync.Pool{New: func() any {
 
 // stepOn loads the grid of placed digits val with the candidates cand of
 // its empty cells and looks for one step of ladder there, leaving it in
-// r.h. bound is the rating so far (see Rater.bound). It reports false when
+// r.h. rating is the rating so far (see Rater.rating). It reports false when
 // no rung finds a step or the candidates contradict the digits.
-func (r *Rater) stepOn(val *[81]uint8, cand *[81]uint16, ladder []finder, bound int) bool {
+func (r *Rater) stepOn(val *[81]uint8, cand *[81]uint16, ladder []finder, rating int) bool {
 	r.steps++ // a new grid: nothing cached is valid
 	r.clock = clock{}
-	r.bound = bound
+	r.rating = rating
 	if !r.b.load(solve.Grid(*val)) {
 		return false
 	}

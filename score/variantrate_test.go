@@ -118,7 +118,7 @@ func TestVariantRungsSound(t *testing.T) {
 		sol := k.Solution(0)
 		r := newVariantRater(&c)
 		for r.st.free > 0 && !r.broken {
-			if r.next(len(vrungs)) < 0 {
+			if r.next(len(variantRungs)) < 0 {
 				break
 			}
 			if bad := lostCell(&r.st, &sol); bad >= 0 {
@@ -134,7 +134,7 @@ func TestVariantRungsSound(t *testing.T) {
 }
 
 // lostCell is a cell whose solution digit is no longer a candidate, or -1.
-func lostCell(st *vstate, sol *solve.Grid) int {
+func lostCell(st *variantState, sol *solve.Grid) int {
 	for c := range 81 {
 		if st.cand[c]&(1<<(sol[c]-1)) == 0 {
 			return c

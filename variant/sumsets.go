@@ -2,10 +2,10 @@ package variant
 
 import "math/bits"
 
-// combos[n][s] lists the sets of n distinct digits (bit d-1 for digit d)
+// sumSets[n][s] lists the sets of n distinct digits (bit d-1 for digit d)
 // that add up to s: every way a cage of n cells can make its sum. 511
 // sets in all (every non-empty set of digits once).
-var combos [10][46][]uint16
+var sumSets [10][46][]uint16
 
 // sumTable[n][s][allowed] is sumDigits(n, s, allowed), worked out once
 // (about 400 KiB): the seed solver asks it at every cage placement.
@@ -19,11 +19,11 @@ func init() {
 				s += d + 1
 			}
 		}
-		combos[n][s] = append(combos[n][s], m)
+		sumSets[n][s] = append(sumSets[n][s], m)
 	}
 	for n := 1; n <= 9; n++ {
 		for s := range 46 {
-			for _, m := range combos[n][s] {
+			for _, m := range sumSets[n][s] {
 				// m is in the union for every allowed set that holds it.
 				for rest := uint16(0x1ff &^ m); ; rest = (rest - 1) & (0x1ff &^ m) {
 					sumTable[n][s][m|rest] |= m
@@ -54,5 +54,5 @@ func SumSets(n, s int) []uint16 {
 	if n < 1 || n > 9 || s < 0 || s > 45 {
 		return nil
 	}
-	return combos[n][s]
+	return sumSets[n][s]
 }
