@@ -18,6 +18,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/pdftest"
+	"github.com/puzzlebook/sudoku/internal/sqlitecheck"
 )
 
 // catalogPuzzle is a puzzle as query --format json prints it.
@@ -414,7 +415,7 @@ func TestExportNoRepeat(t *testing.T) {
 	if d := csvIDs(t, out("d.csv")); !slices.Equal(d, byRating[:5]) {
 		t.Errorf("with --reuse: %v, want the easiest %v", d, byRating[:5])
 	}
-	checkIntegrity(t, db)
+	sqlitecheck.Intact(t, db)
 }
 
 // TestExportUnrated: the default order, rating, leaves unrated puzzles

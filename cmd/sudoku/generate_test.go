@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -18,6 +17,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/generate"
 	"github.com/puzzlebook/sudoku/internal/golden"
+	"github.com/puzzlebook/sudoku/internal/sqlitecheck"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/solve"
@@ -142,7 +142,7 @@ func TestGenerateProperties(t *testing.T) {
 				if sum.best != best {
 					t.Errorf("seed %s: the summary says best score %d, the best stored is %d", seed, sum.best, best)
 				}
-				checkIntegrity(t, db)
+				sqlitecheck.Intact(t, db)
 			}
 		})
 	}
@@ -286,17 +286,13 @@ func TestGenerateSeed(t *testing.T) {
 	if s := parseSummary(t, r.stdout); s.seed != 1<<64-1 {
 		t.Errorf("seed printed as %d", s.seed)
 	}
-	// The catalog holds the seed as printed, so a tool reading it (here
-	// the sqlite driver, as any SQLite tool would) shows the same number.
-	db, err := sql.Open("sqlite", big)
-	if err != nil {
-		t.Fatal(err)
+	// The catalog records the seed as printed (store/sqlite's tests check
+	// the column), and the seed recorded makes the same puzzles.
+	srcs := sourcesOf(t, big)
+	if len(srcs) != 1 || srcs[0].Seed == nil || *srcs[0].Seed != 1<<64-1 {
+		t.Fatalf("sources recorded: %+v", srcs)
 	}
-	defer db.Close()
-	var stored string
-	if err := db.QueryRow("SELECT seed FROM sources").Scan(&stored); err != nil || stored != "18446744073709551615" {
-		t.Fatalf("seed column %q, %v; want 18446744073709551615", stored, err)
-	}
+	stored := strconv.FormatUint(*srcs[0].Seed, 10)
 	r = mustRun(t, 0, "generate", "--db", big, "--count", "4", "--seed", stored)
 	if s := parseSummary(t, r.stdout); s.duplicates != 4 || s.seed != 1<<64-1 {
 		t.Errorf("--seed %s: %+v, want the 4 puzzles of seed 2^64-1 as duplicates", stored, s)
@@ -397,7 +393,7 @@ func TestGenerateInterrupt(t *testing.T) {
 		t.Fatalf("interrupted generate: exit %d (%v)\nstdout:\n%s\nstderr:\n%s", code, err, stdout, stderr)
 	}
 	sum := parseSummary(t, stdout.String())
-	checkIntegrity(t, db)
+	sqlitecheck.Intact(t, db)
 	ps := storedRows(t, db)
 	if len(ps) != sum.stored || sum.stored < 100 || sum.seed != 3 || sum.workers != 2 {
 		t.Fatalf("summary %+v, %d rows in the catalog", sum, len(ps))
@@ -423,7 +419,7 @@ func TestGenerateKill(t *testing.T) {
 	if ws, ok := cmd.ProcessState.Sys().(syscall.WaitStatus); !ok || !ws.Signaled() {
 		t.Fatalf("generate was not killed: %v", err)
 	}
-	checkIntegrity(t, db)
+	sqlitecheck.Intact(t, db)
 	ps := storedRows(t, db)
 	if len(ps) < 100 {
 		t.Fatalf("%d rows after the kill, want 100 or more", len(ps))

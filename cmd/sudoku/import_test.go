@@ -1,8 +1,6 @@
 package main
 
 import (
-	"database/sql"
-	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -161,7 +159,7 @@ func TestImportCollections(t *testing.T) {
 		}
 	}
 
-	checkIntegrity(t, db)
+	sqlitecheck.Intact(t, db)
 
 	// -v names what each puzzle duplicates.
 	res := mustRun(t, 0, "import", "--db", db, "--rate=false", "--stable", "0", "-v", "testdata/top95.txt")
@@ -307,28 +305,7 @@ func startSudoku(t *testing.T, db string, n int, args ...string) (*exec.Cmd, *st
 	// A poll costs a query (and, under the race detector, SQLite is many
 	// times slower): every 5 ms, on one connection, leaves the cores to
 	// the process watched.
-	var conn *sql.DB
-	defer func() {
-		if conn != nil {
-			conn.Close()
-		}
-	}()
-	count := func() int {
-		if conn == nil {
-			if _, err := os.Stat(db); err != nil {
-				return 0
-			}
-			var err error
-			if conn, err = sql.Open("sqlite", fmt.Sprintf("file:%s?mode=ro&_pragma=busy_timeout(10000)", db)); err != nil {
-				t.Fatal(err)
-			}
-		}
-		var n int
-		if err := conn.QueryRow("SELECT count(*) FROM puzzles").Scan(&n); err != nil {
-			return 0 // not migrated yet
-		}
-		return n
-	}
+	count := func() int { return sqlitecheck.Puzzles(t, db) }
 	for deadline := time.Now().Add(time.Minute); count() < n; time.Sleep(5 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			cmd.Process.Kill()
@@ -373,7 +350,7 @@ func TestImportInterrupt(t *testing.T) {
 		t.Fatalf("interrupted import: exit %d (%v), stderr:\n%s", code, err, stderr.String())
 	}
 	first := parseReport(t, stdout.String())
-	if n := storedCount(t, db); n != first.stored || n == 0 || first.read >= len(input) {
+	if n := sqlitecheck.Puzzles(t, db); n != first.stored || n == 0 || first.read >= len(input) {
 		t.Fatalf("interrupted import: report %+v, %d stored in the catalog", first, n)
 	}
 	rest := parseReport(t, mustRun(t, 0, "import", "--db", db, "--rate=false", "--stable", "0", inPath).stdout)
@@ -403,7 +380,7 @@ func TestImportKill(t *testing.T) {
 	}
 
 	// The catalog after the kill.
-	checkIntegrity(t, db)
+	sqlitecheck.Intact(t, db)
 	st, err := engine.Open(t.Context(), db)
 	if err != nil {
 		t.Fatal(err)
@@ -447,43 +424,7 @@ func TestImportKill(t *testing.T) {
 	if rep.stored != firsts-before || rep.duplicates != len(input)-firsts+before {
 		t.Errorf("rerun: %+v; want %d stored and %d duplicates", rep, firsts-before, len(input)-firsts+before)
 	}
-	if n := storedCount(t, db); n != firsts {
+	if n := sqlitecheck.Puzzles(t, db); n != firsts {
 		t.Errorf("after the rerun %d stored, want %d", n, firsts)
 	}
-}
-
-// checkIntegrity fails the test unless SQLite finds the database at path
-// intact: the SQLite compiled in, opening the file as it is without the
-// store's migrations, and the sqlite3 program a user would use.
-func checkIntegrity(t *testing.T, path string) {
-	t.Helper()
-	raw, err := sql.Open("sqlite", path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer raw.Close()
-	var check string
-	if err := raw.QueryRow("PRAGMA integrity_check").Scan(&check); err != nil || check != "ok" {
-		t.Fatalf("integrity_check: %q, %v", check, err)
-	}
-	sqlitecheck.Check(t, path)
-}
-
-// storedCount counts the puzzles of the catalog at path, read-only; 0
-// while the catalog is not there yet.
-func storedCount(t *testing.T, path string) int {
-	t.Helper()
-	if _, err := os.Stat(path); err != nil {
-		return 0
-	}
-	db, err := sql.Open("sqlite", fmt.Sprintf("file:%s?mode=ro&_pragma=busy_timeout(10000)", path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	var n int
-	if err := db.QueryRow("SELECT count(*) FROM puzzles").Scan(&n); err != nil {
-		return 0 // not migrated yet
-	}
-	return n
 }

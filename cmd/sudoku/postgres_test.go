@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -12,8 +11,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"github.com/jackc/pgx/v5"
 
 	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/pgtest"
@@ -150,24 +147,6 @@ func TestPostgresURLErrors(t *testing.T) {
 	}
 }
 
-// pgCount counts the puzzles of the PostgreSQL catalog at url; 0 while
-// there is none yet or the server is down.
-func pgCount(t *testing.T, url string) int {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	conn, err := pgx.Connect(ctx, url)
-	if err != nil {
-		return 0
-	}
-	defer conn.Close(ctx)
-	var n int
-	if conn.QueryRow(ctx, "SELECT count(*) FROM puzzles").Scan(&n) != nil {
-		return 0
-	}
-	return n
-}
-
 // checkClasses checks a catalog's integrity from outside the store: each
 // row's solution solves it, its key is its class's, and no class is
 // stored twice.
@@ -251,7 +230,7 @@ func TestPostgresRestart(t *testing.T) {
 	defer cmd.Process.Kill()
 	waitFor := func(n int) {
 		t.Helper()
-		for deadline := time.Now().Add(time.Minute); pgCount(t, url) < n; time.Sleep(20 * time.Millisecond) {
+		for deadline := time.Now().Add(time.Minute); pgtest.Puzzles(url) < n; time.Sleep(20 * time.Millisecond) {
 			if time.Now().After(deadline) {
 				t.Fatalf("the catalog did not reach %d puzzles in a minute\n%s", n, stderr.String())
 			}
@@ -263,7 +242,7 @@ func TestPostgresRestart(t *testing.T) {
 	if err := c.Start(); err != nil {
 		t.Fatal(err)
 	}
-	before := pgCount(t, url)
+	before := pgtest.Puzzles(url)
 	waitFor(before + 60)
 	if err := cmd.Process.Signal(os.Interrupt); err != nil {
 		t.Fatal(err)

@@ -34,6 +34,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 )
 
@@ -383,4 +384,22 @@ func (c *Cluster) CPU() time.Duration {
 func (c *Cluster) Log() string {
 	b, _ := os.ReadFile(filepath.Join(c.dir, "server.log"))
 	return strings.TrimSpace(string(b))
+}
+
+// Puzzles counts the puzzles of the catalog at url from outside the
+// store, on a connection of its own; 0 while there is none yet or the
+// server is down.
+func Puzzles(url string) int {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		return 0
+	}
+	defer conn.Close(ctx)
+	var n int
+	if conn.QueryRow(ctx, "SELECT count(*) FROM puzzles").Scan(&n) != nil {
+		return 0
+	}
+	return n
 }

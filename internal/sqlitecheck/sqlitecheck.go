@@ -1,15 +1,22 @@
-// Package sqlitecheck checks a catalog file the way a user's own SQLite
-// tools would see it: through the sqlite3 command-line program, whose
-// SQLite is not the one compiled into this module. A catalog must pass
-// PRAGMA integrity_check and PRAGMA foreign_key_check there too, on every
-// SQLite a user may have (Debian 12 ships 3.40).
+// Package sqlitecheck looks at a catalog file from outside the store, for
+// tests: the way a user's own SQLite tools would see it, through the
+// sqlite3 command-line program, whose SQLite is not the one compiled into
+// this module (a catalog must pass PRAGMA integrity_check and PRAGMA
+// foreign_key_check there too, on every SQLite a user may have: Debian 12
+// ships 3.40), and as another process reading it with the SQLite
+// compiled in.
 package sqlitecheck
 
 import (
+	"database/sql"
+	"fmt"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
+
+	_ "modernc.org/sqlite" // the SQLite compiled in, as the catalog has it
 )
 
 // Check runs integrity_check and foreign_key_check on the catalog at path
@@ -41,4 +48,52 @@ func Program(tb testing.TB) string {
 		tb.Skip("sqlite3 is not installed: the check with an outside SQLite is skipped (apt-get install sqlite3)")
 	}
 	return bin
+}
+
+// Intact fails tb unless the catalog at path is intact by the SQLite
+// compiled into this module, opening the file as it is (without the
+// store's migrations), and by the sqlite3 program (Check).
+func Intact(tb testing.TB, path string) {
+	tb.Helper()
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer db.Close()
+	var check string
+	if err := db.QueryRow("PRAGMA integrity_check").Scan(&check); err != nil || check != "ok" {
+		tb.Fatalf("integrity_check of %s: %q, %v", path, check, err)
+	}
+	Check(tb, path)
+}
+
+// Puzzles counts the puzzles of the catalog at path as another process
+// sees them, read-only and waiting for a writer's lock; 0 while there is
+// no catalog there yet, or no table of puzzles.
+func Puzzles(tb testing.TB, path string) int {
+	tb.Helper()
+	n, err := Text(tb, path, "SELECT count(*) FROM puzzles")
+	if err != nil {
+		return 0
+	}
+	count, _ := strconv.Atoi(n)
+	return count
+}
+
+// Text runs query on the catalog at path, read-only, and returns the
+// first column of its first row as text: what any SQLite tool shows of
+// it. The error is the file's absence, or the query's.
+func Text(tb testing.TB, path, query string) (string, error) {
+	tb.Helper()
+	if _, err := os.Stat(path); err != nil {
+		return "", err
+	}
+	db, err := sql.Open("sqlite", fmt.Sprintf("file:%s?mode=ro&_pragma=busy_timeout(10000)", path))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer db.Close()
+	var s string
+	err = db.QueryRow(query).Scan(&s)
+	return s, err
 }

@@ -165,6 +165,21 @@ func checkCatalog(tb testing.TB, path string) {
 	}
 }
 
+// TestSeedText: a source's seed is stored as the decimal number the
+// generator prints, so that any SQLite tool shows that number, also past
+// the int64 range SQLite's integers hold.
+func TestSeedText(t *testing.T) {
+	s := MustOpenNew(t)
+	seed := uint64(1<<64 - 1)
+	if err := s.AddSource(context.Background(), &store.Source{Kind: store.KindGenerate, Name: "sudoku generate", Seed: &seed}); err != nil {
+		t.Fatal(err)
+	}
+	text, err := sqlitecheck.Text(t, s.Path(), "SELECT seed FROM sources")
+	if err != nil || text != "18446744073709551615" {
+		t.Errorf("seed column %q, %v; want 18446744073709551615", text, err)
+	}
+}
+
 func TestOpen(t *testing.T) {
 	t.Run("New", func(t *testing.T) {
 		path := filepath.Join(t.TempDir(), "new.db")
