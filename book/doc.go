@@ -21,7 +21,7 @@
 // puzzles: a puzzle grid is some 50 PDF operators and an answer grid some
 // 100.
 //
-// A puzzle may be a variant (Puzzle.Variant): killer cages, greater-than
+// A puzzle may be of a variant kind (Entry.Puzzle): killer cages, greater-than
 // signs, or both. Its grid is drawn as printed killer books draw one (the
 // layout is in marks.go, shared by the PDF, SVG and HTML writers, so all
 // three draw the same picture): each cage outlined by a thin dashed line
