@@ -86,7 +86,7 @@ func (w *worker) finishVariant(p *Result) bool {
 		p.Stable = score.VariantStable(w.variants.slv, &p.Puzzle, w.opts.StableK)
 	}
 	if ok && w.opts.Rate {
-		p.Path = score.RateVariant(&p.Puzzle)
+		p.Path = w.rater.RatePuzzle(&p.Puzzle)
 		ok = w.opts.Rating.Contains(int(p.Rating.Value))
 	}
 	if !ok {

@@ -22,7 +22,8 @@ type worker struct {
 	groups   []group
 	order    [81]uint8     // group indexes, shuffled per puzzle
 	search   *searcher     // nil unless the options call for the search
-	scorer   *score.Scorer // nil unless the options ask for ratings
+	scorer   *score.Scorer // classic puzzles: nil unless the options ask for ratings
+	rater    *score.Rater  // the variant kinds: nil unless the options ask for ratings
 	variants *variantWorker
 }
 
@@ -48,9 +49,12 @@ func newWorker(opts *Options, id int, t *tally) *worker {
 	if opts.search() {
 		w.search = newSearcher(w)
 	}
-	// Variants are rated by finishVariant, on the variant ladder.
-	if opts.Variant == puzzle.Classic && (opts.Rate || opts.StableK > 0) {
-		so := []score.Option{score.WithScale(opts.Scale), score.WithRateTimeout(opts.RateTimeout)}
+	so := []score.Option{score.WithScale(opts.Scale), score.WithRateTimeout(opts.RateTimeout)}
+	switch {
+	case opts.Variant != puzzle.Classic && opts.Rate:
+		// Rated by finishVariant, on the variant ladder.
+		w.rater = score.NewRater(so...)
+	case opts.Variant == puzzle.Classic && (opts.Rate || opts.StableK > 0):
 		if opts.Rate {
 			so = append(so, score.WithRating())
 		}

@@ -126,6 +126,37 @@ func (r *Rater) hiddenSingle() bool {
 	return false
 }
 
+// hiddenSingleSplit is hiddenSingle in two rungs, for the variant ladder,
+// which has rungs between their values: full houses and hidden singles in
+// boxes (1.0, 1.2), then, with lines, hidden singles in rows and columns
+// (1.5).
+func (r *Rater) hiddenSingleSplit(lines bool) bool {
+	b := &r.b
+	for u := range 27 {
+		inBox := u >= boxUnit
+		full := b.nempty[u] == 1
+		if lines && (full || inBox) || !lines && !full && !inBox {
+			continue
+		}
+		for d := 0; d < 9; d++ {
+			m := b.pos[u][d]
+			if m == 0 || m&(m-1) != 0 {
+				continue
+			}
+			t, v := HiddenSingleLine, vHiddenLine
+			switch {
+			case full:
+				t, v = FullHouse, vFullHouse
+			case inBox:
+				t, v = HiddenSingleBox, vHiddenBox
+			}
+			r.h.setPlace(t, v, int(solve.Units[u][lowest(m)]), d)
+			return true
+		}
+	}
+	return false
+}
+
 // nakedSingle finds a cell with one candidate, in reading order.
 func (r *Rater) nakedSingle() bool {
 	b := &r.b

@@ -157,12 +157,14 @@ type board struct {
 	nempty [27]uint8     // empty cells per unit
 	free   int           // empty cells in the grid
 	placed [9]uint8      // how many cells hold each digit
+	ru     *rules        // the puzzle's rules: whose peers a placement clears
 }
 
-// load sets b to the puzzle g with all candidates that its givens allow.
-// It returns false if some empty cell has none left or two givens clash.
-func (b *board) load(g solve.Grid) bool {
-	*b = board{}
+// load sets b to the puzzle of givens g and rules ru with all candidates
+// that its givens allow. It returns false if some empty cell has none
+// left or two givens clash.
+func (b *board) load(g solve.Grid, ru *rules) bool {
+	*b = board{ru: ru}
 	b.free = 81
 	for u := range b.nempty {
 		b.nempty[u] = 9
@@ -203,7 +205,8 @@ func (b *board) remove(c, d int) {
 	}
 }
 
-// place puts digit d in empty cell c and removes d from its peers.
+// place puts digit d in empty cell c and removes d from its peers (its
+// houses', and its cage mates in a killer).
 func (b *board) place(c, d int) {
 	for m := b.cand[c]; m != 0; m &= m - 1 {
 		b.remove(c, bits.TrailingZeros16(m))
@@ -214,9 +217,18 @@ func (b *board) place(c, d int) {
 	for k := 0; k < 3; k++ {
 		b.nempty[cellUnits[c][k]]--
 	}
-	for p := range peerSet[c].and(b.dcells[d]).all() {
+	for p := range b.ru.peers[c].and(b.dcells[d]).all() {
 		b.remove(p, d)
 	}
+}
+
+// digits returns the digits c may hold, as a mask: its candidates, or
+// its digit once placed.
+func (b *board) digits(c int) uint16 {
+	if v := b.val[c]; v != 0 {
+		return 1 << (v - 1)
+	}
+	return b.cand[c]
 }
 
 // has reports whether cell c has candidate d.

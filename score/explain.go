@@ -64,6 +64,12 @@ type Step struct {
 	// chain the explanation could retrace; Links are its links.
 	Chain string
 	Links []Link
+	// Cages and Signs are the killer cages and greater-than signs the step
+	// reasons with, and Note what it works out from them: a cage's digit
+	// sets ("{1,2,6} or {1,3,5}"), a sum.
+	Cages []puzzle.Cage
+	Signs []puzzle.Sign
+	Note  string
 	// Placements and Eliminations are what the step does.
 	Placements   []Candidate
 	Eliminations []Candidate
@@ -103,14 +109,33 @@ func (r *Rater) Explain(g solve.Grid) Explanation {
 	return e
 }
 
-// ExplainPuzzle explains a puzzle of any kind: a classic one as Explain
-// does, on r's ladder; another kind on the variant ladder (ExplainVariant).
-// p must have exactly one solution.
+// ExplainPuzzle explains a puzzle of any kind as RatePuzzle rates it: a
+// classic one as Explain does; another kind on the variant ladder of r's
+// scale, on its canonical form under the symmetries of the square, each
+// step carried back to p's own orientation. p must have exactly one
+// solution.
 func (r *Rater) ExplainPuzzle(p *puzzle.Puzzle) Explanation {
 	if p.IsClassic() {
 		return r.Explain(p.Givens)
 	}
-	return ExplainVariant(p)
+	c, t := canonicalVariant(p)
+	defer r.useRules(rulesOf(&c))()
+	e := r.explainAsGiven(c.Givens, nil)
+	e.untransform(&t)
+	return e
+}
+
+// canonicalVariant returns p's canonical form under the symmetries of the
+// square and the one of them that takes p there.
+func canonicalVariant(p *puzzle.Puzzle) (puzzle.Puzzle, iso.Transform) {
+	c := p.Canonical()
+	text := c.String()
+	for _, t := range puzzle.Symmetries() {
+		if q := p.Transformed(&t); q.String() == text {
+			return c, t
+		}
+	}
+	return c, iso.Identity() // not reached: the canonical form is an image
 }
 
 // ExplainFrom rates the position p as RateAsGiven would rate its digits,
@@ -188,7 +213,21 @@ func explainStep(b *board, h *hint) Step {
 			}
 		}
 	}
-	used(b, h, &s)
+	if h.cells.empty() {
+		used(b, h, &s)
+	} else {
+		// A killer or greater-than rung records its pattern as it finds
+		// it.
+		s.Cells, s.Note = cellList(h.cells), h.note
+		s.Houses = slices.Clone(h.houses)
+		for _, i := range h.cages {
+			g := &b.ru.cages[i]
+			s.Cages = append(s.Cages, puzzle.Cage{Sum: g.sum, Cells: slices.Clone(g.cells)})
+		}
+		for _, i := range h.signs {
+			s.Signs = append(s.Signs, b.ru.signs[i])
+		}
+	}
 	if len(s.Cells) == 0 {
 		var cs cellSet
 		for _, p := range s.Placements {
@@ -281,6 +320,16 @@ func (e *Explanation) untransform(t *iso.Transform) {
 			cand(&s.Links[j].From)
 			cand(&s.Links[j].To)
 		}
+		for j := range s.Cages {
+			for k, c := range s.Cages[j].Cells {
+				s.Cages[j].Cells[k] = uint8(cell[c])
+			}
+			slices.Sort(s.Cages[j].Cells)
+		}
+		for j := range s.Signs {
+			g := &s.Signs[j]
+			g.Greater, g.Lesser = uint8(cell[g.Greater]), uint8(cell[g.Lesser])
+		}
 		if len(s.Links) > 0 {
 			s.Chain = eureka(s.Links)
 		}
@@ -339,14 +388,15 @@ func (s *Step) Does() string {
 }
 
 // Hint returns the first step of a puzzle of any kind, a hint for a
-// reader who has not started: for a classic puzzle FirstStep's, on r's
-// ladder; for another kind the first step of the variant ladder's path.
+// reader who has not started: FirstStep's for a classic puzzle, the first
+// step of the variant ladder's path for another kind.
 func (r *Rater) Hint(p *puzzle.Puzzle) (Step, bool) {
 	if p.IsClassic() {
 		return r.FirstStep(p.Givens)
 	}
-	e := ExplainVariant(p)
-	return e.Hint()
+	c, t := canonicalVariant(p)
+	defer r.useRules(rulesOf(&c))()
+	return r.firstStep(c.Givens, &t)
 }
 
 // FirstStep returns the first step of the path Explain would give, which
@@ -355,7 +405,11 @@ func (r *Rater) Hint(p *puzzle.Puzzle) (Step, bool) {
 // each other or no rung finds a step (in time).
 func (r *Rater) FirstStep(g solve.Grid) (Step, bool) {
 	t := canonicalTransform(g)
-	cg := t.Apply(g)
+	return r.firstStep(t.Apply(g), &t)
+}
+
+// firstStep returns the first step of the path of cg, carried back by t.
+func (r *Rater) firstStep(cg solve.Grid, t *iso.Transform) (Step, bool) {
 	// As rateAsGiven starts a path: a new grid, the clock, no rating yet.
 	r.steps++
 	r.clock = clock{}
@@ -363,13 +417,13 @@ func (r *Rater) FirstStep(g solve.Grid) (Step, bool) {
 		r.clock.deadline = time.Now().Add(r.timeout)
 	}
 	r.rating = 0
-	if !r.b.load(cg) || r.b.free == 0 {
+	if !r.b.load(cg, r.ru) || r.b.free == 0 {
 		return Step{}, false
 	}
 	if _, found := r.next(); !found {
 		return Step{}, false
 	}
 	e := Explanation{Steps: []Step{explainStep(&r.b, &r.h)}}
-	e.untransform(&t)
+	e.untransform(t)
 	return e.Steps[0], true
 }

@@ -56,7 +56,7 @@ func replay(t *testing.T, name string, start puzzle.Position, e Explanation, sol
 // every candidate they allow.
 func startOf(g solve.Grid) puzzle.Position {
 	var b board
-	b.load(g)
+	b.load(g, classicRules)
 	return puzzle.Position{Value: b.val, Cand: b.cand}
 }
 

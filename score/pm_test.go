@@ -35,7 +35,7 @@ func loadPM(t testing.TB, s string) *Rater {
 		toks[c] = strings.TrimPrefix(tok, ".")
 	}
 	r := NewRater()
-	if !r.b.load(g) {
+	if !r.b.load(g, classicRules) {
 		t.Fatalf("pencil marks: the placed values conflict")
 	}
 	for c, tok := range toks {

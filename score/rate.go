@@ -19,12 +19,22 @@ type hint struct {
 	// loop is a cycle's nodes (candidate<<1 | 1 if on), from its start
 	// round to the start again, for the explanation (explaincells.go).
 	loop []uint16
+	// What a killer or greater-than step reasons with, which its rung
+	// records as it finds it (the classic rungs' patterns are worked out
+	// again when a path is explained: explaincells.go): its cells, the
+	// cages and signs (indexes into the rules'), the houses, and a note
+	// saying the arithmetic or the digit sets it used.
+	cells        cellSet
+	cages, signs []int
+	houses       []int
+	note         string
 }
 
 func (h *hint) reset(t Technique, value int) {
 	h.tech, h.value, h.cell, h.digit = t, value, -1, 0
 	h.elim = [81]uint16{}
 	h.loop = nil
+	h.cells, h.cages, h.signs, h.houses, h.note = cellSet{}, h.cages[:0], h.signs[:0], h.houses[:0], ""
 }
 
 func (h *hint) setPlace(t Technique, value, c, d int) {
@@ -58,7 +68,10 @@ type Rater struct {
 	timeout time.Duration
 	clock   clock
 	ladder  []finder
-	b       board
+	// ru are the rules of the puzzle being rated: classicRules, or a
+	// variant's (RatePuzzle).
+	ru *rules
+	b  board
 	h       hint
 	steps   int // changes to b (loads and steps): tells searches whether what they kept is current
 	// rating is the rating so far: the chain searches take the first step
@@ -91,7 +104,7 @@ func NewRater(opts ...Option) *Rater {
 }
 
 func newRater(st settings) *Rater {
-	return &Rater{scale: st.scale, timeout: st.timeout, ladder: ladders[st.scale]}
+	return &Rater{scale: st.scale, timeout: st.timeout, ladder: ladders[st.scale], ru: classicRules}
 }
 
 // Scale returns the scale r rates on.
@@ -140,7 +153,7 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 	if r.timeout > 0 {
 		r.clock.deadline = time.Now().Add(r.timeout)
 	}
-	if !r.b.load(g) || r.prune != nil && !r.prune(&r.b) {
+	if !r.b.load(g, r.ru) || r.prune != nil && !r.prune(&r.b) {
 		return p
 	}
 	for steps := 0; r.b.free > 0; steps++ {
@@ -150,7 +163,13 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 			// The estimate needs a few hundred propagations, which the
 			// clock must not stop.
 			r.clock = clock{}
-			p.add(Beyond, max(r.beyondValue(), least))
+			if r.ru.classic() {
+				p.add(Beyond, max(r.beyondValue(), least))
+			} else {
+				// The variant ladder leaves out the dynamic chains, whose
+				// value the estimate starts at.
+				p.add(TrialBeyond, max(vBeyondTrial, least))
+			}
 			p.Rating.Estimated = true
 			break
 		}
@@ -217,7 +236,8 @@ type finder struct {
 	find func(r *Rater) bool
 	// sukaku marks the rungs only Sukaku Explainer has.
 	sukaku bool
-	// value is the least value a step of the rung has.
+	// value is the rung's value: the least its steps have (chains add a
+	// length bonus), by which the variant ladder merges its rungs in.
 	value int
 }
 
@@ -225,33 +245,33 @@ type finder struct {
 // the rungs Sukaku Explainer adds at the place of their value; each runs
 // only when all earlier ones found nothing.
 var rungs = []finder{
-	{"hidden single", (*Rater).hiddenSingle, false, 0},
-	{"direct pointing/claiming", func(r *Rater) bool { return r.locking(true) }, false, 0},
-	{"direct hidden pair", func(r *Rater) bool { return r.hiddenSet(2, true) }, false, 0},
-	{"naked single", (*Rater).nakedSingle, false, 0},
-	{"direct hidden triple", func(r *Rater) bool { return r.hiddenSet(3, true) }, false, 0},
-	{"pointing/claiming", func(r *Rater) bool { return r.locking(false) }, false, 0},
-	{"naked pair", func(r *Rater) bool { return r.nakedSet(2) }, false, 0},
-	{"x-wing", func(r *Rater) bool { return r.fish(2) }, false, 0},
-	{"hidden pair", func(r *Rater) bool { return r.hiddenSet(2, false) }, false, 0},
-	{"naked triple", func(r *Rater) bool { return r.nakedSet(3) }, false, 0},
-	{"swordfish", func(r *Rater) bool { return r.fish(3) }, false, 0},
-	{"hidden triple", func(r *Rater) bool { return r.hiddenSet(3, false) }, false, 0},
-	{"2 strong links", func(r *Rater) bool { return r.strongLinks(2) }, true, 0},
-	{"xy-wing", func(r *Rater) bool { return r.xyWing(false) }, false, 0},
-	{"xyz-wing", func(r *Rater) bool { return r.xyWing(true) }, false, 0},
-	{"unique rectangle/loop", (*Rater).uniqueLoops, false, 0},
-	{"naked quad", func(r *Rater) bool { return r.nakedSet(4) }, false, 0},
-	{"jellyfish", func(r *Rater) bool { return r.fish(4) }, false, 0},
-	{"hidden quad", func(r *Rater) bool { return r.hiddenSet(4, false) }, false, 0},
-	{"3 strong links", func(r *Rater) bool { return r.strongLinks(3) }, true, 0},
-	{"wxyz-wing", func(r *Rater) bool { return r.alsWing(3) }, true, 0},
-	{"bug", (*Rater).bug, false, 0},
-	{"4 strong links", func(r *Rater) bool { return r.strongLinks(4) }, true, 0},
-	{"vwxyz-wing", func(r *Rater) bool { return r.alsWing(4) }, true, 0},
-	{"aligned pair exclusion", (*Rater).alignedPair, false, 0},
-	{"5 strong links", func(r *Rater) bool { return r.strongLinks(5) }, true, 0},
-	{"6 strong links", func(r *Rater) bool { return r.strongLinks(6) }, true, 0},
+	{"hidden single", (*Rater).hiddenSingle, false, vFullHouse},
+	{"direct pointing/claiming", func(r *Rater) bool { return r.locking(true) }, false, vDirectPointing},
+	{"direct hidden pair", func(r *Rater) bool { return r.hiddenSet(2, true) }, false, vDirectPair},
+	{"naked single", (*Rater).nakedSingle, false, vNakedSingle},
+	{"direct hidden triple", func(r *Rater) bool { return r.hiddenSet(3, true) }, false, vDirectTriple},
+	{"pointing/claiming", func(r *Rater) bool { return r.locking(false) }, false, vPointing},
+	{"naked pair", func(r *Rater) bool { return r.nakedSet(2) }, false, vNakedPair},
+	{"x-wing", func(r *Rater) bool { return r.fish(2) }, false, vXWing},
+	{"hidden pair", func(r *Rater) bool { return r.hiddenSet(2, false) }, false, vHiddenPair},
+	{"naked triple", func(r *Rater) bool { return r.nakedSet(3) }, false, vNakedTriple},
+	{"swordfish", func(r *Rater) bool { return r.fish(3) }, false, vSwordfish},
+	{"hidden triple", func(r *Rater) bool { return r.hiddenSet(3, false) }, false, vHiddenTriple},
+	{"2 strong links", func(r *Rater) bool { return r.strongLinks(2) }, true, strongLinkBase2},
+	{"xy-wing", func(r *Rater) bool { return r.xyWing(false) }, false, vXYWing},
+	{"xyz-wing", func(r *Rater) bool { return r.xyWing(true) }, false, vXYZWing},
+	{"unique rectangle/loop", (*Rater).uniqueLoops, false, vUnique},
+	{"naked quad", func(r *Rater) bool { return r.nakedSet(4) }, false, vNakedQuad},
+	{"jellyfish", func(r *Rater) bool { return r.fish(4) }, false, vJellyfish},
+	{"hidden quad", func(r *Rater) bool { return r.hiddenSet(4, false) }, false, vHiddenQuad},
+	{"3 strong links", func(r *Rater) bool { return r.strongLinks(3) }, true, strongLinkBase3},
+	{"wxyz-wing", func(r *Rater) bool { return r.alsWing(3) }, true, vWXYZ},
+	{"bug", (*Rater).bug, false, vBUG},
+	{"4 strong links", func(r *Rater) bool { return r.strongLinks(4) }, true, strongLinkBase4},
+	{"vwxyz-wing", func(r *Rater) bool { return r.alsWing(4) }, true, vVWXYZ},
+	{"aligned pair exclusion", (*Rater).alignedPair, false, vAPE},
+	{"5 strong links", func(r *Rater) bool { return r.strongLinks(5) }, true, strongLinkBase5},
+	{"6 strong links", func(r *Rater) bool { return r.strongLinks(6) }, true, strongLinkBase6},
 	{"cycles and forcing chains", (*Rater).unaryChains, false, vCycle},
 	{"aligned triple exclusion", (*Rater).alignedTriple, false, vATE},
 	{"nishio forcing chains", func(r *Rater) bool { return r.multiChains(modeNishio) }, false, vNishio},

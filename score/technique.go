@@ -142,9 +142,9 @@ const (
 	NestedDynamicForcingChain
 	DoublyNestedForcingChain
 	Beyond
-	// The variant ladder's own techniques (variantrate.go); it uses the
-	// singles, locked candidates and subsets above too, and the classic
-	// techniques but the uniqueness ones (variantclassic.go).
+	// The killer and greater-than techniques (variantrate.go); the
+	// variant ladder uses the classic techniques above too, but the
+	// uniqueness ones and the dynamic forcing chains.
 	SignBound
 	CageCombination
 	InnieOutie

@@ -10,7 +10,7 @@ import (
 // ScorePuzzle scores a puzzle of any kind. A classic puzzle is scored as
 // Score scores its givens. Another kind (killer cages, greater-than signs)
 // gets its solutions, clues and the variant seed score of variant.Solver;
-// WithRating, the rating of the variant ladder (RateVariant); WithStable,
+// WithRating, the rating of the variant ladder (Rater.RatePuzzle); WithStable,
 // the stable score over the symmetries of the square (VariantStable).
 func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
 	if p.IsClassic() {
@@ -24,7 +24,7 @@ func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
 	if r.Solutions == 1 {
 		res.Solution, res.Seed = r.Solution, r.Score
 		if s.rate {
-			res.Path = RateVariant(p)
+			res.Path = s.rater.RatePuzzle(p)
 		}
 		if s.k > 0 {
 			res.Stable, s.seeds = variantStable(s.variant, p, s.k, s.seeds)

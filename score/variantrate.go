@@ -10,24 +10,29 @@ import (
 )
 
 // The variant ladder rates killer and greater-than puzzles as the classic
-// ladder rates classic ones: a logical solver applies the easiest
-// technique that makes progress, one step at a time, and the puzzle is
-// rated by its hardest step, in tenths on the same scale, so that the
-// grades mean the same work. The rungs, in the order they are tried:
+// ladder rates classic ones, with the same engine: a logical solver
+// applies the easiest technique that makes progress, one step at a time,
+// and the puzzle is rated by its hardest step, in tenths on the same
+// scale, so that the grades mean the same work. Its rungs are every rung
+// of the classic ladder of the Rater's scale but the uniqueness ones
+// (unique rectangles and loops, BUG: swapping digits breaks cage sums and
+// signs, so the patterns they avoid are not deadly here) and the dynamic
+// forcing chains, at their own values, and the killer and greater-than
+// rungs below, merged by value; at equal value the killer and
+// greater-than rung comes first:
 //
-//	1.0  full house               3.0  cage locked digit
-//	1.2  hidden single (box)      3.0  naked pair
-//	1.4  cage combination, 1-3    3.2  sign pair (two cells)
-//	1.5  hidden single (line)     3.4  hidden pair
-//	1.7  greater-than bound       3.6  hidden cage
-//	2.0  cage combination, 4-5    3.6  naked triple
-//	2.0  innie/outie              3.8  sign pair (three cells)
-//	2.3  naked single             4.0  rule of 45 (houses)
-//	2.4  cage combination, 6-9    4.0  hidden triple
-//	2.6  cage assignment          3.2-6.2  classic patterns
-//	2.6  pointing                 6.5  trial
-//	2.8  claiming                 6.5-8.x  classic chains
-//	                              8.5  beyond trial (stops)
+//	1.4  cage combination, 1-3 cells
+//	1.7  greater-than bound
+//	2.0  cage combination, 4-5 cells
+//	2.0  innie/outie
+//	2.4  cage combination, 6-9 cells
+//	2.6  cage assignment
+//	3.0  cage locked digit
+//	3.2  sign pair (two cells)
+//	3.6  hidden cage
+//	3.8  sign pair (three cells)
+//	4.0  rule of 45 (houses)
+//	6.5  trial
 //
 //   - cage combination: a cage keeps the digits of the sets of distinct
 //     digits that make its sum with what its cells still hold (the
@@ -53,117 +58,55 @@ import (
 //   - rule of 45 (houses): innies and outies of two or three neighbouring
 //     rows or columns, one placed or up to five in one house as a hidden
 //     cage;
-//   - classic patterns: one step of the classic SE ladder on the current
-//     candidates, X-wing to aligned pair exclusion, at the classic value
-//     (variantclassic.go); the uniqueness rungs (unique rectangles, BUG) are
-//     left out: swapping digits breaks cage sums and signs, so the deadly
-//     patterns they avoid are not deadly here;
 //   - trial: a cell of two candidates (then three) one of which, placed,
-//     leads by the variant's own rungs (those before the classic ones) to
-//     a contradiction; it is removed. It is a forcing chain whose links
-//     are the cage and sign rungs as well as the houses', so it comes
-//     before the classic chains, which know only the houses and are worth
-//     6.5 at the least;
-//   - classic chains: cycles and forcing chains, aligned triple exclusion,
-//     Nishio, cell and region forcing chains, at the classic value (which
-//     a chain's length raises), for what trial cannot do;
-//   - pointing, claiming, pairs and triples as in the classic ladder,
-//     which are sound for variants too.
+//     leads by the rungs below 4.1 but the fish and wings to a
+//     contradiction; it is removed. It is a forcing chain whose links are
+//     the cage and sign rungs as well as the houses', so it comes before
+//     the classic chains, which are worth 6.5 at the least.
 //
-// A puzzle the ladder cannot finish gets a last step "beyond trial" worth
-// 8.5, the value of the dynamic forcing chains it does not search, and its
-// path stops. After every step, of whatever rung, the ladder starts again
-// from its first rung. It runs on the puzzle's canonical form under the
-// symmetries of the square (puzzle.Puzzle.Canonical), so isomorphic
-// variants get the same rating. docs/rating.md has the evaluation.
+// A puzzle the ladder cannot finish, or not in the Rater's time, ends
+// with a step "beyond trial" worth 8.5 at the least, the value of the
+// dynamic forcing chains it does not search, marked as an estimate. The
+// ladder runs on the puzzle's canonical form under the symmetries of the
+// square (puzzle.Puzzle.Canonical), so isomorphic variants get the same
+// rating. docs/rating.md has the evaluation.
 
-// variantRung is one rung of the variant ladder.
-type variantRung struct {
-	tech  Technique
-	value int
-	find  func(r *variantRater) bool
-}
-
-var variantRungs = []variantRung{
-	{FullHouse, 10, (*variantRater).fullHouse},
-	{HiddenSingleBox, 12, func(r *variantRater) bool { return r.hiddenSingle(solve.BoxUnit, 27) }},
-	{CageCombination, 14, func(r *variantRater) bool { return r.cageSumSets(1, 3) }},
-	{HiddenSingleLine, 15, func(r *variantRater) bool { return r.hiddenSingle(0, solve.BoxUnit) }},
-	{SignBound, 17, (*variantRater).signBounds},
-	{CageCombination, 20, func(r *variantRater) bool { return r.cageSumSets(4, 5) }},
-	{InnieOutie, 20, func(r *variantRater) bool { return r.rule45(singleHouses, false) }},
-	{NakedSingle, 23, (*variantRater).nakedSingle},
-	{CageCombination, 24, func(r *variantRater) bool { return r.cageSumSets(6, 9) }},
-	{CageAssignment, 26, (*variantRater).cageAssignments},
-	{Pointing, 26, func(r *variantRater) bool { return r.locked(true) }},
-	{Claiming, 28, func(r *variantRater) bool { return r.locked(false) }},
-	{CageLocked, 30, (*variantRater).cageLocked},
-	{NakedPair, 30, func(r *variantRater) bool { return r.nakedSet(2) }},
-	{SignPair, 32, func(r *variantRater) bool { return r.signSets(2) }},
-	{HiddenPair, 34, func(r *variantRater) bool { return r.hiddenSet(2) }},
-	{HiddenCage, 36, func(r *variantRater) bool { return r.rule45(singleHouses, true) }},
-	{NakedTriple, 36, func(r *variantRater) bool { return r.nakedSet(3) }},
-	{SignPair, 38, func(r *variantRater) bool { return r.signSets(3) }},
-	{MultiHouse45, 40, func(r *variantRater) bool { return r.rule45(multiHouses, true) }},
-	{HiddenTriple, 40, func(r *variantRater) bool { return r.hiddenSet(3) }},
-	// The classic rungs set the step's technique and value themselves.
-	{XWing, 32, func(r *variantRater) bool { return r.classic(classicPatterns) }},
-	{Trial, 65, nil}, // set in init: trial runs the rungs before the classic ones
-	{XCycle, 65, func(r *variantRater) bool { return r.classic(classicChains) }},
-}
-
-// classicRung is the index of the classic pattern rungs in variantRungs: the
-// rungs below it, the variant's own, are what a trial runs.
-const classicRung = 21
-
-// trialRung is the index of Trial in variantRungs.
-const trialRung = 22
-
-// vBeyondTrial is the value of a puzzle no rung can finish: the value of
-// the dynamic forcing chains, the first classic rung the ladder leaves out.
+// vBeyondTrial is the least value of a variant puzzle no rung can finish:
+// the value of the dynamic forcing chains, the first classic rung the
+// variant ladder leaves out.
 const vBeyondTrial = vDynamic
 
-// variantGroup is a set of cells whose digits differ and add up to sum: a cage,
-// or a hidden cage of the rule of 45.
-type variantGroup struct {
-	cells []uint8
-	sum   int
+// variantRungs are the killer and greater-than rungs.
+var variantRungs = []finder{
+	{name: "cage combination (1-3 cells)", find: func(r *Rater) bool { return r.cageSumSets(1, 3, 14) }, value: 14},
+	{name: "greater-than bound", find: (*Rater).signBounds, value: 17},
+	{name: "cage combination (4-5 cells)", find: func(r *Rater) bool { return r.cageSumSets(4, 5, 20) }, value: 20},
+	{name: "innie/outie", find: func(r *Rater) bool { return r.rule45(singleHouses, false, InnieOutie, 20) }, value: 20},
+	{name: "cage combination (6-9 cells)", find: func(r *Rater) bool { return r.cageSumSets(6, 9, 24) }, value: 24},
+	{name: "cage assignment", find: (*Rater).cageAssignments, value: 26},
+	{name: "cage locked digit", find: (*Rater).cageLocked, value: 30},
+	{name: "sign pair (two cells)", find: func(r *Rater) bool { return r.signSets(2, 32) }, value: 32},
+	{name: "hidden cage", find: func(r *Rater) bool { return r.rule45(singleHouses, true, HiddenCage, 36) }, value: 36},
+	{name: "sign pair (three cells)", find: func(r *Rater) bool { return r.signSets(3, 38) }, value: 38},
+	{name: "rule of 45 (houses)", find: func(r *Rater) bool { return r.rule45(multiHouses, true, MultiHouse45, 40) }, value: 40},
+	{name: "trial", value: 65}, // set in init: trial runs the ladder's basic rungs
 }
 
-// variantState is the variant ladder's candidate grid.
-type variantState struct {
-	cand   [81]uint16
-	placed [81]bool
-	free   int
-}
+// uniquenessRungs names the classic rungs that assume the puzzle's
+// uniqueness, left out of the variant ladder.
+var uniquenessRungs = []string{"unique rectangle/loop", "bug"}
 
-// variantRater runs the variant ladder on one puzzle.
-type variantRater struct {
-	p      *puzzle.Puzzle
-	cages  []variantGroup
-	cageOf [81]int16 // index in cages, -1 for none
-	signs  [81]signsAt
-	st     variantState
-	broken bool // a step emptied a cell: the puzzle has no solution
-	// tech and value are the last step's technique and value: its rung's,
-	// or for a classic rung the classic step's.
-	tech  Technique
-	value int
-	// rating is the path's rating so far, the classic chains' bound.
-	rating int
-	// cl is the classic Rater the classic rungs ask, from classicRaters
-	// when first needed; explain, when set, gets each classic step taken
-	// as the classic path describes it.
-	cl      *Rater
-	explain func(s Step)
-}
+// variantLadders holds the variant ladder of each scale, and trialLadders
+// the rungs a trial runs: the ladder's below 4.1 without the fish and
+// wings.
+var variantLadders, trialLadders [NumScales][]finder
 
 // The regions of the rule of 45: each house alone, and two or three
 // neighbouring rows or columns.
 var singleHouses, multiHouses [][]uint8
 
 func init() {
-	variantRungs[trialRung].find = (*variantRater).trial
+	variantRungs[len(variantRungs)-1].find = (*Rater).trial
 	for u := range 27 {
 		singleHouses = append(singleHouses, solve.Units[u][:])
 	}
@@ -178,275 +121,124 @@ func init() {
 			}
 		}
 	}
+	basic := []string{"hidden single (box)", "hidden single (line)", "direct pointing/claiming", "direct hidden pair", "naked single",
+		"direct hidden triple", "pointing/claiming", "naked pair", "hidden pair", "naked triple", "hidden triple"}
+	for sc := range NumScales {
+		var classic []finder
+		for _, f := range ladders[sc] {
+			switch {
+			case f.name == "hidden single":
+				// Split, so that the cage combinations of small cages
+				// (1.4) come between box and line.
+				classic = append(classic,
+					finder{name: "hidden single (box)", find: func(r *Rater) bool { return r.hiddenSingleSplit(false) }, value: vFullHouse},
+					finder{name: "hidden single (line)", find: func(r *Rater) bool { return r.hiddenSingleSplit(true) }, value: vHiddenLine})
+			case !slices.Contains(uniquenessRungs, f.name) && f.value < vDynamic:
+				classic = append(classic, f)
+			}
+		}
+		// Merged by value, the killer and greater-than rung first at equal
+		// value (both lists are sorted by value already).
+		var ladder []finder
+		i := 0
+		for _, v := range variantRungs {
+			for i < len(classic) && classic[i].value < v.value {
+				ladder = append(ladder, classic[i])
+				i++
+			}
+			ladder = append(ladder, v)
+		}
+		variantLadders[sc] = append(ladder, classic[i:]...)
+		for _, f := range variantLadders[sc] {
+			if f.value < 41 && (slices.Contains(basic, f.name) || slices.ContainsFunc(variantRungs, func(v finder) bool { return v.name == f.name })) {
+				trialLadders[sc] = append(trialLadders[sc], f)
+			}
+		}
+	}
 }
 
-// RateVariant rates a variant puzzle with a unique solution on the variant
-// ladder (for other puzzles the result is meaningless, though bounded).
-// A classic puzzle (no cages, no signs) gets the variant ladder too; rate
-// those with Rate.
-func RateVariant(p *puzzle.Puzzle) Path {
+// RatePuzzle rates a puzzle of any kind that has exactly one solution:
+// a classic one as Rate does, another kind on the variant ladder of r's
+// scale, on its canonical form under the symmetries of the square, so
+// that turned and reflected puzzles get one rating. The time bound and
+// the estimate past it are the classic ladder's.
+func (r *Rater) RatePuzzle(p *puzzle.Puzzle) Path {
+	if p.IsClassic() {
+		return r.Rate(p.Givens)
+	}
 	c := p.Canonical()
-	r := newVariantRater(&c)
-	defer r.release()
-	return r.run(nil)
+	defer r.useRules(rulesOf(&c))()
+	return r.rateAsGiven(c.Givens)
 }
 
-func newVariantRater(p *puzzle.Puzzle) *variantRater {
-	r := &variantRater{p: p}
-	for c := range r.cageOf {
-		r.cageOf[c] = -1
-	}
-	for i, cg := range p.Cages {
-		r.cages = append(r.cages, variantGroup{cells: cg.Cells, sum: cg.Sum})
-		for _, c := range cg.Cells {
-			r.cageOf[c] = int16(i)
-		}
-	}
-	for i, s := range p.Signs {
-		for _, c := range [2]uint8{s.Greater, s.Lesser} {
-			if at := &r.signs[c]; int(at.n) < len(at.idx) {
-				at.idx[at.n] = int16(i)
-				at.n++
-			}
-		}
-	}
-	r.st.free = 81
-	for c := range r.st.cand {
-		r.st.cand[c] = 0x1ff
-	}
-	for c, d := range p.Givens {
-		if d != 0 {
-			r.place(c, int(d))
-		}
-	}
-	return r
+// useRules makes r rate puzzles of rules ru, on the variant ladder unless
+// ru is classicRules, until the function it returns is called.
+func (r *Rater) useRules(ru *rules) (restore func()) {
+	r.ru, r.ladder = ru, variantLadders[r.scale]
+	return func() { r.ru, r.ladder = classicRules, ladders[r.scale] }
 }
 
-// release gives back the classic Rater, if the ladder took one.
-func (r *variantRater) release() {
-	if r.cl != nil {
-		classicRaters.Put(r.cl)
-		r.cl = nil
+// cageSumSets narrows the cages of minSize to maxSize cells to the union
+// of their sum sets (cageSumSet), taking the first that changes anything.
+func (r *Rater) cageSumSets(minSize, maxSize, value int) bool {
+	for i := range r.ru.cages {
+		if n := len(r.ru.cages[i].cells); n >= minSize && n <= maxSize && r.cageSumSet(i, value) {
+			return true
+		}
 	}
+	return false
 }
 
-// run applies the ladder until the grid is full or no rung advances; each,
-// when set, sees every step with the state before it.
-func (r *variantRater) run(each func(before *variantState)) Path {
-	var path Path
-	var before *variantState
-	if each != nil {
-		before = new(variantState)
+// cageSumSet narrows cage i's open cells to the union of its sum sets.
+func (r *Rater) cageSumSet(i, value int) bool {
+	g := &r.ru.cages[i]
+	var buf [9]uint8
+	var setBuf [16]uint16
+	open, sets, _ := r.groupSets(g.cells, g.sum, buf[:], setBuf[:])
+	var union uint16
+	for _, m := range sets {
+		union |= m
 	}
-	for r.st.free > 0 && !r.broken {
-		if before != nil {
-			*before = r.st
-		}
-		r.rating = int(path.Rating.Value)
-		if r.next(len(variantRungs)) < 0 {
-			path.add(TrialBeyond, vBeyondTrial)
-			break
-		}
-		path.add(r.tech, r.value)
-		if each != nil {
-			each(before)
-		}
-	}
-	return path
-}
-
-// next takes one step with the first of the rungs below limit that
-// advances and returns its index, leaving its technique and value in
-// r.tech and r.value; -1 when none does.
-func (r *variantRater) next(limit int) int {
-	for i := range limit {
-		r.tech, r.value = variantRungs[i].tech, variantRungs[i].value
-		if variantRungs[i].find(r) {
-			return i
-		}
-	}
-	return -1
-}
-
-// classic asks the classic ladder for one step of ladder's rungs on the
-// current candidates and applies it: its placement with the variant's
-// rules (cage mates lose the digit too), its eliminations as they are.
-func (r *variantRater) classic(ladder []finder) bool {
-	if r.cl == nil {
-		r.cl = classicRaters.Get().(*Rater)
-	}
-	var val [81]uint8
-	var cand [81]uint16
-	for c := range 81 {
-		if r.st.placed[c] {
-			val[c] = uint8(digitOf(r.st.cand[c]))
-		} else {
-			cand[c] = r.st.cand[c]
-		}
-	}
-	cl := r.cl
-	if !cl.stepOn(&val, &cand, ladder, r.rating) {
+	if !r.keepAll(open, union) {
 		return false
 	}
-	h := &cl.h
-	changed := false
-	for c := range 81 {
-		e := h.elim[c]
-		if c == h.cell {
-			e &^= 1 << h.digit
-		}
-		if !r.st.placed[c] && r.remove(c, e) {
-			changed = true
-		}
-	}
-	if h.cell >= 0 && !r.st.placed[h.cell] {
-		r.place(h.cell, h.digit+1)
-		changed = true
-	}
-	r.tech, r.value = h.tech, h.value
-	if changed && r.explain != nil {
-		r.explain(explainStep(&cl.b, h)) // cl.b is the grid before the step
-	}
-	return changed
-}
-
-// solved returns the grid the ladder reached: placed digits, 0 elsewhere.
-func (r *variantRater) solved() solve.Grid {
-	var g solve.Grid
-	for c := range 81 {
-		if r.st.placed[c] {
-			g[c] = uint8(bits.TrailingZeros16(r.st.cand[c])) + 1
-		}
-	}
-	return g
-}
-
-// place puts d in c and takes it out of c's peers and cage mates.
-func (r *variantRater) place(c, d int) {
-	b := uint16(1) << (d - 1)
-	if r.st.cand[c]&b == 0 {
-		r.broken = true
-	}
-	r.st.cand[c], r.st.placed[c] = b, true
-	r.st.free--
-	for _, q := range solve.Peers[c] {
-		r.remove(int(q), b)
-	}
-	if i := r.cageOf[c]; i >= 0 {
-		for _, q := range r.cages[i].cells {
-			if int(q) != c {
-				r.remove(int(q), b)
-			}
-		}
-	}
-}
-
-// remove takes the digits m out of c's candidates; it reports whether any
-// were there.
-func (r *variantRater) remove(c int, m uint16) bool {
-	if r.st.cand[c]&m == 0 {
-		return false
-	}
-	r.st.cand[c] &^= m
-	if r.st.cand[c] == 0 {
-		r.broken = true
-	}
+	r.h.reset(CageCombination, value)
+	r.keepInto(open, union)
+	r.h.cells, r.h.cages = g.set, append(r.h.cages, i)
+	r.h.note = setsNote(sets)
 	return true
 }
 
-// keep narrows c to the digits m; it reports whether anything went.
-func (r *variantRater) keep(c int, m uint16) bool {
-	if r.st.placed[c] {
-		if r.st.cand[c]&m == 0 {
-			r.broken = true
-		}
-		return false
-	}
-	return r.remove(c, ^m&0x1ff)
-}
-
-func digitOf(m uint16) int { return bits.TrailingZeros16(m) + 1 }
-
-func (r *variantRater) fullHouse() bool {
-	for u := range 27 {
-		at, n := -1, 0
-		for _, c := range solve.Units[u] {
-			if !r.st.placed[c] {
-				at, n = int(c), n+1
-			}
-		}
-		if n == 1 && bits.OnesCount16(r.st.cand[at]) == 1 {
-			r.place(at, digitOf(r.st.cand[at]))
+// keepAll reports whether narrowing the cells to the digits m would take
+// out a candidate.
+func (r *Rater) keepAll(cells []uint8, m uint16) bool {
+	for _, c := range cells {
+		if r.b.cand[c]&^m != 0 {
 			return true
 		}
 	}
 	return false
 }
 
-func (r *variantRater) hiddenSingle(from, to int) bool {
-	for u := from; u < to; u++ {
-		for d := 1; d <= 9; d++ {
-			b := uint16(1) << (d - 1)
-			at, n := -1, 0
-			done := false
-			for _, c := range solve.Units[u] {
-				if r.st.cand[c]&b != 0 {
-					if r.st.placed[c] {
-						done = true
-						break
-					}
-					at, n = int(c), n+1
-				}
-			}
-			if !done && n == 0 {
-				r.broken = true // no place left for d
-				return false
-			}
-			if !done && n == 1 {
-				r.place(at, d)
-				return true
-			}
-		}
+// keepInto adds to r.h the eliminations that narrow the cells to m.
+func (r *Rater) keepInto(cells []uint8, m uint16) {
+	for _, c := range cells {
+		r.h.elim[c] |= r.b.cand[c] &^ m
 	}
-	return false
 }
 
-func (r *variantRater) nakedSingle() bool {
-	for c := range 81 {
-		if !r.st.placed[c] && bits.OnesCount16(r.st.cand[c]) == 1 {
-			r.place(c, digitOf(r.st.cand[c]))
-			return true
-		}
-	}
-	return false
-}
-
-// signBounds bounds the two ends of the first sign whose bounds cut.
-func (r *variantRater) signBounds() bool {
-	for _, s := range r.p.Signs {
-		g, l := int(s.Greater), int(s.Lesser)
-		hi := 15 - bits.LeadingZeros16(r.st.cand[g]) // g's largest digit, 0..8
-		lo := bits.TrailingZeros16(r.st.cand[l])     // l's smallest
-		a := r.keep(g, ^(uint16(2)<<lo - 1))
-		b := r.keep(l, uint16(1)<<hi-1)
-		if a || b {
-			return true
-		}
-	}
-	return false
-}
-
-// groupSets returns, for the group's cells not yet placed, their count,
-// and the sets of distinct digits that can fill them: adding up to what
-// the placed digits leave of the sum, using none of those digits, and
-// giving each such cell a candidate.
-func (r *variantRater) groupSets(g *variantGroup, open []uint8, sets []uint16) ([]uint8, []uint16) {
+// groupSets returns, for the cells of a group (a cage, or a hidden cage
+// of the rule of 45) not yet placed, their list, and the sets of distinct
+// digits (bit d for digit d+1) that can fill them: adding up to what the
+// placed digits leave of the sum, using none of those digits, and giving
+// each open cell a candidate; used holds the placed digits.
+func (r *Rater) groupSets(cells []uint8, sum int, open []uint8, sets []uint16) ([]uint8, []uint16, uint16) {
 	open, sets = open[:0], sets[:0]
-	rest, used := g.sum, uint16(0)
-	for _, c := range g.cells {
-		if r.st.placed[c] {
-			rest -= digitOf(r.st.cand[c])
-			used |= r.st.cand[c]
+	rest, used := sum, uint16(0)
+	for _, c := range cells {
+		if v := r.b.val[c]; v != 0 {
+			rest -= int(v)
+			used |= 1 << (v - 1)
 		} else {
 			open = append(open, c)
 		}
@@ -457,7 +249,7 @@ func (r *variantRater) groupSets(g *variantGroup, open []uint8, sets []uint16) (
 		}
 		ok := true
 		for _, c := range open {
-			if r.st.cand[c]&m == 0 {
+			if r.b.cand[c]&m == 0 {
 				ok = false
 				break
 			}
@@ -466,63 +258,95 @@ func (r *variantRater) groupSets(g *variantGroup, open []uint8, sets []uint16) (
 			sets = append(sets, m)
 		}
 	}
-	return open, sets
+	return open, sets, used
 }
 
-// narrowToSumSets narrows g's open cells to the union of its sets.
-func (r *variantRater) narrowToSumSets(g *variantGroup) bool {
-	var buf [9]uint8
-	var setBuf [16]uint16
-	open, sets := r.groupSets(g, buf[:], setBuf[:])
-	if len(open) == 0 {
-		return false
+// setsNote writes digit sets as an explanation lists them: "{1,2,6} or
+// {1,3,5}".
+func setsNote(sets []uint16) string {
+	var b []byte
+	for i, m := range sets {
+		if i > 0 {
+			b = append(b, " or "...)
+		}
+		b = append(b, '{')
+		for w, first := m, true; w != 0; w &= w - 1 {
+			if !first {
+				b = append(b, ',')
+			}
+			first = false
+			b = append(b, byte('1'+lowest(w)))
+		}
+		b = append(b, '}')
 	}
-	var union uint16
-	for _, m := range sets {
-		union |= m
-	}
-	if union == 0 {
-		r.broken = true
-		return false
-	}
-	changed := false
-	for _, c := range open {
-		changed = r.keep(int(c), union) || changed
-	}
-	return changed
+	return string(b)
 }
 
-func (r *variantRater) cageSumSets(minSize, maxSize int) bool {
-	for i := range r.cages {
-		if n := len(r.cages[i].cells); n >= minSize && n <= maxSize && r.narrowToSumSets(&r.cages[i]) {
+// signBounds bounds the two ends of the first sign whose bounds cut.
+func (r *Rater) signBounds() bool {
+	for i, s := range r.ru.signs {
+		g, l := int(s.Greater), int(s.Lesser)
+		dg, dl := r.b.digits(g), r.b.digits(l)
+		hi := 15 - bits.LeadingZeros16(dg) // g's largest digit, 0..8
+		lo := bits.TrailingZeros16(dl)     // l's smallest
+		cutG := r.b.cand[g] & (uint16(2)<<lo - 1)
+		cutL := r.b.cand[l] &^ (uint16(1)<<hi - 1)
+		if cutG|cutL == 0 {
+			continue
+		}
+		r.h.reset(SignBound, 17)
+		r.h.elim[g], r.h.elim[l] = cutG, cutL
+		r.h.cells.add(g)
+		r.h.cells.add(l)
+		r.h.signs = append(r.h.signs, i)
+		return true
+	}
+	return false
+}
+
+// cageAssignments narrows the first cage it can to the digits some
+// assignment of a valid set gives each cell.
+func (r *Rater) cageAssignments() bool {
+	for i := range r.ru.cages {
+		g := &r.ru.cages[i]
+		if r.assign(g.cells, g.sum, CageAssignment, 26) {
+			r.h.cages = append(r.h.cages, i)
 			return true
 		}
 	}
 	return false
 }
 
-// assign narrows g's open cells to the digits some assignment of a valid
-// set gives them.
-func (r *variantRater) assign(g *variantGroup) bool {
+// assign narrows a group's open cells to the digits some assignment of a
+// valid set gives them, as a step of technique t.
+func (r *Rater) assign(cells []uint8, sum int, t Technique, value int) bool {
 	var buf [9]uint8
 	var setBuf [16]uint16
-	open, sets := r.groupSets(g, buf[:], setBuf[:])
+	open, sets, _ := r.groupSets(cells, sum, buf[:], setBuf[:])
 	if len(open) == 0 || len(open) > 7 {
 		return false
 	}
-	var support [9]uint16
-	var cand [9]uint16
+	var support, cand [9]uint16
 	for i, c := range open {
-		cand[i] = r.st.cand[c]
+		cand[i] = r.b.cand[c]
 	}
 	for _, m := range sets {
 		assignments(cand[:len(open)], m, 0, 0, &[9]uint16{}, &support)
 	}
 	changed := false
 	for i, c := range open {
-		changed = r.keep(int(c), support[i]) || changed
+		changed = changed || r.b.cand[c]&^support[i] != 0
 	}
-	return changed
+	if !changed {
+		return false
+	}
+	r.h.reset(t, value)
+	for i, c := range open {
+		r.h.elim[c] |= r.b.cand[c] &^ support[i]
+		r.h.cells.add(int(c))
+	}
+	r.h.note = setsNote(sets)
+	return true
 }
 
 // assignments adds to support, for each cell from i on, the digit it
@@ -545,53 +369,6 @@ func assignments(cand []uint16, m uint16, i int, used uint16, cur, support *[9]u
 		}
 	}
 	return found
-}
-
-func (r *variantRater) cageAssignments() bool {
-	for i := range r.cages {
-		if r.assign(&r.cages[i]) {
-			return true
-		}
-	}
-	return false
-}
-
-// locked is pointing (a digit of a box in one line leaves the rest of the
-// line) or claiming (a digit of a line in one box leaves the rest of the
-// box).
-func (r *variantRater) locked(pointing bool) bool {
-	for u := range 27 {
-		if (u >= solve.BoxUnit) != pointing {
-			continue
-		}
-		for d := range 9 {
-			b := uint16(1) << d
-			var buf [9]uint8
-			cells := buf[:0]
-			for _, c := range solve.Units[u] {
-				if r.st.cand[c]&b != 0 {
-					if r.st.placed[c] {
-						cells = cells[:0]
-						break
-					}
-					cells = append(cells, c)
-				}
-			}
-			if len(cells) < 2 {
-				continue
-			}
-			units, n := sharedUnits(cells)
-			for _, v := range units[:n] {
-				if v == u {
-					continue
-				}
-				if r.removeOutside(solve.Units[v][:], cells, b) {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // cellsShareUnit reports whether one unit holds every cell of cells.
@@ -620,24 +397,14 @@ func sharedUnits(cells []uint8) (out [3]int, n int) {
 	return out, n
 }
 
-// removeOutside takes b out of the cells of unit that are not in keep.
-func (r *variantRater) removeOutside(unit, keep []uint8, b uint16) bool {
-	changed := false
-	for _, c := range unit {
-		if !r.st.placed[c] && !slices.Contains(keep, c) {
-			changed = r.remove(int(c), b) || changed
-		}
-	}
-	return changed
-}
-
 // cageLocked: a digit every valid set of a cage holds is in the cage, so
 // it leaves every cell outside that sees all its places in the cage.
-func (r *variantRater) cageLocked() bool {
+func (r *Rater) cageLocked() bool {
 	var buf [9]uint8
 	var setBuf [16]uint16
-	for i := range r.cages {
-		open, sets := r.groupSets(&r.cages[i], buf[:], setBuf[:])
+	for i := range r.ru.cages {
+		g := &r.ru.cages[i]
+		open, sets, _ := r.groupSets(g.cells, g.sum, buf[:], setBuf[:])
 		if len(open) < 2 || len(sets) == 0 {
 			continue
 		}
@@ -646,130 +413,28 @@ func (r *variantRater) cageLocked() bool {
 			required &= m
 		}
 		for req := required; req != 0; req &= req - 1 {
-			b := req & -req
-			var atBuf [9]uint8
-			at := atBuf[:0]
+			d := lowest(req)
+			var at cellSet
 			for _, c := range open {
-				if r.st.cand[c]&b != 0 {
-					at = append(at, c)
+				if r.b.cand[c]>>d&1 != 0 {
+					at.add(int(c))
 				}
 			}
-			if len(at) < 2 {
+			if at.count() < 2 {
 				continue // a single place is a hidden single in the cage: assignments find it
 			}
-			changed := false
-			for c := range 81 {
-				if r.st.placed[c] || r.cageOf[c] == int16(i) || r.st.cand[c]&b == 0 {
-					continue
-				}
-				if seesAll(c, at) {
-					changed = r.remove(c, b) || changed
-				}
+			see := r.b.dcells[d].andNot(g.set)
+			for c := range at.all() {
+				see = see.and(peerSet[c])
 			}
-			if changed {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// seesAll reports whether c shares a unit with every cell of at.
-func seesAll(c int, at []uint8) bool {
-	for _, a := range at {
-		if !peerSet[c].has(int(a)) {
-			return false
-		}
-	}
-	return true
-}
-
-// nakedSet: k open cells of a house holding k digits between them take
-// those digits out of the house's other cells.
-func (r *variantRater) nakedSet(k int) bool {
-	for u := range 27 {
-		var buf [9]uint8
-		open := buf[:0]
-		for _, c := range solve.Units[u] {
-			if !r.st.placed[c] {
-				open = append(open, c)
-			}
-		}
-		if len(open) <= k {
-			continue
-		}
-		for _, set := range subsets[k] { // positions in open
-			if set >= 1<<len(open) {
+			if see.empty() {
 				continue
 			}
-			var union uint16
-			for w := set; w != 0; w &= w - 1 {
-				union |= r.st.cand[open[lowest(w)]]
-			}
-			if bits.OnesCount16(union) != k {
-				continue
-			}
-			found := false
-			for i, c := range open {
-				if set>>i&1 == 0 && r.remove(int(c), union) {
-					found = true
-				}
-			}
-			if found {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// hiddenSet: k digits whose places in a house are k cells leave those
-// cells no other digit.
-func (r *variantRater) hiddenSet(k int) bool {
-	for u := range 27 {
-		var digitBuf [9]int
-		digits := digitBuf[:0]
-		var where [9]uint16 // bit j: the house's j-th cell
-		for d := range 9 {
-			b := uint16(1) << d
-			placed := false
-			for j, c := range solve.Units[u] {
-				if r.st.cand[c]&b != 0 {
-					if r.st.placed[c] {
-						placed = true
-					}
-					where[d] |= 1 << j
-				}
-			}
-			if !placed {
-				digits = append(digits, d)
-			}
-		}
-		if len(digits) <= k {
-			continue
-		}
-		for _, set := range subsets[k] { // positions in digits
-			if set >= 1<<len(digits) {
-				continue
-			}
-			var cells, mask uint16
-			for w := set; w != 0; w &= w - 1 {
-				d := digits[lowest(w)]
-				cells |= where[d]
-				mask |= 1 << d
-			}
-			if bits.OnesCount16(cells) != k {
-				continue
-			}
-			found := false
-			for j, c := range solve.Units[u] {
-				if cells>>j&1 != 0 && r.keep(int(c), mask) {
-					found = true
-				}
-			}
-			if found {
-				return true
-			}
+			r.h.reset(CageLocked, 30)
+			r.h.elimDigit(see, d)
+			r.h.cells, r.h.cages = at, append(r.h.cages, i)
+			r.h.note = setsNote(sets)
+			return true
 		}
 	}
 	return false
@@ -779,12 +444,13 @@ func (r *variantRater) hiddenSet(k int) bool {
 // the innies (cells of the region in cages that stick out) and the outies
 // (cells outside in those cages) add up to known sums. One open innie or
 // outie is placed; with hidden, two to five open ones that share a house
-// are a hidden cage, narrowed by its combinations and assignments.
-func (r *variantRater) rule45(regions [][]uint8, hidden bool) bool {
+// are a hidden cage, narrowed by its combinations and assignments. The
+// step is of technique t.
+func (r *Rater) rule45(regions [][]uint8, hidden bool, t Technique, value int) bool {
 	for _, region := range regions {
-		var in [81]bool
+		var in cellSet
 		for _, c := range region {
-			in[c] = true
+			in.add(int(c))
 		}
 		total := 45 * len(region) / 9
 		var insideBuf, crossingBuf [81]int
@@ -792,24 +458,20 @@ func (r *variantRater) rule45(regions [][]uint8, hidden bool) bool {
 		var seen [128]bool // cages seen (a grid has at most 81)
 		ok := true
 		for _, c := range region {
-			i := int(r.cageOf[c])
+			i := int(r.ru.cageOf[c])
 			if i < 0 {
-				if !r.st.placed[c] {
+				if r.b.val[c] == 0 {
 					ok = false
 					break
 				}
-				total -= digitOf(r.st.cand[c])
+				total -= int(r.b.val[c])
 				continue
 			}
 			if seen[i] {
 				continue
 			}
 			seen[i] = true
-			whole := true
-			for _, q := range r.cages[i].cells {
-				whole = whole && in[q]
-			}
-			if whole {
+			if r.ru.cages[i].set.andNot(in).empty() {
 				inside = append(inside, i)
 			} else {
 				crossing = append(crossing, i)
@@ -820,68 +482,102 @@ func (r *variantRater) rule45(regions [][]uint8, hidden bool) bool {
 		}
 		innieSum := total
 		for _, i := range inside {
-			innieSum -= r.cages[i].sum
+			innieSum -= r.ru.cages[i].sum
 		}
 		crossSum := 0
 		var innieBuf, outieBuf [81]uint8
 		innies, outies := innieBuf[:0], outieBuf[:0]
 		for _, i := range crossing {
-			crossSum += r.cages[i].sum
-			for _, q := range r.cages[i].cells {
-				if in[q] {
+			crossSum += r.ru.cages[i].sum
+			for _, q := range r.ru.cages[i].cells {
+				if in.has(int(q)) {
 					innies = append(innies, q)
 				} else {
 					outies = append(outies, q)
 				}
 			}
 		}
-		if r.side(innies, innieSum, hidden) || r.side(outies, crossSum-innieSum, hidden) {
+		if r.side(innies, innieSum, hidden, t, value) || r.side(outies, crossSum-innieSum, hidden, t, value) {
+			r.h.cages = append(r.h.cages, crossing...)
+			if houses := unitsOf(region); houses != nil {
+				r.h.houses = append(r.h.houses, houses...)
+			}
 			return true
 		}
 	}
 	return false
 }
 
+// unitsOf returns the units a region of whole houses is made of.
+func unitsOf(region []uint8) []int {
+	var out []int
+	for i := 0; i < len(region); i += 9 {
+		units, n := sharedUnits(region[i : i+9])
+		if n == 0 {
+			return nil
+		}
+		out = append(out, units[0])
+	}
+	return out
+}
+
 // side uses one side of the rule of 45: cells adding up to sum.
-func (r *variantRater) side(cells []uint8, sum int, hidden bool) bool {
+func (r *Rater) side(cells []uint8, sum int, hidden bool, t Technique, value int) bool {
 	var buf [81]uint8
 	open := buf[:0]
 	for _, c := range cells {
-		if r.st.placed[c] {
-			sum -= digitOf(r.st.cand[c])
+		if v := r.b.val[c]; v != 0 {
+			sum -= int(v)
 		} else {
 			open = append(open, c)
 		}
 	}
 	switch {
-	case len(open) == 1:
-		if !hidden {
-			if sum < 1 || sum > 9 {
-				r.broken = true
-				return false
+	case len(open) == 1 && !hidden:
+		c := int(open[0])
+		if sum < 1 || sum > 9 || r.b.cand[c]>>(sum-1)&1 == 0 {
+			return false // no solution: a bug, or a puzzle without one
+		}
+		r.h.setPlace(t, value, c, sum-1)
+		r.h.cells.add(c)
+		return true
+	case hidden && len(open) >= 2 && len(open) <= 5 && cellsShareUnit(open):
+		var setBuf [16]uint16
+		var obuf [9]uint8
+		_, sets, _ := r.groupSets(open, sum, obuf[:], setBuf[:])
+		var union uint16
+		for _, m := range sets {
+			union |= m
+		}
+		if r.keepAll(open, union) {
+			r.h.reset(t, value)
+			r.keepInto(open, union)
+			for _, c := range open {
+				r.h.cells.add(int(c))
 			}
-			r.place(int(open[0]), sum)
+			r.h.note = setsNote(sets)
 			return true
 		}
-	case hidden && len(open) >= 2 && len(open) <= 5 && cellsShareUnit(open):
-		g := variantGroup{cells: open, sum: sum}
-		return r.narrowToSumSets(&g) || r.assign(&g)
+		return r.assign(open, sum, t, value)
 	}
 	return false
 }
 
 // trial removes a candidate of a cell with two (then three) candidates
-// that, placed, leads by the variant's own rungs to a contradiction.
-func (r *variantRater) trial() bool {
+// that, placed, leads by the basic rungs (trialLadders) to a
+// contradiction.
+func (r *Rater) trial() bool {
 	for n := 2; n <= 3; n++ {
 		for c := range 81 {
-			if r.st.placed[c] || bits.OnesCount16(r.st.cand[c]) != n {
+			if r.b.val[c] != 0 || popcount(r.b.cand[c]) != n {
 				continue
 			}
-			for m := r.st.cand[c]; m != 0; m &= m - 1 {
-				d := digitOf(m & -m)
+			for m := r.b.cand[c]; m != 0; m &= m - 1 {
+				d := lowest(m)
 				if r.contradicts(c, d) {
-					r.remove(c, m&-m)
+					r.h.reset(Trial, 65)
+					r.h.elim[c] = 1 << d
+					r.h.cells.add(c)
 					return true
 				}
 			}
@@ -891,15 +587,103 @@ func (r *variantRater) trial() bool {
 }
 
 // contradicts reports whether placing d in c leads to a contradiction by
-// the variant's own rungs, those below the classic ones.
-func (r *variantRater) contradicts(c, d int) bool {
-	saved, tech, value := r.st, r.tech, r.value
-	defer func() { r.st, r.broken, r.tech, r.value = saved, false, tech, value }()
-	r.place(c, d)
-	for !r.broken && r.st.free > 0 {
-		if r.next(classicRung) < 0 {
+// the basic rungs: a cell left without candidates, a digit without a
+// place in a house, or a full grid that breaks a cage or a sign.
+func (r *Rater) contradicts(c, d int) bool {
+	saved, h, trace := r.b, r.h, r.trace
+	defer func() {
+		r.b, r.h, r.trace = saved, h, trace
+		r.steps++ // what the searches kept of the trial's grids is stale
+	}()
+	r.trace = nil
+	r.b.place(c, d)
+	for r.b.free > 0 {
+		if r.b.broken() {
+			return true
+		}
+		r.steps++
+		found := false
+		for _, f := range trialLadders[r.scale] {
+			if f.find(r) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+		if !r.applyTrial() {
+			return true
+		}
+	}
+	return !r.ru.satisfied(&r.b)
+}
+
+// broken reports whether b has an empty cell without candidates or a
+// house in which a digit has no place left.
+func (b *board) broken() bool {
+	for c := range 81 {
+		if b.val[c] == 0 && b.cand[c] == 0 {
+			return true
+		}
+	}
+	for u := range 27 {
+		var have uint16
+		for _, c := range solve.Units[u] {
+			have |= b.digits(int(c))
+		}
+		if have != 0x1ff {
+			return true
+		}
+	}
+	return false
+}
+
+// applyTrial carries out r.h in a trial; false when it empties a cell or
+// places a digit that is not a candidate: a contradiction.
+func (r *Rater) applyTrial() bool {
+	b, h := &r.b, &r.h
+	for c := range 81 {
+		e := h.elim[c] & b.cand[c]
+		if h.cell == c {
+			e &^= 1 << h.digit
+		}
+		if e != 0 && e == b.cand[c] {
+			return false
+		}
+		for ; e != 0; e &= e - 1 {
+			b.remove(c, lowest(e))
+		}
+	}
+	if h.cell >= 0 {
+		if !b.has(h.cell, h.digit) {
+			return false
+		}
+		b.place(h.cell, h.digit)
+	}
+	return true
+}
+
+// satisfied reports whether the full grid of b keeps the cages and signs.
+func (ru *rules) satisfied(b *board) bool {
+	for _, g := range ru.cages {
+		sum, seen := 0, uint16(0)
+		for _, c := range g.cells {
+			v := b.val[c]
+			if seen>>v&1 != 0 {
+				return false
+			}
+			seen |= 1 << v
+			sum += int(v)
+		}
+		if sum != g.sum {
 			return false
 		}
 	}
-	return r.broken || !r.p.IsSolution(r.solved())
+	for _, s := range ru.signs {
+		if b.val[s.Greater] <= b.val[s.Lesser] {
+			return false
+		}
+	}
+	return true
 }

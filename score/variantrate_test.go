@@ -1,6 +1,7 @@
 package score
 
 import (
+	"fmt"
 	"os"
 	"slices"
 	"testing"
@@ -56,6 +57,7 @@ func allVariants(tb testing.TB) []puzzle.Puzzle {
 // rating says, and never a uniqueness technique.
 func TestRateVariant(t *testing.T) {
 	k := variant.NewChecker()
+	r := NewRater(WithRateTimeout(0))
 	finished, ps := 0, allVariants(t)
 	for i, p := range ps {
 		if race.Enabled && i%raceSample != 0 {
@@ -65,19 +67,19 @@ func TestRateVariant(t *testing.T) {
 			t.Fatalf("puzzle %d is not unique: %s", i+1, p.String())
 		}
 		c := p.Canonical()
-		r := newVariantRater(&c)
-		path := r.run(nil)
+		path, b := rateVariantBoard(r, &c)
 		switch {
-		case r.broken:
+		case b.broken():
 			t.Errorf("puzzle %d: the ladder broke the grid: %s", i+1, p.String())
 		case path.Steps[TrialBeyond] > 0:
-			if path.Steps[TrialBeyond] != 1 || path.Rating.Value < vBeyondTrial || path.Rating.Value == vBeyondTrial && path.Rating.Technique != TrialBeyond {
+			if path.Steps[TrialBeyond] != 1 || !path.Rating.Estimated || path.Rating.Value < vBeyondTrial ||
+				path.Rating.Value == vBeyondTrial && path.Rating.Technique != TrialBeyond {
 				t.Errorf("puzzle %d: stopped, rated %v %v", i+1, path.Rating, path.Rating.Technique)
 			}
 		default:
 			finished++
-			if !c.IsSolution(r.solved()) || r.st.free != 0 {
-				t.Errorf("puzzle %d: reached %s, not a solution", i+1, r.solved())
+			if !c.IsSolution(solve.Grid(b.val)) || b.free != 0 {
+				t.Errorf("puzzle %d: reached %v, not a solution", i+1, b.val)
 			}
 		}
 		if path.Rating.Value < 10 || path.Steps.Total() == 0 {
@@ -88,11 +90,11 @@ func TestRateVariant(t *testing.T) {
 				t.Errorf("puzzle %d: %d steps of %s", i+1, path.Steps[u], u)
 			}
 		}
-		want := RateVariant(&p)
+		want := r.RatePuzzle(&p)
 		for _, m := range squareMoves() {
 			q := p.Transformed(&m)
 			q.Normalize()
-			if got := RateVariant(&q); got != want {
+			if got := r.RatePuzzle(&q); got != want {
 				t.Errorf("puzzle %d moved: %v %v, as given %v %v", i+1, got.Rating, got.Rating.Technique, want.Rating, want.Rating.Technique)
 			}
 		}
@@ -102,11 +104,20 @@ func TestRateVariant(t *testing.T) {
 	}
 }
 
-// TestVariantRungsSound checks the rungs on the true solution's terms:
-// after each step of the ladder the solution's digit is still a candidate
-// in every cell.
+// rateVariantBoard runs the variant ladder on c, a canonical form, and
+// returns the path and the board it reached.
+func rateVariantBoard(r *Rater, c *puzzle.Puzzle) (Path, board) {
+	defer r.useRules(rulesOf(c))()
+	path := r.rateAsGiven(c.Givens)
+	return path, r.b
+}
+
+// TestVariantRungsSound checks the rungs on the true solution's terms: no
+// step of the ladder removes the solution's digit from a cell or places
+// another.
 func TestVariantRungsSound(t *testing.T) {
 	k := variant.NewChecker()
+	r := NewRater(WithRateTimeout(0))
 	for i, p := range allVariants(t) {
 		if race.Enabled && i%raceSample != 1 {
 			continue
@@ -116,41 +127,32 @@ func TestVariantRungsSound(t *testing.T) {
 			t.Fatalf("puzzle %d is not unique", i+1)
 		}
 		sol := k.Solution(0)
-		r := newVariantRater(&c)
-		for r.st.free > 0 && !r.broken {
-			if r.next(len(variantRungs)) < 0 {
-				break
-			}
-			if bad := lostCell(&r.st, &sol); bad >= 0 {
-				t.Errorf("puzzle %d: %s took %d out of %s", i+1, r.tech, sol[bad], solve.CellName(bad))
-				break
+		bad := ""
+		r.trace = func(b *board, h *hint) {
+			for c := range 81 {
+				d := int(sol[c]) - 1
+				if bad == "" && (h.elim[c]>>d&1 != 0 && h.cell != c || h.cell == c && h.digit != d) {
+					bad = fmt.Sprintf("%s at %s", h.tech, solve.CellName(c))
+				}
 			}
 		}
-		if r.broken {
-			t.Errorf("puzzle %d: the ladder emptied a cell", i+1)
-		}
-		r.release()
-	}
-}
-
-// lostCell is a cell whose solution digit is no longer a candidate, or -1.
-func lostCell(st *variantState, sol *solve.Grid) int {
-	for c := range 81 {
-		if st.cand[c]&(1<<(sol[c]-1)) == 0 {
-			return c
+		rateVariantBoard(r, &c)
+		r.trace = nil
+		if bad != "" {
+			t.Errorf("puzzle %d: %s goes against the solution", i+1, bad)
 		}
 	}
-	return -1
 }
 
 // BenchmarkRateVariant rates the generated variants of testdata; one op
 // is one puzzle.
 func BenchmarkRateVariant(b *testing.B) {
 	ps := readVariants(b, "testdata/variants.jsonl")
+	r := NewRater()
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		p := ps[i%len(ps)]
-		RateVariant(&p)
+		r.RatePuzzle(&p)
 	}
 }
 
@@ -192,17 +194,18 @@ func TestVariantStable(t *testing.T) {
 }
 
 // TestExplainVariant checks the variant path: the same rating as
-// RateVariant, its hardest step that rating, and its steps, replayed on the
+// RatePuzzle, its hardest step that rating, and its steps, replayed on the
 // puzzle as given, reaching the solution.
 func TestExplainVariant(t *testing.T) {
 	k := variant.NewChecker()
+	r := NewRater(WithRateTimeout(0))
 	for i, p := range allVariants(t) {
 		if race.Enabled && i%raceSample != 2 {
 			continue
 		}
-		e := ExplainVariant(&p)
-		if want := RateVariant(&p); e.Path != want {
-			t.Errorf("puzzle %d: path %v %v, RateVariant %v %v", i+1, e.Path.Rating, e.Path.Rating.Technique, want.Rating, want.Rating.Technique)
+		e := r.ExplainPuzzle(&p)
+		if want := r.RatePuzzle(&p); e.Path != want {
+			t.Errorf("puzzle %d: path %v %v, RatePuzzle %v %v", i+1, e.Path.Rating, e.Path.Rating.Technique, want.Rating, want.Rating.Technique)
 		}
 		var hardest Value
 		for _, s := range e.Steps {

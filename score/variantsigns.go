@@ -32,39 +32,32 @@ import (
 // The two-cell sets come at 3.2, between naked and hidden pairs, the
 // three-cell ones at 3.8, between naked and hidden triples.
 
-// signsAt lists the signs of each cell: indexes into the puzzle's Signs,
-// at most four (one per neighbour).
-type signsAt struct {
-	idx [4]int16
-	n   uint8
-}
-
 // signSets tries the sign pair rung on every set of k cells (2 or 3) it
 // defines, and takes the first that narrows a candidate.
-func (r *variantRater) signSets(k int) bool {
-	for _, s := range r.p.Signs {
+func (r *Rater) signSets(k, value int) bool {
+	for i, s := range r.ru.signs {
 		g, l := s.Greater, s.Lesser
-		if r.st.placed[g] || r.st.placed[l] {
+		if r.b.val[g] != 0 || r.b.val[l] != 0 {
 			continue // a placed end leaves only the bound
 		}
 		set := [3]uint8{g, l}
 		if k == 2 {
-			if r.signSet(set[:2]) {
+			if r.signSet(set[:2], i, value) {
 				return true
 			}
 			continue
 		}
 		// A third cell with none of the pair's digits adds nothing the
 		// pair alone does not find.
-		pair := r.st.cand[g] | r.st.cand[l]
+		pair := r.b.cand[g] | r.b.cand[l]
 		units, n := sharedUnits(set[:2])
 		for _, u := range units[:n] {
 			for _, x := range solve.Units[u] {
-				if x == g || x == l || r.st.placed[x] || r.st.cand[x]&pair == 0 {
+				if x == g || x == l || r.b.val[x] != 0 || r.b.cand[x]&pair == 0 {
 					continue
 				}
 				set[2] = x
-				if r.signSet(set[:]) {
+				if r.signSet(set[:], i, value) {
 					return true
 				}
 			}
@@ -74,8 +67,8 @@ func (r *variantRater) signSets(k int) bool {
 }
 
 // signSet applies the rung to one set of cells (two or three open cells
-// that share a house, the first two joined by a sign).
-func (r *variantRater) signSet(cells []uint8) bool {
+// that share a house, the first two joined by sign si).
+func (r *Rater) signSet(cells []uint8, si, value int) bool {
 	units, n := sharedUnits(cells)
 	var required uint16
 	for _, u := range units[:n] {
@@ -83,21 +76,21 @@ func (r *variantRater) signSet(cells []uint8) bool {
 	}
 	// The signs between the set's cells, as positions in cells.
 	var greater, lesser [12]uint8
+	var signs [12]int
 	ns := 0
 	for i, c := range cells {
-		at := &r.signs[c]
-		for _, si := range at.idx[:at.n] {
-			s := r.p.Signs[si]
+		for _, k := range r.ru.signsOf[c] {
+			s := r.ru.signs[k]
 			if s.Greater != c {
 				continue
 			}
 			if j := slices.Index(cells, s.Lesser); j >= 0 {
-				greater[ns], lesser[ns] = uint8(i), uint8(j)
+				greater[ns], lesser[ns], signs[ns] = uint8(i), uint8(j), k
 				ns++
 			}
 		}
 	}
-	if len(cells) == 3 && required == 0 && ns == 1 && popcount(r.st.cand[cells[2]]) >= 4 {
+	if len(cells) == 3 && required == 0 && ns == 1 && popcount(r.b.cand[cells[2]]) >= 4 {
 		// Nothing to find: the ladder tries the pair alone first, which
 		// then narrowed nothing, and a third cell of four or more
 		// candidates, free of signs and confined digits, leaves at least
@@ -107,31 +100,49 @@ func (r *variantRater) signSet(cells []uint8) bool {
 	}
 	f := signFill{cells: cells, common: 0x1ff, required: required}
 	for i, c := range cells {
-		f.cand[i] = r.st.cand[c]
+		f.cand[i] = r.b.cand[c]
 	}
 	f.greater, f.lesser = greater[:ns], lesser[:ns]
 	f.fill(0, 0)
 	if !f.found {
-		r.broken = true // no filling: the puzzle has no solution
-		return false
+		return false // no filling: the puzzle has no solution
 	}
+	var elim [81]uint16
 	changed := false
 	for i, c := range cells {
-		changed = r.keep(int(c), f.support[i]) || changed
+		elim[c] = r.b.cand[c] &^ f.support[i]
+		changed = changed || elim[c] != 0
+	}
+	var in cellSet
+	for _, c := range cells {
+		in.add(int(c))
 	}
 	for _, u := range units[:n] {
-		changed = r.removeOutside(solve.Units[u][:], cells, f.common) || changed
+		for _, c := range solve.Units[u] {
+			if !in.has(int(c)) && r.b.cand[c]&f.common != 0 {
+				elim[c] |= r.b.cand[c] & f.common
+				changed = true
+			}
+		}
 	}
-	return changed
+	if !changed {
+		return false
+	}
+	r.h.reset(SignPair, value)
+	r.h.elim = elim
+	r.h.cells = in
+	r.h.signs = append(r.h.signs, signs[:ns]...)
+	r.h.houses = append(r.h.houses, units[:n]...)
+	return true
 }
 
 // confinedTo returns the digits not yet placed in unit u whose places in
 // u all lie in cells.
-func (r *variantRater) confinedTo(u int, cells []uint8) uint16 {
+func (r *Rater) confinedTo(u int, cells []uint8) uint16 {
 	var inside, outside uint16
 	for _, c := range solve.Units[u] {
-		m := r.st.cand[c]
-		if r.st.placed[c] || !slices.Contains(cells, c) {
+		m := r.b.digits(int(c))
+		if r.b.val[c] != 0 || !slices.Contains(cells, c) {
 			outside |= m // a placed digit is never confined
 		} else {
 			inside |= m

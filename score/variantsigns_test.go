@@ -37,8 +37,7 @@ func TestSignPair(t *testing.T) {
 		k      int
 		cand   map[int]uint16
 		fires  bool
-		broken bool
-		want   map[int]uint16 // cells whose candidates the rung sets
+		want   map[int]uint16 // cells whose candidates the rung's step sets
 	}{{
 		// r1c2 > r1c1: r1c3=4 leaves r1c1 6 and r1c2 7, r1c3=7 leaves r1c2
 		// 5 and r1c1 4; the fillings 6,7,4 and 4,5,7 share 4 and 7.
@@ -79,30 +78,41 @@ func TestSignPair(t *testing.T) {
 			return w
 		}(),
 	}, {
+		// No filling: the position has no solution, and the rung finds
+		// no step in it.
 		name: "no filling", sign: puzzle.Sign{Greater: 1, Lesser: 0}, k: 2,
-		cand:   map[int]uint16{r1c1: digitsMask(7, 8), r1c2: digitsMask(5, 6)},
-		broken: true,
+		cand: map[int]uint16{r1c1: digitsMask(7, 8), r1c2: digitsMask(5, 6)},
 	}}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			p := puzzle.Puzzle{Signs: []puzzle.Sign{tc.sign}}
-			r := newVariantRater(&p)
+			r := NewRater()
+			defer r.useRules(rulesOf(&p))()
+			r.b.load(solve.Grid{}, r.ru)
 			for c, m := range tc.cand {
-				r.st.cand[c] = m
+				for d := range 9 {
+					if m>>d&1 == 0 {
+						r.b.remove(c, d)
+					}
+				}
 			}
-			want := r.st.cand
+			want := r.b.cand
 			for c, m := range tc.want {
 				want[c] = m
 			}
-			if got := r.signSets(tc.k); got != tc.fires || r.broken != tc.broken {
-				t.Fatalf("fired %v, broken %v; want %v, %v", got, r.broken, tc.fires, tc.broken)
+			value := map[int]int{2: 32, 3: 38}[tc.k]
+			if got := r.signSets(tc.k, value); got != tc.fires {
+				t.Fatalf("fired %v, want %v", got, tc.fires)
 			}
-			if tc.broken {
+			if !tc.fires {
 				return
 			}
+			if r.h.tech != SignPair || r.h.value != value || len(r.h.signs) == 0 {
+				t.Errorf("step %v %d, signs %v", r.h.tech, r.h.value, r.h.signs)
+			}
 			for c := range 81 {
-				if r.st.cand[c] != want[c] {
-					t.Errorf("%s: %09b, want %09b", solve.CellName(c), r.st.cand[c], want[c])
+				if got := r.b.cand[c] &^ r.h.elim[c]; got != want[c] {
+					t.Errorf("%s: %09b, want %09b", solve.CellName(c), got, want[c])
 				}
 			}
 		})

@@ -1,0 +1,70 @@
+package score
+
+import "github.com/puzzlebook/sudoku/puzzle"
+
+// rules are what a puzzle asks of its solution beyond the houses, as the
+// ladder's searches read them: its killer cages and greater-than signs,
+// and each cell's peers, the cells that cannot hold its digit (those of
+// its row, column and box, and its cage mates). A classic puzzle has no
+// cages or signs and shares classicRules, so the classic ladder runs as
+// it always has; the board and every rung read the rules of the puzzle
+// they work on, which makes one engine for every kind.
+type rules struct {
+	cages  []cage
+	cageOf [81]int8 // index into cages, -1 for a cell in no cage
+	signs  []puzzle.Sign
+	// signsOf lists each cell's signs, as indexes into signs: at most
+	// four, one per neighbour.
+	signsOf [81][]int
+	// peers[c] holds the cells that cannot hold c's digit: for a classic
+	// puzzle peerSet itself.
+	peers *[81]cellSet
+}
+
+// cage is a killer cage: cells whose digits differ and add up to sum.
+type cage struct {
+	cells []uint8
+	set   cellSet
+	sum   int
+}
+
+// classicRules are the rules of every classic puzzle: the houses alone.
+var classicRules = func() *rules {
+	ru := &rules{peers: &peerSet}
+	for c := range ru.cageOf {
+		ru.cageOf[c] = -1
+	}
+	return ru
+}()
+
+// rulesOf returns the rules of p (classicRules for a classic puzzle).
+func rulesOf(p *puzzle.Puzzle) *rules {
+	if p.IsClassic() {
+		return classicRules
+	}
+	peers := peerSet
+	ru := &rules{peers: &peers, signs: p.Signs}
+	for c := range ru.cageOf {
+		ru.cageOf[c] = -1
+	}
+	for i, cg := range p.Cages {
+		k := cage{cells: cg.Cells, sum: cg.Sum}
+		for _, c := range cg.Cells {
+			k.set.add(int(c))
+			ru.cageOf[c] = int8(i)
+		}
+		for _, c := range cg.Cells {
+			ru.peers[c] = ru.peers[c].or(k.set)
+			ru.peers[c].del(int(c))
+		}
+		ru.cages = append(ru.cages, k)
+	}
+	for i, s := range p.Signs {
+		ru.signsOf[s.Greater] = append(ru.signsOf[s.Greater], i)
+		ru.signsOf[s.Lesser] = append(ru.signsOf[s.Lesser], i)
+	}
+	return ru
+}
+
+// classic reports whether ru has neither cages nor signs.
+func (ru *rules) classic() bool { return len(ru.cages) == 0 && len(ru.signs) == 0 }
