@@ -70,10 +70,10 @@ type Rater struct {
 	ladder  []finder
 	// ru are the rules of the puzzle being rated: classicRules, or a
 	// variant's (RatePuzzle).
-	ru *rules
-	b  board
-	h       hint
-	steps   int // changes to b (loads and steps): tells searches whether what they kept is current
+	ru    *rules
+	b     board
+	h     hint
+	steps int // changes to b (loads and steps): tells searches whether what they kept is current
 	// rating is the rating so far: the chain searches take the first step
 	// no harder than it instead of the easiest, since the rating is the
 	// hardest step's.

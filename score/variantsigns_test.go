@@ -32,12 +32,12 @@ func TestSignPair(t *testing.T) {
 		return out
 	}
 	cases := []struct {
-		name   string
-		sign   puzzle.Sign
-		k      int
-		cand   map[int]uint16
-		fires  bool
-		want   map[int]uint16 // cells whose candidates the rung's step sets
+		name  string
+		sign  puzzle.Sign
+		k     int
+		cand  map[int]uint16
+		fires bool
+		want  map[int]uint16 // cells whose candidates the rung's step sets
 	}{{
 		// r1c2 > r1c1: r1c3=4 leaves r1c1 6 and r1c2 7, r1c3=7 leaves r1c2
 		// 5 and r1c1 4; the fillings 6,7,4 and 4,5,7 share 4 and 7.
