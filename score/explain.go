@@ -354,16 +354,52 @@ func (s *Step) String() string {
 }
 
 // Uses writes what the step reasons with: its chain in Eureka notation,
-// else its cells (and houses: "r4c7 in box 6").
+// else its cells and houses ("r4c7 in box 6"); a killer or greater-than
+// step names its cages by sum and cells and its signs, then what it
+// works out of them: "cage 10 r1c1,r1c2 beside cage 3 r1c3,r1c4 in row
+// 1: {3,7} or {4,6} beside {1,2}", "r1c1>r1c2, r1c2>r1c3".
 func (s *Step) Uses() string {
 	if s.Chain != "" {
 		return s.Chain
 	}
-	names := make([]string, len(s.Cells))
-	for i, c := range s.Cells {
-		names[i] = solve.CellName(c)
+	var out string
+	if len(s.Cages) > 0 || len(s.Signs) > 0 {
+		var parts []string
+		for _, g := range s.Cages {
+			parts = append(parts, "cage "+strconv.Itoa(g.Sum)+" "+cellNames(g.Cells))
+		}
+		for _, g := range s.Signs {
+			parts = append(parts, solve.CellName(int(g.Greater))+">"+solve.CellName(int(g.Lesser)))
+		}
+		out = strings.Join(parts, ", ")
+		// The cells the step reasons with beyond its cages and signs: the
+		// innies of a rule of 45, a set a sign narrows.
+		var named cellSet
+		for _, g := range s.Cages {
+			for _, c := range g.Cells {
+				named.add(int(c))
+			}
+		}
+		for _, g := range s.Signs {
+			named.add(int(g.Greater))
+			named.add(int(g.Lesser))
+		}
+		var more []uint8
+		for _, c := range s.Cells {
+			if !named.has(c) {
+				more = append(more, uint8(c))
+			}
+		}
+		if len(more) > 0 {
+			out = cellNames(more) + " with " + out
+		}
+	} else {
+		names := make([]uint8, len(s.Cells))
+		for i, c := range s.Cells {
+			names[i] = uint8(c)
+		}
+		out = cellNames(names)
 	}
-	out := strings.Join(names, ",")
 	if len(s.Houses) > 0 {
 		hs := make([]string, len(s.Houses))
 		for i, u := range s.Houses {
@@ -371,7 +407,19 @@ func (s *Step) Uses() string {
 		}
 		out += " in " + strings.Join(hs, ", ")
 	}
+	if s.Note != "" {
+		out += ": " + s.Note
+	}
 	return out
+}
+
+// cellNames joins the names of cells with commas: "r1c1,r1c2".
+func cellNames(cells []uint8) string {
+	names := make([]string, len(cells))
+	for i, c := range cells {
+		names[i] = solve.CellName(int(c))
+	}
+	return strings.Join(names, ",")
 }
 
 // Does writes what the step changes: placements, then eliminations,

@@ -19,6 +19,10 @@ type rules struct {
 	// peers[c] holds the cells that cannot hold c's digit: for a classic
 	// puzzle peerSet itself.
 	peers *[81]cellSet
+	// below[c] holds the cells whose digit the signs make less than c's,
+	// directly or through other cells; above[c] those whose digit they
+	// make greater.
+	below, above [81]cellSet
 }
 
 // cage is a killer cage: cells whose digits differ and add up to sum.
@@ -62,6 +66,25 @@ func rulesOf(p *puzzle.Puzzle) *rules {
 	for i, s := range p.Signs {
 		ru.signsOf[s.Greater] = append(ru.signsOf[s.Greater], i)
 		ru.signsOf[s.Lesser] = append(ru.signsOf[s.Lesser], i)
+		ru.below[s.Greater].add(int(s.Lesser))
+		ru.above[s.Lesser].add(int(s.Greater))
+	}
+	// The transitive closure: signs form no cycle (puzzle.Validate), so
+	// 81 rounds of widening settle it; a handful do in practice.
+	for changed := len(p.Signs) > 0; changed; {
+		changed = false
+		for c := range 81 {
+			for x := range ru.below[c].all() {
+				if w := ru.below[c].or(ru.below[x]); w != ru.below[c] {
+					ru.below[c], changed = w, true
+				}
+			}
+			for x := range ru.above[c].all() {
+				if w := ru.above[c].or(ru.above[x]); w != ru.above[c] {
+					ru.above[c], changed = w, true
+				}
+			}
+		}
 	}
 	return ru
 }

@@ -146,11 +146,13 @@ const (
 	// variant ladder uses the classic techniques above too, but the
 	// uniqueness ones and the dynamic forcing chains.
 	SignBound
+	SignCount
 	CageCombination
 	InnieOutie
 	CageAssignment
 	CageLocked
 	HiddenCage
+	CageInteraction
 	MultiHouse45
 	SignPair
 	Trial
@@ -213,11 +215,13 @@ var techniqueNames = [NumTechniques]string{
 	DoublyNestedForcingChain:   "dynamic forcing chain (+ dynamic forcing chains (+ forcing chains))",
 	Beyond:                     "beyond",
 	SignBound:                  "greater-than bound",
+	SignCount:                  "greater-than count",
 	CageCombination:            "cage combination",
 	InnieOutie:                 "innie/outie",
 	CageAssignment:             "cage assignment",
 	CageLocked:                 "cage locked digit",
 	HiddenCage:                 "hidden cage",
+	CageInteraction:            "cage interaction",
 	MultiHouse45:               "rule of 45 (houses)",
 	SignPair:                   "sign pair",
 	Trial:                      "trial",

@@ -90,7 +90,7 @@ func TestVariantNewRungsFire(t *testing.T) {
 				}
 			case s.Technique == SignPair:
 				sg = true
-				if s.Value != 32 && s.Value != 38 {
+				if s.Value != vSignPair && s.Value != vSignTriple {
 					t.Errorf("puzzle %d step %d: %s", i+1, j+1, s.String())
 				}
 			}

@@ -1,6 +1,7 @@
 package score
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 
@@ -21,17 +22,19 @@ import (
 // rungs below, merged by value; at equal value the killer and
 // greater-than rung comes first:
 //
-//	1.4  cage combination, 1-3 cells
-//	1.7  greater-than bound
-//	2.0  cage combination, 4-5 cells
-//	2.0  innie/outie
-//	2.4  cage combination, 6-9 cells
-//	2.6  cage assignment
-//	3.0  cage locked digit
-//	3.2  sign pair (two cells)
-//	3.6  hidden cage
-//	3.8  sign pair (three cells)
-//	4.0  rule of 45 (houses)
+//	1.3  cage combination, 1-3 cells
+//	1.3  greater-than bound
+//	1.6  cage combination, 4-5 cells
+//	1.6  greater-than count
+//	1.8  innie/outie
+//	1.9  cage combination, 6-9 cells
+//	2.2  cage assignment
+//	2.4  cage locked digit
+//	2.8  hidden cage
+//	2.8  cage interaction
+//	3.0  sign pair (two cells)
+//	3.2  rule of 45 (houses)
+//	3.6  sign pair (three cells)
 //	6.5  trial
 //
 //   - cage combination: a cage keeps the digits of the sets of distinct
@@ -39,7 +42,10 @@ import (
 //     digits placed in it taken out of the sum);
 //   - greater-than bound: a cell greater than a neighbour keeps only
 //     digits above the neighbour's smallest, the lesser only digits below
-//     the greater's largest; repeated, bounds run along chains of signs;
+//     the greater's largest, carried along a chain of signs in one step;
+//   - greater-than count: a cell the signs make greater than k cells of
+//     one house, directly or through other cells, is at least k+1, since
+//     those k digits differ (and at most 9-k when less than k cells);
 //   - innie/outie: the rule of 45 on one house: the house's digits add up
 //     to 45, so when every cage but those sticking out lies wholly inside,
 //     the cells sticking in (innies) or out (outies) add up to a known sum;
@@ -55,6 +61,8 @@ import (
 //   - hidden cage: two to five innies (or outies) of a house that lie in
 //     one house themselves are a cage the puzzle does not draw, with a
 //     known sum: its combinations and assignments apply;
+//   - cage interaction: two cages in one house hold different digits, so
+//     a digit set of one that meets every set left to the other goes;
 //   - rule of 45 (houses): innies and outies of two or three neighbouring
 //     rows or columns, one placed or up to five in one house as a hidden
 //     cage;
@@ -76,20 +84,40 @@ import (
 // variant ladder leaves out.
 const vBeyondTrial = vDynamic
 
+// The values of the killer and greater-than rungs, in tenths.
+const (
+	vCageSmall       = 13 // cage combination, 1-3 cells
+	vSignBound       = 13
+	vCageMiddle      = 16 // cage combination, 4-5 cells
+	vSignCount       = 16
+	vInnieOutie      = 18
+	vCageLarge       = 19 // cage combination, 6-9 cells
+	vCageAssignment  = 22
+	vCageLocked      = 24
+	vHiddenCage      = 28
+	vCageInteraction = 28
+	vSignPair        = 30 // two cells
+	vMultiHouse45    = 32
+	vSignTriple      = 36 // sign pair, three cells
+	vTrial           = 65
+)
+
 // variantRungs are the killer and greater-than rungs.
 var variantRungs = []finder{
-	{name: "cage combination (1-3 cells)", find: func(r *Rater) bool { return r.cageSumSets(1, 3, 14) }, value: 14},
-	{name: "greater-than bound", find: (*Rater).signBounds, value: 17},
-	{name: "cage combination (4-5 cells)", find: func(r *Rater) bool { return r.cageSumSets(4, 5, 20) }, value: 20},
-	{name: "innie/outie", find: func(r *Rater) bool { return r.rule45(singleHouses, false, InnieOutie, 20) }, value: 20},
-	{name: "cage combination (6-9 cells)", find: func(r *Rater) bool { return r.cageSumSets(6, 9, 24) }, value: 24},
-	{name: "cage assignment", find: (*Rater).cageAssignments, value: 26},
-	{name: "cage locked digit", find: (*Rater).cageLocked, value: 30},
-	{name: "sign pair (two cells)", find: func(r *Rater) bool { return r.signSets(2, 32) }, value: 32},
-	{name: "hidden cage", find: func(r *Rater) bool { return r.rule45(singleHouses, true, HiddenCage, 36) }, value: 36},
-	{name: "sign pair (three cells)", find: func(r *Rater) bool { return r.signSets(3, 38) }, value: 38},
-	{name: "rule of 45 (houses)", find: func(r *Rater) bool { return r.rule45(multiHouses, true, MultiHouse45, 40) }, value: 40},
-	{name: "trial", value: 65}, // set in init: trial runs the ladder's basic rungs
+	{name: "cage combination (1-3 cells)", find: func(r *Rater) bool { return r.cageSumSets(1, 3, vCageSmall) }, value: vCageSmall},
+	{name: "greater-than bound", find: (*Rater).signBounds, value: vSignBound},
+	{name: "cage combination (4-5 cells)", find: func(r *Rater) bool { return r.cageSumSets(4, 5, vCageMiddle) }, value: vCageMiddle},
+	{name: "greater-than count", find: (*Rater).signCount, value: vSignCount},
+	{name: "innie/outie", find: func(r *Rater) bool { return r.rule45(singleHouses, false, InnieOutie, vInnieOutie) }, value: vInnieOutie},
+	{name: "cage combination (6-9 cells)", find: func(r *Rater) bool { return r.cageSumSets(6, 9, vCageLarge) }, value: vCageLarge},
+	{name: "cage assignment", find: (*Rater).cageAssignments, value: vCageAssignment},
+	{name: "cage locked digit", find: (*Rater).cageLocked, value: vCageLocked},
+	{name: "hidden cage", find: func(r *Rater) bool { return r.rule45(singleHouses, true, HiddenCage, vHiddenCage) }, value: vHiddenCage},
+	{name: "cage interaction", find: (*Rater).cageInteraction, value: vCageInteraction},
+	{name: "sign pair (two cells)", find: func(r *Rater) bool { return r.signSets(2, vSignPair) }, value: vSignPair},
+	{name: "rule of 45 (houses)", find: func(r *Rater) bool { return r.rule45(multiHouses, true, MultiHouse45, vMultiHouse45) }, value: vMultiHouse45},
+	{name: "sign pair (three cells)", find: func(r *Rater) bool { return r.signSets(3, vSignTriple) }, value: vSignTriple},
+	{name: "trial", value: vTrial}, // set in init: trial runs the ladder's basic rungs
 }
 
 // uniquenessRungs names the classic rungs that assume the puzzle's
@@ -205,8 +233,21 @@ func (r *Rater) cageSumSet(i, value int) bool {
 	r.h.reset(CageCombination, value)
 	r.keepInto(open, union)
 	r.h.cells, r.h.cages = g.set, append(r.h.cages, i)
-	r.h.note = setsNote(sets)
+	r.h.note = r.restNote(g.cells, g.sum) + setsNote(sets)
 	return true
+}
+
+// restNote says what the placed digits of a group leave of its sum, as a
+// note starts: "17 - 9 = 8: "; "" when none is placed.
+func (r *Rater) restNote(cells []uint8, sum int) string {
+	placed := 0
+	for _, c := range cells {
+		placed += int(r.b.val[c])
+	}
+	if placed == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d - %d = %d: ", sum, placed, sum-placed)
 }
 
 // keepAll reports whether narrowing the cells to the digits m would take
@@ -264,6 +305,19 @@ func (r *Rater) groupSets(cells []uint8, sum int, open []uint8, sets []uint16) (
 // setsNote writes digit sets as an explanation lists them: "{1,2,6} or
 // {1,3,5}".
 func setsNote(sets []uint16) string {
+	sets = slices.Clone(sets)
+	// In the order of their digits, as a list is read: {1,9} before
+	// {2,8}. The lower of the digits two sets differ in comes first.
+	slices.SortFunc(sets, func(a, b uint16) int {
+		x := a ^ b
+		if x == 0 {
+			return 0
+		}
+		if a&(x&-x) != 0 {
+			return -1
+		}
+		return 1
+	})
 	var b []byte
 	for i, m := range sets {
 		if i > 0 {
@@ -282,24 +336,163 @@ func setsNote(sets []uint16) string {
 	return string(b)
 }
 
-// signBounds bounds the two ends of the first sign whose bounds cut.
+// signBounds bounds the cells of a chain of signs: a cell greater than a
+// neighbour keeps only digits above the neighbour's least, the lesser
+// only digits below the greater's largest, carried along the signs that
+// join them until nothing moves. One chain is one step: the signs joined
+// to the first sign whose bound cuts, and every cut they make.
 func (r *Rater) signBounds() bool {
-	for i, s := range r.ru.signs {
+	var lo, hi [81]int // least and largest digit each cell may hold, 0..8
+	bound := func(c int) {
+		m := r.b.digits(c)
+		lo[c], hi[c] = lowest(m), 15-bits.LeadingZeros16(m)
+	}
+	for _, s := range r.ru.signs {
 		g, l := int(s.Greater), int(s.Lesser)
-		dg, dl := r.b.digits(g), r.b.digits(l)
-		hi := 15 - bits.LeadingZeros16(dg) // g's largest digit, 0..8
-		lo := bits.TrailingZeros16(dl)     // l's smallest
-		cutG := r.b.cand[g] & (uint16(2)<<lo - 1)
-		cutL := r.b.cand[l] &^ (uint16(1)<<hi - 1)
-		if cutG|cutL == 0 {
+		bound(g)
+		bound(l)
+		if lo[g] > lo[l] && hi[l] < hi[g] {
+			continue // this sign cuts nothing
+		}
+		// The chain: every sign joined to this one through shared cells.
+		var cells cellSet
+		var signs []int
+		cells.add(g)
+		cells.add(l)
+		for grown := true; grown; {
+			grown = false
+			for i, t := range r.ru.signs {
+				if !slices.Contains(signs, i) && (cells.has(int(t.Greater)) || cells.has(int(t.Lesser))) {
+					signs = append(signs, i)
+					cells.add(int(t.Greater))
+					cells.add(int(t.Lesser))
+					grown = true
+				}
+			}
+		}
+		for c := range cells.all() {
+			bound(c)
+		}
+		for moved := true; moved; {
+			moved = false
+			for _, i := range signs {
+				t := r.ru.signs[i]
+				g, l := int(t.Greater), int(t.Lesser)
+				if lo[g] <= lo[l] {
+					lo[g], moved = lo[l]+1, true
+				}
+				if hi[l] >= hi[g] {
+					hi[l], moved = hi[g]-1, true
+				}
+			}
+		}
+		r.h.reset(SignBound, vSignBound)
+		var cut cellSet
+		for c := range cells.all() {
+			keep := uint16(0)
+			if lo[c] <= hi[c] {
+				keep = (uint16(2)<<hi[c] - 1) &^ (uint16(1)<<lo[c] - 1)
+			}
+			if e := r.b.cand[c] &^ keep; e != 0 {
+				r.h.elim[c] = e
+				cut.add(c)
+			}
+		}
+		if cut.empty() {
+			continue // the bounds cut only placed digits: no solution here
+		}
+		for _, i := range signs {
+			t := r.ru.signs[i]
+			if cut.has(int(t.Greater)) || cut.has(int(t.Lesser)) {
+				r.h.signs = append(r.h.signs, i)
+				r.h.cells.add(int(t.Greater))
+				r.h.cells.add(int(t.Lesser))
+			}
+		}
+		slices.Sort(r.h.signs)
+		return true
+	}
+	return false
+}
+
+// signCount bounds a cell by counting: the signs make its digit greater
+// than the digits of k cells of one house, directly or through other
+// cells, and those k digits differ, so it is at least k+1 (and at most
+// 9-k when it is less than k cells of one house). The house's 1 and 9 so
+// go only where a cell can be least or greatest. One cell and house is
+// one step.
+func (r *Rater) signCount() bool {
+	for c := range 81 {
+		if r.b.val[c] != 0 || r.ru.below[c].empty() && r.ru.above[c].empty() {
 			continue
 		}
-		r.h.reset(SignBound, 17)
-		r.h.elim[g], r.h.elim[l] = cutG, cutL
-		r.h.cells.add(g)
-		r.h.cells.add(l)
-		r.h.signs = append(r.h.signs, i)
-		return true
+		for u := range 27 {
+			below, above := r.ru.below[c].and(unitSet[u]), r.ru.above[c].and(unitSet[u])
+			kb, ka := below.count(), above.count()
+			if kb < 2 && ka < 2 {
+				continue // one cell bounds as a sign does
+			}
+			keep := (uint16(1)<<(9-ka) - 1) &^ (uint16(1)<<kb - 1)
+			if e := r.b.cand[c] &^ keep; e != 0 {
+				r.h.reset(SignCount, vSignCount)
+				r.h.elim[c] = e
+				r.h.cells = below.or(above)
+				r.h.cells.add(c)
+				r.h.houses = append(r.h.houses, u)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cageInteraction: cages that lie in one house hold different digits, so
+// a digit set of one cage that meets every digit set another can still
+// use is not its set. Narrowing a cage's cells to the union of the sets
+// that remain is one step.
+func (r *Rater) cageInteraction() bool {
+	var setBufs [81][16]uint16
+	var sets [81][]uint16
+	var opens [81][]uint8
+	var openBufs [81][9]uint8
+	for i := range r.ru.cages {
+		g := &r.ru.cages[i]
+		opens[i], sets[i], _ = r.groupSets(g.cells, g.sum, openBufs[i][:], setBufs[i][:])
+	}
+	for u := range 27 {
+		for i := range r.ru.cages {
+			a := &r.ru.cages[i]
+			if len(opens[i]) == 0 || !a.set.andNot(unitSet[u]).empty() {
+				continue
+			}
+			for j := range r.ru.cages {
+				b := &r.ru.cages[j]
+				if j == i || len(opens[j]) == 0 || !b.set.andNot(unitSet[u]).empty() {
+					continue
+				}
+				var union uint16
+				var kept []uint16
+				for _, m := range sets[i] {
+					for _, n := range sets[j] {
+						if m&n == 0 {
+							union |= m
+							kept = append(kept, m)
+							break
+						}
+					}
+				}
+				if len(kept) == len(sets[i]) || !r.keepAll(opens[i], union) {
+					continue
+				}
+				r.h.reset(CageInteraction, vCageInteraction)
+				r.keepInto(opens[i], union)
+				r.h.cells = a.set.or(b.set)
+				r.h.cages = append(r.h.cages, i, j)
+				r.h.houses = append(r.h.houses, u)
+				r.h.note = setsNote(kept) + " beside " + setsNote(sets[j])
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -309,8 +502,9 @@ func (r *Rater) signBounds() bool {
 func (r *Rater) cageAssignments() bool {
 	for i := range r.ru.cages {
 		g := &r.ru.cages[i]
-		if r.assign(g.cells, g.sum, CageAssignment, 26) {
+		if r.assign(g.cells, g.sum, CageAssignment, vCageAssignment) {
 			r.h.cages = append(r.h.cages, i)
+			r.h.note = r.restNote(g.cells, g.sum) + r.h.note
 			return true
 		}
 	}
@@ -430,10 +624,10 @@ func (r *Rater) cageLocked() bool {
 			if see.empty() {
 				continue
 			}
-			r.h.reset(CageLocked, 30)
+			r.h.reset(CageLocked, vCageLocked)
 			r.h.elimDigit(see, d)
 			r.h.cells, r.h.cages = at, append(r.h.cages, i)
-			r.h.note = setsNote(sets)
+			r.h.note = fmt.Sprintf("%s%s all hold %d", r.restNote(g.cells, g.sum), setsNote(sets), d+1)
 			return true
 		}
 	}
@@ -497,7 +691,12 @@ func (r *Rater) rule45(regions [][]uint8, hidden bool, t Technique, value int) b
 				}
 			}
 		}
-		if r.side(innies, innieSum, hidden, t, value) || r.side(outies, crossSum-innieSum, hidden, t, value) {
+		whole := 45 * len(region) / 9
+		// Notes name no cell: an explanation carries cells back from the
+		// canonical form, not text.
+		innieNote := fmt.Sprintf("innies %d - %d = %d", whole, whole-innieSum, innieSum)
+		outieNote := fmt.Sprintf("outies %d - %d = %d", crossSum, innieSum, crossSum-innieSum)
+		if r.side(innies, innieSum, hidden, t, value, innieNote) || r.side(outies, crossSum-innieSum, hidden, t, value, outieNote) {
 			r.h.cages = append(r.h.cages, crossing...)
 			if houses := unitsOf(region); houses != nil {
 				r.h.houses = append(r.h.houses, houses...)
@@ -521,16 +720,22 @@ func unitsOf(region []uint8) []int {
 	return out
 }
 
-// side uses one side of the rule of 45: cells adding up to sum.
-func (r *Rater) side(cells []uint8, sum int, hidden bool, t Technique, value int) bool {
+// side uses one side of the rule of 45: cells adding up to sum, as note
+// says.
+func (r *Rater) side(cells []uint8, sum int, hidden bool, t Technique, value int, note string) bool {
 	var buf [81]uint8
 	open := buf[:0]
+	placed := 0
 	for _, c := range cells {
 		if v := r.b.val[c]; v != 0 {
 			sum -= int(v)
+			placed += int(v)
 		} else {
 			open = append(open, c)
 		}
+	}
+	if placed > 0 {
+		note += fmt.Sprintf(", less %d placed = %d", placed, sum)
 	}
 	switch {
 	case len(open) == 1 && !hidden:
@@ -540,6 +745,7 @@ func (r *Rater) side(cells []uint8, sum int, hidden bool, t Technique, value int
 		}
 		r.h.setPlace(t, value, c, sum-1)
 		r.h.cells.add(c)
+		r.h.note = note
 		return true
 	case hidden && len(open) >= 2 && len(open) <= 5 && cellsShareUnit(open):
 		var setBuf [16]uint16
@@ -555,10 +761,14 @@ func (r *Rater) side(cells []uint8, sum int, hidden bool, t Technique, value int
 			for _, c := range open {
 				r.h.cells.add(int(c))
 			}
-			r.h.note = setsNote(sets)
+			r.h.note = note + ": " + setsNote(sets)
 			return true
 		}
-		return r.assign(open, sum, t, value)
+		if r.assign(open, sum, t, value) {
+			r.h.note = note + ": " + r.h.note
+			return true
+		}
+		return false
 	}
 	return false
 }
@@ -575,7 +785,7 @@ func (r *Rater) trial() bool {
 			for m := r.b.cand[c]; m != 0; m &= m - 1 {
 				d := lowest(m)
 				if r.contradicts(c, d) {
-					r.h.reset(Trial, 65)
+					r.h.reset(Trial, vTrial)
 					r.h.elim[c] = 1 << d
 					r.h.cells.add(c)
 					return true
@@ -612,8 +822,11 @@ func (r *Rater) contradicts(c, d int) bool {
 		if !found {
 			return false
 		}
-		if !r.applyTrial() {
+		switch progress, ok := r.applyTrial(); {
+		case !ok:
 			return true
+		case !progress:
+			return false // a rung found a step that changes nothing
 		}
 	}
 	return !r.ru.satisfied(&r.b)
@@ -639,9 +852,10 @@ func (b *board) broken() bool {
 	return false
 }
 
-// applyTrial carries out r.h in a trial; false when it empties a cell or
-// places a digit that is not a candidate: a contradiction.
-func (r *Rater) applyTrial() bool {
+// applyTrial carries out r.h in a trial and reports whether it changed
+// anything; ok is false when it empties a cell or places a digit that is
+// not a candidate: a contradiction.
+func (r *Rater) applyTrial() (progress, ok bool) {
 	b, h := &r.b, &r.h
 	for c := range 81 {
 		e := h.elim[c] & b.cand[c]
@@ -649,19 +863,21 @@ func (r *Rater) applyTrial() bool {
 			e &^= 1 << h.digit
 		}
 		if e != 0 && e == b.cand[c] {
-			return false
+			return true, false
 		}
 		for ; e != 0; e &= e - 1 {
 			b.remove(c, lowest(e))
+			progress = true
 		}
 	}
 	if h.cell >= 0 {
 		if !b.has(h.cell, h.digit) {
-			return false
+			return true, false
 		}
 		b.place(h.cell, h.digit)
+		progress = true
 	}
-	return true
+	return progress, true
 }
 
 // satisfied reports whether the full grid of b keeps the cages and signs.

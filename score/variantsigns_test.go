@@ -118,3 +118,78 @@ func TestSignPair(t *testing.T) {
 		})
 	}
 }
+
+// variantBoard is a Rater on the rules of p, its board loaded with p's
+// givens and nothing else worked out; the returned function restores it.
+func variantBoard(t *testing.T, p puzzle.Puzzle) (*Rater, func()) {
+	t.Helper()
+	r := NewRater()
+	restore := r.useRules(rulesOf(&p))
+	if !r.b.load(p.Givens, r.ru) {
+		t.Fatal("the givens clash")
+	}
+	return r, restore
+}
+
+// after is the candidates of c once r.h is applied.
+func after(r *Rater, c int) uint16 { return r.b.cand[c] &^ r.h.elim[c] }
+
+// TestSignBoundsChain: a chain of signs is bounded in one step, every cell
+// of it as far as the chain carries.
+func TestSignBoundsChain(t *testing.T) {
+	// r1c1 > r1c2 > r1c3.
+	r, restore := variantBoard(t, puzzle.Puzzle{Signs: []puzzle.Sign{{Greater: 0, Lesser: 1}, {Greater: 1, Lesser: 2}}})
+	defer restore()
+	if !r.signBounds() || r.h.tech != SignBound || len(r.h.signs) != 2 {
+		t.Fatalf("no step, or not one of both signs: %v %v", r.h.tech, r.h.signs)
+	}
+	for c, want := range map[int]uint16{0: digitsMask(3, 4, 5, 6, 7, 8, 9), 1: digitsMask(2, 3, 4, 5, 6, 7, 8), 2: digitsMask(1, 2, 3, 4, 5, 6, 7)} {
+		if got := after(r, c); got != want {
+			t.Errorf("%s: %09b, want %09b", solve.CellName(c), got, want)
+		}
+	}
+	r.apply()
+	if r.signBounds() {
+		t.Errorf("a second step after the chain was bounded: %v", r.h.elim)
+	}
+}
+
+// TestSignCount: r1c1 is greater than two cells of row 1, whose digits
+// differ, so it is at least 3; the bounds alone give 2.
+func TestSignCount(t *testing.T) {
+	// r1c1 > r1c2 and r1c1 > r1c3: a count the chains cannot make, since
+	// they do not order r1c2 and r1c3.
+	q := puzzle.Puzzle{Signs: []puzzle.Sign{{Greater: 0, Lesser: 1}, {Greater: 0, Lesser: 2}}}
+	r, restore := variantBoard(t, q)
+	defer restore()
+	for r.signBounds() {
+		r.apply()
+	}
+	if got := r.b.cand[0]; got != digitsMask(2, 3, 4, 5, 6, 7, 8, 9) {
+		t.Fatalf("after the bounds r1c1 has %09b", got)
+	}
+	if !r.signCount() || r.h.tech != SignCount || len(r.h.houses) != 1 || r.h.houses[0] != solve.RowUnit {
+		t.Fatalf("no count in row 1: %v %v", r.h.tech, r.h.houses)
+	}
+	if got := after(r, 0); got != digitsMask(3, 4, 5, 6, 7, 8, 9) {
+		t.Errorf("r1c1: %09b, want 3 to 9", got)
+	}
+}
+
+// TestCageInteraction: in row 1, a 10 in two cells beside a 3 in two
+// cells ({1,2}) cannot be {1,9} or {2,8}.
+func TestCageInteraction(t *testing.T) {
+	r, restore := variantBoard(t, puzzle.Puzzle{Cages: []puzzle.Cage{{Sum: 10, Cells: []uint8{0, 1}}, {Sum: 3, Cells: []uint8{2, 3}}}})
+	defer restore()
+	if !r.cageInteraction() || r.h.tech != CageInteraction || len(r.h.cages) != 2 || r.h.cages[0] != 0 {
+		t.Fatalf("no interaction: %v %v", r.h.tech, r.h.cages)
+	}
+	for _, c := range []int{0, 1} {
+		if got := after(r, c); got != digitsMask(3, 4, 6, 7) {
+			t.Errorf("%s: %09b, want {3,4,6,7}", solve.CellName(c), got)
+		}
+	}
+	if r.h.note != "{3,7} or {4,6} beside {1,2}" {
+		t.Errorf("note %q", r.h.note)
+	}
+}

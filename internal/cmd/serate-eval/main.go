@@ -19,8 +19,15 @@
 // for SE up to 6.0 and above and the median time a puzzle, and a table per
 // SE value; -rows FILE also writes every puzzle's result.
 //
+// With -published, each FILE holds killer and greater-than puzzles with
+// their publishers' labels (score/agreement/testdata/published_variants.jsonl):
+// the report gives the Spearman correlation of each puzzle's place on its
+// publisher's scale with its rating on the variant ladder, and per label
+// the ratings, their grades and how many need a chain or trial.
+//
 //	go run ./internal/cmd/serate-eval -half second ../shared/data/cbg_ser_sample.csv
 //	go run ./internal/cmd/serate-eval -scale sukaku -half second ../shared/data/sudoku_exchange_rated_sample.csv
+//	go run ./internal/cmd/serate-eval -published score/agreement/testdata/published_variants.jsonl
 package main
 
 import (
@@ -43,6 +50,7 @@ func main() {
 	scaleName := flag.String("scale", "se", "the ladder to rate on: se (Sudoku Explainer 1.2.1) or sukaku (Sukaku Explainer)")
 	dump := flag.String("rows", "", "also write each puzzle's line, SE, rating, hardest technique, estimated flag and time to this TSV file")
 	timeout := flag.Duration("timeout", score.DefaultRateTimeout, "time cap per puzzle, after which the rating is an estimate (0: none)")
+	published := flag.Bool("published", false, "the files hold published killer and greater-than puzzles with their publishers' labels")
 	flag.Parse()
 	scale, err := score.ParseScale(*scaleName)
 	if err != nil {
@@ -52,6 +60,19 @@ func main() {
 	if flag.NArg() == 0 {
 		fmt.Fprintln(os.Stderr, "usage: serate-eval [-scale se|sukaku] [-timeout D] [-half first|second|all] [-per N] [-workers N] FILE...")
 		os.Exit(2)
+	}
+	if *published {
+		r := score.NewRater(score.WithScale(scale), score.WithRateTimeout(*timeout))
+		for _, name := range flag.Args() {
+			ps, err := agreement.ReadPublished(name)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "serate-eval:", err)
+				os.Exit(1)
+			}
+			fmt.Printf("== %s (scale %s)\n", name, scale)
+			agreement.EvaluatePublished(ps, r).Write(os.Stdout)
+		}
+		return
 	}
 	cfg := agreement.Config{
 		Scale:   scale,

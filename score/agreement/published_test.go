@@ -1,0 +1,36 @@
+package agreement
+
+import (
+	"testing"
+
+	"github.com/puzzlebook/sudoku/internal/race"
+	"github.com/puzzlebook/sudoku/score"
+)
+
+// TestPublishersOrder rates the published killer and greater-than puzzles
+// of the testdata on the variant ladder: each publisher's labels come in
+// its order (by their median ratings), the rank correlation of place and
+// rating holds a floor a little under what the ladder reaches, and no
+// puzzle below its publisher's top level needs a chain or trial.
+func TestPublishersOrder(t *testing.T) {
+	ps, err := ReadPublished("testdata/published_variants.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if race.Enabled {
+		ps = ps[:len(ps)/4] // the first sources' lower levels, fewer of them
+	}
+	rep := EvaluatePublished(ps, score.NewRater(score.WithRateTimeout(0)))
+	t.Logf("%d puzzles: spearman %.4f", rep.N, rep.Rho)
+	if !race.Enabled && rep.Rho < 0.62 {
+		t.Errorf("Spearman correlation of label and rating %.4f, want at least 0.62", rep.Rho)
+	}
+	for _, d := range rep.Disorders {
+		t.Errorf("labels out of order: %s", d)
+	}
+	for _, l := range rep.Labels {
+		if l.Level < l.Levels && l.Chains > 0 {
+			t.Errorf("%s %s (level %d of %d): %d puzzles need a chain or trial", l.Source, l.Label, l.Level, l.Levels, l.Chains)
+		}
+	}
+}
