@@ -68,6 +68,11 @@ type Step struct {
 	Links        [][5]int `json:"links"`
 	Placements   [][2]int `json:"placements"`
 	Eliminations [][2]int `json:"eliminations"`
+	// Cages are the cells of the killer cages the step reasons with, and
+	// Signs its greater-than signs (greater cell, lesser cell): the page
+	// draws them in the step's colour.
+	Cages [][]int  `json:"cages"`
+	Signs [][2]int `json:"signs"`
 	// Grid is the position before the step: 81 characters, and each
 	// empty cell's candidates as a nine-bit mask (bit d-1 for digit d).
 	Grid string `json:"grid"`
@@ -102,7 +107,7 @@ func New(title string, v *puzzle.Puzzle, sol solve.Grid, e *score.Explanation, n
 	for _, s := range e.Steps {
 		st := Step{
 			Text: s.String(), Cells: s.Cells, Houses: s.Houses,
-			Links: [][5]int{}, Placements: [][2]int{}, Eliminations: [][2]int{},
+			Links: [][5]int{}, Placements: [][2]int{}, Eliminations: [][2]int{}, Cages: [][]int{}, Signs: [][2]int{},
 			Grid: solve.Grid(s.Before.Value).String(), Cand: make([]int, 81),
 		}
 		if st.Houses == nil {
@@ -116,6 +121,16 @@ func New(title string, v *puzzle.Puzzle, sol solve.Grid, e *score.Explanation, n
 		}
 		for _, x := range s.Eliminations {
 			st.Eliminations = append(st.Eliminations, [2]int{x.Cell, x.Digit})
+		}
+		for _, g := range s.Cages {
+			cells := make([]int, len(g.Cells))
+			for i, c := range g.Cells {
+				cells[i] = int(c)
+			}
+			st.Cages = append(st.Cages, cells)
+		}
+		for _, g := range s.Signs {
+			st.Signs = append(st.Signs, [2]int{int(g.Greater), int(g.Lesser)})
 		}
 		for c, m := range s.Before.Cand {
 			st.Cand[c] = int(m)

@@ -258,15 +258,27 @@ type explainJSONRow struct {
 // it (grid: 81 characters, . for empty cells; candidates: 81 strings of
 // digits, empty for a filled cell).
 type stepJSON struct {
-	Technique    string   `json:"technique"`
-	Rating       float64  `json:"rating"`
-	Cells        []string `json:"cells"`
-	Houses       []string `json:"houses,omitempty"`
-	Chain        string   `json:"chain,omitempty"`
-	Placements   []string `json:"placements"`
-	Eliminations []string `json:"eliminations"`
-	Grid         string   `json:"grid"`
-	Candidates   []string `json:"candidates"`
+	Technique string   `json:"technique"`
+	Rating    float64  `json:"rating"`
+	Cells     []string `json:"cells"`
+	Houses    []string `json:"houses,omitempty"`
+	Chain     string   `json:"chain,omitempty"`
+	// Cages and Signs are the killer cages and greater-than signs a step
+	// reasons with, as the puzzle's JSON form writes them, and Note what
+	// it works out of them.
+	Cages        []cageJSON  `json:"cages,omitempty"`
+	Signs        [][2]string `json:"signs,omitempty"`
+	Note         string      `json:"note,omitempty"`
+	Placements   []string    `json:"placements"`
+	Eliminations []string    `json:"eliminations"`
+	Grid         string      `json:"grid"`
+	Candidates   []string    `json:"candidates"`
+}
+
+// cageJSON is a cage as the puzzle's JSON form writes it.
+type cageJSON struct {
+	Sum   int      `json:"sum"`
+	Cells []string `json:"cells"`
 }
 
 func explainJSON(e *explained, steps []score.Step) explainJSONRow {
@@ -291,6 +303,17 @@ func explainJSON(e *explained, steps []score.Step) explainJSONRow {
 		for _, u := range s.Houses {
 			sj.Houses = append(sj.Houses, solve.UnitName(u))
 		}
+		for _, g := range s.Cages {
+			cg := cageJSON{Sum: g.Sum}
+			for _, c := range g.Cells {
+				cg.Cells = append(cg.Cells, solve.CellName(int(c)))
+			}
+			sj.Cages = append(sj.Cages, cg)
+		}
+		for _, g := range s.Signs {
+			sj.Signs = append(sj.Signs, [2]string{solve.CellName(int(g.Greater)), solve.CellName(int(g.Lesser))})
+		}
+		sj.Note = s.Note
 		for _, p := range s.Placements {
 			sj.Placements = append(sj.Placements, p.Placement())
 		}
