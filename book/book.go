@@ -40,8 +40,9 @@ type Entry struct {
 	// Rating is the technique rating, optional: printed, after its
 	// grade, as score writes it ("hard 3.4", "~10.7" for an estimate).
 	Rating score.Rating
-	// Hint is the first step of the puzzle's solving path, as sudoku
-	// explain --hint writes it; optional. With Options.Hints the PDF, html
+	// Hint points at the step of the puzzle's solving path where its
+	// reader gets stuck, e.g. "r4c7: naked pair 3,8 in row 4 with r4c2";
+	// optional. With Options.Hints the PDF, html
 	// and txt print it in a hints section after the puzzles; csv and json
 	// carry it whenever a puzzle of the book has one.
 	Hint string

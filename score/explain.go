@@ -91,15 +91,6 @@ type Explanation struct {
 	Final puzzle.Position
 }
 
-// Hint returns the first step, which is what a reader who is stuck on the
-// position needs; false if there is none.
-func (e *Explanation) Hint() (Step, bool) {
-	if len(e.Steps) == 0 {
-		return Step{}, false
-	}
-	return e.Steps[0], true
-}
-
 // Explain rates g as Rate does and returns the path behind the rating.
 // g must have exactly one solution, as for Rate.
 func (r *Rater) Explain(g solve.Grid) Explanation {
@@ -435,16 +426,125 @@ func (s *Step) Does() string {
 	return strings.Join(parts, ", ")
 }
 
-// Hint returns the first step of a puzzle of any kind, a hint for a
-// reader who has not started: FirstStep's for a classic puzzle, the first
-// step of the variant ladder's path for another kind.
-func (r *Rater) Hint(p *puzzle.Puzzle) (Step, bool) {
-	if p.IsClassic() {
-		return r.FirstStep(p.Givens)
+// Stuck returns the step of the path where a reader of the puzzle gets
+// stuck: the first one harder than scanning for singles, above the easy
+// grade (1.5), which is what a book's hint should point at; for an easy
+// puzzle, the first of its hardest steps. False when there are no steps.
+func (e *Explanation) Stuck() (Step, bool) {
+	if len(e.Steps) == 0 {
+		return Step{}, false
 	}
-	c, t := canonicalVariant(p)
-	defer r.useRules(rulesOf(&c))()
-	return r.firstStep(c.Givens, &t)
+	easy := Easy.Range()
+	for _, s := range e.Steps {
+		if !easy.Contains(int(s.Value)) && !isSingle(s.Technique) {
+			return s, true
+		}
+	}
+	hardest := 0
+	for i, s := range e.Steps {
+		if s.Value > e.Steps[hardest].Value {
+			hardest = i
+		}
+	}
+	return e.Steps[hardest], true
+}
+
+// isSingle reports whether t places a digit by a single: the last place
+// of a digit in a house, or the last digit of a cell.
+func isSingle(t Technique) bool {
+	return t == FullHouse || t == HiddenSingleBox || t == HiddenSingleLine || t == NakedSingle
+}
+
+// Hint returns the step of a puzzle of any kind where its reader gets
+// stuck (Explanation.Stuck), on r's ladder (the variant ladder for the
+// variant kinds), as a book's hints section prints it.
+func (r *Rater) Hint(p *puzzle.Puzzle) (Step, bool) {
+	e := r.ExplainPuzzle(p)
+	return e.Stuck()
+}
+
+// HintText writes s as a hint in a book: where to look, the technique and
+// what it works with, and not what it gives, e.g. "r4c7: naked pair 3,8 in
+// row 4 with r4c2" or "r1c9: cage locked digit 1 in cage 3 with r2c9".
+func (s *Step) HintText() string {
+	var b strings.Builder
+	cells := s.Cells
+	if len(cells) == 0 {
+		for _, p := range s.Placements {
+			cells = append(cells, p.Cell)
+		}
+	}
+	if len(cells) > 0 {
+		b.WriteString(solve.CellName(cells[0]))
+		b.WriteString(": ")
+	}
+	b.WriteString(s.Technique.String())
+	if ds := s.digits(); ds != "" {
+		b.WriteString(" " + ds)
+	}
+	if len(s.Houses) > 0 {
+		hs := make([]string, len(s.Houses))
+		for i, u := range s.Houses {
+			hs[i] = solve.UnitName(u)
+		}
+		b.WriteString(" in " + strings.Join(hs, ", "))
+	}
+	for i, g := range s.Cages {
+		if i == 0 && len(s.Houses) == 0 {
+			b.WriteString(" in")
+		} else {
+			b.WriteString(",")
+		}
+		b.WriteString(" cage " + strconv.Itoa(g.Sum))
+	}
+	if len(cells) > 1 {
+		names := make([]uint8, 0, len(cells)-1)
+		for _, c := range cells[1:] {
+			names = append(names, uint8(c))
+		}
+		b.WriteString(" with " + cellNames(names))
+	}
+	return b.String()
+}
+
+// digits names the digits a step works with, "3,8": a placement's digit;
+// for a set, fish or locked digit, the digits it eliminates; for a hidden
+// set the digits its cells keep.
+func (s *Step) digits() string {
+	var m uint16
+	switch {
+	case (s.Technique == HiddenPair || s.Technique == HiddenTriple || s.Technique == HiddenQuad ||
+		s.Technique == DirectHiddenPair || s.Technique == DirectHiddenTriple) && len(s.Houses) > 0:
+		// The digits whose places in the house all lie in the set's cells.
+		var in cellSet
+		for _, c := range s.Cells {
+			in.add(c)
+		}
+		for d := range 9 {
+			inside, outside := false, false
+			for _, c := range solve.Units[s.Houses[0]] {
+				if s.Before.Cand[c]>>d&1 != 0 {
+					inside, outside = inside || in.has(int(c)), outside || !in.has(int(c))
+				}
+			}
+			if inside && !outside {
+				m |= 1 << d
+			}
+		}
+	case len(s.Placements) > 0:
+		m = 1 << (s.Placements[0].Digit - 1)
+	case len(s.Chain) > 0 || len(s.Cages) > 0 && s.Technique != CageLocked:
+		return "" // a chain names its own; a cage's sets are many
+	default:
+		for _, e := range s.Eliminations {
+			m |= 1 << (e.Digit - 1)
+		}
+	}
+	var ds []string
+	for ; m != 0; m &= m - 1 {
+		ds = append(ds, strconv.Itoa(lowest(m)+1))
+	}
+	return strings.Join(ds, ",")
 }
 
 // FirstStep returns the first step of the path Explain would give, which

@@ -209,3 +209,39 @@ func TestExplainFrom(t *testing.T) {
 		t.Errorf("two 8s in row 1: %v", err)
 	}
 }
+
+// TestHintText: a book's hint is the step where the reader gets stuck,
+// the first above the easy grade that is not a single, named and located:
+// here a direct hidden pair of row 4.
+func TestHintText(t *testing.T) {
+	g, _ := solve.Parse("..4...1.....785....6.2.1.9..7.518.4...........4.9.6.5.7.......4..3...6....91.73..")
+	r := NewRater()
+	s, ok := r.Hint(&puzzle.Puzzle{Givens: g})
+	if !ok || s.Technique != DirectHiddenPair || isSingle(s.Technique) || s.Value <= vHiddenLine {
+		t.Fatalf("stuck at %v %v", s.Technique, s.Value)
+	}
+	got := s.HintText()
+	if !strings.HasPrefix(got, "r4c1: direct hidden pair ") || !strings.HasSuffix(got, " in row 4 with r4c9") {
+		t.Errorf("hint %q", got)
+	}
+	// An easy puzzle, all singles, points at its first hardest step.
+	e := r.Explain(mustEasy(t))
+	st, ok := e.Stuck()
+	var hardest Value
+	for _, x := range e.Steps {
+		hardest = max(hardest, x.Value)
+	}
+	if !ok || st.Value != hardest || e.Path.Rating.Grade() != Easy {
+		t.Errorf("easy puzzle (%v): stuck at %v %v, hardest %v", e.Path.Rating, st.Technique, st.Value, hardest)
+	}
+}
+
+// mustEasy is a puzzle of the easy grade.
+func mustEasy(t *testing.T) solve.Grid {
+	t.Helper()
+	g, err := solve.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}

@@ -54,7 +54,7 @@ func exportCommand() *cli.Command {
 			&cli.IntFlag{Name: "per-page", Value: 4, Usage: "`N` puzzles a page: " + strings.Join(perPage, "|") + " (pdf, html)"},
 			&cli.StringFlag{Name: "paper", Value: string(book.A4), Usage: "`PAPER` size: " + strings.Join(papers, "|") + " (pdf, html)"},
 			&cli.BoolFlag{Name: "solutions", Usage: "add the answer key at the back"},
-			&cli.BoolFlag{Name: "hints", Usage: "add a hints section after the puzzles: each puzzle's first solving step, as explain --hint prints it (pdf, html, txt; csv and json get a hint field)"},
+			&cli.BoolFlag{Name: "hints", Usage: "add a hints section after the puzzles: for each puzzle the step where its reader gets stuck, the first harder than a single, named and located (pdf, html, txt; csv and json get a hint field)"},
 			&cli.BoolFlag{Name: "grids", Usage: "txt: print 9-line grids instead of one puzzle a line"},
 			&cli.BoolFlag{Name: "shade", Usage: "fill killer cages with light greys, for screens (pdf, svg, html)"},
 			&cli.BoolFlag{Name: "force", Usage: "replace --out if it exists"},
@@ -367,9 +367,9 @@ func exportSummary(rec *store.Book, bk *book.Book, f book.Format, o book.Options
 	return b.String(), nil
 }
 
-// addHints gives each puzzle of b, as stored in ps, its hint: the first
-// step of its solving path, as explain --hint prints it, on the ladder it
-// was rated on (score.Rater.Hint).
+// addHints gives each puzzle of b, as stored in ps, its hint: the step of
+// its solving path where its reader gets stuck, named and located
+// (score.Rater.Hint, score.Step.HintText), on the ladder it was rated on.
 func addHints(b *book.Book, ps []*store.Record) {
 	var raters [score.NumScales]*score.Rater
 	for i, p := range ps {
@@ -378,7 +378,7 @@ func addHints(b *book.Book, ps []*store.Record) {
 			raters[sc] = score.NewRater(score.WithScale(sc))
 		}
 		if s, ok := raters[sc].Hint(&p.Puzzle); ok {
-			b.Puzzles[i].Hint = s.String()
+			b.Puzzles[i].Hint = s.HintText()
 		}
 	}
 }

@@ -8,12 +8,15 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/pdftest"
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
-// TestExportHints: export --hints prints each puzzle's first step, the
-// line explain --hint prints, in a hints section of the PDF and the txt,
-// and as a column of the csv; --book writes the recorded book with its
-// hints again.
+// TestExportHints: export --hints prints each puzzle's hint, as package
+// score makes it (score.Rater.Hint, Step.HintText), in a hints section of
+// the PDF and the txt, and as a column of the csv; --book writes the
+// recorded book with its hints again.
 func TestExportHints(t *testing.T) {
 	t.Parallel()
 	db := smallCatalog(t)
@@ -22,10 +25,14 @@ func TestExportHints(t *testing.T) {
 	export(t, db, "--count", "4", "--hints", "--solutions", "--out", pdf)
 	ps := catalogPuzzles(t, db, "--order", "id")
 	byGrid := map[string]string{}
+	r := score.NewRater()
 	for _, p := range ps {
-		line := runCLI(t, p.Puzzle+"\n", "explain", "--hint").stdout
-		_, step, _ := strings.Cut(strings.Split(line, "\n")[1], ". ")
-		byGrid[p.Puzzle] = step
+		g, _ := solve.Parse(p.Puzzle)
+		s, ok := r.Hint(&puzzle.Puzzle{Givens: g})
+		if !ok {
+			t.Fatalf("%s: no hint", p.Puzzle)
+		}
+		byGrid[p.Puzzle] = s.HintText()
 	}
 	booked := listBooks(t, db)
 	if len(booked) != 1 || !strings.Contains(string(booked[0].Params), `"hints":true`) {
