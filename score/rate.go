@@ -168,7 +168,7 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 			} else {
 				// The variant ladder leaves out the dynamic chains, whose
 				// value the estimate starts at.
-				p.add(TrialBeyond, max(vBeyondTrial, least))
+				p.add(BeyondRules, max(vBeyondRules, least))
 			}
 			p.Rating.Estimated = true
 			break

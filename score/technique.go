@@ -155,8 +155,8 @@ const (
 	CageInteraction
 	MultiHouse45
 	SignPair
-	Trial
-	TrialBeyond
+	RuleChain
+	BeyondRules
 	// Unnamed is the technique of a rating that does not name one: one
 	// stored by a catalog from before ratings named their technique. No
 	// ladder takes a step with it, and its name is "".
@@ -224,8 +224,8 @@ var techniqueNames = [NumTechniques]string{
 	CageInteraction:            "cage interaction",
 	MultiHouse45:               "rule of 45 (houses)",
 	SignPair:                   "sign pair",
-	Trial:                      "trial",
-	TrialBeyond:                "beyond trial",
+	RuleChain:                  "forcing chain (cages and signs)",
+	BeyondRules:                "beyond the variant ladder",
 }
 
 // String returns the technique's name, e.g. "x-wing".
@@ -239,9 +239,16 @@ func (t Technique) String() string {
 // ErrTechnique is returned by ParseTechnique for an unknown name.
 var ErrTechnique = errors.New("unknown technique")
 
+// oldNames are names earlier catalogs stored for techniques since
+// renamed.
+var oldNames = map[string]Technique{"trial": RuleChain, "beyond trial": BeyondRules}
+
 // ParseTechnique returns the technique named name, as String writes it
-// (case-insensitive); "" is Unnamed.
+// (case-insensitive), or as an earlier release did; "" is Unnamed.
 func ParseTechnique(name string) (Technique, error) {
+	if t, ok := oldNames[strings.ToLower(name)]; ok {
+		return t, nil
+	}
 	for t, n := range techniqueNames {
 		if strings.EqualFold(n, name) {
 			return Technique(t), nil

@@ -41,7 +41,7 @@ func TestVariantLadder(t *testing.T) {
 				t.Errorf("%v: %q (%d) before %q (%d)", sc, a.name, a.value, b.name, b.value)
 			}
 		}
-		for _, f := range trialLadders[sc] {
+		for _, f := range ruleChainLadders[sc] {
 			if f.value > 40 || strings.Contains(f.name, "wing") || slices.Contains([]string{"x-wing", "swordfish", "trial"}, f.name) {
 				t.Errorf("%v: a trial runs %q", sc, f.name)
 			}
@@ -85,7 +85,7 @@ func TestVariantNewRungsFire(t *testing.T) {
 				}
 			case slices.Contains(classicChainTechniques, s.Technique):
 				ch = true
-				if s.Value < vCycle || s.Value >= vBeyondTrial+10 || len(s.Cells) == 0 {
+				if s.Value < vCycle || s.Value >= vBeyondRules+10 || len(s.Cells) == 0 {
 					t.Errorf("puzzle %d step %d: %s", i+1, j+1, s.String())
 				}
 			case s.Technique == SignPair:

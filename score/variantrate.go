@@ -35,7 +35,7 @@ import (
 //	3.0  sign pair (two cells)
 //	3.2  rule of 45 (houses)
 //	3.6  sign pair (three cells)
-//	6.5  trial
+//	7.0+ forcing chain (cages and signs)
 //
 //   - cage combination: a cage keeps the digits of the sets of distinct
 //     digits that make its sum with what its cells still hold (the
@@ -66,23 +66,24 @@ import (
 //   - rule of 45 (houses): innies and outies of two or three neighbouring
 //     rows or columns, one placed or up to five in one house as a hidden
 //     cage;
-//   - trial: a cell of two candidates (then three) one of which, placed,
-//     leads by the rungs below 4.1 but the fish and wings to a
-//     contradiction; it is removed. It is a forcing chain whose links are
-//     the cage and sign rungs as well as the houses', so it comes before
-//     the classic chains, which are worth 6.5 at the least.
+//   - forcing chain (cages and signs): a cell of two candidates (then
+//     three) one of which, placed, leads by the rungs below 4.1 but the
+//     fish and wings, so through cage mates, cage sums and signs, to a
+//     contradiction; it is removed. Its value is a forcing chain's, 7.0,
+//     plus the length bonus of the candidates it goes through, as the
+//     classic chains count theirs.
 //
 // A puzzle the ladder cannot finish, or not in the Rater's time, ends
-// with a step "beyond trial" worth 8.5 at the least, the value of the
-// dynamic forcing chains it does not search, marked as an estimate. The
-// ladder runs on the puzzle's canonical form under the symmetries of the
-// square (puzzle.Puzzle.Canonical), so isomorphic variants get the same
-// rating. docs/rating.md has the evaluation.
+// with a step "beyond the variant ladder" worth 8.5 at the least, the
+// value of the dynamic forcing chains it does not search, marked as an
+// estimate. The ladder runs on the puzzle's canonical form under the
+// symmetries of the square (puzzle.Puzzle.Canonical), so isomorphic
+// variants get the same rating. docs/rating.md has the evaluation.
 
-// vBeyondTrial is the least value of a variant puzzle no rung can finish:
+// vBeyondRules is the least value of a variant puzzle no rung can finish:
 // the value of the dynamic forcing chains, the first classic rung the
 // variant ladder leaves out.
-const vBeyondTrial = vDynamic
+const vBeyondRules = vDynamic
 
 // The values of the killer and greater-than rungs, in tenths.
 const (
@@ -99,7 +100,7 @@ const (
 	vSignPair        = 30 // two cells
 	vMultiHouse45    = 32
 	vSignTriple      = 36 // sign pair, three cells
-	vTrial           = 65
+	vRuleChain       = 70 // and the length bonus
 )
 
 // variantRungs are the killer and greater-than rungs.
@@ -117,24 +118,24 @@ var variantRungs = []finder{
 	{name: "sign pair (two cells)", find: func(r *Rater) bool { return r.signSets(2, vSignPair) }, value: vSignPair},
 	{name: "rule of 45 (houses)", find: func(r *Rater) bool { return r.rule45(multiHouses, true, MultiHouse45, vMultiHouse45) }, value: vMultiHouse45},
 	{name: "sign pair (three cells)", find: func(r *Rater) bool { return r.signSets(3, vSignTriple) }, value: vSignTriple},
-	{name: "trial", value: vTrial}, // set in init: trial runs the ladder's basic rungs
+	{name: "forcing chain (cages and signs)", value: vRuleChain}, // set in init: it runs the ladder's basic rungs
 }
 
 // uniquenessRungs names the classic rungs that assume the puzzle's
 // uniqueness, left out of the variant ladder.
 var uniquenessRungs = []string{"unique rectangle/loop", "bug"}
 
-// variantLadders holds the variant ladder of each scale, and trialLadders
-// the rungs a trial runs: the ladder's below 4.1 without the fish and
-// wings.
-var variantLadders, trialLadders [NumScales][]finder
+// variantLadders holds the variant ladder of each scale, and
+// ruleChainLadders the rungs a forcing chain through the rules runs: the
+// ladder's below 4.1 without the fish and wings.
+var variantLadders, ruleChainLadders [NumScales][]finder
 
 // The regions of the rule of 45: each house alone, and two or three
 // neighbouring rows or columns.
 var singleHouses, multiHouses [][]uint8
 
 func init() {
-	variantRungs[len(variantRungs)-1].find = (*Rater).trial
+	variantRungs[len(variantRungs)-1].find = (*Rater).ruleChain
 	for u := range 27 {
 		singleHouses = append(singleHouses, solve.Units[u][:])
 	}
@@ -179,7 +180,7 @@ func init() {
 		variantLadders[sc] = append(ladder, classic[i:]...)
 		for _, f := range variantLadders[sc] {
 			if f.value < 41 && (slices.Contains(basic, f.name) || slices.ContainsFunc(variantRungs, func(v finder) bool { return v.name == f.name })) {
-				trialLadders[sc] = append(trialLadders[sc], f)
+				ruleChainLadders[sc] = append(ruleChainLadders[sc], f)
 			}
 		}
 	}
@@ -233,9 +234,15 @@ func (r *Rater) cageSumSet(i, value int) bool {
 	r.h.reset(CageCombination, value)
 	r.keepInto(open, union)
 	r.h.cells, r.h.cages = g.set, append(r.h.cages, i)
-	r.h.note = r.restNote(g.cells, g.sum) + setsNote(sets)
+	if r.explaining() {
+		r.h.note = r.restNote(g.cells, g.sum) + setsNote(sets)
+	}
 	return true
 }
+
+// explaining reports whether r is explaining a path, the only time a
+// step's note is read: rating alone does not write them.
+func (r *Rater) explaining() bool { return r.trace != nil }
 
 // restNote says what the placed digits of a group leave of its sum, as a
 // note starts: "17 - 9 = 8: "; "" when none is placed.
@@ -489,7 +496,9 @@ func (r *Rater) cageInteraction() bool {
 				r.h.cells = a.set.or(b.set)
 				r.h.cages = append(r.h.cages, i, j)
 				r.h.houses = append(r.h.houses, u)
-				r.h.note = setsNote(kept) + " beside " + setsNote(sets[j])
+				if r.explaining() {
+					r.h.note = setsNote(kept) + " beside " + setsNote(sets[j])
+				}
 				return true
 			}
 		}
@@ -504,7 +513,9 @@ func (r *Rater) cageAssignments() bool {
 		g := &r.ru.cages[i]
 		if r.assign(g.cells, g.sum, CageAssignment, vCageAssignment) {
 			r.h.cages = append(r.h.cages, i)
-			r.h.note = r.restNote(g.cells, g.sum) + r.h.note
+			if r.explaining() {
+				r.h.note = r.restNote(g.cells, g.sum) + r.h.note
+			}
 			return true
 		}
 	}
@@ -524,43 +535,65 @@ func (r *Rater) assign(cells []uint8, sum int, t Technique, value int) bool {
 	for i, c := range open {
 		cand[i] = r.b.cand[c]
 	}
+	var cur [9]uint16
+	changed := true
 	for _, m := range sets {
-		assignments(cand[:len(open)], m, 0, 0, &[9]uint16{}, &support)
-	}
-	changed := false
-	for i, c := range open {
-		changed = changed || r.b.cand[c]&^support[i] != 0
-	}
-	if !changed {
-		return false
+		var memo [512]uint8
+		assignments(cand[:len(open)], m, 0, &cur, &support, &memo)
+		// Once every candidate has a way, the sets left cannot remove one:
+		// the common case, cut short.
+		changed = false
+		for i := range open {
+			changed = changed || cand[i]&^support[i] != 0
+		}
+		if !changed {
+			return false
+		}
 	}
 	r.h.reset(t, value)
 	for i, c := range open {
 		r.h.elim[c] |= r.b.cand[c] &^ support[i]
 		r.h.cells.add(int(c))
 	}
-	r.h.note = setsNote(sets)
+	if r.explaining() {
+		r.h.note = setsNote(sets)
+	}
 	return true
 }
 
-// assignments adds to support, for each cell from i on, the digit it
-// takes in each way of giving the digits of m left after used to the
-// cells, one each and within their candidates; cur holds the digits the
-// cells before i took.
-func assignments(cand []uint16, m uint16, i int, used uint16, cur, support *[9]uint16) bool {
-	if i == len(cand) {
-		for j := range cand {
+// assignments adds to support, for each cell from the first not in cur
+// on, the digit it takes in each way of giving the digits of m left after
+// used to the cells, one each and within their candidates; cur holds the
+// digits the cells before took, one for each digit of used.
+//
+// Which cells remain and which digits are left depend on used alone, so
+// memo keeps what a set of used digits led to the first time (1: some
+// way on, 2: none): met again, a dead end is not searched again, and a
+// live one only adds the new way there, its ways on having been added
+// already. A cage of seven cells has 5,040 orders of a set of digits but
+// only 128 sets of used digits.
+func assignments(cand []uint16, m, used uint16, cur, support *[9]uint16, memo *[512]uint8) bool {
+	i := bits.OnesCount16(used)
+	if i == len(cand) || memo[used] == 1 {
+		for j := range i {
 			support[j] |= cur[j]
 		}
 		return true
+	}
+	if memo[used] == 2 {
+		return false
 	}
 	found := false
 	for d := cand[i] & m &^ used; d != 0; d &= d - 1 {
 		b := d & -d
 		cur[i] = b
-		if assignments(cand, m, i+1, used|b, cur, support) {
+		if assignments(cand, m, used|b, cur, support, memo) {
 			found = true
 		}
+	}
+	memo[used] = 2
+	if found {
+		memo[used] = 1
 	}
 	return found
 }
@@ -627,7 +660,9 @@ func (r *Rater) cageLocked() bool {
 			r.h.reset(CageLocked, vCageLocked)
 			r.h.elimDigit(see, d)
 			r.h.cells, r.h.cages = at, append(r.h.cages, i)
-			r.h.note = fmt.Sprintf("%s%s all hold %d", r.restNote(g.cells, g.sum), setsNote(sets), d+1)
+			if r.explaining() {
+				r.h.note = fmt.Sprintf("%s%s all hold %d", r.restNote(g.cells, g.sum), setsNote(sets), d+1)
+			}
 			return true
 		}
 	}
@@ -694,8 +729,8 @@ func (r *Rater) rule45(regions [][]uint8, hidden bool, t Technique, value int) b
 		whole := 45 * len(region) / 9
 		// Notes name no cell: an explanation carries cells back from the
 		// canonical form, not text.
-		innieNote := fmt.Sprintf("innies %d - %d = %d", whole, whole-innieSum, innieSum)
-		outieNote := fmt.Sprintf("outies %d - %d = %d", crossSum, innieSum, crossSum-innieSum)
+		innieNote := sideNote{"innies", whole, whole - innieSum}
+		outieNote := sideNote{"outies", crossSum, innieSum}
 		if r.side(innies, innieSum, hidden, t, value, innieNote) || r.side(outies, crossSum-innieSum, hidden, t, value, outieNote) {
 			r.h.cages = append(r.h.cages, crossing...)
 			if houses := unitsOf(region); houses != nil {
@@ -720,9 +755,26 @@ func unitsOf(region []uint8) []int {
 	return out
 }
 
+// sideNote is the arithmetic of one side of the rule of 45, as an
+// explanation writes it: "innies 45 - 38 = 7".
+type sideNote struct {
+	side       string
+	from, less int
+}
+
+// text writes the note, with what digits already placed on the side take
+// off the sum.
+func (n sideNote) text(placed int) string {
+	s := fmt.Sprintf("%s %d - %d = %d", n.side, n.from, n.less, n.from-n.less)
+	if placed > 0 {
+		s += fmt.Sprintf(", less %d placed = %d", placed, n.from-n.less-placed)
+	}
+	return s
+}
+
 // side uses one side of the rule of 45: cells adding up to sum, as note
 // says.
-func (r *Rater) side(cells []uint8, sum int, hidden bool, t Technique, value int, note string) bool {
+func (r *Rater) side(cells []uint8, sum int, hidden bool, t Technique, value int, n sideNote) bool {
 	var buf [81]uint8
 	open := buf[:0]
 	placed := 0
@@ -734,8 +786,11 @@ func (r *Rater) side(cells []uint8, sum int, hidden bool, t Technique, value int
 			open = append(open, c)
 		}
 	}
-	if placed > 0 {
-		note += fmt.Sprintf(", less %d placed = %d", placed, sum)
+	note := func() string {
+		if !r.explaining() {
+			return ""
+		}
+		return n.text(placed)
 	}
 	switch {
 	case len(open) == 1 && !hidden:
@@ -745,7 +800,7 @@ func (r *Rater) side(cells []uint8, sum int, hidden bool, t Technique, value int
 		}
 		r.h.setPlace(t, value, c, sum-1)
 		r.h.cells.add(c)
-		r.h.note = note
+		r.h.note = note()
 		return true
 	case hidden && len(open) >= 2 && len(open) <= 5 && cellsShareUnit(open):
 		var setBuf [16]uint16
@@ -761,11 +816,15 @@ func (r *Rater) side(cells []uint8, sum int, hidden bool, t Technique, value int
 			for _, c := range open {
 				r.h.cells.add(int(c))
 			}
-			r.h.note = note + ": " + setsNote(sets)
+			if r.explaining() {
+				r.h.note = note() + ": " + setsNote(sets)
+			}
 			return true
 		}
 		if r.assign(open, sum, t, value) {
-			r.h.note = note + ": " + r.h.note
+			if r.explaining() {
+				r.h.note = note() + ": " + r.h.note
+			}
 			return true
 		}
 		return false
@@ -773,63 +832,96 @@ func (r *Rater) side(cells []uint8, sum int, hidden bool, t Technique, value int
 	return false
 }
 
-// trial removes a candidate of a cell with two (then three) candidates
-// that, placed, leads by the basic rungs (trialLadders) to a
-// contradiction.
-func (r *Rater) trial() bool {
-	for n := 2; n <= 3; n++ {
+// ruleChain is a forcing chain through the puzzle's rules: a candidate of
+// a cell with two (then three) candidates that, placed, leads by the
+// basic rungs (ruleChainLadders: singles, locked candidates, subsets and
+// every killer and greater-than rung, so cage mates, cage sums and signs
+// are links of the chain) to a contradiction goes. Its value grows with
+// the chain's length as a classic chain's does: 7.0, a forcing chain's,
+// plus the length bonus of the candidates the chain takes out on its way.
+// The shortest chain of the cells of the fewest candidates is taken,
+// or the first no harder than the rating so far.
+func (r *Rater) ruleChain() bool {
+	bestValue, bestCell, bestDigit := 0, -1, 0
+	for n := 2; n <= 3 && bestCell < 0; n++ {
 		for c := range 81 {
 			if r.b.val[c] != 0 || popcount(r.b.cand[c]) != n {
 				continue
 			}
 			for m := r.b.cand[c]; m != 0; m &= m - 1 {
 				d := lowest(m)
-				if r.contradicts(c, d) {
-					r.h.reset(Trial, vTrial)
-					r.h.elim[c] = 1 << d
-					r.h.cells.add(c)
-					return true
+				ok, length := r.contradicts(c, d)
+				if !ok {
+					continue
 				}
+				v := vRuleChain + lengthBonus(length)
+				if bestCell < 0 || v < bestValue {
+					bestValue, bestCell, bestDigit = v, c, d
+				}
+				if v <= r.rating {
+					break
+				}
+			}
+			if bestCell >= 0 && bestValue <= r.rating {
+				break
 			}
 		}
 	}
-	return false
+	if bestCell < 0 {
+		return false
+	}
+	r.h.reset(RuleChain, bestValue)
+	r.h.elim[bestCell] = 1 << bestDigit
+	r.h.cells.add(bestCell)
+	return true
 }
 
 // contradicts reports whether placing d in c leads to a contradiction by
 // the basic rungs: a cell left without candidates, a digit without a
-// place in a house, or a full grid that breaks a cage or a sign.
-func (r *Rater) contradicts(c, d int) bool {
+// place in a house, or a full grid that breaks a cage or a sign; length
+// counts the candidates the chain went through on its way, those taken
+// out and those placed.
+func (r *Rater) contradicts(c, d int) (ok bool, length int) {
 	saved, h, trace := r.b, r.h, r.trace
 	defer func() {
 		r.b, r.h, r.trace = saved, h, trace
-		r.steps++ // what the searches kept of the trial's grids is stale
+		r.steps++ // what the searches kept of the assumed grids is stale
 	}()
 	r.trace = nil
+	before := r.b.count()
 	r.b.place(c, d)
 	for r.b.free > 0 {
 		if r.b.broken() {
-			return true
+			return true, before - r.b.count()
 		}
 		r.steps++
 		found := false
-		for _, f := range trialLadders[r.scale] {
+		for _, f := range ruleChainLadders[r.scale] {
 			if f.find(r) {
 				found = true
 				break
 			}
 		}
 		if !found {
-			return false
+			return false, 0
 		}
-		switch progress, ok := r.applyTrial(); {
+		switch progress, ok := r.applyAssumed(); {
 		case !ok:
-			return true
+			return true, before - r.b.count()
 		case !progress:
-			return false // a rung found a step that changes nothing
+			return false, 0 // a rung found a step that changes nothing
 		}
 	}
-	return !r.ru.satisfied(&r.b)
+	return !r.ru.satisfied(&r.b), before - r.b.count()
+}
+
+// count returns the number of candidates of b's empty cells.
+func (b *board) count() int {
+	n := 0
+	for _, m := range b.cand {
+		n += popcount(m)
+	}
+	return n
 }
 
 // broken reports whether b has an empty cell without candidates or a
@@ -852,10 +944,10 @@ func (b *board) broken() bool {
 	return false
 }
 
-// applyTrial carries out r.h in a trial and reports whether it changed
+// applyAssumed carries out r.h on an assumed grid and reports whether it changed
 // anything; ok is false when it empties a cell or places a digit that is
 // not a candidate: a contradiction.
-func (r *Rater) applyTrial() (progress, ok bool) {
+func (r *Rater) applyAssumed() (progress, ok bool) {
 	b, h := &r.b, &r.h
 	for c := range 81 {
 		e := h.elim[c] & b.cand[c]

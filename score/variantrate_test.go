@@ -2,6 +2,7 @@ package score
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"slices"
 	"testing"
@@ -71,9 +72,9 @@ func TestRateVariant(t *testing.T) {
 		switch {
 		case b.broken():
 			t.Errorf("puzzle %d: the ladder broke the grid: %s", i+1, p.String())
-		case path.Steps[TrialBeyond] > 0:
-			if path.Steps[TrialBeyond] != 1 || !path.Rating.Estimated || path.Rating.Value < vBeyondTrial ||
-				path.Rating.Value == vBeyondTrial && path.Rating.Technique != TrialBeyond {
+		case path.Steps[BeyondRules] > 0:
+			if path.Steps[BeyondRules] != 1 || !path.Rating.Estimated || path.Rating.Value < vBeyondRules ||
+				path.Rating.Value == vBeyondRules && path.Rating.Technique != BeyondRules {
 				t.Errorf("puzzle %d: stopped, rated %v %v", i+1, path.Rating, path.Rating.Technique)
 			}
 		default:
@@ -211,10 +212,10 @@ func TestExplainVariant(t *testing.T) {
 		for _, s := range e.Steps {
 			hardest = max(hardest, s.Value)
 		}
-		if hardest != e.Path.Rating.Value && e.Path.Rating.Technique != TrialBeyond {
+		if hardest != e.Path.Rating.Value && e.Path.Rating.Technique != BeyondRules {
 			t.Errorf("puzzle %d: hardest step %v, rating %v", i+1, hardest, e.Path.Rating)
 		}
-		if e.Path.Rating.Technique == TrialBeyond {
+		if e.Path.Rating.Technique == BeyondRules {
 			continue
 		}
 		k.Count(&p, 2)
@@ -235,6 +236,52 @@ func TestExplainVariant(t *testing.T) {
 		}
 		if got != [81]uint8(sol) || e.Final.Value != [81]uint8(sol) {
 			t.Errorf("puzzle %d: the steps reach %v, final %v, want %v", i+1, got, e.Final.Value, sol)
+		}
+	}
+}
+
+// TestAssignmentsOracle holds the memoised search of a cage's digit
+// orders against every order tried one by one, on random candidates.
+func TestAssignmentsOracle(t *testing.T) {
+	// literal tries every order of the digits of m over the cells.
+	var literal func(cand []uint16, m uint16, i int, used uint16, cur, support *[9]uint16) bool
+	literal = func(cand []uint16, m uint16, i int, used uint16, cur, support *[9]uint16) bool {
+		if i == len(cand) {
+			for j := range cand {
+				support[j] |= cur[j]
+			}
+			return true
+		}
+		found := false
+		for d := uint16(1); d <= 1<<8; d <<= 1 {
+			if cand[i]&m&d != 0 && used&d == 0 {
+				cur[i] = d
+				if literal(cand, m, i+1, used|d, cur, support) {
+					found = true
+				}
+			}
+		}
+		return found
+	}
+	rng := rand.New(rand.NewPCG(7, 25))
+	for n := 1; n <= 7; n++ {
+		for range 300 {
+			var cand [9]uint16
+			for i := range n {
+				cand[i] = uint16(rng.IntN(511)) + 1
+			}
+			// m: n digits out of nine.
+			var m uint16
+			for _, d := range rng.Perm(9)[:n] {
+				m |= 1 << d
+			}
+			var want, got, cur [9]uint16
+			var memo [512]uint8
+			wantOK := literal(cand[:n], m, 0, 0, &cur, &want)
+			gotOK := assignments(cand[:n], m, 0, &cur, &got, &memo)
+			if wantOK != gotOK || want != got {
+				t.Fatalf("cand %09b m %09b: got %v %09b, want %v %09b", cand[:n], m, gotOK, got[:n], wantOK, want[:n])
+			}
 		}
 	}
 }

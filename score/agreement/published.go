@@ -20,9 +20,9 @@ import (
 // measures that on published puzzles: the Spearman correlation of each
 // puzzle's place on its publisher's scale ((level-1)/(levels-1), 0 the
 // easiest level, 1 the hardest) with its rating, and, per publisher and
-// label, the ratings and how many puzzles need a chain or trial (6.5 and
-// up: the forcing chains that stand in for what the killer rungs cannot
-// do), which only a publisher's top level should.
+// label, the ratings and how many puzzles need a chain (6.5 and up: the
+// forcing chains that do what the killer rungs cannot), which only a
+// publisher's top level should.
 
 // Published is a published puzzle with the label its publisher gave it.
 type Published struct {
@@ -82,7 +82,7 @@ type LabelRow struct {
 	// Ratings are the label's puzzles' ratings, in file order.
 	Ratings []score.Rating
 	// Chains counts the puzzles rated 6.5 or more: those that need a
-	// chain, trial or more.
+	// chain or more.
 	Chains int
 }
 

@@ -23,7 +23,7 @@
 // their publishers' labels (score/agreement/testdata/published_variants.jsonl):
 // the report gives the Spearman correlation of each puzzle's place on its
 // publisher's scale with its rating on the variant ladder, and per label
-// the ratings, their grades and how many need a chain or trial.
+// the ratings, their grades and how many need a chain.
 //
 //	go run ./internal/cmd/serate-eval -half second ../shared/data/cbg_ser_sample.csv
 //	go run ./internal/cmd/serate-eval -scale sukaku -half second ../shared/data/sudoku_exchange_rated_sample.csv
