@@ -147,9 +147,14 @@ func TestVariantFlags(t *testing.T) {
 		{[]string{"generate", "--cage-size", "2..4", "--count", "1"}, "cage sizes 2..4: cages are for killer and killer-greater puzzles, not classic"},
 		{[]string{"generate", "--variant", "greater", "--cage-size", "2..4", "--count", "1"}, "cages are for killer and killer-greater puzzles, not greater"},
 		{[]string{"generate", "--givens", "3", "--count", "1"}, "3 givens: givens as a last resort are for the variant kinds"},
-		{[]string{"generate", "--variant", "killer", "--symmetry", "rot180", "--scale", "sukaku", "--count", "1"},
-			"sudoku generate: symmetry rot180: clue patterns are for classic puzzles\nsudoku generate: scale sukaku: the variant kinds are rated on the variant ladder"},
-		{[]string{"generate", "--variant", "killer", "--symmetry", "rot180", "--count", "1"}, "clue patterns are for classic puzzles"},
+		{[]string{"generate", "--variant", "greater", "--symmetry", "rot180", "--scale", "sukaku", "--count", "1"},
+			"sudoku generate: symmetry rot180: a greater-than sudoku has every box sign; symmetry shapes clue patterns and cages\n" +
+				"sudoku generate: scale sukaku: the variant kinds are rated on the variant ladder"},
+		{[]string{"generate", "--variant", "killer", "--symmetry", "rot45", "--count", "1"}, `unknown symmetry "rot45"`},
+		{[]string{"generate", "--cages", "20..30", "--count", "1"}, "cages 20..30: cages are for killer and killer-greater puzzles, not classic"},
+		{[]string{"generate", "--variant", "greater", "--single-cages", "2", "--count", "1"}, "2 single-cell cages: cages are for killer and killer-greater puzzles, not greater"},
+		{[]string{"generate", "--variant", "killer", "--single-cages", "-1", "--count", "1"}, "-1 single-cell cages"},
+		{[]string{"generate", "--variant", "killer", "--cages", "..10", "--count", "1"}, "cages ..10: cages of 2..4 cells cannot cover the grid"},
 		{[]string{"query", "--variant", "killer,jigsaw"}, `unknown kind "jigsaw"`},
 		{[]string{"export", "--variant", "x", "--count", "1", "--out", "b.pdf"}, `unknown kind "x"`},
 	} {
