@@ -133,6 +133,35 @@ func TestVariantCatalog(t *testing.T) {
 	if !strings.Contains(r.stdout, "--variant killer --count 5") || strings.Contains(r.stdout, "--order") {
 		t.Errorf("books: %v", r)
 	}
+
+	// Generated killers have half-turn symmetric cages: --symmetry finds
+	// them, and every puzzle of the symmetry the catalog holds.
+	wantSym := map[string]int{}
+	for _, p := range rows {
+		wantSym[p.Puzzle.Kind().String()+" "+p.Puzzle.Symmetry().String()]++
+		if p.Symmetry != p.Puzzle.Symmetry().String() {
+			t.Errorf("puzzle %d: stored symmetry %s, its puzzle's %s", p.ID, p.Symmetry, p.Puzzle.Symmetry())
+		}
+	}
+	if wantSym["killer rot180"]+wantSym["killer rot90"] < 3 {
+		t.Errorf("symmetries %v: the 3 generated killers are not symmetric", wantSym)
+	}
+	for _, tc := range []struct{ kind, sym string }{{"killer", "rot180"}, {"killer", "none"}, {"greater", "rot90"}} {
+		r = runCLI(t, "", "query", "--db", db, "--variant", tc.kind, "--symmetry", tc.sym, "--format", "json")
+		n := strings.Count(r.stdout, "\n")
+		if r.code != 0 || n != wantSym[tc.kind+" "+tc.sym] || n > 0 && strings.Count(r.stdout, `"symmetry":"`+tc.sym+`"`) != n {
+			t.Errorf("query --variant %s --symmetry %s: %d lines, want %d: %v", tc.kind, tc.sym, n, wantSym[tc.kind+" "+tc.sym], r)
+		}
+	}
+	out = filepath.Join(t.TempDir(), "symmetric.txt")
+	r = runCLI(t, "", "export", "--db", db, "--variant", "killer", "--symmetry", "rot180", "--count", "2", "--reuse", "--out", out)
+	if r.code != 0 {
+		t.Fatalf("export --symmetry rot180: %v", r)
+	}
+	r = runCLI(t, "", "books", "--db", db)
+	if !strings.Contains(r.stdout, "--variant killer --symmetry rot180 --count 2 --reuse") {
+		t.Errorf("books: %v", r)
+	}
 }
 
 // TestVariantFlags checks the variant flags' usage errors.
@@ -156,6 +185,8 @@ func TestVariantFlags(t *testing.T) {
 		{[]string{"generate", "--variant", "killer", "--single-cages", "-1", "--count", "1"}, "-1 single-cell cages"},
 		{[]string{"generate", "--variant", "killer", "--cages", "..10", "--count", "1"}, "cages ..10: cages of 2..4 cells cannot cover the grid"},
 		{[]string{"query", "--variant", "killer,jigsaw"}, `unknown kind "jigsaw"`},
+		{[]string{"query", "--symmetry", "rot45"}, `--symmetry: unknown symmetry "rot45"`},
+		{[]string{"export", "--book", "1", "--symmetry", "none", "--out", "b.pdf"}, "--symmetry selects puzzles, but --book writes a recorded book's puzzles"},
 		{[]string{"export", "--variant", "x", "--count", "1", "--out", "b.pdf"}, `unknown kind "x"`},
 	} {
 		r := runCLI(t, "", append(tc.args, "--db", db)...)
