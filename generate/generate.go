@@ -411,8 +411,9 @@ func (o *Options) layoutProblems() []error {
 	if size.IsEmpty() {
 		return errs // said above
 	}
-	// One-cell cages may stand beside cages of the smallest size.
-	smallest := size.Min
+	// Splits make cages smaller than the sizes grown, down to two cells,
+	// or one where single-cell cages are allowed.
+	smallest := 2
 	if o.SingleCages > 0 {
 		smallest = 1
 	}
@@ -453,7 +454,10 @@ type Result struct {
 	// classic puzzles, for the variant kinds only under a score target.
 	Score, Nodes int
 	HasScore     bool
-	Symmetry     Symmetry
+	// Symmetry is the symmetry the options asked for: of a classic
+	// puzzle's clue pattern, of a killer's cages (a killer-greater's
+	// signs keep none); None for a greater-than sudoku.
+	Symmetry Symmetry
 	// Minimal reports that no single clue can be removed.
 	Minimal bool
 	// Path is the technique rating and the steps per technique, with
