@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // A book is for the people who solve it, so it tells them how hard each
@@ -140,10 +141,65 @@ func rated(b *Book) (grades, ratings bool) {
 }
 
 // rulesBlock is one block of the rules printed at the front of a book: a
-// heading, a paragraph and, for the grades, a table.
+// heading, a paragraph and, for the grades, a table; for the cages and
+// the signs, a small drawing beside the paragraph.
 type rulesBlock struct {
 	Heading, Text string
 	Grades        []gradeLine
+	Example       *ruleExample
+}
+
+// ruleExample is the drawing beside a rule: a piece of a grid, Cols by
+// Rows cells of exampleCell points, with the marks of Puzzle, whose cages
+// and signs lie in that top-left corner of the grid, and Digits in grey,
+// as a solver would write them in; Alt says what it shows, for a screen
+// reader.
+type ruleExample struct {
+	Cols, Rows int
+	Puzzle     puzzle.Puzzle
+	Digits     solve.Grid
+	Alt        string
+}
+
+// exampleCell is the side of a cell of a rule's drawing, in points: a
+// little smaller than a grid's four to an A4 page, so that the drawing
+// sits beside a paragraph.
+const exampleCell = 22.0
+
+// size returns the drawing's width and height in points.
+func (e *ruleExample) size() (w, h float64) {
+	return float64(e.Cols) * exampleCell, float64(e.Rows) * exampleCell
+}
+
+// exampleDigits puts rows of digits into the top-left corner of a grid.
+func exampleDigits(rows ...string) solve.Grid {
+	var g solve.Grid
+	for r, row := range rows {
+		for c, ch := range row {
+			if ch != '.' {
+				g[r*9+c] = uint8(ch - '0')
+			}
+		}
+	}
+	return g
+}
+
+// cageExample is a cage of three cells in an L, its sum 12 in its
+// corner, holding 3, 5 and 4, in a piece of grid of six cells.
+var cageExample = ruleExample{
+	Cols: 3, Rows: 2,
+	Puzzle: puzzle.Puzzle{Cages: []puzzle.Cage{{Sum: 12, Cells: []uint8{0, 1, 10}}}},
+	Digits: exampleDigits("35.", ".4."),
+	Alt:    "A cage of three cells with the sum 12, holding 3, 5 and 4",
+}
+
+// signExample is four cells of a box, 7 and 2 above 4 and 9, with the
+// four signs between them, one pointing each way.
+var signExample = ruleExample{
+	Cols: 2, Rows: 2,
+	Puzzle: puzzle.Puzzle{Signs: []puzzle.Sign{{Greater: 0, Lesser: 1}, {Greater: 0, Lesser: 9}, {Greater: 10, Lesser: 1}, {Greater: 10, Lesser: 9}}},
+	Digits: exampleDigits("72", "49"),
+	Alt:    "Four cells holding 7 and 2 above 4 and 9, the signs pointing at the 2 and the 4",
 }
 
 // gradeLine is a row of the grades table: the grade, its band of ratings
@@ -174,17 +230,22 @@ func rules(b *Book) []rulesBlock {
 			signs = signs || len(v.Signs) > 0
 		}
 	}
-	// The cages and signs go into the one paragraph, which keeps the
-	// title page of a book with ratings on one page.
 	play := "Write a digit from 1 to 9 in every empty cell so that each row, " +
-		"each column and each of the nine 3×3 boxes holds every digit exactly once. "
+		"each column and each of the nine 3×3 boxes holds every digit exactly once. " +
+		"Every puzzle has exactly one solution."
+	out := []rulesBlock{{Heading: "How to play", Text: play}}
+	// Each kind's rules in two sentences, with a drawing: the first
+	// killer or greater-than puzzle a reader meets is easier with one.
 	if cages {
-		play += "The digits in a dashed cage add up to the small number in its corner, and no digit repeats in a cage. "
+		out = append(out, rulesBlock{Heading: "Killer cages", Example: &cageExample,
+			Text: "The digits in a dashed cage add up to the small number in its corner. " +
+				"No digit repeats within a cage."})
 	}
 	if signs {
-		play += "A sign between two cells points to the smaller digit. "
+		out = append(out, rulesBlock{Heading: "Greater-than signs", Example: &signExample,
+			Text: "A sign between two cells points to the smaller of their digits. " +
+				"Its open side faces the larger one, as in 7 > 2."})
 	}
-	out := []rulesBlock{{"How to play", play + "Every puzzle has exactly one solution.", nil}}
 	grades, ratings := rated(b)
 	items := []string{"The puzzle’s number"}
 	if b.mixed() {

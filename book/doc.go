@@ -32,12 +32,14 @@
 // centred on the border between its cells, pointing at the smaller digit,
 // over a white halo. The answer key draws the outlines and signs in a
 // light grey under the solution. Options.Shade greys the cages, for
-// screens. The rules on the title page explain the cages and signs when
-// the book has them, the summary names the kinds, and when a book mixes
-// kinds each label names its puzzle's ("Killer · hard 4.2"). The plain
-// formats carry a variant as its canonical form (the JSON line of package
-// variant in txt and csv, the object in json), and json and html a
-// SudokuPad link to every puzzle of such a book, for solving on screen.
+// screens. The rules on the title page explain the cages and the signs
+// when the book has them, each in two sentences beside a small drawing
+// (a cage with its sum and its digits; four cells with their signs),
+// drawn as the grids are; the summary names the kinds, and when a book
+// mixes kinds each label names its puzzle's ("Killer · hard 4.2"). The
+// plain formats carry a variant as its canonical form (the JSON line of
+// package variant in txt and csv, the object in json), and json and html
+// a SudokuPad link to every puzzle of such a book, for solving on screen.
 //
 // The PDF library is codeberg.org/go-pdf/fpdf, the maintained home of
 // jung-kurt/gofpdf and github.com/go-pdf/fpdf (both archived): pure Go, no

@@ -22,7 +22,8 @@ import (
 // A variant puzzle's grid is drawn as inline SVG, the very picture of the
 // SVG output (cages, sums and signs as the PDF draws them, digits as
 // outlines of the Go fonts, defined once at the top of the page), since a
-// table cannot draw a dashed outline inside its cells. In a book with
+// table cannot draw a dashed outline inside its cells; so are the
+// drawings beside the rules of the cages and the signs. In a book with
 // variant puzzles each puzzle's label also links to SudokuPad, on screen
 // only, so that a reader can solve it there.
 func WriteHTML(w io.Writer, b *Book, o Options) error {
@@ -40,7 +41,6 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 		Title:    title(b),
 		Subtitle: b.Subtitle,
 		Summary:  summary(b),
-		Rules:    rules(b),
 		CSS:      template.CSS(htmlCSS(l, cols)),
 	}
 	if !b.Created.IsZero() {
@@ -67,6 +67,13 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 		if art, err = newHTMLArt(l, o.Shade); err != nil {
 			return err
 		}
+	}
+	for _, blk := range rules(b) {
+		r := htmlRule{rulesBlock: blk}
+		if blk.Example != nil {
+			r.Art = art.example(blk.Example) // only variants have drawings
+		}
+		d.Rules = append(d.Rules, r)
 	}
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]
@@ -157,6 +164,19 @@ func (a *htmlArt) grid(p *Entry, key bool) template.HTML {
 		o, o, w, w, template.HTMLEscapeString(what), a.c.body.String()))
 }
 
+// example returns a rule's drawing as an <svg> element, set beside its
+// paragraph: its view box is the drawing and half a line's width around
+// it, its size in the page's points.
+func (a *htmlArt) example(ex *ruleExample) template.HTML {
+	thin, _ := lineWidths(9 * exampleCell)
+	a.c.body.Reset()
+	a.c.example(0, 0, ex)
+	w, h := ex.size()
+	o := round2(-thin / 2)
+	return template.HTML(fmt.Sprintf(`<svg class="ex" viewBox="%s %s %s %s" style="width: calc(%s * var(--pt)); height: calc(%s * var(--pt))" role="img" aria-label="%s">`+"\n%s</svg>",
+		o, o, round2(w+thin), round2(h+thin), round2(w+thin), round2(h+thin), template.HTMLEscapeString(ex.Alt), a.c.body.String()))
+}
+
 // defs returns the glyphs the grids use, in a hidden <svg> for the top of
 // the page.
 func (a *htmlArt) defs() (template.HTML, error) {
@@ -177,7 +197,7 @@ func (a *htmlArt) defs() (template.HTML, error) {
 type htmlDoc struct {
 	Title, Subtitle, Summary string
 	Date, ISODate            string
-	Rules                    []rulesBlock
+	Rules                    []htmlRule
 	CSS                      template.CSS
 	// RulesPage is the page of the rules on the book trims, the title
 	// page's back as in the PDF; nil when they are on the title page.
@@ -187,6 +207,12 @@ type htmlDoc struct {
 	Hints     bool       // the book has a hints section
 	// Glyphs are the outlines of the digits that variant grids draw.
 	Glyphs template.HTML
+}
+
+// htmlRule is a block of the rules with its drawing, if it has one.
+type htmlRule struct {
+	rulesBlock
+	Art template.HTML
 }
 
 // htmlPage is a page after the title page, with its number at its foot as
@@ -356,6 +382,12 @@ svg.glyphs { position: absolute; width: 0; height: 0; }
 .title { padding-top: 0; }
 .title::before { content: ""; flex: 0 1 calc(0.2 * var(--live-h)); }
 .pad { margin-left: 0.6em; font-weight: 400; color: #1a5fb4; }
+.rules h2 { clear: both; margin-top: calc(4 * var(--mm)); }
+svg.ex { float: right; margin: calc(0.3 * var(--mm)) 0 0 calc(5 * var(--mm)); }
+.title .rules { padding-top: calc(2 * var(--mm)); }
+.page:not(.title):has(> .rules) { display: flex; flex-direction: column; }
+.page:not(.title):has(> .rules)::before { content: ""; flex: 0 1 calc(0.18 * var(--live-h)); }
+.page:not(.title) > .rules { margin-top: 0; }
 @media print { .pad { display: none; } }
 {{- end}}
 @media screen {
@@ -424,6 +456,9 @@ svg.glyphs { position: absolute; width: 0; height: 0; }
 <div class="rules">
 {{- range .}}
 <h2>{{.Heading}}</h2>
+{{- with .Art}}
+{{.}}
+{{- end}}
 <p>{{.Text}}</p>
 {{- with .Grades}}
 <dl class="grades{{if (index . 0).Band}} banded{{end}}">

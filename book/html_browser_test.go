@@ -42,7 +42,8 @@ var pageResult = regexp.MustCompile(`<output id="result">([^<]*)</output>`)
 
 // TestHTMLInBrowser opens html books, with hints and an answer key, in
 // headless chromium and checks every page as the screen shows it: the
-// page number at the foot, nothing below it. Screenshots are kept in
+// page number at the foot, nothing below it (on the title page of a book
+// of variants, the longest rules with their drawings above the date). Screenshots are kept in
 // testdata/out (ignored by git) to look at.
 //
 // It runs beside the other tests: most of its time is the browser's, in
@@ -52,13 +53,25 @@ func TestHTMLInBrowser(t *testing.T) {
 	chromium := browser.Path(t)
 	b := hintBook(t, 50)
 	b.Puzzles[4].Hint = strings.Repeat("a long chain (1)r1c1-(1)r1c2=(1)r1c3 ", 12)
+	// A book of every kind, graded and rated: the longest rules, with
+	// the drawings of the cages and the signs.
+	mixed := mixedBook(t)
+	for i := range mixed.Puzzles {
+		mixed.Puzzles[i].Rating = rated("5.6")
+	}
 	if err := os.MkdirAll("testdata/out", 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for name, o := range map[string]book.Options{
-		"a4-4":  {Paper: book.A4, PerPage: 4, Solutions: true, Hints: true},
-		"6x9-2": {Paper: book.Trim6x9, PerPage: 2, Solutions: true, Hints: true},
+	for name, tc := range map[string]struct {
+		b *book.Book
+		o book.Options
+	}{
+		"a4-4":            {b, book.Options{Paper: book.A4, PerPage: 4, Solutions: true, Hints: true}},
+		"6x9-2":           {b, book.Options{Paper: book.Trim6x9, PerPage: 2, Solutions: true, Hints: true}},
+		"variants-letter": {mixed, book.Options{Paper: book.Letter, PerPage: 4, Solutions: true}},
+		"variants-6x9-2":  {mixed, book.Options{Paper: book.Trim6x9, PerPage: 2, Solutions: true}},
 	} {
+		b, o := tc.b, tc.o
 		var buf bytes.Buffer
 		if err := book.WriteHTML(&buf, b, o); err != nil {
 			t.Fatal(err)

@@ -26,8 +26,11 @@ type Selection struct {
 	Scale string `json:"scale,omitempty"`
 	// Variant is the kinds selected, joined by commas; "" for every kind.
 	Variant string `json:"variant,omitempty"`
-	Order   string `json:"order"`
-	Count   int    `json:"count"`
+	// Symmetry is the symmetry selected (iso.Symmetry's name); "" for
+	// any.
+	Symmetry string `json:"symmetry,omitempty"`
+	Order    string `json:"order"`
+	Count    int    `json:"count"`
 	// Reuse tells that puzzles of earlier books could be chosen again.
 	Reuse bool `json:"reuse,omitempty"`
 }

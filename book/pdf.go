@@ -255,10 +255,11 @@ func (d *pdfDoc) titlePage() {
 	start := r.y + r.h*0.26
 	if !d.l.paper.IsTrim() {
 		// Rules too long for the room below the title (a book of
-		// variants, graded and rated, on letter paper) move the title up.
+		// variants, graded and rated, on letter paper) move the title up,
+		// as far as the top of the live area.
 		end := d.titleBlock(r, start, t, size, false)
 		if over := end + 24 + d.rules(r, 0, false) - (r.y + r.h - 36); over > 0 {
-			start = max(r.y+r.h*0.06, start-over)
+			start = max(r.y+size, start-over)
 		}
 	}
 	y := d.titleBlock(r, start, t, size, true)
@@ -361,11 +362,25 @@ func (d *pdfDoc) rules(r rect, y float64, draw bool) float64 {
 		d.setFont(d.fs.bold, 11.5)
 		text(x, y, blk.Heading)
 		y += 16
+		// A drawing stands at the right of its paragraph, its top level
+		// with the first line's capitals; the paragraph narrows for it.
+		tw, bottom := w, y
+		if ex := blk.Example; ex != nil {
+			ew, eh := ex.size()
+			tw -= ew + exampleGap
+			top := y - 7.5
+			if draw {
+				d.example(x+w-ew, top, ex)
+			}
+			bottom = top + eh + 6
+		}
 		d.setFont(d.fs.regular, 10)
-		for _, line := range d.SplitText(blk.Text, w) {
+		d.setGrey(0)
+		for _, line := range d.SplitText(blk.Text, tw) {
 			text(x, y, line)
 			y += 14
 		}
+		y = max(y, bottom)
 		if len(blk.Grades) > 0 {
 			y += 3
 			y = d.gradeTable(x, y, w, blk.Grades, draw)
@@ -373,6 +388,38 @@ func (d *pdfDoc) rules(r rect, y float64, draw bool) float64 {
 		y += 12
 	}
 	return y
+}
+
+// exampleGap is the room between a rule's paragraph and its drawing.
+const exampleGap = 14.0
+
+// example draws a rule's drawing with its top-left corner at (x, y): the
+// piece of grid in thin lines, the marks over them as on a puzzle's grid
+// and the digits in the grey of an answer key's.
+func (d *pdfDoc) example(x, y float64, ex *ruleExample) {
+	side := 9 * exampleCell // the grid the piece is the corner of
+	w, h := ex.size()
+	thin, _ := lineWidths(side)
+	d.setStroke(0)
+	d.setWidth(thin)
+	for i := range ex.Cols + 1 {
+		o := float64(i) * exampleCell
+		d.Line(x+o, y, x+o, y+h)
+	}
+	for i := range ex.Rows + 1 {
+		o := float64(i) * exampleCell
+		d.Line(x, y+o, x+w, y+o)
+	}
+	d.marks(newMarks(&ex.Puzzle, x, y, side, false, false, d.fs.medium))
+	size := exampleCell * 0.6
+	d.setFont(d.fs.regular, size)
+	d.setGrey(greyFilled)
+	for i, v := range ex.Digits {
+		if v != 0 {
+			d.digit(x, y, side, i, v, size)
+		}
+	}
+	d.setGrey(0)
 }
 
 // gradeTable draws the grades in rows of three columns, the grade in

@@ -283,7 +283,7 @@ func TestPDFVariantLabels(t *testing.T) {
 		labels  []string
 	}{
 		{"killers", killers, "3 killer puzzles · hard · rating 4.2", []string{"dashed cage"}, []string{"", "", "hard 4.2"}},
-		{"mixed", mixed, "4 puzzles (1 classic, 2 killer, 1 greater-than) · 17 clues · hard · rating 4.2", []string{"dashed cage", "smaller digit"},
+		{"mixed", mixed, "4 puzzles (1 classic, 2 killer, 1 greater-than) · 17 clues · hard · rating 4.2", []string{"dashed cage", "points to the smaller"},
 			[]string{"Killer", "Greater-than", "Killer · hard 4.2", "Classic · 17 clues"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -302,6 +302,76 @@ func TestPDFVariantLabels(t *testing.T) {
 				}
 				if got := g.Label("utf8goregular"); got != tc.labels[i] {
 					t.Errorf("puzzle %d: label %q, want %q", i+1, got, tc.labels[i])
+				}
+			}
+		})
+	}
+}
+
+// TestPDFRuleExamples: the rules of a book with cages draw a cage (one
+// dashed outline, its sum 12 in the corner of its first cell, the digits
+// 3, 5 and 4 in grey), those of a book with signs four chevrons over the
+// digits 7, 2, 4 and 9, each at its rule's paragraph; a classic book draws
+// neither.
+func TestPDFRuleExamples(t *testing.T) {
+	classic := loadBook(t, "top95.txt", 2)
+	for _, tc := range []struct {
+		name               string
+		b                  *book.Book
+		outlines, chevrons int
+		digits             string
+	}{
+		{"killer", variantBook(t, 2, 2, killer), 1, 0, "354"},
+		{"greater", variantBook(t, 2, 2, greater), 0, 4, "7249"},
+		{"killer-greater", variantBook(t, 2, 2, killerGreater), 1, 4, "3547249"},
+		{"classic", classic, 0, 0, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, paper := range []book.Paper{book.A4, book.Trim6x9} {
+				pages := pdftest.Read(t, writePDF(t, tc.b, book.Options{Paper: paper})).Pages(t)
+				rules := pages[0]
+				if paper.IsTrim() {
+					rules = pages[1]
+				}
+				// Each drawing's marks span a band of the page; its
+				// paragraph's first line lies in it, give or take half a
+				// cell (the signs lie inside the drawing).
+				outlines, chevrons := 0, 0
+				var cageBand, signBand [2]float64
+				widen := func(b *[2]float64, pa pdftest.Path) {
+					for _, q := range pa.Subpaths[0].Points {
+						if b[1] == 0 {
+							*b = [2]float64{q.Y, q.Y}
+						}
+						b[0], b[1] = min(b[0], q.Y), max(b[1], q.Y)
+					}
+				}
+				for _, pa := range rules.Paths {
+					switch {
+					case pa.Dash != nil:
+						outlines++
+						widen(&cageBand, pa)
+					case pa.Grey < 0.99 && len(pa.Subpaths) == 1 && len(pa.Subpaths[0].Points) == 3 && !pa.Subpaths[0].Closed:
+						chevrons++
+						widen(&signBand, pa)
+					}
+				}
+				digits, sum := "", false
+				for _, x := range rules.Texts {
+					switch {
+					case len(x.S) == 1 && x.S[0] >= '1' && x.S[0] <= '9' && x.Grey > 0.2:
+						digits += x.S
+					case x.S == "12" && x.Size < 7:
+						sum = true
+					case strings.HasPrefix(x.S, "The digits in a dashed cage") && (x.Y < cageBand[0]-11 || x.Y > cageBand[1]+11):
+						t.Errorf("%s: the cages' paragraph at y=%.1f, their drawing at %.1f-%.1f", paper, x.Y, cageBand[0], cageBand[1])
+					case strings.HasPrefix(x.S, "A sign between two cells") && (x.Y < signBand[0]-11 || x.Y > signBand[1]+11):
+						t.Errorf("%s: the signs' paragraph at y=%.1f, their drawing at %.1f-%.1f", paper, x.Y, signBand[0], signBand[1])
+					}
+				}
+				if outlines != tc.outlines || chevrons != tc.chevrons || digits != tc.digits || sum != (tc.outlines > 0) {
+					t.Errorf("%s: %d outlines, %d chevrons, digits %q, sum %v; want %d, %d, %q, %v",
+						paper, outlines, chevrons, digits, sum, tc.outlines, tc.chevrons, tc.digits, tc.outlines > 0)
 				}
 			}
 		})

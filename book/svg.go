@@ -166,26 +166,49 @@ func (c *svgCanvas) grid(x, y, side float64, p *Entry, key, shade bool) {
 	if m != nil {
 		c.marks(m)
 	}
-	size := cell * 0.6
-	draw := func(f *face, fill string, g solve.Grid, only func(i int) bool) {
-		fmt.Fprintf(&c.body, `<g fill="%s">`, fill)
-		for i, v := range g {
-			if v == 0 || !only(i) {
-				continue
-			}
-			cx := x + (float64(i%9)+0.5)*cell - f.digitX[v]*size
-			cy := y + (float64(i/9)+0.5)*cell - f.digitMid*size
-			id, _ := c.glyph(f, rune('0'+v))
-			fmt.Fprintf(&c.body, `<use xlink:href="#%s" transform="translate(%s %s) scale(%s)"/>`, id, round2(cx), round2(cy), num(size/f.upem))
-		}
-		c.body.WriteString("</g>\n")
-	}
+	all := func(int) bool { return true }
 	if !key {
-		draw(c.fs.medium, "#000", p.Puzzle.Givens, func(int) bool { return true })
+		c.digits(c.fs.medium, "#000", x, y, cell, p.Puzzle.Givens, all)
 		return
 	}
-	draw(c.fs.bold, "#000", p.Puzzle.Givens, func(int) bool { return true })
-	draw(c.fs.regular, greyHex(greyFilled), p.Solution, func(i int) bool { return p.Puzzle.Givens[i] == 0 })
+	c.digits(c.fs.bold, "#000", x, y, cell, p.Puzzle.Givens, all)
+	c.digits(c.fs.regular, greyHex(greyFilled), x, y, cell, p.Solution, func(i int) bool { return p.Puzzle.Givens[i] == 0 })
+}
+
+// digits draws the digits of g for which only holds, in f and fill, each
+// centred on its ink in its cell of a grid of cells of the given side
+// whose top-left corner is (x, y).
+func (c *svgCanvas) digits(f *face, fill string, x, y, cell float64, g solve.Grid, only func(i int) bool) {
+	size := cell * 0.6
+	fmt.Fprintf(&c.body, `<g fill="%s">`, fill)
+	for i, v := range g {
+		if v == 0 || !only(i) {
+			continue
+		}
+		cx := x + (float64(i%9)+0.5)*cell - f.digitX[v]*size
+		cy := y + (float64(i/9)+0.5)*cell - f.digitMid*size
+		id, _ := c.glyph(f, rune('0'+v))
+		fmt.Fprintf(&c.body, `<use xlink:href="#%s" transform="translate(%s %s) scale(%s)"/>`, id, round2(cx), round2(cy), num(size/f.upem))
+	}
+	c.body.WriteString("</g>\n")
+}
+
+// example draws a rule's drawing (see ruleExample) with its top-left
+// corner at (x, y), as the PDF does.
+func (c *svgCanvas) example(x, y float64, ex *ruleExample) {
+	side := 9 * exampleCell // the grid the piece is the corner of
+	w, h := ex.size()
+	thin, _ := lineWidths(side)
+	var d bytes.Buffer
+	for i := range ex.Cols + 1 {
+		fmt.Fprintf(&d, "M%s %sv%s", round2(x+float64(i)*exampleCell), round2(y), round2(h))
+	}
+	for i := range ex.Rows + 1 {
+		fmt.Fprintf(&d, "M%s %sh%s", round2(x), round2(y+float64(i)*exampleCell), round2(w))
+	}
+	fmt.Fprintf(&c.body, `<path fill="none" stroke="#000" stroke-width="%s" d="%s"/>`+"\n", round2(thin), d.String())
+	c.marks(newMarks(&ex.Puzzle, x, y, side, false, false, c.fs.medium))
+	c.digits(c.fs.regular, greyHex(greyFilled), x, y, exampleCell, ex.Digits, func(int) bool { return true })
 }
 
 // shadeCells fills the cells of m's shaded cages, one path per grey.

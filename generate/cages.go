@@ -1,46 +1,145 @@
 package generate
 
 import (
+	"slices"
+
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
-// cageMap is a partition of the grid into cages: id[c] is cell c's cage,
-// an arbitrary number; every cage is orthogonally connected and its
-// digits in the solution differ.
+// A killer's layout is a partition of the grid into cages kept symmetric
+// under the options' Symmetry s: the image of every cage is a cage (its
+// sum comes from the solution, so the two sums differ). A cage that holds
+// a cell s leaves in place holds its image too, so it is its own image;
+// every other cage comes with order(s)-1 disjoint images (one for the
+// half-turn and the reflections, three for the quarter-turn). No cell is
+// orthogonally adjacent to another cell of its orbit (a short parity
+// argument for each symmetry), which the moves below rely on.
+//
+// Every change is made to a cell's whole orbit at once: a cell that moves
+// from cage A into cage T takes its images from A's images into T's, so
+// the layout stays symmetric without a separate repair. Without symmetry
+// (None, of order 1) every orbit is one cell and the same code is the
+// plain algorithm.
+
+// symOrder is the order of each symmetry: how many times it must be
+// applied to bring every cell back.
+var symOrder = [Diagonal + 1]int{None: 1, Rot180: 2, Rot90: 4, Mirror: 2, Diagonal: 2}
+
+// symPowers[s][k][c] is cell c under s applied k times, k below
+// symOrder[s].
+var symPowers = func() (p [Diagonal + 1][4][81]uint8) {
+	for s := None; s <= Diagonal; s++ {
+		for c := range 81 {
+			x := c
+			for k := range symOrder[s] {
+				p[s][k][c] = uint8(x)
+				x = s.Image(x)
+			}
+		}
+	}
+	return p
+}()
+
+// maxIDs bounds the cage ids in use; splits compact the ids when fresh
+// ones would pass it.
+const maxIDs = 256
+
+// cageMap is a symmetric partition of the grid into cages: id[c] is cell
+// c's cage, an arbitrary number below maxIDs; every cage is orthogonally
+// connected and its digits in the solution differ.
 type cageMap struct {
 	id     [81]int16
 	nextID int16
+	sym    Symmetry
+	// max is the largest cage, and centreMax the largest cage that holds
+	// the centre; singles the most single-cell cages a change may leave (a
+	// change never adds one past it, nor while past it); most the
+	// largest number of cages a split may leave.
+	max, centreMax, singles, most int
 }
 
-// grow partitions the grid into random cages: from each cell not yet in a
-// cage, in random order, a cage grows to a size drawn from size by adding
-// random neighbours whose digits in sol it lacks. A cell left alone joins
-// a neighbouring cage when one can take it, so one-cell cages stay where
-// nothing else fits.
-func (m *cageMap) grow(w *worker, sol *solve.Grid, size ranges.Range) {
+// centre is the centre cell, which every symmetry leaves in place.
+const centre = 40
+
+// newCageMap returns an empty layout for w's options. Under the
+// quarter-turn the centre's cage is the centre and whole orbits of four
+// cells, so it has 1, 5 or 9 cells: with cages of fewer than 5 cells and
+// no single-cell cages allowed, it has 5 all the same.
+func newCageMap(w *worker) cageMap {
+	m := cageMap{sym: w.opts.Symmetry, max: w.cageSize().Max, singles: w.opts.SingleCages, most: w.cageCount().Max}
+	m.centreMax = m.max
+	if m.sym == Rot90 && m.singles == 0 {
+		m.centreMax = max(m.max, 5)
+	}
+	return m
+}
+
+// maxOf is the largest cage id may grow to, given whether it holds the
+// centre.
+func (m *cageMap) maxOf(hasCentre bool) int {
+	if hasCentre {
+		return m.centreMax
+	}
+	return m.max
+}
+
+// image is cell c under the symmetry applied k times.
+func (m *cageMap) image(c, k int) int { return int(symPowers[m.sym][k][c]) }
+
+// order is how many images each cell has, itself included.
+func (m *cageMap) order() int { return symOrder[m.sym] }
+
+// fixed reports whether the symmetry leaves cell c in place (every cell,
+// without symmetry): its cage must be its own image.
+func (m *cageMap) fixed(c int) bool { return m.image(c, m.order()-1) == c }
+
+// grow partitions the grid into random symmetric cages and reports
+// whether at most m.singles of them are single cells. From each cell not
+// yet in a cage, in random order, a cage grows to a size drawn from size
+// by adding random neighbours whose digits in sol it lacks, each with its
+// images: a cage grown from a cell the symmetry leaves in place takes a
+// neighbour's whole orbit, any other cage a neighbour the symmetry moves,
+// whose images join its image cages. A cell left alone then joins a
+// neighbouring cage that can take it or, failing that, takes a neighbour
+// from a cage that can spare one.
+func (m *cageMap) grow(w *worker, sol *solve.Grid, size ranges.Range) bool {
 	for c := range m.id {
 		m.id[c] = -1
 	}
 	m.nextID = 0
-	var cells []uint8
-	var next []uint8
+	var buf [81]uint8
+	var nextBuf [4 * 81]uint8
+	k := m.order()
 	for _, start := range w.rng.Perm(81) {
 		if m.id[start] >= 0 {
 			continue
 		}
-		id := m.nextID
-		m.nextID++
 		target := size.Min + w.rng.IntN(size.Max-size.Min+1)
-		m.id[start] = id
-		cells = append(cells[:0], uint8(start))
-		used := uint16(1) << sol[start]
+		self := m.fixed(start)
+		base := m.nextID
+		// used[j] is the digits of the j-th image cage (only [0] when the
+		// cage is its own image).
+		var used [4]uint16
+		cells := append(buf[:0], uint8(start))
+		if self {
+			m.id[start] = base
+			m.nextID++
+			used[0] = 1 << sol[start]
+		} else {
+			for j := range k {
+				x := m.image(start, j)
+				m.id[x] = base + int16(j)
+				used[j] = 1 << sol[x]
+			}
+			m.nextID += int16(k)
+		}
 		for len(cells) < target {
-			next = next[:0]
+			next := nextBuf[:0]
 			for _, c := range cells {
 				for _, n := range solve.Adjacent[c] {
-					if m.id[n] < 0 && used>>sol[n]&1 == 0 {
+					if m.id[n] < 0 && m.canGrow(sol, int(n), self, &used, len(cells), m.id[centre] == base) {
 						next = append(next, n) // a cell may appear twice: more likely
 					}
 				}
@@ -48,28 +147,81 @@ func (m *cageMap) grow(w *worker, sol *solve.Grid, size ranges.Range) {
 			if len(next) == 0 {
 				break
 			}
-			n := next[w.rng.IntN(len(next))]
-			m.id[n] = id
-			used |= 1 << sol[n]
-			cells = append(cells, n)
+			n := int(next[w.rng.IntN(len(next))])
+			if self {
+				for j := range k {
+					x := m.image(n, j)
+					if m.id[x] < 0 {
+						m.id[x] = base
+						used[0] |= 1 << sol[x]
+						cells = append(cells, uint8(x))
+					}
+				}
+				continue
+			}
+			for j := range k {
+				x := m.image(n, j)
+				m.id[x] = base + int16(j)
+				used[j] |= 1 << sol[x]
+			}
+			cells = append(cells, uint8(n))
 		}
 	}
-	// Lone cells join a neighbouring cage that can take them.
+	// Lone cells join a neighbouring cage, or take a neighbour.
 	for _, c := range w.rng.Perm(81) {
-		if m.size(m.id[c]) != 1 {
+		if m.sizeOf(m.id[c]) != 1 {
 			continue
 		}
+		joined := false
 		for _, n := range solve.Adjacent[c] {
-			if m.canTake(sol, m.id[n], c, size.Max) {
-				m.id[c] = m.id[n]
+			if joined = m.move(sol, c, int(n)); joined {
+				break
+			}
+		}
+		for _, n := range solve.Adjacent[c] {
+			if joined || m.move(sol, int(n), c) {
 				break
 			}
 		}
 	}
+	_, singles := m.counts()
+	return singles <= m.singles
 }
 
-// size counts the cells of cage id.
-func (m *cageMap) size(id int16) int {
+// canGrow reports whether a cage of size cells with the digits used (per
+// image cage) can take cell n, free, and its images: self says the cage
+// is its own image and takes n's whole orbit, hasCentre that it holds the
+// centre.
+func (m *cageMap) canGrow(sol *solve.Grid, n int, self bool, used *[4]uint16, size int, hasCentre bool) bool {
+	if self {
+		d := used[0]
+		added := 0
+		for j := range m.order() {
+			x := m.image(n, j)
+			if j > 0 && x == n {
+				break
+			}
+			if d>>sol[x]&1 != 0 {
+				return false
+			}
+			d |= 1 << sol[x]
+			added++
+		}
+		return size+added <= m.maxOf(hasCentre)
+	}
+	if m.fixed(n) || size+1 > m.max {
+		return false
+	}
+	for j := range m.order() {
+		if used[j]>>sol[m.image(n, j)]&1 != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// sizeOf counts the cells of cage id.
+func (m *cageMap) sizeOf(id int16) int {
 	n := 0
 	for _, x := range m.id {
 		if x == id {
@@ -79,76 +231,175 @@ func (m *cageMap) size(id int16) int {
 	return n
 }
 
-// digits is the set of digits of cage id in sol.
-func (m *cageMap) digits(sol *solve.Grid, id int16) uint16 {
-	var d uint16
-	for c, x := range m.id {
-		if x == id {
-			d |= 1 << sol[c]
+// counts returns the number of cages and of single-cell cages.
+func (m *cageMap) counts() (cages, singles int) {
+	var n [maxIDs]uint8
+	for _, x := range m.id {
+		n[x]++
+	}
+	for _, k := range n[:m.nextID] {
+		if k > 0 {
+			cages++
+		}
+		if k == 1 {
+			singles++
 		}
 	}
-	return d
+	return cages, singles
 }
 
-// canTake reports whether cage id can take cell c: c's digit is not in it
-// and it stays within max cells.
-func (m *cageMap) canTake(sol *solve.Grid, id int16, c int, max int) bool {
-	return m.id[c] != id && m.digits(sol, id)>>sol[c]&1 == 0 && m.size(id) < max
-}
-
-// connectedWithout reports whether cage id stays connected (or empty)
-// without cell c.
-func (m *cageMap) connectedWithout(id int16, c int) bool {
-	var cells []uint8
-	for x, y := range m.id {
-		if y == id && x != c {
-			cells = append(cells, uint8(x))
+// sound reports whether each of the cages ids (some perhaps empty now) is
+// connected, has no digit twice in sol and at most m.max cells (see
+// maxOf), and
+// whether the layout has no more single-cell cages than the larger of
+// m.singles and before (the count before the change).
+func (m *cageMap) sound(sol *solve.Grid, ids []int16, before int) bool {
+	var cells [81]uint8
+	for i, id := range ids {
+		if slices.Contains(ids[:i], id) {
+			continue
+		}
+		n := 0
+		var digits uint16
+		for c, x := range m.id {
+			if x != id {
+				continue
+			}
+			if digits>>sol[c]&1 != 0 {
+				return false
+			}
+			digits |= 1 << sol[c]
+			cells[n] = uint8(c)
+			n++
+		}
+		if n > m.maxOf(m.id[centre] == id) || n > 1 && !connected(cells[:n]) {
+			return false
 		}
 	}
-	return len(cells) == 0 || puzzle.Connected(cells)
+	_, singles := m.counts()
+	return singles <= max(m.singles, before)
 }
 
-// reshape moves cell c into a random neighbouring cage that can take it,
-// if c's own cage stays connected; it reports whether it did. The two
-// cages' sums change, which is what rules out a second solution at c.
-func (m *cageMap) reshape(w *worker, sol *solve.Grid, c int) bool {
-	if !m.connectedWithout(m.id[c], c) {
+// connected reports whether cells, which are a cage's cells, are
+// orthogonally connected; it is puzzle.Connected without allocating.
+func connected(cells []uint8) bool {
+	var in, seen [81]bool
+	for _, c := range cells {
+		in[c] = true
+	}
+	var stack [81]uint8
+	stack[0], seen[cells[0]] = cells[0], true
+	top, n := 1, 0
+	for top > 0 {
+		top--
+		c := stack[top]
+		n++
+		for _, nb := range solve.Adjacent[c] {
+			if in[nb] && !seen[nb] {
+				seen[nb] = true
+				stack[top] = nb
+				top++
+			}
+		}
+	}
+	return n == len(cells)
+}
+
+// move moves cell x into the cage of its neighbour y, and each image of x
+// into the cage of the same image of y, if the cages stay sound (see
+// sound); it reports whether it did. The two cages' sums change, which is
+// what rules out a second solution that differs from sol at x.
+func (m *cageMap) move(sol *solve.Grid, x, y int) bool {
+	if m.id[x] == m.id[y] {
 		return false
 	}
-	max := w.cageSize().Max
-	var to []int16
-	for _, n := range solve.Adjacent[c] {
-		if id := m.id[n]; m.canTake(sol, id, c, max) {
-			to = append(to, id)
-		}
-	}
-	if len(to) == 0 {
+	// A cell the symmetry leaves in place can only join a cage that is
+	// its own image.
+	if m.order() > 1 && m.fixed(x) && m.id[m.image(y, 1)] != m.id[y] {
 		return false
 	}
-	m.id[c] = to[w.rng.IntN(len(to))]
+	_, before := m.counts()
+	saved := m.id
+	var ids [8]int16
+	for k := range m.order() {
+		xk, yk := m.image(x, k), m.image(y, k)
+		// y's images are not in x's orbit (no cell is adjacent to
+		// another of its orbit), so saved still names their cages.
+		ids[2*k], ids[2*k+1] = saved[xk], saved[yk]
+		m.id[xk] = saved[yk]
+	}
+	if !m.sound(sol, ids[:2*m.order()], before) {
+		m.id = saved
+		return false
+	}
 	return true
 }
 
-// split cuts c's cage in two: a connected part holding c, of about half
-// the cage, grown at random, and the rest, each of whose connected pieces
-// becomes a cage of its own. Smaller cages constrain more.
-func (m *cageMap) split(w *worker, c int) {
-	id := m.id[c]
-	n := m.size(id)
-	if n < 2 {
-		return
+// reshape moves cell c, with its images, into a neighbouring cage, tried
+// in random order, and reports whether one could take it.
+func (m *cageMap) reshape(w *worker, sol *solve.Grid, c int) bool {
+	var to [4]uint8
+	n := copy(to[:], solve.Adjacent[c])
+	w.rng.Shuffle(n, func(i, j int) { to[i], to[j] = to[j], to[i] })
+	for _, y := range to[:n] {
+		if m.move(sol, c, int(y)) {
+			return true
+		}
 	}
-	part := m.nextID
-	m.nextID++
-	m.id[c] = part
-	for k := 1; k < n/2; k++ {
-		var next []uint8
-		for x, y := range m.id {
-			if y != part {
+	return false
+}
+
+// split cuts c's cage in two, and its images alike, if the result is
+// sound and has at most m.most cages; it reports whether it did. The part
+// that holds c is grown at random to about half the cage; each connected
+// piece of the rest becomes a cage of its own. Smaller cages constrain
+// more. In a cage that is its own image the part grows by whole orbits,
+// so that it is its own image too (and may fall into pieces, each a
+// cage); in any other cage it grows as without symmetry, and each image
+// cage is cut along the image of the cut.
+func (m *cageMap) split(w *worker, sol *solve.Grid, c int) bool {
+	a := m.id[c]
+	var cells [81]uint8
+	n := 0
+	for x, y := range m.id {
+		if y == a {
+			cells[n] = uint8(x)
+			n++
+		}
+	}
+	want := n / 2
+	if m.singles == 0 {
+		want = max(want, 2) // a part of one cell is a single-cell cage
+	}
+	if want >= n {
+		return false
+	}
+	self := m.id[m.image(c, 1%m.order())] == a
+	var inP [81]bool
+	size := 0
+	add := func(x int) {
+		if self {
+			for k := range m.order() {
+				if y := m.image(x, k); !inP[y] {
+					inP[y] = true
+					size++
+				}
+			}
+			return
+		}
+		inP[x] = true
+		size++
+	}
+	add(c)
+	var nextBuf [4 * 81]uint8
+	for size < want {
+		next := nextBuf[:0]
+		for _, x := range cells[:n] {
+			if !inP[x] {
 				continue
 			}
 			for _, nb := range solve.Adjacent[x] {
-				if m.id[nb] == id {
+				if m.id[nb] == a && !inP[nb] {
 					next = append(next, nb)
 				}
 			}
@@ -156,106 +407,218 @@ func (m *cageMap) split(w *worker, c int) {
 		if len(next) == 0 {
 			break
 		}
-		m.id[next[w.rng.IntN(len(next))]] = part
+		add(int(next[w.rng.IntN(len(next))]))
 	}
-	// The rest may have come apart: each piece a cage.
-	var seen [81]bool
-	first := true
-	for x := range m.id {
-		if m.id[x] != id || seen[x] {
+	if size >= n {
+		return false // whole orbits took the cage in
+	}
+	// Label the cells to recage: in a cage that is its own image, the
+	// part and the rest; otherwise the part and the rest of each image
+	// cage apart. Each connected set of one label becomes a cage: the
+	// labels are symmetric, so the cages are.
+	var label [81]int8
+	for x := range label {
+		label[x] = -1
+	}
+	for _, x := range cells[:n] {
+		if self {
+			label[x] = 0
+			if inP[x] {
+				label[x] = 1
+			}
 			continue
 		}
-		piece := id
-		if !first {
-			piece = m.nextID
-			m.nextID++
+		for k := range m.order() {
+			l := int8(2 * k)
+			if inP[x] {
+				l++
+			}
+			label[m.image(int(x), k)] = l
 		}
-		first = false
-		stack := []uint8{uint8(x)}
-		seen[x] = true
-		for len(stack) > 0 {
-			y := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			m.id[y] = piece
+	}
+	_, before := m.counts()
+	if int(m.nextID)+81 > maxIDs {
+		m.compact()
+	}
+	saved, savedNext := m.id, m.nextID
+	var stack [81]uint8
+	for x := range label {
+		l := label[x]
+		if l < 0 {
+			continue
+		}
+		id := m.nextID
+		m.nextID++
+		label[x] = -1
+		m.id[x] = id
+		stack[0] = uint8(x)
+		for top := 1; top > 0; {
+			top--
+			y := stack[top]
 			for _, nb := range solve.Adjacent[y] {
-				if !seen[nb] && m.id[nb] == id {
-					seen[nb] = true
-					stack = append(stack, nb)
+				if label[nb] == l {
+					label[nb] = -1
+					m.id[nb] = id
+					stack[top] = nb
+					top++
 				}
 			}
 		}
 	}
+	if cages, singles := m.counts(); cages > m.most || singles > max(m.singles, before) {
+		m.id, m.nextID = saved, savedNext
+		return false
+	}
+	return true
 }
 
-// adjacentPairs lists the pairs of cages that touch, in random order.
-func (m *cageMap) adjacentPairs(w *worker) [][2]int16 {
-	seen := map[[2]int16]bool{}
-	var out [][2]int16
-	for c := range 81 {
-		for _, n := range solve.Adjacent[c] {
-			a, b := m.id[c], m.id[n]
-			if a == b {
-				continue
-			}
-			if a > b {
-				a, b = b, a
-			}
-			if !seen[[2]int16{a, b}] {
-				seen[[2]int16{a, b}] = true
-				out = append(out, [2]int16{a, b})
-			}
+// compact renumbers the cages 0, 1, ... in order of their first cell.
+func (m *cageMap) compact() {
+	var to [maxIDs]int16
+	for i := range to {
+		to[i] = -1
+	}
+	m.nextID = 0
+	for c, x := range m.id {
+		if to[x] < 0 {
+			to[x] = m.nextID
+			m.nextID++
+		}
+		m.id[c] = to[x]
+	}
+}
+
+// change changes the cages where sol and other differ, so that other is
+// no longer a solution: a differing cell, drawn at random, moves with its
+// images into a neighbouring cage (which changes both cages' sums, and so
+// rules other out), or, where no cage can take it, its cage is split. It
+// reports false when no differing cell allows either.
+func (m *cageMap) change(w *worker, sol, other *solve.Grid) bool {
+	var diff [81]uint8
+	n := 0
+	for c := range sol {
+		if sol[c] != other[c] {
+			diff[n] = uint8(c)
+			n++
 		}
 	}
-	w.rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
-	return out
-}
-
-// canMerge reports whether cages a and b could be one: both there and
-// touching, no digit twice, at most max cells. (Pairs listed before other
-// merges may have gone stale.)
-func (m *cageMap) canMerge(sol *solve.Grid, a, b int16, max int) bool {
-	na, nb := m.size(a), m.size(b)
-	return na > 0 && nb > 0 && na+nb <= max && m.touch(a, b) && m.digits(sol, a)&m.digits(sol, b) == 0
-}
-
-// touch reports whether cages a and b have orthogonal neighbours.
-func (m *cageMap) touch(a, b int16) bool {
-	for c, x := range m.id {
-		if x != a {
-			continue
-		}
-		for _, n := range solve.Adjacent[c] {
-			if m.id[n] == b {
-				return true
-			}
+	w.rng.Shuffle(n, func(i, j int) { diff[i], diff[j] = diff[j], diff[i] })
+	for _, c := range diff[:n] {
+		if m.reshape(w, sol, int(c)) || m.split(w, sol, int(c)) {
+			return true
 		}
 	}
 	return false
 }
 
-// merge makes cages a and b one.
-func (m *cageMap) merge(a, b int16) {
-	for c, x := range m.id {
-		if x == b {
-			m.id[c] = a
+// adjacentPairs lists one pair of orthogonally adjacent cells for each two
+// cages that touch, in random order.
+func (m *cageMap) adjacentPairs(w *worker) [][2]uint8 {
+	type pair struct {
+		ids   uint32
+		cells [2]uint8
+	}
+	var ps []pair
+	for c := range 81 {
+		for _, n := range solve.Adjacent[c] {
+			a, b := m.id[c], m.id[n]
+			if a < b {
+				ps = append(ps, pair{uint32(a)<<16 | uint32(b), [2]uint8{uint8(c), n}})
+			}
 		}
 	}
+	slices.SortStableFunc(ps, func(x, y pair) int { return int(x.ids) - int(y.ids) })
+	ps = slices.CompactFunc(ps, func(x, y pair) bool { return x.ids == y.ids })
+	out := make([][2]uint8, len(ps))
+	for i, p := range ps {
+		out[i] = p.cells
+	}
+	w.rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+	return out
+}
+
+// merge makes the cages of adjacent cells x and y one, and their images
+// alike, if the merged cages are sound; it reports whether it did. Where
+// a cage touches its own image the merge takes in its whole orbit of
+// cages, which becomes one cage that is its own image.
+func (m *cageMap) merge(sol *solve.Grid, x, y int) bool {
+	if m.id[x] == m.id[y] {
+		return false
+	}
+	_, before := m.counts()
+	saved := m.id
+	// A union-find over the few cages involved.
+	var parent [maxIDs]int16
+	var ids [8]int16
+	for k := range m.order() {
+		ids[2*k], ids[2*k+1] = saved[m.image(x, k)], saved[m.image(y, k)]
+	}
+	ids8 := ids[:2*m.order()]
+	for _, id := range ids8 {
+		parent[id] = id
+	}
+	root := func(id int16) int16 {
+		for parent[id] != id {
+			id = parent[id]
+		}
+		return id
+	}
+	for k := range m.order() {
+		if a, b := root(ids[2*k]), root(ids[2*k+1]); a != b {
+			parent[b] = a
+		}
+	}
+	for c, id := range saved {
+		if slices.Contains(ids8, id) {
+			m.id[c] = root(id)
+		}
+	}
+	if !m.sound(sol, ids8, before) || !m.ownImageOrNone(m.id[x]) {
+		m.id = saved
+		return false
+	}
+	return true
+}
+
+// ownImageOrNone reports whether cage id is its own image under every
+// power of the symmetry or under none: a cage that a quarter-turn moves
+// but a half-turn keeps, which a merge around the centre could make, is
+// one split would not cut symmetrically.
+func (m *cageMap) ownImageOrNone(id int16) bool {
+	c := slices.Index(m.id[:], id)
+	self := 0
+	for k := 1; k < m.order(); k++ {
+		if m.id[m.image(c, k)] == id {
+			self++
+		}
+	}
+	return self == 0 || self == m.order()-1
 }
 
 // to writes the cages into v with their sums from sol, leaving v's givens
-// and signs alone.
+// and signs alone. The cells of all cages share one new array, so v
+// shares nothing with m or with the puzzles written before.
 func (m *cageMap) to(v *puzzle.Puzzle, sol *solve.Grid) {
 	v.Cages = v.Cages[:0]
-	byID := map[int16]int{}
+	var at [maxIDs]int16 // 1 + the cage's index in v.Cages; 0: none yet
+	var n [maxIDs]uint8
+	for _, id := range m.id {
+		n[id]++
+	}
+	cells := make([]uint8, 81)
+	next := 0
 	for c, id := range m.id {
-		k, ok := byID[id]
-		if !ok {
-			k = len(v.Cages)
-			byID[id] = k
-			v.Cages = append(v.Cages, puzzle.Cage{})
+		k := at[id] - 1
+		if k < 0 {
+			k = int16(len(v.Cages))
+			at[id] = k + 1
+			end := next + int(n[id])
+			v.Cages = append(v.Cages, puzzle.Cage{Cells: cells[next:next:end]})
+			next = end
 		}
 		v.Cages[k].Cells = append(v.Cages[k].Cells, uint8(c))
 		v.Cages[k].Sum += int(sol[c])
 	}
-	v.Normalize()
+	// Cells were added in reading order, so each cage's are ascending
+	// and the cages are in order of their first cell: canonical already.
 }

@@ -25,14 +25,30 @@
 // earlier chains' bests or from the hardest of a batch of random puzzles.
 // See search.go.
 //
+// The variant kinds (variant.go) start from a random complete grid too.
+// A killer's cages are grown over it at random, symmetric under Symmetry
+// (half-turn by default, as printed books lay them out: each cage's image
+// is a cage), and changed where the fast checker (variant.Checker) finds
+// a second solution: a cell where the two differ moves into a
+// neighbouring cage, and its images into the image cages, which changes
+// the sums so that the second solution no longer fits; where no cage can
+// take it, its cage is split. Layouts with too many single-cell cages or
+// cages outside the count range, or whose check runs past a small node
+// budget, are given up for a fresh grid. A greater-than sudoku is every
+// box sign of its grid; grids are drawn until the signs alone are unique
+// (about one in eight is), unless Givens allows givens as a last resort.
+// Killer-greater puzzles get cages as killers do, then the signs
+// uniqueness needs.
+//
 // Each worker owns its random source, derived from the seed and the
 // worker's index, and its own solvers, so worker w's n-th puzzle depends
-// only on the seed, w and the options that shape puzzles (symmetry, clue
-// and score targets, minimality, mode), never on timing or on how many
-// workers run. With Count, worker w emits its share of Count (Count/Workers,
-// one more for the first Count%Workers workers), so the same seed, workers
-// and count give the same set of puzzles; only the interleaving of workers
-// in the emitted order varies.
+// only on the seed, w and the options that shape puzzles (kind, symmetry,
+// clue, score and rating targets, minimality, mode, the layout options),
+// never on timing or on how many workers run. With Count, worker w emits
+// its share of Count (Count/Workers, one more for the first
+// Count%Workers workers), so the same seed, workers and count give the
+// same set of puzzles; only the interleaving of workers in the emitted
+// order varies.
 package generate
 
 import (
@@ -55,8 +71,13 @@ import (
 // changes whenever the same seed and options would give other puzzles.
 // generate/2: the search skips classes a worker emitted lately and emits
 // a chain's puzzle that scores a quarter above its last at once (random
-// generation gives the puzzles of generate/1).
-const Version = "generate/2"
+// generation gives the puzzles of generate/1). generate/3: killer cages
+// are laid out and reshaped in symmetric sets, within a range of cage
+// counts and of single-cell cages, under a smaller search budget; a
+// greater-than sudoku's grid is drawn again where its box signs leave
+// several solutions; so the variant kinds give other puzzles (classic
+// puzzles are those of generate/2).
+const Version = "generate/3"
 
 // ErrOptions is wrapped by the errors Run returns for invalid options.
 var ErrOptions = errors.New("invalid options")
@@ -109,7 +130,9 @@ type Options struct {
 	// context's error.
 	Duration time.Duration
 
-	// Symmetry is the pattern the clues keep.
+	// Symmetry is the pattern the clues of a classic puzzle keep, or the
+	// layout of a killer's cages: the image of every cage is a cage
+	// (cages.go).
 	Symmetry Symmetry
 	// Clues is the clue-count target: puzzles outside it are rejected.
 	Clues ranges.Range
@@ -150,16 +173,26 @@ type Options struct {
 	Mode Mode
 
 	// Variant is the kind of puzzle: classic, or killer cages and
-	// greater-than signs (variant.go). Symmetry and the search are for
-	// classic puzzles; for variants Minimal means no two adjacent cages
-	// could merge (killer) or no sign could go (greater-than), and the
-	// seed score is worked out only under a Score target.
+	// greater-than signs (variant.go). The search is for classic
+	// puzzles, Symmetry for classic puzzles and cages; for variants
+	// Minimal means no two adjacent cages could merge (killer) or no
+	// sign could go (greater-than), and the seed score is worked out only
+	// under a Score target.
 	Variant puzzle.Kind
 	// CageSize is the range of sizes a killer's cages are grown to;
-	// the zero Range means DefaultCageSize.
+	// the zero Range means DefaultCageSize. Under the quarter-turn
+	// without single-cell cages the centre's cage has at least 5 cells, the
+	// centre and an orbit of four, whatever the range says.
 	CageSize ranges.Range
-	// Givens is how many givens a killer may get as a last resort when
-	// reshaping its cages does not make it unique.
+	// Cages is the range of a killer's number of cages; the zero Range
+	// means DefaultCages.
+	Cages ranges.Range
+	// SingleCages is the most single-cell cages a killer may have: a
+	// single-cell cage is a given in all but name.
+	SingleCages int
+	// Givens is how many givens a killer or a greater-than sudoku may get
+	// as a last resort when its cages or its box signs leave several
+	// solutions.
 	Givens int
 
 	// Progress, when set, is called about every ProgressEvery (default
@@ -182,11 +215,17 @@ func DefaultOptions() Options {
 // classic puzzles minimal ones with the stable score over
 // score.DefaultStableK copies; for the variant kinds puzzles that are not
 // minimal (a choice for them) and without the stable score, which costs
-// a seed search per copy, millions of nodes on greater-than sudokus.
+// a seed search per copy, millions of nodes on greater-than sudokus. The
+// cages of killers are laid out with half-turn symmetry, as in printed
+// books, without single-cell cages, DefaultCages of them; greater-than
+// sudokus have no givens.
 func Defaults(k puzzle.Kind) Options {
 	o := Options{Variant: k, Rate: true, RateTimeout: score.DefaultRateTimeout}
 	if k == puzzle.Classic {
 		o.Minimal, o.StableK = true, score.DefaultStableK
+	}
+	if k.HasCages() {
+		o.Symmetry, o.Cages = Rot180, DefaultCages
 	}
 	return o
 }
@@ -215,10 +254,13 @@ type Params struct {
 	Rating string `json:"rating,omitempty"`
 	Rate   bool   `json:"rate"`
 	Stable int    `json:"stable"`
-	// Variant and its knobs: left out for classic runs.
-	Variant  string `json:"variant,omitempty"`
-	CageSize string `json:"cage_size,omitempty"`
-	Givens   int    `json:"givens,omitempty"`
+	// Variant and its knobs: left out for classic runs, and the cages'
+	// for greater-than runs. Symmetry above is the cages' layout.
+	Variant     string `json:"variant,omitempty"`
+	CageSize    string `json:"cage_size,omitempty"`
+	Cages       string `json:"cages,omitempty"`
+	SingleCages *int   `json:"single_cages,omitempty"`
+	Givens      int    `json:"givens,omitempty"`
 }
 
 // Params returns the options as provenance records them.
@@ -234,12 +276,15 @@ func (o *Options) Params() Params {
 	}
 	if o.Variant != puzzle.Classic {
 		p.Variant, p.Givens = o.Variant.String(), o.Givens
-		if o.Variant != puzzle.Greater {
-			size := o.CageSize
+		if o.Variant.HasCages() {
+			size, count, singles := o.CageSize, o.Cages, o.SingleCages
 			if size.IsAll() {
 				size = DefaultCageSize
 			}
-			p.CageSize = size.String()
+			if count.IsAll() {
+				count = DefaultCages
+			}
+			p.CageSize, p.Cages, p.SingleCages = size.String(), count.String(), &singles
 		}
 	}
 	return p
@@ -250,9 +295,10 @@ func (o *Options) Params() Params {
 // before it prepares the run. It checks every option and joins one error
 // per option that is wrong (errors.Join), each wrapping ErrOptions and
 // naming the option; among them, the options that do not suit the kind of
-// puzzle (Variant): a clue pattern, the score search and a scale for the
-// variant kinds, cage sizes for kinds without cages, givens for classic
-// puzzles.
+// puzzle (Variant): the score search and a scale for the variant kinds,
+// a symmetry for greater-than sudokus (whose signs are every box sign),
+// cage sizes, cage counts and single-cell cages for kinds without cages,
+// givens for classic puzzles.
 func (o Options) Validate() error {
 	return errors.Join(o.problems()...)
 }
@@ -299,9 +345,18 @@ func (o *Options) problems() []error {
 	if cs := o.CageSize; !cs.IsAll() && (cs.IsEmpty() || cs.HasMax && cs.Max < 1 || cs.HasMin && cs.Min > 9) {
 		bad("cage sizes %s: cages have 1 to 9 cells", cs)
 	}
+	if !o.Cages.IsAll() && !o.Variant.HasCages() {
+		bad("cages %s: cages are for killer and killer-greater puzzles, not %s", o.Cages, o.Variant)
+	}
+	if o.SingleCages != 0 && !o.Variant.HasCages() {
+		bad("%d single-cell cages: cages are for killer and killer-greater puzzles, not %s", o.SingleCages, o.Variant)
+	}
+	if o.Variant.HasCages() {
+		errs = append(errs, o.layoutProblems()...)
+	}
 	if o.Variant != puzzle.Classic {
-		if o.Symmetry != None {
-			bad("symmetry %v: clue patterns are for classic puzzles", o.Symmetry)
+		if o.Symmetry != None && !o.Variant.HasCages() {
+			bad("symmetry %v: a greater-than sudoku has every box sign; symmetry shapes clue patterns and cages", o.Symmetry)
 		}
 		if o.search() {
 			bad("the score search is for classic puzzles")
@@ -326,6 +381,44 @@ func (o *Options) problems() []error {
 	}
 	if o.Rating.HasMax && o.Rating.Max < 10 {
 		bad("rating %s: ratings start at 1.0", score.ValueRange(o.Rating))
+	}
+	return errs
+}
+
+// layoutProblems lists what is wrong with the cage layout options of a
+// kind with cages: a negative number of single-cell cages, and counts of
+// cages that cages of the sizes allowed cannot cover the grid with.
+func (o *Options) layoutProblems() []error {
+	var errs []error
+	bad := func(format string, args ...any) {
+		errs = append(errs, fmt.Errorf("%w: "+format, append([]any{ErrOptions}, args...)...))
+	}
+	if o.SingleCages < 0 {
+		bad("%d single-cell cages", o.SingleCages)
+	}
+	n := o.Cages
+	if !n.IsAll() && (n.IsEmpty() || n.HasMax && n.Max < 1 || n.HasMin && n.Min > 81) {
+		bad("cages %s: a grid holds 1 to 81 cages", n)
+		return errs
+	}
+	size := o.CageSize.Intersect(ranges.Between(1, 9))
+	if o.CageSize.IsAll() {
+		size = DefaultCageSize
+	}
+	if n.IsAll() {
+		n = DefaultCages
+	}
+	if size.IsEmpty() {
+		return errs // said above
+	}
+	// Splits make cages smaller than the sizes grown, down to two cells,
+	// or one where single-cell cages are allowed.
+	smallest := 2
+	if o.SingleCages > 0 {
+		smallest = 1
+	}
+	if n.HasMax && n.Max*size.Max < 81 || n.HasMin && n.Min*smallest > 81 {
+		bad("cages %s: cages of %s cells cannot cover the grid", n, size)
 	}
 	return errs
 }
@@ -361,7 +454,10 @@ type Result struct {
 	// classic puzzles, for the variant kinds only under a score target.
 	Score, Nodes int
 	HasScore     bool
-	Symmetry     Symmetry
+	// Symmetry is the symmetry the options asked for: of a classic
+	// puzzle's clue pattern, of a killer's cages (a killer-greater's
+	// signs keep none); None for a greater-than sudoku.
+	Symmetry Symmetry
 	// Minimal reports that no single clue can be removed.
 	Minimal bool
 	// Path is the technique rating and the steps per technique, with

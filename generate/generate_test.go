@@ -377,29 +377,39 @@ func TestProgress(t *testing.T) {
 // ErrOptions before anything runs.
 func TestOptionErrors(t *testing.T) {
 	for name, opts := range map[string]generate.Options{
-		"Workers":        {Workers: -1},
-		"Count":          {Count: -3},
-		"Duration":       {Duration: -time.Second},
-		"Symmetry":       {Symmetry: 99},
-		"Mode":           {Mode: 7},
-		"CluesEmpty":     {Clues: ranges.Between(30, 20)},
-		"CluesTooFew":    {Clues: ranges.AtMost(16)},
-		"CluesTooMany":   {Clues: ranges.AtLeast(82)},
-		"ScoreEmpty":     {Score: ranges.Between(9, 8)},
-		"ScoreNeg":       {Score: ranges.AtMost(-1)},
-		"RatingEmpty":    {Rating: ranges.Between(40, 30)},
-		"RatingLow":      {Rating: ranges.AtMost(9)},
-		"StableNeg":      {StableK: -1},
-		"StableHigh":     {StableK: score.MaxStableK + 1},
-		"KindUnknown":    {Variant: puzzle.NumKinds},
-		"CagesClassic":   {CageSize: ranges.Between(2, 3)},
-		"CagesGreater":   {Variant: puzzle.Greater, CageSize: ranges.Between(2, 3)},
-		"CageTooBig":     {Variant: puzzle.Killer, CageSize: ranges.AtLeast(10)},
-		"GivensClassic":  {Givens: 2},
-		"GivensNeg":      {Variant: puzzle.Killer, Givens: -1},
-		"SymmetryKiller": {Variant: puzzle.Killer, Symmetry: generate.Rot180},
-		"SearchKiller":   {Variant: puzzle.Killer, Mode: generate.Search},
-		"ScaleKiller":    {Variant: puzzle.Killer, Scale: score.Sukaku},
+		"Workers":         {Workers: -1},
+		"Count":           {Count: -3},
+		"Duration":        {Duration: -time.Second},
+		"Symmetry":        {Symmetry: 99},
+		"Mode":            {Mode: 7},
+		"CluesEmpty":      {Clues: ranges.Between(30, 20)},
+		"CluesTooFew":     {Clues: ranges.AtMost(16)},
+		"CluesTooMany":    {Clues: ranges.AtLeast(82)},
+		"ScoreEmpty":      {Score: ranges.Between(9, 8)},
+		"ScoreNeg":        {Score: ranges.AtMost(-1)},
+		"RatingEmpty":     {Rating: ranges.Between(40, 30)},
+		"RatingLow":       {Rating: ranges.AtMost(9)},
+		"StableNeg":       {StableK: -1},
+		"StableHigh":      {StableK: score.MaxStableK + 1},
+		"KindUnknown":     {Variant: puzzle.NumKinds},
+		"CagesClassic":    {CageSize: ranges.Between(2, 3)},
+		"CagesGreater":    {Variant: puzzle.Greater, CageSize: ranges.Between(2, 3)},
+		"CageTooBig":      {Variant: puzzle.Killer, CageSize: ranges.AtLeast(10)},
+		"GivensClassic":   {Givens: 2},
+		"GivensNeg":       {Variant: puzzle.Killer, Givens: -1},
+		"SymmetryKiller":  {Variant: puzzle.Killer, Symmetry: 99},
+		"SymmetryGreater": {Variant: puzzle.Greater, Symmetry: generate.Rot180},
+		"SearchKiller":    {Variant: puzzle.Killer, Mode: generate.Search},
+		"ScaleKiller":     {Variant: puzzle.Killer, Scale: score.Sukaku},
+		"CountClassic":    {Cages: ranges.Between(20, 30)},
+		"CountGreater":    {Variant: puzzle.Greater, Cages: ranges.Between(20, 30)},
+		"CountEmpty":      {Variant: puzzle.Killer, Cages: ranges.Between(30, 20)},
+		"CountTooMany":    {Variant: puzzle.Killer, Cages: ranges.AtLeast(82)},
+		"CountFewLarge":   {Variant: puzzle.Killer, Cages: ranges.AtMost(10), CageSize: ranges.Between(2, 5)},
+		"CountManySmall":  {Variant: puzzle.Killer, Cages: ranges.AtLeast(50), CageSize: ranges.Between(2, 5)},
+		"SinglesClassic":  {SingleCages: 2},
+		"SinglesGreater":  {Variant: puzzle.Greater, SingleCages: 2},
+		"SinglesNeg":      {Variant: puzzle.KillerGreater, SingleCages: -1},
 	} {
 		_, err := generate.Run(context.Background(), opts, func(generate.Result) error {
 			t.Errorf("%s: emitted a puzzle", name)
@@ -421,10 +431,21 @@ func TestOptionErrors(t *testing.T) {
 		}
 	}
 	// Every wrong option has its own error.
-	bad := generate.Options{Variant: puzzle.Greater, Count: -1, Symmetry: generate.Mirror, CageSize: ranges.Between(2, 3), Scale: score.Sukaku}
+	bad := generate.Options{Variant: puzzle.Greater, Count: -1, Symmetry: generate.Mirror, CageSize: ranges.Between(2, 3),
+		Cages: ranges.Between(25, 30), SingleCages: 1, Scale: score.Sukaku}
 	err := bad.Validate()
-	if n := strings.Count(err.Error(), "\n") + 1; n != 4 || !errors.Is(err, generate.ErrOptions) {
-		t.Errorf("four wrong options give %d errors:\n%v", n, err)
+	if n := strings.Count(err.Error(), "\n") + 1; n != 6 || !errors.Is(err, generate.ErrOptions) {
+		t.Errorf("six wrong options give %d errors:\n%v", n, err)
+	}
+	// The layout options suit the kinds with cages, under any symmetry.
+	for _, k := range []puzzle.Kind{puzzle.Killer, puzzle.KillerGreater} {
+		for s := generate.None; s <= generate.Diagonal; s++ {
+			o := generate.Defaults(k)
+			o.Symmetry, o.SingleCages, o.Cages, o.Givens = s, 3, ranges.Between(20, 40), 2
+			if err := o.Validate(); err != nil {
+				t.Errorf("%v, %v: %v", k, s, err)
+			}
+		}
 	}
 }
 

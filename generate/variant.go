@@ -12,34 +12,55 @@ import (
 
 // DefaultCageSize is the range of cage sizes a killer's cages are grown
 // to unless Options.CageSize says otherwise.
-var DefaultCageSize = ranges.Between(2, 5)
+var DefaultCageSize = ranges.Between(2, 4)
+
+// DefaultCages is the range of cage counts a killer may have unless
+// Options.Cages says otherwise: the span of published killers, whose
+// median is 30.
+var DefaultCages = ranges.Between(22, 34)
 
 // reshapeTries bounds how many times a killer's cages are changed where
 // two solutions differ before the puzzle is drawn again (or given givens).
 const reshapeTries = 60
 
-// checkBudget bounds the search nodes of one uniqueness check. Deciding a
-// random killer takes a handful of nodes at the median and tens at the
-// 90th percentile, but one check in a hundred runs to thousands and the
-// slowest to tens of thousands, at tens of microseconds a node: those few
-// took most of the time. Past the budget the layout is given up (a fresh
-// grid and cages instead) and a sign or given is kept, never wrongly
-// dropped. A count of nodes, not a clock, so the same seed still makes
-// the same puzzles.
-const checkBudget = 200
+// checkBudget bounds the search nodes of a uniqueness check while a
+// layout is made. Past the budget the layout is given up (a fresh grid
+// and cages instead). A count of nodes, not a clock, so the same seed
+// still makes the same puzzles.
+//
+// The checker's propagation (cage sums, the rule of 45, sign bounds,
+// singles, locked digits) settles most unique killers in under ten
+// nodes, but one check in a hundred runs to thousands, at up to a
+// hundred microseconds a node; and a layout whose uniqueness needs many
+// branches is one whose solver must guess. With 20 nodes, a quarter of
+// default killers are rated "trial" or beyond (half with 200) and a core
+// makes half as many again. Under a rating target whose minimum is in
+// the expert band or above, towards trial, the checks get hardBudget
+// instead, so as not to drop the very puzzles asked for.
+const checkBudget = 20
+
+// hardBudget is the budget of the checks that keep a layout minimal
+// (a sign or given is kept when its check is undecided, never wrongly
+// dropped) and of every check under a hard rating target.
+const hardBudget = 200
 
 // variantWorker holds what a worker needs for variant puzzles.
 type variantWorker struct {
 	chk *variant.Checker
 	slv *variant.Solver
+	// budget is the checks' budget while a layout is made (checkBudget
+	// or hardBudget).
+	budget int
 }
 
 // randomVariant makes one random variant puzzle of the options' kind into
 // p and reports whether it is inside the targets.
 func (w *worker) randomVariant(p *Result) bool {
 	if w.variants == nil {
-		w.variants = &variantWorker{chk: variant.NewChecker(), slv: variant.NewSolver()}
-		w.variants.chk.Budget = checkBudget
+		w.variants = &variantWorker{chk: variant.NewChecker(), slv: variant.NewSolver(), budget: checkBudget}
+		if r := w.opts.Rating; r.HasMin && r.Min >= score.Expert.Range().Min {
+			w.variants.budget = hardBudget
+		}
 	}
 	for {
 		w.fill(&p.Solution)
@@ -57,8 +78,9 @@ func (w *worker) randomVariant(p *Result) bool {
 			p.Puzzle = v
 			return w.finishVariant(p)
 		}
-		w.tally.attempts.Add(1)
-		w.tally.rejected.Add(1)
+		// A layout given up is no puzzle: it counts neither as an
+		// attempt nor as a rejection, or a greater-than run would
+		// report seven rejections a puzzle.
 	}
 }
 
@@ -69,6 +91,9 @@ func (w *worker) randomVariant(p *Result) bool {
 func (w *worker) finishVariant(p *Result) bool {
 	p.Clues = p.Puzzle.Givens.Clues()
 	p.Symmetry = None
+	if w.opts.Variant.HasCages() {
+		p.Symmetry = w.opts.Symmetry // the cages'
+	}
 	p.Minimal = w.opts.Minimal
 	p.Score, p.Nodes, p.HasScore = 0, 0, false
 	if !w.opts.Score.IsAll() {
@@ -95,9 +120,15 @@ func (w *worker) finishVariant(p *Result) bool {
 	return ok
 }
 
-// unique counts v's solutions up to two; with two, other is a solution
-// that differs from sol.
+// unique counts v's solutions up to two within the layout budget; with
+// two, other is a solution that differs from sol.
 func (w *worker) unique(v *puzzle.Puzzle, sol *solve.Grid) (ok bool, other solve.Grid, decided bool) {
+	return w.uniqueWithin(v, sol, w.variants.budget)
+}
+
+// uniqueWithin is unique with a budget of that many nodes.
+func (w *worker) uniqueWithin(v *puzzle.Puzzle, sol *solve.Grid, budget int) (ok bool, other solve.Grid, decided bool) {
+	w.variants.chk.Budget = budget
 	n := w.variants.chk.CountFrom(v, 2, sol)
 	switch {
 	case w.variants.chk.Undecided():
@@ -112,36 +143,39 @@ func (w *worker) unique(v *puzzle.Puzzle, sol *solve.Grid) (ok bool, other solve
 	return false, other, true
 }
 
-// killer draws cages over sol and changes them where two solutions differ
-// until v is unique; givens (up to Options.Givens) are the last resort.
+// killer draws symmetric cages over sol (see cages.go) and changes them,
+// in symmetric sets, where two solutions differ until v is unique; givens
+// (up to Options.Givens) are the last resort. A layout with more single-cell
+// cages than Options.SingleCages, or a count of cages outside
+// Options.Cages, is given up: a fresh grid costs less than repairing it.
 func (w *worker) killer(v *puzzle.Puzzle, sol *solve.Grid) bool {
-	var cages cageMap
-	cages.grow(w, sol, w.cageSize())
+	cages := newCageMap(w)
+	if !cages.grow(w, sol, w.cageSize()) {
+		return false
+	}
 	cages.to(v, sol)
 	for range reshapeTries {
 		ok, other, decided := w.unique(v, sol)
 		if ok {
-			return w.killerMinimal(v, sol, &cages)
+			return w.cageCount().Contains(len(v.Cages)) && w.killerMinimal(v, sol, &cages)
 		}
-		if !decided {
+		if !decided || !cages.change(w, sol, &other) {
 			return false
-		}
-		diff := differing(sol, &other)
-		c := diff[w.rng.IntN(len(diff))]
-		if !cages.reshape(w, sol, c) {
-			cages.split(w, c)
 		}
 		cages.to(v, sol)
 	}
-	return w.addGivens(v, sol, w.opts.Givens)
+	return w.cageCount().Contains(len(v.Cages)) && w.addGivens(v, sol, w.opts.Givens)
 }
 
-// greater puts a sign between every two adjacent cells of each box and,
-// when they leave several solutions, the fewest givens it finds that make
-// the puzzle unique.
+// greater puts a sign between every two adjacent cells of each box; when
+// they leave several solutions, it gives the fewest givens it finds that
+// make the puzzle unique, up to Options.Givens, else gives the grid up.
+// About one random solution grid in eight makes its 108 box signs unique
+// alone, so with no givens allowed (the default) the worker draws about
+// eight grids a puzzle, each given up after one check.
 func (w *worker) greater(v *puzzle.Puzzle, sol *solve.Grid) bool {
 	*v = puzzle.Puzzle{Signs: puzzle.BoxSigns(*sol)}
-	if !w.addGivens(v, sol, 81) {
+	if !w.addGivens(v, sol, w.opts.Givens) {
 		return false
 	}
 	if w.opts.Minimal {
@@ -150,13 +184,19 @@ func (w *worker) greater(v *puzzle.Puzzle, sol *solve.Grid) bool {
 	return true
 }
 
-// killerGreater draws cages, then adds signs between adjacent cells whose
-// order differs between two solutions until the puzzle is unique, then
-// drops the signs no longer needed.
+// killerGreater draws symmetric cages as killer does, then adds signs
+// between adjacent cells whose order differs between two solutions until
+// the puzzle is unique, then drops the signs no longer needed; the signs
+// keep no symmetry.
 func (w *worker) killerGreater(v *puzzle.Puzzle, sol *solve.Grid) bool {
-	var cages cageMap
-	cages.grow(w, sol, w.cageSize())
+	cages := newCageMap(w)
+	if !cages.grow(w, sol, w.cageSize()) {
+		return false
+	}
 	cages.to(v, sol)
+	if !w.cageCount().Contains(len(v.Cages)) {
+		return false
+	}
 	for range 3 * reshapeTries {
 		ok, other, decided := w.unique(v, sol)
 		if ok {
@@ -218,7 +258,7 @@ func (w *worker) addGivens(v *puzzle.Puzzle, sol *solve.Grid, limit int) bool {
 	}
 	for _, c := range added {
 		v.Givens[c] = 0
-		if ok, _, _ := w.unique(v, sol); !ok {
+		if ok, _, _ := w.uniqueWithin(v, sol, hardBudget); !ok {
 			v.Givens[c] = sol[c]
 		}
 	}
@@ -241,7 +281,7 @@ func (w *worker) dropSigns(v *puzzle.Puzzle, sol *solve.Grid) {
 				v.Signs = append(v.Signs, s)
 			}
 		}
-		if ok, _, _ := w.unique(v, sol); !ok {
+		if ok, _, _ := w.uniqueWithin(v, sol, hardBudget); !ok {
 			keep[i] = true
 		}
 	}
@@ -253,24 +293,24 @@ func (w *worker) dropSigns(v *puzzle.Puzzle, sol *solve.Grid) {
 	}
 }
 
-// killerMinimal, with Options.Minimal, merges adjacent cages while the
-// puzzle stays unique and the cages stay within the size range, so that no
-// two adjacent cages could merge; it reports true.
+// killerMinimal, with Options.Minimal, merges adjacent cages (with their
+// images) while the puzzle stays unique, the cages stay within the size
+// range and their count within Options.Cages, so that no two adjacent
+// cages could merge; it reports true.
 func (w *worker) killerMinimal(v *puzzle.Puzzle, sol *solve.Grid, cages *cageMap) bool {
 	if !w.opts.Minimal {
 		return true
 	}
-	size := w.cageSize()
+	least := w.cageCount().Min
 	for changed := true; changed; {
 		changed = false
 		for _, pair := range cages.adjacentPairs(w) {
-			if !cages.canMerge(sol, pair[0], pair[1], size.Max) {
+			saved := *cages
+			if !cages.merge(sol, int(pair[0]), int(pair[1])) {
 				continue
 			}
-			saved := *cages
-			cages.merge(pair[0], pair[1])
 			cages.to(v, sol)
-			if ok, _, _ := w.unique(v, sol); ok {
+			if ok, _, _ := w.uniqueWithin(v, sol, hardBudget); ok && len(v.Cages) >= least {
 				changed = true
 				continue
 			}
@@ -294,6 +334,15 @@ func (w *worker) cageSize() ranges.Range {
 		r.Max, r.HasMax = 9, true
 	}
 	return r
+}
+
+// cageCount is the options' range of cage counts, bounded to 1..81.
+func (w *worker) cageCount() ranges.Range {
+	r := w.opts.Cages
+	if r.IsAll() {
+		r = DefaultCages
+	}
+	return r.Intersect(ranges.Between(1, 81))
 }
 
 // differing lists the cells where two grids differ.

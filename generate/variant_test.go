@@ -1,18 +1,23 @@
 package generate_test
 
 import (
+	"context"
+	"slices"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/generate"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
 // checkVariant checks a generated variant puzzle independently: valid,
-// unique by the seed solver and the checker, with the stored solution; of
-// the kind asked for; cages within the size range.
+// unique by the checker, with the stored solution; of the kind asked for;
+// for the kinds with cages, a layout that covers the grid, symmetric under
+// the options' symmetry, of cages within the size range, as many as the
+// options allow, with at most so many single-cell cages.
 func checkVariant(t *testing.T, opts generate.Options, p generate.Result) {
 	t.Helper()
 	v := &p.Puzzle
@@ -29,36 +34,22 @@ func checkVariant(t *testing.T, opts generate.Options, p generate.Result) {
 	if !v.IsSolution(p.Solution) || p.Clues != v.Givens.Clues() {
 		t.Errorf("%s: solution %s, grid %s, %d clues", name, p.Solution, p.Puzzle.Givens, p.Clues)
 	}
+	if v.Kind() != opts.Variant && !(opts.Variant == puzzle.KillerGreater && v.Kind() == puzzle.Killer) {
+		// A killer unique on its cages needs no sign; that is fine.
+		t.Errorf("%s: a %v, want %v", name, v.Kind(), opts.Variant)
+	}
+	if p.Clues > opts.Givens && opts.Variant != puzzle.KillerGreater {
+		t.Errorf("%s: %d givens, at most %d wanted", name, p.Clues, opts.Givens)
+	}
+	if opts.Variant.HasCages() {
+		checkLayout(t, opts, p)
+	}
 	switch opts.Variant {
-	case puzzle.Killer:
-		if len(v.Signs) != 0 || len(v.Cages) == 0 || p.Clues > opts.Givens {
-			t.Errorf("%s: not a killer with at most %d givens", name, opts.Givens)
-		}
-		covered := 0
-		size := opts.CageSize
-		if size.IsAll() {
-			size = generate.DefaultCageSize
-		}
-		for _, cg := range v.Cages {
-			covered += len(cg.Cells)
-			if len(cg.Cells) > size.Max {
-				t.Errorf("%s: a cage of %d cells, more than %d", name, len(cg.Cells), size.Max)
-			}
-		}
-		if covered != 81 {
-			t.Errorf("%s: cages cover %d cells", name, covered)
-		}
 	case puzzle.Greater:
-		if len(v.Cages) != 0 || !opts.Minimal && len(v.Signs) != 108 {
-			t.Errorf("%s: %d cages, %d signs; want every box sign (108)", name, len(v.Cages), len(v.Signs))
+		if !opts.Minimal && !slices.Equal(v.Signs, puzzle.BoxSigns(p.Solution)) {
+			t.Errorf("%s: %d signs; want every box sign (108)", name, len(v.Signs))
 		}
 	case puzzle.KillerGreater:
-		if len(v.Cages) == 0 || len(v.Signs) == 0 && p.Clues == 0 {
-			// A killer unique on its cages needs no sign; that is fine.
-			if len(v.Cages) == 0 {
-				t.Errorf("%s: no cages", name)
-			}
-		}
 		// Every sign is needed: without any one the puzzle has two solutions.
 		for i := range v.Signs {
 			q := v.Clone()
@@ -76,6 +67,47 @@ func checkVariant(t *testing.T, opts generate.Options, p generate.Result) {
 	}
 }
 
+// checkLayout checks the cages of a generated killer against its options.
+func checkLayout(t *testing.T, opts generate.Options, p generate.Result) {
+	t.Helper()
+	v := &p.Puzzle
+	name := v.String()
+	size, count := opts.CageSize, opts.Cages
+	if size.IsAll() {
+		size = generate.DefaultCageSize
+	}
+	if count.IsAll() {
+		count = generate.DefaultCages
+	}
+	covered, singles := 0, 0
+	for _, cg := range v.Cages {
+		covered += len(cg.Cells)
+		n := len(cg.Cells)
+		if n == 1 {
+			singles++
+		}
+		// Under the quarter-turn the centre's cage has 1, 5 or 9 cells.
+		centre := opts.Symmetry == generate.Rot90 && slices.Contains(cg.Cells, 40) && n <= 5
+		if n > size.Max && !centre {
+			t.Errorf("%s: a cage of %d cells, more than %d", name, n, size.Max)
+		}
+	}
+	if covered != 81 {
+		t.Errorf("%s: cages cover %d cells", name, covered)
+	}
+	if singles > opts.SingleCages {
+		t.Errorf("%s: %d single-cell cages, at most %d wanted", name, singles, opts.SingleCages)
+	}
+	if !count.Contains(len(v.Cages)) {
+		t.Errorf("%s: %d cages, want %s", name, len(v.Cages), count)
+	}
+	// The cages alone: a killer-greater's signs keep no symmetry.
+	cages := puzzle.Puzzle{Cages: v.Cages}
+	if !cages.HasSymmetry(opts.Symmetry) || p.Symmetry != opts.Symmetry {
+		t.Errorf("%s: cages not %v-symmetric (result says %v)", name, opts.Symmetry, p.Symmetry)
+	}
+}
+
 // TestVariants generates each kind over a few seeds and checks every
 // puzzle, and that the same seed makes the same puzzles.
 func TestVariants(t *testing.T) {
@@ -85,12 +117,26 @@ func TestVariants(t *testing.T) {
 		opts  func(*generate.Options)
 	}{
 		{"killer", 16, func(o *generate.Options) { o.Variant = puzzle.Killer }},
+		{"killer-rot180", 8, func(o *generate.Options) { o.Variant, o.Symmetry = puzzle.Killer, generate.Rot180 }},
+		{"killer-rot90", 8, func(o *generate.Options) { o.Variant, o.Symmetry = puzzle.Killer, generate.Rot90 }},
+		{"killer-mirror", 8, func(o *generate.Options) { o.Variant, o.Symmetry = puzzle.Killer, generate.Mirror }},
+		{"killer-diagonal", 8, func(o *generate.Options) { o.Variant, o.Symmetry = puzzle.Killer, generate.Diagonal }},
+		{"killer-singles", 8, func(o *generate.Options) {
+			o.Variant, o.Symmetry, o.SingleCages, o.Cages = puzzle.Killer, generate.Rot180, 4, ranges.Between(28, 40)
+		}},
+		{"killer-large-cages", 4, func(o *generate.Options) {
+			o.Variant, o.Symmetry, o.CageSize, o.Cages = puzzle.Killer, generate.Mirror, ranges.Between(3, 6), ranges.Between(15, 25)
+		}},
 		{"killer-small-cages", 8, func(o *generate.Options) { o.Variant, o.CageSize = puzzle.Killer, ranges.Between(2, 3) }},
-		{"killer-minimal", 2, func(o *generate.Options) { o.Variant, o.Minimal = puzzle.Killer, true }},
+		{"killer-givens", 4, func(o *generate.Options) { o.Variant, o.Givens = puzzle.Killer, 2 }},
+		{"killer-minimal", 2, func(o *generate.Options) {
+			o.Variant, o.Minimal, o.Symmetry, o.Cages = puzzle.Killer, true, generate.Rot180, ranges.Between(20, 34)
+		}},
 		{"killer-scored", 2, func(o *generate.Options) { o.Variant, o.Score = puzzle.Killer, ranges.AtLeast(0) }},
 		{"greater", 16, func(o *generate.Options) { o.Variant = puzzle.Greater }},
+		{"greater-givens", 8, func(o *generate.Options) { o.Variant, o.Givens = puzzle.Greater, 3 }},
 		{"greater-minimal", 2, func(o *generate.Options) { o.Variant, o.Minimal = puzzle.Greater, true }},
-		{"killer-greater", 8, func(o *generate.Options) { o.Variant = puzzle.KillerGreater }},
+		{"killer-greater", 8, func(o *generate.Options) { o.Variant, o.Symmetry = puzzle.KillerGreater, generate.Rot180 }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			count, again := tc.count, true
@@ -137,4 +183,71 @@ func variantSet(ps []generate.Result) string {
 		}
 	}
 	return out
+}
+
+// TestDefaultVariants generates each variant kind as sudoku generate does
+// by default, over a few seeds, and checks what the defaults promise:
+// killers (and killer-greater cages) laid out with half-turn symmetry,
+// without single-cell cages, 22 to 34 of them, and no givens; greater-than
+// sudokus with their 108 box signs and no givens; each unique, by the
+// checker and, for the kinds with cages, by the seed counting solver (on
+// greater-than sudokus it can take seconds; under the race detector on
+// one puzzle of each kind).
+func TestDefaultVariants(t *testing.T) {
+	seeds := []uint64{1, 2, 3}
+	if testing.Short() || race.Enabled {
+		seeds = seeds[:1]
+	}
+	for _, k := range []puzzle.Kind{puzzle.Killer, puzzle.Greater, puzzle.KillerGreater} {
+		for _, seed := range seeds {
+			opts := generate.Defaults(k)
+			opts.Rate = false // rating is score's, and costs most
+			opts.Seed, opts.Workers, opts.Count = seed, 2, 6
+			if k.HasCages() && (opts.Symmetry != generate.Rot180 || opts.SingleCages != 0 || opts.Cages != ranges.Between(22, 34)) {
+				t.Fatalf("Defaults(%v): symmetry %v, %d single-cell cages, cages %s", k, opts.Symmetry, opts.SingleCages, opts.Cages)
+			}
+			if opts.Givens != 0 {
+				t.Fatalf("Defaults(%v): %d givens", k, opts.Givens)
+			}
+			ps, _ := collect(t, opts)
+			if len(ps) != opts.Count {
+				t.Fatalf("%v seed %d: %d puzzles", k, seed, len(ps))
+			}
+			for i, p := range ps {
+				checkVariant(t, opts, p)
+				// The seed solver takes tens of milliseconds on a
+				// killer, ten times that under the race detector.
+				if !k.HasCages() || race.Enabled && i > 0 {
+					continue
+				}
+				if r := variant.Count(&p.Puzzle); r.Solutions != 1 || r.Solution != p.Solution {
+					t.Errorf("%s: the seed solver finds %d solutions", &p.Puzzle, r.Solutions)
+				}
+				// A killer-greater's signs keep no symmetry; checkLayout
+				// checked its cages.
+				if got := p.Puzzle.Symmetry(); k == puzzle.Killer && got != generate.Rot180 && got != generate.Rot90 {
+					t.Errorf("%s: Symmetry() = %v", &p.Puzzle, got)
+				}
+			}
+		}
+	}
+}
+
+// TestHardTargetBudget: under a rating target in the extreme band the
+// checks may search further, so killers that need trial come often enough;
+// every one is inside the target.
+func TestHardTargetBudget(t *testing.T) {
+	opts := generate.Defaults(puzzle.Killer)
+	opts.Seed, opts.Workers, opts.Count = 4, 2, 2
+	opts.Rating = score.Extreme.Range()
+	_, err := generate.Run(context.Background(), opts, func(p generate.Result) error {
+		checkVariant(t, opts, p)
+		if p.Rating.Grade() != score.Extreme {
+			t.Errorf("%s: rated %v, want extreme", &p.Puzzle, p.Rating)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }

@@ -72,10 +72,10 @@ func (s Symmetry) Image(c int) int {
 	return c
 }
 
-// other returns the cell that s maps c to in its other orientation: the
-// top-bottom mirror, the anti-diagonal reflection. The rotations have one
-// orientation only.
-func (s Symmetry) other(c int) int {
+// OtherImage returns the cell that s maps c to in its other orientation:
+// the top-bottom mirror, the anti-diagonal reflection. The rotations have
+// one orientation only: for them it is Image.
+func (s Symmetry) OtherImage(c int) int {
 	r, col := c/9, c%9
 	switch s {
 	case Mirror:
@@ -106,13 +106,18 @@ func invariant(g *solve.Grid, image func(int) int) bool {
 // a quarter-turn symmetric pattern is also half-turn symmetric.
 var strongestFirst = [...]Symmetry{Rot90, Rot180, Mirror, Diagonal}
 
+// StrongestFirst lists the symmetries other than None in the order
+// SymmetryOf tries them, strongest first: Rot90, Rot180, Mirror,
+// Diagonal.
+func StrongestFirst() [4]Symmetry { return strongestFirst }
+
 // SymmetryOf names the strongest symmetry of g's clue pattern in either
 // orientation: Rot90, Rot180, Mirror (left-right or top-bottom), Diagonal
 // (either diagonal), or None. A pattern with several is named by the first
 // in that order.
 func SymmetryOf(g solve.Grid) Symmetry {
 	for _, s := range strongestFirst {
-		if invariant(&g, s.Image) || invariant(&g, s.other) {
+		if invariant(&g, s.Image) || invariant(&g, s.OtherImage) {
 			return s
 		}
 	}

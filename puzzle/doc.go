@@ -18,6 +18,13 @@
 // symmetries of the square, since relabelling digits or moving rows
 // within bands would change sums and signs or pull cages apart.
 //
+// Symmetry names the geometric symmetry of the whole puzzle, as the
+// catalog records it: the strongest of the symmetries of package iso
+// under which the givens' pattern, the cages (cells onto cells, whatever
+// the sums) and the signs (pairs of cells onto pairs, whichever way they
+// point) all map onto themselves. For a classic puzzle it is the clue
+// pattern's, iso.SymmetryOf.
+//
 // The solvers of the variant kinds are in package variant; package solve
 // holds the grid and the classic solver beneath this one.
 package puzzle

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/score"
@@ -81,6 +82,12 @@ type Filter struct {
 	Scale *score.Scale
 	// Kinds selects the kinds of puzzle; nil selects every kind.
 	Kinds []puzzle.Kind
+	// Symmetry, when set, selects the puzzles whose symmetry (Record's
+	// Symmetry, puzzle.Puzzle.Symmetry's name) is this one; iso.None
+	// selects those without any. It filters the rows the order's index
+	// yields, so a query with a Limit stops early where such puzzles are
+	// common.
+	Symmetry *iso.Symmetry
 	// Unused leaves out the puzzles that any book holds (see
 	// Catalog.AddBook). Each puzzle the order reaches costs one index
 	// lookup, so a query with a Limit reads as many rows as the books hold
@@ -118,8 +125,8 @@ func (f *Filter) HasKind(k puzzle.Kind) bool {
 	return false
 }
 
-// Check refuses a Filter no catalog can answer: an unknown order, grade
-// or kind, a negative offset or limit.
+// Check refuses a Filter no catalog can answer: an unknown order, grade,
+// kind or symmetry, a negative offset or limit.
 func (f *Filter) Check() error {
 	if f.Order >= numOrders {
 		return fmt.Errorf("%w %d", ErrOrder, uint8(f.Order))
@@ -134,6 +141,9 @@ func (f *Filter) Check() error {
 		if k >= puzzle.NumKinds {
 			return fmt.Errorf("%w %d", puzzle.ErrKind, uint8(k))
 		}
+	}
+	if f.Symmetry != nil && *f.Symmetry > iso.Diagonal {
+		return fmt.Errorf("%w %d", iso.ErrSymmetry, uint8(*f.Symmetry))
 	}
 	return nil
 }

@@ -105,8 +105,9 @@ type Record struct {
 	// it is zero; callers with spare cores compute it before (generate
 	// and import do, on their workers).
 	Key iso.Key
-	// Clues and Symmetry (iso.SymmetryOf's name, of a classic puzzle's
-	// clue pattern) are set by AddPuzzles from Puzzle.
+	// Clues and Symmetry (the name of puzzle.Puzzle.Symmetry: of the
+	// whole puzzle, givens, cages and signs; for a classic puzzle its
+	// clue pattern's, iso.SymmetryOf) are set by AddPuzzles from Puzzle.
 	Clues    int
 	Symmetry string
 	// Score is the seed score; HasScore tells that it was worked out. A
@@ -197,10 +198,7 @@ func Prepare(rs []*Record) error {
 			r.Key = r.Puzzle.Key()
 		}
 		r.Clues = r.Puzzle.Givens.Clues()
-		r.Symmetry = iso.None.String() // a clue pattern's: classic only
-		if r.Puzzle.IsClassic() {
-			r.Symmetry = iso.SymmetryOf(r.Puzzle.Givens).String()
-		}
+		r.Symmetry = r.Puzzle.Symmetry().String()
 		if !r.HasScore {
 			r.Score = 0
 		}

@@ -72,6 +72,35 @@ func TestCheckerAgrees(t *testing.T) {
 	t.Logf("solution counts: %v", counts)
 }
 
+// TestCheckerMemo: the memo of small groups changes nothing but the
+// time: a Checker reused over many puzzles (its memo warm, full of other
+// puzzles' groups) and a fresh one for each search the same nodes and
+// find the same solutions, on killers whose cages repeat with other sums
+// and candidates.
+func TestCheckerMemo(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	warm := variant.NewChecker()
+	n := 60
+	if testing.Short() || race.Enabled {
+		n = 15
+	}
+	for i := range n {
+		sol := testgrids.RandomSolution(r)
+		p := puzzle.Puzzle{Cages: testgrids.RandomCages(r, sol, 2+i%5)}
+		if i%3 == 0 {
+			p.Signs = testgrids.RandomSigns(r, sol, 4)
+		}
+		p.Normalize()
+		for _, limit := range []int{1, 2} {
+			fresh := variant.NewChecker()
+			a, b := warm.CountFrom(&p, limit, &sol), fresh.CountFrom(&p, limit, &sol)
+			if a != b || warm.Nodes() != fresh.Nodes() || warm.Solution(0) != fresh.Solution(0) {
+				t.Errorf("puzzle %d, limit %d: reused %d solutions in %d nodes, fresh %d in %d", i, limit, a, warm.Nodes(), b, fresh.Nodes())
+			}
+		}
+	}
+}
+
 // TestCheckerBudget checks that a count past its node budget stops and
 // says so, and that a budget it stays inside changes nothing.
 func TestCheckerBudget(t *testing.T) {

@@ -104,6 +104,9 @@ func exportFlags(p *book.Params) string {
 		if s.Variant != "" {
 			add("variant", s.Variant)
 		}
+		if s.Symmetry != "" {
+			add("symmetry", s.Symmetry)
+		}
 		if s.Order != "" && s.Order != exportOrder {
 			add("order", s.Order)
 		}

@@ -130,7 +130,7 @@ func doExport(c *cli.Context) (err error) {
 	}
 	again := c.IsSet("book")
 	if again {
-		for _, name := range []string{"score", "clues", "grade", "rating", "variant", "order", "count", "reuse"} {
+		for _, name := range []string{"score", "clues", "grade", "rating", "variant", "symmetry", "order", "count", "reuse"} {
 			if c.IsSet(name) {
 				return usagef(c, "--%s selects puzzles, but --book writes a recorded book's puzzles", name)
 			}
@@ -219,6 +219,9 @@ func newBook(c *cli.Context, st store.Catalog, f store.Filter, params *book.Para
 		Rating: score.ValueRange(f.Rating), Variant: strings.Join(kinds, ","),
 		Scale: scaleParam(f),
 		Order: f.Order.String(), Count: f.Limit, Reuse: !f.Unused,
+	}
+	if f.Symmetry != nil {
+		params.Selection.Symmetry = f.Symmetry.String()
 	}
 	if f.Grade != nil {
 		name := f.Grade.String() // "": unrated

@@ -39,8 +39,8 @@ func generateCommand() *cli.Command {
 			"\n" +
 			"Every puzzle is stored with its technique rating, hardest technique, grade\n" +
 			"and stable score (see sudoku score); --grade and --rating keep only puzzles in\n" +
-			"that band. Rating costs most: two cores store about 800 rated puzzles a second\n" +
-			"(3 million, 1 GB, an hour), 9,000 with --rate=false --stable 0.\n" +
+			"that band. Rating costs most: two cores store about 1,500 rated puzzles a\n" +
+			"second (5 million, 2.5 GB, an hour), 9,000 with --rate=false --stable 0.\n" +
 			"\n" +
 			"The same --seed, --workers and puzzle options make the same puzzles: with\n" +
 			"--count the same set, with --for or Ctrl-C the start of the same stream from\n" +
@@ -65,24 +65,30 @@ func generateCommand() *cli.Command {
 			"stored, duplicates and rejected, the rate and the time left.\n" +
 			"\n" +
 			"--variant killer makes killer sudokus: cages grown at random (--cage-size,\n" +
-			"default 2..5 cells) over a random solution, their sums from it, reshaped where\n" +
+			"default 2..4 cells) over a random solution, their sums from it, reshaped where\n" +
 			"two solutions differ until one is left; no givens, unless --givens N allows up\n" +
-			"to N as a last resort. --variant greater makes greater-than sudokus: a sign\n" +
-			"between every two neighbours in a box, and the fewest givens that make it\n" +
-			"unique. --variant killer-greater makes cages, then adds the signs uniqueness\n" +
-			"needs. Variants are not minimal unless --minimal is given (killer: no two\n" +
-			"neighbouring cages could merge; greater: no sign could go), carry no seed score\n" +
-			"unless --score asks for one (a greater-than seed search can run to 10^8 nodes),\n" +
-			"and are rated on the variant ladder (docs/rating.md), so --grade and --rating\n" +
-			"apply; --stable K (at most 8: the symmetries of the square) asks for their\n" +
-			"stable score.",
+			"to N as a last resort. The cages are laid out as printed books lay them: with\n" +
+			"half-turn symmetry (--symmetry rot180, the default for killers; rot90, mirror,\n" +
+			"diagonal, or none for free layouts: each cage's image is a cage, with its own\n" +
+			"sum), no single-cell cage (--single-cages N allows N) and 22 to 34 cages\n" +
+			"(--cages MIN..MAX). --variant greater makes greater-than sudokus: a sign\n" +
+			"between every two neighbours in a box and no givens, drawing solutions until\n" +
+			"the signs alone make one unique (about one in eight does); --givens N allows up\n" +
+			"to N givens instead. --variant killer-greater makes cages as for killers, then\n" +
+			"adds the signs uniqueness needs (those keep no symmetry). Variants are not\n" +
+			"minimal unless --minimal is given (killer: no two neighbouring cages could\n" +
+			"merge; greater: no sign could go), carry no seed score unless --score asks for\n" +
+			"one (a greater-than seed search can run to 10^8 nodes), and are rated on the\n" +
+			"variant ladder (docs/rating.md), so --grade and --rating apply; --stable K (at\n" +
+			"most 8: the symmetries of the square) asks for their stable score.",
 		Flags: append([]cli.Flag{
 			dbFlag(),
 			&cli.IntFlag{Name: "count", Aliases: []string{"n"}, Usage: "make `N` puzzles, then stop", DefaultText: "no limit"},
 			&cli.StringFlag{Name: "for", Usage: "stop after `DURATION` (30s, 10m, 8h)", DefaultText: "no limit"},
 			workersFlag(),
 			&cli.StringFlag{Name: "seed", Usage: "the run's random `SEED`, a whole number (default: drawn at random, then printed and recorded)"},
-			&cli.StringFlag{Name: "symmetry", Value: "none", Usage: "clue pattern `SYM`: none, rot180, rot90, mirror (left-right) or diagonal"},
+			&cli.StringFlag{Name: "symmetry", Usage: "clue pattern or killer cage layout `SYM`: none, rot180, rot90, mirror (left-right) or diagonal",
+				DefaultText: "none; rot180 for cages"},
 			&cli.GenericFlag{Name: "clues", Value: intRangeFlag(), Usage: "clue count `MIN..MAX` (either side may be empty)"},
 			&cli.GenericFlag{Name: "score", Value: intRangeFlag(), Usage: "seed score `MIN..MAX`; a minimum above 300 turns the search on"},
 			&cli.BoolFlag{Name: "minimal", Value: true, Usage: "only minimal puzzles; --minimal=false stops removing clues inside --clues"},
@@ -90,8 +96,10 @@ func generateCommand() *cli.Command {
 			&cli.StringFlag{Name: "grade", Usage: "only puzzles of this `GRADE`: easy, medium, hard, expert, extreme or nightmare"},
 			&cli.GenericFlag{Name: "rating", Value: ratingRangeFlag(), Usage: "technique rating `MIN..MAX` on Sudoku Explainer's scale, e.g. 6.5.."},
 			&cli.StringFlag{Name: "variant", Value: "classic", Usage: "`KIND` of puzzle: classic, killer, greater or killer-greater"},
-			&cli.GenericFlag{Name: "cage-size", Value: intRangeFlag(), Usage: "killer cage sizes `MIN..MAX`", DefaultText: "2..5"},
-			&cli.IntFlag{Name: "givens", Usage: "at most `N` givens in a killer, as a last resort"},
+			&cli.GenericFlag{Name: "cage-size", Value: intRangeFlag(), Usage: "killer cage sizes `MIN..MAX`", DefaultText: generate.DefaultCageSize.String()},
+			&cli.GenericFlag{Name: "cages", Value: intRangeFlag(), Usage: "killer cage count `MIN..MAX`", DefaultText: generate.DefaultCages.String()},
+			&cli.IntFlag{Name: "single-cages", Usage: "at most `N` single-cell cages in a killer", DefaultText: "0"},
+			&cli.IntFlag{Name: "givens", Usage: "at most `N` givens in a killer or greater-than sudoku, as a last resort", DefaultText: "0"},
 			&cli.IntFlag{Name: "batch", Value: 1000, Usage: "`N` puzzles per transaction (a batch is also committed every second)"},
 		}, ratingFlags()...),
 		Action: doGenerate,
@@ -215,22 +223,28 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	} else {
 		opts.Seed = rand.Uint64()
 	}
-	if opts.Symmetry, err = iso.ParseSymmetry(c.String("symmetry")); err != nil {
-		return opts, usage("--symmetry: %v", err)
+	if c.IsSet("symmetry") {
+		if opts.Symmetry, err = iso.ParseSymmetry(c.String("symmetry")); err != nil {
+			return opts, usage("--symmetry: %v", err)
+		}
 	}
 	if opts.Mode, err = parseMode(c.String("mode")); err != nil {
 		return opts, usage("--mode: %v", err)
 	}
 	opts.Clues, opts.Score, opts.CageSize = rangeOf(c, "clues"), rangeOf(c, "score"), rangeOf(c, "cage-size")
+	if c.IsSet("cages") {
+		opts.Cages = rangeOf(c, "cages")
+	}
 	if c.IsSet("stable") {
 		if opts.StableK, err = stableK(c); err != nil {
 			return opts, err
 		}
 	}
 	for name, set := range map[string]func(){
-		"minimal": func() { opts.Minimal = c.Bool("minimal") },
-		"rate":    func() { opts.Rate = c.Bool("rate") },
-		"givens":  func() { opts.Givens = c.Int("givens") },
+		"minimal":      func() { opts.Minimal = c.Bool("minimal") },
+		"rate":         func() { opts.Rate = c.Bool("rate") },
+		"givens":       func() { opts.Givens = c.Int("givens") },
+		"single-cages": func() { opts.SingleCages = c.Int("single-cages") },
 	} {
 		if c.IsSet(name) {
 			set()

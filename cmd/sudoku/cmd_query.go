@@ -10,6 +10,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/score"
@@ -29,7 +30,11 @@ func queryCommand() *cli.Command {
 			"every kind); a variant prints as its one-line JSON form wherever a classic\n" +
 			"puzzle prints its 81 characters, as a JSON object in --format json, and with\n" +
 			"its cages and signs in --format grid. A variant stored without a seed score\n" +
-			"has an empty score (null in JSON), and sorts first in score order.",
+			"has an empty score (null in JSON), and sorts first in score order. --symmetry\n" +
+			"rot180 keeps the puzzles whose strongest symmetry is the half-turn: the\n" +
+			"pattern of the givens, and for variants the cages (onto cages, whatever their\n" +
+			"sums) and the signs (onto signs, whichever way they point); a quarter-turn\n" +
+			"symmetric puzzle is rot90, a mirror or diagonal one either way round.",
 		Flags: append(append([]cli.Flag{dbFlag()}, selectionFlags()...),
 			&cli.IntFlag{Name: "limit", Usage: "print at most `N` puzzles (0: all)"},
 			&cli.IntFlag{Name: "offset", Usage: "skip the first `N` puzzles"},
@@ -72,8 +77,8 @@ func doQuery(c *cli.Context) (err error) {
 }
 
 // selectionFlags are the flags that select puzzles, shared by query and
-// export: --score, --clues, --grade, --rating, --scale, --order and
-// --variant.
+// export: --score, --clues, --grade, --rating, --scale, --order,
+// --variant and --symmetry.
 func selectionFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.GenericFlag{Name: "score", Value: intRangeFlag(), Usage: "seed score `MIN..MAX` (either side may be empty)"},
@@ -83,6 +88,7 @@ func selectionFlags() []cli.Flag {
 		selectScaleFlag(),
 		&cli.StringFlag{Name: "order", Value: "score", Usage: "order: " + strings.Join(store.OrderNames(), "|")},
 		&cli.StringFlag{Name: "variant", Usage: "only these kinds, `KIND[,KIND...]`: " + kindNames(), DefaultText: "every kind"},
+		&cli.StringFlag{Name: "symmetry", Usage: "only puzzles whose givens, cages and signs have the symmetry `SYM`: none, rot180, rot90, mirror or diagonal (the strongest they have)", DefaultText: "any"},
 	}
 }
 
@@ -133,6 +139,13 @@ func selection(c *cli.Context) (store.Filter, error) {
 				f.Kinds = append(f.Kinds, k)
 			}
 		}
+	}
+	if c.IsSet("symmetry") {
+		s, err := iso.ParseSymmetry(c.String("symmetry"))
+		if err != nil {
+			return f, usagef(c, "--symmetry: %v", err)
+		}
+		f.Symmetry = &s
 	}
 	if c.IsSet("grade") {
 		g := score.Ungraded // none: unrated puzzles

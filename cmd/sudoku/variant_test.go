@@ -138,6 +138,35 @@ func TestVariantCatalog(t *testing.T) {
 	if !strings.Contains(r.stdout, "--variant killer --count 5") || strings.Contains(r.stdout, "--order") {
 		t.Errorf("books: %v", r)
 	}
+
+	// Generated killers have half-turn symmetric cages: --symmetry finds
+	// them, and every puzzle of the symmetry the catalog holds.
+	wantSym := map[string]int{}
+	for _, p := range rows {
+		wantSym[p.Puzzle.Kind().String()+" "+p.Puzzle.Symmetry().String()]++
+		if p.Symmetry != p.Puzzle.Symmetry().String() {
+			t.Errorf("puzzle %d: stored symmetry %s, its puzzle's %s", p.ID, p.Symmetry, p.Puzzle.Symmetry())
+		}
+	}
+	if wantSym["killer rot180"]+wantSym["killer rot90"] < 3 {
+		t.Errorf("symmetries %v: the 3 generated killers are not symmetric", wantSym)
+	}
+	for _, tc := range []struct{ kind, sym string }{{"killer", "rot180"}, {"killer", "none"}, {"greater", "rot90"}} {
+		r = runCLI(t, "", "query", "--db", db, "--variant", tc.kind, "--symmetry", tc.sym, "--format", "json")
+		n := strings.Count(r.stdout, "\n")
+		if r.code != 0 || n != wantSym[tc.kind+" "+tc.sym] || n > 0 && strings.Count(r.stdout, `"symmetry":"`+tc.sym+`"`) != n {
+			t.Errorf("query --variant %s --symmetry %s: %d lines, want %d: %v", tc.kind, tc.sym, n, wantSym[tc.kind+" "+tc.sym], r)
+		}
+	}
+	out = filepath.Join(t.TempDir(), "symmetric.txt")
+	r = runCLI(t, "", "export", "--db", db, "--variant", "killer", "--symmetry", "rot180", "--count", "2", "--reuse", "--out", out)
+	if r.code != 0 {
+		t.Fatalf("export --symmetry rot180: %v", r)
+	}
+	r = runCLI(t, "", "books", "--db", db)
+	if !strings.Contains(r.stdout, "--variant killer --symmetry rot180 --count 2 --reuse") {
+		t.Errorf("books: %v", r)
+	}
 }
 
 // TestVariantFlags checks the variant flags' usage errors.
@@ -152,10 +181,17 @@ func TestVariantFlags(t *testing.T) {
 		{[]string{"generate", "--cage-size", "2..4", "--count", "1"}, "cage sizes 2..4: cages are for killer and killer-greater puzzles, not classic"},
 		{[]string{"generate", "--variant", "greater", "--cage-size", "2..4", "--count", "1"}, "cages are for killer and killer-greater puzzles, not greater"},
 		{[]string{"generate", "--givens", "3", "--count", "1"}, "3 givens: givens as a last resort are for the variant kinds"},
-		{[]string{"generate", "--variant", "killer", "--symmetry", "rot180", "--scale", "sukaku", "--count", "1"},
-			"sudoku generate: symmetry rot180: clue patterns are for classic puzzles\nsudoku generate: scale sukaku: the variant kinds are rated on the variant ladder"},
-		{[]string{"generate", "--variant", "killer", "--symmetry", "rot180", "--count", "1"}, "clue patterns are for classic puzzles"},
+		{[]string{"generate", "--variant", "greater", "--symmetry", "rot180", "--scale", "sukaku", "--count", "1"},
+			"sudoku generate: symmetry rot180: a greater-than sudoku has every box sign; symmetry shapes clue patterns and cages\n" +
+				"sudoku generate: scale sukaku: the variant kinds are rated on the variant ladder"},
+		{[]string{"generate", "--variant", "killer", "--symmetry", "rot45", "--count", "1"}, `unknown symmetry "rot45"`},
+		{[]string{"generate", "--cages", "20..30", "--count", "1"}, "cages 20..30: cages are for killer and killer-greater puzzles, not classic"},
+		{[]string{"generate", "--variant", "greater", "--single-cages", "2", "--count", "1"}, "2 single-cell cages: cages are for killer and killer-greater puzzles, not greater"},
+		{[]string{"generate", "--variant", "killer", "--single-cages", "-1", "--count", "1"}, "-1 single-cell cages"},
+		{[]string{"generate", "--variant", "killer", "--cages", "..10", "--count", "1"}, "cages ..10: cages of 2..4 cells cannot cover the grid"},
 		{[]string{"query", "--variant", "killer,jigsaw"}, `unknown kind "jigsaw"`},
+		{[]string{"query", "--symmetry", "rot45"}, `--symmetry: unknown symmetry "rot45"`},
+		{[]string{"export", "--book", "1", "--symmetry", "none", "--out", "b.pdf"}, "--symmetry selects puzzles, but --book writes a recorded book's puzzles"},
 		{[]string{"export", "--variant", "x", "--count", "1", "--out", "b.pdf"}, `unknown kind "x"`},
 	} {
 		r := runCLI(t, "", append(tc.args, "--db", db)...)

@@ -267,6 +267,10 @@ func whereClause(f *store.Filter, clues ranges.Range, args *params) string {
 			conds = append(conds, "p.grade = "+args.add(f.Grade.String()))
 		}
 	}
+	if f.Symmetry != nil {
+		// A filter on the rows the order's index yields.
+		conds = append(conds, "p.symmetry = "+args.add(f.Symmetry.String()))
+	}
 	if f.Unused {
 		// An index probe of book_puzzles_puzzle per row.
 		conds = append(conds, "NOT EXISTS (SELECT 1 FROM book_puzzles bp WHERE bp.puzzle_id = p.id)")

@@ -246,6 +246,10 @@ func whereClause(f *store.Filter, clues ranges.Range) (string, []any) {
 			cond("p.grade = ?", f.Grade.String())
 		}
 	}
+	if f.Symmetry != nil {
+		// A filter on the rows the order's index yields.
+		cond("p.symmetry = ?", f.Symmetry.String())
+	}
 	if f.Unused {
 		// A probe of book_puzzles_puzzle per row; the scan of the order's
 		// index goes on undisturbed, so a LIMIT still stops it early.

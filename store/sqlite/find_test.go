@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/score"
@@ -36,6 +37,7 @@ func TestQueryPlan(t *testing.T) {
 		t.Fatal(err)
 	}
 	hard := score.Hard
+	rot180 := iso.Rot180
 	tests := []struct {
 		f     store.Filter
 		index string
@@ -63,6 +65,10 @@ func TestQueryPlan(t *testing.T) {
 		{store.Filter{Kinds: []puzzle.Kind{puzzle.KillerGreater}, Order: store.ByRatingDesc, Limit: 100}, "puzzles_kind_rating (kind=? AND rating>?)"},
 		{store.Filter{Kinds: []puzzle.Kind{puzzle.Killer}, Clues: ranges.AtMost(3), Order: store.ByClues, Limit: 100}, "puzzles_kind_clues (kind=? AND clues<?)"},
 		{store.Filter{Kinds: []puzzle.Kind{puzzle.Killer}, Unused: true, Limit: 100}, "puzzles_kind_score (kind=?)"},
+		// A symmetry filters the rows of the order's index.
+		{store.Filter{Symmetry: &rot180, Limit: 100}, "puzzles_score"},
+		{store.Filter{Kinds: []puzzle.Kind{puzzle.Killer}, Symmetry: &rot180, Limit: 100}, "puzzles_kind_score (kind=?)"},
+		{store.Filter{Symmetry: &rot180, Clues: ranges.Between(20, 24), Order: store.ByClues, Limit: 100}, "puzzles_clues (clues>? AND clues<?)"},
 	}
 	for _, analyzed := range []bool{false, true} {
 		if analyzed {

@@ -121,6 +121,7 @@ func Run(t *testing.T, e Engine) {
 		{"Unused", testUnused},
 		{"AddBookConcurrent", testAddBookConcurrent},
 		{"Variants", testVariants},
+		{"Symmetry", testSymmetry},
 		{"Merge", testMerge},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

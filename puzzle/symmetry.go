@@ -1,0 +1,80 @@
+package puzzle
+
+import "github.com/puzzlebook/sudoku/iso"
+
+// HasSymmetry reports whether p maps onto itself under s in s's own
+// orientation (iso.Symmetry.Image): given cells onto given cells, each
+// cage's cells onto the cells of one cage (whatever the two sums), and
+// the two cells of each sign onto the two cells of a sign (whichever way
+// it points). Digits, sums and the direction of signs come from the
+// solution, so they need not match. Every puzzle has None.
+func (p *Puzzle) HasSymmetry(s iso.Symmetry) bool { return p.invariant(s.Image) }
+
+// Symmetry names the strongest symmetry of the whole puzzle in either
+// orientation, as iso.SymmetryOf names a clue pattern's: Rot90, Rot180,
+// Mirror (left-right or top-bottom), Diagonal (either diagonal), or None,
+// the first in that order under which givens, cages and signs all map
+// onto themselves (see HasSymmetry). For a classic puzzle it is
+// iso.SymmetryOf(p.Givens). A greater-than sudoku with a sign between
+// every two neighbours of each box and no givens is Rot90: its signs lie
+// on every edge inside a box, whichever way they point.
+func (p *Puzzle) Symmetry() iso.Symmetry {
+	for _, s := range iso.StrongestFirst() {
+		if p.invariant(s.Image) || p.invariant(s.OtherImage) {
+			return s
+		}
+	}
+	return iso.None
+}
+
+// invariant reports whether image, a map of the cells onto themselves,
+// maps p onto itself as HasSymmetry says. p must be valid: cages that do
+// not overlap and signs without a cycle, so that mapping each cage into
+// a cage of its size, and each sign onto a sign, maps them one to one.
+func (p *Puzzle) invariant(image func(int) int) bool {
+	for c := range p.Givens {
+		if (p.Givens[c] == 0) != (p.Givens[image(c)] == 0) {
+			return false
+		}
+	}
+	if len(p.Cages) > 0 {
+		cageOf := p.CageOf()
+		for _, cg := range p.Cages {
+			j := cageOf[image(int(cg.Cells[0]))]
+			if j < 0 || len(p.Cages[j].Cells) != len(cg.Cells) {
+				return false
+			}
+			for _, c := range cg.Cells[1:] {
+				if cageOf[image(int(c))] != j {
+					return false
+				}
+			}
+		}
+	}
+	if len(p.Signs) > 0 {
+		// edge[c] bit 0: a sign between c and its right neighbour; bit 1:
+		// between c and the cell below.
+		var edge [81]uint8
+		for _, s := range p.Signs {
+			a, b := edgeOf(int(s.Greater), int(s.Lesser))
+			edge[a] |= b
+		}
+		for _, s := range p.Signs {
+			a, b := edgeOf(image(int(s.Greater)), image(int(s.Lesser)))
+			if edge[a]&b == 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// edgeOf names the edge between orthogonal neighbours x and y by its
+// upper or left cell and a bit: 1 for the edge to its right, 2 below.
+func edgeOf(x, y int) (int, uint8) {
+	a, b := min(x, y), max(x, y)
+	if b == a+1 {
+		return a, 1
+	}
+	return a, 2
+}
