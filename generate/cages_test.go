@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"testing"
@@ -93,5 +94,19 @@ func checkCageMap(t *testing.T, m *cageMap, sol *solve.Grid, after string) {
 	}
 	if covered != 81 || singles > m.singles {
 		t.Fatalf("%s: cover %d cells, %d single-cell cages (at most %d)", name, covered, singles, m.singles)
+	}
+}
+
+// TestRandomVariantStops: a worker making variants gives up once its
+// context is done, between layouts, even when no layout would come.
+func TestRandomVariantStops(t *testing.T) {
+	opts := Defaults(puzzle.Killer)
+	opts.Cages = ranges.Between(22, 22) // rare: a single layout in many
+	w := newWorker(&opts, 0, &tally{})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var p Result
+	if w.randomVariant(ctx, &p) {
+		t.Fatalf("a puzzle after the context was done: %s", &p.Puzzle)
 	}
 }

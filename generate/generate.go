@@ -194,6 +194,13 @@ type Options struct {
 	// as a last resort when its cages or its box signs leave several
 	// solutions.
 	Givens int
+	// Trial keeps rated variant puzzles whose path needs trial: the
+	// forcing chain of cages and signs, which tries candidates until one
+	// breaks the rules, or more (score.NeedsTrial). Without it they are
+	// rejected, so that every puzzle solves by the ladder's named
+	// techniques; sudoku generate sets it under a rating target (--grade,
+	// --rating), which says itself how hard a puzzle may be.
+	Trial bool
 
 	// Progress, when set, is called about every ProgressEvery (default
 	// one second) with the running totals, on the same goroutine as emit,
@@ -261,6 +268,7 @@ type Params struct {
 	Cages       string `json:"cages,omitempty"`
 	SingleCages *int   `json:"single_cages,omitempty"`
 	Givens      int    `json:"givens,omitempty"`
+	Trial       bool   `json:"trial,omitempty"`
 }
 
 // Params returns the options as provenance records them.
@@ -275,7 +283,7 @@ func (o *Options) Params() Params {
 		p.For = o.Duration.String()
 	}
 	if o.Variant != puzzle.Classic {
-		p.Variant, p.Givens = o.Variant.String(), o.Givens
+		p.Variant, p.Givens, p.Trial = o.Variant.String(), o.Givens, o.Trial
 		if o.Variant.HasCages() {
 			size, count, singles := o.CageSize, o.Cages, o.SingleCages
 			if size.IsAll() {
@@ -419,6 +427,9 @@ func (o *Options) layoutProblems() []error {
 	}
 	if n.HasMax && n.Max*size.Max < 81 || n.HasMin && n.Min*smallest > 81 {
 		bad("cages %s: cages of %s cells cannot cover the grid", n, size)
+	}
+	if size.HasMax && size.Max <= 2 && o.SingleCages == 0 {
+		bad("cage sizes %s: cages of two cells cannot cover the 81 cells, an odd number; allow three (2..3) or a single-cell cage", o.CageSize)
 	}
 	return errs
 }

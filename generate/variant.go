@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"context"
 	"slices"
 
 	"github.com/puzzlebook/sudoku/puzzle"
@@ -54,15 +55,17 @@ type variantWorker struct {
 }
 
 // randomVariant makes one random variant puzzle of the options' kind into
-// p and reports whether it is inside the targets.
-func (w *worker) randomVariant(p *Result) bool {
+// p and reports whether it is inside the targets; false too when ctx is
+// done, which it checks between layouts: options that rarely make a
+// layout must not hold up the end of a run.
+func (w *worker) randomVariant(ctx context.Context, p *Result) bool {
 	if w.variants == nil {
 		w.variants = &variantWorker{chk: variant.NewChecker(), slv: variant.NewSolver(), budget: checkBudget}
 		if r := w.opts.Rating; r.HasMin && r.Min >= score.Expert.Range().Min {
 			w.variants.budget = hardBudget
 		}
 	}
-	for {
+	for ctx.Err() == nil {
 		w.fill(&p.Solution)
 		var v puzzle.Puzzle
 		var ok bool
@@ -82,6 +85,7 @@ func (w *worker) randomVariant(p *Result) bool {
 		// attempt nor as a rejection, or a greater-than run would
 		// report seven rejections a puzzle.
 	}
+	return false
 }
 
 // finishVariant fills in p for a unique variant puzzle and reports whether
@@ -112,7 +116,7 @@ func (w *worker) finishVariant(p *Result) bool {
 	}
 	if ok && w.opts.Rate {
 		p.Path = w.rater.RatePuzzle(&p.Puzzle)
-		ok = w.opts.Rating.Contains(int(p.Rating.Value))
+		ok = w.opts.Rating.Contains(int(p.Rating.Value)) && (w.opts.Trial || !p.Rating.Technique.NeedsTrial())
 	}
 	if !ok {
 		w.tally.rejected.Add(1)

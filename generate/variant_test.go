@@ -251,3 +251,22 @@ func TestHardTargetBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestNoTrialByDefault: rated without a rating target, no killer or
+// greater-than sudoku kept needs trial; with Trial, about one in five
+// would (the rejections say so).
+func TestNoTrialByDefault(t *testing.T) {
+	for _, k := range []puzzle.Kind{puzzle.Killer, puzzle.Greater} {
+		opts := generate.Defaults(k)
+		opts.Seed, opts.Workers, opts.Count = 6, 2, 12
+		ps, st := collect(t, opts)
+		for _, p := range ps {
+			if p.Rating.Technique.NeedsTrial() {
+				t.Errorf("%v %s: rated %v (%s), which needs trial", k, &p.Puzzle, p.Rating, p.Rating.Technique)
+			}
+		}
+		if k == puzzle.Killer && st.Rejected == 0 {
+			t.Errorf("%v: %d puzzles, none rejected: is trial rejected at all?", k, len(ps))
+		}
+	}
+}

@@ -76,7 +76,7 @@ func (w *worker) run(ctx context.Context, quota int, send func(*Result)) {
 		var ok bool
 		switch {
 		case w.opts.Variant != puzzle.Classic:
-			ok = w.randomVariant(&p)
+			ok = w.randomVariant(ctx, &p)
 		case w.search != nil:
 			ok = w.search.next(ctx, &p)
 		default:

@@ -106,10 +106,10 @@ func (f *Filter) ByRating() bool { return f.Order == ByRating || f.Order == ByRa
 // ByScore reports whether f orders by seed score.
 func (f *Filter) ByScore() bool { return f.Order == ByScore || f.Order == ByScoreDesc }
 
-// ScaleMatters reports whether f selects or orders by rating, so that a
-// set Scale leaves out classic puzzles rated on another ladder.
+// ScaleMatters reports whether f selects or orders classic puzzles by
+// rating, so that a set Scale leaves out those rated on another ladder.
 func (f *Filter) ScaleMatters() bool {
-	return f.Scale != nil && (!f.Rating.IsAll() || f.Grade != nil && *f.Grade != score.Ungraded || f.ByRating())
+	return f.Scale != nil && f.HasKind(puzzle.Classic) && (!f.Rating.IsAll() || f.Grade != nil && *f.Grade != score.Ungraded || f.ByRating())
 }
 
 // HasKind reports whether f selects puzzles of kind k.

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/score"
 )
 
@@ -14,11 +15,13 @@ import (
 // another ladder on which rated classic puzzles would match f; found is
 // false when there is none. A catalog may hold ratings on both ladders,
 // and a selection that finds nothing on one should say that the other
-// has some.
+// has some. Only classic puzzles are looked for: the variants, rated on
+// their own ladder, match whatever the scale.
 func OtherScale(ctx context.Context, c Catalog, f Filter) (sc score.Scale, found bool, err error) {
 	if !f.ScaleMatters() {
 		return 0, false, nil
 	}
+	f.Kinds = []puzzle.Kind{puzzle.Classic}
 	for _, sc = range score.Scales() {
 		if sc == *f.Scale {
 			continue

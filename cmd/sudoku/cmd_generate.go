@@ -79,8 +79,10 @@ func generateCommand() *cli.Command {
 			"minimal unless --minimal is given (killer: no two neighbouring cages could\n" +
 			"merge; greater: no sign could go), carry no seed score unless --score asks for\n" +
 			"one (a greater-than seed search can run to 10^8 nodes), and are rated on the\n" +
-			"variant ladder (docs/rating.md), so --grade and --rating apply; --stable K (at\n" +
-			"most 8: the symmetries of the square) asks for their stable score.",
+			"variant ladder (docs/rating.md), so --grade and --rating apply. Without either,\n" +
+			"a variant puzzle that needs trial (the forcing chain of cages and signs, or\n" +
+			"more) is not kept: every one solves by named techniques. --stable K (at most\n" +
+			"8: the symmetries of the square) asks for their stable score.",
 		Flags: append([]cli.Flag{
 			dbFlag(),
 			&cli.IntFlag{Name: "count", Aliases: []string{"n"}, Usage: "make `N` puzzles, then stop", DefaultText: "no limit"},
@@ -256,6 +258,9 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	if opts.Scale, opts.RateTimeout, err = ladderOf(c); err != nil {
 		return opts, err
 	}
+	// A rating target says how hard a puzzle may be; without one, a
+	// variant puzzle that needs trial is no puzzle for a book.
+	opts.Trial = !opts.Rating.IsAll()
 	if !opts.Rate && !opts.Rating.IsAll() {
 		return opts, usage("--grade and --rating need the ratings: leave out --rate=false")
 	}

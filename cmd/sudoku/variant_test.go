@@ -167,6 +167,13 @@ func TestVariantCatalog(t *testing.T) {
 	if !strings.Contains(r.stdout, "--variant killer --symmetry rot180 --count 2 --reuse") {
 		t.Errorf("books: %v", r)
 	}
+
+	// A killer book that comes up short says so, and not that another
+	// ladder's classic ratings would match: variants have their own.
+	r = runCLI(t, "", "export", "--db", db, "--variant", "killer", "--grade", "medium", "--count", "50", "--reuse", "--out", filepath.Join(t.TempDir(), "short.txt"))
+	if r.code == 0 || !strings.Contains(r.stderr, "match") || strings.Contains(r.stderr, "ladder") {
+		t.Errorf("short killer book: %v", r)
+	}
 }
 
 // TestVariantFlags checks the variant flags' usage errors.
