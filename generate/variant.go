@@ -111,12 +111,15 @@ func (w *worker) finishVariant(p *Result) bool {
 		w.tally.attempts.Add(1)
 	}
 	ok := w.opts.Clues.Contains(p.Clues) && (!p.HasScore || w.opts.Score.Contains(p.Score))
-	if ok && w.opts.StableK > 0 {
-		p.Stable = score.VariantStable(w.variants.slv, &p.Puzzle, w.opts.StableK)
-	}
 	if ok && w.opts.Rate {
 		p.Path = w.rater.RatePuzzle(&p.Puzzle)
-		ok = w.opts.Rating.Contains(int(p.Rating.Value)) && (w.opts.Trial || !p.Rating.Technique.NeedsTrial())
+		ok = w.ratedInside(p)
+		if !ok && w.steers() {
+			ok = w.steer(p)
+		}
+	}
+	if ok && w.opts.StableK > 0 {
+		p.Stable = score.VariantStable(w.variants.slv, &p.Puzzle, w.opts.StableK)
 	}
 	if !ok {
 		w.tally.rejected.Add(1)

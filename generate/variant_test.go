@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/puzzlebook/sudoku/generate"
 	"github.com/puzzlebook/sudoku/internal/race"
@@ -267,6 +268,29 @@ func TestNoTrialByDefault(t *testing.T) {
 		}
 		if k == puzzle.Killer && st.Rejected == 0 {
 			t.Errorf("%v: %d puzzles, none rejected: is trial rejected at all?", k, len(ps))
+		}
+	}
+}
+
+// TestEasyKillers: under an easy target with givens allowed, killers are
+// given the digits of their hardest steps until they rate easy; each is
+// still unique, symmetric in its cages and within the givens.
+func TestEasyKillers(t *testing.T) {
+	opts := generate.Defaults(puzzle.Killer)
+	opts.Seed, opts.Workers, opts.Count = 8, 2, 3
+	opts.Rating, opts.Givens, opts.CageSize = score.Easy.Range(), 12, ranges.Between(2, 3)
+	opts.Duration = time.Minute // without givens none would come
+	ps, _ := collect(t, opts)
+	if len(ps) != opts.Count {
+		t.Fatalf("%d easy killers in %v, want %d", len(ps), opts.Duration, opts.Count)
+	}
+	for _, p := range ps {
+		checkVariant(t, opts, p)
+		if p.Rating.Grade() != score.Easy || p.Clues == 0 {
+			t.Errorf("%s: rated %v with %d givens, want easy with some", &p.Puzzle, p.Rating, p.Clues)
+		}
+		if got := score.NewRater().RatePuzzle(&p.Puzzle); got.Rating != p.Rating {
+			t.Errorf("%s: rated %v again, %v when made", &p.Puzzle, got.Rating, p.Rating)
 		}
 	}
 }

@@ -81,8 +81,11 @@ func generateCommand() *cli.Command {
 			"one (a greater-than seed search can run to 10^8 nodes), and are rated on the\n" +
 			"variant ladder (docs/rating.md), so --grade and --rating apply. Without either,\n" +
 			"a variant puzzle that needs trial (the forcing chain of cages and signs, or\n" +
-			"more) is not kept: every one solves by named techniques. --stable K (at most\n" +
-			"8: the symmetries of the square) asks for their stable score.",
+			"more) is not kept: every one solves by named techniques. A killer rated easy\n" +
+			"needs givens: under an easy target killers get cages of 2..3 cells and up to\n" +
+			"12 givens, the digits of their hardest steps, unless --cage-size and --givens\n" +
+			"say otherwise. --stable K (at most 8: the symmetries of the square) asks for\n" +
+			"their stable score.",
 		Flags: append([]cli.Flag{
 			dbFlag(),
 			&cli.IntFlag{Name: "count", Aliases: []string{"n"}, Usage: "make `N` puzzles, then stop", DefaultText: "no limit"},
@@ -107,6 +110,10 @@ func generateCommand() *cli.Command {
 		Action: doGenerate,
 	}
 }
+
+// easyGivens is how many givens a killer rated easy may get unless
+// --givens says otherwise: about ten make one easy (docs/commands.md).
+const easyGivens = 12
 
 func doGenerate(c *cli.Context) (err error) {
 	opts, err := generateOptions(c)
@@ -261,6 +268,16 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	// A rating target says how hard a puzzle may be; without one, a
 	// variant puzzle that needs trial is no puzzle for a book.
 	opts.Trial = !opts.Rating.IsAll()
+	// Killers rated easy need givens (generate/steer.go): unless told
+	// otherwise, up to easyGivens of them, on cages of two or three cells.
+	if opts.Variant.HasCages() && opts.Rating.HasMax && opts.Rating.Max < score.Medium.Range().Min {
+		if !c.IsSet("givens") {
+			opts.Givens = easyGivens
+		}
+		if !c.IsSet("cage-size") {
+			opts.CageSize = ranges.Between(2, 3)
+		}
+	}
 	if !opts.Rate && !opts.Rating.IsAll() {
 		return opts, usage("--grade and --rating need the ratings: leave out --rate=false")
 	}
@@ -324,7 +341,7 @@ func generateStatus(s generate.Stats, n *store.Tally, o *generate.Options) strin
 		fmt.Fprintf(&b, "%d rejected", s.Rejected)
 	}
 	fmt.Fprintf(&b, ", %s, ", rate(s.Rate()))
-	if best := bestScore(s, n); best != "" {
+	if best := bestScore(s, n, o); best != "" {
 		fmt.Fprintf(&b, "%s, ", best)
 	}
 	switch left, ok := timeLeft(s, o); {
@@ -363,7 +380,7 @@ func generateSummary(s generate.Stats, n *store.Tally, elapsed time.Duration, o 
 	}
 	made := float64(n.Stored()+n.Duplicates()) / elapsed.Seconds()
 	fmt.Fprintf(&b, " in %s (%s); ", longDuration(elapsed), rate(made))
-	if best := bestScore(s, n); best != "" {
+	if best := bestScore(s, n, o); best != "" {
 		fmt.Fprintf(&b, "%s; ", best)
 	}
 	fmt.Fprintf(&b, "seed %d, %d worker", o.Seed, o.Workers)
@@ -376,11 +393,13 @@ func generateSummary(s generate.Stats, n *store.Tally, elapsed time.Duration, o 
 // bestScore reports the highest seed score stored. The search scores many
 // candidates it does not store (not minimal, outside the targets, already
 // in the catalog); when one of them scored higher, that is said too, as
-// how close the search came. It is "" when nothing stored has a seed
-// score (variants made without a score target), and none was searched.
-func bestScore(s generate.Stats, n *store.Tally) string {
+// how close the search came. It is "" when the run works out no seed
+// score (variants made without a score target), or nothing stored has
+// one, and none was searched.
+func bestScore(s generate.Stats, n *store.Tally, o *generate.Options) string {
 	best := n.Best()
-	if n.Scored() == 0 && n.Stored() > 0 && !s.Search {
+	scores := o.Variant == puzzle.Classic || !o.Score.IsAll()
+	if !s.Search && (!scores || n.Scored() == 0 && n.Stored() > 0) {
 		return ""
 	}
 	if s.Search && int64(s.Best) > best {

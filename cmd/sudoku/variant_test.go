@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/store/engine"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
@@ -208,5 +209,38 @@ func TestVariantFlags(t *testing.T) {
 	}
 	if _, err := os.Stat(db); err == nil {
 		t.Errorf("a usage error made the catalog %s", db)
+	}
+}
+
+// TestEasyKillerDefaults: an easy target gives killers givens and small
+// cages unless told otherwise, and the run's provenance records them.
+func TestEasyKillerDefaults(t *testing.T) {
+	t.Parallel()
+	db := filepath.Join(t.TempDir(), "easy.db")
+	r := runCLI(t, "", "generate", "--db", db, "--variant", "killer", "--grade", "easy", "--count", "2", "--seed", "3")
+	if r.code != 0 {
+		t.Fatalf("generate --grade easy: %v", r)
+	}
+	for _, p := range storedRows(t, db) {
+		if p.Clues == 0 || p.Clues > 12 || p.Rating.Grade() != score.Easy {
+			t.Errorf("puzzle %d: %d givens, rated %v", p.ID, p.Clues, p.Rating)
+		}
+		for _, g := range p.Puzzle.Cages {
+			if len(g.Cells) > 3 {
+				t.Errorf("puzzle %d: a cage of %d cells", p.ID, len(g.Cells))
+			}
+		}
+	}
+	st, err := engine.Open(t.Context(), db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	srcs, err := st.Sources(t.Context())
+	if err != nil || len(srcs) != 1 {
+		t.Fatalf("sources: %v, %v", srcs, err)
+	}
+	if ps := srcs[0].Params; !strings.Contains(ps, `"givens":12`) || !strings.Contains(ps, `"cage_size":"2..3"`) {
+		t.Errorf("the run's parameters: %s", ps)
 	}
 }
