@@ -102,22 +102,7 @@ func (r *Rater) hiddenSingle() bool {
 	for pass := 0; pass < 2; pass++ {
 		for _, base := range boxColRow {
 			for u := base; u < base+9; u++ {
-				if (b.nempty[u] == 1) != (pass == 0) {
-					continue
-				}
-				for d := 0; d < 9; d++ {
-					m := b.pos[u][d]
-					if m == 0 || m&(m-1) != 0 {
-						continue
-					}
-					t, v := HiddenSingleLine, vHiddenLine
-					switch {
-					case pass == 0:
-						t, v = FullHouse, vFullHouse
-					case base == boxUnit:
-						t, v = HiddenSingleBox, vHiddenBox
-					}
-					r.h.setPlace(t, v, int(solve.Units[u][lowest(m)]), d)
+				if (b.nempty[u] == 1) == (pass == 0) && r.singleIn(u) {
 					return true
 				}
 			}
@@ -131,28 +116,38 @@ func (r *Rater) hiddenSingle() bool {
 // boxes (1.0, 1.2), then, with lines, hidden singles in rows and columns
 // (1.5).
 func (r *Rater) hiddenSingleSplit(lines bool) bool {
-	b := &r.b
 	for u := range 27 {
 		inBox := u >= boxUnit
-		full := b.nempty[u] == 1
+		full := r.b.nempty[u] == 1
 		if lines && (full || inBox) || !lines && !full && !inBox {
 			continue
 		}
-		for d := 0; d < 9; d++ {
-			m := b.pos[u][d]
-			if m == 0 || m&(m-1) != 0 {
-				continue
-			}
-			t, v := HiddenSingleLine, vHiddenLine
-			switch {
-			case full:
-				t, v = FullHouse, vFullHouse
-			case inBox:
-				t, v = HiddenSingleBox, vHiddenBox
-			}
-			r.h.setPlace(t, v, int(solve.Units[u][lowest(m)]), d)
+		if r.singleIn(u) {
 			return true
 		}
+	}
+	return false
+}
+
+// singleIn places the first digit left with one place in unit u, if any:
+// a full house when u has one empty cell, else a hidden single in a box
+// or in a line.
+func (r *Rater) singleIn(u int) bool {
+	b := &r.b
+	for d := 0; d < 9; d++ {
+		m := b.pos[u][d]
+		if m == 0 || m&(m-1) != 0 {
+			continue
+		}
+		t, v := HiddenSingleLine, vHiddenLine
+		switch {
+		case b.nempty[u] == 1:
+			t, v = FullHouse, vFullHouse
+		case u >= boxUnit:
+			t, v = HiddenSingleBox, vHiddenBox
+		}
+		r.h.setPlace(t, v, int(solve.Units[u][lowest(m)]), d)
+		return true
 	}
 	return false
 }
