@@ -10,6 +10,8 @@ import "github.com/puzzlebook/sudoku/puzzle"
 // it always has; the board and every rung read the rules of the puzzle
 // they work on, which makes one engine for every kind.
 type rules struct {
+	// p is the puzzle the rules are of (nil for classicRules).
+	p      *puzzle.Puzzle
 	cages  []cage
 	cageOf [81]int8 // index into cages, -1 for a cell in no cage
 	signs  []puzzle.Sign
@@ -47,7 +49,7 @@ func rulesOf(p *puzzle.Puzzle) *rules {
 		return classicRules
 	}
 	peers := peerSet
-	ru := &rules{peers: &peers, signs: p.Signs}
+	ru := &rules{p: p, peers: &peers, signs: p.Signs}
 	for c := range ru.cageOf {
 		ru.cageOf[c] = -1
 	}
