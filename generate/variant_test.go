@@ -240,6 +240,9 @@ func TestDefaultVariants(t *testing.T) {
 func TestHardTargetBudget(t *testing.T) {
 	opts := generate.Defaults(puzzle.Killer)
 	opts.Seed, opts.Workers, opts.Count = 4, 2, 2
+	if race.Enabled {
+		opts.Count = 1 // ten seconds a puzzle under the race detector
+	}
 	opts.Rating = score.Extreme.Range()
 	_, err := generate.Run(context.Background(), opts, func(p generate.Result) error {
 		checkVariant(t, opts, p)
