@@ -23,13 +23,13 @@ func (w *worker) steers() bool {
 // ratedInside reports whether p's rating is inside the target, and needs
 // no trial unless the options allow it.
 func (w *worker) ratedInside(p *Result) bool {
-	return w.opts.Rating.Contains(int(p.Rating.Value)) && (w.opts.Trial || !p.Rating.Technique.NeedsTrial())
+	return w.opts.Rating.Contains(int(p.Rating.Value)) && (w.opts.Trial || !p.NeedsTrial())
 }
 
 // tooHard reports whether p is rated above the target, or needs trial
 // the options do not allow.
 func (w *worker) tooHard(p *Result) bool {
-	return int(p.Rating.Value) > w.opts.Rating.Max || !w.opts.Trial && p.Rating.Technique.NeedsTrial()
+	return int(p.Rating.Value) > w.opts.Rating.Max || !w.opts.Trial && p.NeedsTrial()
 }
 
 // steer gives p, rated outside the target, the digit of a cell where its

@@ -265,7 +265,7 @@ func TestNoTrialByDefault(t *testing.T) {
 		opts.Seed, opts.Workers, opts.Count = 6, 2, 12
 		ps, st := collect(t, opts)
 		for _, p := range ps {
-			if p.Rating.Technique.NeedsTrial() {
+			if p.NeedsTrial() {
 				t.Errorf("%v %s: rated %v (%s), which needs trial", k, &p.Puzzle, p.Rating, p.Rating.Technique)
 			}
 		}

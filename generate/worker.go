@@ -50,6 +50,14 @@ func newWorker(opts *Options, id int, t *tally) *worker {
 		w.search = newSearcher(w)
 	}
 	so := []score.Option{score.WithScale(opts.Scale), score.WithRateTimeout(opts.RateTimeout)}
+	// A puzzle rated above the target, or needing trial the options do
+	// not allow, is not kept: its rating may stop as soon as that is sure.
+	if opts.Rating.HasMax {
+		so = append(so, score.WithCeiling(opts.Rating.Max))
+	}
+	if opts.Variant != puzzle.Classic && !opts.Trial {
+		so = append(so, score.WithoutTrial())
+	}
 	switch {
 	case opts.Variant != puzzle.Classic && opts.Rate:
 		// Rated by finishVariant, on the variant ladder.
@@ -135,12 +143,14 @@ func (w *worker) finish(p *Result, isMinimal bool) bool {
 // on the puzzles inside every other target, since it costs the most.
 func (w *worker) rate(p *Result) bool {
 	// finish has solved p: only the ratings are left to compute.
-	p.Path, p.Stable = w.scorer.Ratings(p.Puzzle.Givens)
-	if w.opts.Rating.Contains(int(p.Rating.Value)) {
-		return true
+	var ok bool
+	p.Path, p.Stable, ok = w.scorer.RatingsIf(p.Puzzle.Givens, func(path *score.Path) bool {
+		return w.opts.Rating.Contains(int(path.Rating.Value))
+	})
+	if !ok {
+		w.tally.rejected.Add(1)
 	}
-	w.tally.rejected.Add(1)
-	return false
+	return ok
 }
 
 // clueTarget returns the clue count at which removal stops: 0 (go on

@@ -568,7 +568,7 @@ func (r *Rater) firstStep(cg solve.Grid, t *iso.Transform) (Step, bool) {
 	if !r.b.load(cg, r.ru) || r.b.free == 0 {
 		return Step{}, false
 	}
-	if _, found := r.next(); !found {
+	if _, found, _ := r.next(0); !found {
 		return Step{}, false
 	}
 	e := Explanation{Steps: []Step{explainStep(&r.b, &r.h)}}

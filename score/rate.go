@@ -68,6 +68,15 @@ type Rater struct {
 	timeout time.Duration
 	clock   clock
 	ladder  []finder
+	// ceiling and noTrial cut a rating short (WithCeiling, WithoutTrial);
+	// least[i] is the least value of the rungs from ladder[i] on.
+	ceiling int
+	noTrial bool
+	least   []int
+	// cutTrial is set while a rating WithoutTrial runs (not an
+	// explanation): the forcing chain of cages and signs then takes the
+	// first chain it finds.
+	cutTrial bool
 	// ru are the rules of the puzzle being rated: classicRules, or a
 	// variant's (RatePuzzle).
 	ru    *rules
@@ -104,7 +113,7 @@ func NewRater(opts ...Option) *Rater {
 }
 
 func newRater(st settings) *Rater {
-	return &Rater{scale: st.scale, timeout: st.timeout, ladder: ladders[st.scale], ru: classicRules}
+	return &Rater{scale: st.scale, timeout: st.timeout, ladder: ladders[st.scale], ru: classicRules, ceiling: st.ceiling, noTrial: st.noTrial}
 }
 
 // Scale returns the scale r rates on.
@@ -156,9 +165,29 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 	if !r.b.load(g, r.ru) || r.prune != nil && !r.prune(&r.b) {
 		return p
 	}
+	// An explanation goes to the end.
+	ceiling := r.ceiling
+	if r.trace != nil {
+		ceiling = 0
+	}
+	r.cutTrial = r.noTrial && r.trace == nil
+	defer func() { r.cutTrial = false }()
+	if ceiling > 0 {
+		r.leastFrom()
+	}
 	for steps := 0; r.b.free > 0; steps++ {
 		r.rating = int(p.Rating.Value)
-		least, found := r.next()
+		least, found, cut := r.next(ceiling)
+		if cut {
+			// Every rung left is harder than the ceiling: so is the rest
+			// of the path, whether a rung finds its step or none does
+			// (the estimates past the ladder start above every rung).
+			if Value(least) > p.Rating.Value {
+				p.Rating.Value, p.Rating.Technique = Value(least), Unnamed
+			}
+			p.Rating.Estimated = true
+			break
+		}
 		if steps == maxSteps || !found || !r.apply() {
 			// The estimate needs a few hundred propagations, which the
 			// clock must not stop.
@@ -174,8 +203,22 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 			break
 		}
 		p.add(r.h.tech, r.h.value)
+		if ceiling > 0 && r.h.value > ceiling || r.cutTrial && r.h.tech == RuleChain {
+			p.Rating.Estimated = true
+			break
+		}
 	}
 	return p
+}
+
+// leastFrom fills r.least for r.ladder.
+func (r *Rater) leastFrom() {
+	r.least = append(r.least[:0], make([]int, len(r.ladder))...)
+	least := math.MaxInt
+	for i := len(r.ladder) - 1; i >= 0; i-- {
+		least = min(least, r.ladder[i].value)
+		r.least[i] = least
+	}
 }
 
 // beyondValue estimates SE's rating of a grid the ladder could not
@@ -206,6 +249,13 @@ func (r *Rater) beyondValue() int {
 	return min(max(v, vBeyond), vBeyondMax)
 }
 
+// NeedsTrial reports whether some step of p needs trial: a forcing chain
+// of cages and signs, or the step past the variant ladder
+// (Technique.NeedsTrial).
+func (p *Path) NeedsTrial() bool {
+	return p.Steps[RuleChain] > 0 || p.Steps[BeyondRules] > 0
+}
+
 // add counts a step of technique t and value v.
 func (p *Path) add(t Technique, v int) {
 	p.Steps[t]++
@@ -216,17 +266,22 @@ func (p *Path) add(t Technique, v int) {
 
 // next finds the next step with the easiest technique that has one. When
 // none has one, or time runs out, it returns the least value a step could
-// still have: the value of the rung that was searching.
-func (r *Rater) next() (least int, found bool) {
-	for _, f := range r.ladder {
+// still have: the value of the rung that was searching. With a ceiling
+// (> 0), it stops, cut, before the first rung from which every rung left
+// is harder than the ceiling, returning their least value.
+func (r *Rater) next(ceiling int) (least int, found, cut bool) {
+	for i, f := range r.ladder {
+		if ceiling > 0 && r.least[i] > ceiling {
+			return r.least[i], false, true
+		}
 		if f.find(r) {
-			return 0, true
+			return 0, true, false
 		}
 		if r.clock.expired {
-			return f.value, false
+			return f.value, false, false
 		}
 	}
-	return 0, false
+	return 0, false, false
 }
 
 // finder is one rung of a ladder: a search that sets r.h and reports

@@ -25,6 +25,39 @@ type rules struct {
 	// directly or through other cells; above[c] those whose digit they
 	// make greater.
 	below, above [81]cellSet
+	// assignMiss[i] is the state of cage i's cells (cellsState) when the
+	// cage assignment last found nothing in it: what it finds depends on
+	// nothing else, so while the cells keep that state it finds nothing
+	// again. Steps change a few cells, so most cages keep theirs.
+	assignMiss []cellsState
+}
+
+// cellsState is the values and candidates of up to nine cells, a cell's
+// value<<9 | candidates; valid says it was recorded.
+type cellsState struct {
+	state [9]uint16
+	valid bool
+}
+
+// matches reports whether s holds the state of cells in b.
+func (s *cellsState) matches(b *board, cells []uint8) bool {
+	if !s.valid {
+		return false
+	}
+	for i, c := range cells {
+		if s.state[i] != uint16(b.val[c])<<9|b.cand[c] {
+			return false
+		}
+	}
+	return true
+}
+
+// record sets s to the state of cells in b.
+func (s *cellsState) record(b *board, cells []uint8) {
+	for i, c := range cells {
+		s.state[i] = uint16(b.val[c])<<9 | b.cand[c]
+	}
+	s.valid = true
 }
 
 // cage is a killer cage: cells whose digits differ and add up to sum.
@@ -65,6 +98,7 @@ func rulesOf(p *puzzle.Puzzle) *rules {
 		}
 		ru.cages = append(ru.cages, k)
 	}
+	ru.assignMiss = make([]cellsState, len(ru.cages))
 	for i, s := range p.Signs {
 		ru.signsOf[s.Greater] = append(ru.signsOf[s.Greater], i)
 		ru.signsOf[s.Lesser] = append(ru.signsOf[s.Lesser], i)

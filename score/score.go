@@ -117,6 +117,9 @@ type settings struct {
 	k       int
 	scale   Scale
 	timeout time.Duration
+	// ceiling and noTrial let a rating stop early (Rater.rateAsGiven).
+	ceiling int
+	noTrial bool
 }
 
 func defaultSettings() settings { return settings{timeout: DefaultRateTimeout} }
@@ -147,6 +150,22 @@ func WithScale(sc Scale) Option { return func(s *settings) { s.scale = sc } }
 func WithRateTimeout(d time.Duration) Option {
 	return func(s *settings) { s.timeout = max(d, 0) }
 }
+
+// WithCeiling lets the technique rating stop as soon as the rating is
+// sure to exceed v (in tenths: 4.4 is 44), as when a generator keeps only
+// puzzles rated v or less: once a step is harder than v, or every rung
+// left in the ladder is. A rating so cut short is a lower bound, above v
+// and marked Estimated; a rating of v or less is exactly the one without
+// the ceiling. v <= 0 sets no ceiling. Explanations are never cut short.
+func WithCeiling(v int) Option { return func(s *settings) { s.ceiling = max(v, 0) } }
+
+// WithoutTrial lets the rating of a variant puzzle stop at the first step
+// that needs trial (Path.NeedsTrial), as when a generator keeps only
+// puzzles that need none: the ladder takes the first forcing chain of
+// cages and signs it finds rather than the shortest, and stops there. The
+// path so cut short needs trial and is marked Estimated; a path that needs
+// no trial is exactly the one without the option.
+func WithoutTrial() Option { return func(s *settings) { s.noTrial = true } }
 
 // NewScorer returns a Scorer. With no options it computes what it always
 // has: solutions, clues and the seed score.
@@ -182,15 +201,26 @@ func (s *Scorer) Score(g solve.Grid) Result {
 // that has solved g already (a generator) saves the solver run Score would
 // repeat.
 func (s *Scorer) Ratings(g solve.Grid) (p Path, st Stable) {
+	p, st, _ = s.RatingsIf(g, nil)
+	return p, st
+}
+
+// RatingsIf is Ratings for a caller that keeps only the puzzles whose path
+// keep accepts (nil accepts all): it reports whether keep accepted p, and
+// computes the stable score only then.
+func (s *Scorer) RatingsIf(g solve.Grid, keep func(*Path) bool) (p Path, st Stable, ok bool) {
 	if s.rater == nil {
-		return p, st
+		return p, st, keep == nil || keep(&p)
 	}
 	canon := canonical(g)
 	if s.rate {
 		p = s.rater.rateAsGiven(canon)
 	}
+	if keep != nil && !keep(&p) {
+		return p, st, false
+	}
 	if s.k > 0 {
 		st, s.seeds = stableOf(&s.solver, canon, s.copies, s.seeds)
 	}
-	return p, st
+	return p, st, true
 }

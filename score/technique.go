@@ -239,7 +239,8 @@ func (t Technique) String() string {
 // ErrTechnique is returned by ParseTechnique for an unknown name.
 var ErrTechnique = errors.New("unknown technique")
 
-// NeedsTrial reports whether a path whose hardest step is t needs trial:
+// NeedsTrial reports whether a path whose hardest step is t needs trial
+// (Path.NeedsTrial asks it of every step):
 // the forcing chain of cages and signs, which tries a candidate out until
 // the rules break, or more than the variant ladder holds.
 func (t Technique) NeedsTrial() bool { return t == RuleChain || t == BeyondRules }

@@ -510,7 +510,10 @@ func (r *Rater) cageInteraction() bool {
 // assignment of a valid set gives each cell.
 func (r *Rater) cageAssignments() bool {
 	for i := range r.ru.cages {
-		g := &r.ru.cages[i]
+		g, miss := &r.ru.cages[i], &r.ru.assignMiss[i]
+		if miss.matches(&r.b, g.cells) {
+			continue
+		}
 		if r.assign(g.cells, g.sum, CageAssignment, vCageAssignment) {
 			r.h.cages = append(r.h.cages, i)
 			if r.explaining() {
@@ -518,6 +521,7 @@ func (r *Rater) cageAssignments() bool {
 			}
 			return true
 		}
+		miss.record(&r.b, g.cells)
 	}
 	return false
 }
@@ -858,11 +862,11 @@ func (r *Rater) ruleChain() bool {
 				if bestCell < 0 || v < bestValue {
 					bestValue, bestCell, bestDigit = v, c, d
 				}
-				if v <= r.rating {
+				if v <= r.rating || r.cutTrial { // the first will do
 					break
 				}
 			}
-			if bestCell >= 0 && bestValue <= r.rating {
+			if bestCell >= 0 && (bestValue <= r.rating || r.cutTrial) {
 				break
 			}
 		}
