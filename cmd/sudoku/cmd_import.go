@@ -2,10 +2,13 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -13,6 +16,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/internal/ordered"
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -110,7 +114,18 @@ func doImport(c *cli.Context) (err error) {
 	c.App.ErrWriter = ew
 	stopProgress := func() {}
 	if ew.terminal {
-		stopProgress = every(time.Second, func() { ew.Status(importStatus(&counts, start)) })
+		// The time left needs the number of puzzles: the files are
+		// counted beside the import, which is far slower than reading.
+		var total atomic.Int64
+		total.Store(-1)
+		go func() {
+			if n, ok := countPuzzles(c.Context, c.Args().Slice()); ok {
+				total.Store(n)
+			}
+		}()
+		stopProgress = every(time.Second, func() {
+			ew.Status(importStatus(counts.checked.Load(), total.Load(), &counts, time.Since(start)))
+		})
 	}
 	w := newImportWriter(c, st, &counts)
 	sources := map[string]int64{}
@@ -244,10 +259,50 @@ func printImportReport(out io.Writer, n *importCounts) {
 		w, n.rejected(), n.noSolution.Load(), n.multiple.Load(), n.unreadable.Load())
 }
 
-// importStatus is the progress line of an import.
-func importStatus(n *importCounts, start time.Time) string {
-	read := n.checked.Load()
-	return fmt.Sprintf("import: %d checked, %d stored, %d duplicates, %d rejected, %.0f/s",
-		read, n.Stored(), n.Duplicates(), n.rejected(),
-		float64(read)/time.Since(start).Seconds())
+// importStatus is the progress line of an import: checked puzzles of
+// total (< 0: not known, as from stdin), the outcomes, the rate and, with
+// a total, the time left at that rate.
+func importStatus(checked, total int64, n *importCounts, elapsed time.Duration) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "import: %d", checked)
+	if total >= 0 {
+		fmt.Fprintf(&b, " of %d", total)
+	}
+	r := float64(checked) / elapsed.Seconds()
+	fmt.Fprintf(&b, " checked, %d stored, %d duplicates, %d rejected, %s", n.Stored(), n.Duplicates(), n.rejected(), rate(r))
+	if total >= 0 && checked > 0 {
+		left := time.Duration(float64(max(total-checked, 0)) / r * float64(time.Second))
+		fmt.Fprintf(&b, ", %s left", shortDuration(left))
+	}
+	return b.String()
+}
+
+// countPuzzles counts the puzzles of the named files as import reads
+// them (unreadable records left out). It reports false for standard input,
+// which cannot be read twice, a file it cannot read, or ctx done.
+func countPuzzles(ctx context.Context, files []string) (int64, bool) {
+	var n int64
+	for _, name := range files {
+		if name == "-" {
+			return 0, false
+		}
+		f, err := os.Open(name)
+		if err != nil {
+			return 0, false
+		}
+		rd := puzzleio.NewReader(f, name)
+		for ctx.Err() == nil {
+			_, err := rd.Next()
+			var pe *puzzleio.Error
+			if errors.As(err, &pe) {
+				continue
+			}
+			if err != nil {
+				break
+			}
+			n++
+		}
+		f.Close()
+	}
+	return n, len(files) > 0 && ctx.Err() == nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -426,5 +427,49 @@ func TestImportKill(t *testing.T) {
 	}
 	if n := sqlitecheck.Puzzles(t, db); n != firsts {
 		t.Errorf("after the rerun %d stored, want %d", n, firsts)
+	}
+}
+
+// TestImportStatus: the progress line gives the count of the files'
+// puzzles and the time left at the rate so far, when the count is known.
+func TestImportStatus(t *testing.T) {
+	var n importCounts
+	n.multiple.Store(2)
+	for _, tt := range []struct {
+		checked, total int64
+		elapsed        time.Duration
+		want           string
+	}{
+		{120, 500, 40 * time.Second, "import: 120 of 500 checked, 0 stored, 0 duplicates, 2 rejected, 3.00/s, 2m07s left"},
+		{120, -1, 40 * time.Second, "import: 120 checked, 0 stored, 0 duplicates, 2 rejected, 3.00/s"},
+		{0, 500, time.Second, "import: 0 of 500 checked, 0 stored, 0 duplicates, 2 rejected, 0.00/s"},
+		{5000, 5000, 2 * time.Second, "import: 5000 of 5000 checked, 0 stored, 0 duplicates, 2 rejected, 2500/s, 0s left"},
+	} {
+		if got := importStatus(tt.checked, tt.total, &n, tt.elapsed); got != tt.want {
+			t.Errorf("importStatus(%d, %d, %v):\n got %s\nwant %s", tt.checked, tt.total, tt.elapsed, got, tt.want)
+		}
+	}
+}
+
+// TestCountPuzzles: the count the progress line divides by is the
+// puzzles import reads, unreadable lines left out; standard input is not
+// counted.
+func TestCountPuzzles(t *testing.T) {
+	for _, tt := range []struct {
+		files []string
+		want  int64
+		ok    bool
+	}{
+		{[]string{"testdata/top95.txt"}, 95, true},
+		{[]string{"testdata/top95.txt", "testdata/small.txt"}, 95 + 12, true},
+		{[]string{"testdata/rejects.txt"}, 5, true}, // import checks 5, 3 lines are unreadable
+		{[]string{"testdata/top95.txt", "-"}, 0, false},
+		{nil, 0, false},
+		{[]string{"testdata/no such file"}, 0, false},
+	} {
+		n, ok := countPuzzles(context.Background(), tt.files)
+		if n != tt.want || ok != tt.ok {
+			t.Errorf("countPuzzles(%q) = %d, %v; want %d, %v", tt.files, n, ok, tt.want, tt.ok)
+		}
 	}
 }
