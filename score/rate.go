@@ -171,7 +171,6 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 		ceiling = 0
 	}
 	r.cutTrial = r.noTrial && r.trace == nil
-	defer func() { r.cutTrial = false }()
 	if ceiling > 0 {
 		r.leastFrom()
 	}
@@ -208,6 +207,7 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 			break
 		}
 	}
+	r.cutTrial = false
 	return p
 }
 
