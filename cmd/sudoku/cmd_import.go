@@ -192,8 +192,8 @@ func doImport(c *cli.Context) (err error) {
 	ew.Clear()
 	printImportReport(c.App.Writer, &counts)
 	elapsed := time.Since(start)
-	fmt.Fprintf(c.App.ErrWriter, "import: %d puzzles in %.1fs (%.0f/s) into %s\n",
-		counts.checked.Load(), elapsed.Seconds(), float64(counts.checked.Load())/elapsed.Seconds(), st.Path())
+	fmt.Fprintf(c.App.ErrWriter, "import: %d puzzles in %.1fs (%s) into %s\n",
+		counts.checked.Load(), elapsed.Seconds(), rate(float64(counts.checked.Load())/elapsed.Seconds()), st.Path())
 	if f := faultsText(w.Faults()); f != "" {
 		fmt.Fprintf(c.App.ErrWriter, "import: %s\n", f)
 	}
