@@ -30,6 +30,101 @@ type rules struct {
 	// nothing else, so while the cells keep that state it finds nothing
 	// again. Steps change a few cells, so most cages keep theirs.
 	assignMiss []cellsState
+	// single45 and multi45 are the rule of 45's regions (singleHouses,
+	// multiHouses) as the cages cut them, worked out on first use.
+	single45, multi45 []region45
+}
+
+// region45 is a region of whole houses as the rule of 45 sees it: what
+// depends on the cages alone, worked out once a puzzle.
+type region45 struct {
+	// whole is 45 for each house; innieSum is whole less the sums of the
+	// cages inside, and less the digits of uncaged, the region's cells in
+	// no cage, once they are placed.
+	whole, innieSum int
+	uncaged         []uint8
+	// crossing are the cages that stick out, crossSum their sums, innies
+	// and outies their cells inside and outside.
+	crossing       []int
+	crossSum       int
+	innies, outies []uint8
+	houses         []int // the region's units, for the explanation
+}
+
+// regions45 returns the rule of 45's regions of ru (regions is
+// singleHouses or multiHouses), working them out on first use; none
+// without cages.
+func (ru *rules) regions45(regions [][]uint8) []region45 {
+	if len(ru.cages) == 0 {
+		return nil
+	}
+	out, units := &ru.single45, singleUnits
+	if len(regions) > 0 && len(regions[0]) > 9 {
+		out, units = &ru.multi45, multiUnits
+	}
+	if *out != nil {
+		return *out
+	}
+	gs := make([]region45, len(regions))
+	// The cell and cage lists of all regions share two arrays, cut into
+	// slices once they are complete.
+	type span struct{ uncaged, crossing, innies, outies [2]int }
+	spans := make([]span, len(regions))
+	var cells []uint8
+	var cages []int
+	for i, region := range regions {
+		g, sp := &gs[i], &spans[i]
+		var in cellSet
+		for _, c := range region {
+			in.add(int(c))
+		}
+		g.whole = 45 * len(region) / 9
+		g.innieSum = g.whole
+		var seen [128]bool // cages seen (a grid has at most 81)
+		sp.uncaged[0], sp.crossing[0] = len(cells), len(cages)
+		for _, c := range region {
+			k := int(ru.cageOf[c])
+			if k < 0 {
+				cells = append(cells, c)
+				continue
+			}
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			if ru.cages[k].set.andNot(in).empty() {
+				g.innieSum -= ru.cages[k].sum
+			} else {
+				cages = append(cages, k)
+			}
+		}
+		sp.uncaged[1], sp.crossing[1] = len(cells), len(cages)
+		crossing := cages[sp.crossing[0]:sp.crossing[1]]
+		for _, side := range []*[2]int{&sp.innies, &sp.outies} {
+			side[0] = len(cells)
+			for _, k := range crossing {
+				for _, q := range ru.cages[k].cells {
+					if in.has(int(q)) == (side == &sp.innies) {
+						cells = append(cells, q)
+					}
+				}
+			}
+			side[1] = len(cells)
+		}
+		for _, k := range crossing {
+			g.crossSum += ru.cages[k].sum
+		}
+		g.houses = units[i]
+	}
+	for i := range gs {
+		sp := &spans[i]
+		gs[i].uncaged = cells[sp.uncaged[0]:sp.uncaged[1]:sp.uncaged[1]]
+		gs[i].crossing = cages[sp.crossing[0]:sp.crossing[1]:sp.crossing[1]]
+		gs[i].innies = cells[sp.innies[0]:sp.innies[1]:sp.innies[1]]
+		gs[i].outies = cells[sp.outies[0]:sp.outies[1]:sp.outies[1]]
+	}
+	*out = gs
+	return gs
 }
 
 // cellsState is the values and candidates of up to nine cells, a cell's

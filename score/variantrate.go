@@ -131,8 +131,11 @@ var uniquenessRungs = []string{"unique rectangle/loop", "bug"}
 var variantLadders, ruleChainLadders [NumScales][]finder
 
 // The regions of the rule of 45: each house alone, and two or three
-// neighbouring rows or columns.
-var singleHouses, multiHouses [][]uint8
+// neighbouring rows or columns; and the units each is made of.
+var (
+	singleHouses, multiHouses [][]uint8
+	singleUnits, multiUnits   [][]int
+)
 
 func init() {
 	variantRungs[len(variantRungs)-1].find = (*Rater).ruleChain
@@ -149,6 +152,12 @@ func init() {
 				multiHouses = append(multiHouses, cells)
 			}
 		}
+	}
+	for _, h := range singleHouses {
+		singleUnits = append(singleUnits, unitsOf(h))
+	}
+	for _, h := range multiHouses {
+		multiUnits = append(multiUnits, unitsOf(h))
 	}
 	basic := []string{"hidden single (box)", "hidden single (line)", "direct pointing/claiming", "direct hidden pair", "naked single",
 		"direct hidden triple", "pointing/claiming", "naked pair", "hidden pair", "naked triple", "hidden triple"}
@@ -680,66 +689,32 @@ func (r *Rater) cageLocked() bool {
 // are a hidden cage, narrowed by its combinations and assignments. The
 // step is of technique t.
 func (r *Rater) rule45(regions [][]uint8, hidden bool, t Technique, value int) bool {
-	for _, region := range regions {
-		var in cellSet
-		for _, c := range region {
-			in.add(int(c))
-		}
-		total := 45 * len(region) / 9
-		var insideBuf, crossingBuf [81]int
-		inside, crossing := insideBuf[:0], crossingBuf[:0]
-		var seen [128]bool // cages seen (a grid has at most 81)
-		ok := true
-		for _, c := range region {
-			i := int(r.ru.cageOf[c])
-			if i < 0 {
-				if r.b.val[c] == 0 {
-					ok = false
-					break
-				}
-				total -= int(r.b.val[c])
-				continue
-			}
-			if seen[i] {
-				continue
-			}
-			seen[i] = true
-			if r.ru.cages[i].set.andNot(in).empty() {
-				inside = append(inside, i)
-			} else {
-				crossing = append(crossing, i)
-			}
-		}
-		if !ok || len(crossing) == 0 {
+	regs := r.ru.regions45(regions)
+	for i := range regs {
+		g := &regs[i]
+		if len(g.crossing) == 0 {
 			continue
 		}
-		innieSum := total
-		for _, i := range inside {
-			innieSum -= r.ru.cages[i].sum
-		}
-		crossSum := 0
-		var innieBuf, outieBuf [81]uint8
-		innies, outies := innieBuf[:0], outieBuf[:0]
-		for _, i := range crossing {
-			crossSum += r.ru.cages[i].sum
-			for _, q := range r.ru.cages[i].cells {
-				if in.has(int(q)) {
-					innies = append(innies, q)
-				} else {
-					outies = append(outies, q)
-				}
+		// The region's cells in no cage count with their digits, once
+		// placed.
+		innieSum, ok := g.innieSum, true
+		for _, c := range g.uncaged {
+			if r.b.val[c] == 0 {
+				ok = false
+				break
 			}
+			innieSum -= int(r.b.val[c])
 		}
-		whole := 45 * len(region) / 9
+		if !ok {
+			continue
+		}
 		// Notes name no cell: an explanation carries cells back from the
 		// canonical form, not text.
-		innieNote := sideNote{"innies", whole, whole - innieSum}
-		outieNote := sideNote{"outies", crossSum, innieSum}
-		if r.side(innies, innieSum, hidden, t, value, innieNote) || r.side(outies, crossSum-innieSum, hidden, t, value, outieNote) {
-			r.h.cages = append(r.h.cages, crossing...)
-			if houses := unitsOf(region); houses != nil {
-				r.h.houses = append(r.h.houses, houses...)
-			}
+		innieNote := sideNote{"innies", g.whole, g.whole - innieSum}
+		outieNote := sideNote{"outies", g.crossSum, innieSum}
+		if r.side(g.innies, innieSum, hidden, t, value, innieNote) || r.side(g.outies, g.crossSum-innieSum, hidden, t, value, outieNote) {
+			r.h.cages = append(r.h.cages, g.crossing...)
+			r.h.houses = append(r.h.houses, g.houses...)
 			return true
 		}
 	}
