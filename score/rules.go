@@ -29,7 +29,8 @@ type rules struct {
 	// cage assignment last found nothing in it: what it finds depends on
 	// nothing else, so while the cells keep that state it finds nothing
 	// again. Steps change a few cells, so most cages keep theirs.
-	assignMiss []cellsState
+	// sumMiss[i] is the same for the cage combination.
+	assignMiss, sumMiss []cellsState
 	// single45 and multi45 are the rule of 45's regions (singleHouses,
 	// multiHouses) as the cages cut them, worked out on first use.
 	single45, multi45 []region45
@@ -194,6 +195,7 @@ func rulesOf(p *puzzle.Puzzle) *rules {
 		ru.cages = append(ru.cages, k)
 	}
 	ru.assignMiss = make([]cellsState, len(ru.cages))
+	ru.sumMiss = make([]cellsState, len(ru.cages))
 	for i, s := range p.Signs {
 		ru.signsOf[s.Greater] = append(ru.signsOf[s.Greater], i)
 		ru.signsOf[s.Lesser] = append(ru.signsOf[s.Lesser], i)

@@ -229,7 +229,10 @@ func (r *Rater) cageSumSets(minSize, maxSize, value int) bool {
 
 // cageSumSet narrows cage i's open cells to the union of its sum sets.
 func (r *Rater) cageSumSet(i, value int) bool {
-	g := &r.ru.cages[i]
+	g, miss := &r.ru.cages[i], &r.ru.sumMiss[i]
+	if miss.matches(&r.b, g.cells) {
+		return false
+	}
 	var buf [9]uint8
 	var setBuf [16]uint16
 	open, sets, _ := r.groupSets(g.cells, g.sum, buf[:], setBuf[:])
@@ -238,6 +241,7 @@ func (r *Rater) cageSumSet(i, value int) bool {
 		union |= m
 	}
 	if !r.keepAll(open, union) {
+		miss.record(&r.b, g.cells)
 		return false
 	}
 	r.h.reset(CageCombination, value)
