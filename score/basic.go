@@ -185,10 +185,23 @@ func (l lockedDigit) removable(b *board) cellSet {
 // lockedDigits yields the locked-candidates patterns of b in SE's order:
 // pointing (box, then line) before claiming (line, then box).
 func (b *board) lockedDigits() func(yield func(lockedDigit) bool) {
+	return b.lockedDigitsBut(nil)
+}
+
+// lockedDigitsBut is lockedDigits without the digits idle in skip (nil:
+// none).
+func (b *board) lockedDigitsBut(skip *digitPatterns) func(yield func(lockedDigit) bool) {
 	return func(yield func(lockedDigit) bool) {
+		var live [9]bool
+		for d := range live {
+			live[d] = skip == nil || !skip.idle(b, d)
+		}
 		for i, pair := range lockingPairs {
 			for _, x := range crossings[i] {
 				for d := 0; d < 9; d++ {
+					if !live[d] {
+						continue
+					}
 					// Two places or more, all of them in u2.
 					if m := b.pos[x.u1][d]; m&(m-1) == 0 || m&^x.in != 0 {
 						continue
@@ -206,9 +219,14 @@ func (b *board) lockedDigits() func(yield func(lockedDigit) bool) {
 // lie in region2. In direct mode it looks only for the hidden single that
 // the elimination would leave in another unit of region1's kind, and
 // places it; otherwise it eliminates the digit from the rest of region2.
+//
+// What it finds for a digit depends on nothing but where the digit is:
+// a digit whose pattern is as it was when the search last found nothing
+// is skipped (lockMiss).
 func (r *Rater) locking(direct bool) bool {
 	b := &r.b
-	for l := range b.lockedDigits() {
+	miss := &r.lockMiss[btoi(direct)]
+	for l := range b.lockedDigitsBut(miss) {
 		if direct {
 			if r.directLocking(l) {
 				return true
@@ -227,8 +245,12 @@ func (r *Rater) locking(direct bool) bool {
 		r.h.elimDigit(rem, l.d)
 		return true
 	}
+	miss.record(b, &allDigits)
 	return false
 }
+
+// allDigits marks every digit, for digitPatterns.record.
+var allDigits = [9]bool{true, true, true, true, true, true, true, true, true}
 
 // directLocking looks, in the units of kind l.t1 other than l.u1 that cross
 // l.u2, for one where removing l.d from l.u2 leaves a single position.
@@ -270,11 +292,17 @@ type hiddenSet struct {
 // more than 2n, as SE does (with fewer, the cells left form a naked set,
 // which the ladder tries first).
 func (b *board) hiddenSets(n int, direct bool) func(yield func(hiddenSet) bool) {
+	return b.hiddenSetsBut(n, direct, nil)
+}
+
+// hiddenSetsBut is hiddenSets without the units idle in miss, where it
+// records each unit whose sets its caller all passed over (nil: none).
+func (b *board) hiddenSetsBut(n int, direct bool, miss *unitPatterns) func(yield func(hiddenSet) bool) {
 	return func(yield func(hiddenSet) bool) {
 		for _, base := range boxColRow {
 			for u := base; u < base+9; u++ {
 				ne := int(b.nempty[u])
-				if direct && ne <= n || !direct && ne <= 2*n {
+				if direct && ne <= n || !direct && ne <= 2*n || miss.idle(b, u) {
 					continue
 				}
 				// Only digits with one to n places can be among the n.
@@ -315,6 +343,7 @@ func (b *board) hiddenSets(n int, direct bool) func(yield func(hiddenSet) bool) 
 						return
 					}
 				}
+				miss.record(b, u)
 			}
 		}
 	}
@@ -325,7 +354,7 @@ func (b *board) hiddenSets(n int, direct bool) func(yield func(hiddenSet) bool) 
 // other candidates of those cells would leave in the unit, and places it.
 func (r *Rater) hiddenSet(n int, direct bool) bool {
 	b := &r.b
-	for hs := range b.hiddenSets(n, direct) {
+	for hs := range b.hiddenSetsBut(n, direct, &r.hiddenMiss[btoi(direct)][n]) {
 		u, vs, cells := hs.u, hs.digits, hs.places
 		if direct {
 			for d := 0; d < 9; d++ {
@@ -372,10 +401,16 @@ type nakedSet struct {
 // nakedSets yields the naked sets of n cells of b, boxes before columns
 // before rows, in units with at least 2n empty cells.
 func (b *board) nakedSets(n int) func(yield func(nakedSet) bool) {
+	return b.nakedSetsBut(n, nil)
+}
+
+// nakedSetsBut is nakedSets without the units idle in miss, where it
+// records each unit whose sets its caller all passed over (nil: none).
+func (b *board) nakedSetsBut(n int, miss *unitPatterns) func(yield func(nakedSet) bool) {
 	return func(yield func(nakedSet) bool) {
 		for _, base := range boxColRow {
 			for u := base; u < base+9; u++ {
-				if int(b.nempty[u]) < 2*n {
+				if int(b.nempty[u]) < 2*n || miss.idle(b, u) {
 					continue
 				}
 				// Only cells with one to n candidates can be among the n.
@@ -413,6 +448,7 @@ func (b *board) nakedSets(n int) func(yield func(nakedSet) bool) {
 						return
 					}
 				}
+				miss.record(b, u)
 			}
 		}
 	}
@@ -421,7 +457,7 @@ func (b *board) nakedSets(n int) func(yield func(nakedSet) bool) {
 // nakedSet finds n cells of a unit with only n candidates between them.
 func (r *Rater) nakedSet(n int) bool {
 	b := &r.b
-	for ns := range b.nakedSets(n) {
+	for ns := range b.nakedSetsBut(n, &r.nakedMiss[n]) {
 		t, v := NakedPair, vNakedPair
 		switch n {
 		case 3:
@@ -451,7 +487,16 @@ type fish struct {
 
 // fishes yields the fish of n lines of b, columns before rows.
 func (b *board) fishes(n int) func(yield func(fish) bool) {
+	return b.fishesBut(n, nil)
+}
+
+// fishesBut is fishes without the digits idle in skip (nil: none).
+func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool) {
 	return func(yield func(fish) bool) {
+		var live [9]bool
+		for d := range live {
+			live[d] = skip == nil || !skip.idle(b, d)
+		}
 		for _, base := range [2]int{colUnit, rowUnit} {
 			cover := rowUnit
 			if base == rowUnit {
@@ -473,7 +518,7 @@ func (b *board) fishes(n int) func(yield func(fish) bool) {
 					lines = lines.or(unitSet[base+lowest(m)])
 				}
 				for d := 0; d < 9; d++ {
-					if int(b.placed[d])+2*n > 9 || ls&^elig[d] != 0 {
+					if !live[d] || int(b.placed[d])+2*n > 9 || ls&^elig[d] != 0 {
 						continue
 					}
 					var coverPos uint16
@@ -509,7 +554,8 @@ func (b *board) fishes(n int) func(yield func(fish) bool) {
 // fish finds n lines (columns, then rows) in which a digit's positions
 // cover only n cross lines, and removes the digit from the rest of those.
 func (r *Rater) fish(n int) bool {
-	for f := range r.b.fishes(n) {
+	miss := &r.fishMiss[n]
+	for f := range r.b.fishesBut(n, miss) {
 		t, v := XWing, vXWing
 		switch n {
 		case 3:
@@ -521,6 +567,7 @@ func (r *Rater) fish(n int) bool {
 		r.h.elimDigit(f.rem, f.d)
 		return true
 	}
+	miss.record(&r.b, &allDigits)
 	return false
 }
 

@@ -89,6 +89,29 @@ func (m *digitPatterns) record(b *board, whole *[9]bool) {
 	}
 }
 
+// unitPatterns remembers, for a search whose result in a unit depends on
+// nothing but the places of the digits there (hidden and naked sets: the
+// unit's candidates are those places), each unit's places (and empty
+// cells) when the search last passed over all it found there: it is
+// skipped while the unit keeps them. Its nil value remembers nothing.
+type unitPatterns struct {
+	pos    [27][9]uint16
+	nempty [27]uint8
+	known  [27]bool
+}
+
+// idle reports whether unit u of b is known to yield nothing.
+func (m *unitPatterns) idle(b *board, u int) bool {
+	return m != nil && m.known[u] && m.nempty[u] == b.nempty[u] && m.pos[u] == b.pos[u]
+}
+
+// record remembers unit u of b as yielding nothing.
+func (m *unitPatterns) record(b *board, u int) {
+	if m != nil {
+		m.pos[u], m.nempty[u], m.known[u] = b.pos[u], b.nempty[u], true
+	}
+}
+
 func (s cellSet) has(c int) bool {
 	if c < 64 {
 		return s.lo>>uint(c)&1 != 0

@@ -92,6 +92,13 @@ type Rater struct {
 	// alignedMiss is, per degree (pairs, triples), the last grid aligned
 	// exclusion searched in vain (aligned.go).
 	alignedMiss [2]alignedMiss
+	// The digits and units in which the basic rungs last found nothing
+	// (basic.go): locked candidates (by direct), fish and naked sets (by
+	// size), hidden sets (by direct, size).
+	lockMiss   [2]digitPatterns
+	fishMiss   [5]digitPatterns
+	nakedMiss  [5]unitPatterns
+	hiddenMiss [2][5]unitPatterns
 	// trace, when set, sees every step before it is applied (tests, and
 	// the explanation of explain.go).
 	trace func(b *board, h *hint)
