@@ -193,8 +193,13 @@ func (b *board) lockedDigits() func(yield func(lockedDigit) bool) {
 func (b *board) lockedDigitsBut(skip *digitPatterns) func(yield func(lockedDigit) bool) {
 	return func(yield func(lockedDigit) bool) {
 		var live [9]bool
+		any := false
 		for d := range live {
 			live[d] = skip == nil || !skip.idle(b, d)
+			any = any || live[d]
+		}
+		if !any {
+			return
 		}
 		for i, pair := range lockingPairs {
 			for _, x := range crossings[i] {
@@ -494,8 +499,13 @@ func (b *board) fishes(n int) func(yield func(fish) bool) {
 func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool) {
 	return func(yield func(fish) bool) {
 		var live [9]bool
+		any := false
 		for d := range live {
 			live[d] = skip == nil || !skip.idle(b, d)
+			any = any || live[d]
+		}
+		if !any {
+			return
 		}
 		for _, base := range [2]int{colUnit, rowUnit} {
 			cover := rowUnit
@@ -505,14 +515,22 @@ func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool
 			// Only lines where the digit has one to n places can be among
 			// the n.
 			var elig [9]uint16
+			var eligAny uint16 // some digit searched may use these lines
 			for d := 0; d < 9; d++ {
+				if !live[d] || int(b.placed[d])+2*n > 9 {
+					continue
+				}
 				for i := 0; i < 9; i++ {
 					if p := b.pos[base+i][d]; p != 0 && popcount(p) <= n {
 						elig[d] |= 1 << i
 					}
 				}
+				eligAny |= elig[d]
 			}
 			for _, ls := range subsets[n] {
+				if ls&^eligAny != 0 {
+					continue
+				}
 				var lines cellSet
 				for m := ls; m != 0; m &= m - 1 {
 					lines = lines.or(unitSet[base+lowest(m)])
