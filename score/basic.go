@@ -192,12 +192,7 @@ func (b *board) lockedDigits() func(yield func(lockedDigit) bool) {
 // none).
 func (b *board) lockedDigitsBut(skip *digitPatterns) func(yield func(lockedDigit) bool) {
 	return func(yield func(lockedDigit) bool) {
-		var live [9]bool
-		any := false
-		for d := range live {
-			live[d] = skip == nil || !skip.idle(b, d)
-			any = any || live[d]
-		}
+		live, any := skip.live(b)
 		if !any {
 			return
 		}
@@ -498,12 +493,7 @@ func (b *board) fishes(n int) func(yield func(fish) bool) {
 // fishesBut is fishes without the digits idle in skip (nil: none).
 func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool) {
 	return func(yield func(fish) bool) {
-		var live [9]bool
-		any := false
-		for d := range live {
-			live[d] = skip == nil || !skip.idle(b, d)
-			any = any || live[d]
-		}
+		live, any := skip.live(b)
 		if !any {
 			return
 		}

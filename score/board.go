@@ -80,6 +80,16 @@ func (m *digitPatterns) idle(b *board, d int) bool {
 	return m.known[d] && m.cells[d] == b.dcells[d]
 }
 
+// live reports which digits of b are not idle, and whether any is; a nil
+// m knows no pattern.
+func (m *digitPatterns) live(b *board) (live [9]bool, any bool) {
+	for d := range live {
+		live[d] = m == nil || !m.idle(b, d)
+		any = any || live[d]
+	}
+	return live, any
+}
+
 // record remembers the patterns in b of the digits whole marks.
 func (m *digitPatterns) record(b *board, whole *[9]bool) {
 	for d, w := range whole {
