@@ -19,14 +19,14 @@ func (r *Rater) aligned(degree int) bool {
 	// Only sets with a dirty cell can differ from the last search that
 	// found nothing (alignedMiss).
 	miss := &r.alignedMiss[degree-2]
-	dirty := allCells
+	dirty, touched := allCells, cellSet{}
 	if miss.valid {
-		dirty = alignedDirty(&miss.cand, &b.cand, degree)
-		if dirty.empty() {
+		dirty, touched = alignedDirty(&miss.cand, &b.cand, degree)
+		if dirty.empty() && touched.empty() {
 			return false
 		}
 	}
-	if r.alignedSearch(degree, dirty) {
+	if r.alignedSearch(degree, dirty, touched) {
 		miss.valid = false
 		return true
 	}
@@ -35,11 +35,11 @@ func (r *Rater) aligned(degree int) bool {
 }
 
 // alignedMiss is the grid of an aligned exclusion search that found
-// nothing. Whether a set of base cells is searched, and what it yields,
-// depends on the candidates of its cells and on the class (exclClass) of
-// their peers, and on the candidates of the peers that are excluders; so
-// a set none of whose cells is dirty (alignedDirty) since then yields
-// nothing again.
+// nothing. Whether a set of base cells is searched depends on the class
+// (exclClass) of their peers; what it yields, on the candidates of its
+// cells and of its common excluders. So a set none of whose cells is
+// dirty (alignedDirty) since then, and none of whose common excluders
+// has other candidates, yields nothing again.
 type alignedMiss struct {
 	valid bool
 	cand  [81]uint16
@@ -58,27 +58,31 @@ func exclClass(m uint16, degree int) int {
 	return 0
 }
 
-// alignedDirty returns the cells whose candidates differ between old and
-// cur, and the peers of each such cell whose class differs or that is an
-// excluder in both.
-func alignedDirty(old, cur *[81]uint16, degree int) cellSet {
-	var dirty cellSet
+// alignedDirty returns the dirty cells: those whose candidates differ
+// between old and cur, and the peers of each such cell whose class
+// differs; and the touched cells, excluders in both with other
+// candidates, which change what a set yields only where they are among
+// its common excluders.
+func alignedDirty(old, cur *[81]uint16, degree int) (dirty, touched cellSet) {
 	for c := 0; c < 81; c++ {
 		o, n := old[c], cur[c]
 		if o == n {
 			continue
 		}
 		dirty.add(c)
-		if co := exclClass(o, degree); co != exclClass(n, degree) || co == 2 {
+		switch co := exclClass(o, degree); {
+		case co != exclClass(n, degree):
 			dirty = dirty.or(peerSet[c])
+		case co == 2:
+			touched.add(c)
 		}
 	}
-	return dirty
+	return dirty, touched
 }
 
-// alignedSearch tries every set of base cells with a dirty one, in SE's
-// order.
-func (r *Rater) alignedSearch(degree int, dirty cellSet) bool {
+// alignedSearch tries every set of base cells with a dirty one or a
+// touched common excluder, in SE's order.
+func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 	b := &r.b
 	var base [81]uint8
 	var excl [81]cellSet
@@ -117,8 +121,9 @@ func (r *Rater) alignedSearch(degree int, dirty cellSet) bool {
 			c0, c1 := int(base[i]), int(base[j])
 			cells[0], cells[1] = c0, c1
 			pairDirty := dirty.has(c0) || dirty.has(c1)
+			pair := excl[c0].and(excl[c1])
 			if degree == 2 {
-				if pairDirty && r.alignedSet(cells[:2], excl[c0].and(excl[c1])) {
+				if (pairDirty || !pair.and(touched).empty()) && r.alignedSet(cells[:2], pair) {
 					return true
 				}
 				continue
@@ -126,20 +131,23 @@ func (r *Rater) alignedSearch(degree int, dirty cellSet) bool {
 			// The third cell is a base cell that one of the first two
 			// sees as an excluder, as SE takes it; a triple met again
 			// from a later pair is skipped.
-			pair := excl[c0].and(excl[c1])
 			if pair.count() < 2 {
 				continue
 			}
 			twin := excl[c0].or(excl[c1]).and(isBase)
 			twin.del(c0)
 			twin.del(c1)
-			if !pairDirty {
+			pairTouched := !pair.and(touched).empty()
+			if !pairDirty && !pairTouched {
 				twin = twin.and(dirty) // the triple needs a dirty cell
 			}
 			for c2 := range twin.all() {
 				ex := pair.and(excl[c2])
 				if ex.count() < 2 || c2 < c1 && (excl[c2].or(excl[c0]).has(c1) || c2 < c0 && excl[c2].or(excl[c1]).has(c0)) {
 					continue
+				}
+				if !pairDirty && !dirty.has(c2) && ex.and(touched).empty() {
+					continue // nothing it depends on changed
 				}
 				cells[2] = c2
 				if r.alignedSet(cells[:3], ex) {
