@@ -245,12 +245,9 @@ func (r *Rater) locking(direct bool) bool {
 		r.h.elimDigit(rem, l.d)
 		return true
 	}
-	miss.record(b, &allDigits)
+	miss.recordAll(b)
 	return false
 }
-
-// allDigits marks every digit, for digitPatterns.record.
-var allDigits = [9]bool{true, true, true, true, true, true, true, true, true}
 
 // directLocking looks, in the units of kind l.t1 other than l.u1 that cross
 // l.u2, for one where removing l.d from l.u2 leaves a single position.
@@ -575,7 +572,7 @@ func (r *Rater) fish(n int) bool {
 		r.h.elimDigit(f.rem, f.d)
 		return true
 	}
-	miss.record(&r.b, &allDigits)
+	miss.recordAll(&r.b)
 	return false
 }
 

@@ -99,6 +99,14 @@ func (m *digitPatterns) record(b *board, whole *[9]bool) {
 	}
 }
 
+// recordAll remembers the patterns in b of every digit.
+func (m *digitPatterns) recordAll(b *board) {
+	m.cells = b.dcells
+	for d := range m.known {
+		m.known[d] = true
+	}
+}
+
 // unitPatterns remembers, for a search whose result in a unit depends on
 // nothing but the places of the digits there (hidden and naked sets: the
 // unit's candidates are those places), each unit's places (and empty

@@ -2,6 +2,7 @@ package score
 
 import (
 	"math"
+	"slices"
 	"time"
 
 	"github.com/puzzlebook/sudoku/iso"
@@ -220,7 +221,7 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 
 // leastFrom fills r.least for r.ladder.
 func (r *Rater) leastFrom() {
-	r.least = append(r.least[:0], make([]int, len(r.ladder))...)
+	r.least = slices.Grow(r.least[:0], len(r.ladder))[:len(r.ladder)]
 	least := math.MaxInt
 	for i := len(r.ladder) - 1; i >= 0; i-- {
 		least = min(least, r.ladder[i].value)

@@ -31,9 +31,9 @@ type rules struct {
 	// again. Steps change a few cells, so most cages keep theirs.
 	// sumMiss[i] is the same for the cage combination.
 	assignMiss, sumMiss []cellsState
-	// single45 and multi45 are the rule of 45's regions (singleHouses,
-	// multiHouses) as the cages cut them, worked out on first use.
-	single45, multi45 []region45
+	// cut45 are the rule of 45's regions of each kind as the cages cut
+	// them, worked out on first use (cutRegions).
+	cut45 [numRegionKinds][]region45
 }
 
 // region45 is a region of whole houses as the rule of 45 sees it: what
@@ -52,79 +52,65 @@ type region45 struct {
 	houses         []int // the region's units, for the explanation
 }
 
-// regions45 returns the rule of 45's regions of ru (regions is
-// singleHouses or multiHouses), working them out on first use; none
-// without cages.
-func (ru *rules) regions45(regions [][]uint8) []region45 {
-	if len(ru.cages) == 0 {
-		return nil
+// cutRegions returns the rule of 45's regions of the kind as ru's cages
+// cut them, working them out on first use; none without cages.
+func (ru *rules) cutRegions(kind int) []region45 {
+	if len(ru.cages) == 0 || ru.cut45[kind] != nil {
+		return ru.cut45[kind]
 	}
-	out, units := &ru.single45, singleUnits
-	if len(regions) > 0 && len(regions[0]) > 9 {
-		out, units = &ru.multi45, multiUnits
-	}
-	if *out != nil {
-		return *out
-	}
-	gs := make([]region45, len(regions))
-	// The cell and cage lists of all regions share two arrays, cut into
-	// slices once they are complete.
-	type span struct{ uncaged, crossing, innies, outies [2]int }
-	spans := make([]span, len(regions))
-	var cells []uint8
-	var cages []int
-	for i, region := range regions {
-		g, sp := &gs[i], &spans[i]
+	regions := &regions45[kind]
+	gs := make([]region45, len(regions.cells))
+	// The cell and cage lists of all regions share two arrays, made
+	// large enough never to move: a region lists each cell at most once
+	// as uncaged, innie or outie (81 cells), and each cage once.
+	cells := make([]uint8, 0, 81*len(gs))
+	cages := make([]int, 0, len(ru.cages)*len(gs))
+	cut := func(start int) []uint8 { return cells[start:len(cells):len(cells)] }
+	for i, region := range regions.cells {
+		g := &gs[i]
 		var in cellSet
 		for _, c := range region {
 			in.add(int(c))
 		}
 		g.whole = 45 * len(region) / 9
 		g.innieSum = g.whole
+		g.houses = regions.units[i]
 		var seen [128]bool // cages seen (a grid has at most 81)
-		sp.uncaged[0], sp.crossing[0] = len(cells), len(cages)
+		start, first := len(cells), len(cages)
 		for _, c := range region {
 			k := int(ru.cageOf[c])
-			if k < 0 {
+			switch {
+			case k < 0:
 				cells = append(cells, c)
-				continue
-			}
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
-			if ru.cages[k].set.andNot(in).empty() {
+			case seen[k]:
+			case ru.cages[k].set.andNot(in).empty():
+				seen[k] = true
 				g.innieSum -= ru.cages[k].sum
-			} else {
+			default:
+				seen[k] = true
 				cages = append(cages, k)
+				g.crossSum += ru.cages[k].sum
 			}
 		}
-		sp.uncaged[1], sp.crossing[1] = len(cells), len(cages)
-		crossing := cages[sp.crossing[0]:sp.crossing[1]]
-		for _, side := range []*[2]int{&sp.innies, &sp.outies} {
-			side[0] = len(cells)
-			for _, k := range crossing {
+		g.uncaged = cut(start)
+		g.crossing = cages[first:len(cages):len(cages)]
+		for _, inside := range []bool{true, false} {
+			start := len(cells)
+			for _, k := range g.crossing {
 				for _, q := range ru.cages[k].cells {
-					if in.has(int(q)) == (side == &sp.innies) {
+					if in.has(int(q)) == inside {
 						cells = append(cells, q)
 					}
 				}
 			}
-			side[1] = len(cells)
+			if inside {
+				g.innies = cut(start)
+			} else {
+				g.outies = cut(start)
+			}
 		}
-		for _, k := range crossing {
-			g.crossSum += ru.cages[k].sum
-		}
-		g.houses = units[i]
 	}
-	for i := range gs {
-		sp := &spans[i]
-		gs[i].uncaged = cells[sp.uncaged[0]:sp.uncaged[1]:sp.uncaged[1]]
-		gs[i].crossing = cages[sp.crossing[0]:sp.crossing[1]:sp.crossing[1]]
-		gs[i].innies = cells[sp.innies[0]:sp.innies[1]:sp.innies[1]]
-		gs[i].outies = cells[sp.outies[0]:sp.outies[1]:sp.outies[1]]
-	}
-	*out = gs
+	ru.cut45[kind] = gs
 	return gs
 }
 

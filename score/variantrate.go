@@ -130,17 +130,25 @@ var uniquenessRungs = []string{"unique rectangle/loop", "bug"}
 // ladder's below 4.1 without the fish and wings.
 var variantLadders, ruleChainLadders [NumScales][]finder
 
-// The regions of the rule of 45: each house alone, and two or three
-// neighbouring rows or columns; and the units each is made of.
-var (
-	singleHouses, multiHouses [][]uint8
-	singleUnits, multiUnits   [][]int
+// The regions of the rule of 45, by kind: each house alone, and two or
+// three neighbouring rows or columns; cells lists each region's cells and
+// units the houses it is made of.
+const (
+	singleHouses = iota
+	multiHouses
+	numRegionKinds
 )
+
+var regions45 [numRegionKinds]struct {
+	cells [][]uint8
+	units [][]int
+}
 
 func init() {
 	variantRungs[len(variantRungs)-1].find = (*Rater).ruleChain
+	single, multi := &regions45[singleHouses], &regions45[multiHouses]
 	for u := range 27 {
-		singleHouses = append(singleHouses, solve.Units[u][:])
+		single.cells = append(single.cells, solve.Units[u][:])
 	}
 	for _, base := range []int{solve.RowUnit, solve.ColUnit} {
 		for k := 2; k <= 3; k++ {
@@ -149,15 +157,14 @@ func init() {
 				for u := first; u < first+k; u++ {
 					cells = append(cells, solve.Units[base+u][:]...)
 				}
-				multiHouses = append(multiHouses, cells)
+				multi.cells = append(multi.cells, cells)
 			}
 		}
 	}
-	for _, h := range singleHouses {
-		singleUnits = append(singleUnits, unitsOf(h))
-	}
-	for _, h := range multiHouses {
-		multiUnits = append(multiUnits, unitsOf(h))
+	for k := range regions45 {
+		for _, h := range regions45[k].cells {
+			regions45[k].units = append(regions45[k].units, unitsOf(h))
+		}
 	}
 	basic := []string{"hidden single (box)", "hidden single (line)", "direct pointing/claiming", "direct hidden pair", "naked single",
 		"direct hidden triple", "pointing/claiming", "naked pair", "hidden pair", "naked triple", "hidden triple"}
@@ -691,9 +698,10 @@ func (r *Rater) cageLocked() bool {
 // (cells outside in those cages) add up to known sums. One open innie or
 // outie is placed; with hidden, two to five open ones that share a house
 // are a hidden cage, narrowed by its combinations and assignments. The
-// step is of technique t.
-func (r *Rater) rule45(regions [][]uint8, hidden bool, t Technique, value int) bool {
-	regs := r.ru.regions45(regions)
+// step is of technique t; the regions are of kind (singleHouses,
+// multiHouses).
+func (r *Rater) rule45(kind int, hidden bool, t Technique, value int) bool {
+	regs := r.ru.cutRegions(kind)
 	for i := range regs {
 		g := &regs[i]
 		if len(g.crossing) == 0 {

@@ -124,7 +124,7 @@ func doImport(c *cli.Context) (err error) {
 			}
 		}()
 		stopProgress = every(time.Second, func() {
-			ew.Status(importStatus(counts.checked.Load(), total.Load(), &counts, time.Since(start)))
+			ew.Status(importStatus(&counts, total.Load(), time.Since(start)))
 		})
 	}
 	w := newImportWriter(c, st, &counts)
@@ -259,10 +259,11 @@ func printImportReport(out io.Writer, n *importCounts) {
 		w, n.rejected(), n.noSolution.Load(), n.multiple.Load(), n.unreadable.Load())
 }
 
-// importStatus is the progress line of an import: checked puzzles of
+// importStatus is the progress line of an import: the puzzles checked of
 // total (< 0: not known, as from stdin), the outcomes, the rate and, with
 // a total, the time left at that rate.
-func importStatus(checked, total int64, n *importCounts, elapsed time.Duration) string {
+func importStatus(n *importCounts, total int64, elapsed time.Duration) string {
+	checked := n.checked.Load()
 	var b strings.Builder
 	fmt.Fprintf(&b, "import: %d", checked)
 	if total >= 0 {

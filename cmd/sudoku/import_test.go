@@ -445,7 +445,8 @@ func TestImportStatus(t *testing.T) {
 		{0, 500, time.Second, "import: 0 of 500 checked, 0 stored, 0 duplicates, 2 rejected, 0.00/s"},
 		{5000, 5000, 2 * time.Second, "import: 5000 of 5000 checked, 0 stored, 0 duplicates, 2 rejected, 2500/s, 0s left"},
 	} {
-		if got := importStatus(tt.checked, tt.total, &n, tt.elapsed); got != tt.want {
+		n.checked.Store(tt.checked)
+		if got := importStatus(&n, tt.total, tt.elapsed); got != tt.want {
 			t.Errorf("importStatus(%d, %d, %v):\n got %s\nwant %s", tt.checked, tt.total, tt.elapsed, got, tt.want)
 		}
 	}
