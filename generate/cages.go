@@ -23,17 +23,13 @@ import (
 // (None, of order 1) every orbit is one cell and the same code is the
 // plain algorithm.
 
-// symOrder is the order of each symmetry: how many times it must be
-// applied to bring every cell back.
-var symOrder = [Diagonal + 1]int{None: 1, Rot180: 2, Rot90: 4, Mirror: 2, Diagonal: 2}
-
 // symPowers[s][k][c] is cell c under s applied k times, k below
-// symOrder[s].
+// s.Order().
 var symPowers = func() (p [Diagonal + 1][4][81]uint8) {
 	for s := None; s <= Diagonal; s++ {
 		for c := range 81 {
 			x := c
-			for k := range symOrder[s] {
+			for k := range s.Order() {
 				p[s][k][c] = uint8(x)
 				x = s.Image(x)
 			}
@@ -89,7 +85,7 @@ func (m *cageMap) maxOf(hasCentre bool) int {
 func (m *cageMap) image(c, k int) int { return int(symPowers[m.sym][k][c]) }
 
 // order is how many images each cell has, itself included.
-func (m *cageMap) order() int { return symOrder[m.sym] }
+func (m *cageMap) order() int { return m.sym.Order() }
 
 // fixed reports whether the symmetry leaves cell c in place (every cell,
 // without symmetry): its cage must be its own image.

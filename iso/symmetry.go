@@ -72,6 +72,18 @@ func (s Symmetry) Image(c int) int {
 	return c
 }
 
+// Order returns how many times Image must be applied to bring every cell
+// back: 4 for the quarter turn, 1 for None, 2 for the others.
+func (s Symmetry) Order() int {
+	switch s {
+	case None:
+		return 1
+	case Rot90:
+		return 4
+	}
+	return 2
+}
+
 // OtherImage returns the cell that s maps c to in its other orientation:
 // the top-bottom mirror, the anti-diagonal reflection. The rotations have
 // one orientation only: for them it is Image.

@@ -59,6 +59,9 @@ func TestSymmetryOf(t *testing.T) {
 func TestImage(t *testing.T) {
 	order := map[iso.Symmetry]int{iso.None: 1, iso.Rot180: 2, iso.Rot90: 4, iso.Mirror: 2, iso.Diagonal: 2}
 	for s, n := range order {
+		if s.Order() != n {
+			t.Errorf("%v: order %d, want %d", s, s.Order(), n)
+		}
 		seen := map[int]bool{}
 		for c := range 81 {
 			x := c
