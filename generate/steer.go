@@ -36,9 +36,16 @@ func (w *worker) tooHard(p *Result) bool {
 // path is hardest while it is too hard, up to Options.Givens givens in
 // all, and reports whether it came inside the target; p's clues and
 // rating are then its own.
+//
+// The explanation of each puzzle with one more given is its rating too
+// (the same path, step for step, as a rating without limits), so each
+// takes one run of the ladder.
 func (w *worker) steer(p *Result) bool {
-	for w.tooHard(p) && p.Clues < w.opts.Givens {
-		e := w.rater.ExplainPuzzle(&p.Puzzle)
+	var e score.Explanation
+	for explained := false; w.tooHard(p) && p.Clues < w.opts.Givens; explained = true {
+		if !explained {
+			e = w.rater.ExplainPuzzle(&p.Puzzle)
+		}
 		c, ok := hardestCell(&e)
 		if !ok {
 			return false
@@ -46,7 +53,8 @@ func (w *worker) steer(p *Result) bool {
 		// A given adds a constraint: p stays unique.
 		p.Puzzle.Givens[c] = p.Solution[c]
 		p.Clues++
-		p.Path = w.rater.RatePuzzle(&p.Puzzle)
+		e = w.rater.ExplainPuzzle(&p.Puzzle)
+		p.Path = e.Path
 	}
 	return w.ratedInside(p) && w.opts.Clues.Contains(p.Clues)
 }
