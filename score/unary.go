@@ -88,6 +88,8 @@ type unary struct {
 	// skip is passes' skip: a collector skips the searches known to
 	// find no step it keeps.
 	skip bool
+	// scc numbers the components of the pass's graph for cycles.
+	scc sccGraph
 }
 
 // changedReach finds, for the links of pass (x, y) on a collector's grid
@@ -288,6 +290,7 @@ func (u *unary) passes(skip bool) {
 	}
 	for pass := 0; pass < 3 && !u.stop; pass++ {
 		x, y := pass != 1, pass != 0
+		u.scc.reset()
 		if skip {
 			u.changedReach(x, y)
 		}
@@ -550,6 +553,17 @@ func (u *unary) cycles(k0 int, x, y bool) {
 	if len(u.ons(k0, x, y)) == 0 {
 		return
 	}
+	// Only the nodes of the start's component can lie on a cycle
+	// through it (scc.go); every node the search meets is reachable
+	// from the start, so numbered.
+	g := &u.scc
+	comp := u.component(onNode(k0), x, y)
+	if !slices.ContainsFunc(u.ons(k0, x, y), func(p uint16) bool {
+		n := offNode(int(p))
+		return g.index[n] != 0 && g.comp[n] == comp
+	}) {
+		return
+	}
 	u.reset()
 	cycleBase, _, key, cycleTech, _ := passValues(x, y)
 	gen := u.nextGen()
@@ -579,6 +593,9 @@ func (u *unary) cycles(k0 int, x, y bool) {
 				if len(u.k) >= maxInstances {
 					u.pruned = true
 				}
+				if g.comp[offNode(int(k16))] != comp {
+					continue
+				}
 				if k := int(k16); (u.seenOff[k16] != gen || !u.isAncestor(p, k, false)) && len(u.k) < maxInstances {
 					u.seenOff[k16] = gen
 					u.qOff = append(u.qOff, u.add(k, false, p))
@@ -594,7 +611,7 @@ func (u *unary) cycles(k0 int, x, y bool) {
 				if length >= 4 && k == k0 {
 					u.offerCycle(u.add(k, true, p), cycleBase, key, cycleTech, y)
 				}
-				if !u.toOn.has(k) {
+				if !u.toOn.has(k) && g.comp[onNode(k)] == comp {
 					u.toOn.set(k)
 					u.qOn = append(u.qOn, u.add(k, true, p))
 				}
