@@ -163,6 +163,12 @@ type chainer struct {
 	// describe that grid.
 	haveStep int
 	offRun   chainRun // the run of a candidate assumed off
+	// With a helper (help.go): the runs of candidates assumed off, the
+	// helper, whether it is helping, and when it may.
+	offRuns    [nCand]*chainRun
+	help       *helping
+	helping    bool
+	helpPolicy int
 	// propagation queues
 	onQueue, offQueue nodeQueue
 	// what the off node being followed turns on: at most one per cell
@@ -219,8 +225,28 @@ func (ch *chainer) runOn(k int) *chainRun {
 		ch.runs[k] = run
 	}
 	if !ch.have.has(k) {
-		ch.propagate(run, k, true)
+		if !ch.helped(onNode(k)) {
+			ch.propagate(run, k, true)
+		}
 		ch.have.set(k)
+	}
+	return run
+}
+
+// runOff returns the run of candidate k assumed off: ch.offRun, or with a
+// helper the candidate's own.
+func (ch *chainer) runOff(k int) *chainRun {
+	if !ch.helping {
+		ch.propagate(&ch.offRun, k, false)
+		return &ch.offRun
+	}
+	run := ch.offRuns[k]
+	if run == nil {
+		run = new(chainRun)
+		ch.offRuns[k] = run
+	}
+	if !ch.helped(offNode(k)) {
+		ch.propagate(run, k, false)
 	}
 	return run
 }

@@ -113,6 +113,10 @@ func (ch *chainer) start(m chainMode, step int) {
 
 // produce runs the producer of ch.mode over ch.src.
 func (ch *chainer) produce() {
+	if ch.startHelp() {
+		ch.helping = true
+		defer ch.endHelp()
+	}
 	m := ch.mode
 	b := ch.src
 	contradictions := m.dynamic || m.nishio
@@ -163,8 +167,7 @@ func (ch *chainer) produce() {
 					whole[d] = false
 					ch.offerAbsurd(onRun, k, false)
 				}
-				offRun := &ch.offRun
-				ch.propagate(offRun, k, false)
+				offRun := ch.runOff(k)
 				if offRun.absurd {
 					whole[d] = false
 					ch.offerAbsurd(offRun, k, true)

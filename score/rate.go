@@ -164,6 +164,8 @@ const maxSteps = 81 + 729
 
 // rateAsGiven runs the ladder on g as it is.
 func (r *Rater) rateAsGiven(g solve.Grid) Path {
+	busy.Add(1)
+	defer busy.Add(-1)
 	p := Path{Rating: Rating{Scale: r.scale}}
 	r.steps++ // a new grid: nothing cached is valid
 	r.clock = clock{}

@@ -1,0 +1,33 @@
+package score
+
+import (
+	"testing"
+
+	"github.com/puzzlebook/sudoku/internal/race"
+)
+
+// TestHelperSamePaths rates puzzles that need nested forcing chains with
+// a helper computing the propagations (help.go) and without one: every
+// step of the paths is the same.
+func TestHelperSamePaths(t *testing.T) {
+	samples := readSamples(t, "nested_sample.csv", 1)
+	if testing.Short() || race.Enabled {
+		samples = samples[:1]
+	}
+	alone, helped := NewRater(WithRateTimeout(0)), NewRater(WithRateTimeout(0))
+	alone.chainer().helpPolicy = helpNever
+	helped.chainer().helpPolicy = helpAlways
+	started := helpers.Load()
+	for i, s := range samples {
+		want := pathLine(alone, s.grid)
+		if got := pathLine(helped, s.grid); got != want {
+			t.Errorf("puzzle %d: with a helper %s, alone %s", i+1, got, want)
+		}
+	}
+	if helpers.Load() == started {
+		t.Error("no helper started")
+	}
+	if busy.Load() != 0 {
+		t.Errorf("%d goroutines still counted busy", busy.Load())
+	}
+}
