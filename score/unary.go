@@ -397,6 +397,9 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 	} else {
 		u.seenOff[k0], u.distOff[k0] = gen, 0
 	}
+	// An off node that turns nothing on is not followed: it ends no
+	// chain and leads nowhere.
+	sinks := &u.onN[2*btoi(y)]
 	best, curOn := -1, on
 	for r := 0; len(front) > 0; r++ {
 		// A chain met at depth r+1 is at least r+1 long.
@@ -413,7 +416,9 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 					}
 					u.seenOff[j], u.distOff[j] = gen, d
 					u.reached[0].set(int(j))
-					next = append(next, j)
+					if sinks[j] != 0 {
+						next = append(next, j)
+					}
 					if u.seenOn[j] == gen && (best < 0 || int(d+u.distOn[j]) < best) {
 						best = int(d + u.distOn[j])
 					}
@@ -693,6 +698,9 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 	} else {
 		u.seenOff[k0], u.parOff[k0] = gen, -1
 	}
+	// As in forcingMid, an off node that turns nothing on is not
+	// followed.
+	sinks := &u.onN[2*btoi(y)]
 	depth, parent, curOn := -1, -1, on
 	for r := 0; len(front) > 0 && depth < 0; r++ {
 		if !u.beats(base+lengthBonus(r+2), r+2, key) {
@@ -710,7 +718,9 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 					if u.seenOff[j] != gen {
 						u.seenOff[j], u.parOff[j] = gen, int16(k16)
 						u.reached[0].set(int(j))
-						next = append(next, j)
+						if sinks[j] != 0 {
+							next = append(next, j)
+						}
 					}
 				}
 			} else {
