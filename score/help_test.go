@@ -2,6 +2,7 @@ package score
 
 import (
 	"testing"
+	"time"
 
 	"github.com/puzzlebook/sudoku/internal/race"
 )
@@ -26,6 +27,30 @@ func TestHelperSamePaths(t *testing.T) {
 	}
 	if helpers.Load() == started {
 		t.Error("no helper started")
+	}
+	if busy.Load() != 0 {
+		t.Errorf("%d goroutines still counted busy", busy.Load())
+	}
+}
+
+// TestHelperTimeout rates a puzzle of the hardest list with a helper and
+// a deadline it cannot meet: the rating stops, estimated, and the helper
+// with it.
+func TestHelperTimeout(t *testing.T) {
+	samples := readSamples(t, "hardest_sample.csv", 1)
+	const limit = 300 * time.Millisecond // well inside the nested levels
+	r := NewRater(WithRateTimeout(limit))
+	r.chainer().helpPolicy = helpAlways
+	started, start := helpers.Load(), time.Now()
+	p := r.Rate(samples[0].grid)
+	if !p.Rating.Estimated {
+		t.Errorf("rating %v not estimated", p.Rating)
+	}
+	if helpers.Load() == started {
+		t.Error("no helper started")
+	}
+	if d := time.Since(start); d > 10*limit {
+		t.Errorf("a rating with a limit of %v took %v", limit, d)
 	}
 	if busy.Load() != 0 {
 		t.Errorf("%d goroutines still counted busy", busy.Load())

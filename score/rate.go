@@ -63,7 +63,9 @@ type Path struct {
 
 // Rater rates puzzles with the technique ladder of one Scale. It keeps
 // its scratch storage between puzzles, so a Rater reused for many puzzles
-// allocates little; it is not safe for concurrent use.
+// allocates little; it is not safe for concurrent use. While fewer
+// goroutines rate than GOMAXPROCS, its nested forcing chains share their
+// work with a helper goroutine on the idle core; the rating is the same.
 type Rater struct {
 	scale   Scale
 	timeout time.Duration
