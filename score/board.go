@@ -277,3 +277,22 @@ func (b *board) has(c, d int) bool { return b.cand[c]>>d&1 != 0 }
 
 func popcount(m uint16) int { return bits.OnesCount16(m) }
 func lowest(m uint16) int   { return bits.TrailingZeros16(m) }
+
+// offLeads returns the candidates whose off node turns some candidate on
+// in b: the last but one of their cell, or of their digit's places in one
+// of their units.
+func (b *board) offLeads() bits729 {
+	var s bits729
+	for c := 0; c < 81; c++ {
+		m := b.cand[c]
+		bivalue := popcount(m) == 2
+		for ; m != 0; m &= m - 1 {
+			d := lowest(m)
+			u := &cellUnits[c]
+			if bivalue || popcount(b.pos[u[0]][d]) == 2 || popcount(b.pos[u[1]][d]) == 2 || popcount(b.pos[u[2]][d]) == 2 {
+				s.set(c*9 + d)
+			}
+		}
+	}
+	return s
+}

@@ -163,6 +163,12 @@ type chainer struct {
 	// describe that grid.
 	haveStep int
 	offRun   chainRun // the run of a candidate assumed off
+	// leads holds, for a static producer, the candidates of ch.src whose
+	// off node turns a candidate on: the last of a cell, or of a digit's
+	// places in a unit. The propagation follows no other off node, which
+	// would turn nothing on (a dynamic one's grid shrinks as it goes, so
+	// it follows them all).
+	leads bits729
 	// With a helper (help.go): the runs of candidates assumed off, the
 	// helper, whether it is helping, and when it may.
 	offRuns    [nCand]*chainRun
@@ -305,7 +311,9 @@ func (ch *chainer) addOff(run *chainRun, k int, parents []uint16) {
 	run.offCells[k%9].add(k / 9)
 	run.offList = append(run.offList, uint16(k))
 	ch.setParents(run, offNode(k), parents)
-	ch.offQueue.push(k)
+	if ch.mode.dynamic || ch.leads.has(k) {
+		ch.offQueue.push(k)
+	}
 }
 
 func (ch *chainer) setParents(run *chainRun, node int, parents []uint16) {

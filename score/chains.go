@@ -106,6 +106,9 @@ func (r *Rater) multiChains(m chainMode) bool {
 // caller has set; step tells runs kept for this grid from older ones.
 func (ch *chainer) start(m chainMode, step int) {
 	ch.mode = m
+	if !m.dynamic {
+		ch.leads = ch.src.offLeads()
+	}
 	ch.have, ch.haveStep = bits729{}, step
 	ch.best = chainBest{}
 	ch.rating, ch.stop = 0, false
