@@ -58,6 +58,9 @@ type helping struct {
 	pos    atomic.Int32  // the last task the producer asked for
 	stop   atomic.Bool
 	done   sync.WaitGroup
+	// expired records that the helper's clock ran out: its clock is its
+	// own while it works.
+	expired atomic.Bool
 }
 
 // startHelp starts a helper for the producer call ch is about to make,
@@ -113,6 +116,7 @@ func (ch *chainer) startHelp() bool {
 	h.next.Store(0)
 	h.pos.Store(0)
 	h.stop.Store(false)
+	h.expired.Store(false)
 	h.done.Add(1)
 	helpers.Add(1)
 	go h.work(ch)
@@ -147,6 +151,9 @@ func (h *helping) work(main *chainer) {
 		} else {
 			h.ch.propagate(main.offRuns[k], k, false)
 		}
+		if h.clock.expired {
+			h.expired.Store(true)
+		}
 		h.state[i].Store(2)
 	}
 }
@@ -172,7 +179,7 @@ func (ch *chainer) helped(node int) bool {
 	for h.state[i].Load() != 2 {
 		runtime.Gosched()
 	}
-	if h.clock.expired {
+	if h.expired.Load() {
 		ch.clk.expired = true
 	}
 	return true
