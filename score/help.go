@@ -38,7 +38,8 @@ const helpLevel = 2
 // leaves at most these computed in vain.
 const helpLead = 4
 
-// Helping policy of a Rater (Rater.help).
+// Helping policies of a chainer (chainer.helpPolicy), set on a Rater's
+// chainer.
 const (
 	helpAuto   = iota // help when a core is idle
 	helpNever         // never (a rating that must use one core)
