@@ -192,8 +192,8 @@ func (b *board) lockedDigits() func(yield func(lockedDigit) bool) {
 // none).
 func (b *board) lockedDigitsBut(skip *digitPatterns) func(yield func(lockedDigit) bool) {
 	return func(yield func(lockedDigit) bool) {
-		live, any := skip.live(b)
-		if !any {
+		live, some := skip.live(b)
+		if !some {
 			return
 		}
 		for i, pair := range lockingPairs {
@@ -490,8 +490,8 @@ func (b *board) fishes(n int) func(yield func(fish) bool) {
 // fishesBut is fishes without the digits idle in skip (nil: none).
 func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool) {
 	return func(yield func(fish) bool) {
-		live, any := skip.live(b)
-		if !any {
+		live, some := skip.live(b)
+		if !some {
 			return
 		}
 		for _, base := range [2]int{colUnit, rowUnit} {
@@ -523,7 +523,7 @@ func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool
 					lines = lines.or(unitSet[base+lowest(m)])
 				}
 				for d := 0; d < 9; d++ {
-					if !live[d] || int(b.placed[d])+2*n > 9 || ls&^elig[d] != 0 {
+					if ls&^elig[d] != 0 { // elig[d] is empty for a digit not searched
 						continue
 					}
 					var coverPos uint16

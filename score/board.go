@@ -82,12 +82,12 @@ func (m *digitPatterns) idle(b *board, d int) bool {
 
 // live reports which digits of b are not idle, and whether any is; a nil
 // m knows no pattern.
-func (m *digitPatterns) live(b *board) (live [9]bool, any bool) {
+func (m *digitPatterns) live(b *board) (live [9]bool, some bool) {
 	for d := range live {
 		live[d] = m == nil || !m.idle(b, d)
-		any = any || live[d]
+		some = some || live[d]
 	}
-	return live, any
+	return live, some
 }
 
 // record remembers the patterns in b of the digits whole marks.
@@ -279,18 +279,14 @@ func popcount(m uint16) int { return bits.OnesCount16(m) }
 func lowest(m uint16) int   { return bits.TrailingZeros16(m) }
 
 // offLeads returns the candidates whose off node turns some candidate on
-// in b: the last but one of their cell, or of their digit's places in one
-// of their units.
+// in b with X and Y links (onTargets).
 func (b *board) offLeads() bits729 {
 	var s bits729
+	var out [4]uint16
 	for c := 0; c < 81; c++ {
-		m := b.cand[c]
-		bivalue := popcount(m) == 2
-		for ; m != 0; m &= m - 1 {
-			d := lowest(m)
-			u := &cellUnits[c]
-			if bivalue || popcount(b.pos[u[0]][d]) == 2 || popcount(b.pos[u[1]][d]) == 2 || popcount(b.pos[u[2]][d]) == 2 {
-				s.set(c*9 + d)
+		for m := b.cand[c]; m != 0; m &= m - 1 {
+			if k := c*9 + lowest(m); b.onTargets(k, true, true, &out) > 0 {
+				s.set(k)
 			}
 		}
 	}

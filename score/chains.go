@@ -117,7 +117,6 @@ func (ch *chainer) start(m chainMode, step int) {
 // produce runs the producer of ch.mode over ch.src.
 func (ch *chainer) produce() {
 	if ch.startHelp() {
-		ch.helping = true
 		defer ch.endHelp()
 	}
 	m := ch.mode

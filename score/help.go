@@ -121,6 +121,7 @@ func (ch *chainer) startHelp() bool {
 	h.done.Add(1)
 	helpers.Add(1)
 	go h.work(ch)
+	ch.helping = true
 	return true
 }
 
@@ -163,10 +164,10 @@ func (h *helping) work(main *chainer) {
 // when the helper has computed it (waiting for it to finish), false when
 // the producer is to compute it.
 func (ch *chainer) helped(node int) bool {
-	h := ch.help
-	if h == nil || !ch.helping {
+	if !ch.helping {
 		return false
 	}
+	h := ch.help
 	i := int(h.taskOf[node]) - 1
 	if i < 0 {
 		return false
