@@ -83,7 +83,9 @@ func (ch *chainer) startHelp() bool {
 	}
 	h.ch.mode, h.ch.src = ch.mode, ch.src
 	h.clock = clock{deadline: ch.clk.deadline}
-	// The runs the producer's loop asks for, in its order.
+	// The runs the producer's loop asks for, in its order: at the levels
+	// helped, which are dynamic, from every cell with two candidates or
+	// more, on and off.
 	b, m := ch.src, ch.mode
 	h.tasks = h.tasks[:0]
 	for c := 0; c < 81; c++ {
@@ -160,9 +162,9 @@ func (h *helping) work(main *chainer) {
 	}
 }
 
-// helped makes run the run of node for the producer: it reports true
-// when the helper has computed it (waiting for it to finish), false when
-// the producer is to compute it.
+// helped reports whether the helper has computed node's run for the
+// producer, waiting for it to finish if it is under way; false leaves
+// the run to the producer.
 func (ch *chainer) helped(node int) bool {
 	if !ch.helping {
 		return false
