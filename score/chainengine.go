@@ -212,6 +212,10 @@ type chainer struct {
 	// forcing chain none of whose assumptions reaches one has no rule
 	// parents, and is not searched.
 	reach *[2]bits729
+	// reaches, for a static producer, holds what each assumption can
+	// turn off at most (reach.go); ks is scratch for its queries.
+	reaches offReach
+	ks      []int
 }
 
 func (r *Rater) chainer() *chainer {

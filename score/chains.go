@@ -127,6 +127,9 @@ func (ch *chainer) produce() {
 	// pattern of a digit without a contradiction is remembered
 	// (nishioFree) and its runs skipped while the digit keeps it.
 	memo := m.nishio && m.level == 0 && ch.coll == nil
+	if !m.dynamic {
+		ch.staticReaches()
+	}
 	var whole [9]bool // every run of the digit ran, without a contradiction
 	for d := range whole {
 		whole[d] = memo
@@ -146,6 +149,16 @@ func (ch *chainer) produce() {
 		cellRuns := ch.reach == nil
 		for m := b.cand[c]; m != 0 && !cellRuns; m &= m - 1 {
 			cellRuns = ch.reach[0].has(c*9 + lowest(m))
+		}
+		// A static producer's cell forcing chain needs a candidate the
+		// reaches of all the cell's candidates turn off (reach.go).
+		if cellRuns && !m.dynamic {
+			ks := ch.ks[:0]
+			for m := b.cand[c]; m != 0; m &= m - 1 {
+				ks = append(ks, c*9+lowest(m))
+			}
+			ch.ks = ks
+			cellRuns = ch.commonOff(ks)
 		}
 		// What every candidate of the cell implies.
 		var cellOn, cellOff bits729
@@ -318,6 +331,16 @@ func (ch *chainer) regions(c, d int) {
 		}
 		if ch.reach != nil && !ch.unitReaches(u, places, d) {
 			continue // as for a cell (produce)
+		}
+		if !ch.mode.dynamic {
+			ks := ch.ks[:0]
+			for m := places; m != 0; m &= m - 1 {
+				ks = append(ks, int(solve.Units[u][lowest(m)])*9+d)
+			}
+			ch.ks = ks
+			if !ch.commonOff(ks) {
+				continue // as for a cell (produce)
+			}
 		}
 		first := ch.runOn(c*9 + d)
 		on, off := first.on, first.off

@@ -21,6 +21,10 @@ type sccGraph struct {
 	onStack    [nNodes/64 + 1]uint64
 	stack      []uint16
 	call       []sccFrame
+	// popped lists the numbered nodes as their components were
+	// completed: each component's nodes together, the components in
+	// increasing number.
+	popped []uint16
 	count      int16 // nodes numbered
 	ncomp      int16
 }
@@ -36,6 +40,7 @@ type sccFrame struct {
 func (g *sccGraph) reset() {
 	g.index = [nNodes]int16{}
 	g.count, g.ncomp = 0, 0
+	g.popped = g.popped[:0]
 }
 
 // succ returns the links from node n of pass (x, y): an on node's
@@ -94,6 +99,7 @@ func (u *unary) tarjan(root int, x, y bool) {
 				g.stack = g.stack[:len(g.stack)-1]
 				g.onStack[w>>6] &^= 1 << uint(w&63)
 				g.comp[w] = g.ncomp
+				g.popped = append(g.popped, uint16(w))
 				if w == v {
 					break
 				}
