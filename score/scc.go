@@ -25,8 +25,8 @@ type sccGraph struct {
 	// completed: each component's nodes together, the components in
 	// increasing number.
 	popped []uint16
-	count      int16 // nodes numbered
-	ncomp      int16
+	count  int16 // nodes numbered
+	ncomp  int16
 }
 
 // sccFrame is a node of the depth-first search with the index of its
