@@ -212,10 +212,9 @@ type chainer struct {
 	// forcing chain none of whose assumptions reaches one has no rule
 	// parents, and is not searched.
 	reach *[2]bits729
-	// reaches, for a static producer, holds what each assumption can
-	// turn off at most (reach.go); ks is scratch for its queries.
-	reaches offReach
-	ks      []int
+	// ks is scratch for the queries of a static producer's reaches
+	// (reach.go).
+	ks []int
 }
 
 func (r *Rater) chainer() *chainer {

@@ -158,7 +158,7 @@ func (ch *chainer) produce() {
 				ks = append(ks, c*9+lowest(m))
 			}
 			ch.ks = ks
-			cellRuns = ch.commonOff(ks)
+			cellRuns = ch.unary.commonOff(ks)
 		}
 		// What every candidate of the cell implies.
 		var cellOn, cellOff bits729
@@ -338,7 +338,7 @@ func (ch *chainer) regions(c, d int) {
 				ks = append(ks, int(solve.Units[u][lowest(m)])*9+d)
 			}
 			ch.ks = ks
-			if !ch.commonOff(ks) {
+			if !ch.unary.commonOff(ks) {
 				continue // as for a cell (produce)
 			}
 		}

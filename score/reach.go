@@ -1,90 +1,143 @@
 package score
 
-// The multiple forcing chains' propagation is static: it follows the
-// links of the step's grid, the same from every assumption (the XY
-// links of the single chains). So what a run from an assumption can turn
-// off is within what that assumption's on node reaches in the grid's
-// implication graph, and a cell or region forcing chain needs a
-// candidate reached off from every assumption of its cell or places:
-//   - a run may stop early, at a contradiction, so its sets are part of
-//     the reach, and the sets' intersection part of the reaches';
-//   - a candidate every run turns on, in a cell with others, has those
-//     others turned off by every run (a Y link), so a step from the on
-//     sets also shows in the off sets.
-// Where the reaches have no candidate off in common, the producer has no
-// step, and its runs are not computed (produce, regions).
+import "slices"
+
+// Reaches: what every node of a grid's implication graph leads to, as
+// sets of candidates turned off and on, for the searches that need only
+// whether something is reached:
+//   - A single forcing chain from a node s exists exactly when s reaches
+//     some candidate both on and off (forcingMid), so the searches from
+//     the other nodes, most of them, are skipped.
+//   - The multiple forcing chains' propagation is static: it follows the
+//     links of the step's grid (the XY links), the same from every
+//     assumption. So what a run from an assumption turns off is within
+//     what that assumption's on node reaches: a run may stop early, at a
+//     contradiction, so its sets are part of the reach. A cell or region
+//     forcing chain needs a candidate that every run of its cell or
+//     places turns off (a candidate every run turns on, in a cell with
+//     others, has those others turned off by every run: a Y link), so
+//     where the reaches turn nothing off in common, the producer has no
+//     step and its runs are not computed (produce, regions).
 //
 // The reaches come from the strongly connected components of the graph
 // (scc.go): Tarjan's algorithm completes a component after every
 // component it links to, so one pass in that order unions each
-// component's off nodes with the reaches of the components it links to.
-// Each reach is a set of candidates by their rank among the grid's.
+// component's own nodes with the reaches of the components it links to.
+// A set holds a bit per candidate of the grid, by its rank.
 
-// offReach holds the candidates each component of the static graph
-// reaches off.
-type offReach struct {
+// reachSets holds, for each component of one pass's graph, the
+// candidates it reaches off and on.
+type reachSets struct {
 	rank  [nCand]uint16 // a candidate's bit in a set
-	words int           // words in a set
-	sets  []uint64      // component c's set is sets[c*words:][:words]
+	words int           // words in the off (or on) half of a set
+	// sets holds component c's reach at sets[2*c*words:]: words words of
+	// candidates turned off, then words turned on.
+	sets []uint64
+	// merged[c] is 1 + the component whose reach last took c's; leaf
+	// marks the components of one node that link nowhere.
+	merged []int16
+	leaf   [nNodes/64 + 1]uint64
 }
 
-// maxReachWords is the most words a set takes: one bit per candidate.
+// maxReachWords is the most words half a set takes: a bit per candidate.
 const maxReachWords = (nCand + 63) / 64
 
-// staticReaches computes ch.reaches for ch.src.
-func (ch *chainer) staticReaches() {
-	u, b, rc := &ch.unary, ch.src, &ch.reaches
-	u.buildAdj(b)
-	g := &u.scc
+// reaches numbers every node of u.b's graph of pass (x, y) and fills
+// u.rs with the reaches of its components. u.scc then holds the pass's
+// components.
+func (u *unary) reaches(x, y bool) {
+	b, rs, g := u.b, &u.rs, &u.scc
 	g.reset()
 	n := 0
 	for c := 0; c < 81; c++ {
 		for m := b.cand[c]; m != 0; m &= m - 1 {
-			rc.rank[c*9+lowest(m)] = uint16(n)
+			rs.rank[c*9+lowest(m)] = uint16(n)
 			n++
 		}
 	}
 	for c := 0; c < 81; c++ {
 		for m := b.cand[c]; m != 0; m &= m - 1 {
-			if on := onNode(c*9 + lowest(m)); g.index[on] == 0 {
-				u.tarjan(on, true, true)
+			k := c*9 + lowest(m)
+			if g.index[onNode(k)] == 0 {
+				u.tarjan(onNode(k), x, y)
+			}
+			if g.index[offNode(k)] == 0 {
+				u.tarjan(offNode(k), x, y)
 			}
 		}
 	}
 	w := (n + 63) / 64
-	rc.words = w
-	rc.sets = append(rc.sets[:0], make([]uint64, int(g.ncomp)*w)...)
+	rs.words = w
+	size := 2 * int(g.ncomp) * w
+	rs.sets = slices.Grow(rs.sets[:0], size)[:size]
+	clear(rs.sets)
+	rs.merged = slices.Grow(rs.merged[:0], int(g.ncomp))[:g.ncomp]
+	clear(rs.merged)
 	for i := 0; i < len(g.popped); {
 		comp := g.comp[g.popped[i]]
-		set := rc.sets[int(comp)*w:][:w]
+		set := rs.sets[2*int(comp)*w:][:2*w]
+		// A component of one node that links nowhere, as most off
+		// nodes, is a single bit: set it rather than union its set.
+		alone := i+1 == len(g.popped) || g.comp[g.popped[i+1]] != comp
 		for ; i < len(g.popped) && g.comp[g.popped[i]] == comp; i++ {
 			v := int(g.popped[i])
-			if v&1 == 0 {
-				r := rc.rank[v>>1]
-				set[r>>6] |= 1 << (r & 63)
-			}
-			for _, k := range u.succ(v, true, true) {
-				if to := g.comp[int(k)<<1|(v&1^1)]; to != comp {
-					for j, x := range rc.sets[int(to)*w:][:w] {
-						set[j] |= x
-					}
+			r := int(rs.rank[v>>1]) + (v&1)*w*64
+			set[r>>6] |= 1 << (r & 63)
+			for _, k := range u.succ(v, x, y) {
+				t := int(k)<<1 | (v&1 ^ 1)
+				to := g.comp[t]
+				if to == comp || rs.merged[to] == comp+1 {
+					continue
+				}
+				rs.merged[to] = comp + 1
+				alone = false
+				if rs.leaf[to>>6]>>(to&63)&1 != 0 {
+					r := int(rs.rank[t>>1]) + (t&1)*w*64
+					set[r>>6] |= 1 << (r & 63)
+					continue
+				}
+				for j, s := range rs.sets[2*int(to)*w:][:2*w] {
+					set[j] |= s
 				}
 			}
+		}
+		if alone {
+			rs.leaf[comp>>6] |= 1 << (comp & 63)
+		} else {
+			rs.leaf[comp>>6] &^= 1 << (comp & 63)
 		}
 	}
 }
 
+// reachOf returns the reach of node n.
+func (u *unary) reachOf(n int) []uint64 {
+	w := u.rs.words
+	return u.rs.sets[2*int(u.scc.comp[n])*w:][:2*w]
+}
+
+// contradicts reports whether node n reaches some candidate both on and
+// off: whether a single forcing chain starts from it.
+func (u *unary) contradicts(n int) bool {
+	set := u.reachOf(n)
+	w := u.rs.words
+	for j, off := range set[:w] {
+		if off&set[w+j] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // commonOff reports whether some candidate is reached off from the on
 // node of every candidate of ks.
-func (ch *chainer) commonOff(ks []int) bool {
-	rc, g := &ch.reaches, &ch.unary.scc
-	w := rc.words
+func (u *unary) commonOff(ks []int) bool {
+	w := u.rs.words
 	var acc [maxReachWords]uint64
-	copy(acc[:w], rc.sets[int(g.comp[onNode(ks[0])])*w:][:w])
+	copy(acc[:w], u.reachOf(onNode(ks[0]))[:w])
 	for _, k := range ks[1:] {
 		some := uint64(0)
-		for j, x := range rc.sets[int(g.comp[onNode(k)])*w:][:w] {
-			acc[j] &= x
+		for j, s := range u.reachOf(onNode(k))[:w] {
+			acc[j] &= s
 			some |= acc[j]
 		}
 		if some == 0 {
@@ -92,4 +145,13 @@ func (ch *chainer) commonOff(ks []int) bool {
 		}
 	}
 	return true
+}
+
+// staticReaches readies ch.unary's reaches for the static propagation of
+// ch.src: its XY links.
+func (ch *chainer) staticReaches() {
+	u := &ch.unary
+	u.b = ch.src
+	u.buildAdj(ch.src)
+	u.reaches(true, true)
 }

@@ -78,14 +78,21 @@ func (u *unary) tarjan(root int, x, y bool) {
 		f := &g.call[len(g.call)-1]
 		v := int(f.n)
 		// Links are node numbers with the opposite polarity of v.
-		if succ := u.succ(v, x, y); int(f.i) < len(succ) {
-			w := int(succ[f.i])<<1 | (v&1 ^ 1)
+		succ, pol := u.succ(v, x, y), v&1^1
+		deeper := false
+		for int(f.i) < len(succ) {
+			w := int(succ[f.i])<<1 | pol
 			f.i++
 			if g.index[w] == 0 {
-				visit(w)
-			} else if g.onStack[w>>6]>>uint(w&63)&1 != 0 {
+				visit(w) // f is not used after: visit may move g.call
+				deeper = true
+				break
+			}
+			if g.onStack[w>>6]>>uint(w&63)&1 != 0 {
 				g.low[v] = min(g.low[v], g.index[w])
 			}
+		}
+		if deeper {
 			continue
 		}
 		g.call = g.call[:len(g.call)-1]

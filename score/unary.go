@@ -88,8 +88,12 @@ type unary struct {
 	// skip is passes' skip: a collector skips the searches known to
 	// find no step it keeps.
 	skip bool
-	// scc numbers the components of the pass's graph for cycles.
+	// scc numbers the components of the pass's graph for cycles; rs
+	// holds their reaches, when the pass computed them (reach.go).
 	scc sccGraph
+	rs  reachSets
+	// byReach is set while the pass's reaches are in rs.
+	byReach bool
 }
 
 // changedReach finds, for the links of pass (x, y) on a collector's grid
@@ -294,6 +298,12 @@ func (u *unary) passes(skip bool) {
 		if skip {
 			u.changedReach(x, y)
 		}
+		// The best step's forcing chain searches start only from nodes
+		// that reach a contradiction (reach.go).
+		u.byReach = memo && x && y
+		if u.byReach {
+			u.reaches(x, y)
+		}
 		var whole [9]bool // the X searches of each digit ran whole and found nothing
 		for d := range whole {
 			whole[d] = memo && !u.have
@@ -383,6 +393,9 @@ func (u *unary) beats(value, complexity, key int) bool {
 func (u *unary) forcingMid(k0 int, on, y bool) {
 	free := &u.chainFree[btoi(y)]
 	if free[btoi(on)].has(k0) {
+		return
+	}
+	if u.byReach && !u.contradicts(k0<<1|btoi(on)) {
 		return
 	}
 	b := u.b
