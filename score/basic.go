@@ -603,17 +603,23 @@ func eachWing(b *board, xyz bool, yield func(pivot, w1, w2, d int, rem cellSet) 
 		if popcount(pm) != want {
 			continue
 		}
-		ps := &peerList[c]
-		for i := 0; i < 20; i++ {
-			w1 := int(ps[i])
-			m1 := b.cand[w1]
-			if popcount(m1) != 2 || popcount(m1&pm) != 1+btoi(xyz) {
-				continue
+		// Both wings are bivalue peers sharing one pivot digit (two for
+		// an XYZ-wing): list those, in peer order, and pair them.
+		var ws [20]uint8
+		nw := 0
+		for _, w := range &peerList[c] {
+			if m := b.cand[w]; popcount(m) == 2 && popcount(m&pm) == 1+btoi(xyz) {
+				ws[nw] = w
+				nw++
 			}
-			for j := i + 1; j < 20; j++ {
-				w2 := int(ps[j])
+		}
+		for i := 0; i < nw; i++ {
+			w1 := int(ws[i])
+			m1 := b.cand[w1]
+			for j := i + 1; j < nw; j++ {
+				w2 := int(ws[j])
 				m2 := b.cand[w2]
-				if popcount(m2) != 2 || m2 == m1 {
+				if m2 == m1 {
 					continue
 				}
 				var z uint16
