@@ -49,6 +49,9 @@ func crosses(u, v int) bool { return u != v && !unitSet[u].and(unitSet[v]).empty
 type crossing struct {
 	u1, u2 int
 	in     uint16
+	// the three cells u1 shares with u2, and its six others
+	inCells  [3]uint8
+	outCells [6]uint8
 }
 
 // crossings[i] lists the crossings of the unit kinds lockingPairs[i] in
@@ -59,14 +62,20 @@ var crossings = func() (cs [len(lockingPairs)][]crossing) {
 	for i, pair := range lockingPairs {
 		for u1 := pair[0]; u1 < pair[0]+9; u1++ {
 			for u2 := pair[1]; u2 < pair[1]+9; u2++ {
-				var in uint16
+				x := crossing{u1: u1, u2: u2}
+				nin, nout := 0, 0
 				for p, c := range solve.Units[u1] {
 					if slices.Contains(solve.Units[u2][:], c) {
-						in |= 1 << p
+						x.in |= 1 << p
+						x.inCells[nin] = c
+						nin++
+					} else if nout < len(x.outCells) {
+						x.outCells[nout] = c
+						nout++
 					}
 				}
-				if in != 0 {
-					cs[i] = append(cs[i], crossing{u1, u2, in})
+				if x.in != 0 {
+					cs[i] = append(cs[i], x)
 				}
 			}
 		}
@@ -196,17 +205,26 @@ func (b *board) lockedDigitsBut(skip *digitPatterns) func(yield func(lockedDigit
 		if !some {
 			return
 		}
+		var digits uint16
+		for d, l := range live {
+			if l {
+				digits |= 1 << d
+			}
+		}
+		cand := &b.cand
 		for i, pair := range lockingPairs {
 			for _, x := range crossings[i] {
-				for d := 0; d < 9; d++ {
-					if !live[d] {
-						continue
-					}
-					// Two places or more, all of them in u2.
-					if m := b.pos[x.u1][d]; m&(m-1) == 0 || m&^x.in != 0 {
-						continue
-					}
-					if !yield(lockedDigit{pair[0], x.u1, x.u2, d, i}) {
+				// The digits with two places or more in u2 and none in
+				// the rest of u1, all nine at once.
+				p, q, r := cand[x.inCells[0]], cand[x.inCells[1]], cand[x.inCells[2]]
+				m := (p&q | p&r | q&r) & digits
+				if m == 0 {
+					continue
+				}
+				o := &x.outCells
+				m &^= cand[o[0]] | cand[o[1]] | cand[o[2]] | cand[o[3]] | cand[o[4]] | cand[o[5]]
+				for ; m != 0; m &= m - 1 {
+					if !yield(lockedDigit{pair[0], x.u1, x.u2, lowest(m), i}) {
 						return
 					}
 				}

@@ -2,6 +2,7 @@ package score
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/solve"
@@ -821,14 +822,14 @@ func TestLoopCellsPrune(t *testing.T) {
 
 // TestCrossings checks the table locked candidates read: every pair of
 // crossing units of each kind pair, in order, with the positions in u1 of
-// the cells they share.
+// the cells they share, those cells, and the other cells of u1.
 func TestCrossings(t *testing.T) {
 	for i, pair := range lockingPairs {
 		var want []crossing
 		for u1 := pair[0]; u1 < pair[0]+9; u1++ {
 			for u2 := pair[1]; u2 < pair[1]+9; u2++ {
 				if crosses(u1, u2) {
-					want = append(want, crossing{u1, u2, 0})
+					want = append(want, crossing{u1: u1, u2: u2})
 				}
 			}
 		}
@@ -839,6 +840,51 @@ func TestCrossings(t *testing.T) {
 			if x.u1 != want[j].u1 || x.u2 != want[j].u2 || cellsOf(x.u1, x.in) != unitSet[x.u1].and(unitSet[x.u2]) {
 				t.Errorf("kinds %v, crossing %d: %+v, want units %d, %d", pair, j, x, want[j].u1, want[j].u2)
 			}
+			var in, out cellSet
+			for _, c := range x.inCells {
+				in.add(int(c))
+			}
+			for _, c := range x.outCells {
+				out.add(int(c))
+			}
+			if in != cellsOf(x.u1, x.in) || out != unitSet[x.u1].andNot(in) {
+				t.Errorf("kinds %v, crossing %d: cells %v in and %v out", pair, j, x.inCells, x.outCells)
+			}
 		}
 	}
+}
+
+// TestLockedDigits checks the locked-candidates patterns, which test the
+// nine digits of a crossing at once from its cells' candidates, against
+// a literal search digit by digit over the places of each digit, on the
+// grids of the samples' paths: the same patterns in the same order.
+func TestLockedDigits(t *testing.T) {
+	r := NewRater()
+	grids, patterns := 0, 0
+	r.trace = func(b *board, _ *hint) {
+		grids++
+		var want []lockedDigit
+		for i, pair := range lockingPairs {
+			for _, x := range crossings[i] {
+				for d := 0; d < 9; d++ {
+					// Two places or more, all of them in u2.
+					if m := b.pos[x.u1][d]; m&(m-1) != 0 && m&^x.in == 0 {
+						want = append(want, lockedDigit{pair[0], x.u1, x.u2, d, i})
+					}
+				}
+			}
+		}
+		got := slices.Collect(b.lockedDigits())
+		if !slices.Equal(got, want) {
+			t.Fatalf("grid %d: patterns %v, want %v", grids, got, want)
+		}
+		patterns += len(got)
+	}
+	for _, p := range readSamples(t, "cbg_sample.csv", 100) {
+		r.Rate(p.grid)
+	}
+	if patterns == 0 {
+		t.Fatalf("%d grids, no pattern", grids)
+	}
+	t.Logf("%d grids, %d patterns", grids, patterns)
 }
