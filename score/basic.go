@@ -13,8 +13,35 @@ import (
 // solution path, not only its hardest step, is SE's.
 
 // subsets[n] lists the n-element subsets of 0..8 as bit masks, in
-// lexicographic order of their sorted elements.
-var subsets [5][]uint16
+// lexicographic order of their sorted elements; firstSubsets[k][n] those
+// of 0..k-1, in the same order.
+var (
+	subsets      [5][]uint16
+	firstSubsets [10][5][]uint16
+)
+
+// subsetsWithin yields the n-element subsets of elig, in the order of
+// subsets[n]: those of its first k elements, k its size, with each
+// element i replaced by the i-th of elig, which keeps their order.
+func subsetsWithin(n int, elig uint16) func(yield func(uint16) bool) {
+	return func(yield func(uint16) bool) {
+		var at [9]uint8
+		k := 0
+		for m := elig; m != 0; m &= m - 1 {
+			at[k] = uint8(lowest(m))
+			k++
+		}
+		for _, sm := range firstSubsets[k][n] {
+			var vs uint16
+			for ; sm != 0; sm &= sm - 1 {
+				vs |= 1 << at[lowest(sm)]
+			}
+			if !yield(vs) {
+				return
+			}
+		}
+	}
+}
 
 func init() {
 	var rec func(n, from int, m uint16)
@@ -30,6 +57,15 @@ func init() {
 	}
 	for n := 1; n <= 4; n++ {
 		rec(n, 0, 0)
+	}
+	for k := range firstSubsets {
+		for n := 1; n <= 4; n++ {
+			for _, m := range subsets[n] {
+				if m < 1<<k {
+					firstSubsets[k][n] = append(firstSubsets[k][n], m)
+				}
+			}
+		}
 	}
 }
 
@@ -327,10 +363,7 @@ func (b *board) hiddenSetsBut(n int, direct bool, miss *unitPatterns) func(yield
 						elig |= 1 << d
 					}
 				}
-				for _, vs := range subsets[n] {
-					if vs&^elig != 0 {
-						continue
-					}
+				for vs := range subsetsWithin(n, elig) {
 					var cells uint16
 					ok := true
 					for m := vs; m != 0; m &= m - 1 {
@@ -435,10 +468,7 @@ func (b *board) nakedSetsBut(n int, miss *unitPatterns) func(yield func(nakedSet
 						elig |= 1 << i
 					}
 				}
-				for _, cs := range subsets[n] {
-					if cs&^elig != 0 {
-						continue
-					}
+				for cs := range subsetsWithin(n, elig) {
 					var vs uint16
 					ok := true
 					for m := cs; m != 0; m &= m - 1 {
@@ -532,10 +562,7 @@ func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool
 				}
 				eligAny |= elig[d]
 			}
-			for _, ls := range subsets[n] {
-				if ls&^eligAny != 0 {
-					continue
-				}
+			for ls := range subsetsWithin(n, eligAny) {
 				var lines cellSet
 				for m := ls; m != 0; m &= m - 1 {
 					lines = lines.or(unitSet[base+lowest(m)])

@@ -888,3 +888,22 @@ func TestLockedDigits(t *testing.T) {
 	}
 	t.Logf("%d grids, %d patterns", grids, patterns)
 }
+
+// TestSubsetsWithin checks, for every set of digits (or cells, or lines)
+// and size, the subsets the sets and fish take against subsets[n]
+// filtered to those within: the same, in the same order.
+func TestSubsetsWithin(t *testing.T) {
+	for elig := uint16(0); elig < 1<<9; elig++ {
+		for n := 1; n <= 4; n++ {
+			var want []uint16
+			for _, m := range subsets[n] {
+				if m&^elig == 0 {
+					want = append(want, m)
+				}
+			}
+			if got := slices.Collect(subsetsWithin(n, elig)); !slices.Equal(got, want) {
+				t.Fatalf("%d-subsets of %09b: %v, want %v", n, elig, got, want)
+			}
+		}
+	}
+}
