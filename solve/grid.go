@@ -132,8 +132,10 @@ func (g Grid) Clues() int {
 // empty cell keeps at least one candidate. The error names the unit, digit
 // or cell, e.g. "conflicting givens: two 5s in row 3".
 func (g Grid) Validate() error {
+	// given[u] holds the digits given in unit u: a cell's peers hold
+	// those of its row, column and box.
+	var given [27]uint16
 	for u := 0; u < 27; u++ {
-		var seen [10]bool
 		for _, c := range Units[u] {
 			v := g[c]
 			if v > 9 {
@@ -142,23 +144,17 @@ func (g Grid) Validate() error {
 			if v == 0 {
 				continue
 			}
-			if seen[v] {
+			if given[u]&(1<<(v-1)) != 0 {
 				return fmt.Errorf("%w: two %ds in %s", ErrConflict, v, UnitName(u))
 			}
-			seen[v] = true
+			given[u] |= 1 << (v - 1)
 		}
 	}
 	for c := 0; c < 81; c++ {
 		if g[c] != 0 {
 			continue
 		}
-		var m uint16
-		for _, p := range Peers[c] {
-			if v := g[p]; v != 0 {
-				m |= 1 << (v - 1)
-			}
-		}
-		if m == allValues {
+		if given[RowUnit+c/9]|given[ColUnit+c%9]|given[BoxUnit+int(BoxOf[c])] == allValues {
 			return fmt.Errorf("%w: %s sees all nine digits", ErrNoCandidate, CellName(c))
 		}
 	}
