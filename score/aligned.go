@@ -180,39 +180,36 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 	if ex.count() < 2 {
 		return false
 	}
-	// locked[m] reports that the digits m use up some excluder's
-	// candidates; only sets of at most three digits are looked up.
-	var locked [512]bool
+	// The excluders' candidates: a combination of digits that holds all
+	// of some excluder's is impossible.
+	var xs [20]uint16
+	nx := 0
 	for c := range ex.all() {
-		x := b.cand[c]
-		locked[x] = true
-		if popcount(x) == 2 {
-			for m := 0x1ff &^ x; m != 0; m &= m - 1 {
-				locked[x|1<<lowest(m)] = true
-			}
-		}
+		xs[nx] = b.cand[c]
+		nx++
 	}
 	n := len(cells)
 	c0, c1 := cells[0], cells[1]
 	m0, m1 := b.cand[c0], b.cand[c1]
 	p01 := peerSet[c0].has(c1)
 	var allowed [3]uint16 // digits each cell takes in some possible combination
-	// Once the other cells' digits are all allowed, a digit of the first
-	// needs one possible combination, not all of them.
 	if n == 2 {
 		for a := m0; a != 0; a &= a - 1 {
 			d0 := uint16(1) << lowest(a)
-			full := allowed[1] == m1
-			for bb := m1; bb != 0; bb &= bb - 1 {
-				d1 := uint16(1) << lowest(bb)
-				if d0 == d1 && p01 || locked[d0|d1] {
-					continue
+			// The second cell's digits d0 rules out: an excluder's other
+			// candidate, where d0 is one of its two.
+			out := uint16(0)
+			if p01 {
+				out = d0
+			}
+			for _, x := range xs[:nx] {
+				if x&d0 != 0 {
+					out |= x &^ d0
 				}
+			}
+			if ok := m1 &^ out; ok != 0 {
 				allowed[0] |= d0
-				allowed[1] |= d1
-				if full {
-					break
-				}
+				allowed[1] |= ok
 			}
 		}
 	} else {
@@ -221,33 +218,36 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 		p02, p12 := peerSet[c0].has(c2), peerSet[c1].has(c2)
 		for a := m0; a != 0; a &= a - 1 {
 			d0 := uint16(1) << lowest(a)
-			full := allowed[1] == m1 && allowed[2] == m2
-		seconds:
 			for bb := m1; bb != 0; bb &= bb - 1 {
 				d1 := uint16(1) << lowest(bb)
 				if d0 == d1 && p01 {
 					continue
 				}
-				// A combination of digits all allowed already adds
-				// nothing: with d0 and d1 allowed, only the third cell's
-				// other digits are tried.
-				cc := m2
-				if allowed[0]&d0 != 0 && allowed[1]&d1 != 0 {
-					cc &^= allowed[2]
-				}
-				for cc != 0 {
-					d2 := uint16(1) << lowest(cc)
-					cc &= cc - 1
-					if d2 == d0 && p02 || d2 == d1 && p12 || locked[d0|d1|d2] {
-						continue
+				// The third cell's digits ruled out with d0 and d1: all
+				// when an excluder's candidates are among those two, else
+				// an excluder's one candidate left, and the digits of the
+				// cells it sees.
+				pair, out := d0|d1, uint16(0)
+				for _, x := range xs[:nx] {
+					rest := x &^ pair
+					if rest == 0 {
+						out = 0x1ff
+						break
 					}
+					if rest&(rest-1) == 0 {
+						out |= rest
+					}
+				}
+				if p02 {
+					out |= d0
+				}
+				if p12 {
+					out |= d1
+				}
+				if ok := m2 &^ out; ok != 0 {
 					allowed[0] |= d0
 					allowed[1] |= d1
-					allowed[2] |= d2
-					if full {
-						break seconds
-					}
-					cc &^= allowed[2]
+					allowed[2] |= ok
 				}
 			}
 			if allowed[0] == m0 && allowed[1] == m1 && allowed[2] == m2 {

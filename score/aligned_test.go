@@ -1,6 +1,8 @@
 package score
 
 import (
+	"math/rand/v2"
+	"slices"
 	"strconv"
 	"testing"
 )
@@ -43,4 +45,110 @@ func TestAlignedMemo(t *testing.T) {
 		t.Fatalf("%d grids, no aligned exclusion found", grids)
 	}
 	t.Logf("%d grids, %d aligned exclusions", grids, found)
+}
+
+// TestAlignedSet checks the combinations aligned exclusion rules out
+// against their definition, combination by combination: two cells that
+// see each other with the same digit, or digits that hold every
+// candidate of a common excluder. On sets of two and three cells of the
+// grids of the samples' paths, alignedSet must remove exactly the
+// candidates no possible combination uses.
+func TestAlignedSet(t *testing.T) {
+	r := NewRater()
+	rng := rand.New(rand.NewPCG(1, 2))
+	sets, removing := 0, 0
+	r.trace = func(b *board, _ *hint) {
+		var multi []int
+		for c := 0; c < 81; c++ {
+			if popcount(b.cand[c]) >= 2 {
+				multi = append(multi, c)
+			}
+		}
+		if len(multi) < 3 {
+			return
+		}
+		for try := 0; try < 200; try++ {
+			degree := 2 + try%2
+			cells := make([]int, 0, 3)
+			for len(cells) < degree {
+				c := multi[rng.IntN(len(multi))]
+				if !slices.Contains(cells, c) {
+					cells = append(cells, c)
+				}
+			}
+			var ex cellSet
+			for c := 0; c < 81; c++ {
+				k := popcount(b.cand[c])
+				if k < 2 || k > degree || slices.Contains(cells, c) {
+					continue
+				}
+				sees := true
+				for _, bc := range cells {
+					sees = sees && peerSet[bc].has(c)
+				}
+				if sees {
+					ex.add(c)
+				}
+			}
+			if ex.count() < 2 {
+				continue
+			}
+			sets++
+			// want[i]: the digits cell i takes in some possible combination.
+			var want [3]uint16
+			var digits [3]int
+			var combine func(i int)
+			combine = func(i int) {
+				if i == degree {
+					var set uint16
+					for j := range degree {
+						set |= 1 << digits[j]
+						for l := range j {
+							if digits[j] == digits[l] && peerSet[cells[j]].has(cells[l]) {
+								return
+							}
+						}
+					}
+					for x := range ex.all() {
+						if b.cand[x]&^set == 0 {
+							return
+						}
+					}
+					for j := range degree {
+						want[j] |= 1 << digits[j]
+					}
+					return
+				}
+				for m := b.cand[cells[i]]; m != 0; m &= m - 1 {
+					digits[i] = lowest(m)
+					combine(i + 1)
+				}
+			}
+			combine(0)
+			r2 := NewRater()
+			r2.b = *b
+			got := r2.alignedSet(cells, ex)
+			removes := false
+			for i, c := range cells {
+				e := b.cand[c] &^ want[i]
+				removes = removes || e != 0
+				if got && r2.h.elim[c] != e {
+					t.Fatalf("cells %v, excluders %v: removes %09b from r%dc%d, want %09b", cells, ex, r2.h.elim[c], c/9+1, c%9+1, e)
+				}
+			}
+			if got != removes {
+				t.Fatalf("cells %v, excluders %v: removes something %v, want %v", cells, ex, got, removes)
+			}
+			if removes {
+				removing++
+			}
+		}
+	}
+	for _, p := range readSamples(t, "cbg_sample.csv", 200) {
+		r.Rate(p.grid)
+	}
+	if sets == 0 || removing == 0 {
+		t.Fatalf("%d sets, %d removing", sets, removing)
+	}
+	t.Logf("%d sets, %d removing", sets, removing)
 }
