@@ -37,6 +37,10 @@ type reachSets struct {
 	// marks the components of one node that link nowhere.
 	merged []int16
 	leaf   [nNodes/64 + 1]uint64
+	// xy records that the sets are those of the X and Y links of the grid
+	// with candidates cand, while u.scc holds its components.
+	xy   bool
+	cand [81]uint16
 }
 
 // maxReachWords is the most words half a set takes: a bit per candidate.
@@ -48,6 +52,7 @@ const maxReachWords = (nCand + 63) / 64
 func (u *unary) reaches(x, y bool) {
 	b, rs, g := u.b, &u.rs, &u.scc
 	g.reset()
+	rs.xy, rs.cand = x && y, b.cand
 	n := 0
 	for c := 0; c < 81; c++ {
 		for m := b.cand[c]; m != 0; m &= m - 1 {
@@ -148,10 +153,15 @@ func (u *unary) commonOff(ks []int) bool {
 }
 
 // staticReaches readies ch.unary's reaches for the static propagation of
-// ch.src: its XY links.
+// ch.src: its XY links. The single chains' last pass leaves them for the
+// step's grid, which the ladder's multiple forcing chains search next
+// when nothing between found a step.
 func (ch *chainer) staticReaches() {
 	u := &ch.unary
 	u.b = ch.src
+	if u.rs.xy && u.rs.cand == ch.src.cand {
+		return
+	}
 	u.buildAdj(ch.src)
 	u.reaches(true, true)
 }

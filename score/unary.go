@@ -295,6 +295,7 @@ func (u *unary) passes(skip bool) {
 	for pass := 0; pass < 3 && !u.stop; pass++ {
 		x, y := pass != 1, pass != 0
 		u.scc.reset()
+		u.rs.xy = false
 		if skip {
 			u.changedReach(x, y)
 		}
