@@ -176,6 +176,23 @@ func (ch *chainer) produce() {
 				ch.regions(c, d)
 				continue
 			}
+			if m.nishio {
+				// A Nishio run gives a step only at a contradiction: the
+				// runs that cannot meet one are not made (nishioMayFail).
+				if b.nishioMayFail(k, true) {
+					if run := ch.runOn(k); run.absurd {
+						whole[d] = false
+						ch.offerAbsurd(run, k, false)
+					}
+				}
+				if b.nishioMayFail(k, false) {
+					if run := ch.runOff(k); run.absurd {
+						whole[d] = false
+						ch.offerAbsurd(run, k, true)
+					}
+				}
+				continue
+			}
 			onRun := ch.runOn(k)
 			if contradictions {
 				if onRun.absurd {
@@ -443,4 +460,47 @@ func (ch *chainer) nestOnce(n nestRef) int {
 	}
 	ch.nestSeen = append(ch.nestSeen, n.id)
 	return n.complexity
+}
+
+// nishioMayFail reports whether assuming candidate k on (or off) may
+// lead a Nishio run to a contradiction. The run follows k's digit alone:
+// a place turned on turns off the digit's other places in its units, and
+// a unit left with one place not turned off gets it on. Here every such
+// unit does, not only those the run has reached, so what the run turns
+// on and off lies within what this turns on and off; when this meets no
+// contradiction (a place both on and off, or a unit with every place off),
+// neither does the run.
+func (b *board) nishioMayFail(k int, on bool) bool {
+	c, d := k/9, k%9
+	places := b.dcells[d]
+	var ons, offs cellSet
+	if on {
+		ons.add(c)
+		offs = peerSet[c].and(places)
+	} else {
+		offs.add(c)
+	}
+	for changed := true; changed; {
+		changed = false
+		for u := range unitSet {
+			in := unitSet[u].and(places)
+			if in.empty() {
+				continue // the digit is placed in u
+			}
+			rest := in.andNot(offs)
+			if rest.empty() {
+				return true
+			}
+			if rest.count() == 1 && rest.and(ons).empty() {
+				x := rest.first()
+				ons.add(x)
+				offs = offs.or(peerSet[x].and(places))
+				changed = true
+			}
+		}
+		if !ons.and(offs).empty() {
+			return true
+		}
+	}
+	return false
 }
