@@ -117,13 +117,16 @@ func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
 	s.loop[s.n] = uint8(c)
 	s.n++
 	s.inLoop.add(c)
+	d1, d2 := lowest(s.v), lowest(s.v&(s.v-1))
 	for _, t := range regionTypes {
 		if t == lastType {
 			continue
 		}
 		u := unitOf(t, c)
-		for _, nc := range solve.Units[u] {
-			next := int(nc)
+		// Only the cells holding both digits, in unit order, do anything:
+		// the start is one of them.
+		for both := b.pos[u][d1] & b.pos[u][d2]; both != 0; both &= both - 1 {
+			next := int(solve.Units[u][lowest(both)])
 			if next == int(s.loop[0]) && s.n >= 4 {
 				s.check()
 				continue
@@ -132,9 +135,6 @@ func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
 				continue
 			}
 			m := b.cand[next]
-			if m&s.v != s.v {
-				continue
-			}
 			extra |= m &^ s.v
 			ncand := popcount(m)
 			if (ncand == 2 || popcount(extra) == 1 || allowed > 0) && s.cells.has(next) {
