@@ -54,10 +54,9 @@ func TestAlignedMemo(t *testing.T) {
 // grids of the samples' paths, alignedSet must remove exactly the
 // candidates no possible combination uses.
 func TestAlignedSet(t *testing.T) {
-	r := NewRater()
 	rng := rand.New(rand.NewPCG(1, 2))
 	sets, removing := 0, 0
-	r.trace = func(b *board, _ *hint) {
+	pathGrids(t, "cbg_sample.csv", 200, func(b *board) {
 		var multi []int
 		for c := 0; c < 81; c++ {
 			if popcount(b.cand[c]) >= 2 {
@@ -143,10 +142,7 @@ func TestAlignedSet(t *testing.T) {
 				removing++
 			}
 		}
-	}
-	for _, p := range readSamples(t, "cbg_sample.csv", 200) {
-		r.Rate(p.grid)
-	}
+	})
 	if sets == 0 || removing == 0 {
 		t.Fatalf("%d sets, %d removing", sets, removing)
 	}

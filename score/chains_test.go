@@ -2,17 +2,33 @@ package score
 
 import "testing"
 
+// pathGrids calls fn with every grid the ladder meets on the paths of
+// the samples of testdata file name (every every-th, as readSamples).
+func pathGrids(t *testing.T, name string, every int, fn func(b *board)) {
+	t.Helper()
+	r := NewRater()
+	r.trace = func(b *board, _ *hint) { fn(b) }
+	for _, p := range readSamples(t, name, every) {
+		r.Rate(p.grid)
+	}
+}
+
+// testChainer returns a chainer ready for a producer call of mode m on b.
+func testChainer(b *board, m chainMode) *chainer {
+	ch := &chainer{clk: &clock{}, src: b}
+	ch.start(m, 0)
+	return ch
+}
+
 // TestNishioMayFail checks the test that lets Nishio chains skip runs:
 // on the grids of the samples' paths, every Nishio run from a candidate
 // assumed on or off that meets a contradiction is one nishioMayFail
 // allows, and it rules out some runs.
 func TestNishioMayFail(t *testing.T) {
-	r := NewRater()
 	grids, runs, skipped := 0, 0, 0
-	r.trace = func(b *board, _ *hint) {
+	pathGrids(t, "cbg_sample.csv", 100, func(b *board) {
 		grids++
-		ch := &chainer{clk: &clock{}, src: b}
-		ch.start(modeNishio, 0)
+		ch := testChainer(b, modeNishio)
 		var run chainRun
 		for c := 0; c < 81; c++ {
 			for m := b.cand[c]; m != 0; m &= m - 1 {
@@ -30,10 +46,7 @@ func TestNishioMayFail(t *testing.T) {
 				}
 			}
 		}
-	}
-	for _, p := range readSamples(t, "cbg_sample.csv", 100) {
-		r.Rate(p.grid)
-	}
+	})
 	if skipped == 0 {
 		t.Fatalf("%d grids, %d runs, none ruled out", grids, runs)
 	}

@@ -15,12 +15,10 @@ import (
 // forcing chains') from a candidate turns off only candidates its on
 // node reaches off, the premise of the producer's skip.
 func TestReaches(t *testing.T) {
-	r := NewRater()
 	grids, cuts, free := 0, 0, 0
-	r.trace = func(b *board, _ *hint) {
+	pathGrids(t, "cbg_sample.csv", 100, func(b *board) {
 		grids++
-		ch := &chainer{clk: &clock{}, src: b}
-		ch.start(modeMultiple, 0)
+		ch := testChainer(b, modeMultiple)
 		u := &ch.unary
 		for _, y := range []bool{false, true} {
 			u.b = b
@@ -32,18 +30,7 @@ func TestReaches(t *testing.T) {
 				for m := b.cand[c]; m != 0; m &= m - 1 {
 					k := c*9 + lowest(m)
 					for _, n := range []int{onNode(k), offNode(k)} {
-						seen := map[int]bool{n: true}
-						queue := []int{n}
-						for len(queue) > 0 {
-							v := queue[0]
-							queue = queue[1:]
-							for _, j := range u.succ(v, true, y) {
-								if w := int(j)<<1 | (v&1 ^ 1); !seen[w] {
-									seen[w] = true
-									queue = append(queue, w)
-								}
-							}
-						}
+						seen := nodeReach(u, n, true, y)
 						reach[n] = seen
 						want := false
 						for v := range seen {
@@ -110,10 +97,7 @@ func TestReaches(t *testing.T) {
 				}
 			}
 		}
-	}
-	for _, p := range readSamples(t, "cbg_sample.csv", 100) {
-		r.Rate(p.grid)
-	}
+	})
 	if grids == 0 || cuts == 0 || free == 0 {
 		t.Fatalf("%d grids, %d sets without a common reach, %d nodes without a contradiction", grids, cuts, free)
 	}

@@ -28,20 +28,7 @@ func TestComponents(t *testing.T) {
 			// reach[n] holds the nodes n reaches, itself included.
 			reach := map[int]map[int]bool{}
 			for _, n := range nodes {
-				seen := map[int]bool{n: true}
-				queue := []int{n}
-				for len(queue) > 0 {
-					v := queue[0]
-					queue = queue[1:]
-					for _, j := range u.succ(v, x, y) {
-						w := int(j)<<1 | (v&1 ^ 1)
-						if !seen[w] {
-							seen[w] = true
-							queue = append(queue, w)
-						}
-					}
-				}
-				reach[n] = seen
+				reach[n] = nodeReach(&u, n, x, y)
 			}
 			// Ask in an order unlike the nodes' own, as the cycle search
 			// does: from the last cell's.
@@ -72,4 +59,22 @@ func TestComponents(t *testing.T) {
 		t.Fatal("no grids")
 	}
 	t.Logf("%d grids", grids)
+}
+
+// nodeReach returns the nodes node n reaches in the links of pass
+// (x, y), itself included, by a plain breadth-first search.
+func nodeReach(u *unary, n int, x, y bool) map[int]bool {
+	seen := map[int]bool{n: true}
+	queue := []int{n}
+	for len(queue) > 0 {
+		v := queue[0]
+		queue = queue[1:]
+		for _, j := range u.succ(v, x, y) {
+			if w := int(j)<<1 | (v&1 ^ 1); !seen[w] {
+				seen[w] = true
+				queue = append(queue, w)
+			}
+		}
+	}
+	return seen
 }

@@ -859,9 +859,8 @@ func TestCrossings(t *testing.T) {
 // a literal search digit by digit over the places of each digit, on the
 // grids of the samples' paths: the same patterns in the same order.
 func TestLockedDigits(t *testing.T) {
-	r := NewRater()
 	grids, patterns := 0, 0
-	r.trace = func(b *board, _ *hint) {
+	pathGrids(t, "cbg_sample.csv", 100, func(b *board) {
 		grids++
 		var want []lockedDigit
 		for i, pair := range lockingPairs {
@@ -879,10 +878,7 @@ func TestLockedDigits(t *testing.T) {
 			t.Fatalf("grid %d: patterns %v, want %v", grids, got, want)
 		}
 		patterns += len(got)
-	}
-	for _, p := range readSamples(t, "cbg_sample.csv", 100) {
-		r.Rate(p.grid)
-	}
+	})
 	if patterns == 0 {
 		t.Fatalf("%d grids, no pattern", grids)
 	}
