@@ -390,7 +390,8 @@ func (u *unary) beats(value, complexity, key int) bool {
 // So s starts a chain exactly when some v and ¬v are both within its
 // reach; a search that runs out without meeting such a pair shows the
 // same for every node it reached, whose reach lies within s's: their own
-// searches are skipped (chainFree).
+// searches are skipped (chainFree). In the pass with X and Y links the
+// reaches of every node (reach.go) tell it before any search.
 func (u *unary) forcingMid(k0 int, on, y bool) {
 	free := &u.chainFree[btoi(y)]
 	if free[btoi(on)].has(k0) {
