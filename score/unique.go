@@ -590,17 +590,12 @@ func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
 }
 
 // subsetsOf returns the k-element subsets of 0..n-1 as masks, for k <= 4
-// (from subsets) or larger k by filtering.
+// in the order of subsets (firstSubsets), for larger k by filtering.
 func subsetsOf(n, k int) []uint16 {
-	var out []uint16
 	if k <= 4 {
-		for _, m := range subsets[k] {
-			if m < 1<<n {
-				out = append(out, m)
-			}
-		}
-		return out
+		return firstSubsets[n][k]
 	}
+	var out []uint16
 	for m := uint16(0); m < 1<<n; m++ {
 		if popcount(m) == k {
 			out = append(out, m)
