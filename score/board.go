@@ -277,18 +277,3 @@ func (b *board) has(c, d int) bool { return b.cand[c]>>d&1 != 0 }
 
 func popcount(m uint16) int { return bits.OnesCount16(m) }
 func lowest(m uint16) int   { return bits.TrailingZeros16(m) }
-
-// offLeads returns the candidates whose off node turns some candidate on
-// in b with X and Y links (onTargets).
-func (b *board) offLeads() bits729 {
-	var s bits729
-	var out [4]uint16
-	for c := 0; c < 81; c++ {
-		for m := b.cand[c]; m != 0; m &= m - 1 {
-			if k := c*9 + lowest(m); b.onTargets(k, true, true, &out) > 0 {
-				s.set(k)
-			}
-		}
-	}
-	return s
-}

@@ -103,11 +103,13 @@ func (r *Rater) multiChains(m chainMode) bool {
 }
 
 // start readies ch for a producer call of mode m on ch.src, which the
-// caller has set; step tells runs kept for this grid from older ones.
+// caller has set, with a static producer's tables and reaches (reach.go);
+// step tells runs kept for this grid from older ones.
 func (ch *chainer) start(m chainMode, step int) {
 	ch.mode = m
 	if !m.dynamic {
-		ch.leads = ch.src.offLeads()
+		ch.staticReaches()
+		ch.leads = ch.unary.offLeads()
 	}
 	ch.have, ch.haveStep = bits729{}, step
 	ch.best = chainBest{}
@@ -127,9 +129,6 @@ func (ch *chainer) produce() {
 	// pattern of a digit without a contradiction is remembered
 	// (nishioFree) and its runs skipped while the digit keeps it.
 	memo := m.nishio && m.level == 0 && ch.coll == nil
-	if !m.dynamic {
-		ch.staticReaches()
-	}
 	var whole [9]bool // every run of the digit ran, without a contradiction
 	for d := range whole {
 		whole[d] = memo

@@ -152,8 +152,23 @@ func (u *unary) commonOff(ks []int) bool {
 	return true
 }
 
-// staticReaches readies ch.unary's reaches for the static propagation of
-// ch.src: its XY links. The single chains' last pass leaves them for the
+// offLeads returns the candidates of u.b whose off node turns some
+// candidate on with X and Y links, as u's tables hold them: the only off
+// nodes a static propagation follows (chainer.leads).
+func (u *unary) offLeads() bits729 {
+	var s bits729
+	for c := 0; c < 81; c++ {
+		for m := u.b.cand[c]; m != 0; m &= m - 1 {
+			if k := c*9 + lowest(m); u.onN[2][k] != 0 {
+				s.set(k)
+			}
+		}
+	}
+	return s
+}
+
+// staticReaches readies ch.unary's tables and reaches for the static
+// propagation of ch.src: its XY links. The single chains' last pass leaves them for the
 // step's grid, which the ladder's multiple forcing chains search next
 // when nothing between found a step.
 func (ch *chainer) staticReaches() {
