@@ -46,16 +46,28 @@ type Solver struct {
 	nodes int
 }
 
-// nibbleLow has the lowest bit of each of the nine value nibbles set.
-const nibbleLow = 0x111111111
+// nibbleLow has the lowest bit of each of the nine value nibbles set;
+// nibbleHigh the highest.
+const (
+	nibbleLow  = 0x111111111
+	nibbleHigh = 8 * nibbleLow
+)
 
-// blocked returns, in nibble form (bit 4v), the values some placed peer holds.
-func blocked(w uint64) uint64 { return (w | w>>1) & nibbleLow }
+// blocked returns, as bit 4v+3, the values some placed peer holds. Adding 7
+// to a nibble (at most 3, so nothing carries out of it) sets its top bit
+// iff it was nonzero.
+func blocked(w uint64) uint64 { return (w + 7*nibbleLow) & nibbleHigh }
 
 // nblocked returns how many values some placed peer holds. Multiplying the
-// nine sparse bits by nibbleLow sums them into nibble 8 without carries;
-// unlike bits.OnesCount64 it needs no CPU feature check on amd64 v1.
-func nblocked(w uint64) int { return int(blocked(w) * nibbleLow >> 32 & 0xf) }
+// nine sparse bits by nibbleLow sums them into nibble 8 (bits 35-38)
+// without carries; unlike bits.OnesCount64 it needs no CPU feature check
+// on amd64 v1.
+func nblocked(w uint64) int { return int(blocked(w) * nibbleLow >> 35 & 0xf) }
+
+// allBlocked has its sign bit set iff all nine values are blocked in w:
+// the nine bits of blocked(w) reach 2^63 when added to 2^63 minus their
+// mask only if they are all set.
+func allBlocked(w uint64) uint64 { return blocked(w) + (1<<63 - nibbleHigh) }
 
 // NewSolver returns a solver ready for Count.
 func NewSolver() *Solver { return new(Solver) }
@@ -92,7 +104,7 @@ func (s *Solver) load(g Grid) bool {
 			continue
 		}
 		v := int(d) - 1
-		if d > 9 || blocked(s.blk[c])&(1<<(4*v)) != 0 || !s.place(c, v) {
+		if d > 9 || blocked(s.blk[c])&(8<<(4*v)) != 0 || !s.place(c, v) {
 			return false
 		}
 		// c is still at or after top: load only swaps placed cells forward.
@@ -175,7 +187,7 @@ func (s *Solver) choose() {
 		s.order[top], s.order[best] = s.order[best], s.order[top]
 	}
 	s.score += 8 - most
-	s.rem[top] = ^blocked(s.blk[s.order[top]]) & nibbleLow
+	s.rem[top] = ^blocked(s.blk[s.order[top]]) & nibbleHigh
 }
 
 // place puts v in c and blocks v for c's peers. If a peer is left with no
@@ -194,9 +206,7 @@ func (s *Solver) place(c, v int) bool {
 		w := blk[p] + inc
 		x := blk[q] + inc
 		blk[p], blk[q] = w, x
-		// (blocked ^ nibbleLow) - 1 wraps around to set the sign bit iff
-		// all nine values are blocked.
-		full |= ((blocked(w) ^ nibbleLow) - 1) | ((blocked(x) ^ nibbleLow) - 1)
+		full |= allBlocked(w) | allBlocked(x)
 	}
 	if full>>63 != 0 {
 		s.undo(c, inc)
@@ -214,8 +224,15 @@ func (s *Solver) unplace(c int) {
 }
 
 // undo takes back the blocks that placing a value put on c's peers.
+//
+// Like place, it takes two peers an iteration, which halves the loop's
+// own instructions.
 func (s *Solver) undo(c int, inc uint64) {
-	for _, p := range &Peers[c] {
-		s.blk[p] -= inc
+	blk := &s.blk
+	ps := &Peers[c]
+	for i := 0; i < len(ps); i += 2 {
+		p, q := ps[i], ps[i+1]
+		blk[p] -= inc
+		blk[q] -= inc
 	}
 }
