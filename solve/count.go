@@ -59,10 +59,10 @@ const (
 func blocked(w uint64) uint64 { return (w + 7*nibbleLow) & nibbleHigh }
 
 // nblocked returns how many values some placed peer holds. Multiplying the
-// nine sparse bits by nibbleLow sums them into nibble 8 (bits 35-38)
-// without carries; unlike bits.OnesCount64 it needs no CPU feature check
-// on amd64 v1.
-func nblocked(w uint64) int { return int(blocked(w) * nibbleLow >> 35 & 0xf) }
+// nine sparse bits (4v+3) by nibbleLow<<25 sums them into the top nibble
+// without carries, and drops the columns above it; unlike
+// bits.OnesCount64 it needs no CPU feature check on amd64 v1.
+func nblocked(w uint64) int { return int(blocked(w) * (nibbleLow << 25) >> 60) }
 
 // allBlocked has its sign bit set iff all nine values are blocked in w:
 // the nine bits of blocked(w) reach 2^63 when added to 2^63 minus their
