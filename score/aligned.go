@@ -132,8 +132,21 @@ func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 	}
 	var cells [3]int
 	for i := 0; i < nb; i++ {
-		for j := i + 1; j < nb; j++ {
-			c0, c1 := int(base[i]), int(base[j])
+		c0 := int(base[i])
+		// Every set needs two common excluders, so c0 pairs only with the
+		// later base cells that see two of its excluders (the peers of
+		// two of them), in the same order.
+		var once, twice cellSet
+		for ex := excl[c0]; ; {
+			t := ex.pop()
+			if t < 0 {
+				break
+			}
+			twice = twice.or(once.and(peerSet[t]))
+			once = once.or(peerSet[t])
+		}
+		next := twice.and(isBase).and(cellsAfter(c0))
+		for c1 := next.pop(); c1 >= 0; c1 = next.pop() {
 			cells[0], cells[1] = c0, c1
 			pairDirty := dirty.has(c0) || dirty.has(c1)
 			pair := excl[c0].and(excl[c1])
@@ -146,9 +159,6 @@ func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 			// The third cell is a base cell that one of the first two
 			// sees as an excluder, as SE takes it; a triple met again
 			// from a later pair is skipped.
-			if pair.count() < 2 {
-				continue
-			}
 			twin := excl[c0].or(excl[c1]).and(isBase)
 			twin.del(c0)
 			twin.del(c1)
@@ -156,7 +166,7 @@ func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 			if !pairDirty && !pairTouched {
 				twin = twin.and(dirty) // the triple needs a dirty cell
 			}
-			for c2 := range twin.all() {
+			for c2 := twin.pop(); c2 >= 0; c2 = twin.pop() {
 				ex := pair.and(excl[c2])
 				if ex.count() < 2 || c2 < c1 && (excl[c2].or(excl[c0]).has(c1) || c2 < c0 && excl[c2].or(excl[c1]).has(c0)) {
 					continue

@@ -170,6 +170,31 @@ func (s cellSet) first() int {
 	return -1
 }
 
+// pop removes the lowest cell of s and returns it, or -1 when s is empty.
+// A loop over pop inlines where a range over all, with a large body, calls
+// the body as a function for every cell.
+func (s *cellSet) pop() int {
+	if s.lo != 0 {
+		c := bits.TrailingZeros64(s.lo)
+		s.lo &= s.lo - 1
+		return c
+	}
+	if s.hi != 0 {
+		c := 64 + bits.TrailingZeros64(s.hi)
+		s.hi &= s.hi - 1
+		return c
+	}
+	return -1
+}
+
+// cellsAfter returns the cells above c.
+func cellsAfter(c int) cellSet {
+	if c < 64 {
+		return cellSet{^(2<<uint(c) - 1), allCells.hi}
+	}
+	return cellSet{0, allCells.hi &^ (2<<uint(c-64) - 1)}
+}
+
 // all ranges over the cells of s in increasing order.
 func (s cellSet) all() func(func(int) bool) {
 	return func(yield func(int) bool) {
