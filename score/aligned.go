@@ -226,27 +226,44 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 		c2 := cells[2]
 		m2 := b.cand[c2]
 		p02, p12 := peerSet[c0].has(c2), peerSet[c1].has(c2)
+		// What the excluders rule out for the third cell, by the first
+		// two digits d0 and d1, once for the set instead of for every
+		// pair: the candidate an excluder has left when just one is. A
+		// two-candidate excluder holding one of them leaves its partner,
+		// and one that is d0 and d1 (d1 is d0's partner) leaves none, so
+		// rules out all; a three-candidate excluder holding both leaves
+		// its third.
+		var partner [9]uint16
+		var third [9][9]uint16
+		for _, x := range xs[:nx] {
+			a := lowest(x)
+			rest := x & (x - 1)
+			e := lowest(rest)
+			if rest&(rest-1) == 0 {
+				partner[a] |= rest
+				partner[e] |= 1 << a
+				continue
+			}
+			f := lowest(rest & (rest - 1))
+			third[a][e] |= 1 << f
+			third[e][a] |= 1 << f
+			third[a][f] |= 1 << e
+			third[f][a] |= 1 << e
+			third[e][f] |= 1 << a
+			third[f][e] |= 1 << a
+		}
 		for a := m0; a != 0; a &= a - 1 {
-			d0 := uint16(1) << lowest(a)
+			i0 := lowest(a)
+			d0 := uint16(1) << i0
 			for bb := m1; bb != 0; bb &= bb - 1 {
-				d1 := uint16(1) << lowest(bb)
+				i1 := lowest(bb)
+				d1 := uint16(1) << i1
 				if d0 == d1 && p01 {
 					continue
 				}
-				// The third cell's digits ruled out with d0 and d1: all
-				// when an excluder's candidates are among those two, else
-				// an excluder's one candidate left, and the digits of the
-				// cells it sees.
-				pair, out := d0|d1, uint16(0)
-				for _, x := range xs[:nx] {
-					rest := x &^ pair
-					if rest == 0 {
-						out = 0x1ff
-						break
-					}
-					if rest&(rest-1) == 0 {
-						out |= rest
-					}
+				out := partner[i0] | partner[i1] | third[i0][i1]
+				if partner[i0]&d1 != 0 {
+					out = 0x1ff
 				}
 				if p02 {
 					out |= d0
