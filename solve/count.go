@@ -88,7 +88,7 @@ func (s *Solver) Count(g Grid) Result {
 }
 
 func (s *Solver) reset() {
-	s.blk = [256]uint64{}
+	clear(s.blk[:81]) // the entries above stay zero: no cell indexes them
 	for c := range s.value {
 		s.value[c] = -1
 		s.order[c] = uint8(c)
@@ -99,6 +99,11 @@ func (s *Solver) reset() {
 // load places the givens in reading order, each swapped to position top.
 func (s *Solver) load(g Grid) bool {
 	s.reset()
+	// pos is the inverse of order, so that a swap needs no scan for c.
+	var pos [81]uint8
+	for c := range pos {
+		pos[c] = uint8(c)
+	}
 	for c, d := range g {
 		if d == 0 {
 			continue
@@ -107,13 +112,9 @@ func (s *Solver) load(g Grid) bool {
 		if d > 9 || blocked(s.blk[c])&(8<<(4*v)) != 0 || !s.place(c, v) {
 			return false
 		}
-		// c is still at or after top: load only swaps placed cells forward.
-		for k := s.top; ; k++ {
-			if int(s.order[k]) == c {
-				s.order[s.top], s.order[k] = s.order[k], s.order[s.top]
-				break
-			}
-		}
+		k, t := pos[c], s.order[s.top]
+		s.order[k], pos[t] = t, k
+		s.order[s.top], pos[c] = uint8(c), uint8(s.top)
 		s.top++
 	}
 	return true
