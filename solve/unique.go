@@ -12,7 +12,9 @@ import "math/bits"
 // c/27). A placed cell keeps its own digit's bit and loses all others, so
 // each cell always holds at least one bit in a consistent state. Rows and
 // boxes of a band are fixed masks of its word; a column is one 9-bit slice
-// of each of the three words.
+// of each of the three words. A digit's hidden singles in a band's three
+// rows, and in its three boxes, are found at once, without a branch, by
+// arithmetic on 9-bit and 3-bit fields that cannot carry into each other.
 //
 // Propagation alternates naked singles (cells with one digit left, found by
 // counting bits across the nine digit words) and hidden singles (units
@@ -23,9 +25,8 @@ import "math/bits"
 // undone, and a state is 120 bytes.
 
 const (
-	band27  = 1<<27 - 1
-	row9    = 1<<9 - 1
-	boxBits = 0x7 | 0x7<<9 | 0x7<<18 // the first box of a band
+	band27 = 1<<27 - 1
+	row9   = 1<<9 - 1
 )
 
 // fstate is the Checker's search state.
@@ -107,6 +108,22 @@ func (k *Checker) load(g Grid) bool {
 	}
 	return true
 }
+
+// Masks of a band's three rows (9-bit fields) and of a row's three boxes
+// (3-bit fields).
+const (
+	rowLows    = 1 | 1<<9 | 1<<18
+	rowTops    = rowLows << 8
+	rowLow8s   = 0xff * rowLows
+	tripleLows = 1 | 1<<3 | 1<<6
+)
+
+// nonzero returns the top bit of each 9-bit row field of x that is not
+// zero.
+func nonzero(x uint32) uint32 { return ((x & rowLow8s) + rowLow8s | x) & rowTops }
+
+// fold3 returns the low bit of each 3-bit field of x that is not zero.
+func fold3(x uint32) uint32 { return (x | x>>1 | x>>2) & tripleLows }
 
 // place puts digit d (0..8) in cell c: c loses every other digit and c's
 // peers lose d.
@@ -201,22 +218,29 @@ func (st *fstate) propagate() bool {
 			var colAny, colMulti uint32
 			for b := range 3 {
 				x := st.cand[d][b]
-				for i := range 3 {
-					r := x & (row9 << (9 * i))
-					m := x & (boxBits << (3 * i))
-					if r == 0 || m == 0 {
-						return false
-					}
-					if r&(r-1) == 0 {
-						hs[b] |= r
-					}
-					if m&(m-1) == 0 {
-						hs[b] |= m
-					}
+				// The band's three rows at once, as 9-bit fields: a field
+				// whose low eight bits are not all zero carries into its
+				// top bit when they are added to 0xff, and never beyond.
+				if nonzero(x) != rowTops {
+					return false // a row with no cell for d
 				}
+				// Each row holds a bit, so subtracting one from every
+				// field borrows within it: the rows left nonzero had two.
+				multi := nonzero(x & (x - rowLows))
+				hs[b] |= x & ((rowTops &^ multi) >> 8 * row9)
+				// The boxes, as 3-bit fields of the rows folded together:
+				// a box has two cells when two rows share a column of it
+				// or its columns hold two bits.
 				r0, r1, r2 := x&row9, x>>9&row9, x>>18
 				p := r0 | r1 | r2
-				colMulti |= r0&r1 | r0&r2 | r1&r2 | colAny&p
+				dup := r0&r1 | r0&r2 | r1&r2
+				if fold3(p) != tripleLows {
+					return false // a box with no cell for d
+				}
+				two := fold3(dup | p&(p>>1)&(tripleLows*3) | p&(p>>2)&tripleLows)
+				one := (tripleLows &^ two) * 7
+				hs[b] |= x & (one | one<<9 | one<<18)
+				colMulti |= dup | colAny&p
 				colAny |= p
 			}
 			if colAny != row9 {
