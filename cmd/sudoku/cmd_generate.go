@@ -40,7 +40,7 @@ func generateCommand() *cli.Command {
 			"Every puzzle is stored with its technique rating, hardest technique, grade\n" +
 			"and stable score (see sudoku score); --grade and --rating keep only puzzles in\n" +
 			"that band. Rating costs most: two cores store about 2,000 rated puzzles a\n" +
-			"second (7 million, 3 GB, an hour), 9,000 with --rate=false --stable 0.\n" +
+			"second (7 million, 3 GB, an hour), 10,000 with --rate=false --stable 0.\n" +
 			"\n" +
 			"The same --seed, --workers and puzzle options make the same puzzles: with\n" +
 			"--count the same set, with --for or Ctrl-C the start of the same stream from\n" +
