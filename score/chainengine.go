@@ -379,7 +379,9 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 	src := ch.src
 	npending := 0
 	self := offNode(k)
-	if yLinks && popcount(grid.cand[c]) == 2 {
+	// A candidate the run has turned on already is not turned on again
+	// (and, being on, is not off): its parents are not gathered.
+	if yLinks && popcount(grid.cand[c]) == 2 && !run.on.has(c*9+lowest(grid.cand[c]&^(1<<d))) {
 		pend := &ch.pending[npending]
 		npending++
 		pend.k = c*9 + lowest(grid.cand[c]&^(1<<d))
@@ -397,6 +399,9 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 			continue
 		}
 		other := int(solve.Units[u][lowest(places&^(1<<cellPos[c][t/9]))])
+		if run.on.has(other*9 + d) {
+			continue
+		}
 		pend := &ch.pending[npending]
 		npending++
 		pend.k = other*9 + d
