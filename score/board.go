@@ -187,7 +187,7 @@ func (s *cellSet) pop() int {
 	return -1
 }
 
-// cellsAfter returns the cells above c.
+// cellsAfter returns the cells numbered above c.
 func cellsAfter(c int) cellSet {
 	if c < 64 {
 		return cellSet{^(2<<uint(c) - 1), allCells.hi}

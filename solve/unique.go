@@ -227,7 +227,7 @@ func (st *fstate) propagate() bool {
 				// Each row holds a bit, so subtracting one from every
 				// field borrows within it: the rows left nonzero had two.
 				multi := nonzero(x & (x - rowLows))
-				hs[b] |= x & ((rowTops &^ multi) >> 8 * row9)
+				hs[b] |= x & (((rowTops &^ multi) >> 8) * row9)
 				// The boxes, as 3-bit fields of the rows folded together:
 				// a box has two cells when two rows share a column of it
 				// or its columns hold two bits.
