@@ -190,13 +190,30 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 	if ex.count() < 2 {
 		return false
 	}
-	// The excluders' candidates: a combination of digits that holds all
-	// of some excluder's is impossible.
-	var xs [20]uint16
-	nx := 0
+	// What the excluders rule out, tabulated once for the set: the
+	// candidate an excluder has left when the other cells take all its
+	// others. A two-candidate excluder holding digit d leaves its partner
+	// (partner[d]); a three-candidate one (triples only) holding d and e
+	// leaves its third (third[d][e]).
+	var partner [9]uint16
+	var third [9][9]uint16
 	for c := range ex.all() {
-		xs[nx] = b.cand[c]
-		nx++
+		x := b.cand[c]
+		a := lowest(x)
+		rest := x & (x - 1)
+		e := lowest(rest)
+		if rest&(rest-1) == 0 {
+			partner[a] |= rest
+			partner[e] |= 1 << a
+			continue
+		}
+		f := lowest(rest & (rest - 1))
+		third[a][e] |= 1 << f
+		third[e][a] |= 1 << f
+		third[a][f] |= 1 << e
+		third[f][a] |= 1 << e
+		third[e][f] |= 1 << a
+		third[f][e] |= 1 << a
 	}
 	n := len(cells)
 	c0, c1 := cells[0], cells[1]
@@ -205,17 +222,12 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 	var allowed [3]uint16 // digits each cell takes in some possible combination
 	if n == 2 {
 		for a := m0; a != 0; a &= a - 1 {
-			d0 := uint16(1) << lowest(a)
-			// The second cell's digits d0 rules out: an excluder's other
-			// candidate, where d0 is one of its two.
-			out := uint16(0)
+			i0 := lowest(a)
+			d0 := uint16(1) << i0
+			// The second cell's digits d0 rules out.
+			out := partner[i0]
 			if p01 {
-				out = d0
-			}
-			for _, x := range xs[:nx] {
-				if x&d0 != 0 {
-					out |= x &^ d0
-				}
+				out |= d0
 			}
 			if ok := m1 &^ out; ok != 0 {
 				allowed[0] |= d0
@@ -226,32 +238,6 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 		c2 := cells[2]
 		m2 := b.cand[c2]
 		p02, p12 := peerSet[c0].has(c2), peerSet[c1].has(c2)
-		// What the excluders rule out for the third cell, by the first
-		// two digits d0 and d1, once for the set instead of for every
-		// pair: the candidate an excluder has left when just one is. A
-		// two-candidate excluder holding one of them leaves its partner,
-		// and one that is d0 and d1 (d1 is d0's partner) leaves none, so
-		// rules out all; a three-candidate excluder holding both leaves
-		// its third.
-		var partner [9]uint16
-		var third [9][9]uint16
-		for _, x := range xs[:nx] {
-			a := lowest(x)
-			rest := x & (x - 1)
-			e := lowest(rest)
-			if rest&(rest-1) == 0 {
-				partner[a] |= rest
-				partner[e] |= 1 << a
-				continue
-			}
-			f := lowest(rest & (rest - 1))
-			third[a][e] |= 1 << f
-			third[e][a] |= 1 << f
-			third[a][f] |= 1 << e
-			third[f][a] |= 1 << e
-			third[e][f] |= 1 << a
-			third[f][e] |= 1 << a
-		}
 		for a := m0; a != 0; a &= a - 1 {
 			i0 := lowest(a)
 			d0 := uint16(1) << i0
@@ -261,6 +247,9 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 				if d0 == d1 && p01 {
 					continue
 				}
+				// The third cell's digits d0 and d1 rule out: all when
+				// they are a two-candidate excluder's (d1 is d0's
+				// partner), else what the excluders leave.
 				out := partner[i0] | partner[i1] | third[i0][i1]
 				if partner[i0]&d1 != 0 {
 					out = 0x1ff

@@ -168,9 +168,9 @@ func (u *unary) offLeads() bits729 {
 }
 
 // staticReaches readies ch.unary's tables and reaches for the static
-// propagation of ch.src: its XY links. The single chains' last pass leaves them for the
-// step's grid, which the ladder's multiple forcing chains search next
-// when nothing between found a step.
+// propagation of ch.src: its XY links. The single chains' last pass
+// leaves them for the step's grid, which the ladder's multiple forcing
+// chains search next when nothing between found a step.
 func (ch *chainer) staticReaches() {
 	u := &ch.unary
 	u.b = ch.src
