@@ -50,9 +50,9 @@ var benchSets = []struct {
 
 // BenchmarkRate rates real puzzles, canonical form included. One op rates
 // a whole set, so that every puzzle of it weighs the same whatever
-// -benchtime is (cycling through a set one puzzle an op gave its first
-// puzzles more weight when -benchtime was not a multiple of its size);
-// puzzles/s is per core.
+// -benchtime is: one puzzle an op would weigh a set's first puzzles more
+// whenever -benchtime is not a multiple of its size. puzzles/s is per
+// core.
 func BenchmarkRate(b *testing.B) {
 	for _, s := range benchSets {
 		b.Run(s.name, func(b *testing.B) {
