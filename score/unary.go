@@ -92,6 +92,8 @@ type unary struct {
 	// holds their reaches, when the pass computed them (reach.go).
 	scc sccGraph
 	rs  reachSets
+	// cr decides a collector's forcing chain searches (chainreach.go).
+	cr chainReach
 	// byReach is set while the pass's reaches are in rs.
 	byReach bool
 }
@@ -269,6 +271,7 @@ func (r *Rater) unaryChains() bool {
 func (u *unary) collectAll(skip bool) {
 	u.have, u.rating, u.stop = false, 0, false
 	u.buildAdj(u.b)
+	u.rankGrid()
 	u.passes(skip)
 }
 
@@ -696,14 +699,10 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 		u.forcingMid(k0, on, y)
 		return
 	}
-	// As in forcingMid, a search that ran out shows that no node it
-	// reached starts a chain.
-	free := &u.chainFree[btoi(y)]
-	if u.skip && free[btoi(on)].has(k0) {
+	// Most searches meet no chain: the bit sets tell them (chainreach.go).
+	if !u.meets(k0, on, y) {
 		return
 	}
-	u.reached = [2]bits729{}
-	u.reached[btoi(on)].set(k0)
 	b := u.b
 	_, base, key, _, t := passValues(true, y)
 	gen := u.nextGen()
@@ -732,7 +731,6 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 					}
 					if u.seenOff[j] != gen {
 						u.seenOff[j], u.parOff[j] = gen, int16(k16)
-						u.reached[0].set(int(j))
 						if sinks[j] != 0 {
 							next = append(next, j)
 						}
@@ -746,7 +744,6 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 					}
 					if u.seenOn[j] != gen {
 						u.seenOn[j], u.parOn[j] = gen, int16(k16)
-						u.reached[1].set(int(j))
 						next = append(next, j)
 					}
 				}
@@ -757,9 +754,6 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 	}
 	u.front, u.next = front, next
 	if depth < 0 {
-		if len(front) == 0 {
-			u.markFree(free)
-		}
 		return
 	}
 	complexity := depth + 1

@@ -1,0 +1,46 @@
+package score
+
+import "testing"
+
+// TestChainReach checks the bit set searches of chainreach.go against
+// reachability worked out node by node (nodeReach), on the grids of the
+// samples' paths, in the X and XY links: meets reports true exactly when
+// a node reaches its opposite, also when earlier searches that ran out
+// have marked the node as starting no chain.
+func TestChainReach(t *testing.T) {
+	grids, met, marked := 0, 0, 0
+	pathGrids(t, "cbg_sample.csv", 50, func(b *board) {
+		grids++
+		var u unary
+		u.b = b
+		u.buildAdj(b)
+		u.rankGrid()
+		for _, y := range []bool{false, true} {
+			for c := 0; c < 81; c++ {
+				for m := b.cand[c]; m != 0; m &= m - 1 {
+					k := c*9 + lowest(m)
+					for _, n := range []int{onNode(k), offNode(k)} {
+						on := n&1 == 1
+						want := nodeReach(&u, n, true, y)[n^1]
+						if cr := &u.cr; cr.y == btoi(y) {
+							r := int(cr.rank[k])
+							if cr.free[btoi(on)*cr.w+r>>6]>>(r&63)&1 != 0 {
+								marked++
+							}
+						}
+						if got := u.meets(k, on, y); got != want {
+							t.Fatalf("grid %d, y %v: the search from node %d meets its opposite %v, reaches it %v", grids, y, n, got, want)
+						}
+						if want {
+							met++
+						}
+					}
+				}
+			}
+		}
+	})
+	if grids == 0 || met == 0 || marked == 0 {
+		t.Fatalf("%d grids, %d nodes reach their opposite, %d marked", grids, met, marked)
+	}
+	t.Logf("%d grids, %d nodes reach their opposite, %d marked", grids, met, marked)
+}
