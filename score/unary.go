@@ -185,8 +185,17 @@ func (u *unary) buildAdj(b *board) {
 				continue
 			}
 			k := c*9 + d
-			u.offN[0][k] = uint8(b.offTargets(k, false, &u.offAdj[0][k]))
-			u.offN[1][k] = uint8(b.offTargets(k, true, &u.offAdj[1][k]))
+			// With Y links, the cell's other candidates come first, then
+			// the X links' targets.
+			x := &u.offAdj[0][k]
+			nx := b.offTargets(k, false, x)
+			xy := &u.offAdj[1][k]
+			ny := 0
+			for m := b.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
+				xy[ny] = uint16(c*9 + lowest(m))
+				ny++
+			}
+			u.offN[0][k], u.offN[1][k] = uint8(nx), uint8(ny+copy(xy[ny:], x[:nx]))
 			u.onN[0][k] = uint8(b.onTargets(k, true, false, &u.onAdj[0][k]))
 			u.onN[1][k] = uint8(b.onTargets(k, false, true, &u.onAdj[1][k]))
 			u.onN[2][k] = uint8(b.onTargets(k, true, true, &u.onAdj[2][k]))
