@@ -24,7 +24,7 @@ func TestChainReach(t *testing.T) {
 						want := nodeReach(&u, n, true, y)[n^1]
 						if cr := &u.cr; cr.y == btoi(y) {
 							r := int(cr.rank[k])
-							if cr.free[btoi(on)*cr.w+r>>6]>>(r&63)&1 != 0 {
+							if cr.free[btoi(on)][r>>6]>>(r&63)&1 != 0 {
 								marked++
 							}
 						}
