@@ -295,8 +295,9 @@ func (u *unary) collectAll(skip bool) {
 // A collector keeps only the steps whose chains rely on what the outer
 // propagation took out: with skip, the searches from nodes that cannot
 // reach a link of the changed part of the grid are skipped, as they find
-// no such step (changedReach), and so are the forcing chain searches
-// from nodes an exhausted search reached (chainFree, as forcingMid's).
+// no such step (changedReach); and a forcing chain search runs only when
+// a test of reachability on the steps between on nodes says that it
+// meets a chain (meets, chainreach.go).
 func (u *unary) passes(skip bool) {
 	b := u.b
 	memo := u.coll == nil
