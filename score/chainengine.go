@@ -206,6 +206,15 @@ type chainer struct {
 	inner    [numInnerRules]*chainer
 	coll     *collector
 	nestSeen []uint64
+	// memo holds what the inner single chains collected on the grids
+	// this step's producers met (unless noMemo, for the tests), and
+	// changed the reach of an entry taken from it; emitted and nodes are
+	// emit's.
+	memo    nestMemo
+	noMemo  bool
+	changed [2]bits729
+	emitted []uint16
+	nodes   []uint16
 	// reach, set for a static collector's producer, holds the
 	// candidates whose nodes reach a changed link on the producer's
 	// grid (unary.changedReach, with X and Y links): a cell or region

@@ -38,7 +38,7 @@ func TestHelperSamePaths(t *testing.T) {
 // with it.
 func TestHelperTimeout(t *testing.T) {
 	samples := readSamples(t, "hardest_sample.csv", 1)
-	const limit = 300 * time.Millisecond // well inside the nested levels
+	const limit = 100 * time.Millisecond // well inside the nested levels
 	r := NewRater(WithRateTimeout(limit))
 	r.chainer().helpPolicy = helpAlways
 	started, start := helpers.Load(), time.Now()

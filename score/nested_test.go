@@ -96,3 +96,68 @@ func TestChangedReachSkip(t *testing.T) {
 	}
 	t.Logf("%d grids, %d stalls, %d single chain and %d cell and region forcing steps, %d searches from on nodes skipped in the XY pass", len(grids), stalls, steps, multSteps, skipped)
 }
+
+// TestNestMemo rates puzzles that need nested forcing chains with and
+// without the memo of what the inner single chains collected (nestMemo):
+// every step of the paths is the same, and the memo was used.
+func TestNestMemo(t *testing.T) {
+	samples := readSamples(t, "nested_sample.csv", 1)
+	if testing.Short() || race.Enabled {
+		samples = samples[:2]
+	}
+	with, without := NewRater(WithRateTimeout(0)), NewRater(WithRateTimeout(0))
+	with.chainer().helpPolicy, without.chainer().helpPolicy = helpNever, helpNever
+	without.chainer().noMemo = true
+	for i, s := range samples {
+		want := pathLine(without, s.grid)
+		if got := pathLine(with, s.grid); got != want {
+			t.Errorf("puzzle %d: with the memo %s, without %s", i+1, got, want)
+		}
+	}
+	if with.chainer().memo.hits == 0 || without.chainer().memo.hits != 0 {
+		t.Errorf("%d grids found in the memo, %d without it", with.chainer().memo.hits, without.chainer().memo.hits)
+	}
+}
+
+// TestNestMemoTable stores what many grids collected and finds each
+// again, and none of another step's grid.
+func TestNestMemoTable(t *testing.T) {
+	var src, other, cur board
+	src.cand[0], other.cand[0] = 1, 2
+	var m nestMemo
+	const n = 3000
+	grid := func(i int) *board {
+		cur = board{}
+		for c := range 81 {
+			cur.cand[c] = uint16((i*7919 + c*104729) % 512)
+		}
+		cur.val[i%81] = uint8(i%9 + 1)
+		return &cur
+	}
+	for i := range n {
+		steps := []innerStep{{value: i, seq: i}}
+		order := []innerElim{{uint16(i % nCand), 0}, {uint16((i + 1) % nCand), 0}}
+		var changed [2]bits729
+		changed[0].set(i % nCand)
+		m.store(&src, grid(i), steps, order[:i%3], &changed)
+	}
+	for i := range n {
+		e, ok := m.lookup(&src, grid(i))
+		if !ok || len(e.steps) != 1 || e.steps[0].value != i || len(e.order) != i%3 || !e.changed[0].has(i%nCand) {
+			t.Fatalf("grid %d: found %v, %+v", i, ok, e)
+		}
+		if _, ok := m.lookup(&other, grid(i)); ok {
+			t.Fatalf("grid %d found for another step's grid", i)
+		}
+	}
+	if _, ok := m.lookup(&src, grid(n)); ok {
+		t.Fatal("a grid never stored found")
+	}
+	m.store(&other, grid(0), nil, nil, new([2]bits729))
+	if _, ok := m.lookup(&src, grid(1)); ok {
+		t.Fatal("a grid of the step before found after another step's")
+	}
+	if e, ok := m.lookup(&other, grid(0)); !ok || len(e.steps) != 0 {
+		t.Fatalf("the new step's grid: found %v, %+v", ok, e)
+	}
+}
