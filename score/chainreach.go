@@ -62,7 +62,7 @@ func (u *unary) rankGrid() {
 
 // stepSets lists cr's steps for the links of the pass with X links and,
 // with y, Y links, unless they are listed already.
-func (u *unary) stepSets(y bool) {
+func (u *unary) listSteps(y bool) {
 	cr := &u.cr
 	if cr.y == btoi(y) {
 		return
@@ -116,7 +116,7 @@ func (u *unary) stepSets(y bool) {
 // the pass's links meets k0's opposite node, marking what a search that
 // runs out reached.
 func (u *unary) meets(k0 int, on, y bool) bool {
-	u.stepSets(y)
+	u.listSteps(y)
 	cr := &u.cr
 	r0 := int(cr.rank[k0])
 	if cr.free[btoi(on)][r0>>6]>>(r0&63)&1 != 0 {

@@ -2,7 +2,7 @@ package score
 
 import "testing"
 
-// TestChainReach checks the bit set searches of chainreach.go against
+// TestChainReach checks the reachability test of chainreach.go against
 // reachability worked out node by node (nodeReach), on the grids of the
 // samples' paths, in the X and XY links: meets reports true exactly when
 // a node reaches its opposite, also when earlier searches that ran out

@@ -176,8 +176,9 @@ type memoEntry struct {
 	changed                      [2]bits729
 }
 
-// maxMemo bounds the grids a step's memo holds; the table has twice as
-// many slots.
+// maxMemo bounds the grids a step's memo holds, and so its memory (a few
+// megabytes at most, for a producer that reaches the nested levels); the
+// table has twice as many slots.
 const maxMemo = 1 << 14
 
 // gridKey is a grid's candidates and values, which are all an inner
