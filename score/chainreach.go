@@ -60,7 +60,7 @@ func (u *unary) rankGrid() {
 	cr.y = -1
 }
 
-// stepSets lists cr's steps for the links of the pass with X links and,
+// listSteps lists cr's steps for the links of the pass with X links and,
 // with y, Y links, unless they are listed already.
 func (u *unary) listSteps(y bool) {
 	cr := &u.cr
