@@ -38,11 +38,13 @@ func TestHelperSamePaths(t *testing.T) {
 // with it.
 func TestHelperTimeout(t *testing.T) {
 	samples := readSamples(t, "hardest_sample.csv", 1)
-	const limit = 100 * time.Millisecond // well inside the nested levels
+	// The third puzzle takes over a second on two cores: the limit falls
+	// well inside its nested levels, with the race detector or without.
+	const limit = 300 * time.Millisecond
 	r := NewRater(WithRateTimeout(limit))
 	r.chainer().helpPolicy = helpAlways
 	started, start := helpers.Load(), time.Now()
-	p := r.Rate(samples[0].grid)
+	p := r.Rate(samples[2].grid)
 	if !p.Rating.Estimated {
 		t.Errorf("rating %v not estimated", p.Rating)
 	}
