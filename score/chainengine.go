@@ -207,12 +207,10 @@ type chainer struct {
 	coll     *collector
 	nestSeen []uint64
 	// memo holds what the inner single chains collected on the grids
-	// this step's producers met (unless noMemo, for the tests), and
-	// changed the reach of an entry taken from it; emitted and nodes are
-	// emit's.
+	// this step's producers met (unless noMemo, for the tests); emitted
+	// and nodes are emit's.
 	memo    nestMemo
 	noMemo  bool
-	changed [2]bits729
 	emitted []uint16
 	nodes   []uint16
 	// reach, set for a static collector's producer, holds the

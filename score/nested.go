@@ -90,14 +90,18 @@ func (ch *chainer) nestedRules(run *chainRun) bool {
 	for _, rule := range innerRules[ch.mode.level] {
 		in := ch.innerChainer(rule)
 		memo := rule == innerUnary && ch.coll == nil && !ch.noMemo
+		var key [81]uint16
 		if memo {
-			if e, ok := ch.memo.lookup(ch.src, &ch.cur); ok {
+			ch.memo.forStep(ch.src)
+			key = gridKey(&ch.cur)
+			if e, ok := ch.memo.lookup(&key); ok {
 				if len(e.order) > 0 {
 					ch.emit(run, e.steps, e.order)
 					return true
 				}
-				ch.changed = *e.changed
-				reach = &ch.changed
+				// The entry stays where it is until the next store,
+				// after this call.
+				reach = e.changed
 				continue
 			}
 		}
@@ -118,7 +122,7 @@ func (ch *chainer) nestedRules(run *chainRun) bool {
 		}
 		order := in.coll.sorted()
 		if memo {
-			ch.memo.store(ch.src, &ch.cur, in.coll.steps, order, reach)
+			ch.memo.store(&key, in.coll.steps, order, reach)
 		}
 		if len(order) > 0 {
 			ch.emit(run, in.coll.steps, order)
@@ -214,13 +218,28 @@ type memoView struct {
 	changed *[2]bits729
 }
 
-// lookup returns what m holds for grid cur of step grid src.
-func (m *nestMemo) lookup(src, cur *board) (memoView, bool) {
-	if !m.valid || gridKey(src) != m.src {
-		return memoView{}, false
+// forStep readies m for the grids of step grid src, forgetting those of
+// another step.
+func (m *nestMemo) forStep(src *board) {
+	key := gridKey(src)
+	if m.valid && key == m.src {
+		return
 	}
-	key := gridKey(cur)
-	s := m.slots[m.slot(&key)]
+	if m.slots == nil {
+		m.slots = make([]memoSlot, 2*maxMemo)
+	}
+	m.gen++
+	if m.gen == 0 {
+		clear(m.slots)
+		m.gen = 1
+	}
+	m.src, m.valid = key, true
+	m.entries, m.keys, m.steps, m.order = m.entries[:0], m.keys[:0], m.steps[:0], m.order[:0]
+}
+
+// lookup returns what m holds for the grid of that key in its step.
+func (m *nestMemo) lookup(key *[81]uint16) (memoView, bool) {
+	s := m.slots[m.slot(key)]
 	if s.gen != m.gen {
 		return memoView{}, false
 	}
@@ -229,34 +248,21 @@ func (m *nestMemo) lookup(src, cur *board) (memoView, bool) {
 	return memoView{m.steps[e.steps:][:e.nsteps], m.order[e.order:][:e.norder], &e.changed}, true
 }
 
-// store remembers what the inner single chains collected on grid cur of
-// step grid src, forgetting the grids of other steps.
-func (m *nestMemo) store(src, cur *board, steps []innerStep, order []innerElim, changed *[2]bits729) {
-	if key := gridKey(src); !m.valid || key != m.src {
-		if m.slots == nil {
-			m.slots = make([]memoSlot, 2*maxMemo)
-		}
-		m.gen++
-		if m.gen == 0 {
-			clear(m.slots)
-			m.gen = 1
-		}
-		m.src, m.valid = key, true
-		m.entries, m.keys, m.steps, m.order = m.entries[:0], m.keys[:0], m.steps[:0], m.order[:0]
-	}
+// store remembers what the inner single chains collected on the grid of
+// that key in m's step.
+func (m *nestMemo) store(key *[81]uint16, steps []innerStep, order []innerElim, changed *[2]bits729) {
 	if len(m.entries) == maxMemo {
 		return
 	}
-	key := gridKey(cur)
 	m.entries = append(m.entries, memoEntry{
 		steps: int32(len(m.steps)), nsteps: int32(len(steps)),
 		order: int32(len(m.order)), norder: int32(len(order)),
 		changed: *changed,
 	})
-	m.keys = append(m.keys, key)
+	m.keys = append(m.keys, *key)
 	m.steps = append(m.steps, steps...)
 	m.order = append(m.order, order...)
-	m.slots[m.slot(&key)] = memoSlot{m.gen, int32(len(m.entries))}
+	m.slots[m.slot(key)] = memoSlot{m.gen, int32(len(m.entries))}
 }
 
 // collector gathers the steps of an inner producer: for each candidate

@@ -120,44 +120,55 @@ func TestNestMemo(t *testing.T) {
 }
 
 // TestNestMemoTable stores what many grids collected and finds each
-// again, and none of another step's grid.
+// again, and none of them once the memo is for another step's grid.
 func TestNestMemoTable(t *testing.T) {
 	var src, other, cur board
 	src.cand[0], other.cand[0] = 1, 2
 	var m nestMemo
 	const n = 3000
-	grid := func(i int) *board {
+	grid := func(i int) *[81]uint16 {
 		cur = board{}
 		for c := range 81 {
 			cur.cand[c] = uint16((i*7919 + c*104729) % 512)
 		}
 		cur.val[i%81] = uint8(i%9 + 1)
-		return &cur
+		key := gridKey(&cur)
+		return &key
 	}
+	m.forStep(&src)
 	for i := range n {
 		steps := []innerStep{{value: i, seq: i}}
 		order := []innerElim{{uint16(i % nCand), 0}, {uint16((i + 1) % nCand), 0}}
 		var changed [2]bits729
 		changed[0].set(i % nCand)
-		m.store(&src, grid(i), steps, order[:i%3], &changed)
+		m.store(grid(i), steps, order[:i%3], &changed)
 	}
+	m.forStep(&src) // the same step: the grids stay
 	for i := range n {
-		e, ok := m.lookup(&src, grid(i))
+		e, ok := m.lookup(grid(i))
 		if !ok || len(e.steps) != 1 || e.steps[0].value != i || len(e.order) != i%3 || !e.changed[0].has(i%nCand) {
 			t.Fatalf("grid %d: found %v, %+v", i, ok, e)
 		}
-		if _, ok := m.lookup(&other, grid(i)); ok {
+	}
+	if _, ok := m.lookup(grid(n)); ok {
+		t.Fatal("a grid never stored found")
+	}
+	m.forStep(&other)
+	for i := range n {
+		if _, ok := m.lookup(grid(i)); ok {
 			t.Fatalf("grid %d found for another step's grid", i)
 		}
 	}
-	if _, ok := m.lookup(&src, grid(n)); ok {
-		t.Fatal("a grid never stored found")
+	m.store(grid(0), nil, nil, new([2]bits729))
+	if e, ok := m.lookup(grid(0)); !ok || len(e.steps) != 0 {
+		t.Fatalf("the new step's grid: found %v, %+v", ok, e)
 	}
-	m.store(&other, grid(0), nil, nil, new([2]bits729))
-	if _, ok := m.lookup(&src, grid(1)); ok {
+	m.forStep(&src)
+	if _, ok := m.lookup(grid(1)); ok {
 		t.Fatal("a grid of the step before found after another step's")
 	}
-	if e, ok := m.lookup(&other, grid(0)); !ok || len(e.steps) != 0 {
-		t.Fatalf("the new step's grid: found %v, %+v", ok, e)
+	m.forStep(&other)
+	if _, ok := m.lookup(grid(0)); ok {
+		t.Fatal("a grid of a step found after the memo went to another step")
 	}
 }

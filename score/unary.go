@@ -709,7 +709,8 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 		u.forcingMid(k0, on, y)
 		return
 	}
-	// Most searches meet no chain: the bit sets tell them (chainreach.go).
+	// Most searches meet no chain: a test of reachability on the steps
+	// between on nodes tells them (chainreach.go).
 	if !u.meets(k0, on, y) {
 		return
 	}
