@@ -209,7 +209,7 @@ type chainer struct {
 	// memo holds what the inner single chains collected on the grids
 	// this step's producers met (unless noMemo, for the tests); emitted
 	// and nodes are emit's.
-	memo    nestMemo
+	memo    *nestMemo
 	noMemo  bool
 	emitted []uint16
 	nodes   []uint16

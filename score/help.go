@@ -4,21 +4,27 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+
+	"github.com/puzzlebook/sudoku/solve"
 )
 
-// A producer of nested forcing chains spends nearly all of its time in
-// its propagations: from every candidate assumed on, and assumed off,
-// each independent of the others. When a core is idle (a puzzle rated
-// alone, or the last puzzles of a batch), a helper goroutine computes
-// them ahead of the producer, in the order the producer uses them, while
-// the producer computes the ones it reaches first itself.
+// A producer of dynamic forcing chains of level 1 and up spends nearly
+// all of its time in its propagations: from every candidate assumed on,
+// and assumed off, each independent of the others. When a core is idle
+// (a puzzle rated alone, or the last puzzles of a batch), a helper
+// goroutine shares them. Both take them in the order the producer asks
+// for them (listTasks): the helper the next free one, no more than
+// helpLead ahead; the producer the one it asks for, or, when the helper
+// has it under way, the next free ones until the helper is done with it.
+// The two then share the memo of the inner single chains (nested.go),
+// which is exact, so each finds there the grids the other met.
 //
 // A run is the same whichever goroutine computes it: propagate reads the
 // step's grid, which nothing changes during a producer call, and writes
 // the run and the storage of the chainer it runs on (its queues, its
-// shrinking grid, its inner producers, whose memos are exact). So the
-// producer concludes the same, in the same order, and the rating is the
-// same step for step with or without a helper.
+// shrinking grid, its inner producers). So the producer concludes the
+// same, in the same order, and the rating is the same step for step with
+// or without a helper.
 
 // busy counts the goroutines rating (Raters inside a rating, and
 // helpers): a helper starts only while busy is below GOMAXPROCS, so that
@@ -29,14 +35,16 @@ var busy atomic.Int32
 var helpers atomic.Int64
 
 // helpLevel is the least level of a producer that a helper may help: the
-// nested levels, whose propagations run inner producers and take long
-// enough to share.
-const helpLevel = 2
+// dynamic forcing chains of level 1, whose propagations run the advanced
+// rules at every stall, and the nested levels, whose propagations run
+// inner producers; a run of the plain dynamic chains is too short to
+// share (helping them made them slower).
+const helpLevel = 1
 
-// helpLead is how many tasks the helper may be ahead of the producer: a
-// producer that stops at its first step (the rating so far is as hard)
-// leaves at most these computed in vain.
-const helpLead = 4
+// helpLead is how many tasks the producer's helpers may be ahead of the
+// task it asks for: a producer that stops at its first step (the rating
+// so far is as hard) leaves at most these computed in vain.
+const helpLead = 16
 
 // Helping policies of a chainer (chainer.helpPolicy), set on a Rater's
 // chainer.
@@ -57,6 +65,10 @@ type helping struct {
 	taskOf [nNodes]int32 // 1 + the index of a node's task, or 0
 	next   atomic.Int32  // the next task the helper looks at
 	pos    atomic.Int32  // the last task the producer asked for
+	// last is the producer's last task asked for, and disorder counts
+	// (for the tests) the tasks it asked for out of listTasks' order.
+	last     int
+	disorder int
 	stop   atomic.Bool
 	done   sync.WaitGroup
 	// expired records that the helper's clock ran out: its clock is its
@@ -82,30 +94,19 @@ func (ch *chainer) startHelp() bool {
 		ch.help = h
 	}
 	h.ch.mode, h.ch.src = ch.mode, ch.src
-	h.clock = clock{deadline: ch.clk.deadline}
-	// The runs the producer's loop asks for, in its order: at the levels
-	// helped, which are dynamic, from every cell with two candidates or
-	// more, on and off.
-	b, m := ch.src, ch.mode
-	h.tasks = h.tasks[:0]
-	for c := 0; c < 81; c++ {
-		if popcount(b.cand[c]) < 2 {
-			continue
-		}
-		for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
-			k := c*9 + lowest(mask)
-			h.tasks = append(h.tasks, uint16(onNode(k)))
-			if m.dynamic || m.nishio {
-				h.tasks = append(h.tasks, uint16(offNode(k)))
-			}
-		}
+	// The helper shares the producer's memo of the inner single chains:
+	// each meets grids the other has.
+	if ch.memo == nil {
+		ch.memo = new(nestMemo)
 	}
+	h.ch.memo, h.ch.noMemo = ch.memo, ch.noMemo
+	h.clock = clock{deadline: ch.clk.deadline}
+	h.listTasks(ch.src, ch.mode)
 	if len(h.state) < len(h.tasks) {
 		h.state = make([]atomic.Uint32, len(h.tasks))
 	}
 	for i, n := range h.tasks {
 		h.state[i].Store(0)
-		h.taskOf[n] = int32(i + 1)
 		// The helper writes into the producer's runs: they exist first.
 		k := int(n >> 1)
 		if n&1 == 1 {
@@ -118,6 +119,7 @@ func (ch *chainer) startHelp() bool {
 	}
 	h.next.Store(0)
 	h.pos.Store(0)
+	h.last = -1
 	h.stop.Store(false)
 	h.expired.Store(false)
 	h.done.Add(1)
@@ -125,6 +127,60 @@ func (ch *chainer) startHelp() bool {
 	go h.work(ch)
 	ch.helping = true
 	return true
+}
+
+// listTasks lists the runs that produce asks for on grid b in mode m, in
+// the order it asks for them: at the levels helped, which are dynamic,
+// from every cell with two candidates or more, each candidate on and off,
+// then (regions) the digit's other places on in the units where the cell
+// is its first place. So the producer asks for them in turn, and the
+// runs computed ahead of it are the ones it asks for next.
+func (h *helping) listTasks(b *board, m chainMode) {
+	h.tasks = h.tasks[:0]
+	add := func(n int) {
+		if h.taskOf[n] == 0 {
+			h.tasks = append(h.tasks, uint16(n))
+			h.taskOf[n] = int32(len(h.tasks))
+		}
+	}
+	for c := 0; c < 81; c++ {
+		if popcount(b.cand[c]) < 2 {
+			continue
+		}
+		for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
+			d := lowest(mask)
+			k := c*9 + d
+			add(onNode(k))
+			if m.dynamic || m.nishio {
+				add(offNode(k))
+			}
+			if m.nishio {
+				continue
+			}
+			for _, t := range regionTypes {
+				u := unitOf(t, c)
+				places := b.pos[u][d]
+				n := popcount(places)
+				if !(n == 2 || m.multiple && n > 2) || int(solve.Units[u][lowest(places)]) != c {
+					continue
+				}
+				for p := places & (places - 1); p != 0; p &= p - 1 {
+					add(onNode(int(solve.Units[u][lowest(p)])*9 + d))
+				}
+			}
+		}
+	}
+}
+
+// run computes task i's run for the producer main on chainer ch (the
+// helper's, or main itself).
+func (h *helping) run(ch, main *chainer, i int) {
+	n := int(h.tasks[i])
+	if k := n >> 1; n&1 == 1 {
+		ch.propagate(main.runs[k], k, true)
+	} else {
+		ch.propagate(main.offRuns[k], k, false)
+	}
 }
 
 // work is the helper's loop: it takes the free tasks in order, no more
@@ -149,12 +205,7 @@ func (h *helping) work(main *chainer) {
 		if !h.state[i].CompareAndSwap(0, 1) {
 			continue // the producer took it
 		}
-		n := int(h.tasks[i])
-		if k := n >> 1; n&1 == 1 {
-			h.ch.propagate(main.runs[k], k, true)
-		} else {
-			h.ch.propagate(main.offRuns[k], k, false)
-		}
+		h.run(h.ch, main, i)
 		if h.clock.expired {
 			h.expired.Store(true)
 		}
@@ -162,9 +213,11 @@ func (h *helping) work(main *chainer) {
 	}
 }
 
-// helped reports whether the helper has computed node's run for the
-// producer, waiting for it to finish if it is under way; false leaves
-// the run to the producer.
+// helped reports whether node's run is computed, by the helper or ahead
+// by the producer, waiting for the helper to finish it if it is under
+// way; false leaves the run to the producer. While it waits, the
+// producer computes the next runs the helper has not taken: neither
+// goroutine idles while the other works.
 func (ch *chainer) helped(node int) bool {
 	if !ch.helping {
 		return false
@@ -174,6 +227,10 @@ func (ch *chainer) helped(node int) bool {
 	if i < 0 {
 		return false
 	}
+	if i != h.last+1 {
+		h.disorder++
+	}
+	h.last = i
 	if int(h.pos.Load()) < i {
 		h.pos.Store(int32(i))
 	}
@@ -181,12 +238,28 @@ func (ch *chainer) helped(node int) bool {
 		return false
 	}
 	for h.state[i].Load() != 2 {
-		runtime.Gosched()
+		if j := h.free(i); j >= 0 {
+			h.run(ch, ch, j)
+			h.state[j].Store(2)
+		} else {
+			runtime.Gosched()
+		}
 	}
 	if h.expired.Load() {
 		ch.clk.expired = true
 	}
 	return true
+}
+
+// free takes the first task after i, within helpLead of it, that is
+// free, and returns its index, or -1 if there is none.
+func (h *helping) free(i int) int {
+	for j := i + 1; j < len(h.tasks) && j <= i+helpLead; j++ {
+		if h.state[j].Load() == 0 && h.state[j].CompareAndSwap(0, 1) {
+			return j
+		}
+	}
+	return -1
 }
 
 // endHelp stops the helper and waits for it: the producer's runs are

@@ -31,6 +31,14 @@ func TestHelperSamePaths(t *testing.T) {
 	if busy.Load() != 0 {
 		t.Errorf("%d goroutines still counted busy", busy.Load())
 	}
+	// The tasks are listed in the order the producer asks for them, so
+	// the runs computed ahead are the next it needs.
+	if h := helped.chainer().help; h.disorder != 0 {
+		t.Errorf("the producer asked for %d runs out of the tasks' order", h.disorder)
+	}
+	if helped.chainer().help.ch.memo != helped.chainer().memo {
+		t.Error("the helper does not share the producer's memo")
+	}
 }
 
 // TestHelperTimeout rates a puzzle of the hardest list with a helper and

@@ -3,6 +3,7 @@ package score
 import (
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -92,6 +93,9 @@ func (ch *chainer) nestedRules(run *chainRun) bool {
 		memo := rule == innerUnary && ch.coll == nil && !ch.noMemo
 		var key [81]uint16
 		if memo {
+			if ch.memo == nil {
+				ch.memo = new(nestMemo)
+			}
 			ch.memo.forStep(ch.src)
 			key = gridKey(&ch.cur)
 			if e, ok := ch.memo.lookup(&key); ok {
@@ -147,6 +151,11 @@ func (ch *chainer) nestedRules(run *chainRun) bool {
 // nestMemo holds what the inner single chains collected on the grids a
 // step's nested producers met.
 type nestMemo struct {
+	// mu guards the memo, which a producer shares with its helper
+	// (help.go). What lookup returns stays valid without it: a store
+	// only appends, and only a new step's grid, which comes between
+	// producer calls, reuses the arrays.
+	mu sync.Mutex
 	// src is the step's grid, as gridKey gives it, and valid whether the
 	// memo holds src's grids.
 	src   [81]uint16
@@ -222,6 +231,8 @@ type memoView struct {
 // another step.
 func (m *nestMemo) forStep(src *board) {
 	key := gridKey(src)
+	m.mu.Lock()
+	defer m.mu.Unlock()
 	if m.valid && key == m.src {
 		return
 	}
@@ -239,6 +250,8 @@ func (m *nestMemo) forStep(src *board) {
 
 // lookup returns what m holds for the grid of that key in its step.
 func (m *nestMemo) lookup(key *[81]uint16) (memoView, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
 	s := m.slots[m.slot(key)]
 	if s.gen != m.gen {
 		return memoView{}, false
@@ -251,6 +264,8 @@ func (m *nestMemo) lookup(key *[81]uint16) (memoView, bool) {
 // store remembers what the inner single chains collected on the grid of
 // that key in m's step.
 func (m *nestMemo) store(key *[81]uint16, steps []innerStep, order []innerElim, changed *[2]bits729) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
 	if len(m.entries) == maxMemo {
 		return
 	}
