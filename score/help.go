@@ -65,12 +65,12 @@ type helping struct {
 	taskOf [nNodes]int32 // 1 + the index of a node's task, or 0
 	next   atomic.Int32  // the next task the helper looks at
 	pos    atomic.Int32  // the last task the producer asked for
+	stop   atomic.Bool
+	done   sync.WaitGroup
 	// last is the producer's last task asked for, and disorder counts
 	// (for the tests) the tasks it asked for out of listTasks' order.
 	last     int
 	disorder int
-	stop   atomic.Bool
-	done   sync.WaitGroup
 	// expired records that the helper's clock ran out: its clock is its
 	// own while it works.
 	expired atomic.Bool
