@@ -211,6 +211,7 @@ type chainer struct {
 	// and nodes are emit's.
 	memo    *nestMemo
 	noMemo  bool
+	noXMemo bool
 	emitted []uint16
 	nodes   []uint16
 	// reach, set for a static collector's producer, holds the

@@ -99,7 +99,7 @@ func (ch *chainer) startHelp() bool {
 	if ch.memo == nil {
 		ch.memo = new(nestMemo)
 	}
-	h.ch.memo, h.ch.noMemo = ch.memo, ch.noMemo
+	h.ch.memo, h.ch.noMemo, h.ch.noXMemo = ch.memo, ch.noMemo, ch.noXMemo
 	h.clock = clock{deadline: ch.clk.deadline}
 	h.listTasks(ch.src, ch.mode)
 	if len(h.state) < len(h.tasks) {

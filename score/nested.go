@@ -77,7 +77,7 @@ func (ch *chainer) innerChainer(rule innerRule) *chainer {
 		in = &chainer{clk: ch.clk, coll: new(collector)}
 		ch.inner[rule] = in
 	}
-	in.src = &ch.cur
+	in.src, in.noXMemo = &ch.cur, ch.noXMemo
 	return in
 }
 
@@ -111,7 +111,7 @@ func (ch *chainer) nestedRules(run *chainRun) bool {
 		}
 		in.coll.reset(ch.src, &ch.cur)
 		if rule == innerUnary {
-			in.unary.b, in.unary.coll = in.src, in.coll
+			in.unary.b, in.unary.coll, in.unary.noXMemo = in.src, in.coll, ch.noXMemo
 			in.unary.collectAll(true)
 			reach = &in.unary.changed
 		} else {
@@ -549,6 +549,10 @@ func nodeHash(n int) uint64 {
 // start again), and every link of a cycle has a cause, a forcing chain's
 // on links only.
 func (u *unary) collectStep(h *hint, cycle bool, value, complexity, key int, y bool) {
+	if u.capture {
+		u.captureOffer(h, cycle, value, complexity, key)
+		return
+	}
 	co := u.coll
 	co.elims = co.elims[:0]
 	for c := 0; c < 81; c++ {
@@ -560,6 +564,18 @@ func (u *unary) collectStep(h *hint, cycle bool, value, complexity, key int, y b
 		return
 	}
 	co.parents = bits729{}
+	id := u.pathParents(cycle, y)
+	if co.emptyParents() {
+		return
+	}
+	co.record(value, complexity, key, id*0x9e3779b97f4a7c15+uint64(key))
+}
+
+// pathParents adds to the collector's parents the rule parents of the
+// chain in u.path (every link of a cycle has a cause, a forcing chain's
+// on links only) and returns a hash of its nodes.
+func (u *unary) pathParents(cycle, y bool) uint64 {
+	co := u.coll
 	var id uint64
 	for i, node := range u.path[:len(u.path)-1] {
 		k, on := int(node>>1), node&1 == 1
@@ -570,10 +586,7 @@ func (u *unary) collectStep(h *hint, cycle bool, value, complexity, key int, y b
 			}
 		}
 	}
-	if co.emptyParents() {
-		return
-	}
-	co.record(value, complexity, key, id*0x9e3779b97f4a7c15+uint64(key))
+	return id
 }
 
 // instancePath sets u.path to the nodes from instance end up to the

@@ -119,6 +119,83 @@ func TestNestMemo(t *testing.T) {
 	}
 }
 
+// TestXMemo rates puzzles that need nested forcing chains with and
+// without the memo of the collectors' X searches by digit pattern
+// (xmemo.go): every step of the paths is the same, and the memo was
+// used.
+func TestXMemo(t *testing.T) {
+	samples := readSamples(t, "nested_sample.csv", 1)
+	if testing.Short() || race.Enabled {
+		samples = samples[:2]
+	}
+	with, without := NewRater(WithRateTimeout(0)), NewRater(WithRateTimeout(0))
+	with.chainer().helpPolicy, without.chainer().helpPolicy = helpNever, helpNever
+	without.chainer().noXMemo = true
+	for i, s := range samples {
+		want := pathLine(without, s.grid)
+		if got := pathLine(with, s.grid); got != want {
+			t.Errorf("puzzle %d: with the X memo %s, without %s", i+1, got, want)
+		}
+	}
+	hits := func(r *Rater) (n int) {
+		for _, in := range r.chainer().inner {
+			if in != nil {
+				n += in.unary.xm.hits
+			}
+		}
+		return n
+	}
+	if hits(with) == 0 || hits(without) != 0 {
+		t.Errorf("%d digit patterns found in the X memo, %d without it", hits(with), hits(without))
+	}
+}
+
+// TestXMemoCollect compares, on the grids that dynamic propagations
+// from the samples' path grids shrink them to, what the inner single
+// chains collect with the X memo and without it: the same steps, and
+// the same eliminations in the same order. The memo is shared across
+// all the grids, as in a rating, and found patterns.
+func TestXMemoCollect(t *testing.T) {
+	var with, without unary
+	var cw, cwo collector
+	without.noXMemo = true
+	grids, steps := 0, 0
+	every := 50
+	if testing.Short() || race.Enabled {
+		every = 100
+	}
+	pathGrids(t, "cbg_sample.csv", every, func(g *board) {
+		ch := testChainer(g, modePlus)
+		var run chainRun
+		for c := 0; c < 81; c += 4 {
+			for m := g.cand[c]; m != 0; m &= m - 1 {
+				ch.propagate(&run, c*9+lowest(m), true)
+				if run.absurd {
+					continue
+				}
+				grids++
+				cur := ch.cur
+				for _, u := range []struct {
+					u *unary
+					c *collector
+				}{{&with, &cw}, {&without, &cwo}} {
+					u.c.reset(g, &cur)
+					u.u.b, u.u.coll = &cur, u.c
+					u.u.collectAll(true)
+				}
+				if !slices.Equal(cw.steps, cwo.steps) || !slices.Equal(cw.sorted(), cwo.sorted()) {
+					t.Fatalf("grid %d: with the X memo %d steps removing %v, without %d removing %v", grids, len(cw.steps), cw.sorted(), len(cwo.steps), cwo.sorted())
+				}
+				steps += len(cw.steps)
+			}
+		}
+	})
+	if grids == 0 || steps == 0 || with.xm.hits == 0 {
+		t.Fatalf("%d grids, %d steps, %d patterns found", grids, steps, with.xm.hits)
+	}
+	t.Logf("%d grids, %d steps, %d patterns found", grids, steps, with.xm.hits)
+}
+
 // TestNestMemoTable stores what many grids collected and finds each
 // again, and none of them once the memo is for another step's grid.
 func TestNestMemoTable(t *testing.T) {

@@ -96,6 +96,14 @@ type unary struct {
 	cr chainReach
 	// byReach is set while the pass's reaches are in rs.
 	byReach bool
+	// xm holds what a collector's X searches offered by digit pattern
+	// (xmemo.go), unless noXMemo (for the tests); while capture is set,
+	// the searches from captureK give their steps to xm instead of the
+	// collector.
+	xm       xMemo
+	noXMemo  bool
+	capture  bool
+	captureK uint16
 }
 
 // changedReach finds, for the links of pass (x, y) on a collector's grid
@@ -290,7 +298,9 @@ func (u *unary) collectAll(skip bool) {
 // digit's candidates depend on nothing but where the digit is: when they
 // all ran whole (without a step to beat) and found nothing, that pattern
 // of the digit has no step of the X pass, and the searches are skipped
-// while the digit keeps it (xFree).
+// while the digit keeps it (xFree). A collector's X pass is taken from
+// what the searches offered on the same pattern of the digit in the step's
+// grid and its own (xPass, xmemo.go).
 //
 // A collector keeps only the steps whose chains rely on what the outer
 // propagation took out: with skip, the searches from nodes that cannot
@@ -307,6 +317,10 @@ func (u *unary) passes(skip bool) {
 	}
 	for pass := 0; pass < 3 && !u.stop; pass++ {
 		x, y := pass != 1, pass != 0
+		if pass == 0 && skip && !memo && !u.noXMemo {
+			u.xPass()
+			continue
+		}
 		u.scc.reset()
 		u.rs.xy = false
 		if skip {
@@ -486,7 +500,9 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 	if on {
 		h.elim[c] = 1 << d
 	} else {
-		if b.cand[c]&^(1<<d) == 0 {
+		// What the start's cell holds besides it is no matter of the X
+		// links: the memo's offer stands for any (xmemo.go).
+		if b.cand[c]&^(1<<d) == 0 && !u.capture {
 			return
 		}
 		h.elim[c] = b.cand[c] &^ (1 << d)
@@ -775,7 +791,9 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 	if on {
 		h.elim[c] = 1 << d
 	} else {
-		if b.cand[c]&^(1<<d) == 0 {
+		// What the start's cell holds besides it is no matter of the X
+		// links: the memo's offer stands for any (xmemo.go).
+		if b.cand[c]&^(1<<d) == 0 && !u.capture {
 			return
 		}
 		h.elim[c] = b.cand[c] &^ (1 << d)
