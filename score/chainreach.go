@@ -48,6 +48,11 @@ type chainReach struct {
 	seen  []uint32
 	gen   uint32
 	queue []uint16
+	// offSet[r] holds what the on node of rank r reaches off along X and
+	// Y links, by digit, where offStamp[r] is grid (offReach).
+	offSet   [][9]cellSet
+	offStamp []uint32
+	grid     uint32
 }
 
 // reachLinks holds the steps of one pass's links.
@@ -74,6 +79,11 @@ func (u *unary) rankGrid() {
 		}
 	}
 	cr.links[0].listed, cr.links[1].listed = false, false
+	cr.grid++
+	if cr.grid == 0 {
+		clear(cr.offStamp)
+		cr.grid = 1
+	}
 }
 
 // listSteps lists and returns the steps for the links of the pass with X
@@ -200,4 +210,85 @@ func (u *unary) meetsAlong(k0 int, on, y bool) bool {
 		free[1][r>>6] |= 1 << (r & 63)
 	}
 	return false
+}
+
+// A static propagation (the multiple forcing chains') follows the X and
+// Y links of its grid, so what a run from candidate k assumed on turns
+// off is within the off nodes that k's on node reaches: those the on
+// nodes of its closure under the steps turn off. An inner producer of
+// cell and region forcing chains needs a candidate that every run of a
+// cell or of a digit's places turns off (reach.go), and tells it from
+// these closures, which on its grids are a few on nodes each, instead of
+// the reaches of every node of the graph.
+
+// offReach returns the candidates that candidate k's on node reaches off
+// along X and Y links, on the grid of the last rankGrid, as the cells of
+// each digit: an on node at cell c turns off its digit in c's peers and
+// the cell's other candidates.
+func (u *unary) offReach(k int) *[9]cellSet {
+	l := u.listSteps(true)
+	cr := &u.cr
+	if len(cr.offSet) < len(cr.cand) {
+		cr.offSet = make([][9]cellSet, nCand)
+		cr.offStamp = make([]uint32, nCand)
+	}
+	r0 := cr.rank[k]
+	set := &cr.offSet[r0]
+	if cr.offStamp[r0] == cr.grid {
+		return set
+	}
+	cr.offStamp[r0] = cr.grid
+	// peers[d] holds the peers of the cells of the reached on nodes of
+	// digit d, cells[d] those cells.
+	var peers, cells [9]cellSet
+	cr.gen++
+	if cr.gen == 0 {
+		clear(cr.seen)
+		cr.gen = 1
+	}
+	gen := cr.gen
+	q := append(cr.queue[:0], r0)
+	cr.seen[r0] = gen
+	for i := 0; i < len(q); i++ {
+		r := q[i]
+		c, d := int(cr.cand[r])/9, int(cr.cand[r])%9
+		peers[d] = peers[d].or(peerSet[c])
+		cells[d].add(c)
+		for _, t := range l.to[l.from[r]:l.from[r+1]] {
+			if cr.seen[t] != gen {
+				cr.seen[t] = gen
+				q = append(q, t)
+			}
+		}
+	}
+	cr.queue = q
+	// Digit d goes in the cells of the other digits' on nodes.
+	var before [10]cellSet
+	for d := range 9 {
+		before[d+1] = before[d].or(cells[d])
+	}
+	var after cellSet
+	for d := 8; d >= 0; d-- {
+		set[d] = peers[d].or(before[d]).or(after).and(u.b.dcells[d])
+		after = after.or(cells[d])
+	}
+	return set
+}
+
+// commonOffReach is commonOff from the closures: whether some candidate
+// is reached off from the on node of every candidate of ks.
+func (u *unary) commonOffReach(ks []int) bool {
+	acc := *u.offReach(ks[0])
+	for _, k := range ks[1:] {
+		s := u.offReach(k)
+		var some cellSet
+		for d := range acc {
+			acc[d] = acc[d].and(s[d])
+			some = some.or(acc[d])
+		}
+		if some.empty() {
+			return false
+		}
+	}
+	return true
 }

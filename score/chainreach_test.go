@@ -1,6 +1,10 @@
 package score
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/puzzlebook/sudoku/internal/race"
+)
 
 // TestChainReach checks the reachability test of chainreach.go against
 // reachability worked out node by node (nodeReach), on the grids of the
@@ -44,4 +48,65 @@ func TestChainReach(t *testing.T) {
 		t.Fatalf("%d grids, %d nodes reach their opposite, %d marked", grids, met, marked)
 	}
 	t.Logf("%d grids, %d nodes reach their opposite, %d marked", grids, met, marked)
+}
+
+// TestOffReach checks the closures that inner producers of cell and
+// region forcing chains take their common off candidates from against
+// the reaches of every node (reach.go, itself checked node by node), on
+// the grids of the samples' paths and on what dynamic propagations
+// shrink them to: every candidate reaches off the same candidates.
+func TestOffReach(t *testing.T) {
+	grids, checked := 0, 0
+	check := func(b *board) {
+		grids++
+		var u, w unary
+		u.b, w.b = b, b
+		u.buildAdj(b)
+		u.rankGrid()
+		w.buildAdj(b)
+		w.reaches(true, true)
+		for c := 0; c < 81; c++ {
+			for m := b.cand[c]; m != 0; m &= m - 1 {
+				k := c*9 + lowest(m)
+				var want bits729
+				set := w.reachOf(onNode(k))[:w.rs.words]
+				for _, j := range u.cr.cand {
+					if r := int(w.rs.rank[j]); set[r>>6]>>(r&63)&1 != 0 {
+						want.set(int(j))
+					}
+				}
+				var got bits729
+				for d, cells := range u.offReach(k) {
+					for c := range cells.all() {
+						got.set(c*9 + d)
+					}
+				}
+				if got != want {
+					t.Fatalf("grid %d: candidate %d reaches off %v, its reach %v", grids, k, got, want)
+				}
+				checked++
+			}
+		}
+	}
+	every := 50
+	if testing.Short() || race.Enabled {
+		every = 200
+	}
+	pathGrids(t, "cbg_sample.csv", every, func(g *board) {
+		check(g)
+		ch := testChainer(g, modePlus)
+		var run chainRun
+		for c := 0; c < 81; c += 9 {
+			for m := g.cand[c]; m != 0; m &= m - 1 {
+				if ch.propagate(&run, c*9+lowest(m), true); !run.absurd {
+					cur := ch.cur
+					check(&cur)
+				}
+			}
+		}
+	})
+	if grids == 0 || checked == 0 {
+		t.Fatalf("%d grids, %d candidates", grids, checked)
+	}
+	t.Logf("%d grids, %d candidates", grids, checked)
 }

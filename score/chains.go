@@ -157,7 +157,7 @@ func (ch *chainer) produce() {
 				ks = append(ks, c*9+lowest(m))
 			}
 			ch.ks = ks
-			cellRuns = ch.unary.commonOff(ks)
+			cellRuns = ch.commonOff(ks)
 		}
 		// What every candidate of the cell implies.
 		var cellOn, cellOff bits729
@@ -354,7 +354,7 @@ func (ch *chainer) regions(c, d int) {
 				ks = append(ks, int(solve.Units[u][lowest(m)])*9+d)
 			}
 			ch.ks = ks
-			if !ch.unary.commonOff(ks) {
+			if !ch.commonOff(ks) {
 				continue // as for a cell (produce)
 			}
 		}

@@ -171,12 +171,29 @@ func (u *unary) offLeads() bits729 {
 // propagation of ch.src: its XY links. The single chains' last pass
 // leaves them for the step's grid, which the ladder's multiple forcing
 // chains search next when nothing between found a step.
+//
+// An inner producer (a collector's) takes the closures of chainreach.go
+// instead: it asks about a few cells and regions of grids it meets once.
 func (ch *chainer) staticReaches() {
 	u := &ch.unary
 	u.b = ch.src
+	if ch.coll != nil {
+		u.buildAdj(ch.src)
+		u.rankGrid()
+		return
+	}
 	if u.rs.xy && u.rs.cand == ch.src.cand {
 		return
 	}
 	u.buildAdj(ch.src)
 	u.reaches(true, true)
+}
+
+// commonOff reports whether some candidate is reached off from the on
+// node of every candidate of ks, for a static producer on ch.src.
+func (ch *chainer) commonOff(ks []int) bool {
+	if ch.coll != nil {
+		return ch.unary.commonOffReach(ks)
+	}
+	return ch.unary.commonOff(ks)
 }
