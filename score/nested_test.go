@@ -103,7 +103,7 @@ func TestChangedReachSkip(t *testing.T) {
 func TestNestMemo(t *testing.T) {
 	samples := readSamples(t, "nested_sample.csv", 1)
 	if testing.Short() || race.Enabled {
-		samples = samples[:2]
+		samples = samples[:1]
 	}
 	with, without := NewRater(WithRateTimeout(0)), NewRater(WithRateTimeout(0))
 	with.chainer().helpPolicy, without.chainer().helpPolicy = helpNever, helpNever
@@ -126,7 +126,7 @@ func TestNestMemo(t *testing.T) {
 func TestXMemo(t *testing.T) {
 	samples := readSamples(t, "nested_sample.csv", 1)
 	if testing.Short() || race.Enabled {
-		samples = samples[:2]
+		samples = samples[:1]
 	}
 	with, without := NewRater(WithRateTimeout(0)), NewRater(WithRateTimeout(0))
 	with.chainer().helpPolicy, without.chainer().helpPolicy = helpNever, helpNever
