@@ -97,56 +97,50 @@ func TestChangedReachSkip(t *testing.T) {
 	t.Logf("%d grids, %d stalls, %d single chain and %d cell and region forcing steps, %d searches from on nodes skipped in the XY pass", len(grids), stalls, steps, multSteps, skipped)
 }
 
-// TestNestMemo rates puzzles that need nested forcing chains with and
-// without the memo of what the inner single chains collected (nestMemo):
-// every step of the paths is the same, and the memo was used.
-func TestNestMemo(t *testing.T) {
+// TestMemos rates puzzles that need nested forcing chains with and
+// without each memo of the inner single chains: of what they collected
+// on a grid (nestMemo), and of what their X searches offered on a
+// digit's pattern (xMemo). Every step of the paths is the same, and the
+// memo was used.
+func TestMemos(t *testing.T) {
 	samples := readSamples(t, "nested_sample.csv", 1)
 	if testing.Short() || race.Enabled {
 		samples = samples[:1]
 	}
-	with, without := NewRater(WithRateTimeout(0)), NewRater(WithRateTimeout(0))
-	with.chainer().helpPolicy, without.chainer().helpPolicy = helpNever, helpNever
-	without.chainer().noMemo = true
-	for i, s := range samples {
-		want := pathLine(without, s.grid)
-		if got := pathLine(with, s.grid); got != want {
-			t.Errorf("puzzle %d: with the memo %s, without %s", i+1, got, want)
-		}
-	}
-	if with.chainer().memo.hits == 0 || without.chainer().memo != nil {
-		t.Errorf("%d grids found in the memo; a memo without it: %v", with.chainer().memo.hits, without.chainer().memo != nil)
-	}
-}
-
-// TestXMemo rates puzzles that need nested forcing chains with and
-// without the memo of the collectors' X searches by digit pattern
-// (xmemo.go): every step of the paths is the same, and the memo was
-// used.
-func TestXMemo(t *testing.T) {
-	samples := readSamples(t, "nested_sample.csv", 1)
-	if testing.Short() || race.Enabled {
-		samples = samples[:1]
-	}
-	with, without := NewRater(WithRateTimeout(0)), NewRater(WithRateTimeout(0))
-	with.chainer().helpPolicy, without.chainer().helpPolicy = helpNever, helpNever
-	without.chainer().noXMemo = true
-	for i, s := range samples {
-		want := pathLine(without, s.grid)
-		if got := pathLine(with, s.grid); got != want {
-			t.Errorf("puzzle %d: with the X memo %s, without %s", i+1, got, want)
-		}
-	}
-	hits := func(r *Rater) (n int) {
-		for _, in := range r.chainer().inner {
-			if in != nil {
-				n += in.unary.xm.hits
+	for _, tc := range []struct {
+		name string
+		off  func(*chainer)
+		hits func(*chainer) int
+	}{
+		{"grids", func(ch *chainer) { ch.noMemo = true }, func(ch *chainer) int {
+			if ch.memo == nil {
+				return 0
 			}
-		}
-		return n
-	}
-	if hits(with) == 0 || hits(without) != 0 {
-		t.Errorf("%d digit patterns found in the X memo, %d without it", hits(with), hits(without))
+			return ch.memo.hits
+		}},
+		{"digit patterns", func(ch *chainer) { ch.noXMemo = true }, func(ch *chainer) (n int) {
+			for _, in := range ch.inner {
+				if in != nil {
+					n += in.unary.xm.hits
+				}
+			}
+			return n
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			with, without := NewRater(WithRateTimeout(0)), NewRater(WithRateTimeout(0))
+			with.chainer().helpPolicy, without.chainer().helpPolicy = helpNever, helpNever
+			tc.off(without.chainer())
+			for i, s := range samples {
+				want := pathLine(without, s.grid)
+				if got := pathLine(with, s.grid); got != want {
+					t.Errorf("puzzle %d: with the memo %s, without %s", i+1, got, want)
+				}
+			}
+			if w, wo := tc.hits(with.chainer()), tc.hits(without.chainer()); w == 0 || wo != 0 {
+				t.Errorf("%d %s found in the memo, %d without it", w, tc.name, wo)
+			}
+		})
 	}
 }
 
