@@ -19,7 +19,7 @@ package score
 //
 // The propagations of a nested level's producer shrink its step's grid
 // in a few digits each, and nine in ten of the patterns a digit takes in
-// them have come up before in the puzzle. So the X pass of a collector
+// them have come up before. So the X pass of a collector
 // keeps, for each digit's pattern in the two grids, what its searches
 // offered the collector (xOffer), in the order they came, before the
 // collector decided whether each was the easiest yet for some candidate
