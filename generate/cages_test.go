@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -108,5 +109,31 @@ func TestRandomVariantStops(t *testing.T) {
 	var p Result
 	if w.randomVariant(ctx, &p) {
 		t.Fatalf("a puzzle after the context was done: %s", &p.Puzzle)
+	}
+}
+
+// TestLayoutBudget: a rated killer run that keeps no puzzle needing
+// trial gives layouts up soonest, a target from the expert band up
+// latest, and every other run at the usual budget.
+func TestLayoutBudget(t *testing.T) {
+	killer, greater := Defaults(puzzle.Killer), Defaults(puzzle.Greater)
+	unrated, trial, hard, medium := killer, killer, killer, killer
+	unrated.Rate, trial.Trial = false, true
+	hard.Rating, medium.Rating = score.Expert.Range(), score.Medium.Range()
+	for _, tc := range []struct {
+		name string
+		opts Options
+		want int
+	}{
+		{"killer", killer, ratedBudget},
+		{"killer, a medium target", medium, ratedBudget},
+		{"killer, unrated", unrated, checkBudget},
+		{"killer, trial kept", trial, checkBudget},
+		{"killer, an expert target", hard, hardBudget},
+		{"greater-than", greater, checkBudget},
+	} {
+		if got := layoutBudget(&tc.opts); got != tc.want {
+			t.Errorf("%s: budget %d, want %d", tc.name, got, tc.want)
+		}
 	}
 }
