@@ -78,6 +78,7 @@ func (u *unary) xPass() {
 	g, b := u.coll.g, u.b
 	var ranges [9]xRange
 	computed := false
+	offers := int32(0)
 	for d := range ranges {
 		if g.dcells[d] == b.dcells[d] {
 			continue // nothing lost: no chain has rule parents
@@ -95,6 +96,10 @@ func (u *unary) xPass() {
 			m.hits++
 		}
 		ranges[d] = r
+		offers += r.n
+	}
+	if offers == 0 {
+		return // as on most grids
 	}
 	co := u.coll
 	for c := 0; c < 81; c++ {
