@@ -34,7 +34,8 @@ import "slices"
 // no chain along X and Y links meets none along X links alone, and the X
 // pass asks the XY links first: a search that runs out there marks what
 // it reached, which the XY pass then finds marked. On the hardest
-// puzzles, 99.8% of the X pass's searches stop at that first answer.
+// puzzles 7 searches in 1,000 along X and Y links meet a chain, so the
+// X pass's searches nearly all stop at that first answer.
 
 // chainReach holds the steps of the X and XY passes' links on one grid.
 type chainReach struct {

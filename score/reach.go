@@ -173,7 +173,8 @@ func (u *unary) offLeads() bits729 {
 // chains search next when nothing between found a step.
 //
 // An inner producer (a collector's) takes the closures of chainreach.go
-// instead: it asks about a few cells and regions of grids it meets once.
+// instead: on its grids a closure is a few on nodes, so those of the
+// candidates it asks about cost less than the reaches of every node.
 func (ch *chainer) staticReaches() {
 	u := &ch.unary
 	u.b = ch.src
