@@ -45,20 +45,28 @@ func generatedLooking(b *testing.B, path string, n int) {
 // BenchmarkImport runs `sudoku import` on all cores into a new catalog:
 // reading, solving, scoring, keying and storing, with the ratings (the
 // default) and without (--rate=false --stable 0). One op is one import.
+// The hardest list (forum_hardest_1106, ER 10.5 and up, two minutes an
+// import on two cores: `-bench 'Import/forum' -benchtime 1x`) is
+// imported rated only: unrated it is the solver's, as magictour is.
 func BenchmarkImport(b *testing.B) {
 	gen := filepath.Join(b.TempDir(), "generated100k.txt")
 	generatedLooking(b, gen, 100_000)
 	for _, bc := range []struct {
 		name, file string
 		n          int
+		ratedOnly  bool
 	}{
-		{"magictour_top1465", "testdata/magictour_top1465.txt", 1465},
-		{"generated100k", gen, 100_000},
+		{"magictour_top1465", "testdata/magictour_top1465.txt", 1465, false},
+		{"generated100k", gen, 100_000, false},
+		{"forum_hardest_1106", "testdata/forum_hardest_1106.txt", 375, true},
 	} {
 		for _, mode := range []struct {
 			name  string
 			flags []string
 		}{{"rated", nil}, {"unrated", []string{"--rate=false", "--stable", "0"}}} {
+			if bc.ratedOnly && mode.flags != nil {
+				continue
+			}
 			b.Run(bc.name+"/"+mode.name, func(b *testing.B) {
 				dir := b.TempDir()
 				i := 0
