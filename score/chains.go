@@ -337,14 +337,7 @@ func (ch *chainer) doubles(onRun, offRun *chainRun) {
 // c where c is the digit's first place (and the digit has two places, or
 // more for multiple chains), what follows from every place.
 func (ch *chainer) regions(c, d int) {
-	b := ch.src
-	for _, t := range regionTypes {
-		u := unitOf(t, c)
-		places := b.pos[u][d]
-		nplaces := popcount(places)
-		if !(nplaces == 2 || ch.mode.multiple && nplaces > 2) || int(solve.Units[u][lowest(places)]) != c {
-			continue
-		}
+	for u, places := range ch.src.regionUnits(c, d, ch.mode.multiple) {
 		if ch.reach != nil && !ch.unitReaches(u, places, d) {
 			continue // as for a cell (produce)
 		}
@@ -372,6 +365,26 @@ func (ch *chainer) regions(c, d int) {
 			ch.group = append(ch.group, ch.runs[int(solve.Units[u][lowest(m)])*9+d])
 		}
 		ch.forcing(&on, &off, keyRegionForcing, RegionForcingChain, uint8(u))
+	}
+}
+
+// regionUnits yields the units, in SE's order of unit kinds, where
+// candidate c*9+d starts a region forcing chain (its digit has two places
+// there, or more with multiple chains, and c is the first), with the
+// places.
+func (b *board) regionUnits(c, d int, multiple bool) func(yield func(u int, places uint16) bool) {
+	return func(yield func(u int, places uint16) bool) {
+		for _, t := range regionTypes {
+			u := unitOf(t, c)
+			places := b.pos[u][d]
+			n := popcount(places)
+			if !(n == 2 || multiple && n > 2) || int(solve.Units[u][lowest(places)]) != c {
+				continue
+			}
+			if !yield(u, places) {
+				return
+			}
+		}
 	}
 }
 

@@ -13,6 +13,25 @@ func pathGrids(t *testing.T, name string, every int, fn func(b *board)) {
 	}
 }
 
+// eachStall calls fn, for every candidate k of g that keep keeps in a
+// cell with two or more, with the grid that a propagation with the (+)
+// rules from k assumed on shrinks g to, as a nested level's first stall
+// sees it; runs that meet a contradiction are left out.
+func eachStall(g *board, keep func(k int) bool, fn func(k int, cur *board)) {
+	ch := testChainer(g, modePlus)
+	for c := 0; c < 81; c++ {
+		if popcount(g.cand[c]) < 2 {
+			continue
+		}
+		for m := g.cand[c]; m != 0; m &= m - 1 {
+			if k := c*9 + lowest(m); keep(k) && !ch.runOn(k).absurd {
+				cur := ch.cur
+				fn(k, &cur)
+			}
+		}
+	}
+}
+
 // testChainer returns a chainer ready for a producer call of mode m on b.
 func testChainer(b *board, m chainMode) *chainer {
 	ch := &chainer{clk: &clock{}, src: b}

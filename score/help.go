@@ -96,10 +96,7 @@ func (ch *chainer) startHelp() bool {
 	h.ch.mode, h.ch.src = ch.mode, ch.src
 	// The helper shares the producer's memo of the inner single chains:
 	// each meets grids the other has.
-	if ch.memo == nil {
-		ch.memo = new(nestMemo)
-	}
-	h.ch.memo, h.ch.noMemo, h.ch.noXMemo = ch.memo, ch.noMemo, ch.noXMemo
+	h.ch.memo, h.ch.noMemo, h.ch.noXMemo = ch.stepMemo(), ch.noMemo, ch.noXMemo
 	h.clock = clock{deadline: ch.clk.deadline}
 	h.listTasks(ch.src, ch.mode)
 	if len(h.state) < len(h.tasks) {
@@ -157,13 +154,7 @@ func (h *helping) listTasks(b *board, m chainMode) {
 			if m.nishio {
 				continue
 			}
-			for _, t := range regionTypes {
-				u := unitOf(t, c)
-				places := b.pos[u][d]
-				n := popcount(places)
-				if !(n == 2 || m.multiple && n > 2) || int(solve.Units[u][lowest(places)]) != c {
-					continue
-				}
+			for u, places := range b.regionUnits(c, d, m.multiple) {
 				for p := places & (places - 1); p != 0; p &= p - 1 {
 					add(onNode(int(solve.Units[u][lowest(p)])*9 + d))
 				}

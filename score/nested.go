@@ -93,10 +93,7 @@ func (ch *chainer) nestedRules(run *chainRun) bool {
 		memo := rule == innerUnary && ch.coll == nil && !ch.noMemo
 		var key [81]uint16
 		if memo {
-			if ch.memo == nil {
-				ch.memo = new(nestMemo)
-			}
-			ch.memo.forStep(ch.src)
+			ch.stepMemo().forStep(ch.src)
 			key = gridKey(&ch.cur)
 			if e, ok := ch.memo.lookup(&key); ok {
 				if len(e.order) > 0 {
@@ -147,6 +144,15 @@ func (ch *chainer) nestedRules(run *chainRun) bool {
 // chains collected on each grid (with the changed links' reach that the
 // cell and region forcing chains of level 3 take from them) and takes it
 // from there when it meets the grid again.
+
+// stepMemo returns ch's memo of the inner single chains, made when first
+// needed.
+func (ch *chainer) stepMemo() *nestMemo {
+	if ch.memo == nil {
+		ch.memo = new(nestMemo)
+	}
+	return ch.memo
+}
 
 // nestMemo holds what the inner single chains collected on the grids a
 // step's nested producers met.

@@ -33,63 +33,54 @@ func TestChangedReachSkip(t *testing.T) {
 	}
 	var clk clock
 	stalls, steps, multSteps, skipped := 0, 0, 0, 0
+	// A plain go test, which CI runs too, compares them all.
+	keep := func(k int) bool { return !testing.Short() && !race.Enabled || k%4 == 0 }
 	for gi := range grids {
 		g := &grids[gi]
-		ch := &chainer{clk: &clk, src: g}
-		ch.start(modePlus, 0)
-		for c := 0; c < 81; c++ {
-			for m := g.cand[c]; m != 0 && popcount(g.cand[c]) > 1; m &= m - 1 {
-				k := c*9 + lowest(m)
-				if (testing.Short() || race.Enabled) && k%4 != 0 {
-					continue // a plain go test, which CI runs too, compares them all
-				}
-				if ch.runOn(k).absurd {
-					continue
-				}
-				cur := ch.cur
-				var got [2]collector
-				var u *unary
-				for i, skip := range []bool{false, true} {
-					in := &chainer{clk: &clk, coll: new(collector), src: &cur}
-					u = &in.unary
-					in.coll.reset(g, &cur)
-					in.unary.b, in.unary.coll = &cur, in.coll
-					in.unary.collectAll(skip)
-					got[i] = *in.coll
-					if skip {
-						// the XY pass's: candidates whose on node no
-						// search starts from
-						for c := 0; c < 81; c++ {
-							for m := cur.cand[c]; m != 0 && popcount(cur.cand[c]) > 1; m &= m - 1 {
-								if !in.unary.changed[0].has(c*9 + lowest(m)) {
-									skipped++
-								}
+		eachStall(g, keep, func(k int, cur *board) {
+			c := k / 9
+			var got [2]collector
+			var u *unary
+			for i, skip := range []bool{false, true} {
+				in := &chainer{clk: &clk, coll: new(collector), src: cur}
+				u = &in.unary
+				in.coll.reset(g, cur)
+				in.unary.b, in.unary.coll = cur, in.coll
+				in.unary.collectAll(skip)
+				got[i] = *in.coll
+				if skip {
+					// the XY pass's: candidates whose on node no
+					// search starts from
+					for c := 0; c < 81; c++ {
+						for m := cur.cand[c]; m != 0 && popcount(cur.cand[c]) > 1; m &= m - 1 {
+							if !in.unary.changed[0].has(c*9 + lowest(m)) {
+								skipped++
 							}
 						}
 					}
 				}
-				// Then the cell and region forcing chains, with and
-				// without the single chains' reach.
-				var mult [2]collector
-				for i, reach := range []*[2]bits729{nil, &u.changed} {
-					in := &chainer{clk: &clk, coll: new(collector), src: &cur, reach: reach}
-					in.coll.reset(g, &cur)
-					in.start(modeMultiple, -1)
-					in.produce()
-					mult[i] = *in.coll
-				}
-				if !slices.Equal(mult[0].steps, mult[1].steps) || !slices.Equal(mult[0].touched, mult[1].touched) || mult[0].best != mult[1].best {
-					t.Fatalf("grid %d, candidate r%dc%d%d on: %d cell and region forcing steps whole, %d with skips", gi, c/9+1, c%9+1, k%9+1, len(mult[0].steps), len(mult[1].steps))
-				}
-				stalls++
-				steps += len(got[0].steps)
-				multSteps += len(mult[0].steps)
-				whole, part := &got[0], &got[1]
-				if !slices.Equal(whole.steps, part.steps) || !slices.Equal(whole.touched, part.touched) || whole.best != part.best {
-					t.Fatalf("grid %d, candidate r%dc%d%d on: %d steps whole, %d with skips", gi, c/9+1, c%9+1, k%9+1, len(whole.steps), len(part.steps))
-				}
 			}
-		}
+			// Then the cell and region forcing chains, with and
+			// without the single chains' reach.
+			var mult [2]collector
+			for i, reach := range []*[2]bits729{nil, &u.changed} {
+				in := &chainer{clk: &clk, coll: new(collector), src: cur, reach: reach}
+				in.coll.reset(g, cur)
+				in.start(modeMultiple, -1)
+				in.produce()
+				mult[i] = *in.coll
+			}
+			if !slices.Equal(mult[0].steps, mult[1].steps) || !slices.Equal(mult[0].touched, mult[1].touched) || mult[0].best != mult[1].best {
+				t.Fatalf("grid %d, candidate r%dc%d%d on: %d cell and region forcing steps whole, %d with skips", gi, c/9+1, c%9+1, k%9+1, len(mult[0].steps), len(mult[1].steps))
+			}
+			stalls++
+			steps += len(got[0].steps)
+			multSteps += len(mult[0].steps)
+			whole, part := &got[0], &got[1]
+			if !slices.Equal(whole.steps, part.steps) || !slices.Equal(whole.touched, part.touched) || whole.best != part.best {
+				t.Fatalf("grid %d, candidate r%dc%d%d on: %d steps whole, %d with skips", gi, c/9+1, c%9+1, k%9+1, len(whole.steps), len(part.steps))
+			}
+		})
 	}
 	if steps == 0 || multSteps == 0 || skipped == 0 {
 		t.Fatalf("%d single chain and %d forcing chain steps, %d skipped searches: nothing compared", steps, multSteps, skipped)
@@ -158,31 +149,23 @@ func TestXMemoCollect(t *testing.T) {
 	if testing.Short() || race.Enabled {
 		every = 100
 	}
+	everyFourthCell := func(k int) bool { return k/9%4 == 0 }
 	pathGrids(t, "cbg_sample.csv", every, func(g *board) {
-		ch := testChainer(g, modePlus)
-		var run chainRun
-		for c := 0; c < 81; c += 4 {
-			for m := g.cand[c]; m != 0; m &= m - 1 {
-				ch.propagate(&run, c*9+lowest(m), true)
-				if run.absurd {
-					continue
-				}
-				grids++
-				cur := ch.cur
-				for _, u := range []struct {
-					u *unary
-					c *collector
-				}{{&with, &cw}, {&without, &cwo}} {
-					u.c.reset(g, &cur)
-					u.u.b, u.u.coll = &cur, u.c
-					u.u.collectAll(true)
-				}
-				if !slices.Equal(cw.steps, cwo.steps) || !slices.Equal(cw.sorted(), cwo.sorted()) {
-					t.Fatalf("grid %d: with the X memo %d steps removing %v, without %d removing %v", grids, len(cw.steps), cw.sorted(), len(cwo.steps), cwo.sorted())
-				}
-				steps += len(cw.steps)
+		eachStall(g, everyFourthCell, func(_ int, cur *board) {
+			grids++
+			for _, u := range []struct {
+				u *unary
+				c *collector
+			}{{&with, &cw}, {&without, &cwo}} {
+				u.c.reset(g, cur)
+				u.u.b, u.u.coll = cur, u.c
+				u.u.collectAll(true)
 			}
-		}
+			if !slices.Equal(cw.steps, cwo.steps) || !slices.Equal(cw.sorted(), cwo.sorted()) {
+				t.Fatalf("grid %d: with the X memo %d steps removing %v, without %d removing %v", grids, len(cw.steps), cw.sorted(), len(cwo.steps), cwo.sorted())
+			}
+			steps += len(cw.steps)
+		})
 	})
 	if grids == 0 || steps == 0 || with.xm.hits == 0 {
 		t.Fatalf("%d grids, %d steps, %d patterns found", grids, steps, with.xm.hits)

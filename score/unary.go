@@ -85,9 +85,6 @@ type unary struct {
 	near    [9]cellSet
 	changed [2]bits729
 	queue   []uint16
-	// skip is passes' skip: a collector skips the searches known to
-	// find no step it keeps.
-	skip bool
 	// scc numbers the components of the pass's graph for cycles; rs
 	// holds their reaches, when the pass computed them (reach.go).
 	scc sccGraph
@@ -311,7 +308,6 @@ func (u *unary) collectAll(skip bool) {
 func (u *unary) passes(skip bool) {
 	b := u.b
 	memo := u.coll == nil
-	u.skip = skip
 	if skip {
 		u.findNear()
 	}
@@ -500,9 +496,7 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 	if on {
 		h.elim[c] = 1 << d
 	} else {
-		// What the start's cell holds besides it is no matter of the X
-		// links: the memo's offer stands for any (xmemo.go).
-		if b.cand[c]&^(1<<d) == 0 && !u.capture {
+		if b.cand[c]&^(1<<d) == 0 {
 			return
 		}
 		h.elim[c] = b.cand[c] &^ (1 << d)
