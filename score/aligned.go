@@ -136,16 +136,7 @@ func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 		// Every set needs two common excluders, so c0 pairs only with the
 		// later base cells that see two of its excluders (the peers of
 		// two of them), in the same order.
-		var once, twice cellSet
-		for ex := excl[c0]; ; {
-			t := ex.pop()
-			if t < 0 {
-				break
-			}
-			twice = twice.or(once.and(peerSet[t]))
-			once = once.or(peerSet[t])
-		}
-		next := twice.and(isBase).and(cellsAfter(c0))
+		next := seenTwice(excl[c0]).and(isBase).and(cellsAfter(c0))
 		for c1 := next.pop(); c1 >= 0; c1 = next.pop() {
 			cells[0], cells[1] = c0, c1
 			pairDirty := dirty.has(c0) || dirty.has(c1)
@@ -158,8 +149,9 @@ func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 			}
 			// The third cell is a base cell that one of the first two
 			// sees as an excluder, as SE takes it; a triple met again
-			// from a later pair is skipped.
-			twin := excl[c0].or(excl[c1]).and(isBase)
+			// from a later pair is skipped. It needs two common
+			// excluders too, so it sees two of the pair's.
+			twin := excl[c0].or(excl[c1]).and(isBase).and(seenTwice(pair))
 			twin.del(c0)
 			twin.del(c1)
 			pairTouched := !pair.and(touched).empty()
@@ -286,4 +278,14 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 		}
 	}
 	return h != nil
+}
+
+// seenTwice returns the cells that see two or more of the cells of s.
+func seenTwice(s cellSet) cellSet {
+	var once, twice cellSet
+	for t := s.pop(); t >= 0; t = s.pop() {
+		twice = twice.or(once.and(peerSet[t]))
+		once = once.or(peerSet[t])
+	}
+	return twice
 }
