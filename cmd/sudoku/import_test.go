@@ -322,10 +322,10 @@ func startSudoku(t *testing.T, db string, n int, args ...string) (*exec.Cmd, *st
 // and transformed copies (isomorphs), to have more to do.
 func killInput(t *testing.T, dir string) (string, []solve.Grid) {
 	t.Helper()
-	input := readLines(t, "testdata/magictour_top1465.txt")[:200]
-	input = append(input, readLines(t, "testdata/unbiased_first1000.txt")[:150]...)
+	input := readLines(t, "testdata/magictour_top1465.txt")[:120]
+	input = append(input, readLines(t, "testdata/unbiased_first1000.txt")[:60]...)
 	r := rand.New(rand.NewPCG(13, 14))
-	for _, g := range input[:100] {
+	for _, g := range input[:40] {
 		tr := iso.Random(r)
 		input = append(input, tr.Apply(g))
 	}
