@@ -148,3 +148,88 @@ func TestAlignedSet(t *testing.T) {
 	}
 	t.Logf("%d sets, %d removing", sets, removing)
 }
+
+// TestAlignedSearchPlain checks which sets aligned exclusion searches,
+// and in what order, against SE's plain enumeration: every later base
+// cell as the second, every base cell one of the two sees as an
+// excluder as the third, a triple met again from a later pair skipped,
+// and each set searched whatever its common excluders (alignedSet needs
+// two). alignedSearch takes as second and third cells only those that
+// see two of the common excluders; the step must be the same, on every
+// grid of the samples' paths from SE 6.0.
+func TestAlignedSearchPlain(t *testing.T) {
+	fast, plain := NewRater(), NewRater()
+	grids, found := 0, 0
+	pathGrids(t, "cbg_sample.csv", 100, func(b *board) {
+		grids++
+		fast.b, plain.b = *b, *b
+		for degree := 2; degree <= 3; degree++ {
+			got := fast.alignedSearch(degree, allCells, cellSet{})
+			want := plain.alignedPlain(degree)
+			if got != want || got && (fast.h.elim != plain.h.elim || fast.h.tech != plain.h.tech) {
+				t.Fatalf("grid %d, degree %d: search %v %v, plain %v %v", grids, degree, got, fast.h.elim, want, plain.h.elim)
+			}
+			if got {
+				found++
+			}
+		}
+	})
+	if found == 0 {
+		t.Fatalf("%d grids, no aligned exclusion found", grids)
+	}
+	t.Logf("%d grids, %d aligned exclusions", grids, found)
+}
+
+// alignedPlain is aligned exclusion's search of every set, written
+// plainly from SE's rule.
+func (r *Rater) alignedPlain(degree int) bool {
+	b := &r.b
+	var base []int
+	excl := map[int]cellSet{}
+	for c := 0; c < 81; c++ {
+		if popcount(b.cand[c]) < 2 {
+			continue
+		}
+		var ex cellSet
+		sees := false
+		for p := range peerSet[c].all() {
+			switch k := popcount(b.cand[p]); {
+			case k == 1:
+				sees = true
+			case k >= 2 && k <= degree:
+				ex.add(p)
+			}
+		}
+		if sees || ex.empty() {
+			continue
+		}
+		base = append(base, c)
+		excl[c] = ex
+	}
+	for i, c0 := range base {
+		for _, c1 := range base[i+1:] {
+			pair := excl[c0].and(excl[c1])
+			if degree == 2 {
+				if r.alignedSet([]int{c0, c1}, pair) {
+					return true
+				}
+				continue
+			}
+			for _, c2 := range base {
+				if c2 == c0 || c2 == c1 || !excl[c0].has(c2) && !excl[c1].has(c2) {
+					continue
+				}
+				// Met from an earlier pair: (c0, c2) or (c2, c0), or
+				// (c1, c2) or (c2, c1), whichever pair came first in
+				// the enumeration, with the other cell as its third.
+				if c2 < c1 && (excl[c2].has(c1) || excl[c0].has(c1)) || c2 < c0 && (excl[c2].has(c0) || excl[c1].has(c0)) {
+					continue
+				}
+				if r.alignedSet([]int{c0, c1, c2}, pair.and(excl[c2])) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
