@@ -570,17 +570,18 @@ func (u *unary) collectStep(h *hint, cycle bool, value, complexity, key int, y b
 		return
 	}
 	co.parents = bits729{}
-	id := u.pathParents(cycle, y)
+	id := u.pathParents(cycle, y, key)
 	if co.emptyParents() {
 		return
 	}
-	co.record(value, complexity, key, id*0x9e3779b97f4a7c15+uint64(key))
+	co.record(value, complexity, key, id)
 }
 
 // pathParents adds to the collector's parents the rule parents of the
 // chain in u.path (every link of a cycle has a cause, a forcing chain's
-// on links only) and returns a hash of its nodes.
-func (u *unary) pathParents(cycle, y bool) uint64 {
+// on links only) and returns the step's identity: a hash of its nodes
+// and its sort key.
+func (u *unary) pathParents(cycle, y bool, key int) uint64 {
 	co := u.coll
 	var id uint64
 	for i, node := range u.path[:len(u.path)-1] {
@@ -592,7 +593,7 @@ func (u *unary) pathParents(cycle, y bool) uint64 {
 			}
 		}
 	}
-	return id
+	return id*0x9e3779b97f4a7c15 + uint64(key)
 }
 
 // instancePath sets u.path to the nodes from instance end up to the

@@ -313,11 +313,12 @@ func (u *unary) passes(skip bool) {
 	}
 	for pass := 0; pass < 3 && !u.stop; pass++ {
 		x, y := pass != 1, pass != 0
-		// Every step of the XY pass is worth vXYCycle or more: one kept
-		// below that is beaten by none of them, and the pass's reaches
-		// and searches are spared.
-		if pass == 2 && u.coll == nil && u.have && u.bestDiff < vXYCycle {
-			break
+		// A pass's steps are worth its base values or more: a step kept
+		// below them is beaten by none of them, and the pass's reaches
+		// and searches are spared (the XY pass's, after an X- or
+		// Y-cycle).
+		if cycle, forcing, _, _, _ := passValues(x, y); u.coll == nil && u.have && u.bestDiff < min(cycle, forcing) {
+			continue
 		}
 		if pass == 0 && skip && !memo && !u.noXMemo {
 			u.xPass()

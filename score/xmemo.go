@@ -192,10 +192,10 @@ func (u *unary) captureOffer(h *hint, cycle bool, value, complexity, key int) {
 	}
 	co := u.coll
 	co.parents = bits729{}
-	id := u.pathParents(cycle, false)
+	id := u.pathParents(cycle, false, key)
 	if co.emptyParents() {
 		return
 	}
-	o.id, o.parents = id*0x9e3779b97f4a7c15+uint64(key), co.parents
+	o.id, o.parents = id, co.parents
 	u.xm.offers = append(u.xm.offers, o)
 }
