@@ -6,8 +6,8 @@ import (
 	"slices"
 
 	"github.com/puzzlebook/sudoku/puzzle"
+	kernel "github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/solve"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // The variant ladder rates killer and greater-than puzzles as the classic
@@ -311,7 +311,7 @@ func (r *Rater) groupSets(cells []uint8, sum int, open []uint8, sets []uint16) (
 			open = append(open, c)
 		}
 	}
-	for _, m := range variant.SumSets(len(open), rest) {
+	for _, m := range kernel.SumSets(len(open), rest) {
 		if m&used != 0 {
 			continue
 		}

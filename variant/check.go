@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -13,25 +14,26 @@ import (
 // propagates before it branches, and its search order is its own.
 //
 // A state is the candidates of the 81 cells (nine bits each). Propagation
-// runs to a fixed point, revisiting only what a change can affect:
+// runs to a fixed point, revisiting only what a change can affect; the
+// rules are the kernel's (package rules), read from the puzzle's houses,
+// cages and signs:
 //   - a cell with one candidate is fixed and its digit removed from its
-//     peers and cage mates;
-//   - in a row, column or box, a digit with one place left is fixed there
-//     (none left: a contradiction), and a digit whose places in a box lie
-//     in one row or column, or in a row or column lie in one box, leaves
-//     the rest of that line or box;
-//   - a group (a cage, or the innies of a unit: the cells left over once
-//     the cages wholly inside it are taken out, whose digits differ and
-//     add up to 45 less those cages' sums, the rule of 45) keeps, for
-//     each set of digits of its size and sum, the digits that some
-//     assignment of the set to its cells gives each cell (see
-//     smallAssignments; a group of more than six cells only checks that
-//     each cell can take a digit of the set); a digit every possible set
-//     holds must be in the group, so when its places there lie in one
-//     unit it leaves the rest of that unit;
-//   - a sign a > b bounds both ends: a keeps only digits above b's
-//     smallest, b only digits below a's largest, which repeated carries
-//     bounds along chains of signs.
+//     mates (rules.Rules.Mates: house mates and cage mates);
+//   - in a house, a digit with one place left is fixed there (none left:
+//     a contradiction), and a digit whose places all lie in a house it
+//     meets (a box's in one row or column, a line's in one box) leaves the
+//     rest of that house;
+//   - a group (a cage, or the innies or outies of a house as the cages cut
+//     it, rules.Rules.Cuts: cells whose digits differ and add up to a
+//     known sum, by the rule of 45) keeps, for each set of digits of its
+//     size and sum, the digits that some assignment of the set to its
+//     cells gives each cell (rules.Support; a group of more than six
+//     cells only checks that each cell can take a digit of the set); a
+//     digit every possible set holds must be in the group, so when its
+//     places there lie in one house it leaves the rest of that house;
+//   - a sign a > b bounds both ends (rules.Bound): a keeps only digits
+//     above b's smallest, b only digits below a's largest, which repeated
+//     carries bounds along chains of signs.
 //
 // The search branches on a cell with the fewest candidates, copying the
 // state into the next level's slot.
@@ -45,9 +47,7 @@ import (
 //
 // A Checker is reused across puzzles; it is not safe for concurrent use.
 type Checker struct {
-	p      *puzzle.Puzzle
-	peers  [81][28]uint8 // classic peers and cage mates
-	npeers [81]uint8
+	ru     rules.Rules
 	groups []group
 	// What a change to a cell wakes: its groups and signs.
 	groupsOf [81][]uint16
@@ -60,9 +60,9 @@ type Checker struct {
 	levels    [82]checkState
 	// memo remembers the sum sets' verdicts on small groups (smallSets).
 	memo *[1 << memoBits]memoEntry
-	// hint, when set, is a solution to try first: its digit is the
+	// first, when set, is a solution to try first: its digit is the
 	// first branch at every cell.
-	hint *solve.Grid
+	first *solve.Grid
 	// Budget, when above 0, bounds the search nodes (branches tried) of
 	// one count: past it the count stops undecided (see Undecided). A
 	// generator spends its time better on a fresh layout than on the
@@ -89,8 +89,8 @@ type group struct {
 type checkState struct {
 	cand  [81]uint16
 	fixed [81]bool
-	// Dirty work: units (bit u), groups and signs whose cells changed.
-	dirtyUnits  uint32
+	// Dirty work: houses (bit h), groups and signs whose cells changed.
+	dirtyHouses uint64
 	dirtyGroups bitset
 	dirtySigns  bitset
 }
@@ -122,7 +122,7 @@ func NewChecker() *Checker {
 // Count returns how many solutions p has, stopping at limit (at least 1).
 // p must be valid (Validate).
 func (k *Checker) Count(p *puzzle.Puzzle, limit int) int {
-	k.hint = nil
+	k.first = nil
 	return k.count(p, limit)
 }
 
@@ -130,7 +130,7 @@ func (k *Checker) Count(p *puzzle.Puzzle, limit int) int {
 // generator's case: the search tries sol's digit first at every branch, so
 // it finds sol at once and spends its time looking for another.
 func (k *Checker) CountFrom(p *puzzle.Puzzle, limit int, sol *solve.Grid) int {
-	k.hint = sol
+	k.first = sol
 	return k.count(p, limit)
 }
 
@@ -142,7 +142,7 @@ func (k *Checker) count(p *puzzle.Puzzle, limit int) int {
 	for c := range st.cand {
 		st.cand[c] = 0x1ff
 	}
-	st.dirtyUnits = 1<<27 - 1
+	st.dirtyHouses = 1<<len(k.ru.Shape.Houses) - 1
 	for i := range k.groups {
 		st.dirtyGroups.set(i)
 	}
@@ -168,24 +168,14 @@ func (k *Checker) count(p *puzzle.Puzzle, limit int) int {
 func (k *Checker) Solution(i int) solve.Grid { return k.solutions[i] }
 
 func (k *Checker) setup(p *puzzle.Puzzle) {
-	k.p = p
+	k.ru.Reset(p)
 	for c := range 81 {
-		copy(k.peers[c][:20], solve.Peers[c][:])
-		k.npeers[c] = 20
 		k.groupsOf[c] = k.groupsOf[c][:0]
 		k.signsOf[c] = k.signsOf[c][:0]
 	}
 	k.groups = k.groups[:0]
-	for _, cg := range p.Cages {
+	for _, cg := range k.ru.Cages {
 		k.addGroup(cg.Cells, cg.Sum)
-		for _, c := range cg.Cells {
-			for _, m := range cg.Cells {
-				if m != c && !isPeer(int(c), int(m)) {
-					k.peers[c][k.npeers[c]] = m
-					k.npeers[c]++
-				}
-			}
-		}
 	}
 	for i, s := range p.Signs {
 		if i < maxGroups {
@@ -193,79 +183,28 @@ func (k *Checker) setup(p *puzzle.Puzzle) {
 			k.signsOf[s.Lesser] = append(k.signsOf[s.Lesser], uint16(i))
 		}
 	}
-	if len(p.Cages) == 0 {
-		return
-	}
-	// The rule of 45, for each unit: the cages wholly inside it leave its
-	// other cells (the innies) to make up the rest of 45; the cells of the
-	// cages it cuts that lie outside it (the outies) then make up those
-	// cages' sums less the innies'. Innies share the unit, so they differ;
-	// outies do when they too lie in one unit.
-	cageOf := p.CageOf()
-	for u := range solve.Units {
-		innieSum := 45
-		cut := map[int]bool{}
-		var innies []uint8
-		for _, c := range solve.Units[u] {
-			i := cageOf[c]
-			switch {
-			case i < 0:
-				innies = append(innies, c)
-			case cellsInUnit(p.Cages[i].Cells, u):
-				// counted once below
-			default:
-				cut[i] = true
-				innies = append(innies, c)
-			}
+	// The rule of 45, for each house: the cages wholly inside it leave its
+	// other cells (the innies, in a crossing cage or in none) to make up
+	// the rest of 45; the cells of the crossing cages outside it (the
+	// outies) then make up those cages' sums less the innies'. Innies
+	// share the house, so they differ; outies do when they too share one.
+	for _, g := range k.ru.Cuts(rules.OneHouse) {
+		n := len(g.Uncaged) + len(g.Innies)
+		if n > 0 && n < 9 {
+			innies := slices.Concat(g.Uncaged, g.Innies)
+			slices.Sort(innies)
+			k.addGroup(innies, g.InnieSum)
 		}
-		for _, cg := range p.Cages {
-			if cellsInUnit(cg.Cells, u) {
-				innieSum -= cg.Sum
-			}
-		}
-		if len(innies) > 0 && len(innies) < 9 {
-			k.addGroup(innies, innieSum)
-		}
-		if len(cut) == 0 {
+		if len(g.Crossing) == 0 || len(g.Uncaged) > 0 {
 			continue
 		}
-		// Outies: every cell of a cut cage outside u; the cut cages' cells
-		// in u are exactly the innies in cages.
-		outieSum := -innieSum
-		var outies []uint8
-		uncaged := false
-		for _, c := range innies {
-			if cageOf[c] < 0 {
-				uncaged = true
-			}
-		}
-		if uncaged {
-			continue
-		}
-		for i := range cut {
-			outieSum += p.Cages[i].Sum
-			for _, c := range p.Cages[i].Cells {
-				if !solve.InUnit(int(c), u) {
-					outies = append(outies, c)
-				}
-			}
-		}
-		if len(outies) > 0 && oneUnit(outies) && outieSum >= 1 && outieSum <= 45 {
+		outieSum := g.CrossSum - g.InnieSum
+		if k.ru.Shape.Distinct(g.Outies) && outieSum >= 1 && outieSum <= 45 {
+			outies := slices.Clone(g.Outies)
 			slices.Sort(outies)
 			k.addGroup(outies, outieSum)
 		}
 	}
-}
-
-// oneUnit reports whether cells all lie in one row, column or box, so
-// that their digits differ.
-func oneUnit(cells []uint8) bool {
-	for _, u := range unitsOf[cells[0]] {
-		if cellsInUnit(cells, int(u)) {
-			return true
-		}
-	}
-	return false
 }
 
 // addGroup adds a group, up to maxGroups of them.
@@ -279,24 +218,6 @@ func (k *Checker) addGroup(cells []uint8, sum int) {
 		k.groupsOf[c] = append(k.groupsOf[c], i)
 	}
 }
-
-// cellsInUnit reports whether every cell of cells is in unit u.
-func cellsInUnit(cells []uint8, u int) bool {
-	for _, c := range cells {
-		if !solve.InUnit(int(c), u) {
-			return false
-		}
-	}
-	return true
-}
-
-// unitsOf are the row, column and box of each cell.
-var unitsOf = func() (u [81][3]uint8) {
-	for c := range 81 {
-		u[c] = [3]uint8{uint8(c / 9), uint8(solve.ColUnit + c%9), uint8(solve.BoxUnit + int(solve.BoxOf[c]))}
-	}
-	return u
-}()
 
 // restrict narrows cell c to m & its candidates and marks what that can
 // affect; it reports false when nothing is left.
@@ -313,8 +234,8 @@ func (k *Checker) restrict(st *checkState, c int, m uint16) bool {
 	if m&(m-1) == 0 && !st.fixed[c] {
 		k.queue = append(k.queue, uint8(c))
 	}
-	for _, u := range unitsOf[c] {
-		st.dirtyUnits |= 1 << u
+	for _, h := range k.ru.Shape.HousesOf(c) {
+		st.dirtyHouses |= 1 << h
 	}
 	for _, g := range k.groupsOf[c] {
 		st.dirtyGroups.set(int(g))
@@ -333,7 +254,7 @@ func (k *Checker) fix(st *checkState, c int) bool {
 	}
 	st.fixed[c] = true
 	b := st.cand[c]
-	for _, p := range k.peers[c][:k.npeers[c]] {
+	for _, p := range k.ru.Mates(c) {
 		if st.cand[p]&b != 0 && !k.restrict(st, int(p), ^b) {
 			return false
 		}
@@ -356,10 +277,10 @@ func (k *Checker) propagate(st *checkState) bool {
 			if !k.sign(st, i) {
 				return k.fail()
 			}
-		case st.dirtyUnits != 0:
-			u := bits.TrailingZeros32(st.dirtyUnits)
-			st.dirtyUnits &^= 1 << u
-			if !k.unit(st, u) {
+		case st.dirtyHouses != 0:
+			h := bits.TrailingZeros64(st.dirtyHouses)
+			st.dirtyHouses &^= 1 << h
+			if !k.house(st, h) {
 				return k.fail()
 			}
 		case st.dirtyGroups.any():
@@ -378,10 +299,13 @@ func (k *Checker) fail() bool {
 	return false
 }
 
-// unit applies the unit rules to unit u: hidden singles and, for a box,
-// digits locked to one of its lines (and for a line, to one box).
-func (k *Checker) unit(st *checkState, u int) bool {
-	cells := &solve.Units[u]
+// house applies the house rules to house h: hidden singles, and digits
+// whose places in h all lie in a house h meets leave the rest of that
+// house (locked candidates: a box's digit on one line, a line's in one
+// box).
+func (k *Checker) house(st *checkState, h int) bool {
+	houses := k.ru.Shape.Houses
+	cells, meets := houses[h].Cells, k.ru.Shape.Meets(h)
 	var once, twice uint16
 	for _, c := range cells {
 		m := st.cand[c]
@@ -402,13 +326,14 @@ func (k *Checker) unit(st *checkState, u int) bool {
 			}
 		}
 	}
-	// Locked digits: a digit whose places in u all lie in one other unit
-	// leaves the rest of it. pos[d] bit i: cell i of u holds digit d.
+	// Locked digits. pos[d] bit i: cell i of h holds digit d.
 	var pos [9]uint16
-	for i, c := range cells {
+	bit := uint16(1) // cell i's: 1 << i
+	for _, c := range cells {
 		for m := st.cand[c]; m != 0; m &= m - 1 {
-			pos[bits.TrailingZeros16(m)] |= 1 << i
+			pos[bits.TrailingZeros16(m)] |= bit
 		}
+		bit <<= 1
 	}
 	for m := twice; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros16(m)
@@ -416,42 +341,21 @@ func (k *Checker) unit(st *checkState, u int) bool {
 		if p == 0 {
 			return false // the hidden singles above took its places
 		}
-		for j, part := range lockParts[u/9] {
-			if p&^part != 0 {
+		for _, meet := range meets {
+			if p&^meet.Cells != 0 {
 				continue
 			}
-			v := lockUnit(u, j, cells[bits.TrailingZeros16(p)])
 			b := uint16(1) << d
-			for _, c := range solve.Units[v] {
-				if st.cand[c]&b != 0 && !solve.InUnit(int(c), u) && !k.restrict(st, int(c), ^b) {
+			other := houses[meet.House].Cells
+			for rest := meet.Rest; rest != 0; rest &= rest - 1 {
+				c := other[bits.TrailingZeros16(rest)]
+				if st.cand[c]&b != 0 && !k.restrict(st, int(c), ^b) {
 					return false
 				}
 			}
 		}
 	}
 	return true
-}
-
-// lockParts are, for a row, column and box in turn, the positions (bit i:
-// the unit's i-th cell) that share another unit: a row's and a column's
-// three boxes; a box's three rows, then its three columns.
-var lockParts = [3][]uint16{
-	{0x007, 0x038, 0x1c0},
-	{0x007, 0x038, 0x1c0},
-	{0x007, 0x038, 0x1c0, 0x049, 0x092, 0x124},
-}
-
-// lockUnit is the unit that part j of unit u's lockParts lies in, given
-// one of its cells c: the cell's box for a line, its row or column for a
-// box.
-func lockUnit(u, j int, c uint8) int {
-	switch {
-	case u < solve.BoxUnit:
-		return solve.BoxUnit + int(solve.BoxOf[c])
-	case j < 3:
-		return int(c) / 9
-	}
-	return solve.ColUnit + int(c)%9
 }
 
 // group narrows g's cells to the digits some way of making its sum gives
@@ -490,7 +394,7 @@ type memoEntry struct {
 // nodes of a search and across the checks of a generator's layouts,
 // which differ in a few cages, so results are kept in a direct-mapped
 // memo keyed by size, sum and candidates; a result costs tens of
-// smallAssignments calls to compute and one lookup to reuse.
+// rules.Support calls to compute and one lookup to reuse.
 func (k *Checker) smallSets(st *checkState, g *group, keep *[9]uint16) (allowed, required uint16) {
 	n := len(g.cells)
 	key := uint64(n)<<60 | uint64(g.sum)<<54
@@ -504,11 +408,15 @@ func (k *Checker) smallSets(st *checkState, g *group, keep *[9]uint16) (allowed,
 			union |= st.cand[c]
 		}
 		*e = memoEntry{key: key, required: 0x1ff}
-		for _, m := range sumSets[n][g.sum] {
+		var cands [6]uint16
+		for i, c := range g.cells {
+			cands[i] = st.cand[c]
+		}
+		for _, m := range rules.SumSets(n, g.sum) {
 			if m&^union != 0 {
 				continue
 			}
-			support, ok := smallAssignments(st, g.cells, m)
+			support, ok := rules.Support(cands[:n], m)
 			if !ok {
 				continue
 			}
@@ -533,7 +441,7 @@ func largeSets(st *checkState, g *group, keep *[9]uint16) (allowed, required uin
 		union |= st.cand[c]
 	}
 	required = 0x1ff
-	for _, m := range sumSets[n][g.sum] {
+	for _, m := range rules.SumSets(n, g.sum) {
 		if m&^union != 0 {
 			continue
 		}
@@ -566,18 +474,12 @@ func (k *Checker) narrow(st *checkState, g *group, keep *[9]uint16, required uin
 	for req := required; req != 0; req &= req - 1 {
 		b := req & -req
 		at, cnt := -1, 0
-		var where [3]int
+		where := ^uint64(0) // the houses that hold every place of b
 		for _, c := range g.cells {
 			if st.cand[c]&b == 0 {
 				continue
 			}
-			for k3, v := range unitsOf[c] {
-				if cnt == 0 {
-					where[k3] = int(v)
-				} else if where[k3] != int(v) {
-					where[k3] = -1
-				}
-			}
+			where &= k.ru.Shape.HouseMask(int(c))
 			at, cnt = int(c), cnt+1
 		}
 		switch {
@@ -588,13 +490,10 @@ func (k *Checker) narrow(st *checkState, g *group, keep *[9]uint16, required uin
 				return false
 			}
 		}
-		// b is somewhere among those places: out of the rest of a unit
+		// b is somewhere among those places: out of the rest of a house
 		// that holds them all.
-		for _, v := range where {
-			if v < 0 {
-				continue
-			}
-			for _, c := range solve.Units[v] {
+		for ; where != 0; where &= where - 1 {
+			for _, c := range k.ru.Shape.Houses[bits.TrailingZeros64(where)].Cells {
 				if st.cand[c]&b == 0 || inGroup(g, c) {
 					continue
 				}
@@ -616,85 +515,11 @@ func inGroup(g *group, c uint8) bool {
 	return false
 }
 
-// smallAssignments finds the digits that the ways of giving set m's
-// digits to cells (up to six), one each and each within the cell's
-// candidates, give each cell; ok is false when there is no way. It works
-// layer by layer over the digit sets used so far, forwards (front[i]: the
-// sets the first i cells can use) and backwards (back[i]: the sets cells
-// i.. can use); cell i can take d when some set s of front[i] lacks d and
-// back[i+1] holds what is left of m. The set's n digits are renumbered
-// 0..n-1, so a layer of sets is one word.
-func smallAssignments(st *checkState, cells []uint8, m uint16) (support [9]uint16, ok bool) {
-	n := len(cells)
-	var digit [6]uint16 // the set's digits, in order
-	k := 0
-	for d := m; d != 0; d &= d - 1 {
-		digit[k] = d & -d
-		k++
-	}
-	var local [6]uint8 // each cell's candidates among them, renumbered
-	for i, c := range cells {
-		cand := st.cand[c]
-		for j := range n {
-			if cand&digit[j] != 0 {
-				local[i] |= 1 << j
-			}
-		}
-		if local[i] == 0 {
-			return support, false
-		}
-	}
-	full := uint8(1)<<n - 1
-	var front, back [7]uint64
-	front[0] = 1 // the empty set
-	for i := range n {
-		for w := front[i]; w != 0; w &= w - 1 {
-			s := uint8(bits.TrailingZeros64(w))
-			for d := local[i] &^ s; d != 0; d &= d - 1 {
-				front[i+1] |= 1 << (s | d&-d)
-			}
-		}
-	}
-	if front[n]>>full&1 == 0 {
-		return support, false
-	}
-	back[n] = 1
-	for i := n - 1; i >= 0; i-- {
-		for w := back[i+1]; w != 0; w &= w - 1 {
-			s := uint8(bits.TrailingZeros64(w))
-			for d := local[i] &^ s; d != 0; d &= d - 1 {
-				back[i] |= 1 << (s | d&-d)
-			}
-		}
-	}
-	for i := range n {
-		var got uint8
-		for w := front[i]; w != 0; w &= w - 1 {
-			s := uint8(bits.TrailingZeros64(w))
-			for d := local[i] &^ s &^ got; d != 0; d &= d - 1 {
-				b := d & -d
-				if back[i+1]>>(full&^(s|b))&1 != 0 {
-					got |= b
-				}
-			}
-		}
-		for j := range n {
-			if got>>j&1 != 0 {
-				support[i] |= digit[j]
-			}
-		}
-	}
-	return support, true
-}
-
 // sign bounds the two ends of sign i.
 func (k *Checker) sign(st *checkState, i int) bool {
-	s := k.p.Signs[i]
-	a, b := st.cand[s.Greater], st.cand[s.Lesser]
-	hiA := 15 - bits.LeadingZeros16(a) // a's largest digit, 0..8
-	loB := bits.TrailingZeros16(b)     // b's smallest
-	return k.restrict(st, int(s.Greater), ^(uint16(2)<<loB-1)) &&
-		k.restrict(st, int(s.Lesser), uint16(1)<<hiA-1)
+	s := k.ru.Signs[i]
+	g, l := rules.Bound(rules.SpanOf(st.cand[s.Greater]), rules.SpanOf(st.cand[s.Lesser]))
+	return k.restrict(st, int(s.Greater), g.Mask()) && k.restrict(st, int(s.Lesser), l.Mask())
 }
 
 // search counts the solutions below the state of level, up to the limit.
@@ -724,8 +549,8 @@ func (k *Checker) search(level int) {
 	next := &k.levels[level+1]
 	cands := st.cand[best]
 	var first uint16
-	if k.hint != nil {
-		first = cands & (1 << (k.hint[best] - 1))
+	if k.first != nil {
+		first = cands & (1 << (k.first[best] - 1))
 	}
 	for m := first | cands&^first; m != 0; {
 		b := first

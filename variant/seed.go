@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -39,15 +40,10 @@ import (
 //
 // A Solver is reused across puzzles; it is not safe for concurrent use.
 type Solver struct {
-	p *puzzle.Puzzle
-
-	// Per cell: rule 1's peers (the 20 classic ones and the cage mates
-	// not among them), the cell's cage (-1 none), and its signs.
-	peers  [81][28]uint8
-	npeers [81]uint8
-	cage   [81]int8
-	above  [81][]uint8 // cells a sign puts above this one (their digit is greater)
-	below  [81][]uint8 // cells a sign puts below this one
+	// ru are the puzzle's rules: rule 1's mates (house mates, then cage
+	// mates), each cell's cage and the cells its signs put above and
+	// below it.
+	ru rules.Rules
 
 	// The search state.
 	blk       [81]uint64 // nibble v: placed rule-1 peers holding v
@@ -130,14 +126,10 @@ func (s *Solver) step(kind StepKind, cell, v, start int) {
 // NewSolver returns a Solver.
 func NewSolver() *Solver { return new(Solver) }
 
-// Count runs the seed counting solver on p, stopping at two solutions. p
-// must be valid (Validate).
-func Count(p *puzzle.Puzzle) solve.Result {
-	var s Solver
-	return s.Count(p)
-}
-
-// Count runs the search on p with s's storage; see the package Count.
+// Count runs the seed counting solver's search on p, stopping at two
+// solutions, with s's storage. p must be valid (puzzle.Validate). On a
+// classic puzzle its tree is package solve's, node for node; Counter.Count
+// takes that faster path itself.
 func (s *Solver) Count(p *puzzle.Puzzle) solve.Result {
 	s.setup(p)
 	if !s.load() {
@@ -146,15 +138,9 @@ func (s *Solver) Count(p *puzzle.Puzzle) solve.Result {
 	return s.search()
 }
 
-// setup builds p's tables: peers with cage mates, cages and signs.
+// setup builds p's tables: the rules, and the cage slots.
 func (s *Solver) setup(p *puzzle.Puzzle) {
-	s.p = p
-	for c := range 81 {
-		copy(s.peers[c][:20], solve.Peers[c][:])
-		s.npeers[c] = 20
-		s.cage[c] = -1
-		s.above[c], s.below[c] = s.above[c][:0], s.below[c][:0]
-	}
+	s.ru.Reset(p)
 	n := len(p.Cages)
 	s.cageSum = resize(s.cageSum, n)
 	s.cageUsed = resize(s.cageUsed, n)
@@ -163,22 +149,9 @@ func (s *Solver) setup(p *puzzle.Puzzle) {
 	s.cageCand[n] = nibbleLow // the slot of cells in no cage
 	for c := range s.cageSlot {
 		s.cageSlot[c] = uint8(n)
-	}
-	for i, cg := range p.Cages {
-		for _, c := range cg.Cells {
-			s.cage[c] = int8(i)
-			s.cageSlot[c] = uint8(i)
-			for _, m := range cg.Cells {
-				if m != c && !isPeer(int(c), int(m)) {
-					s.peers[c][s.npeers[c]] = m
-					s.npeers[c]++
-				}
-			}
+		if k := s.ru.CageOf[c]; k >= 0 {
+			s.cageSlot[c] = uint8(k)
 		}
-	}
-	for _, sg := range p.Signs {
-		s.below[sg.Greater] = append(s.below[sg.Greater], sg.Lesser)
-		s.above[sg.Lesser] = append(s.above[sg.Lesser], sg.Greater)
 	}
 }
 
@@ -187,11 +160,6 @@ func resize[T any](s []T, n int) []T {
 		return make([]T, n)
 	}
 	return s[:n]
-}
-
-// isPeer reports whether cells a and b share a row, column or box.
-func isPeer(a, b int) bool {
-	return a/9 == b/9 || a%9 == b%9 || solve.BoxOf[a] == solve.BoxOf[b]
 }
 
 // Candidate sets are kept in nibble form, bit 4v for digit v+1, the form
@@ -204,9 +172,6 @@ const nibbleLow = 0x111111111
 // spread[m] is the 9-bit digit set m in nibble form.
 var spread [512]uint64
 
-// belowDigit[v] is, in nibble form, the digits below digit v+1.
-var belowDigit [9]uint64
-
 func init() {
 	for m := range spread {
 		for v := 0; v < 9; v++ {
@@ -214,9 +179,6 @@ func init() {
 				spread[m] |= 1 << (4 * v)
 			}
 		}
-	}
-	for v := range belowDigit {
-		belowDigit[v] = spread[1<<v-1]
 	}
 }
 
@@ -226,20 +188,21 @@ func (s *Solver) cand(c int) uint64 {
 	return ^(w | w>>1 | w>>2 | w>>3) & s.cageCand[s.cageSlot[c]] & s.signAllow[c]
 }
 
-// refreshSigns recomputes what rule 3 allows cell c.
+// refreshSigns recomputes what rule 3 allows cell c: the bound of each
+// sign whose other cell is placed.
 func (s *Solver) refreshSigns(c int) {
-	m := uint64(nibbleLow)
-	for _, a := range s.above[c] {
-		if v := s.value[a]; v >= 0 {
-			m &= belowDigit[v]
+	span := rules.Span{Lo: 0, Hi: 8}
+	for _, a := range s.ru.Above[c] {
+		if v := int(s.value[a]); v >= 0 {
+			_, span = rules.Bound(rules.Span{Lo: v, Hi: v}, span)
 		}
 	}
-	for _, b := range s.below[c] {
-		if v := s.value[b]; v >= 0 {
-			m &^= belowDigit[v] | 1<<(4*v)
+	for _, b := range s.ru.Below[c] {
+		if v := int(s.value[b]); v >= 0 {
+			span, _ = rules.Bound(span, rules.Span{Lo: v, Hi: v})
 		}
 	}
-	s.signAllow[c] = m
+	s.signAllow[c] = spread[span.Mask()]
 }
 
 // ncand counts a nibble-form candidate set: multiplying its nine sparse
@@ -248,7 +211,7 @@ func ncand(m uint64) int { return int(m * nibbleLow >> 32 & 0xf) }
 
 // refreshCage recomputes rule 2's digits of cage k.
 func (s *Solver) refreshCage(k int) {
-	s.cageCand[k] = spread[sumDigits(s.cageEmpty[k], s.p.Cages[k].Sum-s.cageSum[k], ^s.cageUsed[k]&0x1ff)]
+	s.cageCand[k] = spread[rules.SumDigits(s.cageEmpty[k], s.ru.Cages[k].Sum-s.cageSum[k], ^s.cageUsed[k]&0x1ff)]
 }
 
 func (s *Solver) reset() {
@@ -257,7 +220,7 @@ func (s *Solver) reset() {
 		s.value[c] = -1
 		s.order[c] = uint8(c)
 	}
-	for k, cg := range s.p.Cages {
+	for k, cg := range s.ru.Cages {
 		s.cageSum[k], s.cageUsed[k], s.cageEmpty[k] = 0, 0, len(cg.Cells)
 		s.refreshCage(k)
 	}
@@ -273,16 +236,16 @@ func (s *Solver) set(c, v int, add bool) {
 	inc := uint64(1) << (4 * v)
 	if add {
 		s.value[c] = int8(v)
-		for _, p := range s.peers[c][:s.npeers[c]] {
+		for _, p := range s.ru.Mates(c) {
 			s.blk[p] += inc
 		}
 	} else {
 		s.value[c] = -1
-		for _, p := range s.peers[c][:s.npeers[c]] {
+		for _, p := range s.ru.Mates(c) {
 			s.blk[p] -= inc
 		}
 	}
-	if k := s.cage[c]; k >= 0 {
+	if k := s.ru.CageOf[c]; k >= 0 {
 		if add {
 			s.cageSum[k] += v + 1
 			s.cageUsed[k] |= 1 << v
@@ -294,10 +257,10 @@ func (s *Solver) set(c, v int, add bool) {
 		}
 		s.refreshCage(int(k))
 	}
-	for _, q := range s.above[c] {
+	for _, q := range s.ru.Above[c] {
 		s.refreshSigns(int(q))
 	}
-	for _, q := range s.below[c] {
+	for _, q := range s.ru.Below[c] {
 		s.refreshSigns(int(q))
 	}
 }
@@ -308,14 +271,14 @@ func (s *Solver) set(c, v int, add bool) {
 func (s *Solver) place(c, v int) bool {
 	s.set(c, v, true)
 	ok := true
-	for _, p := range s.peers[c][:s.npeers[c]] {
+	for _, p := range s.ru.Mates(c) {
 		if s.value[p] < 0 && s.cand(int(p)) == 0 {
 			ok = false
 			break
 		}
 	}
 	if ok {
-		for _, p := range s.above[c] {
+		for _, p := range s.ru.Above[c] {
 			if s.value[p] < 0 && s.cand(int(p)) == 0 {
 				ok = false
 				break
@@ -323,7 +286,7 @@ func (s *Solver) place(c, v int) bool {
 		}
 	}
 	if ok {
-		for _, p := range s.below[c] {
+		for _, p := range s.ru.Below[c] {
 			if s.value[p] < 0 && s.cand(int(p)) == 0 {
 				ok = false
 				break
@@ -342,7 +305,7 @@ func (s *Solver) place(c, v int) bool {
 // the puzzle has no solution.
 func (s *Solver) load() bool {
 	s.reset()
-	for c, d := range s.p.Givens {
+	for c, d := range s.ru.Puzzle.Givens {
 		if d == 0 {
 			continue
 		}

@@ -126,13 +126,10 @@ func writePage(name string, pages []explainpage.Entry) error {
 // explainPuzzle finds p's solution and the path to it.
 func explainPuzzle(r *score.Rater, p input) explained {
 	e := explained{input: p}
-	// The fast counter, not the seed solver: a greater-than sudoku's seed
+	// The fast counters, not the seed solver: a greater-than sudoku's seed
 	// search can run to millions of nodes.
-	k := variant.NewChecker()
-	res := solve.Result{Solutions: k.Count(&e.rec.Puzzle, 2)}
-	if res.Solutions == 1 {
-		res.Solution = k.Solution(0)
-	}
+	var k variant.Counter
+	res := k.Solutions(&e.rec.Puzzle)
 	if !res.Unique() {
 		e.why = solutionText(res) + ": no path to explain"
 		return e
@@ -157,7 +154,7 @@ func explainFrom(c *cli.Context, r *score.Rater, from string, out *explainWriter
 	e.rec.Puzzle.Givens = pos.Value
 	if err := e.rec.Puzzle.Givens.Validate(); err != nil {
 		e.why = fmt.Sprintf("%v: %v", puzzle.ErrPosition, err)
-	} else if res := solve.Count(e.rec.Puzzle.Givens); !res.Unique() {
+	} else if res := variant.Count(&e.rec.Puzzle); !res.Unique() {
 		e.why = solutionText(res) + " from the grid's digits: no path to explain"
 	} else {
 		e.solution = res.Solution

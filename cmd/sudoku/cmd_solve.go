@@ -56,14 +56,8 @@ func doSolve(c *cli.Context) error {
 	notUnique := 0
 	bad, err := mapPuzzles(c,
 		func() func(input) solved {
-			s := solve.NewSolver()
-			variants := variant.NewSolver()
-			return func(p input) solved {
-				if p.rec.Puzzle.IsClassic() {
-					return solved{p, s.Count(p.rec.Puzzle.Givens)} // the same tree, faster
-				}
-				return solved{p, variants.Count(&p.rec.Puzzle)}
-			}
+			var k variant.Counter
+			return func(p input) solved { return solved{p, k.Count(&p.rec.Puzzle)} }
 		},
 		func(r solved) error {
 			if !r.Unique() {

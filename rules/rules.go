@@ -1,0 +1,235 @@
+package rules
+
+import (
+	"github.com/puzzlebook/sudoku/puzzle"
+)
+
+// Cage is a killer cage: cells whose digits differ and add up to Sum.
+type Cage struct {
+	// Cells are the cage's cells, ascending.
+	Cells []uint8
+	Sum   int
+}
+
+// Rules are the rules of one puzzle: the houses of its shape, its cages
+// and its signs, with what each cell's candidates depend on. Make them
+// with Of, or keep one Rules and Reset it for each puzzle, which reuses
+// its storage. The fields are read-only.
+type Rules struct {
+	// Shape is the puzzle's shape.
+	Shape *Shape
+	// Puzzle is the puzzle the rules are of.
+	Puzzle *puzzle.Puzzle
+	// Cages are the puzzle's cages, in its order.
+	Cages []Cage
+	// CageOf is the index in Cages of each cell's cage, -1 for a cell in
+	// none.
+	CageOf [Cells]int8
+	// Signs are the puzzle's greater-than signs, in its order; SignsOf
+	// lists each cell's signs as indexes into Signs.
+	Signs   []puzzle.Sign
+	SignsOf [Cells][]int
+	// Above lists the cells a sign puts directly above each cell (their
+	// digit is greater), Below those it puts directly below.
+	Above, Below [Cells][]uint8
+
+	// mates[c][:nmates[c]] are the cells that cannot hold c's digit.
+	mates  [Cells][Cells - 1]uint8
+	nmates [Cells]uint8
+	// cuts are the regions of the rule of 45 as the cages cut them, by
+	// kind, worked out on first use.
+	cuts    [NumRegionKinds][]Cut
+	cutDone [NumRegionKinds]bool
+	// cutCells and cutCages back the cuts' lists, kept for the next
+	// puzzle.
+	cutCells [NumRegionKinds][]uint8
+	cutCages [NumRegionKinds][]int
+}
+
+// Of returns the rules of p, which must be valid (puzzle.Validate).
+func Of(p *puzzle.Puzzle) *Rules {
+	r := new(Rules)
+	r.Reset(p)
+	return r
+}
+
+// Reset makes r the rules of p, which must be valid, reusing r's storage.
+// r keeps p, which must not change while r is in use.
+func (r *Rules) Reset(p *puzzle.Puzzle) {
+	r.Shape, r.Puzzle = Classic, p
+	r.Cages = r.Cages[:0]
+	for _, cg := range p.Cages {
+		r.Cages = append(r.Cages, Cage{Cells: cg.Cells, Sum: cg.Sum})
+	}
+	for c := range Cells {
+		r.CageOf[c] = -1
+		r.SignsOf[c] = r.SignsOf[c][:0]
+		r.Above[c], r.Below[c] = r.Above[c][:0], r.Below[c][:0]
+		n := copy(r.mates[c][:], r.Shape.peers[c])
+		r.nmates[c] = uint8(n)
+	}
+	for i, cg := range r.Cages {
+		for _, c := range cg.Cells {
+			r.CageOf[c] = int8(i)
+			for _, m := range cg.Cells {
+				if m != c && !r.Shape.SameHouse(int(c), int(m)) {
+					r.mates[c][r.nmates[c]] = m
+					r.nmates[c]++
+				}
+			}
+		}
+	}
+	r.Signs = p.Signs
+	for i, s := range p.Signs {
+		r.SignsOf[s.Greater] = append(r.SignsOf[s.Greater], i)
+		r.SignsOf[s.Lesser] = append(r.SignsOf[s.Lesser], i)
+		r.Below[s.Greater] = append(r.Below[s.Greater], s.Lesser)
+		r.Above[s.Lesser] = append(r.Above[s.Lesser], s.Greater)
+	}
+	r.cutDone = [NumRegionKinds]bool{}
+}
+
+// Classic reports whether the rules have neither cages nor signs.
+func (r *Rules) Classic() bool { return len(r.Cages) == 0 && len(r.Signs) == 0 }
+
+// Mates returns the cells that cannot hold the digit of cell c: its house
+// mates (Shape.Peers, in that order), then its cage mates outside its
+// houses. Read-only.
+func (r *Rules) Mates(c int) []uint8 { return r.mates[c][:r.nmates[c]] }
+
+// Ordered returns, for each cell, the cells the signs make less than it,
+// directly or through other cells (less), and those they make greater
+// (greater). The signs have no cycle (puzzle.Validate).
+func (r *Rules) Ordered() (less, greater [Cells][]uint8) {
+	if len(r.Signs) == 0 {
+		return less, greater
+	}
+	for c := range Cells {
+		less[c] = r.reach(c, &r.Below)
+		greater[c] = r.reach(c, &r.Above)
+	}
+	return less, greater
+}
+
+// reach lists the cells reached from c along next, c left out.
+func (r *Rules) reach(c int, next *[Cells][]uint8) []uint8 {
+	var seen [Cells]bool
+	var out []uint8
+	stack := []uint8{uint8(c)}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, y := range next[x] {
+			if !seen[y] {
+				seen[y] = true
+				out = append(out, y)
+				stack = append(stack, y)
+			}
+		}
+	}
+	return out
+}
+
+// Cut is a region of the rule of 45 as a puzzle's cages cut it: what
+// depends on the cages alone. The digits of the region add up to Whole;
+// the cages inside it take their sums off that, which leaves InnieSum
+// for the rest: its cells in no cage (Uncaged) and those of the cages that
+// cross its edge (Innies), which, with the crossing cages' cells outside
+// (Outies), add up to CrossSum.
+type Cut struct {
+	// Houses are the region's houses.
+	Houses []int
+	// Whole is 45 a house; InnieSum is Whole less the sums of the cages
+	// wholly inside.
+	Whole, InnieSum int
+	// Uncaged are the region's cells in no cage, in the region's order.
+	Uncaged []uint8
+	// Crossing are the cages that cross the region's edge, in the order
+	// the region's cells first meet them, and CrossSum their sums.
+	Crossing []int
+	CrossSum int
+	// Innies and Outies are the crossing cages' cells inside and outside
+	// the region, cage after cage, each in its cells' order.
+	Innies, Outies []uint8
+}
+
+// Cuts returns the regions of kind k as the puzzle's cages cut them,
+// working them out on first use; none when the puzzle has no cages.
+// Read-only.
+func (r *Rules) Cuts(k RegionKind) []Cut {
+	switch {
+	case len(r.Cages) == 0:
+		return nil
+	case r.cutDone[k]:
+		return r.cuts[k]
+	}
+	regions := r.Shape.regions[k]
+	cuts := r.cuts[k][:0]
+	// The cell and cage lists of all regions share two arrays, made
+	// large enough never to move: a region lists each of its cells at
+	// most once as uncaged, innie or outie (81 cells), and each cage once.
+	cells, cages := r.cutCells[k][:0], r.cutCages[k][:0]
+	if cap(cells) < Cells*len(regions) {
+		cells = make([]uint8, 0, Cells*len(regions))
+	}
+	if cap(cages) < len(r.Cages)*len(regions) {
+		cages = make([]int, 0, len(r.Cages)*len(regions))
+	}
+	cut := func(start int) []uint8 { return cells[start:len(cells):len(cells)] }
+	for _, region := range regions {
+		var in [Cells]bool
+		for _, c := range region.Cells {
+			in[c] = true
+		}
+		g := Cut{Houses: region.Houses, Whole: 45 * len(region.Houses)}
+		g.InnieSum = g.Whole
+		var seen [Cells]bool // cages seen (a grid has at most 81)
+		start, first := len(cells), len(cages)
+		for _, c := range region.Cells {
+			k := int(r.CageOf[c])
+			switch {
+			case k < 0:
+				cells = append(cells, c)
+			case seen[k]:
+			case r.inside(k, &in):
+				seen[k] = true
+				g.InnieSum -= r.Cages[k].Sum
+			default:
+				seen[k] = true
+				cages = append(cages, k)
+				g.CrossSum += r.Cages[k].Sum
+			}
+		}
+		g.Uncaged = cut(start)
+		g.Crossing = cages[first:len(cages):len(cages)]
+		for _, inside := range []bool{true, false} {
+			start := len(cells)
+			for _, k := range g.Crossing {
+				for _, q := range r.Cages[k].Cells {
+					if in[q] == inside {
+						cells = append(cells, q)
+					}
+				}
+			}
+			if inside {
+				g.Innies = cut(start)
+			} else {
+				g.Outies = cut(start)
+			}
+		}
+		cuts = append(cuts, g)
+	}
+	r.cuts[k], r.cutDone[k] = cuts, true
+	r.cutCells[k], r.cutCages[k] = cells, cages
+	return cuts
+}
+
+// inside reports whether every cell of cage k is in.
+func (r *Rules) inside(k int, in *[Cells]bool) bool {
+	for _, c := range r.Cages[k].Cells {
+		if !in[c] {
+			return false
+		}
+	}
+	return true
+}

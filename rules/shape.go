@@ -1,0 +1,243 @@
+package rules
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// Cells is the number of cells of the grid, numbered 0-80 in reading
+// order as package solve numbers them.
+const Cells = 81
+
+// HouseKind is what kind of house a house is; it names the house.
+type HouseKind uint8
+
+// The kinds of house.
+const (
+	// Row is a row, numbered from the top.
+	Row HouseKind = iota
+	// Column is a column, numbered from the left.
+	Column
+	// Box is a box of the classic grid, numbered in reading order.
+	Box
+)
+
+var houseKindNames = [...]string{Row: "row", Column: "column", Box: "box"}
+
+// String returns the kind's name, as a house's name starts: "row".
+func (k HouseKind) String() string {
+	if int(k) < len(houseKindNames) {
+		return houseKindNames[k]
+	}
+	return fmt.Sprintf("house kind %d", int(k))
+}
+
+// House is a set of cells whose digits differ: nine cells holding every
+// digit once.
+type House struct {
+	Kind HouseKind
+	// Index numbers the house among those of its kind, from 0.
+	Index int
+	// Cells are the house's cells in ascending order.
+	Cells []uint8
+}
+
+// String names the house the way players do: "row 3", "column 5",
+// "box 9".
+func (h *House) String() string { return fmt.Sprintf("%s %d", h.Kind, h.Index+1) }
+
+// Shape is the shape of a grid: its houses, given as data, and what
+// follows from them (each cell's houses and house mates, the regions of
+// the rule of 45). Every rule that reads a house reads it here, so a grid
+// with other houses is another Shape. A Shape is read-only once made and
+// shared by every puzzle of that shape.
+type Shape struct {
+	// Houses lists the houses. The first 27 are the rows, the columns and
+	// the boxes, numbered as package solve numbers units (rows 0-8,
+	// columns 9-17, boxes 18-26).
+	Houses []House
+	// housesOf lists each cell's houses, ascending.
+	housesOf [Cells][]uint8
+	// houseBits has bit h set for each house h of the cell.
+	houseBits [Cells]uint64
+	// peers lists each cell's house mates: those of its first house, then
+	// the others of its second, and so on, each house in its cells'
+	// order.
+	peers [Cells][]uint8
+	// meets lists, for each house, the houses it shares two or more cells
+	// with.
+	meets [][]Meet
+	// regions are the regions of the rule of 45, by kind.
+	regions [NumRegionKinds][]Region
+}
+
+// Meet is where a house meets another: the other house, the positions
+// (bit i for the house's i-th cell) of the cells they share, and the
+// positions in the other house of its cells outside the first.
+type Meet struct {
+	House int
+	Cells uint16
+	Rest  uint16
+}
+
+// Classic is the shape of the classic grid: nine rows, nine columns and
+// nine boxes of 3×3.
+var Classic = classicShape()
+
+func classicShape() *Shape {
+	var houses []House
+	for u := range solve.Units {
+		h := House{Kind: HouseKind(u / 9), Index: u % 9, Cells: make([]uint8, 9)}
+		copy(h.Cells, solve.Units[u][:])
+		houses = append(houses, h)
+	}
+	return NewShape(houses)
+}
+
+// NewShape makes the shape of houses. Each house's cells must be
+// ascending; the houses must number fewer than 64.
+func NewShape(houses []House) *Shape {
+	if len(houses) > 64 {
+		panic("rules: more than 64 houses")
+	}
+	s := &Shape{Houses: houses}
+	for h := range houses {
+		for _, c := range houses[h].Cells {
+			s.housesOf[c] = append(s.housesOf[c], uint8(h))
+			s.houseBits[c] |= 1 << h
+		}
+	}
+	for c := range Cells {
+		var seen [Cells]bool
+		seen[c] = true
+		for _, h := range s.housesOf[c] {
+			for _, p := range houses[h].Cells {
+				if !seen[p] {
+					seen[p] = true
+					s.peers[c] = append(s.peers[c], p)
+				}
+			}
+		}
+	}
+	s.meets = make([][]Meet, len(houses))
+	for h := range houses {
+		for v := range houses {
+			var shared uint16
+			for i, c := range houses[h].Cells {
+				if v != h && s.InHouse(int(c), v) {
+					shared |= 1 << i
+				}
+			}
+			if bits.OnesCount16(shared) < 2 {
+				continue
+			}
+			var rest uint16
+			for i, c := range houses[v].Cells {
+				if !s.InHouse(int(c), h) {
+					rest |= 1 << i
+				}
+			}
+			s.meets[h] = append(s.meets[h], Meet{House: v, Cells: shared, Rest: rest})
+		}
+	}
+	s.regions[OneHouse] = make([]Region, len(houses))
+	for h := range houses {
+		s.regions[OneHouse][h] = Region{Cells: houses[h].Cells, Houses: []int{h}}
+	}
+	// Two or three neighbouring rows, then columns.
+	for _, kind := range []HouseKind{Row, Column} {
+		lines := s.ofKind(kind)
+		for k := 2; k <= 3; k++ {
+			for first := 0; first+k <= len(lines); first++ {
+				var g Region
+				for _, h := range lines[first : first+k] {
+					g.Cells = append(g.Cells, houses[h].Cells...)
+					g.Houses = append(g.Houses, h)
+				}
+				s.regions[NeighbourLines] = append(s.regions[NeighbourLines], g)
+			}
+		}
+	}
+	return s
+}
+
+// ofKind lists the houses of kind k in order of their Index.
+func (s *Shape) ofKind(k HouseKind) []int {
+	var out []int
+	for h := range s.Houses {
+		if s.Houses[h].Kind == k {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// HousesOf lists the houses of cell c, ascending. Read-only.
+func (s *Shape) HousesOf(c int) []uint8 { return s.housesOf[c] }
+
+// Peers lists the house mates of cell c: the cells that share a house
+// with it (20 in the classic grid), in the order the houses list them:
+// the row, then the column's others, then the box's others. The order
+// affects only how fast a search runs. Read-only.
+func (s *Shape) Peers(c int) []uint8 { return s.peers[c] }
+
+// Meets lists the houses that share two or more cells with house h, in
+// the order of Houses, with the positions in h of the cells they share:
+// where a digit's places in h all lie, it leaves the rest of the other
+// house (locked candidates). Read-only.
+func (s *Shape) Meets(h int) []Meet { return s.meets[h] }
+
+// HouseMask returns the houses of cell c as a mask, bit h for house h.
+func (s *Shape) HouseMask(c int) uint64 { return s.houseBits[c] }
+
+// InHouse reports whether cell c is in house h.
+func (s *Shape) InHouse(c, h int) bool { return s.houseBits[c]>>h&1 != 0 }
+
+// Common returns the houses that hold every cell of cells as a mask, bit
+// h for house h: the houses in which their digits must differ.
+func (s *Shape) Common(cells []uint8) uint64 {
+	m := ^uint64(0)
+	for _, c := range cells {
+		m &= s.houseBits[c]
+	}
+	if len(cells) == 0 {
+		return 0
+	}
+	return m
+}
+
+// Distinct reports whether cells share a house, so that their digits
+// differ.
+func (s *Shape) Distinct(cells []uint8) bool { return s.Common(cells) != 0 }
+
+// SameHouse reports whether cells a and b share a house.
+func (s *Shape) SameHouse(a, b int) bool { return s.houseBits[a]&s.houseBits[b] != 0 }
+
+// RegionKind is a kind of region of the rule of 45.
+type RegionKind uint8
+
+// The kinds of region.
+const (
+	// OneHouse: each house alone, in the order of Houses.
+	OneHouse RegionKind = iota
+	// NeighbourLines: two or three neighbouring rows, then columns: rows
+	// 1-2, 2-3, ..., 8-9, then 1-3, ..., 7-9, then the columns the same.
+	NeighbourLines
+	// NumRegionKinds is the number of kinds.
+	NumRegionKinds
+)
+
+// Region is a set of whole houses, as the rule of 45 reads it: its digits
+// add up to 45 for each house.
+type Region struct {
+	// Cells are the cells of the houses, house after house, each in its
+	// house's order.
+	Cells []uint8
+	// Houses are the houses the region is made of.
+	Houses []int
+}
+
+// Regions returns the regions of kind k. Read-only.
+func (s *Shape) Regions(k RegionKind) []Region { return s.regions[k] }

@@ -1,0 +1,60 @@
+package rules
+
+import "math/bits"
+
+// Digit sets are nine-bit masks, bit d-1 for digit d, throughout.
+
+// sumSets[n][s] lists the sets of n distinct digits that add up to s:
+// every way a cage of n cells can make its sum. 511 sets in all (every
+// non-empty set of digits once).
+var sumSets [10][46][]uint16
+
+// sumTable[n][s][allowed] is SumDigits(n, s, allowed), worked out once
+// (about 400 KiB): the seed solver asks it at every cage placement.
+var sumTable [10][46][512]uint16
+
+func init() {
+	for m := uint16(1); m < 1<<9; m++ {
+		n, s := bits.OnesCount16(m), 0
+		for d := 0; d < 9; d++ {
+			if m>>d&1 != 0 {
+				s += d + 1
+			}
+		}
+		sumSets[n][s] = append(sumSets[n][s], m)
+	}
+	for n := 1; n <= 9; n++ {
+		for s := range 46 {
+			for _, m := range sumSets[n][s] {
+				// m is in the union for every allowed set that holds it.
+				for rest := uint16(0x1ff &^ m); ; rest = (rest - 1) & (0x1ff &^ m) {
+					sumTable[n][s][m|rest] |= m
+					if rest == 0 {
+						break
+					}
+				}
+			}
+		}
+	}
+}
+
+// SumSets returns the sets of n distinct digits that add up to s: every
+// way a cage of n cells can make its sum, in increasing order of their
+// masks. The slice is shared; do not change it.
+func SumSets(n, s int) []uint16 {
+	if n < 1 || n > 9 || s < 0 || s > 45 {
+		return nil
+	}
+	return sumSets[n][s]
+}
+
+// SumDigits returns the digits that some set of n distinct digits from
+// allowed, adding up to s, contains: the digits a cage can still use when
+// n of its cells are empty, s is what they must add up to and allowed
+// leaves out the digits already placed in it.
+func SumDigits(n, s int, allowed uint16) uint16 {
+	if n < 1 || n > 9 || s < 0 || s > 45 {
+		return 0
+	}
+	return sumTable[n][s][allowed&0x1ff]
+}

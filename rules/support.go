@@ -1,0 +1,141 @@
+package rules
+
+import "math/bits"
+
+// Support returns the digits that the assignments of set's digits to
+// cells with candidates cands, one digit a cell, each within the cell's
+// candidates, give each cell: support[i] holds digit d when some such
+// assignment puts d in cell i. ok is false when there is none (and when
+// set does not hold len(cands) digits). At most nine cells.
+//
+// It works layer by layer over the sets of digits used so far, forwards
+// (front[i]: the sets the first i cells can take) and backwards (back[i]:
+// the sets cells i.. can take); cell i can take d when some set s of
+// front[i] lacks d and back[i+1] holds what is left of set. The set's n
+// digits are renumbered 0..n-1, so a layer is a set of 2^n subsets: one
+// word up to six cells, eight for nine. The work is at most 2^n times n
+// times the candidates, against n! orders of a set for a plain search.
+func Support(cands []uint16, set uint16) (support [9]uint16, ok bool) {
+	n := len(cands)
+	if n == 0 || n > 9 || bits.OnesCount16(set) != n {
+		return support, false
+	}
+	var digit [9]uint16 // the set's digits, in order
+	k := 0
+	for d := set; d != 0; d &= d - 1 {
+		digit[k] = d & -d
+		k++
+	}
+	var local [9]uint16 // each cell's candidates among them, renumbered
+	for i, cand := range cands {
+		for j := range n {
+			if cand&digit[j] != 0 {
+				local[i] |= 1 << j
+			}
+		}
+		if local[i] == 0 {
+			return support, false
+		}
+	}
+	var got [9]uint16
+	if n <= 6 {
+		got, ok = supportWord(local[:n])
+	} else {
+		got, ok = supportWords(local[:n])
+	}
+	for i := range n {
+		for j := range n {
+			if got[i]>>j&1 != 0 {
+				support[i] |= digit[j]
+			}
+		}
+	}
+	return support, ok
+}
+
+// supportWord is Support's search for up to six cells, with local their
+// candidates renumbered 0..n-1: a layer is one word.
+func supportWord(local []uint16) (got [9]uint16, ok bool) {
+	n := len(local)
+	full := uint16(1)<<n - 1
+	var front, back [7]uint64
+	front[0] = 1 // the empty set
+	for i := range n {
+		for w := front[i]; w != 0; w &= w - 1 {
+			s := uint16(bits.TrailingZeros64(w))
+			for d := local[i] &^ s; d != 0; d &= d - 1 {
+				front[i+1] |= 1 << (s | d&-d)
+			}
+		}
+	}
+	if front[n]>>full&1 == 0 {
+		return got, false
+	}
+	back[n] = 1
+	for i := n - 1; i >= 0; i-- {
+		for w := back[i+1]; w != 0; w &= w - 1 {
+			s := uint16(bits.TrailingZeros64(w))
+			for d := local[i] &^ s; d != 0; d &= d - 1 {
+				back[i] |= 1 << (s | d&-d)
+			}
+		}
+	}
+	for i := range n {
+		for w := front[i]; w != 0; w &= w - 1 {
+			s := uint16(bits.TrailingZeros64(w))
+			for d := local[i] &^ s &^ got[i]; d != 0; d &= d - 1 {
+				b := d & -d
+				if back[i+1]>>(full&^(s|b))&1 != 0 {
+					got[i] |= b
+				}
+			}
+		}
+	}
+	return got, true
+}
+
+// supportWords is supportWord for seven to nine cells: a layer is up to
+// eight words.
+func supportWords(local []uint16) (got [9]uint16, ok bool) {
+	n := len(local)
+	full := uint16(1)<<n - 1
+	var front, back [10][8]uint64
+	has := func(layer *[8]uint64, s uint16) bool { return layer[s>>6]>>(s&63)&1 != 0 }
+	// grow adds to next the sets of layer with one more digit of cell i.
+	grow := func(layer, next *[8]uint64, i int) {
+		for w := range layer {
+			for x := layer[w]; x != 0; x &= x - 1 {
+				s := uint16(w<<6 | bits.TrailingZeros64(x))
+				for d := local[i] &^ s; d != 0; d &= d - 1 {
+					t := s | d&-d
+					next[t>>6] |= 1 << (t & 63)
+				}
+			}
+		}
+	}
+	front[0][0] = 1
+	for i := range n {
+		grow(&front[i], &front[i+1], i)
+	}
+	if !has(&front[n], full) {
+		return got, false
+	}
+	back[n][0] = 1
+	for i := n - 1; i >= 0; i-- {
+		grow(&back[i+1], &back[i], i)
+	}
+	for i := range n {
+		for w := range front[i] {
+			for x := front[i][w]; x != 0; x &= x - 1 {
+				s := uint16(w<<6 | bits.TrailingZeros64(x))
+				for d := local[i] &^ s &^ got[i]; d != 0; d &= d - 1 {
+					b := d & -d
+					if has(&back[i+1], full&^(s|b)) {
+						got[i] |= b
+					}
+				}
+			}
+		}
+	}
+	return got, true
+}
