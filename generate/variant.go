@@ -98,7 +98,10 @@ func (w *worker) randomVariant(ctx context.Context, p *Result) bool {
 		case puzzle.KillerGreater:
 			ok = w.killerGreater(&v, &p.Solution)
 		}
-		if ok {
+		// A run asked for a kind stores that kind: a killer-greater
+		// layout whose cages alone are unique keeps no sign, and is a
+		// killer; it is given up like any other.
+		if ok && v.Kind() == w.opts.Variant {
 			p.Puzzle = v
 			return w.finishVariant(p)
 		}

@@ -35,8 +35,7 @@ func checkVariant(t *testing.T, opts generate.Options, p generate.Result) {
 	if !v.IsSolution(p.Solution) || p.Clues != v.Givens.Clues() {
 		t.Errorf("%s: solution %s, grid %s, %d clues", name, p.Solution, p.Puzzle.Givens, p.Clues)
 	}
-	if v.Kind() != opts.Variant && !(opts.Variant == puzzle.KillerGreater && v.Kind() == puzzle.Killer) {
-		// A killer unique on its cages needs no sign; that is fine.
+	if v.Kind() != opts.Variant {
 		t.Errorf("%s: a %v, want %v", name, v.Kind(), opts.Variant)
 	}
 	if p.Clues > opts.Givens && opts.Variant != puzzle.KillerGreater {
