@@ -268,37 +268,12 @@ func (m *cageMap) sound(sol *solve.Grid, ids []int16, before int) bool {
 			cells[n] = uint8(c)
 			n++
 		}
-		if n > m.maxOf(m.id[centre] == id) || n > 1 && !connected(cells[:n]) {
+		if n > m.maxOf(m.id[centre] == id) || n > 1 && !puzzle.Connected(cells[:n]) {
 			return false
 		}
 	}
 	_, singles := m.counts()
 	return singles <= max(m.singles, before)
-}
-
-// connected reports whether cells, which are a cage's cells, are
-// orthogonally connected; it is puzzle.Connected without allocating.
-func connected(cells []uint8) bool {
-	var in, seen [81]bool
-	for _, c := range cells {
-		in[c] = true
-	}
-	var stack [81]uint8
-	stack[0], seen[cells[0]] = cells[0], true
-	top, n := 1, 0
-	for top > 0 {
-		top--
-		c := stack[top]
-		n++
-		for _, nb := range solve.Adjacent[c] {
-			if in[nb] && !seen[nb] {
-				seen[nb] = true
-				stack[top] = nb
-				top++
-			}
-		}
-	}
-	return n == len(cells)
 }
 
 // move moves cell x into the cage of its neighbour y, and each image of x

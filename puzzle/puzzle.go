@@ -141,7 +141,8 @@ func (p *Puzzle) Validate() error {
 }
 
 // Connected reports whether cells form one orthogonally connected
-// region, as a cage's cells must.
+// region, as a cage's cells must. It allocates nothing: the generator
+// asks it of every cage it reshapes.
 func Connected(cells []uint8) bool {
 	if len(cells) == 0 {
 		return false
@@ -150,17 +151,18 @@ func Connected(cells []uint8) bool {
 	for _, c := range cells {
 		in[c] = true
 	}
-	stack := []uint8{cells[0]}
-	seen[cells[0]] = true
-	n := 0
-	for len(stack) > 0 {
-		c := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
+	var stack [81]uint8
+	stack[0], seen[cells[0]] = cells[0], true
+	top, n := 1, 0
+	for top > 0 {
+		top--
+		c := stack[top]
 		n++
 		for _, nb := range solve.Adjacent[c] {
 			if in[nb] && !seen[nb] {
 				seen[nb] = true
-				stack = append(stack, nb)
+				stack[top] = nb
+				top++
 			}
 		}
 	}
