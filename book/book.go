@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -39,7 +39,7 @@ type Entry struct {
 	Score int
 	// Rating is the technique rating, optional: printed, after its
 	// grade, as score writes it ("hard 3.4", "~10.7" for an estimate).
-	Rating score.Rating
+	Rating rating.Rating
 	// Hint points at the step of the puzzle's solving path where its
 	// reader gets stuck, e.g. "r4c7: naked pair 3,8 in row 4 with r4c2";
 	// optional. With Options.Hints the PDF, html

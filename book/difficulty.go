@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -88,19 +88,19 @@ func span(lo, hi string) string {
 // "easy to hard", or "hard" when they are all one; "" when no puzzle is
 // rated.
 func gradeSpan(b *Book) string {
-	lo, hi := score.Ungraded, score.Ungraded
+	lo, hi := rating.Ungraded, rating.Ungraded
 	for i := range b.Puzzles {
 		g := b.Puzzles[i].Rating.Grade()
-		if g == score.Ungraded {
+		if g == rating.Ungraded {
 			continue
 		}
-		if lo == score.Ungraded || g < lo {
+		if lo == rating.Ungraded || g < lo {
 			lo = g
 		}
 		hi = max(hi, g)
 	}
 	switch {
-	case lo == score.Ungraded:
+	case lo == rating.Ungraded:
 		return ""
 	case lo == hi:
 		return lo.String()
@@ -112,7 +112,7 @@ func gradeSpan(b *Book) string {
 // "" when no puzzle has one. An estimate (~10.7) does not count: the
 // span states what the ladder found.
 func ratingSpan(b *Book) string {
-	var lo, hi score.Value
+	var lo, hi rating.Value
 	for i := range b.Puzzles {
 		r := b.Puzzles[i].Rating
 		if !r.Rated() || r.Estimated {
@@ -210,13 +210,13 @@ type gradeLine struct {
 
 // gradeNeeds says, for the reader, what kind of reasoning each grade's
 // hardest step takes (score.Grade documents the techniques).
-var gradeNeeds = map[score.Grade]string{
-	score.Easy:      "spotting the one place left for a digit in a row, column or box",
-	score.Medium:    "also spotting the one digit left for a cell",
-	score.Hard:      "pencil marks: pairs, triples, X-wings, wings",
-	score.Expert:    "patterns across the whole grid, such as unique rectangles",
-	score.Extreme:   "chains of linked deductions",
-	score.Nightmare: "long forcing chains, close to trial and error",
+var gradeNeeds = map[rating.Grade]string{
+	rating.Easy:      "spotting the one place left for a digit in a row, column or box",
+	rating.Medium:    "also spotting the one digit left for a cell",
+	rating.Hard:      "pencil marks: pairs, triples, X-wings, wings",
+	rating.Expert:    "patterns across the whole grid, such as unique rectangles",
+	rating.Extreme:   "chains of linked deductions",
+	rating.Nightmare: "long forcing chains, close to trial and error",
 }
 
 // rules is the text of the rules: how to play (with the cages and the
@@ -276,11 +276,11 @@ func rules(b *Book) []rulesBlock {
 		blk.Text = "The rating is on Sudoku Explainer’s scale, from 1.0 to about 12: the value of the hardest " +
 			"step of a solution by logic alone. The grade says what kind of reasoning that step needs:"
 	}
-	for _, g := range score.Grades() {
+	for _, g := range rating.Grades() {
 		l := gradeLine{Name: g.String(), Needs: gradeNeeds[g]}
 		if ratings {
 			r := g.Range()
-			lo, hi := score.Value(r.Min), score.Value(r.Max)
+			lo, hi := rating.Value(r.Min), rating.Value(r.Max)
 			if !r.HasMax {
 				l.Band = lo.String() + " and up"
 			} else {

@@ -11,7 +11,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/book"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -73,14 +73,14 @@ func sampleName(o book.Options) string {
 
 // rated is the rating a book prints as text, "3.4" or "~10.7" for an
 // estimate; "" is not rated. The technique does not show in books.
-func rated(text string) score.Rating {
+func rated(text string) rating.Rating {
 	est := strings.HasPrefix(text, "~")
 	if text == "" {
-		return score.Rating{}
+		return rating.Rating{}
 	}
-	v, err := score.ParseValue(strings.TrimPrefix(text, "~"))
+	v, err := rating.ParseValue(strings.TrimPrefix(text, "~"))
 	if err != nil {
 		panic(err)
 	}
-	return score.Rating{Value: v, Technique: score.XWing, Estimated: est}
+	return rating.Rating{Value: v, Technique: rating.XWing, Estimated: est}
 }

@@ -4,26 +4,36 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/book"
 	"github.com/puzzlebook/sudoku/internal/pdftest"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
-// hintBook is a book of n puzzles of top95 with their hints, the first
-// steps of their paths.
+// hintBook is a book of n puzzles of top95, each with a hint written as
+// the rater writes a step: the hidden single of its first empty cell. The
+// book prints hints as text, so which step they name does not matter.
 func hintBook(t *testing.T, n int) *book.Book {
 	b := loadBook(t, "top95.txt", n)
-	r := score.NewRater()
 	for i := range b.Puzzles {
-		s, ok := r.FirstStep(b.Puzzles[i].Puzzle.Givens)
-		if !ok {
-			t.Fatalf("puzzle %d: no first step", i+1)
+		p := &b.Puzzles[i]
+		c := slices.Index(p.Puzzle.Givens[:], 0)
+		if c < 0 {
+			t.Fatalf("puzzle %d: no empty cell", i+1)
 		}
-		b.Puzzles[i].Hint = s.String()
+		s := rating.Step{
+			Technique:  rating.HiddenSingleBox,
+			Value:      12,
+			Cells:      []int{c},
+			Houses:     []int{solve.BoxUnit + int(solve.BoxOf[c])},
+			Placements: []rating.Candidate{{Cell: c, Digit: int(p.Solution[c])}},
+		}
+		p.Hint = s.String()
 	}
 	return b
 }

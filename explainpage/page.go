@@ -26,7 +26,7 @@ import (
 	"strconv"
 
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -82,7 +82,7 @@ type Step struct {
 // New makes the page's entry from an explanation of v (whose cages and
 // signs are drawn) with solution sol; e may have no steps (a puzzle that
 // could not be explained: note says why).
-func New(title string, v *puzzle.Puzzle, sol solve.Grid, e *score.Explanation, note string) Entry {
+func New(title string, v *puzzle.Puzzle, sol solve.Grid, e *rating.Explanation, note string) Entry {
 	p := Entry{Title: title, Givens: v.Givens.String(), Note: note, Steps: []Step{}, Cages: []Cage{}, Signs: [][2]int{}}
 	if sol != (solve.Grid{}) {
 		p.Solution = sol.String()

@@ -8,7 +8,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -119,7 +119,7 @@ func TestLayoutBudget(t *testing.T) {
 	killer, greater := Defaults(puzzle.Killer), Defaults(puzzle.Greater)
 	unrated, trial, hard, medium := killer, killer, killer, killer
 	unrated.Rate, trial.Trial = false, true
-	hard.Rating, medium.Rating = score.Expert.Range(), score.Medium.Range()
+	hard.Rating, medium.Rating = rating.Expert.Range(), rating.Medium.Range()
 	for _, tc := range []struct {
 		name string
 		opts Options

@@ -63,6 +63,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -150,7 +151,7 @@ type Options struct {
 	Rate bool
 	// Scale is the ladder Rate and Rating use (score.SE, the zero Scale,
 	// unless set).
-	Scale score.Scale
+	Scale rating.Scale
 	// RateTimeout bounds the technique rating of one puzzle, as
 	// score.WithRateTimeout: a puzzle past it gets an estimate
 	// (Path.Estimated). 0 or less, the zero Options' value, is no bound,
@@ -278,7 +279,7 @@ func (o *Options) Params() Params {
 		Symmetry: o.Symmetry.String(), Clues: o.Clues.String(), Score: o.Score.String(),
 		Minimal: o.Minimal, Mode: o.Mode.String(), Rate: o.Rate, Stable: o.StableK,
 	}
-	p.Rating = score.ValueRange(o.Rating)
+	p.Rating = rating.ValueRange(o.Rating)
 	if o.Duration > 0 {
 		p.For = o.Duration.String()
 	}
@@ -369,7 +370,7 @@ func (o *Options) problems() []error {
 		if o.search() {
 			bad("the score search is for classic puzzles")
 		}
-		if o.Scale != score.SE {
+		if o.Scale != rating.SE {
 			bad("scale %v: the variant kinds are rated on the variant ladder", o.Scale)
 		}
 		if o.Givens < 0 {
@@ -388,7 +389,7 @@ func (o *Options) problems() []error {
 		bad("score %s: seed scores are not negative", o.Score)
 	}
 	if o.Rating.HasMax && o.Rating.Max < 10 {
-		bad("rating %s: ratings start at 1.0", score.ValueRange(o.Rating))
+		bad("rating %s: ratings start at 1.0", rating.ValueRange(o.Rating))
 	}
 	return errs
 }
@@ -474,8 +475,8 @@ type Result struct {
 	// Path is the technique rating and the steps per technique, with
 	// Options.Rate (Rating.Grade() is its band); Stable the stable score
 	// with Options.StableK; else zero.
-	score.Path
-	Stable score.Stable
+	rating.Path
+	Stable rating.Stable
 
 	// Worker is the worker that made the puzzle and Seq its number among
 	// that worker's puzzles (from 0): with the run's Version and Params,

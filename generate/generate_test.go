@@ -13,6 +13,7 @@ import (
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -402,7 +403,7 @@ func TestOptionErrors(t *testing.T) {
 		"SymmetryKiller":  {Variant: puzzle.Killer, Symmetry: 99},
 		"SymmetryGreater": {Variant: puzzle.Greater, Symmetry: generate.Rot180},
 		"SearchKiller":    {Variant: puzzle.Killer, Mode: generate.Search},
-		"ScaleKiller":     {Variant: puzzle.Killer, Scale: score.Sukaku},
+		"ScaleKiller":     {Variant: puzzle.Killer, Scale: rating.Sukaku},
 		"CountClassic":    {Cages: ranges.Between(20, 30)},
 		"CountGreater":    {Variant: puzzle.Greater, Cages: ranges.Between(20, 30)},
 		"CountEmpty":      {Variant: puzzle.Killer, Cages: ranges.Between(30, 20)},
@@ -434,7 +435,7 @@ func TestOptionErrors(t *testing.T) {
 	}
 	// Every wrong option has its own error.
 	bad := generate.Options{Variant: puzzle.Greater, Count: -1, Symmetry: generate.Mirror, CageSize: ranges.Between(2, 3),
-		Cages: ranges.Between(25, 30), SingleCages: 1, Scale: score.Sukaku}
+		Cages: ranges.Between(25, 30), SingleCages: 1, Scale: rating.Sukaku}
 	err := bad.Validate()
 	if n := strings.Count(err.Error(), "\n") + 1; n != 6 || !errors.Is(err, generate.ErrOptions) {
 		t.Errorf("six wrong options give %d errors:\n%v", n, err)
@@ -455,13 +456,13 @@ func TestOptionErrors(t *testing.T) {
 // ladder, a value only its turbot fish give: each has the rating a scorer
 // on that ladder gives it.
 func TestRatingScale(t *testing.T) {
-	sc := score.NewScorer(score.WithRating(), score.WithScale(score.Sukaku))
+	sc := score.NewScorer(score.WithRating(), score.WithScale(rating.Sukaku))
 	opts := generate.DefaultOptions()
 	opts.Seed, opts.Workers, opts.Count = 9, 2, 3
-	opts.Scale, opts.Rating = score.Sukaku, ranges.Exactly(41)
+	opts.Scale, opts.Rating = rating.Sukaku, ranges.Exactly(41)
 	ps, _ := collect(t, opts)
 	for _, p := range ps {
-		if r := sc.Score(p.Puzzle.Givens); p.Path != r.Path || p.Rating.Technique != score.TurbotFish {
+		if r := sc.Score(p.Puzzle.Givens); p.Path != r.Path || p.Rating.Technique != rating.TurbotFish {
 			t.Errorf("%s: rated %v %v; Sukaku's ladder says %v %v", p.Puzzle.Givens, p.Rating, p.Rating.Technique, r.Rating, r.Rating.Technique)
 		}
 	}
@@ -472,7 +473,7 @@ func TestRatingScale(t *testing.T) {
 // seed gives the same puzzles.
 func TestRating(t *testing.T) {
 	sc := score.NewScorer(score.WithRating(), score.WithStable(4))
-	grades := []score.Grade{score.Easy, score.Hard, score.Extreme}
+	grades := []rating.Grade{rating.Easy, rating.Hard, rating.Extreme}
 	if testing.Short() {
 		grades = grades[:2]
 	}
@@ -508,7 +509,7 @@ func TestRating(t *testing.T) {
 		opts.Seed, opts.Count, opts.Rate = 3, 5, true
 		ps, _ := collect(t, opts)
 		for _, p := range ps {
-			if p.Rating.Value == 0 || p.Rating.Grade() != score.GradeOf(p.Rating.Value) || p.Stable.K != 0 {
+			if p.Rating.Value == 0 || p.Rating.Grade() != rating.GradeOf(p.Rating.Value) || p.Stable.K != 0 {
 				t.Errorf("%s: rating %v grade %v stable %+v", p.Puzzle.Givens, p.Rating, p.Rating.Grade(), p.Stable)
 			}
 		}
@@ -517,7 +518,7 @@ func TestRating(t *testing.T) {
 		opts := generate.DefaultOptions()
 		opts.Seed, opts.Count = 3, 5
 		for _, p := range unrated(t, opts) {
-			if p.Path != (score.Path{}) || p.Rating.Grade() != score.Ungraded {
+			if p.Path != (rating.Path{}) || p.Rating.Grade() != rating.Ungraded {
 				t.Errorf("%s rated without Rate: %+v", p.Puzzle.Givens, p.Path)
 			}
 		}

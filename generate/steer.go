@@ -1,6 +1,8 @@
 package generate
 
-import "github.com/puzzlebook/sudoku/score"
+import (
+	"github.com/puzzlebook/sudoku/rating"
+)
 
 // Steering an easy killer. A killer without givens almost never rates
 // easy: the easy band (below 1.6) leaves cage combinations, full houses
@@ -41,7 +43,7 @@ func (w *worker) tooHard(p *Result) bool {
 // (the same path, step for step, as a rating without limits), so each
 // takes one run of the ladder.
 func (w *worker) steer(p *Result) bool {
-	var e score.Explanation
+	var e rating.Explanation
 	for explained := false; w.tooHard(p) && p.Clues < w.opts.Givens; explained = true {
 		if !explained {
 			e = w.rater.ExplainPuzzle(&p.Puzzle)
@@ -61,7 +63,7 @@ func (w *worker) steer(p *Result) bool {
 
 // hardestCell is the first cell e's first hardest step places, or else
 // the first it narrows.
-func hardestCell(e *score.Explanation) (int, bool) {
+func hardestCell(e *rating.Explanation) (int, bool) {
 	hardest := -1
 	for i, s := range e.Steps {
 		if hardest < 0 || s.Value > e.Steps[hardest].Value {

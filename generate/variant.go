@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
@@ -61,7 +62,7 @@ const hardBudget = 200
 // for opts.
 func layoutBudget(opts *Options) int {
 	switch r := opts.Rating; {
-	case r.HasMin && r.Min >= score.Expert.Range().Min:
+	case r.HasMin && r.Min >= rating.Expert.Range().Min:
 		return hardBudget
 	case opts.Variant == puzzle.Killer && opts.Rate && !opts.Trial:
 		return ratedBudget

@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/variant"
 )
@@ -242,10 +243,10 @@ func TestHardTargetBudget(t *testing.T) {
 	if race.Enabled {
 		opts.Count = 1 // ten seconds a puzzle under the race detector
 	}
-	opts.Rating = score.Extreme.Range()
+	opts.Rating = rating.Extreme.Range()
 	_, err := generate.Run(context.Background(), opts, func(p generate.Result) error {
 		checkVariant(t, opts, p)
-		if p.Rating.Grade() != score.Extreme {
+		if p.Rating.Grade() != rating.Extreme {
 			t.Errorf("%s: rated %v, want extreme", &p.Puzzle, p.Rating)
 		}
 		return nil
@@ -280,7 +281,7 @@ func TestNoTrialByDefault(t *testing.T) {
 func TestEasyKillers(t *testing.T) {
 	opts := generate.Defaults(puzzle.Killer)
 	opts.Seed, opts.Workers, opts.Count = 8, 2, 3
-	opts.Rating, opts.Givens, opts.CageSize = score.Easy.Range(), 12, ranges.Between(2, 3)
+	opts.Rating, opts.Givens, opts.CageSize = rating.Easy.Range(), 12, ranges.Between(2, 3)
 	opts.Duration = time.Minute // without givens none would come
 	ps, _ := collect(t, opts)
 	if len(ps) != opts.Count {
@@ -288,7 +289,7 @@ func TestEasyKillers(t *testing.T) {
 	}
 	for _, p := range ps {
 		checkVariant(t, opts, p)
-		if p.Rating.Grade() != score.Easy || p.Clues == 0 {
+		if p.Rating.Grade() != rating.Easy || p.Clues == 0 {
 			t.Errorf("%s: rated %v with %d givens, want easy with some", &p.Puzzle, p.Rating, p.Clues)
 		}
 		if got := score.NewRater().RatePuzzle(&p.Puzzle); got.Rating != p.Rating {

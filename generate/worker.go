@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -144,7 +145,7 @@ func (w *worker) finish(p *Result, isMinimal bool) bool {
 func (w *worker) rate(p *Result) bool {
 	// finish has solved p: only the ratings are left to compute.
 	var ok bool
-	p.Path, p.Stable, ok = w.scorer.RatingsIf(p.Puzzle.Givens, func(path *score.Path) bool {
+	p.Path, p.Stable, ok = w.scorer.RatingsIf(p.Puzzle.Givens, func(path *rating.Path) bool {
 		return w.opts.Rating.Contains(int(path.Rating.Value))
 	})
 	if !ok {

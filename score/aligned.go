@@ -1,5 +1,7 @@
 package score
 
+import "github.com/puzzlebook/sudoku/rating"
+
 // Aligned exclusion: for a set of base cells, try every combination of
 // their candidates; a combination is impossible if two cells that see
 // each other get the same digit, or if it uses up every candidate of an
@@ -269,9 +271,9 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 			if h == nil {
 				h = &r.h
 				if n == 2 {
-					h.reset(AlignedPairExclusion, vAPE)
+					h.reset(rating.AlignedPairExclusion, vAPE)
 				} else {
-					h.reset(AlignedTripleExclusion, vATE)
+					h.reset(rating.AlignedTripleExclusion, vATE)
 				}
 			}
 			h.elim[c] = e

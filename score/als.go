@@ -1,6 +1,9 @@
 package score
 
-import "github.com/puzzlebook/sudoku/solve"
+import (
+	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/solve"
+)
 
 // Wings of an almost locked set and a bivalue cell, as Sukaku Explainer
 // rates them: n cells of one unit holding n+1 digits between them (the
@@ -101,12 +104,12 @@ func (r *Rater) alsTry(u int, cs uint16, n int, best *hint, found *bool, bestNEl
 		if nelim == 0 {
 			continue
 		}
-		var t Technique
+		var t rating.Technique
 		var v int
 		if n == 3 {
-			t, v = WXYZWing, vWXYZ+(1-abs(3-big))
+			t, v = rating.WXYZWing, vWXYZ+(1-abs(3-big))
 		} else {
-			t, v = VWXYZWing, vVWXYZ+(2-abs(3-big))
+			t, v = rating.VWXYZWing, vVWXYZ+(2-abs(3-big))
 		}
 		if *found && (v > best.value || v == best.value && nelim <= *bestNElim) {
 			continue

@@ -3,6 +3,7 @@ package score
 import (
 	"slices"
 
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -184,12 +185,12 @@ func (r *Rater) singleIn(u int) bool {
 		if m == 0 || m&(m-1) != 0 {
 			continue
 		}
-		t, v := HiddenSingleLine, vHiddenLine
+		t, v := rating.HiddenSingleLine, vHiddenLine
 		switch {
 		case b.nempty[u] == 1:
-			t, v = FullHouse, vFullHouse
+			t, v = rating.FullHouse, vFullHouse
 		case u >= boxUnit:
-			t, v = HiddenSingleBox, vHiddenBox
+			t, v = rating.HiddenSingleBox, vHiddenBox
 		}
 		r.h.setPlace(t, v, int(solve.Units[u][lowest(m)]), d)
 		return true
@@ -202,7 +203,7 @@ func (r *Rater) nakedSingle() bool {
 	b := &r.b
 	for c := 0; c < 81; c++ {
 		if m := b.cand[c]; m != 0 && m&(m-1) == 0 {
-			r.h.setPlace(NakedSingle, vNakedSingle, c, lowest(m))
+			r.h.setPlace(rating.NakedSingle, vNakedSingle, c, lowest(m))
 			return true
 		}
 	}
@@ -291,9 +292,9 @@ func (r *Rater) locking(direct bool) bool {
 		if rem.empty() {
 			continue
 		}
-		t, v := Claiming, vClaiming
+		t, v := rating.Claiming, vClaiming
 		if l.t1 == boxUnit {
-			t, v = Pointing, vPointing
+			t, v = rating.Pointing, vPointing
 		}
 		r.h.reset(t, v)
 		r.h.elimDigit(rem, l.d)
@@ -319,9 +320,9 @@ func (r *Rater) directLocking(l lockedDigit) bool {
 		if rest&(rest-1) != 0 || rest == 0 {
 			continue
 		}
-		t, v := DirectClaiming, vDirectClaiming
+		t, v := rating.DirectClaiming, vDirectClaiming
 		if l.t1 == boxUnit {
-			t, v = DirectPointing, vDirectPointing
+			t, v = rating.DirectPointing, vDirectPointing
 		}
 		r.h.setPlace(t, v, int(solve.Units[x.u1][lowest(rest)]), l.d)
 		return true
@@ -411,9 +412,9 @@ func (r *Rater) hiddenSet(n int, direct bool) bool {
 					continue
 				}
 				if q := p &^ cells; q != 0 && q&(q-1) == 0 {
-					t, v := DirectHiddenPair, vDirectPair
+					t, v := rating.DirectHiddenPair, vDirectPair
 					if n == 3 {
-						t, v = DirectHiddenTriple, vDirectTriple
+						t, v = rating.DirectHiddenTriple, vDirectTriple
 					}
 					r.h.setPlace(t, v, int(solve.Units[u][lowest(q)]), d)
 					return true
@@ -421,12 +422,12 @@ func (r *Rater) hiddenSet(n int, direct bool) bool {
 			}
 			continue
 		}
-		t, v := HiddenPair, vHiddenPair
+		t, v := rating.HiddenPair, vHiddenPair
 		switch n {
 		case 3:
-			t, v = HiddenTriple, vHiddenTriple
+			t, v = rating.HiddenTriple, vHiddenTriple
 		case 4:
-			t, v = HiddenQuad, vHiddenQuad
+			t, v = rating.HiddenQuad, vHiddenQuad
 		}
 		r.h.reset(t, v)
 		for m := cells; m != 0; m &= m - 1 {
@@ -503,12 +504,12 @@ func (b *board) nakedSetsBut(n int, miss *unitPatterns) func(yield func(nakedSet
 func (r *Rater) nakedSet(n int) bool {
 	b := &r.b
 	for ns := range b.nakedSetsBut(n, &r.nakedMiss[n]) {
-		t, v := NakedPair, vNakedPair
+		t, v := rating.NakedPair, vNakedPair
 		switch n {
 		case 3:
-			t, v = NakedTriple, vNakedTriple
+			t, v = rating.NakedTriple, vNakedTriple
 		case 4:
-			t, v = NakedQuad, vNakedQuad
+			t, v = rating.NakedQuad, vNakedQuad
 		}
 		r.h.reset(t, v)
 		for i := 0; i < 9; i++ {
@@ -606,12 +607,12 @@ func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool
 func (r *Rater) fish(n int) bool {
 	miss := &r.fishMiss[n]
 	for f := range r.b.fishesBut(n, miss) {
-		t, v := XWing, vXWing
+		t, v := rating.XWing, vXWing
 		switch n {
 		case 3:
-			t, v = Swordfish, vSwordfish
+			t, v = rating.Swordfish, vSwordfish
 		case 4:
-			t, v = Jellyfish, vJellyfish
+			t, v = rating.Jellyfish, vJellyfish
 		}
 		r.h.reset(t, v)
 		r.h.elimDigit(f.rem, f.d)
@@ -625,9 +626,9 @@ func (r *Rater) fish(n int) bool {
 // yz: z goes from cells seeing both wings) or, with xyz, an XYZ-wing (pivot
 // xyz, wings xz and yz: z goes from cells seeing all three).
 func (r *Rater) xyWing(xyz bool) bool {
-	t, v := XYWing, vXYWing
+	t, v := rating.XYWing, vXYWing
 	if xyz {
-		t, v = XYZWing, vXYZWing
+		t, v = rating.XYZWing, vXYZWing
 	}
 	return eachWing(&r.b, xyz, func(_, _, _, d int, rem cellSet) bool {
 		r.h.reset(t, v)

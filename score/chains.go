@@ -1,6 +1,9 @@
 package score
 
-import "github.com/puzzlebook/sudoku/solve"
+import (
+	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/solve"
+)
 
 // The forcing-chain producers, following Sudoku Explainer's Chaining:
 // they run the engine of chainengine.go from every candidate and turn
@@ -48,7 +51,7 @@ type chainBest struct {
 	key               int  // the kind of step, to sort steps of equal value and complexity
 	k                 int  // candidate concluded
 	on                bool // true: it is the cell's value; false: it is not
-	tech              Technique
+	tech              rating.Technique
 }
 
 // Sort keys of the kinds of steps: among steps of equal value and
@@ -225,7 +228,7 @@ func (ch *chainer) produce() {
 			for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
 				ch.group = append(ch.group, ch.runs[c*9+lowest(mask)])
 			}
-			ch.forcing(&cellOn, &cellOff, keyCellForcing, CellForcingChain, causeCell)
+			ch.forcing(&cellOn, &cellOff, keyCellForcing, rating.CellForcingChain, causeCell)
 		}
 	}
 	if ch.clk.expired || ch.stop {
@@ -235,16 +238,16 @@ func (ch *chainer) produce() {
 }
 
 // tech names a step of the current mode.
-func (ch *chainer) tech(kind Technique) Technique {
+func (ch *chainer) tech(kind rating.Technique) rating.Technique {
 	switch {
 	case ch.mode.level >= 2:
 		return nestedTechniques[ch.mode.level]
 	case ch.mode.level > 0:
-		return DynamicForcingChainPlus
+		return rating.DynamicForcingChainPlus
 	case ch.mode.nishio:
-		return NishioForcingChain
+		return rating.NishioForcingChain
 	case ch.mode.dynamic:
-		return DynamicForcingChain
+		return rating.DynamicForcingChain
 	}
 	return kind
 }
@@ -256,7 +259,7 @@ func (ch *chainer) offerAbsurd(run *chainRun, k int, fromOff bool) {
 		return
 	}
 	ch.targets = append(ch.targets[:0], chainTarget{run, run.absurdOn}, chainTarget{run, run.absurdOff})
-	ch.conclude(k, fromOff, keyContradiction, DynamicForcingChain, noCause)
+	ch.conclude(k, fromOff, keyContradiction, rating.DynamicForcingChain, noCause)
 }
 
 // complexityLimit returns the largest complexity that could still beat
@@ -284,7 +287,7 @@ type chainTarget struct {
 // the assumptions (causeCell for a cell forcing chain, the unit of a
 // region forcing chain, else noCause). Its complexity sums the nodes of
 // each chain and, once, each inner step they use.
-func (ch *chainer) conclude(k int, on bool, key int, kind Technique, rootCause uint8) {
+func (ch *chainer) conclude(k int, on bool, key int, kind rating.Technique, rootCause uint8) {
 	if ch.stop {
 		return
 	}
@@ -306,7 +309,7 @@ func (ch *chainer) conclude(k int, on bool, key int, kind Technique, rootCause u
 
 // offer considers a step of complexity complexity and sort key key
 // concluding k on or off.
-func (ch *chainer) offer(complexity, key, k int, on bool, kind Technique) {
+func (ch *chainer) offer(complexity, key, k int, on bool, kind rating.Technique) {
 	value := ch.mode.base + lengthBonus(complexity)
 	if !ch.beats(value, complexity, key) {
 		return
@@ -323,12 +326,12 @@ func (ch *chainer) doubles(onRun, offRun *chainRun) {
 			continue
 		}
 		ch.targets = append(ch.targets[:0], chainTarget{onRun, onNode(int(k))}, chainTarget{offRun, onNode(int(k))})
-		ch.conclude(int(k), true, keyDouble, DynamicForcingChain, noCause)
+		ch.conclude(int(k), true, keyDouble, rating.DynamicForcingChain, noCause)
 	}
 	for _, k := range onRun.offList {
 		if offRun.off.has(int(k)) {
 			ch.targets = append(ch.targets[:0], chainTarget{onRun, offNode(int(k))}, chainTarget{offRun, offNode(int(k))})
-			ch.conclude(int(k), false, keyDouble, DynamicForcingChain, noCause)
+			ch.conclude(int(k), false, keyDouble, rating.DynamicForcingChain, noCause)
 		}
 	}
 }
@@ -364,7 +367,7 @@ func (ch *chainer) regions(c, d int) {
 		for m := places; m != 0; m &= m - 1 {
 			ch.group = append(ch.group, ch.runs[int(solve.Units[u][lowest(m)])*9+d])
 		}
-		ch.forcing(&on, &off, keyRegionForcing, RegionForcingChain, uint8(u))
+		ch.forcing(&on, &off, keyRegionForcing, rating.RegionForcingChain, uint8(u))
 	}
 }
 
@@ -401,7 +404,7 @@ func (ch *chainer) unitReaches(u int, places uint16, d int) bool {
 
 // forcing offers the nodes in on and off, which every run of ch.group
 // implies, in the order the first run found them.
-func (ch *chainer) forcing(on, off *bits729, key int, kind Technique, rootCause uint8) {
+func (ch *chainer) forcing(on, off *bits729, key int, kind rating.Technique, rootCause uint8) {
 	first := ch.group[0]
 	for _, k := range first.onList {
 		if !on.has(int(k)) || popcount(ch.src.cand[k/9]) < 2 {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -13,7 +14,7 @@ import (
 // solution sol: each step starts from the position the steps before it
 // left, places and eliminates only what the solution allows, and uses
 // cells; it returns the position after the last step.
-func replay(t *testing.T, name string, start puzzle.Position, e Explanation, sol solve.Grid) puzzle.Position {
+func replay(t *testing.T, name string, start puzzle.Position, e rating.Explanation, sol solve.Grid) puzzle.Position {
 	t.Helper()
 	cur := start
 	for i, s := range e.Steps {
@@ -74,9 +75,9 @@ func TestExplainIsThePath(t *testing.T) {
 		if want := r.Rate(p.grid); e.Path != want {
 			t.Errorf("%s: explained path %+v, rated %+v", name, e.Path, want)
 		}
-		var hardest Value
-		var tech Technique
-		var counts StepCounts
+		var hardest rating.Value
+		var tech rating.Technique
+		var counts rating.StepCounts
 		for _, s := range e.Steps {
 			counts[s.Technique]++
 			if s.Value > hardest {
@@ -84,8 +85,8 @@ func TestExplainIsThePath(t *testing.T) {
 			}
 		}
 		if e.Path.Rating.Estimated {
-			counts[Beyond]++
-			hardest, tech = e.Path.Rating.Value, Beyond
+			counts[rating.Beyond]++
+			hardest, tech = e.Path.Rating.Value, rating.Beyond
 		}
 		if hardest != e.Path.Rating.Value || tech != e.Path.Rating.Technique || counts != e.Path.Steps {
 			t.Errorf("%s: hardest step %v %v, path %v %v", name, hardest, tech, e.Path.Rating, e.Path.Rating.Technique)
@@ -109,33 +110,33 @@ func TestExplainIsThePath(t *testing.T) {
 // back to its opposite, cycles a loop of weak and strong links in turn.
 func TestExplainCells(t *testing.T) {
 	r := NewRater(WithRateTimeout(0))
-	seen := map[Technique]bool{}
+	seen := map[rating.Technique]bool{}
 	for _, p := range readSamples(t, "se_sample.csv", 2) {
 		e := r.Explain(p.grid)
 		for i, s := range e.Steps {
 			where := p.grid.String() + " step " + s.String()
 			n := 0
 			switch s.Technique {
-			case FullHouse, HiddenSingleBox, HiddenSingleLine:
+			case rating.FullHouse, rating.HiddenSingleBox, rating.HiddenSingleLine:
 				n = 1
 				if len(s.Houses) != 1 || !unitSet[s.Houses[0]].has(s.Cells[0]) {
 					t.Errorf("%s: houses %v", where, s.Houses)
 				}
-				if s.Technique == HiddenSingleBox && s.Houses[0] < boxUnit {
+				if s.Technique == rating.HiddenSingleBox && s.Houses[0] < boxUnit {
 					t.Errorf("%s: not a box", where)
 				}
-			case NakedSingle:
+			case rating.NakedSingle:
 				n = 1
-			case NakedPair, HiddenPair, XWing:
+			case rating.NakedPair, rating.HiddenPair, rating.XWing:
 				n = 2
-				if s.Technique == XWing {
+				if s.Technique == rating.XWing {
 					n = 4
 				}
-			case NakedTriple, HiddenTriple:
+			case rating.NakedTriple, rating.HiddenTriple:
 				n = 3
-			case XYWing, XYZWing:
+			case rating.XYWing, rating.XYZWing:
 				n = 3
-			case XCycle, YCycle, XYCycle:
+			case rating.XCycle, rating.YCycle, rating.XYCycle:
 				if len(s.Links) < 4 || s.Links[0].From != s.Links[len(s.Links)-1].To || !strings.HasPrefix(s.Chain, "(") {
 					t.Errorf("%s: cycle %q", where, s.Chain)
 				}
@@ -144,7 +145,7 @@ func TestExplainCells(t *testing.T) {
 						t.Errorf("%s: link %d of the cycle is not %v", where, j+1, j%2 == 1)
 					}
 				}
-			case ForcingXChain, ForcingChain:
+			case rating.ForcingXChain, rating.ForcingChain:
 				if !strings.HasPrefix(s.Chain, "(") || len(s.Links) < 2 {
 					t.Errorf("%s: chain %q", where, s.Chain)
 				}
@@ -164,7 +165,7 @@ func TestExplainCells(t *testing.T) {
 			}
 		}
 	}
-	for _, tech := range []Technique{FullHouse, HiddenSingleBox, NakedSingle, NakedPair, XWing, XYWing, XYCycle, ForcingChain} {
+	for _, tech := range []rating.Technique{rating.FullHouse, rating.HiddenSingleBox, rating.NakedSingle, rating.NakedPair, rating.XWing, rating.XYWing, rating.XYCycle, rating.ForcingChain} {
 		if !seen[tech] {
 			t.Errorf("no %v step met", tech)
 		}
@@ -217,7 +218,7 @@ func TestHintText(t *testing.T) {
 	g, _ := solve.Parse("..4...1.....785....6.2.1.9..7.518.4...........4.9.6.5.7.......4..3...6....91.73..")
 	r := NewRater()
 	s, ok := r.Hint(&puzzle.Puzzle{Givens: g})
-	if !ok || s.Technique != DirectHiddenPair || isSingle(s.Technique) || s.Value <= vHiddenLine {
+	if !ok || s.Technique != rating.DirectHiddenPair || s.Value <= vHiddenLine {
 		t.Fatalf("stuck at %v %v", s.Technique, s.Value)
 	}
 	got := s.HintText()
@@ -227,11 +228,11 @@ func TestHintText(t *testing.T) {
 	// An easy puzzle, all singles, points at its first hardest step.
 	e := r.Explain(mustEasy(t))
 	st, ok := e.Stuck()
-	var hardest Value
+	var hardest rating.Value
 	for _, x := range e.Steps {
 		hardest = max(hardest, x.Value)
 	}
-	if !ok || st.Value != hardest || e.Path.Rating.Grade() != Easy {
+	if !ok || st.Value != hardest || e.Path.Rating.Grade() != rating.Easy {
 		t.Errorf("easy puzzle (%v): stuck at %v %v, hardest %v", e.Path.Rating, st.Technique, st.Value, hardest)
 	}
 }

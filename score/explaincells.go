@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -22,16 +23,16 @@ import (
 
 // used fills s.Cells, s.Houses and the chain of s for step h on board b;
 // it leaves s.Cells empty when it does not know the technique's pattern.
-func used(b *board, h *hint, s *Step) {
+func used(b *board, h *hint, s *rating.Step) {
 	switch h.tech {
-	case FullHouse, HiddenSingleBox, HiddenSingleLine:
+	case rating.FullHouse, rating.HiddenSingleBox, rating.HiddenSingleLine:
 		s.Cells = []int{h.cell}
 		kinds := [3]int{boxUnit, colUnit, rowUnit}
 		for _, k := range kinds {
 			u := int(cellUnits[h.cell][k/9])
 			p := b.pos[u][h.digit]
 			single := p != 0 && p&(p-1) == 0
-			if h.tech == FullHouse {
+			if h.tech == rating.FullHouse {
 				single = b.nempty[u] == 1
 			}
 			if single {
@@ -39,14 +40,14 @@ func used(b *board, h *hint, s *Step) {
 				return
 			}
 		}
-	case NakedSingle:
+	case rating.NakedSingle:
 		s.Cells = []int{h.cell}
-	case DirectPointing, DirectClaiming, Pointing, Claiming:
+	case rating.DirectPointing, rating.DirectClaiming, rating.Pointing, rating.Claiming:
 		usedLocking(b, h, s)
-	case DirectHiddenPair, DirectHiddenTriple, HiddenPair, HiddenTriple, HiddenQuad:
+	case rating.DirectHiddenPair, rating.DirectHiddenTriple, rating.HiddenPair, rating.HiddenTriple, rating.HiddenQuad:
 		usedHidden(b, h, s)
-	case NakedPair, NakedTriple, NakedQuad:
-		n := map[Technique]int{NakedPair: 2, NakedTriple: 3, NakedQuad: 4}[h.tech]
+	case rating.NakedPair, rating.NakedTriple, rating.NakedQuad:
+		n := map[rating.Technique]int{rating.NakedPair: 2, rating.NakedTriple: 3, rating.NakedQuad: 4}[h.tech]
 		for ns := range b.nakedSets(n) {
 			var e [81]uint16
 			for i := 0; i < 9; i++ {
@@ -61,8 +62,8 @@ func used(b *board, h *hint, s *Step) {
 				return
 			}
 		}
-	case XWing, Swordfish, Jellyfish:
-		n := map[Technique]int{XWing: 2, Swordfish: 3, Jellyfish: 4}[h.tech]
+	case rating.XWing, rating.Swordfish, rating.Jellyfish:
+		n := map[rating.Technique]int{rating.XWing: 2, rating.Swordfish: 3, rating.Jellyfish: 4}[h.tech]
 		for f := range b.fishes(n) {
 			var e [81]uint16
 			for c := range f.rem.all() {
@@ -73,18 +74,18 @@ func used(b *board, h *hint, s *Step) {
 				return
 			}
 		}
-	case XYWing, XYZWing:
+	case rating.XYWing, rating.XYZWing:
 		usedWing(b, h, s)
-	case ForcingXChain, ForcingChain:
+	case rating.ForcingXChain, rating.ForcingChain:
 		usedForcingChain(b, h, s)
-	case XCycle, YCycle, XYCycle:
+	case rating.XCycle, rating.YCycle, rating.XYCycle:
 		if len(h.loop) > 1 {
 			var cs cellSet
 			for i := 1; i < len(h.loop); i++ {
 				a, z := int(h.loop[i-1]), int(h.loop[i])
-				s.Links = append(s.Links, Link{
-					From:   Candidate{a >> 1 / 9, a>>1%9 + 1},
-					To:     Candidate{z >> 1 / 9, z>>1%9 + 1},
+				s.Links = append(s.Links, rating.Link{
+					From:   rating.Candidate{Cell: a >> 1 / 9, Digit: a>>1%9 + 1},
+					To:     rating.Candidate{Cell: z >> 1 / 9, Digit: z>>1%9 + 1},
 					Strong: a&1 == 0, // an off node turns its target on
 				})
 				cs.add(a >> 1 / 9)
@@ -108,8 +109,8 @@ func sameElim(b *board, e *[81]uint16, h *hint) bool {
 // usedLocking finds the locked candidates of a pointing or claiming step
 // (direct or not): the digit's cells in the first unit, which lie in the
 // second.
-func usedLocking(b *board, h *hint, s *Step) {
-	direct := h.tech == DirectPointing || h.tech == DirectClaiming
+func usedLocking(b *board, h *hint, s *rating.Step) {
+	direct := h.tech == rating.DirectPointing || h.tech == rating.DirectClaiming
 	for l := range b.lockedDigits() {
 		match := false
 		if direct {
@@ -148,16 +149,16 @@ func usedLocking(b *board, h *hint, s *Step) {
 
 // usedHidden finds the hidden set of a hidden pair, triple or quad, or of
 // a direct hidden pair or triple.
-func usedHidden(b *board, h *hint, s *Step) {
+func usedHidden(b *board, h *hint, s *rating.Step) {
 	n, direct := 2, false
 	switch h.tech {
-	case DirectHiddenPair:
+	case rating.DirectHiddenPair:
 		direct = true
-	case DirectHiddenTriple:
+	case rating.DirectHiddenTriple:
 		n, direct = 3, true
-	case HiddenTriple:
+	case rating.HiddenTriple:
 		n = 3
-	case HiddenQuad:
+	case rating.HiddenQuad:
 		n = 4
 	}
 	for hs := range b.hiddenSets(n, direct) {
@@ -187,8 +188,8 @@ func usedHidden(b *board, h *hint, s *Step) {
 
 // usedWing finds the pivot and pincers of an XY- or XYZ-wing: the first
 // wing, in the ladder's order, whose eliminations are the step's.
-func usedWing(b *board, h *hint, s *Step) {
-	eachWing(b, h.tech == XYZWing, func(c, w1, w2, d int, rem cellSet) bool {
+func usedWing(b *board, h *hint, s *rating.Step) {
+	eachWing(b, h.tech == rating.XYZWing, func(c, w1, w2, d int, rem cellSet) bool {
 		var e [81]uint16
 		for x := range rem.all() {
 			e[x] = 1 << d
@@ -210,8 +211,8 @@ func usedWing(b *board, h *hint, s *Step) {
 // placed), the shortest chain of alternating implications that reaches
 // the opposite. X links only for a forcing X-chain; X and Y links for a
 // forcing chain.
-func usedForcingChain(b *board, h *hint, s *Step) {
-	y := h.tech == ForcingChain
+func usedForcingChain(b *board, h *hint, s *rating.Step) {
+	y := h.tech == rating.ForcingChain
 	k0, on := -1, true
 	if h.cell >= 0 {
 		k0, on = h.cell*9+h.digit, false
@@ -273,9 +274,9 @@ func usedForcingChain(b *board, h *hint, s *Step) {
 	var cs cellSet
 	for i := len(path) - 1; i > 0; i-- {
 		a, z := path[i], path[i-1]
-		s.Links = append(s.Links, Link{
-			From:   Candidate{a / 2 / 9, a/2%9 + 1},
-			To:     Candidate{z / 2 / 9, z/2%9 + 1},
+		s.Links = append(s.Links, rating.Link{
+			From:   rating.Candidate{Cell: a / 2 / 9, Digit: a/2%9 + 1},
+			To:     rating.Candidate{Cell: z / 2 / 9, Digit: z/2%9 + 1},
 			Strong: a%2 == 0, // an off node turns its target on
 		})
 		cs.add(a / 18)
@@ -287,11 +288,11 @@ func usedForcingChain(b *board, h *hint, s *Step) {
 // eureka writes a chain in Eureka notation: each node as (digit)cell, a
 // strong link as =, a weak link as -, e.g.
 // "(5)r1c2-(5)r1c8=(5)r4c8-(5)r4c2".
-func eureka(links []Link) string {
+func eureka(links []rating.Link) string {
 	if len(links) == 0 {
 		return ""
 	}
-	node := func(c Candidate) string {
+	node := func(c rating.Candidate) string {
 		return "(" + string(rune('0'+c.Digit)) + ")" + solve.CellName(c.Cell)
 	}
 	var b strings.Builder

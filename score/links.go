@@ -3,6 +3,7 @@ package score
 import (
 	"math/bits"
 
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -169,7 +170,7 @@ func (s *linkSearch) check(b *board, n int) {
 	if s.found && (value > s.best.value || value == s.best.value && nelim <= s.bestNElim) {
 		return
 	}
-	t := [...]Technique{0, 0, TurbotFish, ThreeStrongLinks, FourStrongLinks, FiveStrongLinks, SixStrongLinks}[n]
+	t := [...]rating.Technique{0, 0, rating.TurbotFish, rating.ThreeStrongLinks, rating.FourStrongLinks, rating.FiveStrongLinks, rating.SixStrongLinks}[n]
 	s.best.reset(t, value)
 	s.best.elimDigit(rem, s.d)
 	s.bestNElim, s.found = nelim, true

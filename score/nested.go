@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -62,11 +63,11 @@ var innerModes = [numInnerRules]chainMode{
 }
 
 // nestedTechniques names the steps of each level.
-var nestedTechniques = [6]Technique{
-	2: NestedForcingChain,
-	3: NestedMultipleForcingChain,
-	4: NestedDynamicForcingChain,
-	5: DoublyNestedForcingChain,
+var nestedTechniques = [6]rating.Technique{
+	2: rating.NestedForcingChain,
+	3: rating.NestedMultipleForcingChain,
+	4: rating.NestedDynamicForcingChain,
+	5: rating.DoublyNestedForcingChain,
 }
 
 // innerChainer returns ch's inner producer for rule, working on the grid

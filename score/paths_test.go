@@ -11,6 +11,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/race"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -66,8 +67,8 @@ func TestPathsUnchanged(t *testing.T) {
 		}
 	}
 	var out strings.Builder
-	raters := [NumScales]*Rater{}
-	for _, sc := range Scales() {
+	raters := [rating.NumScales]*Rater{}
+	for _, sc := range rating.Scales() {
 		raters[sc] = NewRater(WithScale(sc), WithRateTimeout(0))
 	}
 	checked := 0
@@ -85,7 +86,7 @@ func TestPathsUnchanged(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s:%d: %v", name, n, err)
 			}
-			for _, s := range Scales() {
+			for _, s := range rating.Scales() {
 				key := fmt.Sprintf("%s:%d %v", name, n, s)
 				got := pathLine(raters[s], g)
 				fmt.Fprintf(&out, "%s | %s\n", key, got)

@@ -6,13 +6,14 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
 // hint is one solving step: eliminations and, for steps that prove a
 // value, the placement.
 type hint struct {
-	tech  Technique
+	tech  rating.Technique
 	value int // value in tenths
 	cell  int // cell to place, or -1
 	digit int
@@ -31,14 +32,14 @@ type hint struct {
 	note         string
 }
 
-func (h *hint) reset(t Technique, value int) {
+func (h *hint) reset(t rating.Technique, value int) {
 	h.tech, h.value, h.cell, h.digit = t, value, -1, 0
 	h.elim = [81]uint16{}
 	h.loop = nil
 	h.cells, h.cages, h.signs, h.houses, h.note = cellSet{}, h.cages[:0], h.signs[:0], h.houses[:0], ""
 }
 
-func (h *hint) setPlace(t Technique, value, c, d int) {
+func (h *hint) setPlace(t rating.Technique, value, c, d int) {
 	h.reset(t, value)
 	h.cell, h.digit = c, d
 }
@@ -50,24 +51,13 @@ func (h *hint) elimDigit(s cellSet, d int) {
 	}
 }
 
-// Path summarises a logical solution path: the puzzle's rating (the value
-// of its hardest step, and that step's technique) and how many steps each
-// technique took.
-type Path struct {
-	// Rating is the zero Rating when the puzzle was not rated; its
-	// Technique is that of the first step with the hardest value.
-	Rating Rating
-	// Steps counts the steps per technique.
-	Steps StepCounts
-}
-
 // Rater rates puzzles with the technique ladder of one Scale. It keeps
 // its scratch storage between puzzles, so a Rater reused for many puzzles
 // allocates little; it is not safe for concurrent use. While fewer
 // goroutines rate than GOMAXPROCS, its nested forcing chains share their
 // work with a helper goroutine on the idle core; the rating is the same.
 type Rater struct {
-	scale   Scale
+	scale   rating.Scale
 	timeout time.Duration
 	clock   clock
 	ladder  []finder
@@ -127,12 +117,12 @@ func newRater(st settings) *Rater {
 }
 
 // Scale returns the scale r rates on.
-func (r *Rater) Scale() Scale { return r.scale }
+func (r *Rater) Scale() rating.Scale { return r.scale }
 
 // Rate rates a puzzle that has exactly one solution (for other puzzles
 // the result is meaningless, though bounded). Isomorphic puzzles get the
 // same Path: the ladder runs on the puzzle's canonical form, iso.Minlex.
-func (r *Rater) Rate(g solve.Grid) Path {
+func (r *Rater) Rate(g solve.Grid) rating.Path {
 	return r.rateAsGiven(canonical(g))
 }
 
@@ -158,17 +148,17 @@ func canonicalTransform(g solve.Grid) iso.Transform {
 // Sudoku Explainer does. Isomorphic puzzles may then differ by a step or
 // two (SE's own ratings are not invariants either); Rate is the
 // invariant rating.
-func (r *Rater) RateAsGiven(g solve.Grid) Path { return r.rateAsGiven(g) }
+func (r *Rater) RateAsGiven(g solve.Grid) rating.Path { return r.rateAsGiven(g) }
 
 // maxSteps bounds a path: every step places a digit or removes a
 // candidate, and a grid has 81 cells and 729 candidates.
 const maxSteps = 81 + 729
 
 // rateAsGiven runs the ladder on g as it is.
-func (r *Rater) rateAsGiven(g solve.Grid) Path {
+func (r *Rater) rateAsGiven(g solve.Grid) rating.Path {
 	busy.Add(1)
 	defer busy.Add(-1)
-	p := Path{Rating: Rating{Scale: r.scale}}
+	p := rating.Path{Rating: rating.Rating{Scale: r.scale}}
 	r.steps++ // a new grid: nothing cached is valid
 	r.clock = clock{}
 	if r.timeout > 0 {
@@ -193,8 +183,8 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 			// Every rung left is harder than the ceiling: so is the rest
 			// of the path, whether a rung finds its step or none does
 			// (the estimates past the ladder start above every rung).
-			if Value(least) > p.Rating.Value {
-				p.Rating.Value, p.Rating.Technique = Value(least), Unnamed
+			if rating.Value(least) > p.Rating.Value {
+				p.Rating.Value, p.Rating.Technique = rating.Value(least), rating.Unnamed
 			}
 			p.Rating.Estimated = true
 			break
@@ -204,17 +194,17 @@ func (r *Rater) rateAsGiven(g solve.Grid) Path {
 			// clock must not stop.
 			r.clock = clock{}
 			if r.ru.classic() {
-				p.add(Beyond, max(r.beyondValue(), least))
+				p.Add(rating.Beyond, rating.Value(max(r.beyondValue(), least)))
 			} else {
 				// The variant ladder leaves out the dynamic chains, whose
 				// value the estimate starts at.
-				p.add(BeyondRules, max(vBeyondRules, least))
+				p.Add(rating.BeyondRules, rating.Value(max(vBeyondRules, least)))
 			}
 			p.Rating.Estimated = true
 			break
 		}
-		p.add(r.h.tech, r.h.value)
-		if ceiling > 0 && r.h.value > ceiling || r.cutTrial && r.h.tech == RuleChain {
+		p.Add(r.h.tech, rating.Value(r.h.value))
+		if ceiling > 0 && r.h.value > ceiling || r.cutTrial && r.h.tech == rating.RuleChain {
 			p.Rating.Estimated = true
 			break
 		}
@@ -259,21 +249,6 @@ func (r *Rater) beyondValue() int {
 	}
 	v := int(math.Round(167 - 18.7*math.Log(float64(offs)/float64(n))))
 	return min(max(v, vBeyond), vBeyondMax)
-}
-
-// NeedsTrial reports whether some step of p needs trial: a forcing chain
-// of cages and signs, or the step past the variant ladder
-// (Technique.NeedsTrial).
-func (p *Path) NeedsTrial() bool {
-	return p.Steps[RuleChain] > 0 || p.Steps[BeyondRules] > 0
-}
-
-// add counts a step of technique t and value v.
-func (p *Path) add(t Technique, v int) {
-	p.Steps[t]++
-	if Value(v) > p.Rating.Value {
-		p.Rating.Value, p.Rating.Technique = Value(v), t
-	}
 }
 
 // next finds the next step with the easiest technique that has one. When
@@ -353,13 +328,13 @@ var rungs = []finder{
 
 // ladders holds each scale's rungs: Sukaku's all of them, SE's all but
 // those Sukaku Explainer adds.
-var ladders [NumScales][]finder
+var ladders [rating.NumScales][]finder
 
 func init() {
 	for _, f := range rungs {
-		ladders[Sukaku] = append(ladders[Sukaku], f)
+		ladders[rating.Sukaku] = append(ladders[rating.Sukaku], f)
 		if !f.sukaku {
-			ladders[SE] = append(ladders[SE], f)
+			ladders[rating.SE] = append(ladders[rating.SE], f)
 		}
 	}
 }

@@ -2,7 +2,6 @@ package score
 
 import (
 	"bufio"
-	"errors"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -10,8 +9,8 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/internal/race"
-
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -81,16 +80,16 @@ func TestPathIsSound(t *testing.T) {
 		}
 		path := r.rateAsGiven(p.grid)
 		r.trace = nil
-		if path.Steps.Total() != steps+path.Steps[Beyond] {
+		if path.Steps.Total() != steps+path.Steps[rating.Beyond] {
 			t.Errorf("%s: %d steps counted, %d traced", p.grid, path.Steps.Total(), steps)
 		}
-		if path.Steps[Beyond] == 0 && r.b.free != 0 {
+		if path.Steps[rating.Beyond] == 0 && r.b.free != 0 {
 			t.Errorf("%s: path ended with %d empty cells", p.grid, r.b.free)
 		}
-		if path.Rating.Estimated != (path.Steps[Beyond] != 0) {
-			t.Errorf("%s: estimated %v with %d beyond steps", p.grid, path.Rating.Estimated, path.Steps[Beyond])
+		if path.Rating.Estimated != (path.Steps[rating.Beyond] != 0) {
+			t.Errorf("%s: estimated %v with %d beyond steps", p.grid, path.Rating.Estimated, path.Steps[rating.Beyond])
 		}
-		if path.Steps[Beyond] == 0 {
+		if path.Steps[rating.Beyond] == 0 {
 			for c := 0; c < 81; c++ {
 				if r.b.val[c] != sol[c] {
 					t.Fatalf("%s: solved grid differs from the solution at %s", p.grid, solve.CellName(c))
@@ -137,71 +136,6 @@ func TestLengthBonus(t *testing.T) {
 	}
 }
 
-func TestRatingPrints(t *testing.T) {
-	for _, tt := range []struct {
-		r    Rating
-		want string
-	}{
-		{Rating{}, ""},
-		{Rating{Estimated: true}, ""},
-		{Rating{Value: 73, Technique: AlignedTripleExclusion}, "7.3"},
-		{Rating{Value: 107, Technique: Beyond, Estimated: true}, "~10.7"},
-	} {
-		if got := tt.r.String(); got != tt.want {
-			t.Errorf("%+v prints %q, want %q", tt.r, got, tt.want)
-		}
-	}
-	if g := (Rating{Value: 73}).Grade(); g != Extreme {
-		t.Errorf("7.3 is %v, want extreme", g)
-	}
-}
-
-func TestRatingString(t *testing.T) {
-	for r, want := range map[Value]string{0: "", 10: "1.0", 23: "2.3", 100: "10.0", 119: "11.9"} {
-		if got := r.String(); got != want {
-			t.Errorf("Rating(%d).String() = %q, want %q", int(r), got, want)
-		}
-	}
-	if got := Value(73).Float(); got != 7.3 {
-		t.Errorf("Float = %v", got)
-	}
-}
-
-func TestParseRating(t *testing.T) {
-	for s, want := range map[string]Value{"7.3": 73, "10": 100, "1.0": 10, "11.9": 119, " 2.5": 0, "2.55": 0, "x": 0, "0": 0, "-1": 0, "21": 0} {
-		got, err := ParseValue(s)
-		if got != want || (err == nil) != (want != 0) {
-			t.Errorf("ParseRating(%q) = %v, %v; want %v", s, got, err, want)
-		}
-		if err != nil && !errors.Is(err, ErrValue) {
-			t.Errorf("ParseRating(%q): error %v is not ErrRating", s, err)
-		}
-	}
-}
-
-func TestTechniqueNames(t *testing.T) {
-	seen := map[string]bool{}
-	for tq := Technique(0); tq < Unnamed; tq++ {
-		name := tq.String()
-		if name == "" || seen[name] {
-			t.Errorf("technique %d: name %q empty or repeated", tq, name)
-		}
-		seen[name] = true
-		if back, err := ParseTechnique(strings.ToUpper(name)); back != tq || err != nil {
-			t.Errorf("ParseTechnique(%q) = %v, %v", strings.ToUpper(name), back, err)
-		}
-	}
-	if back, err := ParseTechnique(""); back != Unnamed || err != nil || Unnamed.String() != "" {
-		t.Errorf(`ParseTechnique("") = %v, %v; Unnamed is %q`, back, err, Unnamed.String())
-	}
-	if _, err := ParseTechnique("x-wings"); !errors.Is(err, ErrTechnique) {
-		t.Errorf("ParseTechnique(x-wings): %v, want ErrTechnique", err)
-	}
-	if got := NumTechniques.String(); !strings.HasPrefix(got, "technique(") {
-		t.Errorf("out of range technique: %q", got)
-	}
-}
-
 // TestInvalidPuzzles: a grid whose givens clash gets no rating, and a
 // puzzle with several solutions (the first of Serg's benchmark) still
 // gets a bounded path.
@@ -219,44 +153,26 @@ func TestInvalidPuzzles(t *testing.T) {
 	}
 }
 
-func TestParseScale(t *testing.T) {
-	for s, want := range map[string]Scale{"se": SE, "SE": SE, "sukaku": Sukaku, "Sukaku": Sukaku} {
-		if got, err := ParseScale(s); got != want || err != nil {
-			t.Errorf("ParseScale(%q) = %v, %v; want %v", s, got, err, want)
-		}
-	}
-	for _, s := range []string{"", "ser", "se1.2.1"} {
-		if _, err := ParseScale(s); !errors.Is(err, ErrScale) {
-			t.Errorf("ParseScale(%q): error %v, want ErrScale", s, err)
-		}
-	}
-	for _, sc := range Scales() {
-		if got, _ := ParseScale(sc.String()); got != sc {
-			t.Errorf("%v does not read back", sc)
-		}
-	}
-}
-
 // TestScales rates the same puzzles on both ladders: SE's path never uses
 // a technique only Sukaku's has (it may still rate lower: Sukaku's ladder
 // tries a 4.3 grouped turbot fish before a 4.2 XY-wing); a puzzle whose
 // hardest step is a WXYZ-wing on Sukaku's ladder needs a forcing chain on
 // SE's.
 func TestScales(t *testing.T) {
-	se, sukaku := NewRater(), NewRater(WithScale(Sukaku))
-	if se.Scale() != SE || sukaku.Scale() != Sukaku {
+	se, sukaku := NewRater(), NewRater(WithScale(rating.Sukaku))
+	if se.Scale() != rating.SE || sukaku.Scale() != rating.Sukaku {
 		t.Fatalf("scales %v and %v", se.Scale(), sukaku.Scale())
 	}
 	for _, p := range readSamples(t, "se_sample.csv", 2) {
 		for tq, n := range se.Rate(p.grid).Steps {
 			if n > 0 && sukakuOnly[tq] {
-				t.Errorf("%s: SE's path has %d %v steps", p.grid, n, Technique(tq))
+				t.Errorf("%s: SE's path has %d %v steps", p.grid, n, rating.Technique(tq))
 			}
 		}
 	}
 	g, _ := solve.Parse("...31.....6..97.4...142.3...3....5.2786...1395.2....6...3.597...2.68..1.....74...")
 	a, b := se.Rate(g), sukaku.Rate(g)
-	if a.Rating.Value != 71 || a.Rating.Technique != ForcingChain || b.Rating.Value != 56 || b.Rating.Technique != WXYZWing {
+	if a.Rating.Value != 71 || a.Rating.Technique != rating.ForcingChain || b.Rating.Value != 56 || b.Rating.Technique != rating.WXYZWing {
 		t.Errorf("SE %v %v, Sukaku %v %v; want 7.1 forcing chain, 5.6 wxyz-wing", a.Rating, a.Rating.Technique, b.Rating, b.Rating.Technique)
 	}
 }
@@ -265,8 +181,8 @@ func TestScales(t *testing.T) {
 // nested forcing chains of levels 2 to 4 (9.5, 10.0, 10.5 and up): each
 // gets its ER, by the technique that SE's level names.
 func TestNestedRatings(t *testing.T) {
-	want := map[string]Technique{"10.3": NestedForcingChain, "10.4": NestedForcingChain,
-		"11.1": NestedMultipleForcingChain, "11.4": NestedDynamicForcingChain}
+	want := map[string]rating.Technique{"10.3": rating.NestedForcingChain, "10.4": rating.NestedForcingChain,
+		"11.1": rating.NestedMultipleForcingChain, "11.4": rating.NestedDynamicForcingChain}
 	r := NewRater(WithRateTimeout(0))
 	samples := readSamples(t, "nested_sample.csv", 1)
 	if testing.Short() || race.Enabled {
@@ -302,8 +218,8 @@ func TestTimeout(t *testing.T) {
 	r := NewRater(WithRateTimeout(time.Nanosecond))
 	hard := readSamples(t, "nested_sample.csv", 1)[0]
 	p := r.Rate(hard.grid)
-	if !p.Rating.Estimated || p.Steps[Beyond] != 1 || p.Rating.Value < vBeyond || p.Rating.Value > vBeyondMax {
-		t.Errorf("%s: rated %v (estimated %v, %d beyond steps) out of time", hard.grid, p.Rating, p.Rating.Estimated, p.Steps[Beyond])
+	if !p.Rating.Estimated || p.Steps[rating.Beyond] != 1 || p.Rating.Value < vBeyond || p.Rating.Value > vBeyondMax {
+		t.Errorf("%s: rated %v (estimated %v, %d beyond steps) out of time", hard.grid, p.Rating, p.Rating.Estimated, p.Steps[rating.Beyond])
 	}
 	easy, _ := solve.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
 	if p := r.Rate(easy); p.Rating.Estimated || p.Rating.Value != 12 {

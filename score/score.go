@@ -11,40 +11,19 @@
 // difficulty: a logical solver applies human techniques, always the
 // easiest that makes progress, and the puzzle is rated by the hardest step
 // it needed, on the scale of Sudoku Explainer (SE), the community
-// standard; Result.Grade names its band. There are two ladders (Scale):
-// SE, classic Sudoku Explainer 1.2.1, the default and the number the
-// community quotes as SE or ER; and Sukaku, Sukaku Explainer's, which
-// rated the Sudoku Exchange bank and adds the rungs marked * below:
+// standard; Rating.Grade names its band. The words of the rating (values,
+// techniques, grades, paths, explanations) are package rating's, whose
+// documentation lists the ladder's techniques and their values. There
+// are two ladders (rating.Scale): SE, classic Sudoku Explainer 1.2.1,
+// the default, and Sukaku, Sukaku Explainer's, which adds turbot fish,
+// longer strong-link fish and WXYZ- and VWXYZ-wings. Without them, SE
+// 1.2.1 needs chains for many steps that Sukaku's ladder does with a fish
+// or a wing, so it rates many puzzles a point or more higher between 4.4
+// and 8.2.
 //
-//	1.0  full house              4.5  unique rectangle/loop (to 5.3)
-//	1.2  hidden single (box)     5.0  naked quad
-//	1.5  hidden single (line)    5.2  jellyfish
-//	1.7  direct pointing         5.4  hidden quad
-//	1.9  direct claiming         5.4  3 strong links (to 5.7) *
-//	2.0  direct hidden pair      5.5  WXYZ-wing (to 5.6) *
-//	2.3  naked single            5.6  BUG (to 6.2)
-//	2.5  direct hidden triple    5.8  4 strong links (to 6.1) *
-//	2.6  pointing                6.2  VWXYZ-wing (to 6.4) *
-//	2.8  claiming                6.2  aligned pair exclusion
-//	3.0  naked pair              6.2  5 strong links (to 6.5) *
-//	3.2  X-wing                  6.6  6 strong links (to 6.9) *
-//	3.4  hidden pair             6.5+ X- and Y-cycles
-//	3.6  naked triple            6.6+ forcing X-chain
-//	3.8  swordfish               7.0+ XY-cycle, forcing chain
-//	4.0  hidden triple           7.5  aligned triple exclusion
-//	4.0  turbot fish (to 4.3) *  7.5+ Nishio forcing chain
-//	4.2  XY-wing                 8.0+ cell/region forcing chains
-//	4.4  XYZ-wing                8.5+ dynamic forcing chains
-//	                             9.0+ dynamic forcing chains (+)
-//	                             9.5+ nested forcing chains (to 11.x)
-//
-// Without them, SE 1.2.1 needs chains for many steps that Sukaku's
-// ladder does with a fish or a wing, so it rates many puzzles a point or
-// more higher between 4.4 and 8.2.
-//
-// A "+" value grows with the length of the chains: SE adds 0.1 each time
-// the number of candidates they go through, less two, passes 4, 6, 8,
-// 12, 16, 24, 32, ... Where several steps of one technique are available
+// A "+" value (a chain's) grows with the length of the chains: SE adds
+// 0.1 each time the number of candidates they go through, less two,
+// passes 4, 6, 8, 12, 16, 24, 32, ... Where several steps of one technique are available
 // the easiest (shortest) is taken, as in SE, except that a chain search
 // takes the first step no harder than the rating so far: the rating is
 // the hardest step's either way. Above dynamic forcing chains
@@ -54,7 +33,7 @@
 // cost grows a hundredfold a level, so the rating of one puzzle is bounded
 // in time (WithRateTimeout, DefaultRateTimeout); a puzzle that runs out of
 // it, or that no technique advances, ends with Technique Beyond and an
-// estimate from 10.0 to 11.9, and Path.Estimated says so.
+// estimate from 10.0 to 11.9, and Rating.Estimated says so.
 // docs/rating.md has the details and the evaluation.
 //
 // The ladder runs on the puzzle's canonical (minlex) form, so that
@@ -70,6 +49,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
@@ -89,10 +69,10 @@ type Result struct {
 	// Path is the technique rating and the steps per technique, for a
 	// unique puzzle scored WithRating; else zero (Rating.Grade is its
 	// band).
-	Path
+	rating.Path
 	// Stable is the stable score, for a unique puzzle scored WithStable
 	// with K > 0; else zero.
-	Stable Stable
+	Stable rating.Stable
 }
 
 // Unique reports whether the puzzle has exactly one solution, so that its
@@ -115,7 +95,7 @@ type Scorer struct {
 type settings struct {
 	rate    bool
 	k       int
-	scale   Scale
+	scale   rating.Scale
 	timeout time.Duration
 	// ceiling and noTrial let a rating stop early (Rater.rateAsGiven).
 	ceiling int
@@ -141,7 +121,7 @@ func WithRating() Option { return func(s *settings) { s.rate = true } }
 func WithStable(k int) Option { return func(s *settings) { s.k = max(k, 0) } }
 
 // WithScale rates on scale sc instead of the default, SE.
-func WithScale(sc Scale) Option { return func(s *settings) { s.scale = sc } }
+func WithScale(sc rating.Scale) Option { return func(s *settings) { s.scale = sc } }
 
 // WithRateTimeout bounds the time the technique rating spends on one
 // puzzle by d instead of DefaultRateTimeout; d <= 0 removes the bound. A
@@ -200,7 +180,7 @@ func (s *Scorer) Score(g solve.Grid) Result {
 // for what they do not ask). g must have exactly one solution; a caller
 // that has solved g already (a generator) saves the solver run Score would
 // repeat.
-func (s *Scorer) Ratings(g solve.Grid) (p Path, st Stable) {
+func (s *Scorer) Ratings(g solve.Grid) (p rating.Path, st rating.Stable) {
 	p, st, _ = s.RatingsIf(g, nil)
 	return p, st
 }
@@ -208,7 +188,7 @@ func (s *Scorer) Ratings(g solve.Grid) (p Path, st Stable) {
 // RatingsIf is Ratings for a caller that keeps only the puzzles whose path
 // keep accepts (nil accepts all): it reports whether keep accepted p, and
 // computes the stable score only then.
-func (s *Scorer) RatingsIf(g solve.Grid, keep func(*Path) bool) (p Path, st Stable, ok bool) {
+func (s *Scorer) RatingsIf(g solve.Grid, keep func(*rating.Path) bool) (p rating.Path, st rating.Stable, ok bool) {
 	if s.rater == nil {
 		return p, st, keep == nil || keep(&p)
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -15,20 +16,6 @@ const DefaultStableK = 16
 // MaxStableK is the most copies the command line lets a stable score
 // take: each costs a seed search.
 const MaxStableK = 1000
-
-// Stable is the seed score seen over K isomorphic copies of a puzzle: its
-// quartiles and median. The seed score depends on the order the seed
-// solver meets cells and digits in, so one puzzle has many; the median
-// over a fixed set of copies is a single number for the puzzle.
-//
-// The copies are the puzzle's canonical (minlex) form transformed by the
-// first K transforms of a fixed pseudo-random sequence (iso.Random seeded
-// with stableSeed and the copy's index). Isomorphic puzzles share the
-// canonical form, so they get the same copies and the same Stable.
-type Stable struct {
-	K              int // copies used; 0 means not computed
-	Q1, Median, Q3 float64
-}
 
 // stableSeed seeds the transform sequence. Changing it changes every
 // stable score: it is part of the definition.
@@ -50,13 +37,13 @@ func stableTransforms(k int) []iso.Transform {
 
 // stableOf computes the stable score of canon, a canonical form with one
 // solution, over the copies ts; seeds is scratch.
-func stableOf(sv *solve.Solver, canon solve.Grid, ts []iso.Transform, seeds []int) (Stable, []int) {
+func stableOf(sv *solve.Solver, canon solve.Grid, ts []iso.Transform, seeds []int) (rating.Stable, []int) {
 	seeds = seeds[:0]
 	for i := range ts {
 		seeds = append(seeds, sv.Count(ts[i].Apply(canon)).Score)
 	}
 	slices.Sort(seeds)
-	return Stable{K: len(ts), Q1: quantile(seeds, 0.25), Median: quantile(seeds, 0.5), Q3: quantile(seeds, 0.75)}, seeds
+	return rating.Stable{K: len(ts), Q1: quantile(seeds, 0.25), Median: quantile(seeds, 0.5), Q3: quantile(seeds, 0.75)}, seeds
 }
 
 // quantile interpolates linearly between the order statistics of sorted

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -51,7 +52,7 @@ func TestStableIsInvariant(t *testing.T) {
 // first copies, and puzzles without one solution get none.
 func TestStableOptions(t *testing.T) {
 	g, _ := solve.Parse(samplePuzzles[0])
-	if r := score.NewScorer().Score(g); r.Stable != (score.Stable{}) || r.Rating.Rated() || r.Rating.Grade() != score.Ungraded {
+	if r := score.NewScorer().Score(g); r.Stable != (rating.Stable{}) || r.Rating.Rated() || r.Rating.Grade() != rating.Ungraded {
 		t.Errorf("default Scorer computed more than the seed score: %+v", r)
 	}
 	if r := score.NewScorer(score.WithStable(0)).Score(g); r.Stable.K != 0 {
@@ -74,7 +75,7 @@ func TestScorerRating(t *testing.T) {
 	if !r.Unique() || r.Seed != 2352 {
 		t.Fatalf("seed score changed: %+v", r)
 	}
-	if !r.Rating.Rated() || r.Rating.Scale != score.SE || r.Steps.Total() == 0 || r.Steps[r.Rating.Technique] == 0 {
+	if !r.Rating.Rated() || r.Rating.Scale != rating.SE || r.Steps.Total() == 0 || r.Steps[r.Rating.Technique] == 0 {
 		t.Errorf("rating not filled in: %+v", r.Path)
 	}
 }

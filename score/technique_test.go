@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -17,7 +18,7 @@ import (
 // agreeing with Sudoku Explainer's rating of the puzzle.
 type techniqueCase struct {
 	name   string
-	tech   Technique
+	tech   rating.Technique
 	value  int
 	puzzle string
 	pm     string
@@ -30,7 +31,7 @@ type techniqueCase struct {
 var techniqueCases = []techniqueCase{
 	// Checked by hand: r3c5 is the last empty cell of box 2, which lacks a 7.
 	{
-		name: "full house", tech: FullHouse, value: 10,
+		name: "full house", tech: rating.FullHouse, value: 10,
 		puzzle: "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
 		pm: `
 45 8 3 | 9 2 1 | 6 57 57 
@@ -48,7 +49,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: in box 1 only r2c2 can hold 6 (the rows and columns of the other empty cells have a 6).
 	{
-		name: "hidden single (box)", tech: HiddenSingleBox, value: 12,
+		name: "hidden single (box)", tech: rating.HiddenSingleBox, value: 12,
 		puzzle: "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
 		pm: `
 45 4578 3 | 49 2 147 | 6 5789 57 
@@ -66,7 +67,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: no full house or box single; in column 8 only r4c8 has 6 (columns come before rows).
 	{
-		name: "hidden single (line)", tech: HiddenSingleLine, value: 15,
+		name: "hidden single (line)", tech: rating.HiddenSingleLine, value: 15,
 		puzzle: "......9.7...42.18....7.5.261..9.4....5.....4....5.7..992.1.8....34.59...5.7......",
 		pm: `
 2346 468 12358 | 368 1368 136 | 9 35 7 
@@ -84,7 +85,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: the 9s of box 8 (r7c4, r7c6) lie in row 7, so r7c1 and r7c7 lose 9 and box 9 is left one place for 9, r9c7.
 	{
-		name: "direct pointing", tech: DirectPointing, value: 17,
+		name: "direct pointing", tech: rating.DirectPointing, value: 17,
 		puzzle: "...158.....2.6.8...3.....4..27.3.51...........46.8.79..5.....8...4.7.1.....325...",
 		pm: `
 4 6 9 | 1 5 8 | 23 237 237 
@@ -102,7 +103,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: 4 and 6 are confined to r1c1 and r1c2 in box 1, so r1c1 loses 2 and box 1 has one place for 2, r1c3.
 	{
-		name: "direct hidden pair", tech: DirectHiddenPair, value: 20,
+		name: "direct hidden pair", tech: rating.DirectHiddenPair, value: 20,
 		puzzle: "......9.7...42.18....7.5.261..9.4....5.....4....5.7..992.1.8....34.59...5.7......",
 		pm: `
 246 46 .2 | 38 138 13 | 9 5 7 
@@ -120,7 +121,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: r8c6 has only 6 left.
 	{
-		name: "naked single", tech: NakedSingle, value: 23,
+		name: "naked single", tech: rating.NakedSingle, value: 23,
 		puzzle: "1..92....524.1...........7..5...81.2.........4.27...9..6...........3.945....71..6",
 		pm: `
 1 378 3678 | 9 2 3456 | 34568 3568 348 
@@ -137,7 +138,7 @@ var techniqueCases = []techniqueCase{
 		want: "r8c6=6",
 	},
 	{
-		name: "direct hidden triple", tech: DirectHiddenTriple, value: 25,
+		name: "direct hidden triple", tech: rating.DirectHiddenTriple, value: 25,
 		puzzle: ".43.8.25.6.............1.949....4.7....6.8....1.2....382.5.............5.34.9.71.",
 		pm: `
 17 4 3 | 9 8 67 | 2 5 167 
@@ -155,7 +156,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: in box 3 the 4s (r1c7, r1c9) lie in row 1, so r1c6 loses 4.
 	{
-		name: "pointing", tech: Pointing, value: 26,
+		name: "pointing", tech: rating.Pointing, value: 26,
 		puzzle: "1..92....524.1...........7..5...81.2.........4.27...9..6...........3.945....71..6",
 		pm: `
 1 378 3678 | 9 2 345 | 34568 3568 348 
@@ -173,7 +174,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: in column 6 the 3s (r7c6, r8c6) lie in box 8, so the rest of box 8 loses 3.
 	{
-		name: "claiming", tech: Claiming, value: 28,
+		name: "claiming", tech: rating.Claiming, value: 28,
 		puzzle: ".43.8.25.6.............1.949....4.7....6.8....1.2....382.5.............5.34.9.71.",
 		pm: `
 17 4 3 | 9 8 67 | 2 5 167 
@@ -192,7 +193,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: r8c1 and r8c4 hold only 1 and 7, so the rest of row 8 loses them.
 	{
-		name: "naked pair", tech: NakedPair, value: 30,
+		name: "naked pair", tech: rating.NakedPair, value: 30,
 		puzzle: ".43.8.25.6.............1.949....4.7....6.8....1.2....382.5.............5.34.9.71.",
 		pm: `
 17 4 3 | 9 8 67 | 2 5 167 
@@ -210,7 +211,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: rows 1 and 9 have 6 only in columns 6 and 9, so those columns lose 6 elsewhere.
 	{
-		name: "x-wing", tech: XWing, value: 32,
+		name: "x-wing", tech: rating.XWing, value: 32,
 		puzzle: ".43.8.25.6.............1.949....4.7....6.8....1.2....382.5.............5.34.9.71.",
 		pm: `
 17 4 3 | 9 8 67 | 2 5 167 
@@ -228,7 +229,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: in box 1, 4 and 8 fit only r3c1 and r3c2, which lose 5.
 	{
-		name: "hidden pair", tech: HiddenPair, value: 34,
+		name: "hidden pair", tech: rating.HiddenPair, value: 34,
 		puzzle: "...8.....1.2.4..8...62..3.72..16....3.9...1.2....29..46.5..29...9..5.2.3.....4...",
 		pm: `
 9 357 37 | 8 137 13567 | 4 2 156 
@@ -246,7 +247,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: r4c9, r5c9 and r7c9 hold only 4, 7 and 9, so the rest of column 9 loses them.
 	{
-		name: "naked triple", tech: NakedTriple, value: 36,
+		name: "naked triple", tech: rating.NakedTriple, value: 36,
 		puzzle: ".9.5.7.3.8..3.6..2....1........5......4...3...2.6.3.8...3...9....24.81..5.1...8.6",
 		pm: `
 12 9 6 | 5 28 7 | 4 3 18 
@@ -264,7 +265,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: rows 3, 5 and 7 have 4 only in columns 2, 3 and 8, so those columns lose 4 elsewhere.
 	{
-		name: "swordfish", tech: Swordfish, value: 38,
+		name: "swordfish", tech: rating.Swordfish, value: 38,
 		puzzle: "..31.26.....4...18....6...2...6...212...7...639...1...7...9....53...4.....13.74..",
 		pm: `
 489 4578 3 | 1 58 2 | 6 4579 459 
@@ -282,7 +283,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: in row 7, 4, 5 and 8 fit only c5, c6 and c7, which lose their other candidates.
 	{
-		name: "hidden triple", tech: HiddenTriple, value: 40,
+		name: "hidden triple", tech: rating.HiddenTriple, value: 40,
 		puzzle: "17..2.6.5.4.5...393....8.....1....6.6...5...2.8....7.....2....652...9.7.4.8.6..23",
 		pm: `
 1 7 9 | 34 2 34 | 6 8 5 
@@ -300,7 +301,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand (a skyscraper): columns 1 and 4 have 4 only in r4c1, r9c1 and r6c4, r9c4; the r9 ends see each other, so one of r4c1, r6c4 is 4 and the cells seeing both lose it.
 	{
-		name: "turbot fish", tech: TurbotFish, value: 40,
+		name: "turbot fish", tech: rating.TurbotFish, value: 40,
 		puzzle: "2..9.....8..5.3....547.6..2..8.....9.97...42.1.....3..3..1.589....8.2..3.....7..5",
 		pm: `
 2 7 3 | 9 14 14 | 5 8 6 
@@ -318,7 +319,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: pivot r7c9 {3,4}, wings r7c2 {3,8} and r8c7 {4,8}: r8c1 sees both wings and loses 8.
 	{
-		name: "xy-wing", tech: XYWing, value: 42,
+		name: "xy-wing", tech: rating.XYWing, value: 42,
 		puzzle: "3....6.8597..28.3...5...9..79.8.2....1.....9....1.9.48..7...6...5.36..7264.2....9",
 		pm: `
 3 2 14 | 479 149 6 | 147 8 5 
@@ -336,7 +337,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: pivot r7c3 {3,8,9}, wings r6c3 {3,8} and r9c2 {8,9}: r8c3 sees all three and loses 8.
 	{
-		name: "xyz-wing", tech: XYZWing, value: 44,
+		name: "xyz-wing", tech: rating.XYZWing, value: 44,
 		puzzle: "..4..93...1..3..5.8..7....9..68...2...5...7...2...79..2....4..7.4..5..6...12..5..",
 		pm: `
 5 6 4 | 1 8 9 | 3 7 2 
@@ -354,7 +355,7 @@ var techniqueCases = []techniqueCase{
 		breaks: []string{"r6c3-3"},
 	},
 	{
-		name: "unique rectangle", tech: UniqueRectangle, value: 45,
+		name: "unique rectangle", tech: rating.UniqueRectangle, value: 45,
 		puzzle: ".42...5.3.5.........153.29.4..87..1..9..1..6..1..96..8.34.291.........3.1.9...72.",
 		pm: `
 679 4 2 | 179 68 17 | 5 78 3 
@@ -374,7 +375,7 @@ var techniqueCases = []techniqueCase{
 	// A unique rectangle of type 3 with a hidden set, which both programs
 	// have (the puzzle is SE 4.6 in the Sudoku Exchange bank).
 	{
-		name: "unique rectangle type 3 (hidden set)", tech: UniqueRectangle, value: 46,
+		name: "unique rectangle type 3 (hidden set)", tech: rating.UniqueRectangle, value: 46,
 		puzzle: "9..352..7...........84695.....7.1....71...42.5.6...9.1..2...7..3...1...4.8.....6.",
 		pm: `
 9 16 4 | 3 5 2 | 16 8 7 
@@ -391,7 +392,7 @@ var techniqueCases = []techniqueCase{
 		want: "r8c6-7",
 	},
 	{
-		name: "naked quad", tech: NakedQuad, value: 50,
+		name: "naked quad", tech: rating.NakedQuad, value: 50,
 		puzzle: "..172.5..5....4....29..6...4.5.1...8...6.9...2...4.1.7...3..95....9....4..8.657..",
 		pm: `
 68 4 1 | 7 2 3 | 5 68 9 
@@ -409,7 +410,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: columns 1, 2, 6 and 8 have 1 only in rows 3, 5, 7 and 8, so those rows lose 1 elsewhere (r7c9, r8c9).
 	{
-		name: "jellyfish", tech: Jellyfish, value: 52,
+		name: "jellyfish", tech: rating.Jellyfish, value: 52,
 		puzzle: "9...6...2.2..8..6.7.......8...316.....4...6...3.2.4.7...2.7.8......3....36.8.5.94",
 		pm: `
 9 8 135 | 15 6 37 | 157 4 2 
@@ -427,7 +428,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: in column 8, 2, 3, 6 and 7 fit only r4, r5, r7 and r9, which lose their other candidates.
 	{
-		name: "hidden quad", tech: HiddenQuad, value: 54,
+		name: "hidden quad", tech: rating.HiddenQuad, value: 54,
 		puzzle: "..8...7....7.2.3..3.47.16.28...3...7....9....6.38.29.1.........4.23.51.6...468...",
 		pm: `
 1259 1256 8 | 569 45 3 | 7 14 459 
@@ -444,7 +445,7 @@ var techniqueCases = []techniqueCase{
 		want: "r4c8-45 r5c8-458 r7c8-458 r9c8-5",
 	},
 	{
-		name: "3 strong links", tech: ThreeStrongLinks, value: 54,
+		name: "3 strong links", tech: rating.ThreeStrongLinks, value: 54,
 		puzzle: "2.......7....9.....8.5.6.9..........8.13.95.45..1.7..31.......8.7..1..2.3.8.7.9.1",
 		pm: `
 2 34569 34569 | 48 348 1 | 346 345 7 
@@ -461,7 +462,7 @@ var techniqueCases = []techniqueCase{
 		want: "r4c4-6 r7c5-6",
 	},
 	{
-		name: "wxyz-wing", tech: WXYZWing, value: 55,
+		name: "wxyz-wing", tech: rating.WXYZWing, value: 55,
 		puzzle: "..49...5.2.9..57...8.....94.2..9...7...527...5...3..8.47.....3...37..9.1.5...14..",
 		pm: `
 6 13 4 | 9 7 23 | 18 5 238 
@@ -479,7 +480,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand (BUG+1): every empty cell but r7c9 {2,5,7} is bivalue and 5 appears three times in row 7, so r7c9 is 5.
 	{
-		name: "bug", tech: BUG, value: 56,
+		name: "bug", tech: rating.BUG, value: 56,
 		puzzle: "983...751.2.5.7.4..7.....2.....3.....3.1.4.7....2.8.............16...39...27936..",
 		pm: `
 9 8 3 | 4 2 6 | 7 5 1 
@@ -497,7 +498,7 @@ var techniqueCases = []techniqueCase{
 		breaks: []string{"r3c1-4"},
 	},
 	{
-		name: "4 strong links", tech: FourStrongLinks, value: 61,
+		name: "4 strong links", tech: rating.FourStrongLinks, value: 61,
 		puzzle: "......3..2.3.1..8......6.25.8.1.32.6..2...8..6.78.9.5.94.6......7..5.1.8..8......",
 		pm: `
 78 56 49 | 24579 4789 24578 | 3 1467 1479 
@@ -514,7 +515,7 @@ var techniqueCases = []techniqueCase{
 		want: "r3c7-9",
 	},
 	{
-		name: "vwxyz-wing", tech: VWXYZWing, value: 63,
+		name: "vwxyz-wing", tech: rating.VWXYZWing, value: 63,
 		puzzle: ".1..3..6..2.....5...68.92....75.18..4.......2..9...7...7.2.3.8.5..7.4..6....1....",
 		pm: `
 78 1 5 | 4 3 2 | 9 6 78 
@@ -533,7 +534,7 @@ var techniqueCases = []techniqueCase{
 	},
 	// Checked by hand: with r1c5 = 5, r9c6 could be none of 2, 6, 7, 9: each would empty one of the excluders r3c6 {2,5}, r7c5 {5,6}, r8c5 {5,7}, r2c6 {5,9}.
 	{
-		name: "aligned pair exclusion", tech: AlignedPairExclusion, value: 62,
+		name: "aligned pair exclusion", tech: rating.AlignedPairExclusion, value: 62,
 		puzzle: ".....36....17..2..8.96...7.2...9......4...5......2...4.4...13.8..6..81....54.....",
 		pm: `
 457 257 27 | 12589 1458 3 | 6 1589 159 
@@ -551,7 +552,7 @@ var techniqueCases = []techniqueCase{
 		breaks: []string{"r2c6-5"},
 	},
 	{
-		name: "y-cycle", tech: YCycle, value: 68,
+		name: "y-cycle", tech: rating.YCycle, value: 68,
 		puzzle: "..218.7..8..6.....6.7....8....4...1...83.24...4...9....9....8.7.....3..9..1.483..",
 		pm: `
 49 35 2 | 1 8 45 | 7 369 46 
@@ -568,7 +569,7 @@ var techniqueCases = []techniqueCase{
 		want: "r1c6-4 r6c9-2 r9c8-2",
 	},
 	{
-		name: "xy-cycle", tech: XYCycle, value: 70,
+		name: "xy-cycle", tech: rating.XYCycle, value: 70,
 		puzzle: "42...95.....4...21.61..2......6.4....46.2.93....3.8......2..31.38...5.....29...57",
 		pm: `
 4 2 378 | 178 136 9 | 5 678 36 
@@ -585,7 +586,7 @@ var techniqueCases = []techniqueCase{
 		want: "r2c1-7 r3c5-5 r7c1-7",
 	},
 	{
-		name: "forcing chain", tech: ForcingChain, value: 71,
+		name: "forcing chain", tech: rating.ForcingChain, value: 71,
 		puzzle: "..57...8.7..8..4...4.1....2......839.........386......5....3.1...3..6..4.1...49..",
 		pm: `
 1269 236 5 | 7 4 29 | 136 8 16 
@@ -602,7 +603,7 @@ var techniqueCases = []techniqueCase{
 		want: "r1c7-6",
 	},
 	{
-		name: "aligned triple exclusion", tech: AlignedTripleExclusion, value: 75,
+		name: "aligned triple exclusion", tech: rating.AlignedTripleExclusion, value: 75,
 		puzzle: ".62..3.9...4....5...5.742.3....42.....17.64.....91....5.869.3...9....5...3.4..97.",
 		pm: `
 178 6 2 | 158 58 3 | 178 9 4 
@@ -619,7 +620,7 @@ var techniqueCases = []techniqueCase{
 		want: "r6c7-8",
 	},
 	{
-		name: "nishio forcing chain", tech: NishioForcingChain, value: 78,
+		name: "nishio forcing chain", tech: rating.NishioForcingChain, value: 78,
 		puzzle: "...7.126.4...5....7..6.3...6.4...9.2.7.....4.5.2...6.3...3.4..9....2...8.451.8...",
 		pm: `
 389 5 389 | 7 89 1 | 2 6 4 
@@ -636,7 +637,7 @@ var techniqueCases = []techniqueCase{
 		want: "r6c5-9",
 	},
 	{
-		name: "region forcing chain", tech: RegionForcingChain, value: 82,
+		name: "region forcing chain", tech: rating.RegionForcingChain, value: 82,
 		puzzle: "4....2..1.7.4.9.8...1.5.2..91.....3...5...1...2.....98..8.9.7...4.5.6.2.2..3....4",
 		pm: `
 4 3589 369 | 678 36 2 | 3569 567 1 
@@ -653,7 +654,7 @@ var techniqueCases = []techniqueCase{
 		want: "r1c7-6",
 	},
 	{
-		name: "cell forcing chain", tech: CellForcingChain, value: 83,
+		name: "cell forcing chain", tech: rating.CellForcingChain, value: 83,
 		puzzle: "3...7...4..12.48...4.3...1..1....47.7.......5.56....8..9...1.3...37.65..4...3...7",
 		pm: `
 3 68 2589 | 1 7 589 | 269 2569 4 
@@ -670,7 +671,7 @@ var techniqueCases = []techniqueCase{
 		want: "r5c7-2",
 	},
 	{
-		name: "dynamic forcing chain", tech: DynamicForcingChain, value: 87,
+		name: "dynamic forcing chain", tech: rating.DynamicForcingChain, value: 87,
 		puzzle: "5...6...3.9.1.8.2...1...6..1..6.4..99.4...2.6..........7..3..6..3274958..........",
 		pm: `
 5 248 78 | 49 6 27 | 1789 179 3 
@@ -687,7 +688,7 @@ var techniqueCases = []techniqueCase{
 		want: "r4c5-8",
 	},
 	{
-		name: "dynamic forcing chain (+)", tech: DynamicForcingChainPlus, value: 93,
+		name: "dynamic forcing chain (+)", tech: rating.DynamicForcingChainPlus, value: 93,
 		puzzle: "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
 		pm: `
 7 126 8 | 459 4569 4569 | 3 1456 125 
@@ -707,9 +708,9 @@ var techniqueCases = []techniqueCase{
 
 // sukakuOnly marks the techniques only the Sukaku ladder has (its rungs
 // marked sukaku).
-var sukakuOnly = [NumTechniques]bool{
-	TurbotFish: true, ThreeStrongLinks: true, FourStrongLinks: true, FiveStrongLinks: true,
-	SixStrongLinks: true, WXYZWing: true, VWXYZWing: true,
+var sukakuOnly = [rating.NumTechniques]bool{
+	rating.TurbotFish: true, rating.ThreeStrongLinks: true, rating.FourStrongLinks: true, rating.FiveStrongLinks: true,
+	rating.SixStrongLinks: true, rating.WXYZWing: true, rating.VWXYZWing: true,
 }
 
 // TestTechniques runs each case on the Sukaku ladder, which has every
@@ -717,8 +718,8 @@ var sukakuOnly = [NumTechniques]bool{
 // are some of Sukaku's in the same order, so the same rung fires.
 func TestTechniques(t *testing.T) {
 	for _, tc := range techniqueCases {
-		for _, sc := range Scales() {
-			if sc == SE && sukakuOnly[tc.tech] {
+		for _, sc := range rating.Scales() {
+			if sc == rating.SE && sukakuOnly[tc.tech] {
 				continue
 			}
 			t.Run(sc.String()+"/"+tc.name, func(t *testing.T) { testTechnique(t, tc, sc) })
@@ -726,7 +727,7 @@ func TestTechniques(t *testing.T) {
 	}
 }
 
-func testTechnique(t *testing.T, tc techniqueCase, sc Scale) {
+func testTechnique(t *testing.T, tc techniqueCase, sc rating.Scale) {
 	r := loadPM(t, tc.pm)
 	ladder := ladders[sc]
 	// Every rung before the one that fires finds nothing here.
@@ -742,7 +743,7 @@ func testTechnique(t *testing.T, tc techniqueCase, sc Scale) {
 	}
 	h := r.h
 	if h.tech != tc.tech || h.value != tc.value {
-		t.Errorf("step is %v %s, want %v %s", h.tech, Value(h.value), tc.tech, Value(tc.value))
+		t.Errorf("step is %v %s, want %v %s", h.tech, rating.Value(h.value), tc.tech, rating.Value(tc.value))
 	}
 	if got := stepString(&r.b, &h); got != tc.want {
 		t.Errorf("step does %q, want %q in\n%s", got, tc.want, formatPM(&r.b))

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -379,14 +380,14 @@ func (u *unary) passes(skip bool) {
 
 // passValues returns the cycle and forcing chain values and sort key of a
 // pass.
-func passValues(x, y bool) (cycle, forcing int, key int, cycleTech, forcingTech Technique) {
+func passValues(x, y bool) (cycle, forcing int, key int, cycleTech, forcingTech rating.Technique) {
 	switch {
 	case x && y:
-		return vXYCycle, vXYCycle, 4, XYCycle, ForcingChain
+		return vXYCycle, vXYCycle, 4, rating.XYCycle, rating.ForcingChain
 	case y:
-		return vCycle, vCycle, 3, YCycle, YCycle
+		return vCycle, vCycle, 3, rating.YCycle, rating.YCycle
 	}
-	return vCycle, vForcingXChain, 2, XCycle, ForcingXChain
+	return vCycle, vForcingXChain, 2, rating.XCycle, rating.ForcingXChain
 }
 
 func (u *unary) beats(value, complexity, key int) bool {
@@ -674,7 +675,7 @@ func (u *unary) cycles(k0 int, x, y bool) {
 // offerCycle rates the cycle ending at instance end (the start again):
 // a candidate outside the loop that sees an on node and an off node of
 // its digit goes.
-func (u *unary) offerCycle(end int32, base, key int, t Technique, y bool) {
+func (u *unary) offerCycle(end int32, base, key int, t rating.Technique, y bool) {
 	b := u.b
 	complexity := int(u.depth[end])
 	value := base + lengthBonus(complexity)

@@ -1,6 +1,9 @@
 package score
 
-import "github.com/puzzlebook/sudoku/solve"
+import (
+	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/solve"
+)
 
 // Uniqueness techniques: unique rectangles and loops (types 1 to 4) and
 // the bivalue universal grave (BUG, types 1 to 4). They assume the puzzle
@@ -191,7 +194,7 @@ func (s *loopSearch) check() {
 	switch {
 	case ne == 1:
 		// Type 1: the extra cell cannot hold either loop digit.
-		h.reset(UniqueRectangle, base)
+		h.reset(rating.UniqueRectangle, base)
 		h.elim[extra[0]] = s.v
 		s.offer(&h, 1)
 	case ne > 2:
@@ -225,7 +228,7 @@ func (s *loopSearch) type2(h *hint, extra []int, base int) {
 	if rem.empty() {
 		return
 	}
-	h.reset(UniqueRectangle, base)
+	h.reset(rating.UniqueRectangle, base)
 	h.elimDigit(rem, d)
 	s.offer(h, 2)
 }
@@ -266,7 +269,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base int) {
 						continue
 					}
 					var h hint
-					h.reset(UniqueRectangle, base+degree-1)
+					h.reset(rating.UniqueRectangle, base+degree-1)
 					removes := false
 					for i := 0; i < 9; i++ {
 						c := int(solve.Units[u][i])
@@ -317,7 +320,7 @@ func (s *loopSearch) type3Hidden(u, i1, i2 int, extra uint16, degree, base int) 
 		}
 		cells := places &^ (1 << i1)
 		var h hint
-		h.reset(UniqueRectangle, base+popcount(cells)-1)
+		h.reset(rating.UniqueRectangle, base+popcount(cells)-1)
 		removes := false
 		for m := cells; m != 0; m &= m - 1 {
 			c := int(solve.Units[u][lowest(m)])
@@ -364,7 +367,7 @@ func (s *loopSearch) type4(c1, c2, base int) {
 	}
 	rem := s.v &^ (1 << lock)
 	var h hint
-	h.reset(UniqueRectangle, base)
+	h.reset(rating.UniqueRectangle, base)
 	h.elim[c1] = rem & b.cand[c1]
 	h.elim[c2] = rem & b.cand[c2]
 	if h.elim[c1]|h.elim[c2] != 0 {
@@ -482,13 +485,13 @@ func (r *Rater) bug() bool {
 	cells := bugCells[:nbug]
 	switch {
 	case nbug == 1:
-		r.h.reset(BUG, vBUG)
+		r.h.reset(rating.BUG, vBUG)
 		r.h.elim[cells[0]] = b.cand[cells[0]] &^ all
 		return r.h.elim[cells[0]] != 0
 	case popcount(all) == 1:
 		d := lowest(all)
 		if rem := common.and(b.dcells[d]); !rem.empty() {
-			r.h.reset(BUG, vBUG+1)
+			r.h.reset(rating.BUG, vBUG+1)
 			r.h.elimDigit(rem, d)
 			return true
 		}
@@ -520,7 +523,7 @@ func (r *Rater) bug4(cells []int, vals *[81]uint16, all uint16) bool {
 		if b.pos[u][d] != 1<<cellPos[c1][t/9]|1<<cellPos[c2][t/9] {
 			continue
 		}
-		r.h.reset(BUG, vBUG+1)
+		r.h.reset(rating.BUG, vBUG+1)
 		r.h.elim[c1] = b.cand[c1] &^ vals[c1] &^ com
 		r.h.elim[c2] = b.cand[c2] &^ vals[c2] &^ com
 		if r.h.elim[c1]|r.h.elim[c2] != 0 {
@@ -568,7 +571,7 @@ func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
 				if !ok || popcount(union) != degree || popcount(union|all) != degree {
 					continue
 				}
-				r.h.reset(BUG, vBUG+1+degree-1)
+				r.h.reset(rating.BUG, vBUG+1+degree-1)
 				removes := false
 				for i := 0; i < n; i++ {
 					if m>>i&1 != 0 {

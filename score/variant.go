@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
@@ -45,15 +46,15 @@ const MaxVariantStableK = 8
 // square (puzzle.Symmetries, identity first), so that turned and
 // reflected puzzles get the same one. Each copy costs a seed search: on
 // greater-than sudokus that can run to millions of nodes.
-func VariantStable(sv *variant.Solver, p *puzzle.Puzzle, k int) Stable {
+func VariantStable(sv *variant.Solver, p *puzzle.Puzzle, k int) rating.Stable {
 	st, _ := variantStable(sv, p, k, nil)
 	return st
 }
 
-func variantStable(sv *variant.Solver, p *puzzle.Puzzle, k int, seeds []int) (Stable, []int) {
+func variantStable(sv *variant.Solver, p *puzzle.Puzzle, k int, seeds []int) (rating.Stable, []int) {
 	k = min(k, MaxVariantStableK)
 	if k <= 0 {
-		return Stable{}, seeds
+		return rating.Stable{}, seeds
 	}
 	canon := p.Canonical()
 	seeds = seeds[:0]
@@ -62,5 +63,5 @@ func variantStable(sv *variant.Solver, p *puzzle.Puzzle, k int, seeds []int) (St
 		seeds = append(seeds, sv.Count(&q).Score)
 	}
 	slices.Sort(seeds)
-	return Stable{K: k, Q1: quantile(seeds, 0.25), Median: quantile(seeds, 0.5), Q3: quantile(seeds, 0.75)}, seeds
+	return rating.Stable{K: k, Q1: quantile(seeds, 0.25), Median: quantile(seeds, 0.5), Q3: quantile(seeds, 0.75)}, seeds
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/race"
+	"github.com/puzzlebook/sudoku/rating"
 )
 
 // TestVariantLadder checks the variant ladder of each scale: the classic
@@ -15,7 +16,7 @@ import (
 // 6.6 though tried before the cycles at 6.5, aside); a trial runs the
 // basic rungs alone.
 func TestVariantLadder(t *testing.T) {
-	for sc := range NumScales {
+	for sc := range rating.NumScales {
 		var names []string
 		for _, f := range variantLadders[sc] {
 			names = append(names, f.name)
@@ -51,15 +52,15 @@ func TestVariantLadder(t *testing.T) {
 
 // classicValue is the value of the classic pattern techniques, whose
 // steps all have their technique's value.
-var classicValue = map[Technique]Value{
-	XWing: vXWing, Swordfish: vSwordfish, XYWing: vXYWing, XYZWing: vXYZWing, NakedQuad: vNakedQuad,
-	Jellyfish: vJellyfish, HiddenQuad: vHiddenQuad, AlignedPairExclusion: vAPE,
+var classicValue = map[rating.Technique]rating.Value{
+	rating.XWing: vXWing, rating.Swordfish: vSwordfish, rating.XYWing: vXYWing, rating.XYZWing: vXYZWing, rating.NakedQuad: vNakedQuad,
+	rating.Jellyfish: vJellyfish, rating.HiddenQuad: vHiddenQuad, rating.AlignedPairExclusion: vAPE,
 }
 
 // classicChainTechniques are the techniques of the classic chain rungs.
-var classicChainTechniques = []Technique{
-	XCycle, YCycle, ForcingXChain, XYCycle, ForcingChain, AlignedTripleExclusion,
-	NishioForcingChain, CellForcingChain, RegionForcingChain,
+var classicChainTechniques = []rating.Technique{
+	rating.XCycle, rating.YCycle, rating.ForcingXChain, rating.XYCycle, rating.ForcingChain, rating.AlignedTripleExclusion,
+	rating.NishioForcingChain, rating.CellForcingChain, rating.RegionForcingChain,
 }
 
 // TestVariantNewRungsFire checks that the classic rungs and the sign pairs
@@ -88,7 +89,7 @@ func TestVariantNewRungsFire(t *testing.T) {
 				if s.Value < vCycle || s.Value >= vBeyondRules+10 || len(s.Cells) == 0 {
 					t.Errorf("puzzle %d step %d: %s", i+1, j+1, s.String())
 				}
-			case s.Technique == SignPair:
+			case s.Technique == rating.SignPair:
 				sg = true
 				if s.Value != vSignPair && s.Value != vSignTriple {
 					t.Errorf("puzzle %d step %d: %s", i+1, j+1, s.String())

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rating"
 	kernel "github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -109,14 +110,14 @@ var variantRungs = []finder{
 	{name: "greater-than bound", find: (*Rater).signBounds, value: vSignBound},
 	{name: "cage combination (4-5 cells)", find: func(r *Rater) bool { return r.cageSumSets(4, 5, vCageMiddle) }, value: vCageMiddle},
 	{name: "greater-than count", find: (*Rater).signCount, value: vSignCount},
-	{name: "innie/outie", find: func(r *Rater) bool { return r.rule45(singleHouses, false, InnieOutie, vInnieOutie) }, value: vInnieOutie},
+	{name: "innie/outie", find: func(r *Rater) bool { return r.rule45(singleHouses, false, rating.InnieOutie, vInnieOutie) }, value: vInnieOutie},
 	{name: "cage combination (6-9 cells)", find: func(r *Rater) bool { return r.cageSumSets(6, 9, vCageLarge) }, value: vCageLarge},
 	{name: "cage assignment", find: (*Rater).cageAssignments, value: vCageAssignment},
 	{name: "cage locked digit", find: (*Rater).cageLocked, value: vCageLocked},
-	{name: "hidden cage", find: func(r *Rater) bool { return r.rule45(singleHouses, true, HiddenCage, vHiddenCage) }, value: vHiddenCage},
+	{name: "hidden cage", find: func(r *Rater) bool { return r.rule45(singleHouses, true, rating.HiddenCage, vHiddenCage) }, value: vHiddenCage},
 	{name: "cage interaction", find: (*Rater).cageInteraction, value: vCageInteraction},
 	{name: "sign pair (two cells)", find: func(r *Rater) bool { return r.signSets(2, vSignPair) }, value: vSignPair},
-	{name: "rule of 45 (houses)", find: func(r *Rater) bool { return r.rule45(multiHouses, true, MultiHouse45, vMultiHouse45) }, value: vMultiHouse45},
+	{name: "rule of 45 (houses)", find: func(r *Rater) bool { return r.rule45(multiHouses, true, rating.MultiHouse45, vMultiHouse45) }, value: vMultiHouse45},
 	{name: "sign pair (three cells)", find: func(r *Rater) bool { return r.signSets(3, vSignTriple) }, value: vSignTriple},
 	{name: "forcing chain (cages and signs)", value: vRuleChain}, // set in init: it runs the ladder's basic rungs
 }
@@ -128,7 +129,7 @@ var uniquenessRungs = []string{"unique rectangle/loop", "bug"}
 // variantLadders holds the variant ladder of each scale, and
 // ruleChainLadders the rungs a forcing chain through the rules runs: the
 // ladder's below 4.1 without the fish and wings.
-var variantLadders, ruleChainLadders [NumScales][]finder
+var variantLadders, ruleChainLadders [rating.NumScales][]finder
 
 // The regions of the rule of 45, by kind: each house alone, and two or
 // three neighbouring rows or columns; cells lists each region's cells and
@@ -168,7 +169,7 @@ func init() {
 	}
 	basic := []string{"hidden single (box)", "hidden single (line)", "direct pointing/claiming", "direct hidden pair", "naked single",
 		"direct hidden triple", "pointing/claiming", "naked pair", "hidden pair", "naked triple", "hidden triple"}
-	for sc := range NumScales {
+	for sc := range rating.NumScales {
 		var classic []finder
 		for _, f := range ladders[sc] {
 			switch {
@@ -207,7 +208,7 @@ func init() {
 // scale, on its canonical form under the symmetries of the square, so
 // that turned and reflected puzzles get one rating. The time bound and
 // the estimate past it are the classic ladder's.
-func (r *Rater) RatePuzzle(p *puzzle.Puzzle) Path {
+func (r *Rater) RatePuzzle(p *puzzle.Puzzle) rating.Path {
 	if p.IsClassic() {
 		return r.Rate(p.Givens)
 	}
@@ -251,7 +252,7 @@ func (r *Rater) cageSumSet(i, value int) bool {
 		miss.record(&r.b, g.cells)
 		return false
 	}
-	r.h.reset(CageCombination, value)
+	r.h.reset(rating.CageCombination, value)
 	r.keepInto(open, union)
 	r.h.cells, r.h.cages = g.set, append(r.h.cages, i)
 	if r.explaining() {
@@ -413,7 +414,7 @@ func (r *Rater) signBounds() bool {
 				}
 			}
 		}
-		r.h.reset(SignBound, vSignBound)
+		r.h.reset(rating.SignBound, vSignBound)
 		var cut cellSet
 		for c := range cells.all() {
 			keep := uint16(0)
@@ -461,7 +462,7 @@ func (r *Rater) signCount() bool {
 			}
 			keep := (uint16(1)<<(9-ka) - 1) &^ (uint16(1)<<kb - 1)
 			if e := r.b.cand[c] &^ keep; e != 0 {
-				r.h.reset(SignCount, vSignCount)
+				r.h.reset(rating.SignCount, vSignCount)
 				r.h.elim[c] = e
 				r.h.cells = below.or(above)
 				r.h.cells.add(c)
@@ -511,7 +512,7 @@ func (r *Rater) cageInteraction() bool {
 				if len(kept) == len(sets[i]) || !r.keepAll(opens[i], union) {
 					continue
 				}
-				r.h.reset(CageInteraction, vCageInteraction)
+				r.h.reset(rating.CageInteraction, vCageInteraction)
 				r.keepInto(opens[i], union)
 				r.h.cells = a.set.or(b.set)
 				r.h.cages = append(r.h.cages, i, j)
@@ -534,7 +535,7 @@ func (r *Rater) cageAssignments() bool {
 		if miss.matches(&r.b, g.cells) {
 			continue
 		}
-		if r.assign(g.cells, g.sum, CageAssignment, vCageAssignment) {
+		if r.assign(g.cells, g.sum, rating.CageAssignment, vCageAssignment) {
 			r.h.cages = append(r.h.cages, i)
 			if r.explaining() {
 				r.h.note = r.restNote(g.cells, g.sum) + r.h.note
@@ -548,7 +549,7 @@ func (r *Rater) cageAssignments() bool {
 
 // assign narrows a group's open cells to the digits some assignment of a
 // valid set gives them, as a step of technique t.
-func (r *Rater) assign(cells []uint8, sum int, t Technique, value int) bool {
+func (r *Rater) assign(cells []uint8, sum int, t rating.Technique, value int) bool {
 	var buf [9]uint8
 	var setBuf [16]uint16
 	open, sets, _ := r.groupSets(cells, sum, buf[:], setBuf[:])
@@ -681,7 +682,7 @@ func (r *Rater) cageLocked() bool {
 			if see.empty() {
 				continue
 			}
-			r.h.reset(CageLocked, vCageLocked)
+			r.h.reset(rating.CageLocked, vCageLocked)
 			r.h.elimDigit(see, d)
 			r.h.cells, r.h.cages = at, append(r.h.cages, i)
 			if r.explaining() {
@@ -700,7 +701,7 @@ func (r *Rater) cageLocked() bool {
 // are a hidden cage, narrowed by its combinations and assignments. The
 // step is of technique t; the regions are of kind (singleHouses,
 // multiHouses).
-func (r *Rater) rule45(kind int, hidden bool, t Technique, value int) bool {
+func (r *Rater) rule45(kind int, hidden bool, t rating.Technique, value int) bool {
 	regs := r.ru.cutRegions(kind)
 	for i := range regs {
 		g := &regs[i]
@@ -765,7 +766,7 @@ func (n sideNote) text(placed int) string {
 
 // side uses one side of the rule of 45: cells adding up to sum, as note
 // says.
-func (r *Rater) side(cells []uint8, sum int, hidden bool, t Technique, value int, n sideNote) bool {
+func (r *Rater) side(cells []uint8, sum int, hidden bool, t rating.Technique, value int, n sideNote) bool {
 	var buf [81]uint8
 	open := buf[:0]
 	placed := 0
@@ -861,7 +862,7 @@ func (r *Rater) ruleChain() bool {
 	if bestCell < 0 {
 		return false
 	}
-	r.h.reset(RuleChain, bestValue)
+	r.h.reset(rating.RuleChain, bestValue)
 	r.h.elim[bestCell] = 1 << bestDigit
 	r.h.cells.add(bestCell)
 	return true

@@ -11,6 +11,7 @@ import (
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
@@ -72,9 +73,9 @@ func TestRateVariant(t *testing.T) {
 		switch {
 		case b.broken():
 			t.Errorf("puzzle %d: the ladder broke the grid: %s", i+1, p.String())
-		case path.Steps[BeyondRules] > 0:
-			if path.Steps[BeyondRules] != 1 || !path.Rating.Estimated || path.Rating.Value < vBeyondRules ||
-				path.Rating.Value == vBeyondRules && path.Rating.Technique != BeyondRules {
+		case path.Steps[rating.BeyondRules] > 0:
+			if path.Steps[rating.BeyondRules] != 1 || !path.Rating.Estimated || path.Rating.Value < vBeyondRules ||
+				path.Rating.Value == vBeyondRules && path.Rating.Technique != rating.BeyondRules {
 				t.Errorf("puzzle %d: stopped, rated %v %v", i+1, path.Rating, path.Rating.Technique)
 			}
 		default:
@@ -86,7 +87,7 @@ func TestRateVariant(t *testing.T) {
 		if path.Rating.Value < 10 || path.Steps.Total() == 0 {
 			t.Errorf("puzzle %d: rating %v after %d steps", i+1, path.Rating, path.Steps.Total())
 		}
-		for _, u := range []Technique{UniqueRectangle, BUG} {
+		for _, u := range []rating.Technique{rating.UniqueRectangle, rating.BUG} {
 			if path.Steps[u] > 0 {
 				t.Errorf("puzzle %d: %d steps of %s", i+1, path.Steps[u], u)
 			}
@@ -107,7 +108,7 @@ func TestRateVariant(t *testing.T) {
 
 // rateVariantBoard runs the variant ladder on c, a canonical form, and
 // returns the path and the board it reached.
-func rateVariantBoard(r *Rater, c *puzzle.Puzzle) (Path, board) {
+func rateVariantBoard(r *Rater, c *puzzle.Puzzle) (rating.Path, board) {
 	defer r.useRules(rulesOf(c))()
 	path := r.rateAsGiven(c.Givens)
 	return path, r.b
@@ -213,14 +214,14 @@ func TestExplainVariant(t *testing.T) {
 		if want := r.RatePuzzle(&p); e.Path != want {
 			t.Errorf("puzzle %d: path %v %v, RatePuzzle %v %v", i+1, e.Path.Rating, e.Path.Rating.Technique, want.Rating, want.Rating.Technique)
 		}
-		var hardest Value
+		var hardest rating.Value
 		for _, s := range e.Steps {
 			hardest = max(hardest, s.Value)
 		}
-		if hardest != e.Path.Rating.Value && e.Path.Rating.Technique != BeyondRules {
+		if hardest != e.Path.Rating.Value && e.Path.Rating.Technique != rating.BeyondRules {
 			t.Errorf("puzzle %d: hardest step %v, rating %v", i+1, hardest, e.Path.Rating)
 		}
-		if e.Path.Rating.Technique == BeyondRules {
+		if e.Path.Rating.Technique == rating.BeyondRules {
 			continue
 		}
 		k.Count(&p, 2)

@@ -3,6 +3,7 @@ package score
 import (
 	"slices"
 
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -128,7 +129,7 @@ func (r *Rater) signSet(cells []uint8, si, value int) bool {
 	if !changed {
 		return false
 	}
-	r.h.reset(SignPair, value)
+	r.h.reset(rating.SignPair, value)
 	r.h.elim = elim
 	r.h.cells = in
 	r.h.signs = append(r.h.signs, signs[:ns]...)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -107,7 +108,7 @@ func TestSignPair(t *testing.T) {
 			if !tc.fires {
 				return
 			}
-			if r.h.tech != SignPair || r.h.value != value || len(r.h.signs) == 0 {
+			if r.h.tech != rating.SignPair || r.h.value != value || len(r.h.signs) == 0 {
 				t.Errorf("step %v %d, signs %v", r.h.tech, r.h.value, r.h.signs)
 			}
 			for c := range 81 {
@@ -142,7 +143,7 @@ func TestSignBoundsChain(t *testing.T) {
 	// r1c1 > r1c2 > r1c3.
 	r, restore := variantBoard(t, puzzle.Puzzle{Signs: []puzzle.Sign{{Greater: 0, Lesser: 1}, {Greater: 1, Lesser: 2}}})
 	defer restore()
-	if !r.signBounds() || r.h.tech != SignBound || len(r.h.signs) != 2 {
+	if !r.signBounds() || r.h.tech != rating.SignBound || len(r.h.signs) != 2 {
 		t.Fatalf("no step, or not one of both signs: %v %v", r.h.tech, r.h.signs)
 	}
 	for c, want := range map[int]uint16{0: digitsMask(3, 4, 5, 6, 7, 8, 9), 1: digitsMask(2, 3, 4, 5, 6, 7, 8), 2: digitsMask(1, 2, 3, 4, 5, 6, 7)} {
@@ -170,7 +171,7 @@ func TestSignCount(t *testing.T) {
 	if got := r.b.cand[0]; got != digitsMask(2, 3, 4, 5, 6, 7, 8, 9) {
 		t.Fatalf("after the bounds r1c1 has %09b", got)
 	}
-	if !r.signCount() || r.h.tech != SignCount || len(r.h.houses) != 1 || r.h.houses[0] != solve.RowUnit {
+	if !r.signCount() || r.h.tech != rating.SignCount || len(r.h.houses) != 1 || r.h.houses[0] != solve.RowUnit {
 		t.Fatalf("no count in row 1: %v %v", r.h.tech, r.h.houses)
 	}
 	if got := after(r, 0); got != digitsMask(3, 4, 5, 6, 7, 8, 9) {
@@ -183,7 +184,7 @@ func TestSignCount(t *testing.T) {
 func TestCageInteraction(t *testing.T) {
 	r, restore := variantBoard(t, puzzle.Puzzle{Cages: []puzzle.Cage{{Sum: 10, Cells: []uint8{0, 1}}, {Sum: 3, Cells: []uint8{2, 3}}}})
 	defer restore()
-	if !r.cageInteraction() || r.h.tech != CageInteraction || len(r.h.cages) != 2 || r.h.cages[0] != 0 {
+	if !r.cageInteraction() || r.h.tech != rating.CageInteraction || len(r.h.cages) != 2 || r.h.cages[0] != 0 {
 		t.Fatalf("no interaction: %v %v", r.h.tech, r.h.cages)
 	}
 	for _, c := range []int{0, 1} {

@@ -8,7 +8,7 @@ import (
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 )
 
 // Order is the order a Filter lists puzzles in. Ties are broken by id, so
@@ -74,12 +74,12 @@ type Filter struct {
 	Rating ranges.Range
 	// Grade, when set, selects one grade; score.Ungraded selects the
 	// puzzles that were not rated.
-	Grade *score.Grade
+	Grade *rating.Grade
 	// Scale, when set, is the ladder that Rating, a Grade other than
 	// Ungraded, and the rating orders mean for classic puzzles: those
 	// rated on another ladder are left out of them. Variants have their
 	// own ladder, whatever Scale says. nil takes a rating on any ladder.
-	Scale *score.Scale
+	Scale *rating.Scale
 	// Kinds selects the kinds of puzzle; nil selects every kind.
 	Kinds []puzzle.Kind
 	// Symmetry, when set, selects the puzzles whose symmetry (Record's
@@ -109,7 +109,7 @@ func (f *Filter) ByScore() bool { return f.Order == ByScore || f.Order == ByScor
 // ScaleMatters reports whether f selects or orders classic puzzles by
 // rating, so that a set Scale leaves out those rated on another ladder.
 func (f *Filter) ScaleMatters() bool {
-	return f.Scale != nil && f.HasKind(puzzle.Classic) && (!f.Rating.IsAll() || f.Grade != nil && *f.Grade != score.Ungraded || f.ByRating())
+	return f.Scale != nil && f.HasKind(puzzle.Classic) && (!f.Rating.IsAll() || f.Grade != nil && *f.Grade != rating.Ungraded || f.ByRating())
 }
 
 // HasKind reports whether f selects puzzles of kind k.
@@ -134,8 +134,8 @@ func (f *Filter) Check() error {
 	if f.Offset < 0 || f.Limit < 0 {
 		return fmt.Errorf("negative offset %d or limit %d", f.Offset, f.Limit)
 	}
-	if f.Grade != nil && *f.Grade > score.Nightmare {
-		return fmt.Errorf("%w %d", score.ErrGrade, uint8(*f.Grade))
+	if f.Grade != nil && *f.Grade > rating.Nightmare {
+		return fmt.Errorf("%w %d", rating.ErrGrade, uint8(*f.Grade))
 	}
 	for _, k := range f.Kinds {
 		if k >= puzzle.NumKinds {

@@ -4,7 +4,7 @@ import (
 	"context"
 
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 )
 
 // What a selection that comes up short would find with a change: catalog
@@ -17,12 +17,12 @@ import (
 // and a selection that finds nothing on one should say that the other
 // has some. Only classic puzzles are looked for: the variants, rated on
 // their own ladder, match whatever the scale.
-func OtherScale(ctx context.Context, c Catalog, f Filter) (sc score.Scale, found bool, err error) {
+func OtherScale(ctx context.Context, c Catalog, f Filter) (sc rating.Scale, found bool, err error) {
 	if !f.ScaleMatters() {
 		return 0, false, nil
 	}
 	f.Kinds = []puzzle.Kind{puzzle.Classic}
-	for _, sc = range score.Scales() {
+	for _, sc = range rating.Scales() {
 		if sc == *f.Scale {
 			continue
 		}
@@ -46,7 +46,7 @@ func OtherScale(ctx context.Context, c Catalog, f Filter) (sc score.Scale, found
 // selects (served by an index and stopped at the count), less those the
 // rating order did.
 func UnratedMatches(ctx context.Context, c Catalog, f Filter, e *ShortError) (int, error) {
-	if !f.ByRating() || !f.Rating.IsAll() || f.Grade != nil && *f.Grade != score.Ungraded {
+	if !f.ByRating() || !f.Rating.IsAll() || f.Grade != nil && *f.Grade != rating.Ungraded {
 		return 0, nil // unrated puzzles cannot match
 	}
 	all := f

@@ -11,7 +11,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -119,7 +119,7 @@ type Record struct {
 	// Rating is the technique rating (the zero Rating when the puzzle was
 	// not rated), its grade Rating.Grade(). A variant's is on the variant
 	// ladder, whatever its Scale says.
-	Rating score.Rating
+	Rating rating.Rating
 	// Stable is the stable score (the median seed score over StableK
 	// isomorphic copies); StableK is 0 when it was not computed.
 	Stable  float64
@@ -147,7 +147,7 @@ type Record struct {
 // score gives them; the catalog keeps the stable score's median and its
 // number of copies. It is the one place where score's results become what
 // the catalog stores of them.
-func (r *Record) SetRatings(rating score.Rating, st score.Stable) {
+func (r *Record) SetRatings(rating rating.Rating, st rating.Stable) {
 	r.Rating = rating
 	r.Stable, r.StableK = st.Median, st.K
 }
@@ -221,13 +221,13 @@ func Check(r *Record) error {
 		return fmt.Errorf("%w: no source", ErrInvalid)
 	case r.Score < 0:
 		return fmt.Errorf("%w: score %d", ErrInvalid, r.Score)
-	case rt.Value < 0 || rt.Value > score.MaxValue:
-		return fmt.Errorf("%w: rating %d tenths (want 1 to %d, or 0: not rated)", ErrInvalid, rt.Value, score.MaxValue)
+	case rt.Value < 0 || rt.Value > rating.MaxValue:
+		return fmt.Errorf("%w: rating %d tenths (want 1 to %d, or 0: not rated)", ErrInvalid, rt.Value, rating.MaxValue)
 	case !rt.Rated() && rt.Estimated:
 		return fmt.Errorf("%w: an estimated rating of 0", ErrInvalid)
-	case rt.Rated() && rt.Technique >= score.NumTechniques:
+	case rt.Rated() && rt.Technique >= rating.NumTechniques:
 		return fmt.Errorf("%w: rating by unknown technique %d", ErrInvalid, rt.Technique)
-	case rt.Rated() && p.IsClassic() && rt.Scale >= score.NumScales:
+	case rt.Rated() && p.IsClassic() && rt.Scale >= rating.NumScales:
 		return fmt.Errorf("%w: rating on unknown scale %d", ErrInvalid, rt.Scale)
 	case r.StableK < 0 || r.Stable < 0:
 		return fmt.Errorf("%w: stable score %g over %d copies", ErrInvalid, r.Stable, r.StableK)
@@ -247,19 +247,19 @@ func Check(r *Record) error {
 // DecodeRating sets r's Rating from a row's rating (0 for NULL),
 // technique, scale (NULL read as "") and estimated columns.
 func DecodeRating(r *Record, value int, technique, scale string, estimated bool) error {
-	r.Rating = score.Rating{}
+	r.Rating = rating.Rating{}
 	if value == 0 {
 		return nil
 	}
-	t, err := score.ParseTechnique(technique)
+	t, err := rating.ParseTechnique(technique)
 	if err != nil {
 		return fmt.Errorf("puzzle %d: %w", r.ID, err)
 	}
-	r.Rating = score.Rating{Value: score.Value(value), Technique: t, Estimated: estimated}
+	r.Rating = rating.Rating{Value: rating.Value(value), Technique: t, Estimated: estimated}
 	if scale == "" {
 		return nil
 	}
-	if r.Rating.Scale, err = score.ParseScale(scale); err != nil {
+	if r.Rating.Scale, err = rating.ParseScale(scale); err != nil {
 		return fmt.Errorf("puzzle %d: %w", r.ID, err)
 	}
 	return nil

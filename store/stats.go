@@ -4,7 +4,7 @@ import (
 	"slices"
 
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 )
 
 // Stats describes the catalog's contents.
@@ -39,7 +39,7 @@ type Stats struct {
 
 // ScaleCount is the number of classic puzzles rated on a ladder.
 type ScaleCount struct {
-	Scale   score.Scale
+	Scale   rating.Scale
 	Puzzles int
 }
 
@@ -81,7 +81,7 @@ type ScoreBand struct{ Min, Max, Puzzles int }
 // GradeCount is the number of puzzles of a grade (score.Ungraded: not
 // rated).
 type GradeCount struct {
-	Grade   score.Grade
+	Grade   rating.Grade
 	Puzzles int
 }
 
@@ -125,7 +125,7 @@ func (st *Stats) SetScores(scores []ScoreCount) {
 		graded += g.Puzzles
 	}
 	if graded < st.Puzzles {
-		st.ByGrade = append(st.ByGrade, GradeCount{score.Ungraded, st.Puzzles - graded})
+		st.ByGrade = append(st.ByGrade, GradeCount{rating.Ungraded, st.Puzzles - graded})
 	}
 	slices.SortStableFunc(st.ByGrade, func(a, b GradeCount) int { return int(a.Grade) - int(b.Grade) })
 	if len(scores) == 0 {

@@ -12,6 +12,7 @@ import (
 	"github.com/puzzlebook/sudoku/explainpage"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
@@ -57,7 +58,7 @@ func explainCommand() *cli.Command {
 type explained struct {
 	input
 	solution solve.Grid
-	score.Explanation
+	rating.Explanation
 	// why, when not empty, says why the puzzle has no path: it has no
 	// unique solution.
 	why string
@@ -278,7 +279,7 @@ type cageJSON struct {
 	Cells []string `json:"cells"`
 }
 
-func explainJSON(e *explained, steps []score.Step) explainJSONRow {
+func explainJSON(e *explained, steps []rating.Step) explainJSONRow {
 	j := explainJSONRow{Puzzle: &e.rec.Puzzle, Steps: []stepJSON{}, Error: e.why, Note: e.rec.Note}
 	if e.solution != (solve.Grid{}) {
 		j.Solution = e.solution.String()

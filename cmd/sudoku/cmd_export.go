@@ -15,6 +15,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -216,7 +217,7 @@ func newBook(c *cli.Context, st store.Catalog, f store.Filter, params *book.Para
 	}
 	params.Selection = &book.Selection{
 		Score: f.Score.String(), Clues: f.Clues.String(),
-		Rating: score.ValueRange(f.Rating), Variant: strings.Join(kinds, ","),
+		Rating: rating.ValueRange(f.Rating), Variant: strings.Join(kinds, ","),
 		Scale: scaleParam(f),
 		Order: f.Order.String(), Count: f.Limit, Reuse: !f.Unused,
 	}
@@ -374,7 +375,7 @@ func exportSummary(rec *store.Book, bk *book.Book, f book.Format, o book.Options
 // its solving path where its reader gets stuck, named and located
 // (score.Rater.Hint, score.Step.HintText), on the ladder it was rated on.
 func addHints(b *book.Book, ps []*store.Record) {
-	var raters [score.NumScales]*score.Rater
+	var raters [rating.NumScales]*score.Rater
 	for i, p := range ps {
 		sc := p.Rating.Scale
 		if raters[sc] == nil {

@@ -16,7 +16,7 @@ import (
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -270,7 +270,7 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	opts.Trial = !opts.Rating.IsAll()
 	// Killers rated easy need givens (generate/steer.go): unless told
 	// otherwise, up to easyGivens of them, on cages of two or three cells.
-	if opts.Variant.HasCages() && opts.Rating.HasMax && opts.Rating.Max < score.Medium.Range().Min {
+	if opts.Variant.HasCages() && opts.Rating.HasMax && opts.Rating.Max < rating.Medium.Range().Min {
 		if !c.IsSet("givens") {
 			opts.Givens = easyGivens
 		}
@@ -300,14 +300,14 @@ func ratingTarget(c *cli.Context) (ranges.Range, error) {
 	if !c.IsSet("grade") {
 		return r, nil
 	}
-	g, err := score.ParseGrade(c.String("grade"))
+	g, err := rating.ParseGrade(c.String("grade"))
 	if err != nil {
 		return r, usagef(c, "--grade: %v", err)
 	}
 	if t := r.Intersect(g.Range()); !t.IsEmpty() {
 		return t, nil
 	}
-	return r, usagef(c, "--rating %s is outside grade %s (%s)", c.Generic("rating"), g, score.ValueRange(g.Range()))
+	return r, usagef(c, "--rating %s is outside grade %s (%s)", c.Generic("rating"), g, rating.ValueRange(g.Range()))
 }
 
 // parseSeed reads a seed: a whole number from 0 to 2^64-1, in decimal or

@@ -13,7 +13,7 @@ import (
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -148,9 +148,9 @@ func selection(c *cli.Context) (store.Filter, error) {
 		f.Symmetry = &s
 	}
 	if c.IsSet("grade") {
-		g := score.Ungraded // none: unrated puzzles
+		g := rating.Ungraded // none: unrated puzzles
 		if arg := c.String("grade"); arg != "" && arg != "none" {
-			if g, err = score.ParseGrade(arg); err != nil {
+			if g, err = rating.ParseGrade(arg); err != nil {
 				return f, usagef(c, "--grade: %v", err)
 			}
 		}

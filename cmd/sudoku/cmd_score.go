@@ -8,6 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 )
 
@@ -43,7 +44,7 @@ func scoreCommand() *cli.Command {
 
 // scaleFlag is --scale: the ladder ratings are on.
 func scaleFlag() *cli.StringFlag {
-	return &cli.StringFlag{Name: "scale", Value: score.SE.String(),
+	return &cli.StringFlag{Name: "scale", Value: rating.SE.String(),
 		Usage: "rate on the ladder of `SCALE`: se (classic Sudoku Explainer 1.2.1, the SE/ER the community quotes) or sukaku (Sukaku Explainer's)"}
 }
 
@@ -54,8 +55,8 @@ func rateTimeoutFlag() *cli.DurationFlag {
 }
 
 // scaleOf reads --scale.
-func scaleOf(c *cli.Context) (score.Scale, error) {
-	sc, err := score.ParseScale(c.String("scale"))
+func scaleOf(c *cli.Context) (rating.Scale, error) {
+	sc, err := rating.ParseScale(c.String("scale"))
 	if err != nil {
 		return sc, usagef(c, "--scale: %v", err)
 	}
@@ -73,7 +74,7 @@ func ladderOptions(c *cli.Context) ([]score.Option, error) {
 }
 
 // ladderOf reads --scale and --rate-timeout (0: no limit).
-func ladderOf(c *cli.Context) (score.Scale, time.Duration, error) {
+func ladderOf(c *cli.Context) (rating.Scale, time.Duration, error) {
 	sc, err := scaleOf(c)
 	if err != nil {
 		return sc, 0, err

@@ -12,7 +12,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/chart"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -68,7 +68,7 @@ func plotCatalog(c *cli.Context, st store.Catalog, path string) error {
 	}
 	d := chart.Data{Scores: pts.Scores, Clues: pts.Clues, Ratings: make([]float64, len(pts.Ratings))}
 	for i, r := range pts.Ratings {
-		d.Ratings[i] = score.Value(r).Float()
+		d.Ratings[i] = rating.Value(r).Float()
 	}
 	if err := chart.WriteFile(path, d); err != nil {
 		return cli.Exit(fmt.Sprintf("sudoku stats: --plot: %v", err), exitInput)
@@ -136,7 +136,7 @@ func printStats(out io.Writer, path string, s *store.Stats) error {
 	rows = nil
 	for _, g := range s.ByGrade {
 		name := g.Grade.String()
-		if g.Grade == score.Ungraded {
+		if g.Grade == rating.Ungraded {
 			name = "(none)"
 		}
 		rows = append(rows, [2]any{name, g.Puzzles})
@@ -149,7 +149,7 @@ func printStats(out io.Writer, path string, s *store.Stats) error {
 	}
 	rows = nil
 	for _, r := range s.ByRating {
-		rows = append(rows, [2]any{score.Value(r.Min).String() + "-" + score.Value(r.Min+9).String(), r.Puzzles})
+		rows = append(rows, [2]any{rating.Value(r.Min).String() + "-" + rating.Value(r.Min+9).String(), r.Puzzles})
 	}
 	if err := table("rating", rows); err != nil || len(s.ByScale) == 0 {
 		return err
@@ -247,14 +247,14 @@ func statsJSON(s *store.Stats) statsJSONOut {
 	}
 	for _, g := range s.ByGrade {
 		var name *string // null: ungraded
-		if g.Grade != score.Ungraded {
+		if g.Grade != rating.Ungraded {
 			n := g.Grade.String()
 			name = &n
 		}
 		j.ByGrade = append(j.ByGrade, statsGradeJSON{name, g.Puzzles})
 	}
 	for _, r := range s.ByRating {
-		j.ByRating = append(j.ByRating, statsRatingJSON{score.Value(r.Min).Float(), score.Value(r.Min + 9).Float(), r.Puzzles})
+		j.ByRating = append(j.ByRating, statsRatingJSON{rating.Value(r.Min).Float(), rating.Value(r.Min + 9).Float(), r.Puzzles})
 	}
 	for _, l := range s.ByScale {
 		j.ByScale = append(j.ByScale, statsScaleJSON{l.Scale.String(), l.Puzzles})

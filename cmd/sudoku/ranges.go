@@ -4,7 +4,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/puzzlebook/sudoku/ranges"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 )
 
 // rangeFlag is the value of a MIN..MAX flag (a cli.Generic): whole numbers
@@ -23,7 +23,7 @@ func intRangeFlag() *rangeFlag {
 // ratingRangeFlag is a range of technique ratings as Sudoku Explainer
 // writes them: "6.5..", "2.6..4.4".
 func ratingRangeFlag() *rangeFlag {
-	return &rangeFlag{parse: score.ParseValueRange, format: score.ValueRange}
+	return &rangeFlag{parse: rating.ParseValueRange, format: rating.ValueRange}
 }
 
 func (f *rangeFlag) Set(s string) (err error) {

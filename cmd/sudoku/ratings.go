@@ -5,6 +5,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -26,7 +27,7 @@ func ratingFlags() []cli.Flag {
 // selectScaleFlag is the --scale of query and export: the ladder their
 // rating and grade selections mean.
 func selectScaleFlag() *cli.StringFlag {
-	return &cli.StringFlag{Name: "scale", Value: score.SE.String(),
+	return &cli.StringFlag{Name: "scale", Value: rating.SE.String(),
 		Usage: "--rating, --grade and --order rating compare classic puzzles' ratings on the ladder of `SCALE`: se or sukaku; puzzles rated on the other are left out of them (variants have their own ladder)"}
 }
 

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/chart"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -44,7 +45,7 @@ func TestImportRatings(t *testing.T) {
 	if len(ps) != 18 { // 12 and 7, less the easy50 puzzle both files hold
 		t.Fatalf("%d puzzles stored, want 18", len(ps))
 	}
-	grades := map[score.Grade]int{}
+	grades := map[rating.Grade]int{}
 	for _, p := range ps {
 		grades[p.Rating.Grade()]++
 	}
@@ -64,12 +65,12 @@ func TestImportRatings(t *testing.T) {
 		args []string
 		keep func(*store.Record) bool
 	}{
-		{[]string{"--grade", "extreme"}, func(p *store.Record) bool { return p.Rating.Grade() == score.Extreme }},
-		{[]string{"--grade", "Hard"}, func(p *store.Record) bool { return p.Rating.Grade() == score.Hard }},
+		{[]string{"--grade", "extreme"}, func(p *store.Record) bool { return p.Rating.Grade() == rating.Extreme }},
+		{[]string{"--grade", "Hard"}, func(p *store.Record) bool { return p.Rating.Grade() == rating.Hard }},
 		{[]string{"--grade", "none"}, func(p *store.Record) bool { return !p.Rating.Rated() }},
 		{[]string{"--rating", "7.5.."}, func(p *store.Record) bool { return p.Rating.Value >= 75 }},
 		{[]string{"--rating", "..2", "--order", "-rating"}, func(p *store.Record) bool { return p.Rating.Rated() && p.Rating.Value <= 20 }},
-		{[]string{"--rating", "6.5..8.4", "--grade", "extreme", "--order", "rating"}, func(p *store.Record) bool { return p.Rating.Grade() == score.Extreme }},
+		{[]string{"--rating", "6.5..8.4", "--grade", "extreme", "--order", "rating"}, func(p *store.Record) bool { return p.Rating.Grade() == rating.Extreme }},
 	} {
 		out := mustRun(t, 0, append([]string{"query", "--db", db, "--format", "tsv"}, tt.args...)...).stdout
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
@@ -82,7 +83,7 @@ func TestImportRatings(t *testing.T) {
 		prev := 0.0
 		for _, l := range lines {
 			f := strings.Split(l, "\t")
-			r, err := score.ParseValue(f[5])
+			r, err := rating.ParseValue(f[5])
 			if len(f) != 7 || err != nil && tt.args[1] != "none" {
 				t.Fatalf("query %v: row %q", tt.args, l)
 			}
@@ -96,7 +97,7 @@ func TestImportRatings(t *testing.T) {
 	plain := filepath.Join(dir, "plain.db")
 	mustRun(t, 0, "import", "--db", plain, "--rate=false", "--stable", "0", "testdata/small.txt")
 	for _, p := range storedRows(t, plain) {
-		if p.Rating != (score.Rating{}) || p.StableK != 0 {
+		if p.Rating != (rating.Rating{}) || p.StableK != 0 {
 			t.Errorf("--rate=false stored %+v", p)
 		}
 	}
@@ -112,7 +113,7 @@ func TestGenerateRatings(t *testing.T) {
 		lo, hi int
 	}{
 		{[]string{"--grade", "medium"}, 16, 25},
-		{[]string{"--rating", "4.5..", "--stable", "4"}, 45, int(score.MaxValue)},
+		{[]string{"--rating", "4.5..", "--stable", "4"}, 45, int(rating.MaxValue)},
 		{[]string{"--grade", "hard", "--rating", "3.0..5.0"}, 30, 44},
 	} {
 		db := filepath.Join(dir, strings.Join(tt.args, "")+".db")

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -55,8 +56,8 @@ func TestScaleCatalog(t *testing.T) {
 	}
 	for i, want := range []struct {
 		puzzle string
-		scale  score.Scale
-	}{{turbot, score.Sukaku}, {easy, score.SE}} {
+		scale  rating.Scale
+	}{{turbot, rating.Sukaku}, {easy, rating.SE}} {
 		sc := score.NewScorer(score.WithRating(), score.WithScale(want.scale))
 		g, err := solve.Parse(want.puzzle)
 		if err != nil {

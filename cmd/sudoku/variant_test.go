@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store/engine"
 	"github.com/puzzlebook/sudoku/variant"
@@ -222,7 +223,7 @@ func TestEasyKillerDefaults(t *testing.T) {
 		t.Fatalf("generate --grade easy: %v", r)
 	}
 	for _, p := range storedRows(t, db) {
-		if p.Clues == 0 || p.Clues > 12 || p.Rating.Grade() != score.Easy {
+		if p.Clues == 0 || p.Clues > 12 || p.Rating.Grade() != rating.Easy {
 			t.Errorf("puzzle %d: %d givens, rated %v", p.ID, p.Clues, p.Rating)
 		}
 		for _, g := range p.Puzzle.Cages {

@@ -34,6 +34,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -140,7 +141,7 @@ type Result struct {
 	SE int
 	// Rating is the technique rating of package score; Rating.Estimated
 	// reports an estimate: the puzzle ran past the time cap.
-	Rating score.Rating
+	Rating rating.Rating
 	// Seed is the seed score.
 	Seed int
 	// Took is the time the puzzle took to score and rate.
@@ -150,7 +151,7 @@ type Result struct {
 // Config says how to rate.
 type Config struct {
 	// Scale is the ladder to rate on.
-	Scale score.Scale
+	Scale rating.Scale
 	// Timeout is the time cap per puzzle, after which its rating is an
 	// estimate (0 or less: none).
 	Timeout time.Duration
@@ -216,7 +217,7 @@ func WriteRows(name string, rows []Row, res []Result) error {
 	}
 	w := bufio.NewWriter(f)
 	for i, r := range res {
-		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%v\t%v\t%.3f\n", rows[i].Line, rows[i].Puzzle, score.Value(r.SE),
+		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%v\t%v\t%.3f\n", rows[i].Line, rows[i].Puzzle, rating.Value(r.SE),
 			r.Rating.Value, r.Rating.Technique, r.Rating.Estimated, r.Took.Seconds())
 	}
 	if err := w.Flush(); err != nil {

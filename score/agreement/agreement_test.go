@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/race"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 )
 
 // TestAgreesWithSE rates the stratified samples, each on the ladder of
@@ -18,13 +18,13 @@ import (
 func TestAgreesWithSE(t *testing.T) {
 	tests := []struct {
 		file        string
-		scale       score.Scale
+		scale       rating.Scale
 		rho, within float64
 	}{
 		// Random minimal puzzles rated by classic Sudoku Explainer 1.2.1.
-		{"testdata/cbg_stratified.csv", score.SE, 0.995, 0.97},
+		{"testdata/cbg_stratified.csv", rating.SE, 0.995, 0.97},
 		// The Sudoku Exchange bank, rated by Sukaku Explainer.
-		{"testdata/se_stratified.csv", score.Sukaku, 0.995, 0.93},
+		{"testdata/se_stratified.csv", rating.Sukaku, 0.995, 0.93},
 	}
 	for _, tt := range tests {
 		t.Run(tt.scale.String(), func(t *testing.T) {

@@ -9,6 +9,7 @@ import (
 	"slices"
 
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 )
 
@@ -80,7 +81,7 @@ type LabelRow struct {
 	Source, Label string
 	Level, Levels int
 	// Ratings are the label's puzzles' ratings, in file order.
-	Ratings []score.Rating
+	Ratings []rating.Rating
 	// Chains counts the puzzles rated 6.5 or more: those that need a
 	// chain or more.
 	Chains int
@@ -88,8 +89,8 @@ type LabelRow struct {
 
 // Median is the median of r's rating values (the lower of the middle two
 // for an even count).
-func (r *LabelRow) Median() score.Value {
-	vs := make([]score.Value, len(r.Ratings))
+func (r *LabelRow) Median() rating.Value {
+	vs := make([]rating.Value, len(r.Ratings))
 	for i, rt := range r.Ratings {
 		vs[i] = rt.Value
 	}
@@ -171,13 +172,13 @@ func (rep PublishedReport) Write(w io.Writer) {
 	for i := range rep.Labels {
 		l := &rep.Labels[i]
 		lo, hi := l.Ratings[0].Value, l.Ratings[0].Value
-		grades := map[score.Grade]int{}
+		grades := map[rating.Grade]int{}
 		for _, r := range l.Ratings {
 			lo, hi = min(lo, r.Value), max(hi, r.Value)
 			grades[r.Grade()]++
 		}
 		var gs []byte
-		for _, g := range score.Grades() {
+		for _, g := range rating.Grades() {
 			if n := grades[g]; n > 0 {
 				gs = fmt.Appendf(gs, "%s %d ", g, n)
 			}

@@ -13,7 +13,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/internal/pgtest"
 	"github.com/puzzlebook/sudoku/ranges"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/store/postgres"
 	"github.com/puzzlebook/sudoku/store/storetest"
@@ -153,7 +153,7 @@ func BenchmarkQueryBig(b *testing.B) {
 	clue := func(lo, hi int) store.Filter { return store.Filter{Clues: ranges.Between(lo, hi), Limit: 100} }
 	seed := func(lo, hi int) store.Filter { return store.Filter{Score: ranges.Between(lo, hi), Limit: 100} }
 	order := func(f store.Filter, o store.Order) store.Filter { f.Order = o; return f }
-	grade := func(g score.Grade) *score.Grade { return &g }
+	grade := func(g rating.Grade) *rating.Grade { return &g }
 	// A clue range in score order sorts what one index scan per clue
 	// count yields, up to the limit each: a bounded sort.
 	tests := []struct {
@@ -169,8 +169,8 @@ func BenchmarkQueryBig(b *testing.B) {
 		{"clues=22..24/clues", order(clue(22, 24), store.ByClues), false},
 		{"clues=25", clue(25, 25), false},
 		{"clues=22..24/score=100..200", store.Filter{Clues: ranges.Between(22, 24), Score: ranges.Between(100, 200), Limit: 100}, true},
-		{"grade=hard", store.Filter{Grade: grade(score.Hard), Limit: 100}, false},
-		{"grade=nightmare/score=100..", store.Filter{Grade: grade(score.Nightmare), Score: ranges.AtLeast(100), Limit: 100}, false},
+		{"grade=hard", store.Filter{Grade: grade(rating.Hard), Limit: 100}, false},
+		{"grade=nightmare/score=100..", store.Filter{Grade: grade(rating.Nightmare), Score: ranges.AtLeast(100), Limit: 100}, false},
 		{"rating=65../rating", store.Filter{Rating: ranges.AtLeast(65), Order: store.ByRating, Limit: 100}, false},
 		{"unused/score=300..400", store.Filter{Score: ranges.Between(300, 400), Unused: true, Limit: 100}, false},
 		{"score=100..200/random", order(seed(100, 200), store.Random), true},

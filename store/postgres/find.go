@@ -12,7 +12,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -261,7 +261,7 @@ func whereClause(f *store.Filter, clues ranges.Range, args *params) string {
 		conds = append(conds, "p.kind <> 'classic'")
 	}
 	if f.Grade != nil {
-		if *f.Grade == score.Ungraded {
+		if *f.Grade == rating.Ungraded {
 			conds = append(conds, "p.grade IS NULL")
 		} else {
 			conds = append(conds, "p.grade = "+args.add(f.Grade.String()))

@@ -16,7 +16,7 @@ import (
 	"github.com/puzzlebook/sudoku/internal/pgtest"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/migrations"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/store/postgres"
 	"github.com/puzzlebook/sudoku/store/storetest"
@@ -296,7 +296,7 @@ func TestUpgradeScale(t *testing.T) {
 	if err != nil || len(ps) != 2 {
 		t.Fatalf("after the upgrade: %v, %d puzzles", err, len(ps))
 	}
-	if r := ps[0].Rating; r != (score.Rating{Value: 45, Technique: score.Unnamed, Scale: score.Sukaku}) || ps[1].Rating.Rated() {
+	if r := ps[0].Rating; r != (rating.Rating{Value: 45, Technique: rating.Unnamed, Scale: rating.Sukaku}) || ps[1].Rating.Rated() {
 		t.Errorf("ratings after the upgrade: %+v, %+v", r, ps[1].Rating)
 	}
 	if _, err := conn.Exec(ctx, `UPDATE puzzles SET scale = NULL WHERE rating IS NOT NULL`); err == nil {

@@ -7,7 +7,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -53,7 +53,7 @@ func (s *Store) Stats(ctx context.Context) (*store.Stats, error) {
 		var gc store.GradeCount
 		if err := each(ctx, tx, "SELECT grade, count(*) FROM puzzles WHERE grade IS NOT NULL GROUP BY grade ORDER BY grade COLLATE \"C\"",
 			[]any{&name, &gc.Puzzles}, func() (err error) {
-				gc.Grade, err = score.ParseGrade(name)
+				gc.Grade, err = rating.ParseGrade(name)
 				st.ByGrade = append(st.ByGrade, gc)
 				return err
 			}); err != nil {
@@ -70,7 +70,7 @@ func (s *Store) Stats(ctx context.Context) (*store.Stats, error) {
 		var lc store.ScaleCount
 		if err := each(ctx, tx, "SELECT scale, count(*) FROM puzzles WHERE scale IS NOT NULL GROUP BY scale ORDER BY scale COLLATE \"C\"",
 			[]any{&name, &lc.Puzzles}, func() (err error) {
-				lc.Scale, err = score.ParseScale(name)
+				lc.Scale, err = rating.ParseScale(name)
 				st.ByScale = append(st.ByScale, lc)
 				return err
 			}); err != nil {

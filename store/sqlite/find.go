@@ -9,7 +9,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -240,7 +240,7 @@ func whereClause(f *store.Filter, clues ranges.Range) (string, []any) {
 		}
 	}
 	if f.Grade != nil {
-		if *f.Grade == score.Ungraded {
+		if *f.Grade == rating.Ungraded {
 			conds = append(conds, "p.grade IS NULL")
 		} else {
 			cond("p.grade = ?", f.Grade.String())

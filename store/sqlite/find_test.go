@@ -9,7 +9,7 @@ import (
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/store/sqlite"
 )
@@ -36,7 +36,7 @@ func TestQueryPlan(t *testing.T) {
 	if _, err := s.AddBook(ctx, &store.Book{Title: "plan"}, store.Filter{Order: store.Random, Limit: 200}); err != nil {
 		t.Fatal(err)
 	}
-	hard := score.Hard
+	hard := rating.Hard
 	rot180 := iso.Rot180
 	tests := []struct {
 		f     store.Filter
@@ -112,7 +112,7 @@ func TestRatingPlan(t *testing.T) {
 	ps := solved(t, readPuzzles(t, "magictour_top1465.txt")[:100], src)
 	for i, p := range ps {
 		if i%5 != 4 {
-			p.Rating = score.Rating{Value: score.Value(10 + p.Score%120), Technique: score.XWing}
+			p.Rating = rating.Rating{Value: rating.Value(10 + p.Score%120), Technique: rating.XWing}
 		}
 	}
 	if _, err := s.AddPuzzles(ctx, ps); err != nil {

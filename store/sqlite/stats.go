@@ -5,7 +5,7 @@ import (
 	"database/sql"
 
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -70,7 +70,7 @@ func (s *Store) Stats(ctx context.Context) (*store.Stats, error) {
 			return err
 		}
 		var err error
-		g.Grade, err = score.ParseGrade(name)
+		g.Grade, err = rating.ParseGrade(name)
 		st.ByGrade = append(st.ByGrade, g)
 		return err
 	})
@@ -93,7 +93,7 @@ func (s *Store) Stats(ctx context.Context) (*store.Stats, error) {
 			return err
 		}
 		var err error
-		c.Scale, err = score.ParseScale(name)
+		c.Scale, err = rating.ParseScale(name)
 		st.ByScale = append(st.ByScale, c)
 		return err
 	})

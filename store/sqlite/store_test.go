@@ -17,7 +17,7 @@ import (
 	"github.com/puzzlebook/sudoku/internal/sqlitecheck"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/migrations"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/store/sqlite"
@@ -469,10 +469,10 @@ func TestUpgradeSources(t *testing.T) {
 	if err != nil || len(ps) != 2 || ps[0].ID != 40 || ps[0].SourceID != 7 || ps[1].SourceID != 100 || ps[1].SourceName != "sudoku generate" {
 		t.Fatalf("puzzles after the upgrade: %v %+v", err, ps)
 	}
-	if r := ps[0].Rating; r != (score.Rating{Value: 45, Technique: score.Jellyfish, Scale: score.Sukaku}) || ps[1].Rating.Rated() {
+	if r := ps[0].Rating; r != (rating.Rating{Value: 45, Technique: rating.Jellyfish, Scale: rating.Sukaku}) || ps[1].Rating.Rated() {
 		t.Errorf("ratings after the upgrade: %+v, %+v", r, ps[1].Rating)
 	}
-	se, expert := score.SE, score.Expert
+	se, expert := rating.SE, rating.Expert
 	if ps, err := s.FindPuzzles(ctx, store.Filter{Scale: &se, Grade: &expert}); err != nil || len(ps) != 0 {
 		t.Errorf("an old rating taken for one on the se ladder: %v %v", ps, err)
 	}

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/ranges"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -225,7 +225,7 @@ func testUnused(t *testing.T, e Engine) {
 		{"CluesByScoreDesc", store.Filter{Clues: ranges.AtLeast(21), Order: store.ByScoreDesc, Limit: 40, Offset: 3}},
 		{"CluesDesc", store.Filter{Clues: ranges.AtMost(22), Order: store.ByCluesDesc}},
 		{"OneClueCount", store.Filter{Clues: ranges.Between(24, 24), Order: store.ByClues}},
-		{"Ungraded", store.Filter{Grade: new(score.Grade), Limit: 60}},
+		{"Ungraded", store.Filter{Grade: new(rating.Grade), Limit: 60}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			f := tt.f

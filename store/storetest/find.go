@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/ranges"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -50,8 +50,8 @@ func magictourCatalog(t *testing.T, e Engine) (store.Catalog, []want) {
 func testFindPuzzles(t *testing.T, e Engine) {
 	ctx := context.Background()
 	s, all := magictourCatalog(t, e)
-	hard := score.Hard
-	none := score.Ungraded
+	hard := rating.Hard
+	none := rating.Ungraded
 	tests := []struct {
 		name string
 		f    store.Filter
@@ -75,7 +75,7 @@ func testFindPuzzles(t *testing.T, e Engine) {
 		{"CluesToByScore", store.Filter{Clues: ranges.AtMost(22), Score: ranges.AtLeast(100)},
 			func(w want) bool { return w.clues <= 22 && w.score >= 100 }, byScore},
 		{"CluesNone", store.Filter{Clues: ranges.Between(40, 60)}, func(want) bool { return false }, byScore},
-		{"CluesUngraded", store.Filter{Clues: ranges.Between(17, 18), Grade: new(score.Grade)},
+		{"CluesUngraded", store.Filter{Clues: ranges.Between(17, 18), Grade: new(rating.Grade)},
 			func(w want) bool { return w.clues <= 18 }, byScore},
 		{"Both", store.Filter{Clues: ranges.AtLeast(23), Score: ranges.Between(1000, 3000)},
 			func(w want) bool { return w.clues >= 23 && w.score >= 1000 && w.score <= 3000 }, byScore},
@@ -235,7 +235,7 @@ func testStats(t *testing.T, e Engine) {
 	if n != len(all) || st.ByScore[0].Min != 0 || st.ByScore[len(st.ByScore)-1].Max < st.MaxScore {
 		t.Errorf("ByScore %v", st.ByScore)
 	}
-	if len(st.ByGrade) != 1 || st.ByGrade[0] != (store.GradeCount{Grade: score.Ungraded, Puzzles: len(all)}) {
+	if len(st.ByGrade) != 1 || st.ByGrade[0] != (store.GradeCount{Grade: rating.Ungraded, Puzzles: len(all)}) {
 		t.Errorf("ByGrade %v", st.ByGrade)
 	}
 }

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/iso"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 )
@@ -24,9 +24,9 @@ func mergeSources(t *testing.T, e Engine) (a, b store.Catalog) {
 	ps := Solved(t, Grids(t, "top95.txt")[:12], src)
 	for i, p := range ps {
 		if i%4 != 3 {
-			v := score.Value(20 + 7*i)
-			p.SetRatings(score.Rating{Value: v, Technique: score.NakedPair, Scale: score.Scale(i % 2), Estimated: i == 5},
-				score.Stable{K: 16, Median: float64(p.Score) / 2})
+			v := rating.Value(20 + 7*i)
+			p.SetRatings(rating.Rating{Value: v, Technique: rating.NakedPair, Scale: rating.Scale(i % 2), Estimated: i == 5},
+				rating.Stable{K: 16, Median: float64(p.Score) / 2})
 		}
 	}
 	if _, err := a.AddPuzzles(ctx, append(ps, Variants(t, src)...)); err != nil {

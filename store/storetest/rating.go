@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/ranges"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -16,7 +16,7 @@ import (
 type rated struct {
 	id     int64
 	score  int
-	rating score.Rating
+	rating rating.Rating
 	stable float64
 }
 
@@ -24,7 +24,7 @@ type rated struct {
 func (r rated) value() int { return int(r.rating.Value) }
 
 // grade is r's grade.
-func (r rated) grade() score.Grade { return r.rating.Grade() }
+func (r rated) grade() rating.Grade { return r.rating.Grade() }
 
 // ratedCatalog stores magictour puzzles with ratings made up from their
 // scores (the store does not care where ratings come from), every fifth
@@ -38,11 +38,11 @@ func ratedCatalog(t *testing.T, e Engine) (store.Catalog, []rated) {
 		if i%5 == 4 {
 			continue
 		}
-		v := score.Value(10 + p.Score%120)
-		p.Rating = score.Rating{Value: v, Technique: score.Technique(int(v) % 7), Estimated: i%7 == 3}
+		v := rating.Value(10 + p.Score%120)
+		p.Rating = rating.Rating{Value: v, Technique: rating.Technique(int(v) % 7), Estimated: i%7 == 3}
 		p.Stable, p.StableK = float64(p.Score)/2, 16
 		if i%3 == 1 {
-			p.Rating.Scale = score.Sukaku
+			p.Rating.Scale = rating.Sukaku
 		}
 	}
 	out, err := s.AddPuzzles(context.Background(), ps)
@@ -91,26 +91,26 @@ func testRatingColumns(t *testing.T, e Engine) {
 			}},
 		{"RatingExact", store.Filter{Rating: ranges.Between(25, 25), Order: store.ByRating},
 			func(r rated) bool { return r.value() == 25 }, byRating},
-		{"GradeAndRating", store.Filter{Grade: gradep(score.Extreme), Rating: ranges.AtMost(80), Order: store.ByRating},
-			func(r rated) bool { return r.grade() == score.Extreme && r.value() <= 80 }, byRating},
-		{"ScaleRating", store.Filter{Scale: scalep(score.SE), Rating: ranges.Between(40, 70), Order: store.ByID},
-			func(r rated) bool { return r.rating.Scale == score.SE && r.value() >= 40 && r.value() <= 70 },
+		{"GradeAndRating", store.Filter{Grade: gradep(rating.Extreme), Rating: ranges.AtMost(80), Order: store.ByRating},
+			func(r rated) bool { return r.grade() == rating.Extreme && r.value() <= 80 }, byRating},
+		{"ScaleRating", store.Filter{Scale: scalep(rating.SE), Rating: ranges.Between(40, 70), Order: store.ByID},
+			func(r rated) bool { return r.rating.Scale == rating.SE && r.value() >= 40 && r.value() <= 70 },
 			func(a, b rated) int { return int(a.id - b.id) }},
-		{"ScaleGrade", store.Filter{Scale: scalep(score.Sukaku), Grade: gradep(score.Extreme)},
-			func(r rated) bool { return r.rating.Scale == score.Sukaku && r.grade() == score.Extreme }, func(a, b rated) int {
+		{"ScaleGrade", store.Filter{Scale: scalep(rating.Sukaku), Grade: gradep(rating.Extreme)},
+			func(r rated) bool { return r.rating.Scale == rating.Sukaku && r.grade() == rating.Extreme }, func(a, b rated) int {
 				if a.score != b.score {
 					return a.score - b.score
 				}
 				return int(a.id - b.id)
 			}},
-		{"ScaleOrder", store.Filter{Scale: scalep(score.Sukaku), Order: store.ByRatingDesc},
-			func(r rated) bool { return r.rating.Scale == score.Sukaku && r.value() > 0 }, func(a, b rated) int { return byRating(b, a) }},
+		{"ScaleOrder", store.Filter{Scale: scalep(rating.Sukaku), Order: store.ByRatingDesc},
+			func(r rated) bool { return r.rating.Scale == rating.Sukaku && r.value() > 0 }, func(a, b rated) int { return byRating(b, a) }},
 		// A scale without a rating condition selects nothing out.
-		{"ScaleAlone", store.Filter{Scale: scalep(score.Sukaku), Order: store.ByID, Limit: 50},
+		{"ScaleAlone", store.Filter{Scale: scalep(rating.Sukaku), Order: store.ByID, Limit: 50},
 			func(r rated) bool { return true }, func(a, b rated) int { return int(a.id - b.id) }},
-		{"UnratedScale", store.Filter{Scale: scalep(score.Sukaku), Grade: gradep(score.Ungraded), Order: store.ByID},
+		{"UnratedScale", store.Filter{Scale: scalep(rating.Sukaku), Grade: gradep(rating.Ungraded), Order: store.ByID},
 			func(r rated) bool { return r.value() == 0 }, func(a, b rated) int { return int(a.id - b.id) }},
-		{"Unrated", store.Filter{Grade: gradep(score.Ungraded), Order: store.ByID},
+		{"Unrated", store.Filter{Grade: gradep(rating.Ungraded), Order: store.ByID},
 			func(r rated) bool { return r.value() == 0 }, func(a, b rated) int { return int(a.id - b.id) }},
 	}
 	for _, tt := range tests {
@@ -149,14 +149,14 @@ func testRatingColumns(t *testing.T, e Engine) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var count [score.Nightmare + 1]int
+		var count [rating.Nightmare + 1]int
 		for _, r := range all {
 			count[r.grade()]++
 		}
 		var want []store.GradeCount
 		for g, n := range count {
 			if n > 0 {
-				want = append(want, store.GradeCount{Grade: score.Grade(g), Puzzles: n})
+				want = append(want, store.GradeCount{Grade: rating.Grade(g), Puzzles: n})
 			}
 		}
 		if fmt.Sprint(st.ByGrade) != fmt.Sprint(want) {
@@ -169,7 +169,7 @@ func testRatingColumns(t *testing.T, e Engine) {
 			}
 		}
 		var wantR []store.RatingCount
-		for b := 10; b <= int(score.MaxValue); b += 10 {
+		for b := 10; b <= int(rating.MaxValue); b += 10 {
 			if bands[b] > 0 {
 				wantR = append(wantR, store.RatingCount{Min: b, Puzzles: bands[b]})
 			}
@@ -177,13 +177,13 @@ func testRatingColumns(t *testing.T, e Engine) {
 		if fmt.Sprint(st.ByRating) != fmt.Sprint(wantR) {
 			t.Errorf("ByRating %v, want %v", st.ByRating, wantR)
 		}
-		scales := map[score.Scale]int{}
+		scales := map[rating.Scale]int{}
 		for _, r := range all {
 			if r.value() > 0 {
 				scales[r.rating.Scale]++
 			}
 		}
-		wantS := []store.ScaleCount{{Scale: score.SE, Puzzles: scales[score.SE]}, {Scale: score.Sukaku, Puzzles: scales[score.Sukaku]}}
+		wantS := []store.ScaleCount{{Scale: rating.SE, Puzzles: scales[rating.SE]}, {Scale: rating.Sukaku, Puzzles: scales[rating.Sukaku]}}
 		if fmt.Sprint(st.ByScale) != fmt.Sprint(wantS) {
 			t.Errorf("ByScale %v, want %v", st.ByScale, wantS)
 		}
@@ -206,11 +206,11 @@ func testRatingColumns(t *testing.T, e Engine) {
 		src := MustSource(t, s, "bad")
 		for _, mod := range []func(*store.Record){
 			func(p *store.Record) { p.Rating.Value = -1 },
-			func(p *store.Record) { p.Rating.Value = score.MaxValue + 1 },
+			func(p *store.Record) { p.Rating.Value = rating.MaxValue + 1 },
 			func(p *store.Record) { p.Stable, p.StableK = -3, 16 },
-			func(p *store.Record) { p.Rating = score.Rating{Estimated: true} },
-			func(p *store.Record) { p.Rating = score.Rating{Value: 30, Scale: score.NumScales} },
-			func(p *store.Record) { p.Rating = score.Rating{Value: 30, Technique: score.NumTechniques} },
+			func(p *store.Record) { p.Rating = rating.Rating{Estimated: true} },
+			func(p *store.Record) { p.Rating = rating.Rating{Value: 30, Scale: rating.NumScales} },
+			func(p *store.Record) { p.Rating = rating.Rating{Value: 30, Technique: rating.NumTechniques} },
 		} {
 			ps := Solved(t, Grids(t, "top95.txt")[:1], src)
 			mod(ps[0])
@@ -221,6 +221,6 @@ func testRatingColumns(t *testing.T, e Engine) {
 	})
 }
 
-func gradep(g score.Grade) *score.Grade { return &g }
+func gradep(g rating.Grade) *rating.Grade { return &g }
 
-func scalep(s score.Scale) *score.Scale { return &s }
+func scalep(s rating.Scale) *rating.Scale { return &s }

@@ -37,6 +37,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/score/agreement"
 )
@@ -52,7 +53,7 @@ func main() {
 	timeout := flag.Duration("timeout", score.DefaultRateTimeout, "time cap per puzzle, after which the rating is an estimate (0: none)")
 	published := flag.Bool("published", false, "the files hold published killer and greater-than puzzles with their publishers' labels")
 	flag.Parse()
-	scale, err := score.ParseScale(*scaleName)
+	scale, err := rating.ParseScale(*scaleName)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "serate-eval: -scale:", err)
 		os.Exit(2)

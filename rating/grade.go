@@ -1,4 +1,4 @@
-package score
+package rating
 
 import (
 	"errors"
@@ -53,7 +53,9 @@ var gradeFloor = [...]Value{0, 10, 16, 26, 45, 65, 85}
 var ErrGrade = errors.New("unknown grade")
 
 // Grades lists the grades from easiest to hardest.
-func Grades() []Grade { return []Grade{Easy, Medium, Hard, Expert, Extreme, Nightmare} }
+func Grades() []Grade {
+	return []Grade{Easy, Medium, Hard, Expert, Extreme, Nightmare}
+}
 
 // GradeOf returns the grade of rating r (Ungraded for the zero Rating).
 func GradeOf(r Value) Grade {
@@ -75,7 +77,7 @@ func (g Grade) String() string {
 }
 
 // Range returns the ratings of grade g, in tenths; the highest grade has
-// no upper bound, and Ungraded holds no rating.
+// no upper bound, and Ungraded holds no
 func (g Grade) Range() ranges.Range {
 	switch {
 	case g == Ungraded || int(g) >= len(gradeFloor):
