@@ -54,7 +54,7 @@ func newWorker(opts *Options, id int, t *tally) *worker {
 	// A puzzle rated above the target, or needing trial the options do
 	// not allow, is not kept: its rating may stop as soon as that is sure.
 	if opts.Rating.HasMax {
-		so = append(so, score.WithCeiling(opts.Rating.Max))
+		so = append(so, score.WithCeiling(rating.Value(opts.Rating.Max)))
 	}
 	if opts.Variant != puzzle.Classic && !opts.Trial {
 		so = append(so, score.WithoutTrial())

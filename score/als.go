@@ -105,11 +105,11 @@ func (r *Rater) alsTry(u int, cs uint16, n int, best *hint, found *bool, bestNEl
 			continue
 		}
 		var t rating.Technique
-		var v int
+		var v rating.Value
 		if n == 3 {
-			t, v = rating.WXYZWing, vWXYZ+(1-abs(3-big))
+			t, v = rating.WXYZWing, vWXYZ+rating.Value(1-abs(3-big))
 		} else {
-			t, v = rating.VWXYZWing, vVWXYZ+(2-abs(3-big))
+			t, v = rating.VWXYZWing, vVWXYZ+rating.Value(2-abs(3-big))
 		}
 		if *found && (v > best.value || v == best.value && nelim <= *bestNElim) {
 			continue

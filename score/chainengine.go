@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"time"
 
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -188,7 +189,7 @@ type chainer struct {
 	// take at once (the rating so far), and stop records that one was
 	// found
 	best   chainBest
-	rating int
+	rating rating.Value
 	stop   bool
 	// the runs a cell or region forcing chain combines, and the chains
 	// of the step being measured

@@ -27,7 +27,7 @@ type chainMode struct {
 	// level is 0, 1 for the "(+)" rules, or 2-5 for SE's nested levels,
 	// whose propagations also run inner producers (nested.go).
 	level int
-	base  int
+	base  rating.Value
 }
 
 var (
@@ -46,12 +46,13 @@ var (
 
 // chainBest is the easiest step a producer found so far.
 type chainBest struct {
-	found             bool
-	value, complexity int
-	key               int  // the kind of step, to sort steps of equal value and complexity
-	k                 int  // candidate concluded
-	on                bool // true: it is the cell's value; false: it is not
-	tech              rating.Technique
+	found      bool
+	value      rating.Value
+	complexity int
+	key        int  // the kind of step, to sort steps of equal value and complexity
+	k          int  // candidate concluded
+	on         bool // true: it is the cell's value; false: it is not
+	tech       rating.Technique
 }
 
 // Sort keys of the kinds of steps: among steps of equal value and
@@ -65,7 +66,7 @@ const (
 
 // beats reports whether a step of value value, complexity complexity
 // and sort key key is easier than the best so far.
-func (ch *chainer) beats(value, complexity, key int) bool {
+func (ch *chainer) beats(value rating.Value, complexity, key int) bool {
 	b := &ch.best
 	if !b.found {
 		return true

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/race"
+	"github.com/puzzlebook/sudoku/rating"
 )
 
 // TestCeiling: a rating with a ceiling is the rating without it when
@@ -15,7 +16,7 @@ func TestCeiling(t *testing.T) {
 		every = 8
 	}
 	full := NewRater()
-	ceilings := []int{15, 26, 40, 62, 72, 90}
+	ceilings := []rating.Value{15, 26, 40, 62, 72, 90}
 	cut := make([]*Rater, len(ceilings))
 	for i, c := range ceilings {
 		cut[i] = NewRater(WithCeiling(c))
@@ -26,9 +27,9 @@ func TestCeiling(t *testing.T) {
 			for i, c := range ceilings {
 				got := cut[i].Rate(s.grid)
 				switch {
-				case int(want.Rating.Value) <= c && got != want:
+				case want.Rating.Value <= c && got != want:
 					t.Errorf("%s ceiling %d: %+v, want %+v", s.grid, c, got, want)
-				case int(want.Rating.Value) > c && (int(got.Rating.Value) <= c || !got.Rating.Estimated || got.Rating.Value > want.Rating.Value):
+				case want.Rating.Value > c && (got.Rating.Value <= c || !got.Rating.Estimated || got.Rating.Value > want.Rating.Value):
 					t.Errorf("%s ceiling %d: %v (estimated %v), want above the ceiling and at most %v", s.grid, c, got.Rating, got.Rating.Estimated, want.Rating)
 				}
 			}

@@ -121,7 +121,7 @@ func (r *Rater) explainAsGiven(g solve.Grid, prune func(*board) bool) rating.Exp
 func explainStep(b *board, h *hint) rating.Step {
 	s := rating.Step{
 		Technique: h.tech,
-		Value:     rating.Value(h.value),
+		Value:     h.value,
 		Before:    puzzle.Position{Value: b.val, Cand: b.cand},
 	}
 	if h.cell >= 0 {

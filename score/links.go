@@ -157,7 +157,7 @@ func (s *linkSearch) check(b *board, n int) {
 		kinds[l.kind] = true
 		grouped = grouped || l.grouped
 	}
-	value := [...]int{0, 0, strongLinkBase2, strongLinkBase3, strongLinkBase4, strongLinkBase5, strongLinkBase6}[n]
+	value := [...]rating.Value{0, 0, strongLinkBase2, strongLinkBase3, strongLinkBase4, strongLinkBase5, strongLinkBase6}[n]
 	switch {
 	case grouped:
 		value += 3

@@ -308,9 +308,10 @@ type collector struct {
 
 // innerStep is one step of an inner producer.
 type innerStep struct {
-	value, complexity, key, seq int
-	parents                     bits729
-	id                          uint64
+	value                rating.Value
+	complexity, key, seq int
+	parents              bits729
+	id                   uint64
 }
 
 func (c *collector) reset(g, cur *board) {
@@ -323,7 +324,7 @@ func (c *collector) reset(g, cur *board) {
 
 // after reports whether a step of that value, complexity and sort
 // key, found after s, sorts before it.
-func (s *innerStep) after(value, complexity, key int) bool {
+func (s *innerStep) after(value rating.Value, complexity, key int) bool {
 	if value != s.value {
 		return value < s.value
 	}
@@ -335,7 +336,7 @@ func (s *innerStep) after(value, complexity, key int) bool {
 
 // wins reports whether a step of that value, complexity and
 // sort key key would be the easiest yet for some candidate of c.elims.
-func (c *collector) wins(value, complexity, key int) bool {
+func (c *collector) wins(value rating.Value, complexity, key int) bool {
 	for _, k := range c.elims {
 		if b := c.best[k]; b == 0 || c.steps[b-1].after(value, complexity, key) {
 			return true
@@ -366,7 +367,7 @@ func (c *collector) limit(key int) int {
 
 // record adds the step with the rule parents in c.parents, removing
 // c.elims, to the candidates it is the easiest for.
-func (c *collector) record(value, complexity, key int, id uint64) {
+func (c *collector) record(value rating.Value, complexity, key int, id uint64) {
 	c.seq++
 	idx := int32(len(c.steps))
 	c.steps = append(c.steps, innerStep{value, complexity, key, c.seq, c.parents, id})
@@ -555,7 +556,7 @@ func nodeHash(n int) uint64 {
 // from its end back to its start (exclusive; for a cycle the end is the
 // start again), and every link of a cycle has a cause, a forcing chain's
 // on links only.
-func (u *unary) collectStep(h *hint, cycle bool, value, complexity, key int, y bool) {
+func (u *unary) collectStep(h *hint, cycle bool, value rating.Value, complexity, key int, y bool) {
 	if u.capture {
 		u.captureOffer(h, cycle, value, complexity, key)
 		return

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/race"
+	"github.com/puzzlebook/sudoku/rating"
 )
 
 // TestChangedReachSkip checks the collectors of the nested levels' single
@@ -191,7 +192,7 @@ func TestNestMemoTable(t *testing.T) {
 	}
 	m.forStep(&src)
 	for i := range n {
-		steps := []innerStep{{value: i, seq: i}}
+		steps := []innerStep{{value: rating.Value(i), seq: i}}
 		order := []innerElim{{uint16(i % nCand), 0}, {uint16((i + 1) % nCand), 0}}
 		var changed [2]bits729
 		changed[0].set(i % nCand)
@@ -200,7 +201,7 @@ func TestNestMemoTable(t *testing.T) {
 	m.forStep(&src) // the same step: the grids stay
 	for i := range n {
 		e, ok := m.lookup(grid(i))
-		if !ok || len(e.steps) != 1 || e.steps[0].value != i || len(e.order) != i%3 || !e.changed[0].has(i%nCand) {
+		if !ok || len(e.steps) != 1 || e.steps[0].value != rating.Value(i) || len(e.order) != i%3 || !e.changed[0].has(i%nCand) {
 			t.Fatalf("grid %d: found %v, %+v", i, ok, e)
 		}
 	}

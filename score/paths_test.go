@@ -28,7 +28,7 @@ var pathFiles = []string{"cbg_sample.csv", "se_sample.csv", "nested_sample.csv",
 func pathLine(r *Rater, g solve.Grid) string {
 	h := fnv.New64a()
 	r.trace = func(b *board, s *hint) {
-		fmt.Fprint(h, s.tech, s.value, s.cell, s.digit)
+		fmt.Fprint(h, s.tech, int(s.value), s.cell, s.digit)
 		for c := range s.elim {
 			fmt.Fprint(h, s.elim[c]&b.cand[c], ",")
 		}

@@ -14,7 +14,7 @@ import (
 // value, the placement.
 type hint struct {
 	tech  rating.Technique
-	value int // value in tenths
+	value rating.Value
 	cell  int // cell to place, or -1
 	digit int
 	elim  [81]uint16 // candidates to remove, per cell
@@ -32,14 +32,14 @@ type hint struct {
 	note         string
 }
 
-func (h *hint) reset(t rating.Technique, value int) {
+func (h *hint) reset(t rating.Technique, value rating.Value) {
 	h.tech, h.value, h.cell, h.digit = t, value, -1, 0
 	h.elim = [81]uint16{}
 	h.loop = nil
 	h.cells, h.cages, h.signs, h.houses, h.note = cellSet{}, h.cages[:0], h.signs[:0], h.houses[:0], ""
 }
 
-func (h *hint) setPlace(t rating.Technique, value, c, d int) {
+func (h *hint) setPlace(t rating.Technique, value rating.Value, c, d int) {
 	h.reset(t, value)
 	h.cell, h.digit = c, d
 }
@@ -63,9 +63,9 @@ type Rater struct {
 	ladder  []finder
 	// ceiling and noTrial cut a rating short (WithCeiling, WithoutTrial);
 	// least[i] is the least value of the rungs from ladder[i] on.
-	ceiling int
+	ceiling rating.Value
 	noTrial bool
-	least   []int
+	least   []rating.Value
 	// cutTrial is set while a rating WithoutTrial runs (not an
 	// explanation): the forcing chain of cages and signs then takes the
 	// first chain it finds.
@@ -79,7 +79,7 @@ type Rater struct {
 	// rating is the rating so far: the chain searches take the first step
 	// no harder than it instead of the easiest, since the rating is the
 	// hardest step's.
-	rating int
+	rating rating.Value
 	chain  *chainer
 	links  linkSearch
 	// alignedMiss is, per degree (pairs, triples), the last grid aligned
@@ -177,14 +177,14 @@ func (r *Rater) rateAsGiven(g solve.Grid) rating.Path {
 		r.leastFrom()
 	}
 	for steps := 0; r.b.free > 0; steps++ {
-		r.rating = int(p.Rating.Value)
+		r.rating = p.Rating.Value
 		least, found, cut := r.next(ceiling)
 		if cut {
 			// Every rung left is harder than the ceiling: so is the rest
 			// of the path, whether a rung finds its step or none does
 			// (the estimates past the ladder start above every rung).
-			if rating.Value(least) > p.Rating.Value {
-				p.Rating.Value, p.Rating.Technique = rating.Value(least), rating.Unnamed
+			if least > p.Rating.Value {
+				p.Rating.Value, p.Rating.Technique = least, rating.Unnamed
 			}
 			p.Rating.Estimated = true
 			break
@@ -194,16 +194,16 @@ func (r *Rater) rateAsGiven(g solve.Grid) rating.Path {
 			// clock must not stop.
 			r.clock = clock{}
 			if r.ru.classic() {
-				p.Add(rating.Beyond, rating.Value(max(r.beyondValue(), least)))
+				p.Add(rating.Beyond, max(r.beyondValue(), least))
 			} else {
 				// The variant ladder leaves out the dynamic chains, whose
 				// value the estimate starts at.
-				p.Add(rating.BeyondRules, rating.Value(max(vBeyondRules, least)))
+				p.Add(rating.BeyondRules, max(vBeyondRules, least))
 			}
 			p.Rating.Estimated = true
 			break
 		}
-		p.Add(r.h.tech, rating.Value(r.h.value))
+		p.Add(r.h.tech, r.h.value)
 		if ceiling > 0 && r.h.value > ceiling || r.cutTrial && r.h.tech == rating.RuleChain {
 			p.Rating.Estimated = true
 			break
@@ -216,7 +216,7 @@ func (r *Rater) rateAsGiven(g solve.Grid) rating.Path {
 // leastFrom fills r.least for r.ladder.
 func (r *Rater) leastFrom() {
 	r.least = slices.Grow(r.least[:0], len(r.ladder))[:len(r.ladder)]
-	least := math.MaxInt
+	least := rating.Value(math.MaxInt)
 	for i := len(r.ladder) - 1; i >= 0; i-- {
 		least = min(least, r.ladder[i].value)
 		r.least[i] = least
@@ -231,7 +231,7 @@ func (r *Rater) leastFrom() {
 // propagation. The two constants are a least-squares fit on the first
 // half of the rated puzzles of the forum's hardest list of 2011 (SE
 // 9.7-11.9).
-func (r *Rater) beyondValue() int {
+func (r *Rater) beyondValue() rating.Value {
 	ch := r.chainer()
 	if ch.mode != modePlus || ch.haveStep != r.steps {
 		ch.mode = modePlus
@@ -247,7 +247,7 @@ func (r *Rater) beyondValue() int {
 	if n == 0 || offs == 0 {
 		return vBeyond
 	}
-	v := int(math.Round(167 - 18.7*math.Log(float64(offs)/float64(n))))
+	v := rating.Value(math.Round(167 - 18.7*math.Log(float64(offs)/float64(n))))
 	return min(max(v, vBeyond), vBeyondMax)
 }
 
@@ -256,7 +256,7 @@ func (r *Rater) beyondValue() int {
 // still have: the value of the rung that was searching. With a ceiling
 // (> 0), it stops, cut, before the first rung from which every rung left
 // is harder than the ceiling, returning their least value.
-func (r *Rater) next(ceiling int) (least int, found, cut bool) {
+func (r *Rater) next(ceiling rating.Value) (least rating.Value, found, cut bool) {
 	for i, f := range r.ladder {
 		if ceiling > 0 && r.least[i] > ceiling {
 			return r.least[i], false, true
@@ -274,56 +274,60 @@ func (r *Rater) next(ceiling int) (least int, found, cut bool) {
 // finder is one rung of a ladder: a search that sets r.h and reports
 // whether it found a step.
 type finder struct {
+	// name is the rung's name in test messages; tech is its first
+	// technique, the one of its value, by which the variant ladder picks
+	// the classic rungs it takes.
 	name string
+	tech rating.Technique
 	find func(r *Rater) bool
 	// sukaku marks the rungs only Sukaku Explainer has.
 	sukaku bool
 	// value is the rung's value: the least its steps have (chains add a
 	// length bonus), by which the variant ladder merges its rungs in.
-	value int
+	value rating.Value
 }
 
 // rungs lists the searches in the order Sudoku Explainer tries them, with
 // the rungs Sukaku Explainer adds at the place of their value; each runs
 // only when all earlier ones found nothing.
 var rungs = []finder{
-	{"hidden single", (*Rater).hiddenSingle, false, vFullHouse},
-	{"direct pointing/claiming", func(r *Rater) bool { return r.locking(true) }, false, vDirectPointing},
-	{"direct hidden pair", func(r *Rater) bool { return r.hiddenSet(2, true) }, false, vDirectPair},
-	{"naked single", (*Rater).nakedSingle, false, vNakedSingle},
-	{"direct hidden triple", func(r *Rater) bool { return r.hiddenSet(3, true) }, false, vDirectTriple},
-	{"pointing/claiming", func(r *Rater) bool { return r.locking(false) }, false, vPointing},
-	{"naked pair", func(r *Rater) bool { return r.nakedSet(2) }, false, vNakedPair},
-	{"x-wing", func(r *Rater) bool { return r.fish(2) }, false, vXWing},
-	{"hidden pair", func(r *Rater) bool { return r.hiddenSet(2, false) }, false, vHiddenPair},
-	{"naked triple", func(r *Rater) bool { return r.nakedSet(3) }, false, vNakedTriple},
-	{"swordfish", func(r *Rater) bool { return r.fish(3) }, false, vSwordfish},
-	{"hidden triple", func(r *Rater) bool { return r.hiddenSet(3, false) }, false, vHiddenTriple},
-	{"2 strong links", func(r *Rater) bool { return r.strongLinks(2) }, true, strongLinkBase2},
-	{"xy-wing", func(r *Rater) bool { return r.xyWing(false) }, false, vXYWing},
-	{"xyz-wing", func(r *Rater) bool { return r.xyWing(true) }, false, vXYZWing},
-	{"unique rectangle/loop", (*Rater).uniqueLoops, false, vUnique},
-	{"naked quad", func(r *Rater) bool { return r.nakedSet(4) }, false, vNakedQuad},
-	{"jellyfish", func(r *Rater) bool { return r.fish(4) }, false, vJellyfish},
-	{"hidden quad", func(r *Rater) bool { return r.hiddenSet(4, false) }, false, vHiddenQuad},
-	{"3 strong links", func(r *Rater) bool { return r.strongLinks(3) }, true, strongLinkBase3},
-	{"wxyz-wing", func(r *Rater) bool { return r.alsWing(3) }, true, vWXYZ},
-	{"bug", (*Rater).bug, false, vBUG},
-	{"4 strong links", func(r *Rater) bool { return r.strongLinks(4) }, true, strongLinkBase4},
-	{"vwxyz-wing", func(r *Rater) bool { return r.alsWing(4) }, true, vVWXYZ},
-	{"aligned pair exclusion", (*Rater).alignedPair, false, vAPE},
-	{"5 strong links", func(r *Rater) bool { return r.strongLinks(5) }, true, strongLinkBase5},
-	{"6 strong links", func(r *Rater) bool { return r.strongLinks(6) }, true, strongLinkBase6},
-	{"cycles and forcing chains", (*Rater).unaryChains, false, vCycle},
-	{"aligned triple exclusion", (*Rater).alignedTriple, false, vATE},
-	{"nishio forcing chains", func(r *Rater) bool { return r.multiChains(modeNishio) }, false, vNishio},
-	{"multiple forcing chains", func(r *Rater) bool { return r.multiChains(modeMultiple) }, false, vMultiple},
-	{"dynamic forcing chains", func(r *Rater) bool { return r.multiChains(modeDynamic) }, false, vDynamic},
-	{"dynamic forcing chains (+)", func(r *Rater) bool { return r.multiChains(modePlus) }, false, vDynamicPlus},
-	{"nested forcing chains (+ forcing chains)", func(r *Rater) bool { return r.multiChains(modeNested[2]) }, false, vNested2},
-	{"nested forcing chains (+ multiple forcing chains)", func(r *Rater) bool { return r.multiChains(modeNested[3]) }, false, vNested3},
-	{"nested forcing chains (+ dynamic forcing chains)", func(r *Rater) bool { return r.multiChains(modeNested[4]) }, false, vNested4},
-	{"nested forcing chains (+ dynamic forcing chains (+ forcing chains))", func(r *Rater) bool { return r.multiChains(modeNested[5]) }, false, vNested5},
+	{"hidden single", rating.FullHouse, (*Rater).hiddenSingle, false, vFullHouse},
+	{"direct pointing/claiming", rating.DirectPointing, func(r *Rater) bool { return r.locking(true) }, false, vDirectPointing},
+	{"direct hidden pair", rating.DirectHiddenPair, func(r *Rater) bool { return r.hiddenSet(2, true) }, false, vDirectPair},
+	{"naked single", rating.NakedSingle, (*Rater).nakedSingle, false, vNakedSingle},
+	{"direct hidden triple", rating.DirectHiddenTriple, func(r *Rater) bool { return r.hiddenSet(3, true) }, false, vDirectTriple},
+	{"pointing/claiming", rating.Pointing, func(r *Rater) bool { return r.locking(false) }, false, vPointing},
+	{"naked pair", rating.NakedPair, func(r *Rater) bool { return r.nakedSet(2) }, false, vNakedPair},
+	{"x-wing", rating.XWing, func(r *Rater) bool { return r.fish(2) }, false, vXWing},
+	{"hidden pair", rating.HiddenPair, func(r *Rater) bool { return r.hiddenSet(2, false) }, false, vHiddenPair},
+	{"naked triple", rating.NakedTriple, func(r *Rater) bool { return r.nakedSet(3) }, false, vNakedTriple},
+	{"swordfish", rating.Swordfish, func(r *Rater) bool { return r.fish(3) }, false, vSwordfish},
+	{"hidden triple", rating.HiddenTriple, func(r *Rater) bool { return r.hiddenSet(3, false) }, false, vHiddenTriple},
+	{"2 strong links", rating.TurbotFish, func(r *Rater) bool { return r.strongLinks(2) }, true, strongLinkBase2},
+	{"xy-wing", rating.XYWing, func(r *Rater) bool { return r.xyWing(false) }, false, vXYWing},
+	{"xyz-wing", rating.XYZWing, func(r *Rater) bool { return r.xyWing(true) }, false, vXYZWing},
+	{"unique rectangle/loop", rating.UniqueRectangle, (*Rater).uniqueLoops, false, vUnique},
+	{"naked quad", rating.NakedQuad, func(r *Rater) bool { return r.nakedSet(4) }, false, vNakedQuad},
+	{"jellyfish", rating.Jellyfish, func(r *Rater) bool { return r.fish(4) }, false, vJellyfish},
+	{"hidden quad", rating.HiddenQuad, func(r *Rater) bool { return r.hiddenSet(4, false) }, false, vHiddenQuad},
+	{"3 strong links", rating.ThreeStrongLinks, func(r *Rater) bool { return r.strongLinks(3) }, true, strongLinkBase3},
+	{"wxyz-wing", rating.WXYZWing, func(r *Rater) bool { return r.alsWing(3) }, true, vWXYZ},
+	{"bug", rating.BUG, (*Rater).bug, false, vBUG},
+	{"4 strong links", rating.FourStrongLinks, func(r *Rater) bool { return r.strongLinks(4) }, true, strongLinkBase4},
+	{"vwxyz-wing", rating.VWXYZWing, func(r *Rater) bool { return r.alsWing(4) }, true, vVWXYZ},
+	{"aligned pair exclusion", rating.AlignedPairExclusion, (*Rater).alignedPair, false, vAPE},
+	{"5 strong links", rating.FiveStrongLinks, func(r *Rater) bool { return r.strongLinks(5) }, true, strongLinkBase5},
+	{"6 strong links", rating.SixStrongLinks, func(r *Rater) bool { return r.strongLinks(6) }, true, strongLinkBase6},
+	{"cycles and forcing chains", rating.XCycle, (*Rater).unaryChains, false, vCycle},
+	{"aligned triple exclusion", rating.AlignedTripleExclusion, (*Rater).alignedTriple, false, vATE},
+	{"nishio forcing chains", rating.NishioForcingChain, func(r *Rater) bool { return r.multiChains(modeNishio) }, false, vNishio},
+	{"multiple forcing chains", rating.CellForcingChain, func(r *Rater) bool { return r.multiChains(modeMultiple) }, false, vMultiple},
+	{"dynamic forcing chains", rating.DynamicForcingChain, func(r *Rater) bool { return r.multiChains(modeDynamic) }, false, vDynamic},
+	{"dynamic forcing chains (+)", rating.DynamicForcingChainPlus, func(r *Rater) bool { return r.multiChains(modePlus) }, false, vDynamicPlus},
+	{"nested forcing chains (+ forcing chains)", rating.NestedForcingChain, func(r *Rater) bool { return r.multiChains(modeNested[2]) }, false, vNested2},
+	{"nested forcing chains (+ multiple forcing chains)", rating.NestedMultipleForcingChain, func(r *Rater) bool { return r.multiChains(modeNested[3]) }, false, vNested3},
+	{"nested forcing chains (+ dynamic forcing chains)", rating.NestedDynamicForcingChain, func(r *Rater) bool { return r.multiChains(modeNested[4]) }, false, vNested4},
+	{"nested forcing chains (+ dynamic forcing chains (+ forcing chains))", rating.DoublyNestedForcingChain, func(r *Rater) bool { return r.multiChains(modeNested[5]) }, false, vNested5},
 }
 
 // ladders holds each scale's rungs: Sukaku's all of them, SE's all but

@@ -124,7 +124,10 @@ func TestRatingIsInvariant(t *testing.T) {
 
 func TestLengthBonus(t *testing.T) {
 	// SE adds 0.1 each time complexity-2 passes 4, 6, 8, 12, 16, 24, 32, ...
-	tests := []struct{ complexity, want int }{
+	tests := []struct {
+		complexity int
+		want       rating.Value
+	}{
 		{2, 0}, {6, 0}, {7, 1}, {8, 1}, {9, 2}, {10, 2}, {11, 3}, {14, 3},
 		{15, 4}, {18, 4}, {19, 5}, {26, 5}, {27, 6}, {34, 6}, {35, 7}, {50, 7},
 		{51, 8}, {66, 8}, {67, 9}, {98, 9}, {99, 10},

@@ -98,7 +98,7 @@ type settings struct {
 	scale   rating.Scale
 	timeout time.Duration
 	// ceiling and noTrial let a rating stop early (Rater.rateAsGiven).
-	ceiling int
+	ceiling rating.Value
 	noTrial bool
 }
 
@@ -137,7 +137,7 @@ func WithRateTimeout(d time.Duration) Option {
 // left in the ladder is. A rating so cut short is a lower bound, above v
 // and marked Estimated; a rating of v or less is exactly the one without
 // the ceiling. v <= 0 sets no ceiling. Explanations are never cut short.
-func WithCeiling(v int) Option { return func(s *settings) { s.ceiling = max(v, 0) } }
+func WithCeiling(v rating.Value) Option { return func(s *settings) { s.ceiling = max(v, 0) } }
 
 // WithoutTrial lets the rating of a variant puzzle stop at the first step
 // that needs trial (Path.NeedsTrial), as when a generator keeps only

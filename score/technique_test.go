@@ -19,7 +19,7 @@ import (
 type techniqueCase struct {
 	name   string
 	tech   rating.Technique
-	value  int
+	value  rating.Value
 	puzzle string
 	pm     string
 	want   string
@@ -743,7 +743,7 @@ func testTechnique(t *testing.T, tc techniqueCase, sc rating.Scale) {
 	}
 	h := r.h
 	if h.tech != tc.tech || h.value != tc.value {
-		t.Errorf("step is %v %s, want %v %s", h.tech, rating.Value(h.value), tc.tech, rating.Value(tc.value))
+		t.Errorf("step is %v %s, want %v %s", h.tech, h.value, tc.tech, tc.value)
 	}
 	if got := stepString(&r.b, &h); got != tc.want {
 		t.Errorf("step does %q, want %q in\n%s", got, tc.want, formatPM(&r.b))

@@ -37,7 +37,7 @@ type unary struct {
 	found  []int32 // cycle or chain targets of the current search
 	// best step of the producer, kept whole
 	best           hint
-	bestDiff       int
+	bestDiff       rating.Value
 	bestComplexity int
 	bestKey        int
 	have           bool
@@ -50,7 +50,7 @@ type unary struct {
 	xFree  digitPatterns
 	// rating is the value of a step good enough to take at once (the
 	// rating so far), and stop records that one was found.
-	rating int
+	rating rating.Value
 	stop   bool
 	// forcingMid's search: the nodes of a layer and of the next, and for
 	// each candidate on and off its distance from the start, valid where
@@ -380,7 +380,7 @@ func (u *unary) passes(skip bool) {
 
 // passValues returns the cycle and forcing chain values and sort key of a
 // pass.
-func passValues(x, y bool) (cycle, forcing int, key int, cycleTech, forcingTech rating.Technique) {
+func passValues(x, y bool) (cycle, forcing rating.Value, key int, cycleTech, forcingTech rating.Technique) {
 	switch {
 	case x && y:
 		return vXYCycle, vXYCycle, 4, rating.XYCycle, rating.ForcingChain
@@ -390,7 +390,7 @@ func passValues(x, y bool) (cycle, forcing int, key int, cycleTech, forcingTech 
 	return vCycle, vForcingXChain, 2, rating.XCycle, rating.ForcingXChain
 }
 
-func (u *unary) beats(value, complexity, key int) bool {
+func (u *unary) beats(value rating.Value, complexity, key int) bool {
 	if u.stop {
 		u.pruned = true
 		return false
@@ -526,7 +526,7 @@ func (u *unary) markFree(free *[2]bits729) {
 
 // keep makes h the best step so far, and stops the search if it is no
 // harder than the rating so far.
-func (u *unary) keep(h *hint, value, complexity, key int) {
+func (u *unary) keep(h *hint, value rating.Value, complexity, key int) {
 	u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = *h, value, complexity, key, true
 	u.kept++
 	u.stop = value <= u.rating
@@ -675,7 +675,7 @@ func (u *unary) cycles(k0 int, x, y bool) {
 // offerCycle rates the cycle ending at instance end (the start again):
 // a candidate outside the loop that sees an on node and an off node of
 // its digit goes.
-func (u *unary) offerCycle(end int32, base, key int, t rating.Technique, y bool) {
+func (u *unary) offerCycle(end int32, base rating.Value, key int, t rating.Technique, y bool) {
 	b := u.b
 	complexity := int(u.depth[end])
 	value := base + lengthBonus(complexity)

@@ -213,7 +213,7 @@ func (s *loopSearch) check() {
 
 // type2: the extra cells share one extra digit, which one of them must
 // hold: it goes from every cell seeing all of them.
-func (s *loopSearch) type2(h *hint, extra []int, base int) {
+func (s *loopSearch) type2(h *hint, extra []int, base rating.Value) {
 	b := &s.r.b
 	x := b.cand[extra[0]] &^ s.v
 	if x == 0 {
@@ -238,7 +238,7 @@ func (s *loopSearch) type2(h *hint, extra []int, base int) {
 // that unit, the two loop digits and some others are confined to one of
 // the two cells and as many other cells as digits less one, a hidden set
 // that keeps only its digits.
-func (s *loopSearch) type3(c1, c2 int, extra uint16, base int) {
+func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 	b := &s.r.b
 	for degree := popcount(extra); degree <= 7; degree++ {
 		for _, t := range regionTypes {
@@ -269,7 +269,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base int) {
 						continue
 					}
 					var h hint
-					h.reset(rating.UniqueRectangle, base+degree-1)
+					h.reset(rating.UniqueRectangle, base+rating.Value(degree)-1)
 					removes := false
 					for i := 0; i < 9; i++ {
 						c := int(solve.Units[u][i])
@@ -297,7 +297,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base int) {
 // digits: the two loop digits and degree-2 digits that are neither loop
 // nor extra digits, whose places in u, c2 (at position i2) left out, are
 // degree cells. The cells other than c1 (at i1) keep only those digits.
-func (s *loopSearch) type3Hidden(u, i1, i2 int, extra uint16, degree, base int) {
+func (s *loopSearch) type3Hidden(u, i1, i2 int, extra uint16, degree int, base rating.Value) {
 	b := &s.r.b
 	rest := 0x1ff &^ s.v &^ extra
 	for others := uint16(0); others <= rest; others++ {
@@ -320,7 +320,7 @@ func (s *loopSearch) type3Hidden(u, i1, i2 int, extra uint16, degree, base int) 
 		}
 		cells := places &^ (1 << i1)
 		var h hint
-		h.reset(rating.UniqueRectangle, base+popcount(cells)-1)
+		h.reset(rating.UniqueRectangle, base+rating.Value(popcount(cells))-1)
 		removes := false
 		for m := cells; m != 0; m &= m - 1 {
 			c := int(solve.Units[u][lowest(m)])
@@ -337,7 +337,7 @@ func (s *loopSearch) type3Hidden(u, i1, i2 int, extra uint16, degree, base int) 
 
 // type4: one loop digit is confined, in a unit the two extra cells share,
 // to those two cells; the other loop digit goes from both.
-func (s *loopSearch) type4(c1, c2, base int) {
+func (s *loopSearch) type4(c1, c2 int, base rating.Value) {
 	b := &s.r.b
 	lock := -1
 	v1, v2 := lowest(s.v), lowest(s.v&(s.v-1))
@@ -571,7 +571,7 @@ func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
 				if !ok || popcount(union) != degree || popcount(union|all) != degree {
 					continue
 				}
-				r.h.reset(rating.BUG, vBUG+1+degree-1)
+				r.h.reset(rating.BUG, vBUG+1+rating.Value(degree)-1)
 				removes := false
 				for i := 0; i < n; i++ {
 					if m>>i&1 != 0 {

@@ -2,7 +2,6 @@ package score
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/race"
@@ -22,7 +21,7 @@ func TestVariantLadder(t *testing.T) {
 			names = append(names, f.name)
 		}
 		for _, f := range ladders[sc] {
-			want := !slices.Contains(uniquenessRungs, f.name) && f.value < vDynamic && f.name != "hidden single"
+			want := !slices.Contains(uniquenessRungs, f.tech) && f.value < vDynamic && f.tech != rating.FullHouse
 			if slices.Contains(names, f.name) != want {
 				t.Errorf("%v: rung %q on the variant ladder: %v, want %v", sc, f.name, !want, want)
 			}
@@ -42,8 +41,10 @@ func TestVariantLadder(t *testing.T) {
 				t.Errorf("%v: %q (%d) before %q (%d)", sc, a.name, a.value, b.name, b.value)
 			}
 		}
+		// The fish, wings and the trial itself, below 4.1 on some scale.
+		notInTrial := []rating.Technique{rating.XWing, rating.Swordfish, rating.TurbotFish, rating.XYWing, rating.XYZWing, rating.RuleChain}
 		for _, f := range ruleChainLadders[sc] {
-			if f.value > 40 || strings.Contains(f.name, "wing") || slices.Contains([]string{"x-wing", "swordfish", "trial"}, f.name) {
+			if f.value > 40 || slices.Contains(notInTrial, f.tech) {
 				t.Errorf("%v: a trial runs %q", sc, f.name)
 			}
 		}

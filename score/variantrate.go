@@ -88,43 +88,43 @@ const vBeyondRules = vDynamic
 
 // The values of the killer and greater-than rungs, in tenths.
 const (
-	vCageSmall       = 13 // cage combination, 1-3 cells
-	vSignBound       = 13
-	vCageMiddle      = 16 // cage combination, 4-5 cells
-	vSignCount       = 16
-	vInnieOutie      = 18
-	vCageLarge       = 19 // cage combination, 6-9 cells
-	vCageAssignment  = 22
-	vCageLocked      = 24
-	vHiddenCage      = 28
-	vCageInteraction = 28
-	vSignPair        = 30 // two cells
-	vMultiHouse45    = 32
-	vSignTriple      = 36 // sign pair, three cells
-	vRuleChain       = 70 // and the length bonus
+	vCageSmall       rating.Value = 13 // cage combination, 1-3 cells
+	vSignBound       rating.Value = 13
+	vCageMiddle      rating.Value = 16 // cage combination, 4-5 cells
+	vSignCount       rating.Value = 16
+	vInnieOutie      rating.Value = 18
+	vCageLarge       rating.Value = 19 // cage combination, 6-9 cells
+	vCageAssignment  rating.Value = 22
+	vCageLocked      rating.Value = 24
+	vHiddenCage      rating.Value = 28
+	vCageInteraction rating.Value = 28
+	vSignPair        rating.Value = 30 // two cells
+	vMultiHouse45    rating.Value = 32
+	vSignTriple      rating.Value = 36 // sign pair, three cells
+	vRuleChain       rating.Value = 70 // and the length bonus
 )
 
 // variantRungs are the killer and greater-than rungs.
 var variantRungs = []finder{
-	{name: "cage combination (1-3 cells)", find: func(r *Rater) bool { return r.cageSumSets(1, 3, vCageSmall) }, value: vCageSmall},
-	{name: "greater-than bound", find: (*Rater).signBounds, value: vSignBound},
-	{name: "cage combination (4-5 cells)", find: func(r *Rater) bool { return r.cageSumSets(4, 5, vCageMiddle) }, value: vCageMiddle},
-	{name: "greater-than count", find: (*Rater).signCount, value: vSignCount},
-	{name: "innie/outie", find: func(r *Rater) bool { return r.rule45(singleHouses, false, rating.InnieOutie, vInnieOutie) }, value: vInnieOutie},
-	{name: "cage combination (6-9 cells)", find: func(r *Rater) bool { return r.cageSumSets(6, 9, vCageLarge) }, value: vCageLarge},
-	{name: "cage assignment", find: (*Rater).cageAssignments, value: vCageAssignment},
-	{name: "cage locked digit", find: (*Rater).cageLocked, value: vCageLocked},
-	{name: "hidden cage", find: func(r *Rater) bool { return r.rule45(singleHouses, true, rating.HiddenCage, vHiddenCage) }, value: vHiddenCage},
-	{name: "cage interaction", find: (*Rater).cageInteraction, value: vCageInteraction},
-	{name: "sign pair (two cells)", find: func(r *Rater) bool { return r.signSets(2, vSignPair) }, value: vSignPair},
-	{name: "rule of 45 (houses)", find: func(r *Rater) bool { return r.rule45(multiHouses, true, rating.MultiHouse45, vMultiHouse45) }, value: vMultiHouse45},
-	{name: "sign pair (three cells)", find: func(r *Rater) bool { return r.signSets(3, vSignTriple) }, value: vSignTriple},
-	{name: "forcing chain (cages and signs)", value: vRuleChain}, // set in init: it runs the ladder's basic rungs
+	{name: "cage combination (1-3 cells)", tech: rating.CageCombination, find: func(r *Rater) bool { return r.cageSumSets(1, 3, vCageSmall) }, value: vCageSmall},
+	{name: "greater-than bound", tech: rating.SignBound, find: (*Rater).signBounds, value: vSignBound},
+	{name: "cage combination (4-5 cells)", tech: rating.CageCombination, find: func(r *Rater) bool { return r.cageSumSets(4, 5, vCageMiddle) }, value: vCageMiddle},
+	{name: "greater-than count", tech: rating.SignCount, find: (*Rater).signCount, value: vSignCount},
+	{name: "innie/outie", tech: rating.InnieOutie, find: func(r *Rater) bool { return r.rule45(singleHouses, false, rating.InnieOutie, vInnieOutie) }, value: vInnieOutie},
+	{name: "cage combination (6-9 cells)", tech: rating.CageCombination, find: func(r *Rater) bool { return r.cageSumSets(6, 9, vCageLarge) }, value: vCageLarge},
+	{name: "cage assignment", tech: rating.CageAssignment, find: (*Rater).cageAssignments, value: vCageAssignment},
+	{name: "cage locked digit", tech: rating.CageLocked, find: (*Rater).cageLocked, value: vCageLocked},
+	{name: "hidden cage", tech: rating.HiddenCage, find: func(r *Rater) bool { return r.rule45(singleHouses, true, rating.HiddenCage, vHiddenCage) }, value: vHiddenCage},
+	{name: "cage interaction", tech: rating.CageInteraction, find: (*Rater).cageInteraction, value: vCageInteraction},
+	{name: "sign pair (two cells)", tech: rating.SignPair, find: func(r *Rater) bool { return r.signSets(2, vSignPair) }, value: vSignPair},
+	{name: "rule of 45 (houses)", tech: rating.MultiHouse45, find: func(r *Rater) bool { return r.rule45(multiHouses, true, rating.MultiHouse45, vMultiHouse45) }, value: vMultiHouse45},
+	{name: "sign pair (three cells)", tech: rating.SignPair, find: func(r *Rater) bool { return r.signSets(3, vSignTriple) }, value: vSignTriple},
+	{name: "forcing chain (cages and signs)", tech: rating.RuleChain, value: vRuleChain}, // set in init: it runs the ladder's basic rungs
 }
 
-// uniquenessRungs names the classic rungs that assume the puzzle's
-// uniqueness, left out of the variant ladder.
-var uniquenessRungs = []string{"unique rectangle/loop", "bug"}
+// uniquenessRungs are the techniques of the classic rungs that assume the
+// puzzle's uniqueness, left out of the variant ladder.
+var uniquenessRungs = []rating.Technique{rating.UniqueRectangle, rating.BUG}
 
 // variantLadders holds the variant ladder of each scale, and
 // ruleChainLadders the rungs a forcing chain through the rules runs: the
@@ -167,19 +167,22 @@ func init() {
 			regions45[k].units = append(regions45[k].units, unitsOf(h))
 		}
 	}
-	basic := []string{"hidden single (box)", "hidden single (line)", "direct pointing/claiming", "direct hidden pair", "naked single",
-		"direct hidden triple", "pointing/claiming", "naked pair", "hidden pair", "naked triple", "hidden triple"}
+	// The rungs of the basic techniques, by their first: the split
+	// hidden singles (full houses and boxes, then lines), the direct
+	// techniques, locked candidates and the naked and hidden sets.
+	basic := []rating.Technique{rating.FullHouse, rating.HiddenSingleLine, rating.DirectPointing, rating.DirectHiddenPair, rating.NakedSingle,
+		rating.DirectHiddenTriple, rating.Pointing, rating.NakedPair, rating.HiddenPair, rating.NakedTriple, rating.HiddenTriple}
 	for sc := range rating.NumScales {
 		var classic []finder
 		for _, f := range ladders[sc] {
 			switch {
-			case f.name == "hidden single":
+			case f.tech == rating.FullHouse: // the hidden singles
 				// Split, so that the cage combinations of small cages
 				// (1.4) come between box and line.
 				classic = append(classic,
-					finder{name: "hidden single (box)", find: func(r *Rater) bool { return r.hiddenSingleSplit(false) }, value: vFullHouse},
-					finder{name: "hidden single (line)", find: func(r *Rater) bool { return r.hiddenSingleSplit(true) }, value: vHiddenLine})
-			case !slices.Contains(uniquenessRungs, f.name) && f.value < vDynamic:
+					finder{name: "hidden single (box)", tech: rating.FullHouse, find: func(r *Rater) bool { return r.hiddenSingleSplit(false) }, value: vFullHouse},
+					finder{name: "hidden single (line)", tech: rating.HiddenSingleLine, find: func(r *Rater) bool { return r.hiddenSingleSplit(true) }, value: vHiddenLine})
+			case !slices.Contains(uniquenessRungs, f.tech) && f.value < vDynamic:
 				classic = append(classic, f)
 			}
 		}
@@ -196,7 +199,7 @@ func init() {
 		}
 		variantLadders[sc] = append(ladder, classic[i:]...)
 		for _, f := range variantLadders[sc] {
-			if f.value < 41 && (slices.Contains(basic, f.name) || slices.ContainsFunc(variantRungs, func(v finder) bool { return v.name == f.name })) {
+			if f.value < 41 && (slices.Contains(basic, f.tech) || slices.ContainsFunc(variantRungs, func(v finder) bool { return v.tech == f.tech })) {
 				ruleChainLadders[sc] = append(ruleChainLadders[sc], f)
 			}
 		}
@@ -226,7 +229,7 @@ func (r *Rater) useRules(ru *rules) (restore func()) {
 
 // cageSumSets narrows the cages of minSize to maxSize cells to the union
 // of their sum sets (cageSumSet), taking the first that changes anything.
-func (r *Rater) cageSumSets(minSize, maxSize, value int) bool {
+func (r *Rater) cageSumSets(minSize, maxSize int, value rating.Value) bool {
 	for i := range r.ru.cages {
 		if n := len(r.ru.cages[i].cells); n >= minSize && n <= maxSize && r.cageSumSet(i, value) {
 			return true
@@ -236,7 +239,7 @@ func (r *Rater) cageSumSets(minSize, maxSize, value int) bool {
 }
 
 // cageSumSet narrows cage i's open cells to the union of its sum sets.
-func (r *Rater) cageSumSet(i, value int) bool {
+func (r *Rater) cageSumSet(i int, value rating.Value) bool {
 	g, miss := &r.ru.cages[i], &r.ru.sumMiss[i]
 	if miss.matches(&r.b, g.cells) {
 		return false
@@ -549,7 +552,7 @@ func (r *Rater) cageAssignments() bool {
 
 // assign narrows a group's open cells to the digits some assignment of a
 // valid set gives them, as a step of technique t.
-func (r *Rater) assign(cells []uint8, sum int, t rating.Technique, value int) bool {
+func (r *Rater) assign(cells []uint8, sum int, t rating.Technique, value rating.Value) bool {
 	var buf [9]uint8
 	var setBuf [16]uint16
 	open, sets, _ := r.groupSets(cells, sum, buf[:], setBuf[:])
@@ -701,7 +704,7 @@ func (r *Rater) cageLocked() bool {
 // are a hidden cage, narrowed by its combinations and assignments. The
 // step is of technique t; the regions are of kind (singleHouses,
 // multiHouses).
-func (r *Rater) rule45(kind int, hidden bool, t rating.Technique, value int) bool {
+func (r *Rater) rule45(kind int, hidden bool, t rating.Technique, value rating.Value) bool {
 	regs := r.ru.cutRegions(kind)
 	for i := range regs {
 		g := &regs[i]
@@ -766,7 +769,7 @@ func (n sideNote) text(placed int) string {
 
 // side uses one side of the rule of 45: cells adding up to sum, as note
 // says.
-func (r *Rater) side(cells []uint8, sum int, hidden bool, t rating.Technique, value int, n sideNote) bool {
+func (r *Rater) side(cells []uint8, sum int, hidden bool, t rating.Technique, value rating.Value, n sideNote) bool {
 	var buf [81]uint8
 	open := buf[:0]
 	placed := 0
@@ -834,7 +837,7 @@ func (r *Rater) side(cells []uint8, sum int, hidden bool, t rating.Technique, va
 // The shortest chain of the cells of the fewest candidates is taken,
 // or the first no harder than the rating so far.
 func (r *Rater) ruleChain() bool {
-	bestValue, bestCell, bestDigit := 0, -1, 0
+	bestValue, bestCell, bestDigit := rating.Value(0), -1, 0
 	for n := 2; n <= 3 && bestCell < 0; n++ {
 		for c := range 81 {
 			if r.b.val[c] != 0 || popcount(r.b.cand[c]) != n {

@@ -35,7 +35,7 @@ import (
 
 // signSets tries the sign pair rung on every set of k cells (2 or 3) it
 // defines, and takes the first that narrows a candidate.
-func (r *Rater) signSets(k, value int) bool {
+func (r *Rater) signSets(k int, value rating.Value) bool {
 	for i, s := range r.ru.signs {
 		g, l := s.Greater, s.Lesser
 		if r.b.val[g] != 0 || r.b.val[l] != 0 {
@@ -69,7 +69,7 @@ func (r *Rater) signSets(k, value int) bool {
 
 // signSet applies the rung to one set of cells (two or three open cells
 // that share a house, the first two joined by sign si).
-func (r *Rater) signSet(cells []uint8, si, value int) bool {
+func (r *Rater) signSet(cells []uint8, si int, value rating.Value) bool {
 	units, n := sharedUnits(cells)
 	var required uint16
 	for _, u := range units[:n] {

@@ -101,7 +101,7 @@ func TestSignPair(t *testing.T) {
 			for c, m := range tc.want {
 				want[c] = m
 			}
-			value := map[int]int{2: 32, 3: 38}[tc.k]
+			value := map[int]rating.Value{2: 32, 3: 38}[tc.k]
 			if got := r.signSets(tc.k, value); got != tc.fires {
 				t.Fatalf("fired %v, want %v", got, tc.fires)
 			}

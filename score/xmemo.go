@@ -1,5 +1,7 @@
 package score
 
+import "github.com/puzzlebook/sudoku/rating"
+
 // X links join the places of one digit, so in a collector's X pass
 // (unary.passes) the searches from a digit's candidates follow nothing
 // but where that digit is in the shrunken grid, and what they give the
@@ -128,11 +130,11 @@ func (u *unary) xPass() {
 						co.elims = append(co.elims, uint16(e*9+d))
 					}
 				}
-				if len(co.elims) == 0 || !co.wins(int(o.value), int(o.complexity), int(o.key)) {
+				if len(co.elims) == 0 || !co.wins(rating.Value(o.value), int(o.complexity), int(o.key)) {
 					continue
 				}
 				co.parents = o.parents
-				co.record(int(o.value), int(o.complexity), int(o.key), o.id)
+				co.record(rating.Value(o.value), int(o.complexity), int(o.key), o.id)
 			}
 		}
 	}
@@ -174,7 +176,7 @@ func (u *unary) xOffers(d int) xRange {
 // captureOffer appends to the memo the step of the X searches that
 // collectStep would offer its collector: h removes what it removes, and
 // u.path holds its chain.
-func (u *unary) captureOffer(h *hint, cycle bool, value, complexity, key int) {
+func (u *unary) captureOffer(h *hint, cycle bool, value rating.Value, complexity, key int) {
 	k := int(u.captureK)
 	c, d := k/9, k%9
 	o := xOffer{k: uint16(k), value: int32(value), complexity: int32(complexity), key: int32(key)}

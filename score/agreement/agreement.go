@@ -46,7 +46,7 @@ type Row struct {
 	// Puzzle is the puzzle of the row.
 	Puzzle solve.Grid
 	// SE is the row's SE rating in tenths: 73 for 7.3.
-	SE int
+	SE rating.Value
 }
 
 // ReadFile reads the puzzle and SE columns of a CSV file, skipping rows
@@ -86,7 +86,7 @@ func readRows(r io.Reader) ([]Row, error) {
 }
 
 // tenths parses a rating like "7.3" or "09.9" into 73 or 99.
-func tenths(s string) (int, error) {
+func tenths(s string) (rating.Value, error) {
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil {
 		return 0, err
@@ -94,7 +94,7 @@ func tenths(s string) (int, error) {
 	if v <= 0 || v > 20 {
 		return 0, errors.New("out of range")
 	}
-	return int(math.Round(v * 10)), nil
+	return rating.Value(math.Round(v * 10)), nil
 }
 
 // SelectRows groups rows by SE value, in their order, and keeps of each
@@ -105,8 +105,8 @@ func SelectRows(rows []Row, half string, per int) ([]Row, error) {
 	if half != "first" && half != "second" && half != "all" {
 		return nil, fmt.Errorf("half %q: want first, second or all", half)
 	}
-	groups := map[int][]Row{}
-	var order []int
+	groups := map[rating.Value][]Row{}
+	var order []rating.Value
 	for _, r := range rows {
 		if _, ok := groups[r.SE]; !ok {
 			order = append(order, r.SE)
@@ -138,7 +138,7 @@ func SelectRows(rows []Row, half string, per int) ([]Row, error) {
 // Result is one puzzle's rating. Ratings are in tenths, like Row.SE.
 type Result struct {
 	// SE is the puzzle's SE rating.
-	SE int
+	SE rating.Value
 	// Rating is the technique rating of package score; Rating.Estimated
 	// reports an estimate: the puzzle ran past the time cap.
 	Rating rating.Rating
@@ -217,7 +217,7 @@ func WriteRows(name string, rows []Row, res []Result) error {
 	}
 	w := bufio.NewWriter(f)
 	for i, r := range res {
-		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%v\t%v\t%.3f\n", rows[i].Line, rows[i].Puzzle, rating.Value(r.SE),
+		fmt.Fprintf(w, "%d\t%s\t%s\t%s\t%v\t%v\t%.3f\n", rows[i].Line, rows[i].Puzzle, r.SE,
 			r.Rating.Value, r.Rating.Technique, r.Rating.Estimated, r.Took.Seconds())
 	}
 	if err := w.Flush(); err != nil {
@@ -257,7 +257,7 @@ type Report struct {
 // SERow is the part of a Report for one SE value.
 type SERow struct {
 	// SE is the SE value in tenths.
-	SE int
+	SE rating.Value
 	// N is the number of puzzles of that value; Exact and Within are
 	// how many of them are rated equal to it and within 0.2 of it.
 	N, Exact, Within int
@@ -270,14 +270,14 @@ func makeReport(res []Result) Report {
 	if len(res) == 0 {
 		return rep
 	}
-	var se, rating, seed []float64
+	var se, rated, seed []float64
 	var lowT, highT time.Duration
-	bySE := map[int]*SERow{}
+	bySE := map[rating.Value]*SERow{}
 	for _, r := range res {
 		se = append(se, float64(r.SE))
-		rating = append(rating, float64(r.Rating.Value))
+		rated = append(rated, float64(r.Rating.Value))
 		seed = append(seed, float64(r.Seed))
-		d := abs(int(r.Rating.Value) - r.SE)
+		d := abs(int(r.Rating.Value - r.SE))
 		s := bySE[r.SE]
 		if s == nil {
 			s = &SERow{SE: r.SE}
@@ -312,7 +312,7 @@ func makeReport(res []Result) Report {
 	rep.Median = took[len(took)/2]
 	rep.Exact /= float64(len(res))
 	rep.Within /= float64(len(res))
-	rep.Rho = spearman(rating, se)
+	rep.Rho = spearman(rated, se)
 	rep.SeedRho = spearman(seed, se)
 	if lowT > 0 {
 		rep.LowRate = float64(rep.LowN) / lowT.Seconds()
@@ -324,7 +324,7 @@ func makeReport(res []Result) Report {
 		s.Mean /= float64(s.N)
 		rep.PerSE = append(rep.PerSE, *s)
 	}
-	slices.SortFunc(rep.PerSE, func(a, b SERow) int { return a.SE - b.SE })
+	slices.SortFunc(rep.PerSE, func(a, b SERow) int { return int(a.SE - b.SE) })
 	return rep
 }
 
