@@ -10,7 +10,7 @@ import (
 )
 
 // A book is for the people who solve it, so it tells them how hard each
-// puzzle is by its grade and technique rating (see package score), the
+// puzzle is by its grade and technique rating (see package rating), the
 // measures of how a person solves it. The seed score, which counts the
 // wrong turns of one fixed search, stays in the formats for book makers
 // (csv, json).
@@ -209,7 +209,7 @@ type gradeLine struct {
 }
 
 // gradeNeeds says, for the reader, what kind of reasoning each grade's
-// hardest step takes (score.Grade documents the techniques).
+// hardest step takes (rating.Grade documents the techniques).
 var gradeNeeds = map[rating.Grade]string{
 	rating.Easy:      "spotting the one place left for a digit in a row, column or box",
 	rating.Medium:    "also spotting the one digit left for a cell",

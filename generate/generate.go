@@ -141,7 +141,7 @@ type Options struct {
 	// minimum above RandomReach turns the search on (see Mode).
 	Score ranges.Range
 	// Rating is the technique-rating target in tenths of Sudoku
-	// Explainer's scale (score.Rating: 2.6 is 26); puzzles outside it are
+	// Explainer's scale (rating.Value: 2.6 is 26); puzzles outside it are
 	// rejected. A bound turns Rate on.
 	Rating ranges.Range
 	// Rate makes the workers rate every puzzle inside the other targets
@@ -149,12 +149,12 @@ type Options struct {
 	// It costs more than making the puzzle: a few hundred puzzles a second
 	// per core instead of thousands (see the package benchmarks).
 	Rate bool
-	// Scale is the ladder Rate and Rating use (score.SE, the zero Scale,
+	// Scale is the ladder Rate and Rating use (rating.SE, the zero Scale,
 	// unless set).
 	Scale rating.Scale
 	// RateTimeout bounds the technique rating of one puzzle, as
 	// score.WithRateTimeout: a puzzle past it gets an estimate
-	// (Path.Estimated). 0 or less, the zero Options' value, is no bound,
+	// (Rating.Estimated). 0 or less, the zero Options' value, is no bound,
 	// so that a rating depends on the puzzle alone and not on the
 	// machine's speed; sudoku generate passes its --rate-timeout.
 	RateTimeout time.Duration
@@ -197,7 +197,7 @@ type Options struct {
 	Givens int
 	// Trial keeps rated variant puzzles whose path needs trial: the
 	// forcing chain of cages and signs, which tries candidates until one
-	// breaks the rules, or more (score.NeedsTrial). Without it they are
+	// breaks the rules, or more (rating.Path.NeedsTrial). Without it they are
 	// rejected, so that every puzzle solves by the ladder's named
 	// techniques; sudoku generate sets it under a rating target (--grade,
 	// --rating), which says itself how hard a puzzle may be.

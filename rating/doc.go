@@ -40,14 +40,15 @@
 // the variant ladder's.
 //
 // A puzzle's Rating is the value of its hardest step and that step's
-// technique, on one scale; it is Estimated, with Technique Beyond, when
-// the ladder ran out of time or of techniques before the end. Its Grade
-// is the band of its value, easy to nightmare, for people choosing
-// puzzles. A Path is a rating with the number of steps each technique
-// took (StepCounts); an Explanation is the path step by step, each Step
-// naming its technique and value, what it reasons with (cells, houses, a
-// chain of Links, cages and signs) and the Candidates it places or
-// eliminates, and writing itself as a line or as a book's hint.
+// technique, on one scale; it is Estimated when the ladder ran out of
+// time or of techniques before the end (Technique Beyond), or stopped
+// early because the rating passed a bound. Its Grade is the band of its
+// value, easy to nightmare, for people choosing puzzles. A Path is a
+// rating with the number of steps each technique took (StepCounts); an
+// Explanation is the path step by step, each Step naming its technique
+// and value, what it reasons with (cells, houses, a chain of Links, cages
+// and signs) and the Candidates it places or eliminates, and writing
+// itself as a line or as a book's hint.
 //
 // The seed score, the count of the seed solver of package solve, depends
 // on the order that solver meets cells and digits in; Stable is its

@@ -46,8 +46,8 @@ const (
 
 var gradeNames = [...]string{"", "easy", "medium", "hard", "expert", "extreme", "nightmare"}
 
-// gradeFloor[g] is the lowest rating of grade g.
-var gradeFloor = [...]Value{0, 10, 16, 26, 45, 65, 85}
+// gradeLeast[g] is the least value of grade g: where its band starts.
+var gradeLeast = [...]Value{0, 10, 16, 26, 45, 65, 85}
 
 // ErrGrade is returned by ParseGrade for an unknown name.
 var ErrGrade = errors.New("unknown grade")
@@ -61,7 +61,7 @@ func Grades() []Grade {
 func GradeOf(r Value) Grade {
 	g := Ungraded
 	for i := Easy; i <= Nightmare; i++ {
-		if r >= gradeFloor[i] {
+		if r >= gradeLeast[i] {
 			g = i
 		}
 	}
@@ -80,12 +80,12 @@ func (g Grade) String() string {
 // no upper bound, and Ungraded holds no
 func (g Grade) Range() ranges.Range {
 	switch {
-	case g == Ungraded || int(g) >= len(gradeFloor):
+	case g == Ungraded || int(g) >= len(gradeLeast):
 		return ranges.Between(1, 0)
 	case g == Nightmare:
-		return ranges.AtLeast(int(gradeFloor[g]))
+		return ranges.AtLeast(int(gradeLeast[g]))
 	}
-	return ranges.Between(int(gradeFloor[g]), int(gradeFloor[g+1]-1))
+	return ranges.Between(int(gradeLeast[g]), int(gradeLeast[g+1]-1))
 }
 
 // ParseGrade returns the grade named s (case-insensitive).

@@ -265,7 +265,7 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 			}
 		}
 	}
-	var h *hint
+	var h *step
 	for k, c := range cells {
 		if e := b.cand[c] &^ allowed[k]; e != 0 {
 			if h == nil {

@@ -17,7 +17,7 @@ func TestAlignedMemo(t *testing.T) {
 	memo, whole := NewRater(), NewRater()
 	grids, found := 0, 0
 	trace := NewRater()
-	trace.trace = func(b *board, _ *hint) {
+	trace.trace = func(b *board, _ *step) {
 		grids++
 		memo.b, whole.b = *b, *b
 		for degree := 2; degree <= 3; degree++ {

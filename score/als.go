@@ -23,7 +23,7 @@ func (r *Rater) alsWing(n int) bool {
 	b := &r.b
 	found := false
 	bestNElim := 0
-	var h hint
+	var h step
 	for u := 0; u < 27; u++ {
 		if int(b.nempty[u]) <= n {
 			continue
@@ -40,7 +40,7 @@ func (r *Rater) alsWing(n int) bool {
 
 // alsTry tries the set of cells cs of unit u, keeping in best the easiest
 // wing (then the one eliminating most) found so far.
-func (r *Rater) alsTry(u int, cs uint16, n int, best *hint, found *bool, bestNElim *int) {
+func (r *Rater) alsTry(u int, cs uint16, n int, best *step, found *bool, bestNElim *int) {
 	b := &r.b
 	var digits uint16
 	var cells cellSet
@@ -80,7 +80,7 @@ func (r *Rater) alsTry(u int, cs uint16, n int, best *hint, found *bool, bestNEl
 		if !r1 && !r2 {
 			continue
 		}
-		var h hint
+		var h step
 		nelim := 0
 		elim := func(see cellSet, d int) {
 			rem := see.and(b.dcells[d]).andNot(cells)

@@ -7,7 +7,7 @@ import "testing"
 func pathGrids(t *testing.T, name string, every int, fn func(b *board)) {
 	t.Helper()
 	r := NewRater()
-	r.trace = func(b *board, _ *hint) { fn(b) }
+	r.trace = func(b *board, _ *step) { fn(b) }
 	for _, p := range readSamples(t, name, every) {
 		r.Rate(p.grid)
 	}

@@ -16,7 +16,7 @@ func ExampleScorer_Score() {
 	r := s.Score(g)
 	fmt.Println(r.Rating, r.Rating.Grade(), r.Rating.Technique)
 	fmt.Println(r.Steps[rating.UniqueRectangle], "unique rectangle step;", r.Steps.Total(), "steps")
-	fmt.Println("seed score", r.Seed, "stable", r.Stable.Median)
+	fmt.Println("seed score", r.Score, "stable", r.Stable.Median)
 	// Output:
 	// 4.5 expert unique rectangle
 	// 1 unique rectangle step; 58 steps

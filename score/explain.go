@@ -105,7 +105,7 @@ func (r *Rater) ExplainFrom(p puzzle.Position) (rating.Explanation, error) {
 func (r *Rater) explainAsGiven(g solve.Grid, prune func(*board) bool) rating.Explanation {
 	var e rating.Explanation
 	r.prune = prune
-	r.trace = func(b *board, h *hint) { e.Steps = append(e.Steps, explainStep(b, h)) }
+	r.trace = func(b *board, h *step) { e.Steps = append(e.Steps, explainStep(b, h)) }
 	e.Path = r.rateAsGiven(g)
 	r.trace, r.prune = nil, nil
 	// A step the trace saw but apply refused (it changed nothing) is not
@@ -118,7 +118,7 @@ func (r *Rater) explainAsGiven(g solve.Grid, prune func(*board) bool) rating.Exp
 }
 
 // explainStep describes h, about to be applied to b.
-func explainStep(b *board, h *hint) rating.Step {
+func explainStep(b *board, h *step) rating.Step {
 	s := rating.Step{
 		Technique: h.tech,
 		Value:     h.value,
@@ -261,8 +261,8 @@ func untransform(e *rating.Explanation, t *iso.Transform) {
 }
 
 // Hint returns the step of a puzzle of any kind where its reader gets
-// stuck (Explanation.Stuck), on r's ladder (the variant ladder for the
-// variant kinds), as a book's hints section prints it.
+// stuck (rating.Explanation.Stuck), on r's ladder (the variant ladder for
+// the variant kinds), as a book's hints section prints it.
 func (r *Rater) Hint(p *puzzle.Puzzle) (rating.Step, bool) {
 	e := r.ExplainPuzzle(p)
 	return e.Stuck()

@@ -16,14 +16,14 @@ import (
 // explained, never while rating. Forcing chains are retraced by a
 // breadth-first search from the assumption to its opposite, which finds
 // a shortest chain, the length SE measures; a cycle's loop is the one the
-// search found, which the step carries (hint.loop). Other techniques
+// search found, which the step carries (step.loop). Other techniques
 // (unique rectangles, BUGs, wings of almost locked sets, strong-link fish,
 // aligned exclusion, forcing chains of several chains) name the cells they
 // change.
 
 // used fills s.Cells, s.Houses and the chain of s for step h on board b;
 // it leaves s.Cells empty when it does not know the technique's pattern.
-func used(b *board, h *hint, s *rating.Step) {
+func used(b *board, h *step, s *rating.Step) {
 	switch h.tech {
 	case rating.FullHouse, rating.HiddenSingleBox, rating.HiddenSingleLine:
 		s.Cells = []int{h.cell}
@@ -97,7 +97,7 @@ func used(b *board, h *hint, s *rating.Step) {
 }
 
 // sameElim reports whether e removes from b what h removes.
-func sameElim(b *board, e *[81]uint16, h *hint) bool {
+func sameElim(b *board, e *[81]uint16, h *step) bool {
 	for c := 0; c < 81; c++ {
 		if e[c]&b.cand[c] != h.elim[c]&b.cand[c] {
 			return false
@@ -109,7 +109,7 @@ func sameElim(b *board, e *[81]uint16, h *hint) bool {
 // usedLocking finds the locked candidates of a pointing or claiming step
 // (direct or not): the digit's cells in the first unit, which lie in the
 // second.
-func usedLocking(b *board, h *hint, s *rating.Step) {
+func usedLocking(b *board, h *step, s *rating.Step) {
 	direct := h.tech == rating.DirectPointing || h.tech == rating.DirectClaiming
 	for l := range b.lockedDigits() {
 		match := false
@@ -149,7 +149,7 @@ func usedLocking(b *board, h *hint, s *rating.Step) {
 
 // usedHidden finds the hidden set of a hidden pair, triple or quad, or of
 // a direct hidden pair or triple.
-func usedHidden(b *board, h *hint, s *rating.Step) {
+func usedHidden(b *board, h *step, s *rating.Step) {
 	n, direct := 2, false
 	switch h.tech {
 	case rating.DirectHiddenPair:
@@ -188,7 +188,7 @@ func usedHidden(b *board, h *hint, s *rating.Step) {
 
 // usedWing finds the pivot and pincers of an XY- or XYZ-wing: the first
 // wing, in the ladder's order, whose eliminations are the step's.
-func usedWing(b *board, h *hint, s *rating.Step) {
+func usedWing(b *board, h *step, s *rating.Step) {
 	eachWing(b, h.tech == rating.XYZWing, func(c, w1, w2, d int, rem cellSet) bool {
 		var e [81]uint16
 		for x := range rem.all() {
@@ -211,7 +211,7 @@ func usedWing(b *board, h *hint, s *rating.Step) {
 // placed), the shortest chain of alternating implications that reaches
 // the opposite. X links only for a forcing X-chain; X and Y links for a
 // forcing chain.
-func usedForcingChain(b *board, h *hint, s *rating.Step) {
+func usedForcingChain(b *board, h *step, s *rating.Step) {
 	y := h.tech == rating.ForcingChain
 	k0, on := -1, true
 	if h.cell >= 0 {

@@ -39,7 +39,7 @@ func FuzzRate(f *testing.F) {
 		// Rate works on the canonical form: check the steps against its
 		// solution.
 		sol := solve.Count(canonical(g)).Solution
-		r.trace = func(b *board, h *hint) { checkSound(t, sol, b, h) }
+		r.trace = func(b *board, h *step) { checkSound(t, sol, b, h) }
 		p := r.Rate(g)
 		r.trace = nil
 		if p.Rating.Value < vFullHouse || p.Rating.Value > vBeyondMax {

@@ -49,7 +49,7 @@ type linkSearch struct {
 	// chain: the oriented links so far
 	chain     [strongLinksMaxN]int
 	cells     cellSet
-	best      hint
+	best      step
 	bestNElim int
 	found     bool
 	steps     int

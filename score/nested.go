@@ -556,7 +556,7 @@ func nodeHash(n int) uint64 {
 // from its end back to its start (exclusive; for a cycle the end is the
 // start again), and every link of a cycle has a cause, a forcing chain's
 // on links only.
-func (u *unary) collectStep(h *hint, cycle bool, value rating.Value, complexity, key int, y bool) {
+func (u *unary) collectStep(h *step, cycle bool, value rating.Value, complexity, key int, y bool) {
 	if u.capture {
 		u.captureOffer(h, cycle, value, complexity, key)
 		return

@@ -19,7 +19,7 @@ import (
 func TestChangedReachSkip(t *testing.T) {
 	r := NewRater()
 	var grids []board
-	r.trace = func(b *board, h *hint) {
+	r.trace = func(b *board, h *step) {
 		if h.value >= vNested2 && len(grids) < 2 {
 			grids = append(grids, *b)
 		}

@@ -27,7 +27,7 @@ var pathFiles = []string{"cbg_sample.csv", "se_sample.csv", "nested_sample.csv",
 // removed and a cycle's nodes), so that a change of any step shows.
 func pathLine(r *Rater, g solve.Grid) string {
 	h := fnv.New64a()
-	r.trace = func(b *board, s *hint) {
+	r.trace = func(b *board, s *step) {
 		fmt.Fprint(h, s.tech, int(s.value), s.cell, s.digit)
 		for c := range s.elim {
 			fmt.Fprint(h, s.elim[c]&b.cand[c], ",")

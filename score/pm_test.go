@@ -90,7 +90,7 @@ func formatPM(b *board) string {
 
 // stepString describes what h does on b: "r5c5=3" for a placement, then
 // "r1c2-57" for each cell losing candidates, in reading order.
-func stepString(b *board, h *hint) string {
+func stepString(b *board, h *step) string {
 	var parts []string
 	if h.cell >= 0 {
 		parts = append(parts, fmt.Sprintf("%s=%d", solve.CellName(h.cell), h.digit+1))

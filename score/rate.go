@@ -10,9 +10,9 @@ import (
 	"github.com/puzzlebook/sudoku/solve"
 )
 
-// hint is one solving step: eliminations and, for steps that prove a
+// step is one solving step: eliminations and, for steps that prove a
 // value, the placement.
-type hint struct {
+type step struct {
 	tech  rating.Technique
 	value rating.Value
 	cell  int // cell to place, or -1
@@ -32,20 +32,20 @@ type hint struct {
 	note         string
 }
 
-func (h *hint) reset(t rating.Technique, value rating.Value) {
+func (h *step) reset(t rating.Technique, value rating.Value) {
 	h.tech, h.value, h.cell, h.digit = t, value, -1, 0
 	h.elim = [81]uint16{}
 	h.loop = nil
 	h.cells, h.cages, h.signs, h.houses, h.note = cellSet{}, h.cages[:0], h.signs[:0], h.houses[:0], ""
 }
 
-func (h *hint) setPlace(t rating.Technique, value rating.Value, c, d int) {
+func (h *step) setPlace(t rating.Technique, value rating.Value, c, d int) {
 	h.reset(t, value)
 	h.cell, h.digit = c, d
 }
 
 // elimDigit removes d from every cell of s.
-func (h *hint) elimDigit(s cellSet, d int) {
+func (h *step) elimDigit(s cellSet, d int) {
 	for c := range s.all() {
 		h.elim[c] |= 1 << d
 	}
@@ -74,8 +74,8 @@ type Rater struct {
 	// variant's (RatePuzzle).
 	ru    *rules
 	b     board
-	h     hint
-	steps int // changes to b (loads and steps): tells searches whether what they kept is current
+	h     step // the step the last rung found
+	steps int  // changes to b (loads and steps): tells searches whether what they kept is current
 	// rating is the rating so far: the chain searches take the first step
 	// no harder than it instead of the easiest, since the rating is the
 	// hardest step's.
@@ -94,16 +94,16 @@ type Rater struct {
 	hiddenMiss [2][5]unitPatterns
 	// trace, when set, sees every step before it is applied (tests, and
 	// the explanation of explain.go).
-	trace func(b *board, h *hint)
+	trace func(b *board, h *step)
 	// prune, when set, sees the board as loaded and may take candidates
 	// out, reporting false if it leaves a contradiction: the explanation
 	// continues from a position with pencil marks so.
 	prune func(b *board) bool
 }
 
-// NewRater returns a Rater. Of the options, WithScale (the default is SE)
-// and WithRateTimeout (the default is DefaultRateTimeout) apply; the
-// others are the Scorer's.
+// NewRater returns a Rater. Of the options, WithScale (the default is
+// SE), WithRateTimeout (the default is DefaultRateTimeout), WithCeiling
+// and WithoutTrial apply; WithRating and WithStable are the Scorer's.
 func NewRater(opts ...Option) *Rater {
 	st := defaultSettings()
 	for _, o := range opts {

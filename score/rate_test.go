@@ -65,7 +65,7 @@ func TestPathIsSound(t *testing.T) {
 		}
 		sol := res.Solution
 		steps := 0
-		r.trace = func(b *board, h *hint) {
+		r.trace = func(b *board, h *step) {
 			steps++
 			for c := 0; c < 81; c++ {
 				d := int(sol[c]) - 1

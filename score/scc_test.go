@@ -10,7 +10,7 @@ import "testing"
 func TestComponents(t *testing.T) {
 	r := NewRater()
 	grids := 0
-	r.trace = func(b *board, _ *hint) {
+	r.trace = func(b *board, _ *step) {
 		grids++
 		var u unary
 		u.b = b

@@ -1,6 +1,6 @@
 // Package score rates Sudoku puzzles three ways.
 //
-// The seed score (Result.Seed) is that of package solve: the sum of
+// The seed score (Result.Score) is that of package solve: the sum of
 // (candidates - 1) over every branch point of the seed counting
 // backtracker (see solve and docs/seed-score.md). It depends on the
 // order the backtracker meets cells and digits in, so the stable score
@@ -62,8 +62,8 @@ type Result struct {
 	Solution solve.Grid
 	// Clues is the number of givens.
 	Clues int
-	// Seed is the seed score; meaningful only when Solutions is 1.
-	Seed int
+	// Score is the seed score; meaningful only when Solutions is 1.
+	Score int
 	// Nodes is the number of candidates the seed solver tried.
 	Nodes int
 	// Path is the technique rating and the steps per technique, for a
@@ -107,7 +107,7 @@ func defaultSettings() settings { return settings{timeout: DefaultRateTimeout} }
 // DefaultRateTimeout bounds the time the technique rating spends on one
 // puzzle unless WithRateTimeout says otherwise. Nested forcing chains
 // (SE 9.5 and up) can take far longer on a few puzzles; past the bound
-// the rating is an estimate (Path.Estimated).
+// the rating is an estimate (Rating.Estimated).
 const DefaultRateTimeout = 10 * time.Second
 
 // Option configures a Scorer (or a Rater: see NewRater).
@@ -125,7 +125,7 @@ func WithScale(sc rating.Scale) Option { return func(s *settings) { s.scale = sc
 
 // WithRateTimeout bounds the time the technique rating spends on one
 // puzzle by d instead of DefaultRateTimeout; d <= 0 removes the bound. A
-// puzzle that needs longer gets an estimate (Path.Estimated), never a
+// puzzle that needs longer gets an estimate (Rating.Estimated), never a
 // silently different rating.
 func WithRateTimeout(d time.Duration) Option {
 	return func(s *settings) { s.timeout = max(d, 0) }
@@ -140,7 +140,7 @@ func WithRateTimeout(d time.Duration) Option {
 func WithCeiling(v rating.Value) Option { return func(s *settings) { s.ceiling = max(v, 0) } }
 
 // WithoutTrial lets the rating of a variant puzzle stop at the first step
-// that needs trial (Path.NeedsTrial), as when a generator keeps only
+// that needs trial (rating.Path.NeedsTrial), as when a generator keeps only
 // puzzles that need none: the ladder takes the first forcing chain of
 // cages and signs it finds rather than the shortest, and stops there. The
 // path so cut short needs trial and is marked Estimated; a path that needs
@@ -170,7 +170,7 @@ func (s *Scorer) Score(g solve.Grid) Result {
 		return res
 	}
 	res.Solution = r.Solution
-	res.Seed = r.Score
+	res.Score = r.Score
 	res.Path, res.Stable = s.Ratings(g)
 	return res
 }

@@ -33,17 +33,17 @@ func TestStableIsInvariant(t *testing.T) {
 		if !(want.Stable.Q1 <= want.Stable.Median && want.Stable.Median <= want.Stable.Q3) {
 			t.Errorf("%s: quartiles out of order %+v", p, want.Stable)
 		}
-		seeds := map[int]bool{want.Seed: true}
+		seeds := map[int]bool{want.Score: true}
 		for k := 0; k < 4; k++ {
 			tr := iso.Random(rng)
 			got := s.Score(tr.Apply(g))
-			seeds[got.Seed] = true
+			seeds[got.Score] = true
 			if got.Stable != want.Stable {
 				t.Errorf("%s: copy %d stable %+v, want %+v", p, k, got.Stable, want.Stable)
 			}
 		}
 		if len(seeds) < 2 {
-			t.Errorf("%s: all copies had seed score %d; the test shows nothing", p, want.Seed)
+			t.Errorf("%s: all copies had seed score %d; the test shows nothing", p, want.Score)
 		}
 	}
 }
@@ -72,7 +72,7 @@ func TestScorerRating(t *testing.T) {
 	s := score.NewScorer(score.WithRating())
 	g, _ := solve.Parse(samplePuzzles[0])
 	r := s.Score(g)
-	if !r.Unique() || r.Seed != 2352 {
+	if !r.Unique() || r.Score != 2352 {
 		t.Fatalf("seed score changed: %+v", r)
 	}
 	if !r.Rating.Rated() || r.Rating.Scale != rating.SE || r.Steps.Total() == 0 || r.Steps[r.Rating.Technique] == 0 {

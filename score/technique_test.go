@@ -781,7 +781,7 @@ func solutionOf(t testing.TB, puzzle string) solve.Grid {
 
 // checkSound fails if h removes a digit of the solution sol or places a
 // wrong one.
-func checkSound(t testing.TB, sol solve.Grid, b *board, h *hint) {
+func checkSound(t testing.TB, sol solve.Grid, b *board, h *step) {
 	t.Helper()
 	for c := 0; c < 81; c++ {
 		d := int(sol[c]) - 1
@@ -801,7 +801,7 @@ func checkSound(t testing.TB, sol solve.Grid, b *board, h *hint) {
 func TestLoopCellsPrune(t *testing.T) {
 	r := NewRater()
 	grids, steps := 0, 0
-	r.trace = func(b *board, _ *hint) {
+	r.trace = func(b *board, _ *step) {
 		fast, fastOK := r.loopStep(true)
 		slow, slowOK := r.loopStep(false)
 		steps++

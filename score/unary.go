@@ -36,8 +36,8 @@ type unary struct {
 	toOff  bits729
 	found  []int32 // cycle or chain targets of the current search
 	// best step of the producer, kept whole
-	best           hint
-	bestDiff       rating.Value
+	best           step
+	bestValue      rating.Value
 	bestComplexity int
 	bestKey        int
 	have           bool
@@ -318,7 +318,7 @@ func (u *unary) passes(skip bool) {
 		// below them is beaten by none of them, and the pass's reaches
 		// and searches are spared (the XY pass's, after an X- or
 		// Y-cycle).
-		if cycle, forcing, _, _, _ := passValues(x, y); u.coll == nil && u.have && u.bestDiff < min(cycle, forcing) {
+		if cycle, forcing, _, _, _ := passValues(x, y); u.coll == nil && u.have && u.bestValue < min(cycle, forcing) {
 			continue
 		}
 		if pass == 0 && skip && !memo && !u.noXMemo {
@@ -399,8 +399,8 @@ func (u *unary) beats(value rating.Value, complexity, key int) bool {
 		return true
 	}
 	u.pruned = true // once a step is kept, no search runs whole
-	if value != u.bestDiff {
-		return value < u.bestDiff
+	if value != u.bestValue {
+		return value < u.bestValue
 	}
 	if complexity != u.bestComplexity {
 		return complexity < u.bestComplexity
@@ -499,7 +499,7 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 		return
 	}
 	c, d := k0/9, k0%9
-	var h hint
+	var h step
 	h.reset(t, value)
 	if on {
 		h.elim[c] = 1 << d
@@ -526,8 +526,8 @@ func (u *unary) markFree(free *[2]bits729) {
 
 // keep makes h the best step so far, and stops the search if it is no
 // harder than the rating so far.
-func (u *unary) keep(h *hint, value rating.Value, complexity, key int) {
-	u.best, u.bestDiff, u.bestComplexity, u.bestKey, u.have = *h, value, complexity, key, true
+func (u *unary) keep(h *step, value rating.Value, complexity, key int) {
+	u.best, u.bestValue, u.bestComplexity, u.bestKey, u.have = *h, value, complexity, key, true
 	u.kept++
 	u.stop = value <= u.rating
 }
@@ -696,7 +696,7 @@ func (u *unary) offerCycle(end int32, base rating.Value, key int, t rating.Techn
 			bw[k%9] = bw[k%9].or(see)
 		}
 	}
-	var h hint
+	var h step
 	h.reset(t, value)
 	removes := false
 	for d := 0; d < 9; d++ {
@@ -788,7 +788,7 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 	complexity := depth + 1
 	value := base + lengthBonus(complexity)
 	c, d := k0/9, k0%9
-	var h hint
+	var h step
 	h.reset(t, value)
 	if on {
 		h.elim[c] = 1 << d

@@ -38,7 +38,7 @@ func TestBuildAdjStands(t *testing.T) {
 		}
 	}
 	var clk clock
-	r.trace = func(b *board, _ *hint) {
+	r.trace = func(b *board, _ *step) {
 		check(b)
 		// and the grids of a few propagations from it, which put back
 		// what the one before took out

@@ -27,7 +27,7 @@ type loopSearch struct {
 	n      int
 	inLoop cellSet // the cells of loop[:n]
 	budget int
-	best   hint
+	best   step
 	found  bool
 	bestT  int // type of best, to sort equal values
 	seen   [64]cellSet
@@ -37,7 +37,7 @@ type loopSearch struct {
 // uniqueLoops finds a unique rectangle or loop: cells holding the same two
 // digits around a loop, every unit it visits visited twice, which would
 // give the puzzle two solutions unless a cell with extra candidates gets
-// one of them. The easiest hint wins; among equal values, the lower type.
+// one of them. The easiest step wins; among equal values, the lower type.
 func (r *Rater) uniqueLoops() bool {
 	h, found := r.loopStep(true)
 	if found {
@@ -49,7 +49,7 @@ func (r *Rater) uniqueLoops() bool {
 // loopStep runs the search of uniqueLoops; with prune it goes only
 // through loopCells (without, through every cell holding the pair: the
 // tests' oracle).
-func (r *Rater) loopStep(prune bool) (hint, bool) {
+func (r *Rater) loopStep(prune bool) (step, bool) {
 	b := &r.b
 	s := loopSearch{r: r, budget: 200000}
 	// The loopCells of each pair met so far (36 pairs at most).
@@ -153,7 +153,7 @@ func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
 	s.inLoop.del(c)
 }
 
-// check looks at a closed loop for a hint.
+// check looks at a closed loop for a step.
 func (s *loopSearch) check() {
 	b := &s.r.b
 	loop := s.loop[:s.n]
@@ -190,7 +190,7 @@ func (s *loopSearch) check() {
 	case n >= 6:
 		base++
 	}
-	var h hint
+	var h step
 	switch {
 	case ne == 1:
 		// Type 1: the extra cell cannot hold either loop digit.
@@ -213,7 +213,7 @@ func (s *loopSearch) check() {
 
 // type2: the extra cells share one extra digit, which one of them must
 // hold: it goes from every cell seeing all of them.
-func (s *loopSearch) type2(h *hint, extra []int, base rating.Value) {
+func (s *loopSearch) type2(h *step, extra []int, base rating.Value) {
 	b := &s.r.b
 	x := b.cand[extra[0]] &^ s.v
 	if x == 0 {
@@ -268,7 +268,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 					if !ok || popcount(naked) != degree || popcount(union) != degree {
 						continue
 					}
-					var h hint
+					var h step
 					h.reset(rating.UniqueRectangle, base+rating.Value(degree)-1)
 					removes := false
 					for i := 0; i < 9; i++ {
@@ -319,7 +319,7 @@ func (s *loopSearch) type3Hidden(u, i1, i2 int, extra uint16, degree int, base r
 			continue
 		}
 		cells := places &^ (1 << i1)
-		var h hint
+		var h step
 		h.reset(rating.UniqueRectangle, base+rating.Value(popcount(cells))-1)
 		removes := false
 		for m := cells; m != 0; m &= m - 1 {
@@ -366,7 +366,7 @@ func (s *loopSearch) type4(c1, c2 int, base rating.Value) {
 		return
 	}
 	rem := s.v &^ (1 << lock)
-	var h hint
+	var h step
 	h.reset(rating.UniqueRectangle, base)
 	h.elim[c1] = rem & b.cand[c1]
 	h.elim[c2] = rem & b.cand[c2]
@@ -377,7 +377,7 @@ func (s *loopSearch) type4(c1, c2 int, base rating.Value) {
 
 // offer keeps h if it is easier than the best so far (SE sorts by value,
 // then type, keeping the order found among equals).
-func (s *loopSearch) offer(h *hint, typ int) {
+func (s *loopSearch) offer(h *step, typ int) {
 	if !s.found || h.value < s.best.value || h.value == s.best.value && typ < s.bestT {
 		s.best, s.bestT, s.found = *h, typ, true
 	}

@@ -23,7 +23,7 @@ func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
 	r := s.variant.Count(p)
 	res := Result{Solutions: r.Solutions, Clues: p.Givens.Clues(), Nodes: r.Nodes}
 	if r.Solutions == 1 {
-		res.Solution, res.Seed = r.Solution, r.Score
+		res.Solution, res.Score = r.Solution, r.Score
 		if s.rate {
 			res.Path = s.rater.RatePuzzle(p)
 		}

@@ -130,7 +130,7 @@ func TestVariantRungsSound(t *testing.T) {
 		}
 		sol := k.Solution(0)
 		bad := ""
-		r.trace = func(b *board, h *hint) {
+		r.trace = func(b *board, h *step) {
 			for c := range 81 {
 				d := int(sol[c]) - 1
 				if bad == "" && (h.elim[c]>>d&1 != 0 && h.cell != c || h.cell == c && h.digit != d) {

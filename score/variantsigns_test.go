@@ -126,7 +126,7 @@ func variantBoard(t *testing.T, p puzzle.Puzzle) (*Rater, func()) {
 	t.Helper()
 	r := NewRater()
 	// A trace makes the finders write their notes, as an explanation does.
-	r.trace = func(*board, *hint) {}
+	r.trace = func(*board, *step) {}
 	restore := r.useRules(rulesOf(&p))
 	if !r.b.load(p.Givens, r.ru) {
 		t.Fatal("the givens clash")

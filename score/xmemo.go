@@ -176,7 +176,7 @@ func (u *unary) xOffers(d int) xRange {
 // captureOffer appends to the memo the step of the X searches that
 // collectStep would offer its collector: h removes what it removes, and
 // u.path holds its chain.
-func (u *unary) captureOffer(h *hint, cycle bool, value rating.Value, complexity, key int) {
+func (u *unary) captureOffer(h *step, cycle bool, value rating.Value, complexity, key int) {
 	k := int(u.captureK)
 	c, d := k/9, k%9
 	o := xOffer{k: uint16(k), value: int32(value), complexity: int32(complexity), key: int32(key)}

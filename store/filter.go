@@ -69,10 +69,10 @@ func ParseOrder(s string) (Order, error) {
 type Filter struct {
 	// Score and Clues bound the seed score and the clue count.
 	Score, Clues ranges.Range
-	// Rating bounds the technique rating, in tenths (score.Value); a
+	// Rating bounds the technique rating, in tenths (rating.Value); a
 	// bound leaves out unrated puzzles.
 	Rating ranges.Range
-	// Grade, when set, selects one grade; score.Ungraded selects the
+	// Grade, when set, selects one grade; rating.Ungraded selects the
 	// puzzles that were not rated.
 	Grade *rating.Grade
 	// Scale, when set, is the ladder that Rating, a Grade other than

@@ -78,7 +78,7 @@ type ClueCount struct{ Clues, Puzzles int }
 // ScoreBand is the number of puzzles with Min <= score <= Max.
 type ScoreBand struct{ Min, Max, Puzzles int }
 
-// GradeCount is the number of puzzles of a grade (score.Ungraded: not
+// GradeCount is the number of puzzles of a grade (rating.Ungraded: not
 // rated).
 type GradeCount struct {
 	Grade   rating.Grade

@@ -373,7 +373,7 @@ func exportSummary(rec *store.Book, bk *book.Book, f book.Format, o book.Options
 
 // addHints gives each puzzle of b, as stored in ps, its hint: the step of
 // its solving path where its reader gets stuck, named and located
-// (score.Rater.Hint, score.Step.HintText), on the ladder it was rated on.
+// (score.Rater.Hint, rating.Step.HintText), on the ladder it was rated on.
 func addHints(b *book.Book, ps []*store.Record) {
 	var raters [rating.NumScales]*score.Rater
 	for i, p := range ps {

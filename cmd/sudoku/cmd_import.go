@@ -170,7 +170,7 @@ func doImport(c *cli.Context) (err error) {
 				sources[r.file] = src
 			}
 			p := &store.Record{
-				Puzzle: r.rec.Puzzle, Solution: r.Solution, Key: r.key, Score: r.Seed, HasScore: true,
+				Puzzle: r.rec.Puzzle, Solution: r.Solution, Key: r.key, Score: r.Score, HasScore: true,
 				SourceID: src, Line: r.rec.Line,
 			}
 			p.SetRatings(r.Rating, r.Stable)

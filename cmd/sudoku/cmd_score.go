@@ -152,7 +152,7 @@ func scoreRow(t *table, r scored) error {
 	var seed, rating, grade, stable string
 	rated := r.Unique() && r.Rating.Rated()
 	if r.Unique() {
-		seed = strconv.Itoa(r.Seed)
+		seed = strconv.Itoa(r.Score)
 		if r.Stable.K > 0 {
 			stable = strconv.FormatFloat(r.Stable.Median, 'f', -1, 64)
 		}
@@ -164,7 +164,7 @@ func scoreRow(t *table, r scored) error {
 	return t.row(fields, func() any {
 		j := scoreJSON{Puzzle: &r.rec.Puzzle, Solutions: r.Solutions, Clues: r.Clues, Note: r.rec.Note}
 		if r.Unique() {
-			j.Score = &r.Seed
+			j.Score = &r.Score
 			if rated {
 				v := r.Rating.Value.Float()
 				j.Rating, j.Grade, j.Technique, j.Estimated = &v, &grade, r.Rating.Technique.String(), r.Rating.Estimated

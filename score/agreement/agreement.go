@@ -9,7 +9,7 @@
 // spread evenly over it: one half serves to find where the ladder and SE
 // disagree, the other is held out.
 //
-// Evaluate rates every puzzle on the ladder of a score.Scale, on several
+// Evaluate rates every puzzle on the ladder of a rating.Scale, on several
 // goroutines: its canonical form, as the product rates it, or with
 // Config.AsGiven the puzzle as given, as SE does (SE's ratings are not
 // invariant under isomorphism). Its Report gives the Spearman rank correlation of rating and SE
@@ -142,8 +142,8 @@ type Result struct {
 	// Rating is the technique rating of package score; Rating.Estimated
 	// reports an estimate: the puzzle ran past the time cap.
 	Rating rating.Rating
-	// Seed is the seed score.
-	Seed int
+	// Score is the seed score.
+	Score int
 	// Took is the time the puzzle took to score and rate.
 	Took time.Duration
 }
@@ -187,7 +187,7 @@ func Evaluate(rows []Row, cfg Config) Report {
 				if cfg.AsGiven {
 					r.Path = rt.RateAsGiven(rows[i].Puzzle)
 				}
-				res[i] = Result{rows[i].SE, r.Rating, r.Seed, time.Since(start)}
+				res[i] = Result{rows[i].SE, r.Rating, r.Score, time.Since(start)}
 			}
 		}()
 	}
@@ -276,7 +276,7 @@ func makeReport(res []Result) Report {
 	for _, r := range res {
 		se = append(se, float64(r.SE))
 		rated = append(rated, float64(r.Rating.Value))
-		seed = append(seed, float64(r.Seed))
+		seed = append(seed, float64(r.Score))
 		d := abs(int(r.Rating.Value - r.SE))
 		s := bySE[r.SE]
 		if s == nil {
