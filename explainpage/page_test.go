@@ -3,14 +3,78 @@ package explainpage
 import (
 	"bytes"
 	"encoding/json"
+	"math/bits"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
+
+// explanation is a path of g, whose solution is sol, made by hand in the
+// rater's words (the page draws what it is given; the command's tests
+// draw the rater's own): a hidden single, an xy-wing, a turbot fish with
+// its chain's links, and the solution at the end.
+func explanation(g, sol solve.Grid) rating.Explanation {
+	pos := func(grid solve.Grid) puzzle.Position {
+		p := puzzle.Position{Value: grid}
+		for c := range 81 {
+			if grid[c] != 0 {
+				continue
+			}
+			p.Cand[c] = 1<<9 - 1
+			for _, q := range solve.Peers[c] {
+				if v := grid[q]; v != 0 {
+					p.Cand[c] &^= 1 << (v - 1)
+				}
+			}
+		}
+		return p
+	}
+	var empty []int
+	for c := range 81 {
+		if g[c] == 0 {
+			empty = append(empty, c)
+		}
+	}
+	// wrong is a candidate of an empty cell past the first that is not its
+	// solution, for a step to eliminate.
+	wrong := func(p puzzle.Position) rating.Candidate {
+		for _, c := range empty[1:] {
+			if m := p.Cand[c] &^ (1 << (sol[c] - 1)); m != 0 {
+				return rating.Candidate{Cell: c, Digit: bits.TrailingZeros16(m) + 1}
+			}
+		}
+		panic("no candidate to eliminate")
+	}
+	var e rating.Explanation
+	a := empty[0]
+	single := rating.Step{
+		Technique: rating.HiddenSingleBox, Value: 12, Cells: []int{a}, Houses: []int{solve.BoxUnit + int(solve.BoxOf[a])},
+		Placements: []rating.Candidate{{Cell: a, Digit: int(sol[a])}}, Before: pos(g),
+	}
+	g[a] = sol[a]
+	wing := rating.Step{Technique: rating.XYWing, Value: 42, Cells: empty[1:4], Before: pos(g)}
+	wing.Eliminations = []rating.Candidate{wrong(wing.Before)}
+	wing.Before.Cand[wing.Eliminations[0].Cell] &^= 1 << (wing.Eliminations[0].Digit - 1)
+	fish := rating.Step{Technique: rating.TurbotFish, Value: 40, Cells: empty[4:8], Before: wing.Before}
+	fish.Eliminations = []rating.Candidate{wrong(fish.Before)}
+	x := fish.Eliminations[0].Digit
+	fish.Links = []rating.Link{
+		{From: rating.Candidate{Cell: empty[4], Digit: x}, To: rating.Candidate{Cell: empty[5], Digit: x}, Strong: true},
+		{From: rating.Candidate{Cell: empty[5], Digit: x}, To: rating.Candidate{Cell: empty[6], Digit: x}},
+	}
+	fish.Chain = "(" + strconv.Itoa(x) + ")" + solve.CellName(empty[4]) + "=" + solve.CellName(empty[5]) + "-" + solve.CellName(empty[6])
+	for _, s := range []rating.Step{single, wing, fish} {
+		e.Steps = append(e.Steps, s)
+		e.Path.Add(s.Technique, s.Value)
+	}
+	e.Final = pos(sol)
+	return e
+}
 
 // TestWrite checks the page's data: the puzzle, its cages and signs and
 // every step are in the script as JSON the script reads back, a title
@@ -19,7 +83,7 @@ func TestWrite(t *testing.T) {
 	g, _ := solve.Parse(".9...1.7.3..7....5..1.8.9..6...7..2...78963...1..5...6..9.2.4..5....8..3.2.5...9.")
 	sol := solve.Count(g).Solution
 	v := puzzle.Puzzle{Givens: g, Cages: []puzzle.Cage{{Sum: 13, Cells: []uint8{0, 1}}}, Signs: []puzzle.Sign{{Greater: 1, Lesser: 2}}}
-	e := score.NewRater().Explain(g)
+	e := explanation(g, sol)
 	p := New("a </script><b> title", &v, sol, &e, "")
 	var buf bytes.Buffer
 	if err := Write(&buf, "page </script>", []Entry{p}); err != nil {
@@ -54,5 +118,11 @@ func TestWrite(t *testing.T) {
 		if s.Text != e.Steps[i].String() || len(s.Cand) != 81 || s.Grid != solve.Grid(e.Steps[i].Before.Value).String() {
 			t.Fatalf("step %d: %+v", i+1, s)
 		}
+	}
+	if p := q.Steps[0].Placements; len(p) != 1 || p[0] != [2]int{e.Steps[0].Placements[0].Cell, e.Steps[0].Placements[0].Digit} {
+		t.Errorf("placements %v", p)
+	}
+	if l := q.Steps[2].Links; len(l) != 2 || l[0][4] != 1 || l[1][4] != 0 || l[0][2] != l[1][0] {
+		t.Errorf("links %v: want a strong link, then a weak one from its end", l)
 	}
 }
