@@ -4,8 +4,9 @@
 // Filter, Book, Stats, ...) and Catalog, the interface the command line
 // uses, and holds no SQL: one package per database engine implements
 // Catalog beneath it (store/sqlite, one file on one machine, and
-// store/postgres, one catalog shared by many machines), and store/engine
-// opens the one a catalog's name calls for.
+// store/postgres, one catalog shared by many machines), both reading
+// through the SQL of store/sqlbuild, and store/engine opens the one a
+// catalog's name calls for.
 //
 // What every engine guarantees, also with several processes (on several
 // machines, for PostgreSQL) writing at once:

@@ -44,44 +44,6 @@ func (s *Store) AddSource(ctx context.Context, src *store.Source) error {
 	return nil
 }
 
-// Sources returns every source, in id order.
-func (s *Store) Sources(ctx context.Context) ([]*store.Source, error) {
-	var out []*store.Source
-	err := s.readTx(ctx, func(tx pgx.Tx) error {
-		out = nil
-		rows, err := tx.Query(ctx, `SELECT id, uid, kind, name, file, generator, params::text, seed::text, host, created
-			FROM sources ORDER BY id`)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var (
-				src                           store.Source
-				file, gen, params, seed, host *string
-			)
-			if err := rows.Scan(&src.ID, &src.UID, &src.Kind, &src.Name, &file, &gen, &params, &seed, &host, &src.Created); err != nil {
-				return err
-			}
-			src.File, src.Generator, src.Params, src.Host = deref(file), deref(gen), deref(params), deref(host)
-			src.Created = src.Created.UTC()
-			if seed != nil {
-				u, err := strconv.ParseUint(*seed, 10, 64)
-				if err != nil {
-					return fmt.Errorf("source %d: seed %q: %w", src.ID, *seed, err)
-				}
-				src.Seed = &u
-			}
-			out = append(out, &src)
-		}
-		return rows.Err()
-	})
-	if err != nil {
-		return nil, fmt.Errorf("sources: %w", err)
-	}
-	return out, nil
-}
-
 // insertPuzzles inserts a batch given as arrays, one element per puzzle,
 // in one statement. Ids are drawn from the sequence in the batch's order
 // (the inner ORDER BY ord: a volatile function in a select list is
@@ -290,11 +252,4 @@ func nullString(s string) *string {
 		return nil
 	}
 	return &s
-}
-
-func deref(s *string) string {
-	if s == nil {
-		return ""
-	}
-	return *s
 }

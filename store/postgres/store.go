@@ -59,6 +59,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/migrations"
 	"github.com/puzzlebook/sudoku/store"
+	"github.com/puzzlebook/sudoku/store/sqlbuild"
 )
 
 // Keys of the advisory locks (pg_advisory_lock), scoped to the database.
@@ -70,6 +71,10 @@ const (
 // Store is an open PostgreSQL catalog: a store.Catalog. It is safe for
 // concurrent use.
 type Store struct {
+	// Reader reads the catalog: FindPuzzles, EachPuzzle, FindBooks,
+	// FindBook, Sources, Stats and Points, each from one read
+	// transaction.
+	sqlbuild.Reader
 	pool *pgxpool.Pool
 	name string // the URL without its password
 }
@@ -134,6 +139,7 @@ func open(ctx context.Context, rawURL string, create bool) (*Store, error) {
 		return nil, fmt.Errorf("%s: %w", name, classify(err))
 	}
 	s := &Store{pool: pool, name: name}
+	s.Reader = sqlbuild.NewReader(dialect, s.read)
 	if err := s.migrate(ctx, create); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("%s: %w", name, err)
@@ -260,7 +266,7 @@ func (s *Store) readTx(ctx context.Context, fn func(pgx.Tx) error) error {
 // errors (a constraint the data breaks, a cancelled context) pass as
 // they are.
 func classify(err error) error {
-	var stop errStop // the caller's own error, from EachPuzzle's fn
+	var stop sqlbuild.Stop // the caller's own error, from EachPuzzle's fn
 	if err == nil || errors.As(err, &stop) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) ||
 		errors.Is(err, store.ErrUnavailable) || errors.Is(err, store.ErrLocation) {
 		return err

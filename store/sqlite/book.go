@@ -23,26 +23,9 @@ func (s *Store) AddBook(ctx context.Context, b *store.Book, f store.Filter) ([]*
 		return nil, err
 	}
 	defer tx.Rollback()
-	var ps []*store.Record
-	err = eachPuzzle(ctx, tx, f, func(p *store.Record) error {
-		ps = append(ps, p)
-		return nil
-	})
+	ps, err := dialect.BookPuzzles(ctx, txQuerier{tx}, f)
 	if err != nil {
 		return nil, err
-	}
-	if len(ps) < f.Limit {
-		e := &store.ShortError{Wanted: f.Limit, Matched: len(ps)}
-		if f.Unused {
-			all := f
-			all.Unused = false
-			n, err := count(ctx, tx, all)
-			if err != nil {
-				return nil, err
-			}
-			e.Used = n - e.Matched
-		}
-		return nil, e
 	}
 	now := time.Now().UTC().Truncate(time.Second)
 	id, err := addBook(ctx, tx, b.Title, params, now, ps)
@@ -54,17 +37,6 @@ func (s *Store) AddBook(ctx context.Context, b *store.Book, f store.Filter) ([]*
 	}
 	b.ID, b.Params, b.Created, b.Puzzles = id, params, now, len(ps)
 	return ps, nil
-}
-
-// count returns how many puzzles f selects (up to its Limit).
-func count(ctx context.Context, tx *sql.Tx, f store.Filter) (int, error) {
-	query, args, err := buildQuery(ctx, tx, &f)
-	if err != nil {
-		return 0, err
-	}
-	var n int
-	err = tx.QueryRowContext(ctx, "SELECT count(*) FROM ("+query+")", args...).Scan(&n)
-	return n, err
 }
 
 func addBook(ctx context.Context, tx *sql.Tx, title, params string, now time.Time, ps []*store.Record) (int64, error) {
@@ -88,73 +60,6 @@ func addBook(ctx context.Context, tx *sql.Tx, title, params string, now time.Tim
 		}
 	}
 	return id, nil
-}
-
-// FindBooks returns every book, oldest first.
-func (s *Store) FindBooks(ctx context.Context) ([]*store.Book, error) {
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return findBooks(ctx, tx, "")
-}
-
-// findBooks reads the books, all or those of where.
-func findBooks(ctx context.Context, tx *sql.Tx, where string, args ...any) ([]*store.Book, error) {
-	// The count walks the book's part of the primary key of book_puzzles.
-	rows, err := tx.QueryContext(ctx, `SELECT b.id, b.title, b.params, b.created,
-		(SELECT count(*) FROM book_puzzles bp WHERE bp.book_id = b.id)
-		FROM books b `+where+` ORDER BY b.id`, args...)
-	if err != nil {
-		return nil, fmt.Errorf("find books: %w", err)
-	}
-	defer rows.Close()
-	var bs []*store.Book
-	for rows.Next() {
-		var b store.Book
-		var created string
-		if err := rows.Scan(&b.ID, &b.Title, &b.Params, &created, &b.Puzzles); err != nil {
-			return nil, err
-		}
-		if b.Created, err = time.Parse(time.RFC3339, created); err != nil {
-			return nil, fmt.Errorf("book %d: created: %w", b.ID, err)
-		}
-		bs = append(bs, &b)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("find books: %w", err)
-	}
-	return bs, nil
-}
-
-// FindBook returns the book id and its puzzles in book order, from one
-// snapshot of the catalog; an error wrapping store.ErrNoBook if there is
-// none.
-func (s *Store) FindBook(ctx context.Context, id int64) (*store.Book, []*store.Record, error) {
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return nil, nil, err
-	}
-	defer tx.Rollback()
-	bs, err := findBooks(ctx, tx, "WHERE b.id = ?", id)
-	if err != nil {
-		return nil, nil, err
-	}
-	if len(bs) == 0 {
-		return nil, nil, fmt.Errorf("book %d: %w", id, store.ErrNoBook)
-	}
-	ps := make([]*store.Record, 0, bs[0].Puzzles)
-	err = eachRow(ctx, tx, "SELECT "+puzzleColumns+" FROM book_puzzles bp JOIN puzzles p ON p.id = bp.puzzle_id"+
-		" JOIN sources s ON s.id = p.source_id WHERE bp.book_id = ? ORDER BY bp.position", []any{id},
-		func(p *store.Record) error {
-			ps = append(ps, p)
-			return nil
-		})
-	if err != nil {
-		return nil, nil, fmt.Errorf("book %d: %w", id, err)
-	}
-	return bs[0], ps, nil
 }
 
 // DeleteBook removes the book id; its puzzles stay in the catalog and are

@@ -59,48 +59,6 @@ func addSource(ctx context.Context, tx *sql.Tx, src *store.Source) (int64, time.
 	return id, t, err
 }
 
-// Sources returns every source, in the order they were added.
-func (s *Store) Sources(ctx context.Context) ([]*store.Source, error) {
-	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return sources(ctx, tx)
-}
-
-func sources(ctx context.Context, tx *sql.Tx) ([]*store.Source, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT id, uid, kind, name, file, generator, params, seed, host, created FROM sources ORDER BY id`)
-	if err != nil {
-		return nil, fmt.Errorf("sources: %w", err)
-	}
-	defer rows.Close()
-	var out []*store.Source
-	for rows.Next() {
-		var (
-			src                                store.Source
-			uid, file, gen, params, seed, host sql.NullString
-			created                            string
-		)
-		if err := rows.Scan(&src.ID, &uid, &src.Kind, &src.Name, &file, &gen, &params, &seed, &host, &created); err != nil {
-			return nil, fmt.Errorf("sources: %w", err)
-		}
-		src.UID, src.File, src.Generator, src.Params, src.Host = uid.String, file.String, gen.String, params.String, host.String
-		if seed.Valid {
-			u, err := strconv.ParseUint(seed.String, 10, 64)
-			if err != nil {
-				return nil, fmt.Errorf("source %d: seed %q: %w", src.ID, seed.String, err)
-			}
-			src.Seed = &u
-		}
-		if src.Created, err = time.Parse(time.RFC3339, created); err != nil {
-			return nil, fmt.Errorf("source %d: created: %w", src.ID, err)
-		}
-		out = append(out, &src)
-	}
-	return out, rows.Err()
-}
-
 // AddPuzzles stores the puzzles that are new, in one transaction of the
 // single writer; see store.Catalog.
 func (s *Store) AddPuzzles(ctx context.Context, ps []*store.Record) ([]store.Outcome, error) {

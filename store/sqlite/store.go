@@ -41,6 +41,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/migrations"
 	"github.com/puzzlebook/sudoku/store"
+	"github.com/puzzlebook/sudoku/store/sqlbuild"
 )
 
 // applicationID marks a SQLite file as a catalog ("SUDK"); 0001_init.sql
@@ -54,6 +55,10 @@ const busyTimeout = 10000
 // Store is an open SQLite catalog: a store.Catalog. It is safe for
 // concurrent use.
 type Store struct {
+	// Reader reads the catalog: FindPuzzles, EachPuzzle, FindBooks,
+	// FindBook, Sources, Stats and Points, each from one read
+	// transaction.
+	sqlbuild.Reader
 	path string  // as given
 	db   *sql.DB // readers
 	wdb  *sql.DB // the one writer; BEGIN IMMEDIATE
@@ -95,6 +100,7 @@ func open(path string, create bool) (*Store, error) {
 		}
 	}
 	s := &Store{path: path}
+	s.Reader = sqlbuild.NewReader(dialect, s.read)
 	if s.db, err = sql.Open("sqlite", dsn(abs, nil)); err != nil {
 		return nil, err
 	}
