@@ -36,22 +36,12 @@ func Merge(ctx context.Context, dst, src Catalog, batch int, say func(Outage)) (
 	if err != nil {
 		return n, err
 	}
-	w := NewWriter(ctx, dst, func(r *Record) *Record { return r }, n.Add, say)
-	rs := make([]*Record, 0, batch)
+	w := NewWriter(ctx, dst, func(r *Record) *Record { return r }, n.Add, say, WithBatch(batch))
 	err = src.EachPuzzle(ctx, Filter{Order: ByID}, func(r *Record) error {
 		n.Read++
 		r.ID, r.SourceID, r.SourceName = 0, ids[r.SourceID], ""
-		rs = append(rs, r)
-		if len(rs) == batch {
-			b := rs
-			rs = make([]*Record, 0, batch)
-			return w.Send(b)
-		}
-		return nil
+		return w.Add(r)
 	})
-	if err == nil {
-		err = w.Send(rs)
-	}
 	if werr := w.Close(); err == nil {
 		err = werr
 	}

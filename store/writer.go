@@ -4,20 +4,25 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"sync/atomic"
 	"time"
 )
 
 // Writer is the one goroutine that writes to a catalog: a producer (a
-// generator run, an import, a merge) hands it batches of items, each
-// holding a record, and goes on working while a batch is stored
-// (Catalog.AddPuzzles, one transaction per batch).
+// generator run, an import, a merge) hands it items one by one (Add),
+// each holding a record, and goes on working while a batch of them is
+// stored (Catalog.AddPuzzles, one transaction per batch). A batch is
+// committed when it holds the writer's batch size (WithBatch), or when
+// its first item has waited the longest wait (WithWait), whichever comes
+// first, so that a slow producer's items are stored within that time
+// too; Close commits the rest.
 //
 // When the catalog's server cannot be reached (ErrUnavailable: a
 // PostgreSQL server restarting, the network gone), the writer says so
 // once (an Outage), waits and tries the same batch again with backoff
 // until the server is back (it says that too) or its context is cancelled;
-// meanwhile Send blocks, which holds the producer back. A batch that
+// meanwhile Add blocks, which holds the producer back. A batch that
 // failed that way was not committed, so trying it again loses nothing;
 // only if the connection broke during the commit itself may the batch be
 // stored already, and then its records come back as duplicates of
@@ -27,6 +32,17 @@ type Writer[T any] struct {
 	done    chan struct{} // closed when the goroutine ends
 	err     error         // the first write error; read after done
 	faults  faultCounts
+
+	size int           // items a batch holds
+	wait time.Duration // the longest an item waits for its batch; 0: no limit
+
+	// The batch being filled, by Add and, after wait, by the timer's
+	// goroutine.
+	mu      sync.Mutex
+	pending []T
+	since   time.Time   // when pending's first item came
+	timer   *time.Timer // commits pending after wait; nil without one
+	closed  bool
 }
 
 // faultCounts counts what the catalog's outages cost a writer.
@@ -41,6 +57,26 @@ type faultCounts struct {
 // last.
 var retryFirst, retryMax = 250 * time.Millisecond, 15 * time.Second
 
+// DefaultBatch is a writer's batch size unless WithBatch says otherwise.
+const DefaultBatch = 1000
+
+// WriterOption sets how a writer batches.
+type WriterOption func(*writerOptions)
+
+type writerOptions struct {
+	size int
+	wait time.Duration
+}
+
+// WithBatch makes batches of n items (n at least 1), one transaction
+// each; DefaultBatch without it.
+func WithBatch(n int) WriterOption { return func(o *writerOptions) { o.size = max(n, 1) } }
+
+// WithWait commits a batch, however few items it holds, once its first
+// item has waited d (d > 0); without it a batch waits until it is full
+// or the writer is closed.
+func WithWait(d time.Duration) WriterOption { return func(o *writerOptions) { o.wait = d } }
+
 // NewWriter starts a writer to c. For each batch it stores the records
 // that record returns for the items, then calls stored with each item and
 // its outcome, on the writer's goroutine. The batches are written even
@@ -48,8 +84,16 @@ var retryFirst, retryMax = 250 * time.Millisecond, 15 * time.Second
 // loses nothing that was handed over; only waiting for an unreachable
 // catalog ends with ctx. say, when not nil, gets the news of each outage,
 // on the writer's goroutine: when it starts and when it ends.
-func NewWriter[T any](ctx context.Context, c Catalog, record func(T) *Record, stored func(T, Outcome), say func(Outage)) *Writer[T] {
-	w := &Writer[T]{batches: make(chan []T, 1), done: make(chan struct{})}
+func NewWriter[T any](ctx context.Context, c Catalog, record func(T) *Record, stored func(T, Outcome), say func(Outage), opts ...WriterOption) *Writer[T] {
+	o := writerOptions{size: DefaultBatch}
+	for _, opt := range opts {
+		opt(&o)
+	}
+	w := &Writer[T]{batches: make(chan []T, 1), done: make(chan struct{}), size: o.size, wait: o.wait}
+	if w.wait > 0 {
+		w.timer = time.AfterFunc(time.Hour, w.expire)
+		w.timer.Stop()
+	}
 	if say == nil {
 		say = func(Outage) {}
 	}
@@ -107,10 +151,58 @@ func (w *Writer[T]) add(ctx, stop context.Context, c Catalog, rs []*Record, say 
 	}
 }
 
-// Send hands a batch to the writer; it fails once the writer has failed,
-// and the batch counts as lost. It blocks while the writer is busy with
-// the batch before, which holds back a producer that outruns the catalog.
-func (w *Writer[T]) Send(b []T) error {
+// Add hands item to the writer, in the batch being filled, and commits
+// the batch when it is full. It fails once the writer has failed, and
+// the item counts as lost. It blocks while the writer is busy with the
+// batch before, which holds back a producer that outruns the catalog.
+// Add may not be called after Close.
+func (w *Writer[T]) Add(item T) error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	select {
+	case <-w.done:
+		w.faults.lost.Add(1)
+		return w.err
+	default:
+	}
+	w.pending = append(w.pending, item)
+	if len(w.pending) >= w.size {
+		return w.flush()
+	}
+	if len(w.pending) == 1 && w.timer != nil {
+		w.since = time.Now()
+		w.timer.Reset(w.wait)
+	}
+	return nil
+}
+
+// expire commits the batch being filled once its first item has waited
+// w.wait: the timer's function, on a goroutine of its own. An error is
+// the writer's, which the next Add and Close return.
+func (w *Writer[T]) expire() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	// The batch may have been committed meanwhile, and another begun.
+	if w.closed || len(w.pending) == 0 || time.Since(w.since) < w.wait {
+		return
+	}
+	w.flush()
+}
+
+// flush hands the batch being filled to the writer's goroutine; w.mu is
+// held.
+func (w *Writer[T]) flush() error {
+	b := w.pending
+	w.pending = make([]T, 0, w.size)
+	if w.timer != nil {
+		w.timer.Stop()
+	}
+	return w.send(b)
+}
+
+// send hands a batch to the writer's goroutine; it fails once the writer
+// has failed, and the batch counts as lost.
+func (w *Writer[T]) send(b []T) error {
 	if len(b) == 0 {
 		return nil
 	}
@@ -129,10 +221,14 @@ func (w *Writer[T]) Send(b []T) error {
 	}
 }
 
-// Close waits for the batches sent to be written; those the writer did
-// not take, after it failed, count as lost. It returns the first write
-// error.
+// Close commits the items added and not yet committed, and waits for
+// every batch to be written; those the writer did not take, after it
+// failed, count as lost. It returns the first write error.
 func (w *Writer[T]) Close() error {
+	w.mu.Lock()
+	w.flush()
+	w.closed = true
+	w.mu.Unlock()
 	close(w.batches)
 	<-w.done
 	for b := range w.batches {

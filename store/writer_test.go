@@ -18,6 +18,7 @@ type flakyCatalog struct {
 	down    int // calls left to fail
 	calls   int
 	stored  []*Record
+	batches []int // the size of each batch stored
 	refused error // returned by every call, when set
 }
 
@@ -32,6 +33,7 @@ func (c *flakyCatalog) AddPuzzles(_ context.Context, rs []*Record) ([]Outcome, e
 		c.down--
 		return nil, fmt.Errorf("%w: connection refused", ErrUnavailable)
 	}
+	c.batches = append(c.batches, len(rs))
 	out := make([]Outcome, len(rs))
 	for i, r := range rs {
 		c.stored = append(c.stored, r)
@@ -54,10 +56,12 @@ func TestWriterRetries(t *testing.T) {
 	c := &flakyCatalog{down: 3}
 	var tally Tally
 	var news []Outage
-	w := NewWriter(context.Background(), c, func(r *Record) *Record { return r }, tally.Add, func(o Outage) { news = append(news, o) })
+	w := NewWriter(context.Background(), c, func(r *Record) *Record { return r }, tally.Add, func(o Outage) { news = append(news, o) }, WithBatch(2))
 	for range 3 {
-		if err := w.Send([]*Record{{HasScore: true, Score: 5}, {}}); err != nil {
-			t.Fatal(err)
+		for _, r := range []*Record{{HasScore: true, Score: 5}, {}} {
+			if err := w.Add(r); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	if err := w.Close(); err != nil {
@@ -86,20 +90,120 @@ func TestWriterStops(t *testing.T) {
 		if !o.Over {
 			cancel()
 		}
-	})
-	w.Send([]*Record{{}, {}})
+	}, WithBatch(2))
+	w.Add(&Record{})
+	w.Add(&Record{})
 	err := w.Close()
 	if !errors.Is(err, ErrUnavailable) || w.Faults().Lost != 2 || w.Faults().Outages != 1 {
 		t.Errorf("cancelled: %v, faults %+v", err, w.Faults())
 	}
 
 	bad := &flakyCatalog{refused: fmt.Errorf("%w: no source", ErrInvalid)}
-	w = NewWriter(context.Background(), bad, func(r *Record) *Record { return r }, func(*Record, Outcome) {}, nil)
-	w.Send([]*Record{{}})
-	if err := w.Send([]*Record{{}, {}}); err != nil && !errors.Is(err, ErrInvalid) {
-		t.Errorf("Send after a failure: %v", err)
+	w = NewWriter(context.Background(), bad, func(r *Record) *Record { return r }, func(*Record, Outcome) {}, nil, WithBatch(1))
+	for range 3 {
+		if err := w.Add(&Record{}); err != nil && !errors.Is(err, ErrInvalid) {
+			t.Errorf("Add after a failure: %v", err)
+		}
 	}
 	if err := w.Close(); !errors.Is(err, ErrInvalid) || bad.calls != 1 || w.Faults().Lost != 3 {
 		t.Errorf("refused: %v after %d calls, faults %+v; want ErrInvalid after 1, 3 lost", err, bad.calls, w.Faults())
+	}
+}
+
+// TestWriterBatches: a batch is committed when it is full, and Close
+// commits the rest; every item is stored once, in the order added.
+func TestWriterBatches(t *testing.T) {
+	c := &flakyCatalog{}
+	var tally Tally
+	w := NewWriter(context.Background(), c, func(r *Record) *Record { return r }, tally.Add, nil, WithBatch(3))
+	added := make([]*Record, 7)
+	for i := range added {
+		added[i] = &Record{Score: i}
+		if err := w.Add(added[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(c.batches) != "[3 3 1]" || tally.Stored() != 7 {
+		t.Errorf("batches %v, %d stored; want [3 3 1], 7", c.batches, tally.Stored())
+	}
+	for i, r := range c.stored {
+		if r != added[i] {
+			t.Fatalf("stored %d is the record added %dth", i, r.Score)
+		}
+	}
+}
+
+// TestWriterWaits: a batch that does not fill up is committed once its
+// first item has waited the writer's wait, with no Add or Close to
+// trigger it.
+func TestWriterWaits(t *testing.T) {
+	c := &flakyCatalog{}
+	var tally Tally
+	w := NewWriter(context.Background(), c, func(r *Record) *Record { return r }, tally.Add, nil,
+		WithBatch(1000), WithWait(20*time.Millisecond))
+	start := time.Now()
+	for range 2 {
+		if err := w.Add(&Record{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for tally.Stored() < 2 {
+		if time.Since(start) > 10*time.Second {
+			t.Fatalf("after %v: %d of 2 stored", time.Since(start), tally.Stored())
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if d := time.Since(start); d < 20*time.Millisecond {
+		t.Errorf("committed after %v, before the wait", d)
+	}
+	if err := w.Add(&Record{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(c.batches) != "[2 1]" || tally.Stored() != 3 {
+		t.Errorf("batches %v, %d stored; want [2 1], 3", c.batches, tally.Stored())
+	}
+}
+
+// TestWriterRace adds items while the wait commits batches on the
+// timer's goroutine (go test -race): each is stored once, in order.
+func TestWriterRace(t *testing.T) {
+	c := &flakyCatalog{}
+	var tally Tally
+	w := NewWriter(context.Background(), c, func(r *Record) *Record { return r }, tally.Add, nil,
+		WithBatch(50), WithWait(time.Millisecond))
+	const n = 2000
+	for i := range n {
+		if err := w.Add(&Record{Score: i}); err != nil {
+			t.Fatal(err)
+		}
+		if i%100 == 0 {
+			time.Sleep(2 * time.Millisecond) // the timer's turn
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if len(c.stored) != n || tally.Stored() != n {
+		t.Fatalf("stored %d (tally %d), want %d", len(c.stored), tally.Stored(), n)
+	}
+	for i, r := range c.stored {
+		if r.Score != i {
+			t.Fatalf("stored %d is the record added %dth", i, r.Score)
+		}
+	}
+	full := 0
+	for _, b := range c.batches {
+		if b == 50 {
+			full++
+		}
+	}
+	if full == len(c.batches) {
+		t.Errorf("batches %v: none committed by the wait", c.batches)
 	}
 }

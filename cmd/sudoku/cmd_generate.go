@@ -145,40 +145,23 @@ func doGenerate(c *cli.Context) (err error) {
 	ew := newStatusWriter(c.App.ErrWriter)
 	c.App.ErrWriter = ew
 	var counts store.Tally
+	// A batch is committed when it holds --batch puzzles, or once its
+	// first puzzle has waited a second, however slowly puzzles come.
 	w := store.NewWriter(c.Context, st, func(p *store.Record) *store.Record { return p }, counts.Add,
-		sayOutages(c.App.ErrWriter, "sudoku generate"))
-	// emit and Progress run on Run's goroutine, one at a time: the batch
-	// needs no lock. Progress fires every second, so a batch waits at
-	// most that long to be committed however slowly puzzles come.
-	batch := make([]*store.Record, 0, batchSize)
-	flush := func() error {
-		if len(batch) == 0 {
-			return nil
-		}
-		b := batch
-		batch = make([]*store.Record, 0, batchSize)
-		return w.Send(b)
-	}
+		sayOutages(c.App.ErrWriter, "sudoku generate"), store.WithBatch(batchSize), store.WithWait(time.Second))
 	opts.Progress = func(s generate.Stats) error {
 		ew.Status(generateStatus(s, &counts, &opts))
-		return flush()
+		return nil
 	}
 	stats, runErr := generate.Run(c.Context, opts, func(p generate.Result) error {
 		minimal, worker, seq := p.Minimal, p.Worker, p.Seq
 		sp := &store.Record{Puzzle: p.Puzzle, Solution: p.Solution, Score: p.Score, HasScore: p.HasScore,
 			Minimal: &minimal, SourceID: src.ID, Worker: &worker, Seq: &seq}
 		sp.SetRatings(p.Rating, p.Stable)
-		batch = append(batch, sp)
-		if len(batch) >= batchSize {
-			return flush()
-		}
-		return nil
+		return w.Add(sp)
 	})
 	// On Ctrl-C the puzzles finished are still stored.
-	werr := flush()
-	if err := w.Close(); werr == nil {
-		werr = err
-	}
+	werr := w.Close()
 	ew.Clear()
 	summary := generateSummary(stats, &counts, time.Since(start), &opts)
 	if f := faultsText(w.Faults()); f != "" {

@@ -74,7 +74,7 @@ func (n *importCounts) rejected() int64 {
 	return n.noSolution.Load() + n.multiple.Load() + n.unreadable.Load()
 }
 
-// pending is a puzzle waiting in a batch, with the file it came from.
+// pending is a puzzle handed to the writer, with the file it came from.
 type pending struct {
 	p    *store.Record
 	file string
@@ -127,10 +127,8 @@ func doImport(c *cli.Context) (err error) {
 			ew.Status(importStatus(&counts, total.Load(), time.Since(start)))
 		})
 	}
-	w := newImportWriter(c, st, &counts)
+	w := newImportWriter(c, st, &counts, batchSize)
 	sources := map[string]int64{}
-	var batch []pending
-	lastFlush := time.Now()
 	mapErr := ordered.Map(c.Context, n,
 		func(send func(input) bool) error {
 			bad, err := feedPuzzles(c, send)
@@ -174,20 +172,10 @@ func doImport(c *cli.Context) (err error) {
 				SourceID: src, Line: r.rec.Line,
 			}
 			p.SetRatings(r.Rating, r.Stable)
-			batch = append(batch, pending{p, r.file})
-			if len(batch) >= batchSize || time.Since(lastFlush) > 2*time.Second {
-				lastFlush = time.Now()
-				b := batch
-				batch = nil
-				return w.Send(b)
-			}
-			return nil
+			return w.Add(pending{p, r.file})
 		})
 	// On Ctrl-C the puzzles already checked are still stored.
-	werr := w.Send(batch)
-	if err := w.Close(); werr == nil {
-		werr = err
-	}
+	werr := w.Close()
 	stopProgress()
 	ew.Clear()
 	printImportReport(c.App.Writer, &counts)
@@ -225,9 +213,10 @@ func addImportSource(c *cli.Context, st store.Catalog, file string) (int64, erro
 	return src.ID, nil
 }
 
-// newImportWriter starts the catalog writer of an import, which counts
-// the outcomes and, with --verbose, reports each.
-func newImportWriter(c *cli.Context, st store.Catalog, counts *importCounts) *store.Writer[pending] {
+// newImportWriter starts the catalog writer of an import, which commits
+// a batch every batch puzzles or 2 s, counts the outcomes and, with
+// --verbose, reports each.
+func newImportWriter(c *cli.Context, st store.Catalog, counts *importCounts, batch int) *store.Writer[pending] {
 	verbose := c.Bool("verbose")
 	return store.NewWriter(c.Context, st, func(p pending) *store.Record { return p.p },
 		func(p pending, o store.Outcome) {
@@ -235,7 +224,7 @@ func newImportWriter(c *cli.Context, st store.Catalog, counts *importCounts) *st
 			if verbose {
 				fmt.Fprintf(c.App.ErrWriter, "%s:%d: %s %d\n", p.file, p.p.Line, outcomeText(o.Status), o.ID)
 			}
-		}, sayOutages(c.App.ErrWriter, "sudoku import"))
+		}, sayOutages(c.App.ErrWriter, "sudoku import"), store.WithBatch(batch), store.WithWait(2*time.Second))
 }
 
 func outcomeText(s store.Status) string {
