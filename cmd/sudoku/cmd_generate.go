@@ -154,11 +154,10 @@ func doGenerate(c *cli.Context) (err error) {
 		return nil
 	}
 	stats, runErr := generate.Run(c.Context, opts, func(p generate.Result) error {
+		r := scoredRecord(p.Puzzle, p.Solution, p.Score, p.HasScore, p.Path, p.Stable, src.ID)
 		minimal, worker, seq := p.Minimal, p.Worker, p.Seq
-		sp := &store.Record{Puzzle: p.Puzzle, Solution: p.Solution, Score: p.Score, HasScore: p.HasScore,
-			Minimal: &minimal, SourceID: src.ID, Worker: &worker, Seq: &seq}
-		sp.SetRatings(p.Rating, p.Stable)
-		return w.Add(sp)
+		r.Minimal, r.Worker, r.Seq = &minimal, &worker, &seq
+		return w.Add(r)
 	})
 	// On Ctrl-C the puzzles finished are still stored.
 	werr := w.Close()

@@ -167,11 +167,8 @@ func doImport(c *cli.Context) (err error) {
 				}
 				sources[r.file] = src
 			}
-			p := &store.Record{
-				Puzzle: r.rec.Puzzle, Solution: r.Solution, Key: r.key, Score: r.Score, HasScore: true,
-				SourceID: src, Line: r.rec.Line,
-			}
-			p.SetRatings(r.Rating, r.Stable)
+			p := scoredRecord(r.rec.Puzzle, r.Solution, r.Score, true, r.Path, r.Stable, src)
+			p.Key, p.Line = r.key, r.rec.Line
 			return w.Add(pending{p, r.file})
 		})
 	// On Ctrl-C the puzzles already checked are still stored.

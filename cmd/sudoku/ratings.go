@@ -5,8 +5,10 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -46,4 +48,15 @@ func stableText(p *store.Record) string {
 		return ""
 	}
 	return strconv.FormatFloat(p.Stable, 'f', -1, 64)
+}
+
+// scoredRecord is the catalog record of a puzzle that generate or import
+// worked out, from source: its solution, its seed score (hasScore: it was
+// worked out), and its technique rating and stable score (zero when not
+// asked for). Its provenance within the source, a worker and number or
+// a line, is the caller's to set.
+func scoredRecord(p puzzle.Puzzle, solution solve.Grid, seed int, hasScore bool, path rating.Path, st rating.Stable, source int64) *store.Record {
+	r := &store.Record{Puzzle: p, Solution: solution, Score: seed, HasScore: hasScore, SourceID: source}
+	r.SetRatings(path.Rating, st)
+	return r
 }
