@@ -1,6 +1,7 @@
 package store
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -67,3 +68,46 @@ func PrepareBook(b *Book, f Filter) (params string, err error) {
 	}
 	return params, nil
 }
+
+// WriteBook makes a new book of c: it records b with the puzzles f
+// selects (Catalog.AddBook, which sets b's ID, Created and Puzzles) and
+// then has write write them, in book order. A book that is printed must
+// be recorded first, or its puzzles could go into the next book too; so
+// when write fails, WriteBook unrecords the book (DeleteBook, even after
+// ctx is cancelled), and its puzzles are free again. It returns AddBook's
+// error as it is (a *ShortError when too few puzzles match), and a
+// *BookWriteError when write fails. Should the process die between the
+// two, the catalog holds a book that was perhaps never written, which
+// FindBook can write again.
+func WriteBook(ctx context.Context, c Catalog, b *Book, f Filter, write func(ps []*Record) error) ([]*Record, error) {
+	ps, err := c.AddBook(ctx, b, f)
+	if err != nil {
+		return nil, err
+	}
+	if err := write(ps); err != nil {
+		return nil, &BookWriteError{Book: b.ID, Err: err, Kept: c.DeleteBook(context.WithoutCancel(ctx), b.ID)}
+	}
+	return ps, nil
+}
+
+// BookWriteError is WriteBook's error when the book was recorded but not
+// written.
+type BookWriteError struct {
+	Book int64 // the book's id
+	Err  error // write's error
+	// Kept is DeleteBook's error when the book could not be unrecorded:
+	// it stays in the catalog and its puzzles are used. It is nil when
+	// the book was unrecorded.
+	Kept error
+}
+
+func (e *BookWriteError) Error() string {
+	s := fmt.Sprintf("book %d not written: %v", e.Book, e.Err)
+	if e.Kept != nil {
+		s += fmt.Sprintf("; it stays recorded, its puzzles used: %v", e.Kept)
+	}
+	return s
+}
+
+// Unwrap returns write's error.
+func (e *BookWriteError) Unwrap() error { return e.Err }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -162,39 +161,36 @@ func doExport(c *cli.Context) (err error) {
 
 	var (
 		rec    *store.Book
-		ps     []*store.Record
 		params book.Params
+		b      *book.Book
+		o      book.Options
 	)
+	// write writes rec's puzzles ps, laid out as params say.
+	write := func(ps []*store.Record) error {
+		b = &book.Book{Title: rec.Title, Created: rec.Created, Puzzles: make([]book.Entry, len(ps))}
+		for i, p := range ps {
+			b.Puzzles[i] = book.Entry{Number: i + 1, ID: p.ID, Puzzle: p.Puzzle, Solution: p.Solution, Score: p.Score, Rating: p.Rating}
+		}
+		o = params.Layout.Options()
+		if o.Hints {
+			addHints(b, ps)
+		}
+		return book.Export(out, format, c.Bool("force"), b, o)
+	}
 	if again {
-		rec, ps, err = recordedBook(c, st, &params)
+		var ps []*store.Record
+		if rec, ps, err = recordedBook(c, st, &params); err != nil {
+			return err
+		}
+		if err := write(ps); err != nil {
+			return cli.Exit(writeFailure(err, out), exitInput)
+		}
 	} else {
 		params = book.Params{Layout: layout, Format: string(format), Out: out}
-		rec, ps, err = newBook(c, st, f, &params)
-	}
-	if err != nil {
-		return err
-	}
-	b := &book.Book{Title: rec.Title, Created: rec.Created, Puzzles: make([]book.Entry, len(ps))}
-	for i, p := range ps {
-		b.Puzzles[i] = book.Entry{Number: i + 1, ID: p.ID, Puzzle: p.Puzzle, Solution: p.Solution, Score: p.Score, Rating: p.Rating}
-	}
-	o := params.Layout.Options()
-	if o.Hints {
-		addHints(b, ps)
-	}
-	if err := book.Export(out, format, c.Bool("force"), b, o); err != nil {
-		msg := fmt.Sprintf("sudoku export: %v", err)
-		if errors.Is(err, fs.ErrExist) {
-			msg = fmt.Sprintf("sudoku export: %s exists; --force replaces it", out)
+		rec = &store.Book{Title: c.String("title")}
+		if err := newBook(c, st, rec, f, &params, write); err != nil {
+			return err
 		}
-		if !again {
-			// The book was recorded first (see newBook): unrecord it, so
-			// that its puzzles are free again. This runs after Ctrl-C too.
-			if derr := st.DeleteBook(context.WithoutCancel(c.Context), rec.ID); derr != nil {
-				msg += fmt.Sprintf("\nsudoku export: book %d stays recorded, its puzzles used: %v", rec.ID, derr)
-			}
-		}
-		return cli.Exit(msg, exitInput)
 	}
 	summary, err := exportSummary(rec, b, format, o, out, again)
 	if err != nil {
@@ -204,13 +200,13 @@ func doExport(c *cli.Context) (err error) {
 	return nil
 }
 
-// newBook selects the puzzles of a new book and records it, in one
-// transaction (store.AddBook), before anything is written: a book that is
-// printed must be recorded, or its puzzles could go into the next book too.
-// If writing fails, doExport deletes the record again. Should the process
+// newBook makes the book rec of the puzzles f selects (store.WriteBook):
+// it records the book with params, which gain the selection, then writes
+// it with write, and unrecords it if writing fails. Should the process
 // die in between, the catalog holds a book that was perhaps never
-// written; sudoku books lists it and --book writes it.
-func newBook(c *cli.Context, st store.Catalog, f store.Filter, params *book.Params) (*store.Book, []*store.Record, error) {
+// written; sudoku books lists it and --book writes it. newBook words the
+// errors.
+func newBook(c *cli.Context, st store.Catalog, rec *store.Book, f store.Filter, params *book.Params, write func([]*store.Record) error) error {
 	var kinds []string
 	for _, k := range f.Kinds {
 		kinds = append(kinds, k.String())
@@ -230,30 +226,47 @@ func newBook(c *cli.Context, st store.Catalog, f store.Filter, params *book.Para
 	}
 	js, err := json.Marshal(params)
 	if err != nil {
-		return nil, nil, err
+		return err
 	}
-	rec := &store.Book{Title: c.String("title"), Params: string(js)}
-	ps, err := st.AddBook(c.Context, rec, f)
-	var short *store.ShortError
+	rec.Params = string(js)
+	_, err = store.WriteBook(c.Context, st, rec, f, write)
+	var (
+		failed *store.BookWriteError
+		short  *store.ShortError
+	)
 	switch {
+	case errors.As(err, &failed):
+		msg := writeFailure(failed.Err, params.Out)
+		if failed.Kept != nil {
+			msg += fmt.Sprintf("\nsudoku export: book %d stays recorded, its puzzles used: %v", failed.Book, failed.Kept)
+		}
+		return cli.Exit(msg, exitInput)
 	case errors.As(err, &short):
 		unrated, err := store.UnratedMatches(c.Context, st, f, short)
 		if err != nil {
-			return nil, nil, cli.Exit(fmt.Sprintf("sudoku export: %v", err), exitInput)
+			return cli.Exit(fmt.Sprintf("sudoku export: %v", err), exitInput)
 		}
 		msg := shortMessage(short, f.Order.String(), unrated)
 		if sc, found, err := store.OtherScale(c.Context, st, f); err != nil {
-			return nil, nil, cli.Exit(fmt.Sprintf("sudoku export: %v", err), exitInput)
+			return cli.Exit(fmt.Sprintf("sudoku export: %v", err), exitInput)
 		} else if found {
 			msg += fmt.Sprintf("; puzzles rated on the %s ladder match too (--scale %s)", sc, sc)
 		}
-		return nil, nil, cli.Exit("sudoku export: "+msg, exitInput)
+		return cli.Exit("sudoku export: "+msg, exitInput)
 	case c.Context.Err() != nil:
-		return nil, nil, cli.Exit("sudoku export: interrupted; nothing was recorded or written", exitInput)
+		return cli.Exit("sudoku export: interrupted; nothing was recorded or written", exitInput)
 	case err != nil:
-		return nil, nil, cli.Exit(fmt.Sprintf("sudoku export: %v", err), exitInput)
+		return cli.Exit(fmt.Sprintf("sudoku export: %v", err), exitInput)
 	}
-	return rec, ps, nil
+	return nil
+}
+
+// writeFailure words the error of writing the book to out.
+func writeFailure(err error, out string) string {
+	if errors.Is(err, fs.ErrExist) {
+		return fmt.Sprintf("sudoku export: %s exists; --force replaces it", out)
+	}
+	return fmt.Sprintf("sudoku export: %v", err)
 }
 
 // scaleParam is the ladder a book's selection compared ratings on, ""
