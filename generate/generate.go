@@ -199,7 +199,7 @@ type Options struct {
 	// forcing chain of cages and signs, which tries candidates until one
 	// breaks the rules, or more (rating.Path.NeedsTrial). Without it they are
 	// rejected, so that every puzzle solves by the ladder's named
-	// techniques; sudoku generate sets it under a rating target (--grade,
+	// techniques; SetRatingTarget sets it under a rating target (--grade,
 	// --rating), which says itself how hard a puzzle may be.
 	Trial bool
 
@@ -236,6 +236,31 @@ func Defaults(k puzzle.Kind) Options {
 		o.Symmetry, o.Cages = Rot180, DefaultCages
 	}
 	return o
+}
+
+// easyGivens is how many givens a killer rated easy may get by default
+// (SetRatingTarget): about ten make one easy (docs/commands.md).
+const easyGivens = 12
+
+// SetRatingTarget sets Rating to r and the options that follow from a
+// rating target, as sudoku generate makes them unless told otherwise
+// (options set afterwards override them):
+//
+//   - Trial is set under a target, which says itself how hard a puzzle
+//     may be; without one, a variant puzzle that needs trial is no
+//     puzzle for a book.
+//   - Killers rated easy need givens (steer.go): under a target below
+//     rating.Medium, a kind with cages gets up to easyGivens (12) givens,
+//     the digits of its hardest steps, on cages of two or three cells
+//     (CageSize 2..3).
+//
+// Set Variant first.
+func (o *Options) SetRatingTarget(r ranges.Range) {
+	o.Rating = r
+	o.Trial = !r.IsAll()
+	if o.Variant.HasCages() && r.HasMax && r.Max < rating.Medium.Range().Min {
+		o.Givens, o.CageSize = easyGivens, ranges.Between(2, 3)
+	}
 }
 
 // search reports whether the options call for the search.

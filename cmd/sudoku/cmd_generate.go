@@ -111,10 +111,6 @@ func generateCommand() *cli.Command {
 	}
 }
 
-// easyGivens is how many givens a killer rated easy may get unless
-// --givens says otherwise: about ten make one easy (docs/commands.md).
-const easyGivens = 12
-
 func doGenerate(c *cli.Context) (err error) {
 	opts, err := generateOptions(c)
 	if err != nil {
@@ -180,9 +176,10 @@ func doGenerate(c *cli.Context) (err error) {
 
 // generateOptions reads the flags into generate.Options and checks them
 // all before anything is opened: a bad value is a usage error (exit 2).
-// The defaults are the kind's (generate.Defaults); a flag given overrides
-// its option, and generate.Options.Validate says which options do not
-// suit the kind, one line each.
+// The defaults are the kind's (generate.Defaults) and the rating
+// target's (generate.Options.SetRatingTarget); a flag given overrides its
+// option, and generate.Options.Validate says which options do not suit
+// the kind, one line each.
 func generateOptions(c *cli.Context) (generate.Options, error) {
 	usage := func(format string, args ...any) error {
 		return cli.Exit("sudoku generate: "+fmt.Sprintf(format, args...), exitUsage)
@@ -222,7 +219,7 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	if opts.Mode, err = parseMode(c.String("mode")); err != nil {
 		return opts, usage("--mode: %v", err)
 	}
-	opts.Clues, opts.Score, opts.CageSize = rangeOf(c, "clues"), rangeOf(c, "score"), rangeOf(c, "cage-size")
+	opts.Clues, opts.Score = rangeOf(c, "clues"), rangeOf(c, "score")
 	if c.IsSet("cages") {
 		opts.Cages = rangeOf(c, "cages")
 	}
@@ -234,31 +231,26 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	for name, set := range map[string]func(){
 		"minimal":      func() { opts.Minimal = c.Bool("minimal") },
 		"rate":         func() { opts.Rate = c.Bool("rate") },
-		"givens":       func() { opts.Givens = c.Int("givens") },
 		"single-cages": func() { opts.SingleCages = c.Int("single-cages") },
 	} {
 		if c.IsSet(name) {
 			set()
 		}
 	}
-	if opts.Rating, err = ratingTarget(c); err != nil {
+	target, err := ratingTarget(c)
+	if err != nil {
 		return opts, err
 	}
+	opts.SetRatingTarget(target)
 	if opts.Scale, opts.RateTimeout, err = ladderOf(c); err != nil {
 		return opts, err
 	}
-	// A rating target says how hard a puzzle may be; without one, a
-	// variant puzzle that needs trial is no puzzle for a book.
-	opts.Trial = !opts.Rating.IsAll()
-	// Killers rated easy need givens (generate/steer.go): unless told
-	// otherwise, up to easyGivens of them, on cages of two or three cells.
-	if opts.Variant.HasCages() && opts.Rating.HasMax && opts.Rating.Max < rating.Medium.Range().Min {
-		if !c.IsSet("givens") {
-			opts.Givens = easyGivens
-		}
-		if !c.IsSet("cage-size") {
-			opts.CageSize = ranges.Between(2, 3)
-		}
+	// Given, they override the target's defaults.
+	if c.IsSet("givens") {
+		opts.Givens = c.Int("givens")
+	}
+	if c.IsSet("cage-size") {
+		opts.CageSize = rangeOf(c, "cage-size")
 	}
 	if !opts.Rate && !opts.Rating.IsAll() {
 		return opts, usage("--grade and --rating need the ratings: leave out --rate=false")
