@@ -21,17 +21,17 @@ func Support(cands []uint16, set uint16) (support [9]uint16, ok bool) {
 		return support, false
 	}
 	var digit [9]uint16 // the set's digits, in order
-	k := 0
+	var rank [9]uint8   // each digit's place among them
+	k := uint8(0)
 	for d := set; d != 0; d &= d - 1 {
 		digit[k] = d & -d
+		rank[bits.TrailingZeros16(d)] = k
 		k++
 	}
 	var local [9]uint16 // each cell's candidates among them, renumbered
 	for i, cand := range cands {
-		for j := range n {
-			if cand&digit[j] != 0 {
-				local[i] |= 1 << j
-			}
+		for x := cand & set; x != 0; x &= x - 1 {
+			local[i] |= 1 << rank[bits.TrailingZeros16(x)]
 		}
 		if local[i] == 0 {
 			return support, false
@@ -44,10 +44,8 @@ func Support(cands []uint16, set uint16) (support [9]uint16, ok bool) {
 		got, ok = supportWords(local[:n])
 	}
 	for i := range n {
-		for j := range n {
-			if got[i]>>j&1 != 0 {
-				support[i] |= digit[j]
-			}
+		for x := got[i]; x != 0; x &= x - 1 {
+			support[i] |= digit[bits.TrailingZeros16(x)]
 		}
 	}
 	return support, ok
@@ -64,11 +62,11 @@ func supportWord(local []uint16) (got [9]uint16, ok bool) {
 		for w := front[i]; w != 0; w &= w - 1 {
 			s := uint16(bits.TrailingZeros64(w))
 			for d := local[i] &^ s; d != 0; d &= d - 1 {
-				front[i+1] |= 1 << (s | d&-d)
+				front[i+1] |= 1 << ((s | d&-d) & 63) // & 63: no shift check
 			}
 		}
 	}
-	if front[n]>>full&1 == 0 {
+	if front[n]>>(full&63)&1 == 0 {
 		return got, false
 	}
 	back[n] = 1
@@ -76,7 +74,7 @@ func supportWord(local []uint16) (got [9]uint16, ok bool) {
 		for w := back[i+1]; w != 0; w &= w - 1 {
 			s := uint16(bits.TrailingZeros64(w))
 			for d := local[i] &^ s; d != 0; d &= d - 1 {
-				back[i] |= 1 << (s | d&-d)
+				back[i] |= 1 << ((s | d&-d) & 63)
 			}
 		}
 	}
@@ -85,7 +83,7 @@ func supportWord(local []uint16) (got [9]uint16, ok bool) {
 			s := uint16(bits.TrailingZeros64(w))
 			for d := local[i] &^ s &^ got[i]; d != 0; d &= d - 1 {
 				b := d & -d
-				if back[i+1]>>(full&^(s|b))&1 != 0 {
+				if back[i+1]>>((full&^(s|b))&63)&1 != 0 {
 					got[i] |= b
 				}
 			}

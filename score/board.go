@@ -223,13 +223,13 @@ type board struct {
 	nempty [27]uint8     // empty cells per unit
 	free   int           // empty cells in the grid
 	placed [9]uint8      // how many cells hold each digit
-	ru     *rules        // the puzzle's rules: whose peers a placement clears
+	ru     *puzzleRules        // the puzzle's rules: whose peers a placement clears
 }
 
 // load sets b to the puzzle of givens g and rules ru with all candidates
 // that its givens allow. It returns false if some empty cell has none
 // left or two givens clash.
-func (b *board) load(g solve.Grid, ru *rules) bool {
+func (b *board) load(g solve.Grid, ru *puzzleRules) bool {
 	*b = board{ru: ru}
 	b.free = 81
 	for u := range b.nempty {

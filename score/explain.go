@@ -147,7 +147,7 @@ func explainStep(b *board, h *step) rating.Step {
 			s.Cages = append(s.Cages, puzzle.Cage{Sum: g.sum, Cells: slices.Clone(g.cells)})
 		}
 		for _, i := range h.signs {
-			s.Signs = append(s.Signs, b.ru.signs[i])
+			s.Signs = append(s.Signs, b.ru.k.Signs[i])
 		}
 	}
 	if len(s.Cells) == 0 {

@@ -72,7 +72,7 @@ type Rater struct {
 	cutTrial bool
 	// ru are the rules of the puzzle being rated: classicRules, or a
 	// variant's (RatePuzzle).
-	ru    *rules
+	ru    *puzzleRules
 	b     board
 	h     step // the step the last rung found
 	steps int  // changes to b (loads and steps): tells searches whether what they kept is current

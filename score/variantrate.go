@@ -2,12 +2,11 @@ package score
 
 import (
 	"fmt"
-	"math/bits"
 	"slices"
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	kernel "github.com/puzzlebook/sudoku/rules"
+	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -110,14 +109,14 @@ var variantRungs = []finder{
 	{name: "greater-than bound", tech: rating.SignBound, find: (*Rater).signBounds, value: vSignBound},
 	{name: "cage combination (4-5 cells)", tech: rating.CageCombination, find: func(r *Rater) bool { return r.cageSumSets(4, 5, vCageMiddle) }, value: vCageMiddle},
 	{name: "greater-than count", tech: rating.SignCount, find: (*Rater).signCount, value: vSignCount},
-	{name: "innie/outie", tech: rating.InnieOutie, find: func(r *Rater) bool { return r.rule45(singleHouses, false, rating.InnieOutie, vInnieOutie) }, value: vInnieOutie},
+	{name: "innie/outie", tech: rating.InnieOutie, find: func(r *Rater) bool { return r.rule45(rules.OneHouse, false, rating.InnieOutie, vInnieOutie) }, value: vInnieOutie},
 	{name: "cage combination (6-9 cells)", tech: rating.CageCombination, find: func(r *Rater) bool { return r.cageSumSets(6, 9, vCageLarge) }, value: vCageLarge},
 	{name: "cage assignment", tech: rating.CageAssignment, find: (*Rater).cageAssignments, value: vCageAssignment},
 	{name: "cage locked digit", tech: rating.CageLocked, find: (*Rater).cageLocked, value: vCageLocked},
-	{name: "hidden cage", tech: rating.HiddenCage, find: func(r *Rater) bool { return r.rule45(singleHouses, true, rating.HiddenCage, vHiddenCage) }, value: vHiddenCage},
+	{name: "hidden cage", tech: rating.HiddenCage, find: func(r *Rater) bool { return r.rule45(rules.OneHouse, true, rating.HiddenCage, vHiddenCage) }, value: vHiddenCage},
 	{name: "cage interaction", tech: rating.CageInteraction, find: (*Rater).cageInteraction, value: vCageInteraction},
 	{name: "sign pair (two cells)", tech: rating.SignPair, find: func(r *Rater) bool { return r.signSets(2, vSignPair) }, value: vSignPair},
-	{name: "rule of 45 (houses)", tech: rating.MultiHouse45, find: func(r *Rater) bool { return r.rule45(multiHouses, true, rating.MultiHouse45, vMultiHouse45) }, value: vMultiHouse45},
+	{name: "rule of 45 (houses)", tech: rating.MultiHouse45, find: func(r *Rater) bool { return r.rule45(rules.NeighbourLines, true, rating.MultiHouse45, vMultiHouse45) }, value: vMultiHouse45},
 	{name: "sign pair (three cells)", tech: rating.SignPair, find: func(r *Rater) bool { return r.signSets(3, vSignTriple) }, value: vSignTriple},
 	{name: "forcing chain (cages and signs)", tech: rating.RuleChain, value: vRuleChain}, // set in init: it runs the ladder's basic rungs
 }
@@ -131,42 +130,8 @@ var uniquenessRungs = []rating.Technique{rating.UniqueRectangle, rating.BUG}
 // ladder's below 4.1 without the fish and wings.
 var variantLadders, ruleChainLadders [rating.NumScales][]finder
 
-// The regions of the rule of 45, by kind: each house alone, and two or
-// three neighbouring rows or columns; cells lists each region's cells and
-// units the houses it is made of.
-const (
-	singleHouses = iota
-	multiHouses
-	numRegionKinds
-)
-
-var regions45 [numRegionKinds]struct {
-	cells [][]uint8
-	units [][]int
-}
-
 func init() {
 	variantRungs[len(variantRungs)-1].find = (*Rater).ruleChain
-	single, multi := &regions45[singleHouses], &regions45[multiHouses]
-	for u := range 27 {
-		single.cells = append(single.cells, solve.Units[u][:])
-	}
-	for _, base := range []int{solve.RowUnit, solve.ColUnit} {
-		for k := 2; k <= 3; k++ {
-			for first := 0; first+k <= 9; first++ {
-				var cells []uint8
-				for u := first; u < first+k; u++ {
-					cells = append(cells, solve.Units[base+u][:]...)
-				}
-				multi.cells = append(multi.cells, cells)
-			}
-		}
-	}
-	for k := range regions45 {
-		for _, h := range regions45[k].cells {
-			regions45[k].units = append(regions45[k].units, unitsOf(h))
-		}
-	}
 	// The rungs of the basic techniques, by their first: the split
 	// hidden singles (full houses and boxes, then lines), the direct
 	// techniques, locked candidates and the naked and hidden sets.
@@ -222,7 +187,7 @@ func (r *Rater) RatePuzzle(p *puzzle.Puzzle) rating.Path {
 
 // useRules makes r rate puzzles of rules ru, on the variant ladder unless
 // ru is classicRules, until the function it returns is called.
-func (r *Rater) useRules(ru *rules) (restore func()) {
+func (r *Rater) useRules(ru *puzzleRules) (restore func()) {
 	r.ru, r.ladder = ru, variantLadders[r.scale]
 	return func() { r.ru, r.ladder = classicRules, ladders[r.scale] }
 }
@@ -315,7 +280,7 @@ func (r *Rater) groupSets(cells []uint8, sum int, open []uint8, sets []uint16) (
 			open = append(open, c)
 		}
 	}
-	for _, m := range kernel.SumSets(len(open), rest) {
+	for _, m := range rules.SumSets(len(open), rest) {
 		if m&used != 0 {
 			continue
 		}
@@ -373,16 +338,13 @@ func setsNote(sets []uint16) string {
 // join them until nothing moves. One chain is one step: the signs joined
 // to the first sign whose bound cuts, and every cut they make.
 func (r *Rater) signBounds() bool {
-	var lo, hi [81]int // least and largest digit each cell may hold, 0..8
-	bound := func(c int) {
-		m := r.b.digits(c)
-		lo[c], hi[c] = lowest(m), 15-bits.LeadingZeros16(m)
-	}
-	for _, s := range r.ru.signs {
+	var span [81]rules.Span // the digits each cell may hold
+	bound := func(c int) { span[c] = rules.SpanOf(r.b.digits(c)) }
+	for _, s := range r.ru.k.Signs {
 		g, l := int(s.Greater), int(s.Lesser)
 		bound(g)
 		bound(l)
-		if lo[g] > lo[l] && hi[l] < hi[g] {
+		if sg, sl := rules.Bound(span[g], span[l]); sg == span[g] && sl == span[l] {
 			continue // this sign cuts nothing
 		}
 		// The chain: every sign joined to this one through shared cells.
@@ -392,7 +354,7 @@ func (r *Rater) signBounds() bool {
 		cells.add(l)
 		for grown := true; grown; {
 			grown = false
-			for i, t := range r.ru.signs {
+			for i, t := range r.ru.k.Signs {
 				if !slices.Contains(signs, i) && (cells.has(int(t.Greater)) || cells.has(int(t.Lesser))) {
 					signs = append(signs, i)
 					cells.add(int(t.Greater))
@@ -407,24 +369,17 @@ func (r *Rater) signBounds() bool {
 		for moved := true; moved; {
 			moved = false
 			for _, i := range signs {
-				t := r.ru.signs[i]
+				t := r.ru.k.Signs[i]
 				g, l := int(t.Greater), int(t.Lesser)
-				if lo[g] <= lo[l] {
-					lo[g], moved = lo[l]+1, true
-				}
-				if hi[l] >= hi[g] {
-					hi[l], moved = hi[g]-1, true
-				}
+				sg, sl := rules.Bound(span[g], span[l])
+				moved = moved || sg != span[g] || sl != span[l]
+				span[g], span[l] = sg, sl
 			}
 		}
 		r.h.reset(rating.SignBound, vSignBound)
 		var cut cellSet
 		for c := range cells.all() {
-			keep := uint16(0)
-			if lo[c] <= hi[c] {
-				keep = (uint16(2)<<hi[c] - 1) &^ (uint16(1)<<lo[c] - 1)
-			}
-			if e := r.b.cand[c] &^ keep; e != 0 {
+			if e := r.b.cand[c] &^ span[c].Mask(); e != 0 {
 				r.h.elim[c] = e
 				cut.add(c)
 			}
@@ -433,7 +388,7 @@ func (r *Rater) signBounds() bool {
 			continue // the bounds cut only placed digits: no solution here
 		}
 		for _, i := range signs {
-			t := r.ru.signs[i]
+			t := r.ru.k.Signs[i]
 			if cut.has(int(t.Greater)) || cut.has(int(t.Lesser)) {
 				r.h.signs = append(r.h.signs, i)
 				r.h.cells.add(int(t.Greater))
@@ -563,17 +518,15 @@ func (r *Rater) assign(cells []uint8, sum int, t rating.Technique, value rating.
 	for i, c := range open {
 		cand[i] = r.b.cand[c]
 	}
-	var cur [9]uint16
-	changed := true
 	for _, m := range sets {
-		var memo [512]uint8
-		assignments(cand[:len(open)], m, 0, &cur, &support, &memo)
-		// Once every candidate has a way, the sets left cannot remove one:
-		// the common case, cut short.
-		changed = false
+		got, _ := rules.Support(cand[:len(open)], m)
+		changed := false
 		for i := range open {
+			support[i] |= got[i]
 			changed = changed || cand[i]&^support[i] != 0
 		}
+		// Once every candidate has a way, the sets left cannot remove one:
+		// the common case, cut short.
 		if !changed {
 			return false
 		}
@@ -587,69 +540,6 @@ func (r *Rater) assign(cells []uint8, sum int, t rating.Technique, value rating.
 		r.h.note = setsNote(sets)
 	}
 	return true
-}
-
-// assignments adds to support, for each cell from the first not in cur
-// on, the digit it takes in each way of giving the digits of m left after
-// used to the cells, one each and within their candidates; cur holds the
-// digits the cells before took, one for each digit of used.
-//
-// Which cells remain and which digits are left depend on used alone, so
-// memo keeps what a set of used digits led to the first time (1: some
-// way on, 2: none): met again, a dead end is not searched again, and a
-// live one only adds the new way there, its ways on having been added
-// already. A cage of seven cells has 5,040 orders of a set of digits but
-// only 128 sets of used digits.
-func assignments(cand []uint16, m, used uint16, cur, support *[9]uint16, memo *[512]uint8) bool {
-	i := bits.OnesCount16(used)
-	if i == len(cand) || memo[used] == 1 {
-		for j := range i {
-			support[j] |= cur[j]
-		}
-		return true
-	}
-	if memo[used] == 2 {
-		return false
-	}
-	found := false
-	for d := cand[i] & m &^ used; d != 0; d &= d - 1 {
-		b := d & -d
-		cur[i] = b
-		if assignments(cand, m, used|b, cur, support, memo) {
-			found = true
-		}
-	}
-	memo[used] = 2
-	if found {
-		memo[used] = 1
-	}
-	return found
-}
-
-// cellsShareUnit reports whether one unit holds every cell of cells.
-func cellsShareUnit(cells []uint8) bool {
-	_, n := sharedUnits(cells)
-	return n > 0
-}
-
-// sharedUnits lists the units holding every cell of cells: the first n
-// of out.
-func sharedUnits(cells []uint8) (out [3]int, n int) {
-	c0 := int(cells[0])
-	for _, u := range [3]int{solve.RowUnit + c0/9, solve.ColUnit + c0%9, solve.BoxUnit + int(solve.BoxOf[c0])} {
-		all := true
-		for _, c := range cells[1:] {
-			if !solve.InUnit(int(c), u) {
-				all = false
-				break
-			}
-		}
-		if all {
-			out[n] = u
-			n++
-		}
-	}
-	return out, n
 }
 
 // cageLocked: a digit every valid set of a cage holds is in the cage, so
@@ -702,19 +592,19 @@ func (r *Rater) cageLocked() bool {
 // (cells outside in those cages) add up to known sums. One open innie or
 // outie is placed; with hidden, two to five open ones that share a house
 // are a hidden cage, narrowed by its combinations and assignments. The
-// step is of technique t; the regions are of kind (singleHouses,
-// multiHouses).
-func (r *Rater) rule45(kind int, hidden bool, t rating.Technique, value rating.Value) bool {
-	regs := r.ru.cutRegions(kind)
+// step is of technique t; the regions are of kind (the kernel's cut
+// regions: rules.Rules.Cuts).
+func (r *Rater) rule45(kind rules.RegionKind, hidden bool, t rating.Technique, value rating.Value) bool {
+	regs := r.ru.k.Cuts(kind)
 	for i := range regs {
 		g := &regs[i]
-		if len(g.crossing) == 0 {
+		if len(g.Crossing) == 0 {
 			continue
 		}
 		// The region's cells in no cage count with their digits, once
 		// placed.
-		innieSum, ok := g.innieSum, true
-		for _, c := range g.uncaged {
+		innieSum, ok := g.InnieSum, true
+		for _, c := range g.Uncaged {
 			if r.b.val[c] == 0 {
 				ok = false
 				break
@@ -726,28 +616,15 @@ func (r *Rater) rule45(kind int, hidden bool, t rating.Technique, value rating.V
 		}
 		// Notes name no cell: an explanation carries cells back from the
 		// canonical form, not text.
-		innieNote := sideNote{"innies", g.whole, g.whole - innieSum}
-		outieNote := sideNote{"outies", g.crossSum, innieSum}
-		if r.side(g.innies, innieSum, hidden, t, value, innieNote) || r.side(g.outies, g.crossSum-innieSum, hidden, t, value, outieNote) {
-			r.h.cages = append(r.h.cages, g.crossing...)
-			r.h.houses = append(r.h.houses, g.houses...)
+		innieNote := sideNote{"innies", g.Whole, g.Whole - innieSum}
+		outieNote := sideNote{"outies", g.CrossSum, innieSum}
+		if r.side(g.Innies, innieSum, hidden, t, value, innieNote) || r.side(g.Outies, g.CrossSum-innieSum, hidden, t, value, outieNote) {
+			r.h.cages = append(r.h.cages, g.Crossing...)
+			r.h.houses = append(r.h.houses, g.Houses...)
 			return true
 		}
 	}
 	return false
-}
-
-// unitsOf returns the units a region of whole houses is made of.
-func unitsOf(region []uint8) []int {
-	var out []int
-	for i := 0; i < len(region); i += 9 {
-		units, n := sharedUnits(region[i : i+9])
-		if n == 0 {
-			return nil
-		}
-		out = append(out, units[0])
-	}
-	return out
 }
 
 // sideNote is the arithmetic of one side of the rule of 45, as an
@@ -797,7 +674,7 @@ func (r *Rater) side(cells []uint8, sum int, hidden bool, t rating.Technique, va
 		r.h.cells.add(c)
 		r.h.note = note()
 		return true
-	case hidden && len(open) >= 2 && len(open) <= 5 && cellsShareUnit(open):
+	case hidden && len(open) >= 2 && len(open) <= 5 && r.ru.k.Shape.Distinct(open):
 		var setBuf [16]uint16
 		var obuf [9]uint8
 		_, sets, _ := r.groupSets(open, sum, obuf[:], setBuf[:])
@@ -968,6 +845,6 @@ func (r *Rater) applyAssumed() (progress, ok bool) {
 }
 
 // satisfied reports whether the full grid of b keeps the cages and signs.
-func (ru *rules) satisfied(b *board) bool {
-	return ru.p == nil || ru.p.IsSolution(solve.Grid(b.val))
+func (ru *puzzleRules) satisfied(b *board) bool {
+	return ru.classic() || ru.k.Puzzle.IsSolution(solve.Grid(b.val))
 }

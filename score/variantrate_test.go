@@ -2,7 +2,6 @@ package score
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"slices"
 	"testing"
@@ -246,48 +245,3 @@ func TestExplainVariant(t *testing.T) {
 	}
 }
 
-// TestAssignmentsOracle holds the memoised search of a cage's digit
-// orders against every order tried one by one, on random candidates.
-func TestAssignmentsOracle(t *testing.T) {
-	// literal tries every order of the digits of m over the cells.
-	var literal func(cand []uint16, m uint16, i int, used uint16, cur, support *[9]uint16) bool
-	literal = func(cand []uint16, m uint16, i int, used uint16, cur, support *[9]uint16) bool {
-		if i == len(cand) {
-			for j := range cand {
-				support[j] |= cur[j]
-			}
-			return true
-		}
-		found := false
-		for d := uint16(1); d <= 1<<8; d <<= 1 {
-			if cand[i]&m&d != 0 && used&d == 0 {
-				cur[i] = d
-				if literal(cand, m, i+1, used|d, cur, support) {
-					found = true
-				}
-			}
-		}
-		return found
-	}
-	rng := rand.New(rand.NewPCG(7, 25))
-	for n := 1; n <= 7; n++ {
-		for range 300 {
-			var cand [9]uint16
-			for i := range n {
-				cand[i] = uint16(rng.IntN(511)) + 1
-			}
-			// m: n digits out of nine.
-			var m uint16
-			for _, d := range rng.Perm(9)[:n] {
-				m |= 1 << d
-			}
-			var want, got, cur [9]uint16
-			var memo [512]uint8
-			wantOK := literal(cand[:n], m, 0, 0, &cur, &want)
-			gotOK := assignments(cand[:n], m, 0, &cur, &got, &memo)
-			if wantOK != gotOK || want != got {
-				t.Fatalf("cand %09b m %09b: got %v %09b, want %v %09b", cand[:n], m, gotOK, got[:n], wantOK, want[:n])
-			}
-		}
-	}
-}

@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The sign pair rung of the variant ladder: a naked or hidden set that a
@@ -36,7 +35,7 @@ import (
 // signSets tries the sign pair rung on every set of k cells (2 or 3) it
 // defines, and takes the first that narrows a candidate.
 func (r *Rater) signSets(k int, value rating.Value) bool {
-	for i, s := range r.ru.signs {
+	for i, s := range r.ru.k.Signs {
 		g, l := s.Greater, s.Lesser
 		if r.b.val[g] != 0 || r.b.val[l] != 0 {
 			continue // a placed end leaves only the bound
@@ -51,9 +50,9 @@ func (r *Rater) signSets(k int, value rating.Value) bool {
 		// A third cell with none of the pair's digits adds nothing the
 		// pair alone does not find.
 		pair := r.b.cand[g] | r.b.cand[l]
-		units, n := sharedUnits(set[:2])
+		units, n := r.ru.sharedHouses(set[:2])
 		for _, u := range units[:n] {
-			for _, x := range solve.Units[u] {
+			for _, x := range r.ru.k.Shape.Houses[u].Cells {
 				if x == g || x == l || r.b.val[x] != 0 || r.b.cand[x]&pair == 0 {
 					continue
 				}
@@ -70,7 +69,7 @@ func (r *Rater) signSets(k int, value rating.Value) bool {
 // signSet applies the rung to one set of cells (two or three open cells
 // that share a house, the first two joined by sign si).
 func (r *Rater) signSet(cells []uint8, si int, value rating.Value) bool {
-	units, n := sharedUnits(cells)
+	units, n := r.ru.sharedHouses(cells)
 	var required uint16
 	for _, u := range units[:n] {
 		required |= r.confinedTo(u, cells)
@@ -80,8 +79,8 @@ func (r *Rater) signSet(cells []uint8, si int, value rating.Value) bool {
 	var signs [12]int
 	ns := 0
 	for i, c := range cells {
-		for _, k := range r.ru.signsOf[c] {
-			s := r.ru.signs[k]
+		for _, k := range r.ru.k.SignsOf[c] {
+			s := r.ru.k.Signs[k]
 			if s.Greater != c {
 				continue
 			}
@@ -119,7 +118,7 @@ func (r *Rater) signSet(cells []uint8, si int, value rating.Value) bool {
 		in.add(int(c))
 	}
 	for _, u := range units[:n] {
-		for _, c := range solve.Units[u] {
+		for _, c := range r.ru.k.Shape.Houses[u].Cells {
 			if !in.has(int(c)) && r.b.cand[c]&f.common != 0 {
 				elim[c] |= r.b.cand[c] & f.common
 				changed = true
@@ -141,7 +140,7 @@ func (r *Rater) signSet(cells []uint8, si int, value rating.Value) bool {
 // u all lie in cells.
 func (r *Rater) confinedTo(u int, cells []uint8) uint16 {
 	var inside, outside uint16
-	for _, c := range solve.Units[u] {
+	for _, c := range r.ru.k.Shape.Houses[u].Cells {
 		m := r.b.digits(int(c))
 		if r.b.val[c] != 0 || !slices.Contains(cells, c) {
 			outside |= m // a placed digit is never confined
