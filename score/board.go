@@ -223,7 +223,7 @@ type board struct {
 	nempty [27]uint8     // empty cells per unit
 	free   int           // empty cells in the grid
 	placed [9]uint8      // how many cells hold each digit
-	ru     *puzzleRules        // the puzzle's rules: whose peers a placement clears
+	ru     *puzzleRules  // the puzzle's rules: whose peers a placement clears
 }
 
 // load sets b to the puzzle of givens g and rules ru with all candidates

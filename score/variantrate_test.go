@@ -244,4 +244,3 @@ func TestExplainVariant(t *testing.T) {
 		}
 	}
 }
-
