@@ -73,7 +73,9 @@ func layoutBudget(opts *Options) int {
 // variantWorker holds what a worker needs for variant puzzles.
 type variantWorker struct {
 	chk *variant.Checker
-	slv *variant.Solver
+	// count gives the seed score, of the puzzle and of the stable
+	// score's copies.
+	count variant.Counter
 	// budget is the checks' budget while a layout is made (checkBudget
 	// or hardBudget).
 	budget int
@@ -85,7 +87,7 @@ type variantWorker struct {
 // layout must not hold up the end of a run.
 func (w *worker) randomVariant(ctx context.Context, p *Result) bool {
 	if w.variants == nil {
-		w.variants = &variantWorker{chk: variant.NewChecker(), slv: variant.NewSolver(), budget: layoutBudget(w.opts)}
+		w.variants = &variantWorker{chk: variant.NewChecker(), budget: layoutBudget(w.opts)}
 	}
 	for ctx.Err() == nil {
 		w.fill(&p.Solution)
@@ -126,7 +128,7 @@ func (w *worker) finishVariant(p *Result) bool {
 	p.Minimal = w.opts.Minimal
 	p.Score, p.Nodes, p.HasScore = 0, 0, false
 	if !w.opts.Score.IsAll() {
-		r := w.variants.slv.Count(&p.Puzzle)
+		r := w.variants.count.Count(&p.Puzzle)
 		if r.Solutions != 1 || r.Solution != p.Solution {
 			panic("generate: variant puzzle " + p.Puzzle.String() + " is not unique for the seed solver")
 		}
@@ -144,7 +146,7 @@ func (w *worker) finishVariant(p *Result) bool {
 		}
 	}
 	if ok && w.opts.StableK > 0 {
-		p.Stable = score.VariantStable(w.variants.slv, &p.Puzzle, w.opts.StableK)
+		p.Stable = score.VariantStable(&w.variants.count, &p.Puzzle, w.opts.StableK)
 	}
 	if !ok {
 		w.tally.rejected.Add(1)

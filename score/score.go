@@ -49,6 +49,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
@@ -82,13 +83,13 @@ func (r Result) Unique() bool { return r.Solutions == 1 }
 // Scorer scores puzzles, reusing its solvers' storage. It is not safe for
 // concurrent use; give each goroutine its own.
 type Scorer struct {
-	solver solve.Solver
+	// counter counts solutions and gives the seed score, of the puzzle
+	// and of the stable score's copies.
+	counter variant.Counter
 	settings
 	rater  *Rater
 	copies []iso.Transform // the stable score's transforms
 	seeds  []int
-	// variant is the variant seed solver, made on first use.
-	variant *variant.Solver
 }
 
 // settings are what the options set.
@@ -162,17 +163,10 @@ func NewScorer(opts ...Option) *Scorer {
 	return s
 }
 
-// Score rates g.
+// Score scores the classic puzzle of givens g (ScorePuzzle).
 func (s *Scorer) Score(g solve.Grid) Result {
-	r := s.solver.Count(g)
-	res := Result{Solutions: r.Solutions, Clues: g.Clues(), Nodes: r.Nodes}
-	if r.Solutions != 1 {
-		return res
-	}
-	res.Solution = r.Solution
-	res.Score = r.Score
-	res.Path, res.Stable = s.Ratings(g)
-	return res
+	p := puzzle.Puzzle{Givens: g}
+	return s.ScorePuzzle(&p)
 }
 
 // Ratings computes what Score adds to the seed solver's result, as the
@@ -200,7 +194,7 @@ func (s *Scorer) RatingsIf(g solve.Grid, keep func(*rating.Path) bool) (p rating
 		return p, st, false
 	}
 	if s.k > 0 {
-		st, s.seeds = stableOf(&s.solver, canon, s.copies, s.seeds)
+		st, s.seeds = stableOf(&s.counter, canon, s.copies, s.seeds)
 	}
 	return p, st, true
 }

@@ -5,8 +5,10 @@ import (
 	"slices"
 
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 // DefaultStableK is the number of transforms the stable score uses by
@@ -37,10 +39,11 @@ func stableTransforms(k int) []iso.Transform {
 
 // stableOf computes the stable score of canon, a canonical form with one
 // solution, over the copies ts; seeds is scratch.
-func stableOf(sv *solve.Solver, canon solve.Grid, ts []iso.Transform, seeds []int) (rating.Stable, []int) {
+func stableOf(sv *variant.Counter, canon solve.Grid, ts []iso.Transform, seeds []int) (rating.Stable, []int) {
 	seeds = seeds[:0]
 	for i := range ts {
-		seeds = append(seeds, sv.Count(ts[i].Apply(canon)).Score)
+		p := puzzle.Puzzle{Givens: ts[i].Apply(canon)}
+		seeds = append(seeds, sv.Count(&p).Score)
 	}
 	slices.Sort(seeds)
 	return rating.Stable{K: len(ts), Q1: quantile(seeds, 0.25), Median: quantile(seeds, 0.5), Q3: quantile(seeds, 0.75)}, seeds

@@ -8,27 +8,28 @@ import (
 	"github.com/puzzlebook/sudoku/variant"
 )
 
-// ScorePuzzle scores a puzzle of any kind. A classic puzzle is scored as
-// Score scores its givens. Another kind (killer cages, greater-than signs)
-// gets its solutions, clues and the variant seed score of variant.Solver;
-// WithRating, the rating of the variant ladder (Rater.RatePuzzle); WithStable,
-// the stable score over the symmetries of the square (VariantStable).
+// ScorePuzzle scores a puzzle of any kind: its solutions, clues and seed
+// score (variant.Counter), and for a unique puzzle what the options ask.
+// A classic puzzle gets the classic ratings (Ratings); another kind
+// (killer cages, greater-than signs), WithRating, the rating of the
+// variant ladder (Rater.RatePuzzle), and WithStable, the stable score
+// over the symmetries of the square (VariantStable).
 func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
-	if p.IsClassic() {
-		return s.Score(p.Givens)
-	}
-	if s.variant == nil {
-		s.variant = variant.NewSolver()
-	}
-	r := s.variant.Count(p)
+	r := s.counter.Count(p)
 	res := Result{Solutions: r.Solutions, Clues: p.Givens.Clues(), Nodes: r.Nodes}
-	if r.Solutions == 1 {
-		res.Solution, res.Score = r.Solution, r.Score
+	if r.Solutions != 1 {
+		return res
+	}
+	res.Solution, res.Score = r.Solution, r.Score
+	switch {
+	case p.IsClassic():
+		res.Path, res.Stable = s.Ratings(p.Givens)
+	default:
 		if s.rate {
 			res.Path = s.rater.RatePuzzle(p)
 		}
 		if s.k > 0 {
-			res.Stable, s.seeds = variantStable(s.variant, p, s.k, s.seeds)
+			res.Stable, s.seeds = variantStable(&s.counter, p, s.k, s.seeds)
 		}
 	}
 	return res
@@ -46,12 +47,12 @@ const MaxVariantStableK = 8
 // square (puzzle.Symmetries, identity first), so that turned and
 // reflected puzzles get the same one. Each copy costs a seed search: on
 // greater-than sudokus that can run to millions of nodes.
-func VariantStable(sv *variant.Solver, p *puzzle.Puzzle, k int) rating.Stable {
+func VariantStable(sv *variant.Counter, p *puzzle.Puzzle, k int) rating.Stable {
 	st, _ := variantStable(sv, p, k, nil)
 	return st
 }
 
-func variantStable(sv *variant.Solver, p *puzzle.Puzzle, k int, seeds []int) (rating.Stable, []int) {
+func variantStable(sv *variant.Counter, p *puzzle.Puzzle, k int, seeds []int) (rating.Stable, []int) {
 	k = min(k, MaxVariantStableK)
 	if k <= 0 {
 		return rating.Stable{}, seeds

@@ -166,7 +166,7 @@ func BenchmarkRateVariant(b *testing.B) {
 // the square's symmetries of the canonical form, the same for a puzzle
 // turned or reflected, over at most eight copies.
 func TestVariantStable(t *testing.T) {
-	sv := variant.NewSolver()
+	sv := new(variant.Counter)
 	ps := readVariants(t, "testdata/variants.jsonl")
 	n := 3 // killers, whose seed searches are the cheapest
 	if race.Enabled {
