@@ -2,7 +2,6 @@ package score
 
 import (
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Wings of an almost locked set and a bivalue cell, as Sukaku Explainer
@@ -24,7 +23,7 @@ func (r *Rater) alsWing(n int) bool {
 	found := false
 	bestNElim := 0
 	var h step
-	for u := 0; u < 27; u++ {
+	for u := 0; u < numUnits; u++ {
 		if int(b.nempty[u]) <= n {
 			continue
 		}
@@ -46,7 +45,7 @@ func (r *Rater) alsTry(u int, cs uint16, n int, best *step, found *bool, bestNEl
 	var cells cellSet
 	big := 0
 	for m := cs; m != 0; m &= m - 1 {
-		c := int(solve.Units[u][lowest(m)])
+		c := int(unitCells[u][lowest(m)])
 		k := popcount(b.cand[c])
 		if k < 2 {
 			return

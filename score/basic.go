@@ -1,10 +1,7 @@
 package score
 
 import (
-	"slices"
-
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The techniques up to the wings: singles, the "direct" forms of locked
@@ -92,51 +89,56 @@ type crossing struct {
 }
 
 // crossings[i] lists the crossings of the unit kinds lockingPairs[i] in
-// the order lockedDigits visits them: u1 first, then u2. (Built from
-// solve.Units alone: a package-level initializer runs before the init
-// functions that fill unitSet.)
-var crossings = func() (cs [len(lockingPairs)][]crossing) {
+// the order lockedDigits visits them: u1 first, then u2; crossingsAt[i][u2]
+// lists those with unit u2, in the same order: the three units of kind
+// lockingPairs[i][0] that cross u2. useShape fills them from the units
+// each unit meets.
+var (
+	crossings   [len(lockingPairs)][]crossing
+	crossingsAt [len(lockingPairs)][numUnits][]crossing
+)
+
+// fillCrossings fills crossings and crossingsAt from unitMeets. A box
+// meets a line in three cells, or none.
+func fillCrossings() {
 	for i, pair := range lockingPairs {
+		crossings[i] = crossings[i][:0]
+		for u2 := range crossingsAt[i] {
+			crossingsAt[i][u2] = crossingsAt[i][u2][:0]
+		}
 		for u1 := pair[0]; u1 < pair[0]+9; u1++ {
-			for u2 := pair[1]; u2 < pair[1]+9; u2++ {
-				x := crossing{u1: u1, u2: u2}
+			for _, meet := range unitMeets[u1] {
+				if meet.House < pair[1] || meet.House >= pair[1]+9 {
+					continue
+				}
+				x := crossing{u1: u1, u2: meet.House, in: meet.Cells}
 				nin, nout := 0, 0
-				for p, c := range solve.Units[u1] {
-					if slices.Contains(solve.Units[u2][:], c) {
-						x.in |= 1 << p
-						x.inCells[nin] = c
-						nin++
-					} else if nout < len(x.outCells) {
+				for p, c := range unitCells[u1] {
+					if meet.Cells>>p&1 == 0 {
 						x.outCells[nout] = c
 						nout++
+						continue
 					}
+					if nin == len(x.inCells) {
+						panic("score: a box meets a line in more than three cells")
+					}
+					x.inCells[nin] = c
+					nin++
 				}
-				if x.in != 0 {
-					cs[i] = append(cs[i], x)
-				}
+				crossings[i] = append(crossings[i], x)
 			}
 		}
-	}
-	return cs
-}()
-
-// crossingsAt[i][u2] lists the crossings of crossings[i] with unit u2,
-// in the same order: the three units of kind lockingPairs[i][0] that
-// cross u2.
-var crossingsAt = func() (at [len(lockingPairs)][27][]crossing) {
-	for i := range crossings {
 		for _, x := range crossings[i] {
-			at[i][x.u2] = append(at[i][x.u2], x)
+			crossingsAt[i][x.u2] = append(crossingsAt[i][x.u2], x)
 		}
 	}
-	return at
-}()
+}
 
 // cellsOf returns the cells at the positions m of unit u.
 func cellsOf(u int, m uint16) cellSet {
 	var s cellSet
 	for ; m != 0; m &= m - 1 {
-		s.add(int(solve.Units[u][lowest(m)]))
+		s.add(int(unitCells[u][lowest(m)]))
 	}
 	return s
 }
@@ -162,7 +164,7 @@ func (r *Rater) hiddenSingle() bool {
 // boxes (1.0, 1.2), then, with lines, hidden singles in rows and columns
 // (1.5).
 func (r *Rater) hiddenSingleSplit(lines bool) bool {
-	for u := range 27 {
+	for u := range numUnits {
 		inBox := u >= boxUnit
 		full := r.b.nempty[u] == 1
 		if lines && (full || inBox) || !lines && !full && !inBox {
@@ -192,7 +194,7 @@ func (r *Rater) singleIn(u int) bool {
 		case u >= boxUnit:
 			t, v = rating.HiddenSingleBox, vHiddenBox
 		}
-		r.h.setPlace(t, v, int(solve.Units[u][lowest(m)]), d)
+		r.h.setPlace(t, v, int(unitCells[u][lowest(m)]), d)
 		return true
 	}
 	return false
@@ -324,7 +326,7 @@ func (r *Rater) directLocking(l lockedDigit) bool {
 		if l.t1 == boxUnit {
 			t, v = rating.DirectPointing, vDirectPointing
 		}
-		r.h.setPlace(t, v, int(solve.Units[x.u1][lowest(rest)]), l.d)
+		r.h.setPlace(t, v, int(unitCells[x.u1][lowest(rest)]), l.d)
 		return true
 	}
 	return false
@@ -335,7 +337,7 @@ func (r *Rater) directLocking(l lockedDigit) bool {
 type hiddenSet struct {
 	u      int
 	digits uint16 // the n digits
-	places uint16 // their places in u: positions in solve.Units[u]
+	places uint16 // their places in u: positions in unitCells[u]
 }
 
 // hiddenSets yields the hidden sets of n digits of b, boxes before
@@ -381,7 +383,7 @@ func (b *board) hiddenSetsBut(n int, direct bool, miss *unitPatterns) func(yield
 					// Candidates of those cells other than the n digits.
 					var extra bool
 					for m := cells; m != 0; m &= m - 1 {
-						if b.cand[solve.Units[u][lowest(m)]]&^vs != 0 {
+						if b.cand[unitCells[u][lowest(m)]]&^vs != 0 {
 							extra = true
 						}
 					}
@@ -416,7 +418,7 @@ func (r *Rater) hiddenSet(n int, direct bool) bool {
 					if n == 3 {
 						t, v = rating.DirectHiddenTriple, vDirectTriple
 					}
-					r.h.setPlace(t, v, int(solve.Units[u][lowest(q)]), d)
+					r.h.setPlace(t, v, int(unitCells[u][lowest(q)]), d)
 					return true
 				}
 			}
@@ -431,7 +433,7 @@ func (r *Rater) hiddenSet(n int, direct bool) bool {
 		}
 		r.h.reset(t, v)
 		for m := cells; m != 0; m &= m - 1 {
-			c := int(solve.Units[u][lowest(m)])
+			c := int(unitCells[u][lowest(m)])
 			r.h.elim[c] |= b.cand[c] &^ vs
 		}
 		return true
@@ -443,7 +445,7 @@ func (r *Rater) hiddenSet(n int, direct bool) bool {
 // candidates between them, some of which other cells of u have.
 type nakedSet struct {
 	u      int
-	places uint16 // the n cells: positions in solve.Units[u]
+	places uint16 // the n cells: positions in unitCells[u]
 	digits uint16 // their candidates
 }
 
@@ -464,7 +466,7 @@ func (b *board) nakedSetsBut(n int, miss *unitPatterns) func(yield func(nakedSet
 				}
 				// Only cells with one to n candidates can be among the n.
 				var elig uint16
-				for i, c := range solve.Units[u] {
+				for i, c := range unitCells[u] {
 					if m := b.cand[c]; m != 0 && popcount(m) <= n {
 						elig |= 1 << i
 					}
@@ -473,7 +475,7 @@ func (b *board) nakedSetsBut(n int, miss *unitPatterns) func(yield func(nakedSet
 					var vs uint16
 					ok := true
 					for m := cs; m != 0; m &= m - 1 {
-						cm := b.cand[solve.Units[u][lowest(m)]]
+						cm := b.cand[unitCells[u][lowest(m)]]
 						if cm == 0 {
 							ok = false
 							break
@@ -485,7 +487,7 @@ func (b *board) nakedSetsBut(n int, miss *unitPatterns) func(yield func(nakedSet
 					}
 					removes := false
 					for i := 0; i < 9 && !removes; i++ {
-						removes = cs>>i&1 == 0 && b.cand[solve.Units[u][i]]&vs != 0
+						removes = cs>>i&1 == 0 && b.cand[unitCells[u][i]]&vs != 0
 					}
 					if !removes {
 						continue
@@ -514,7 +516,7 @@ func (r *Rater) nakedSet(n int) bool {
 		r.h.reset(t, v)
 		for i := 0; i < 9; i++ {
 			if ns.places>>i&1 == 0 {
-				c := int(solve.Units[ns.u][i])
+				c := int(unitCells[ns.u][i])
 				r.h.elim[c] = b.cand[c] & ns.digits
 			}
 		}

@@ -3,23 +3,30 @@ package score
 import (
 	"math/bits"
 
+	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
-// Units are numbered as package solve numbers them (solve.Units), which
-// is the order Sudoku Explainer's loops need: rows 0-8, columns 9-17,
-// boxes 18-26. A unit lists its cells in reading order (a row by column, a
-// column by row, a box row by row), and a position inside a unit is an
-// index into that list, so a digit's positions in a unit fit in nine bits.
+// The houses (units, in Sudoku Explainer's word) are the kernel's: a
+// shape's houses as data (rules.Shape), which useShape turns into the
+// tables below. They are numbered as the shape numbers them, which is the
+// order Sudoku Explainer's loops need: rows 0-8, columns 9-17, regions
+// (the boxes) 18-26. A unit lists its cells as the shape does (for the
+// classic shape in reading order: a row by column, a column by row, a box
+// row by row), and a position inside a unit is an index into that list,
+// so a digit's positions in a unit fit in nine bits.
 const (
-	rowUnit = solve.RowUnit
-	colUnit = solve.ColUnit
-	boxUnit = solve.BoxUnit
+	rowUnit = 0
+	colUnit = 9
+	boxUnit = 18
+	// numUnits is the number of units the rungs read.
+	numUnits = 27
 )
 
 var (
-	cellUnits [81][3]uint8 // row, column and box unit of each cell
-	cellPos   [81][3]uint8 // the cell's position inside each of those units
+	unitCells [numUnits][9]uint8 // each unit's cells, as the shape lists them
+	cellUnits [81][3]uint8       // row, column and box unit of each cell
+	cellPos   [81][3]uint8       // the cell's position inside each of those units
 	peerList  [81][20]uint8
 	peerSet   [81]cellSet
 	// chainGroups[c] holds c's peers in the order SE's chains meet them:
@@ -27,12 +34,31 @@ var (
 	// others, each group in unit order, which is the ascending order a
 	// set's cells are visited in.
 	chainGroups [81][3]cellSet
-	unitSet     [27]cellSet
+	unitSet     [numUnits]cellSet
+	// unitMeets lists, for each unit, the units it shares two or more
+	// cells with, in unit order (rules.Shape.Meets): a line's boxes, a
+	// box's rows and columns.
+	unitMeets [numUnits][]rules.Meet
 )
 
-func init() {
-	for u := 0; u < 27; u++ {
-		for i, c := range solve.Units[u] {
+func init() { useShape(rules.Classic) }
+
+// useShape fills the unit tables from shape s, whose houses must be nine
+// rows, nine columns and nine regions, in that order: the houses every
+// rung of the ladder reads.
+func useShape(s *rules.Shape) {
+	if len(s.Houses) != numUnits {
+		panic("score: a shape of other than 27 houses")
+	}
+	for u := range numUnits {
+		h := &s.Houses[u]
+		if int(h.Kind) != u/9 || len(h.Cells) != 9 {
+			panic("score: houses out of order: " + h.String())
+		}
+		copy(unitCells[u][:], h.Cells)
+		unitMeets[u] = s.Meets(u)
+		unitSet[u] = cellSet{}
+		for i, c := range h.Cells {
 			unitSet[u].add(int(c))
 			cellUnits[c][u/9] = uint8(u)
 			cellPos[c][u/9] = uint8(i)
@@ -58,6 +84,7 @@ func init() {
 			seen = seen.or(group)
 		}
 	}
+	fillCrossings()
 }
 
 // cellSet is a set of the 81 cells: bits 0-63 in lo, 64-80 in hi.
@@ -113,9 +140,9 @@ func (m *digitPatterns) recordAll(b *board) {
 // cells) when the search last passed over all it found there: it is
 // skipped while the unit keeps them. Its nil value remembers nothing.
 type unitPatterns struct {
-	pos    [27][9]uint16
-	nempty [27]uint8
-	known  [27]bool
+	pos    [numUnits][9]uint16
+	nempty [numUnits]uint8
+	known  [numUnits]bool
 }
 
 // idle reports whether unit u of b is known to yield nothing.
@@ -216,14 +243,14 @@ func (s cellSet) all() func(func(int) bool) {
 // every technique reads what it needs without rescanning. Digits are 0-8
 // inside the package.
 type board struct {
-	cand   [81]uint16    // candidates of an empty cell; 0 once it has a value
-	val    [81]uint8     // 0 empty, else digit+1
-	pos    [27][9]uint16 // pos[u][d] bit i: solve.Units[u][i] has candidate d
-	dcells [9]cellSet    // cells with candidate d
-	nempty [27]uint8     // empty cells per unit
-	free   int           // empty cells in the grid
-	placed [9]uint8      // how many cells hold each digit
-	ru     *puzzleRules  // the puzzle's rules: whose peers a placement clears
+	cand   [81]uint16          // candidates of an empty cell; 0 once it has a value
+	val    [81]uint8           // 0 empty, else digit+1
+	pos    [numUnits][9]uint16 // pos[u][d] bit i: unitCells[u][i] has candidate d
+	dcells [9]cellSet          // cells with candidate d
+	nempty [numUnits]uint8     // empty cells per unit
+	free   int                 // empty cells in the grid
+	placed [9]uint8            // how many cells hold each digit
+	ru     *puzzleRules        // the puzzle's rules: whose peers a placement clears
 }
 
 // load sets b to the puzzle of givens g and rules ru with all candidates
@@ -240,7 +267,7 @@ func (b *board) load(g solve.Grid, ru *puzzleRules) bool {
 	}
 	for d := 0; d < 9; d++ {
 		b.dcells[d] = allCells
-		for u := 0; u < 27; u++ {
+		for u := 0; u < numUnits; u++ {
 			b.pos[u][d] = 0x1ff
 		}
 	}

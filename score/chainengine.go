@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The forcing-chain engine, following Sudoku Explainer's Chaining: the
@@ -41,10 +40,10 @@ type bits729 [12]uint64
 func (s *bits729) has(k int) bool { return s[k>>6]>>uint(k&63)&1 != 0 }
 func (s *bits729) set(k int)      { s[k>>6] |= 1 << uint(k&63) }
 
-// Causes of a node turned on: the unit (0-26) or the cell where it was the
-// last place or candidate; noCause for an assumption.
+// Causes of a node turned on: the unit (below numUnits) or the cell where
+// it was the last place or candidate; noCause for an assumption.
 const (
-	causeCell = 27
+	causeCell = numUnits
 	noCause   = 0xff
 )
 
@@ -407,7 +406,7 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 		if popcount(places) != 2 {
 			continue
 		}
-		other := int(solve.Units[u][lowest(places&^(1<<cellPos[c][t/9]))])
+		other := int(unitCells[u][lowest(places&^(1<<cellPos[c][t/9]))])
 		if run.on.has(other*9 + d) {
 			continue
 		}
@@ -418,7 +417,7 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 		pend.nParents = 0
 		pend.addParent(self)
 		for m := src.pos[u][d] &^ places; m != 0; m &= m - 1 {
-			pend.addParent(offNode(int(solve.Units[u][lowest(m)])*9 + d))
+			pend.addParent(offNode(int(unitCells[u][lowest(m)])*9 + d))
 		}
 	}
 	if dynamic {

@@ -1,7 +1,5 @@
 package score
 
-import "github.com/puzzlebook/sudoku/solve"
-
 // The rules of dynamic forcing chains (+): when a dynamic propagation
 // (chainengine.go) runs dry, locked candidates, hidden pairs, naked pairs
 // and X-wings are looked for in the grid the run has shrunk, and what
@@ -153,7 +151,7 @@ func (ch *chainer) advNakedPairs(run *chainRun) bool {
 	found := false
 	for ns := range g.nakedSets(2) {
 		places := ns.places
-		c1, c2 := int(solve.Units[ns.u][lowest(places)]), int(solve.Units[ns.u][lowest(places&(places-1))])
+		c1, c2 := int(unitCells[ns.u][lowest(places)]), int(unitCells[ns.u][lowest(places&(places-1))])
 		rem := unitSet[ns.u]
 		rem.del(c1)
 		rem.del(c2)

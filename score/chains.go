@@ -2,7 +2,6 @@ package score
 
 import (
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The forcing-chain producers, following Sudoku Explainer's Chaining:
@@ -348,7 +347,7 @@ func (ch *chainer) regions(c, d int) {
 		if !ch.mode.dynamic {
 			ks := ch.ks[:0]
 			for m := places; m != 0; m &= m - 1 {
-				ks = append(ks, int(solve.Units[u][lowest(m)])*9+d)
+				ks = append(ks, int(unitCells[u][lowest(m)])*9+d)
 			}
 			ch.ks = ks
 			if !ch.commonOff(ks) {
@@ -358,7 +357,7 @@ func (ch *chainer) regions(c, d int) {
 		first := ch.runOn(c*9 + d)
 		on, off := first.on, first.off
 		for m := places & (places - 1); m != 0; m &= m - 1 {
-			run := ch.runOn(int(solve.Units[u][lowest(m)])*9 + d)
+			run := ch.runOn(int(unitCells[u][lowest(m)])*9 + d)
 			for i := range on {
 				on[i] &= run.on[i]
 				off[i] &= run.off[i]
@@ -366,7 +365,7 @@ func (ch *chainer) regions(c, d int) {
 		}
 		ch.group = ch.group[:0]
 		for m := places; m != 0; m &= m - 1 {
-			ch.group = append(ch.group, ch.runs[int(solve.Units[u][lowest(m)])*9+d])
+			ch.group = append(ch.group, ch.runs[int(unitCells[u][lowest(m)])*9+d])
 		}
 		ch.forcing(&on, &off, keyRegionForcing, rating.RegionForcingChain, uint8(u))
 	}
@@ -382,7 +381,7 @@ func (b *board) regionUnits(c, d int, multiple bool) func(yield func(u int, plac
 			u := unitOf(t, c)
 			places := b.pos[u][d]
 			n := popcount(places)
-			if !(n == 2 || multiple && n > 2) || int(solve.Units[u][lowest(places)]) != c {
+			if !(n == 2 || multiple && n > 2) || int(unitCells[u][lowest(places)]) != c {
 				continue
 			}
 			if !yield(u, places) {
@@ -396,7 +395,7 @@ func (b *board) regionUnits(c, d int, multiple bool) func(yield func(u int, plac
 // unit u reaches a changed link (ch.reach).
 func (ch *chainer) unitReaches(u int, places uint16, d int) bool {
 	for m := places; m != 0; m &= m - 1 {
-		if ch.reach[0].has(int(solve.Units[u][lowest(m)])*9 + d) {
+		if ch.reach[0].has(int(unitCells[u][lowest(m)])*9 + d) {
 			return true
 		}
 	}

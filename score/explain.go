@@ -192,7 +192,7 @@ func untransform(e *rating.Explanation, t *iso.Transform) {
 	// one the images of its first and middle cells share (rows and
 	// columns swap under transposition).
 	unit := func(u int) int {
-		a, b := cell[solve.Units[u][0]], cell[solve.Units[u][4]]
+		a, b := cell[unitCells[u][0]], cell[unitCells[u][4]]
 		for k := 0; k < 3; k++ {
 			if v := int(cellUnits[a][k]); v == int(cellUnits[b][k]) {
 				return v

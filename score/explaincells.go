@@ -52,7 +52,7 @@ func used(b *board, h *step, s *rating.Step) {
 			var e [81]uint16
 			for i := 0; i < 9; i++ {
 				if ns.places>>i&1 == 0 {
-					c := int(solve.Units[ns.u][i])
+					c := int(unitCells[ns.u][i])
 					e[c] = b.cand[c] & ns.digits
 				}
 			}
@@ -169,11 +169,11 @@ func usedHidden(b *board, h *step, s *rating.Step) {
 			}
 			p := b.pos[hs.u][h.digit]
 			q := p &^ hs.places
-			match = p&(p-1) != 0 && q != 0 && q&(q-1) == 0 && int(solve.Units[hs.u][lowest(q)]) == h.cell
+			match = p&(p-1) != 0 && q != 0 && q&(q-1) == 0 && int(unitCells[hs.u][lowest(q)]) == h.cell
 		} else {
 			var e [81]uint16
 			for m := hs.places; m != 0; m &= m - 1 {
-				c := int(solve.Units[hs.u][lowest(m)])
+				c := int(unitCells[hs.u][lowest(m)])
 				e[c] = b.cand[c] &^ hs.digits
 			}
 			match = sameElim(b, &e, h)

@@ -4,8 +4,6 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
-
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // A producer of dynamic forcing chains of level 1 and up spends nearly
@@ -156,7 +154,7 @@ func (h *helping) listTasks(b *board, m chainMode) {
 			}
 			for u, places := range b.regionUnits(c, d, m.multiple) {
 				for p := places & (places - 1); p != 0; p &= p - 1 {
-					add(onNode(int(solve.Units[u][lowest(p)])*9 + d))
+					add(onNode(int(unitCells[u][lowest(p)])*9 + d))
 				}
 			}
 		}

@@ -4,7 +4,6 @@ import (
 	"math/bits"
 
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Strong-link chains on one digit ("turbot fish" and its longer kin, as
@@ -195,8 +194,8 @@ func (s *linkSet) collect(b *board, d int) {
 			}
 			if k == 2 {
 				var a, c cellSet
-				a.add(int(solve.Units[u][lowest(p)]))
-				c.add(int(solve.Units[u][lowest(p&(p-1))]))
+				a.add(int(unitCells[u][lowest(p)]))
+				c.add(int(unitCells[u][lowest(p&(p-1))]))
 				s.add(a, c, kind, false)
 				continue
 			}
@@ -234,17 +233,21 @@ func (s *linkSet) emptyRectangles(b *board, u, d int) {
 	if in.count() > 6 {
 		return
 	}
-	box := u - boxUnit
-	for i := 0; i < 3; i++ {
-		row := rowUnit + box/3*3 + i
-		for j := 0; j < 3; j++ {
-			col := colUnit + box%3*3 + j
-			heart := (row-rowUnit)*9 + col - colUnit
+	// The box's rows, then its columns, each in order (unitMeets).
+	for _, row := range unitMeets[u] {
+		if row.House >= colUnit {
+			break
+		}
+		for _, col := range unitMeets[u] {
+			if col.House < colUnit || col.House >= boxUnit {
+				continue
+			}
+			heart := unitSet[row.House].and(unitSet[col.House]).first()
 			if in.has(heart) {
 				continue
 			}
-			rp := in.and(unitSet[row])
-			cp := in.and(unitSet[col])
+			rp := in.and(unitSet[row.House])
+			cp := in.and(unitSet[col.House])
 			if rp.empty() || cp.empty() || !in.andNot(rp).andNot(cp).empty() {
 				continue
 			}
@@ -259,9 +262,8 @@ func (s *linkSet) lineGroups(b *board, u, d, kind int) {
 	in := b.dcells[d].and(unitSet[u])
 	var parts [2]cellSet
 	np := 0
-	for seg := 0; seg < 3; seg++ {
-		box := cellUnits[solve.Units[u][seg*3]][2]
-		p := in.and(unitSet[box])
+	for _, box := range unitMeets[u] { // the line's boxes, in order
+		p := in.and(unitSet[box.House])
 		if p.empty() {
 			continue
 		}

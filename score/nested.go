@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Nested forcing chains, Sudoku Explainer's levels 2 to 5 (9.5, 10.0, 10.5
@@ -395,7 +394,7 @@ func (c *collector) addRemoved(k int, cause uint8) {
 	}
 	u := int(cause)
 	for m := c.g.pos[u][d] &^ c.cur.pos[u][d]; m != 0; m &= m - 1 {
-		c.parents.set(int(solve.Units[u][lowest(m)])*9 + d)
+		c.parents.set(int(unitCells[u][lowest(m)])*9 + d)
 	}
 }
 

@@ -2,8 +2,6 @@ package score
 
 import (
 	"testing"
-
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // TestReaches checks the reaches of reach.go against reachability
@@ -89,7 +87,7 @@ func TestReaches(t *testing.T) {
 				for d := 0; d < 9; d++ {
 					var ks []int
 					for m := b.pos[un][d]; m != 0; m &= m - 1 {
-						ks = append(ks, int(solve.Units[un][lowest(m)])*9+d)
+						ks = append(ks, int(unitCells[un][lowest(m)])*9+d)
 					}
 					if len(ks) >= 2 {
 						check("unit", ks)

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Single chains, following SE's "forcing chains and cycles" producer: from
@@ -78,7 +77,7 @@ type unary struct {
 	onN    [3][nCand]uint8
 	// the candidates and places of the grid the tables describe
 	adjCand  [81]uint16
-	adjPos   [27][9]uint16
+	adjPos   [numUnits][9]uint16
 	adjValid bool
 	// changed[0] (changed[1]) holds the candidates whose on (off) node
 	// reaches a changed link (changedReach), near the ends such links
@@ -577,7 +576,7 @@ func (b *board) onTargets(k int, x, y bool, out *[4]uint16) int {
 			if popcount(m) != 2 {
 				continue
 			}
-			o := uint16(int(solve.Units[u][lowest(m&^(1<<cellPos[c][t/9]))])*9 + d)
+			o := uint16(int(unitCells[u][lowest(m&^(1<<cellPos[c][t/9]))])*9 + d)
 			for _, e := range out[:n] {
 				if e == o {
 					continue units

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/race"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // TestBuildAdjStands checks the implication tables that buildAdj keeps
@@ -73,7 +72,7 @@ func TestChainGroups(t *testing.T) {
 		var want, got []int
 		seen := map[int]bool{c: true}
 		for _, k := range []int{2, 0, 1} { // box, row, column
-			for _, p := range solve.Units[cellUnits[c][k]] {
+			for _, p := range unitCells[cellUnits[c][k]] {
 				if !seen[int(p)] {
 					seen[int(p)] = true
 					want = append(want, int(p))

@@ -2,7 +2,6 @@ package score
 
 import (
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Uniqueness techniques: unique rectangles and loops (types 1 to 4) and
@@ -129,7 +128,7 @@ func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
 		// Only the cells holding both digits, in unit order, do anything:
 		// the start is one of them.
 		for both := b.pos[u][d1] & b.pos[u][d2]; both != 0; both &= both - 1 {
-			next := int(solve.Units[u][lowest(both)])
+			next := int(unitCells[u][lowest(both)])
 			if next == int(s.loop[0]) && s.n >= 4 {
 				s.check()
 				continue
@@ -257,7 +256,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 					union := extra
 					ok := true
 					for m := cs &^ (1 << i1); m != 0; m &= m - 1 {
-						cm := b.cand[solve.Units[u][lowest(m)]]
+						cm := b.cand[unitCells[u][lowest(m)]]
 						if cm == 0 {
 							ok = false
 							break
@@ -272,7 +271,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 					h.reset(rating.UniqueRectangle, base+rating.Value(degree)-1)
 					removes := false
 					for i := 0; i < 9; i++ {
-						c := int(solve.Units[u][i])
+						c := int(unitCells[u][i])
 						if cs>>i&1 != 0 || c == c2 {
 							continue
 						}
@@ -323,7 +322,7 @@ func (s *loopSearch) type3Hidden(u, i1, i2 int, extra uint16, degree int, base r
 		h.reset(rating.UniqueRectangle, base+rating.Value(popcount(cells))-1)
 		removes := false
 		for m := cells; m != 0; m &= m - 1 {
-			c := int(solve.Units[u][lowest(m)])
+			c := int(unitCells[u][lowest(m)])
 			if e := b.cand[c] &^ digits; e != 0 {
 				h.elim[c] = e
 				removes = true
@@ -386,7 +385,7 @@ func (s *loopSearch) offer(h *step, typ int) {
 // validLoop reports whether every unit the loop visits is visited by
 // exactly one cell at an even and one at an odd position.
 func validLoop(loop []uint8) bool {
-	var even, odd [27]bool
+	var even, odd [numUnits]bool
 	for i, c := range loop {
 		for k := 0; k < 3; k++ {
 			u := cellUnits[c][k]
@@ -426,7 +425,7 @@ func (r *Rater) bug() bool {
 				// The places of d in u whose cell has three or more candidates.
 				nwide, cell := 0, -1
 				for m := p; m != 0; m &= m - 1 {
-					c := int(solve.Units[u][lowest(m)])
+					c := int(unitCells[u][lowest(m)])
 					if popcount(b.cand[c]) >= 3 {
 						nwide++
 						cell = c
@@ -471,10 +470,10 @@ func (r *Rater) bug() bool {
 			return false
 		}
 	}
-	for u := 0; u < 27; u++ {
+	for u := 0; u < numUnits; u++ {
 		for d := 0; d < 9; d++ {
 			var k int
-			for _, c := range solve.Units[u] {
+			for _, c := range unitCells[u] {
 				k += int(rest[c] >> d & 1)
 			}
 			if k != 0 && k != 2 {
@@ -550,7 +549,7 @@ func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
 		}
 		var others [9]int
 		n := 0
-		for _, c := range solve.Units[u] {
+		for _, c := range unitCells[u] {
 			if common.has(int(c)) {
 				others[n] = int(c)
 				n++

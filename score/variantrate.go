@@ -412,7 +412,7 @@ func (r *Rater) signCount() bool {
 		if r.b.val[c] != 0 || r.ru.below[c].empty() && r.ru.above[c].empty() {
 			continue
 		}
-		for u := range 27 {
+		for u := range numUnits {
 			below, above := r.ru.below[c].and(unitSet[u]), r.ru.above[c].and(unitSet[u])
 			kb, ka := below.count(), above.count()
 			if kb < 2 && ka < 2 {
@@ -445,7 +445,7 @@ func (r *Rater) cageInteraction() bool {
 		g := &r.ru.cages[i]
 		opens[i], sets[i], _ = r.groupSets(g.cells, g.sum, openBufs[i][:], setBufs[i][:])
 	}
-	for u := range 27 {
+	for u := range numUnits {
 		for i := range r.ru.cages {
 			a := &r.ru.cages[i]
 			if len(opens[i]) == 0 || !a.set.andNot(unitSet[u]).empty() {
@@ -804,9 +804,9 @@ func (b *board) broken() bool {
 			return true
 		}
 	}
-	for u := range 27 {
+	for u := range numUnits {
 		var have uint16
-		for _, c := range solve.Units[u] {
+		for _, c := range unitCells[u] {
 			have |= b.digits(int(c))
 		}
 		if have != 0x1ff {
