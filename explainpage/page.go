@@ -27,6 +27,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -154,14 +155,16 @@ func btoi(b bool) int {
 //go:embed page.html.tmpl
 var pageSource string
 
-// The house of unit u is solve.Units[u]; the script gets the table.
+// The cells of house u are the shape's (rules.Shape); the script gets
+// them as a table.
 var pageTemplate = template.Must(template.New("page").Parse(pageSource))
 
 // Write writes the page of puzzles, titled title.
 func Write(w io.Writer, title string, puzzles []Entry) error {
-	units := make([][]int, 27)
-	for u := range units {
-		for _, c := range solve.Units[u] {
+	houses := rules.Classic.Houses
+	units := make([][]int, len(houses))
+	for u := range houses {
+		for _, c := range houses[u].Cells {
 			units[u] = append(units[u], int(c))
 		}
 	}

@@ -3,7 +3,8 @@
 // explanation behind a rating, and the stable score's summary. Package
 // score works them out; the catalog (store), the books (book) and the
 // explanation pages (explainpage) store, select and print them without
-// the rating engine. It imports solve, puzzle and ranges only.
+// the rating engine. It imports solve, puzzle, rules (for the houses a
+// step names) and ranges only.
 //
 // A Value is a place on the scale of Sudoku Explainer (SE), the community
 // standard, in tenths: 23 is SE 2.3. A Technique is a family of solving

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -43,8 +44,9 @@ type Step struct {
 	// and pincers, a chain's nodes. For the techniques whose pattern is
 	// not worked out, the cells the step changes.
 	Cells []int
-	// Houses are the units (numbered as solve.Units: rows 0-8, columns
-	// 9-17, boxes 18-26) the step reasons in, when it reasons in units.
+	// Houses are the houses the step reasons in, when it reasons in
+	// houses, numbered as the grid's shape numbers them (rules.Shape: rows
+	// 0-8, columns 9-17, boxes 18-26).
 	Houses []int
 	// Chain is the step's chain in Eureka notation, when the step is a
 	// chain the explanation could retrace; Links are its links.
@@ -141,7 +143,7 @@ func (s *Step) Uses() string {
 	if len(s.Houses) > 0 {
 		hs := make([]string, len(s.Houses))
 		for i, u := range s.Houses {
-			hs[i] = solve.UnitName(u)
+			hs[i] = rules.Classic.Houses[u].String()
 		}
 		out += " in " + strings.Join(hs, ", ")
 	}
@@ -224,7 +226,7 @@ func (s *Step) HintText() string {
 	if len(s.Houses) > 0 {
 		hs := make([]string, len(s.Houses))
 		for i, u := range s.Houses {
-			hs[i] = solve.UnitName(u)
+			hs[i] = rules.Classic.Houses[u].String()
 		}
 		b.WriteString(" in " + strings.Join(hs, ", "))
 	}
@@ -261,7 +263,7 @@ func (s *Step) digits() string {
 		}
 		for d := range 9 {
 			inside, outside := false, false
-			for _, c := range solve.Units[s.Houses[0]] {
+			for _, c := range rules.Classic.Houses[s.Houses[0]].Cells {
 				if s.Before.Cand[c]>>d&1 != 0 {
 					inside, outside = inside || in[c], outside || !in[c]
 				}
