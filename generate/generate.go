@@ -486,8 +486,8 @@ type Result struct {
 	Solution solve.Grid
 	Clues    int
 	// Score is the seed score and Nodes the candidates the seed solver
-	// tried (solve.Solver.Count, or variant.Solver.Count for the variant
-	// kinds). HasScore tells whether they were worked out: always for
+	// tried (variant.Counter.Count: package solve's packed solver for a
+	// classic puzzle). HasScore tells whether they were worked out: always for
 	// classic puzzles, for the variant kinds only under a score target.
 	Score, Nodes int
 	HasScore     bool
