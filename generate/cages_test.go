@@ -24,7 +24,7 @@ func TestCageMapKeepsSymmetry(t *testing.T) {
 		for _, singles := range []int{0, 3} {
 			t.Run(fmt.Sprintf("%v/singles=%d", s, singles), func(t *testing.T) {
 				opts := DefaultOptions()
-				opts.Variant, opts.Symmetry, opts.SingleCages, opts.Seed = puzzle.Killer, s, singles, uint64(s)
+				opts.Kind, opts.Symmetry, opts.SingleCages, opts.Seed = puzzle.Killer, s, singles, uint64(s)
 				opts.CageSize = ranges.Between(2, 5)
 				if err := opts.check(); err != nil {
 					t.Fatal(err)

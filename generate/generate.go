@@ -173,13 +173,13 @@ type Options struct {
 	// Score.
 	Mode Mode
 
-	// Variant is the kind of puzzle: classic, or killer cages and
+	// Kind is the kind of puzzle: classic, or killer cages and
 	// greater-than signs (variant.go). The search is for classic
 	// puzzles, Symmetry for classic puzzles and cages; for variants
 	// Minimal means no two adjacent cages could merge (killer) or no
 	// sign could go (greater-than), and the seed score is worked out only
 	// under a Score target.
-	Variant puzzle.Kind
+	Kind puzzle.Kind
 	// CageSize is the range of sizes a killer's cages are grown to;
 	// the zero Range means DefaultCageSize. Under the quarter-turn
 	// without single-cell cages the centre's cage has at least 5 cells, the
@@ -228,7 +228,7 @@ func DefaultOptions() Options {
 // books, without single-cell cages, DefaultCages of them; greater-than
 // sudokus have no givens.
 func Defaults(k puzzle.Kind) Options {
-	o := Options{Variant: k, Rate: true, RateTimeout: score.DefaultRateTimeout}
+	o := Options{Kind: k, Rate: true, RateTimeout: score.DefaultRateTimeout}
 	if k == puzzle.Classic {
 		o.Minimal, o.StableK = true, score.DefaultStableK
 	}
@@ -254,11 +254,11 @@ const easyGivens = 12
 //     the digits of its hardest steps, on cages of two or three cells
 //     (CageSize 2..3).
 //
-// Set Variant first.
+// Set Kind first.
 func (o *Options) SetRatingTarget(r ranges.Range) {
 	o.Rating = r
 	o.Trial = !r.IsAll()
-	if o.Variant.HasCages() && r.HasMax && r.Max < rating.Medium.Range().Min {
+	if o.Kind.HasCages() && r.HasMax && r.Max < rating.Medium.Range().Min {
 		o.Givens, o.CageSize = easyGivens, ranges.Between(2, 3)
 	}
 }
@@ -308,9 +308,9 @@ func (o *Options) Params() Params {
 	if o.Duration > 0 {
 		p.For = o.Duration.String()
 	}
-	if o.Variant != puzzle.Classic {
-		p.Variant, p.Givens, p.Trial = o.Variant.String(), o.Givens, o.Trial
-		if o.Variant.HasCages() {
+	if o.Kind != puzzle.Classic {
+		p.Variant, p.Givens, p.Trial = o.Kind.String(), o.Givens, o.Trial
+		if o.Kind.HasCages() {
 			size, count, singles := o.CageSize, o.Cages, o.SingleCages
 			if size.IsAll() {
 				size = DefaultCageSize
@@ -329,7 +329,7 @@ func (o *Options) Params() Params {
 // before it prepares the run. It checks every option and joins one error
 // per option that is wrong (errors.Join), each wrapping ErrOptions and
 // naming the option; among them, the options that do not suit the kind of
-// puzzle (Variant): the score search and a scale for the variant kinds,
+// puzzle (Kind): the score search and a scale for the variant kinds,
 // a symmetry for greater-than sudokus (whose signs are every box sign),
 // cage sizes, cage counts and single-cell cages for kinds without cages,
 // givens for classic puzzles.
@@ -369,27 +369,27 @@ func (o *Options) problems() []error {
 	if o.StableK < 0 || o.StableK > score.MaxStableK {
 		bad("stable score over %d copies (want 0 to %d)", o.StableK, score.MaxStableK)
 	}
-	if o.Variant >= puzzle.NumKinds {
-		bad("unknown kind %v", o.Variant)
+	if o.Kind >= puzzle.NumKinds {
+		bad("unknown kind %v", o.Kind)
 		return errs
 	}
-	if !o.CageSize.IsAll() && !o.Variant.HasCages() {
-		bad("cage sizes %s: cages are for killer and killer-greater puzzles, not %s", o.CageSize, o.Variant)
+	if !o.CageSize.IsAll() && !o.Kind.HasCages() {
+		bad("cage sizes %s: cages are for killer and killer-greater puzzles, not %s", o.CageSize, o.Kind)
 	}
 	if cs := o.CageSize; !cs.IsAll() && (cs.IsEmpty() || cs.HasMax && cs.Max < 1 || cs.HasMin && cs.Min > 9) {
 		bad("cage sizes %s: cages have 1 to 9 cells", cs)
 	}
-	if !o.Cages.IsAll() && !o.Variant.HasCages() {
-		bad("cages %s: cages are for killer and killer-greater puzzles, not %s", o.Cages, o.Variant)
+	if !o.Cages.IsAll() && !o.Kind.HasCages() {
+		bad("cages %s: cages are for killer and killer-greater puzzles, not %s", o.Cages, o.Kind)
 	}
-	if o.SingleCages != 0 && !o.Variant.HasCages() {
-		bad("%d single-cell cages: cages are for killer and killer-greater puzzles, not %s", o.SingleCages, o.Variant)
+	if o.SingleCages != 0 && !o.Kind.HasCages() {
+		bad("%d single-cell cages: cages are for killer and killer-greater puzzles, not %s", o.SingleCages, o.Kind)
 	}
-	if o.Variant.HasCages() {
+	if o.Kind.HasCages() {
 		errs = append(errs, o.layoutProblems()...)
 	}
-	if o.Variant != puzzle.Classic {
-		if o.Symmetry != None && !o.Variant.HasCages() {
+	if o.Kind != puzzle.Classic {
+		if o.Symmetry != None && !o.Kind.HasCages() {
 			bad("symmetry %v: a greater-than sudoku has every box sign; symmetry shapes clue patterns and cages", o.Symmetry)
 		}
 		if o.search() {

@@ -394,25 +394,25 @@ func TestOptionErrors(t *testing.T) {
 		"RatingLow":       {Rating: ranges.AtMost(9)},
 		"StableNeg":       {StableK: -1},
 		"StableHigh":      {StableK: score.MaxStableK + 1},
-		"KindUnknown":     {Variant: puzzle.NumKinds},
+		"KindUnknown":     {Kind: puzzle.NumKinds},
 		"CagesClassic":    {CageSize: ranges.Between(2, 3)},
-		"CagesGreater":    {Variant: puzzle.Greater, CageSize: ranges.Between(2, 3)},
-		"CageTooBig":      {Variant: puzzle.Killer, CageSize: ranges.AtLeast(10)},
+		"CagesGreater":    {Kind: puzzle.Greater, CageSize: ranges.Between(2, 3)},
+		"CageTooBig":      {Kind: puzzle.Killer, CageSize: ranges.AtLeast(10)},
 		"GivensClassic":   {Givens: 2},
-		"GivensNeg":       {Variant: puzzle.Killer, Givens: -1},
-		"SymmetryKiller":  {Variant: puzzle.Killer, Symmetry: 99},
-		"SymmetryGreater": {Variant: puzzle.Greater, Symmetry: generate.Rot180},
-		"SearchKiller":    {Variant: puzzle.Killer, Mode: generate.Search},
-		"ScaleKiller":     {Variant: puzzle.Killer, Scale: rating.Sukaku},
+		"GivensNeg":       {Kind: puzzle.Killer, Givens: -1},
+		"SymmetryKiller":  {Kind: puzzle.Killer, Symmetry: 99},
+		"SymmetryGreater": {Kind: puzzle.Greater, Symmetry: generate.Rot180},
+		"SearchKiller":    {Kind: puzzle.Killer, Mode: generate.Search},
+		"ScaleKiller":     {Kind: puzzle.Killer, Scale: rating.Sukaku},
 		"CountClassic":    {Cages: ranges.Between(20, 30)},
-		"CountGreater":    {Variant: puzzle.Greater, Cages: ranges.Between(20, 30)},
-		"CountEmpty":      {Variant: puzzle.Killer, Cages: ranges.Between(30, 20)},
-		"CountTooMany":    {Variant: puzzle.Killer, Cages: ranges.AtLeast(82)},
-		"CountFewLarge":   {Variant: puzzle.Killer, Cages: ranges.AtMost(10), CageSize: ranges.Between(2, 5)},
-		"CountManySmall":  {Variant: puzzle.Killer, Cages: ranges.AtLeast(50), CageSize: ranges.Between(2, 5)},
+		"CountGreater":    {Kind: puzzle.Greater, Cages: ranges.Between(20, 30)},
+		"CountEmpty":      {Kind: puzzle.Killer, Cages: ranges.Between(30, 20)},
+		"CountTooMany":    {Kind: puzzle.Killer, Cages: ranges.AtLeast(82)},
+		"CountFewLarge":   {Kind: puzzle.Killer, Cages: ranges.AtMost(10), CageSize: ranges.Between(2, 5)},
+		"CountManySmall":  {Kind: puzzle.Killer, Cages: ranges.AtLeast(50), CageSize: ranges.Between(2, 5)},
 		"SinglesClassic":  {SingleCages: 2},
-		"SinglesGreater":  {Variant: puzzle.Greater, SingleCages: 2},
-		"SinglesNeg":      {Variant: puzzle.KillerGreater, SingleCages: -1},
+		"SinglesGreater":  {Kind: puzzle.Greater, SingleCages: 2},
+		"SinglesNeg":      {Kind: puzzle.KillerGreater, SingleCages: -1},
 	} {
 		_, err := generate.Run(context.Background(), opts, func(generate.Result) error {
 			t.Errorf("%s: emitted a puzzle", name)
@@ -434,7 +434,7 @@ func TestOptionErrors(t *testing.T) {
 		}
 	}
 	// Every wrong option has its own error.
-	bad := generate.Options{Variant: puzzle.Greater, Count: -1, Symmetry: generate.Mirror, CageSize: ranges.Between(2, 3),
+	bad := generate.Options{Kind: puzzle.Greater, Count: -1, Symmetry: generate.Mirror, CageSize: ranges.Between(2, 3),
 		Cages: ranges.Between(25, 30), SingleCages: 1, Scale: rating.Sukaku}
 	err := bad.Validate()
 	if n := strings.Count(err.Error(), "\n") + 1; n != 6 || !errors.Is(err, generate.ErrOptions) {

@@ -19,7 +19,7 @@ import (
 // made easier with givens: a kind with cages, a maximum, givens allowed,
 // and nothing a given would make stale (a seed score, minimality).
 func (w *worker) steers() bool {
-	return w.opts.Variant.HasCages() && w.opts.Rating.HasMax && w.opts.Givens > 0 && w.opts.Score.IsAll() && !w.opts.Minimal
+	return w.opts.Kind.HasCages() && w.opts.Rating.HasMax && w.opts.Givens > 0 && w.opts.Score.IsAll() && !w.opts.Minimal
 }
 
 // ratedInside reports whether p's rating is inside the target, and needs

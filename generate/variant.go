@@ -64,7 +64,7 @@ func layoutBudget(opts *Options) int {
 	switch r := opts.Rating; {
 	case r.HasMin && r.Min >= rating.Expert.Range().Min:
 		return hardBudget
-	case opts.Variant == puzzle.Killer && opts.Rate && !opts.Trial:
+	case opts.Kind == puzzle.Killer && opts.Rate && !opts.Trial:
 		return ratedBudget
 	}
 	return checkBudget
@@ -93,7 +93,7 @@ func (w *worker) randomVariant(ctx context.Context, p *Result) bool {
 		w.fill(&p.Solution)
 		var v puzzle.Puzzle
 		var ok bool
-		switch w.opts.Variant {
+		switch w.opts.Kind {
 		case puzzle.Killer:
 			ok = w.killer(&v, &p.Solution)
 		case puzzle.Greater:
@@ -104,7 +104,7 @@ func (w *worker) randomVariant(ctx context.Context, p *Result) bool {
 		// A run asked for a kind stores that kind: a killer-greater
 		// layout whose cages alone are unique keeps no sign, and is a
 		// killer; it is given up like any other.
-		if ok && v.Kind() == w.opts.Variant {
+		if ok && v.Kind() == w.opts.Kind {
 			p.Puzzle = v
 			return w.finishVariant(p)
 		}
@@ -122,7 +122,7 @@ func (w *worker) randomVariant(ctx context.Context, p *Result) bool {
 func (w *worker) finishVariant(p *Result) bool {
 	p.Clues = p.Puzzle.Givens.Clues()
 	p.Symmetry = None
-	if w.opts.Variant.HasCages() {
+	if w.opts.Kind.HasCages() {
 		p.Symmetry = w.opts.Symmetry // the cages'
 	}
 	p.Minimal = w.opts.Minimal

@@ -16,7 +16,7 @@ func BenchmarkVariant(b *testing.B) {
 	for _, k := range []puzzle.Kind{puzzle.Killer, puzzle.Greater, puzzle.KillerGreater} {
 		b.Run(k.String(), func(b *testing.B) {
 			opts := generate.DefaultOptions()
-			opts.Minimal, opts.Variant, opts.Seed, opts.Workers, opts.Count = false, k, 1, 1, b.N
+			opts.Minimal, opts.Kind, opts.Seed, opts.Workers, opts.Count = false, k, 1, 1, b.N
 			b.ReportAllocs()
 			b.ResetTimer()
 			if _, err := generate.Run(context.Background(), opts, func(generate.Result) error { return nil }); err != nil {

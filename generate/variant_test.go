@@ -36,16 +36,16 @@ func checkVariant(t *testing.T, opts generate.Options, p generate.Result) {
 	if !v.IsSolution(p.Solution) || p.Clues != v.Givens.Clues() {
 		t.Errorf("%s: solution %s, grid %s, %d clues", name, p.Solution, p.Puzzle.Givens, p.Clues)
 	}
-	if v.Kind() != opts.Variant {
-		t.Errorf("%s: a %v, want %v", name, v.Kind(), opts.Variant)
+	if v.Kind() != opts.Kind {
+		t.Errorf("%s: a %v, want %v", name, v.Kind(), opts.Kind)
 	}
-	if p.Clues > opts.Givens && opts.Variant != puzzle.KillerGreater {
+	if p.Clues > opts.Givens && opts.Kind != puzzle.KillerGreater {
 		t.Errorf("%s: %d givens, at most %d wanted", name, p.Clues, opts.Givens)
 	}
-	if opts.Variant.HasCages() {
+	if opts.Kind.HasCages() {
 		checkLayout(t, opts, p)
 	}
-	switch opts.Variant {
+	switch opts.Kind {
 	case puzzle.Greater:
 		if !opts.Minimal && !slices.Equal(v.Signs, puzzle.BoxSigns(p.Solution)) {
 			t.Errorf("%s: %d signs; want every box sign (108)", name, len(v.Signs))
@@ -117,27 +117,27 @@ func TestVariants(t *testing.T) {
 		count int // made twice; a quarter of it under the race detector
 		opts  func(*generate.Options)
 	}{
-		{"killer", 16, func(o *generate.Options) { o.Variant = puzzle.Killer }},
-		{"killer-rot180", 8, func(o *generate.Options) { o.Variant, o.Symmetry = puzzle.Killer, generate.Rot180 }},
-		{"killer-rot90", 8, func(o *generate.Options) { o.Variant, o.Symmetry = puzzle.Killer, generate.Rot90 }},
-		{"killer-mirror", 8, func(o *generate.Options) { o.Variant, o.Symmetry = puzzle.Killer, generate.Mirror }},
-		{"killer-diagonal", 8, func(o *generate.Options) { o.Variant, o.Symmetry = puzzle.Killer, generate.Diagonal }},
+		{"killer", 16, func(o *generate.Options) { o.Kind = puzzle.Killer }},
+		{"killer-rot180", 8, func(o *generate.Options) { o.Kind, o.Symmetry = puzzle.Killer, generate.Rot180 }},
+		{"killer-rot90", 8, func(o *generate.Options) { o.Kind, o.Symmetry = puzzle.Killer, generate.Rot90 }},
+		{"killer-mirror", 8, func(o *generate.Options) { o.Kind, o.Symmetry = puzzle.Killer, generate.Mirror }},
+		{"killer-diagonal", 8, func(o *generate.Options) { o.Kind, o.Symmetry = puzzle.Killer, generate.Diagonal }},
 		{"killer-singles", 8, func(o *generate.Options) {
-			o.Variant, o.Symmetry, o.SingleCages, o.Cages = puzzle.Killer, generate.Rot180, 4, ranges.Between(28, 40)
+			o.Kind, o.Symmetry, o.SingleCages, o.Cages = puzzle.Killer, generate.Rot180, 4, ranges.Between(28, 40)
 		}},
 		{"killer-large-cages", 4, func(o *generate.Options) {
-			o.Variant, o.Symmetry, o.CageSize, o.Cages = puzzle.Killer, generate.Mirror, ranges.Between(3, 6), ranges.Between(15, 25)
+			o.Kind, o.Symmetry, o.CageSize, o.Cages = puzzle.Killer, generate.Mirror, ranges.Between(3, 6), ranges.Between(15, 25)
 		}},
-		{"killer-small-cages", 8, func(o *generate.Options) { o.Variant, o.CageSize = puzzle.Killer, ranges.Between(2, 3) }},
-		{"killer-givens", 4, func(o *generate.Options) { o.Variant, o.Givens = puzzle.Killer, 2 }},
+		{"killer-small-cages", 8, func(o *generate.Options) { o.Kind, o.CageSize = puzzle.Killer, ranges.Between(2, 3) }},
+		{"killer-givens", 4, func(o *generate.Options) { o.Kind, o.Givens = puzzle.Killer, 2 }},
 		{"killer-minimal", 2, func(o *generate.Options) {
-			o.Variant, o.Minimal, o.Symmetry, o.Cages = puzzle.Killer, true, generate.Rot180, ranges.Between(20, 34)
+			o.Kind, o.Minimal, o.Symmetry, o.Cages = puzzle.Killer, true, generate.Rot180, ranges.Between(20, 34)
 		}},
-		{"killer-scored", 2, func(o *generate.Options) { o.Variant, o.Score = puzzle.Killer, ranges.AtLeast(0) }},
-		{"greater", 16, func(o *generate.Options) { o.Variant = puzzle.Greater }},
-		{"greater-givens", 8, func(o *generate.Options) { o.Variant, o.Givens = puzzle.Greater, 3 }},
-		{"greater-minimal", 2, func(o *generate.Options) { o.Variant, o.Minimal = puzzle.Greater, true }},
-		{"killer-greater", 8, func(o *generate.Options) { o.Variant, o.Symmetry = puzzle.KillerGreater, generate.Rot180 }},
+		{"killer-scored", 2, func(o *generate.Options) { o.Kind, o.Score = puzzle.Killer, ranges.AtLeast(0) }},
+		{"greater", 16, func(o *generate.Options) { o.Kind = puzzle.Greater }},
+		{"greater-givens", 8, func(o *generate.Options) { o.Kind, o.Givens = puzzle.Greater, 3 }},
+		{"greater-minimal", 2, func(o *generate.Options) { o.Kind, o.Minimal = puzzle.Greater, true }},
+		{"killer-greater", 8, func(o *generate.Options) { o.Kind, o.Symmetry = puzzle.KillerGreater, generate.Rot180 }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			count, again := tc.count, true

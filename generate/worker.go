@@ -56,14 +56,14 @@ func newWorker(opts *Options, id int, t *tally) *worker {
 	if opts.Rating.HasMax {
 		so = append(so, score.WithCeiling(rating.Value(opts.Rating.Max)))
 	}
-	if opts.Variant != puzzle.Classic && !opts.Trial {
+	if opts.Kind != puzzle.Classic && !opts.Trial {
 		so = append(so, score.WithoutTrial())
 	}
 	switch {
-	case opts.Variant != puzzle.Classic && opts.Rate:
+	case opts.Kind != puzzle.Classic && opts.Rate:
 		// Rated by finishVariant, on the variant ladder.
 		w.rater = score.NewRater(so...)
-	case opts.Variant == puzzle.Classic && (opts.Rate || opts.StableK > 0):
+	case opts.Kind == puzzle.Classic && (opts.Rate || opts.StableK > 0):
 		if opts.Rate {
 			so = append(so, score.WithRating())
 		}
@@ -84,7 +84,7 @@ func (w *worker) run(ctx context.Context, quota int, send func(*Result)) {
 		}
 		var ok bool
 		switch {
-		case w.opts.Variant != puzzle.Classic:
+		case w.opts.Kind != puzzle.Classic:
 			ok = w.randomVariant(ctx, &p)
 		case w.search != nil:
 			ok = w.search.next(ctx, &p)

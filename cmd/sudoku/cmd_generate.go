@@ -372,7 +372,7 @@ func generateSummary(s generate.Stats, n *store.Tally, elapsed time.Duration, o 
 // one, and none was searched.
 func bestScore(s generate.Stats, n *store.Tally, o *generate.Options) string {
 	best := n.Best()
-	scores := o.Variant == puzzle.Classic || !o.Score.IsAll()
+	scores := o.Kind == puzzle.Classic || !o.Score.IsAll()
 	if !s.Search && (!scores || n.Scored() == 0 && n.Stored() > 0) {
 		return ""
 	}
