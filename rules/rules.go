@@ -44,6 +44,11 @@ type Rules struct {
 	// puzzle.
 	cutCells [NumRegionKinds][]uint8
 	cutCages [NumRegionKinds][]int
+	// less and greater are Ordered's lists, worked out on first use and
+	// backed by orderCells.
+	less, greater [Cells][]uint8
+	orderDone     bool
+	orderCells    []uint8
 }
 
 // Of returns the rules of p, which must be valid (puzzle.Validate).
@@ -87,6 +92,7 @@ func (r *Rules) Reset(p *puzzle.Puzzle) {
 		r.Above[s.Lesser] = append(r.Above[s.Lesser], s.Greater)
 	}
 	r.cutDone = [NumRegionKinds]bool{}
+	r.orderDone = false
 }
 
 // Classic reports whether the rules have neither cages nor signs.
@@ -99,35 +105,58 @@ func (r *Rules) Mates(c int) []uint8 { return r.mates[c][:r.nmates[c]] }
 
 // Ordered returns, for each cell, the cells the signs make less than it,
 // directly or through other cells (less), and those they make greater
-// (greater). The signs have no cycle (puzzle.Validate).
-func (r *Rules) Ordered() (less, greater [Cells][]uint8) {
-	if len(r.Signs) == 0 {
-		return less, greater
+// (greater), working them out on first use. The signs have no cycle
+// (puzzle.Validate). Read-only.
+func (r *Rules) Ordered() (less, greater *[Cells][]uint8) {
+	if r.orderDone {
+		return &r.less, &r.greater
 	}
-	for c := range Cells {
-		less[c] = r.reach(c, &r.Below)
-		greater[c] = r.reach(c, &r.Above)
+	r.orderDone = true
+	// Each list is appended to one buffer; its bounds are kept as
+	// offsets, since the buffer may move as it grows, and cut at the end.
+	var ends [2 * Cells]int
+	buf := r.orderCells[:0]
+	for i := range ends {
+		next := &r.Below
+		if i >= Cells {
+			next = &r.Above
+		}
+		buf = reach(i%Cells, next, buf)
+		ends[i] = len(buf)
 	}
-	return less, greater
+	r.orderCells = buf
+	start := 0
+	for i, end := range ends {
+		list := buf[start:end:end]
+		if i < Cells {
+			r.less[i] = list
+		} else {
+			r.greater[i-Cells] = list
+		}
+		start = end
+	}
+	return &r.less, &r.greater
 }
 
-// reach lists the cells reached from c along next, c left out.
-func (r *Rules) reach(c int, next *[Cells][]uint8) []uint8 {
+// reach appends to buf the cells reached from c along next, c left out.
+func reach(c int, next *[Cells][]uint8, buf []uint8) []uint8 {
 	var seen [Cells]bool
-	var out []uint8
-	stack := []uint8{uint8(c)}
-	for len(stack) > 0 {
-		x := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
+	var stack [Cells]uint8
+	stack[0] = uint8(c)
+	top := 1
+	for top > 0 {
+		top--
+		x := stack[top]
 		for _, y := range next[x] {
 			if !seen[y] {
 				seen[y] = true
-				out = append(out, y)
-				stack = append(stack, y)
+				buf = append(buf, y)
+				stack[top] = y
+				top++
 			}
 		}
 	}
-	return out
+	return buf
 }
 
 // Cut is a region of the rule of 45 as a puzzle's cages cut it: what

@@ -287,7 +287,8 @@ func TestOrdered(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	for i := range 50 {
 		p, sol := randomPuzzle(r, i)
-		less, greater := rules.Of(&p).Ordered()
+		lp, gp := rules.Of(&p).Ordered()
+		less, greater := *lp, *gp
 		for c := range rules.Cells {
 			for _, x := range less[c] {
 				if sol[x] >= sol[c] {

@@ -41,7 +41,7 @@ func (r *Rater) ExplainPuzzle(p *puzzle.Puzzle) rating.Explanation {
 		return r.Explain(p.Givens)
 	}
 	c, t := canonicalVariant(p)
-	defer r.useRules(rulesOf(&c))()
+	defer r.useRules(r.variantRules.reset(&c))()
 	e := r.explainAsGiven(c.Givens, nil)
 	untransform(&e, &t)
 	return e

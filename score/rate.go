@@ -71,11 +71,12 @@ type Rater struct {
 	// first chain it finds.
 	cutTrial bool
 	// ru are the rules of the puzzle being rated: classicRules, or a
-	// variant's (RatePuzzle).
-	ru    *puzzleRules
-	b     board
-	h     step // the step the last rung found
-	steps int  // changes to b (loads and steps): tells searches whether what they kept is current
+	// variant's (RatePuzzle), kept in variantRules.
+	ru           *puzzleRules
+	variantRules puzzleRules
+	b            board
+	h            step // the step the last rung found
+	steps        int  // changes to b (loads and steps): tells searches whether what they kept is current
 	// rating is the rating so far: the chain searches take the first step
 	// no harder than it instead of the easiest, since the rating is the
 	// hardest step's.

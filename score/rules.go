@@ -26,6 +26,9 @@ type puzzleRules struct {
 	// directly or through other cells; above[c] those whose digit they
 	// make greater.
 	below, above [81]cellSet
+	// own and ownPeers are the storage of k and peers that reset reuses.
+	own      *rules.Rules
+	ownPeers *[81]cellSet
 	// assignMiss[i] is the state of cage i's cells (cellsState) when the
 	// cage assignment last found nothing in it: what it finds depends on
 	// nothing else, so while the cells keep that state it finds nothing
@@ -72,17 +75,31 @@ type cage struct {
 // classicRules are the rules of every classic puzzle: the houses alone.
 var classicRules = &puzzleRules{k: rules.Of(&puzzle.Puzzle{}), peers: &peerSet}
 
-// rulesOf returns the rules of p (classicRules for a classic puzzle).
+// rulesOf returns the rules of p: classicRules for a classic puzzle, else
+// new ones.
 func rulesOf(p *puzzle.Puzzle) *puzzleRules {
 	if p.IsClassic() {
 		return classicRules
 	}
-	ru := &puzzleRules{k: rules.Of(p), peers: new([81]cellSet)}
+	return new(puzzleRules).reset(p)
+}
+
+// reset makes ru the rules of p, which must not be classic, reusing ru's
+// storage, and returns ru. A Rater rates one variant after another in the
+// same puzzleRules, so that a puzzle's rules cost no allocation.
+func (ru *puzzleRules) reset(p *puzzle.Puzzle) *puzzleRules {
+	if ru.own == nil {
+		ru.own, ru.ownPeers = new(rules.Rules), new([81]cellSet)
+	}
+	ru.own.Reset(p)
+	ru.k, ru.peers = ru.own, ru.ownPeers
 	for c := range 81 {
+		ru.peers[c] = cellSet{}
 		for _, m := range ru.k.Mates(c) {
 			ru.peers[c].add(int(m))
 		}
 	}
+	ru.cages = ru.cages[:0]
 	for _, cg := range ru.k.Cages {
 		k := cage{cells: cg.Cells, sum: cg.Sum}
 		for _, c := range cg.Cells {
@@ -90,9 +107,10 @@ func rulesOf(p *puzzle.Puzzle) *puzzleRules {
 		}
 		ru.cages = append(ru.cages, k)
 	}
-	ru.assignMiss = make([]cellsState, len(ru.cages))
-	ru.sumMiss = make([]cellsState, len(ru.cages))
+	ru.assignMiss = resize(ru.assignMiss, len(ru.cages))
+	ru.sumMiss = resize(ru.sumMiss, len(ru.cages))
 	less, greater := ru.k.Ordered()
+	ru.below, ru.above = [81]cellSet{}, [81]cellSet{}
 	for c := range 81 {
 		for _, x := range less[c] {
 			ru.below[c].add(int(x))
@@ -102,6 +120,16 @@ func rulesOf(p *puzzle.Puzzle) *puzzleRules {
 		}
 	}
 	return ru
+}
+
+// resize returns s with n zero elements, reusing its storage.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // classic reports whether ru has neither cages nor signs.

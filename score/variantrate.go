@@ -181,7 +181,7 @@ func (r *Rater) RatePuzzle(p *puzzle.Puzzle) rating.Path {
 		return r.Rate(p.Givens)
 	}
 	c := p.Canonical()
-	defer r.useRules(rulesOf(&c))()
+	defer r.useRules(r.variantRules.reset(&c))()
 	return r.rateAsGiven(c.Givens)
 }
 
