@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
@@ -18,12 +19,13 @@ import (
 // created is the fixed date of the test books.
 var created = time.Date(2026, 11, 22, 8, 30, 0, 0, time.UTC)
 
-// loadBook makes a book of the first n puzzles of testdata/file (all when n
-// is 0), solved and scored by the seed solver. Numbers follow the file's
-// order and ids are line numbers, standing in for catalog ids.
+// loadBook makes a book of the first n puzzles of file, a collection of
+// the module's top-level testdata (all when n is 0), solved and scored by
+// the seed solver. Numbers follow the file's order and ids are line
+// numbers, standing in for catalog ids.
 func loadBook(tb testing.TB, file string, n int) *book.Book {
 	tb.Helper()
-	f, err := os.Open(filepath.Join("testdata", file))
+	f, err := os.Open(testgrids.File(tb, file))
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/puzzlebook/sudoku/solve"
 )
 
-// The first puzzle of Norvig's top95 (solve/testdata/top95.txt).
+// The first puzzle of Norvig's top95 (testdata/top95.txt at the module root).
 const top95First = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 
 func TestIdentity(t *testing.T) {

@@ -10,10 +10,15 @@ import (
 	"github.com/puzzlebook/sudoku/solve"
 )
 
-// readPuzzles reads a file of one puzzle per line.
+// readPuzzles reads a file of one puzzle per line: 17_clue_every25.txt
+// from the package's testdata, the collections several packages read from
+// the module's top-level testdata.
 func readPuzzles(tb testing.TB, name string) []solve.Grid {
 	tb.Helper()
-	return testgrids.Read(tb, "testdata/"+name)
+	if name == "17_clue_every25.txt" {
+		return testgrids.Read(tb, "testdata/"+name)
+	}
+	return testgrids.Collection(tb, name)
 }
 
 // every returns every step-th puzzle of gs, or all of them when step < 1.

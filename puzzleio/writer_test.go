@@ -41,7 +41,7 @@ func TestWriteGrid(t *testing.T) {
 // TestGridRoundTrip writes puzzles and solutions as grids, one after
 // another, and reads them back with Reader: the same grids, in order.
 func TestGridRoundTrip(t *testing.T) {
-	gs := testgrids.Read(t, "../solve/testdata/top95.txt")[:20]
+	gs := testgrids.Collection(t, "top95.txt")[:20]
 	var b bytes.Buffer
 	var want []solve.Grid
 	s := solve.NewSolver()

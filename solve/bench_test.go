@@ -8,10 +8,10 @@ import (
 	"github.com/puzzlebook/sudoku/solve"
 )
 
-// readPuzzles reads a file of one puzzle per line.
+// readPuzzles reads a collection of the module's top-level testdata.
 func readPuzzles(tb testing.TB, name string) []solve.Grid {
 	tb.Helper()
-	return testgrids.Read(tb, "testdata/"+name)
+	return testgrids.Collection(tb, name)
 }
 
 // benchSets are the datasets of the solver benchmarks.

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/puzzlebook/sudoku/internal/testgrids"
 )
 
 // TestInterspersed checks how a command line's flags move before its
@@ -40,7 +42,7 @@ func TestInterspersed(t *testing.T) {
 // names, as people type them: the flags count, and no catalog but the one
 // named is written.
 func TestFlagsAfterFiles(t *testing.T) {
-	lines := readLines(t, "testdata/top95.txt")[:3]
+	lines := testgrids.Collection(t, "top95.txt")[:3]
 	dir := t.TempDir()
 	t.Chdir(dir)
 	t.Setenv("SUDOKU_DB", "")

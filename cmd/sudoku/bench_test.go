@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/literal"
+	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -20,7 +21,7 @@ import (
 // its solution added (so it stays unique, and is almost surely of a new
 // isomorphism class), under a random transform.
 func generatedLooking(b *testing.B, path string, n int) {
-	base := readLines(b, "testdata/unbiased_first1000.txt")
+	base := testgrids.Collection(b, "unbiased_first1000.txt")
 	sols := make([]solve.Grid, len(base))
 	for i, g := range base {
 		sols[i] = solve.Count(g).Solution
@@ -56,9 +57,9 @@ func BenchmarkImport(b *testing.B) {
 		n          int
 		ratedOnly  bool
 	}{
-		{"magictour_top1465", "testdata/magictour_top1465.txt", 1465, false},
+		{"magictour_top1465", testgrids.File(b, "magictour_top1465.txt"), 1465, false},
 		{"generated100k", gen, 100_000, false},
-		{"forum_hardest_1106", "testdata/forum_hardest_1106.txt", 375, true},
+		{"forum_hardest_1106", testgrids.File(b, "forum_hardest_1106.txt"), 375, true},
 	} {
 		for _, mode := range []struct {
 			name  string
@@ -99,7 +100,7 @@ func BenchmarkExport(b *testing.B) {
 			b.Fatalf("%v: exit %d: %s", args, code, errb.String())
 		}
 	}
-	cli("import", "--db", db, "testdata/unbiased_first1000.txt")
+	cli("import", "--db", db, testgrids.File(b, "unbiased_first1000.txt"))
 	out := filepath.Join(dir, "book.pdf")
 	cli("export", "--db", db, "--count", "1000", "--per-page", "6", "--solutions", "--out", out)
 	for _, bc := range []struct {
@@ -136,7 +137,7 @@ func BenchmarkExport(b *testing.B) {
 // prints the puzzles a second of both and their ratio.
 func BenchmarkScore(b *testing.B) {
 	for _, set := range []string{"forum_hardest_1106", "magictour_top1465"} {
-		file := "testdata/" + set + ".txt"
+		file := testgrids.File(b, set+".txt")
 		gs := readLines(b, file)
 		b.Run(set+"/solver=score", func(b *testing.B) {
 			args := []string{"sudoku", "score", "--rate=false", "--stable", "0", "--workers", "1", file}

@@ -3,10 +3,12 @@ package main
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/golden"
+	"github.com/puzzlebook/sudoku/internal/testgrids"
 )
 
 // String shows everything a run printed, for golden files.
@@ -28,6 +30,8 @@ func readFile(t testing.TB, name string) string {
 func TestSolveScoreGolden(t *testing.T) {
 	t.Parallel()
 	mixed := readFile(t, "testdata/mixed.txt")
+	// Printed grids, the input of package puzzleio's reader tests.
+	grids := filepath.Join("..", "..", "puzzleio", "testdata", "grids.txt")
 	tests := []struct {
 		name  string
 		stdin string
@@ -37,9 +41,9 @@ func TestSolveScoreGolden(t *testing.T) {
 		{"score-csv", "", []string{"score", "--format", "csv", "testdata/mixed.txt"}},
 		{"score-json", "", []string{"score", "--format=json", "testdata/mixed.txt"}},
 		{"score-stdin", mixed, []string{"score"}},
-		{"score-dash-and-file", mixed, []string{"score", "-", "testdata/grids.txt"}},
+		{"score-dash-and-file", mixed, []string{"score", "-", grids}},
 		{"score-missing-file", "", []string{"score", "testdata/mixed.txt", "testdata/nosuchfile.txt"}},
-		{"score-grids", "", []string{"score", "testdata/grids.txt"}},
+		{"score-grids", "", []string{"score", grids}},
 		{"score-bad-format", "", []string{"score", "--format", "xml", "testdata/mixed.txt"}},
 		{"score-bad-workers", "", []string{"score", "--workers", "0"}},
 		{"score-unique-only", strings.Join(strings.Split(mixed, "\n")[1:4], "\n"), []string{"score"}},
@@ -72,7 +76,7 @@ func TestOutputOrder(t *testing.T) {
 	// The first 60 magictour puzzles: their solving times vary widely,
 	// so workers finish out of order. Ratings are left out for speed;
 	// package internal/ordered tests the ordering itself.
-	lines := strings.SplitAfter(readFile(t, "testdata/magictour_top1465.txt"), "\n")
+	lines := strings.SplitAfter(readFile(t, testgrids.File(t, "magictour_top1465.txt")), "\n")
 	in := strings.Join(lines[:60], "")
 	want := runCLI(t, in, "score", "--rate=false", "--stable", "0", "--workers", "1")
 	if want.code != 0 || strings.Count(want.stdout, "\n") != 60 {

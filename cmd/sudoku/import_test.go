@@ -104,10 +104,11 @@ func TestImportCollections(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
-	top95 := readLines(t, "testdata/top95.txt")
+	top95Path := testgrids.File(t, "top95.txt")
+	top95 := readLines(t, top95Path)
 	// Random minimal puzzles, quick to solve, then transformed copies of
 	// them: isomorphs to find.
-	unbiased := readLines(t, "testdata/unbiased_first1000.txt")[:300]
+	unbiased := testgrids.Collection(t, "unbiased_first1000.txt")[:300]
 	r := rand.New(rand.NewPCG(11, 12))
 	var moved []solve.Grid
 	for _, g := range unbiased[:100] {
@@ -124,7 +125,7 @@ func TestImportCollections(t *testing.T) {
 		file string
 		gs   []solve.Grid
 	}{
-		{"testdata/top95.txt", top95},
+		{top95Path, top95},
 		{unbiasedPath, unbiased},
 		{movedPath, moved},
 		{movedPath, moved},
@@ -135,7 +136,8 @@ func TestImportCollections(t *testing.T) {
 			t.Errorf("import %d (%s): %+v, want %+v", i+1, s.file, got, want)
 		}
 		if i == 0 && (got.stored != 94 || got.isomorph != 1) {
-			// top95 lines 74 and 76 are isomorphs (see testdata/README.md).
+			// top95 lines 74 and 76 are isomorphs (see the module's
+			// testdata/README.md).
 			t.Errorf("top95: stored %d, isomorphs %d; want 94 and 1", got.stored, got.isomorph)
 		}
 		if i >= 2 && (got.stored != 0 || got.duplicates != len(moved)) {
@@ -163,8 +165,8 @@ func TestImportCollections(t *testing.T) {
 	sqlitecheck.Intact(t, db)
 
 	// -v names what each puzzle duplicates.
-	res := mustRun(t, 0, "import", "--db", db, "--rate=false", "--stable", "0", "-v", "testdata/top95.txt")
-	for _, want := range []string{"testdata/top95.txt:1: duplicate of 1\n", "testdata/top95.txt:76: isomorph of 74\n"} {
+	res := mustRun(t, 0, "import", "--db", db, "--rate=false", "--stable", "0", "-v", top95Path)
+	for _, want := range []string{top95Path + ":1: duplicate of 1\n", top95Path + ":76: isomorph of 74\n"} {
 		if !strings.Contains(res.stderr, want) {
 			t.Errorf("-v output lacks %q:\n%s", want, res.stderr)
 		}
@@ -322,8 +324,8 @@ func startSudoku(t *testing.T, db string, n int, args ...string) (*exec.Cmd, *st
 // and transformed copies (isomorphs), to have more to do.
 func killInput(t *testing.T, dir string) (string, []solve.Grid) {
 	t.Helper()
-	input := readLines(t, "testdata/magictour_top1465.txt")[:120]
-	input = append(input, readLines(t, "testdata/unbiased_first1000.txt")[:60]...)
+	input := testgrids.Collection(t, "magictour_top1465.txt")[:120]
+	input = append(input, testgrids.Collection(t, "unbiased_first1000.txt")[:60]...)
 	r := rand.New(rand.NewPCG(13, 14))
 	for _, g := range input[:40] {
 		tr := iso.Random(r)
@@ -456,15 +458,16 @@ func TestImportStatus(t *testing.T) {
 // puzzles import reads, unreadable lines left out; standard input is not
 // counted.
 func TestCountPuzzles(t *testing.T) {
+	top95 := testgrids.File(t, "top95.txt")
 	for _, tt := range []struct {
 		files []string
 		want  int64
 		ok    bool
 	}{
-		{[]string{"testdata/top95.txt"}, 95, true},
-		{[]string{"testdata/top95.txt", "testdata/small.txt"}, 95 + 12, true},
+		{[]string{top95}, 95, true},
+		{[]string{top95, "testdata/small.txt"}, 95 + 12, true},
 		{[]string{"testdata/rejects.txt"}, 5, true}, // import checks 5, 3 lines are unreadable
-		{[]string{"testdata/top95.txt", "-"}, 0, false},
+		{[]string{top95, "-"}, 0, false},
 		{nil, 0, false},
 		{[]string{"testdata/no such file"}, 0, false},
 	} {

@@ -1,14 +1,19 @@
 // Package testgrids reads the puzzle collections that tests and
-// benchmarks keep in their testdata folders: one puzzle a line, its first
-// 81 characters, anything after them (a rating, a comment) ignored; or
-// variant puzzles, one JSON line each.
+// benchmarks keep in testdata folders: one puzzle a line, its first 81
+// characters, anything after them (a rating, a comment) ignored; or
+// variant puzzles, one JSON line each. The real collections that tests of
+// several packages read (top95.txt and the like) have one home, the
+// module's top-level testdata folder (see its README.md); File finds them
+// from any package's test.
 package testgrids
 
 import (
 	"bufio"
+	"errors"
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/puzzle"
@@ -27,16 +32,49 @@ func Read(tb testing.TB, path string) []solve.Grid {
 	return read(tb, path, f)
 }
 
-// ReadFS returns the puzzles of the file name in fsys (an embedded
-// testdata folder), as Read does.
-func ReadFS(tb testing.TB, fsys fs.FS, name string) []solve.Grid {
+// File returns the path of the file name of the module's top-level
+// testdata folder, relative to the working directory (a test runs in its
+// package's directory), so that what a test prints of it (a command's
+// messages, golden files) does not depend on where the module is checked
+// out. It fails tb when the module root or the file is not found.
+func File(tb testing.TB, name string) string {
 	tb.Helper()
-	f, err := fsys.Open(name)
+	root, err := moduleRoot()
 	if err != nil {
 		tb.Fatal(err)
 	}
-	defer f.Close()
-	return read(tb, name, f)
+	path := filepath.Join(root, "testdata", name)
+	if _, err := os.Stat(path); err != nil {
+		tb.Fatal(err)
+	}
+	return path
+}
+
+// Collection returns the puzzles of the file name of the module's
+// top-level testdata folder, as Read does.
+func Collection(tb testing.TB, name string) []solve.Grid {
+	tb.Helper()
+	return Read(tb, File(tb, name))
+}
+
+// moduleRoot is the way from the working directory up to the nearest
+// directory that holds a go.mod: "../.." for a test of cmd/sudoku. It is
+// looked up on each call, as a test may change its working directory.
+func moduleRoot() (string, error) {
+	wd, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	rel := "."
+	for dir := wd; ; dir = filepath.Dir(dir) {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return rel, nil
+		}
+		if filepath.Dir(dir) == dir {
+			return "", errors.New("testgrids: no go.mod in " + wd + " or above it")
+		}
+		rel = filepath.Join(rel, "..")
+	}
 }
 
 func read(tb testing.TB, path string, r io.Reader) []solve.Grid {

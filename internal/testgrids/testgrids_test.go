@@ -20,3 +20,14 @@ func TestRead(t *testing.T) {
 		t.Errorf("read %v", gs)
 	}
 }
+
+// TestFile finds a collection of the top-level testdata from this
+// package's folder, two levels below the module root, by a relative path.
+func TestFile(t *testing.T) {
+	if got, want := testgrids.File(t, "top95.txt"), filepath.Join("..", "..", "testdata", "top95.txt"); got != want {
+		t.Errorf("File(top95.txt) = %q, want %q", got, want)
+	}
+	if gs := testgrids.Collection(t, "top95.txt"); len(gs) != 95 || gs[0].Clues() != 17 {
+		t.Errorf("Collection(top95.txt): %d puzzles, the first of %d clues; want 95, 17", len(gs), gs[0].Clues())
+	}
+}

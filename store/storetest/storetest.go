@@ -51,14 +51,14 @@ func (e Engine) MustOpenNew(tb testing.TB) store.Catalog {
 	return e.MustOpen(tb, e.New(tb))
 }
 
-//go:embed testdata/*.txt testdata/*.jsonl
+//go:embed testdata/*.jsonl
 var testdata embed.FS
 
-// Grids reads a collection of the suite's testdata (top95.txt,
-// magictour_top1465.txt: see testdata/README.md).
+// Grids reads a collection of the module's top-level testdata (top95.txt,
+// magictour_top1465.txt: see its README.md).
 func Grids(tb testing.TB, name string) []solve.Grid {
 	tb.Helper()
-	return testgrids.ReadFS(tb, testdata, "testdata/"+name)
+	return testgrids.Collection(tb, name)
 }
 
 // solutions caches solver results across tests: the hard collections
