@@ -116,6 +116,9 @@ func TestProperties(t *testing.T) {
 	cases = append(cases, tc{"score0", o, 20})
 
 	seeds := []uint64{1, 2, 3, 0xdeadbeef, 1 << 63}
+	// Each seed makes as many puzzles as in a plain go test, so that the
+	// sample is a part of the whole.
+	all := len(seeds)
 	if testing.Short() || race.Enabled {
 		seeds = seeds[:2] // the rest in a plain go test
 	}
@@ -123,7 +126,7 @@ func TestProperties(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			for _, seed := range seeds {
 				opts := c.opts
-				opts.Seed, opts.Workers, opts.Count = seed, 2, c.count/len(seeds)+1
+				opts.Seed, opts.Workers, opts.Count = seed, 2, c.count/all+1
 				ps, st := collect(t, opts)
 				if len(ps) != opts.Count {
 					t.Fatalf("seed %d: %d puzzles, want %d", seed, len(ps), opts.Count)
@@ -226,6 +229,9 @@ func TestReproducible(t *testing.T) {
 func TestSearch(t *testing.T) {
 	opts := generate.DefaultOptions()
 	opts.Seed, opts.Workers, opts.Count = 9, 2, 2
+	if race.Enabled {
+		opts.Count = 1 // the search takes seconds under the race detector
+	}
 	opts.Score = ranges.AtLeast(1000)
 	ps, st := collect(t, opts)
 	if !st.Search {
