@@ -11,6 +11,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/book"
 	"github.com/puzzlebook/sudoku/internal/pdftest"
+	"github.com/puzzlebook/sudoku/internal/race"
 )
 
 // paperSize is each paper's page size in points, from the paper's
@@ -211,6 +212,12 @@ func TestPDFGutter(t *testing.T) {
 		{"6x9-gutter-1in", 20, book.Options{Paper: book.Trim6x9, PerPage: 6, Gutter: 72}, 72 - outer},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if tc.n > 100 && race.Enabled {
+				// Seconds to write and read back under the race
+				// detector, one goroutine's work: a plain go test
+				// checks the thick book.
+				t.Skip("the thick book is checked without the race detector")
+			}
 			b := loadBook(t, "unbiased_first1000.txt", tc.n)
 			pages := pdftest.Read(t, writePDF(t, b, tc.o)).Pages(t)
 			if got, err := book.PDFPages(b, tc.o); err != nil || got != len(pages) {
