@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
@@ -199,7 +200,14 @@ func modelInput(t *testing.T, n, copies int) []*store.Record {
 // the first puzzle of the class and its id.
 func testAddPuzzlesModel(t *testing.T, e Engine) {
 	ctx := context.Background()
-	all := modelInput(t, 600, 200)
+	n, copies := 600, 200
+	if race.Enabled {
+		// The input of testConcurrentWriters, solved once: batches of
+		// one are slow under the race detector, and a plain go test
+		// feeds the whole input.
+		n, copies = 200, 100
+	}
+	all := modelInput(t, n, copies)
 	for _, batch := range []int{1, 7, 500} {
 		s := e.MustOpenNew(t)
 		src := MustSource(t, s, "model")
