@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/golden"
+	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 )
 
@@ -61,8 +62,20 @@ func TestSolveScoreGolden(t *testing.T) {
 		{"unknown-flag", "", []string{"score", "--nope"}},
 		{"unknown-command", "", []string{"frobnicate"}},
 	}
+	// Rating the hard puzzles of mixed.txt and grids.txt, their stable
+	// scores above all, takes a second or more a case under the race
+	// detector: there score-tsv rates them (on all cores, in input order)
+	// and the cases that print the same ratings another way or from
+	// another input are left to a plain go test, which CI runs too.
+	sameRatings := map[string]bool{
+		"score-csv": true, "score-json": true, "score-stdin": true, "score-dash-and-file": true,
+		"score-missing-file": true, "score-grids": true, "score-unique-only": true,
+	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			if race.Enabled && sameRatings[tt.name] {
+				t.Skip("checked without the race detector")
+			}
 			got := runCLI(t, tt.stdin, tt.args...)
 			golden.Check(t, "testdata/golden/"+tt.name+".txt", []byte(got.String()))
 		})
@@ -73,13 +86,18 @@ func TestSolveScoreGolden(t *testing.T) {
 // workers.
 func TestOutputOrder(t *testing.T) {
 	t.Parallel()
-	// The first 60 magictour puzzles: their solving times vary widely,
-	// so workers finish out of order. Ratings are left out for speed;
-	// package internal/ordered tests the ordering itself.
+	// The first 60 magictour puzzles (30 under the race detector): their
+	// solving times vary widely, so workers finish out of order. Ratings
+	// are left out for speed; package internal/ordered tests the ordering
+	// itself.
+	n := 60
+	if race.Enabled {
+		n = 30
+	}
 	lines := strings.SplitAfter(readFile(t, testgrids.File(t, "magictour_top1465.txt")), "\n")
-	in := strings.Join(lines[:60], "")
+	in := strings.Join(lines[:n], "")
 	want := runCLI(t, in, "score", "--rate=false", "--stable", "0", "--workers", "1")
-	if want.code != 0 || strings.Count(want.stdout, "\n") != 60 {
+	if want.code != 0 || strings.Count(want.stdout, "\n") != n {
 		t.Fatalf("workers=1: exit %d, %d rows; stderr %s", want.code, strings.Count(want.stdout, "\n"), want.stderr)
 	}
 	for _, w := range []string{"2", "7"} {
