@@ -17,6 +17,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/generate"
 	"github.com/puzzlebook/sudoku/internal/golden"
+	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/internal/sqlitecheck"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/ranges"
@@ -119,21 +120,26 @@ func TestGenerateProperties(t *testing.T) {
 		{"search-window", []string{"--score", "150..400", "--mode", "search", "--symmetry", "rot180", "--minimal=false"}, 2,
 			genTarget{symmetry: iso.Rot180, score: mustRange("150..400")}},
 	}
-	// One seed, above 2^63, and a few puzzles a case: this checks the
-	// flags' wiring; package generate checks the puzzles of many.
-	// Ratings are TestGenerateRatings' subject; here they cost time only.
+	// One seed, above 2^63, and a few puzzles a case (half as many under
+	// the race detector): this checks the flags' wiring; package generate
+	// checks the puzzles of many. Ratings are TestGenerateRatings'
+	// subject; here they cost time only.
 	seeds := []string{"18446744073709551557"}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
+			count := tt.count
+			if race.Enabled {
+				count = max(count/2, 1)
+			}
 			for _, seed := range seeds {
 				db := filepath.Join(t.TempDir(), "c.db")
 				args := append([]string{"generate", "--db", db, "--workers", "2", "--seed", seed,
-					"--count", strconv.Itoa(tt.count), "--rate=false", "--stable", "0"}, tt.args...)
+					"--count", strconv.Itoa(count), "--rate=false", "--stable", "0"}, tt.args...)
 				r := mustRun(t, 0, args...)
 				sum := parseSummary(t, r.stdout)
 				ps := storedRows(t, db)
-				if len(ps) != tt.count || sum.stored != tt.count || sum.duplicates != 0 {
-					t.Fatalf("seed %s: %d rows, summary %+v; want %d stored", seed, len(ps), sum, tt.count)
+				if len(ps) != count || sum.stored != count || sum.duplicates != 0 {
+					t.Fatalf("seed %s: %d rows, summary %+v; want %d stored", seed, len(ps), sum, count)
 				}
 				best := 0
 				for _, p := range ps {
@@ -378,6 +384,17 @@ func checkStreams(t *testing.T, ps []*store.Record, seed uint64, workers int) {
 	}
 }
 
+// stopAfter is how many puzzles an endless generate of the interrupt and
+// kill tests stores before it is stopped: five batches of 20, two under
+// the race detector, where rating and checking each puzzle is many times
+// slower.
+func stopAfter() int {
+	if race.Enabled {
+		return 40
+	}
+	return 100
+}
+
 // TestGenerateInterrupt stops an endless run with SIGINT: it stores what
 // is finished, prints its summary and exits 0, and the catalog holds
 // exactly the puzzles the summary counts, each valid, each the next of its
@@ -385,7 +402,8 @@ func checkStreams(t *testing.T, ps []*store.Record, seed uint64, workers int) {
 func TestGenerateInterrupt(t *testing.T) {
 	t.Parallel()
 	db := filepath.Join(t.TempDir(), "c.db")
-	cmd, stdout, stderr := startSudoku(t, db, 100, "generate", "--db", db, "--workers", "2", "--seed", "3", "--batch", "20")
+	n := stopAfter()
+	cmd, stdout, stderr := startSudoku(t, db, n, "generate", "--db", db, "--workers", "2", "--seed", "3", "--batch", "20")
 	if err := cmd.Process.Signal(os.Interrupt); err != nil {
 		t.Fatal(err)
 	}
@@ -396,7 +414,7 @@ func TestGenerateInterrupt(t *testing.T) {
 	sum := parseSummary(t, stdout.String())
 	sqlitecheck.Intact(t, db)
 	ps := storedRows(t, db)
-	if len(ps) != sum.stored || sum.stored < 100 || sum.seed != 3 || sum.workers != 2 {
+	if len(ps) != sum.stored || sum.stored < n || sum.seed != 3 || sum.workers != 2 {
 		t.Fatalf("summary %+v, %d rows in the catalog", sum, len(ps))
 	}
 	for _, p := range ps {
@@ -412,7 +430,8 @@ func TestGenerateInterrupt(t *testing.T) {
 func TestGenerateKill(t *testing.T) {
 	t.Parallel()
 	db := filepath.Join(t.TempDir(), "c.db")
-	cmd, _, _ := startSudoku(t, db, 100, "generate", "--db", db, "--workers", "2", "--seed", "4", "--batch", "20")
+	n := stopAfter()
+	cmd, _, _ := startSudoku(t, db, n, "generate", "--db", db, "--workers", "2", "--seed", "4", "--batch", "20")
 	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
@@ -422,8 +441,8 @@ func TestGenerateKill(t *testing.T) {
 	}
 	sqlitecheck.Intact(t, db)
 	ps := storedRows(t, db)
-	if len(ps) < 100 {
-		t.Fatalf("%d rows after the kill, want 100 or more", len(ps))
+	if len(ps) < n {
+		t.Fatalf("%d rows after the kill, want %d or more", len(ps), n)
 	}
 	for _, p := range ps {
 		checkGenerated(t, p, genTarget{minimal: true}, 2)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/pgtest"
+	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/store/postgres"
 )
@@ -173,7 +174,11 @@ func checkClasses(t *testing.T, url string) int {
 func TestPostgresWriters(t *testing.T) {
 	t.Parallel()
 	url := pgtest.NewDB(t)
-	const n, count = 3, 100
+	const n = 3
+	count := 100
+	if race.Enabled {
+		count = 40 // each puzzle made three times, on two cores
+	}
 	cmds := make([]*exec.Cmd, n)
 	outs, errs := make([]strings.Builder, n), make([]strings.Builder, n)
 	for i := range cmds {
@@ -236,14 +241,20 @@ func TestPostgresRestart(t *testing.T) {
 			}
 		}
 	}
-	waitFor(60)
+	// Three batches of puzzles before the restart and three after it;
+	// two under the race detector.
+	step := 60
+	if race.Enabled {
+		step = 40
+	}
+	waitFor(step)
 	c.Stop()
 	time.Sleep(time.Second) // the writer finds it gone meanwhile
 	if err := c.Start(); err != nil {
 		t.Fatal(err)
 	}
 	before := pgtest.Puzzles(url)
-	waitFor(before + 60)
+	waitFor(before + step)
 	if err := cmd.Process.Signal(os.Interrupt); err != nil {
 		t.Fatal(err)
 	}
