@@ -121,7 +121,8 @@ func TestAgreesWithLiteral(t *testing.T) {
 // TestClassicVectors: on puzzles without cages and signs the variant
 // solver is the classic one, bit for bit: every reference row of the
 // classic spec gives the same solutions, score and nodes (every
-// sixteenth row under the race detector).
+// thirty-second row under the race detector, which makes the two
+// solvers ten to twenty times slower and has nothing to find in them).
 func TestClassicVectors(t *testing.T) {
 	f, err := os.Open("../solve/testdata/seed_scores.tsv")
 	if err != nil {
@@ -137,7 +138,7 @@ func TestClassicVectors(t *testing.T) {
 		if strings.HasPrefix(line, "#") {
 			continue
 		}
-		if rows++; race.Enabled && rows%16 != 1 {
+		if rows++; race.Enabled && rows%32 != 1 {
 			continue
 		}
 		g := mustGrid(t, strings.Split(line, "\t")[0])
