@@ -42,9 +42,9 @@ func TestMain(m *testing.M) {
 }
 
 // engine is the SQLite engine for the contract of package storetest:
-// catalogs in the test's temporary directory.
+// catalogs in the test's temporary directory, each a copy of an empty one.
 var engine = storetest.Engine{
-	New: func(tb testing.TB) string { return filepath.Join(tb.TempDir(), "catalog.db") },
+	New: newCatalog,
 	Open: func(name string) (store.Catalog, error) {
 		s, err := sqlite.Open(name)
 		if err != nil {
@@ -75,8 +75,44 @@ func MustOpen(tb testing.TB, path string) *sqlite.Store {
 // MustOpenNew opens a new catalog in the test's temporary directory.
 func MustOpenNew(tb testing.TB) *sqlite.Store {
 	tb.Helper()
-	return MustOpen(tb, filepath.Join(tb.TempDir(), "catalog.db"))
+	return MustOpen(tb, newCatalog(tb))
 }
+
+// newCatalog writes a new, empty catalog into the test's temporary
+// directory and returns its path: a copy of one that Open made, once per
+// test binary. Making a catalog runs every migration, a quarter of a
+// second under the race detector, and the tests need dozens; TestOpen
+// and the upgrade tests make theirs with Open.
+func newCatalog(tb testing.TB) string {
+	tb.Helper()
+	b, err := emptyCatalog()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	path := filepath.Join(tb.TempDir(), "catalog.db")
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	return path
+}
+
+// emptyCatalog is the file of a catalog Open made and closed, read once.
+var emptyCatalog = sync.OnceValues(func() ([]byte, error) {
+	dir, err := os.MkdirTemp("", "sqlite-test-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	path := filepath.Join(dir, "catalog.db")
+	s, err := sqlite.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.Close(); err != nil {
+		return nil, err
+	}
+	return os.ReadFile(path)
+})
 
 // MustSource adds an import source.
 func MustSource(tb testing.TB, s store.Catalog, name string) int64 {
