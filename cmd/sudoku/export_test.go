@@ -430,10 +430,10 @@ func TestExportUnrated(t *testing.T) {
 	if err := os.WriteFile(first, []byte(strings.Join(lines[:4], "")), 0o644); err != nil { // a comment and 3 puzzles
 		t.Fatal(err)
 	}
-	mixed := filepath.Join(dir, "mixed.db") // 3 rated puzzles, 9 unrated
+	mixed := emptyCatalog(t, filepath.Join(dir, "mixed.db")) // 3 rated puzzles, 9 unrated
 	mustRun(t, 0, "import", "--db", mixed, first)
 	mustRun(t, 0, "import", "--db", mixed, "--rate=false", "--stable", "0", "testdata/small.txt")
-	unrated := filepath.Join(dir, "unrated.db")
+	unrated := emptyCatalog(t, filepath.Join(dir, "unrated.db"))
 	mustRun(t, 0, "import", "--db", unrated, "--rate=false", "--stable", "0", "testdata/small.txt")
 
 	if ps := catalogPuzzles(t, mixed); len(ps) != 12 || len(catalogPuzzles(t, mixed, "--order", "rating")) != 3 {

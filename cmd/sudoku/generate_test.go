@@ -132,7 +132,7 @@ func TestGenerateProperties(t *testing.T) {
 				count = max(count/2, 1)
 			}
 			for _, seed := range seeds {
-				db := filepath.Join(t.TempDir(), "c.db")
+				db := emptyCatalog(t, filepath.Join(t.TempDir(), "c.db"))
 				args := append([]string{"generate", "--db", db, "--workers", "2", "--seed", seed,
 					"--count", strconv.Itoa(count), "--rate=false", "--stable", "0"}, tt.args...)
 				r := mustRun(t, 0, args...)
@@ -209,6 +209,9 @@ func TestGenerateReproducible(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	run := func(db string, args ...string) (genSummary, []provenance) {
+		if _, err := os.Stat(filepath.Join(dir, db)); err != nil {
+			emptyCatalog(t, filepath.Join(dir, db))
+		}
 		// Unrated: TestGenerateRatings checks that ratings follow the seed.
 		r := mustRun(t, 0, append([]string{"generate", "--db", filepath.Join(dir, db), "--batch", "7", "--rate=false", "--stable", "0"}, args...)...)
 		return parseSummary(t, r.stdout), provenances(storedRows(t, filepath.Join(dir, db)))
@@ -280,15 +283,15 @@ func TestGenerateReproducible(t *testing.T) {
 func TestGenerateSeed(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	first := filepath.Join(dir, "first.db")
+	first := emptyCatalog(t, filepath.Join(dir, "first.db"))
 	sum := parseSummary(t, mustRun(t, 0, "generate", "--db", first, "--count", "10", "--workers", "2").stdout)
-	again := filepath.Join(dir, "again.db")
+	again := emptyCatalog(t, filepath.Join(dir, "again.db"))
 	mustRun(t, 0, "generate", "--db", again, "--count", "10", "--workers", "2", "--seed", strconv.FormatUint(sum.seed, 10))
 	if a, b := provenances(storedRows(t, first)), provenances(storedRows(t, again)); !slices.Equal(a, b) {
 		t.Error("the printed seed did not make the same puzzles")
 	}
 
-	big := filepath.Join(dir, "big.db")
+	big := emptyCatalog(t, filepath.Join(dir, "big.db"))
 	r := mustRun(t, 0, "generate", "--db", big, "--count", "4", "--seed", "18446744073709551615")
 	if s := parseSummary(t, r.stdout); s.seed != 1<<64-1 {
 		t.Errorf("seed printed as %d", s.seed)

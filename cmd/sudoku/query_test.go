@@ -94,7 +94,7 @@ func queryGolden(t *testing.T, db, path string) {
 func TestQueryScores(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	db := filepath.Join(dir, "c.db")
+	db := emptyCatalog(t, filepath.Join(dir, "c.db"))
 	// Hard and easy puzzles, for a spread of scores; the two isomorphs
 	// among magictour's first 310 (lines 300 and 307) test that the
 	// catalog keeps the first of a class. Package store tests the

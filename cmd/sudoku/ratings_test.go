@@ -117,7 +117,7 @@ func TestGenerateRatings(t *testing.T) {
 		{[]string{"--rating", "4.5..", "--stable", "4"}, 45, int(rating.MaxValue)},
 		{[]string{"--grade", "hard", "--rating", "3.0..5.0"}, 30, 44},
 	} {
-		db := filepath.Join(dir, strings.Join(tt.args, "")+".db")
+		db := emptyCatalog(t, filepath.Join(dir, strings.Join(tt.args, "")+".db"))
 		mustRun(t, 0, append([]string{"generate", "--db", db, "--count", "6", "--seed", "5"}, tt.args...)...)
 		k := score.DefaultStableK
 		if tt.args[len(tt.args)-2] == "--stable" {

@@ -20,7 +20,7 @@ import (
 // export select them by --variant, stats counts them per kind.
 func TestVariantCatalog(t *testing.T) {
 	t.Parallel()
-	db := filepath.Join(t.TempDir(), "v.db")
+	db := emptyCatalog(t, filepath.Join(t.TempDir(), "v.db"))
 	for _, kind := range []string{"killer", "greater"} {
 		r := runCLI(t, "", "generate", "--db", db, "--variant", kind, "--count", "3", "--seed", "5", "--workers", "1")
 		if r.code != 0 || !strings.HasPrefix(r.stdout, "3 stored") || strings.Contains(r.stdout, "best score") {
