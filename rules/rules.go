@@ -33,9 +33,11 @@ type Rules struct {
 	// digit is greater), Below those it puts directly below.
 	Above, Below [Cells][]uint8
 
-	// mates[c][:nmates[c]] are the cells that cannot hold c's digit.
-	mates  [Cells][Cells - 1]uint8
-	nmates [Cells]uint8
+	// mates[mateAt[c]:mateAt[c+1]] are the cells that cannot hold c's
+	// digit, every cell's list in one buffer: the solvers walk them at
+	// every placement, and a buffer of their lengths keeps them close.
+	mates  []uint8
+	mateAt [Cells + 1]uint16
 	// cuts are the regions of the rule of 45 as the cages cut them, by
 	// kind, worked out on first use.
 	cuts    [NumRegionKinds][]Cut
@@ -70,20 +72,25 @@ func (r *Rules) Reset(p *puzzle.Puzzle) {
 		r.CageOf[c] = -1
 		r.SignsOf[c] = r.SignsOf[c][:0]
 		r.Above[c], r.Below[c] = r.Above[c][:0], r.Below[c][:0]
-		n := copy(r.mates[c][:], r.Shape.peers[c])
-		r.nmates[c] = uint8(n)
 	}
 	for i, cg := range r.Cages {
 		for _, c := range cg.Cells {
 			r.CageOf[c] = int8(i)
-			for _, m := range cg.Cells {
-				if m != c && !r.Shape.SameHouse(int(c), int(m)) {
-					r.mates[c][r.nmates[c]] = m
-					r.nmates[c]++
+		}
+	}
+	r.mates = r.mates[:0]
+	for c := range Cells {
+		r.mateAt[c] = uint16(len(r.mates))
+		r.mates = append(r.mates, r.Shape.peers[c]...)
+		if k := r.CageOf[c]; k >= 0 {
+			for _, m := range r.Cages[k].Cells {
+				if int(m) != c && !r.Shape.SameHouse(c, int(m)) {
+					r.mates = append(r.mates, m)
 				}
 			}
 		}
 	}
+	r.mateAt[Cells] = uint16(len(r.mates))
 	r.Signs = p.Signs
 	for i, s := range p.Signs {
 		r.SignsOf[s.Greater] = append(r.SignsOf[s.Greater], i)
@@ -101,7 +108,7 @@ func (r *Rules) Classic() bool { return len(r.Cages) == 0 && len(r.Signs) == 0 }
 // Mates returns the cells that cannot hold the digit of cell c: its house
 // mates (Shape.Peers, in that order), then its cage mates outside its
 // houses. Read-only.
-func (r *Rules) Mates(c int) []uint8 { return r.mates[c][:r.nmates[c]] }
+func (r *Rules) Mates(c int) []uint8 { return r.mates[r.mateAt[c]:r.mateAt[c+1]] }
 
 // Ordered returns, for each cell, the cells the signs make less than it,
 // directly or through other cells (less), and those they make greater

@@ -44,6 +44,8 @@ type Solver struct {
 	// mates), each cell's cage and the cells its signs put above and
 	// below it.
 	ru rules.Rules
+	// mates[c] is ru.Mates(c), looked up once: place and its undo walk it.
+	mates [81][]uint8
 
 	// The search state.
 	blk       [81]uint64 // nibble v: placed rule-1 peers holding v
@@ -141,6 +143,9 @@ func (s *Solver) Count(p *puzzle.Puzzle) solve.Result {
 // setup builds p's tables: the rules, and the cage slots.
 func (s *Solver) setup(p *puzzle.Puzzle) {
 	s.ru.Reset(p)
+	for c := range s.mates {
+		s.mates[c] = s.ru.Mates(c)
+	}
 	n := len(p.Cages)
 	s.cageSum = resize(s.cageSum, n)
 	s.cageUsed = resize(s.cageUsed, n)
@@ -236,12 +241,12 @@ func (s *Solver) set(c, v int, add bool) {
 	inc := uint64(1) << (4 * v)
 	if add {
 		s.value[c] = int8(v)
-		for _, p := range s.ru.Mates(c) {
+		for _, p := range s.mates[c] {
 			s.blk[p] += inc
 		}
 	} else {
 		s.value[c] = -1
-		for _, p := range s.ru.Mates(c) {
+		for _, p := range s.mates[c] {
 			s.blk[p] -= inc
 		}
 	}
@@ -271,7 +276,7 @@ func (s *Solver) set(c, v int, add bool) {
 func (s *Solver) place(c, v int) bool {
 	s.set(c, v, true)
 	ok := true
-	for _, p := range s.ru.Mates(c) {
+	for _, p := range s.mates[c] {
 		if s.value[p] < 0 && s.cand(int(p)) == 0 {
 			ok = false
 			break
