@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -19,21 +18,6 @@ import (
 
 // created is the fixed date of the test books.
 var created = time.Date(2026, 11, 22, 8, 30, 0, 0, time.UTC)
-
-// solved caches the seed solver's results across tests: most test books
-// are made of the same first puzzles of top95, and solving them is much of
-// the package's test time under the race detector.
-var solved sync.Map // solve.Grid -> solve.Result
-
-// count is solve.Count of g, once per test binary.
-func count(g solve.Grid) solve.Result {
-	if r, ok := solved.Load(g); ok {
-		return r.(solve.Result)
-	}
-	r := solve.Count(g)
-	solved.Store(g, r)
-	return r
-}
 
 // loadBook makes a book of the first n puzzles of file, a collection of
 // the module's top-level testdata (all when n is 0), solved and scored by
@@ -53,7 +37,7 @@ func loadBook(tb testing.TB, file string, n int) *book.Book {
 		if err != nil {
 			tb.Fatalf("%s:%d: %v", file, line, err)
 		}
-		r := count(g)
+		r := testgrids.Solve(g)
 		if !r.Unique() {
 			tb.Fatalf("%s:%d: %d solutions", file, line, r.Solutions)
 		}

@@ -14,6 +14,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/puzzle"
@@ -123,4 +124,20 @@ func ReadVariants(tb testing.TB, fsys fs.FS, name string) []puzzle.Puzzle {
 		tb.Fatalf("%s: %v", name, err)
 	}
 	return out
+}
+
+// solved caches Solve's results for the test binary: many tests solve the
+// same first puzzles of a collection, and solving them is much of a
+// package's test time under the race detector.
+var solved sync.Map // solve.Grid -> solve.Result
+
+// Solve returns solve.Count of g, worked out once per test binary. Safe
+// for concurrent use.
+func Solve(g solve.Grid) solve.Result {
+	if r, ok := solved.Load(g); ok {
+		return r.(solve.Result)
+	}
+	r := solve.Count(g)
+	solved.Store(g, r)
+	return r
 }

@@ -12,7 +12,6 @@ package storetest
 import (
 	"context"
 	"embed"
-	"sync"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/testgrids"
@@ -61,19 +60,9 @@ func Grids(tb testing.TB, name string) []solve.Grid {
 	return testgrids.Collection(tb, name)
 }
 
-// solutions caches solver results across tests: the hard collections
-// take a second to solve, more under the race detector.
-var solutions sync.Map // solve.Grid -> solve.Result
-
-// Solve solves g with the solver itself (not package score), once.
-func Solve(g solve.Grid) solve.Result {
-	if r, ok := solutions.Load(g); ok {
-		return r.(solve.Result)
-	}
-	r := solve.Count(g)
-	solutions.Store(g, r)
-	return r
-}
+// Solve solves g with the solver itself (not package score), once a test
+// binary (testgrids.Solve).
+func Solve(g solve.Grid) solve.Result { return testgrids.Solve(g) }
 
 // Solved turns grids into catalog entries, solved and scored by the
 // solver, from source src, with their index+1 as line.
