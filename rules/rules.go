@@ -4,13 +4,6 @@ import (
 	"github.com/puzzlebook/sudoku/puzzle"
 )
 
-// Cage is a killer cage: cells whose digits differ and add up to Sum.
-type Cage struct {
-	// Cells are the cage's cells, ascending.
-	Cells []uint8
-	Sum   int
-}
-
 // Rules are the rules of one puzzle: the houses of its shape, its cages
 // and its signs, with what each cell's candidates depend on. Make them
 // with Of, or keep one Rules and Reset it for each puzzle, which reuses
@@ -20,8 +13,8 @@ type Rules struct {
 	Shape *Shape
 	// Puzzle is the puzzle the rules are of.
 	Puzzle *puzzle.Puzzle
-	// Cages are the puzzle's cages, in its order.
-	Cages []Cage
+	// Cages are the puzzle's cages (its own slice).
+	Cages []puzzle.Cage
 	// CageOf is the index in Cages of each cell's cage, -1 for a cell in
 	// none.
 	CageOf [Cells]int8
@@ -64,10 +57,7 @@ func Of(p *puzzle.Puzzle) *Rules {
 // r keeps p, which must not change while r is in use.
 func (r *Rules) Reset(p *puzzle.Puzzle) {
 	r.Shape, r.Puzzle = Classic, p
-	r.Cages = r.Cages[:0]
-	for _, cg := range p.Cages {
-		r.Cages = append(r.Cages, Cage{Cells: cg.Cells, Sum: cg.Sum})
-	}
+	r.Cages = p.Cages
 	for c := range Cells {
 		r.CageOf[c] = -1
 		r.SignsOf[c] = r.SignsOf[c][:0]
@@ -119,6 +109,10 @@ func (r *Rules) Ordered() (less, greater *[Cells][]uint8) {
 		return &r.less, &r.greater
 	}
 	r.orderDone = true
+	if len(r.Signs) == 0 {
+		r.less, r.greater = [Cells][]uint8{}, [Cells][]uint8{}
+		return &r.less, &r.greater
+	}
 	// Each list is appended to one buffer; its bounds are kept as
 	// offsets, since the buffer may move as it grows, and cut at the end.
 	var ends [2 * Cells]int

@@ -49,9 +49,9 @@ import (
 type Checker struct {
 	ru     rules.Rules
 	groups []group
-	// What a change to a cell wakes: its groups and signs.
+	// What a change to a cell wakes: its groups (and its signs,
+	// ru.SignsOf).
 	groupsOf [81][]uint16
-	signsOf  [81][]uint16
 
 	solutions [2]solve.Grid
 	found     int
@@ -111,7 +111,8 @@ func (b *bitset) take() (int, bool) {
 	return 0, false
 }
 
-// maxGroups bounds the groups and signs a bitset can name.
+// maxGroups bounds the groups a bitset can name. Signs always fit: a
+// valid puzzle has at most 144, one a pair of neighbours.
 const maxGroups = 4 * 64
 
 // NewChecker returns a Checker.
@@ -171,17 +172,10 @@ func (k *Checker) setup(p *puzzle.Puzzle) {
 	k.ru.Reset(p)
 	for c := range 81 {
 		k.groupsOf[c] = k.groupsOf[c][:0]
-		k.signsOf[c] = k.signsOf[c][:0]
 	}
 	k.groups = k.groups[:0]
 	for _, cg := range k.ru.Cages {
 		k.addGroup(cg.Cells, cg.Sum)
-	}
-	for i, s := range p.Signs {
-		if i < maxGroups {
-			k.signsOf[s.Greater] = append(k.signsOf[s.Greater], uint16(i))
-			k.signsOf[s.Lesser] = append(k.signsOf[s.Lesser], uint16(i))
-		}
 	}
 	// The rule of 45, for each house: the cages wholly inside it leave its
 	// other cells (the innies, in a crossing cage or in none) to make up
@@ -240,8 +234,8 @@ func (k *Checker) restrict(st *checkState, c int, m uint16) bool {
 	for _, g := range k.groupsOf[c] {
 		st.dirtyGroups.set(int(g))
 	}
-	for _, s := range k.signsOf[c] {
-		st.dirtySigns.set(int(s))
+	for _, s := range k.ru.SignsOf[c] {
+		st.dirtySigns.set(s)
 	}
 	return true
 }
