@@ -22,7 +22,6 @@ import (
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/store/engine"
-	"github.com/puzzlebook/sudoku/store/storetest"
 )
 
 // importReport is the counts an import prints.
@@ -64,7 +63,7 @@ func readLines(tb testing.TB, path string) []solve.Grid {
 func (m catalogModel) add(gs []solve.Grid) importReport {
 	r := importReport{read: len(gs)}
 	for _, g := range gs {
-		if res := storetest.Solve(g); !res.Unique() {
+		if res := testgrids.Solve(g); !res.Unique() {
 			r.rejected++
 			continue
 		}
@@ -162,7 +161,7 @@ func TestImportCollections(t *testing.T) {
 		t.Fatalf("%d stored, %v; model has %d", len(ps), err, len(m))
 	}
 	for _, p := range ps {
-		res := storetest.Solve(p.Puzzle.Givens)
+		res := testgrids.Solve(p.Puzzle.Givens)
 		if m[iso.KeyOf(p.Puzzle.Givens)] != p.Puzzle.Givens || p.Solution != res.Solution || p.Score != res.Score {
 			t.Fatalf("stored %d %s wrongly: %+v", p.ID, p.Puzzle.Givens, p)
 		}
@@ -422,7 +421,7 @@ func TestImportKill(t *testing.T) {
 	seen := map[iso.Key]bool{}
 	next := 0
 	for _, p := range ps {
-		res := storetest.Solve(p.Puzzle.Givens)
+		res := testgrids.Solve(p.Puzzle.Givens)
 		if !res.Unique() || res.Solution != p.Solution || res.Score != p.Score || p.Clues != p.Puzzle.Givens.Clues() {
 			t.Fatalf("row %d (%s) is not valid: %+v", p.ID, p.Puzzle.Givens, p)
 		}

@@ -13,7 +13,6 @@ import (
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
-	"github.com/puzzlebook/sudoku/store/storetest"
 )
 
 // smallCatalog imports testdata/small.txt (12 puzzles) into a new catalog.
@@ -117,7 +116,7 @@ func TestQueryScores(t *testing.T) {
 	for _, g := range gs {
 		if k := iso.KeyOf(g); !classes[k] {
 			classes[k] = true
-			stored[g.String()] = row{g.Clues(), storetest.Solve(g).Score}
+			stored[g.String()] = row{g.Clues(), testgrids.Solve(g).Score}
 		}
 	}
 	if len(stored) != len(gs)-1 {

@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/puzzlebook/sudoku/internal/pgtest"
+	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/store"
@@ -100,7 +101,7 @@ func buildBig(b *testing.B, url string, n int) {
 	s := mustOpen(b, url)
 	src := storetest.MustSource(b, s, "big")
 	g := storetest.Grids(b, "top95.txt")[0]
-	sol := storetest.Solve(g).Solution
+	sol := testgrids.Solve(g).Solution
 	conn, err := pgx.Connect(ctx, url)
 	if err != nil {
 		b.Fatal(err)

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/sqlitecheck"
+	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/migrations"
 	"github.com/puzzlebook/sudoku/rating"
@@ -265,7 +266,7 @@ func TestOpen(t *testing.T) {
 		}
 		db := rawDB(t, path)
 		g := readPuzzles(t, "top95.txt")[0]
-		sol := storetest.Solve(g).Solution
+		sol := testgrids.Solve(g).Solution
 		if _, err := db.Exec(string(init) + `;
 			PRAGMA user_version = 1;
 			INSERT INTO sources (kind, name, created) VALUES ('import', 'top95', '2025-01-01T00:00:00Z');
@@ -460,7 +461,7 @@ func TestUpgradeSources(t *testing.T) {
 	}
 	g := readPuzzles(t, "top95.txt")[:2]
 	for i, p := range g {
-		sol := storetest.Solve(p).Solution
+		sol := testgrids.Solve(p).Solution
 		key := iso.KeyOf(p)
 		if _, err := db.Exec(`INSERT INTO puzzles (id, puzzle, solution, isokey, clues, score, symmetry, source_id, line, created)
 			VALUES (?, ?, ?, ?, ?, 1, 'none', ?, 1, '2025-01-01T00:00:00Z')`,

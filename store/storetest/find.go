@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/race"
+	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/store"
@@ -49,7 +50,7 @@ func magictourCatalog(t *testing.T, e Engine) (store.Catalog, []want) {
 				clues++
 			}
 		}
-		ws = append(ws, want{o.ID, clues, Solve(gs[i]).Score})
+		ws = append(ws, want{o.ID, clues, testgrids.Solve(gs[i]).Score})
 	}
 	return s, ws
 }

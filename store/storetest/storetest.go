@@ -60,17 +60,13 @@ func Grids(tb testing.TB, name string) []solve.Grid {
 	return testgrids.Collection(tb, name)
 }
 
-// Solve solves g with the solver itself (not package score), once a test
-// binary (testgrids.Solve).
-func Solve(g solve.Grid) solve.Result { return testgrids.Solve(g) }
-
 // Solved turns grids into catalog entries, solved and scored by the
 // solver, from source src, with their index+1 as line.
 func Solved(tb testing.TB, gs []solve.Grid, src int64) []*store.Record {
 	tb.Helper()
 	ps := make([]*store.Record, len(gs))
 	for i, g := range gs {
-		r := Solve(g)
+		r := testgrids.Solve(g)
 		if !r.Unique() {
 			tb.Fatalf("puzzle %d (%s): %d solutions", i+1, g, r.Solutions)
 		}

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
@@ -26,7 +27,7 @@ func Synth(tb testing.TB, n int, seed uint64, src int64, keyed bool) []*store.Re
 	base := Grids(tb, "top95.txt")
 	sols := make([]solve.Grid, len(base))
 	for i, g := range base {
-		sols[i] = Solve(g).Solution
+		sols[i] = testgrids.Solve(g).Solution
 	}
 	r := rand.New(rand.NewPCG(seed, 1))
 	ps := make([]*store.Record, n)
