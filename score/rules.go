@@ -75,15 +75,6 @@ type cage struct {
 // classicRules are the rules of every classic puzzle: the houses alone.
 var classicRules = &puzzleRules{k: rules.Of(&puzzle.Puzzle{}), peers: &peerSet}
 
-// rulesOf returns the rules of p: classicRules for a classic puzzle, else
-// new ones.
-func rulesOf(p *puzzle.Puzzle) *puzzleRules {
-	if p.IsClassic() {
-		return classicRules
-	}
-	return new(puzzleRules).reset(p)
-}
-
 // reset makes ru the rules of p, which must not be classic, reusing ru's
 // storage, and returns ru. A Rater rates one variant after another in the
 // same puzzleRules, so that a puzzle's rules cost no allocation.

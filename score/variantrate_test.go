@@ -246,3 +246,12 @@ func TestExplainVariant(t *testing.T) {
 		}
 	}
 }
+
+// rulesOf returns the rules of p: classicRules for a classic puzzle, else
+// new ones.
+func rulesOf(p *puzzle.Puzzle) *puzzleRules {
+	if p.IsClassic() {
+		return classicRules
+	}
+	return new(puzzleRules).reset(p)
+}
