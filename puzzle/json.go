@@ -14,9 +14,14 @@ import (
 
 // jsonForm is the one-line JSON form of a puzzle, as read.
 type jsonForm struct {
-	Givens  *string    `json:"givens"`
-	Cages   []jsonCage `json:"cages"`
-	Greater [][]string `json:"greater"`
+	Size      *int       `json:"size"`
+	Box       []int      `json:"box"`
+	Regions   *string    `json:"regions"`
+	Givens    *string    `json:"givens"`
+	Diagonals *bool      `json:"diagonals"`
+	Windows   *bool      `json:"windows"`
+	Cages     []jsonCage `json:"cages"`
+	Greater   [][]string `json:"greater"`
 }
 
 type jsonCage struct {
@@ -27,12 +32,16 @@ type jsonCage struct {
 // Parse reads a puzzle in the one-line JSON form:
 //
 //	{"givens":"....8..5...","cages":[{"sum":15,"cells":["r1c1","r1c2"]}],"greater":[["r1c5","r1c6"]]}
+//	{"regions":"111222333111222333...","givens":"...","diagonals":true,"windows":true}
 //
 // givens is the classic 81-cell string (digits and blanks, see
 // solve.Parse) and may be left out; cages and greater may be empty or left
-// out. The puzzle comes back normalized and validated (see Validate); an
-// error wraps one of the package's sentinels or solve's and names the
-// cell, cage or key at fault.
+// out. regions (81 characters, nine distinct ones from 0-9, a-z, A-Z, one
+// a region) makes a jigsaw; diagonals and windows add the houses of Sudoku
+// X and windoku. size and box may name the 9×9 grid with 3×3 boxes. The
+// puzzle comes back normalized and validated (see Validate); an error
+// wraps one of the package's sentinels or solve's and names the cell,
+// cage or key at fault.
 func Parse(line string) (Puzzle, error) {
 	var p Puzzle
 	dec := json.NewDecoder(strings.NewReader(line))
@@ -43,6 +52,9 @@ func Parse(line string) (Puzzle, error) {
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return p, fmt.Errorf("%w: more after the object", ErrJSON)
+	}
+	if err := f.shape(&p); err != nil {
+		return p, err
 	}
 	if f.Givens != nil {
 		g, err := solve.Parse(*f.Givens)
@@ -86,6 +98,69 @@ func Parse(line string) (Puzzle, error) {
 	return p, nil
 }
 
+// shape reads the keys of the grid's shape into p: size, box, regions,
+// diagonals and windows.
+func (f *jsonForm) shape(p *Puzzle) error {
+	if f.Size != nil {
+		switch n := *f.Size; {
+		case n < 4 || n > 16:
+			return fmt.Errorf("%w: size %d, want 4 to 16", ErrSize, n)
+		case n != 9:
+			return fmt.Errorf("%w: size %d: only 9×9 grids are made here", ErrSize, n)
+		}
+	}
+	if f.Box != nil {
+		switch {
+		case len(f.Box) != 2:
+			return fmt.Errorf("%w: box has %d numbers, want 2 (rows, columns)", ErrSize, len(f.Box))
+		case f.Box[0] < 2 || f.Box[1] < 2 || f.Box[0]*f.Box[1] != 9:
+			return fmt.Errorf("%w: box [%d,%d] does not tile a 9×9 grid (want [3,3])", ErrSize, f.Box[0], f.Box[1])
+		case f.Regions != nil:
+			return fmt.Errorf("%w: box and regions together (regions make a jigsaw)", ErrRegions)
+		}
+	}
+	if f.Regions != nil {
+		r, err := parseRegions(*f.Regions)
+		if err != nil {
+			return err
+		}
+		p.Regions = r
+	}
+	p.Diagonals = f.Diagonals != nil && *f.Diagonals
+	p.Windows = f.Windows != nil && *f.Windows
+	return nil
+}
+
+// parseRegions reads the 81 characters of a jigsaw's regions, nine
+// distinct ones, as region numbers in the order they come (Normalize
+// renames them).
+func parseRegions(text string) ([]uint8, error) {
+	if len(text) != 81 {
+		return nil, fmt.Errorf("%w: %d characters, want 81", ErrRegions, len(text))
+	}
+	var name [256]uint8 // 1 + the number of each character met
+	regions := make([]uint8, 81)
+	next := uint8(0)
+	for c := range 81 {
+		ch := text[c]
+		if !(ch >= '0' && ch <= '9' || ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z') {
+			return nil, fmt.Errorf("%w: %q at %s (want 0-9, a-z or A-Z)", ErrRegions, ch, solve.CellName(c))
+		}
+		if name[ch] == 0 {
+			if next == 9 {
+				return nil, fmt.Errorf("%w: a tenth region %q at %s, want 9", ErrRegions, ch, solve.CellName(c))
+			}
+			next++
+			name[ch] = next
+		}
+		regions[c] = name[ch] - 1
+	}
+	if next != 9 {
+		return nil, fmt.Errorf("%w: %d regions, want 9", ErrRegions, next)
+	}
+	return regions, nil
+}
+
 // jsonError words a decoding error as the input rules name it.
 func jsonError(err error) error {
 	var syn *json.SyntaxError
@@ -119,6 +194,8 @@ func jsonType(t string) string {
 		return "a string"
 	case t == "int", t == "*int":
 		return "a whole number"
+	case t == "bool", t == "*bool":
+		return "true or false"
 	}
 	return "an object"
 }
@@ -135,9 +212,11 @@ func ParseCell(name string) (int, error) {
 
 // String returns p's canonical text form: for a classic puzzle its 81
 // characters (solve.Grid.String), else the one-line JSON form with keys in
-// the order givens, cages, greater, givens always present, empty lists
-// left out, cages by their first cell with cells in reading order, signs
-// by their first cell then their second, and no spaces.
+// the order regions, givens, diagonals, windows, cages, greater: regions
+// only for a jigsaw, numbered 1-9 in the order reading meets them, givens
+// always present, diagonals and windows only when true, empty lists left
+// out, cages by their first cell with cells in reading order, signs by
+// their first cell then their second, and no spaces.
 func (p *Puzzle) String() string {
 	if p.IsClassic() {
 		return p.Givens.String()
@@ -148,9 +227,23 @@ func (p *Puzzle) String() string {
 // AppendJSON appends p's canonical JSON form (see String), also for a
 // classic puzzle, to b.
 func (p *Puzzle) AppendJSON(b []byte) []byte {
-	b = append(b, `{"givens":"`...)
+	b = append(b, '{')
+	if p.Regions != nil {
+		b = append(b, `"regions":"`...)
+		for _, r := range p.Regions {
+			b = append(b, '1'+r)
+		}
+		b = append(b, `",`...)
+	}
+	b = append(b, `"givens":"`...)
 	b = append(b, p.Givens.String()...)
 	b = append(b, '"')
+	if p.Diagonals {
+		b = append(b, `,"diagonals":true`...)
+	}
+	if p.Windows {
+		b = append(b, `,"windows":true`...)
+	}
 	if len(p.Cages) > 0 {
 		b = append(b, `,"cages":[`...)
 		for i, cg := range p.Cages {

@@ -6,55 +6,101 @@ import (
 	"strings"
 )
 
-// Kind is the kind of a puzzle, named by what it has besides givens.
+// Kind is the kind of a puzzle, named by what it has besides givens and
+// the classic houses: a set of features, one bit each. The zero Kind is
+// Classic; Killer, Greater and KillerGreater keep the values 1, 2 and 3
+// they always had, which the catalog's isomorph keys hold.
 type Kind uint8
 
-// The kinds, in the order the command line, the catalog and books list
-// them. Classic is the zero Kind.
+// The features, and the kinds of one or two of them.
 const (
-	// Classic: givens only.
-	Classic Kind = iota
-	// Killer: killer cages (and possibly givens).
-	Killer
-	// Greater: greater-than signs (and possibly givens).
-	Greater
+	// Classic: givens only, in rows, columns and boxes.
+	Classic Kind = 0
+	// Killer: killer cages.
+	Killer Kind = 1 << 0
+	// Greater: greater-than signs.
+	Greater Kind = 1 << 1
 	// KillerGreater: both cages and signs.
-	KillerGreater
-	// NumKinds is the number of kinds.
-	NumKinds
+	KillerGreater = Killer | Greater
+	// X: the two main diagonals are houses too (Sudoku X).
+	X Kind = 1 << 2
+	// Windoku: four 3×3 windows are houses too.
+	Windoku Kind = 1 << 3
+	// Jigsaw: irregular regions in place of the boxes.
+	Jigsaw Kind = 1 << 4
+	// NumKinds bounds the kinds: every Kind below it is one.
+	NumKinds Kind = 1 << 5
 )
 
-var kindNames = [NumKinds]string{Classic: "classic", Killer: "killer", Greater: "greater", KillerGreater: "killer-greater"}
+// kindFeatures are the features in the order a kind's name lists them.
+var kindFeatures = [...]struct {
+	k    Kind
+	name string
+}{{Jigsaw, "jigsaw"}, {X, "x"}, {Windoku, "windoku"}, {Killer, "killer"}, {Greater, "greater"}}
 
-// Kinds lists the kinds, Classic first.
-func Kinds() []Kind { return []Kind{Classic, Killer, Greater, KillerGreater} }
+// Kinds lists every kind, Classic first, then in order of value: the
+// order the catalog's statistics and the command line list them.
+func Kinds() []Kind {
+	out := make([]Kind, NumKinds)
+	for i := range out {
+		out[i] = Kind(i)
+	}
+	return out
+}
 
 // String returns the kind's name as the command line and the catalog
-// write it: "classic", "killer", "greater" or "killer-greater".
+// write it: its features joined by "-" in the order jigsaw, x, windoku,
+// killer, greater ("jigsaw-killer", "x-greater"), or "classic".
 func (k Kind) String() string {
-	if k < NumKinds {
-		return kindNames[k]
+	if k >= NumKinds {
+		return fmt.Sprintf("kind(%d)", uint8(k))
 	}
-	return fmt.Sprintf("kind(%d)", uint8(k))
+	if k == Classic {
+		return "classic"
+	}
+	var parts []string
+	for _, f := range kindFeatures {
+		if k&f.k != 0 {
+			parts = append(parts, f.name)
+		}
+	}
+	return strings.Join(parts, "-")
 }
 
 // HasCages reports whether puzzles of kind k have killer cages.
-func (k Kind) HasCages() bool { return k == Killer || k == KillerGreater }
+func (k Kind) HasCages() bool { return k&Killer != 0 }
 
 // HasSigns reports whether puzzles of kind k have greater-than signs.
-func (k Kind) HasSigns() bool { return k == Greater || k == KillerGreater }
+func (k Kind) HasSigns() bool { return k&Greater != 0 }
+
+// Shape returns the features of k that shape the grid (Jigsaw, X,
+// Windoku), without cages and signs.
+func (k Kind) Shape() Kind { return k &^ KillerGreater }
 
 // ErrKind is returned by ParseKind for an unknown name.
 var ErrKind = errors.New("unknown kind")
 
-// ParseKind returns the kind named s (case-insensitive).
+// ParseKind returns the kind named s (case-insensitive): "classic", or
+// features joined by "-" in the order String writes them.
 func ParseKind(s string) (Kind, error) {
-	for _, k := range Kinds() {
-		if strings.EqualFold(s, k.String()) {
-			return k, nil
-		}
+	if strings.EqualFold(s, "classic") {
+		return Classic, nil
 	}
-	return Classic, fmt.Errorf("%w %q (want classic, killer, greater or killer-greater)", ErrKind, s)
+	bad := fmt.Errorf("%w %q (want classic, or some of jigsaw, x, windoku, killer, greater joined by - in that order, as in jigsaw-killer)", ErrKind, s)
+	var k Kind
+	next := 0
+	for _, part := range strings.Split(s, "-") {
+		i := next
+		for i < len(kindFeatures) && !strings.EqualFold(part, kindFeatures[i].name) {
+			i++
+		}
+		if i == len(kindFeatures) {
+			return Classic, bad
+		}
+		k |= kindFeatures[i].k
+		next = i + 1
+	}
+	return k, nil
 }
 
 // MarshalText writes k's name, so that a Kind reads in JSON as its name.

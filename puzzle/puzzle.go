@@ -22,19 +22,28 @@ type Sign struct {
 	Greater, Lesser uint8
 }
 
-// Puzzle is a Sudoku puzzle of any kind: givens, killer cages and
-// greater-than signs, any of which may be absent. Without cages and signs
-// it is a classic puzzle.
-// Cages and Signs are kept in canonical order (see Normalize): cages by
-// their first cell, signs by their first cell then their second.
+// Puzzle is a Sudoku puzzle of any kind: givens, jigsaw regions,
+// diagonals, windows, killer cages and greater-than signs, any of which
+// may be absent. With none but givens it is a classic puzzle.
+// Regions, Cages and Signs are kept in canonical form (see Normalize):
+// regions numbered in the order reading meets them, cages by their first
+// cell, signs by their first cell then their second.
 type Puzzle struct {
 	Givens solve.Grid
-	Cages  []Cage
-	Signs  []Sign
+	// Regions gives a jigsaw puzzle's region (0-8) of each cell, 81
+	// entries; nil for a grid with boxes.
+	Regions []uint8
+	// Diagonals makes the two main diagonals houses (Sudoku X).
+	Diagonals bool
+	// Windows makes the four windows houses (windoku; see WindowCorners).
+	Windows bool
+	Cages   []Cage
+	Signs   []Sign
 }
 
-// IsClassic reports whether p has neither cages nor signs.
-func (p *Puzzle) IsClassic() bool { return len(p.Cages) == 0 && len(p.Signs) == 0 }
+// IsClassic reports whether p is a classic puzzle: boxes, no diagonals,
+// windows, cages or signs.
+func (p *Puzzle) IsClassic() bool { return p.Kind() == Classic }
 
 // CageOf maps each cell to the index of its cage in p.Cages, -1 for a cell
 // in no cage.
@@ -51,18 +60,27 @@ func (p *Puzzle) CageOf() [81]int {
 	return of
 }
 
-// Kind returns what p is: Classic without cages and signs, Killer with
-// cages, Greater with signs, KillerGreater with both.
+// Kind returns what p is: the features it has (Jigsaw with regions, X
+// with diagonals, Windoku with windows, Killer with cages, Greater with
+// signs), Classic with none.
 func (p *Puzzle) Kind() Kind {
-	switch {
-	case len(p.Cages) > 0 && len(p.Signs) > 0:
-		return KillerGreater
-	case len(p.Cages) > 0:
-		return Killer
-	case len(p.Signs) > 0:
-		return Greater
+	var k Kind
+	if p.Regions != nil {
+		k |= Jigsaw
 	}
-	return Classic
+	if p.Diagonals {
+		k |= X
+	}
+	if p.Windows {
+		k |= Windoku
+	}
+	if len(p.Cages) > 0 {
+		k |= Killer
+	}
+	if len(p.Signs) > 0 {
+		k |= Greater
+	}
+	return k
 }
 
 // Sentinel errors of Validate and Parse; each error they return wraps one
@@ -86,15 +104,24 @@ var (
 	ErrSign = errors.New("bad sign")
 	// ErrCycle: signs that go round (a > b > ... > a).
 	ErrCycle = errors.New("signs form a cycle")
+	// ErrRegions: jigsaw regions of the wrong length or count, or a
+	// region that is not nine connected cells.
+	ErrRegions = errors.New("bad regions")
+	// ErrSize: a grid size or box shape this program does not make.
+	ErrSize = errors.New("bad size")
 )
 
-// Validate checks p as the input rules of the variant form ask: cells in
-// range, cages disjoint, connected, of 1 to 9 cells and with a sum their
-// size can make, signs between orthogonal neighbours and without cycles,
-// and the givens free of classic conflicts (solve.Grid.Validate). A given
-// that breaks a cage or a sign is not an error: the puzzle then has no
-// solution.
+// Validate checks p as the input rules of the variant and shape forms
+// ask: jigsaw regions of nine connected cells each, cells in range, cages
+// disjoint, connected, of 1 to 9 cells and with a sum their size can make,
+// signs between orthogonal neighbours and without cycles, and the givens
+// free of conflicts in every house (for the classic houses,
+// solve.Grid.Validate). A given that breaks a cage or a sign is not an
+// error: the puzzle then has no solution.
 func (p *Puzzle) Validate() error {
+	if err := p.validateRegions(); err != nil {
+		return err
+	}
 	var inCage [81]int // 1 + index of the cell's cage; 0 if none
 	for i, cg := range p.Cages {
 		name := fmt.Sprintf("cage %d", i+1)
@@ -137,7 +164,68 @@ func (p *Puzzle) Validate() error {
 	if err := signCycle(p.Signs); err != nil {
 		return err
 	}
-	return p.Givens.Validate()
+	return p.validateGivens()
+}
+
+// validateRegions checks a jigsaw's regions: 81 entries, nine regions of
+// nine orthogonally connected cells.
+func (p *Puzzle) validateRegions() error {
+	if p.Regions == nil {
+		return nil
+	}
+	if len(p.Regions) != 81 {
+		return fmt.Errorf("%w: %d cells, want 81", ErrRegions, len(p.Regions))
+	}
+	var cells [9][]uint8
+	for c, r := range p.Regions {
+		if r > 8 {
+			return fmt.Errorf("%w: %s is in region %d, want 1 to 9", ErrRegions, solve.CellName(c), int(r)+1)
+		}
+		cells[r] = append(cells[r], uint8(c))
+	}
+	for r, cs := range cells {
+		switch {
+		case len(cs) != 9:
+			return fmt.Errorf("%w: region %d has %d cells, want 9", ErrRegions, r+1, len(cs))
+		case !Connected(cs):
+			return fmt.Errorf("%w: region %d (at %s) is not connected", ErrRegions, r+1, solve.CellName(int(cs[0])))
+		}
+	}
+	return nil
+}
+
+// validateGivens checks the givens against every house: no digit twice,
+// and no empty cell whose houses already hold all nine digits.
+func (p *Puzzle) validateGivens() error {
+	if p.ClassicShape() {
+		return p.Givens.Validate()
+	}
+	var seen [81]uint16 // the digits given in each cell's houses
+	for _, h := range p.Houses() {
+		var in uint16
+		for _, c := range h.Cells {
+			v := p.Givens[c]
+			if v > 9 {
+				return fmt.Errorf("%w %d at %s", solve.ErrChar, v, solve.CellName(int(c)))
+			}
+			if v == 0 {
+				continue
+			}
+			if in&(1<<v) != 0 {
+				return fmt.Errorf("%w: two %ds in %s", solve.ErrConflict, v, h.String())
+			}
+			in |= 1 << v
+		}
+		for _, c := range h.Cells {
+			seen[c] |= in
+		}
+	}
+	for c, v := range p.Givens {
+		if v == 0 && seen[c] == 0x3fe {
+			return fmt.Errorf("%w: %s sees all nine digits", solve.ErrNoCandidate, solve.CellName(c))
+		}
+	}
+	return nil
 }
 
 // Connected reports whether cells form one orthogonally connected
@@ -213,6 +301,17 @@ func signCycle(signs []Sign) error {
 // their second, a sign given twice kept once. Validate and the text forms
 // assume it.
 func (p *Puzzle) Normalize() {
+	if p.Regions != nil {
+		var name [256]uint8 // 1 + the new name of each old one
+		next := uint8(0)
+		for c, r := range p.Regions {
+			if name[r] == 0 {
+				next++
+				name[r] = next
+			}
+			p.Regions[c] = name[r] - 1
+		}
+	}
 	for i := range p.Cages {
 		slices.Sort(p.Cages[i].Cells)
 	}
@@ -234,7 +333,7 @@ func (p *Puzzle) Normalize() {
 
 // Clone returns a copy of p that shares nothing with it.
 func (p *Puzzle) Clone() Puzzle {
-	q := Puzzle{Givens: p.Givens, Signs: slices.Clone(p.Signs)}
+	q := Puzzle{Givens: p.Givens, Regions: slices.Clone(p.Regions), Diagonals: p.Diagonals, Windows: p.Windows, Signs: slices.Clone(p.Signs)}
 	q.Cages = make([]Cage, len(p.Cages))
 	for i, cg := range p.Cages {
 		q.Cages[i] = Cage{Sum: cg.Sum, Cells: slices.Clone(cg.Cells)}
@@ -242,10 +341,15 @@ func (p *Puzzle) Clone() Puzzle {
 	return q
 }
 
-// IsSolution reports whether s is a complete valid grid that agrees with
-// p's givens, cages and signs.
+// IsSolution reports whether s is a complete grid that agrees with p's
+// givens and holds every digit once in each of p's houses, and keeps its
+// cages and signs.
 func (p *Puzzle) IsSolution(s solve.Grid) bool {
-	if !s.IsSolutionOf(p.Givens) {
+	if p.ClassicShape() {
+		if !s.IsSolutionOf(p.Givens) {
+			return false
+		}
+	} else if !p.solvesHouses(s) {
 		return false
 	}
 	for _, cg := range p.Cages {
@@ -264,6 +368,26 @@ func (p *Puzzle) IsSolution(s solve.Grid) bool {
 	}
 	for _, sg := range p.Signs {
 		if s[sg.Greater] <= s[sg.Lesser] {
+			return false
+		}
+	}
+	return true
+}
+
+// solvesHouses reports whether s agrees with p's givens and holds the
+// nine digits in each of p's houses.
+func (p *Puzzle) solvesHouses(s solve.Grid) bool {
+	for c, v := range s {
+		if v < 1 || v > 9 || p.Givens[c] != 0 && p.Givens[c] != v {
+			return false
+		}
+	}
+	for _, h := range p.Houses() {
+		var seen uint16
+		for _, c := range h.Cells {
+			seen |= 1 << s[c]
+		}
+		if seen != 0x3fe {
 			return false
 		}
 	}

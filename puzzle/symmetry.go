@@ -4,6 +4,7 @@ import "github.com/puzzlebook/sudoku/iso"
 
 // HasSymmetry reports whether p maps onto itself under s in s's own
 // orientation (iso.Symmetry.Image): given cells onto given cells, each
+// jigsaw region onto a region, each
 // cage's cells onto the cells of one cage (whatever the two sums), and
 // the two cells of each sign onto the two cells of a sign (whichever way
 // it points). Digits, sums and the direction of signs come from the
@@ -37,6 +38,9 @@ func (p *Puzzle) invariant(image func(int) int) bool {
 			return false
 		}
 	}
+	if p.Regions != nil && !p.RegionsHave(image) {
+		return false
+	}
 	if len(p.Cages) > 0 {
 		cageOf := p.CageOf()
 		for _, cg := range p.Cages {
@@ -64,6 +68,31 @@ func (p *Puzzle) invariant(image func(int) int) bool {
 			if edge[a]&b == 0 {
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// RegionsHave reports whether image, a map of the cells onto themselves,
+// maps each of p's jigsaw regions onto a region (as a half-turn maps the
+// regions of a half-turn symmetric layout); true for a grid with boxes
+// under every symmetry of the square.
+func (p *Puzzle) RegionsHave(image func(int) int) bool {
+	if p.Regions == nil {
+		return true
+	}
+	var onto [9]int8
+	for i := range onto {
+		onto[i] = -1
+	}
+	for c, r := range p.Regions {
+		to := int8(p.Regions[image(c)])
+		switch onto[r] {
+		case -1:
+			onto[r] = to
+		case to:
+		default:
+			return false
 		}
 	}
 	return true

@@ -26,9 +26,15 @@ func (p *Puzzle) Transformed(t *iso.Transform) Puzzle {
 			to[src] = uint8(r*9 + c)
 		}
 	}
-	var q Puzzle
+	q := Puzzle{Diagonals: p.Diagonals, Windows: p.Windows}
 	for c, d := range p.Givens {
 		q.Givens[to[c]] = d
+	}
+	if p.Regions != nil {
+		q.Regions = make([]uint8, 81)
+		for c, r := range p.Regions {
+			q.Regions[to[c]] = r
+		}
 	}
 	q.Cages = make([]Cage, len(p.Cages))
 	for i, cg := range p.Cages {
@@ -48,8 +54,9 @@ func (p *Puzzle) Transformed(t *iso.Transform) Puzzle {
 
 // squareSymmetries are the eight symmetries of the square (turns and
 // reflections) as transforms: the geometric transforms that keep every
-// variant puzzle a puzzle of the input form, cages connected and signs
-// between neighbours.
+// variant puzzle a puzzle of the input form, cages connected, signs
+// between neighbours, jigsaw regions connected, and the diagonals and the
+// windows where they were.
 var squareSymmetries = func() [8]iso.Transform {
 	var out [8]iso.Transform
 	for i := range out {
@@ -90,8 +97,10 @@ func (p *Puzzle) Canonical() Puzzle {
 // class. For a classic puzzle it is iso.KeyOf(p.Givens), the minlex form
 // under the whole Sudoku group. For other kinds it is a first byte 0xff,
 // which no minlex form starts with, then the kind, then the SHA-256 of the
-// canonical form's JSON (Canonical: the symmetries of the square), so that
-// keys of every kind share one index without ever colliding.
+// canonical form's JSON (Canonical: the symmetries of the square, the
+// only ones every kind has: a jigsaw's regions move with its cells, and
+// the diagonals and windows map onto themselves), so that keys of every
+// kind share one index without ever colliding.
 func (p *Puzzle) Key() iso.Key {
 	if p.IsClassic() {
 		return iso.KeyOf(p.Givens)

@@ -56,7 +56,7 @@ func Of(p *puzzle.Puzzle) *Rules {
 // Reset makes r the rules of p, which must be valid, reusing r's storage.
 // r keeps p, which must not change while r is in use.
 func (r *Rules) Reset(p *puzzle.Puzzle) {
-	r.Shape, r.Puzzle = Classic, p
+	r.Shape, r.Puzzle = ShapeOf(p), p
 	r.Cages = p.Cages
 	for c := range Cells {
 		r.CageOf[c] = -1

@@ -1,52 +1,18 @@
 package rules
 
 import (
-	"fmt"
 	"math/bits"
 
-	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // Cells is the number of cells of the grid, numbered 0-80 in reading
 // order as package solve numbers them.
 const Cells = 81
 
-// HouseKind is what kind of house a house is; it names the house.
-type HouseKind uint8
-
-// The kinds of house.
-const (
-	// Row is a row, numbered from the top.
-	Row HouseKind = iota
-	// Column is a column, numbered from the left.
-	Column
-	// Box is a box of the classic grid, numbered in reading order.
-	Box
-)
-
-var houseKindNames = [...]string{Row: "row", Column: "column", Box: "box"}
-
-// String returns the kind's name, as a house's name starts: "row".
-func (k HouseKind) String() string {
-	if int(k) < len(houseKindNames) {
-		return houseKindNames[k]
-	}
-	return fmt.Sprintf("house kind %d", int(k))
-}
-
-// House is a set of cells whose digits differ: nine cells holding every
-// digit once.
-type House struct {
-	Kind HouseKind
-	// Index numbers the house among those of its kind, from 0.
-	Index int
-	// Cells are the house's cells in ascending order.
-	Cells []uint8
-}
-
-// String names the house the way players do: "row 3", "column 5",
-// "box 9".
-func (h *House) String() string { return fmt.Sprintf("%s %d", h.Kind, h.Index+1) }
+// House is a set of cells whose digits differ, as the puzzle lists them
+// (puzzle.Puzzle.Houses).
+type House = puzzle.House
 
 // Shape is the shape of a grid: its houses, given as data, and what
 // follows from them (each cell's houses and house mates, the regions of
@@ -55,8 +21,9 @@ func (h *House) String() string { return fmt.Sprintf("%s %d", h.Kind, h.Index+1)
 // shared by every puzzle of that shape.
 type Shape struct {
 	// Houses lists the houses. The first 27 are the rows, the columns and
-	// the boxes, numbered as package solve numbers units (rows 0-8,
-	// columns 9-17, boxes 18-26).
+	// the regions (boxes or jigsaw regions), numbered as package solve
+	// numbers units (rows 0-8, columns 9-17, regions 18-26); diagonals and
+	// windows follow.
 	Houses []House
 	// housesOf lists each cell's houses, ascending.
 	housesOf [Cells][]uint8
@@ -84,16 +51,33 @@ type Meet struct {
 
 // Classic is the shape of the classic grid: nine rows, nine columns and
 // nine boxes of 3×3.
-var Classic = classicShape()
+var Classic = shapes[0]
 
-func classicShape() *Shape {
-	var houses []House
-	for u := range solve.Units {
-		h := House{Kind: HouseKind(u / 9), Index: u % 9, Cells: make([]uint8, 9)}
-		copy(h.Cells, solve.Units[u][:])
-		houses = append(houses, h)
+// shapes are the shapes of the grids with boxes, by their diagonals (bit
+// 0) and windows (bit 1): made once, shared by every puzzle.
+var shapes = func() (s [4]*Shape) {
+	for i := range s {
+		p := puzzle.Puzzle{Diagonals: i&1 != 0, Windows: i&2 != 0}
+		s[i] = NewShape(p.Houses())
 	}
-	return NewShape(houses)
+	return s
+}()
+
+// ShapeOf returns the shape of p's grid: its rows, columns and regions
+// (boxes or jigsaw regions), then its diagonals and windows. Grids with
+// boxes share one Shape each; a jigsaw's is made for it.
+func ShapeOf(p *puzzle.Puzzle) *Shape {
+	if p.Regions == nil {
+		i := 0
+		if p.Diagonals {
+			i |= 1
+		}
+		if p.Windows {
+			i |= 2
+		}
+		return shapes[i]
+	}
+	return NewShape(p.Houses())
 }
 
 // NewShape makes the shape of houses. Each house's cells must be
@@ -147,7 +131,7 @@ func NewShape(houses []House) *Shape {
 		s.regions[OneHouse][h] = Region{Cells: houses[h].Cells, Houses: []int{h}}
 	}
 	// Two or three neighbouring rows, then columns.
-	for _, kind := range []HouseKind{Row, Column} {
+	for _, kind := range []puzzle.HouseKind{puzzle.Row, puzzle.Column} {
 		lines := s.ofKind(kind)
 		for k := 2; k <= 3; k++ {
 			for first := 0; first+k <= len(lines); first++ {
@@ -164,7 +148,7 @@ func NewShape(houses []House) *Shape {
 }
 
 // ofKind lists the houses of kind k in order of their Index.
-func (s *Shape) ofKind(k HouseKind) []int {
+func (s *Shape) ofKind(k puzzle.HouseKind) []int {
 	var out []int
 	for h := range s.Houses {
 		if s.Houses[h].Kind == k {

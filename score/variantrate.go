@@ -180,6 +180,10 @@ func (r *Rater) RatePuzzle(p *puzzle.Puzzle) rating.Path {
 	if p.IsClassic() {
 		return r.Rate(p.Givens)
 	}
+	if !p.ClassicShape() {
+		// The rungs read the houses of the grid with boxes.
+		return rating.Path{}
+	}
 	c := p.Canonical()
 	defer r.useRules(r.variantRules.reset(&c))()
 	return r.rateAsGiven(c.Givens)

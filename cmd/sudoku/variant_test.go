@@ -198,10 +198,10 @@ func TestVariantFlags(t *testing.T) {
 		{[]string{"generate", "--variant", "greater", "--single-cages", "2", "--count", "1"}, "2 single-cell cages: cages are for killer and killer-greater puzzles, not greater"},
 		{[]string{"generate", "--variant", "killer", "--single-cages", "-1", "--count", "1"}, "-1 single-cell cages"},
 		{[]string{"generate", "--variant", "killer", "--cages", "..10", "--count", "1"}, "cages ..10: cages of 2..4 cells cannot cover the grid"},
-		{[]string{"query", "--variant", "killer,jigsaw"}, `unknown kind "jigsaw"`},
+		{[]string{"query", "--variant", "killer,samurai"}, `unknown kind "samurai"`},
 		{[]string{"query", "--symmetry", "rot45"}, `--symmetry: unknown symmetry "rot45"`},
 		{[]string{"export", "--book", "1", "--symmetry", "none", "--out", "b.pdf"}, "--symmetry selects puzzles, but --book writes a recorded book's puzzles"},
-		{[]string{"export", "--variant", "x", "--count", "1", "--out", "b.pdf"}, `unknown kind "x"`},
+		{[]string{"export", "--variant", "killer-x", "--count", "1", "--out", "b.pdf"}, `unknown kind "killer-x"`},
 	} {
 		r := runCLI(t, "", append(tc.args, "--db", db)...)
 		if r.code != exitUsage || !strings.Contains(r.stderr, tc.want) {

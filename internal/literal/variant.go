@@ -2,7 +2,9 @@ package literal
 
 import "github.com/puzzlebook/sudoku/puzzle"
 
-// VariantSolver is the variant spec's seed counting solver transcribed
+// VariantSolver is the seed counting solver of the variant and shapes
+// specs (9×9 grids: boxes or jigsaw regions, diagonals, windows, cages,
+// signs) transcribed
 // line by line: each cell's candidates are worked out from scratch by the
 // three rules whenever they are needed, by looking at every placed cell,
 // cage and sign; nothing is cached or packed. It is the oracle of package
@@ -21,9 +23,35 @@ type VariantSolver struct {
 // NewVariant returns a VariantSolver.
 func NewVariant() *VariantSolver { return &VariantSolver{} }
 
-// sharesUnit reports whether cells a != b share a row, column or box.
-func sharesUnit(a, b int) bool {
-	return a/9 == b/9 || a%9 == b%9 || (a/27 == b/27 && a%9/3 == b%9/3)
+// sharesHouse reports whether cells a != b share a house of p, as the
+// shapes spec lists them: a row, a column, a region (a box, or the
+// jigsaw region p.Regions names), a diagonal both lie on, a window both
+// lie in.
+func (l *VariantSolver) sharesHouse(a, b int) bool {
+	ra, ca, rb, cb := a/9, a%9, b/9, b%9
+	switch {
+	case ra == rb || ca == cb:
+		return true
+	case l.p.Regions == nil && ra/3 == rb/3 && ca/3 == cb/3:
+		return true
+	case l.p.Regions != nil && l.p.Regions[a] == l.p.Regions[b]:
+		return true
+	case l.p.Diagonals && (ra == ca && rb == cb || ra+ca == 8 && rb+cb == 8):
+		return true
+	}
+	if l.p.Windows {
+		// Windows span rows and columns 1-3 and 5-7 (from 0).
+		win := func(r, c int) int {
+			if r%4 == 0 || c%4 == 0 {
+				return -1
+			}
+			return r/4*2 + c/4
+		}
+		if w := win(ra, ca); w >= 0 && w == win(rb, cb) {
+			return true
+		}
+	}
+	return false
 }
 
 // candidates lists the candidates of empty cell c, ascending (digits
@@ -39,12 +67,12 @@ func (l *VariantSolver) candidates(c int) []int {
 }
 
 func (l *VariantSolver) candidate(c, d int) bool {
-	// Rule 1: no placed cell sharing a row, column, box or cage holds d.
+	// Rule 1: no placed cell sharing a house or a cage holds d.
 	for q := 0; q < 81; q++ {
 		if q == c || l.value[q] != d {
 			continue
 		}
-		if sharesUnit(c, q) || l.cage[c] >= 0 && l.cage[c] == l.cage[q] {
+		if l.sharesHouse(c, q) || l.cage[c] >= 0 && l.cage[c] == l.cage[q] {
 			return false
 		}
 	}
@@ -96,12 +124,12 @@ func (l *VariantSolver) candidate(c, d int) bool {
 }
 
 // affected reports whether cell q's candidates can depend on cell c:
-// a classic peer, a cage mate or a sign partner.
+// a house mate, a cage mate or a sign partner.
 func (l *VariantSolver) affected(c, q int) bool {
 	if q == c {
 		return false
 	}
-	if sharesUnit(c, q) || l.cage[c] >= 0 && l.cage[c] == l.cage[q] {
+	if l.sharesHouse(c, q) || l.cage[c] >= 0 && l.cage[c] == l.cage[q] {
 		return true
 	}
 	for _, s := range l.p.Signs {

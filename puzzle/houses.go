@@ -1,0 +1,126 @@
+package puzzle
+
+import (
+	"fmt"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// HouseKind is what kind of house a house is; it names the house.
+type HouseKind uint8
+
+// The kinds of house.
+const (
+	// Row is a row, numbered from the top.
+	Row HouseKind = iota
+	// Column is a column, numbered from the left.
+	Column
+	// Box is a 3×3 box, numbered in reading order.
+	Box
+	// Region is a jigsaw region, numbered in the order reading meets them.
+	Region
+	// Diagonal is one of Sudoku X's two diagonals: 0 runs from r1c1 to
+	// r9c9, 1 from r1c9 to r9c1.
+	Diagonal
+	// Window is one of windoku's four windows, numbered in reading order.
+	Window
+)
+
+var houseKindNames = [...]string{Row: "row", Column: "column", Box: "box", Region: "region", Diagonal: "diagonal", Window: "window"}
+
+// String returns the kind's name, as a house's name starts: "row".
+func (k HouseKind) String() string {
+	if int(k) < len(houseKindNames) {
+		return houseKindNames[k]
+	}
+	return fmt.Sprintf("house kind %d", int(k))
+}
+
+// House is a set of cells whose digits differ: nine cells holding every
+// digit once.
+type House struct {
+	Kind HouseKind
+	// Index numbers the house among those of its kind, from 0.
+	Index int
+	// Cells are the house's cells in ascending order.
+	Cells []uint8
+}
+
+// String names the house the way players do: "row 3", "column 5",
+// "box 9", "region 4", "window 2", and "diagonal r1c1-r9c9" or
+// "diagonal r1c9-r9c1".
+func (h *House) String() string {
+	if h.Kind == Diagonal {
+		if h.Index == 0 {
+			return "diagonal r1c1-r9c9"
+		}
+		return "diagonal r1c9-r9c1"
+	}
+	return fmt.Sprintf("%s %d", h.Kind, h.Index+1)
+}
+
+// WindowCorners are the top-left cells of windoku's four windows: r2c2,
+// r2c6, r6c2 and r6c6.
+var WindowCorners = [4]uint8{10, 14, 46, 50}
+
+// Houses lists p's houses: the nine rows, the nine columns and the nine
+// regions (the boxes, or a jigsaw's regions), in that order, then the two
+// diagonals of Sudoku X and the four windows of windoku when p has them.
+// The first 27 are numbered as package solve numbers units for a grid
+// with boxes.
+func (p *Puzzle) Houses() []House {
+	houses := make([]House, 0, 33)
+	for u := range solve.Units {
+		k := HouseKind(u / 9)
+		if k == Box && p.Regions != nil {
+			continue
+		}
+		houses = append(houses, House{Kind: k, Index: u % 9, Cells: append([]uint8(nil), solve.Units[u][:]...)})
+	}
+	if p.Regions != nil {
+		var at [9]int
+		for i := range at {
+			at[i] = len(houses)
+			houses = append(houses, House{Kind: Region, Index: i, Cells: make([]uint8, 0, 9)})
+		}
+		for c, r := range p.Regions {
+			h := &houses[at[r]]
+			h.Cells = append(h.Cells, uint8(c))
+		}
+	}
+	if p.Diagonals {
+		main, anti := House{Kind: Diagonal, Index: 0}, House{Kind: Diagonal, Index: 1}
+		for i := range 9 {
+			main.Cells = append(main.Cells, uint8(i*10))
+			anti.Cells = append(anti.Cells, uint8(i*9+8-i))
+		}
+		houses = append(houses, main, anti)
+	}
+	if p.Windows {
+		for i, tl := range WindowCorners {
+			w := House{Kind: Window, Index: i}
+			for r := range 3 {
+				for c := range 3 {
+					w.Cells = append(w.Cells, tl+uint8(r*9+c))
+				}
+			}
+			houses = append(houses, w)
+		}
+	}
+	return houses
+}
+
+// HasBoxes reports whether p's regions are the 3×3 boxes.
+func (p *Puzzle) HasBoxes() bool { return p.Regions == nil }
+
+// ClassicShape reports whether p's houses are the classic ones: boxes, no
+// diagonals, no windows.
+func (p *Puzzle) ClassicShape() bool { return p.Regions == nil && !p.Diagonals && !p.Windows }
+
+// RegionOf returns the region of cell c: its box, or its jigsaw region.
+func (p *Puzzle) RegionOf(c int) int {
+	if p.Regions != nil {
+		return int(p.Regions[c])
+	}
+	return int(solve.BoxOf[c])
+}

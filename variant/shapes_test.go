@@ -1,0 +1,99 @@
+package variant_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"os"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/internal/literal"
+	"github.com/puzzlebook/sudoku/internal/race"
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
+)
+
+// shapeVector is one line of testdata/shape_seed_scores.jsonl: a puzzle
+// of some shape with its solution count and seed score from an
+// independent implementation of docs/shapes.md.
+type shapeVector struct {
+	Puzzle    json.RawMessage `json:"puzzle"`
+	Solutions int             `json:"solutions"`
+	Score     *int            `json:"score"`
+}
+
+func readShapeVectors(t *testing.T) []shapeVector {
+	t.Helper()
+	f, err := os.Open("testdata/shape_seed_scores.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []shapeVector
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var v shapeVector
+		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// TestShapeVectors checks the seed Solver, the Counter and the fast
+// Checker against the independent seed scores of the 9×9 shapes: jigsaw,
+// Sudoku X, windoku, and those with cages and signs. Each puzzle also
+// prints back as the canonical line it was read from.
+func TestShapeVectors(t *testing.T) {
+	s := variant.NewSolver()
+	lit := literal.NewVariant()
+	var k variant.Counter
+	bigTrees := 0
+	kinds := map[puzzle.Kind]int{}
+	for i, v := range readShapeVectors(t) {
+		p, err := puzzle.Parse(string(v.Puzzle))
+		switch {
+		case errors.Is(err, solve.ErrNoCandidate) && v.Solutions == 0:
+			// The input rules refuse a cell that sees all nine digits;
+			// the seed search finds no solution there.
+		case err != nil:
+			t.Fatalf("line %d: %v", i+1, err)
+		}
+		kinds[p.Kind()]++
+		if got := string(p.AppendJSON(nil)); got != string(v.Puzzle) {
+			t.Errorf("line %d prints as\n%s\nwant\n%s", i+1, got, v.Puzzle)
+		}
+		r := s.Count(&p)
+		want := -1
+		if v.Score != nil {
+			want = *v.Score
+		}
+		got := r.Score
+		if r.Solutions != 1 {
+			got = -1
+		}
+		if r.Solutions != v.Solutions || got != want {
+			t.Errorf("line %d (%s): %d solutions, score %d; want %d, %d", i+1, p.Kind(), r.Solutions, got, v.Solutions, want)
+		}
+		// The literal solver works out every candidate from scratch: it
+		// checks the puzzles of small trees, most of the file.
+		if limit := 3000; race.Enabled && r.Nodes > limit/10 || r.Nodes > limit {
+			bigTrees++
+		} else if ls, lscore, lnodes := lit.Count(&p); ls != r.Solutions || ls == 1 && lscore != r.Score || lnodes != r.Nodes {
+			t.Errorf("line %d: the literal solver gives %d solutions, score %d, %d nodes; the Solver %d, %d, %d", i+1, ls, lscore, lnodes, r.Solutions, r.Score, r.Nodes)
+		}
+		if r.Solutions == 1 && !p.IsSolution(r.Solution) {
+			t.Errorf("line %d: %s is no solution", i+1, r.Solution)
+		}
+		if c := k.Count(&p); c.Solutions != r.Solutions || c.Solutions == 1 && c.Score != r.Score {
+			t.Errorf("line %d: Counter gives %d solutions, score %d", i+1, c.Solutions, c.Score)
+		}
+		if c := k.Solutions(&p); c.Solutions != r.Solutions || c.Solutions == 1 && c.Solution != r.Solution {
+			t.Errorf("line %d: the Checker gives %d solutions", i+1, c.Solutions)
+		}
+	}
+	t.Logf("kinds: %v; %d trees too big for the literal solver", kinds, bigTrees)
+}
