@@ -46,8 +46,12 @@ type Step struct {
 	Cells []int
 	// Houses are the houses the step reasons in, when it reasons in
 	// houses, numbered as the grid's shape numbers them (rules.Shape: rows
-	// 0-8, columns 9-17, boxes 18-26).
+	// 0-8, columns 9-17, boxes or jigsaw regions 18-26, then diagonals and
+	// windows).
 	Houses []int
+	// Shape is the shape of the puzzle's grid, which names its houses;
+	// nil for the classic grid.
+	Shape *rules.Shape
 	// Chain is the step's chain in Eureka notation, when the step is a
 	// chain the explanation could retrace; Links are its links.
 	Chain string
@@ -143,7 +147,7 @@ func (s *Step) Uses() string {
 	if len(s.Houses) > 0 {
 		hs := make([]string, len(s.Houses))
 		for i, u := range s.Houses {
-			hs[i] = rules.Classic.Houses[u].String()
+			hs[i] = s.house(u).String()
 		}
 		out += " in " + strings.Join(hs, ", ")
 	}
@@ -226,7 +230,7 @@ func (s *Step) HintText() string {
 	if len(s.Houses) > 0 {
 		hs := make([]string, len(s.Houses))
 		for i, u := range s.Houses {
-			hs[i] = rules.Classic.Houses[u].String()
+			hs[i] = s.house(u).String()
 		}
 		b.WriteString(" in " + strings.Join(hs, ", "))
 	}
@@ -263,7 +267,7 @@ func (s *Step) digits() string {
 		}
 		for d := range 9 {
 			inside, outside := false, false
-			for _, c := range rules.Classic.Houses[s.Houses[0]].Cells {
+			for _, c := range s.house(s.Houses[0]).Cells {
 				if s.Before.Cand[c]>>d&1 != 0 {
 					inside, outside = inside || in[c], outside || !in[c]
 				}
@@ -286,4 +290,16 @@ func (s *Step) digits() string {
 		ds = append(ds, strconv.Itoa(bits.TrailingZeros16(m)+1))
 	}
 	return strings.Join(ds, ",")
+}
+
+// HouseName names house u of the step's grid, as players do: "row 3",
+// "box 9", "region 4", "window 2".
+func (s *Step) HouseName(u int) string { return s.house(u).String() }
+
+// house returns house u of the step's grid.
+func (s *Step) house(u int) *rules.House {
+	if s.Shape == nil {
+		return &rules.Classic.Houses[u]
+	}
+	return &s.Shape.Houses[u]
 }

@@ -24,7 +24,7 @@ func (r *Rater) aligned(degree int) bool {
 	dirty, touched := allCells, cellSet{}
 	if miss.valid {
 		var ok bool
-		if dirty, touched, ok = alignedDirty(&miss.cand, &b.cand, degree); !ok {
+		if dirty, touched, ok = alignedDirty(b.ru.geo, &miss.cand, &b.cand, degree); !ok {
 			dirty, touched = allCells, cellSet{} // another puzzle
 		} else if dirty.empty() && touched.empty() {
 			return false
@@ -77,7 +77,7 @@ func exclClass(m uint16, degree int) int {
 //     cell lost (next to a new single) leave fewer sets and fewer
 //     excluders to rule out combinations, so fewer eliminations: none,
 //     as in old.
-func alignedDirty(old, cur *[81]uint16, degree int) (dirty, touched cellSet, ok bool) {
+func alignedDirty(geo *geometry, old, cur *[81]uint16, degree int) (dirty, touched cellSet, ok bool) {
 	for c := 0; c < 81; c++ {
 		o, n := old[c], cur[c]
 		if o == n {
@@ -91,7 +91,7 @@ func alignedDirty(old, cur *[81]uint16, degree int) (dirty, touched cellSet, ok 
 		case cn == 2:
 			touched.add(c)
 		case exclClass(o, degree) == 1:
-			dirty = dirty.or(peerSet[c])
+			dirty = dirty.or(geo.peerSet[c])
 		}
 	}
 	return dirty, touched, true
@@ -100,6 +100,7 @@ func alignedDirty(old, cur *[81]uint16, degree int) (dirty, touched cellSet, ok 
 // alignedSearch tries every set of base cells with a dirty one or a
 // touched common excluder, in SE's order.
 func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
+	geo := r.ru.geo
 	b := &r.b
 	var base [81]uint8
 	var excl [81]cellSet
@@ -117,10 +118,10 @@ func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 	}
 	nb := 0
 	for c := 0; c < 81; c++ {
-		if popcount(b.cand[c]) < 2 || !peerSet[c].and(singles).empty() {
+		if popcount(b.cand[c]) < 2 || !geo.peerSet[c].and(singles).empty() {
 			continue
 		}
-		ex := peerSet[c].and(excluders)
+		ex := geo.peerSet[c].and(excluders)
 		if ex.empty() {
 			continue
 		}
@@ -138,7 +139,7 @@ func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 		// Every set needs two common excluders, so c0 pairs only with the
 		// later base cells that see two of its excluders (the peers of
 		// two of them), in the same order.
-		next := seenTwice(excl[c0]).and(isBase).and(cellsAfter(c0))
+		next := geo.seenTwice(excl[c0]).and(isBase).and(cellsAfter(c0))
 		for c1 := next.pop(); c1 >= 0; c1 = next.pop() {
 			cells[0], cells[1] = c0, c1
 			pairDirty := dirty.has(c0) || dirty.has(c1)
@@ -153,7 +154,7 @@ func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 			// sees as an excluder, as SE takes it; a triple met again
 			// from a later pair is skipped. It needs two common
 			// excluders too, so it sees two of the pair's.
-			twin := excl[c0].or(excl[c1]).and(isBase).and(seenTwice(pair))
+			twin := excl[c0].or(excl[c1]).and(isBase).and(geo.seenTwice(pair))
 			twin.del(c0)
 			twin.del(c1)
 			pairTouched := !pair.and(touched).empty()
@@ -180,6 +181,7 @@ func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 
 // alignedSet tries the base cells with the common excluders ex.
 func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
+	geo := r.ru.geo
 	b := &r.b
 	if ex.count() < 2 {
 		return false
@@ -212,7 +214,7 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 	n := len(cells)
 	c0, c1 := cells[0], cells[1]
 	m0, m1 := b.cand[c0], b.cand[c1]
-	p01 := peerSet[c0].has(c1)
+	p01 := geo.peerSet[c0].has(c1)
 	var allowed [3]uint16 // digits each cell takes in some possible combination
 	if n == 2 {
 		for a := m0; a != 0; a &= a - 1 {
@@ -231,7 +233,7 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 	} else {
 		c2 := cells[2]
 		m2 := b.cand[c2]
-		p02, p12 := peerSet[c0].has(c2), peerSet[c1].has(c2)
+		p02, p12 := geo.peerSet[c0].has(c2), geo.peerSet[c1].has(c2)
 		for a := m0; a != 0; a &= a - 1 {
 			i0 := lowest(a)
 			d0 := uint16(1) << i0
@@ -283,11 +285,11 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 }
 
 // seenTwice returns the cells that see two or more of the cells of s.
-func seenTwice(s cellSet) cellSet {
+func (geo *geometry) seenTwice(s cellSet) cellSet {
 	var once, twice cellSet
 	for t := s.pop(); t >= 0; t = s.pop() {
-		twice = twice.or(once.and(peerSet[t]))
-		once = once.or(peerSet[t])
+		twice = twice.or(once.and(geo.peerSet[t]))
+		once = once.or(geo.peerSet[t])
 	}
 	return twice
 }

@@ -83,7 +83,7 @@ func TestAlignedSet(t *testing.T) {
 				}
 				sees := true
 				for _, bc := range cells {
-					sees = sees && peerSet[bc].has(c)
+					sees = sees && classicGeometry.peerSet[bc].has(c)
 				}
 				if sees {
 					ex.add(c)
@@ -103,7 +103,7 @@ func TestAlignedSet(t *testing.T) {
 					for j := range degree {
 						set |= 1 << digits[j]
 						for l := range j {
-							if digits[j] == digits[l] && peerSet[cells[j]].has(cells[l]) {
+							if digits[j] == digits[l] && classicGeometry.peerSet[cells[j]].has(cells[l]) {
 								return
 							}
 						}
@@ -192,7 +192,7 @@ func (r *Rater) alignedPlain(degree int) bool {
 		}
 		var ex cellSet
 		sees := false
-		for p := range peerSet[c].all() {
+		for p := range classicGeometry.peerSet[c].all() {
 			switch k := popcount(b.cand[p]); {
 			case k == 1:
 				sees = true

@@ -40,12 +40,13 @@ func (r *Rater) alsWing(n int) bool {
 // alsTry tries the set of cells cs of unit u, keeping in best the easiest
 // wing (then the one eliminating most) found so far.
 func (r *Rater) alsTry(u int, cs uint16, n int, best *step, found *bool, bestNElim *int) {
+	geo := r.ru.geo
 	b := &r.b
 	var digits uint16
 	var cells cellSet
 	big := 0
 	for m := cs; m != 0; m &= m - 1 {
-		c := int(unitCells[u][lowest(m)])
+		c := int(geo.unitCells[u][lowest(m)])
 		k := popcount(b.cand[c])
 		if k < 2 {
 			return
@@ -65,7 +66,7 @@ func (r *Rater) alsTry(u int, cs uint16, n int, best *step, found *bool, bestNEl
 	}
 	var reach cellSet
 	for c := range cells.all() {
-		reach = reach.or(peerSet[c])
+		reach = reach.or(geo.peerSet[c])
 	}
 	reach = reach.andNot(cells)
 	for yz := range reach.all() {
@@ -74,8 +75,8 @@ func (r *Rater) alsTry(u int, cs uint16, n int, best *step, found *bool, bestNEl
 			continue
 		}
 		d1, d2 := lowest(yzCand), lowest(yzCand&(yzCand-1))
-		r1 := withDigit[d1].andNot(peerSet[yz]).empty()
-		r2 := withDigit[d2].andNot(peerSet[yz]).empty()
+		r1 := withDigit[d1].andNot(geo.peerSet[yz]).empty()
+		r2 := withDigit[d2].andNot(geo.peerSet[yz]).empty()
 		if !r1 && !r2 {
 			continue
 		}
@@ -89,15 +90,15 @@ func (r *Rater) alsTry(u int, cs uint16, n int, best *step, found *bool, bestNEl
 		}
 		h.reset(0, 0)
 		if r1 {
-			elim(peerSet[yz].and(seenByAll(withDigit[d2])), d2)
+			elim(geo.peerSet[yz].and(geo.seenByAll(withDigit[d2])), d2)
 		}
 		if r2 {
-			elim(peerSet[yz].and(seenByAll(withDigit[d1])), d1)
+			elim(geo.peerSet[yz].and(geo.seenByAll(withDigit[d1])), d1)
 		}
 		if r1 && r2 {
 			for m := digits &^ yzCand; m != 0; m &= m - 1 {
 				d := lowest(m)
-				elim(seenByAll(withDigit[d]), d)
+				elim(geo.seenByAll(withDigit[d]), d)
 			}
 		}
 		if nelim == 0 {

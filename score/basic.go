@@ -76,69 +76,60 @@ var (
 )
 
 // crosses reports whether units u and v share a cell and differ.
-func crosses(u, v int) bool { return u != v && !unitSet[u].and(unitSet[v]).empty() }
+func (geo *geometry) crosses(u, v int) bool {
+	return u != v && !geo.unitSet[u].and(geo.unitSet[v]).empty()
+}
 
-// crossing is a unit u1 and a unit u2 of another kind that it crosses,
-// with in the positions in u1 of the cells they share.
+// crossing is a unit u1 and a unit u2 of another kind that it meets in
+// two cells or more, with in the positions in u1 of the cells they share.
+// A box meets a line in three cells (and has six others), the case
+// lockedDigits reads unrolled; a jigsaw's region meets a line in two to
+// nine.
 type crossing struct {
 	u1, u2 int
 	in     uint16
-	// the three cells u1 shares with u2, and its six others
-	inCells  [3]uint8
-	outCells [6]uint8
+	// the cells u1 shares with u2, and its others: nin and nout of them
+	inCells   [9]uint8
+	outCells  [9]uint8
+	nin, nout uint8
 }
 
+// fillCrossings fills g's crossings and crossingsAt from unitMeets:
 // crossings[i] lists the crossings of the unit kinds lockingPairs[i] in
-// the order lockedDigits visits them: u1 first, then u2; crossingsAt[i][u2]
-// lists those with unit u2, in the same order: the three units of kind
-// lockingPairs[i][0] that cross u2. useShape fills them from the units
-// each unit meets.
-var (
-	crossings   [len(lockingPairs)][]crossing
-	crossingsAt [len(lockingPairs)][numUnits][]crossing
-)
-
-// fillCrossings fills crossings and crossingsAt from unitMeets. A box
-// meets a line in three cells, or none.
-func fillCrossings() {
+// the order lockedDigits visits them, u1 first, then u2; crossingsAt[i][u2]
+// lists those with unit u2, in the same order: the units of kind
+// lockingPairs[i][0] that meet u2.
+func (geo *geometry) fillCrossings() {
 	for i, pair := range lockingPairs {
-		crossings[i] = crossings[i][:0]
-		for u2 := range crossingsAt[i] {
-			crossingsAt[i][u2] = crossingsAt[i][u2][:0]
-		}
 		for u1 := pair[0]; u1 < pair[0]+9; u1++ {
-			for _, meet := range unitMeets[u1] {
+			for _, meet := range geo.unitMeets[u1] {
 				if meet.House < pair[1] || meet.House >= pair[1]+9 {
 					continue
 				}
 				x := crossing{u1: u1, u2: meet.House, in: meet.Cells}
-				nin, nout := 0, 0
-				for p, c := range unitCells[u1] {
+				for p, c := range geo.unitCells[u1] {
 					if meet.Cells>>p&1 == 0 {
-						x.outCells[nout] = c
-						nout++
-						continue
+						x.outCells[x.nout] = c
+						x.nout++
+					} else {
+						x.inCells[x.nin] = c
+						x.nin++
 					}
-					if nin == len(x.inCells) {
-						panic("score: a box meets a line in more than three cells")
-					}
-					x.inCells[nin] = c
-					nin++
 				}
-				crossings[i] = append(crossings[i], x)
+				geo.crossings[i] = append(geo.crossings[i], x)
 			}
 		}
-		for _, x := range crossings[i] {
-			crossingsAt[i][x.u2] = append(crossingsAt[i][x.u2], x)
+		for _, x := range geo.crossings[i] {
+			geo.crossingsAt[i][x.u2] = append(geo.crossingsAt[i][x.u2], x)
 		}
 	}
 }
 
 // cellsOf returns the cells at the positions m of unit u.
-func cellsOf(u int, m uint16) cellSet {
+func (geo *geometry) cellsOf(u int, m uint16) cellSet {
 	var s cellSet
 	for ; m != 0; m &= m - 1 {
-		s.add(int(unitCells[u][lowest(m)]))
+		s.add(int(geo.unitCells[u][lowest(m)]))
 	}
 	return s
 }
@@ -181,6 +172,7 @@ func (r *Rater) hiddenSingleSplit(lines bool) bool {
 // a full house when u has one empty cell, else a hidden single in a box
 // or in a line.
 func (r *Rater) singleIn(u int) bool {
+	geo := r.ru.geo
 	b := &r.b
 	for d := 0; d < 9; d++ {
 		m := b.pos[u][d]
@@ -194,7 +186,7 @@ func (r *Rater) singleIn(u int) bool {
 		case u >= boxUnit:
 			t, v = rating.HiddenSingleBox, vHiddenBox
 		}
-		r.h.setPlace(t, v, int(unitCells[u][lowest(m)]), d)
+		r.h.setPlace(t, v, int(geo.unitCells[u][lowest(m)]), d)
 		return true
 	}
 	return false
@@ -227,7 +219,8 @@ type lockedDigit struct{ t1, u1, u2, d, kinds int }
 // removable returns the cells of u2 outside u1 that have candidate d:
 // what the pattern removes.
 func (l lockedDigit) removable(b *board) cellSet {
-	return b.dcells[l.d].and(unitSet[l.u2]).andNot(unitSet[l.u1])
+	geo := b.ru.geo
+	return b.dcells[l.d].and(geo.unitSet[l.u2]).andNot(geo.unitSet[l.u1])
 }
 
 // lockedDigits yields the locked-candidates patterns of b in SE's order:
@@ -239,6 +232,7 @@ func (b *board) lockedDigits() func(yield func(lockedDigit) bool) {
 // lockedDigitsBut is lockedDigits without the digits idle in skip (nil:
 // none).
 func (b *board) lockedDigitsBut(skip *digitPatterns) func(yield func(lockedDigit) bool) {
+	geo := b.ru.geo
 	return func(yield func(lockedDigit) bool) {
 		live, some := skip.live(b)
 		if !some {
@@ -252,16 +246,33 @@ func (b *board) lockedDigitsBut(skip *digitPatterns) func(yield func(lockedDigit
 		}
 		cand := &b.cand
 		for i, pair := range lockingPairs {
-			for _, x := range crossings[i] {
+			for xi := range geo.crossings[i] {
+				x := &geo.crossings[i][xi]
 				// The digits with two places or more in u2 and none in
 				// the rest of u1, all nine at once.
-				p, q, r := cand[x.inCells[0]], cand[x.inCells[1]], cand[x.inCells[2]]
-				m := (p&q | p&r | q&r) & digits
-				if m == 0 {
-					continue
+				var m uint16
+				if x.nin == 3 {
+					p, q, r := cand[x.inCells[0]], cand[x.inCells[1]], cand[x.inCells[2]]
+					m = (p&q | p&r | q&r) & digits
+					if m == 0 {
+						continue
+					}
+					o := &x.outCells
+					m &^= cand[o[0]] | cand[o[1]] | cand[o[2]] | cand[o[3]] | cand[o[4]] | cand[o[5]]
+				} else {
+					var once, out uint16
+					for _, c := range x.inCells[:x.nin] {
+						m |= once & cand[c]
+						once |= cand[c]
+					}
+					if m &= digits; m == 0 {
+						continue
+					}
+					for _, c := range x.outCells[:x.nout] {
+						out |= cand[c]
+					}
+					m &^= out
 				}
-				o := &x.outCells
-				m &^= cand[o[0]] | cand[o[1]] | cand[o[2]] | cand[o[3]] | cand[o[4]] | cand[o[5]]
 				for ; m != 0; m &= m - 1 {
 					if !yield(lockedDigit{pair[0], x.u1, x.u2, lowest(m), i}) {
 						return
@@ -309,8 +320,9 @@ func (r *Rater) locking(direct bool) bool {
 // directLocking looks, in the units of kind l.t1 other than l.u1 that cross
 // l.u2, for one where removing l.d from l.u2 leaves a single position.
 func (r *Rater) directLocking(l lockedDigit) bool {
+	geo := r.ru.geo
 	b := &r.b
-	for _, x := range crossingsAt[l.kinds][l.u2] { // u3 = x.u1, in unit order
+	for _, x := range geo.crossingsAt[l.kinds][l.u2] { // u3 = x.u1, in unit order
 		if x.u1 == l.u1 {
 			continue
 		}
@@ -326,7 +338,7 @@ func (r *Rater) directLocking(l lockedDigit) bool {
 		if l.t1 == boxUnit {
 			t, v = rating.DirectPointing, vDirectPointing
 		}
-		r.h.setPlace(t, v, int(unitCells[x.u1][lowest(rest)]), l.d)
+		r.h.setPlace(t, v, int(geo.unitCells[x.u1][lowest(rest)]), l.d)
 		return true
 	}
 	return false
@@ -352,6 +364,7 @@ func (b *board) hiddenSets(n int, direct bool) func(yield func(hiddenSet) bool) 
 // hiddenSetsBut is hiddenSets without the units idle in miss, where it
 // records each unit whose sets its caller all passed over (nil: none).
 func (b *board) hiddenSetsBut(n int, direct bool, miss *unitPatterns) func(yield func(hiddenSet) bool) {
+	geo := b.ru.geo
 	return func(yield func(hiddenSet) bool) {
 		for _, base := range boxColRow {
 			for u := base; u < base+9; u++ {
@@ -383,7 +396,7 @@ func (b *board) hiddenSetsBut(n int, direct bool, miss *unitPatterns) func(yield
 					// Candidates of those cells other than the n digits.
 					var extra bool
 					for m := cells; m != 0; m &= m - 1 {
-						if b.cand[unitCells[u][lowest(m)]]&^vs != 0 {
+						if b.cand[geo.unitCells[u][lowest(m)]]&^vs != 0 {
 							extra = true
 						}
 					}
@@ -404,6 +417,7 @@ func (b *board) hiddenSetsBut(n int, direct bool, miss *unitPatterns) func(yield
 // (pairs and triples) it looks only for a hidden single that removing the
 // other candidates of those cells would leave in the unit, and places it.
 func (r *Rater) hiddenSet(n int, direct bool) bool {
+	geo := r.ru.geo
 	b := &r.b
 	for hs := range b.hiddenSetsBut(n, direct, &r.hiddenMiss[btoi(direct)][n]) {
 		u, vs, cells := hs.u, hs.digits, hs.places
@@ -418,7 +432,7 @@ func (r *Rater) hiddenSet(n int, direct bool) bool {
 					if n == 3 {
 						t, v = rating.DirectHiddenTriple, vDirectTriple
 					}
-					r.h.setPlace(t, v, int(unitCells[u][lowest(q)]), d)
+					r.h.setPlace(t, v, int(geo.unitCells[u][lowest(q)]), d)
 					return true
 				}
 			}
@@ -433,7 +447,7 @@ func (r *Rater) hiddenSet(n int, direct bool) bool {
 		}
 		r.h.reset(t, v)
 		for m := cells; m != 0; m &= m - 1 {
-			c := int(unitCells[u][lowest(m)])
+			c := int(geo.unitCells[u][lowest(m)])
 			r.h.elim[c] |= b.cand[c] &^ vs
 		}
 		return true
@@ -458,6 +472,7 @@ func (b *board) nakedSets(n int) func(yield func(nakedSet) bool) {
 // nakedSetsBut is nakedSets without the units idle in miss, where it
 // records each unit whose sets its caller all passed over (nil: none).
 func (b *board) nakedSetsBut(n int, miss *unitPatterns) func(yield func(nakedSet) bool) {
+	geo := b.ru.geo
 	return func(yield func(nakedSet) bool) {
 		for _, base := range boxColRow {
 			for u := base; u < base+9; u++ {
@@ -466,7 +481,7 @@ func (b *board) nakedSetsBut(n int, miss *unitPatterns) func(yield func(nakedSet
 				}
 				// Only cells with one to n candidates can be among the n.
 				var elig uint16
-				for i, c := range unitCells[u] {
+				for i, c := range geo.unitCells[u] {
 					if m := b.cand[c]; m != 0 && popcount(m) <= n {
 						elig |= 1 << i
 					}
@@ -475,7 +490,7 @@ func (b *board) nakedSetsBut(n int, miss *unitPatterns) func(yield func(nakedSet
 					var vs uint16
 					ok := true
 					for m := cs; m != 0; m &= m - 1 {
-						cm := b.cand[unitCells[u][lowest(m)]]
+						cm := b.cand[geo.unitCells[u][lowest(m)]]
 						if cm == 0 {
 							ok = false
 							break
@@ -487,7 +502,7 @@ func (b *board) nakedSetsBut(n int, miss *unitPatterns) func(yield func(nakedSet
 					}
 					removes := false
 					for i := 0; i < 9 && !removes; i++ {
-						removes = cs>>i&1 == 0 && b.cand[unitCells[u][i]]&vs != 0
+						removes = cs>>i&1 == 0 && b.cand[geo.unitCells[u][i]]&vs != 0
 					}
 					if !removes {
 						continue
@@ -504,6 +519,7 @@ func (b *board) nakedSetsBut(n int, miss *unitPatterns) func(yield func(nakedSet
 
 // nakedSet finds n cells of a unit with only n candidates between them.
 func (r *Rater) nakedSet(n int) bool {
+	geo := r.ru.geo
 	b := &r.b
 	for ns := range b.nakedSetsBut(n, &r.nakedMiss[n]) {
 		t, v := rating.NakedPair, vNakedPair
@@ -516,7 +532,7 @@ func (r *Rater) nakedSet(n int) bool {
 		r.h.reset(t, v)
 		for i := 0; i < 9; i++ {
 			if ns.places>>i&1 == 0 {
-				c := int(unitCells[ns.u][i])
+				c := int(geo.unitCells[ns.u][i])
 				r.h.elim[c] = b.cand[c] & ns.digits
 			}
 		}
@@ -540,6 +556,7 @@ func (b *board) fishes(n int) func(yield func(fish) bool) {
 
 // fishesBut is fishes without the digits idle in skip (nil: none).
 func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool) {
+	geo := b.ru.geo
 	return func(yield func(fish) bool) {
 		live, some := skip.live(b)
 		if !some {
@@ -568,7 +585,7 @@ func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool
 			for ls := range subsetsWithin(n, eligAny) {
 				var lines cellSet
 				for m := ls; m != 0; m &= m - 1 {
-					lines = lines.or(unitSet[base+lowest(m)])
+					lines = lines.or(geo.unitSet[base+lowest(m)])
 				}
 				for d := 0; d < 9; d++ {
 					if ls&^elig[d] != 0 { // elig[d] is empty for a digit not searched
@@ -589,7 +606,7 @@ func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool
 					}
 					var covers cellSet
 					for m := coverPos; m != 0; m &= m - 1 {
-						covers = covers.or(unitSet[cover+lowest(m)])
+						covers = covers.or(geo.unitSet[cover+lowest(m)])
 					}
 					rem := covers.and(b.dcells[d]).andNot(lines)
 					if rem.empty() {
@@ -646,6 +663,7 @@ func (r *Rater) xyWing(xyz bool) bool {
 // one whose eliminations are the step's.
 func eachWing(b *board, xyz bool, yield func(pivot, w1, w2, d int, rem cellSet) bool) bool {
 	want := 2 + btoi(xyz)
+	geo := b.ru.geo
 	for c := 0; c < 81; c++ {
 		pm := b.cand[c]
 		if popcount(pm) != want {
@@ -653,9 +671,9 @@ func eachWing(b *board, xyz bool, yield func(pivot, w1, w2, d int, rem cellSet) 
 		}
 		// Both wings are bivalue peers sharing one pivot digit (two for
 		// an XYZ-wing): list those, in peer order, and pair them.
-		var ws [20]uint8
+		var ws [maxPeers]uint8
 		nw := 0
-		for _, w := range &peerList[c] {
+		for _, w := range geo.peersOf(c) {
 			if m := b.cand[w]; popcount(m) == 2 && popcount(m&pm) == 1+btoi(xyz) {
 				ws[nw] = w
 				nw++
@@ -689,9 +707,9 @@ func eachWing(b *board, xyz bool, yield func(pivot, w1, w2, d int, rem cellSet) 
 					continue
 				}
 				d := lowest(z)
-				see := peerSet[w1].and(peerSet[w2])
+				see := geo.peerSet[w1].and(geo.peerSet[w2])
 				if xyz {
-					see = see.and(peerSet[c])
+					see = see.and(geo.peerSet[c])
 				}
 				rem := see.and(b.dcells[d])
 				rem.del(c)

@@ -2,16 +2,18 @@ package score
 
 import (
 	"math/bits"
+	"sync"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The houses (units, in Sudoku Explainer's word) are the kernel's: a
-// shape's houses as data (rules.Shape), which useShape turns into the
-// tables below. They are numbered as the shape numbers them, which is the
+// shape's houses as data (rules.Shape), which newGeometry turns into the
+// tables of a geometry. They are numbered as the shape numbers them, which is the
 // order Sudoku Explainer's loops need: rows 0-8, columns 9-17, regions
-// (the boxes) 18-26. A unit lists its cells as the shape does (for the
+// (the boxes, or a jigsaw's regions) 18-26. A unit lists its cells as the shape does (for the
 // classic shape in reading order: a row by column, a column by row, a box
 // row by row), and a position inside a unit is an index into that list,
 // so a digit's positions in a unit fit in nine bits.
@@ -23,68 +25,142 @@ const (
 	numUnits = 27
 )
 
-var (
+// geometry holds the unit tables of one shape: where the rungs look up
+// a unit's cells, a cell's units and peers. Grids with boxes share one per
+// shape (geometryOf); a jigsaw gets its own. A Rater reads the geometry of
+// the puzzle it rates through its rules (puzzleRules.geo).
+type geometry struct {
 	unitCells [numUnits][9]uint8 // each unit's cells, as the shape lists them
-	cellUnits [81][3]uint8       // row, column and box unit of each cell
+	cellUnits [81][3]uint8       // row, column and region unit of each cell
 	cellPos   [81][3]uint8       // the cell's position inside each of those units
-	peerList  [81][20]uint8
-	peerSet   [81]cellSet
+	// peerList and peerSet are each cell's peers: the cells that share a
+	// house with it, the diagonals and windows too; peerList holds
+	// npeers[c] of them.
+	peerList [81][maxPeers]uint8
+	npeers   [81]uint8
+	peerSet  [81]cellSet
 	// chainGroups[c] holds c's peers in the order SE's chains meet them:
-	// the cells of its box, then its row's others, then its column's
+	// the cells of its region, then its row's others, then its column's
 	// others, each group in unit order, which is the ascending order a
 	// set's cells are visited in.
 	chainGroups [81][3]cellSet
 	unitSet     [numUnits]cellSet
 	// unitMeets lists, for each unit, the units it shares two or more
-	// cells with, in unit order (rules.Shape.Meets): a line's boxes, a
-	// box's rows and columns.
+	// cells with, in unit order (rules.Shape.Meets): a line's regions, a
+	// region's rows and columns.
 	unitMeets [numUnits][]rules.Meet
-)
+	// extra lists the houses past the units (diagonals, windows), by
+	// their number in the shape less numUnits; cellExtra each cell's, as
+	// those numbers; extraPeers[c] the peers of c outside its units.
+	extra      [][]uint8
+	cellExtra  [81][]uint8
+	extraPeers [81]cellSet
+	// crossings and crossingsAt are the meetings of units locked
+	// candidates read (fillCrossings).
+	crossings   [len(lockingPairs)][]crossing
+	crossingsAt [len(lockingPairs)][numUnits][]crossing
+}
 
-func init() { useShape(rules.Classic) }
+// maxPeers bounds a cell's peers: 20 in rows, columns and regions, up to
+// 8 more on each diagonal, and 4 more in a window.
+const maxPeers = 40
 
-// useShape fills the unit tables from shape s, whose houses must be nine
-// rows, nine columns and nine regions, in that order: the houses every
-// rung of the ladder reads.
-func useShape(s *rules.Shape) {
-	if len(s.Houses) != numUnits {
-		panic("score: a shape of other than 27 houses")
+// classicGeometry is the geometry of the classic grid.
+var classicGeometry = newGeometry(rules.Classic)
+
+// boxGeometries are the geometries of the grids with boxes, by shape, made
+// on first use.
+var boxGeometries sync.Map // *rules.Shape -> *geometry
+
+// geometryOf returns the geometry of shape s: shared for the shapes of
+// grids with boxes (there are four), made anew for a jigsaw's.
+func geometryOf(s *rules.Shape, jigsaw bool) *geometry {
+	if s == rules.Classic {
+		return classicGeometry
 	}
+	if jigsaw {
+		return newGeometry(s)
+	}
+	if g, ok := boxGeometries.Load(s); ok {
+		return g.(*geometry)
+	}
+	g, _ := boxGeometries.LoadOrStore(s, newGeometry(s))
+	return g.(*geometry)
+}
+
+// newGeometry makes the unit tables of shape s, whose first houses must
+// be nine rows, nine columns and nine regions, in that order: the units
+// every rung of the ladder reads. Houses after them (diagonals, windows)
+// add to the cells' peers; their own rungs read them from the rules.
+func newGeometry(s *rules.Shape) *geometry {
+	g := new(geometry)
 	for u := range numUnits {
 		h := &s.Houses[u]
-		if int(h.Kind) != u/9 || len(h.Cells) != 9 {
+		if int(h.Kind) != u/9 && !(u >= boxUnit && h.Kind == puzzle.Region) || len(h.Cells) != 9 {
 			panic("score: houses out of order: " + h.String())
 		}
-		copy(unitCells[u][:], h.Cells)
-		unitMeets[u] = s.Meets(u)
-		unitSet[u] = cellSet{}
+		copy(g.unitCells[u][:], h.Cells)
+		g.unitMeets[u] = unitMeetsOf(s, u)
 		for i, c := range h.Cells {
-			unitSet[u].add(int(c))
-			cellUnits[c][u/9] = uint8(u)
-			cellPos[c][u/9] = uint8(i)
+			g.unitSet[u].add(int(c))
+			g.cellUnits[c][u/9] = uint8(u)
+			g.cellPos[c][u/9] = uint8(i)
 		}
 	}
 	for c := 0; c < 81; c++ {
-		var s cellSet
-		for k := 0; k < 3; k++ {
-			s = s.or(unitSet[cellUnits[c][k]])
+		var set cellSet
+		for _, p := range s.Peers(c) {
+			set.add(int(p))
 		}
-		s.del(c)
-		peerSet[c] = s
-		n := 0
-		for p := range s.all() {
-			peerList[c][n] = uint8(p)
-			n++
+		g.peerSet[c] = set
+		for p := range set.all() {
+			g.peerList[c][g.npeers[c]] = uint8(p)
+			g.npeers[c]++
 		}
 		seen := cellSet{}
 		seen.add(c)
-		for g, k := range [3]int{2, 0, 1} {
-			group := unitSet[cellUnits[c][k]].andNot(seen)
-			chainGroups[c][g] = group
+		for i, k := range [3]int{2, 0, 1} {
+			group := g.unitSet[g.cellUnits[c][k]].andNot(seen)
+			g.chainGroups[c][i] = group
 			seen = seen.or(group)
 		}
+		g.extraPeers[c] = set.andNot(seen)
 	}
-	fillCrossings()
+	for h := numUnits; h < len(s.Houses); h++ {
+		g.extra = append(g.extra, s.Houses[h].Cells)
+		for _, c := range s.Houses[h].Cells {
+			g.cellExtra[c] = append(g.cellExtra[c], uint8(h-numUnits))
+		}
+	}
+	g.fillCrossings()
+	return g
+}
+
+// extraPlaces returns the places of digit d in extra house x of b (its
+// number less numUnits): bit i for the house's i-th cell.
+func (geo *geometry) extraPlaces(b *board, x, d int) uint16 {
+	var m uint16
+	for i, c := range geo.extra[x] {
+		if b.cand[c]>>d&1 != 0 {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// peersOf lists the peers of cell c, ascending.
+func (geo *geometry) peersOf(c int) []uint8 { return geo.peerList[c][:geo.npeers[c]] }
+
+// unitMeetsOf lists the units among the first numUnits houses of s that
+// unit u meets.
+func unitMeetsOf(s *rules.Shape, u int) []rules.Meet {
+	var out []rules.Meet
+	for _, m := range s.Meets(u) {
+		if m.House < numUnits {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // cellSet is a set of the 81 cells: bits 0-63 in lo, 64-80 in hi.
@@ -293,8 +369,9 @@ func (b *board) load(g solve.Grid, ru *puzzleRules) bool {
 func (b *board) remove(c, d int) {
 	b.cand[c] &^= 1 << d
 	b.dcells[d].del(c)
+	geo := b.ru.geo
 	for k := 0; k < 3; k++ {
-		b.pos[cellUnits[c][k]][d] &^= 1 << cellPos[c][k]
+		b.pos[geo.cellUnits[c][k]][d] &^= 1 << geo.cellPos[c][k]
 	}
 }
 
@@ -308,7 +385,7 @@ func (b *board) place(c, d int) {
 	b.free--
 	b.placed[d]++
 	for k := 0; k < 3; k++ {
-		b.nempty[cellUnits[c][k]]--
+		b.nempty[b.ru.geo.cellUnits[c][k]]--
 	}
 	for p := range b.ru.peers[c].and(b.dcells[d]).all() {
 		b.remove(p, d)

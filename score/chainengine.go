@@ -43,7 +43,7 @@ func (s *bits729) set(k int)      { s[k>>6] |= 1 << uint(k&63) }
 // Causes of a node turned on: the unit (below numUnits) or the cell where
 // it was the last place or candidate; noCause for an assumption.
 const (
-	causeCell = numUnits
+	causeCell = 64 // past every house
 	noCause   = 0xff
 )
 
@@ -178,8 +178,8 @@ type chainer struct {
 	// propagation queues
 	onQueue, offQueue nodeQueue
 	// what the off node being followed turns on: at most one per cell
-	// and one per unit
-	pending [4]pendingOn
+	// and one per house (three units, two diagonals and a window)
+	pending [7]pendingOn
 	// ancestor counting: stamp[n] == gen marks node n as counted
 	stamp [nNodes + 1]uint32
 	gen   uint32
@@ -336,6 +336,7 @@ func (ch *chainer) setParents(run *chainRun, node int, parents []uint16) {
 // onToOff follows candidate k turned on in grid. It reports a
 // contradiction.
 func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool {
+	geo := grid.ru.geo
 	c, d := k/9, k%9
 	parent := [1]uint16{uint16(onNode(k))}
 	if yLinks {
@@ -348,8 +349,8 @@ func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool 
 	// The digit's other places in its box, row and column, in unit
 	// order (which is the cells' order), but for those already off: they
 	// are not on. A place the box shares with the row or column is off
-	// by then, so the groups of chainGroups are the same.
-	for _, g := range &chainGroups[c] {
+	// by then, so the groups of geo.chainGroups are the same.
+	for _, g := range &geo.chainGroups[c] {
 		s := g.and(grid.dcells[d]).andNot(run.offCells[d])
 		for w := s.lo; w != 0; w &= w - 1 {
 			if ch.turnOff(run, bits.TrailingZeros64(w)*9+d, parent[:]) {
@@ -358,6 +359,15 @@ func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool 
 		}
 		for w := s.hi; w != 0; w &= w - 1 {
 			if ch.turnOff(run, (64+bits.TrailingZeros64(w))*9+d, parent[:]) {
+				return true
+			}
+		}
+	}
+	if len(geo.extra) > 0 {
+		// Then its mates on the diagonals and in the windows.
+		s := geo.extraPeers[c].and(grid.dcells[d]).andNot(run.offCells[d])
+		for p := s.pop(); p >= 0; p = s.pop() {
+			if ch.turnOff(run, p*9+d, parent[:]) {
 				return true
 			}
 		}
@@ -383,6 +393,7 @@ func (ch *chainer) turnOff(run *chainRun, k int, parents []uint16) bool {
 // the other candidates of the cell (or places of the unit) the run took
 // out before.
 func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bool) bool {
+	geo := grid.ru.geo
 	c, d := k/9, k%9
 	src := ch.src
 	npending := 0
@@ -401,12 +412,12 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 		}
 	}
 	for _, t := range regionTypes {
-		u := unitOf(t, c)
+		u := geo.unitOf(t, c)
 		places := grid.pos[u][d]
 		if popcount(places) != 2 {
 			continue
 		}
-		other := int(unitCells[u][lowest(places&^(1<<cellPos[c][t/9]))])
+		other := int(geo.unitCells[u][lowest(places&^(1<<geo.cellPos[c][t/9]))])
 		if run.on.has(other*9 + d) {
 			continue
 		}
@@ -417,7 +428,33 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 		pend.nParents = 0
 		pend.addParent(self)
 		for m := src.pos[u][d] &^ places; m != 0; m &= m - 1 {
-			pend.addParent(offNode(int(unitCells[u][lowest(m)])*9 + d))
+			pend.addParent(offNode(int(geo.unitCells[u][lowest(m)])*9 + d))
+		}
+	}
+	for _, x := range geo.cellExtra[c] {
+		// The same in the diagonals and windows through c.
+		cells := geo.extra[x]
+		places := geo.extraPlaces(grid, int(x), d)
+		if popcount(places) != 2 {
+			continue
+		}
+		var other int
+		for m := places; m != 0; m &= m - 1 {
+			if q := int(cells[lowest(m)]); q != c {
+				other = q
+			}
+		}
+		if run.on.has(other*9 + d) {
+			continue
+		}
+		pend := &ch.pending[npending]
+		npending++
+		pend.k = other*9 + d
+		pend.cause = uint8(numUnits + int(x))
+		pend.nParents = 0
+		pend.addParent(self)
+		for m := geo.extraPlaces(src, int(x), d) &^ places; m != 0; m &= m - 1 {
+			pend.addParent(offNode(int(cells[lowest(m)])*9 + d))
 		}
 	}
 	if dynamic {

@@ -99,6 +99,7 @@ func (p *parentBuf) nodes() []uint16 { return p.buf[:p.n] }
 // advLocking is locked candidates: d's places in u1 that lie outside u2
 // were taken out.
 func (ch *chainer) advLocking(run *chainRun) bool {
+	geo := ch.src.ru.geo
 	found := false
 	for l := range ch.cur.lockedDigits() {
 		rem := l.removable(&ch.cur)
@@ -106,7 +107,7 @@ func (ch *chainer) advLocking(run *chainRun) bool {
 			continue
 		}
 		var parents parentBuf
-		parents.addSet(ch.removed(unitSet[l.u1].andNot(unitSet[l.u2]), l.d), l.d)
+		parents.addSet(ch.removed(geo.unitSet[l.u1].andNot(geo.unitSet[l.u2]), l.d), l.d)
 		if parents.n == 0 {
 			continue
 		}
@@ -119,12 +120,13 @@ func (ch *chainer) advLocking(run *chainRun) bool {
 // advHiddenPairs is hidden pairs: the two digits' places in the rest of
 // the unit were taken out.
 func (ch *chainer) advHiddenPairs(run *chainRun) bool {
+	geo := ch.src.ru.geo
 	g := &ch.cur
 	found := false
 	for hs := range g.hiddenSets(2, false) {
 		d1, d2 := lowest(hs.digits), lowest(hs.digits&(hs.digits-1))
-		cells := cellsOf(hs.u, hs.places)
-		others := unitSet[hs.u].andNot(cells)
+		cells := geo.cellsOf(hs.u, hs.places)
+		others := geo.unitSet[hs.u].andNot(cells)
 		var parents parentBuf
 		parents.addSet(ch.removed(others, d1), d1)
 		parents.addSet(ch.removed(others, d2), d2)
@@ -146,13 +148,14 @@ func (ch *chainer) advHiddenPairs(run *chainRun) bool {
 // advNakedPairs is naked pairs: the two cells' other candidates were
 // taken out.
 func (ch *chainer) advNakedPairs(run *chainRun) bool {
+	geo := ch.src.ru.geo
 	g := &ch.cur
 	src := ch.src
 	found := false
 	for ns := range g.nakedSets(2) {
 		places := ns.places
-		c1, c2 := int(unitCells[ns.u][lowest(places)]), int(unitCells[ns.u][lowest(places&(places-1))])
-		rem := unitSet[ns.u]
+		c1, c2 := int(geo.unitCells[ns.u][lowest(places)]), int(geo.unitCells[ns.u][lowest(places&(places-1))])
+		rem := geo.unitSet[ns.u]
 		rem.del(c1)
 		rem.del(c2)
 		var parents parentBuf

@@ -155,6 +155,7 @@ func (u *unary) meets(k0 int, on, y bool) bool {
 // meetsAlong is meets along the links of the pass with X links and, with
 // y, Y links.
 func (u *unary) meetsAlong(k0 int, on, y bool) bool {
+	geo := u.b.ru.geo
 	l := u.listSteps(y)
 	cr := &u.cr
 	r0 := int(cr.rank[k0])
@@ -186,7 +187,7 @@ func (u *unary) meetsAlong(k0 int, on, y bool) bool {
 			// Does candidate k turn k0 off?
 			k := int(cr.cand[r])
 			c, d := k/9, k%9
-			if d == d0 && peerSet[c0].has(c) || y && c == c0 && d != d0 {
+			if d == d0 && geo.peerSet[c0].has(c) || y && c == c0 && d != d0 {
 				cr.queue = q
 				return true
 			}
@@ -227,6 +228,7 @@ func (u *unary) meetsAlong(k0 int, on, y bool) bool {
 // each digit: an on node at cell c turns off its digit in c's peers and
 // the cell's other candidates.
 func (u *unary) offReach(k int) *[9]cellSet {
+	geo := u.b.ru.geo
 	l := u.listSteps(true)
 	cr := &u.cr
 	if len(cr.offSet) < len(cr.cand) {
@@ -253,7 +255,7 @@ func (u *unary) offReach(k int) *[9]cellSet {
 	for i := 0; i < len(q); i++ {
 		r := q[i]
 		c, d := int(cr.cand[r])/9, int(cr.cand[r])%9
-		peers[d] = peers[d].or(peerSet[c])
+		peers[d] = peers[d].or(geo.peerSet[c])
 		cells[d].add(c)
 		for _, t := range l.to[l.from[r]:l.from[r+1]] {
 			if cr.seen[t] != gen {

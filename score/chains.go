@@ -340,6 +340,7 @@ func (ch *chainer) doubles(onRun, offRun *chainRun) {
 // c where c is the digit's first place (and the digit has two places, or
 // more for multiple chains), what follows from every place.
 func (ch *chainer) regions(c, d int) {
+	geo := ch.src.ru.geo
 	for u, places := range ch.src.regionUnits(c, d, ch.mode.multiple) {
 		if ch.reach != nil && !ch.unitReaches(u, places, d) {
 			continue // as for a cell (produce)
@@ -347,7 +348,7 @@ func (ch *chainer) regions(c, d int) {
 		if !ch.mode.dynamic {
 			ks := ch.ks[:0]
 			for m := places; m != 0; m &= m - 1 {
-				ks = append(ks, int(unitCells[u][lowest(m)])*9+d)
+				ks = append(ks, int(geo.unitCells[u][lowest(m)])*9+d)
 			}
 			ch.ks = ks
 			if !ch.commonOff(ks) {
@@ -357,7 +358,7 @@ func (ch *chainer) regions(c, d int) {
 		first := ch.runOn(c*9 + d)
 		on, off := first.on, first.off
 		for m := places & (places - 1); m != 0; m &= m - 1 {
-			run := ch.runOn(int(unitCells[u][lowest(m)])*9 + d)
+			run := ch.runOn(int(geo.unitCells[u][lowest(m)])*9 + d)
 			for i := range on {
 				on[i] &= run.on[i]
 				off[i] &= run.off[i]
@@ -365,7 +366,7 @@ func (ch *chainer) regions(c, d int) {
 		}
 		ch.group = ch.group[:0]
 		for m := places; m != 0; m &= m - 1 {
-			ch.group = append(ch.group, ch.runs[int(unitCells[u][lowest(m)])*9+d])
+			ch.group = append(ch.group, ch.runs[int(geo.unitCells[u][lowest(m)])*9+d])
 		}
 		ch.forcing(&on, &off, keyRegionForcing, rating.RegionForcingChain, uint8(u))
 	}
@@ -376,12 +377,13 @@ func (ch *chainer) regions(c, d int) {
 // there, or more with multiple chains, and c is the first), with the
 // places.
 func (b *board) regionUnits(c, d int, multiple bool) func(yield func(u int, places uint16) bool) {
+	geo := b.ru.geo
 	return func(yield func(u int, places uint16) bool) {
 		for _, t := range regionTypes {
-			u := unitOf(t, c)
+			u := geo.unitOf(t, c)
 			places := b.pos[u][d]
 			n := popcount(places)
-			if !(n == 2 || multiple && n > 2) || int(unitCells[u][lowest(places)]) != c {
+			if !(n == 2 || multiple && n > 2) || int(geo.unitCells[u][lowest(places)]) != c {
 				continue
 			}
 			if !yield(u, places) {
@@ -394,8 +396,9 @@ func (b *board) regionUnits(c, d int, multiple bool) func(yield func(u int, plac
 // unitReaches reports whether digit d's on node at one of the places of
 // unit u reaches a changed link (ch.reach).
 func (ch *chainer) unitReaches(u int, places uint16, d int) bool {
+	geo := ch.src.ru.geo
 	for m := places; m != 0; m &= m - 1 {
-		if ch.reach[0].has(int(unitCells[u][lowest(m)])*9 + d) {
+		if ch.reach[0].has(int(geo.unitCells[u][lowest(m)])*9 + d) {
 			return true
 		}
 	}
@@ -486,19 +489,20 @@ func (ch *chainer) nestOnce(n nestRef) int {
 // contradiction (a place both on and off, or a unit with every place off),
 // neither does the run.
 func (b *board) nishioMayFail(k int, on bool) bool {
+	geo := b.ru.geo
 	c, d := k/9, k%9
 	places := b.dcells[d]
 	var ons, offs cellSet
 	if on {
 		ons.add(c)
-		offs = peerSet[c].and(places)
+		offs = geo.peerSet[c].and(places)
 	} else {
 		offs.add(c)
 	}
 	for changed := true; changed; {
 		changed = false
-		for u := range unitSet {
-			in := unitSet[u].and(places)
+		for u := range geo.unitSet {
+			in := geo.unitSet[u].and(places)
 			if in.empty() {
 				continue // the digit is placed in u
 			}
@@ -509,7 +513,7 @@ func (b *board) nishioMayFail(k int, on bool) bool {
 			if rest.count() == 1 && rest.and(ons).empty() {
 				x := rest.first()
 				ons.add(x)
-				offs = offs.or(peerSet[x].and(places))
+				offs = offs.or(geo.peerSet[x].and(places))
 				changed = true
 			}
 		}

@@ -2,12 +2,14 @@ package score
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"time"
 
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -27,7 +29,7 @@ import (
 func (r *Rater) Explain(g solve.Grid) rating.Explanation {
 	t := canonicalTransform(g)
 	e := r.explainAsGiven(t.Apply(g), nil)
-	untransform(&e, &t)
+	untransform(&e, &t, rules.Classic)
 	return e
 }
 
@@ -43,7 +45,7 @@ func (r *Rater) ExplainPuzzle(p *puzzle.Puzzle) rating.Explanation {
 	c, t := canonicalVariant(p)
 	defer r.useRules(r.variantRules.reset(&c))()
 	e := r.explainAsGiven(c.Givens, nil)
-	untransform(&e, &t)
+	untransform(&e, &t, rules.ShapeOf(p))
 	return e
 }
 
@@ -135,6 +137,9 @@ func explainStep(b *board, h *step) rating.Step {
 			}
 		}
 	}
+	if b.ru.k.Shape != rules.Classic {
+		s.Shape = b.ru.k.Shape
+	}
 	if h.cells.empty() {
 		used(b, h, &s)
 	} else {
@@ -172,8 +177,10 @@ func cellList(s cellSet) []int {
 }
 
 // untransform carries e, found on t.Apply(g), back to g's rows, columns
-// and digits.
-func untransform(e *rating.Explanation, t *iso.Transform) {
+// and digits, and its houses to those of to, the shape of g's grid: a
+// step's Shape is the shape of the grid it was found on (nil for the
+// classic grid), and comes back as to (nil again for the classic grid).
+func untransform(e *rating.Explanation, t *iso.Transform, to *rules.Shape) {
 	var cell [81]int // canonical cell -> cell of g
 	for r := 0; r < 9; r++ {
 		for c := 0; c < 9; c++ {
@@ -188,15 +195,15 @@ func untransform(e *rating.Explanation, t *iso.Transform) {
 	for d := 1; d <= 9; d++ {
 		digit[t.Digits[d]] = d
 	}
-	// A unit's image is the unit that holds the images of its cells: the
-	// one the images of its first and middle cells share (rows and
-	// columns swap under transposition).
-	unit := func(u int) int {
-		a, b := cell[unitCells[u][0]], cell[unitCells[u][4]]
-		for k := 0; k < 3; k++ {
-			if v := int(cellUnits[a][k]); v == int(cellUnits[b][k]) {
-				return v
-			}
+	// A house's image is the house of to that holds the images of its
+	// cells (rows and columns swap under transposition).
+	unit := func(from *rules.Shape, u int) int {
+		var image [9]uint8
+		for i, c := range from.Houses[u].Cells {
+			image[i] = uint8(cell[c])
+		}
+		if m := to.Common(image[:len(from.Houses[u].Cells)]); m != 0 {
+			return bits.TrailingZeros64(m)
 		}
 		return u
 	}
@@ -223,8 +230,15 @@ func untransform(e *rating.Explanation, t *iso.Transform) {
 			s.Cells[j] = cell[s.Cells[j]]
 		}
 		slices.Sort(s.Cells)
+		from := s.Shape
+		if from == nil {
+			from = rules.Classic
+		}
 		for j := range s.Houses {
-			s.Houses[j] = unit(s.Houses[j])
+			s.Houses[j] = unit(from, s.Houses[j])
+		}
+		if s.Shape = to; to == rules.Classic {
+			s.Shape = nil
 		}
 		for j := range s.Placements {
 			cand(&s.Placements[j])
@@ -293,6 +307,6 @@ func (r *Rater) firstStep(cg solve.Grid, t *iso.Transform) (rating.Step, bool) {
 		return rating.Step{}, false
 	}
 	e := rating.Explanation{Steps: []rating.Step{explainStep(&r.b, &r.h)}}
-	untransform(&e, t)
+	untransform(&e, t, rules.Classic)
 	return e.Steps[0], true
 }

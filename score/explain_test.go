@@ -43,7 +43,7 @@ func replay(t *testing.T, name string, start puzzle.Position, e rating.Explanati
 			}
 			cur.Value[p.Cell] = uint8(p.Digit)
 			cur.Cand[p.Cell] = 0
-			for _, q := range peerList[p.Cell] {
+			for _, q := range classicGeometry.peersOf(p.Cell) {
 				cur.Cand[q] &^= 1 << (p.Digit - 1)
 			}
 		}
@@ -123,7 +123,7 @@ func TestExplainCells(t *testing.T) {
 			switch s.Technique {
 			case rating.FullHouse, rating.HiddenSingleBox, rating.HiddenSingleLine:
 				n = 1
-				if len(s.Houses) != 1 || !unitSet[s.Houses[0]].has(s.Cells[0]) {
+				if len(s.Houses) != 1 || !classicGeometry.unitSet[s.Houses[0]].has(s.Cells[0]) {
 					t.Errorf("%s: houses %v", where, s.Houses)
 				}
 				if s.Technique == rating.HiddenSingleBox && s.Houses[0] < boxUnit {

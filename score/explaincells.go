@@ -24,12 +24,13 @@ import (
 // used fills s.Cells, s.Houses and the chain of s for step h on board b;
 // it leaves s.Cells empty when it does not know the technique's pattern.
 func used(b *board, h *step, s *rating.Step) {
+	geo := b.ru.geo
 	switch h.tech {
 	case rating.FullHouse, rating.HiddenSingleBox, rating.HiddenSingleLine:
 		s.Cells = []int{h.cell}
 		kinds := [3]int{boxUnit, colUnit, rowUnit}
 		for _, k := range kinds {
-			u := int(cellUnits[h.cell][k/9])
+			u := int(geo.cellUnits[h.cell][k/9])
 			p := b.pos[u][h.digit]
 			single := p != 0 && p&(p-1) == 0
 			if h.tech == rating.FullHouse {
@@ -52,12 +53,12 @@ func used(b *board, h *step, s *rating.Step) {
 			var e [81]uint16
 			for i := 0; i < 9; i++ {
 				if ns.places>>i&1 == 0 {
-					c := int(unitCells[ns.u][i])
+					c := int(geo.unitCells[ns.u][i])
 					e[c] = b.cand[c] & ns.digits
 				}
 			}
 			if sameElim(b, &e, h) {
-				s.Cells = cellList(cellsOf(ns.u, ns.places))
+				s.Cells = cellList(geo.cellsOf(ns.u, ns.places))
 				s.Houses = []int{ns.u}
 				return
 			}
@@ -110,6 +111,7 @@ func sameElim(b *board, e *[81]uint16, h *step) bool {
 // (direct or not): the digit's cells in the first unit, which lie in the
 // second.
 func usedLocking(b *board, h *step, s *rating.Step) {
+	geo := b.ru.geo
 	direct := h.tech == rating.DirectPointing || h.tech == rating.DirectClaiming
 	for l := range b.lockedDigits() {
 		match := false
@@ -120,13 +122,13 @@ func usedLocking(b *board, h *step, s *rating.Step) {
 			// The placement is the single place left in a third unit, of
 			// the first unit's kind, crossing the second.
 			for u3 := l.t1; u3 < l.t1+9 && !match; u3++ {
-				if u3 == l.u1 || !crosses(u3, l.u2) || !unitSet[u3].has(h.cell) {
+				if u3 == l.u1 || !geo.crosses(u3, l.u2) || !geo.unitSet[u3].has(h.cell) {
 					continue
 				}
-				rest := b.dcells[l.d].and(unitSet[u3]).andNot(unitSet[l.u2])
+				rest := b.dcells[l.d].and(geo.unitSet[u3]).andNot(geo.unitSet[l.u2])
 				match = rest.count() == 1 && rest.first() == h.cell && b.pos[u3][l.d]&(b.pos[u3][l.d]-1) != 0
 				if match {
-					s.Cells = append(cellList(b.dcells[l.d].and(unitSet[l.u1])), h.cell)
+					s.Cells = append(cellList(b.dcells[l.d].and(geo.unitSet[l.u1])), h.cell)
 					s.Houses = []int{l.u1, l.u2, u3}
 				}
 			}
@@ -137,7 +139,7 @@ func usedLocking(b *board, h *step, s *rating.Step) {
 			}
 			if !l.removable(b).empty() && sameElim(b, &e, h) {
 				match = true
-				s.Cells = cellList(b.dcells[l.d].and(unitSet[l.u1]))
+				s.Cells = cellList(b.dcells[l.d].and(geo.unitSet[l.u1]))
 				s.Houses = []int{l.u1, l.u2}
 			}
 		}
@@ -150,6 +152,7 @@ func usedLocking(b *board, h *step, s *rating.Step) {
 // usedHidden finds the hidden set of a hidden pair, triple or quad, or of
 // a direct hidden pair or triple.
 func usedHidden(b *board, h *step, s *rating.Step) {
+	geo := b.ru.geo
 	n, direct := 2, false
 	switch h.tech {
 	case rating.DirectHiddenPair:
@@ -164,22 +167,22 @@ func usedHidden(b *board, h *step, s *rating.Step) {
 	for hs := range b.hiddenSets(n, direct) {
 		match := false
 		if direct {
-			if !unitSet[hs.u].has(h.cell) || hs.digits>>h.digit&1 != 0 {
+			if !geo.unitSet[hs.u].has(h.cell) || hs.digits>>h.digit&1 != 0 {
 				continue
 			}
 			p := b.pos[hs.u][h.digit]
 			q := p &^ hs.places
-			match = p&(p-1) != 0 && q != 0 && q&(q-1) == 0 && int(unitCells[hs.u][lowest(q)]) == h.cell
+			match = p&(p-1) != 0 && q != 0 && q&(q-1) == 0 && int(geo.unitCells[hs.u][lowest(q)]) == h.cell
 		} else {
 			var e [81]uint16
 			for m := hs.places; m != 0; m &= m - 1 {
-				c := int(unitCells[hs.u][lowest(m)])
+				c := int(geo.unitCells[hs.u][lowest(m)])
 				e[c] = b.cand[c] &^ hs.digits
 			}
 			match = sameElim(b, &e, h)
 		}
 		if match {
-			s.Cells = cellList(cellsOf(hs.u, hs.places))
+			s.Cells = cellList(geo.cellsOf(hs.u, hs.places))
 			s.Houses = []int{hs.u}
 			return
 		}
@@ -235,8 +238,8 @@ func usedForcingChain(b *board, h *step, s *rating.Step) {
 	start, goal := node(k0, on), node(k0, !on)
 	parent[start] = int16(start)
 	queue := []int{start}
-	var buf28 [28]uint16
-	var buf4 [4]uint16
+	var buf28 [maxOffTargets]uint16
+	var buf4 [maxOnTargets]uint16
 	found := false
 	for len(queue) > 0 && !found {
 		n := queue[0]

@@ -131,6 +131,7 @@ func (ch *chainer) startHelp() bool {
 // is its first place. So the producer asks for them in turn, and the
 // runs computed ahead of it are the ones it asks for next.
 func (h *helping) listTasks(b *board, m chainMode) {
+	geo := b.ru.geo
 	h.tasks = h.tasks[:0]
 	add := func(n int) {
 		if h.taskOf[n] == 0 {
@@ -154,7 +155,7 @@ func (h *helping) listTasks(b *board, m chainMode) {
 			}
 			for u, places := range b.regionUnits(c, d, m.multiple) {
 				for p := places & (places - 1); p != 0; p &= p - 1 {
-					add(onNode(int(unitCells[u][lowest(p)])*9 + d))
+					add(onNode(int(geo.unitCells[u][lowest(p)])*9 + d))
 				}
 			}
 		}

@@ -122,10 +122,10 @@ func (s *linkSearch) extend(b *board, k, n int) {
 }
 
 // sharesUnit reports whether all cells of s lie in one unit.
-func sharesUnit(s cellSet) bool {
+func (geo *geometry) sharesUnit(s cellSet) bool {
 	c := s.first()
 	for k := 0; k < 3; k++ {
-		if s.andNot(unitSet[cellUnits[c][k]]).empty() {
+		if s.andNot(geo.unitSet[geo.cellUnits[c][k]]).empty() {
 			return true
 		}
 	}
@@ -133,19 +133,20 @@ func sharesUnit(s cellSet) bool {
 }
 
 // seenByAll returns the cells that see every cell of s.
-func seenByAll(s cellSet) cellSet {
+func (geo *geometry) seenByAll(s cellSet) cellSet {
 	see := allCells
 	for c := range s.all() {
-		see = see.and(peerSet[c])
+		see = see.and(geo.peerSet[c])
 	}
 	return see
 }
 
 // check rates a complete chain and keeps it if it is the best so far.
 func (s *linkSearch) check(b *board, n int) {
+	geo := b.ru.geo
 	first, _ := s.set.ends(s.chain[0])
 	_, last := s.set.ends(s.chain[n-1])
-	rem := seenByAll(first).and(seenByAll(last)).and(b.dcells[s.d]).andNot(s.cells)
+	rem := geo.seenByAll(first).and(geo.seenByAll(last)).and(b.dcells[s.d]).andNot(s.cells)
 	if rem.empty() {
 		return
 	}
@@ -177,6 +178,7 @@ func (s *linkSearch) check(b *board, n int) {
 
 // collect lists the strong links of digit d and which follow which.
 func (s *linkSet) collect(b *board, d int) {
+	geo := b.ru.geo
 	s.n = 0
 	for _, t := range regionTypes {
 		kind := 2 // column
@@ -194,8 +196,8 @@ func (s *linkSet) collect(b *board, d int) {
 			}
 			if k == 2 {
 				var a, c cellSet
-				a.add(int(unitCells[u][lowest(p)]))
-				c.add(int(unitCells[u][lowest(p&(p-1))]))
+				a.add(int(geo.unitCells[u][lowest(p)]))
+				c.add(int(geo.unitCells[u][lowest(p&(p-1))]))
 				s.add(a, c, kind, false)
 				continue
 			}
@@ -211,7 +213,7 @@ func (s *linkSet) collect(b *board, d int) {
 		_, end := s.ends(o)
 		for p := 0; p < 2*s.n; p++ {
 			start, _ := s.ends(p)
-			if p/2 != o/2 && start.and(end).empty() && sharesUnit(end.or(start)) {
+			if p/2 != o/2 && start.and(end).empty() && geo.sharesUnit(end.or(start)) {
 				s.next[o][p/64] |= 1 << (p % 64)
 			}
 		}
@@ -229,25 +231,26 @@ func (s *linkSet) add(a, c cellSet, kind int, grouped bool) {
 // in one row and one column of the box, off their crossing cell, with
 // some in each: then the row part or the column part holds it.
 func (s *linkSet) emptyRectangles(b *board, u, d int) {
-	in := b.dcells[d].and(unitSet[u])
+	geo := b.ru.geo
+	in := b.dcells[d].and(geo.unitSet[u])
 	if in.count() > 6 {
 		return
 	}
-	// The box's rows, then its columns, each in order (unitMeets).
-	for _, row := range unitMeets[u] {
+	// The box's rows, then its columns, each in order (geo.unitMeets).
+	for _, row := range geo.unitMeets[u] {
 		if row.House >= colUnit {
 			break
 		}
-		for _, col := range unitMeets[u] {
+		for _, col := range geo.unitMeets[u] {
 			if col.House < colUnit || col.House >= boxUnit {
 				continue
 			}
-			heart := unitSet[row.House].and(unitSet[col.House]).first()
+			heart := geo.unitSet[row.House].and(geo.unitSet[col.House]).first()
 			if in.has(heart) {
 				continue
 			}
-			rp := in.and(unitSet[row.House])
-			cp := in.and(unitSet[col.House])
+			rp := in.and(geo.unitSet[row.House])
+			cp := in.and(geo.unitSet[col.House])
 			if rp.empty() || cp.empty() || !in.andNot(rp).andNot(cp).empty() {
 				continue
 			}
@@ -259,11 +262,12 @@ func (s *linkSet) emptyRectangles(b *board, u, d int) {
 // lineGroups adds the grouped link of line u whose places lie in exactly
 // two boxes.
 func (s *linkSet) lineGroups(b *board, u, d, kind int) {
-	in := b.dcells[d].and(unitSet[u])
+	geo := b.ru.geo
+	in := b.dcells[d].and(geo.unitSet[u])
 	var parts [2]cellSet
 	np := 0
-	for _, box := range unitMeets[u] { // the line's boxes, in order
-		p := in.and(unitSet[box.House])
+	for _, box := range geo.unitMeets[u] { // the line's boxes, in order
+		p := in.and(geo.unitSet[box.House])
 		if p.empty() {
 			continue
 		}

@@ -385,6 +385,7 @@ func (c *collector) record(value rating.Value, complexity, key int, id uint64) {
 // out of the cause of candidate k turned on: of its cell (causeCell), or
 // the places of its digit in a unit.
 func (c *collector) addRemoved(k int, cause uint8) {
+	geo := c.g.ru.geo
 	cell, d := k/9, k%9
 	if cause == causeCell {
 		for m := c.g.cand[cell] &^ c.cur.cand[cell]; m != 0; m &= m - 1 {
@@ -393,8 +394,15 @@ func (c *collector) addRemoved(k int, cause uint8) {
 		return
 	}
 	u := int(cause)
+	if u >= numUnits {
+		x := u - numUnits
+		for m := geo.extraPlaces(c.g, x, d) &^ geo.extraPlaces(c.cur, x, d); m != 0; m &= m - 1 {
+			c.parents.set(int(geo.extra[x][lowest(m)])*9 + d)
+		}
+		return
+	}
 	for m := c.g.pos[u][d] &^ c.cur.pos[u][d]; m != 0; m &= m - 1 {
-		c.parents.set(int(unitCells[u][lowest(m)])*9 + d)
+		c.parents.set(int(geo.unitCells[u][lowest(m)])*9 + d)
 	}
 }
 
@@ -615,17 +623,23 @@ func (u *unary) instancePath(end int32) {
 // share it (with Y links for an on link), else the first of box, row and
 // column that holds both, where for an on link the digit has two places.
 func (b *board) linkCause(from, to int, toOn, y bool) uint8 {
+	geo := b.ru.geo
 	cf, ct, d := from/9, to/9, to%9
 	if cf == ct && (!toOn || y) {
 		return causeCell
 	}
 	for _, t := range regionTypes {
-		u := unitOf(t, ct)
-		if u != unitOf(t, cf) {
+		u := geo.unitOf(t, ct)
+		if u != geo.unitOf(t, cf) {
 			continue
 		}
 		if !toOn || popcount(b.pos[u][d]) == 2 {
 			return uint8(u)
+		}
+	}
+	for _, x := range geo.cellExtra[ct] {
+		if slices.Contains(geo.cellExtra[cf], x) && (!toOn || popcount(geo.extraPlaces(b, int(x), d)) == 2) {
+			return uint8(numUnits + int(x))
 		}
 	}
 	return noCause

@@ -834,26 +834,26 @@ func TestCrossings(t *testing.T) {
 		var want []crossing
 		for u1 := pair[0]; u1 < pair[0]+9; u1++ {
 			for u2 := pair[1]; u2 < pair[1]+9; u2++ {
-				if crosses(u1, u2) {
+				if classicGeometry.crosses(u1, u2) {
 					want = append(want, crossing{u1: u1, u2: u2})
 				}
 			}
 		}
-		if len(crossings[i]) != len(want) || len(want) != 27 {
-			t.Fatalf("kinds %v: %d crossings, want %d (27)", pair, len(crossings[i]), len(want))
+		if len(classicGeometry.crossings[i]) != len(want) || len(want) != 27 {
+			t.Fatalf("kinds %v: %d classicGeometry.crossings, want %d (27)", pair, len(classicGeometry.crossings[i]), len(want))
 		}
-		for j, x := range crossings[i] {
-			if x.u1 != want[j].u1 || x.u2 != want[j].u2 || cellsOf(x.u1, x.in) != unitSet[x.u1].and(unitSet[x.u2]) {
+		for j, x := range classicGeometry.crossings[i] {
+			if x.u1 != want[j].u1 || x.u2 != want[j].u2 || classicGeometry.cellsOf(x.u1, x.in) != classicGeometry.unitSet[x.u1].and(classicGeometry.unitSet[x.u2]) {
 				t.Errorf("kinds %v, crossing %d: %+v, want units %d, %d", pair, j, x, want[j].u1, want[j].u2)
 			}
 			var in, out cellSet
-			for _, c := range x.inCells {
+			for _, c := range x.inCells[:x.nin] {
 				in.add(int(c))
 			}
-			for _, c := range x.outCells {
+			for _, c := range x.outCells[:x.nout] {
 				out.add(int(c))
 			}
-			if in != cellsOf(x.u1, x.in) || out != unitSet[x.u1].andNot(in) {
+			if in != classicGeometry.cellsOf(x.u1, x.in) || out != classicGeometry.unitSet[x.u1].andNot(in) {
 				t.Errorf("kinds %v, crossing %d: cells %v in and %v out", pair, j, x.inCells, x.outCells)
 			}
 		}
@@ -870,7 +870,7 @@ func TestLockedDigits(t *testing.T) {
 		grids++
 		var want []lockedDigit
 		for i, pair := range lockingPairs {
-			for _, x := range crossings[i] {
+			for _, x := range classicGeometry.crossings[i] {
 				for d := 0; d < 9; d++ {
 					// Two places or more, all of them in u2.
 					if m := b.pos[x.u1][d]; m&(m-1) != 0 && m&^x.in == 0 {

@@ -71,9 +71,9 @@ type unary struct {
 	// The implications of the step's grid, computed once per call: the
 	// candidates a candidate turned on turns off (without and with Y
 	// links) and turned off turns on (X, Y, both).
-	offAdj [2][nCand][28]uint16
+	offAdj [2][nCand][maxOffTargets]uint16
 	offN   [2][nCand]uint8
-	onAdj  [3][nCand][4]uint16
+	onAdj  [3][nCand][maxOnTargets]uint16
 	onN    [3][nCand]uint8
 	// the candidates and places of the grid the tables describe
 	adjCand  [81]uint16
@@ -157,6 +157,7 @@ func (u *unary) changedReach(x, y bool) {
 // where candidate d is in a cell that lost a candidate, or in a unit
 // that lost a place of d. The two ends of a changed link are both near.
 func (u *unary) findNear() {
+	geo := u.b.ru.geo
 	b, g := u.b, u.coll.g
 	var lost cellSet
 	for c := 0; c < 81; c++ {
@@ -167,7 +168,7 @@ func (u *unary) findNear() {
 	for d := range u.near {
 		s := lost
 		for r := range g.dcells[d].andNot(b.dcells[d]).all() {
-			s = s.or(peerSet[r])
+			s = s.or(geo.peerSet[r])
 		}
 		u.near[d] = s.and(b.dcells[d])
 	}
@@ -180,10 +181,14 @@ func (u *unary) findNear() {
 // grids differ in a few cells (a step apart, or a nested level's
 // propagations from one grid), so most entries stand.
 func (u *unary) buildAdj(b *board) {
+	geo := b.ru.geo
 	u.chainFree = [2][2]bits729{}
 	for c := 0; c < 81; c++ {
-		same := u.adjValid && u.adjCand[c] == b.cand[c]
-		units := &cellUnits[c]
+		// An entry also depends on the places in the cell's diagonals and
+		// windows, which the tables do not keep: those cells' entries are
+		// made anew.
+		same := u.adjValid && u.adjCand[c] == b.cand[c] && len(geo.cellExtra[c]) == 0
+		units := &geo.cellUnits[c]
 		for m := b.cand[c]; m != 0; m &= m - 1 {
 			d := lowest(m)
 			if same && u.adjPos[units[0]][d] == b.pos[units[0]][d] && u.adjPos[units[1]][d] == b.pos[units[1]][d] && u.adjPos[units[2]][d] == b.pos[units[2]][d] {
@@ -534,7 +539,8 @@ func (u *unary) keep(h *step, value rating.Value, complexity, key int) {
 // offTargets lists in out the candidates that candidate k turned on
 // turns off: with y the other candidates of its cell, then the digit in
 // the cell's peers (SE's getOnToOff order).
-func (b *board) offTargets(k int, y bool, out *[28]uint16) int {
+func (b *board) offTargets(k int, y bool, out *[maxOffTargets]uint16) int {
+	geo := b.ru.geo
 	c, d := k/9, k%9
 	n := 0
 	if y {
@@ -543,7 +549,7 @@ func (b *board) offTargets(k int, y bool, out *[28]uint16) int {
 			n++
 		}
 	}
-	for _, g := range &chainGroups[c] {
+	for _, g := range &geo.chainGroups[c] {
 		s := g.and(b.dcells[d])
 		for w := s.lo; w != 0; w &= w - 1 {
 			out[n] = uint16(bits.TrailingZeros64(w)*9 + d)
@@ -554,14 +560,32 @@ func (b *board) offTargets(k int, y bool, out *[28]uint16) int {
 			n++
 		}
 	}
+	if len(geo.extra) > 0 {
+		// Then its mates on the diagonals and in the windows.
+		s := geo.extraPeers[c].and(b.dcells[d])
+		for p := s.pop(); p >= 0; p = s.pop() {
+			out[n] = uint16(p*9 + d)
+			n++
+		}
+	}
 	return n
 }
+
+// maxOffTargets and maxOnTargets bound what a candidate turned on turns
+// off (the cell's eight other candidates and its peers' places of the
+// digit) and what one turned off turns on (one in its cell and one in
+// each of its houses: three units, two diagonals, a window).
+const (
+	maxOffTargets = 8 + maxPeers
+	maxOnTargets  = 7
+)
 
 // onTargets lists in out the candidates that candidate k turned off turns
 // on: with y the other candidate of a bivalue cell, with x the other place
 // of the digit in a unit where it has two (SE's getOffToOn order),
 // without repeats.
-func (b *board) onTargets(k int, x, y bool, out *[4]uint16) int {
+func (b *board) onTargets(k int, x, y bool, out *[maxOnTargets]uint16) int {
+	geo := b.ru.geo
 	c, d := k/9, k%9
 	n := 0
 	if y && popcount(b.cand[c]) == 2 {
@@ -571,15 +595,35 @@ func (b *board) onTargets(k int, x, y bool, out *[4]uint16) int {
 	if x {
 	units:
 		for _, t := range regionTypes {
-			u := unitOf(t, c)
+			u := geo.unitOf(t, c)
 			m := b.pos[u][d]
 			if popcount(m) != 2 {
 				continue
 			}
-			o := uint16(int(unitCells[u][lowest(m&^(1<<cellPos[c][t/9]))])*9 + d)
+			o := uint16(int(geo.unitCells[u][lowest(m&^(1<<geo.cellPos[c][t/9]))])*9 + d)
 			for _, e := range out[:n] {
 				if e == o {
 					continue units
+				}
+			}
+			out[n] = o
+			n++
+		}
+	extras:
+		for _, xh := range geo.cellExtra[c] {
+			m := geo.extraPlaces(b, int(xh), d)
+			if popcount(m) != 2 {
+				continue
+			}
+			var o uint16
+			for w := m; w != 0; w &= w - 1 {
+				if q := int(geo.extra[xh][lowest(w)]); q != c {
+					o = uint16(q*9 + d)
+				}
+			}
+			for _, e := range out[:n] {
+				if e == o {
+					continue extras
 				}
 			}
 			out[n] = o
@@ -675,6 +719,7 @@ func (u *unary) cycles(k0 int, x, y bool) {
 // a candidate outside the loop that sees an on node and an off node of
 // its digit goes.
 func (u *unary) offerCycle(end int32, base rating.Value, key int, t rating.Technique, y bool) {
+	geo := u.b.ru.geo
 	b := u.b
 	complexity := int(u.depth[end])
 	value := base + lengthBonus(complexity)
@@ -688,7 +733,7 @@ func (u *unary) offerCycle(end int32, base rating.Value, key int, t rating.Techn
 	var fw, bw [9]cellSet
 	for i := end; u.parent[i] >= 0; i = u.parent[i] {
 		k := int(u.k[i])
-		see := peerSet[k/9].and(b.dcells[k%9]).andNot(cells)
+		see := geo.peerSet[k/9].and(b.dcells[k%9]).andNot(cells)
 		if u.on[i] {
 			fw[k%9] = fw[k%9].or(see)
 		} else {

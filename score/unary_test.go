@@ -64,7 +64,7 @@ func TestBuildAdjStands(t *testing.T) {
 	t.Logf("%d grids", grids)
 }
 
-// TestChainGroups checks that visiting chainGroups' cells in order meets
+// TestChainGroups checks that visiting classicGeometry.chainGroups' cells in order meets
 // a cell's peers as SE's chains do: its box's cells in unit order, then
 // its row's others, then its column's others.
 func TestChainGroups(t *testing.T) {
@@ -72,14 +72,14 @@ func TestChainGroups(t *testing.T) {
 		var want, got []int
 		seen := map[int]bool{c: true}
 		for _, k := range []int{2, 0, 1} { // box, row, column
-			for _, p := range unitCells[cellUnits[c][k]] {
+			for _, p := range classicGeometry.unitCells[classicGeometry.cellUnits[c][k]] {
 				if !seen[int(p)] {
 					seen[int(p)] = true
 					want = append(want, int(p))
 				}
 			}
 		}
-		for _, g := range chainGroups[c] {
+		for _, g := range classicGeometry.chainGroups[c] {
 			for p := range g.all() {
 				got = append(got, p)
 			}

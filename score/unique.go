@@ -13,7 +13,7 @@ import (
 var regionTypes = [3]int{boxUnit, rowUnit, colUnit}
 
 // unitOf returns the unit of kind t (boxUnit, rowUnit, colUnit) of cell c.
-func unitOf(t, c int) int { return int(cellUnits[c][t/9]) }
+func (geo *geometry) unitOf(t, c int) int { return int(geo.cellUnits[c][t/9]) }
 
 // loopSearch is the state of the unique loop search.
 type loopSearch struct {
@@ -88,13 +88,14 @@ func (r *Rater) loopStep(prune bool) (step, bool) {
 // none is left. A loop through any other cell fails validLoop, and the
 // search skips it; the extra digits it collects still count (extend).
 func (b *board) loopCells(v uint16) cellSet {
+	geo := b.ru.geo
 	d := lowest(v)
 	set := b.dcells[d].and(b.dcells[lowest(v&^(1<<d))])
 	for {
 		next := set
 		for c := range set.all() {
-			for _, u := range cellUnits[c] {
-				if unitSet[u].and(set).count() < 2 {
+			for _, u := range geo.cellUnits[c] {
+				if geo.unitSet[u].and(set).count() < 2 {
 					next.del(c)
 					break
 				}
@@ -111,6 +112,7 @@ func (b *board) loopCells(v uint16) cellSet {
 // a unit of another kind than the last step's (SE's checkForLoops,
 // including its way of collecting the extra digits).
 func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
+	geo := s.r.ru.geo
 	if s.n == uniqueLoopMaxLen || s.budget <= 0 {
 		return
 	}
@@ -124,11 +126,11 @@ func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
 		if t == lastType {
 			continue
 		}
-		u := unitOf(t, c)
+		u := geo.unitOf(t, c)
 		// Only the cells holding both digits, in unit order, do anything:
 		// the start is one of them.
 		for both := b.pos[u][d1] & b.pos[u][d2]; both != 0; both &= both - 1 {
-			next := int(unitCells[u][lowest(both)])
+			next := int(geo.unitCells[u][lowest(both)])
 			if next == int(s.loop[0]) && s.n >= 4 {
 				s.check()
 				continue
@@ -154,9 +156,10 @@ func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
 
 // check looks at a closed loop for a step.
 func (s *loopSearch) check() {
+	geo := s.r.ru.geo
 	b := &s.r.b
 	loop := s.loop[:s.n]
-	if !validLoop(loop) {
+	if !geo.validLoop(loop) {
 		return
 	}
 	var set cellSet
@@ -213,15 +216,16 @@ func (s *loopSearch) check() {
 // type2: the extra cells share one extra digit, which one of them must
 // hold: it goes from every cell seeing all of them.
 func (s *loopSearch) type2(h *step, extra []int, base rating.Value) {
+	geo := s.r.ru.geo
 	b := &s.r.b
 	x := b.cand[extra[0]] &^ s.v
 	if x == 0 {
 		return
 	}
 	d := lowest(x)
-	see := peerSet[extra[0]]
+	see := geo.peerSet[extra[0]]
 	for _, c := range extra[1:] {
-		see = see.and(peerSet[c])
+		see = see.and(geo.peerSet[c])
 	}
 	rem := see.and(b.dcells[d])
 	if rem.empty() {
@@ -238,15 +242,16 @@ func (s *loopSearch) type2(h *step, extra []int, base rating.Value) {
 // the two cells and as many other cells as digits less one, a hidden set
 // that keeps only its digits.
 func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
+	geo := s.r.ru.geo
 	b := &s.r.b
 	for degree := popcount(extra); degree <= 7; degree++ {
 		for _, t := range regionTypes {
-			u := unitOf(t, c1)
-			if u != unitOf(t, c2) {
+			u := geo.unitOf(t, c1)
+			if u != geo.unitOf(t, c2) {
 				continue
 			}
 			ne := int(b.nempty[u])
-			i1, i2 := int(cellPos[c1][t/9]), int(cellPos[c2][t/9])
+			i1, i2 := int(geo.cellPos[c1][t/9]), int(geo.cellPos[c2][t/9])
 			if degree*2 <= ne && degree <= 4 {
 				for _, cs := range subsets[degree] {
 					if cs>>i1&1 == 0 || cs>>i2&1 != 0 {
@@ -256,7 +261,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 					union := extra
 					ok := true
 					for m := cs &^ (1 << i1); m != 0; m &= m - 1 {
-						cm := b.cand[unitCells[u][lowest(m)]]
+						cm := b.cand[geo.unitCells[u][lowest(m)]]
 						if cm == 0 {
 							ok = false
 							break
@@ -271,7 +276,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 					h.reset(rating.UniqueRectangle, base+rating.Value(degree)-1)
 					removes := false
 					for i := 0; i < 9; i++ {
-						c := int(unitCells[u][i])
+						c := int(geo.unitCells[u][i])
 						if cs>>i&1 != 0 || c == c2 {
 							continue
 						}
@@ -297,6 +302,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 // nor extra digits, whose places in u, c2 (at position i2) left out, are
 // degree cells. The cells other than c1 (at i1) keep only those digits.
 func (s *loopSearch) type3Hidden(u, i1, i2 int, extra uint16, degree int, base rating.Value) {
+	geo := s.r.ru.geo
 	b := &s.r.b
 	rest := 0x1ff &^ s.v &^ extra
 	for others := uint16(0); others <= rest; others++ {
@@ -322,7 +328,7 @@ func (s *loopSearch) type3Hidden(u, i1, i2 int, extra uint16, degree int, base r
 		h.reset(rating.UniqueRectangle, base+rating.Value(popcount(cells))-1)
 		removes := false
 		for m := cells; m != 0; m &= m - 1 {
-			c := int(unitCells[u][lowest(m)])
+			c := int(geo.unitCells[u][lowest(m)])
 			if e := b.cand[c] &^ digits; e != 0 {
 				h.elim[c] = e
 				removes = true
@@ -337,16 +343,17 @@ func (s *loopSearch) type3Hidden(u, i1, i2 int, extra uint16, degree int, base r
 // type4: one loop digit is confined, in a unit the two extra cells share,
 // to those two cells; the other loop digit goes from both.
 func (s *loopSearch) type4(c1, c2 int, base rating.Value) {
+	geo := s.r.ru.geo
 	b := &s.r.b
 	lock := -1
 	v1, v2 := lowest(s.v), lowest(s.v&(s.v-1))
 	var r1, r2 bool
 	for _, t := range regionTypes {
-		u := unitOf(t, c1)
-		if u != unitOf(t, c2) {
+		u := geo.unitOf(t, c1)
+		if u != geo.unitOf(t, c2) {
 			continue
 		}
-		others := unitSet[u]
+		others := geo.unitSet[u]
 		others.del(c1)
 		others.del(c2)
 		if others.and(b.dcells[v1]).empty() {
@@ -384,11 +391,11 @@ func (s *loopSearch) offer(h *step, typ int) {
 
 // validLoop reports whether every unit the loop visits is visited by
 // exactly one cell at an even and one at an odd position.
-func validLoop(loop []uint8) bool {
+func (geo *geometry) validLoop(loop []uint8) bool {
 	var even, odd [numUnits]bool
 	for i, c := range loop {
 		for k := 0; k < 3; k++ {
-			u := cellUnits[c][k]
+			u := geo.cellUnits[c][k]
 			seen := &even
 			if i%2 == 1 {
 				seen = &odd
@@ -407,6 +414,7 @@ func validLoop(loop []uint8) bool {
 // places in each unit, a pattern with two solutions; so one of the extras
 // is true.
 func (r *Rater) bug() bool {
+	geo := r.ru.geo
 	b := &r.b
 	rest := b.cand // the candidates without the bug values
 	var bugCells [81]int
@@ -425,7 +433,7 @@ func (r *Rater) bug() bool {
 				// The places of d in u whose cell has three or more candidates.
 				nwide, cell := 0, -1
 				for m := p; m != 0; m &= m - 1 {
-					c := int(unitCells[u][lowest(m)])
+					c := int(geo.unitCells[u][lowest(m)])
 					if popcount(b.cand[c]) >= 3 {
 						nwide++
 						cell = c
@@ -449,9 +457,9 @@ func (r *Rater) bug() bool {
 				all |= 1 << d
 				rest[cell] &^= 1 << d
 				if !haveCommon {
-					common, haveCommon = peerSet[cell], true
+					common, haveCommon = geo.peerSet[cell], true
 				} else {
-					common = common.and(peerSet[cell])
+					common = common.and(geo.peerSet[cell])
 				}
 				for _, c := range bugCells[:nbug] {
 					common.del(c)
@@ -473,7 +481,7 @@ func (r *Rater) bug() bool {
 	for u := 0; u < numUnits; u++ {
 		for d := 0; d < 9; d++ {
 			var k int
-			for _, c := range unitCells[u] {
+			for _, c := range geo.unitCells[u] {
 				k += int(rest[c] >> d & 1)
 			}
 			if k != 0 && k != 2 {
@@ -507,6 +515,7 @@ func (r *Rater) bug() bool {
 // bug4: two bug cells share a unit in which a common non-extra digit is
 // confined to them; each keeps only that digit and its extras.
 func (r *Rater) bug4(cells []int, vals *[81]uint16, all uint16) bool {
+	geo := r.ru.geo
 	b := &r.b
 	c1, c2 := cells[0], cells[1]
 	com := b.cand[c1] & b.cand[c2] &^ all
@@ -515,11 +524,11 @@ func (r *Rater) bug4(cells []int, vals *[81]uint16, all uint16) bool {
 	}
 	d := lowest(com)
 	for _, t := range regionTypes {
-		u := unitOf(t, c1)
-		if u != unitOf(t, c2) {
+		u := geo.unitOf(t, c1)
+		if u != geo.unitOf(t, c2) {
 			continue
 		}
-		if b.pos[u][d] != 1<<cellPos[c1][t/9]|1<<cellPos[c2][t/9] {
+		if b.pos[u][d] != 1<<geo.cellPos[c1][t/9]|1<<geo.cellPos[c2][t/9] {
 			continue
 		}
 		r.h.reset(rating.BUG, vBUG+1)
@@ -535,12 +544,13 @@ func (r *Rater) bug4(cells []int, vals *[81]uint16, all uint16) bool {
 // bug3: the bug cells, all in one unit, act as one cell holding their
 // extra digits, which forms a naked set with other cells of that unit.
 func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
+	geo := r.ru.geo
 	b := &r.b
 	for _, t := range regionTypes {
-		u := unitOf(t, cells[0])
+		u := geo.unitOf(t, cells[0])
 		shared := true
 		for _, c := range cells[1:] {
-			if unitOf(t, c) != u {
+			if geo.unitOf(t, c) != u {
 				shared = false
 			}
 		}
@@ -549,7 +559,7 @@ func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
 		}
 		var others [9]int
 		n := 0
-		for _, c := range unitCells[u] {
+		for _, c := range geo.unitCells[u] {
 			if common.has(int(c)) {
 				others[n] = int(c)
 				n++

@@ -130,6 +130,11 @@ var uniquenessRungs = []rating.Technique{rating.UniqueRectangle, rating.BUG}
 // ladder's below 4.1 without the fish and wings.
 var variantLadders, ruleChainLadders [rating.NumScales][]finder
 
+// extraLadders and variantExtraLadders are the classic and the variant
+// ladder of each scale with the rungs of diagonals and windows
+// (withExtraHouses).
+var extraLadders, variantExtraLadders [rating.NumScales][]finder
+
 func init() {
 	variantRungs[len(variantRungs)-1].find = (*Rater).ruleChain
 	// The rungs of the basic techniques, by their first: the split
@@ -163,6 +168,8 @@ func init() {
 			ladder = append(ladder, v)
 		}
 		variantLadders[sc] = append(ladder, classic[i:]...)
+		extraLadders[sc] = withExtraHouses(ladders[sc])
+		variantExtraLadders[sc] = withExtraHouses(variantLadders[sc])
 		for _, f := range variantLadders[sc] {
 			if f.value < 41 && (slices.Contains(basic, f.tech) || slices.ContainsFunc(variantRungs, func(v finder) bool { return v.tech == f.tech })) {
 				ruleChainLadders[sc] = append(ruleChainLadders[sc], f)
@@ -180,19 +187,28 @@ func (r *Rater) RatePuzzle(p *puzzle.Puzzle) rating.Path {
 	if p.IsClassic() {
 		return r.Rate(p.Givens)
 	}
-	if !p.ClassicShape() {
-		// The rungs read the houses of the grid with boxes.
-		return rating.Path{}
-	}
 	c := p.Canonical()
 	defer r.useRules(r.variantRules.reset(&c))()
 	return r.rateAsGiven(c.Givens)
 }
 
-// useRules makes r rate puzzles of rules ru, on the variant ladder unless
-// ru is classicRules, until the function it returns is called.
+// useRules makes r rate puzzles of rules ru until the function it returns
+// is called: on the classic ladder when ru has neither cages nor signs (a
+// jigsaw), on the variant ladder otherwise, each with the rungs of the
+// extra houses when ru has diagonals or windows.
 func (r *Rater) useRules(ru *puzzleRules) (restore func()) {
-	r.ru, r.ladder = ru, variantLadders[r.scale]
+	extra := len(ru.extra) > 0
+	switch {
+	case ru.classic() && extra:
+		r.ladder = extraLadders[r.scale]
+	case ru.classic():
+		r.ladder = ladders[r.scale]
+	case extra:
+		r.ladder = variantExtraLadders[r.scale]
+	default:
+		r.ladder = variantLadders[r.scale]
+	}
+	r.ru = ru
 	return func() { r.ru, r.ladder = classicRules, ladders[r.scale] }
 }
 
@@ -412,12 +428,13 @@ func (r *Rater) signBounds() bool {
 // go only where a cell can be least or greatest. One cell and house is
 // one step.
 func (r *Rater) signCount() bool {
+	geo := r.ru.geo
 	for c := range 81 {
 		if r.b.val[c] != 0 || r.ru.below[c].empty() && r.ru.above[c].empty() {
 			continue
 		}
 		for u := range numUnits {
-			below, above := r.ru.below[c].and(unitSet[u]), r.ru.above[c].and(unitSet[u])
+			below, above := r.ru.below[c].and(geo.unitSet[u]), r.ru.above[c].and(geo.unitSet[u])
 			kb, ka := below.count(), above.count()
 			if kb < 2 && ka < 2 {
 				continue // one cell bounds as a sign does
@@ -441,6 +458,7 @@ func (r *Rater) signCount() bool {
 // use is not its set. Narrowing a cage's cells to the union of the sets
 // that remain is one step.
 func (r *Rater) cageInteraction() bool {
+	geo := r.ru.geo
 	var setBufs [81][16]uint16
 	var sets [81][]uint16
 	var opens [81][]uint8
@@ -452,12 +470,12 @@ func (r *Rater) cageInteraction() bool {
 	for u := range numUnits {
 		for i := range r.ru.cages {
 			a := &r.ru.cages[i]
-			if len(opens[i]) == 0 || !a.set.andNot(unitSet[u]).empty() {
+			if len(opens[i]) == 0 || !a.set.andNot(geo.unitSet[u]).empty() {
 				continue
 			}
 			for j := range r.ru.cages {
 				b := &r.ru.cages[j]
-				if j == i || len(opens[j]) == 0 || !b.set.andNot(unitSet[u]).empty() {
+				if j == i || len(opens[j]) == 0 || !b.set.andNot(geo.unitSet[u]).empty() {
 					continue
 				}
 				var union uint16
@@ -549,6 +567,7 @@ func (r *Rater) assign(cells []uint8, sum int, t rating.Technique, value rating.
 // cageLocked: a digit every valid set of a cage holds is in the cage, so
 // it leaves every cell outside that sees all its places in the cage.
 func (r *Rater) cageLocked() bool {
+	geo := r.ru.geo
 	var buf [9]uint8
 	var setBuf [16]uint16
 	for i := range r.ru.cages {
@@ -574,7 +593,7 @@ func (r *Rater) cageLocked() bool {
 			}
 			see := r.b.dcells[d].andNot(g.set)
 			for c := range at.all() {
-				see = see.and(peerSet[c])
+				see = see.and(geo.peerSet[c])
 			}
 			if see.empty() {
 				continue
@@ -803,6 +822,7 @@ func (b *board) count() int {
 // broken reports whether b has an empty cell without candidates or a
 // house in which a digit has no place left.
 func (b *board) broken() bool {
+	geo := b.ru.geo
 	for c := range 81 {
 		if b.val[c] == 0 && b.cand[c] == 0 {
 			return true
@@ -810,7 +830,7 @@ func (b *board) broken() bool {
 	}
 	for u := range numUnits {
 		var have uint16
-		for _, c := range unitCells[u] {
+		for _, c := range geo.unitCells[u] {
 			have |= b.digits(int(c))
 		}
 		if have != 0x1ff {

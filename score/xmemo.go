@@ -144,12 +144,13 @@ func (u *unary) xPass() {
 // cell's other candidates, and appends what they offer to the memo's
 // offers.
 func (u *unary) xOffers(d int) xRange {
+	geo := u.b.ru.geo
 	g, b := u.coll.g, u.b
 	// The searches a collector may skip, for this digit alone.
 	saved := u.near
 	var lostPeers cellSet
 	for r := range g.dcells[d].andNot(b.dcells[d]).all() {
-		lostPeers = lostPeers.or(peerSet[r])
+		lostPeers = lostPeers.or(geo.peerSet[r])
 	}
 	u.near = [9]cellSet{}
 	u.near[d] = lostPeers.and(b.dcells[d])

@@ -299,7 +299,7 @@ func explainJSON(e *explained, steps []rating.Step) explainJSONRow {
 			sj.Cells = append(sj.Cells, solve.CellName(c))
 		}
 		for _, u := range s.Houses {
-			sj.Houses = append(sj.Houses, solve.UnitName(u))
+			sj.Houses = append(sj.Houses, s.HouseName(u))
 		}
 		for _, g := range s.Cages {
 			cg := cageJSON{Sum: g.Sum}
