@@ -14,9 +14,10 @@ import (
 )
 
 // mergeSources makes the two catalogs testMerge merges: a holds twelve
-// rated classic puzzles and the variants of one import; b, a generator
-// run's twenty puzzles (with worker, sequence and minimality) and an
-// import of isomorphs of three of a's puzzles (digits 1 and 2 swapped).
+// rated classic puzzles, the variants and the shapes of one import; b, a
+// generator run's twenty puzzles (with worker, sequence and minimality)
+// and an import of isomorphs of three of a's puzzles (digits 1 and 2
+// swapped).
 func mergeSources(t *testing.T, e Engine) (a, b store.Catalog) {
 	ctx := context.Background()
 	a, b = e.MustOpenNew(t), e.MustOpenNew(t)
@@ -29,7 +30,7 @@ func mergeSources(t *testing.T, e Engine) (a, b store.Catalog) {
 				rating.Stable{K: 16, Median: float64(p.Score) / 2})
 		}
 	}
-	if _, err := a.AddPuzzles(ctx, append(ps, Variants(t, src)...)); err != nil {
+	if _, err := a.AddPuzzles(ctx, append(append(ps, Variants(t, src)...), Shapes(t, src)...)); err != nil {
 		t.Fatal(err)
 	}
 	seed := uint64(7)

@@ -106,6 +106,7 @@ func Run(t *testing.T, e Engine) {
 		{"Unused", testUnused},
 		{"AddBookConcurrent", testAddBookConcurrent},
 		{"Variants", testVariants},
+		{"Shapes", testShapes},
 		{"Symmetry", testSymmetry},
 		{"Merge", testMerge},
 	} {

@@ -9,7 +9,9 @@ import (
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 // symmetricVariants builds, on the solutions of Variants, puzzles of known
@@ -50,11 +52,33 @@ func symmetricVariants(tb testing.TB, src int64) []*store.Record {
 	return out
 }
 
-// testSymmetry stores classic puzzles, the variants and puzzles of known
-// symmetry, and checks that each is stored with its whole puzzle's
-// symmetry (puzzle.Puzzle.Symmetry; a classic puzzle's is its clue
-// pattern's, iso.SymmetryOf) and that Filter.Symmetry selects exactly
-// the puzzles of one symmetry, alone, with a kind, in other orders.
+// halfTurnJigsaw is a jigsaw without givens whose regions are the boxes
+// but for two cells traded at the top left (r1c4 joins the first box,
+// r3c3 the second) and their half-turn images at the bottom right: its
+// symmetry is the half-turn, which no mirror or quarter-turn keeps. Its
+// solution is the first the variant solver finds.
+func halfTurnJigsaw(tb testing.TB, src int64) *store.Record {
+	tb.Helper()
+	p := puzzle.Puzzle{Regions: make([]uint8, 81)}
+	for c := range p.Regions {
+		p.Regions[c] = solve.BoxOf[c]
+	}
+	p.Regions[3], p.Regions[20] = 0, 1
+	p.Regions[77], p.Regions[60] = 8, 7
+	p.Normalize()
+	k := variant.NewChecker()
+	if n := k.Count(&p, 1); n != 1 {
+		tb.Fatalf("%s: no solution", &p)
+	}
+	return &store.Record{Puzzle: p, Solution: k.Solution(0), SourceID: src, Line: 200}
+}
+
+// testSymmetry stores classic puzzles, the variants, the shapes and
+// puzzles of known symmetry, and checks that each is stored with its
+// whole puzzle's symmetry (puzzle.Puzzle.Symmetry, in which a jigsaw's
+// regions count; a classic puzzle's is its clue pattern's,
+// iso.SymmetryOf) and that Filter.Symmetry selects exactly the puzzles
+// of one symmetry, alone, with a kind, in other orders.
 func testSymmetry(t *testing.T, e Engine) {
 	ctx := context.Background()
 	c := e.MustOpenNew(t)
@@ -69,6 +93,13 @@ func testSymmetry(t *testing.T, e Engine) {
 		if got := built[i].Puzzle.Symmetry().String(); got != want {
 			t.Fatalf("built puzzle %d: %s is %s, want %s", i+1, &built[i].Puzzle, got, want)
 		}
+	}
+	jig := halfTurnJigsaw(t, src)
+	if got := jig.Puzzle.Symmetry(); got != iso.Rot180 {
+		t.Fatalf("%s is %s, want rot180", &jig.Puzzle, got)
+	}
+	if _, err := c.AddPuzzles(ctx, append(Shapes(t, src), jig)); err != nil {
+		t.Fatal(err)
 	}
 	all := mustFind(t, c, store.Filter{Order: store.ByID})
 	bySym := map[iso.Symmetry][]int64{}
@@ -91,6 +122,7 @@ func testSymmetry(t *testing.T, e Engine) {
 			{Symmetry: &s, Order: store.ByScoreDesc},
 			{Symmetry: &s, Kinds: []puzzle.Kind{puzzle.Killer}, Order: store.ByID},
 			{Symmetry: &s, Kinds: []puzzle.Kind{puzzle.Greater, puzzle.Classic}, Clues: ranges.Between(0, 30), Order: store.ByClues},
+			{Symmetry: &s, Kinds: []puzzle.Kind{puzzle.Jigsaw, puzzle.X, puzzle.Windoku, puzzle.X | puzzle.Windoku}, Order: store.ByScore},
 		} {
 			var want []int64
 			for _, p := range all {

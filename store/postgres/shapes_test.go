@@ -1,0 +1,94 @@
+package postgres_test
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"testing"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/puzzlebook/sudoku/internal/pgtest"
+	"github.com/puzzlebook/sudoku/migrations"
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/store"
+	"github.com/puzzlebook/sudoku/store/postgres"
+	"github.com/puzzlebook/sudoku/store/storetest"
+)
+
+// TestUpgradeShapes: a catalog of schema version 4 takes the kind check
+// of 0005 in place; its classic puzzle and killer stay, jigsaw, X and
+// windoku puzzles go in, and a kind that is no kind's name is still
+// refused.
+func TestUpgradeShapes(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.NewDB(t)
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	for v := 1; v <= 4; v++ {
+		names, err := fs.Glob(migrations.Postgres, fmt.Sprintf("%04d_*.sql", v))
+		if err != nil || len(names) != 1 {
+			t.Fatalf("migration %d: %v %v", v, names, err)
+		}
+		script, err := fs.ReadFile(migrations.Postgres, names[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := conn.Exec(ctx, string(script)); err != nil {
+			t.Fatalf("%s: %v", names[0], err)
+		}
+	}
+	if _, err := conn.Exec(ctx, `UPDATE sudoku_catalog SET version = 4;
+		INSERT INTO sources (id, uid, kind, name, created) VALUES (5, '0123456789abcdef0123456789abcdef', 'import', 'old', now())`); err != nil {
+		t.Fatal(err)
+	}
+	classic := storetest.Solved(t, storetest.Grids(t, "top95.txt")[:1], 5)[0]
+	killer := storetest.Variants(t, 5)[0]
+	for i, r := range []*store.Record{classic, killer} {
+		p := &r.Puzzle
+		var variant *string
+		if !p.IsClassic() {
+			v := p.String()
+			variant = &v
+		}
+		key := p.Key()
+		if _, err := conn.Exec(ctx, `INSERT INTO puzzles (id, kind, puzzle, variant, solution, isokey, clues, score, symmetry, source_id, line, created)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 5, $10, now())`,
+			20+10*i, p.Kind().String(), p.Givens.String(), variant, r.Solution.String(), key[:], p.Givens.Clues(), r.Score,
+			p.Symmetry().String(), r.Line); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, err := postgres.Open(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ps, err := s.FindPuzzles(ctx, store.Filter{Order: store.ByID})
+	if err != nil || len(ps) != 2 || ps[0].ID != 20 || ps[0].Puzzle.String() != classic.Puzzle.String() ||
+		ps[1].ID != 30 || ps[1].Puzzle.String() != killer.Puzzle.String() || ps[1].Key != killer.Puzzle.Key() {
+		t.Fatalf("after the upgrade: %v, %+v", err, ps)
+	}
+	shapes := storetest.Shapes(t, 5)
+	out, err := s.AddPuzzles(ctx, shapes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, o := range out {
+		if o.Status != store.Stored {
+			t.Errorf("%s: %v, want stored", &shapes[i].Puzzle, o.Status)
+		}
+	}
+	jigsaws, err := s.FindPuzzles(ctx, store.Filter{Kinds: []puzzle.Kind{puzzle.Jigsaw}})
+	if err != nil || len(jigsaws) == 0 {
+		t.Errorf("jigsaws after the upgrade: %d, %v", len(jigsaws), err)
+	}
+	for _, kind := range []string{"Jigsaw", "jigsaw killer", "-x", "x-", "x--windoku", ""} {
+		if _, err := conn.Exec(ctx, `UPDATE puzzles SET kind = $1 WHERE id = 30`, kind); err == nil {
+			t.Errorf("kind %q was stored", kind)
+		}
+	}
+}

@@ -1,0 +1,110 @@
+package sqlite_test
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/migrations"
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/store"
+	"github.com/puzzlebook/sudoku/store/storetest"
+)
+
+// TestUpgradeShapes checks the rebuild of puzzles (0008) on a catalog of
+// schema version 7: a rated classic puzzle, a killer without a seed
+// score and a book keep their ids and every column, every index is made
+// again, and afterwards jigsaw, X and windoku puzzles go in, while a
+// kind that is no kind's name is still refused.
+func TestUpgradeShapes(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "v7.db")
+	db := rawDB(t, path)
+	for v := 1; v <= 7; v++ {
+		names, err := fs.Glob(migrations.SQLite, fmt.Sprintf("%04d_*.sql", v))
+		if err != nil || len(names) != 1 {
+			t.Fatalf("migration %d: %v %v", v, names, err)
+		}
+		script, err := fs.ReadFile(migrations.SQLite, names[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Exec(string(script)); err != nil {
+			t.Fatalf("%s: %v", names[0], err)
+		}
+	}
+	if _, err := db.Exec(`PRAGMA user_version = 7;
+		INSERT INTO sources (id, uid, kind, name, file, created)
+		VALUES (5, '0123456789abcdef0123456789abcdef', 'import', 'old', 'old.txt', '2025-01-01T00:00:00Z')`); err != nil {
+		t.Fatal(err)
+	}
+	classic := storetest.Solved(t, storetest.Grids(t, "top95.txt")[:1], 5)[0]
+	killer := storetest.Variants(t, 5)[0]
+	killer.HasScore = false
+	for _, r := range []struct {
+		id int
+		*store.Record
+	}{{20, classic}, {30, killer}} {
+		p := &r.Puzzle
+		var variant, score any
+		if !p.IsClassic() {
+			variant = p.String()
+		}
+		if r.HasScore {
+			score = r.Score
+		}
+		key := p.Key()
+		if _, err := db.Exec(`INSERT INTO puzzles (id, kind, puzzle, variant, solution, isokey, clues, score, symmetry, source_id, line, created)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 5, ?, '2025-01-01T00:00:00Z')`,
+			r.id, p.Kind().String(), p.Givens.String(), variant, r.Solution.String(), key[:], p.Givens.Clues(), score,
+			p.Symmetry().String(), r.Line); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := db.Exec(`UPDATE puzzles SET rating = 45, technique = 'Jellyfish', grade = 'expert', scale = 'se', estimated = 1 WHERE id = 20;
+		INSERT INTO books (id, title, created) VALUES (3, 'Old', '2025-01-03T00:00:00Z');
+		INSERT INTO book_puzzles (book_id, position, puzzle_id) VALUES (3, 1, 30), (3, 2, 20)`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+
+	s := MustOpen(t, path)
+	checkCatalog(t, path)
+	ps, err := s.FindPuzzles(ctx, store.Filter{Order: store.ByID})
+	if err != nil || len(ps) != 2 {
+		t.Fatalf("after the upgrade: %v, %d puzzles", err, len(ps))
+	}
+	if p := ps[0]; p.ID != 20 || p.Puzzle.String() != classic.Puzzle.String() || !p.HasScore || p.Score != classic.Score ||
+		p.Rating != (rating.Rating{Value: 45, Technique: rating.Jellyfish, Scale: rating.SE, Estimated: true}) || p.SourceName != "old" {
+		t.Errorf("the classic puzzle after the upgrade: %+v", p)
+	}
+	if p := ps[1]; p.ID != 30 || p.Puzzle.String() != killer.Puzzle.String() || p.HasScore || p.Key != killer.Puzzle.Key() || p.Line != killer.Line {
+		t.Errorf("the killer after the upgrade: %+v", p)
+	}
+	if b, bps, err := s.FindBook(ctx, 3); err != nil || b.Puzzles != 2 || len(bps) != 2 || bps[0].ID != 30 || bps[1].ID != 20 {
+		t.Fatalf("book 3 after the upgrade: %+v, %v", b, err)
+	}
+	shapes := storetest.Shapes(t, 5)
+	out, err := s.AddPuzzles(ctx, shapes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, o := range out {
+		if o.Status != store.Stored {
+			t.Errorf("%s: %v, want stored", &shapes[i].Puzzle, o.Status)
+		}
+	}
+	jigsaws, err := s.FindPuzzles(ctx, store.Filter{Kinds: []puzzle.Kind{puzzle.Jigsaw}})
+	if err != nil || len(jigsaws) == 0 {
+		t.Errorf("jigsaws after the upgrade: %d, %v", len(jigsaws), err)
+	}
+	db = rawDB(t, path)
+	for _, kind := range []string{"Jigsaw", "jigsaw killer", "-x", "x-", "x--windoku", ""} {
+		if _, err := db.Exec(`UPDATE puzzles SET kind = ? WHERE id = 30`, kind); err == nil {
+			t.Errorf("kind %q was stored", kind)
+		}
+	}
+}
