@@ -18,7 +18,7 @@ const (
 // WriteCandidates draws g as a grid of candidates in box-drawing
 // characters: each empty cell a 3x3 block of its candidate digits (· for
 // one that is gone), a given as [d] and a placed digit bare in the middle
-// of its cell; thick lines round the boxes. Killer cages show as regions
+// of its cell; thick lines round the boxes, or a jigsaw's regions. Killer cages show as regions
 // without inner lines, their sum at the start of the line above their
 // first cell; a greater-than sign stands on the line between its two
 // cells, < or > between neighbours side by side, ∧ or ∨ between neighbours
@@ -30,7 +30,7 @@ func WriteCandidates(w io.Writer, p *puzzle.Puzzle, g *puzzle.Position) error {
 
 	lines := make([][]rune, 0, 9*4+2)
 	for r := 0; r <= 9; r++ {
-		lines = append(lines, separator(r, cageOf))
+		lines = append(lines, separator(p, r, cageOf))
 		if r == 9 {
 			break
 		}
@@ -39,7 +39,7 @@ func WriteCandidates(w io.Writer, p *puzzle.Puzzle, g *puzzle.Position) error {
 			for c := 0; c <= 9; c++ {
 				x := c * (cellW + 1)
 				switch {
-				case c == 0 || c == 9 || c%3 == 0:
+				case c == 0 || c == 9 || p.RegionOf(r*9+c-1) != p.RegionOf(r*9+c):
 					line[x] = '║'
 				case sameCage(r*9+c-1, r*9+c):
 					line[x] = ' '
@@ -123,42 +123,71 @@ func cellLine(p *puzzle.Puzzle, g *puzzle.Position, c, k int) string {
 }
 
 // separator is the frame line above row r (r = 9: the bottom line),
-// without its cage sums and signs.
-func separator(r int, cageOf [81]int) []rune {
-	var left, horiz, thin, thick, right rune
-	switch {
-	case r == 0:
-		left, horiz, thin, thick, right = '╔', '═', '╤', '╦', '╗'
-	case r == 9:
-		left, horiz, thin, thick, right = '╚', '═', '╧', '╩', '╝'
-	case r%3 == 0:
-		left, horiz, thin, thick, right = '╠', '═', '╪', '╬', '╣'
-	default:
-		left, horiz, thin, thick, right = '╟', '─', '┼', '╫', '╢'
+// without its cage sums and signs. A stretch of it is thick (double) where
+// it parts two regions, and a crossing is thick each way where a line
+// meeting it that way is: for boxes, the thick lines of every third row
+// and column.
+func separator(p *puzzle.Puzzle, r int, cageOf [81]int) []rune {
+	// apart: whether the line above cell (r, c) parts two regions;
+	// vert: whether the line left of cell (row, c) does.
+	apart := func(c int) bool { return r == 0 || r == 9 || p.RegionOf((r-1)*9+c) != p.RegionOf(r*9+c) }
+	vert := func(row, c int) bool {
+		return c > 0 && row >= 0 && row < 9 && p.RegionOf(row*9+c-1) != p.RegionOf(row*9+c)
 	}
-	inner := r%3 != 0 // a thin line: cages may open it
 	same := func(a, b int) bool { return cageOf[a] >= 0 && cageOf[a] == cageOf[b] }
 	line := make([]rune, gridW)
 	for c := 0; c < 9; c++ {
 		x := c * (cellW + 1)
+		thickH := apart(c) || c > 0 && apart(c-1) // the crossing's horizontal line
+		thickV := vert(r-1, c) || vert(r, c)      // and its vertical one
 		switch {
+		case c == 0 && r == 0:
+			line[x] = '╔'
+		case c == 0 && r == 9:
+			line[x] = '╚'
+		case c == 0 && thickH:
+			line[x] = '╠'
 		case c == 0:
-			line[x] = left
-		case c%3 == 0:
-			line[x] = thick
-		case inner && same((r-1)*9+c-1, r*9+c-1) && same((r-1)*9+c, r*9+c) && same(r*9+c-1, r*9+c):
+			line[x] = '╟'
+		case r == 0 && thickV:
+			line[x] = '╦'
+		case r == 0:
+			line[x] = '╤'
+		case r == 9 && thickV:
+			line[x] = '╩'
+		case r == 9:
+			line[x] = '╧'
+		case thickH && thickV:
+			line[x] = '╬'
+		case thickV:
+			line[x] = '╫'
+		case thickH:
+			line[x] = '╪'
+		case same((r-1)*9+c-1, r*9+c-1) && same((r-1)*9+c, r*9+c) && same(r*9+c-1, r*9+c):
 			line[x] = ' '
 		default:
-			line[x] = thin
+			line[x] = '┼'
 		}
-		fill := horiz
-		if inner && same((r-1)*9+c, r*9+c) {
+		fill := '─'
+		switch {
+		case apart(c):
+			fill = '═'
+		case same((r-1)*9+c, r*9+c):
 			fill = ' '
 		}
 		for i := 1; i <= cellW; i++ {
 			line[x+i] = fill
 		}
 	}
-	line[gridW-1] = right
+	switch {
+	case r == 0:
+		line[gridW-1] = '╗'
+	case r == 9:
+		line[gridW-1] = '╝'
+	case apart(8):
+		line[gridW-1] = '╣'
+	default:
+		line[gridW-1] = '╢'
+	}
 	return line
 }

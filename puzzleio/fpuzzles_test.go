@@ -2,6 +2,7 @@ package puzzleio_test
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -32,11 +33,46 @@ func TestFPuzzlesFile(t *testing.T) {
 	}
 }
 
+// shapeLines are puzzles of every shape feature, alone and together, with
+// cages and signs: what the f-puzzles form must carry.
+var shapeLines = []string{
+	`{"regions":"111122223122223333111233443155555443657775444657877744657888888667898999666699999","givens":"...1............23243.....97......3..8654.9....9.82..6...29.48..71.2.6.8..8.3...."}`,
+	`{"givens":"..8.7.52.....2.69....851....1...2.........9....9.......8.....5.73.........1..8...","diagonals":true}`,
+	`{"givens":"68.9.7...94521.6..........85.9823.4...47963..3264....725816.73...738...44.35.982.","windows":true}`,
+	`{"regions":"111233333111224443155244333115246666775246866755244866755288888775288999777999999","givens":"84.67.....319.7....1..2.........81.2...814..518...5397.973.625...2..9........1..9","diagonals":true}`,
+	`{"givens":"9.2...75.4...7.........2.4.6.......9...........8.........3.8.9...6.....3....5....","diagonals":true,"windows":true}`,
+	`{"regions":"111122333111222333112222333444555666444555666444555666777888899777888999777889999","givens":"5........................................................................3.......",` +
+		`"cages":[{"sum":10,"cells":["r9c8","r9c9"]}],"greater":[["r1c1","r1c2"],["r8c5","r9c5"]]}`,
+}
+
+// TestFPuzzlesShapes reads an f-puzzles export of a jigsaw with both
+// diagonals, the windows as extra regions and a killer cage; cells without
+// a region are in their box.
+func TestFPuzzlesShapes(t *testing.T) {
+	b, err := os.ReadFile("testdata/shapes.fpuzzles.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := puzzleio.ParseFPuzzles(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"regions":"111122333111222333112222333444555666444555666444555666777888899777888999777889999",` +
+		`"givens":"5.......................................3........................................",` +
+		`"diagonals":true,"windows":true,"cages":[{"sum":10,"cells":["r9c8","r9c9"]}]}`
+	if got := p.String(); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	if k := p.Kind(); k != puzzle.Jigsaw|puzzle.X|puzzle.Windoku|puzzle.Killer {
+		t.Errorf("kind %s", k)
+	}
+}
+
 // TestFPuzzlesRoundTrip writes puzzles as f-puzzles JSON and as SudokuPad
 // and f-puzzles links, and reads them back unchanged.
 func TestFPuzzlesRoundTrip(t *testing.T) {
-	for _, in := range []string{mixedVariant, `{"greater":[["r1c1","r1c2"],["r2c1","r1c1"]]}`,
-		`{"givens":"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"}`} {
+	for _, in := range append([]string{mixedVariant, `{"greater":[["r1c1","r1c2"],["r2c1","r1c1"]]}`,
+		`{"givens":"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"}`}, shapeLines...) {
 		p, err := puzzle.Parse(in)
 		if err != nil {
 			t.Fatal(err)
@@ -64,9 +100,18 @@ func TestFPuzzlesRoundTrip(t *testing.T) {
 func TestFPuzzlesRefuses(t *testing.T) {
 	tests := []struct{ in, msg string }{
 		{`{"size":9,"grid":[],"thermometer":[{"lines":[["R1C1","R1C2"]]}],"arrow":[{"cells":["R1C1"]}]}`,
-			"f-puzzles: arrow, thermometer not supported (only givens, killer cages and greater-than signs)"},
+			"f-puzzles: arrow, thermometer not supported (only givens, jigsaw regions, diagonals, windoku windows, killer cages and greater-than signs)"},
 		{`{"size":6,"grid":[]}`, "f-puzzles: a 6x6 grid; only 9x9 is supported"},
-		{`{"size":9,"grid":[[],[],[],[],[],[],[],[],[]],"diagonal+":true}`, "f-puzzles: diagonal+ not supported (only givens, killer cages and greater-than signs)"},
+		{`{"size":9,"grid":[[],[],[],[],[],[],[],[],[]],"antiknight":true}`, "f-puzzles: antiknight not supported"},
+		{fpGrid(`"diagonal+":true`), "f-puzzles: diagonal+ (r9c1 to r1c9) alone not supported (Sudoku X has both diagonals)"},
+		{fpGrid(`"diagonal-":true,"diagonal+":false`), "f-puzzles: diagonal- (r1c1 to r9c9) alone not supported"},
+		{fpGrid(`"extraregion":[{"cells":["R1C1","R1C2"]}]`), "f-puzzles: extra region 1 (R1C1,R1C2) not supported (only the four windoku windows)"},
+		{fpGrid(`"extraregion":[` + window("R2C2") + `,` + window("R2C6") + `,` + window("R6C2") + `]`),
+			"f-puzzles: extra regions without the window at r6c6 not supported"},
+		{fpGrid(`"extraregion":[` + window("R2C2") + `,` + window("R2C2") + `]`), "f-puzzles: extra region 2 repeats the window at r2c2"},
+		{strings.Replace(fpGrid(""), "{}", `{"region":null}`, 1), "f-puzzles: r1c1 in no region not supported"},
+		{strings.Replace(fpGrid(""), "{}", `{"region":9}`, 1), "f-puzzles: region 9 at r1c1: want 0-8"},
+		{strings.Replace(fpGrid(""), "{}", `{"region":"a"}`, 1), "f-puzzles: region \"a\" at r1c1: want a number 0-8"},
 		{`[1,2]`, "f-puzzles: not f-puzzles JSON"},
 	}
 	for _, tt := range tests {
@@ -74,6 +119,19 @@ func TestFPuzzlesRefuses(t *testing.T) {
 		if !errors.Is(err, puzzleio.ErrFPuzzles) || !strings.HasPrefix(err.Error(), tt.msg) {
 			t.Errorf("%s:\n got %v\nwant %s", tt.in, err, tt.msg)
 		}
+	}
+	// The boxes, numbered otherwise, are the boxes; two boxes in one
+	// region are no jigsaw.
+	p, err := puzzleio.ParseFPuzzles([]byte(fpRegions(func(c int) int { return 8 - (c/27*3 + c%9/3) })))
+	if err != nil || !p.IsClassic() {
+		t.Errorf("the boxes numbered backwards: %s, %v; want a classic grid", &p, err)
+	}
+	if _, err := puzzleio.ParseFPuzzles([]byte(fpRegions(func(c int) int { return c / 27 }))); !errors.Is(err, puzzle.ErrRegions) {
+		t.Errorf("three boxes in each region: %v, want bad regions", err)
+	}
+	// Regions that are no jigsaw are the puzzle's input error.
+	if _, err := puzzleio.ParseFPuzzles([]byte(strings.Replace(fpGrid(""), "{}", `{"region":1}`, 1))); !errors.Is(err, puzzle.ErrRegions) {
+		t.Errorf("r1c1 in the second box: %v, want bad regions", err)
 	}
 	b, _ := os.ReadFile("testdata/killer.fpuzzles.json")
 	bad := strings.Replace(string(b), `"value":">"`, `"value":"7"`, 1)
@@ -87,12 +145,55 @@ func TestFPuzzlesRefuses(t *testing.T) {
 	}
 }
 
+// fpGrid is an f-puzzles object of an empty 9x9 grid with more keys.
+func fpGrid(more string) string {
+	row := "[" + strings.Repeat("{},", 8) + "{}]"
+	js := `{"size":9,"grid":[` + strings.Repeat(row+",", 8) + row + "]"
+	if more != "" {
+		js += "," + more
+	}
+	return js + "}"
+}
+
+// fpRegions is an f-puzzles object of an empty 9x9 grid whose every cell
+// names its region.
+func fpRegions(region func(c int) int) string {
+	var rows []string
+	for r := range 9 {
+		var cells []string
+		for c := range 9 {
+			cells = append(cells, fmt.Sprintf(`{"region":%d}`, region(r*9+c)))
+		}
+		rows = append(rows, "["+strings.Join(cells, ",")+"]")
+	}
+	return `{"size":9,"grid":[` + strings.Join(rows, ",") + `]}`
+}
+
+// window is an extra region of the 3x3 window whose top-left cell is
+// named.
+func window(topLeft string) string {
+	r, c := int(topLeft[1]-'0'), int(topLeft[3]-'0')
+	var cells []string
+	for i := range 3 {
+		for j := range 3 {
+			cells = append(cells, fmt.Sprintf(`"R%dC%d"`, r+i, c+j))
+		}
+	}
+	return `{"cells":[` + strings.Join(cells, ",") + `]}`
+}
+
 // FuzzFPuzzles: no input makes the f-puzzles reader panic, and what it
 // accepts is a valid puzzle that writes and reads back the same.
 func FuzzFPuzzles(f *testing.F) {
 	b, _ := os.ReadFile("testdata/killer.fpuzzles.json")
 	f.Add(string(b))
+	b, _ = os.ReadFile("testdata/shapes.fpuzzles.json")
+	f.Add(string(b))
 	f.Add(`{"size":9,"grid":[[{"value":10,"given":true}]]}`)
+	for _, in := range shapeLines {
+		p, _ := puzzle.Parse(in)
+		f.Add(string(puzzleio.FPuzzlesJSON(&p, "")))
+	}
 	f.Fuzz(func(t *testing.T, in string) {
 		p, err := puzzleio.ParseFPuzzles([]byte(in))
 		if err != nil {

@@ -12,8 +12,10 @@
 //     the note.
 //
 // Blank lines and lines starting with '#' are skipped in every form. Each
-// puzzle is checked with solve.Parse and Grid.Validate; a bad one comes back
-// as an *Error naming its line, and reading goes on after it.
+// puzzle is checked, a classic one with solve.Parse and Grid.Validate, one
+// in a JSON form or a link (cages, signs, jigsaw regions, diagonals,
+// windows) with puzzle.Puzzle.Validate; a bad one comes back as an *Error
+// naming its line, and reading goes on after it.
 package puzzleio
 
 import (

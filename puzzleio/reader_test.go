@@ -49,7 +49,7 @@ func dump(t testing.TB, r io.Reader, name string) string {
 // TestGolden reads each testdata input and compares the records and errors
 // with its .golden file.
 func TestGolden(t *testing.T) {
-	for _, name := range []string{"lines.txt", "grids.txt", "exchange.csv", "variants.txt", "variants-notes.txt", "variants.csv", "pretty.fpuzzles.json"} {
+	for _, name := range []string{"lines.txt", "grids.txt", "exchange.csv", "variants.txt", "variants-notes.txt", "variants.csv", "pretty.fpuzzles.json", "shapes.txt"} {
 		t.Run(name, func(t *testing.T) {
 			in, err := os.ReadFile(filepath.Join("testdata", name))
 			if err != nil {
@@ -112,7 +112,7 @@ func TestErrorsWrapSentinels(t *testing.T) {
 // FuzzReader: any input is read to the end without panicking, every record
 // is a valid puzzle, lines never go backwards, and errors name a line.
 func FuzzReader(f *testing.F) {
-	for _, name := range []string{"lines.txt", "grids.txt", "exchange.csv", "variants.txt", "variants-notes.txt", "variants.csv", "pretty.fpuzzles.json"} {
+	for _, name := range []string{"lines.txt", "grids.txt", "exchange.csv", "variants.txt", "variants-notes.txt", "variants.csv", "pretty.fpuzzles.json", "shapes.txt"} {
 		in, err := os.ReadFile(filepath.Join("testdata", name))
 		if err != nil {
 			f.Fatal(err)
@@ -153,8 +153,8 @@ func FuzzReader(f *testing.F) {
 				t.Fatalf("record at line %d after %d (of %d)", rec.Line, last, lines)
 			}
 			last = rec.Line
-			if err := rec.Puzzle.Givens.Validate(); err != nil {
-				t.Fatalf("invalid grid returned: %v", err)
+			if err := rec.Puzzle.Validate(); err != nil {
+				t.Fatalf("invalid puzzle returned: %v", err)
 			}
 		}
 	})

@@ -3,9 +3,11 @@ package puzzleio_test
 import (
 	"bytes"
 	"io"
+	"strings"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/testgrids"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -67,5 +69,48 @@ func TestGridRoundTrip(t *testing.T) {
 	}
 	if _, err := rd.Next(); err != io.EOF {
 		t.Errorf("after the last grid: %v, want EOF", err)
+	}
+}
+
+// TestCandidatesRegions: a jigsaw's candidate grid draws thick lines
+// where regions meet, not along the boxes. In the jigsaw of
+// testdata/shapes.fpuzzles.json r1c4 belongs to the first region and
+// r3c3 to the second.
+func TestCandidatesRegions(t *testing.T) {
+	p, err := puzzle.Parse(`{"regions":"111122333111222333112222333444555666444555666444555666777888899777888999777889999","givens":"5................................................................................"}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pos puzzle.Position
+	for c := range pos.Cand {
+		pos.Value[c], pos.Cand[c] = p.Givens[c], 0x1ff
+	}
+	var b strings.Builder
+	if err := puzzleio.WriteCandidates(&b, &p, &pos); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(b.String(), "\n")
+	at := func(line, col int) string { return string([]rune(lines[line])[col*8 : col*8+1]) }
+	for _, tc := range []struct {
+		line, col int
+		want      string
+		why       string
+	}{
+		{2, 3, "│", "r1c3|r1c4, one region across a box border"},
+		{2, 4, "║", "r1c4|r1c5, two regions in one box"},
+		{10, 2, "║", "r3c2|r3c3, two regions in one box"},
+		{10, 3, "│", "r3c3|r3c4, one region across a box border"},
+		{12, 3, "╬", "the crossing below r3c3: regions part every way"},
+		{2, 9, "║", "the right frame"},
+	} {
+		if got := at(tc.line, tc.col); got != tc.want {
+			t.Errorf("%s: %q, want %q\n%s", tc.why, got, tc.want, b.String())
+		}
+	}
+	if above := []rune(lines[8])[2*8+1]; above != '═' {
+		t.Errorf("the line between r2c3 and r3c3 (two regions): %q, want '═'", above)
+	}
+	if above := []rune(lines[8])[3*8+1]; above != '─' {
+		t.Errorf("the line between r2c4 and r3c4 (one region): %q, want '─'", above)
 	}
 }
