@@ -27,13 +27,17 @@ func queryCommand() *cli.Command {
 			"the ladder of --scale (se, the default, or sukaku). --format tsv prints\n" +
 			"id<TAB>puzzle<TAB>clues<TAB>score<TAB>grade<TAB>rating<TAB>stable, the last three\n" +
 			"empty for puzzles not rated. --variant killer,greater keeps those kinds (default:\n" +
-			"every kind); a variant prints as its one-line JSON form wherever a classic\n" +
-			"puzzle prints its 81 characters, as a JSON object in --format json, and with\n" +
-			"its cages and signs in --format grid. A variant stored without a seed score\n" +
+			"every kind): classic, or the features jigsaw, x (diagonals), windoku, killer\n" +
+			"and greater joined by - in that order (jigsaw-killer, x-windoku); each name is\n" +
+			"one kind exactly, so --variant jigsaw leaves out jigsaw-killer. A variant\n" +
+			"prints as its one-line JSON form wherever a classic puzzle prints its 81\n" +
+			"characters, as a JSON object in --format json, and in --format grid with its\n" +
+			"cages, signs and a jigsaw's regions drawn. A variant stored without a seed score\n" +
 			"has an empty score (null in JSON), and sorts first in score order. --symmetry\n" +
 			"rot180 keeps the puzzles whose strongest symmetry is the half-turn: the\n" +
 			"pattern of the givens, and for variants the cages (onto cages, whatever their\n" +
-			"sums) and the signs (onto signs, whichever way they point); a quarter-turn\n" +
+			"sums), the signs (onto signs, whichever way they point) and a jigsaw's regions\n" +
+			"(onto regions); a quarter-turn\n" +
 			"symmetric puzzle is rot90, a mirror or diagonal one either way round.",
 		Flags: append(append([]cli.Flag{dbFlag()}, selectionFlags()...),
 			&cli.IntFlag{Name: "limit", Usage: "print at most `N` puzzles (0: all)"},
@@ -87,7 +91,7 @@ func selectionFlags() []cli.Flag {
 		&cli.GenericFlag{Name: "rating", Value: ratingRangeFlag(), Usage: "technique rating `MIN..MAX` on Sudoku Explainer's scale, e.g. 6.5.."},
 		selectScaleFlag(),
 		&cli.StringFlag{Name: "order", Value: "score", Usage: "order: " + strings.Join(store.OrderNames(), "|")},
-		&cli.StringFlag{Name: "variant", Usage: "only these kinds, `KIND[,KIND...]`: " + kindNames(), DefaultText: "every kind"},
+		&cli.StringFlag{Name: "variant", Usage: "only these kinds, `KIND[,KIND...]`: " + kindNames, DefaultText: "every kind"},
 		&cli.StringFlag{Name: "symmetry", Usage: "only puzzles whose givens, cages and signs have the symmetry `SYM`: none, rot180, rot90, mirror or diagonal (the strongest they have)", DefaultText: "any"},
 	}
 }
@@ -133,7 +137,7 @@ func selection(c *cli.Context) (store.Filter, error) {
 			name = strings.TrimSpace(name)
 			k, err := puzzle.ParseKind(name)
 			if err != nil {
-				return f, usagef(c, "--variant: unknown kind %q (want %s, or several joined by commas)", name, kindNames())
+				return f, usagef(c, "--variant: unknown kind %q (want %s; several joined by commas)", name, kindNames)
 			}
 			if !slices.Contains(f.Kinds, k) {
 				f.Kinds = append(f.Kinds, k)
@@ -270,11 +274,6 @@ func (qw *queryWriter) grid(p *store.Record, id, grade, rating string) error {
 	return puzzleio.WriteGrid(qw.w, p.Puzzle.Givens)
 }
 
-// kindNames lists the kinds of puzzle as --variant takes them.
-func kindNames() string {
-	var names []string
-	for _, k := range puzzle.Kinds() {
-		names = append(names, k.String())
-	}
-	return strings.Join(names, ", ")
-}
+// kindNames says how --variant names the kinds of puzzle: the 32 kinds
+// are too many to list (puzzle.ParseKind reads them).
+const kindNames = "classic, or features jigsaw, x, windoku, killer, greater joined by - in that order, as in jigsaw-killer"
