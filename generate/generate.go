@@ -235,8 +235,24 @@ func Defaults(k puzzle.Kind) Options {
 	if k.HasCages() {
 		o.Symmetry, o.Cages = Rot180, DefaultCages
 	}
+	if k.Shape() != 0 && !k.HasSigns() {
+		// Publishers give the givens of jigsaw, X and windoku puzzles
+		// half-turn symmetry.
+		o.Symmetry = Rot180
+	}
+	if k.Shape() != 0 && k == k.Shape() {
+		o.Clues = DefaultShapeClues
+	}
 	return o
 }
+
+// DefaultShapeClues is the range of clue counts a jigsaw, Sudoku X or
+// windoku puzzle keeps unless Options.Clues says otherwise: the span of
+// two publishers' easy to hard puzzles of these kinds (median 34 clues at
+// their easiest level, 20 to 24 at their hardest). Minimal puzzles of
+// these kinds, about 20 clues, are mostly extreme or harder: a rating
+// target from expert up asks for them (SetRatingTarget).
+var DefaultShapeClues = ranges.Between(22, 32)
 
 // easyGivens is how many givens a killer rated easy may get by default
 // (SetRatingTarget): about ten make one easy (docs/commands.md).
@@ -253,6 +269,9 @@ const easyGivens = 12
 //     rating.Medium, a kind with cages gets up to easyGivens (12) givens,
 //     the digits of its hardest steps, on cages of two or three cells
 //     (CageSize 2..3).
+//   - Jigsaw, X and windoku puzzles rated expert or harder are taken down
+//     to as few clues as their symmetry allows (Clues unbounded), not to
+//     DefaultShapeClues.
 //
 // Set Kind first.
 func (o *Options) SetRatingTarget(r ranges.Range) {
@@ -260,6 +279,9 @@ func (o *Options) SetRatingTarget(r ranges.Range) {
 	o.Trial = !r.IsAll()
 	if o.Kind.HasCages() && r.HasMax && r.Max < rating.Medium.Range().Min {
 		o.Givens, o.CageSize = easyGivens, ranges.Between(2, 3)
+	}
+	if k := o.Kind; k.Shape() != 0 && k == k.Shape() && r.HasMin && r.Min >= rating.Expert.Range().Min {
+		o.Clues = ranges.Range{}
 	}
 }
 
@@ -389,7 +411,7 @@ func (o *Options) problems() []error {
 		errs = append(errs, o.layoutProblems()...)
 	}
 	if o.Kind != puzzle.Classic {
-		if o.Symmetry != None && !o.Kind.HasCages() {
+		if o.Symmetry != None && !o.Kind.HasCages() && o.Kind.HasSigns() {
 			bad("symmetry %v: a greater-than sudoku has every box sign; symmetry shapes clue patterns and cages", o.Symmetry)
 		}
 		if o.search() {

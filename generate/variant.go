@@ -90,10 +90,15 @@ func (w *worker) randomVariant(ctx context.Context, p *Result) bool {
 		w.variants = &variantWorker{chk: variant.NewChecker(), budget: layoutBudget(w.opts)}
 	}
 	for ctx.Err() == nil {
-		w.fill(&p.Solution)
 		var v puzzle.Puzzle
+		w.setShape(&v)
+		if !w.fillShape(&v, &p.Solution) {
+			continue
+		}
 		var ok bool
-		switch w.opts.Kind {
+		switch w.opts.Kind &^ w.opts.Kind.Shape() {
+		case puzzle.Classic:
+			ok = w.shapeGivens(&v, &p.Solution)
 		case puzzle.Killer:
 			ok = w.killer(&v, &p.Solution)
 		case puzzle.Greater:
@@ -103,8 +108,9 @@ func (w *worker) randomVariant(ctx context.Context, p *Result) bool {
 		}
 		// A run asked for a kind stores that kind: a killer-greater
 		// layout whose cages alone are unique keeps no sign, and is a
-		// killer; it is given up like any other.
-		if ok && v.Kind() == w.opts.Kind {
+		// killer; it is given up like any other. So is a Sudoku X or
+		// windoku that does not need its diagonals or windows.
+		if ok && v.Kind() == w.opts.Kind && w.needsExtraHouses(&v, &p.Solution) {
 			p.Puzzle = v
 			return w.finishVariant(p)
 		}
@@ -122,8 +128,8 @@ func (w *worker) randomVariant(ctx context.Context, p *Result) bool {
 func (w *worker) finishVariant(p *Result) bool {
 	p.Clues = p.Puzzle.Givens.Clues()
 	p.Symmetry = None
-	if w.opts.Kind.HasCages() {
-		p.Symmetry = w.opts.Symmetry // the cages'
+	if w.opts.Kind.HasCages() || !w.opts.Kind.HasSigns() {
+		p.Symmetry = w.opts.Symmetry // the cages', or the givens'
 	}
 	p.Minimal = w.opts.Minimal
 	p.Score, p.Nodes, p.HasScore = 0, 0, false
@@ -201,14 +207,15 @@ func (w *worker) killer(v *puzzle.Puzzle, sol *solve.Grid) bool {
 	return w.cageCount().Contains(len(v.Cages)) && w.addGivens(v, sol, w.opts.Givens)
 }
 
-// greater puts a sign between every two adjacent cells of each box; when
+// greater puts a sign between every two adjacent cells of each box (or
+// jigsaw region); when
 // they leave several solutions, it gives the fewest givens it finds that
 // make the puzzle unique, up to Options.Givens, else gives the grid up.
 // About one random solution grid in eight makes its 108 box signs unique
 // alone, so with no givens allowed (the default) the worker draws about
 // eight grids a puzzle, each given up after one check.
 func (w *worker) greater(v *puzzle.Puzzle, sol *solve.Grid) bool {
-	*v = puzzle.Puzzle{Signs: puzzle.BoxSigns(*sol)}
+	v.Givens, v.Cages, v.Signs = solve.Grid{}, nil, v.RegionSigns(*sol)
 	if !w.addGivens(v, sol, w.opts.Givens) {
 		return false
 	}

@@ -30,11 +30,15 @@ func BenchmarkVariant(b *testing.B) {
 // BenchmarkVariantDefaults makes each variant kind as sudoku generate does
 // by default (generate.Defaults: rated; killers' cages half-turn
 // symmetric, no single-cell cages, 22 to 34 of them; greater-than sudokus
-// without givens) on one worker and on two; one op is one puzzle.
+// without givens; jigsaw, X and windoku givens half-turn symmetric, a
+// fresh jigsaw layout each) on one worker and on two; one op is one
+// puzzle.
 // cpu-ms/puzzle is the process's CPU time a puzzle, which a busy machine
 // changes less than the wall time behind puzzles/s.
 func BenchmarkVariantDefaults(b *testing.B) {
-	for _, k := range []puzzle.Kind{puzzle.Killer, puzzle.Greater, puzzle.KillerGreater} {
+	kinds := []puzzle.Kind{puzzle.Killer, puzzle.Greater, puzzle.KillerGreater,
+		puzzle.X, puzzle.Windoku, puzzle.Jigsaw, puzzle.Jigsaw | puzzle.Killer, puzzle.X | puzzle.Greater}
+	for _, k := range kinds {
 		for _, workers := range []int{1, 2} {
 			b.Run(k.String()+"/workers="+strconv.Itoa(workers), func(b *testing.B) {
 				opts := generate.Defaults(k)

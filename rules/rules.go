@@ -44,6 +44,26 @@ type Rules struct {
 	less, greater [Cells][]uint8
 	orderDone     bool
 	orderCells    []uint8
+	// jigsaw is the shape of the last jigsaw Reset was given, with its
+	// regions and extra houses: a generator asks about one layout many
+	// times in a row.
+	jigsaw        *Shape
+	jigsawRegions [Cells]uint8
+	jigsawExtra   [2]bool
+}
+
+// shapeOf returns ShapeOf(p), the last jigsaw's shape again when p has
+// its regions, diagonals and windows.
+func (r *Rules) shapeOf(p *puzzle.Puzzle) *Shape {
+	if p.Regions == nil {
+		return ShapeOf(p)
+	}
+	extra := [2]bool{p.Diagonals, p.Windows}
+	if r.jigsaw == nil || extra != r.jigsawExtra || string(r.jigsawRegions[:]) != string(p.Regions) {
+		r.jigsaw, r.jigsawExtra = ShapeOf(p), extra
+		copy(r.jigsawRegions[:], p.Regions)
+	}
+	return r.jigsaw
 }
 
 // Of returns the rules of p, which must be valid (puzzle.Validate).
@@ -56,7 +76,7 @@ func Of(p *puzzle.Puzzle) *Rules {
 // Reset makes r the rules of p, which must be valid, reusing r's storage.
 // r keeps p, which must not change while r is in use.
 func (r *Rules) Reset(p *puzzle.Puzzle) {
-	r.Shape, r.Puzzle = ShapeOf(p), p
+	r.Shape, r.Puzzle = r.shapeOf(p), p
 	r.Cages = p.Cages
 	for c := range Cells {
 		r.CageOf[c] = -1

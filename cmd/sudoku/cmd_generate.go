@@ -85,7 +85,19 @@ func generateCommand() *cli.Command {
 			"needs givens: under an easy target killers get cages of 2..3 cells and up to\n" +
 			"12 givens, the digits of their hardest steps, unless --cage-size and --givens\n" +
 			"say otherwise. --stable K (at most 8: the symmetries of the square) asks for\n" +
-			"their stable score.",
+			"their stable score.\n" +
+			"\n" +
+			"--variant jigsaw, x and windoku make the shapes of docs/shapes.md: a fresh\n" +
+			"layout of nine connected irregular regions for each jigsaw (half-turn\n" +
+			"symmetric, as publishers draw them), the two diagonals of Sudoku X, the four\n" +
+			"windows of windoku, or several (jigsaw-x), alone or with cages and signs\n" +
+			"(jigsaw-killer, x-greater). Their givens keep half-turn symmetry by default\n" +
+			"(--symmetry to choose) and are taken down to 22..32 clues, the span of\n" +
+			"published easy to hard puzzles of these kinds (--clues, --minimal to change\n" +
+			"it; a --grade of expert or harder takes them down as far as the symmetry\n" +
+			"allows). An X or windoku puzzle always needs its diagonals or windows:\n" +
+			"without them it has two solutions. They are rated on the ladder with the\n" +
+			"rungs of their houses (docs/rating.md).",
 		Flags: append([]cli.Flag{
 			dbFlag(),
 			&cli.IntFlag{Name: "count", Aliases: []string{"n"}, Usage: "make `N` puzzles, then stop", DefaultText: "no limit"},
@@ -100,7 +112,7 @@ func generateCommand() *cli.Command {
 			&cli.StringFlag{Name: "mode", Value: "auto", Usage: "`MODE`: auto, random or search (auto: search when the --score minimum is above 300)"},
 			&cli.StringFlag{Name: "grade", Usage: "only puzzles of this `GRADE`: easy, medium, hard, expert, extreme or nightmare"},
 			&cli.GenericFlag{Name: "rating", Value: ratingRangeFlag(), Usage: "technique rating `MIN..MAX` on Sudoku Explainer's scale, e.g. 6.5.."},
-			&cli.StringFlag{Name: "variant", Value: "classic", Usage: "`KIND` of puzzle: classic, killer, greater or killer-greater"},
+			&cli.StringFlag{Name: "variant", Value: "classic", Usage: "`KIND` of puzzle: classic, or features jigsaw, x, windoku, killer, greater joined by - in that order (jigsaw-killer)"},
 			&cli.GenericFlag{Name: "cage-size", Value: intRangeFlag(), Usage: "killer cage sizes `MIN..MAX`", DefaultText: generate.DefaultCageSize.String()},
 			&cli.GenericFlag{Name: "cages", Value: intRangeFlag(), Usage: "killer cage count `MIN..MAX`", DefaultText: generate.DefaultCages.String()},
 			&cli.IntFlag{Name: "single-cages", Usage: "at most `N` single-cell cages in a killer", DefaultText: "0"},
@@ -219,7 +231,7 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	if opts.Mode, err = parseMode(c.String("mode")); err != nil {
 		return opts, usage("--mode: %v", err)
 	}
-	opts.Clues, opts.Score = rangeOf(c, "clues"), rangeOf(c, "score")
+	opts.Score = rangeOf(c, "score")
 	if c.IsSet("cages") {
 		opts.Cages = rangeOf(c, "cages")
 	}
@@ -246,6 +258,9 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 		return opts, err
 	}
 	// Given, they override the target's defaults.
+	if c.IsSet("clues") {
+		opts.Clues = rangeOf(c, "clues")
+	}
 	if c.IsSet("givens") {
 		opts.Givens = c.Int("givens")
 	}

@@ -1,0 +1,354 @@
+package generate
+
+import (
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rules"
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// Jigsaw, Sudoku X and windoku puzzles as publishers make them: a shape
+// (a fresh jigsaw layout for each puzzle, or the diagonals, or the
+// windows), a random solution grid of that shape, then givens taken away
+// in symmetric groups (half-turn unless Options.Symmetry says otherwise)
+// while the puzzle stays unique, or cages and signs laid over it as for
+// the classic grid. A puzzle with diagonals or windows must need them:
+// without them it has two solutions or more, else it would be a classic
+// puzzle with an extra rule it never uses.
+
+// layoutSwaps is how many cell exchanges between neighbouring regions a
+// jigsaw layout is made of, starting from the boxes: enough that no
+// trace of the boxes is left.
+const layoutSwaps = 120
+
+// fillSeeds is how many cells past the first row fillJigsaw tries to
+// give a random digit before it asks the checker for a solution.
+const fillSeeds = 5
+
+// fillNodes bounds the search for a solution grid of a shape. A jigsaw
+// layout without one, or whose search runs long, is given up for a
+// fresh one.
+const fillNodes = 4000
+
+// setShape gives v the shape of the options' kind: a new jigsaw layout,
+// the diagonals, the windows.
+func (w *worker) setShape(v *puzzle.Puzzle) {
+	k := w.opts.Kind
+	if k&puzzle.Jigsaw != 0 {
+		v.Regions = jigsawLayout(w.rng)
+	}
+	v.Diagonals, v.Windows = k&puzzle.X != 0, k&puzzle.Windoku != 0
+}
+
+// jigsawLayout returns nine connected regions of nine cells, in the
+// canonical numbering of puzzle.Normalize, symmetric under the half-turn
+// as publishers draw them: the half-turn maps each region onto a region.
+// It starts from the boxes and exchanges cells between neighbouring
+// regions, each exchange with its half-turn image, keeping those that
+// leave every region connected.
+func jigsawLayout(rng *rand.Rand) []uint8 {
+	var region [81]uint8
+	for c := range region {
+		region[c] = solve.BoxOf[c]
+	}
+	// The half-turn takes cell c to 80-c and region r to 8-r.
+	for done, tries := 0, 0; done < layoutSwaps && tries < 50*layoutSwaps; tries++ {
+		x := rng.IntN(81)
+		a := region[x]
+		// A cell of another region next to x, and a cell of that region
+		// next to x's region, to trade places.
+		nb := solve.Adjacent[x]
+		y := int(nb[rng.IntN(len(nb))])
+		b := region[y]
+		if b == a {
+			continue
+		}
+		var zs [81]uint8
+		nz := 0
+		for z := range 81 {
+			if region[z] != b {
+				continue
+			}
+			for _, n := range solve.Adjacent[z] {
+				if region[n] == a && int(n) != x {
+					zs[nz] = uint8(z)
+					nz++
+					break
+				}
+			}
+		}
+		if nz == 0 {
+			continue
+		}
+		z := int(zs[rng.IntN(nz)])
+		cells := [4]int{x, z, 80 - x, 80 - z}
+		if distinct := cells[0] != cells[1] && cells[0] != cells[2] && cells[0] != cells[3] &&
+			cells[1] != cells[2] && cells[1] != cells[3] && cells[2] != cells[3]; !distinct {
+			continue
+		}
+		old := region
+		region[x], region[z] = b, a
+		region[80-x], region[80-z] = 8-b, 8-a
+		if !regionsConnected(&region, a, b, 8-a, 8-b) {
+			region = old
+			continue
+		}
+		done++
+	}
+	p := puzzle.Puzzle{Regions: region[:]}
+	p.Normalize()
+	return p.Regions
+}
+
+// regionsConnected reports whether the regions named are each one
+// orthogonally connected set of nine cells.
+func regionsConnected(region *[81]uint8, names ...uint8) bool {
+	for _, r := range names {
+		var cells [81]uint8
+		n := 0
+		for c, x := range region {
+			if x == r {
+				cells[n] = uint8(c)
+				n++
+			}
+		}
+		if n != 9 || !puzzle.Connected(cells[:n]) {
+			return false
+		}
+	}
+	return true
+}
+
+// fillShape writes into g a random solution grid of v's shape, and
+// reports false when it finds none soon. A grid with boxes alone is
+// w.fill's; a jigsaw's is fillJigsaw's; with diagonals or windows it is
+// randomised backtracking, each time on a cell with the fewest digits
+// left (with windows, first a digit with one place left in a house),
+// each digit drawn uniformly among them, given up past fillNodes.
+func (w *worker) fillShape(v *puzzle.Puzzle, g *solve.Grid) bool {
+	if v.ClassicShape() {
+		w.fill(g)
+		return true
+	}
+	if v.Regions != nil {
+		return w.fillJigsaw(v, g)
+	}
+	shape := rules.ShapeOf(v)
+	// Each cell's houses, at most six (row, column, region, two
+	// diagonals, a window), in arrays the hot loop reads directly.
+	var houses [81][6]uint8
+	var nhouses [81]uint8
+	for c := range 81 {
+		for i, h := range shape.HousesOf(c) {
+			houses[c][i] = h
+		}
+		nhouses[c] = uint8(len(shape.HousesOf(c)))
+	}
+	var used [64]uint16 // the digits placed in each house
+	var tried [81]uint16
+	var order [81]uint8 // the cells filled, in order
+	*g = solve.Grid{}
+	free := func(c int) uint16 {
+		var m uint16
+		for _, h := range houses[c][:nhouses[c]] {
+			m |= used[h]
+		}
+		return ^m & 0x3fe
+	}
+	set := func(c int, d uint8, on bool) {
+		for _, h := range houses[c][:nhouses[c]] {
+			used[h] ^= 1 << d
+		}
+		if on {
+			g[c] = d
+		} else {
+			g[c] = 0
+		}
+	}
+	depth, nodes := 0, 0
+	for depth < 81 {
+		if nodes++; nodes > fillNodes {
+			return false
+		}
+		// The empty cell with the fewest digits left, or a digit with
+		// one place left in a house (which must go there); none when a
+		// cell or a house's digit has no place at all.
+		var fr [81]uint16
+		best, bestN := -1, 10
+		for c := range 81 {
+			if g[c] != 0 {
+				continue
+			}
+			fr[c] = free(c)
+			if n := bits.OnesCount16(fr[c]); n < bestN {
+				best, bestN = c, n
+			}
+		}
+		only := uint16(0) // the one digit best must take, when forced
+		// Windows crowd a grid so that plain MRV backs up a lot: there the
+		// houses' digits are looked at too.
+		if bestN > 1 && v.Windows {
+			for h := range shape.Houses {
+				var once, twice uint16
+				for _, c := range shape.Houses[h].Cells {
+					twice |= once & fr[c]
+					once |= fr[c]
+				}
+				if ^used[h]&0x3fe&^once != 0 {
+					bestN = 0 // a digit with no place
+					break
+				}
+				if single := once &^ twice; single != 0 {
+					d := single & -single
+					for _, c := range shape.Houses[h].Cells {
+						if fr[c]&d != 0 {
+							best, bestN, only = int(c), 1, d
+						}
+					}
+					break
+				}
+			}
+		}
+		if bestN > 0 {
+			c := best
+			order[depth] = uint8(c)
+			m := fr[c]
+			tried[c] = 0
+			if only != 0 {
+				m, tried[c] = only, fr[c]&^only // nothing else to try here
+			}
+			for k := w.rng.IntN(bits.OnesCount16(m)); k > 0; k-- {
+				m &= m - 1
+			}
+			d := uint8(bits.TrailingZeros16(m))
+			tried[c] |= 1 << d
+			set(c, d, true)
+			depth++
+			continue
+		}
+		// A dead end: back to the last cell with an untried digit.
+		for {
+			if depth == 0 {
+				return false
+			}
+			depth--
+			c := int(order[depth])
+			set(c, g[c], false)
+			if m := free(c) &^ tried[c]; m != 0 {
+				for k := w.rng.IntN(bits.OnesCount16(m)); k > 0; k-- {
+					m &= m - 1
+				}
+				d := uint8(bits.TrailingZeros16(m))
+				tried[c] |= 1 << d
+				set(c, d, true)
+				depth++
+				break
+			}
+		}
+	}
+	return true
+}
+
+// fillJigsaw writes into g a solution grid of v's jigsaw layout: the
+// first row a random permutation of the digits, the rest the checker's
+// first solution. Digits can always be renamed so that a row reads as
+// any permutation, so the row loses no layout a solution; a layout
+// without one (not every layout has one), or whose check runs past the
+// budget, is given up.
+func (w *worker) fillJigsaw(v *puzzle.Puzzle, g *solve.Grid) bool {
+	q := puzzle.Puzzle{Regions: v.Regions, Diagonals: v.Diagonals, Windows: v.Windows}
+	for i, d := range w.rng.Perm(9) {
+		q.Givens[i] = uint8(d + 1)
+	}
+	// A few more random digits, where the houses allow them, so that a
+	// layout's grids differ by more than their digits' names.
+	shape := rules.ShapeOf(&q)
+	for range fillSeeds {
+		c := 9 + w.rng.IntN(72)
+		if q.Givens[c] != 0 {
+			continue
+		}
+		var seen uint16
+		for _, m := range shape.Peers(c) {
+			seen |= 1 << q.Givens[m]
+		}
+		if free := ^seen & 0x3fe; free != 0 {
+			for k := w.rng.IntN(bits.OnesCount16(free)); k > 0; k-- {
+				free &= free - 1
+			}
+			q.Givens[c] = uint8(bits.TrailingZeros16(free))
+		}
+	}
+	chk := w.variants.chk
+	chk.Budget = hardBudget
+	if chk.Count(&q, 1) != 1 || chk.Undecided() {
+		return false
+	}
+	*g = chk.Solution(0)
+	return true
+}
+
+// shapeGivens makes v, whose shape is set, a puzzle of givens of sol:
+// all of them at first, then taken away group by group of the options'
+// symmetry, in random order, while v stays unique. It reports false when
+// a check is undecided and the options ask for minimal puzzles.
+func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *solve.Grid) bool {
+	v.Givens = *sol
+	n := len(w.groups)
+	for i := range n {
+		w.order[i] = uint8(i)
+	}
+	w.rng.Shuffle(n, func(i, j int) { w.order[i], w.order[j] = w.order[j], w.order[i] })
+	target := w.clueTarget()
+	clues := 81
+	for _, gi := range w.order[:n] {
+		if clues <= target {
+			break
+		}
+		grp := &w.groups[gi]
+		for _, c := range grp.cells[:grp.n] {
+			v.Givens[c] = 0
+		}
+		ok, _, decided := w.uniqueWithin(v, sol, hardBudget)
+		if ok {
+			clues -= int(grp.n)
+			continue
+		}
+		for _, c := range grp.cells[:grp.n] {
+			v.Givens[c] = sol[c]
+		}
+		if !decided && w.opts.Minimal {
+			return false
+		}
+	}
+	if w.opts.Minimal && w.opts.Symmetry != None {
+		// Groups of two or four that cannot go may hold a clue that can.
+		for c := range v.Givens {
+			if v.Givens[c] == 0 {
+				continue
+			}
+			v.Givens[c] = 0
+			ok, _, _ := w.uniqueWithin(v, sol, hardBudget)
+			v.Givens[c] = sol[c]
+			if ok {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// needsExtraHouses reports whether v, unique with solution sol, has two
+// solutions or more without its diagonals and windows; true for a puzzle
+// without them.
+func (w *worker) needsExtraHouses(v *puzzle.Puzzle, sol *solve.Grid) bool {
+	if !v.Diagonals && !v.Windows {
+		return true
+	}
+	plain := *v
+	plain.Diagonals, plain.Windows = false, false
+	ok, _, decided := w.uniqueWithin(&plain, sol, hardBudget)
+	return decided && !ok
+}

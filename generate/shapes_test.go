@@ -1,0 +1,122 @@
+package generate_test
+
+import (
+	"testing"
+
+	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/internal/literal"
+	"github.com/puzzlebook/sudoku/internal/race"
+	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/variant"
+)
+
+// checkShape checks a generated jigsaw, Sudoku X or windoku puzzle (with
+// or without cages and signs) independently of the generator: valid,
+// unique by the seed solver of docs/shapes.md (and the literal one, on
+// small trees) with the stored solution and score, of the kind asked for, with givens in the options'
+// symmetry, a jigsaw layout the half-turn maps onto itself, and
+// diagonals and windows it needs: without them it has two solutions.
+func checkShape(t *testing.T, opts generate.Options, p generate.Result, lit *literal.VariantSolver) {
+	t.Helper()
+	v := &p.Puzzle
+	name := v.String()
+	if err := v.Validate(); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	if v.Kind() != opts.Kind {
+		t.Errorf("%s: a %v, want %v", name, v.Kind(), opts.Kind)
+	}
+	if !v.IsSolution(p.Solution) || p.Clues != v.Givens.Clues() {
+		t.Errorf("%s: solution %s, %d clues", name, p.Solution, p.Clues)
+	}
+	r := variant.Count(v)
+	if r.Solutions != 1 || r.Solution != p.Solution {
+		t.Fatalf("%s: %d solutions for the seed solver", name, r.Solutions)
+	}
+	if p.HasScore && (r.Score != p.Score || r.Nodes != p.Nodes) {
+		t.Errorf("%s: score %d, %d nodes; the seed solver %d, %d", name, p.Score, p.Nodes, r.Score, r.Nodes)
+	}
+	// The literal solver works out every candidate from scratch: it
+	// checks the puzzles of small trees.
+	if limit := 2000; race.Enabled && r.Nodes <= limit/10 || !race.Enabled && r.Nodes <= limit {
+		if sols, score, nodes := lit.Count(v); sols != 1 || score != r.Score || nodes != r.Nodes {
+			t.Errorf("%s: the literal solver gives %d solutions, score %d, %d nodes; the seed solver %d, %d", name, sols, score, nodes, r.Score, r.Nodes)
+		}
+	}
+	if v.Regions != nil && !v.RegionsHave(iso.Rot180.Image) {
+		t.Errorf("%s: the layout is not half-turn symmetric", name)
+	}
+	if !opts.Kind.HasCages() && !opts.Kind.HasSigns() {
+		g := puzzle.Puzzle{Givens: v.Givens}
+		if !g.HasSymmetry(opts.Symmetry) {
+			t.Errorf("%s: givens not %v", name, opts.Symmetry)
+		}
+	}
+	if v.Diagonals || v.Windows {
+		plain := v.Clone()
+		plain.Diagonals, plain.Windows = false, false
+		if n := variant.NewChecker().Count(&plain, 2); n < 2 {
+			t.Errorf("%s: unique without its diagonals and windows", name)
+		}
+	}
+}
+
+// TestShapes generates each shape alone and with cages or signs, checks
+// every puzzle, and that the same seed makes the same puzzles.
+func TestShapes(t *testing.T) {
+	lit := literal.NewVariant()
+	for _, tc := range []struct {
+		kind  puzzle.Kind
+		count int
+	}{
+		{puzzle.X, 12}, {puzzle.Windoku, 12}, {puzzle.Jigsaw, 12},
+		{puzzle.Jigsaw | puzzle.Killer, 4}, {puzzle.X | puzzle.Greater, 4},
+		{puzzle.Jigsaw | puzzle.X, 4}, {puzzle.Windoku | puzzle.Killer, 2},
+	} {
+		t.Run(tc.kind.String(), func(t *testing.T) {
+			count := tc.count
+			if race.Enabled || testing.Short() {
+				count = max(count/4, 1)
+			}
+			opts := generate.Defaults(tc.kind)
+			opts.Rate = false
+			opts.Score = ranges.AtLeast(0)
+			opts.Seed, opts.Workers, opts.Count = 7, 2, count
+			ps, _ := collect(t, opts)
+			if len(ps) != count {
+				t.Fatalf("%d puzzles, want %d", len(ps), count)
+			}
+			for _, p := range ps {
+				checkShape(t, opts, p, lit)
+			}
+			ps2, _ := collect(t, opts)
+			if got, want := variantSet(ps2), variantSet(ps); got != want {
+				t.Errorf("the same seed made other puzzles")
+			}
+		})
+	}
+}
+
+// TestShapeGrades generates rated X, windoku and jigsaw puzzles under
+// grade targets, easy to extreme, and checks each one's rating.
+func TestShapeGrades(t *testing.T) {
+	if testing.Short() || race.Enabled {
+		t.Skip("rated generation under grade targets: seconds")
+	}
+	for _, k := range []puzzle.Kind{puzzle.X, puzzle.Windoku, puzzle.Jigsaw} {
+		for _, g := range []rating.Grade{rating.Easy, rating.Medium, rating.Hard, rating.Extreme} {
+			opts := generate.Defaults(k)
+			opts.SetRatingTarget(g.Range())
+			opts.Seed, opts.Workers, opts.Count = 3, 2, 2
+			ps, _ := collect(t, opts)
+			for _, p := range ps {
+				if p.Rating.Grade() != g {
+					t.Errorf("%v %v: %s rated %v", k, g, p.Puzzle.String(), p.Rating)
+				}
+			}
+		}
+	}
+}
