@@ -125,7 +125,10 @@ func (b *Book) Validate() error {
 			return fmt.Errorf("puzzles %d and %d of the book: %w %d used twice", j+1, i+1, ErrNumber, p.Number)
 		}
 		seen[p.Number] = i
-		if !p.Solution.IsSolutionOf(p.Puzzle.Givens) {
+		// A grid of another shape than the classic one (a jigsaw, an X,
+		// a windoku) is solved in its own houses, not in the boxes.
+		if v := &p.Puzzle; !v.ClassicShape() && !v.IsSolution(p.Solution) ||
+			v.ClassicShape() && !p.Solution.IsSolutionOf(v.Givens) {
 			return fmt.Errorf("puzzle %d (%s): %w", p.Number, p.Puzzle.Givens, ErrSolution)
 		}
 		if v := &p.Puzzle; !v.IsClassic() {

@@ -44,12 +44,12 @@ func summaryParts(b *Book) []string {
 		var each []string
 		for _, k := range puzzle.Kinds() {
 			if counts[k] > 0 {
-				each = append(each, fmt.Sprintf("%d %s", counts[k], strings.ToLower(kindNames[k])))
+				each = append(each, fmt.Sprintf("%d %s", counts[k], kindNoun(k)))
 			}
 		}
 		parts = append(parts, fmt.Sprintf("%d puzzles (%s)", n, strings.Join(each, ", ")))
 	case kind != puzzle.Classic:
-		parts = append(parts, puzzles(n, strings.ToLower(kindNames[kind])+" "))
+		parts = append(parts, puzzles(n, kindNoun(kind)+" "))
 	default:
 		parts = append(parts, puzzles(n, ""))
 	}
@@ -153,13 +153,27 @@ type rulesBlock struct {
 // Rows cells of exampleCell points, with the marks of Puzzle, whose cages
 // and signs lie in that top-left corner of the grid, and Digits in grey,
 // as a solver would write them in; Alt says what it shows, for a screen
-// reader.
+// reader. A whole grid (9 by 9) is a shape's drawing: smaller cells
+// (Cell points), drawn as a puzzle's grid is, with its box lines or
+// region borders, diagonals and windows.
 type ruleExample struct {
 	Cols, Rows int
+	Cell       float64 // the side of a cell; 0 means exampleCell
 	Puzzle     puzzle.Puzzle
 	Digits     solve.Grid
 	Alt        string
 }
+
+// cell returns the side of the drawing's cells.
+func (e *ruleExample) cell() float64 {
+	if e.Cell == 0 {
+		return exampleCell
+	}
+	return e.Cell
+}
+
+// whole reports whether the drawing is a whole grid.
+func (e *ruleExample) whole() bool { return e.Cols == 9 && e.Rows == 9 }
 
 // exampleCell is the side of a cell of a rule's drawing, in points: a
 // little smaller than a grid's four to an A4 page, so that the drawing
@@ -168,7 +182,7 @@ const exampleCell = 22.0
 
 // size returns the drawing's width and height in points.
 func (e *ruleExample) size() (w, h float64) {
-	return float64(e.Cols) * exampleCell, float64(e.Rows) * exampleCell
+	return float64(e.Cols) * e.cell(), float64(e.Rows) * e.cell()
 }
 
 // exampleDigits puts rows of digits into the top-left corner of a grid.
@@ -202,6 +216,41 @@ var signExample = ruleExample{
 	Alt:    "Four cells holding 7 and 2 above 4 and 9, the signs pointing at the 2 and the 4",
 }
 
+// shapeCell is the side of a cell of a shape's drawing, a whole grid in
+// little: 81 points, about the height of a paragraph of five lines.
+const shapeCell = 9.0
+
+// jigsawExample is the jigsaw of the shapes spec's reference puzzle,
+// its nine regions outlined in bold.
+var jigsawExample = ruleExample{
+	Cols: 9, Rows: 9, Cell: shapeCell,
+	Puzzle: puzzle.Puzzle{Regions: regionsOf("122222233122233333111111133444445555464555775464577777866666979868886979888899999")},
+	Alt:    "A grid divided by bold lines into nine irregular regions of nine cells",
+}
+
+// xExample is a grid with its two diagonals.
+var xExample = ruleExample{
+	Cols: 9, Rows: 9, Cell: shapeCell,
+	Puzzle: puzzle.Puzzle{Diagonals: true},
+	Alt:    "A grid with its two diagonals drawn from corner to corner",
+}
+
+// windokuExample is a grid with its four windows shaded.
+var windokuExample = ruleExample{
+	Cols: 9, Rows: 9, Cell: shapeCell,
+	Puzzle: puzzle.Puzzle{Windows: true},
+	Alt:    "A grid with four shaded 3×3 windows, one cell in from each side and one cell apart",
+}
+
+// regionsOf reads a jigsaw's regions, a digit 1-9 a cell.
+func regionsOf(s string) []uint8 {
+	out := make([]uint8, len(s))
+	for i := range s {
+		out[i] = s[i] - '1'
+	}
+	return out
+}
+
 // gradeLine is a row of the grades table: the grade, its band of ratings
 // (empty when the book has no ratings) and what solving it takes.
 type gradeLine struct {
@@ -209,9 +258,10 @@ type gradeLine struct {
 }
 
 // gradeNeeds says, for the reader, what kind of reasoning each grade's
-// hardest step takes (rating.Grade documents the techniques).
+// hardest step takes (rating.Grade documents the techniques). Easy's
+// houses are those of the book's shapes (shapesOf.houses).
 var gradeNeeds = map[rating.Grade]string{
-	rating.Easy:      "spotting the one place left for a digit in a row, column or box",
+	rating.Easy:      "spotting the one place left for a digit in a %s",
 	rating.Medium:    "also spotting the one digit left for a cell",
 	rating.Hard:      "pencil marks: pairs, triples, X-wings, wings",
 	rating.Expert:    "patterns across the whole grid, such as unique rectangles",
@@ -219,21 +269,85 @@ var gradeNeeds = map[rating.Grade]string{
 	rating.Nightmare: "long forcing chains, close to trial and error",
 }
 
-// rules is the text of the rules: how to play (with the cages and the
-// signs when the book has them), what the label above each grid says and,
-// when the puzzles are graded or rated, what the grades and ratings mean.
-func rules(b *Book) []rulesBlock {
-	var cages, signs bool
+// features are what the puzzles of a book have: boxes or jigsaw
+// regions, diagonals, windows, cages, signs.
+type features struct {
+	boxes, jigsaw, diagonals, windows, cages, signs bool
+}
+
+// shapes reports whether f has a shape besides the classic one, whose
+// rules come with a drawing.
+func (f features) shapes() bool { return f.jigsaw || f.diagonals || f.windows }
+
+// featuresOf returns what b's puzzles have.
+func featuresOf(b *Book) features {
+	var f features
 	for i := range b.Puzzles {
-		if v := &b.Puzzles[i].Puzzle; !v.IsClassic() {
-			cages = cages || len(v.Cages) > 0
-			signs = signs || len(v.Signs) > 0
+		v := &b.Puzzles[i].Puzzle
+		f.boxes = f.boxes || v.Regions == nil
+		f.jigsaw = f.jigsaw || v.Regions != nil
+		f.diagonals = f.diagonals || v.Diagonals
+		f.windows = f.windows || v.Windows
+		f.cages = f.cages || len(v.Cages) > 0
+		f.signs = f.signs || len(v.Signs) > 0
+	}
+	return f
+}
+
+// houses names the kinds of house of f's puzzles as a list to end a
+// sentence: "row, column or box", "row, column, region or diagonal".
+func (f features) houses() string {
+	hs := []string{"row", "column"}
+	for _, h := range []struct {
+		has  bool
+		name string
+	}{{f.boxes, "box"}, {f.jigsaw, "region"}, {f.diagonals, "diagonal"}, {f.windows, "window"}} {
+		if h.has {
+			hs = append(hs, h.name)
 		}
 	}
+	return strings.Join(hs[:len(hs)-1], ", ") + " or " + hs[len(hs)-1]
+}
+
+// rules is the text of the rules: how to play (with the jigsaw regions,
+// diagonals, windows, cages and signs when the book has them), what the
+// label above each grid says and, when the puzzles are graded or rated,
+// what the grades and ratings mean.
+// With art false the shapes' rules come without their drawings.
+func rules(b *Book, art bool) []rulesBlock {
+	f := featuresOf(b)
+	cages, signs := f.cages, f.signs
+	regions := "each of the nine 3×3 boxes"
+	switch {
+	case f.jigsaw && f.boxes:
+		regions = "each of the nine regions outlined in bold (3×3 boxes, or the shapes of a jigsaw)"
+	case f.jigsaw:
+		regions = "each of the nine regions outlined in bold"
+	}
 	play := "Write a digit from 1 to 9 in every empty cell so that each row, " +
-		"each column and each of the nine 3×3 boxes holds every digit exactly once. " +
+		"each column and " + regions + " holds every digit exactly once. " +
 		"Every puzzle has exactly one solution."
 	out := []rulesBlock{{Heading: "How to play", Text: play}}
+	// Each shape's rule in a sentence beside a small grid that shows it.
+	drawing := func(ex *ruleExample) *ruleExample {
+		if !art {
+			return nil
+		}
+		return ex
+	}
+	if f.jigsaw {
+		out = append(out, rulesBlock{Heading: "Jigsaw", Example: drawing(&jigsawExample),
+			Text: "A jigsaw has nine irregular regions outlined in bold in place of the 3×3 boxes; " +
+				"each holds every digit from 1 to 9 once."})
+	}
+	if f.diagonals {
+		out = append(out, rulesBlock{Heading: "Sudoku X", Example: drawing(&xExample),
+			Text: "The two long diagonals, drawn in grey, also hold every digit from 1 to 9 once each."})
+	}
+	if f.windows {
+		out = append(out, rulesBlock{Heading: "Windoku", Example: drawing(&windokuExample),
+			Text: "The four grey 3×3 windows also hold every digit from 1 to 9 once each."})
+	}
 	// Each kind's rules in two sentences, with a drawing: the first
 	// killer or greater-than puzzle a reader meets is easier with one.
 	if cages {
@@ -277,7 +391,11 @@ func rules(b *Book) []rulesBlock {
 			"step of a solution by logic alone. The grade says what kind of reasoning that step needs:"
 	}
 	for _, g := range rating.Grades() {
-		l := gradeLine{Name: g.String(), Needs: gradeNeeds[g]}
+		needs := gradeNeeds[g]
+		if strings.Contains(needs, "%s") {
+			needs = fmt.Sprintf(needs, f.houses())
+		}
+		l := gradeLine{Name: g.String(), Needs: needs}
 		if ratings {
 			r := g.Range()
 			lo, hi := rating.Value(r.Min), rating.Value(r.Max)

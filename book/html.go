@@ -47,7 +47,7 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 		d.Date = b.Created.Format("2 January 2006")
 		d.ISODate = b.Created.Format("2006-01-02")
 	}
-	if o.Paper.IsTrim() {
+	if l.rulesApart {
 		d.RulesPage = l.newHTMLPage(2)
 	}
 	// page returns the page numbered n, adding it if it is new; puzzles
@@ -68,7 +68,7 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 			return err
 		}
 	}
-	for _, blk := range rules(b) {
+	for _, blk := range rules(b, l.shapeArt) {
 		r := htmlRule{rulesBlock: blk}
 		if blk.Example != nil {
 			r.Art = art.example(blk.Example) // only variants have drawings
@@ -155,7 +155,7 @@ func (a *htmlArt) grid(p *Entry, key bool) template.HTML {
 	a.c.body.Reset()
 	a.c.grid(0, 0, side, p, key, a.shade && !key)
 	v := &p.Puzzle
-	what := fmt.Sprintf("%s grid: %d cages, %d signs, %s", kindNames[p.Puzzle.Kind()], len(v.Cages), len(v.Signs), clues(p.Clues()))
+	what := fmt.Sprintf("%s grid: %d cages, %d signs, %s", kindName(p.Puzzle.Kind()), len(v.Cages), len(v.Signs), clues(p.Clues()))
 	if key {
 		what = fmt.Sprintf("Solution of puzzle %d: %s", p.Number, p.Solution)
 	}
@@ -168,7 +168,11 @@ func (a *htmlArt) grid(p *Entry, key bool) template.HTML {
 // paragraph: its view box is the drawing and half a line's width around
 // it, its size in the page's points.
 func (a *htmlArt) example(ex *ruleExample) template.HTML {
-	thin, _ := lineWidths(9 * exampleCell)
+	// Around the drawing: half its widest line, a whole grid's border.
+	thin, thick := lineWidths(9 * ex.cell())
+	if ex.whole() {
+		thin = thick
+	}
 	a.c.body.Reset()
 	a.c.example(0, 0, ex)
 	w, h := ex.size()

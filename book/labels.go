@@ -15,12 +15,53 @@ import (
 // killers and greater-than puzzles) leaves the clues out, since "0 clues"
 // tells its solver nothing.
 
-// kindNames are the kinds of puzzle.Puzzle.Kind as labels name them.
-var kindNames = [puzzle.NumKinds]string{
+// variantNames are the names of the kinds with boxes, by their cages
+// and signs (puzzle.Kind's two low bits).
+var variantNames = [4]string{
 	puzzle.Classic:       "Classic",
 	puzzle.Killer:        "Killer",
 	puzzle.Greater:       "Greater-than",
 	puzzle.KillerGreater: "Killer greater-than",
+}
+
+// kindName is kind k as labels name it: "Classic", "Killer", "Jigsaw",
+// "Sudoku X", "Windoku X", "Jigsaw killer", "Sudoku X greater-than". The
+// shape comes first (jigsaw, windoku, X: "Jigsaw windoku X"), as puzzle
+// books name them, then the cages and signs.
+func kindName(k puzzle.Kind) string {
+	var shape []string
+	if k&puzzle.Jigsaw != 0 {
+		shape = append(shape, "Jigsaw")
+	}
+	if k&puzzle.Windoku != 0 {
+		shape = append(shape, "windoku")
+	}
+	if k&puzzle.X != 0 {
+		if len(shape) == 0 {
+			shape = append(shape, "Sudoku")
+		}
+		shape = append(shape, "X")
+	}
+	marks := variantNames[k&puzzle.KillerGreater]
+	if len(shape) == 0 {
+		return marks
+	}
+	s := strings.Join(shape, " ")
+	s = strings.ToUpper(s[:1]) + s[1:]
+	if k.HasCages() || k.HasSigns() {
+		s += " " + strings.ToLower(marks)
+	}
+	return s
+}
+
+// kindNoun is kind k as a sentence names it: "killer", "jigsaw killer",
+// and "Sudoku X" whole, since Sudoku is a name.
+func kindNoun(k puzzle.Kind) string {
+	s := kindName(k)
+	if strings.HasPrefix(s, "Sudoku") {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }
 
 // showsClues reports whether p's label counts its givens.
@@ -46,7 +87,7 @@ func labelerOf(b *Book) labeler { return labeler{mixed: b.mixed()} }
 func (l labeler) details(p *Entry) string {
 	var parts []string
 	if l.mixed {
-		parts = append(parts, kindNames[p.Puzzle.Kind()])
+		parts = append(parts, kindName(p.Puzzle.Kind()))
 	}
 	if showsClues(p) {
 		parts = append(parts, clues(p.Clues()))
@@ -63,7 +104,7 @@ func (l labeler) details(p *Entry) string {
 func (l labeler) short(p *Entry) string {
 	var parts []string
 	if l.mixed {
-		parts = append(parts, kindNames[p.Puzzle.Kind()])
+		parts = append(parts, kindName(p.Puzzle.Kind()))
 	}
 	if d := p.difficulty(); d != "" {
 		parts = append(parts, d)

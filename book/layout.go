@@ -66,9 +66,15 @@ const footer = 20.0
 // drawn so that page numbers (solutions begin on page N, the answer key's
 // back references) are known in advance.
 type layout struct {
-	paper       Paper
-	spec        paperSpec // with inner resolved
-	front       int       // pages before the first puzzle page
+	paper Paper
+	spec  paperSpec // with inner resolved
+	front int       // pages before the first puzzle page
+	// rulesApart puts the rules on the title page's back, page 2: on
+	// the book trims always, on office paper when they do not fit the
+	// title page. shapeArt draws the small grids beside the rules of
+	// the shapes (jigsaw, X, windoku), left out when they do not fit.
+	rulesApart  bool
+	shapeArt    bool
 	perPage     int
 	puzzlePages int
 	keyPerPage  int
@@ -97,11 +103,11 @@ type hintPlace struct {
 
 func newLayout(b *Book, o Options, fs *fonts) *layout {
 	n := len(b.Puzzles)
-	l := &layout{paper: o.Paper, spec: specOf(o.Paper), perPage: o.PerPage, front: 1}
+	l := &layout{paper: o.Paper, spec: specOf(o.Paper), perPage: o.PerPage, front: 1, shapeArt: true}
 	if o.Paper.IsTrim() {
 		// The title page's back carries the rules, so the first puzzle
 		// opens on a right-hand page.
-		l.front = 2
+		l.front, l.rulesApart = 2, true
 	}
 	l.puzzlePages = (n + l.perPage - 1) / l.perPage
 	// The inner margin depends on the page count, which depends on how
@@ -141,6 +147,9 @@ func newLayout(b *Book, o Options, fs *fonts) *layout {
 			break
 		}
 		inner = next
+	}
+	if featuresOf(b).shapes() {
+		l.planRules(b, fs)
 	}
 	return l
 }

@@ -73,6 +73,12 @@ type marks struct {
 	chevrons [][3]point
 	// shade is the grey of each cell with Options.Shade, 0 for none.
 	shade [81]int
+	// windows are windoku's windows, shaded greyWindow; diagonals are
+	// Sudoku X's two diagonals, each from its start to its end, drawn
+	// diagWidth wide in greyDiagonal (see shape.go).
+	windows   []rect
+	diagonals [][2]point
+	diagWidth float64
 	// line widths and the dash pattern of the outlines; chevron line
 	// width and the halo around it.
 	cageWidth, dash, gap float64
@@ -123,7 +129,19 @@ func newMarks(v *puzzle.Puzzle, x, y, side float64, key, shade bool, f *face) *m
 		}
 		m.loops = append(m.loops, pts)
 	}
-	if shade && !key && len(v.Cages) > 0 {
+	if v.Windows {
+		for _, tl := range puzzle.WindowCorners {
+			m.windows = append(m.windows, rect{x + float64(tl%9)*cell, y + float64(tl/9)*cell, 3 * cell, 3 * cell})
+		}
+	}
+	if v.Diagonals {
+		m.diagWidth = diagonalWidth(side)
+		for _, r := range diagonalRuns(v, key) {
+			m.diagonals = append(m.diagonals, [2]point{{x + r.x0*cell, y + r.y0*cell}, {x + r.x1*cell, y + r.y1*cell}})
+		}
+	}
+	// A windoku's cages stay white: its windows are shaded (shape.go).
+	if shade && !key && len(v.Cages) > 0 && !v.Windows {
 		colours := cageColours(v)
 		for i, cg := range v.Cages {
 			for _, c := range cg.Cells {
@@ -133,6 +151,7 @@ func newMarks(v *puzzle.Puzzle, x, y, side float64, key, shade bool, f *face) *m
 	}
 	if !key {
 		top := -2 * f.digitMid // the digits' ink height, in em
+		inWindow := windowCells()
 		for _, cg := range v.Cages {
 			first := int(cg.Cells[0])
 			cx, cy := x+float64(first%9)*cell, y+float64(first/9)*cell
@@ -147,7 +166,7 @@ func newMarks(v *puzzle.Puzzle, x, y, side float64, key, shade bool, f *face) *m
 			m.sums = append(m.sums, sumMark{
 				text: s, x: cx + ink, y: base,
 				patch: rect{cx + ink - pad, cy + ink - pad, w*m.sumSize + 2*pad, top*m.sumSize + 2*pad},
-				grey:  patchGrey(m.shade[first]),
+				grey:  patchGrey(m.shade[first], v.Windows && inWindow[first]),
 			})
 		}
 	}
@@ -157,10 +176,13 @@ func newMarks(v *puzzle.Puzzle, x, y, side float64, key, shade bool, f *face) *m
 	return m
 }
 
-// patchGrey is the grey behind a sum: the paper's white, or its cage's
-// shade.
-func patchGrey(shade int) int {
-	if shade == 0 {
+// patchGrey is the grey behind a sum: the paper's white, its cage's
+// shade, or the grey of the window it lies in.
+func patchGrey(shade int, window bool) int {
+	switch {
+	case window:
+		return greyWindow
+	case shade == 0:
 		return 255
 	}
 	return shade

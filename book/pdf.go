@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // Creator is written into every PDF's metadata.
@@ -34,16 +36,12 @@ func WritePDF(w io.Writer, b *Book, o Options) error {
 		return err
 	}
 	l := newLayout(b, o, fs)
-	d := &pdfDoc{
-		Fpdf: fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: l.spec.w, Ht: l.spec.h}}),
-		fs:   fs, l: l, b: b, lab: labelerOf(b), shade: o.Shade, width: -1, grey: -1,
-	}
-	d.setup()
+	d := newPDFDoc(b, l, fs, o.Shade)
 	d.titlePage()
-	if o.Paper.IsTrim() {
+	if l.rulesApart {
 		d.toPage(2)
 		r := l.live(2)
-		d.rules(r, r.y+r.h*0.18, true)
+		d.rules(r, d.rulesTop(r), true)
 	}
 	for i := range b.Puzzles {
 		page, s := l.puzzlePage(i)
@@ -104,6 +102,45 @@ func PDFPages(b *Book, o Options) (int, error) {
 		return 0, err
 	}
 	return newLayout(b, o, fs).total, nil
+}
+
+// newPDFDoc starts the PDF of b laid out by l.
+func newPDFDoc(b *Book, l *layout, fs *fonts, shade bool) *pdfDoc {
+	d := &pdfDoc{
+		Fpdf: fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: l.spec.w, Ht: l.spec.h}}),
+		fs:   fs, l: l, b: b, lab: labelerOf(b), shade: shade, width: -1, grey: -1,
+	}
+	d.setup()
+	return d
+}
+
+// planRules decides, for a book with shapes, whose rules are long, where
+// the rules go and whether the shapes' drawings come with them, by
+// setting them as the title page would, without drawing: on office paper
+// on the title page if they fit there (with the drawings, else without),
+// else on its back, as on the trims; there with the drawings if they fit.
+func (l *layout) planRules(b *Book, fs *fonts) {
+	d := newPDFDoc(b, l, fs, false)
+	if !l.rulesApart {
+		for _, art := range []bool{true, false} {
+			l.shapeArt = art
+			if d.titleFits() {
+				return
+			}
+		}
+		l.front, l.rulesApart = l.front+1, true
+		l.total++
+	}
+	r := l.live(2)
+	l.shapeArt = true
+	l.shapeArt = d.rules(r, d.rulesTop(r), false) <= r.y+r.h-footer
+}
+
+// rulesTop is where the rules start on a page of their own: a little
+// below the top, higher when they are long, at the top when they are
+// longer than the page.
+func (d *pdfDoc) rulesTop(r rect) float64 {
+	return max(r.y, min(r.y+r.h*0.18, r.y+r.h-footer-d.rules(r, 0, false)))
 }
 
 type pdfDoc struct {
@@ -245,25 +282,10 @@ func (d *pdfDoc) titlePage() {
 	cx := r.x + r.w/2
 	t := title(d.b)
 
-	// Title: as large as fits, wrapped on words, never below 18 pt.
-	size := clamp(r.w/14, 22, 34)
-	d.setFont(d.fs.bold, size)
-	for size > 18 && d.longestWord(t) > r.w*0.9 {
-		size--
-		d.setFont(d.fs.bold, size)
-	}
-	start := r.y + r.h*0.26
-	if !d.l.paper.IsTrim() {
-		// Rules too long for the room below the title (a book of
-		// variants, graded and rated, on letter paper) move the title up,
-		// as far as the top of the live area.
-		end := d.titleBlock(r, start, t, size, false)
-		if over := end + 24 + d.rules(r, 0, false) - (r.y + r.h - 36); over > 0 {
-			start = max(r.y+size, start-over)
-		}
-	}
+	size := d.titleSize(r, t)
+	start := d.titleStart(r, t, size)
 	y := d.titleBlock(r, start, t, size, true)
-	if !d.l.paper.IsTrim() {
+	if !d.l.rulesApart {
 		// The rules start a little below the middle of the page, higher
 		// when they are long, so that they end well above the date.
 		height := d.rules(r, 0, false)
@@ -275,6 +297,43 @@ func (d *pdfDoc) titlePage() {
 		d.setGrey(greyLabel)
 		d.centred(cx, r.y+r.h-3, d.b.Created.Format("2 January 2006"))
 	}
+}
+
+// titleSize is the size of the title t: as large as fits, wrapped on
+// words, never below 18 pt.
+func (d *pdfDoc) titleSize(r rect, t string) float64 {
+	size := clamp(r.w/14, 22, 34)
+	d.setFont(d.fs.bold, size)
+	for size > 18 && d.longestWord(t) > r.w*0.9 {
+		size--
+		d.setFont(d.fs.bold, size)
+	}
+	return size
+}
+
+// titleStart is the baseline of the title t set at size: a quarter down
+// the page; higher when the rules below it are too long for the room
+// (a book of variants, graded and rated, on letter paper), as far as
+// the top of the live area.
+func (d *pdfDoc) titleStart(r rect, t string, size float64) float64 {
+	start := r.y + r.h*0.26
+	if !d.l.rulesApart {
+		end := d.titleBlock(r, start, t, size, false)
+		if over := end + 24 + d.rules(r, 0, false) - (r.y + r.h - 36); over > 0 {
+			start = max(r.y+size, start-over)
+		}
+	}
+	return start
+}
+
+// titleFits reports whether the rules fit the title page below the
+// title block, as titlePage sets them, above the date.
+func (d *pdfDoc) titleFits() bool {
+	r := d.l.live(1)
+	t := title(d.b)
+	size := d.titleSize(r, t)
+	end := d.titleBlock(r, d.titleStart(r, t, size), t, size, false)
+	return end+24+d.rules(r, 0, false) <= r.y+r.h-36
 }
 
 // titleBlock draws the title in bold at size, wrapped, a rule under it,
@@ -322,12 +381,17 @@ func (d *pdfDoc) titleBlock(r rect, y float64, t string, size float64, draw bool
 }
 
 // joinFitting joins parts with sep into as few lines of at most width as
-// it can, breaking only between parts.
+// it can, breaking between parts, and inside a part only when it is
+// wider than a line (the kinds of a book of many).
 func (d *pdfDoc) joinFitting(parts []string, sep string, width float64) []string {
 	var lines []string
 	for _, p := range parts {
 		if n := len(lines); n > 0 && d.GetStringWidth(lines[n-1]+sep+p) <= width {
 			lines[n-1] += sep + p
+			continue
+		}
+		if d.GetStringWidth(p) > width {
+			lines = append(lines, d.SplitText(p, width)...)
 			continue
 		}
 		lines = append(lines, p)
@@ -358,7 +422,7 @@ func (d *pdfDoc) rules(r rect, y float64, draw bool) float64 {
 		}
 	}
 	d.setGrey(0)
-	for _, blk := range rules(d.b) {
+	for _, blk := range rules(d.b, d.l.shapeArt) {
 		d.setFont(d.fs.bold, 11.5)
 		text(x, y, blk.Heading)
 		y += 16
@@ -395,23 +459,32 @@ const exampleGap = 14.0
 
 // example draws a rule's drawing with its top-left corner at (x, y): the
 // piece of grid in thin lines, the marks over them as on a puzzle's grid
-// and the digits in the grey of an answer key's.
+// and the digits in the grey of an answer key's; a whole grid as a
+// puzzle's grid is drawn.
 func (d *pdfDoc) example(x, y float64, ex *ruleExample) {
-	side := 9 * exampleCell // the grid the piece is the corner of
+	cell := ex.cell()
+	side := 9 * cell // the grid the piece is the corner of
 	w, h := ex.size()
-	thin, _ := lineWidths(side)
-	d.setStroke(0)
-	d.setWidth(thin)
-	for i := range ex.Cols + 1 {
-		o := float64(i) * exampleCell
-		d.Line(x+o, y, x+o, y+h)
+	if ex.whole() {
+		m := newMarks(&ex.Puzzle, x, y, side, false, false, d.fs.medium)
+		d.shadeCells(x, y, side, m)
+		d.lines(x, y, side, &ex.Puzzle)
+		d.marks(m)
+	} else {
+		thin, _ := lineWidths(side)
+		d.setStroke(0)
+		d.setWidth(thin)
+		for i := range ex.Cols + 1 {
+			o := float64(i) * cell
+			d.Line(x+o, y, x+o, y+h)
+		}
+		for i := range ex.Rows + 1 {
+			o := float64(i) * cell
+			d.Line(x, y+o, x+w, y+o)
+		}
+		d.marks(newMarks(&ex.Puzzle, x, y, side, false, false, d.fs.medium))
 	}
-	for i := range ex.Rows + 1 {
-		o := float64(i) * exampleCell
-		d.Line(x, y+o, x+w, y+o)
-	}
-	d.marks(newMarks(&ex.Puzzle, x, y, side, false, false, d.fs.medium))
-	size := exampleCell * 0.6
+	size := cell * 0.6
 	d.setFont(d.fs.regular, size)
 	d.setGrey(greyFilled)
 	for i, v := range ex.Digits {
@@ -470,7 +543,7 @@ func (d *pdfDoc) puzzle(x, y float64, s slot, p *Entry) {
 		m = newMarks(&p.Puzzle, x, y, s.side, false, d.shade, d.fs.medium)
 		d.shadeCells(x, y, s.side, m)
 	}
-	d.lines(x, y, s.side)
+	d.lines(x, y, s.side, &p.Puzzle)
 	if m != nil {
 		d.marks(m)
 	}
@@ -490,9 +563,13 @@ func (d *pdfDoc) puzzle(x, y float64, s slot, p *Entry) {
 func (d *pdfDoc) answer(x, y float64, s slot, p *Entry, from int) {
 	num := strconv.Itoa(p.Number)
 	d.label(x, y, s, [][2]string{{num, fmt.Sprintf("puzzle on page %d", from)}, {num, fmt.Sprintf("p. %d", from)}})
-	d.lines(x, y, s.side)
 	if p.isVariant() {
-		d.marks(newMarks(&p.Puzzle, x, y, s.side, true, false, d.fs.medium))
+		m := newMarks(&p.Puzzle, x, y, s.side, true, false, d.fs.medium)
+		d.shadeCells(x, y, s.side, m)
+		d.lines(x, y, s.side, &p.Puzzle)
+		d.marks(m)
+	} else {
+		d.lines(x, y, s.side, &p.Puzzle)
 	}
 	size := s.side / 9 * 0.6
 	d.setFont(d.fs.bold, size)
@@ -526,7 +603,8 @@ func (d *pdfDoc) hint(x, y float64, number int, lines []string) {
 	}
 }
 
-// shadeCells fills the cells of m's shaded cages, under the grid's lines.
+// shadeCells fills the cells of m's shaded cages and its windows, and
+// draws its diagonals over them, all under the grid's lines.
 func (d *pdfDoc) shadeCells(x, y, side float64, m *marks) {
 	cell := side / 9
 	for c, g := range m.shade {
@@ -534,6 +612,18 @@ func (d *pdfDoc) shadeCells(x, y, side float64, m *marks) {
 			d.setFill(g)
 			d.Rect(x+float64(c%9)*cell, y+float64(c/9)*cell, cell, cell, "F")
 		}
+	}
+	for _, w := range m.windows {
+		d.setFill(greyWindow)
+		d.Rect(w.x, w.y, w.w, w.h, "F")
+	}
+	if len(m.diagonals) > 0 {
+		d.setStroke(greyDiagonal)
+		d.setWidth(m.diagWidth)
+		for _, l := range m.diagonals {
+			d.Line(l[0].x, l[0].y, l[1].x, l[1].y)
+		}
+		d.setStroke(0)
 	}
 }
 
@@ -612,11 +702,28 @@ func (d *pdfDoc) label(x, y float64, s slot, choices [][2]string) {
 	}
 }
 
-// lines draws the grid: thin cell rules first, then the thick box rules and
-// border over them, so the crossings stay clean.
-func (d *pdfDoc) lines(x, y, side float64) {
+// lines draws the grid of v: thin cell rules first, then the thick box
+// rules (a jigsaw's region borders, see shape.go) and border over them,
+// so the crossings stay clean.
+func (d *pdfDoc) lines(x, y, side float64, v *puzzle.Puzzle) {
 	thin, thick := lineWidths(side)
 	cell := side / 9
+	if v.Regions != nil {
+		d.setWidth(thin)
+		for i := 1; i < 9; i++ {
+			o := float64(i) * cell
+			d.Line(x+o, y, x+o, y+side)
+			d.Line(x, y+o, x+side, y+o)
+		}
+		d.setWidth(thick)
+		d.SetLineCapStyle("square")
+		for _, r := range regionRuns(v) {
+			d.Line(x+float64(r.x0)*cell, y+float64(r.y0)*cell, x+float64(r.x1)*cell, y+float64(r.y1)*cell)
+		}
+		d.SetLineCapStyle("butt")
+		d.Rect(x, y, side, side, "D")
+		return
+	}
 	d.setWidth(thin)
 	for i := 1; i < 9; i++ {
 		if i%3 == 0 {

@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/image/font/sfnt"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -148,21 +149,8 @@ func (c *svgCanvas) grid(x, y, side float64, p *Entry, key, shade bool) {
 		m = newMarks(&p.Puzzle, x, y, side, key, shade, c.fs.medium)
 		c.shadeCells(x, y, side, m)
 	}
-	thin, thick := lineWidths(side)
+	c.lines(x, y, side, &p.Puzzle)
 	cell := side / 9
-	var tn, tk bytes.Buffer
-	for i := 1; i < 9; i++ {
-		o := float64(i) * cell
-		b := &tn
-		if i%3 == 0 {
-			b = &tk
-		}
-		fmt.Fprintf(b, "M%s %sv%sM%s %sh%s", round2(x+o), round2(y), round2(side), round2(x), round2(y+o), round2(side))
-	}
-	fmt.Fprintf(&c.body, `<path fill="none" stroke="#000" stroke-width="%s" d="%s"/>`+"\n", round2(thin), tn.String())
-	fmt.Fprintf(&c.body, `<path fill="none" stroke="#000" stroke-width="%s" d="%s"/>`+"\n", round2(thick), tk.String())
-	fmt.Fprintf(&c.body, `<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke="#000" stroke-width="%s"/>`+"\n",
-		round2(x), round2(y), round2(side), round2(side), round2(thick))
 	if m != nil {
 		c.marks(m)
 	}
@@ -173,6 +161,34 @@ func (c *svgCanvas) grid(x, y, side float64, p *Entry, key, shade bool) {
 	}
 	c.digits(c.fs.bold, "#000", x, y, cell, p.Puzzle.Givens, all)
 	c.digits(c.fs.regular, greyHex(greyFilled), x, y, cell, p.Solution, func(i int) bool { return p.Puzzle.Givens[i] == 0 })
+}
+
+// lines draws the rules of v's grid of the given side at (x, y), as the
+// PDF does: thin cell rules, then the box rules (a jigsaw's region
+// borders, with square caps that close their corners) and the border.
+func (c *svgCanvas) lines(x, y, side float64, v *puzzle.Puzzle) {
+	thin, thick := lineWidths(side)
+	cell := side / 9
+	var tn, tk bytes.Buffer
+	for i := 1; i < 9; i++ {
+		o := float64(i) * cell
+		b := &tn
+		if i%3 == 0 && v.Regions == nil {
+			b = &tk
+		}
+		fmt.Fprintf(b, "M%s %sv%sM%s %sh%s", round2(x+o), round2(y), round2(side), round2(x), round2(y+o), round2(side))
+	}
+	caps := ""
+	if v.Regions != nil {
+		caps = ` stroke-linecap="square"`
+		for _, r := range regionRuns(v) {
+			fmt.Fprintf(&tk, "M%s %sL%s %s", round2(x+float64(r.x0)*cell), round2(y+float64(r.y0)*cell), round2(x+float64(r.x1)*cell), round2(y+float64(r.y1)*cell))
+		}
+	}
+	fmt.Fprintf(&c.body, `<path fill="none" stroke="#000" stroke-width="%s" d="%s"/>`+"\n", round2(thin), tn.String())
+	fmt.Fprintf(&c.body, `<path fill="none" stroke="#000" stroke-width="%s"%s d="%s"/>`+"\n", round2(thick), caps, tk.String())
+	fmt.Fprintf(&c.body, `<rect x="%s" y="%s" width="%s" height="%s" fill="none" stroke="#000" stroke-width="%s"/>`+"\n",
+		round2(x), round2(y), round2(side), round2(side), round2(thick))
 }
 
 // digits draws the digits of g for which only holds, in f and fill, each
@@ -196,22 +212,31 @@ func (c *svgCanvas) digits(f *face, fill string, x, y, cell float64, g solve.Gri
 // example draws a rule's drawing (see ruleExample) with its top-left
 // corner at (x, y), as the PDF does.
 func (c *svgCanvas) example(x, y float64, ex *ruleExample) {
-	side := 9 * exampleCell // the grid the piece is the corner of
+	cell := ex.cell()
+	side := 9 * cell // the grid the piece is the corner of
 	w, h := ex.size()
-	thin, _ := lineWidths(side)
-	var d bytes.Buffer
-	for i := range ex.Cols + 1 {
-		fmt.Fprintf(&d, "M%s %sv%s", round2(x+float64(i)*exampleCell), round2(y), round2(h))
+	if ex.whole() {
+		m := newMarks(&ex.Puzzle, x, y, side, false, false, c.fs.medium)
+		c.shadeCells(x, y, side, m)
+		c.lines(x, y, side, &ex.Puzzle)
+		c.marks(m)
+	} else {
+		thin, _ := lineWidths(side)
+		var d bytes.Buffer
+		for i := range ex.Cols + 1 {
+			fmt.Fprintf(&d, "M%s %sv%s", round2(x+float64(i)*cell), round2(y), round2(h))
+		}
+		for i := range ex.Rows + 1 {
+			fmt.Fprintf(&d, "M%s %sh%s", round2(x), round2(y+float64(i)*cell), round2(w))
+		}
+		fmt.Fprintf(&c.body, `<path fill="none" stroke="#000" stroke-width="%s" d="%s"/>`+"\n", round2(thin), d.String())
+		c.marks(newMarks(&ex.Puzzle, x, y, side, false, false, c.fs.medium))
 	}
-	for i := range ex.Rows + 1 {
-		fmt.Fprintf(&d, "M%s %sh%s", round2(x), round2(y+float64(i)*exampleCell), round2(w))
-	}
-	fmt.Fprintf(&c.body, `<path fill="none" stroke="#000" stroke-width="%s" d="%s"/>`+"\n", round2(thin), d.String())
-	c.marks(newMarks(&ex.Puzzle, x, y, side, false, false, c.fs.medium))
-	c.digits(c.fs.regular, greyHex(greyFilled), x, y, exampleCell, ex.Digits, func(int) bool { return true })
+	c.digits(c.fs.regular, greyHex(greyFilled), x, y, cell, ex.Digits, func(int) bool { return true })
 }
 
-// shadeCells fills the cells of m's shaded cages, one path per grey.
+// shadeCells fills the cells of m's shaded cages, one path per grey,
+// and its windows, and draws its diagonals over them, as the PDF does.
 func (c *svgCanvas) shadeCells(x, y, side float64, m *marks) {
 	cell := side / 9
 	for _, g := range shadeGreys {
@@ -224,6 +249,20 @@ func (c *svgCanvas) shadeCells(x, y, side float64, m *marks) {
 		if d.Len() > 0 {
 			fmt.Fprintf(&c.body, `<path fill="%s" d="%s"/>`+"\n", greyHex(g), d.String())
 		}
+	}
+	if len(m.windows) > 0 {
+		var d bytes.Buffer
+		for _, w := range m.windows {
+			fmt.Fprintf(&d, "M%s %sh%sv%sh-%sZ", round2(w.x), round2(w.y), round2(w.w), round2(w.h), round2(w.w))
+		}
+		fmt.Fprintf(&c.body, `<path fill="%s" d="%s"/>`+"\n", greyHex(greyWindow), d.String())
+	}
+	if len(m.diagonals) > 0 {
+		var d bytes.Buffer
+		for _, l := range m.diagonals {
+			fmt.Fprintf(&d, "M%s %sL%s %s", round2(l[0].x), round2(l[0].y), round2(l[1].x), round2(l[1].y))
+		}
+		fmt.Fprintf(&c.body, `<path fill="none" stroke="%s" stroke-width="%s" d="%s"/>`+"\n", greyHex(greyDiagonal), round2(m.diagWidth), d.String())
 	}
 }
 
