@@ -309,12 +309,23 @@ func (f features) houses() string {
 	return strings.Join(hs[:len(hs)-1], ", ") + " or " + hs[len(hs)-1]
 }
 
+// rulesStyle is how the rules set the shapes' rules: each under its
+// heading beside a small grid (shapesDrawn), without the grids
+// (shapesPlain), or as sentences of "How to play" (shapesInline), each
+// shorter than the one before, for books whose rules are long.
+type rulesStyle int
+
+const (
+	shapesDrawn rulesStyle = iota
+	shapesPlain
+	shapesInline
+)
+
 // rules is the text of the rules: how to play (with the jigsaw regions,
 // diagonals, windows, cages and signs when the book has them), what the
 // label above each grid says and, when the puzzles are graded or rated,
-// what the grades and ratings mean.
-// With art false the shapes' rules come without their drawings.
-func rules(b *Book, art bool) []rulesBlock {
+// what the grades and ratings mean; the shapes' rules set in style.
+func rules(b *Book, style rulesStyle) []rulesBlock {
 	f := featuresOf(b)
 	cages, signs := f.cages, f.signs
 	regions := "each of the nine 3×3 boxes"
@@ -327,26 +338,31 @@ func rules(b *Book, art bool) []rulesBlock {
 	play := "Write a digit from 1 to 9 in every empty cell so that each row, " +
 		"each column and " + regions + " holds every digit exactly once. " +
 		"Every puzzle has exactly one solution."
-	out := []rulesBlock{{Heading: "How to play", Text: play}}
 	// Each shape's rule in a sentence beside a small grid that shows it.
-	drawing := func(ex *ruleExample) *ruleExample {
-		if !art {
-			return nil
-		}
-		return ex
-	}
+	var shapes []rulesBlock
 	if f.jigsaw {
-		out = append(out, rulesBlock{Heading: "Jigsaw", Example: drawing(&jigsawExample),
+		shapes = append(shapes, rulesBlock{Heading: "Jigsaw", Example: &jigsawExample,
 			Text: "A jigsaw has nine irregular regions outlined in bold in place of the 3×3 boxes; " +
 				"each holds every digit from 1 to 9 once."})
 	}
 	if f.diagonals {
-		out = append(out, rulesBlock{Heading: "Sudoku X", Example: drawing(&xExample),
-			Text: "The two long diagonals, drawn in grey, also hold every digit from 1 to 9 once each."})
+		shapes = append(shapes, rulesBlock{Heading: "Sudoku X", Example: &xExample,
+			Text: "In Sudoku X the two long diagonals, drawn in grey, also hold every digit from 1 to 9 once each."})
 	}
 	if f.windows {
-		out = append(out, rulesBlock{Heading: "Windoku", Example: drawing(&windokuExample),
-			Text: "The four grey 3×3 windows also hold every digit from 1 to 9 once each."})
+		shapes = append(shapes, rulesBlock{Heading: "Windoku", Example: &windokuExample,
+			Text: "In windoku the four grey 3×3 windows also hold every digit from 1 to 9 once each."})
+	}
+	out := []rulesBlock{{Heading: "How to play", Text: play}}
+	for _, blk := range shapes {
+		switch style {
+		case shapesInline:
+			out[0].Text += " " + blk.Text
+			continue
+		case shapesPlain:
+			blk.Example = nil
+		}
+		out = append(out, blk)
 	}
 	// Each kind's rules in two sentences, with a drawing: the first
 	// killer or greater-than puzzle a reader meets is easier with one.

@@ -41,6 +41,18 @@
 // package variant in txt and csv, the object in json), and json and html
 // a SudokuPad link to every puzzle of such a book, for solving on screen.
 //
+// A puzzle may also have another shape (shape.go): a jigsaw's regions
+// are outlined in bold where a grid with boxes has its box lines, Sudoku
+// X's two diagonals are thin grey lines that break around digits, and
+// windoku's four windows are shaded light grey, on the puzzle and in the
+// answer key alike, in all three drawing formats. The title page states
+// each shape's rule in a sentence beside a small whole grid that shows
+// it, and the grades speak of the book's houses ("a row, column or
+// region"). Rules too long for the title page lose the shapes' drawings
+// first; then, on office paper, they move to the title page's back, as
+// on the trims. A SudokuPad link cannot carry a shape, so a shape puzzle
+// has none.
+//
 // The PDF library is codeberg.org/go-pdf/fpdf, the maintained home of
 // jung-kurt/gofpdf and github.com/go-pdf/fpdf (both archived): pure Go, no
 // cgo, vector lines, TrueType embedding with subsetting (only the glyphs

@@ -60,6 +60,11 @@ func TestHTMLInBrowser(t *testing.T) {
 	for i := range mixed.Puzzles {
 		mixed.Puzzles[i].Rating = rated("5.6")
 	}
+	// A book of the shapes, graded and rated, with their rules inline.
+	shapes := goldenShapes(t)
+	for i := range shapes.Puzzles {
+		shapes.Puzzles[i].Rating = rated("5.6")
+	}
 	if err := os.MkdirAll("testdata/out", 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -71,6 +76,7 @@ func TestHTMLInBrowser(t *testing.T) {
 		"6x9-2":           {b, book.Options{Paper: book.Trim6x9, PerPage: 2, Solutions: true, Hints: true}},
 		"variants-letter": {mixed, book.Options{Paper: book.Letter, PerPage: 4, Solutions: true}},
 		"variants-6x9-2":  {mixed, book.Options{Paper: book.Trim6x9, PerPage: 2, Solutions: true}},
+		"shapes-letter-1": {shapes, book.Options{Paper: book.Letter, PerPage: 1, Solutions: true}},
 	} {
 		if race.Enabled && name != "a4-4" && name != "variants-6x9-2" {
 			// A browser a second or more each; under the race detector,

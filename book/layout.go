@@ -71,10 +71,10 @@ type layout struct {
 	front int       // pages before the first puzzle page
 	// rulesApart puts the rules on the title page's back, page 2: on
 	// the book trims always, on office paper when they do not fit the
-	// title page. shapeArt draws the small grids beside the rules of
-	// the shapes (jigsaw, X, windoku), left out when they do not fit.
+	// title page. rulesStyle sets the shapes' rules (jigsaw, X,
+	// windoku) as long as room allows.
 	rulesApart  bool
-	shapeArt    bool
+	rulesStyle  rulesStyle
 	perPage     int
 	puzzlePages int
 	keyPerPage  int
@@ -103,7 +103,7 @@ type hintPlace struct {
 
 func newLayout(b *Book, o Options, fs *fonts) *layout {
 	n := len(b.Puzzles)
-	l := &layout{paper: o.Paper, spec: specOf(o.Paper), perPage: o.PerPage, front: 1, shapeArt: true}
+	l := &layout{paper: o.Paper, spec: specOf(o.Paper), perPage: o.PerPage, front: 1}
 	if o.Paper.IsTrim() {
 		// The title page's back carries the rules, so the first puzzle
 		// opens on a right-hand page.

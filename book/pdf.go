@@ -115,15 +115,17 @@ func newPDFDoc(b *Book, l *layout, fs *fonts, shade bool) *pdfDoc {
 }
 
 // planRules decides, for a book with shapes, whose rules are long, where
-// the rules go and whether the shapes' drawings come with them, by
-// setting them as the title page would, without drawing: on office paper
-// on the title page if they fit there (with the drawings, else without),
-// else on its back, as on the trims; there with the drawings if they fit.
+// the rules go and how they set the shapes' rules, by setting them as
+// the title page would, without drawing: on office paper on the title
+// page if they fit there (with the drawings, else without, else as
+// sentences of "How to play"), else on its back, as on the trims; there
+// in the longest style that fits.
 func (l *layout) planRules(b *Book, fs *fonts) {
 	d := newPDFDoc(b, l, fs, false)
+	styles := []rulesStyle{shapesDrawn, shapesPlain, shapesInline}
 	if !l.rulesApart {
-		for _, art := range []bool{true, false} {
-			l.shapeArt = art
+		for _, s := range styles {
+			l.rulesStyle = s
 			if d.titleFits() {
 				return
 			}
@@ -132,8 +134,12 @@ func (l *layout) planRules(b *Book, fs *fonts) {
 		l.total++
 	}
 	r := l.live(2)
-	l.shapeArt = true
-	l.shapeArt = d.rules(r, d.rulesTop(r), false) <= r.y+r.h-footer
+	for _, s := range styles {
+		l.rulesStyle = s
+		if d.rules(r, d.rulesTop(r), false) <= r.y+r.h-footer {
+			return
+		}
+	}
 }
 
 // rulesTop is where the rules start on a page of their own: a little
@@ -422,7 +428,7 @@ func (d *pdfDoc) rules(r rect, y float64, draw bool) float64 {
 		}
 	}
 	d.setGrey(0)
-	for _, blk := range rules(d.b, d.l.shapeArt) {
+	for _, blk := range rules(d.b, d.l.rulesStyle) {
 		d.setFont(d.fs.bold, 11.5)
 		text(x, y, blk.Heading)
 		y += 16
