@@ -7,7 +7,11 @@
 // the list of steps beside the grid, each a link to its step. Killer cages
 // are drawn as dashed outlines inset in their cells with the sum in the
 // first cell, greater-than signs as chevrons on the border pointing at the
-// smaller digit, as the books draw them.
+// smaller digit, as the books draw them; so are a jigsaw's regions
+// (outlined in bold in place of the boxes), Sudoku X's diagonals (grey
+// lines that break around the digits) and windoku's windows (shaded
+// grey). A step's houses are those of its puzzle's shape: a region,
+// a diagonal or a window is highlighted as a row is.
 //
 // The page needs no network and no build step: html/template embeds the
 // steps as data and a plain script draws them as SVG. The script honours
@@ -42,7 +46,16 @@ type Entry struct {
 	// Rating and Technique are the hardest step's, as score prints them.
 	Rating    string `json:"rating"`
 	Technique string `json:"technique"`
-	Cages     []Cage `json:"cages"`
+	// Regions are a jigsaw's regions (0-8), one a cell; nil for boxes.
+	// Diagonals and Windows are Sudoku X's and windoku's houses.
+	Regions   []int `json:"regions,omitempty"`
+	Diagonals bool  `json:"diagonals,omitempty"`
+	Windows   bool  `json:"windows,omitempty"`
+	// Houses are the cells of each house of the puzzle's shape, as the
+	// steps number them (rules.ShapeOf), when it is not the classic one,
+	// whose houses the page knows.
+	Houses [][]int `json:"houses,omitempty"`
+	Cages  []Cage  `json:"cages"`
 	// Signs are greater-than signs: each the greater cell, then the lesser.
 	Signs [][2]int `json:"signs"`
 	Steps []Step   `json:"steps"`
@@ -87,6 +100,13 @@ func New(title string, v *puzzle.Puzzle, sol solve.Grid, e *rating.Explanation, 
 	p := Entry{Title: title, Givens: v.Givens.String(), Note: note, Steps: []Step{}, Cages: []Cage{}, Signs: [][2]int{}}
 	if sol != (solve.Grid{}) {
 		p.Solution = sol.String()
+	}
+	for _, r := range v.Regions {
+		p.Regions = append(p.Regions, int(r))
+	}
+	p.Diagonals, p.Windows = v.Diagonals, v.Windows
+	if !v.ClassicShape() {
+		p.Houses = houseCells(rules.ShapeOf(v).Houses)
 	}
 	for _, cg := range v.Cages {
 		c := Cage{Sum: cg.Sum}
@@ -156,21 +176,26 @@ func btoi(b bool) int {
 var pageSource string
 
 // The cells of house u are the shape's (rules.Shape); the script gets
-// them as a table.
+// them as a table, the classic shape's once and another shape's with its
+// puzzle.
 var pageTemplate = template.Must(template.New("page").Parse(pageSource))
 
 // Write writes the page of puzzles, titled title.
 func Write(w io.Writer, title string, puzzles []Entry) error {
-	houses := rules.Classic.Houses
+	return pageTemplate.Execute(w, struct {
+		Title   string
+		Puzzles []Entry
+		Units   [][]int
+	}{title, puzzles, houseCells(rules.Classic.Houses)})
+}
+
+// houseCells lists the cells of each house.
+func houseCells(houses []rules.House) [][]int {
 	units := make([][]int, len(houses))
 	for u := range houses {
 		for _, c := range houses[u].Cells {
 			units[u] = append(units[u], int(c))
 		}
 	}
-	return pageTemplate.Execute(w, struct {
-		Title   string
-		Puzzles []Entry
-		Units   [][]int
-	}{title, puzzles, units})
+	return units
 }

@@ -126,3 +126,69 @@ func TestWrite(t *testing.T) {
 		t.Errorf("links %v: want a strong link, then a weak one from its end", l)
 	}
 }
+
+// TestWriteShapes: a jigsaw's regions, an X's diagonals and a windoku's
+// windows are in the page's data, with the houses of the puzzle's shape
+// by the numbers its steps use (a region, a diagonal, a window); a
+// classic puzzle's data has none of them, the page's own table of houses
+// serving it.
+func TestWriteShapes(t *testing.T) {
+	regions := "111122223122223333111233443155555443657775444657877744657888888667898999666699999"
+	for _, tc := range []struct {
+		name  string
+		line  string
+		house int // a house of the shape beyond the classic ones, and its name
+		named string
+	}{
+		{"jigsaw", `{"regions":"` + regions + `","givens":"...1............23243.....97......3..8654.9....9.82..6...29.48..71.2.6.8..8.3...."}`, 25, "region 8"},
+		{"x", `{"givens":".......86....47.3.7...68.........5...7...4...1.9..........1..49..8.5.............","diagonals":true}`, 28, "diagonal r1c9-r9c1"},
+		{"windoku", `{"givens":"....1........6..4......2....5....7...2.........43.......8....2.1......6.....3...5","windows":true}`, 28, "window 2"},
+		{"classic", `{"givens":".9...1.7.3..7....5..1.8.9..6...7..2...78963...1..5...6..9.2.4..5....8..3.2.5...9."}`, -1, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v, err := puzzle.Parse(tc.line)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := New(tc.name, &v, solve.Grid{}, nil, "no steps")
+			var buf bytes.Buffer
+			if err := Write(&buf, "shapes", []Entry{p}); err != nil {
+				t.Fatal(err)
+			}
+			m := regexp.MustCompile(`const DATA = (.*);\n`).FindStringSubmatch(buf.String())
+			var got []Entry
+			if err := json.Unmarshal([]byte(m[1]), &got); err != nil {
+				t.Fatal(err)
+			}
+			q := got[0]
+			if q.Diagonals != v.Diagonals || q.Windows != v.Windows || len(q.Regions) != len(v.Regions) {
+				t.Fatalf("regions %v, diagonals %v, windows %v", q.Regions, q.Diagonals, q.Windows)
+			}
+			for c, r := range v.Regions {
+				if q.Regions[c] != int(r) {
+					t.Fatalf("r%dc%d in region %d, want %d", c/9+1, c%9+1, q.Regions[c], r)
+				}
+			}
+			if tc.house < 0 {
+				if q.Houses != nil {
+					t.Errorf("a classic puzzle with houses %v", q.Houses)
+				}
+				return
+			}
+			hs := v.Houses()
+			if len(q.Houses) != len(hs) {
+				t.Fatalf("%d houses, want %d", len(q.Houses), len(hs))
+			}
+			h := hs[tc.house]
+			if h.String() != tc.named {
+				t.Fatalf("house %d is %s, want %s", tc.house, &h, tc.named)
+			}
+			for i, c := range h.Cells {
+				if q.Houses[tc.house][i] != int(c) {
+					t.Errorf("%s: cells %v, want %v", tc.named, q.Houses[tc.house], h.Cells)
+					break
+				}
+			}
+		})
+	}
+}
