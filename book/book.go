@@ -69,10 +69,11 @@ func (p *Entry) difficulty() string {
 // Clues returns the number of givens.
 func (p *Entry) Clues() int { return p.Puzzle.Givens.Clues() }
 
-// isVariant reports whether p has cages or signs to draw.
+// isVariant reports whether p has cages, signs or a shape (a jigsaw's
+// regions, diagonals, windows) to draw.
 func (p *Entry) isVariant() bool { return !p.Puzzle.IsClassic() }
 
-// hasVariants reports whether any puzzle of b has cages or signs.
+// hasVariants reports whether any puzzle of b is a variant (isVariant).
 func (b *Book) hasVariants() bool {
 	for i := range b.Puzzles {
 		if b.Puzzles[i].isVariant() {
