@@ -50,8 +50,7 @@
 // it, and the grades speak of the book's houses ("a row, column or
 // region"). Rules too long for the title page lose the shapes' drawings
 // first; then, on office paper, they move to the title page's back, as
-// on the trims. A SudokuPad link cannot carry a shape, so a shape puzzle
-// has none.
+// on the trims. A puzzle's SudokuPad link carries its shape.
 //
 // The PDF library is codeberg.org/go-pdf/fpdf, the maintained home of
 // jung-kurt/gofpdf and github.com/go-pdf/fpdf (both archived): pure Go, no

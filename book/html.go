@@ -25,8 +25,8 @@ import (
 // table cannot draw a dashed outline inside its cells; so are the
 // drawings beside the rules of the cages and the signs. In a book with
 // variant puzzles each puzzle's label also links to SudokuPad, on screen
-// only, so that a reader can solve it there; not a jigsaw's, an X's or a
-// windoku's, whose shape the link cannot carry (puzzleio.SudokuPadURL).
+// only, so that a reader can solve it there, with its regions, diagonals
+// and windows (puzzleio.SudokuPadURL).
 func WriteHTML(w io.Writer, b *Book, o Options) error {
 	o, err := prepare(b, o)
 	if err != nil {
@@ -81,7 +81,7 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 		n, _ := l.puzzlePage(i)
 		pg := page(n, "page")
 		g := htmlGrid{ID: "p" + strconv.Itoa(p.Number), Left: "Puzzle " + strconv.Itoa(p.Number), Right: lab.details(p)}
-		if art != nil && p.Puzzle.ClassicShape() {
+		if art != nil {
 			g.Pad = sudokuPadURL(b, p)
 		}
 		if p.isVariant() {

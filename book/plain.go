@@ -153,8 +153,7 @@ func WriteCSV(w io.Writer, b *Book) error {
 // puzzle, solution, clues, score, grade, rating and hint (these three
 // left out when empty). In a book with variant puzzles each puzzle also has its
 // kind (Puzzle.Kind) after its id and a sudokupad link that opens it in
-// SudokuPad at the end (but a jigsaw, an X or a windoku, whose shape the
-// link cannot carry), and a variant's puzzle is its canonical JSON
+// SudokuPad at the end, and a variant's puzzle is its canonical JSON
 // object (puzzle.Puzzle.MarshalJSON), on one line.
 func WriteJSON(w io.Writer, b *Book) error {
 	if err := b.Validate(); err != nil {
@@ -199,7 +198,7 @@ func WriteJSON(w io.Writer, b *Book) error {
 		if p.Hint != "" {
 			jw.field("hint", p.Hint)
 		}
-		if links && p.Puzzle.ClassicShape() {
+		if links {
 			jw.field("sudokupad", sudokuPadURL(b, p))
 		}
 		jw.close('}')

@@ -451,3 +451,27 @@ func TestPDFShapeTitlePage(t *testing.T) {
 		}
 	}
 }
+
+// TestShapeLinks checks that each shape puzzle's SudokuPad link in a json
+// book opens that very puzzle, regions, diagonals and windows included.
+func TestShapeLinks(t *testing.T) {
+	b := goldenShapes(t)
+	var buf bytes.Buffer
+	if err := book.WriteJSON(&buf, b); err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Puzzles []struct {
+			SudokuPad string `json:"sudokupad"`
+		} `json:"puzzles"`
+	}
+	if err := json.Unmarshal(buf.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Puzzles) != len(b.Puzzles) {
+		t.Fatalf("%d puzzles in the json, want %d", len(got.Puzzles), len(b.Puzzles))
+	}
+	for i, g := range got.Puzzles {
+		checkPadLink(t, g.SudokuPad, &b.Puzzles[i])
+	}
+}
