@@ -86,3 +86,53 @@ func BenchmarkSolver(b *testing.B) {
 		b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 	})
 }
+
+// BenchmarkShapes runs the seed solver and the fast checker on the unique
+// 9×9 puzzles of testdata/shape_seed_scores.jsonl by kind: classic,
+// jigsaw, Sudoku X and windoku; one op is one puzzle. nodes/s are the
+// seed solver's, to hold the shapes' search against the classic one's
+// (packed/classic: package solve's packed solver, the same tree).
+func BenchmarkShapes(b *testing.B) {
+	byKind := map[puzzle.Kind][]puzzle.Puzzle{}
+	for _, v := range readShapeVectors(b) {
+		p, err := puzzle.Parse(string(v.Puzzle))
+		if err != nil || v.Solutions != 1 {
+			continue
+		}
+		byKind[p.Kind()] = append(byKind[p.Kind()], p)
+	}
+	b.Run("packed/classic", func(b *testing.B) {
+		ps := byKind[puzzle.Classic]
+		var s solve.Solver
+		nodes := 0
+		i := 0
+		for b.Loop() {
+			nodes += s.Count(ps[i%len(ps)].Givens).Nodes
+			i++
+		}
+		b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	})
+	for _, k := range []puzzle.Kind{puzzle.Classic, puzzle.Jigsaw, puzzle.X, puzzle.Windoku} {
+		ps := byKind[k]
+		b.Run("solver/"+k.String(), func(b *testing.B) {
+			s := variant.NewSolver()
+			nodes := 0
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				nodes += s.Count(&ps[i%len(ps)]).Nodes
+				i++
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+		b.Run("checker/"+k.String(), func(b *testing.B) {
+			c := variant.NewChecker()
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				c.Count(&ps[i%len(ps)], 2)
+				i++
+			}
+		})
+	}
+}

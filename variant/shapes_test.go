@@ -23,7 +23,7 @@ type shapeVector struct {
 	Score     *int            `json:"score"`
 }
 
-func readShapeVectors(t *testing.T) []shapeVector {
+func readShapeVectors(t testing.TB) []shapeVector {
 	t.Helper()
 	f, err := os.Open("testdata/shape_seed_scores.jsonl")
 	if err != nil {
