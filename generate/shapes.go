@@ -219,10 +219,7 @@ func (w *worker) fillShape(v *puzzle.Puzzle, g *solve.Grid) bool {
 			if only != 0 {
 				m, tried[c] = only, fr[c]&^only // nothing else to try here
 			}
-			for k := w.rng.IntN(bits.OnesCount16(m)); k > 0; k-- {
-				m &= m - 1
-			}
-			d := uint8(bits.TrailingZeros16(m))
+			d := randomDigit(w.rng, m)
 			tried[c] |= 1 << d
 			set(c, d, true)
 			depth++
@@ -237,10 +234,7 @@ func (w *worker) fillShape(v *puzzle.Puzzle, g *solve.Grid) bool {
 			c := int(order[depth])
 			set(c, g[c], false)
 			if m := free(c) &^ tried[c]; m != 0 {
-				for k := w.rng.IntN(bits.OnesCount16(m)); k > 0; k-- {
-					m &= m - 1
-				}
-				d := uint8(bits.TrailingZeros16(m))
+				d := randomDigit(w.rng, m)
 				tried[c] |= 1 << d
 				set(c, d, true)
 				depth++
@@ -275,10 +269,7 @@ func (w *worker) fillJigsaw(v *puzzle.Puzzle, g *solve.Grid) bool {
 			seen |= 1 << q.Givens[m]
 		}
 		if free := ^seen & 0x3fe; free != 0 {
-			for k := w.rng.IntN(bits.OnesCount16(free)); k > 0; k-- {
-				free &= free - 1
-			}
-			q.Givens[c] = uint8(bits.TrailingZeros16(free))
+			q.Givens[c] = randomDigit(w.rng, free)
 		}
 	}
 	chk := w.variants.chk
@@ -288,6 +279,15 @@ func (w *worker) fillJigsaw(v *puzzle.Puzzle, g *solve.Grid) bool {
 	}
 	*g = chk.Solution(0)
 	return true
+}
+
+// randomDigit returns one of the digits of m (bit d for digit d, m not
+// empty), each as likely as the others.
+func randomDigit(rng *rand.Rand, m uint16) uint8 {
+	for k := rng.IntN(bits.OnesCount16(m)); k > 0; k-- {
+		m &= m - 1
+	}
+	return uint8(bits.TrailingZeros16(m))
 }
 
 // shapeGivens makes v, whose shape is set, a puzzle of givens of sol:

@@ -159,6 +159,17 @@ func (r *Rater) extraSet(n int, hidden bool) bool {
 	b := &r.b
 	values := [2][5]rating.Value{{0, 0, vNakedPair, vNakedTriple, vNakedQuad}, {0, 0, vHiddenPair, vHiddenTriple, vHiddenQuad}}
 	techs := [2][5]rating.Technique{{0, 0, rating.NakedPair, rating.NakedTriple, rating.NakedQuad}, {0, 0, rating.HiddenPair, rating.HiddenTriple, rating.HiddenQuad}}
+	// take makes the step of the set at positions cells of x.
+	take := func(x *extraHouse, cells uint16, elim *[81]uint16) bool {
+		h := btoi(hidden)
+		r.h.reset(techs[h][n], values[h][n])
+		r.h.elim = *elim
+		for m := cells; m != 0; m &= m - 1 {
+			r.h.cells.add(int(x.cells[lowest(m)]))
+		}
+		r.h.houses = append(r.h.houses, x.house)
+		return true
+	}
 	for i := range r.ru.extra {
 		x := &r.ru.extra[i]
 		// empty: the positions of the house's empty cells; pos[d] the
@@ -202,13 +213,7 @@ func (r *Rater) extraSet(n int, hidden bool) bool {
 					}
 				}
 				if any {
-					r.h.reset(techs[1][n], values[1][n])
-					r.h.elim = elim
-					for m := places; m != 0; m &= m - 1 {
-						r.h.cells.add(int(x.cells[lowest(m)]))
-					}
-					r.h.houses = append(r.h.houses, x.house)
-					return true
+					return take(x, places, &elim)
 				}
 				continue
 			}
@@ -231,13 +236,7 @@ func (r *Rater) extraSet(n int, hidden bool) bool {
 				}
 			}
 			if any {
-				r.h.reset(techs[0][n], values[0][n])
-				r.h.elim = elim
-				for m := s; m != 0; m &= m - 1 {
-					r.h.cells.add(int(x.cells[lowest(m)]))
-				}
-				r.h.houses = append(r.h.houses, x.house)
-				return true
+				return take(x, s, &elim)
 			}
 		}
 	}

@@ -10,7 +10,6 @@ import (
 
 	"github.com/puzzlebook/sudoku/internal/pgtest"
 	"github.com/puzzlebook/sudoku/migrations"
-	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/store/postgres"
 	"github.com/puzzlebook/sudoku/store/storetest"
@@ -72,20 +71,7 @@ func TestUpgradeShapes(t *testing.T) {
 		ps[1].ID != 30 || ps[1].Puzzle.String() != killer.Puzzle.String() || ps[1].Key != killer.Puzzle.Key() {
 		t.Fatalf("after the upgrade: %v, %+v", err, ps)
 	}
-	shapes := storetest.Shapes(t, 5)
-	out, err := s.AddPuzzles(ctx, shapes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, o := range out {
-		if o.Status != store.Stored {
-			t.Errorf("%s: %v, want stored", &shapes[i].Puzzle, o.Status)
-		}
-	}
-	jigsaws, err := s.FindPuzzles(ctx, store.Filter{Kinds: []puzzle.Kind{puzzle.Jigsaw}})
-	if err != nil || len(jigsaws) == 0 {
-		t.Errorf("jigsaws after the upgrade: %d, %v", len(jigsaws), err)
-	}
+	storetest.AddShapes(t, s, 5)
 	for _, kind := range []string{"Jigsaw", "jigsaw killer", "-x", "x-", "x--windoku", ""} {
 		if _, err := conn.Exec(ctx, `UPDATE puzzles SET kind = $1 WHERE id = 30`, kind); err == nil {
 			t.Errorf("kind %q was stored", kind)

@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/migrations"
-	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/store/storetest"
@@ -87,20 +86,7 @@ func TestUpgradeShapes(t *testing.T) {
 	if b, bps, err := s.FindBook(ctx, 3); err != nil || b.Puzzles != 2 || len(bps) != 2 || bps[0].ID != 30 || bps[1].ID != 20 {
 		t.Fatalf("book 3 after the upgrade: %+v, %v", b, err)
 	}
-	shapes := storetest.Shapes(t, 5)
-	out, err := s.AddPuzzles(ctx, shapes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, o := range out {
-		if o.Status != store.Stored {
-			t.Errorf("%s: %v, want stored", &shapes[i].Puzzle, o.Status)
-		}
-	}
-	jigsaws, err := s.FindPuzzles(ctx, store.Filter{Kinds: []puzzle.Kind{puzzle.Jigsaw}})
-	if err != nil || len(jigsaws) == 0 {
-		t.Errorf("jigsaws after the upgrade: %d, %v", len(jigsaws), err)
-	}
+	storetest.AddShapes(t, s, 5)
 	db = rawDB(t, path)
 	for _, kind := range []string{"Jigsaw", "jigsaw killer", "-x", "x-", "x--windoku", ""} {
 		if _, err := db.Exec(`UPDATE puzzles SET kind = ? WHERE id = 30`, kind); err == nil {

@@ -6,12 +6,10 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Shapes reads testdata/shapes.jsonl: jigsaw, Sudoku X and windoku
@@ -21,19 +19,7 @@ import (
 // for the catalog); those with signs are stored without one.
 func Shapes(tb testing.TB, src int64) []*store.Record {
 	tb.Helper()
-	var ps []*store.Record
-	k := variant.NewChecker()
-	for i, v := range testgrids.ReadVariants(tb, testdata, "testdata/shapes.jsonl") {
-		if n := k.Count(&v, 2); n != 1 {
-			tb.Fatalf("shapes.jsonl:%d: %d solutions", i+1, n)
-		}
-		p := &store.Record{Puzzle: v, Solution: k.Solution(0), SourceID: src, Line: i + 1}
-		if len(v.Signs) == 0 {
-			p.Score, p.HasScore = i+1, true
-		}
-		ps = append(ps, p)
-	}
-	return ps
+	return solvedLines(tb, "testdata/shapes.jsonl", src, func(v *puzzle.Puzzle) bool { return len(v.Signs) == 0 })
 }
 
 // boxJigsaw returns the jigsaw whose regions are the boxes, with p's
@@ -215,5 +201,27 @@ func testShapes(t *testing.T, e Engine) {
 	}
 	if _, err := c.AddPuzzles(ctx, []*store.Record{&bad}); !errors.Is(err, store.ErrInvalid) {
 		t.Errorf("a jigsaw whose solution fills the boxes, not its regions: %v, want ErrInvalid", err)
+	}
+}
+
+// AddShapes stores the puzzles of Shapes, from source src, in c (a
+// catalog just upgraded from an older schema, say) and checks that each
+// is stored and that the jigsaws are found by their kind.
+func AddShapes(t *testing.T, c store.Catalog, src int64) {
+	t.Helper()
+	ctx := context.Background()
+	shapes := Shapes(t, src)
+	out, err := c.AddPuzzles(ctx, shapes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, o := range out {
+		if o.Status != store.Stored {
+			t.Errorf("%s: %v, want stored", &shapes[i].Puzzle, o.Status)
+		}
+	}
+	jigsaws, err := c.FindPuzzles(ctx, store.Filter{Kinds: []puzzle.Kind{puzzle.Jigsaw}})
+	if err != nil || len(jigsaws) == 0 {
+		t.Errorf("jigsaws: %d, %v", len(jigsaws), err)
 	}
 }

@@ -20,14 +20,23 @@ import (
 // are stored without one.
 func Variants(tb testing.TB, src int64) []*store.Record {
 	tb.Helper()
+	return solvedLines(tb, "testdata/variants.jsonl", src, func(v *puzzle.Puzzle) bool { return v.Kind() == puzzle.Killer })
+}
+
+// solvedLines reads the puzzles of a testdata file of JSON lines, each
+// solved by the variant counting solver, as catalog entries from source
+// src; those scored says so carry a seed score, their line number (any
+// value will do for the catalog).
+func solvedLines(tb testing.TB, name string, src int64, scored func(*puzzle.Puzzle) bool) []*store.Record {
+	tb.Helper()
 	var ps []*store.Record
 	k := variant.NewChecker()
-	for i, v := range testgrids.ReadVariants(tb, testdata, "testdata/variants.jsonl") {
+	for i, v := range testgrids.ReadVariants(tb, testdata, name) {
 		if n := k.Count(&v, 2); n != 1 {
-			tb.Fatalf("variants.jsonl:%d: %d solutions", i+1, n)
+			tb.Fatalf("%s:%d: %d solutions", name, i+1, n)
 		}
 		p := &store.Record{Puzzle: v, Solution: k.Solution(0), SourceID: src, Line: i + 1}
-		if v.Kind() == puzzle.Killer {
+		if scored(&v) {
 			p.Score, p.HasScore = i+1, true
 		}
 		ps = append(ps, p)
