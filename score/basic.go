@@ -83,15 +83,15 @@ func (geo *geometry) crosses(u, v int) bool {
 // crossing is a unit u1 and a unit u2 of another kind that it meets in
 // two cells or more, with in the positions in u1 of the cells they share.
 // A box meets a line in three cells (and has six others), the case
-// lockedDigits reads unrolled; a jigsaw's region meets a line in two to
-// nine.
+// lockedDigits reads unrolled (geometry.boxLines); a jigsaw's region
+// meets a line in two to nine.
 type crossing struct {
 	u1, u2 int
 	in     uint16
 	// the cells u1 shares with u2, and its others: nin and nout of them
+	nin, nout uint8
 	inCells   [9]uint8
 	outCells  [9]uint8
-	nin, nout uint8
 }
 
 // fillCrossings fills g's crossings and crossingsAt from unitMeets:
@@ -121,6 +121,12 @@ func (geo *geometry) fillCrossings() {
 		}
 		for _, x := range geo.crossings[i] {
 			geo.crossingsAt[i][x.u2] = append(geo.crossingsAt[i][x.u2], x)
+		}
+	}
+	geo.boxLines = true
+	for i := range geo.crossings {
+		for _, x := range geo.crossings[i] {
+			geo.boxLines = geo.boxLines && x.nin == 3 && x.nout == 6
 		}
 	}
 }
@@ -245,34 +251,44 @@ func (b *board) lockedDigitsBut(skip *digitPatterns) func(yield func(lockedDigit
 			}
 		}
 		cand := &b.cand
-		for i, pair := range lockingPairs {
-			for xi := range geo.crossings[i] {
-				x := &geo.crossings[i][xi]
-				// The digits with two places or more in u2 and none in
-				// the rest of u1, all nine at once.
-				var m uint16
-				if x.nin == 3 {
+		if geo.boxLines {
+			// Every crossing a box and a line: three cells in, six out.
+			for i, pair := range lockingPairs {
+				for _, x := range geo.crossings[i] {
+					// The digits with two places or more in u2 and none
+					// in the rest of u1, all nine at once.
 					p, q, r := cand[x.inCells[0]], cand[x.inCells[1]], cand[x.inCells[2]]
-					m = (p&q | p&r | q&r) & digits
+					m := (p&q | p&r | q&r) & digits
 					if m == 0 {
 						continue
 					}
 					o := &x.outCells
 					m &^= cand[o[0]] | cand[o[1]] | cand[o[2]] | cand[o[3]] | cand[o[4]] | cand[o[5]]
-				} else {
-					var once, out uint16
-					for _, c := range x.inCells[:x.nin] {
-						m |= once & cand[c]
-						once |= cand[c]
+					for ; m != 0; m &= m - 1 {
+						if !yield(lockedDigit{pair[0], x.u1, x.u2, lowest(m), i}) {
+							return
+						}
 					}
-					if m &= digits; m == 0 {
-						continue
-					}
-					for _, c := range x.outCells[:x.nout] {
-						out |= cand[c]
-					}
-					m &^= out
 				}
+			}
+			return
+		}
+		for i, pair := range lockingPairs {
+			for xi := range geo.crossings[i] {
+				x := &geo.crossings[i][xi]
+				// As above, over any number of cells.
+				var m, once, out uint16
+				for _, c := range x.inCells[:x.nin] {
+					m |= once & cand[c]
+					once |= cand[c]
+				}
+				if m &= digits; m == 0 {
+					continue
+				}
+				for _, c := range x.outCells[:x.nout] {
+					out |= cand[c]
+				}
+				m &^= out
 				for ; m != 0; m &= m - 1 {
 					if !yield(lockedDigit{pair[0], x.u1, x.u2, lowest(m), i}) {
 						return

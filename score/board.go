@@ -59,6 +59,8 @@ type geometry struct {
 	// candidates read (fillCrossings).
 	crossings   [len(lockingPairs)][]crossing
 	crossingsAt [len(lockingPairs)][numUnits][]crossing
+	// boxLines says every crossing is a box's three cells on a line.
+	boxLines bool
 }
 
 // maxPeers bounds a cell's peers: 20 in rows, columns and regions, up to
