@@ -254,6 +254,11 @@ func Defaults(k puzzle.Kind) Options {
 // target from expert up asks for them (SetRatingTarget).
 var DefaultShapeClues = ranges.Between(22, 32)
 
+// easyShapeClues is the clue range of jigsaw, X and windoku puzzles under
+// an easy target: the two publishers' easiest levels have 30 to 39 clues
+// (median 34 to 36).
+var easyShapeClues = ranges.Between(30, 36)
+
 // easyGivens is how many givens a killer rated easy may get by default
 // (SetRatingTarget): about ten make one easy (docs/commands.md).
 const easyGivens = 12
@@ -271,7 +276,8 @@ const easyGivens = 12
 //     (CageSize 2..3).
 //   - Jigsaw, X and windoku puzzles rated expert or harder are taken down
 //     to as few clues as their symmetry allows (Clues unbounded), not to
-//     DefaultShapeClues.
+//     DefaultShapeClues; easy ones keep easyShapeClues, as easy books
+//     print them.
 //
 // Set Kind first.
 func (o *Options) SetRatingTarget(r ranges.Range) {
@@ -280,8 +286,13 @@ func (o *Options) SetRatingTarget(r ranges.Range) {
 	if o.Kind.HasCages() && r.HasMax && r.Max < rating.Medium.Range().Min {
 		o.Givens, o.CageSize = easyGivens, ranges.Between(2, 3)
 	}
-	if k := o.Kind; k.Shape() != 0 && k == k.Shape() && r.HasMin && r.Min >= rating.Expert.Range().Min {
-		o.Clues = ranges.Range{}
+	if k := o.Kind; k.Shape() != 0 && k == k.Shape() {
+		switch {
+		case r.HasMin && r.Min >= rating.Expert.Range().Min:
+			o.Clues = ranges.Range{}
+		case r.HasMax && r.Max < rating.Medium.Range().Min:
+			o.Clues = easyShapeClues
+		}
 	}
 }
 

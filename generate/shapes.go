@@ -23,6 +23,10 @@ import (
 // trace of the boxes is left.
 const layoutSwaps = 120
 
+// bulkClues is how many clues shapeGivens takes a puzzle down to in one
+// go before it checks uniqueness after each group.
+const bulkClues = 45
+
 // fillSeeds is how many cells past the first row fillJigsaw tries to
 // give a random digit before it asks the checker for a solution.
 const fillSeeds = 5
@@ -303,7 +307,25 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *solve.Grid) bool {
 	w.rng.Shuffle(n, func(i, j int) { w.order[i], w.order[j] = w.order[j], w.order[i] })
 	target := w.clueTarget()
 	clues := 81
-	for _, gi := range w.order[:n] {
+	// The first groups go together, checked once: with bulkClues clues
+	// or more left a puzzle is nearly always still unique. If it is not,
+	// they are put back and taken one by one like the rest.
+	first := 0
+	for first < n && clues > max(target, bulkClues) {
+		grp := &w.groups[w.order[first]]
+		if clues-int(grp.n) < max(target, bulkClues) {
+			break
+		}
+		for _, c := range grp.cells[:grp.n] {
+			v.Givens[c] = 0
+		}
+		clues -= int(grp.n)
+		first++
+	}
+	if ok, _, _ := w.uniqueWithin(v, sol, hardBudget); !ok {
+		v.Givens, clues, first = *sol, 81, 0
+	}
+	for _, gi := range w.order[first:n] {
 		if clues <= target {
 			break
 		}
