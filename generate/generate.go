@@ -248,11 +248,13 @@ func Defaults(k puzzle.Kind) Options {
 
 // DefaultShapeClues is the range of clue counts a jigsaw, Sudoku X or
 // windoku puzzle keeps unless Options.Clues says otherwise: the span of
-// two publishers' easy to hard puzzles of these kinds (median 34 clues at
-// their easiest level, 20 to 24 at their hardest). Minimal puzzles of
-// these kinds, about 20 clues, are mostly extreme or harder: a rating
-// target from expert up asks for them (SetRatingTarget).
-var DefaultShapeClues = ranges.Between(22, 32)
+// two publishers' easy to middle levels of these kinds (their medians run
+// from 34 to 36 clues at the easiest level to 24 at Andoku's third of
+// five). Fewer clues make mostly extreme puzzles: at 22 to 32 a quarter
+// of X puzzles are extreme or harder, at 24 to 32 a sixth, and minimal
+// ones, about 20 clues, mostly are; a rating target from expert up asks
+// for those (SetRatingTarget).
+var DefaultShapeClues = ranges.Between(24, 32)
 
 // easyShapeClues is the clue range of jigsaw, X and windoku puzzles under
 // an easy target: the two publishers' easiest levels have 30 to 39 clues

@@ -92,10 +92,10 @@ func generateCommand() *cli.Command {
 			"symmetric, as publishers draw them), the two diagonals of Sudoku X, the four\n" +
 			"windows of windoku, or several (jigsaw-x), alone or with cages and signs\n" +
 			"(jigsaw-killer, x-greater). Their givens keep half-turn symmetry by default\n" +
-			"(--symmetry to choose) and are taken down to 22..32 clues, the span of\n" +
-			"published easy to hard puzzles of these kinds (--clues, --minimal to change\n" +
-			"it; a --grade of expert or harder takes them down as far as the symmetry\n" +
-			"allows). An X or windoku puzzle always needs its diagonals or windows:\n" +
+			"(--symmetry to choose) and are taken down to 24..32 clues, the span of\n" +
+			"published easy to middle puzzles of these kinds (--clues, --minimal to\n" +
+			"change it; --grade easy keeps 30..36, and a --grade of expert or harder takes\n" +
+			"them down as far as the symmetry allows). An X or windoku puzzle always needs its diagonals or windows:\n" +
 			"without them it has two solutions. They are rated on the ladder with the\n" +
 			"rungs of their houses (docs/rating.md).",
 		Flags: append([]cli.Flag{
