@@ -79,6 +79,9 @@ func TestShapes(t *testing.T) {
 		t.Run(tc.kind.String(), func(t *testing.T) {
 			count := tc.count
 			if race.Enabled || testing.Short() {
+				if tc.count < 12 {
+					t.Skip("the shapes alone under the race detector; the plain run makes them all")
+				}
 				count = max(count/4, 1)
 			}
 			opts := generate.Defaults(tc.kind)
