@@ -269,6 +269,29 @@ var gradeNeeds = map[rating.Grade]string{
 	rating.Nightmare: "long forcing chains, close to trial and error",
 }
 
+// expertWithoutUniqueness is what expert needs in a book whose puzzles
+// have cages, signs, diagonals or windows, which no uniqueness step
+// rates.
+const expertWithoutUniqueness = "patterns across the whole grid, such as jellyfish"
+
+// cageNeeds are the medium and hard lines of a book with killers: the
+// rule of 45 (innies and outies, 1.8) is medium, hidden cages (2.8) hard.
+var cageNeeds = map[rating.Grade]need{
+	rating.Medium: "a cell’s last digit; innies and outies",
+	rating.Hard:   "pencil marks: pairs, hidden cages, wings",
+}
+
+// need is a grade's line, or "" for the one it stands in for.
+type need string
+
+// or returns n, or def when n is empty.
+func (n need) or(def string) string {
+	if n == "" {
+		return def
+	}
+	return string(n)
+}
+
 // features are what the puzzles of a book have: boxes or jigsaw
 // regions, diagonals, windows, cages, signs.
 type features struct {
@@ -410,6 +433,16 @@ func rules(b *Book, style rulesStyle) []rulesBlock {
 		needs := gradeNeeds[g]
 		if strings.Contains(needs, "%s") {
 			needs = fmt.Sprintf(needs, f.houses())
+		}
+		if g == rating.Expert && (f.cages || f.signs || f.diagonals || f.windows) {
+			// No uniqueness step rates a puzzle with cages, signs,
+			// diagonals or windows (docs/rating.md).
+			needs = expertWithoutUniqueness
+		}
+		if f.cages {
+			// The cage rungs of the medium and hard bands, in the room
+			// of words the classic ones need less.
+			needs = cageNeeds[g].or(needs)
 		}
 		l := gradeLine{Name: g.String(), Needs: needs}
 		if ratings {

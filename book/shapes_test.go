@@ -480,3 +480,40 @@ func TestShapeLinks(t *testing.T) {
 		checkPadLink(t, g.SudokuPad, &b.Puzzles[i])
 	}
 }
+
+// TestGradeLinesOfKinds checks that the grades table speaks of the
+// techniques a book's kinds use: a killer book's of innies and hidden
+// cages and no unique rectangle (no uniqueness step rates a killer), an
+// X book's of no unique rectangle either, a classic or jigsaw book's as
+// ever.
+func TestGradeLinesOfKinds(t *testing.T) {
+	for _, tc := range []struct {
+		kinds     []puzzle.Kind
+		has, hasn []string
+	}{
+		{[]puzzle.Kind{puzzle.Classic}, []string{"unique rectangles", "X-wings"}, []string{"innies"}},
+		{[]puzzle.Kind{jigsaw}, []string{"unique rectangles", "row, column or region"}, []string{"innies"}},
+		{[]puzzle.Kind{sudokuX}, []string{"jellyfish", "X-wings"}, []string{"unique rectangles"}},
+		{[]puzzle.Kind{jigsawKiller, puzzle.Classic}, []string{"innies and outies", "hidden cages", "jellyfish"}, []string{"unique rectangles", "X-wings"}},
+	} {
+		b := shapeBook(t, "Grades", tc.kinds...)
+		for i := range b.Puzzles {
+			b.Puzzles[i].Rating = rated("2.0")
+		}
+		var buf bytes.Buffer
+		if err := book.WriteHTML(&buf, b, book.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		page := buf.String()
+		for _, s := range tc.has {
+			if !strings.Contains(page, s) {
+				t.Errorf("%v: the grades table does not say %q", tc.kinds, s)
+			}
+		}
+		for _, s := range tc.hasn {
+			if strings.Contains(page, s) {
+				t.Errorf("%v: the grades table says %q", tc.kinds, s)
+			}
+		}
+	}
+}
