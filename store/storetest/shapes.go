@@ -125,25 +125,11 @@ func testShapes(t *testing.T, e Engine) {
 			apart = append(apart, &q)
 		}
 	}
-	for _, tc := range []struct {
-		name string
-		ps   []*store.Record
-		want store.Status
-	}{
+	addExpecting(t, c, []addCase{
 		{"again", again, store.Duplicate},
 		{"turned", moved, store.Isomorph},
 		{"apart", apart, store.Stored},
-	} {
-		out, err := c.AddPuzzles(ctx, tc.ps)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		for i, o := range out {
-			if o.Status != tc.want {
-				t.Errorf("%s: %s: %v, want %v", tc.name, &tc.ps[i].Puzzle, o.Status, tc.want)
-			}
-		}
-	}
+	})
 	all := append(slices.Clone(stored), apart...)
 
 	count := map[puzzle.Kind]int{}

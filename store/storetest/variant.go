@@ -105,25 +105,11 @@ func testVariants(t *testing.T, e Engine) {
 		}
 		changed = append(changed, &q)
 	}
-	for _, tc := range []struct {
-		name string
-		ps   []*store.Record
-		want store.Status
-	}{
+	addExpecting(t, c, []addCase{
 		{"again", again, store.Duplicate},
 		{"transposed", moved, store.Isomorph},
 		{"mirrored digits", changed, store.Stored},
-	} {
-		out, err := c.AddPuzzles(ctx, tc.ps)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		for i, o := range out {
-			if o.Status != tc.want {
-				t.Errorf("%s: %s: %v, want %v", tc.name, &tc.ps[i].Puzzle, o.Status, tc.want)
-			}
-		}
-	}
+	})
 	all := append(slices.Clone(vs), changed...)
 
 	count := map[puzzle.Kind]int{puzzle.Classic: len(classic)}
@@ -232,5 +218,29 @@ func testVariants(t *testing.T, e Engine) {
 	bad.ID, bad.Key, bad.HasScore = 0, iso.Key{}, false
 	if _, err := c.AddPuzzles(ctx, []*store.Record{&bad}); !errors.Is(err, store.ErrInvalid) {
 		t.Errorf("classic puzzle without a score: %v, want ErrInvalid", err)
+	}
+}
+
+// addCase is puzzles to add and the status each should get.
+type addCase struct {
+	name string
+	ps   []*store.Record
+	want store.Status
+}
+
+// addExpecting adds each case's puzzles to c in turn and checks that
+// each gets the case's status.
+func addExpecting(t *testing.T, c store.Catalog, cases []addCase) {
+	t.Helper()
+	for _, tc := range cases {
+		out, err := c.AddPuzzles(context.Background(), tc.ps)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		for i, o := range out {
+			if o.Status != tc.want {
+				t.Errorf("%s: %s: %v, want %v", tc.name, &tc.ps[i].Puzzle, o.Status, tc.want)
+			}
+		}
 	}
 }
