@@ -256,10 +256,13 @@ func Defaults(k puzzle.Kind) Options {
 // for those (SetRatingTarget).
 var DefaultShapeClues = ranges.Between(24, 32)
 
-// easyShapeClues is the clue range of jigsaw, X and windoku puzzles under
-// an easy target: the two publishers' easiest levels have 30 to 39 clues
-// (median 34 to 36).
-var easyShapeClues = ranges.Between(30, 36)
+// easyClues is the clue range of classic, jigsaw, X and windoku puzzles
+// under an easy target, as easy books print them: published easy puzzles
+// keep 30 to 36 clues (the two publishers of jigsaw, X and windoku
+// puzzles in score/agreement have 30 to 39 at their easiest level, median
+// 34 to 36), and a puzzle with that many is easy nearly always, where a
+// minimal one is easy one time in four.
+var easyClues = ranges.Between(30, 36)
 
 // easyGivens is how many givens a killer rated easy may get by default
 // (SetRatingTarget): about ten make one easy (docs/commands.md).
@@ -276,9 +279,11 @@ const easyGivens = 12
 //     rating.Medium, a kind with cages gets up to easyGivens (12) givens,
 //     the digits of its hardest steps, on cages of two or three cells
 //     (CageSize 2..3).
+//   - Classic puzzles rated easy are not minimal: they keep easyClues
+//     (30..36) clues, as easy books print them.
 //   - Jigsaw, X and windoku puzzles rated expert or harder are taken down
 //     to as few clues as their symmetry allows (Clues unbounded), not to
-//     DefaultShapeClues; easy ones keep easyShapeClues, as easy books
+//     DefaultShapeClues; easy ones keep easyClues, as easy books
 //     print them.
 //
 // Set Kind first.
@@ -288,12 +293,15 @@ func (o *Options) SetRatingTarget(r ranges.Range) {
 	if o.Kind.HasCages() && r.HasMax && r.Max < rating.Medium.Range().Min {
 		o.Givens, o.CageSize = easyGivens, ranges.Between(2, 3)
 	}
+	if o.Kind == puzzle.Classic && r.HasMax && r.Max < rating.Medium.Range().Min {
+		o.Minimal, o.Clues = false, easyClues
+	}
 	if k := o.Kind; k.Shape() != 0 && k == k.Shape() {
 		switch {
 		case r.HasMin && r.Min >= rating.Expert.Range().Min:
 			o.Clues = ranges.Range{}
 		case r.HasMax && r.Max < rating.Medium.Range().Min:
-			o.Clues = easyShapeClues
+			o.Clues = easyClues
 		}
 	}
 }

@@ -51,6 +51,8 @@ func generateCommand() *cli.Command {
 			"seed run twice stores nothing new the second time.\n" +
 			"\n" +
 			"Puzzles are minimal by default: removing any clue gives a second solution.\n" +
+			"Under --grade easy they keep 30..36 clues instead, as easy books print them\n" +
+			"(--clues and --minimal still decide).\n" +
 			"--minimal=false stops removing clues once the count is inside --clues (at a\n" +
 			"count drawn from the range), or when no clue can go. --symmetry removes clues\n" +
 			"in symmetric groups; a symmetric reduction is rarely minimal (about 1 in 50\n" +
@@ -241,7 +243,6 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 		}
 	}
 	for name, set := range map[string]func(){
-		"minimal":      func() { opts.Minimal = c.Bool("minimal") },
 		"rate":         func() { opts.Rate = c.Bool("rate") },
 		"single-cages": func() { opts.SingleCages = c.Int("single-cages") },
 	} {
@@ -260,6 +261,14 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	// Given, they override the target's defaults.
 	if c.IsSet("clues") {
 		opts.Clues = rangeOf(c, "clues")
+	}
+	if c.IsSet("minimal") {
+		opts.Minimal = c.Bool("minimal")
+		if opts.Minimal && !c.IsSet("clues") {
+			// The easy target's 30..36 clues are for puzzles that are
+			// not minimal.
+			opts.Clues = generate.Defaults(kind).Clues
+		}
 	}
 	if c.IsSet("givens") {
 		opts.Givens = c.Int("givens")
