@@ -245,3 +245,30 @@ func TestEasyKillerDefaults(t *testing.T) {
 		t.Errorf("the run's parameters: %s", ps)
 	}
 }
+
+// TestEasyClassicDefaults: under an easy target classic puzzles keep 30
+// to 36 clues and are not minimal, unless --minimal or --clues says
+// otherwise.
+func TestEasyClassicDefaults(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		flags   []string
+		lo, hi  int
+		minimal bool
+	}{
+		{nil, 30, 36, false},
+		{[]string{"--minimal"}, 17, 29, true},
+		{[]string{"--clues", "27..28"}, 27, 28, false},
+	} {
+		db := filepath.Join(t.TempDir(), "easy.db")
+		args := append([]string{"generate", "--db", db, "--grade", "easy", "--count", "4", "--seed", "3"}, tc.flags...)
+		if r := runCLI(t, "", args...); r.code != 0 {
+			t.Fatalf("%v: %v", args, r)
+		}
+		for _, p := range storedRows(t, db) {
+			if p.Clues < tc.lo || p.Clues > tc.hi || (p.Minimal == nil || *p.Minimal != tc.minimal) || p.Rating.Grade() != rating.Easy {
+				t.Errorf("%v: puzzle %d: %d clues, minimal %v, rated %v", tc.flags, p.ID, p.Clues, p.Minimal != nil && *p.Minimal, p.Rating)
+			}
+		}
+	}
+}
