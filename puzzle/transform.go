@@ -82,15 +82,22 @@ var squareSymmetries = func() [8]iso.Transform {
 // row or column moves within bands are left out because they do not keep
 // a variant puzzle a puzzle of the form.
 func (p *Puzzle) Canonical() Puzzle {
-	best := p.Clone()
+	c, _ := p.CanonicalBy()
+	return c
+}
+
+// CanonicalBy returns Canonical() and the symmetry of the square that
+// takes p there: the first of Symmetries() that does, when several do.
+func (p *Puzzle) CanonicalBy() (Puzzle, iso.Transform) {
+	best, by := p.Clone(), 0
 	bestText := string(best.AppendJSON(nil))
 	for i := 1; i < len(squareSymmetries); i++ {
 		q := p.Transformed(&squareSymmetries[i])
 		if text := string(q.AppendJSON(nil)); text < bestText {
-			best, bestText = q, text
+			best, bestText, by = q, text, i
 		}
 	}
-	return best
+	return best, squareSymmetries[by]
 }
 
 // Key returns p's isomorph key, on which a catalog keeps one puzzle per

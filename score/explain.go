@@ -42,24 +42,11 @@ func (r *Rater) ExplainPuzzle(p *puzzle.Puzzle) rating.Explanation {
 	if p.IsClassic() {
 		return r.Explain(p.Givens)
 	}
-	c, t := canonicalVariant(p)
+	c, t := p.CanonicalBy()
 	defer r.useRules(r.variantRules.reset(&c))()
 	e := r.explainAsGiven(c.Givens, nil)
 	untransform(&e, &t, rules.ShapeOf(p))
 	return e
-}
-
-// canonicalVariant returns p's canonical form under the symmetries of the
-// square and the one of them that takes p there.
-func canonicalVariant(p *puzzle.Puzzle) (puzzle.Puzzle, iso.Transform) {
-	c := p.Canonical()
-	text := c.String()
-	for _, t := range puzzle.Symmetries() {
-		if q := p.Transformed(&t); q.String() == text {
-			return c, t
-		}
-	}
-	return c, iso.Identity() // not reached: the canonical form is an image
 }
 
 // ExplainFrom rates the position p as RateAsGiven would rate its digits,
