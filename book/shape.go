@@ -73,11 +73,9 @@ func regionRuns(v *puzzle.Puzzle) []run {
 
 // windowCells reports which cells lie in windoku's windows.
 func windowCells() (in [81]bool) {
-	for _, tl := range puzzle.WindowCorners {
-		for r := range 3 {
-			for c := range 3 {
-				in[int(tl)+r*9+c] = true
-			}
+	for _, w := range puzzle.WindowCells {
+		for _, c := range w {
+			in[c] = true
 		}
 	}
 	return in

@@ -182,11 +182,18 @@ var pageTemplate = template.Must(template.New("page").Parse(pageSource))
 
 // Write writes the page of puzzles, titled title.
 func Write(w io.Writer, title string, puzzles []Entry) error {
+	var windows []int // windoku's windows' cells, which the page shades
+	for _, cells := range puzzle.WindowCells {
+		for _, c := range cells {
+			windows = append(windows, int(c))
+		}
+	}
 	return pageTemplate.Execute(w, struct {
 		Title   string
 		Puzzles []Entry
 		Units   [][]int
-	}{title, puzzles, houseCells(rules.Classic.Houses)})
+		Windows []int
+	}{title, puzzles, houseCells(rules.Classic.Houses), windows})
 }
 
 // houseCells lists the cells of each house.

@@ -63,6 +63,28 @@ func (h *House) String() string {
 // r2c6, r6c2 and r6c6.
 var WindowCorners = [4]uint8{10, 14, 46, 50}
 
+// WindowCells are the cells of windoku's four windows, each 3×3 from its
+// corner (WindowCorners), in reading order; DiagonalCells those of Sudoku
+// X's two diagonals, r1c1 to r9c9 and r1c9 to r9c1, from the top. Every
+// package that draws, reads or writes a window or a diagonal takes its
+// cells here. Read-only.
+var (
+	WindowCells   [4][9]uint8
+	DiagonalCells [2][9]uint8
+)
+
+func init() {
+	for i, tl := range WindowCorners {
+		for k := range 9 {
+			WindowCells[i][k] = tl + uint8(k/3*9+k%3)
+		}
+	}
+	for i := range 9 {
+		DiagonalCells[0][i] = uint8(i * 10)
+		DiagonalCells[1][i] = uint8(i*9 + 8 - i)
+	}
+}
+
 // Houses lists p's houses: the nine rows, the nine columns and the nine
 // regions (the boxes, or a jigsaw's regions), in that order, then the two
 // diagonals of Sudoku X and the four windows of windoku when p has them.
@@ -89,29 +111,17 @@ func (p *Puzzle) Houses() []House {
 		}
 	}
 	if p.Diagonals {
-		main, anti := House{Kind: Diagonal, Index: 0}, House{Kind: Diagonal, Index: 1}
-		for i := range 9 {
-			main.Cells = append(main.Cells, uint8(i*10))
-			anti.Cells = append(anti.Cells, uint8(i*9+8-i))
+		for i := range DiagonalCells {
+			houses = append(houses, House{Kind: Diagonal, Index: i, Cells: append([]uint8(nil), DiagonalCells[i][:]...)})
 		}
-		houses = append(houses, main, anti)
 	}
 	if p.Windows {
-		for i, tl := range WindowCorners {
-			w := House{Kind: Window, Index: i}
-			for r := range 3 {
-				for c := range 3 {
-					w.Cells = append(w.Cells, tl+uint8(r*9+c))
-				}
-			}
-			houses = append(houses, w)
+		for i := range WindowCells {
+			houses = append(houses, House{Kind: Window, Index: i, Cells: append([]uint8(nil), WindowCells[i][:]...)})
 		}
 	}
 	return houses
 }
-
-// HasBoxes reports whether p's regions are the 3×3 boxes.
-func (p *Puzzle) HasBoxes() bool { return p.Regions == nil }
 
 // ClassicShape reports whether p's houses are the classic ones: boxes, no
 // diagonals, no windows.

@@ -266,12 +266,10 @@ func fpWindow(names []string) (int, bool) {
 		}
 		in[c] = true
 	}
-	for w, tl := range puzzle.WindowCorners {
+	for w, cells := range puzzle.WindowCells {
 		all := true
-		for r := range 3 {
-			for c := range 3 {
-				all = all && in[int(tl)+r*9+c]
-			}
+		for _, c := range cells {
+			all = all && in[c]
 		}
 		if all {
 			return w, true
@@ -344,12 +342,10 @@ func FPuzzlesJSON(p *puzzle.Puzzle, title string) []byte {
 		}
 	}
 	if p.Windows {
-		for _, tl := range puzzle.WindowCorners {
+		for _, cells := range puzzle.WindowCells {
 			var er fpuzzlesRegion
-			for r := range 3 {
-				for c := range 3 {
-					er.Cells = append(er.Cells, fpCell(tl+uint8(r*9+c)))
-				}
+			for _, c := range cells {
+				er.Cells = append(er.Cells, fpCell(c))
 			}
 			f.ExtraRegion = append(f.ExtraRegion, er)
 		}
