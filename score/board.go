@@ -49,10 +49,11 @@ type geometry struct {
 	// cells with, in unit order (rules.Shape.Meets): a line's regions, a
 	// region's rows and columns.
 	unitMeets [numUnits][]rules.Meet
-	// extra lists the houses past the units (diagonals, windows), by
-	// their number in the shape less numUnits; cellExtra each cell's, as
-	// those numbers; extraPeers[c] the peers of c outside its units.
-	extra      [][]uint8
+	// extra lists the houses past the units (diagonals, windows), in
+	// the shape's order: extra[x] is its house numUnits+x; cellExtra
+	// each cell's, as those x; extraPeers[c] the peers of c outside its
+	// units.
+	extra      []extraHouse
 	cellExtra  [81][]uint8
 	extraPeers [81]cellSet
 	// crossings and crossingsAt are the meetings of units locked
@@ -129,25 +130,13 @@ func newGeometry(s *rules.Shape) *geometry {
 		g.extraPeers[c] = set.andNot(seen)
 	}
 	for h := numUnits; h < len(s.Houses); h++ {
-		g.extra = append(g.extra, s.Houses[h].Cells)
+		g.extra = append(g.extra, extraHouse{house: h, cells: s.Houses[h].Cells, window: s.Houses[h].Kind == puzzle.Window})
 		for _, c := range s.Houses[h].Cells {
 			g.cellExtra[c] = append(g.cellExtra[c], uint8(h-numUnits))
 		}
 	}
 	g.fillCrossings()
 	return g
-}
-
-// extraPlaces returns the places of digit d in extra house x of b (its
-// number less numUnits): bit i for the house's i-th cell.
-func (geo *geometry) extraPlaces(b *board, x, d int) uint16 {
-	var m uint16
-	for i, c := range geo.extra[x] {
-		if b.cand[c]>>d&1 != 0 {
-			m |= 1 << i
-		}
-	}
-	return m
 }
 
 // peersOf lists the peers of cell c, ascending.

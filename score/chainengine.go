@@ -434,18 +434,9 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 	if len(geo.extra) > 0 {
 		for _, x := range geo.cellExtra[c] {
 			// The same in the diagonals and windows through c.
-			cells := geo.extra[x]
-			places := geo.extraPlaces(grid, int(x), d)
-			if popcount(places) != 2 {
-				continue
-			}
-			var other int
-			for m := places; m != 0; m &= m - 1 {
-				if q := int(cells[lowest(m)]); q != c {
-					other = q
-				}
-			}
-			if run.on.has(other*9 + d) {
+			h := &geo.extra[x]
+			other, places, ok := h.partner(grid, c, d)
+			if !ok || run.on.has(other*9+d) {
 				continue
 			}
 			pend := &ch.pending[npending]
@@ -454,8 +445,8 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 			pend.cause = uint8(numUnits + int(x))
 			pend.nParents = 0
 			pend.addParent(self)
-			for m := geo.extraPlaces(src, int(x), d) &^ places; m != 0; m &= m - 1 {
-				pend.addParent(offNode(int(cells[lowest(m)])*9 + d))
+			for m := h.places(src, d) &^ places; m != 0; m &= m - 1 {
+				pend.addParent(offNode(int(h.cells[lowest(m)])*9 + d))
 			}
 		}
 	}

@@ -17,11 +17,10 @@ import (
 // values its classic counterpart, a window as a box, a diagonal as a
 // line, so that a grade means the same on every kind.
 
-// extraHouse is a house past the 27 units.
+// extraHouse is a house past the 27 units (geometry.extra).
 type extraHouse struct {
 	house  int // its number in the shape
 	cells  []uint8
-	set    cellSet
 	window bool // a window (a box's values), else a diagonal (a line's)
 }
 
@@ -59,9 +58,9 @@ func withExtraHouses(ladder []finder) []finder {
 	return out
 }
 
-// extraPlaces returns the places of digit d in extra house x: bit i for
-// its i-th cell.
-func (b *board) extraPlaces(x *extraHouse, d int) uint16 {
+// places returns the places of digit d in x on board b: bit i for its
+// i-th cell.
+func (x *extraHouse) places(b *board, d int) uint16 {
 	var m uint16
 	for i, c := range x.cells {
 		if b.cand[c]>>d&1 != 0 {
@@ -71,17 +70,32 @@ func (b *board) extraPlaces(x *extraHouse, d int) uint16 {
 	return m
 }
 
+// partner returns the other place of digit d in x on board b when d has
+// two places there and c is one of them: the strong link through x.
+func (x *extraHouse) partner(b *board, c, d int) (other int, places uint16, ok bool) {
+	places = x.places(b, d)
+	if popcount(places) != 2 {
+		return 0, places, false
+	}
+	for m := places; m != 0; m &= m - 1 {
+		if q := int(x.cells[lowest(m)]); q != c {
+			other = q
+		}
+	}
+	return other, places, true
+}
+
 // extraSingle places a digit left with one place in a window (windows)
 // or on a diagonal: a hidden single of a box's or a line's value.
 func (r *Rater) extraSingle(windows bool) bool {
 	b := &r.b
-	for i := range r.ru.extra {
-		x := &r.ru.extra[i]
+	for i := range r.ru.geo.extra {
+		x := &r.ru.geo.extra[i]
 		if x.window != windows {
 			continue
 		}
 		for d := range 9 {
-			m := b.extraPlaces(x, d)
+			m := x.places(b, d)
 			if m == 0 || m&(m-1) != 0 {
 				continue
 			}
@@ -170,8 +184,8 @@ func (r *Rater) extraSet(n int, hidden bool) bool {
 		r.h.houses = append(r.h.houses, x.house)
 		return true
 	}
-	for i := range r.ru.extra {
-		x := &r.ru.extra[i]
+	for i := range r.ru.geo.extra {
+		x := &r.ru.geo.extra[i]
 		// empty: the positions of the house's empty cells; pos[d] the
 		// places of digit d.
 		var empty uint16

@@ -395,9 +395,9 @@ func (c *collector) addRemoved(k int, cause uint8) {
 	}
 	u := int(cause)
 	if u >= numUnits {
-		x := u - numUnits
-		for m := geo.extraPlaces(c.g, x, d) &^ geo.extraPlaces(c.cur, x, d); m != 0; m &= m - 1 {
-			c.parents.set(int(geo.extra[x][lowest(m)])*9 + d)
+		h := &geo.extra[u-numUnits]
+		for m := h.places(c.g, d) &^ h.places(c.cur, d); m != 0; m &= m - 1 {
+			c.parents.set(int(h.cells[lowest(m)])*9 + d)
 		}
 		return
 	}
@@ -638,7 +638,7 @@ func (b *board) linkCause(from, to int, toOn, y bool) uint8 {
 		}
 	}
 	for _, x := range geo.cellExtra[ct] {
-		if slices.Contains(geo.cellExtra[cf], x) && (!toOn || popcount(geo.extraPlaces(b, int(x), d)) == 2) {
+		if slices.Contains(geo.cellExtra[cf], x) && (!toOn || popcount(geo.extra[x].places(b, d)) == 2) {
 			return uint8(numUnits + int(x))
 		}
 	}

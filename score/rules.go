@@ -17,10 +17,9 @@ import (
 type puzzleRules struct {
 	// k are the kernel's rules of the puzzle.
 	k *rules.Rules
-	// geo are the unit tables of the puzzle's shape, and extra its houses
-	// past them (diagonals, windows).
-	geo   *geometry
-	extra []extraHouse
+	// geo are the unit tables of the puzzle's shape, its diagonals and
+	// windows among them (geometry.extra).
+	geo *geometry
 	// cages are k's cages with their cells as a set.
 	cages []cage
 	// peers[c] holds the cells that cannot hold c's digit (k's mates of
@@ -89,15 +88,6 @@ func (ru *puzzleRules) reset(p *puzzle.Puzzle) *puzzleRules {
 	ru.own.Reset(p)
 	ru.k, ru.peers = ru.own, ru.ownPeers
 	ru.geo = geometryOf(ru.k.Shape, p.Regions != nil)
-	ru.extra = ru.extra[:0]
-	for h := numUnits; h < len(ru.k.Shape.Houses); h++ {
-		house := &ru.k.Shape.Houses[h]
-		x := extraHouse{house: h, cells: house.Cells, window: house.Kind == puzzle.Window}
-		for _, c := range house.Cells {
-			x.set.add(int(c))
-		}
-		ru.extra = append(ru.extra, x)
-	}
 	for c := range 81 {
 		ru.peers[c] = cellSet{}
 		for _, m := range ru.k.Mates(c) {

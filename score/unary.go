@@ -611,16 +611,11 @@ func (b *board) onTargets(k int, x, y bool, out *[maxOnTargets]uint16) int {
 		}
 	extras:
 		for _, xh := range geo.cellExtra[c] {
-			m := geo.extraPlaces(b, int(xh), d)
-			if popcount(m) != 2 {
+			other, _, ok := geo.extra[xh].partner(b, c, d)
+			if !ok {
 				continue
 			}
-			var o uint16
-			for w := m; w != 0; w &= w - 1 {
-				if q := int(geo.extra[xh][lowest(w)]); q != c {
-					o = uint16(q*9 + d)
-				}
-			}
+			o := uint16(other*9 + d)
 			for _, e := range out[:n] {
 				if e == o {
 					continue extras

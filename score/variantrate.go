@@ -197,7 +197,7 @@ func (r *Rater) RatePuzzle(p *puzzle.Puzzle) rating.Path {
 // jigsaw), on the variant ladder otherwise, each with the rungs of the
 // extra houses when ru has diagonals or windows.
 func (r *Rater) useRules(ru *puzzleRules) (restore func()) {
-	extra := len(ru.extra) > 0
+	extra := len(ru.geo.extra) > 0
 	switch {
 	case ru.classic() && extra:
 		r.ladder = extraLadders[r.scale]
