@@ -95,7 +95,7 @@ func jigsawLayout(rng *rand.Rand) []uint8 {
 		old := region
 		region[x], region[z] = b, a
 		region[80-x], region[80-z] = 8-b, 8-a
-		if !regionsConnected(&region, a, b, 8-a, 8-b) {
+		if !whole(region[:], a, b, 8-a, 8-b) {
 			region = old
 			continue
 		}
@@ -106,19 +106,11 @@ func jigsawLayout(rng *rand.Rand) []uint8 {
 	return p.Regions
 }
 
-// regionsConnected reports whether the regions named are each one
-// orthogonally connected set of nine cells.
-func regionsConnected(region *[81]uint8, names ...uint8) bool {
+// whole reports whether each region named is nine connected cells
+// (puzzle.RegionWhole).
+func whole(regions []uint8, names ...uint8) bool {
 	for _, r := range names {
-		var cells [81]uint8
-		n := 0
-		for c, x := range region {
-			if x == r {
-				cells[n] = uint8(c)
-				n++
-			}
-		}
-		if n != 9 || !puzzle.Connected(cells[:n]) {
+		if !puzzle.RegionWhole(regions, r) {
 			return false
 		}
 	}

@@ -176,20 +176,40 @@ func (p *Puzzle) validateRegions() error {
 	if len(p.Regions) != 81 {
 		return fmt.Errorf("%w: %d cells, want 81", ErrRegions, len(p.Regions))
 	}
-	var cells [9][]uint8
 	for c, r := range p.Regions {
 		if r > 8 {
 			return fmt.Errorf("%w: %s is in region %d, want 1 to 9", ErrRegions, solve.CellName(c), int(r)+1)
 		}
-		cells[r] = append(cells[r], uint8(c))
 	}
-	for r, cs := range cells {
-		switch {
-		case len(cs) != 9:
-			return fmt.Errorf("%w: region %d has %d cells, want 9", ErrRegions, r+1, len(cs))
-		case !Connected(cs):
-			return fmt.Errorf("%w: region %d (at %s) is not connected", ErrRegions, r+1, solve.CellName(int(cs[0])))
+	for r := range uint8(9) {
+		if err := regionError(p.Regions, r); err != nil {
+			return err
 		}
+	}
+	return nil
+}
+
+// RegionWhole reports whether region r of regions (a region for each of
+// the 81 cells) is what a jigsaw's region must be: nine orthogonally
+// connected cells. It allocates nothing: the generator asks it of every
+// layout it changes.
+func RegionWhole(regions []uint8, r uint8) bool { return regionError(regions, r) == nil }
+
+// regionError says what is wrong with region r of regions, nil when it is
+// nine connected cells.
+func regionError(regions []uint8, r uint8) error {
+	var buf [81]uint8
+	cells := buf[:0]
+	for c, x := range regions {
+		if x == r {
+			cells = append(cells, uint8(c))
+		}
+	}
+	switch {
+	case len(cells) != 9:
+		return fmt.Errorf("%w: region %d has %d cells, want 9", ErrRegions, r+1, len(cells))
+	case !Connected(cells):
+		return fmt.Errorf("%w: region %d (at %s) is not connected", ErrRegions, r+1, solve.CellName(int(cells[0])))
 	}
 	return nil
 }
