@@ -310,7 +310,7 @@ func (s *searcher) propose(c *Result) bool {
 		return false
 	}
 	c.Solution = w.chk.Solution()
-	c.Clues, _ = w.reduce(g, &c.Solution, w.clueTarget())
+	c.Clues, _ = w.reduce(g, &c.Solution, w.clueTarget(), func(grp *group) bool { return w.removable(g, &c.Solution, grp) }, nil)
 	return true
 }
 

@@ -23,8 +23,9 @@ import (
 // trace of the boxes is left.
 const layoutSwaps = 120
 
-// bulkClues is how many clues shapeGivens takes a puzzle down to in one
-// go before it checks uniqueness after each group.
+// bulkClues is how many clues a reduction with a bulk check (reduce)
+// takes a puzzle down to in one go before it checks uniqueness after each
+// group: with that many left a puzzle is nearly always still unique.
 const bulkClues = 45
 
 // fillSeeds is how many cells past the first row fillJigsaw tries to
@@ -292,50 +293,25 @@ func randomDigit(rng *rand.Rand, m uint16) uint8 {
 // a check is undecided and the options ask for minimal puzzles.
 func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *solve.Grid) bool {
 	v.Givens = *sol
-	n := len(w.groups)
-	for i := range n {
-		w.order[i] = uint8(i)
-	}
-	w.rng.Shuffle(n, func(i, j int) { w.order[i], w.order[j] = w.order[j], w.order[i] })
-	target := w.clueTarget()
-	clues := 81
-	// The first groups go together, checked once: with bulkClues clues
-	// or more left a puzzle is nearly always still unique. If it is not,
-	// they are put back and taken one by one like the rest.
-	first := 0
-	for first < n && clues > max(target, bulkClues) {
-		grp := &w.groups[w.order[first]]
-		if clues-int(grp.n) < max(target, bulkClues) {
-			break
-		}
-		for _, c := range grp.cells[:grp.n] {
-			v.Givens[c] = 0
-		}
-		clues -= int(grp.n)
-		first++
-	}
-	if ok, _, _ := w.uniqueWithin(v, sol, hardBudget); !ok {
-		v.Givens, clues, first = *sol, 81, 0
-	}
-	for _, gi := range w.order[first:n] {
-		if clues <= target {
-			break
-		}
-		grp := &w.groups[gi]
+	undecided := false
+	removable := func(grp *group) bool {
 		for _, c := range grp.cells[:grp.n] {
 			v.Givens[c] = 0
 		}
 		ok, _, decided := w.uniqueWithin(v, sol, hardBudget)
-		if ok {
-			clues -= int(grp.n)
-			continue
-		}
 		for _, c := range grp.cells[:grp.n] {
 			v.Givens[c] = sol[c]
 		}
-		if !decided && w.opts.Minimal {
-			return false
-		}
+		undecided = undecided || !decided
+		return ok
+	}
+	unique := func() bool {
+		ok, _, _ := w.uniqueWithin(v, sol, hardBudget)
+		return ok
+	}
+	w.reduce(&v.Givens, sol, w.clueTarget(), removable, unique)
+	if undecided && w.opts.Minimal {
+		return false
 	}
 	if w.opts.Minimal && w.opts.Symmetry != None {
 		// Groups of two or four that cannot go may hold a clue that can.

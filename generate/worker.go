@@ -109,7 +109,8 @@ func (w *worker) random(p *Result) bool {
 	w.fill(&p.Solution)
 	p.Puzzle.Givens = p.Solution
 	var complete bool
-	p.Clues, complete = w.reduce(&p.Puzzle.Givens, &p.Solution, w.clueTarget())
+	g, sol := &p.Puzzle.Givens, &p.Solution
+	p.Clues, complete = w.reduce(g, sol, w.clueTarget(), func(grp *group) bool { return w.removable(g, sol, grp) }, nil)
 	// A complete pass without symmetry is minimal by construction.
 	return w.finish(p, complete && w.opts.Symmetry == None)
 }
@@ -210,9 +211,14 @@ func (w *worker) fill(g *solve.Grid) {
 // reduce removes the clues of g, group by group in random order, while g
 // stays unique, and stops when g has target clues or fewer (never below
 // the clue minimum when the puzzle need not be minimal). g must be unique
-// with solution sol. It returns the number of clues left and whether every
-// group was tried.
-func (w *worker) reduce(g, sol *solve.Grid, target int) (clues int, complete bool) {
+// with solution sol. removable says whether g stays unique without a
+// group's clues (w.removable for a classic puzzle). bulk, when not nil,
+// says whether g is unique: the first groups then go together, down to
+// bulkClues clues, with one call of bulk; when g is not unique so, they
+// are put back and taken one by one like the rest. Uniqueness lost by
+// no subset of them, that gives g just what one by one would. It
+// returns the number of clues left and whether every group was tried.
+func (w *worker) reduce(g, sol *solve.Grid, target int, removable func(*group) bool, bulk func() bool) (clues int, complete bool) {
 	n := len(w.groups)
 	for i := range n {
 		w.order[i] = uint8(i)
@@ -227,7 +233,29 @@ func (w *worker) reduce(g, sol *solve.Grid, target int) (clues int, complete boo
 		floor = w.opts.Clues.Min
 	}
 	complete = true
-	for _, gi := range w.order[:n] {
+	first := 0
+	if bulk != nil {
+		start := clues
+		for ; first < n; first++ {
+			grp := &w.groups[w.order[first]]
+			if clues-int(grp.n) < max(target, floor, bulkClues) {
+				break
+			}
+			for _, c := range grp.cells[:grp.n] {
+				g[c] = 0
+			}
+			clues -= int(grp.n)
+		}
+		if !bulk() {
+			for _, gi := range w.order[:first] {
+				for _, c := range w.groups[gi].cells[:w.groups[gi].n] {
+					g[c] = sol[c]
+				}
+			}
+			clues, first = start, 0
+		}
+	}
+	for _, gi := range w.order[first:n] {
 		if clues <= target {
 			return clues, false
 		}
@@ -239,7 +267,7 @@ func (w *worker) reduce(g, sol *solve.Grid, target int) (clues int, complete boo
 			complete = false
 			continue
 		}
-		if w.removable(g, sol, grp) {
+		if removable(grp) {
 			for _, c := range grp.cells[:grp.n] {
 				g[c] = 0
 			}
