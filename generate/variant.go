@@ -145,10 +145,14 @@ func (w *worker) finishVariant(p *Result) bool {
 	}
 	ok := w.opts.Clues.Contains(p.Clues) && (!p.HasScore || w.opts.Score.Contains(p.Score))
 	if ok && w.opts.Rate {
-		p.Path = w.rater.RatePuzzle(&p.Puzzle)
-		ok = w.ratedInside(p)
-		if !ok && w.steers() {
-			ok = w.steer(p)
+		if w.steers() {
+			var cell int
+			var above bool
+			p.Path, cell, above = w.rater.RateWhereAbove(&p.Puzzle)
+			ok = w.ratedInside(p) || w.steer(p, cell, above)
+		} else {
+			p.Path = w.rater.RatePuzzle(&p.Puzzle)
+			ok = w.ratedInside(p)
 		}
 	}
 	if ok && w.opts.StableK > 0 {

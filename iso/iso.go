@@ -72,16 +72,34 @@ func bandPerm(r *rand.Rand) [9]uint8 {
 // Apply returns g transformed by t.
 func (t *Transform) Apply(g solve.Grid) solve.Grid {
 	var h solve.Grid
-	for r := range 9 {
-		sr := int(t.Rows[r])
-		for c := range 9 {
-			sc := int(t.Cols[c])
-			src := sr*9 + sc
-			if t.Transpose {
-				src = sc*9 + sr
-			}
-			h[r*9+c] = t.Digits[g[src]]
-		}
+	for c, src := range t.CellSources() {
+		h[c] = t.Digits[g[src]]
 	}
 	return h
+}
+
+// CellSources returns, for each cell of a grid t has transformed, the
+// cell of the grid before that it holds.
+func (t *Transform) CellSources() (src [81]uint8) {
+	for r := range 9 {
+		sr := t.Rows[r]
+		for c := range 9 {
+			sc := t.Cols[c]
+			if t.Transpose {
+				src[r*9+c] = sc*9 + sr
+			} else {
+				src[r*9+c] = sr*9 + sc
+			}
+		}
+	}
+	return src
+}
+
+// CellMoves returns, for each cell of a grid, the cell t moves it to: the
+// inverse of CellSources.
+func (t *Transform) CellMoves() (to [81]uint8) {
+	for c, src := range t.CellSources() {
+		to[src] = uint8(c)
+	}
+	return to
 }

@@ -1,7 +1,9 @@
 package puzzle
 
 import (
+	"bytes"
 	"crypto/sha256"
+	"math/bits"
 
 	"github.com/puzzlebook/sudoku/iso"
 )
@@ -16,16 +18,7 @@ import (
 // apart or separate a sign's cells; the result then solves the same way
 // but is not a puzzle of the input form (Validate refuses it).
 func (p *Puzzle) Transformed(t *iso.Transform) Puzzle {
-	var to [81]uint8 // where each cell goes
-	for r := range 9 {
-		for c := range 9 {
-			src := int(t.Rows[r])*9 + int(t.Cols[c])
-			if t.Transpose {
-				src = int(t.Cols[c])*9 + int(t.Rows[r])
-			}
-			to[src] = uint8(r*9 + c)
-		}
-	}
+	to := t.CellMoves()
 	q := Puzzle{Diagonals: p.Diagonals, Windows: p.Windows}
 	for c, d := range p.Givens {
 		q.Givens[to[c]] = d
@@ -89,9 +82,36 @@ func (p *Puzzle) Canonical() Puzzle {
 // CanonicalBy returns Canonical() and the symmetry of the square that
 // takes p there: the first of Symmetries() that does, when several do.
 func (p *Puzzle) CanonicalBy() (Puzzle, iso.Transform) {
-	best, by := p.Clone(), 0
+	// The canonical JSON starts with the regions, if any, and the givens,
+	// both of a fixed length, whose order is the texts' order where they
+	// differ: only the images tied on them are transformed in full and
+	// compared on the rest of the text.
+	var keys [len(squareSymmetries)][2 * 81]byte
+	n := 81
+	if p.Regions != nil {
+		n = 2 * 81
+	}
+	tied := uint(1)
+	for i := range squareSymmetries {
+		p.canonicalPrefix(i, keys[i][:n])
+		switch c := bytes.Compare(keys[i][:n], keys[bits.TrailingZeros(tied)][:n]); {
+		case c < 0:
+			tied = 1 << i
+		case c == 0:
+			tied |= 1 << i
+		}
+	}
+	by := bits.TrailingZeros(tied)
+	best := p.Clone()
+	if by > 0 {
+		best = p.Transformed(&squareSymmetries[by])
+	}
+	if tied &= tied - 1; tied == 0 {
+		return best, squareSymmetries[by]
+	}
 	bestText := string(best.AppendJSON(nil))
-	for i := 1; i < len(squareSymmetries); i++ {
+	for ; tied != 0; tied &= tied - 1 {
+		i := bits.TrailingZeros(tied)
 		q := p.Transformed(&squareSymmetries[i])
 		if text := string(q.AppendJSON(nil)); text < bestText {
 			best, bestText, by = q, text, i
@@ -99,6 +119,50 @@ func (p *Puzzle) CanonicalBy() (Puzzle, iso.Transform) {
 	}
 	return best, squareSymmetries[by]
 }
+
+// canonicalPrefix writes into key the regions (if any) and the givens of
+// p's image under squareSymmetries[i] as its canonical JSON spells them:
+// the identity's as p has them, another image's regions renumbered in
+// reading order, as Transformed leaves them.
+func (p *Puzzle) canonicalPrefix(i int, key []byte) {
+	to := &squareMoves[i]
+	givens := key[len(key)-81:]
+	for c, d := range p.Givens {
+		givens[to[c]] = '.'
+		if d != 0 {
+			givens[to[c]] = '0' + d
+		}
+	}
+	if p.Regions == nil {
+		return
+	}
+	for c, r := range p.Regions {
+		key[to[c]] = r
+	}
+	if i == 0 {
+		for c := range 81 {
+			key[c] += '1'
+		}
+		return
+	}
+	var name [256]uint8 // 1 + the new name of each old one
+	next := uint8(0)
+	for c := range 81 {
+		if name[key[c]] == 0 {
+			next++
+			name[key[c]] = next
+		}
+		key[c] = '1' + name[key[c]] - 1
+	}
+}
+
+// squareMoves is, for each of squareSymmetries, where it takes each cell.
+var squareMoves = func() (out [len(squareSymmetries)][81]uint8) {
+	for i := range squareSymmetries {
+		out[i] = squareSymmetries[i].CellMoves()
+	}
+	return out
+}()
 
 // Key returns p's isomorph key, on which a catalog keeps one puzzle per
 // class. For a classic puzzle it is iso.KeyOf(p.Givens), the minlex form

@@ -106,6 +106,49 @@ func (r *Rater) explainAsGiven(g solve.Grid, prune func(*board) bool) rating.Exp
 	return e
 }
 
+// RateWhereAbove rates p as RatePuzzle does and, when the rating goes
+// above r's ceiling (WithCeiling), or needs the trial WithoutTrial cuts,
+// also says where: of the cells still empty there, the one with the most
+// candidates left (the first of them in the canonical form), in p's own
+// orientation. That is the cell a reader knows least about where they are
+// first stuck, whose digit a generator may give to make p easier: more of
+// the path opens up after it, a killer needing about ten givens to rate
+// easy, than after the cell the next step would place or narrow (about
+// fifteen). above is false when the path stays under the ceiling.
+func (r *Rater) RateWhereAbove(p *puzzle.Puzzle) (path rating.Path, cell int, above bool) {
+	var t iso.Transform
+	g := p.Givens
+	if p.IsClassic() {
+		t = canonicalTransform(g)
+		g = t.Apply(g)
+	} else {
+		var c puzzle.Puzzle
+		c, t = p.CanonicalBy()
+		defer r.useRules(r.variantRules.reset(&c))()
+		g = c.Givens
+	}
+	cell = -1
+	r.above = func(b *board) { cell = leastKnown(b) }
+	path = r.rateAsGiven(g)
+	r.above = nil
+	if cell < 0 {
+		return path, 0, false
+	}
+	return path, int(t.CellSources()[cell]), true
+}
+
+// leastKnown is the first of b's empty cells with the most candidates,
+// or -1 when none is empty.
+func leastKnown(b *board) int {
+	best, most := -1, 0
+	for c := 0; c < 81; c++ {
+		if n := bits.OnesCount16(b.cand[c]); b.val[c] == 0 && n > most {
+			best, most = c, n
+		}
+	}
+	return best
+}
+
 // explainStep describes h, about to be applied to b.
 func explainStep(b *board, h *step) rating.Step {
 	s := rating.Step{
@@ -168,17 +211,8 @@ func cellList(s cellSet) []int {
 // step's Shape is the shape of the grid it was found on (nil for the
 // classic grid), and comes back as to (nil again for the classic grid).
 func untransform(e *rating.Explanation, t *iso.Transform, to *rules.Shape) {
-	var cell [81]int // canonical cell -> cell of g
-	for r := 0; r < 9; r++ {
-		for c := 0; c < 9; c++ {
-			sr, sc := int(t.Rows[r]), int(t.Cols[c])
-			if t.Transpose {
-				sr, sc = sc, sr
-			}
-			cell[r*9+c] = sr*9 + sc
-		}
-	}
-	var digit [10]int // canonical digit -> digit of g
+	cell := t.CellSources() // canonical cell -> cell of g
+	var digit [10]int       // canonical digit -> digit of g
 	for d := 1; d <= 9; d++ {
 		digit[t.Digits[d]] = d
 	}
@@ -187,14 +221,14 @@ func untransform(e *rating.Explanation, t *iso.Transform, to *rules.Shape) {
 	unit := func(from *rules.Shape, u int) int {
 		var image [9]uint8
 		for i, c := range from.Houses[u].Cells {
-			image[i] = uint8(cell[c])
+			image[i] = cell[c]
 		}
 		if m := to.Common(image[:len(from.Houses[u].Cells)]); m != 0 {
 			return bits.TrailingZeros64(m)
 		}
 		return u
 	}
-	cand := func(x *rating.Candidate) { x.Cell, x.Digit = cell[x.Cell], digit[x.Digit] }
+	cand := func(x *rating.Candidate) { x.Cell, x.Digit = int(cell[x.Cell]), digit[x.Digit] }
 	pos := func(p *puzzle.Position) {
 		var q puzzle.Position
 		for c := 0; c < 81; c++ {
@@ -214,7 +248,7 @@ func untransform(e *rating.Explanation, t *iso.Transform, to *rules.Shape) {
 	for i := range e.Steps {
 		s := &e.Steps[i]
 		for j := range s.Cells {
-			s.Cells[j] = cell[s.Cells[j]]
+			s.Cells[j] = int(cell[s.Cells[j]])
 		}
 		slices.Sort(s.Cells)
 		from := s.Shape
@@ -245,13 +279,13 @@ func untransform(e *rating.Explanation, t *iso.Transform, to *rules.Shape) {
 		}
 		for j := range s.Cages {
 			for k, c := range s.Cages[j].Cells {
-				s.Cages[j].Cells[k] = uint8(cell[c])
+				s.Cages[j].Cells[k] = cell[c]
 			}
 			slices.Sort(s.Cages[j].Cells)
 		}
 		for j := range s.Signs {
 			g := &s.Signs[j]
-			g.Greater, g.Lesser = uint8(cell[g.Greater]), uint8(cell[g.Lesser])
+			g.Greater, g.Lesser = cell[g.Greater], cell[g.Lesser]
 		}
 		if len(s.Links) > 0 {
 			s.Chain = eureka(s.Links)

@@ -96,6 +96,9 @@ type Rater struct {
 	// trace, when set, sees every step before it is applied (tests, and
 	// the explanation of explain.go).
 	trace func(b *board, h *step)
+	// above, when set (RateWhereAbove), sees the board where the path
+	// first goes above the ceiling, before the rating stops there.
+	above func(b *board)
 	// prune, when set, sees the board as loaded and may take candidates
 	// out, reporting false if it leaves a contradiction: the explanation
 	// continues from a position with pencil marks so.
@@ -181,6 +184,9 @@ func (r *Rater) rateAsGiven(g solve.Grid) rating.Path {
 		r.rating = p.Rating.Value
 		least, found, cut := r.next(ceiling)
 		if cut {
+			if r.above != nil {
+				r.above(&r.b)
+			}
 			// Every rung left is harder than the ceiling: so is the rest
 			// of the path, whether a rung finds its step or none does
 			// (the estimates past the ladder start above every rung).
@@ -189,6 +195,10 @@ func (r *Rater) rateAsGiven(g solve.Grid) rating.Path {
 			}
 			p.Rating.Estimated = true
 			break
+		}
+		stop := found && (ceiling > 0 && r.h.value > ceiling || r.cutTrial && r.h.tech == rating.RuleChain)
+		if stop && r.above != nil {
+			r.above(&r.b)
 		}
 		if steps == maxSteps || !found || !r.apply() {
 			// The estimate needs a few hundred propagations, which the
@@ -205,7 +215,7 @@ func (r *Rater) rateAsGiven(g solve.Grid) rating.Path {
 			break
 		}
 		p.Add(r.h.tech, r.h.value)
-		if ceiling > 0 && r.h.value > ceiling || r.cutTrial && r.h.tech == rating.RuleChain {
+		if stop {
 			p.Rating.Estimated = true
 			break
 		}

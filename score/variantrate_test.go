@@ -2,6 +2,7 @@ package score
 
 import (
 	"fmt"
+	"math/bits"
 	"os"
 	"slices"
 	"testing"
@@ -254,4 +255,47 @@ func rulesOf(p *puzzle.Puzzle) *puzzleRules {
 		return classicRules
 	}
 	return new(puzzleRules).reset(p)
+}
+
+// TestRateWhereAbove: RateWhereAbove rates as RatePuzzle does under the
+// same ceiling, and where a path goes above the ceiling its cell is one
+// of the empty cells with the most candidates on the board before the
+// first step above it, as the explanation shows that board.
+func TestRateWhereAbove(t *testing.T) {
+	for _, ceiling := range []rating.Value{15, 25} {
+		r := NewRater(WithRateTimeout(0), WithCeiling(ceiling))
+		ex := NewRater(WithRateTimeout(0))
+		aboveSeen := 0
+		for i, p := range allVariants(t) {
+			if race.Enabled && i%raceSample != 3 {
+				continue
+			}
+			path, cell, above := r.RateWhereAbove(&p)
+			if want := r.RatePuzzle(&p); path != want {
+				t.Fatalf("puzzle %d, ceiling %v: path %v, RatePuzzle %v", i+1, ceiling, path.Rating, want.Rating)
+			}
+			e := ex.ExplainPuzzle(&p)
+			first := slices.IndexFunc(e.Steps, func(s rating.Step) bool { return s.Value > ceiling })
+			if above != (first >= 0) {
+				t.Fatalf("puzzle %d, ceiling %v: above %v, explanation's first step above at %d", i+1, ceiling, above, first)
+			}
+			if !above {
+				continue
+			}
+			aboveSeen++
+			before := e.Steps[first].Before
+			most := 0
+			for c := range 81 {
+				if before.Value[c] == 0 {
+					most = max(most, bits.OnesCount16(before.Cand[c]))
+				}
+			}
+			if before.Value[cell] != 0 || bits.OnesCount16(before.Cand[cell]) != most {
+				t.Errorf("puzzle %d, ceiling %v: cell %s holds %d with candidates %09b, want an empty cell with %d", i+1, ceiling, solve.CellName(cell), before.Value[cell], before.Cand[cell], most)
+			}
+		}
+		if aboveSeen == 0 {
+			t.Errorf("ceiling %v: no path went above it", ceiling)
+		}
+	}
 }

@@ -1,0 +1,39 @@
+package generate_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rating"
+)
+
+// BenchmarkGraded makes puzzles of each kind at each grade as
+// sudoku generate --grade G --workers 1 does (generate.Defaults, then
+// SetRatingTarget with the grade's band); one op is one stored puzzle,
+// rejections included in its time. These are the figures held against
+// Solo's levels in docs/performance.md, per core. Killers at expert and
+// beyond are rare enough to take seconds each and are left to the
+// command line.
+func BenchmarkGraded(b *testing.B) {
+	kinds := []puzzle.Kind{puzzle.Classic, puzzle.Killer, puzzle.Greater, puzzle.X, puzzle.Windoku, puzzle.Jigsaw}
+	for _, k := range kinds {
+		for _, g := range []rating.Grade{rating.Easy, rating.Medium, rating.Hard, rating.Expert, rating.Extreme} {
+			if k.HasCages() && g >= rating.Expert {
+				continue
+			}
+			b.Run(k.String()+"/"+g.String(), func(b *testing.B) {
+				opts := generate.Defaults(k)
+				opts.SetRatingTarget(g.Range())
+				opts.Seed, opts.Workers, opts.Count = 1, 1, b.N
+				b.ReportAllocs()
+				b.ResetTimer()
+				if _, err := generate.Run(context.Background(), opts, func(generate.Result) error { return nil }); err != nil {
+					b.Fatal(err)
+				}
+				b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+			})
+		}
+	}
+}
