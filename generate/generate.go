@@ -256,6 +256,14 @@ func Defaults(k puzzle.Kind) Options {
 // for those (SetRatingTarget).
 var DefaultShapeClues = ranges.Between(24, 32)
 
+// steeredShapeClues is the clue range of jigsaw, X and windoku puzzles
+// under a target from medium to below expert, whose givens are taken
+// away toward the band (steersReduction): from 32, the most of
+// DefaultShapeClues, down to 20, about the fewest the two publishers'
+// harder levels print (18 to 21 at their three hardest, medians 22 to
+// 26).
+var steeredShapeClues = ranges.Between(20, 32)
+
 // easyClues is the clue range of classic, jigsaw, X and windoku puzzles
 // under an easy target, as easy books print them: published easy puzzles
 // keep 30 to 36 clues (the two publishers of jigsaw, X and windoku
@@ -265,7 +273,7 @@ var DefaultShapeClues = ranges.Between(24, 32)
 var easyClues = ranges.Between(30, 36)
 
 // easyGivens is how many givens a killer rated easy may get by default
-// (SetRatingTarget): about ten make one easy (docs/commands.md).
+// (SetRatingTarget): about nine make one easy (docs/commands.md).
 const easyGivens = 12
 
 // SetRatingTarget sets Rating to r and the options that follow from a
@@ -277,14 +285,16 @@ const easyGivens = 12
 //     puzzle for a book.
 //   - Killers rated easy need givens (steer.go): under a target below
 //     rating.Medium, a kind with cages gets up to easyGivens (12) givens,
-//     the digits of its hardest steps, on cages of two or three cells
-//     (CageSize 2..3).
+//     each where its path first goes above the target, on cages of two
+//     or three cells (CageSize 2..3).
 //   - Classic puzzles rated easy are not minimal: they keep easyClues
 //     (30..36) clues, as easy books print them.
 //   - Jigsaw, X and windoku puzzles rated expert or harder are taken down
 //     to as few clues as their symmetry allows (Clues unbounded), not to
 //     DefaultShapeClues; easy ones keep easyClues, as easy books
-//     print them.
+//     print them; from medium to below expert they keep
+//     steeredShapeClues (20..32), their givens taken away toward the
+//     band (steersReduction).
 //
 // Set Kind first.
 func (o *Options) SetRatingTarget(r ranges.Range) {
@@ -302,6 +312,8 @@ func (o *Options) SetRatingTarget(r ranges.Range) {
 			o.Clues = ranges.Range{}
 		case r.HasMax && r.Max < rating.Medium.Range().Min:
 			o.Clues = easyClues
+		case r.HasMin && r.Min >= rating.Medium.Range().Min:
+			o.Clues = steeredShapeClues
 		}
 	}
 }

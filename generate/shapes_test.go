@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
@@ -104,20 +105,28 @@ func TestShapes(t *testing.T) {
 }
 
 // TestShapeGrades generates rated X, windoku and jigsaw puzzles under
-// grade targets, easy to extreme, and checks each one's rating.
+// grade targets, easy to extreme, and checks each one's rating: its
+// grade, and its path step for step that of a rating without a ceiling
+// (from medium up the givens are taken away toward the band, rated as
+// they go, and the last rating is the one kept), and its clues within
+// the target's range.
 func TestShapeGrades(t *testing.T) {
 	if testing.Short() || race.Enabled {
 		t.Skip("rated generation under grade targets: seconds")
 	}
+	r := score.NewRater()
 	for _, k := range []puzzle.Kind{puzzle.X, puzzle.Windoku, puzzle.Jigsaw} {
 		for _, g := range []rating.Grade{rating.Easy, rating.Medium, rating.Hard, rating.Extreme} {
 			opts := generate.Defaults(k)
 			opts.SetRatingTarget(g.Range())
-			opts.Seed, opts.Workers, opts.Count = 3, 2, 2
+			opts.Seed, opts.Workers, opts.Count = 3, 2, 6
 			ps, _ := collect(t, opts)
 			for _, p := range ps {
-				if p.Rating.Grade() != g {
-					t.Errorf("%v %v: %s rated %v", k, g, p.Puzzle.String(), p.Rating)
+				if p.Rating.Grade() != g || !opts.Clues.Contains(p.Clues) {
+					t.Errorf("%v %v: %s rated %v with %d clues", k, g, p.Puzzle.String(), p.Rating, p.Clues)
+				}
+				if got := r.RatePuzzle(&p.Puzzle); got != p.Path {
+					t.Errorf("%v %v: %s rated %v %v again, %v %v when made", k, g, p.Puzzle.String(), got.Rating, got.Steps, p.Rating, p.Path.Steps)
 				}
 			}
 		}

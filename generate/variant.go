@@ -151,9 +151,14 @@ func (w *worker) finishVariant(p *Result) bool {
 			p.Path, cell, above = w.rater.RateWhereAbove(&p.Puzzle)
 			ok = w.ratedInside(p) || w.steer(p, cell, above)
 		} else {
-			p.Path = w.rater.RatePuzzle(&p.Puzzle)
+			if w.reduced.ok && w.reduced.givens == p.Puzzle.Givens {
+				p.Path = w.reduced.path
+			} else {
+				p.Path = w.rater.RatePuzzle(&p.Puzzle)
+			}
 			ok = w.ratedInside(p)
 		}
+		w.reduced.ok = false
 	}
 	if ok && w.opts.StableK > 0 {
 		p.Stable = score.VariantStable(&w.variants.count, &p.Puzzle, w.opts.StableK)

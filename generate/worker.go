@@ -26,6 +26,9 @@ type worker struct {
 	scorer   *score.Scorer // classic puzzles: nil unless the options ask for ratings
 	rater    *score.Rater  // the variant kinds: nil unless the options ask for ratings
 	variants *variantWorker
+	// reduced is the rating of the last steered reduction of a shape's
+	// givens (steersReduction).
+	reduced reducedRating
 }
 
 // splitmix64 scrambles x; it turns (seed, worker) into unrelated PCG

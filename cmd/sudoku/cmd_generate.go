@@ -85,9 +85,9 @@ func generateCommand() *cli.Command {
 			"a variant puzzle that needs trial (the forcing chain of cages and signs, or\n" +
 			"more) is not kept: every one solves by named techniques. A killer rated easy\n" +
 			"needs givens: under an easy target killers get cages of 2..3 cells and up to\n" +
-			"12 givens, the digits of their hardest steps, unless --cage-size and --givens\n" +
-			"say otherwise. --stable K (at most 8: the symmetries of the square) asks for\n" +
-			"their stable score.\n" +
+			"12 givens, each where the path first goes above the target, unless --cage-size\n" +
+			"and --givens say otherwise. --stable K (at most 8: the symmetries of the\n" +
+			"square) asks for their stable score.\n" +
 			"\n" +
 			"--variant jigsaw, x and windoku make the shapes of docs/shapes.md: a fresh\n" +
 			"layout of nine connected irregular regions for each jigsaw (half-turn\n" +
@@ -96,8 +96,9 @@ func generateCommand() *cli.Command {
 			"(jigsaw-killer, x-greater). Their givens keep half-turn symmetry by default\n" +
 			"(--symmetry to choose) and are taken down to 24..32 clues, the span of\n" +
 			"published easy to middle puzzles of these kinds (--clues, --minimal to\n" +
-			"change it; --grade easy keeps 30..36, and a --grade of expert or harder takes\n" +
-			"them down as far as the symmetry allows). An X or windoku puzzle always needs its diagonals or windows:\n" +
+			"change it). --grade easy keeps 30..36; --grade medium or hard takes them away\n" +
+			"from 32 down to as few as 20, rating as it goes, until the puzzle reaches the\n" +
+			"grade; expert or harder takes them down as far as the symmetry allows. An X or windoku puzzle always needs its diagonals or windows:\n" +
 			"without them it has two solutions. They are rated on the ladder with the\n" +
 			"rungs of their houses (docs/rating.md).",
 		Flags: append([]cli.Flag{
