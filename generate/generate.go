@@ -252,16 +252,16 @@ func Defaults(k puzzle.Kind) Options {
 // from 34 to 36 clues at the easiest level to 24 at Andoku's third of
 // five). Fewer clues make mostly extreme puzzles: at 22 to 32 a quarter
 // of X puzzles are extreme or harder, at 24 to 32 a sixth, and minimal
-// ones, about 20 clues, mostly are; a rating target from expert up asks
+// ones, about 20 clues, mostly are; a rating target from extreme up asks
 // for those (SetRatingTarget).
 var DefaultShapeClues = ranges.Between(24, 32)
 
 // steeredShapeClues is the clue range of jigsaw, X and windoku puzzles
-// under a target from medium to below expert, whose givens are taken
-// away toward the band (steersReduction): from 32, the most of
-// DefaultShapeClues, down to 20, about the fewest the two publishers'
-// harder levels print (18 to 21 at their three hardest, medians 22 to
-// 26).
+// under a medium or hard target, whose givens are taken away toward the
+// band (steersReduction): from 32, the most of DefaultShapeClues, down to
+// 20, about the fewest the two publishers' harder levels print (18 to 21
+// at their three hardest, medians 22 to 26). An expert target has no
+// floor: expert puzzles of these kinds mostly have fewer.
 var steeredShapeClues = ranges.Between(20, 32)
 
 // easyClues is the clue range of classic, jigsaw, X and windoku puzzles
@@ -289,11 +289,11 @@ const easyGivens = 12
 //     or three cells (CageSize 2..3).
 //   - Classic puzzles rated easy are not minimal: they keep easyClues
 //     (30..36) clues, as easy books print them.
-//   - Jigsaw, X and windoku puzzles rated expert or harder are taken down
-//     to as few clues as their symmetry allows (Clues unbounded), not to
-//     DefaultShapeClues; easy ones keep easyClues, as easy books
-//     print them; from medium to below expert they keep
-//     steeredShapeClues (20..32), their givens taken away toward the
+//   - Jigsaw, X and windoku puzzles rated extreme or harder are taken
+//     down to as few clues as their symmetry allows (Clues unbounded),
+//     not to DefaultShapeClues; easy ones keep easyClues, as easy books
+//     print them; medium and hard ones keep steeredShapeClues (20..32),
+//     and expert ones at most 32, their givens taken away toward the
 //     band (steersReduction).
 //
 // Set Kind first.
@@ -308,8 +308,10 @@ func (o *Options) SetRatingTarget(r ranges.Range) {
 	}
 	if k := o.Kind; k.Shape() != 0 && k == k.Shape() {
 		switch {
-		case r.HasMin && r.Min >= rating.Expert.Range().Min:
+		case r.HasMin && r.Min >= rating.Extreme.Range().Min:
 			o.Clues = ranges.Range{}
+		case r.HasMin && r.Min >= rating.Expert.Range().Min:
+			o.Clues = ranges.AtMost(steeredShapeClues.Max)
 		case r.HasMax && r.Max < rating.Medium.Range().Min:
 			o.Clues = easyClues
 		case r.HasMin && r.Min >= rating.Medium.Range().Min:

@@ -116,7 +116,7 @@ func TestShapeGrades(t *testing.T) {
 	}
 	r := score.NewRater()
 	for _, k := range []puzzle.Kind{puzzle.X, puzzle.Windoku, puzzle.Jigsaw} {
-		for _, g := range []rating.Grade{rating.Easy, rating.Medium, rating.Hard, rating.Extreme} {
+		for _, g := range []rating.Grade{rating.Easy, rating.Medium, rating.Hard, rating.Expert, rating.Extreme} {
 			opts := generate.Defaults(k)
 			opts.SetRatingTarget(g.Range())
 			opts.Seed, opts.Workers, opts.Count = 3, 2, 6

@@ -96,10 +96,12 @@ func generateCommand() *cli.Command {
 			"(jigsaw-killer, x-greater). Their givens keep half-turn symmetry by default\n" +
 			"(--symmetry to choose) and are taken down to 24..32 clues, the span of\n" +
 			"published easy to middle puzzles of these kinds (--clues, --minimal to\n" +
-			"change it). --grade easy keeps 30..36; --grade medium or hard takes them away\n" +
-			"from 32 down to as few as 20, rating as it goes, until the puzzle reaches the\n" +
-			"grade; expert or harder takes them down as far as the symmetry allows. An X or windoku puzzle always needs its diagonals or windows:\n" +
-			"without them it has two solutions. They are rated on the ladder with the\n" +
+			"change it). --grade easy keeps 30..36. --grade medium, hard or expert takes\n" +
+			"them away from 32 clues, rating as it goes, until the puzzle reaches the\n" +
+			"grade (down to 20 clues for medium and hard, as far as the symmetry allows for\n" +
+			"expert); extreme or harder takes them down as far as the symmetry allows. An\n" +
+			"X or windoku puzzle always needs its diagonals or windows: without them it\n" +
+			"has two solutions. They are rated on the ladder with the\n" +
 			"rungs of their houses (docs/rating.md).",
 		Flags: append([]cli.Flag{
 			dbFlag(),
