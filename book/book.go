@@ -129,8 +129,8 @@ func (b *Book) Validate() error {
 		// A grid of another shape than the classic one (a jigsaw, an X,
 		// a windoku) is solved in its own houses, not in the boxes.
 		if v := &p.Puzzle; !v.ClassicShape() && !v.IsSolution(p.Solution) ||
-			v.ClassicShape() && !p.Solution.IsSolutionOf(v.Givens) {
-			return fmt.Errorf("puzzle %d (%s): %w", p.Number, p.Puzzle.Givens, ErrSolution)
+			v.ClassicShape() && !p.Solution.IsSolutionOf(v.Givens.Nine()) {
+			return fmt.Errorf("puzzle %d (%s): %w", p.Number, p.Puzzle.Givens.Nine(), ErrSolution)
 		}
 		if v := &p.Puzzle; !v.IsClassic() {
 			if err := v.Validate(); err != nil {

@@ -556,7 +556,7 @@ func (d *pdfDoc) puzzle(x, y float64, s slot, p *Entry) {
 	size := s.side / 9 * 0.6
 	d.setFont(d.fs.medium, size)
 	d.setGrey(0)
-	for i, v := range p.Puzzle.Givens {
+	for i, v := range p.Puzzle.Givens[:p.Puzzle.Cells()] {
 		if v != 0 {
 			d.digit(x, y, s.side, i, v, size)
 		}
@@ -580,7 +580,7 @@ func (d *pdfDoc) answer(x, y float64, s slot, p *Entry, from int) {
 	size := s.side / 9 * 0.6
 	d.setFont(d.fs.bold, size)
 	d.setGrey(0)
-	for i, v := range p.Puzzle.Givens {
+	for i, v := range p.Puzzle.Givens[:p.Puzzle.Cells()] {
 		if v != 0 {
 			d.digit(x, y, s.side, i, v, size)
 		}

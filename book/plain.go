@@ -42,7 +42,7 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 				bw.WriteString(canonical(p))
 				bw.WriteByte('\n')
 			} else {
-				puzzleio.WriteGrid(bw, p.Puzzle.Givens)
+				puzzleio.WriteGrid(bw, p.Puzzle.Givens.Nine())
 			}
 		}
 		if o.Hints {
@@ -186,7 +186,7 @@ func WriteJSON(w io.Writer, b *Book) error {
 			jw.key("puzzle")
 			jw.raw(p.Puzzle.AppendJSON(nil))
 		} else {
-			jw.field("puzzle", p.Puzzle.Givens.String())
+			jw.field("puzzle", p.Puzzle.Givens.Nine().String())
 		}
 		jw.field("solution", p.Solution.String())
 		jw.field("clues", p.Clues())

@@ -140,7 +140,7 @@ func TestTextReadsBack(t *testing.T) {
 			}
 			var want []solve.Grid
 			for _, p := range b.Puzzles {
-				want = append(want, p.Puzzle.Givens)
+				want = append(want, p.Puzzle.Givens.Nine())
 			}
 			if tc.o.Solutions && tc.o.Text == book.TextGrids {
 				for _, p := range b.Puzzles {
@@ -152,8 +152,8 @@ func TestTextReadsBack(t *testing.T) {
 				t.Fatalf("read %d puzzles back, want %d", len(recs), len(want))
 			}
 			for i, r := range recs {
-				if r.Puzzle.Givens != want[i] {
-					t.Errorf("record %d: %s, want %s", i+1, r.Puzzle.Givens, want[i])
+				if r.Puzzle.Givens.Nine() != want[i] {
+					t.Errorf("record %d: %s, want %s", i+1, r.Puzzle.Givens.Nine(), want[i])
 				}
 				if tc.o.Solutions && tc.o.Text == book.TextLines && r.Note != b.Puzzles[i].Solution.String() {
 					t.Errorf("line %d: note %q, want the solution", r.Line, r.Note)
@@ -184,7 +184,7 @@ func TestCSVReadsBack(t *testing.T) {
 		t.Errorf("header %v, want %s", rows[0], want)
 	}
 	for i, p := range b.Puzzles {
-		want := []string{p.Puzzle.Givens.String(), p.Solution.String(), strconv.Itoa(p.Clues()), strconv.Itoa(p.Score),
+		want := []string{p.Puzzle.Givens.Nine().String(), p.Solution.String(), strconv.Itoa(p.Clues()), strconv.Itoa(p.Score),
 			p.Rating.Grade().String(), p.Rating.String(), strconv.Itoa(p.Number), strconv.FormatInt(p.ID, 10)}
 		if b.Puzzles[6].Hint != "" {
 			want = append(want, p.Hint)
@@ -193,7 +193,7 @@ func TestCSVReadsBack(t *testing.T) {
 			t.Errorf("row %d: %v, want %v", i+1, rows[i+1], want)
 		}
 		if recs[i].Puzzle.Givens != p.Puzzle.Givens {
-			t.Errorf("puzzleio row %d: %s", i+1, recs[i].Puzzle.Givens)
+			t.Errorf("puzzleio row %d: %s", i+1, recs[i].Puzzle.Givens.Nine())
 		}
 	}
 }
@@ -225,7 +225,7 @@ func TestJSONReadsBack(t *testing.T) {
 	}
 	for i, p := range b.Puzzles {
 		g := got.Puzzles[i]
-		if g.Number != p.Number || g.ID != p.ID || g.Puzzle != p.Puzzle.Givens.String() || g.Solution != p.Solution.String() ||
+		if g.Number != p.Number || g.ID != p.ID || g.Puzzle != p.Puzzle.Givens.Nine().String() || g.Solution != p.Solution.String() ||
 			g.Clues != p.Clues() || g.Score != p.Score || g.Grade != p.Rating.Grade().String() || g.Rating != p.Rating.String() {
 			t.Errorf("puzzle %d read back as %+v", i+1, g)
 		}

@@ -217,7 +217,7 @@ func TestPDFShapes(t *testing.T) {
 				e := &b.Puzzles[i]
 				for _, key := range []bool{false, true} {
 					f := grids[i]
-					want := e.Puzzle.Givens
+					want := e.Puzzle.Givens.Nine()
 					name := fmt.Sprintf("%s puzzle %d", e.Puzzle.Kind(), e.Number)
 					if key {
 						f, want, name = grids[len(b.Puzzles)+i], e.Solution, "answer to "+name

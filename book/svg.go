@@ -156,10 +156,10 @@ func (c *svgCanvas) grid(x, y, side float64, p *Entry, key, shade bool) {
 	}
 	all := func(int) bool { return true }
 	if !key {
-		c.digits(c.fs.medium, "#000", x, y, cell, p.Puzzle.Givens, all)
+		c.digits(c.fs.medium, "#000", x, y, cell, p.Puzzle.Givens.Nine(), all)
 		return
 	}
-	c.digits(c.fs.bold, "#000", x, y, cell, p.Puzzle.Givens, all)
+	c.digits(c.fs.bold, "#000", x, y, cell, p.Puzzle.Givens.Nine(), all)
 	c.digits(c.fs.regular, greyHex(greyFilled), x, y, cell, p.Solution, func(i int) bool { return p.Puzzle.Givens[i] == 0 })
 }
 

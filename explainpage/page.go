@@ -97,7 +97,7 @@ type Step struct {
 // signs are drawn) with solution sol; e may have no steps (a puzzle that
 // could not be explained: note says why).
 func New(title string, v *puzzle.Puzzle, sol solve.Grid, e *rating.Explanation, note string) Entry {
-	p := Entry{Title: title, Givens: v.Givens.String(), Note: note, Steps: []Step{}, Cages: []Cage{}, Signs: [][2]int{}}
+	p := Entry{Title: title, Givens: v.Givens.Nine().String(), Note: note, Steps: []Step{}, Cages: []Cage{}, Signs: [][2]int{}}
 	if sol != (solve.Grid{}) {
 		p.Solution = sol.String()
 	}

@@ -82,7 +82,7 @@ func explanation(g, sol solve.Grid) rating.Explanation {
 func TestWrite(t *testing.T) {
 	g, _ := solve.Parse(".9...1.7.3..7....5..1.8.9..6...7..2...78963...1..5...6..9.2.4..5....8..3.2.5...9.")
 	sol := solve.Count(g).Solution
-	v := puzzle.Puzzle{Givens: g, Cages: []puzzle.Cage{{Sum: 13, Cells: []uint8{0, 1}}}, Signs: []puzzle.Sign{{Greater: 1, Lesser: 2}}}
+	v := puzzle.Puzzle{Givens: puzzle.NineGrid(g), Cages: []puzzle.Cage{{Sum: 13, Cells: []uint8{0, 1}}}, Signs: []puzzle.Sign{{Greater: 1, Lesser: 2}}}
 	e := explanation(g, sol)
 	p := New("a </script><b> title", &v, sol, &e, "")
 	var buf bytes.Buffer

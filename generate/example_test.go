@@ -13,7 +13,7 @@ func ExampleRun() {
 	opts := generate.DefaultOptions()
 	opts.Workers, opts.Seed, opts.Count = 1, 2024, 3
 	st, err := generate.Run(context.Background(), opts, func(p generate.Result) error {
-		fmt.Println(p.Puzzle.Givens, p.Clues, p.Score)
+		fmt.Println(&p.Puzzle, p.Clues, p.Score)
 		return nil
 	})
 	if err != nil {
@@ -35,7 +35,7 @@ func ExampleRun_symmetry() {
 	opts.Symmetry, opts.Minimal = generate.Rot180, false
 	generate.Run(context.Background(), opts, func(p generate.Result) error {
 		for r := range 9 {
-			fmt.Println(p.Puzzle.Givens.String()[r*9 : r*9+9])
+			fmt.Println(p.Puzzle.Givens.Nine().String()[r*9 : r*9+9])
 		}
 		fmt.Println(p.Symmetry, p.Clues, "clues")
 		return nil

@@ -40,12 +40,12 @@ func collect(t *testing.T, opts generate.Options) ([]generate.Result, generate.S
 func checkPuzzle(t *testing.T, opts generate.Options, p generate.Result) {
 	t.Helper()
 	s := solve.NewSolver()
-	r := s.Count(p.Puzzle.Givens)
-	name := fmt.Sprintf("worker %d seq %d %s", p.Worker, p.Seq, p.Puzzle.Givens)
+	r := s.Count(p.Puzzle.Givens.Nine())
+	name := fmt.Sprintf("worker %d seq %d %s", p.Worker, p.Seq, p.Puzzle.Givens.Nine())
 	if r.Solutions != 1 {
 		t.Fatalf("%s: %d solutions", name, r.Solutions)
 	}
-	if p.Solution != r.Solution || !p.Solution.IsSolutionOf(p.Puzzle.Givens) {
+	if p.Solution != r.Solution || !p.Solution.IsSolutionOf(p.Puzzle.Givens.Nine()) {
 		t.Errorf("%s: solution %s, solver says %s", name, p.Solution, r.Solution)
 	}
 	if p.Score != r.Score || p.Nodes != r.Nodes {
@@ -57,17 +57,17 @@ func checkPuzzle(t *testing.T, opts generate.Options, p generate.Result) {
 	if !opts.Clues.Contains(p.Clues) || !opts.Score.Contains(p.Score) {
 		t.Errorf("%s: %d clues, score %d: outside clues %s score %s", name, p.Clues, p.Score, opts.Clues, opts.Score)
 	}
-	if p.Symmetry != opts.Symmetry || !opts.Symmetry.Holds(p.Puzzle.Givens) {
+	if p.Symmetry != opts.Symmetry || !opts.Symmetry.Holds(p.Puzzle.Givens.Nine()) {
 		t.Errorf("%s: not %v-symmetric", name, opts.Symmetry)
 	}
 	minimal := true
-	for c := range p.Puzzle.Givens {
+	for c := range p.Puzzle.Cells() {
 		if p.Puzzle.Givens[c] == 0 {
 			continue
 		}
 		h := p.Puzzle.Givens
 		h[c] = 0
-		if s.Count(h).Solutions == 1 {
+		if s.Count(h.Nine()).Solutions == 1 {
 			minimal = false
 			break
 		}
@@ -156,7 +156,7 @@ func TestNotMinimal(t *testing.T) {
 	for _, p := range ps {
 		checkPuzzle(t, opts, p)
 		if p.Minimal {
-			t.Errorf("%s: %d clues, minimal", p.Puzzle.Givens, p.Clues)
+			t.Errorf("%s: %d clues, minimal", p.Puzzle.Givens.Nine(), p.Clues)
 		}
 		seen[p.Clues] = true
 	}
@@ -174,7 +174,7 @@ type key struct {
 func keys(ps []generate.Result) []key {
 	var ks []key
 	for _, p := range ps {
-		ks = append(ks, key{p.Worker, p.Seq, p.Puzzle.Givens})
+		ks = append(ks, key{p.Worker, p.Seq, p.Puzzle.Givens.Nine()})
 	}
 	slices.SortFunc(ks, func(a, b key) int {
 		if a.worker != b.worker {
@@ -471,8 +471,8 @@ func TestRatingScale(t *testing.T) {
 	opts.Scale, opts.Rating = rating.Sukaku, ranges.Exactly(41)
 	ps, _ := collect(t, opts)
 	for _, p := range ps {
-		if r := sc.Score(p.Puzzle.Givens); p.Path != r.Path || p.Rating.Technique != rating.TurbotFish {
-			t.Errorf("%s: rated %v %v; Sukaku's ladder says %v %v", p.Puzzle.Givens, p.Rating, p.Rating.Technique, r.Rating, r.Rating.Technique)
+		if r := sc.Score(p.Puzzle.Givens.Nine()); p.Path != r.Path || p.Rating.Technique != rating.TurbotFish {
+			t.Errorf("%s: rated %v %v; Sukaku's ladder says %v %v", p.Puzzle.Givens.Nine(), p.Rating, p.Rating.Technique, r.Rating, r.Rating.Technique)
 		}
 	}
 }
@@ -497,7 +497,7 @@ func TestRating(t *testing.T) {
 			}
 			for _, p := range ps {
 				checkPuzzle(t, opts, p)
-				r := sc.Score(p.Puzzle.Givens)
+				r := sc.Score(p.Puzzle.Givens.Nine())
 				if p.Path != r.Path || p.Rating.Grade() != g || r.Rating.Grade() != g || p.Stable != r.Stable || p.Stable.K != 4 {
 					t.Errorf("%s: rating %v %v %v stable %+v; scorer says %v %v stable %+v",
 						p.Puzzle.Givens, p.Rating, p.Rating.Technique, p.Rating.Grade(), p.Stable, r.Rating, r.Rating.Grade(), r.Stable)
@@ -519,7 +519,7 @@ func TestRating(t *testing.T) {
 		ps, _ := collect(t, opts)
 		for _, p := range ps {
 			if p.Rating.Value == 0 || p.Rating.Grade() != rating.GradeOf(p.Rating.Value) || p.Stable.K != 0 {
-				t.Errorf("%s: rating %v grade %v stable %+v", p.Puzzle.Givens, p.Rating, p.Rating.Grade(), p.Stable)
+				t.Errorf("%s: rating %v grade %v stable %+v", p.Puzzle.Givens.Nine(), p.Rating, p.Rating.Grade(), p.Stable)
 			}
 		}
 	})
@@ -528,7 +528,7 @@ func TestRating(t *testing.T) {
 		opts.Seed, opts.Count = 3, 5
 		for _, p := range unrated(t, opts) {
 			if p.Path != (rating.Path{}) || p.Rating.Grade() != rating.Ungraded {
-				t.Errorf("%s rated without Rate: %+v", p.Puzzle.Givens, p.Path)
+				t.Errorf("%s rated without Rate: %+v", p.Puzzle.Givens.Nine(), p.Path)
 			}
 		}
 	})

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -165,7 +166,7 @@ func (s *searcher) next(ctx context.Context, p *Result) bool {
 			// again.
 			*p = s.cand
 			s.gap, s.lastEmit = emitGap, s.cand.Score
-			s.cur, s.sol, s.score = s.cand.Puzzle.Givens, s.cand.Solution, s.cand.Score
+			s.cur, s.sol, s.score = s.cand.Puzzle.Givens.Nine(), s.cand.Solution, s.cand.Score
 			return true
 		}
 		t := tempStart * math.Pow(tempEnd/tempStart, math.Min(1, float64(s.steps)/float64(tempSteps)))
@@ -174,7 +175,7 @@ func (s *searcher) next(ctx context.Context, p *Result) bool {
 			if s.clueMove {
 				s.gap--
 			}
-			s.cur, s.sol, s.score = s.cand.Puzzle.Givens, s.cand.Solution, s.cand.Score
+			s.cur, s.sol, s.score = s.cand.Puzzle.Givens.Nine(), s.cand.Solution, s.cand.Score
 			if s.score > s.best {
 				s.best, s.stale = s.score, 0
 				s.bestOf = elite{s.cur, s.sol, s.score}
@@ -196,7 +197,7 @@ func (s *searcher) next(ctx context.Context, p *Result) bool {
 // in four was such a repeat; the catalog would refuse it anyway, but it
 // would count towards Count.
 func (s *searcher) novel(c *Result) bool {
-	if s.emitted.add(iso.KeyOf(c.Puzzle.Givens)) {
+	if s.emitted.add(iso.KeyOf(c.Puzzle.Givens.Nine())) {
 		return true
 	}
 	s.w.tally.rejected.Add(1)
@@ -264,7 +265,7 @@ func (s *searcher) restart(ctx context.Context, p *Result) bool {
 			s.best = s.cand.Score
 		}
 	}
-	s.cur, s.sol, s.score = s.start.Puzzle.Givens, s.start.Solution, s.start.Score
+	s.cur, s.sol, s.score = s.start.Puzzle.Givens.Nine(), s.start.Solution, s.start.Score
 	s.bestOf = elite{s.cur, s.sol, s.score}
 	s.fresh = false
 	return false
@@ -274,12 +275,12 @@ func (s *searcher) restart(ctx context.Context, p *Result) bool {
 // c.Solution, and reports whether it gave a unique puzzle.
 func (s *searcher) propose(c *Result) bool {
 	w := s.w
-	c.Puzzle.Givens, c.Solution = s.cur, s.sol
+	c.Puzzle.Givens, c.Solution = puzzle.NineGrid(s.cur), s.sol
 	s.clueMove = w.rng.IntN(2) != 0
 	if !s.clueMove {
 		return s.reorient(c)
 	}
-	g := &c.Puzzle.Givens
+	g := c.Puzzle.Givens.AsNine()
 	groups := w.groups
 	// Remove one or two clue groups.
 	for k := 1 + w.rng.IntN(2); k > 0; {
@@ -353,7 +354,7 @@ func (s *searcher) reorient(c *Result) bool {
 		if e >= d {
 			e++
 		}
-		swapDigits(&c.Puzzle.Givens, d, e)
+		swapDigits(c.Puzzle.Givens.AsNine(), d, e)
 		swapDigits(&c.Solution, d, e)
 		c.Clues = c.Puzzle.Givens.Clues()
 		return true
@@ -363,7 +364,7 @@ func (s *searcher) reorient(c *Result) bool {
 		c.Puzzle.Givens[i], c.Solution[i] = g[src], sol[src]
 	}
 	c.Clues = c.Puzzle.Givens.Clues()
-	return w.opts.Symmetry == None || w.opts.Symmetry.Holds(c.Puzzle.Givens)
+	return w.opts.Symmetry == None || w.opts.Symmetry.Holds(c.Puzzle.Givens.Nine())
 }
 
 func swapRows(perm *[81]uint8, a, b int) {

@@ -293,7 +293,7 @@ func randomDigit(rng *rand.Rand, m uint16) uint8 {
 // symmetry, in random order, while v stays unique. It reports false when
 // a check is undecided and the options ask for minimal puzzles.
 func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *solve.Grid) bool {
-	v.Givens = *sol
+	v.Givens = puzzle.NineGrid(*sol)
 	w.reduced.ok = false
 	undecided := false
 	removable := func(grp *group) bool {
@@ -315,7 +315,7 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *solve.Grid) bool {
 	if w.steersReduction() {
 		target = w.opts.Clues.Max
 	}
-	clues, complete := w.reduce(&v.Givens, sol, target, removable, unique)
+	clues, complete := w.reduce(v.Givens.AsNine(), sol, target, removable, unique)
 	if w.steersReduction() {
 		// From the most clues allowed, one group more at a time, rated
 		// after each, until the rating reaches the target's band. A
@@ -324,7 +324,7 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *solve.Grid) bool {
 		// over a narrow band such as medium.
 		prev, prevClues, overshoots := v.Givens, clues, 0
 		for !complete {
-			w.reduced = reducedRating{givens: v.Givens, path: w.rater.RatePuzzle(v), ok: true}
+			w.reduced = reducedRating{givens: puzzle.NineGrid(v.Givens.Nine()), path: w.rater.RatePuzzle(v), ok: true}
 			value := int(w.reduced.path.Rating.Value)
 			if value > w.opts.Rating.Max && w.opts.Rating.HasMax && clues < prevClues && overshoots < steerOvershoots {
 				overshoots++
@@ -333,7 +333,7 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *solve.Grid) bool {
 				break
 			}
 			prev, prevClues = v.Givens, clues
-			if clues, complete = w.reduce(&v.Givens, sol, clues-1, removable, nil); clues == prevClues {
+			if clues, complete = w.reduce(v.Givens.AsNine(), sol, clues-1, removable, nil); clues == prevClues {
 				break
 			}
 		}
@@ -343,7 +343,7 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *solve.Grid) bool {
 	}
 	if w.opts.Minimal && w.opts.Symmetry != None {
 		// Groups of two or four that cannot go may hold a clue that can.
-		for c := range v.Givens {
+		for c := range v.Cells() {
 			if v.Givens[c] == 0 {
 				continue
 			}
@@ -382,7 +382,7 @@ const steerOvershoots = 4
 // reducedRating is the rating of the givens a steered reduction stopped
 // at, which finishVariant takes instead of rating them again.
 type reducedRating struct {
-	givens solve.Grid
+	givens puzzle.Grid
 	path   rating.Path
 	ok     bool
 }

@@ -139,7 +139,7 @@ func (w *worker) finishVariant(p *Result) bool {
 			panic("generate: variant puzzle " + p.Puzzle.String() + " is not unique for the seed solver")
 		}
 		p.Score, p.Nodes, p.HasScore = r.Score, r.Nodes, true
-		w.tally.scored(&p.Puzzle.Givens, p.Score)
+		w.tally.scored(p.Puzzle.Givens.AsNine(), p.Score)
 	} else {
 		w.tally.attempts.Add(1)
 	}
@@ -224,7 +224,7 @@ func (w *worker) killer(v *puzzle.Puzzle, sol *solve.Grid) bool {
 // alone, so with no givens allowed (the default) the worker draws about
 // eight grids a puzzle, each given up after one check.
 func (w *worker) greater(v *puzzle.Puzzle, sol *solve.Grid) bool {
-	v.Givens, v.Cages, v.Signs = solve.Grid{}, nil, v.RegionSigns(*sol)
+	v.Givens, v.Cages, v.Signs = puzzle.NineGrid(solve.Grid{}), nil, v.RegionSigns(*sol)
 	if !w.addGivens(v, sol, w.opts.Givens) {
 		return false
 	}

@@ -34,7 +34,7 @@ func checkVariant(t *testing.T, opts generate.Options, p generate.Result) {
 		t.Fatalf("%s: %d solutions", name, n)
 	}
 	if !v.IsSolution(p.Solution) || p.Clues != v.Givens.Clues() {
-		t.Errorf("%s: solution %s, grid %s, %d clues", name, p.Solution, p.Puzzle.Givens, p.Clues)
+		t.Errorf("%s: solution %s, grid %s, %d clues", name, p.Solution, p.Puzzle.Givens.Nine(), p.Clues)
 	}
 	if v.Kind() != opts.Kind {
 		t.Errorf("%s: a %v, want %v", name, v.Kind(), opts.Kind)

@@ -110,9 +110,9 @@ func (w *worker) run(ctx context.Context, quota int, send func(*Result)) {
 // the targets.
 func (w *worker) random(p *Result) bool {
 	w.fill(&p.Solution)
-	p.Puzzle.Givens = p.Solution
+	p.Puzzle.Givens = puzzle.NineGrid(p.Solution)
 	var complete bool
-	g, sol := &p.Puzzle.Givens, &p.Solution
+	g, sol := p.Puzzle.Givens.AsNine(), &p.Solution
 	p.Clues, complete = w.reduce(g, sol, w.clueTarget(), func(grp *group) bool { return w.removable(g, sol, grp) }, nil)
 	// A complete pass without symmetry is minimal by construction.
 	return w.finish(p, complete && w.opts.Symmetry == None)
@@ -122,18 +122,18 @@ func (w *worker) random(p *Result) bool {
 // whether p is inside the targets; it counts p as an attempt, and as a
 // rejection when it is not. isMinimal says p is known to be minimal.
 func (w *worker) finish(p *Result, isMinimal bool) bool {
-	r := w.slv.Count(p.Puzzle.Givens)
+	r := w.slv.Count(p.Puzzle.Givens.Nine())
 	if r.Solutions != 1 || r.Solution != p.Solution {
 		// The Checker and the seed solver count the same solutions;
 		// this is a bug, not a puzzle to store.
-		panic("generate: puzzle " + p.Puzzle.Givens.String() + " is not unique for the seed solver")
+		panic("generate: puzzle " + p.Puzzle.Givens.Nine().String() + " is not unique for the seed solver")
 	}
 	p.Score, p.Nodes, p.HasScore = r.Score, r.Nodes, true
 	p.Puzzle.Cages, p.Puzzle.Signs = nil, nil
 	p.Symmetry = w.opts.Symmetry
-	w.tally.scored(&p.Puzzle.Givens, p.Score)
+	w.tally.scored(p.Puzzle.Givens.AsNine(), p.Score)
 	ok := w.opts.Clues.Contains(p.Clues) && w.opts.Score.Contains(p.Score)
-	p.Minimal = ok && (isMinimal || w.minimal(&p.Puzzle.Givens, &p.Solution))
+	p.Minimal = ok && (isMinimal || w.minimal(p.Puzzle.Givens.AsNine(), &p.Solution))
 	if ok && w.opts.Minimal && !p.Minimal {
 		ok = false
 	}
@@ -149,7 +149,7 @@ func (w *worker) finish(p *Result, isMinimal bool) bool {
 func (w *worker) rate(p *Result) bool {
 	// finish has solved p: only the ratings are left to compute.
 	var ok bool
-	p.Path, p.Stable, ok = w.scorer.RatingsIf(p.Puzzle.Givens, func(path *rating.Path) bool {
+	p.Path, p.Stable, ok = w.scorer.RatingsIf(p.Puzzle.Givens.Nine(), func(path *rating.Path) bool {
 		return w.opts.Rating.Contains(int(path.Rating.Value))
 	})
 	if !ok {

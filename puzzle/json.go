@@ -61,7 +61,7 @@ func Parse(line string) (Puzzle, error) {
 		if err != nil {
 			return p, fmt.Errorf("givens: %w", err)
 		}
-		p.Givens = g
+		p.Givens = NineGrid(g)
 	}
 	for i, jc := range f.Cages {
 		if jc.Sum == nil {
@@ -219,7 +219,7 @@ func ParseCell(name string) (int, error) {
 // their first cell then their second, and no spaces.
 func (p *Puzzle) String() string {
 	if p.IsClassic() {
-		return p.Givens.String()
+		return p.Givens.Nine().String()
 	}
 	return string(p.AppendJSON(nil))
 }
@@ -236,7 +236,7 @@ func (p *Puzzle) AppendJSON(b []byte) []byte {
 		b = append(b, `",`...)
 	}
 	b = append(b, `"givens":"`...)
-	b = append(b, p.Givens.String()...)
+	b = append(b, p.Givens.Nine().String()...)
 	b = append(b, '"')
 	if p.Diagonals {
 		b = append(b, `,"diagonals":true`...)
@@ -290,7 +290,7 @@ func appendCell(b []byte, c uint8) []byte {
 // command line's json output) reads back with UnmarshalJSON or Parse.
 func (p Puzzle) MarshalJSON() ([]byte, error) {
 	if p.IsClassic() {
-		return json.Marshal(p.Givens.String())
+		return json.Marshal(p.Givens.Nine().String())
 	}
 	return p.AppendJSON(nil), nil
 }
@@ -311,7 +311,7 @@ func (p *Puzzle) UnmarshalJSON(b []byte) error {
 		if err := g.Validate(); err != nil {
 			return err
 		}
-		*p = Puzzle{Givens: g}
+		*p = Puzzle{Givens: NineGrid(g)}
 		return nil
 	}
 	q, err := Parse(string(b))

@@ -29,7 +29,10 @@ type Sign struct {
 // regions numbered in the order reading meets them, cages by their first
 // cell, signs by their first cell then their second.
 type Puzzle struct {
-	Givens solve.Grid
+	// Givens are the given digits, cell by cell in reading order (Cells
+	// of them), 0 for an empty cell. A classic puzzle's solvers read
+	// them as package solve's grid (Grid.Nine, Grid.AsNine).
+	Givens Grid
 	// Regions gives a jigsaw puzzle's region (0-8) of each cell, 81
 	// entries; nil for a grid with boxes.
 	Regions []uint8
@@ -40,6 +43,9 @@ type Puzzle struct {
 	Cages   []Cage
 	Signs   []Sign
 }
+
+// Cells returns the number of p's cells: 81.
+func (p *Puzzle) Cells() int { return 81 }
 
 // IsClassic reports whether p is a classic puzzle: boxes, no diagonals,
 // windows, cages or signs.
@@ -218,7 +224,8 @@ func regionError(regions []uint8, r uint8) error {
 // and no empty cell whose houses already hold all nine digits.
 func (p *Puzzle) validateGivens() error {
 	if p.ClassicShape() {
-		return p.Givens.Validate()
+		g := p.Givens.Nine()
+		return g.Validate()
 	}
 	var seen [81]uint16 // the digits given in each cell's houses
 	for _, h := range p.Houses() {
@@ -240,7 +247,7 @@ func (p *Puzzle) validateGivens() error {
 			seen[c] |= in
 		}
 	}
-	for c, v := range p.Givens {
+	for c, v := range p.Givens[:p.Cells()] {
 		if v == 0 && seen[c] == 0x3fe {
 			return fmt.Errorf("%w: %s sees all nine digits", solve.ErrNoCandidate, solve.CellName(c))
 		}
@@ -366,7 +373,7 @@ func (p *Puzzle) Clone() Puzzle {
 // cages and signs.
 func (p *Puzzle) IsSolution(s solve.Grid) bool {
 	if p.ClassicShape() {
-		if !s.IsSolutionOf(p.Givens) {
+		if !s.IsSolutionOf(p.Givens.Nine()) {
 			return false
 		}
 	} else if !p.solvesHouses(s) {

@@ -33,7 +33,7 @@ func (p *Puzzle) Symmetry() iso.Symmetry {
 // not overlap and signs without a cycle, so that mapping each cage into
 // a cage of its size, and each sign onto a sign, maps them one to one.
 func (p *Puzzle) invariant(image func(int) int) bool {
-	for c := range p.Givens {
+	for c := range p.Cells() {
 		if (p.Givens[c] == 0) != (p.Givens[image(c)] == 0) {
 			return false
 		}

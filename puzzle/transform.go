@@ -20,7 +20,7 @@ import (
 func (p *Puzzle) Transformed(t *iso.Transform) Puzzle {
 	to := t.CellMoves()
 	q := Puzzle{Diagonals: p.Diagonals, Windows: p.Windows}
-	for c, d := range p.Givens {
+	for c, d := range p.Givens[:p.Cells()] {
 		q.Givens[to[c]] = d
 	}
 	if p.Regions != nil {
@@ -127,7 +127,7 @@ func (p *Puzzle) CanonicalBy() (Puzzle, iso.Transform) {
 func (p *Puzzle) canonicalPrefix(i int, key []byte) {
 	to := &squareMoves[i]
 	givens := key[len(key)-81:]
-	for c, d := range p.Givens {
+	for c, d := range p.Givens[:p.Cells()] {
 		givens[to[c]] = '.'
 		if d != 0 {
 			givens[to[c]] = '0' + d
@@ -174,7 +174,7 @@ var squareMoves = func() (out [len(squareSymmetries)][81]uint8) {
 // kind share one index without ever colliding.
 func (p *Puzzle) Key() iso.Key {
 	if p.IsClassic() {
-		return iso.KeyOf(p.Givens)
+		return iso.KeyOf(p.Givens.Nine())
 	}
 	var k iso.Key
 	k[0] = 0xff

@@ -19,7 +19,7 @@ func TestTransformed(t *testing.T) {
 	k := variant.NewChecker()
 	for i := range 30 {
 		sol := testgrids.RandomSolution(r)
-		p := puzzle.Puzzle{Cages: testgrids.RandomCages(r, sol, 4), Signs: testgrids.RandomSigns(r, sol, 5), Givens: testgrids.RandomGivens(r, sol, 0.1)}
+		p := puzzle.Puzzle{Cages: testgrids.RandomCages(r, sol, 4), Signs: testgrids.RandomSigns(r, sol, 5), Givens: puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.1))}
 		p.Normalize()
 		tr := iso.Random(r)
 		tr.Digits = iso.Identity().Digits
@@ -111,10 +111,10 @@ func TestCanonicalByLiteral(t *testing.T) {
 					p.Regions[c] = uint8(names[p.Regions[c]])
 				}
 			}
-			p.Givens = testgrids.RandomGivens(r, sol, 0.05)
+			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.05))
 		default: // X with givens and cages
 			p.Diagonals = true
-			p.Givens = testgrids.RandomGivens(r, sol, 0.02)
+			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.02))
 			p.Cages = testgrids.RandomCages(r, sol, 3)
 		}
 		want, wantBy := canonicalLiteral(&p)

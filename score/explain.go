@@ -40,11 +40,11 @@ func (r *Rater) Explain(g solve.Grid) rating.Explanation {
 // solution.
 func (r *Rater) ExplainPuzzle(p *puzzle.Puzzle) rating.Explanation {
 	if p.IsClassic() {
-		return r.Explain(p.Givens)
+		return r.Explain(p.Givens.Nine())
 	}
 	c, t := p.CanonicalBy()
 	defer r.useRules(r.variantRules.reset(&c))()
-	e := r.explainAsGiven(c.Givens, nil)
+	e := r.explainAsGiven(c.Givens.Nine(), nil)
 	untransform(&e, &t, rules.ShapeOf(p))
 	return e
 }
@@ -119,8 +119,8 @@ func (r *Rater) RateWhereAbove(p *puzzle.Puzzle) (path rating.Path, cell int, ab
 	var t iso.Transform
 	g := p.Givens
 	if p.IsClassic() {
-		t = canonicalTransform(g)
-		g = t.Apply(g)
+		t = canonicalTransform(g.Nine())
+		g = puzzle.NineGrid(t.Apply(g.Nine()))
 	} else {
 		var c puzzle.Puzzle
 		c, t = p.CanonicalBy()
@@ -129,7 +129,7 @@ func (r *Rater) RateWhereAbove(p *puzzle.Puzzle) (path rating.Path, cell int, ab
 	}
 	cell = -1
 	r.above = func(b *board) { cell = leastKnown(b) }
-	path = r.rateAsGiven(g)
+	path = r.rateAsGiven(g.Nine())
 	r.above = nil
 	if cell < 0 {
 		return path, 0, false

@@ -23,7 +23,7 @@ func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
 	res.Solution, res.Score = r.Solution, r.Score
 	switch {
 	case p.IsClassic():
-		res.Path, res.Stable = s.Ratings(p.Givens)
+		res.Path, res.Stable = s.Ratings(p.Givens.Nine())
 	default:
 		if s.rate {
 			res.Path = s.rater.RatePuzzle(p)

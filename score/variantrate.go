@@ -185,11 +185,11 @@ func init() {
 // the estimate past it are the classic ladder's.
 func (r *Rater) RatePuzzle(p *puzzle.Puzzle) rating.Path {
 	if p.IsClassic() {
-		return r.Rate(p.Givens)
+		return r.Rate(p.Givens.Nine())
 	}
 	c := p.Canonical()
 	defer r.useRules(r.variantRules.reset(&c))()
-	return r.rateAsGiven(c.Givens)
+	return r.rateAsGiven(c.Givens.Nine())
 }
 
 // useRules makes r rate puzzles of rules ru until the function it returns

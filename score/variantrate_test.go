@@ -110,7 +110,7 @@ func TestRateVariant(t *testing.T) {
 // returns the path and the board it reached.
 func rateVariantBoard(r *Rater, c *puzzle.Puzzle) (rating.Path, board) {
 	defer r.useRules(rulesOf(c))()
-	path := r.rateAsGiven(c.Givens)
+	path := r.rateAsGiven(c.Givens.Nine())
 	return path, r.b
 }
 
@@ -228,7 +228,7 @@ func TestExplainVariant(t *testing.T) {
 		}
 		k.Count(&p, 2)
 		sol := k.Solution(0)
-		got := [81]uint8(p.Givens)
+		got := [81]uint8(p.Givens.Nine())
 		for _, s := range e.Steps {
 			for _, pl := range s.Placements {
 				if sol[pl.Cell] != uint8(pl.Digit) {

@@ -128,7 +128,7 @@ func variantBoard(t *testing.T, p puzzle.Puzzle) (*Rater, func()) {
 	// A trace makes the finders write their notes, as an explanation does.
 	r.trace = func(*board, *step) {}
 	restore := r.useRules(rulesOf(&p))
-	if !r.b.load(p.Givens, r.ru) {
+	if !r.b.load(p.Givens.Nine(), r.ru) {
 		t.Fatal("the givens clash")
 	}
 	return r, restore

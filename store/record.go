@@ -215,8 +215,8 @@ func Prepare(rs []*Record) error {
 func Check(r *Record) error {
 	p, rt := &r.Puzzle, &r.Rating
 	switch {
-	case p.ClassicShape() && !r.Solution.IsSolutionOf(p.Givens):
-		if err := p.Givens.Validate(); err != nil {
+	case p.ClassicShape() && !r.Solution.IsSolutionOf(p.Givens.Nine()):
+		if err := p.Validate(); err != nil {
 			return fmt.Errorf("%w: %w", ErrInvalid, err)
 		}
 		return fmt.Errorf("%w: the solution %s does not solve it", ErrInvalid, r.Solution)
@@ -287,9 +287,9 @@ func RatingColumns(r *Record) (value int, technique, grade, scale string) {
 // Engines read it back from a row as puzzle || coalesce(variant, ”).
 func Identity(r *Record) string {
 	if r.Puzzle.IsClassic() {
-		return r.Puzzle.Givens.String()
+		return r.Puzzle.Givens.Nine().String()
 	}
-	return r.Puzzle.Givens.String() + r.Puzzle.String()
+	return r.Puzzle.Givens.Nine().String() + r.Puzzle.String()
 }
 
 // DecodeRow fills in r's puzzle, solution and key from the text an engine
@@ -298,7 +298,9 @@ func Identity(r *Record) string {
 func DecodeRow(r *Record, givens, solution string, key []byte, variantText *string) error {
 	var errGivens, errSolution error
 	r.Puzzle = puzzle.Puzzle{}
-	r.Puzzle.Givens, errGivens = ParseCanonical(givens)
+	var g solve.Grid
+	g, errGivens = ParseCanonical(givens)
+	r.Puzzle.Givens = puzzle.NineGrid(g)
 	r.Solution, errSolution = ParseCanonical(solution)
 	if err := errors.Join(errGivens, errSolution); err != nil || len(key) != len(r.Key) {
 		return fmt.Errorf("puzzle %d: bad row: %v, key of %d bytes", r.ID, err, len(key))

@@ -75,7 +75,7 @@ func BenchmarkSolver(b *testing.B) {
 		b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 	})
 	g, _ := solve.Parse("000080050120000400600700000000600001800000060050040000080050200009030007000000006")
-	classic := puzzle.Puzzle{Givens: g}
+	classic := puzzle.Puzzle{Givens: puzzle.NineGrid(g)}
 	b.Run("classic", func(b *testing.B) {
 		s := variant.NewSolver()
 		nodes := 0
@@ -107,7 +107,7 @@ func BenchmarkShapes(b *testing.B) {
 		nodes := 0
 		i := 0
 		for b.Loop() {
-			nodes += s.Count(ps[i%len(ps)].Givens).Nodes
+			nodes += s.Count(ps[i%len(ps)].Givens.Nine()).Nodes
 			i++
 		}
 		b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")

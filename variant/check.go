@@ -151,7 +151,7 @@ func (k *Checker) count(p *puzzle.Puzzle, limit int) int {
 		st.dirtySigns.set(i)
 	}
 	k.queue = k.queue[:0]
-	for c, d := range p.Givens {
+	for c, d := range p.Givens[:p.Cells()] {
 		if d != 0 {
 			if !k.restrict(st, c, 1<<(d-1)) {
 				return 0

@@ -32,13 +32,13 @@ func TestCheckerAgrees(t *testing.T) {
 			p.Cages = testgrids.RandomCages(r, sol, 5)
 		case 1: // givens: the seed solver's tree without them takes seconds
 			p.Signs = puzzle.BoxSigns(sol)
-			p.Givens = testgrids.RandomGivens(r, sol, 0.15)
+			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.15))
 		case 2:
 			p.Cages = testgrids.RandomCages(r, sol, 4)
 			p.Signs = testgrids.RandomSigns(r, sol, 8)
 		case 3:
 			p.Cages = testgrids.RandomCages(r, sol, 3)
-			p.Givens = testgrids.RandomGivens(r, sol, 0.1)
+			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.1))
 		case 4:
 			p.Cages = testgrids.RandomCages(r, sol, 6)
 			p.Signs = testgrids.RandomSigns(r, sol, 3)

@@ -23,7 +23,7 @@ type Counter struct {
 // twice as fast; any other kind to Solver.
 func (k *Counter) Count(p *puzzle.Puzzle) solve.Result {
 	if p.IsClassic() {
-		return k.classic.Count(p.Givens)
+		return k.classic.Count(p.Givens.Nine())
 	}
 	return k.seed.Count(p)
 }
@@ -36,7 +36,7 @@ func (k *Counter) Count(p *puzzle.Puzzle) solve.Result {
 func (k *Counter) Solutions(p *puzzle.Puzzle) solve.Result {
 	var res solve.Result
 	if p.IsClassic() {
-		res.Solutions = k.classicCheck.Count(p.Givens, 2)
+		res.Solutions = k.classicCheck.Count(p.Givens.Nine(), 2)
 		if res.Solutions == 1 {
 			res.Solution = k.classicCheck.Solution()
 		}

@@ -310,7 +310,7 @@ func (s *Solver) place(c, v int) bool {
 // the puzzle has no solution.
 func (s *Solver) load() bool {
 	s.reset()
-	for c, d := range s.ru.Puzzle.Givens {
+	for c, d := range s.ru.Puzzle.Givens[:s.ru.Puzzle.Cells()] {
 		if d == 0 {
 			continue
 		}

@@ -50,8 +50,8 @@ func TestSpecReference(t *testing.T) {
 	}{
 		{"one-cell cages", oneCellCages(sol), 1, 0},
 		{"greater-than sudoku", puzzle.Puzzle{Signs: puzzle.BoxSigns(sol)}, 1, 107010},
-		{"seed article 1", puzzle.Puzzle{Givens: mustGrid(t, "000080050120000400600700000000600001800000060050040000080050200009030007000000006")}, 1, 1733},
-		{"seed article 2", puzzle.Puzzle{Givens: mustGrid(t, "100007090030020008009600500005300900010080002600004000300000010040000007007000300")}, 1, 159},
+		{"seed article 1", puzzle.Puzzle{Givens: puzzle.NineGrid(mustGrid(t, "000080050120000400600700000000600001800000060050040000080050200009030007000000006"))}, 1, 1733},
+		{"seed article 2", puzzle.Puzzle{Givens: puzzle.NineGrid(mustGrid(t, "100007090030020008009600500005300900010080002600004000300000010040000007007000300"))}, 1, 159},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -62,7 +62,7 @@ func TestSpecReference(t *testing.T) {
 			if r.Solutions != tt.solutions || r.Score != tt.score {
 				t.Errorf("%d solutions, score %d; want %d, %d", r.Solutions, r.Score, tt.solutions, tt.score)
 			}
-			if r.Solutions == 1 && (r.Solution != sol && tt.p.Givens == (solve.Grid{}) || !tt.p.IsSolution(r.Solution)) {
+			if r.Solutions == 1 && (r.Solution != sol && tt.p.Givens == (puzzle.Grid{}) || !tt.p.IsSolution(r.Solution)) {
 				t.Errorf("solution %s", r.Solution)
 			}
 		})
@@ -87,17 +87,17 @@ func TestAgreesWithLiteral(t *testing.T) {
 		switch i % 4 {
 		case 0: // killer, givens to keep the literal oracle quick
 			p.Cages = testgrids.RandomCages(r, sol, 5)
-			p.Givens = testgrids.RandomGivens(r, sol, 0.3)
+			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.3))
 		case 1: // greater-than with givens
 			p.Signs = puzzle.BoxSigns(sol)
-			p.Givens = testgrids.RandomGivens(r, sol, 0.25)
+			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.25))
 		case 2: // cages and a few signs
 			p.Cages = testgrids.RandomCages(r, sol, 4)
 			p.Signs = testgrids.RandomSigns(r, sol, 6)
-			p.Givens = testgrids.RandomGivens(r, sol, 0.3)
+			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.3))
 		case 3: // small cages, few givens: often several solutions
 			p.Cages = testgrids.RandomCages(r, sol, 3)
-			p.Givens = testgrids.RandomGivens(r, sol, 0.15)
+			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.15))
 		}
 		p.Normalize()
 		if err := p.Validate(); err != nil {
@@ -142,7 +142,7 @@ func TestClassicVectors(t *testing.T) {
 			continue
 		}
 		g := mustGrid(t, strings.Split(line, "\t")[0])
-		p := puzzle.Puzzle{Givens: g}
+		p := puzzle.Puzzle{Givens: puzzle.NineGrid(g)}
 		got, want := s.Count(&p), classic.Count(g)
 		if got != want {
 			t.Errorf("line %d: variant %+v, classic %+v", n+1, got, want)

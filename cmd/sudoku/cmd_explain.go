@@ -152,8 +152,8 @@ func explainFrom(c *cli.Context, r *score.Rater, from string, out *explainWriter
 		return 1, nil
 	}
 	e := explained{input: input{file: name}}
-	e.rec.Puzzle.Givens = pos.Value
-	if err := e.rec.Puzzle.Givens.Validate(); err != nil {
+	e.rec.Puzzle.Givens = puzzle.NineGrid(pos.Value)
+	if err := e.rec.Puzzle.Validate(); err != nil {
 		e.why = fmt.Sprintf("%v: %v", puzzle.ErrPosition, err)
 	} else if res := variant.Count(&e.rec.Puzzle); !res.Unique() {
 		e.why = solutionText(res) + " from the grid's digits: no path to explain"
@@ -162,7 +162,7 @@ func explainFrom(c *cli.Context, r *score.Rater, from string, out *explainWriter
 		if pos.Cand == ([81]uint16{}) {
 			// Digits alone: the path of the puzzle they make, as reading
 			// it from a file gives.
-			e.Explanation = r.Explain(e.rec.Puzzle.Givens)
+			e.Explanation = r.Explain(e.rec.Puzzle.Givens.Nine())
 		} else {
 			e.Explanation, err = r.ExplainFrom(pos)
 		}

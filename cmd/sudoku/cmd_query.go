@@ -268,10 +268,10 @@ func (qw *queryWriter) grid(p *store.Record, id, grade, rating string) error {
 	if !p.Puzzle.IsClassic() {
 		// The cages and signs need the candidate grid's room; the empty
 		// cells show as dots.
-		g := puzzle.Position{Value: p.Puzzle.Givens}
+		g := puzzle.Position{Value: p.Puzzle.Givens.Nine()}
 		return puzzleio.WriteCandidates(qw.w, &p.Puzzle, &g)
 	}
-	return puzzleio.WriteGrid(qw.w, p.Puzzle.Givens)
+	return puzzleio.WriteGrid(qw.w, p.Puzzle.Givens.Nine())
 }
 
 // kindNames says how --variant names the kinds of puzzle: the 32 kinds

@@ -161,9 +161,9 @@ func TestImportCollections(t *testing.T) {
 		t.Fatalf("%d stored, %v; model has %d", len(ps), err, len(m))
 	}
 	for _, p := range ps {
-		res := testgrids.Solve(p.Puzzle.Givens)
-		if m[iso.KeyOf(p.Puzzle.Givens)] != p.Puzzle.Givens || p.Solution != res.Solution || p.Score != res.Score {
-			t.Fatalf("stored %d %s wrongly: %+v", p.ID, p.Puzzle.Givens, p)
+		res := testgrids.Solve(p.Puzzle.Givens.Nine())
+		if m[iso.KeyOf(p.Puzzle.Givens.Nine())] != p.Puzzle.Givens.Nine() || p.Solution != res.Solution || p.Score != res.Score {
+			t.Fatalf("stored %d %s wrongly: %+v", p.ID, p.Puzzle.Givens.Nine(), p)
 		}
 	}
 
@@ -421,16 +421,16 @@ func TestImportKill(t *testing.T) {
 	seen := map[iso.Key]bool{}
 	next := 0
 	for _, p := range ps {
-		res := testgrids.Solve(p.Puzzle.Givens)
+		res := testgrids.Solve(p.Puzzle.Givens.Nine())
 		if !res.Unique() || res.Solution != p.Solution || res.Score != p.Score || p.Clues != p.Puzzle.Givens.Clues() {
-			t.Fatalf("row %d (%s) is not valid: %+v", p.ID, p.Puzzle.Givens, p)
+			t.Fatalf("row %d (%s) is not valid: %+v", p.ID, p.Puzzle.Givens.Nine(), p)
 		}
 		for ; next < len(input) && seen[iso.KeyOf(input[next])]; next++ {
 		}
-		if next == len(input) || input[next] != p.Puzzle.Givens || p.Line != next+1 {
+		if next == len(input) || input[next] != p.Puzzle.Givens.Nine() || p.Line != next+1 {
 			t.Fatalf("row %d is line %d, want the next new class after line %d", p.ID, p.Line, next)
 		}
-		seen[iso.KeyOf(p.Puzzle.Givens)] = true
+		seen[iso.KeyOf(p.Puzzle.Givens.Nine())] = true
 		next++
 	}
 	t.Logf("killed after %d of %d classes were stored", before, firsts)

@@ -64,7 +64,7 @@ func mergeInputs(t *testing.T, dir string) (a, b string, classes int) {
 	tr.Digits = [10]uint8{0, 2, 1, 3, 4, 5, 6, 7, 8, 9} // 1s and 2s swapped
 	var copies []string
 	for _, p := range storedRows(t, a)[:3] {
-		copies = append(copies, tr.Apply(p.Puzzle.Givens).String())
+		copies = append(copies, tr.Apply(p.Puzzle.Givens.Nine()).String())
 	}
 	in := filepath.Join(dir, "copies.txt")
 	if err := os.WriteFile(in, []byte(strings.Join(copies, "\n")+"\n"), 0o644); err != nil {

@@ -23,7 +23,7 @@ func checkRatings(t *testing.T, db string, stableK int) []*store.Record {
 	sc := score.NewScorer(score.WithRating(), score.WithStable(stableK))
 	ps := storedRows(t, db)
 	for _, p := range ps {
-		r := sc.Score(p.Puzzle.Givens)
+		r := sc.Score(p.Puzzle.Givens.Nine())
 		if p.Rating != r.Rating {
 			t.Errorf("puzzle %d: stored %+v; score says %+v", p.ID, p.Rating, r.Rating)
 		}

@@ -54,7 +54,9 @@ func TestShapesInput(t *testing.T) {
 		src := strings.Split(shapesInput, "\n")[[]int{0, 1, 2, 3, 5, 7, 8}[i]]
 		p, err := puzzle.Parse(src)
 		if !strings.HasPrefix(src, "{") {
-			p.Givens, err = solve.Parse(src)
+			var g solve.Grid
+			g, err = solve.Parse(src)
+			p.Givens = puzzle.NineGrid(g)
 		}
 		if err != nil {
 			t.Fatal(err)

@@ -182,7 +182,7 @@ func (l *VariantSolver) Count(p *puzzle.Puzzle) (solutions, score, nodes int) {
 		}
 	}
 	l.top, l.score, l.nodes = 0, 0, 0
-	for c, d := range p.Givens {
+	for c, d := range p.Givens[:p.Cells()] {
 		if d == 0 {
 			continue
 		}

@@ -276,7 +276,7 @@ func TestUpgradeScale(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, p := range sol {
-		key := iso.KeyOf(p.Puzzle.Givens)
+		key := iso.KeyOf(p.Puzzle.Givens.Nine())
 		var rating *int
 		if i == 0 {
 			r := 45

@@ -111,7 +111,7 @@ func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*store.Record, now time.Ti
 	nowText := now.Format(time.RFC3339)
 	out := make([]store.Outcome, len(ps))
 	for i, p := range ps {
-		text := p.Puzzle.Givens.String()
+		text := p.Puzzle.Givens.Nine().String()
 		var stable any
 		if p.StableK > 0 {
 			stable = p.Stable

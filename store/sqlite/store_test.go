@@ -278,7 +278,7 @@ func TestOpen(t *testing.T) {
 		s := MustOpen(t, path)
 		checkCatalog(t, path)
 		ps, err := s.FindPuzzles(ctx, store.Filter{})
-		if err != nil || len(ps) != 1 || ps[0].Puzzle.Givens != g || ps[0].Seq != nil || ps[0].Worker != nil {
+		if err != nil || len(ps) != 1 || ps[0].Puzzle.Givens.Nine() != g || ps[0].Seq != nil || ps[0].Worker != nil {
 			t.Fatalf("after the upgrade: %v, %+v", err, ps)
 		}
 	})

@@ -48,7 +48,7 @@ func mergeSources(t *testing.T, e Engine) (a, b store.Catalog) {
 	tr.Digits = [10]uint8{0, 2, 1, 3, 4, 5, 6, 7, 8, 9}
 	var copies []solve.Grid
 	for _, p := range ps[:3] {
-		copies = append(copies, tr.Apply(p.Puzzle.Givens))
+		copies = append(copies, tr.Apply(p.Puzzle.Givens.Nine()))
 	}
 	made = append(made, Solved(t, copies, MustSource(t, b, "copies"))...)
 	if _, err := b.AddPuzzles(ctx, made); err != nil {

@@ -66,7 +66,7 @@ func testAddPuzzles(t *testing.T, e Engine) {
 		if p := ps[i]; o.Status == store.Stored && (p.ID != o.ID || p.Created.Before(before) || p.Created.After(time.Now())) {
 			t.Errorf("line %d: ID %d, Created %v not set", i+1, p.ID, p.Created)
 		}
-		if p := ps[i]; p.Key != iso.KeyOf(p.Puzzle.Givens) || p.Clues != p.Puzzle.Givens.Clues() || p.Symmetry == "" {
+		if p := ps[i]; p.Key != iso.KeyOf(p.Puzzle.Givens.Nine()) || p.Clues != p.Puzzle.Givens.Clues() || p.Symmetry == "" {
 			t.Errorf("line %d: Key, Clues or Symmetry not set: %+v", i+1, p)
 		}
 	}
@@ -233,14 +233,14 @@ func testAddPuzzlesModel(t *testing.T, e Engine) {
 			max = checkIDs(t, out, max)
 			for i, o := range out {
 				g := ps[i].Puzzle.Givens
-				k := iso.KeyOf(g)
+				k := iso.KeyOf(g.Nine())
 				e, ok := model[k]
 				var want store.Outcome
 				switch {
 				case !ok:
 					want = store.Outcome{Status: store.Stored, ID: o.ID}
-					model[k] = entry{o.ID, g}
-				case e.puzzle == g:
+					model[k] = entry{o.ID, g.Nine()}
+				case e.puzzle == g.Nine():
 					want = store.Outcome{Status: store.Duplicate, ID: e.id}
 				default:
 					want = store.Outcome{Status: store.Isomorph, ID: e.id}
@@ -257,8 +257,8 @@ func testAddPuzzlesModel(t *testing.T, e Engine) {
 			t.Fatalf("%d stored, %v; want %d", len(stored), err, len(model))
 		}
 		for _, p := range stored {
-			if e := model[p.Key]; e.id != p.ID || e.puzzle != p.Puzzle.Givens {
-				t.Fatalf("stored %d %s, model has %d %s", p.ID, p.Puzzle.Givens, e.id, e.puzzle)
+			if e := model[p.Key]; e.id != p.ID || e.puzzle != p.Puzzle.Givens.Nine() {
+				t.Fatalf("stored %d %s, model has %d %s", p.ID, p.Puzzle.Givens.Nine(), e.id, e.puzzle)
 			}
 		}
 	}
@@ -317,13 +317,13 @@ func testConcurrentWriters(t *testing.T, e Engine) {
 	byID := map[int64]*store.Record{}
 	for _, p := range stored {
 		if byKey[p.Key] != nil {
-			t.Fatalf("class of %s stored twice: ids %d and %d", p.Puzzle.Givens, byKey[p.Key].ID, p.ID)
+			t.Fatalf("class of %s stored twice: ids %d and %d", p.Puzzle.Givens.Nine(), byKey[p.Key].ID, p.ID)
 		}
 		byKey[p.Key], byID[p.ID] = p, p
 	}
 	classes := map[iso.Key]bool{}
 	for _, p := range all {
-		classes[iso.KeyOf(p.Puzzle.Givens)] = true
+		classes[iso.KeyOf(p.Puzzle.Givens.Nine())] = true
 	}
 	if len(stored) != len(classes) {
 		t.Fatalf("%d puzzles stored, want one per class: %d", len(stored), len(classes))
@@ -333,7 +333,7 @@ func testConcurrentWriters(t *testing.T, e Engine) {
 		for i, o := range out {
 			p := inputs[w][i]
 			s := byID[o.ID]
-			if s == nil || s.Key != iso.KeyOf(p.Puzzle.Givens) {
+			if s == nil || s.Key != iso.KeyOf(p.Puzzle.Givens.Nine()) {
 				t.Fatalf("writer %d, puzzle %d: %v names no stored puzzle of its class", w, i, o)
 			}
 			want := store.Isomorph
@@ -343,7 +343,7 @@ func testConcurrentWriters(t *testing.T, e Engine) {
 			if o.Status == store.Stored {
 				storedBy[o.ID]++
 				if s.Puzzle.Givens != p.Puzzle.Givens {
-					t.Fatalf("writer %d stored %s as %d, which holds %s", w, p.Puzzle.Givens, o.ID, s.Puzzle.Givens)
+					t.Fatalf("writer %d stored %s as %d, which holds %s", w, p.Puzzle.Givens.Nine(), o.ID, s.Puzzle.Givens.Nine())
 				}
 			} else if o.Status != want {
 				t.Fatalf("writer %d, puzzle %d: %v, want %v", w, i, o, want)

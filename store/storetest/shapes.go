@@ -175,13 +175,13 @@ func testShapes(t *testing.T, e Engine) {
 	// A jigsaw's solution fills its regions, not the boxes; one that
 	// fills the boxes but not the regions is refused.
 	jig := shapes[0]
-	if jig.Puzzle.Kind() != puzzle.Jigsaw || jig.Solution.IsSolutionOf(jig.Puzzle.Givens) {
+	if jig.Puzzle.Kind() != puzzle.Jigsaw || jig.Solution.IsSolutionOf(jig.Puzzle.Givens.Nine()) {
 		t.Fatalf("shapes.jsonl:1 is a %s whose solution fills the boxes; want a jigsaw whose solution does not", jig.Puzzle.Kind())
 	}
 	bad := *jig
 	bad.ID, bad.Key, bad.Solution = 0, iso.Key{}, classic[0].Solution
 	bad.Puzzle = jig.Puzzle.Clone()
-	bad.Puzzle.Givens = solve.Grid{}
+	bad.Puzzle.Givens = puzzle.NineGrid(solve.Grid{})
 	if bad.Puzzle.IsSolution(bad.Solution) {
 		t.Fatalf("%s fills the regions of %s", bad.Solution, &jig.Puzzle)
 	}
