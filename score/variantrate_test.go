@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"os"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/race"
@@ -257,8 +258,8 @@ func rulesOf(p *puzzle.Puzzle) *puzzleRules {
 	return new(puzzleRules).reset(p)
 }
 
-// TestRateWhereAbove: RateWhereAbove rates as RatePuzzle does under the
-// same ceiling, and where a path goes above the ceiling its cell is one
+// TestRateWhereAbove: RateWhereAbove rates variants and classic puzzles
+// as RatePuzzle does under the same ceiling, and where a path goes above the ceiling its cell is one
 // of the empty cells with the most candidates on the board before the
 // first step above it, as the explanation shows that board.
 func TestRateWhereAbove(t *testing.T) {
@@ -266,7 +267,16 @@ func TestRateWhereAbove(t *testing.T) {
 		r := NewRater(WithRateTimeout(0), WithCeiling(ceiling))
 		ex := NewRater(WithRateTimeout(0))
 		aboveSeen := 0
-		for i, p := range allVariants(t) {
+		ps := allVariants(t)
+		classic := 0
+		for _, s := range readSamples(t, "se_sample.csv", 3) {
+			// The classic path, on puzzles rated up to SE 4.4.
+			if v, err := strconv.ParseFloat(s.se, 64); err == nil && v < 4.5 && classic < 12 {
+				ps = append(ps, puzzle.Puzzle{Givens: puzzle.NineGrid(s.grid)})
+				classic++
+			}
+		}
+		for i, p := range ps {
 			if race.Enabled && i%raceSample != 3 {
 				continue
 			}
