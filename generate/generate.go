@@ -286,7 +286,10 @@ const easyGivens = 12
 //   - Killers rated easy need givens (steer.go): under a target below
 //     rating.Medium, a kind with cages gets up to easyGivens (12) givens,
 //     each where its path first goes above the target, on cages of two
-//     or three cells (CageSize 2..3).
+//     or three cells (CageSize 2..3). Under a target below rating.Hard
+//     the cages have two or three cells too: with the default two to
+//     four, three killers in four rate hard or harder, and a medium
+//     killer run threw three away for each one it kept.
 //   - Classic puzzles rated easy are not minimal: they keep easyClues
 //     (30..36) clues, as easy books print them.
 //   - Jigsaw, X and windoku puzzles rated extreme or harder are taken
@@ -300,8 +303,11 @@ const easyGivens = 12
 func (o *Options) SetRatingTarget(r ranges.Range) {
 	o.Rating = r
 	o.Trial = !r.IsAll()
-	if o.Kind.HasCages() && r.HasMax && r.Max < rating.Medium.Range().Min {
-		o.Givens, o.CageSize = easyGivens, ranges.Between(2, 3)
+	if o.Kind.HasCages() && r.HasMax && r.Max < rating.Hard.Range().Min {
+		o.CageSize = ranges.Between(2, 3)
+		if r.Max < rating.Medium.Range().Min {
+			o.Givens = easyGivens
+		}
 	}
 	if o.Kind == puzzle.Classic && r.HasMax && r.Max < rating.Medium.Range().Min {
 		o.Minimal, o.Clues = false, easyClues

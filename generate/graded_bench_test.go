@@ -17,7 +17,8 @@ import (
 // Expert killers and greater-than sudokus, about one a second, are left
 // to the command line.
 func BenchmarkGraded(b *testing.B) {
-	kinds := []puzzle.Kind{puzzle.Classic, puzzle.Killer, puzzle.Greater, puzzle.X, puzzle.Windoku, puzzle.Jigsaw}
+	kinds := []puzzle.Kind{puzzle.Classic, puzzle.Killer, puzzle.Greater, puzzle.X, puzzle.Windoku, puzzle.Jigsaw,
+		puzzle.X | puzzle.Killer, puzzle.Jigsaw | puzzle.Killer, puzzle.Jigsaw | puzzle.X}
 	for _, k := range kinds {
 		for _, g := range []rating.Grade{rating.Easy, rating.Medium, rating.Hard, rating.Expert, rating.Extreme} {
 			if (k.HasCages() || k.HasSigns()) && g == rating.Expert {

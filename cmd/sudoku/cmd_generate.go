@@ -85,9 +85,10 @@ func generateCommand() *cli.Command {
 			"a variant puzzle that needs trial (the forcing chain of cages and signs, or\n" +
 			"more) is not kept: every one solves by named techniques. A killer rated easy\n" +
 			"needs givens: under an easy target killers get cages of 2..3 cells and up to\n" +
-			"12 givens, each where the path first goes above the target, unless --cage-size\n" +
-			"and --givens say otherwise. --stable K (at most 8: the symmetries of the\n" +
-			"square) asks for their stable score.\n" +
+			"12 givens, each where the path first goes above the target; under a medium\n" +
+			"target cages of 2..3 cells and no givens; --cage-size and --givens say\n" +
+			"otherwise. --stable K (at most 8: the symmetries of the square) asks for\n" +
+			"their stable score.\n" +
 			"\n" +
 			"--variant jigsaw, x and windoku make the shapes of docs/shapes.md: a fresh\n" +
 			"layout of nine connected irregular regions for each jigsaw (half-turn\n" +
