@@ -324,7 +324,7 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *solve.Grid) bool {
 		// over a narrow band such as medium.
 		prev, prevClues, overshoots := v.Givens, clues, 0
 		for !complete {
-			w.reduced = reducedRating{givens: puzzle.NineGrid(v.Givens.Nine()), path: w.rater.RatePuzzle(v), ok: true}
+			w.reduced = reducedRating{givens: v.Givens, path: w.rater.RatePuzzle(v), ok: true}
 			value := int(w.reduced.path.Rating.Value)
 			if value > w.opts.Rating.Max && w.opts.Rating.HasMax && clues < prevClues && overshoots < steerOvershoots {
 				overshoots++
@@ -360,7 +360,7 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *solve.Grid) bool {
 
 // steersReduction reports whether a shape's givens are taken away
 // toward the rating target: under a target from medium up, rated, when
-// puzzles need not be minimal and have a most clues. Jigsaw, X and
+// puzzles need not be minimal and have a clue maximum. Jigsaw, X and
 // windoku puzzles at a clue count drawn from their range are mostly
 // easy, and one group of givens more can make them extreme; so from the
 // most clues down, each removal is rated, and the puzzle kept where its

@@ -51,7 +51,7 @@ func checkShape(t *testing.T, opts generate.Options, p generate.Result, lit *lit
 		t.Errorf("%s: the layout is not half-turn symmetric", name)
 	}
 	if !opts.Kind.HasCages() && !opts.Kind.HasSigns() {
-		g := puzzle.Puzzle{Givens: puzzle.NineGrid(v.Givens.Nine())}
+		g := puzzle.Puzzle{Givens: v.Givens}
 		if !g.HasSymmetry(opts.Symmetry) {
 			t.Errorf("%s: givens not %v", name, opts.Symmetry)
 		}

@@ -112,24 +112,24 @@ func (r *Rater) explainAsGiven(g solve.Grid, prune func(*board) bool) rating.Exp
 // candidates left (the first of them in the canonical form), in p's own
 // orientation. That is the cell a reader knows least about where they are
 // first stuck, whose digit a generator may give to make p easier: more of
-// the path opens up after it, a killer needing about ten givens to rate
+// the path opens up after it, a killer needing about nine givens to rate
 // easy, than after the cell the next step would place or narrow (about
 // fifteen). above is false when the path stays under the ceiling.
 func (r *Rater) RateWhereAbove(p *puzzle.Puzzle) (path rating.Path, cell int, above bool) {
 	var t iso.Transform
-	g := p.Givens
+	g := p.Givens.Nine()
 	if p.IsClassic() {
-		t = canonicalTransform(g.Nine())
-		g = puzzle.NineGrid(t.Apply(g.Nine()))
+		t = canonicalTransform(g)
+		g = t.Apply(g)
 	} else {
 		var c puzzle.Puzzle
 		c, t = p.CanonicalBy()
 		defer r.useRules(r.variantRules.reset(&c))()
-		g = c.Givens
+		g = c.Givens.Nine()
 	}
 	cell = -1
 	r.above = func(b *board) { cell = leastKnown(b) }
-	path = r.rateAsGiven(g.Nine())
+	path = r.rateAsGiven(g)
 	r.above = nil
 	if cell < 0 {
 		return path, 0, false
