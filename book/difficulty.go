@@ -224,7 +224,7 @@ const shapeCell = 9.0
 // its nine regions outlined in bold.
 var jigsawExample = ruleExample{
 	Cols: 9, Rows: 9, Cell: shapeCell,
-	Puzzle: puzzle.Puzzle{Regions: regionsOf("122222233122233333111111133444445555464555775464577777866666979868886979888899999")},
+	Puzzle: jigsawOf("122222233122233333111111133444445555464555775464577777866666979868886979888899999"),
 	Alt:    "A grid divided by bold lines into nine irregular regions of nine cells",
 }
 
@@ -242,13 +242,14 @@ var windokuExample = ruleExample{
 	Alt:    "A grid with four shaded 3×3 windows, one cell in from each side and one cell apart",
 }
 
-// regionsOf reads a jigsaw's regions, a digit 1-9 a cell.
-func regionsOf(s string) []uint8 {
-	out := make([]uint8, len(s))
-	for i := range s {
-		out[i] = s[i] - '1'
+// jigsawOf returns the empty jigsaw of regions, in the JSON form's
+// text (puzzle.Parse).
+func jigsawOf(regions string) puzzle.Puzzle {
+	p, err := puzzle.Parse(`{"regions":"` + regions + `"}`)
+	if err != nil {
+		panic("book: " + err.Error())
 	}
-	return out
+	return p
 }
 
 // gradeLine is a row of the grades table: the grade, its band of ratings
@@ -320,13 +321,13 @@ func featuresOf(b *Book) features {
 // houses names the kinds of house of f's puzzles as a list to end a
 // sentence: "row, column or box", "row, column, region or diagonal".
 func (f features) houses() string {
-	hs := []string{"row", "column"}
+	hs := []string{puzzle.Row.String(), puzzle.Column.String()}
 	for _, h := range []struct {
 		has  bool
-		name string
-	}{{f.boxes, "box"}, {f.jigsaw, "region"}, {f.diagonals, "diagonal"}, {f.windows, "window"}} {
+		kind puzzle.HouseKind
+	}{{f.boxes, puzzle.Box}, {f.jigsaw, puzzle.Region}, {f.diagonals, puzzle.Diagonal}, {f.windows, puzzle.Window}} {
 		if h.has {
-			hs = append(hs, h.name)
+			hs = append(hs, h.kind.String())
 		}
 	}
 	return strings.Join(hs[:len(hs)-1], ", ") + " or " + hs[len(hs)-1]

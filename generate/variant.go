@@ -224,7 +224,7 @@ func (w *worker) killer(v *puzzle.Puzzle, sol *solve.Grid) bool {
 // alone, so with no givens allowed (the default) the worker draws about
 // eight grids a puzzle, each given up after one check.
 func (w *worker) greater(v *puzzle.Puzzle, sol *solve.Grid) bool {
-	v.Givens, v.Cages, v.Signs = puzzle.NineGrid(solve.Grid{}), nil, v.RegionSigns(*sol)
+	v.Givens, v.Cages, v.Signs = puzzle.Grid{}, nil, v.RegionSigns(*sol)
 	if !w.addGivens(v, sol, w.opts.Givens) {
 		return false
 	}

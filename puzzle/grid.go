@@ -26,6 +26,9 @@ func NineGrid(g solve.Grid) Grid {
 	return out
 }
 
+// ClassicOf returns the classic puzzle whose givens are the 9×9 grid g.
+func ClassicOf(g solve.Grid) Puzzle { return Puzzle{Givens: NineGrid(g)} }
+
 // Clues returns how many cells of g are given.
 func (g *Grid) Clues() int {
 	n := 0

@@ -311,7 +311,7 @@ func (p *Puzzle) UnmarshalJSON(b []byte) error {
 		if err := g.Validate(); err != nil {
 			return err
 		}
-		*p = Puzzle{Givens: NineGrid(g)}
+		*p = ClassicOf(g)
 		return nil
 	}
 	q, err := Parse(string(b))

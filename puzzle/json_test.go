@@ -175,7 +175,7 @@ func TestJSONValue(t *testing.T) {
 			p, _ = puzzle.Parse(tt.text)
 		} else {
 			g, _ := solve.Parse(tt.text)
-			p = puzzle.Puzzle{Givens: puzzle.NineGrid(g)}
+			p = puzzle.ClassicOf(g)
 		}
 		b, err := json.Marshal(struct{ P puzzle.Puzzle }{p})
 		if want := `{"P":` + tt.want + `}`; err != nil || string(b) != want {

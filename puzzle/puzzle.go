@@ -328,17 +328,7 @@ func signCycle(signs []Sign) error {
 // their second, a sign given twice kept once. Validate and the text forms
 // assume it.
 func (p *Puzzle) Normalize() {
-	if p.Regions != nil {
-		var name [256]uint8 // 1 + the new name of each old one
-		next := uint8(0)
-		for c, r := range p.Regions {
-			if name[r] == 0 {
-				next++
-				name[r] = next
-			}
-			p.Regions[c] = name[r] - 1
-		}
-	}
+	renameRegions(p.Regions)
 	for i := range p.Cages {
 		slices.Sort(p.Cages[i].Cells)
 	}
@@ -356,6 +346,21 @@ func (p *Puzzle) Normalize() {
 		return int(a.Lesser) - int(b.Lesser)
 	})
 	p.Signs = slices.Compact(p.Signs)
+}
+
+// renameRegions renames the regions of regions (a region for each cell)
+// 0, 1, 2, ... in the order reading meets them, as the canonical form
+// numbers them.
+func renameRegions(regions []uint8) {
+	var name [256]uint8 // 1 + the new name of each old one
+	next := uint8(0)
+	for c, r := range regions {
+		if name[r] == 0 {
+			next++
+			name[r] = next
+		}
+		regions[c] = name[r] - 1
+	}
 }
 
 // Clone returns a copy of p that shares nothing with it.

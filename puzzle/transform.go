@@ -136,23 +136,15 @@ func (p *Puzzle) canonicalPrefix(i int, key []byte) {
 	if p.Regions == nil {
 		return
 	}
+	regions := key[:len(p.Regions)]
 	for c, r := range p.Regions {
-		key[to[c]] = r
+		regions[to[c]] = r
 	}
-	if i == 0 {
-		for c := range 81 {
-			key[c] += '1'
-		}
-		return
+	if i > 0 {
+		renameRegions(regions)
 	}
-	var name [256]uint8 // 1 + the new name of each old one
-	next := uint8(0)
-	for c := range 81 {
-		if name[key[c]] == 0 {
-			next++
-			name[key[c]] = next
-		}
-		key[c] = '1' + name[key[c]] - 1
+	for c := range regions {
+		regions[c] += '1'
 	}
 }
 

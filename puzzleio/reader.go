@@ -331,7 +331,7 @@ func (r *Reader) nextLine() (Record, error) {
 		if err != nil {
 			return r.fail(r.line, err)
 		}
-		return Record{Line: r.line, Puzzle: puzzle.Puzzle{Givens: puzzle.NineGrid(g)}, Note: note}, nil
+		return Record{Line: r.line, Puzzle: puzzle.ClassicOf(g), Note: note}, nil
 	}
 }
 
@@ -527,7 +527,7 @@ func (r *Reader) nextGrid() (Record, error) {
 			if err := g.Validate(); err != nil {
 				return r.fail(start, err)
 			}
-			return Record{Line: start, Puzzle: puzzle.Puzzle{Givens: puzzle.NineGrid(g)}}, nil
+			return Record{Line: start, Puzzle: puzzle.ClassicOf(g)}, nil
 		}
 	}
 	switch {
@@ -610,7 +610,7 @@ func (r *Reader) nextCSV() (Record, error) {
 	if err != nil {
 		return r.fail(line, err)
 	}
-	return Record{Line: line, Puzzle: puzzle.Puzzle{Givens: puzzle.NineGrid(g)}, Note: strings.Join(rest, ",")}, nil
+	return Record{Line: line, Puzzle: puzzle.ClassicOf(g), Note: strings.Join(rest, ",")}, nil
 }
 
 // lineCap passes r through until a line grows past MaxLine bytes, then

@@ -27,10 +27,8 @@ import (
 // Explain rates g as Rate does and returns the path behind the rating.
 // g must have exactly one solution, as for Rate.
 func (r *Rater) Explain(g solve.Grid) rating.Explanation {
-	t := canonicalTransform(g)
-	e := r.explainAsGiven(t.Apply(g), nil)
-	untransform(&e, &t, rules.Classic)
-	return e
+	p := puzzle.ClassicOf(g)
+	return r.ExplainPuzzle(&p)
 }
 
 // ExplainPuzzle explains a puzzle of any kind as RatePuzzle rates it: a
@@ -39,14 +37,26 @@ func (r *Rater) Explain(g solve.Grid) rating.Explanation {
 // step carried back to p's own orientation. p must have exactly one
 // solution.
 func (r *Rater) ExplainPuzzle(p *puzzle.Puzzle) rating.Explanation {
-	if p.IsClassic() {
-		return r.Explain(p.Givens.Nine())
-	}
-	c, t := p.CanonicalBy()
-	defer r.useRules(r.variantRules.reset(&c))()
-	e := r.explainAsGiven(c.Givens.Nine(), nil)
+	g, t, restore := r.canonicalOf(p)
+	defer restore()
+	e := r.explainAsGiven(g, nil)
 	untransform(&e, &t, rules.ShapeOf(p))
 	return e
+}
+
+// canonicalOf returns the grid the ladder runs on for p, its canonical
+// form (for a classic puzzle the minlex form, as Rate rates it; for
+// another kind the least of its images under the symmetries of the
+// square), and the transform that takes p there; for another kind r
+// rates by p's rules until restore is called.
+func (r *Rater) canonicalOf(p *puzzle.Puzzle) (g solve.Grid, t iso.Transform, restore func()) {
+	if p.IsClassic() {
+		g = p.Givens.Nine()
+		t = canonicalTransform(g)
+		return t.Apply(g), t, func() {}
+	}
+	c, t := p.CanonicalBy()
+	return c.Givens.Nine(), t, r.useRules(r.variantRules.reset(&c))
 }
 
 // ExplainFrom rates the position p as RateAsGiven would rate its digits,
@@ -116,17 +126,8 @@ func (r *Rater) explainAsGiven(g solve.Grid, prune func(*board) bool) rating.Exp
 // easy, than after the cell the next step would place or narrow (about
 // fifteen). above is false when the path stays under the ceiling.
 func (r *Rater) RateWhereAbove(p *puzzle.Puzzle) (path rating.Path, cell int, above bool) {
-	var t iso.Transform
-	g := p.Givens.Nine()
-	if p.IsClassic() {
-		t = canonicalTransform(g)
-		g = t.Apply(g)
-	} else {
-		var c puzzle.Puzzle
-		c, t = p.CanonicalBy()
-		defer r.useRules(r.variantRules.reset(&c))()
-		g = c.Givens.Nine()
-	}
+	g, t, restore := r.canonicalOf(p)
+	defer restore()
 	cell = -1
 	r.above = func(b *board) { cell = leastKnown(b) }
 	path = r.rateAsGiven(g)

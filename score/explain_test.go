@@ -221,7 +221,8 @@ func TestExplainFrom(t *testing.T) {
 func TestHintText(t *testing.T) {
 	g, _ := solve.Parse("..4...1.....785....6.2.1.9..7.518.4...........4.9.6.5.7.......4..3...6....91.73..")
 	r := NewRater()
-	s, ok := r.Hint(&puzzle.Puzzle{Givens: puzzle.NineGrid(g)})
+	q := puzzle.ClassicOf(g)
+	s, ok := r.Hint(&q)
 	if !ok || s.Technique != rating.DirectHiddenPair || s.Value <= vHiddenLine {
 		t.Fatalf("stuck at %v %v", s.Technique, s.Value)
 	}

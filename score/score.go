@@ -165,7 +165,7 @@ func NewScorer(opts ...Option) *Scorer {
 
 // Score scores the classic puzzle of givens g (ScorePuzzle).
 func (s *Scorer) Score(g solve.Grid) Result {
-	p := puzzle.Puzzle{Givens: puzzle.NineGrid(g)}
+	p := puzzle.ClassicOf(g)
 	return s.ScorePuzzle(&p)
 }
 

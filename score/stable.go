@@ -42,7 +42,7 @@ func stableTransforms(k int) []iso.Transform {
 func stableOf(sv *variant.Counter, canon solve.Grid, ts []iso.Transform, seeds []int) (rating.Stable, []int) {
 	seeds = seeds[:0]
 	for i := range ts {
-		p := puzzle.Puzzle{Givens: puzzle.NineGrid(ts[i].Apply(canon))}
+		p := puzzle.ClassicOf(ts[i].Apply(canon))
 		seeds = append(seeds, sv.Count(&p).Score)
 	}
 	slices.Sort(seeds)

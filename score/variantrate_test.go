@@ -272,7 +272,7 @@ func TestRateWhereAbove(t *testing.T) {
 		for _, s := range readSamples(t, "se_sample.csv", 3) {
 			// The classic path, on puzzles rated up to SE 4.4.
 			if v, err := strconv.ParseFloat(s.se, 64); err == nil && v < 4.5 && classic < 12 {
-				ps = append(ps, puzzle.Puzzle{Givens: puzzle.NineGrid(s.grid)})
+				ps = append(ps, puzzle.ClassicOf(s.grid))
 				classic++
 			}
 		}

@@ -50,8 +50,8 @@ func TestSpecReference(t *testing.T) {
 	}{
 		{"one-cell cages", oneCellCages(sol), 1, 0},
 		{"greater-than sudoku", puzzle.Puzzle{Signs: puzzle.BoxSigns(sol)}, 1, 107010},
-		{"seed article 1", puzzle.Puzzle{Givens: puzzle.NineGrid(mustGrid(t, "000080050120000400600700000000600001800000060050040000080050200009030007000000006"))}, 1, 1733},
-		{"seed article 2", puzzle.Puzzle{Givens: puzzle.NineGrid(mustGrid(t, "100007090030020008009600500005300900010080002600004000300000010040000007007000300"))}, 1, 159},
+		{"seed article 1", puzzle.ClassicOf(mustGrid(t, "000080050120000400600700000000600001800000060050040000080050200009030007000000006")), 1, 1733},
+		{"seed article 2", puzzle.ClassicOf(mustGrid(t, "100007090030020008009600500005300900010080002600004000300000010040000007007000300")), 1, 159},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -142,7 +142,7 @@ func TestClassicVectors(t *testing.T) {
 			continue
 		}
 		g := mustGrid(t, strings.Split(line, "\t")[0])
-		p := puzzle.Puzzle{Givens: puzzle.NineGrid(g)}
+		p := puzzle.ClassicOf(g)
 		got, want := s.Count(&p), classic.Count(g)
 		if got != want {
 			t.Errorf("line %d: variant %+v, classic %+v", n+1, got, want)

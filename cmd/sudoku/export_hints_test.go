@@ -28,7 +28,8 @@ func TestExportHints(t *testing.T) {
 	r := score.NewRater()
 	for _, p := range ps {
 		g, _ := solve.Parse(p.Puzzle)
-		s, ok := r.Hint(&puzzle.Puzzle{Givens: puzzle.NineGrid(g)})
+		q := puzzle.ClassicOf(g)
+		s, ok := r.Hint(&q)
 		if !ok {
 			t.Fatalf("%s: no hint", p.Puzzle)
 		}

@@ -181,7 +181,7 @@ func testShapes(t *testing.T, e Engine) {
 	bad := *jig
 	bad.ID, bad.Key, bad.Solution = 0, iso.Key{}, classic[0].Solution
 	bad.Puzzle = jig.Puzzle.Clone()
-	bad.Puzzle.Givens = puzzle.NineGrid(solve.Grid{})
+	bad.Puzzle.Givens = puzzle.Grid{}
 	if bad.Puzzle.IsSolution(bad.Solution) {
 		t.Fatalf("%s fills the regions of %s", bad.Solution, &jig.Puzzle)
 	}
