@@ -187,9 +187,9 @@ func (r *Rater) RatePuzzle(p *puzzle.Puzzle) rating.Path {
 	if p.IsClassic() {
 		return r.Rate(p.Givens.Nine())
 	}
-	c := p.Canonical()
-	defer r.useRules(r.variantRules.reset(&c))()
-	return r.rateAsGiven(c.Givens.Nine())
+	g, _, restore := r.canonicalOf(p)
+	defer restore()
+	return r.rateAsGiven(g)
 }
 
 // useRules makes r rate puzzles of rules ru until the function it returns
