@@ -2,8 +2,6 @@ package puzzle
 
 import (
 	"fmt"
-
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // HouseKind is what kind of house a house is; it names the house.
@@ -15,7 +13,7 @@ const (
 	Row HouseKind = iota
 	// Column is a column, numbered from the left.
 	Column
-	// Box is a 3×3 box, numbered in reading order.
+	// Box is a box (3×3 on the classic grid), numbered in reading order.
 	Box
 	// Region is a jigsaw region, numbered in the order reading meets them.
 	Region
@@ -36,7 +34,7 @@ func (k HouseKind) String() string {
 	return fmt.Sprintf("house kind %d", int(k))
 }
 
-// House is a set of cells whose digits differ: nine cells holding every
+// House is a set of cells whose digits differ: N cells holding every
 // digit once.
 type House struct {
 	Kind HouseKind
@@ -48,13 +46,14 @@ type House struct {
 
 // String names the house the way players do: "row 3", "column 5",
 // "box 9", "region 4", "window 2", and "diagonal r1c1-r9c9" or
-// "diagonal r1c9-r9c1".
+// "diagonal r1c9-r9c1" (r1c1-r6c6 on a 6×6 grid).
 func (h *House) String() string {
 	if h.Kind == Diagonal {
+		n := len(h.Cells)
 		if h.Index == 0 {
-			return "diagonal r1c1-r9c9"
+			return fmt.Sprintf("diagonal r1c1-r%dc%d", n, n)
 		}
-		return "diagonal r1c9-r9c1"
+		return fmt.Sprintf("diagonal r1c%d-r%dc1", n, n)
 	}
 	return fmt.Sprintf("%s %d", h.Kind, h.Index+1)
 }
@@ -63,9 +62,10 @@ func (h *House) String() string {
 // r2c6, r6c2 and r6c6.
 var WindowCorners = [4]uint8{10, 14, 46, 50}
 
-// WindowCells are the cells of windoku's four windows, each 3×3 from its
-// corner (WindowCorners), in reading order; DiagonalCells those of Sudoku
-// X's two diagonals, r1c1 to r9c9 and r1c9 to r9c1, from the top. Every
+// WindowCells are the cells of windoku's four windows (9×9 only), each
+// 3×3 from its corner (WindowCorners), in reading order; DiagonalCells
+// those of Sudoku X's two diagonals on the 9×9 grid, r1c1 to r9c9 and
+// r1c9 to r9c1, from the top (Geometry.Diagonal at any size). Every
 // package that draws, reads or writes a window or a diagonal takes its
 // cells here. Read-only.
 var (
@@ -79,40 +79,50 @@ func init() {
 			WindowCells[i][k] = tl + uint8(k/3*9+k%3)
 		}
 	}
-	for i := range 9 {
-		DiagonalCells[0][i] = uint8(i * 10)
-		DiagonalCells[1][i] = uint8(i*9 + 8 - i)
+	for i := range 2 {
+		copy(DiagonalCells[i][:], Nine.Diagonal(i))
 	}
 }
 
-// Houses lists p's houses: the nine rows, the nine columns and the nine
-// regions (the boxes, or a jigsaw's regions), in that order, then the two
-// diagonals of Sudoku X and the four windows of windoku when p has them.
-// The first 27 are numbered as package solve numbers units for a grid
-// with boxes.
-func (p *Puzzle) Houses() []House {
-	houses := make([]House, 0, 33)
-	for u := range solve.Units {
-		k := HouseKind(u / 9)
-		if k == Box && p.Regions != nil {
-			continue
+// Diagonal returns the cells of diagonal i, from the top: 0 runs from
+// r1c1 to rNcN, 1 from r1cN to rNc1.
+func (g *Geometry) Diagonal(i int) []uint8 {
+	out := make([]uint8, g.N)
+	for r := range g.N {
+		if i == 0 {
+			out[r] = uint8(r*g.N + r)
+		} else {
+			out[r] = uint8(r*g.N + g.N - 1 - r)
 		}
-		houses = append(houses, House{Kind: k, Index: u % 9, Cells: append([]uint8(nil), solve.Units[u][:]...)})
+	}
+	return out
+}
+
+// Houses lists p's houses: the N rows, the N columns and the N regions
+// (the boxes, or a jigsaw's regions), in that order, then the two
+// diagonals of Sudoku X and the four windows of windoku when p has them.
+// On the 9×9 grid the first 27 are numbered as package solve numbers
+// units for a grid with boxes.
+func (p *Puzzle) Houses() []House {
+	geo := p.Geometry()
+	n := geo.N
+	houses := make([]House, 0, 3*n+6)
+	for u, cells := range geo.Units {
+		houses = append(houses, House{Kind: HouseKind(u / n), Index: u % n, Cells: append([]uint8(nil), cells...)})
 	}
 	if p.Regions != nil {
-		var at [9]int
-		for i := range at {
-			at[i] = len(houses)
-			houses = append(houses, House{Kind: Region, Index: i, Cells: make([]uint8, 0, 9)})
+		at := len(houses)
+		for i := range n {
+			houses = append(houses, House{Kind: Region, Index: i, Cells: make([]uint8, 0, n)})
 		}
 		for c, r := range p.Regions {
-			h := &houses[at[r]]
+			h := &houses[at+int(r)]
 			h.Cells = append(h.Cells, uint8(c))
 		}
 	}
 	if p.Diagonals {
-		for i := range DiagonalCells {
-			houses = append(houses, House{Kind: Diagonal, Index: i, Cells: append([]uint8(nil), DiagonalCells[i][:]...)})
+		for i := range 2 {
+			houses = append(houses, House{Kind: Diagonal, Index: i, Cells: geo.Diagonal(i)})
 		}
 	}
 	if p.Windows {
@@ -124,7 +134,7 @@ func (p *Puzzle) Houses() []House {
 }
 
 // ClassicShape reports whether p's houses are the classic ones: boxes, no
-// diagonals, no windows.
+// diagonals, no windows (at any size).
 func (p *Puzzle) ClassicShape() bool { return p.Regions == nil && !p.Diagonals && !p.Windows }
 
 // RegionOf returns the region of cell c: its box, or its jigsaw region.
@@ -132,5 +142,5 @@ func (p *Puzzle) RegionOf(c int) int {
 	if p.Regions != nil {
 		return int(p.Regions[c])
 	}
-	return int(solve.BoxOf[c])
+	return int(p.Geometry().BoxOf[c])
 }

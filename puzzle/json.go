@@ -34,11 +34,13 @@ type jsonCage struct {
 //	{"givens":"....8..5...","cages":[{"sum":15,"cells":["r1c1","r1c2"]}],"greater":[["r1c5","r1c6"]]}
 //	{"regions":"111222333111222333...","givens":"...","diagonals":true,"windows":true}
 //
-// givens is the classic 81-cell string (digits and blanks, see
-// solve.Parse) and may be left out; cages and greater may be empty or left
-// out. regions (81 characters, nine distinct ones from 0-9, a-z, A-Z, one
-// a region) makes a jigsaw; diagonals and windows add the houses of Sudoku
-// X and windoku. size and box may name the 9×9 grid with 3×3 boxes. The
+// size (4 to 16, 9 when left out) and box ([rows, columns], the size's
+// default when left out) give the grid. givens is its N² cells (digits
+// 1-9 then A-G, blanks; at 9×9 the classic 81-cell string of
+// solve.Parse) and may be left out; cages and greater may be empty or
+// left out. regions (N² characters, N distinct ones from 0-9, a-z, A-Z,
+// one a region) makes a jigsaw; diagonals and windows add the houses of
+// Sudoku X and windoku. Cells are named rRcC from r1c1 to rNcN. The
 // puzzle comes back normalized and validated (see Validate); an error
 // wraps one of the package's sentinels or solve's and names the cell,
 // cage or key at fault.
@@ -56,12 +58,13 @@ func Parse(line string) (Puzzle, error) {
 	if err := f.shape(&p); err != nil {
 		return p, err
 	}
+	geo := GeometryOf(p.N(), p.Box, p.Regions != nil)
 	if f.Givens != nil {
-		g, err := solve.Parse(*f.Givens)
+		g, err := geo.ParseGrid(*f.Givens)
 		if err != nil {
 			return p, fmt.Errorf("givens: %w", err)
 		}
-		p.Givens = NineGrid(g)
+		p.Givens = g
 	}
 	for i, jc := range f.Cages {
 		if jc.Sum == nil {
@@ -69,7 +72,7 @@ func Parse(line string) (Puzzle, error) {
 		}
 		cg := Cage{Sum: *jc.Sum, Cells: make([]uint8, 0, len(jc.Cells))}
 		for _, name := range jc.Cells {
-			c, err := ParseCell(name)
+			c, err := geo.ParseCell(name)
 			if err != nil {
 				return p, fmt.Errorf("cage %d: %w", i+1, err)
 			}
@@ -81,11 +84,11 @@ func Parse(line string) (Puzzle, error) {
 		if len(pair) != 2 {
 			return p, fmt.Errorf("%w: sign %d has %d cells, want 2", ErrSign, i+1, len(pair))
 		}
-		a, err := ParseCell(pair[0])
+		a, err := geo.ParseCell(pair[0])
 		if err != nil {
 			return p, fmt.Errorf("sign %d: %w", i+1, err)
 		}
-		b, err := ParseCell(pair[1])
+		b, err := geo.ParseCell(pair[1])
 		if err != nil {
 			return p, fmt.Errorf("sign %d: %w", i+1, err)
 		}
@@ -101,26 +104,31 @@ func Parse(line string) (Puzzle, error) {
 // shape reads the keys of the grid's shape into p: size, box, regions,
 // diagonals and windows.
 func (f *jsonForm) shape(p *Puzzle) error {
+	n := 9
 	if f.Size != nil {
-		switch n := *f.Size; {
-		case n < 4 || n > 16:
+		n = *f.Size
+		if n < MinSize || n > MaxSize {
 			return fmt.Errorf("%w: size %d, want 4 to 16", ErrSize, n)
-		case n != 9:
-			return fmt.Errorf("%w: size %d: only 9×9 grids are made here", ErrSize, n)
 		}
+		p.Size = n
 	}
-	if f.Box != nil {
-		switch {
-		case len(f.Box) != 2:
-			return fmt.Errorf("%w: box has %d numbers, want 2 (rows, columns)", ErrSize, len(f.Box))
-		case f.Box[0] < 2 || f.Box[1] < 2 || f.Box[0]*f.Box[1] != 9:
-			return fmt.Errorf("%w: box [%d,%d] does not tile a 9×9 grid (want [3,3])", ErrSize, f.Box[0], f.Box[1])
-		case f.Regions != nil:
-			return fmt.Errorf("%w: box and regions together (regions make a jigsaw)", ErrRegions)
+	switch {
+	case f.Windows != nil && *f.Windows && n != 9:
+		return fmt.Errorf("%w: windows on a %dx%d grid (windoku is 9x9 only)", ErrSize, n, n)
+	case f.Box != nil && f.Regions != nil:
+		return fmt.Errorf("%w: box and regions together (regions make a jigsaw)", ErrRegions)
+	case f.Box != nil && len(f.Box) != 2:
+		return fmt.Errorf("%w: box has %d numbers, want 2 (rows, columns)", ErrSize, len(f.Box))
+	case f.Box != nil:
+		if f.Box[0] < 2 || f.Box[1] < 2 || f.Box[0]*f.Box[1] != n {
+			return fmt.Errorf("%w: box [%d,%d] does not tile a %dx%d grid (rows times columns must be %d, each at least 2)", ErrSize, f.Box[0], f.Box[1], n, n, n)
 		}
+		p.Box = BoxShape{f.Box[0], f.Box[1]}
+	case f.Regions == nil && defaultBoxes[n].Rows == 0:
+		return fmt.Errorf("%w: a %dx%d grid has no boxes; give its regions (a jigsaw)", ErrSize, n, n)
 	}
 	if f.Regions != nil {
-		r, err := parseRegions(*f.Regions)
+		r, err := parseRegions(*f.Regions, geometries[n][0])
 		if err != nil {
 			return err
 		}
@@ -131,32 +139,33 @@ func (f *jsonForm) shape(p *Puzzle) error {
 	return nil
 }
 
-// parseRegions reads the 81 characters of a jigsaw's regions, nine
-// distinct ones, as region numbers in the order they come (Normalize
-// renames them).
-func parseRegions(text string) ([]uint8, error) {
-	if len(text) != 81 {
-		return nil, fmt.Errorf("%w: %d characters, want 81", ErrRegions, len(text))
+// parseRegions reads the N² characters of a jigsaw's regions, N distinct
+// ones, as region numbers in the order they come (Normalize renames
+// them).
+func parseRegions(text string, geo *Geometry) ([]uint8, error) {
+	n, cells := geo.N, geo.Cells()
+	if len(text) != cells {
+		return nil, fmt.Errorf("%w: %d characters, want %d for a %dx%d grid", ErrRegions, len(text), cells, n, n)
 	}
 	var name [256]uint8 // 1 + the number of each character met
-	regions := make([]uint8, 81)
-	next := uint8(0)
-	for c := range 81 {
+	regions := make([]uint8, cells)
+	next := 0
+	for c := range cells {
 		ch := text[c]
 		if !(ch >= '0' && ch <= '9' || ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z') {
-			return nil, fmt.Errorf("%w: %q at %s (want 0-9, a-z or A-Z)", ErrRegions, ch, solve.CellName(c))
+			return nil, fmt.Errorf("%w: %q at %s (want 0-9, a-z or A-Z)", ErrRegions, ch, geo.CellName(c))
 		}
 		if name[ch] == 0 {
-			if next == 9 {
-				return nil, fmt.Errorf("%w: a tenth region %q at %s, want 9", ErrRegions, ch, solve.CellName(c))
+			if next == n {
+				return nil, fmt.Errorf("%w: region %q at %s is one too many, want %d", ErrRegions, ch, geo.CellName(c), n)
 			}
 			next++
-			name[ch] = next
+			name[ch] = uint8(next)
 		}
 		regions[c] = name[ch] - 1
 	}
-	if next != 9 {
-		return nil, fmt.Errorf("%w: %d regions, want 9", ErrRegions, next)
+	if next != n {
+		return nil, fmt.Errorf("%w: %d regions, want %d", ErrRegions, next, n)
 	}
 	return regions, nil
 }
@@ -200,8 +209,9 @@ func jsonType(t string) string {
 	return "an object"
 }
 
-// ParseCell reads a cell name, rRcC with R and C from 1 to 9 (either
-// case), and returns the cell 0-80.
+// ParseCell reads a cell name of the 9×9 grid, rRcC with R and C from 1
+// to 9 (either case), and returns the cell 0-80 (Geometry.ParseCell at
+// any size).
 func ParseCell(name string) (int, error) {
 	if len(name) == 4 && (name[0] == 'r' || name[0] == 'R') && (name[2] == 'c' || name[2] == 'C') &&
 		name[1] >= '1' && name[1] <= '9' && name[3] >= '1' && name[3] <= '9' {
@@ -210,13 +220,15 @@ func ParseCell(name string) (int, error) {
 	return 0, fmt.Errorf("%w %q (want r1c1 to r9c9)", ErrCell, name)
 }
 
-// String returns p's canonical text form: for a classic puzzle its 81
-// characters (solve.Grid.String), else the one-line JSON form with keys in
-// the order regions, givens, diagonals, windows, cages, greater: regions
-// only for a jigsaw, numbered 1-9 in the order reading meets them, givens
-// always present, diagonals and windows only when true, empty lists left
-// out, cages by their first cell with cells in reading order, signs by
-// their first cell then their second, and no spaces.
+// String returns p's canonical text form: for a classic 9×9 puzzle its
+// 81 characters (solve.Grid.String), else the one-line JSON form with
+// keys in the order size, box, regions, givens, diagonals, windows,
+// cages, greater: size only when it is not 9, box only when it is not
+// the size's default, regions only for a jigsaw, named 1-9 then a-g in
+// the order reading meets them, givens always present (1-9 then A-G),
+// diagonals and windows only when true, empty lists left out, cages by
+// their first cell with cells in reading order, signs by their first
+// cell then their second, and no spaces.
 func (p *Puzzle) String() string {
 	if p.IsClassic() {
 		return p.Givens.Nine().String()
@@ -227,16 +239,29 @@ func (p *Puzzle) String() string {
 // AppendJSON appends p's canonical JSON form (see String), also for a
 // classic puzzle, to b.
 func (p *Puzzle) AppendJSON(b []byte) []byte {
+	geo := p.Geometry()
 	b = append(b, '{')
+	if p.Size != 0 && p.Size != 9 {
+		b = append(b, `"size":`...)
+		b = strconv.AppendInt(b, int64(p.Size), 10)
+		b = append(b, ',')
+	}
+	if p.Box != (BoxShape{}) && p.Regions == nil && p.Box != defaultBoxes[geo.N] {
+		b = append(b, `"box":[`...)
+		b = strconv.AppendInt(b, int64(p.Box.Rows), 10)
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(p.Box.Cols), 10)
+		b = append(b, `],`...)
+	}
 	if p.Regions != nil {
 		b = append(b, `"regions":"`...)
 		for _, r := range p.Regions {
-			b = append(b, '1'+r)
+			b = append(b, RegionChar(r))
 		}
 		b = append(b, `",`...)
 	}
 	b = append(b, `"givens":"`...)
-	b = append(b, p.Givens.Nine().String()...)
+	b = geo.AppendGrid(b, &p.Givens)
 	b = append(b, '"')
 	if p.Diagonals {
 		b = append(b, `,"diagonals":true`...)
@@ -257,7 +282,7 @@ func (p *Puzzle) AppendJSON(b []byte) []byte {
 				if j > 0 {
 					b = append(b, ',')
 				}
-				b = appendCell(b, c)
+				b = appendCell(b, geo, c)
 			}
 			b = append(b, "]}"...)
 		}
@@ -270,9 +295,9 @@ func (p *Puzzle) AppendJSON(b []byte) []byte {
 				b = append(b, ',')
 			}
 			b = append(b, '[')
-			b = appendCell(b, s.Greater)
+			b = appendCell(b, geo, s.Greater)
 			b = append(b, ',')
-			b = appendCell(b, s.Lesser)
+			b = appendCell(b, geo, s.Lesser)
 			b = append(b, ']')
 		}
 		b = append(b, ']')
@@ -280,8 +305,17 @@ func (p *Puzzle) AppendJSON(b []byte) []byte {
 	return append(b, '}')
 }
 
-func appendCell(b []byte, c uint8) []byte {
-	return append(b, '"', 'r', '1'+c/9, 'c', '1'+c%9, '"')
+func appendCell(b []byte, geo *Geometry, c uint8) []byte {
+	return append(geo.AppendCellName(append(b, '"'), int(c)), '"')
+}
+
+// RegionChar is the character of region r (from 0) in the canonical
+// text form: '1'-'9', then 'a'-'g'.
+func RegionChar(r uint8) byte {
+	if r < 9 {
+		return '1' + r
+	}
+	return 'a' + r - 9
 }
 
 // MarshalJSON writes p as a JSON value of its text form (String): a

@@ -143,7 +143,7 @@ func TestCageOf(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := [81]int{}
+	want := [puzzle.MaxCells]int{}
 	for c := range want {
 		want[c] = -1
 	}

@@ -117,3 +117,38 @@ func (k *Kind) UnmarshalText(b []byte) error {
 	*k = v
 	return err
 }
+
+// KindName returns the name of p's kind with its size, as shapes.md
+// names kinds: the kind's name (Kind.String), after "NxN-" for a size
+// other than 9 ("6x6", "6x6-killer", "16x16-jigsaw").
+func (p *Puzzle) KindName() string { return SizedKindName(p.N(), p.Kind()) }
+
+// SizedKindName returns the name of kind k at size n (see KindName).
+func SizedKindName(n int, k Kind) string {
+	if n == 9 {
+		return k.String()
+	}
+	if k == Classic {
+		return fmt.Sprintf("%dx%d", n, n)
+	}
+	return fmt.Sprintf("%dx%d-%s", n, n, k)
+}
+
+// ParseSizedKind reads a kind's name with its size (see KindName): an
+// optional "NxN" first ("6x6", "6x6-killer"), 9 when it is left out.
+func ParseSizedKind(s string) (n int, k Kind, err error) {
+	head, rest, _ := strings.Cut(s, "-")
+	var a, b int
+	if _, e := fmt.Sscanf(strings.ToLower(head), "%dx%d", &a, &b); e != nil || fmt.Sprintf("%dx%d", a, b) != strings.ToLower(head) {
+		k, err = ParseKind(s)
+		return 9, k, err
+	}
+	if a != b || a < MinSize || a > MaxSize {
+		return 0, Classic, fmt.Errorf("%w %q (a size is NxN with N from 4 to 16)", ErrKind, s)
+	}
+	if rest == "" {
+		return a, Classic, nil
+	}
+	k, err = ParseKind(rest)
+	return a, k, err
+}

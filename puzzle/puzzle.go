@@ -29,11 +29,17 @@ type Sign struct {
 // regions numbered in the order reading meets them, cages by their first
 // cell, signs by their first cell then their second.
 type Puzzle struct {
+	// Size is the grid's size N (an N×N grid, digits 1..N); 0 stands for
+	// 9, the classic size, and is how a 9×9 puzzle keeps it.
+	Size int
+	// Box is the shape of the boxes; zero for the size's default box
+	// (DefaultBox), and for a jigsaw, which has none.
+	Box BoxShape
 	// Givens are the given digits, cell by cell in reading order (Cells
 	// of them), 0 for an empty cell. A classic puzzle's solvers read
 	// them as package solve's grid (Grid.Nine, Grid.AsNine).
 	Givens Grid
-	// Regions gives a jigsaw puzzle's region (0-8) of each cell, 81
+	// Regions gives a jigsaw puzzle's region (0..N-1) of each cell, N²
 	// entries; nil for a grid with boxes.
 	Regions []uint8
 	// Diagonals makes the two main diagonals houses (Sudoku X).
@@ -44,17 +50,49 @@ type Puzzle struct {
 	Signs   []Sign
 }
 
-// Cells returns the number of p's cells: 81.
-func (p *Puzzle) Cells() int { return 81 }
+// N returns p's size: N rows, N columns, digits 1..N.
+func (p *Puzzle) N() int {
+	if p.Size == 0 {
+		return 9
+	}
+	return p.Size
+}
 
-// IsClassic reports whether p is a classic puzzle: boxes, no diagonals,
-// windows, cages or signs.
-func (p *Puzzle) IsClassic() bool { return p.Kind() == Classic }
+// Cells returns the number of p's cells, N².
+func (p *Puzzle) Cells() int { n := p.N(); return n * n }
+
+// Geometry returns the geometry of p's grid: its size and box shape, or
+// no boxes for a jigsaw. It is nil only for a size or box shape that
+// Validate refuses.
+func (p *Puzzle) Geometry() *Geometry {
+	if p.Size == 0 && p.Box == (BoxShape{}) && p.Regions == nil {
+		return Nine
+	}
+	return GeometryOf(p.N(), p.Box, p.Regions != nil)
+}
+
+// BoxShape returns the shape of p's boxes: Box, or the size's default
+// when Box is zero; zero for a jigsaw.
+func (p *Puzzle) BoxShape() BoxShape {
+	if p.Regions != nil {
+		return BoxShape{}
+	}
+	if p.Box == (BoxShape{}) {
+		return defaultBoxes[p.N()]
+	}
+	return p.Box
+}
+
+// IsClassic reports whether p is a classic puzzle: a 9×9 grid with
+// boxes, no diagonals, windows, cages or signs, which package solve's
+// solvers read. A grid of another size with nothing but boxes is of kind
+// Classic too, but not classic in this sense.
+func (p *Puzzle) IsClassic() bool { return p.Kind() == Classic && p.N() == 9 }
 
 // CageOf maps each cell to the index of its cage in p.Cages, -1 for a cell
 // in no cage.
-func (p *Puzzle) CageOf() [81]int {
-	var of [81]int
+func (p *Puzzle) CageOf() [MaxCells]int {
+	var of [MaxCells]int
 	for c := range of {
 		of[c] = -1
 	}
@@ -96,11 +134,11 @@ var (
 	ErrJSON = errors.New("malformed JSON")
 	// ErrKey: an object has a key the form does not know.
 	ErrKey = errors.New("unknown key")
-	// ErrCell: a cell name that is not rRcC with R and C from 1 to 9.
+	// ErrCell: a cell name that is not rRcC with R and C from 1 to N.
 	ErrCell = errors.New("bad cell")
 	// ErrOverlap: a cell in two cages (or twice in one).
 	ErrOverlap = errors.New("cell in two cages")
-	// ErrCage: a cage that is empty, not connected, or has more than 9
+	// ErrCage: a cage that is empty, not connected, or has more than N
 	// cells.
 	ErrCage = errors.New("bad cage")
 	// ErrSum: a cage sum that no set of distinct digits of the cage's
@@ -111,84 +149,100 @@ var (
 	// ErrCycle: signs that go round (a > b > ... > a).
 	ErrCycle = errors.New("signs form a cycle")
 	// ErrRegions: jigsaw regions of the wrong length or count, or a
-	// region that is not nine connected cells.
+	// region that is not N connected cells.
 	ErrRegions = errors.New("bad regions")
 	// ErrSize: a grid size or box shape this program does not make.
 	ErrSize = errors.New("bad size")
 )
 
 // Validate checks p as the input rules of the variant and shape forms
-// ask: jigsaw regions of nine connected cells each, cells in range, cages
-// disjoint, connected, of 1 to 9 cells and with a sum their size can make,
-// signs between orthogonal neighbours and without cycles, and the givens
-// free of conflicts in every house (for the classic houses,
-// solve.Grid.Validate). A given that breaks a cage or a sign is not an
-// error: the puzzle then has no solution.
+// ask: a size from 4 to 16 with a box shape that tiles it, or jigsaw
+// regions of N connected cells each; windows only at size 9; cells in
+// range, cages disjoint, connected, of 1 to N cells and with a sum their
+// size can make, signs between orthogonal neighbours and without cycles,
+// and the givens at most N and free of conflicts in every house (for the
+// classic houses, solve.Grid.Validate). A given that breaks a cage or a
+// sign is not an error: the puzzle then has no solution.
 func (p *Puzzle) Validate() error {
-	if err := p.validateRegions(); err != nil {
+	if err := p.validateShape(); err != nil {
 		return err
 	}
-	var inCage [81]int // 1 + index of the cell's cage; 0 if none
+	geo := p.Geometry()
+	cells := geo.Cells()
+	var inCage [MaxCells]int // 1 + index of the cell's cage; 0 if none
 	for i, cg := range p.Cages {
 		name := fmt.Sprintf("cage %d", i+1)
-		if len(cg.Cells) > 0 {
-			name = fmt.Sprintf("cage at %s", solve.CellName(int(cg.Cells[0])))
+		if len(cg.Cells) > 0 && int(cg.Cells[0]) < cells {
+			name = fmt.Sprintf("cage at %s", geo.CellName(int(cg.Cells[0])))
 		}
 		switch n := len(cg.Cells); {
 		case n == 0:
 			return fmt.Errorf("%w: %s has no cells", ErrCage, name)
-		case n > 9:
-			return fmt.Errorf("%w: %s has %d cells, at most 9", ErrCage, name, n)
+		case n > geo.N:
+			return fmt.Errorf("%w: %s has %d cells, at most %d", ErrCage, name, n, geo.N)
 		}
 		for _, c := range cg.Cells {
-			if c > 80 {
+			if int(c) >= cells {
 				return fmt.Errorf("%w: cell %d", ErrCell, c)
 			}
 			if j := inCage[c]; j != 0 {
 				if j == i+1 {
-					return fmt.Errorf("%w: %s twice in %s", ErrOverlap, solve.CellName(int(c)), name)
+					return fmt.Errorf("%w: %s twice in %s", ErrOverlap, geo.CellName(int(c)), name)
 				}
-				return fmt.Errorf("%w: %s", ErrOverlap, solve.CellName(int(c)))
+				return fmt.Errorf("%w: %s", ErrOverlap, geo.CellName(int(c)))
 			}
 			inCage[c] = i + 1
 		}
-		if !Connected(cg.Cells) {
+		if !geo.Connected(cg.Cells) {
 			return fmt.Errorf("%w: %s is not connected", ErrCage, name)
 		}
-		if lo, hi := sumRange(len(cg.Cells)); cg.Sum < lo || cg.Sum > hi {
+		if lo, hi := SumRange(len(cg.Cells), geo.N); cg.Sum < lo || cg.Sum > hi {
 			return fmt.Errorf("%w: %s: %d cells cannot add up to %d (%d to %d)", ErrSum, name, len(cg.Cells), cg.Sum, lo, hi)
 		}
 	}
 	for _, s := range p.Signs {
-		if s.Greater > 80 || s.Lesser > 80 {
+		if int(s.Greater) >= cells || int(s.Lesser) >= cells {
 			return fmt.Errorf("%w: cell %d", ErrCell, max(s.Greater, s.Lesser))
 		}
-		if !slices.Contains(solve.Adjacent[s.Greater], s.Lesser) {
-			return fmt.Errorf("%w: %s and %s are not orthogonal neighbours", ErrSign, solve.CellName(int(s.Greater)), solve.CellName(int(s.Lesser)))
+		if !geo.AdjacentCells(int(s.Greater), int(s.Lesser)) {
+			return fmt.Errorf("%w: %s and %s are not orthogonal neighbours", ErrSign, geo.CellName(int(s.Greater)), geo.CellName(int(s.Lesser)))
 		}
 	}
-	if err := signCycle(p.Signs); err != nil {
+	if err := signCycle(geo, p.Signs); err != nil {
 		return err
 	}
 	return p.validateGivens()
 }
 
-// validateRegions checks a jigsaw's regions: 81 entries, nine regions of
-// nine orthogonally connected cells.
-func (p *Puzzle) validateRegions() error {
-	if p.Regions == nil {
+// validateShape checks the size and box shape, then a jigsaw's regions:
+// N² entries, N regions of N orthogonally connected cells.
+func (p *Puzzle) validateShape() error {
+	n := p.N()
+	switch {
+	case n < MinSize || n > MaxSize:
+		return fmt.Errorf("%w: size %d, want 4 to 16", ErrSize, n)
+	case p.Windows && n != 9:
+		return fmt.Errorf("%w: windows on a %dx%d grid (windoku is 9x9 only)", ErrSize, n, n)
+	case p.Regions != nil && p.Box != (BoxShape{}):
+		return fmt.Errorf("%w: box and regions together (regions make a jigsaw)", ErrRegions)
+	case p.Regions == nil && p.Box == (BoxShape{}) && defaultBoxes[n].Rows == 0:
+		return fmt.Errorf("%w: a %dx%d grid has no boxes; give its regions (a jigsaw)", ErrSize, n, n)
+	case p.Regions == nil && p.Geometry() == nil:
+		return fmt.Errorf("%w: box %dx%d does not tile a %dx%d grid (rows times columns must be %d, each at least 2)", ErrSize, p.Box.Rows, p.Box.Cols, n, n, n)
+	case p.Regions == nil:
 		return nil
 	}
-	if len(p.Regions) != 81 {
-		return fmt.Errorf("%w: %d cells, want 81", ErrRegions, len(p.Regions))
+	geo := p.Geometry()
+	if len(p.Regions) != geo.Cells() {
+		return fmt.Errorf("%w: %d cells, want %d", ErrRegions, len(p.Regions), geo.Cells())
 	}
 	for c, r := range p.Regions {
-		if r > 8 {
-			return fmt.Errorf("%w: %s is in region %d, want 1 to 9", ErrRegions, solve.CellName(c), int(r)+1)
+		if int(r) >= n {
+			return fmt.Errorf("%w: %s is in region %d, want 1 to %d", ErrRegions, geo.CellName(c), int(r)+1, n)
 		}
 	}
-	for r := range uint8(9) {
-		if err := regionError(p.Regions, r); err != nil {
+	for r := range uint8(n) {
+		if err := regionError(geo, p.Regions, r); err != nil {
 			return err
 		}
 	}
@@ -196,15 +250,28 @@ func (p *Puzzle) validateRegions() error {
 }
 
 // RegionWhole reports whether region r of regions (a region for each of
-// the 81 cells) is what a jigsaw's region must be: nine orthogonally
-// connected cells. It allocates nothing: the generator asks it of every
-// layout it changes.
-func RegionWhole(regions []uint8, r uint8) bool { return regionError(regions, r) == nil }
+// the N² cells of an N×N grid) is what a jigsaw's region must be: N
+// orthogonally connected cells. It allocates nothing: the generator asks
+// it of every layout it changes.
+func RegionWhole(regions []uint8, r uint8) bool {
+	return regionError(geometryOfCells(len(regions)), regions, r) == nil
+}
+
+// geometryOfCells returns the geometry without boxes of the grid of
+// cells cells (N²); the 9×9 one for any other count.
+func geometryOfCells(cells int) *Geometry {
+	for n := MinSize; n <= MaxSize; n++ {
+		if n*n == cells {
+			return geometries[n][0]
+		}
+	}
+	return geometries[9][0]
+}
 
 // regionError says what is wrong with region r of regions, nil when it is
-// nine connected cells.
-func regionError(regions []uint8, r uint8) error {
-	var buf [81]uint8
+// N connected cells.
+func regionError(geo *Geometry, regions []uint8, r uint8) error {
+	var buf [MaxCells]uint8
 	cells := buf[:0]
 	for c, x := range regions {
 		if x == r {
@@ -212,10 +279,10 @@ func regionError(regions []uint8, r uint8) error {
 		}
 	}
 	switch {
-	case len(cells) != 9:
-		return fmt.Errorf("%w: region %d has %d cells, want 9", ErrRegions, r+1, len(cells))
-	case !Connected(cells):
-		return fmt.Errorf("%w: region %d (at %s) is not connected", ErrRegions, r+1, solve.CellName(int(cells[0])))
+	case len(cells) != geo.N:
+		return fmt.Errorf("%w: region %d has %d cells, want %d", ErrRegions, r+1, len(cells), geo.N)
+	case !geo.Connected(cells):
+		return fmt.Errorf("%w: region %d (at %s) is not connected", ErrRegions, r+1, geo.CellName(int(cells[0])))
 	}
 	return nil
 }
@@ -223,23 +290,30 @@ func regionError(regions []uint8, r uint8) error {
 // validateGivens checks the givens against every house: no digit twice,
 // and no empty cell whose houses already hold all nine digits.
 func (p *Puzzle) validateGivens() error {
-	if p.ClassicShape() {
+	if p.ClassicShape() && p.N() == 9 {
 		g := p.Givens.Nine()
 		return g.Validate()
 	}
-	var seen [81]uint16 // the digits given in each cell's houses
+	geo := p.Geometry()
+	n := geo.N
+	for c, v := range p.Givens[geo.Cells():] {
+		if v != 0 {
+			return fmt.Errorf("%w: a given past the %dx%d grid (cell %d)", solve.ErrChar, n, n, geo.Cells()+c+1)
+		}
+	}
+	var seen [MaxCells]uint32 // the digits given in each cell's houses
 	for _, h := range p.Houses() {
-		var in uint16
+		var in uint32
 		for _, c := range h.Cells {
 			v := p.Givens[c]
-			if v > 9 {
-				return fmt.Errorf("%w %d at %s", solve.ErrChar, v, solve.CellName(int(c)))
+			if int(v) > n {
+				return fmt.Errorf("%w: digit %c at %s is above %d", solve.ErrChar, DigitChar(v), geo.CellName(int(c)), n)
 			}
 			if v == 0 {
 				continue
 			}
 			if in&(1<<v) != 0 {
-				return fmt.Errorf("%w: two %ds in %s", solve.ErrConflict, v, h.String())
+				return fmt.Errorf("%w: two %cs in %s", solve.ErrConflict, DigitChar(v), h.String())
 			}
 			in |= 1 << v
 		}
@@ -247,56 +321,32 @@ func (p *Puzzle) validateGivens() error {
 			seen[c] |= in
 		}
 	}
-	for c, v := range p.Givens[:p.Cells()] {
-		if v == 0 && seen[c] == 0x3fe {
-			return fmt.Errorf("%w: %s sees all nine digits", solve.ErrNoCandidate, solve.CellName(c))
+	all := uint32(geo.Digits()) << 1
+	for c, v := range p.Givens[:geo.Cells()] {
+		if v == 0 && seen[c] == all {
+			return fmt.Errorf("%w: %s sees all %d digits", solve.ErrNoCandidate, geo.CellName(c), n)
 		}
 	}
 	return nil
 }
 
-// Connected reports whether cells form one orthogonally connected
-// region, as a cage's cells must. It allocates nothing: the generator
-// asks it of every cage it reshapes.
-func Connected(cells []uint8) bool {
-	if len(cells) == 0 {
-		return false
-	}
-	var in, seen [81]bool
-	for _, c := range cells {
-		in[c] = true
-	}
-	var stack [81]uint8
-	stack[0], seen[cells[0]] = cells[0], true
-	top, n := 1, 0
-	for top > 0 {
-		top--
-		c := stack[top]
-		n++
-		for _, nb := range solve.Adjacent[c] {
-			if in[nb] && !seen[nb] {
-				seen[nb] = true
-				stack[top] = nb
-				top++
-			}
-		}
-	}
-	return n == len(cells)
-}
+// Connected reports whether cells of the 9×9 grid form one orthogonally
+// connected region, as a cage's cells must (Geometry.Connected).
+func Connected(cells []uint8) bool { return Nine.Connected(cells) }
 
-// sumRange is the smallest and largest sum of n distinct digits.
-func sumRange(n int) (lo, hi int) {
-	return n * (n + 1) / 2, n * (19 - n) / 2
+// SumRange is the smallest and largest sum of k distinct digits 1..n.
+func SumRange(k, n int) (lo, hi int) {
+	return k * (k + 1) / 2, k * (2*n + 1 - k) / 2
 }
 
 // signCycle finds a cycle among the signs (each an edge greater ->
 // lesser) by depth-first search, and names one cell on it.
-func signCycle(signs []Sign) error {
-	var next [81][]uint8
+func signCycle(geo *Geometry, signs []Sign) error {
+	var next [MaxCells][]uint8
 	for _, s := range signs {
 		next[s.Greater] = append(next[s.Greater], s.Lesser)
 	}
-	var state [81]uint8 // 0 new, 1 on the path, 2 done
+	var state [MaxCells]uint8 // 0 new, 1 on the path, 2 done
 	var visit func(c uint8) (uint8, bool)
 	visit = func(c uint8) (uint8, bool) {
 		state[c] = 1
@@ -313,21 +363,28 @@ func signCycle(signs []Sign) error {
 		state[c] = 2
 		return 0, false
 	}
-	for c := range uint8(81) {
+	for c := range geo.Cells() {
 		if state[c] == 0 {
-			if at, ok := visit(c); ok {
-				return fmt.Errorf("%w through %s", ErrCycle, solve.CellName(int(at)))
+			if at, ok := visit(uint8(c)); ok {
+				return fmt.Errorf("%w through %s", ErrCycle, geo.CellName(int(at)))
 			}
 		}
 	}
 	return nil
 }
 
-// Normalize puts p's cages and signs in canonical order: each cage's cells
+// Normalize puts p in canonical form: size 9 and the size's default box
+// kept as zero, regions renamed in reading order, each cage's cells
 // ascending, cages by their first cell, signs by their first cell then
 // their second, a sign given twice kept once. Validate and the text forms
 // assume it.
 func (p *Puzzle) Normalize() {
+	if p.Size == 9 {
+		p.Size = 0
+	}
+	if n := p.N(); n >= MinSize && n <= MaxSize && p.Regions == nil && p.Box == defaultBoxes[n] {
+		p.Box = BoxShape{}
+	}
 	renameRegions(p.Regions)
 	for i := range p.Cages {
 		slices.Sort(p.Cages[i].Cells)
@@ -365,7 +422,7 @@ func renameRegions(regions []uint8) {
 
 // Clone returns a copy of p that shares nothing with it.
 func (p *Puzzle) Clone() Puzzle {
-	q := Puzzle{Givens: p.Givens, Regions: slices.Clone(p.Regions), Diagonals: p.Diagonals, Windows: p.Windows, Signs: slices.Clone(p.Signs)}
+	q := Puzzle{Size: p.Size, Box: p.Box, Givens: p.Givens, Regions: slices.Clone(p.Regions), Diagonals: p.Diagonals, Windows: p.Windows, Signs: slices.Clone(p.Signs)}
 	q.Cages = make([]Cage, len(p.Cages))
 	for i, cg := range p.Cages {
 		q.Cages[i] = Cage{Sum: cg.Sum, Cells: slices.Clone(cg.Cells)}
@@ -373,19 +430,26 @@ func (p *Puzzle) Clone() Puzzle {
 	return q
 }
 
-// IsSolution reports whether s is a complete grid that agrees with p's
-// givens and holds every digit once in each of p's houses, and keeps its
-// cages and signs.
+// IsSolution reports whether s is a complete 9×9 grid that agrees with
+// p's givens and holds every digit once in each of p's houses, and keeps
+// its cages and signs (Solves, for a grid of any size).
 func (p *Puzzle) IsSolution(s solve.Grid) bool {
-	if p.ClassicShape() {
-		if !s.IsSolutionOf(p.Givens.Nine()) {
-			return false
-		}
-	} else if !p.solvesHouses(s) {
+	if p.ClassicShape() && p.N() == 9 && !s.IsSolutionOf(p.Givens.Nine()) {
+		return false
+	}
+	g := NineGrid(s)
+	return p.Solves(&g)
+}
+
+// Solves reports whether s is a complete grid of p's size that agrees
+// with p's givens, holds every digit once in each of p's houses, and
+// keeps its cages and signs.
+func (p *Puzzle) Solves(s *Grid) bool {
+	if !(p.ClassicShape() && p.N() == 9) && !p.solvesHouses(s) {
 		return false
 	}
 	for _, cg := range p.Cages {
-		sum, seen := 0, uint16(0)
+		sum, seen := 0, uint32(0)
 		for _, c := range cg.Cells {
 			d := s[c]
 			if seen>>d&1 != 0 {
@@ -407,19 +471,27 @@ func (p *Puzzle) IsSolution(s solve.Grid) bool {
 }
 
 // solvesHouses reports whether s agrees with p's givens and holds the
-// nine digits in each of p's houses.
-func (p *Puzzle) solvesHouses(s solve.Grid) bool {
+// digits 1..N in each of p's houses.
+func (p *Puzzle) solvesHouses(s *Grid) bool {
+	n, cells := p.N(), p.Cells()
 	for c, v := range s {
-		if v < 1 || v > 9 || p.Givens[c] != 0 && p.Givens[c] != v {
+		if c >= cells {
+			if v != 0 {
+				return false
+			}
+			continue
+		}
+		if v < 1 || int(v) > n || p.Givens[c] != 0 && p.Givens[c] != v {
 			return false
 		}
 	}
+	all := uint32(1)<<(n+1) - 2
 	for _, h := range p.Houses() {
-		var seen uint16
+		var seen uint32
 		for _, c := range h.Cells {
 			seen |= 1 << s[c]
 		}
-		if seen != 0x3fe {
+		if seen != all {
 			return false
 		}
 	}

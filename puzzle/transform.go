@@ -19,12 +19,18 @@ import (
 // but is not a puzzle of the input form (Validate refuses it).
 func (p *Puzzle) Transformed(t *iso.Transform) Puzzle {
 	to := t.CellMoves()
-	q := Puzzle{Diagonals: p.Diagonals, Windows: p.Windows}
+	return p.moved(to[:])
+}
+
+// moved returns p with every given, region, cage cell and sign end moved
+// from cell c to cell to[c], normalized.
+func (p *Puzzle) moved(to []uint8) Puzzle {
+	q := Puzzle{Size: p.Size, Box: p.Box, Diagonals: p.Diagonals, Windows: p.Windows}
 	for c, d := range p.Givens[:p.Cells()] {
 		q.Givens[to[c]] = d
 	}
 	if p.Regions != nil {
-		q.Regions = make([]uint8, 81)
+		q.Regions = make([]uint8, len(p.Regions))
 		for c, r := range p.Regions {
 			q.Regions[to[c]] = r
 		}
@@ -74,13 +80,56 @@ var squareSymmetries = func() [8]iso.Transform {
 // same canonical form. Digits are not relabelled (see Transformed), and
 // row or column moves within bands are left out because they do not keep
 // a variant puzzle a puzzle of the form.
+//
+// A grid of another size than 9 has the symmetries of the square that
+// keep its box shape: all eight for square boxes and jigsaws, the four
+// without a transposition (turns by half, mirrors) for boxes like 2×3,
+// which a quarter turn would make 3×2.
 func (p *Puzzle) Canonical() Puzzle {
+	if p.N() != 9 {
+		return p.canonicalAt()
+	}
 	c, _ := p.CanonicalBy()
 	return c
 }
 
-// CanonicalBy returns Canonical() and the symmetry of the square that
-// takes p there: the first of Symmetries() that does, when several do.
+// canonicalAt is Canonical for a grid of any size: each image under the
+// symmetries that keep its box shape, compared on the whole JSON.
+func (p *Puzzle) canonicalAt() Puzzle {
+	n := p.N()
+	box := p.BoxShape()
+	best := p.Clone()
+	bestText := string(best.AppendJSON(nil))
+	var to [MaxCells]uint8
+	for i := 1; i < 8; i++ {
+		transpose := i&1 != 0
+		if transpose && box.Rows != box.Cols {
+			continue
+		}
+		for c := range n * n {
+			r, col := c/n, c%n
+			if i&2 != 0 {
+				r = n - 1 - r
+			}
+			if i&4 != 0 {
+				col = n - 1 - col
+			}
+			if transpose {
+				r, col = col, r
+			}
+			to[c] = uint8(r*n + col)
+		}
+		q := p.moved(to[:n*n])
+		if text := string(q.AppendJSON(nil)); text < bestText {
+			best, bestText = q, text
+		}
+	}
+	return best
+}
+
+// CanonicalBy returns Canonical() of a 9×9 puzzle and the symmetry of the
+// square that takes p there: the first of Symmetries() that does, when
+// several do.
 func (p *Puzzle) CanonicalBy() (Puzzle, iso.Transform) {
 	// The canonical JSON starts with the regions, if any, and the givens,
 	// both of a fixed length, whose order is the texts' order where they

@@ -30,7 +30,7 @@ func WriteCandidates(w io.Writer, p *puzzle.Puzzle, g *puzzle.Position) error {
 
 	lines := make([][]rune, 0, 9*4+2)
 	for r := 0; r <= 9; r++ {
-		lines = append(lines, separator(p, r, cageOf))
+		lines = append(lines, separator(p, r, &cageOf))
 		if r == 9 {
 			break
 		}
@@ -127,7 +127,7 @@ func cellLine(p *puzzle.Puzzle, g *puzzle.Position, c, k int) string {
 // it parts two regions, and a crossing is thick each way where a line
 // meeting it that way is: for boxes, the thick lines of every third row
 // and column.
-func separator(p *puzzle.Puzzle, r int, cageOf [81]int) []rune {
+func separator(p *puzzle.Puzzle, r int, cageOf *[puzzle.MaxCells]int) []rune {
 	// apart: whether the line above cell (r, c) parts two regions;
 	// vert: whether the line left of cell (row, c) does.
 	apart := func(c int) bool { return r == 0 || r == 9 || p.RegionOf((r-1)*9+c) != p.RegionOf(r*9+c) }

@@ -372,6 +372,10 @@ func parseVariant(t string) (Record, error) {
 	if err != nil {
 		return Record{}, err
 	}
+	if n := p.N(); n != 9 {
+		// The solvers, the catalog and the books read 9×9 grids only.
+		return Record{}, fmt.Errorf("%w: a %dx%d grid; only 9x9 puzzles are read", puzzle.ErrSize, n, n)
+	}
 	return Record{Puzzle: p}, nil
 }
 

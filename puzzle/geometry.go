@@ -1,0 +1,338 @@
+package puzzle
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// MinSize and MaxSize bound a grid's size N: an N×N grid, digits 1..N.
+const (
+	MinSize = 4
+	MaxSize = 16
+)
+
+// BoxShape is the shape of a grid's boxes: Rows × Cols cells, with
+// Rows·Cols = N. The zero BoxShape stands for the size's default box.
+type BoxShape struct {
+	Rows, Cols int
+}
+
+// defaultBoxes are the default box shapes of the sizes that have one
+// (shapes.md): the most nearly square, with fewer rows than columns.
+var defaultBoxes = [MaxSize + 1]BoxShape{
+	4: {2, 2}, 6: {2, 3}, 8: {2, 4}, 9: {3, 3}, 10: {2, 5},
+	12: {3, 4}, 14: {2, 7}, 15: {3, 5}, 16: {4, 4},
+}
+
+// DefaultBox returns the default box shape of size n (6: 2×3), and false
+// for a size with none (5, 7, 11, 13), which must be a jigsaw.
+func DefaultBox(n int) (BoxShape, bool) {
+	if n < MinSize || n > MaxSize {
+		return BoxShape{}, false
+	}
+	b := defaultBoxes[n]
+	return b, b.Rows != 0
+}
+
+// String writes the box shape as the command line takes it: "2x3".
+func (b BoxShape) String() string { return fmt.Sprintf("%dx%d", b.Rows, b.Cols) }
+
+// Geometry is the layout of an N×N grid with its boxes (or none, for a
+// jigsaw): cell numbering in reading order (cell r·N+c), cell names,
+// rows, columns, boxes and orthogonal neighbours. One Geometry is made
+// for each size and box shape, and shared; it is read-only.
+type Geometry struct {
+	// N is the size: N rows, N columns, digits 1..N.
+	N int
+	// Box is the box shape; zero for a size without boxes.
+	Box BoxShape
+	// Units are the rows (0..N-1), the columns (N..2N-1) and, with
+	// boxes, the boxes (2N..3N-1, in reading order), each cell list
+	// ascending.
+	Units [][]uint8
+	// BoxOf is each cell's box; nil without boxes.
+	BoxOf []uint8
+	// Adjacent lists each cell's orthogonal neighbours, ascending.
+	Adjacent [][]uint8
+}
+
+// geometries holds every Geometry, by size and box rows (0 for none).
+var geometries = func() (g [MaxSize + 1][MaxSize + 1]*Geometry) {
+	for n := MinSize; n <= MaxSize; n++ {
+		g[n][0] = newGeometry(n, BoxShape{})
+		for r := 2; r <= n/2; r++ {
+			if n%r == 0 {
+				g[n][r] = newGeometry(n, BoxShape{r, n / r})
+			}
+		}
+	}
+	return g
+}()
+
+func newGeometry(n int, box BoxShape) *Geometry {
+	g := &Geometry{N: n, Box: box}
+	cells := n * n
+	for r := range n {
+		u := make([]uint8, n)
+		for c := range n {
+			u[c] = uint8(r*n + c)
+		}
+		g.Units = append(g.Units, u)
+	}
+	for c := range n {
+		u := make([]uint8, n)
+		for r := range n {
+			u[r] = uint8(r*n + c)
+		}
+		g.Units = append(g.Units, u)
+	}
+	if box.Rows != 0 {
+		g.BoxOf = make([]uint8, cells)
+		perRow := n / box.Cols // boxes across the grid
+		for b := range n {
+			top, left := b/perRow*box.Rows, b%perRow*box.Cols
+			u := make([]uint8, 0, n)
+			for i := range box.Rows {
+				for j := range box.Cols {
+					c := (top+i)*n + left + j
+					u = append(u, uint8(c))
+					g.BoxOf[c] = uint8(b)
+				}
+			}
+			g.Units = append(g.Units, u)
+		}
+	}
+	g.Adjacent = make([][]uint8, cells)
+	for c := range cells {
+		r, col := c/n, c%n
+		var adj []uint8
+		if r > 0 {
+			adj = append(adj, uint8(c-n))
+		}
+		if col > 0 {
+			adj = append(adj, uint8(c-1))
+		}
+		if col < n-1 {
+			adj = append(adj, uint8(c+1))
+		}
+		if r < n-1 {
+			adj = append(adj, uint8(c+n))
+		}
+		g.Adjacent[c] = adj
+	}
+	return g
+}
+
+// GeometryOf returns the geometry of an N×N grid with boxes of shape box
+// (the zero BoxShape: the size's default box), or without boxes when
+// jigsaw is true. It returns nil for a size outside 4..16 or a box shape
+// that does not tile the grid.
+func GeometryOf(n int, box BoxShape, jigsaw bool) *Geometry {
+	if n < MinSize || n > MaxSize {
+		return nil
+	}
+	if jigsaw {
+		return geometries[n][0]
+	}
+	if box == (BoxShape{}) {
+		box = defaultBoxes[n]
+	}
+	if box.Rows < 2 || box.Cols < 2 || box.Rows*box.Cols != n {
+		return nil
+	}
+	return geometries[n][box.Rows]
+}
+
+// Nine is the geometry of the classic 9×9 grid with 3×3 boxes.
+var Nine = GeometryOf(9, BoxShape{}, false)
+
+// Cells returns the number of cells, N².
+func (g *Geometry) Cells() int { return g.N * g.N }
+
+// Digits returns the set of digits 1..N, bit d-1 for digit d.
+func (g *Geometry) Digits() uint16 { return uint16(1<<g.N - 1) }
+
+// CellName names cell c as rRcC, row and column from 1 in decimal:
+// "r1c1", "r12c3".
+func (g *Geometry) CellName(c int) string {
+	return string(g.AppendCellName(nil, c))
+}
+
+// AppendCellName appends the name of cell c (CellName) to b.
+func (g *Geometry) AppendCellName(b []byte, c int) []byte {
+	b = append(b, 'r')
+	b = strconv.AppendInt(b, int64(c/g.N+1), 10)
+	b = append(b, 'c')
+	return strconv.AppendInt(b, int64(c%g.N+1), 10)
+}
+
+// ParseCell reads a cell name, rRcC with R and C from 1 to N in decimal
+// (either case), and returns the cell, numbered in reading order.
+func (g *Geometry) ParseCell(name string) (int, error) {
+	bad := fmt.Errorf("%w %q (want r1c1 to r%dc%d)", ErrCell, name, g.N, g.N)
+	if len(name) < 4 || name[0] != 'r' && name[0] != 'R' {
+		return 0, bad
+	}
+	rest := name[1:]
+	row, n := leadingNumber(rest)
+	if n == 0 || n == len(rest) || rest[n] != 'c' && rest[n] != 'C' {
+		return 0, bad
+	}
+	col, m := leadingNumber(rest[n+1:])
+	if m == 0 || n+1+m != len(rest) || row < 1 || row > g.N || col < 1 || col > g.N {
+		return 0, bad
+	}
+	return (row-1)*g.N + col - 1, nil
+}
+
+// leadingNumber reads the decimal digits at the start of s (at most two,
+// without a leading zero) and says how many it read.
+func leadingNumber(s string) (v, n int) {
+	for n < len(s) && n < 3 && s[n] >= '0' && s[n] <= '9' {
+		v = v*10 + int(s[n]-'0')
+		n++
+	}
+	if n > 2 || n > 1 && s[0] == '0' {
+		return 0, 0
+	}
+	return v, n
+}
+
+// Connected reports whether cells form one orthogonally connected set, as
+// a cage's cells and a jigsaw's regions must. It allocates nothing: the
+// generator asks it of every cage and region it reshapes.
+func (g *Geometry) Connected(cells []uint8) bool {
+	if len(cells) == 0 {
+		return false
+	}
+	var in, seen [MaxCells]bool
+	for _, c := range cells {
+		in[c] = true
+	}
+	var stack [MaxCells]uint8
+	stack[0], seen[cells[0]] = cells[0], true
+	top, n := 1, 0
+	for top > 0 {
+		top--
+		c := stack[top]
+		n++
+		for _, nb := range g.Adjacent[c] {
+			if in[nb] && !seen[nb] {
+				seen[nb] = true
+				stack[top] = nb
+				top++
+			}
+		}
+	}
+	return n == len(cells)
+}
+
+// AdjacentCells reports whether cells a and b are orthogonal neighbours.
+func (g *Geometry) AdjacentCells(a, b int) bool {
+	d := a - b
+	switch {
+	case d == g.N || d == -g.N:
+		return true
+	case d == 1 || d == -1:
+		return a/g.N == b/g.N
+	}
+	return false
+}
+
+// DigitChar is the character of digit d in the text forms: '1'-'9', then
+// 'A'-'G' for 10-16; '.' for 0, an empty cell.
+func DigitChar(d uint8) byte {
+	switch {
+	case d == 0:
+		return '.'
+	case d <= 9:
+		return '0' + d
+	}
+	return 'A' + d - 10
+}
+
+// ParseDigit reads a digit's character: '1'-'9', then 'A'-'G' (either
+// case) for 10-16; '.' and '0' are 0, an empty cell. ok is false for any
+// other character.
+func ParseDigit(ch byte) (d uint8, ok bool) {
+	switch {
+	case ch == '.' || ch == '0':
+		return 0, true
+	case ch >= '1' && ch <= '9':
+		return ch - '0', true
+	case ch >= 'A' && ch <= 'G':
+		return ch - 'A' + 10, true
+	case ch >= 'a' && ch <= 'g':
+		return ch - 'a' + 10, true
+	}
+	return 0, false
+}
+
+// AppendGrid appends the first N² cells of g in the text form of an N×N
+// grid's givens to b: one character a cell (DigitChar), '.' for blanks.
+func (geo *Geometry) AppendGrid(b []byte, g *Grid) []byte {
+	for _, d := range g[:geo.Cells()] {
+		b = append(b, DigitChar(d))
+	}
+	return b
+}
+
+// FormatGrid returns the text form of g's N² cells (AppendGrid).
+func (geo *Geometry) FormatGrid(g *Grid) string { return string(geo.AppendGrid(nil, g)) }
+
+// ParseGrid reads the givens of an N×N grid: N² cells, one character
+// each (ParseDigit; the blanks of solve.Parse, . 0 - _ * x, too), in
+// reading order, on one line or as a printed grid (spaces, '|' and box
+// rules are skipped). A 9×9 grid reads exactly as solve.Parse reads it.
+// An error names the cell at fault: a character that is no digit, a digit
+// above N, or the wrong number of cells.
+func (geo *Geometry) ParseGrid(s string) (Grid, error) {
+	var g Grid
+	if geo.N == 9 {
+		n, err := solve.Parse(s)
+		return NineGrid(n), err
+	}
+	cells := geo.Cells()
+	n := 0
+	for _, line := range strings.Split(s, "\n") {
+		if solve.IsRule(line) {
+			continue
+		}
+		for j := 0; j < len(line); j++ {
+			ch := line[j]
+			switch {
+			case ch == ' ' || ch == '\t' || ch == '\r' || ch == '|':
+				continue
+			case solve.IsBlank(ch):
+				n++
+				continue
+			}
+			d, ok := ParseDigit(ch)
+			switch {
+			case !ok:
+				return g, fmt.Errorf("%w %q at cell %d (want 1-%c, or . for a blank)", solve.ErrChar, ch, n+1, DigitChar(uint8(geo.N)))
+			case int(d) > geo.N:
+				return g, fmt.Errorf("%w: digit %c at %s is above %d", solve.ErrChar, ch, geo.cellOrIndex(n), geo.N)
+			}
+			if n < cells {
+				g[n] = d
+			}
+			n++
+		}
+	}
+	if n != cells {
+		return g, fmt.Errorf("%w: %d cells, want %d for a %dx%d grid", solve.ErrLength, n, cells, geo.N, geo.N)
+	}
+	return g, nil
+}
+
+// cellOrIndex names cell i, or its number when it lies past the grid.
+func (geo *Geometry) cellOrIndex(i int) string {
+	if i < geo.Cells() {
+		return geo.CellName(i)
+	}
+	return fmt.Sprintf("cell %d", i+1)
+}
