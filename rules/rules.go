@@ -59,7 +59,7 @@ func (r *Rules) shapeOf(p *puzzle.Puzzle) *Shape {
 		return ShapeOf(p)
 	}
 	extra := [2]bool{p.Diagonals, p.Windows}
-	if r.jigsaw == nil || extra != r.jigsawExtra || string(r.jigsawRegions[:]) != string(p.Regions) {
+	if r.jigsaw == nil || extra != r.jigsawExtra || string(r.jigsawRegions[:len(p.Regions)]) != string(p.Regions) || r.jigsaw.NumCells() != len(p.Regions) {
 		r.jigsaw, r.jigsawExtra = ShapeOf(p), extra
 		copy(r.jigsawRegions[:], p.Regions)
 	}
@@ -78,7 +78,8 @@ func Of(p *puzzle.Puzzle) *Rules {
 func (r *Rules) Reset(p *puzzle.Puzzle) {
 	r.Shape, r.Puzzle = r.shapeOf(p), p
 	r.Cages = p.Cages
-	for c := range Cells {
+	cells := r.Shape.NumCells()
+	for c := range cells {
 		r.CageOf[c] = -1
 		r.SignsOf[c] = r.SignsOf[c][:0]
 		r.Above[c], r.Below[c] = r.Above[c][:0], r.Below[c][:0]
@@ -89,7 +90,7 @@ func (r *Rules) Reset(p *puzzle.Puzzle) {
 		}
 	}
 	r.mates = r.mates[:0]
-	for c := range Cells {
+	for c := range cells {
 		r.mateAt[c] = uint16(len(r.mates))
 		r.mates = append(r.mates, r.Shape.peers[c]...)
 		if k := r.CageOf[c]; k >= 0 {
@@ -100,7 +101,7 @@ func (r *Rules) Reset(p *puzzle.Puzzle) {
 			}
 		}
 	}
-	r.mateAt[Cells] = uint16(len(r.mates))
+	r.mateAt[cells] = uint16(len(r.mates))
 	r.Signs = p.Signs
 	for i, s := range p.Signs {
 		r.SignsOf[s.Greater] = append(r.SignsOf[s.Greater], i)
@@ -135,26 +136,30 @@ func (r *Rules) Ordered() (less, greater *[Cells][]uint8) {
 	}
 	// Each list is appended to one buffer; its bounds are kept as
 	// offsets, since the buffer may move as it grows, and cut at the end.
+	cells := r.Shape.NumCells()
 	var ends [2 * Cells]int
 	buf := r.orderCells[:0]
-	for i := range ends {
+	for i := range 2 * cells {
 		next := &r.Below
-		if i >= Cells {
+		if i >= cells {
 			next = &r.Above
 		}
-		buf = reach(i%Cells, next, buf)
+		buf = reach(i%cells, next, buf)
 		ends[i] = len(buf)
 	}
 	r.orderCells = buf
 	start := 0
-	for i, end := range ends {
+	for i, end := range ends[:2*cells] {
 		list := buf[start:end:end]
-		if i < Cells {
+		if i < cells {
 			r.less[i] = list
 		} else {
-			r.greater[i-Cells] = list
+			r.greater[i-cells] = list
 		}
 		start = end
+	}
+	for c := cells; c < Cells; c++ {
+		r.less[c], r.greater[c] = nil, nil
 	}
 	return &r.less, &r.greater
 }
@@ -189,7 +194,8 @@ func reach(c int, next *[Cells][]uint8, buf []uint8) []uint8 {
 type Cut struct {
 	// Houses are the region's houses.
 	Houses []int
-	// Whole is 45 a house; InnieSum is Whole less the sums of the cages
+	// Whole is N(N+1)/2 a house (45 on the classic grid); InnieSum is
+	// Whole less the sums of the cages
 	// wholly inside.
 	Whole, InnieSum int
 	// Uncaged are the region's cells in no cage, in the region's order.
@@ -217,10 +223,10 @@ func (r *Rules) Cuts(k RegionKind) []Cut {
 	cuts := r.cuts[k][:0]
 	// The cell and cage lists of all regions share two arrays, made
 	// large enough never to move: a region lists each of its cells at
-	// most once as uncaged, innie or outie (81 cells), and each cage once.
+	// most once as uncaged, innie or outie (N² cells), and each cage once.
 	cells, cages := r.cutCells[k][:0], r.cutCages[k][:0]
-	if cap(cells) < Cells*len(regions) {
-		cells = make([]uint8, 0, Cells*len(regions))
+	if n := r.Shape.NumCells(); cap(cells) < n*len(regions) {
+		cells = make([]uint8, 0, n*len(regions))
 	}
 	if cap(cages) < len(r.Cages)*len(regions) {
 		cages = make([]int, 0, len(r.Cages)*len(regions))
@@ -231,9 +237,9 @@ func (r *Rules) Cuts(k RegionKind) []Cut {
 		for _, c := range region.Cells {
 			in[c] = true
 		}
-		g := Cut{Houses: region.Houses, Whole: 45 * len(region.Houses)}
+		g := Cut{Houses: region.Houses, Whole: r.Shape.HouseSum() * len(region.Houses)}
 		g.InnieSum = g.Whole
-		var seen [Cells]bool // cages seen (a grid has at most 81)
+		var seen [Cells]bool // cages seen (at most one a cell)
 		start, first := len(cells), len(cages)
 		for _, c := range region.Cells {
 			k := int(r.CageOf[c])

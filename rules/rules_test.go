@@ -28,7 +28,7 @@ func TestClassicShape(t *testing.T) {
 			t.Errorf("house %d is named %q, want %q", h, got, want)
 		}
 	}
-	for c := range rules.Cells {
+	for c := range s.NumCells() {
 		if !slices.Equal(s.Peers(c), solve.Peers[c][:]) {
 			t.Errorf("cell %d: peers %v, want %v", c, s.Peers(c), solve.Peers[c])
 		}
@@ -262,9 +262,9 @@ func TestMates(t *testing.T) {
 	for i := range 50 {
 		p, _ := randomPuzzle(r, i)
 		ru.Reset(&p)
-		for c := range rules.Cells {
+		for c := range ru.Shape.NumCells() {
 			var want []uint8
-			for q := range rules.Cells {
+			for q := range ru.Shape.NumCells() {
 				if q != c && (ru.Shape.SameHouse(c, q) || ru.CageOf[c] >= 0 && ru.CageOf[c] == ru.CageOf[q]) {
 					want = append(want, uint8(q))
 				}
@@ -289,7 +289,7 @@ func TestOrdered(t *testing.T) {
 		p, sol := randomPuzzle(r, i)
 		lp, gp := rules.Of(&p).Ordered()
 		less, greater := *lp, *gp
-		for c := range rules.Cells {
+		for c := range 81 {
 			for _, x := range less[c] {
 				if sol[x] >= sol[c] {
 					t.Fatalf("puzzle %d: %s is below %s but holds %d >= %d", i, solve.CellName(int(x)), solve.CellName(c), sol[x], sol[c])
@@ -373,6 +373,35 @@ func TestCuts(t *testing.T) {
 		ru.Reset(&puzzle.Puzzle{})
 		if ru.Cuts(rules.OneHouse) != nil {
 			t.Fatal("a puzzle without cages has cuts")
+		}
+	}
+}
+
+// TestSumDigitsWide holds SumDigits for digits above 9 (a search) to a
+// count of every subset of sixteen digits, and for digits 1-9 (the
+// table) to the same.
+func TestSumDigitsWide(t *testing.T) {
+	for _, allowed := range []uint16{0xffff, 0x0fff, 0xfff0, 0xa5a5, 0x01ff, 0x0155, 0x003f} {
+		var want [17][137]uint16
+		for m := uint32(1); m < 1<<16; m++ {
+			set := uint16(m)
+			if set&^allowed != 0 {
+				continue
+			}
+			sum := 0
+			for d := range 16 {
+				if set>>d&1 != 0 {
+					sum += d + 1
+				}
+			}
+			want[bits.OnesCount16(set)][sum] |= set
+		}
+		for n := 1; n <= 16; n++ {
+			for s := range 137 {
+				if got := rules.SumDigits(n, s, allowed); got != want[n][s] {
+					t.Fatalf("SumDigits(%d, %d, %#x) = %#x, want %#x", n, s, allowed, got, want[n][s])
+				}
+			}
 		}
 	}
 }

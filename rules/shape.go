@@ -2,13 +2,15 @@ package rules
 
 import (
 	"math/bits"
+	"sync"
 
 	"github.com/puzzlebook/sudoku/puzzle"
 )
 
-// Cells is the number of cells of the grid, numbered 0-80 in reading
-// order as package solve numbers them.
-const Cells = 81
+// Cells bounds the cells of a grid: its N² cells are numbered 0..N²-1 in
+// reading order (0-80 on the classic grid, as package solve numbers
+// them), and the tables indexed by cell have room for the largest.
+const Cells = puzzle.MaxCells
 
 // House is a set of cells whose digits differ, as the puzzle lists them
 // (puzzle.Puzzle.Houses).
@@ -20,10 +22,12 @@ type House = puzzle.House
 // with other houses is another Shape. A Shape is read-only once made and
 // shared by every puzzle of that shape.
 type Shape struct {
-	// Houses lists the houses. The first 27 are the rows, the columns and
+	// N is the grid's size: N×N cells, digits 1..N.
+	N int
+	// Houses lists the houses. The first 3N are the rows, the columns and
 	// the regions (boxes or jigsaw regions), numbered as package solve
-	// numbers units (rows 0-8, columns 9-17, regions 18-26); diagonals and
-	// windows follow.
+	// numbers units on the classic grid (rows 0-8, columns 9-17, regions
+	// 18-26); diagonals and windows follow.
 	Houses []House
 	// housesOf lists each cell's houses, ascending.
 	housesOf [Cells][]uint8
@@ -53,8 +57,8 @@ type Meet struct {
 // nine boxes of 3×3.
 var Classic = shapes[0]
 
-// shapes are the shapes of the grids with boxes, by their diagonals (bit
-// 0) and windows (bit 1): made once, shared by every puzzle.
+// shapes are the shapes of the 9×9 grids with boxes, by their diagonals
+// (bit 0) and windows (bit 1): made once, shared by every puzzle.
 var shapes = func() (s [4]*Shape) {
 	for i := range s {
 		p := puzzle.Puzzle{Diagonals: i&1 != 0, Windows: i&2 != 0}
@@ -63,37 +67,55 @@ var shapes = func() (s [4]*Shape) {
 	return s
 }()
 
+// sizedShapes are the shapes of the grids with boxes of other sizes, by
+// geometry and diagonals, made on first use and shared.
+var sizedShapes sync.Map // sizedKey -> *Shape
+
+type sizedKey struct {
+	geo       *puzzle.Geometry
+	diagonals bool
+}
+
 // ShapeOf returns the shape of p's grid: its rows, columns and regions
 // (boxes or jigsaw regions), then its diagonals and windows. Grids with
 // boxes share one Shape each; a jigsaw's is made for it.
 func ShapeOf(p *puzzle.Puzzle) *Shape {
-	if p.Regions == nil {
-		i := 0
-		if p.Diagonals {
-			i |= 1
+	switch {
+	case p.Regions != nil:
+		return NewShape(p.Houses())
+	case p.N() != 9 || p.Box != (puzzle.BoxShape{}):
+		key := sizedKey{p.Geometry(), p.Diagonals}
+		if s, ok := sizedShapes.Load(key); ok {
+			return s.(*Shape)
 		}
-		if p.Windows {
-			i |= 2
-		}
-		return shapes[i]
+		s, _ := sizedShapes.LoadOrStore(key, NewShape(p.Houses()))
+		return s.(*Shape)
 	}
-	return NewShape(p.Houses())
+	i := 0
+	if p.Diagonals {
+		i |= 1
+	}
+	if p.Windows {
+		i |= 2
+	}
+	return shapes[i]
 }
 
-// NewShape makes the shape of houses. Each house's cells must be
+// NewShape makes the shape of houses, of which the first is a whole row
+// (so that its length is the grid's size). Each house's cells must be
 // ascending; the houses must number fewer than 64.
 func NewShape(houses []House) *Shape {
 	if len(houses) > 64 {
 		panic("rules: more than 64 houses")
 	}
-	s := &Shape{Houses: houses}
+	s := &Shape{N: len(houses[0].Cells), Houses: houses}
 	for h := range houses {
 		for _, c := range houses[h].Cells {
 			s.housesOf[c] = append(s.housesOf[c], uint8(h))
 			s.houseBits[c] |= 1 << h
 		}
 	}
-	for c := range Cells {
+	for c := range s.NumCells() {
 		var seen [Cells]bool
 		seen[c] = true
 		for _, h := range s.housesOf[c] {
@@ -130,7 +152,8 @@ func NewShape(houses []House) *Shape {
 	for h := range houses {
 		s.regions[OneHouse][h] = Region{Cells: houses[h].Cells, Houses: []int{h}}
 	}
-	// Two or three neighbouring rows, then columns.
+	// Two or three neighbouring rows, then columns (two or three
+	// neighbouring lines are what the rule of 45 reads on any size).
 	for _, kind := range []puzzle.HouseKind{puzzle.Row, puzzle.Column} {
 		lines := s.ofKind(kind)
 		for k := 2; k <= 3; k++ {
@@ -157,6 +180,13 @@ func (s *Shape) ofKind(k puzzle.HouseKind) []int {
 	}
 	return out
 }
+
+// NumCells returns the number of the grid's cells, N².
+func (s *Shape) NumCells() int { return s.N * s.N }
+
+// HouseSum is what the digits of a house add up to: N(N+1)/2, 45 on the
+// classic grid.
+func (s *Shape) HouseSum() int { return s.N * (s.N + 1) / 2 }
 
 // HousesOf lists the houses of cell c, ascending. Read-only.
 func (s *Shape) HousesOf(c int) []uint8 { return s.housesOf[c] }

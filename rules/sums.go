@@ -2,7 +2,8 @@ package rules
 
 import "math/bits"
 
-// Digit sets are nine-bit masks, bit d-1 for digit d, throughout.
+// Digit sets are masks, bit d-1 for digit d, throughout: nine bits on
+// the classic grid, up to sixteen on the largest.
 
 // sumSets[n][s] lists the sets of n distinct digits that add up to s:
 // every way a cage of n cells can make its sum. 511 sets in all (every
@@ -52,9 +53,61 @@ func SumSets(n, s int) []uint16 {
 // allowed, adding up to s, contains: the digits a cage can still use when
 // n of its cells are empty, s is what they must add up to and allowed
 // leaves out the digits already placed in it.
+//
+// Digits 1-9 are looked up in a table; a set with digits above 9 (a grid
+// larger than 9×9) is searched.
 func SumDigits(n, s int, allowed uint16) uint16 {
+	if allowed>>9 != 0 {
+		return sumDigitsWide(n, s, allowed)
+	}
 	if n < 1 || n > 9 || s < 0 || s > 45 {
 		return 0
 	}
-	return sumTable[n][s][allowed&0x1ff]
+	return sumTable[n][s][allowed]
+}
+
+// sumDigitsWide is SumDigits for digits up to 16: the union of the sets
+// of n digits of allowed that add up to s, found by choosing digits from
+// the largest down, cut off where the digits left cannot reach the sum.
+func sumDigitsWide(n, s int, allowed uint16) uint16 {
+	if n < 1 || n > 16 || s < 0 {
+		return 0
+	}
+	var out uint16
+	sumDigitsFrom(n, s, allowed, 0, &out)
+	return out
+}
+
+// sumDigitsFrom adds to *out the union of the sets of n digits of
+// allowed adding up to s, each joined with chosen, and reports whether
+// there is any.
+func sumDigitsFrom(n, s int, allowed, chosen uint16, out *uint16) bool {
+	if n == 0 {
+		if s == 0 {
+			*out |= chosen
+			return true
+		}
+		return false
+	}
+	if bits.OnesCount16(allowed) < n {
+		return false
+	}
+	// The n largest and n smallest digits of allowed bound the sum.
+	lo, hi := 0, 0
+	for m, k := allowed, 0; k < n; k++ {
+		lo += bits.TrailingZeros16(m) + 1
+		m &= m - 1
+	}
+	for m, k := allowed, 0; k < n; k++ {
+		top := 15 - bits.LeadingZeros16(m)
+		hi += top + 1
+		m &^= 1 << top
+	}
+	if s < lo || s > hi {
+		return false
+	}
+	top := 15 - bits.LeadingZeros16(allowed)
+	rest := allowed &^ (1 << top)
+	any := sumDigitsFrom(n-1, s-top-1, rest, chosen|1<<top, out)
+	return sumDigitsFrom(n, s, rest, chosen, out) || any
 }

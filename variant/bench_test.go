@@ -90,7 +90,7 @@ func BenchmarkShapes(b *testing.B) {
 	byKind := map[puzzle.Kind][]puzzle.Puzzle{}
 	for _, v := range readShapeVectors(b) {
 		p, err := puzzle.Parse(string(v.Puzzle))
-		if err != nil || v.Solutions != 1 {
+		if err != nil || v.Solutions != 1 || p.N() != 9 {
 			continue
 		}
 		byKind[p.Kind()] = append(byKind[p.Kind()], p)

@@ -35,6 +35,12 @@ func (k *Counter) Count(p *puzzle.Puzzle) solve.Result {
 // a greater-than sudoku can run to millions of nodes.
 func (k *Counter) Solutions(p *puzzle.Puzzle) solve.Result {
 	var res solve.Result
+	if p.N() != 9 {
+		// The Checker reads 9×9 grids; the seed search serves the rest.
+		res = k.seed.Count(p)
+		res.Score, res.Nodes = 0, 0
+		return res
+	}
 	if p.IsClassic() {
 		res.Solutions = k.classicCheck.Count(p.Givens.Nine(), 2)
 		if res.Solutions == 1 {

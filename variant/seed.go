@@ -45,24 +45,31 @@ type Solver struct {
 	// below it.
 	ru rules.Rules
 	// mates[c] is ru.Mates(c), looked up once: place and its undo walk it.
-	mates [81][]uint8
+	mates [rules.Cells][]uint8
+	// cells is the grid's number of cells, N²; digits the digits 1..N as
+	// a mask and low in nibble form.
+	cells  int
+	digits uint16
+	low    uint64
+	// sol is the first solution of the last count.
+	sol puzzle.Grid
 
 	// The search state.
-	blk       [81]uint64 // nibble v: placed rule-1 peers holding v
-	value     [81]int8   // -1 empty, else 0..8
-	cageSum   []int      // per cage: the sum of its placed digits
-	cageUsed  []uint16   // per cage: its placed digits (bit v for digit v+1)
-	cageEmpty []int      // per cage: its empty cells
-	cageCand  []uint64   // per cage: rule 2's digits for its empty cells (nibble form)
+	blk       [rules.Cells]uint64 // nibble v: placed rule-1 peers holding v
+	value     [rules.Cells]int8   // -1 empty, else 0..N-1
+	cageSum   []int               // per cage: the sum of its placed digits
+	cageUsed  []uint16            // per cage: its placed digits (bit v for digit v+1)
+	cageEmpty []int               // per cage: its empty cells
+	cageCand  []uint64            // per cage: rule 2's digits for its empty cells (nibble form)
 	// signAllow[c] is what rule 3 allows cell c (nibble form), kept up to
 	// date as its sign partners come and go.
-	signAllow [81]uint64
+	signAllow [rules.Cells]uint64
 	// cageSlot[c] indexes cageCand for cell c: its cage, or the extra
 	// slot at the end, which allows every digit, for a cell in none.
-	cageSlot [81]uint8
-	order    [81]uint8
-	rem      [81]uint64 // per stack level: the candidates not yet tried (nibble form)
-	tried    [81]uint64 // per stack level: the candidates it started with
+	cageSlot [rules.Cells]uint8
+	order    [rules.Cells]uint8
+	rem      [rules.Cells]uint64 // per stack level: the candidates not yet tried (nibble form)
+	tried    [rules.Cells]uint64 // per stack level: the candidates it started with
 	top      int
 	score    int
 	nodes    int
@@ -95,12 +102,12 @@ const (
 // Step is one step of the search.
 type Step struct {
 	Kind        StepKind
-	Cell, Digit int // Digit 1-9; Cell -1 for Start
+	Cell, Digit int // Digit 1..N; Cell -1 for Start
 	Rank, Of    int
 	Depth       int // cells the search (not the givens) has placed
 }
 
-// Value returns the digit of cell c (1-9), or 0 while it is empty.
+// Value returns the digit of cell c (1..N), or 0 while it is empty.
 func (s *Solver) Value(c int) int { return int(s.value[c]) + 1 }
 
 // Candidates returns the candidates of empty cell c, bit d-1 for digit d.
@@ -131,8 +138,10 @@ func NewSolver() *Solver { return new(Solver) }
 // Count runs the seed counting solver's search on p, stopping at two
 // solutions, with s's storage. p must be valid (puzzle.Validate). On a
 // classic puzzle its tree is package solve's, node for node; Counter.Count
-// takes that faster path itself.
+// takes that faster path itself. The Result's Solution holds the first
+// solution of a 9×9 grid; Solution returns it at any size.
 func (s *Solver) Count(p *puzzle.Puzzle) solve.Result {
+	s.sol = puzzle.Grid{}
 	s.setup(p)
 	if !s.load() {
 		return solve.Result{}
@@ -143,7 +152,10 @@ func (s *Solver) Count(p *puzzle.Puzzle) solve.Result {
 // setup builds p's tables: the rules, and the cage slots.
 func (s *Solver) setup(p *puzzle.Puzzle) {
 	s.ru.Reset(p)
-	for c := range s.mates {
+	s.cells = s.ru.Shape.NumCells()
+	s.digits = uint16(1)<<s.ru.Shape.N - 1
+	s.low = spread(s.digits)
+	for c := range s.cells {
 		s.mates[c] = s.ru.Mates(c)
 	}
 	n := len(p.Cages)
@@ -151,8 +163,8 @@ func (s *Solver) setup(p *puzzle.Puzzle) {
 	s.cageUsed = resize(s.cageUsed, n)
 	s.cageEmpty = resize(s.cageEmpty, n)
 	s.cageCand = resize(s.cageCand, n+1)
-	s.cageCand[n] = nibbleLow // the slot of cells in no cage
-	for c := range s.cageSlot {
+	s.cageCand[n] = s.low // the slot of cells in no cage
+	for c := range s.cells {
 		s.cageSlot[c] = uint8(n)
 		if k := s.ru.CageOf[c]; k >= 0 {
 			s.cageSlot[c] = uint8(k)
@@ -170,22 +182,25 @@ func resize[T any](s []T, n int) []T {
 // Candidate sets are kept in nibble form, bit 4v for digit v+1, the form
 // of the rule-1 counters, so that a cell's candidates are a few
 // instructions from its counter word and the masks of rules 2 and 3.
+// Sixteen digits fill the word; a counter never passes 15, since a cell
+// has at most one placed mate holding a digit in each of its houses
+// (row, column, region, two diagonals, window) and its cage.
 
-// nibbleLow has the lowest bit of each of the nine digit nibbles set.
-const nibbleLow = 0x111111111
-
-// spread[m] is the 9-bit digit set m in nibble form.
-var spread [512]uint64
+// spreadByte[m] is the 8-bit digit set m in nibble form.
+var spreadByte [256]uint64
 
 func init() {
-	for m := range spread {
-		for v := 0; v < 9; v++ {
+	for m := range spreadByte {
+		for v := range 8 {
 			if m>>v&1 != 0 {
-				spread[m] |= 1 << (4 * v)
+				spreadByte[m] |= 1 << (4 * v)
 			}
 		}
 	}
 }
+
+// spread returns the digit set m (bit d-1 for digit d) in nibble form.
+func spread(m uint16) uint64 { return spreadByte[m&0xff] | spreadByte[m>>8]<<32 }
 
 // cand returns the candidates of empty cell c in nibble form.
 func (s *Solver) cand(c int) uint64 {
@@ -196,7 +211,7 @@ func (s *Solver) cand(c int) uint64 {
 // refreshSigns recomputes what rule 3 allows cell c: the bound of each
 // sign whose other cell is placed.
 func (s *Solver) refreshSigns(c int) {
-	span := rules.Span{Lo: 0, Hi: 8}
+	span := rules.Span{Lo: 0, Hi: s.ru.Shape.N - 1}
 	for _, a := range s.ru.Above[c] {
 		if v := int(s.value[a]); v >= 0 {
 			_, span = rules.Bound(rules.Span{Lo: v, Hi: v}, span)
@@ -207,21 +222,20 @@ func (s *Solver) refreshSigns(c int) {
 			span, _ = rules.Bound(span, rules.Span{Lo: v, Hi: v})
 		}
 	}
-	s.signAllow[c] = spread[span.Mask()]
+	s.signAllow[c] = spread(span.Mask())
 }
 
-// ncand counts a nibble-form candidate set: multiplying its nine sparse
-// bits by nibbleLow sums them into nibble 8 without carries.
-func ncand(m uint64) int { return int(m * nibbleLow >> 32 & 0xf) }
+// ncand counts a nibble-form candidate set.
+func ncand(m uint64) int { return bits.OnesCount64(m) }
 
 // refreshCage recomputes rule 2's digits of cage k.
 func (s *Solver) refreshCage(k int) {
-	s.cageCand[k] = spread[rules.SumDigits(s.cageEmpty[k], s.ru.Cages[k].Sum-s.cageSum[k], ^s.cageUsed[k]&0x1ff)]
+	s.cageCand[k] = spread(rules.SumDigits(s.cageEmpty[k], s.ru.Cages[k].Sum-s.cageSum[k], ^s.cageUsed[k]&s.digits))
 }
 
 func (s *Solver) reset() {
-	s.blk = [81]uint64{}
-	for c := range s.value {
+	clear(s.blk[:s.cells])
+	for c := range s.cells {
 		s.value[c] = -1
 		s.order[c] = uint8(c)
 	}
@@ -229,7 +243,7 @@ func (s *Solver) reset() {
 		s.cageSum[k], s.cageUsed[k], s.cageEmpty[k] = 0, 0, len(cg.Cells)
 		s.refreshCage(k)
 	}
-	for c := range 81 {
+	for c := range s.cells {
 		s.refreshSigns(c)
 	}
 	s.top, s.score, s.nodes = 0, 0, 0
@@ -315,7 +329,7 @@ func (s *Solver) load() bool {
 			continue
 		}
 		v := int(d) - 1
-		if d > 9 || s.cand(c)>>(4*v)&1 == 0 || !s.place(c, v) {
+		if int(d) > s.ru.Shape.N || s.cand(c)>>(4*v)&1 == 0 || !s.place(c, v) {
 			return false
 		}
 		for k := s.top; ; k++ {
@@ -326,7 +340,7 @@ func (s *Solver) load() bool {
 		}
 		s.top++
 	}
-	for c := range 81 {
+	for c := range s.cells {
 		if s.value[c] < 0 && s.cand(c) == 0 {
 			return false
 		}
@@ -342,7 +356,7 @@ func (s *Solver) search() solve.Result {
 	if trace {
 		s.step(Start, -1, -1, start)
 	}
-	if s.top == 81 {
+	if s.top == s.cells {
 		res.Solutions = 1
 		s.solution(&res.Solution)
 		if trace {
@@ -361,14 +375,14 @@ func (s *Solver) search() solve.Result {
 			if trace {
 				s.step(Branch, cur, v, start)
 			}
-			if s.top < 80 {
+			if s.top < s.cells-1 {
 				s.top++
 				s.choose()
 				continue
 			}
 			res.Solutions++
 			if trace {
-				s.Trace(Step{Kind: Solution, Cell: -1, Rank: res.Solutions, Depth: 81 - start})
+				s.Trace(Step{Kind: Solution, Cell: -1, Rank: res.Solutions, Depth: s.cells - start})
 			}
 			if res.Solutions == 1 {
 				s.solution(&res.Solution)
@@ -410,7 +424,7 @@ func (s *Solver) choose() {
 	m := s.cand(int(s.order[best]))
 	bc := ncand(m)
 	if bc > 1 {
-		for k := s.top + 1; k < 81; k++ {
+		for k := s.top + 1; k < s.cells; k++ {
 			mk := s.cand(int(s.order[k]))
 			if n := ncand(mk); n < bc {
 				best, bc, m = k, n, mk
@@ -425,8 +439,18 @@ func (s *Solver) choose() {
 	s.rem[s.top], s.tried[s.top] = m, m
 }
 
+// solution keeps the solution the search has reached, in s.sol and, on
+// a 9×9 grid, in g.
 func (s *Solver) solution(g *solve.Grid) {
-	for c, v := range s.value {
-		g[c] = uint8(v + 1)
+	s.sol = puzzle.Grid{}
+	for c, v := range s.value[:s.cells] {
+		s.sol[c] = uint8(v + 1)
+	}
+	if s.cells == 81 {
+		*g = s.sol.Nine()
 	}
 }
+
+// Solution returns the first solution the last Count found, at any size
+// (the zero Grid when it found none).
+func (s *Solver) Solution() puzzle.Grid { return s.sol }

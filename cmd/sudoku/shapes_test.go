@@ -40,7 +40,7 @@ func TestShapesInput(t *testing.T) {
 	if err := os.WriteFile(in, []byte(shapesInput), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	wantErr := in + ":5: bad regions: 79 characters, want 81\n" +
+	wantErr := in + ":5: bad regions: 79 characters, want 81 for a 9x9 grid\n" +
 		in + ":7: conflicting givens: two 4s in diagonal r1c9-r9c1\n"
 	for _, args := range [][]string{{"solve", in}, {"score", "--stable", "0", in}} {
 		r := runCLI(t, "", args...)
