@@ -87,20 +87,26 @@ var squareSymmetries = func() [8]iso.Transform {
 // which a quarter turn would make 3×2.
 func (p *Puzzle) Canonical() Puzzle {
 	if p.N() != 9 {
-		return p.canonicalAt()
+		c, _ := p.CanonicalMoves()
+		return c
 	}
 	c, _ := p.CanonicalBy()
 	return c
 }
 
-// canonicalAt is Canonical for a grid of any size: each image under the
-// symmetries that keep its box shape, compared on the whole JSON.
-func (p *Puzzle) canonicalAt() Puzzle {
+// CanonicalMoves returns Canonical() of a puzzle of any size, and where
+// the symmetry that takes p there moves each cell (cell c of p is cell
+// moves[c] of the canonical form): each image under the symmetries that
+// keep p's box shape, compared on the whole JSON.
+func (p *Puzzle) CanonicalMoves() (Puzzle, [MaxCells]uint8) {
 	n := p.N()
 	box := p.BoxShape()
 	best := p.Clone()
 	bestText := string(best.AppendJSON(nil))
-	var to [MaxCells]uint8
+	var moves, to [MaxCells]uint8
+	for c := range moves {
+		moves[c] = uint8(c)
+	}
 	for i := 1; i < 8; i++ {
 		transpose := i&1 != 0
 		if transpose && box.Rows != box.Cols {
@@ -121,10 +127,10 @@ func (p *Puzzle) canonicalAt() Puzzle {
 		}
 		q := p.moved(to[:n*n])
 		if text := string(q.AppendJSON(nil)); text < bestText {
-			best, bestText = q, text
+			best, bestText, moves = q, text, to
 		}
 	}
-	return best
+	return best, moves
 }
 
 // CanonicalBy returns Canonical() of a 9×9 puzzle and the symmetry of the
