@@ -11,7 +11,6 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Book is what gets printed: a title and the puzzles in book order.
@@ -33,7 +32,7 @@ type Entry struct {
 	// Puzzle is the puzzle, its cages and signs in canonical order
 	// (puzzle.Puzzle.Normalize); Solution is its unique solution.
 	Puzzle   puzzle.Puzzle
-	Solution solve.Grid
+	Solution puzzle.Grid
 	// Score is the seed score: written to csv and json, for the book
 	// maker; the formats people read label a puzzle by its rating.
 	Score int
@@ -128,8 +127,11 @@ func (b *Book) Validate() error {
 		seen[p.Number] = i
 		// A grid of another shape than the classic one (a jigsaw, an X,
 		// a windoku) is solved in its own houses, not in the boxes.
-		if v := &p.Puzzle; !v.ClassicShape() && !v.IsSolution(p.Solution) ||
-			v.ClassicShape() && !p.Solution.IsSolutionOf(v.Givens.Nine()) {
+		if v := &p.Puzzle; v.N() != 9 {
+			return fmt.Errorf("puzzle %d: %w: a %dx%d grid; books print 9x9 grids", p.Number, ErrVariant, v.N(), v.N())
+		}
+		if v := &p.Puzzle; !v.ClassicShape() && !v.Solves(&p.Solution) ||
+			v.ClassicShape() && !p.Solution.Nine().IsSolutionOf(v.Givens.Nine()) {
 			return fmt.Errorf("puzzle %d (%s): %w", p.Number, p.Puzzle.Givens.Nine(), ErrSolution)
 		}
 		if v := &p.Puzzle; !v.IsClassic() {
@@ -139,7 +141,7 @@ func (b *Book) Validate() error {
 			if !isNormal(v) {
 				return fmt.Errorf("puzzle %d: %w: cages and signs are not in canonical order (puzzle.Puzzle.Normalize)", p.Number, ErrVariant)
 			}
-			if !v.IsSolution(p.Solution) {
+			if !v.Solves(&p.Solution) {
 				return fmt.Errorf("puzzle %d (%s): %w: it breaks a cage or a sign", p.Number, v, ErrSolution)
 			}
 		}

@@ -158,7 +158,7 @@ func (a *htmlArt) grid(p *Entry, key bool) template.HTML {
 	v := &p.Puzzle
 	what := fmt.Sprintf("%s grid: %d cages, %d signs, %s", kindName(p.Puzzle.Kind()), len(v.Cages), len(v.Signs), clues(p.Clues()))
 	if key {
-		what = fmt.Sprintf("Solution of puzzle %d: %s", p.Number, p.Solution)
+		what = fmt.Sprintf("Solution of puzzle %d: %s", p.Number, p.Solution.Nine())
 	}
 	o, w := round2(-thick/2), round2(side+thick)
 	return template.HTML(fmt.Sprintf(`<svg class="vg" viewBox="%s %s %s %s" role="img" aria-label="%s">`+"\n%s</svg>",

@@ -587,7 +587,7 @@ func (d *pdfDoc) answer(x, y float64, s slot, p *Entry, from int) {
 	}
 	d.setFont(d.fs.regular, size)
 	d.setGrey(greyFilled)
-	for i, v := range p.Solution {
+	for i, v := range p.Solution[:p.Puzzle.Cells()] {
 		if p.Puzzle.Givens[i] == 0 {
 			d.digit(x, y, s.side, i, v, size)
 		}

@@ -54,10 +54,10 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 				p := &b.Puzzles[i]
 				fmt.Fprintf(bw, "\n# Solution %d\n", p.Number)
 				if lines {
-					bw.WriteString(p.Solution.String())
+					bw.WriteString(p.Solution.Nine().String())
 					bw.WriteByte('\n')
 				} else {
-					puzzleio.WriteGrid(bw, p.Solution)
+					puzzleio.WriteGrid(bw, p.Solution.Nine())
 				}
 			}
 		}
@@ -67,7 +67,7 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 			bw.WriteString(canonical(p))
 			if o.Solutions {
 				bw.WriteByte(' ')
-				bw.WriteString(p.Solution.String())
+				bw.WriteString(p.Solution.Nine().String())
 			}
 			bw.WriteByte('\n')
 		}
@@ -133,7 +133,7 @@ func WriteCSV(w io.Writer, b *Book) error {
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]
 		row := []string{
-			canonical(p), p.Solution.String(), strconv.Itoa(p.Clues()), strconv.Itoa(p.Score),
+			canonical(p), p.Solution.Nine().String(), strconv.Itoa(p.Clues()), strconv.Itoa(p.Score),
 			p.Rating.Grade().String(), p.Rating.String(), strconv.Itoa(p.Number), strconv.FormatInt(p.ID, 10),
 		}
 		if kinds {
@@ -188,7 +188,7 @@ func WriteJSON(w io.Writer, b *Book) error {
 		} else {
 			jw.field("puzzle", p.Puzzle.Givens.Nine().String())
 		}
-		jw.field("solution", p.Solution.String())
+		jw.field("solution", p.Solution.Nine().String())
 		jw.field("clues", p.Clues())
 		jw.field("score", p.Score)
 		if p.Rating.Rated() {

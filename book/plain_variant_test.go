@@ -105,11 +105,11 @@ func TestVariantTextReadsBack(t *testing.T) {
 				var note string
 				switch {
 				case tc.f == book.CSV:
-					note = p.Solution.String() + "," + strings.Join(csvRest(p), ",")
+					note = p.Solution.Nine().String() + "," + strings.Join(csvRest(p), ",")
 				case tc.o.Solutions && tc.o.Text == book.TextLines:
-					note = p.Solution.String()
+					note = p.Solution.Nine().String()
 				case tc.o.Solutions:
-					if got := recs[n+i].Puzzle.Givens.Nine(); got != p.Solution {
+					if got := recs[n+i].Puzzle.Givens.Nine(); got != p.Solution.Nine() {
 						t.Errorf("answer %d reads back as %s", i+1, got)
 					}
 				}
@@ -175,7 +175,7 @@ func TestVariantJSON(t *testing.T) {
 	}
 	for i := range b.Puzzles {
 		p, g := &b.Puzzles[i], got.Puzzles[i]
-		if g.Kind != p.Puzzle.Kind().String() || g.Number != p.Number || g.Solution != p.Solution.String() {
+		if g.Kind != p.Puzzle.Kind().String() || g.Number != p.Number || g.Solution != p.Solution.Nine().String() {
 			t.Errorf("puzzle %d: kind %q number %d solution %s", i+1, g.Kind, g.Number, g.Solution)
 		}
 		if !p.Puzzle.IsClassic() {

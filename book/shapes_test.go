@@ -223,7 +223,7 @@ func TestPDFShapes(t *testing.T) {
 					want := e.Puzzle.Givens.Nine()
 					name := fmt.Sprintf("%s puzzle %d", e.Puzzle.Kind(), e.Number)
 					if key {
-						f, want, name = grids[len(b.Puzzles)+i], e.Solution, "answer to "+name
+						f, want, name = grids[len(b.Puzzles)+i], e.Solution.Nine(), "answer to "+name
 					}
 					if f.g.Cells != want {
 						t.Errorf("%s shows\n%s\nwant\n%s", name, f.g.Cells, want)

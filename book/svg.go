@@ -160,7 +160,7 @@ func (c *svgCanvas) grid(x, y, side float64, p *Entry, key, shade bool) {
 		return
 	}
 	c.digits(c.fs.bold, "#000", x, y, cell, p.Puzzle.Givens.Nine(), all)
-	c.digits(c.fs.regular, greyHex(greyFilled), x, y, cell, p.Solution, func(i int) bool { return p.Puzzle.Givens[i] == 0 })
+	c.digits(c.fs.regular, greyHex(greyFilled), x, y, cell, p.Solution.Nine(), func(i int) bool { return p.Puzzle.Givens[i] == 0 })
 }
 
 // lines draws the rules of v's grid of the given side at (x, y), as the

@@ -72,7 +72,7 @@ func variantBook(tb testing.TB, seed uint64, n int, specs ...variantSpec) *book.
 	b := &book.Book{Title: "Killer Sudoku", Subtitle: "Cages and signs", Created: created}
 	for i := range n {
 		p, sol := makeVariant(tb, r, chk, specs[i%len(specs)])
-		bp := book.Entry{Number: i + 1, ID: int64(500 + i), Puzzle: p, Solution: sol}
+		bp := book.Entry{Number: i + 1, ID: int64(500 + i), Puzzle: p, Solution: puzzle.NineGrid(sol)}
 		if i%3 == 2 {
 			bp.Rating = rated("4.2")
 		}

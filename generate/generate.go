@@ -546,7 +546,7 @@ type Result struct {
 	// Puzzle is the puzzle: its givens, and the cages and signs of the
 	// variant kinds.
 	Puzzle   puzzle.Puzzle
-	Solution solve.Grid
+	Solution puzzle.Grid
 	Clues    int
 	// Score is the seed score and Nodes the candidates the seed solver
 	// tried (variant.Counter.Count: package solve's packed solver for a

@@ -166,7 +166,7 @@ func (s *searcher) next(ctx context.Context, p *Result) bool {
 			// again.
 			*p = s.cand
 			s.gap, s.lastEmit = emitGap, s.cand.Score
-			s.cur, s.sol, s.score = s.cand.Puzzle.Givens.Nine(), s.cand.Solution, s.cand.Score
+			s.cur, s.sol, s.score = s.cand.Puzzle.Givens.Nine(), s.cand.Solution.Nine(), s.cand.Score
 			return true
 		}
 		t := tempStart * math.Pow(tempEnd/tempStart, math.Min(1, float64(s.steps)/float64(tempSteps)))
@@ -175,7 +175,7 @@ func (s *searcher) next(ctx context.Context, p *Result) bool {
 			if s.clueMove {
 				s.gap--
 			}
-			s.cur, s.sol, s.score = s.cand.Puzzle.Givens.Nine(), s.cand.Solution, s.cand.Score
+			s.cur, s.sol, s.score = s.cand.Puzzle.Givens.Nine(), s.cand.Solution.Nine(), s.cand.Score
 			if s.score > s.best {
 				s.best, s.stale = s.score, 0
 				s.bestOf = elite{s.cur, s.sol, s.score}
@@ -265,7 +265,7 @@ func (s *searcher) restart(ctx context.Context, p *Result) bool {
 			s.best = s.cand.Score
 		}
 	}
-	s.cur, s.sol, s.score = s.start.Puzzle.Givens.Nine(), s.start.Solution, s.start.Score
+	s.cur, s.sol, s.score = s.start.Puzzle.Givens.Nine(), s.start.Solution.Nine(), s.start.Score
 	s.bestOf = elite{s.cur, s.sol, s.score}
 	s.fresh = false
 	return false
@@ -275,7 +275,7 @@ func (s *searcher) restart(ctx context.Context, p *Result) bool {
 // c.Solution, and reports whether it gave a unique puzzle.
 func (s *searcher) propose(c *Result) bool {
 	w := s.w
-	c.Puzzle.Givens, c.Solution = puzzle.NineGrid(s.cur), s.sol
+	c.Puzzle.Givens, c.Solution = puzzle.NineGrid(s.cur), puzzle.NineGrid(s.sol)
 	s.clueMove = w.rng.IntN(2) != 0
 	if !s.clueMove {
 		return s.reorient(c)
@@ -310,8 +310,8 @@ func (s *searcher) propose(c *Result) bool {
 	if w.chk.Count(*g, 2) != 1 {
 		return false
 	}
-	c.Solution = w.chk.Solution()
-	c.Clues, _ = w.reduce(g, &c.Solution, w.clueTarget(), func(grp *group) bool { return w.removable(g, &c.Solution, grp) }, nil)
+	c.Solution = puzzle.NineGrid(w.chk.Solution())
+	c.Clues, _ = w.reduce(g, c.Solution.AsNine(), w.clueTarget(), func(grp *group) bool { return w.removable(g, c.Solution.AsNine(), grp) }, nil)
 	return true
 }
 
@@ -355,7 +355,7 @@ func (s *searcher) reorient(c *Result) bool {
 			e++
 		}
 		swapDigits(c.Puzzle.Givens.AsNine(), d, e)
-		swapDigits(&c.Solution, d, e)
+		swapDigits(c.Solution.AsNine(), d, e)
 		c.Clues = c.Puzzle.Givens.Clues()
 		return true
 	}

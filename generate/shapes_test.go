@@ -30,7 +30,7 @@ func checkShape(t *testing.T, opts generate.Options, p generate.Result, lit *lit
 	if v.Kind() != opts.Kind {
 		t.Errorf("%s: a %v, want %v", name, v.Kind(), opts.Kind)
 	}
-	if !v.IsSolution(p.Solution) || p.Clues != v.Givens.Clues() {
+	if !v.Solves(&p.Solution) || p.Clues != v.Givens.Clues() {
 		t.Errorf("%s: solution %s, %d clues", name, p.Solution, p.Clues)
 	}
 	r := variant.Count(v)

@@ -92,25 +92,25 @@ func (w *worker) randomVariant(ctx context.Context, p *Result) bool {
 	for ctx.Err() == nil {
 		var v puzzle.Puzzle
 		w.setShape(&v)
-		if !w.fillShape(&v, &p.Solution) {
+		if !w.fillShape(&v, p.Solution.AsNine()) {
 			continue
 		}
 		var ok bool
 		switch w.opts.Kind &^ w.opts.Kind.Shape() {
 		case puzzle.Classic:
-			ok = w.shapeGivens(&v, &p.Solution)
+			ok = w.shapeGivens(&v, p.Solution.AsNine())
 		case puzzle.Killer:
-			ok = w.killer(&v, &p.Solution)
+			ok = w.killer(&v, p.Solution.AsNine())
 		case puzzle.Greater:
-			ok = w.greater(&v, &p.Solution)
+			ok = w.greater(&v, p.Solution.AsNine())
 		case puzzle.KillerGreater:
-			ok = w.killerGreater(&v, &p.Solution)
+			ok = w.killerGreater(&v, p.Solution.AsNine())
 		}
 		// A run asked for a kind stores that kind: a killer-greater
 		// layout whose cages alone are unique keeps no sign, and is a
 		// killer; it is given up like any other. So is a Sudoku X or
 		// windoku that does not need its diagonals or windows.
-		if ok && v.Kind() == w.opts.Kind && w.needsExtraHouses(&v, &p.Solution) {
+		if ok && v.Kind() == w.opts.Kind && w.needsExtraHouses(&v, p.Solution.AsNine()) {
 			p.Puzzle = v
 			return w.finishVariant(p)
 		}

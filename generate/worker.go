@@ -109,10 +109,10 @@ func (w *worker) run(ctx context.Context, quota int, send func(*Result)) {
 // random makes one random puzzle into p and reports whether it is inside
 // the targets.
 func (w *worker) random(p *Result) bool {
-	w.fill(&p.Solution)
-	p.Puzzle.Givens = puzzle.NineGrid(p.Solution)
+	w.fill(p.Solution.AsNine())
+	p.Puzzle.Givens = p.Solution
 	var complete bool
-	g, sol := p.Puzzle.Givens.AsNine(), &p.Solution
+	g, sol := p.Puzzle.Givens.AsNine(), p.Solution.AsNine()
 	p.Clues, complete = w.reduce(g, sol, w.clueTarget(), func(grp *group) bool { return w.removable(g, sol, grp) }, nil)
 	// A complete pass without symmetry is minimal by construction.
 	return w.finish(p, complete && w.opts.Symmetry == None)
@@ -123,7 +123,7 @@ func (w *worker) random(p *Result) bool {
 // rejection when it is not. isMinimal says p is known to be minimal.
 func (w *worker) finish(p *Result, isMinimal bool) bool {
 	r := w.slv.Count(p.Puzzle.Givens.Nine())
-	if r.Solutions != 1 || r.Solution != p.Solution {
+	if r.Solutions != 1 || r.Solution != p.Solution.Nine() {
 		// The Checker and the seed solver count the same solutions;
 		// this is a bug, not a puzzle to store.
 		panic("generate: puzzle " + p.Puzzle.Givens.Nine().String() + " is not unique for the seed solver")
@@ -133,7 +133,7 @@ func (w *worker) finish(p *Result, isMinimal bool) bool {
 	p.Symmetry = w.opts.Symmetry
 	w.tally.scored(p.Puzzle.Givens.AsNine(), p.Score)
 	ok := w.opts.Clues.Contains(p.Clues) && w.opts.Score.Contains(p.Score)
-	p.Minimal = ok && (isMinimal || w.minimal(p.Puzzle.Givens.AsNine(), &p.Solution))
+	p.Minimal = ok && (isMinimal || w.minimal(p.Puzzle.Givens.AsNine(), p.Solution.AsNine()))
 	if ok && w.opts.Minimal && !p.Minimal {
 		ok = false
 	}

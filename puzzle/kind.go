@@ -7,10 +7,11 @@ import (
 )
 
 // Kind is the kind of a puzzle, named by what it has besides givens and
-// the classic houses: a set of features, one bit each. The zero Kind is
-// Classic; Killer, Greater and KillerGreater keep the values 1, 2 and 3
-// they always had, which the catalog's isomorph keys hold.
-type Kind uint8
+// the classic houses: a set of features, one bit each, and the grid's
+// size when it is not 9 (Sized). The zero Kind is Classic; Killer,
+// Greater and KillerGreater keep the values 1, 2 and 3 they always had,
+// which the catalog's isomorph keys hold.
+type Kind uint16
 
 // The features, and the kinds of one or two of them.
 const (
@@ -28,9 +29,51 @@ const (
 	Windoku Kind = 1 << 3
 	// Jigsaw: irregular regions in place of the boxes.
 	Jigsaw Kind = 1 << 4
-	// NumKinds bounds the kinds: every Kind below it is one.
+	// NumKinds bounds the kinds of the 9×9 grid: every Kind below it is
+	// one.
 	NumKinds Kind = 1 << 5
 )
+
+// sizeShift is where a Kind keeps the grid's size: 0 for 9, else N.
+const sizeShift = 8
+
+// Sized returns k on an N×N grid: its features with the size n.
+func (k Kind) Sized(n int) Kind {
+	k = k.Features()
+	if n != 9 {
+		k |= Kind(n) << sizeShift
+	}
+	return k
+}
+
+// Size returns the size of k's grid: 9 unless Sized said otherwise.
+func (k Kind) Size() int {
+	if n := int(k >> sizeShift); n != 0 {
+		return n
+	}
+	return 9
+}
+
+// Features returns k's features (Jigsaw, X, Windoku, Killer, Greater)
+// without its size.
+func (k Kind) Features() Kind { return k & (NumKinds - 1) }
+
+// Valid reports whether k is a kind of puzzle: features the kinds have,
+// on a size from 4 to 16 (windoku on 9×9 only, sizes without boxes as
+// jigsaw only).
+func (k Kind) Valid() bool {
+	n := int(k >> sizeShift)
+	switch {
+	case k>>sizeShift<<sizeShift|k.Features() != k:
+		return false
+	case n == 0:
+		return true
+	case n == 9 || n < MinSize || n > MaxSize || k&Windoku != 0:
+		return false
+	}
+	_, boxed := DefaultBox(n)
+	return boxed || k&Jigsaw != 0
+}
 
 // kindFeatures are the features in the order a kind's name lists them.
 var kindFeatures = [...]struct {
@@ -38,8 +81,9 @@ var kindFeatures = [...]struct {
 	name string
 }{{Jigsaw, "jigsaw"}, {X, "x"}, {Windoku, "windoku"}, {Killer, "killer"}, {Greater, "greater"}}
 
-// Kinds lists every kind, Classic first, then in order of value: the
-// order the catalog's statistics and the command line list them.
+// Kinds lists every kind of the 9×9 grid, Classic first, then in order
+// of value: the order the catalog's statistics and the command line list
+// them, before the kinds of other sizes.
 func Kinds() []Kind {
 	out := make([]Kind, NumKinds)
 	for i := range out {
@@ -50,15 +94,19 @@ func Kinds() []Kind {
 
 // String returns the kind's name as the command line and the catalog
 // write it: its features joined by "-" in the order jigsaw, x, windoku,
-// killer, greater ("jigsaw-killer", "x-greater"), or "classic".
+// killer, greater ("jigsaw-killer", "x-greater"), or "classic"; on
+// another size than 9, after "NxN" ("6x6", "6x6-killer",
+// "16x16-jigsaw").
 func (k Kind) String() string {
-	if k >= NumKinds {
-		return fmt.Sprintf("kind(%d)", uint8(k))
-	}
-	if k == Classic {
-		return "classic"
+	if !k.Valid() {
+		return fmt.Sprintf("kind(%d)", uint16(k))
 	}
 	var parts []string
+	if n := k.Size(); n != 9 {
+		parts = append(parts, fmt.Sprintf("%dx%d", n, n))
+	} else if k == Classic {
+		return "classic"
+	}
 	for _, f := range kindFeatures {
 		if k&f.k != 0 {
 			parts = append(parts, f.name)
@@ -81,15 +129,23 @@ func (k Kind) Shape() Kind { return k &^ KillerGreater }
 var ErrKind = errors.New("unknown kind")
 
 // ParseKind returns the kind named s (case-insensitive): "classic", or
-// features joined by "-" in the order String writes them.
+// features joined by "-" in the order String writes them, after an
+// optional size "NxN" ("6x6", "6x6-killer"; "9x9" is the classic size).
 func ParseKind(s string) (Kind, error) {
 	if strings.EqualFold(s, "classic") {
 		return Classic, nil
 	}
-	bad := fmt.Errorf("%w %q (want classic, or some of jigsaw, x, windoku, killer, greater joined by - in that order, as in jigsaw-killer)", ErrKind, s)
+	bad := fmt.Errorf("%w %q (want classic, or some of jigsaw, x, windoku, killer, greater joined by - in that order, as in jigsaw-killer, after a size such as 6x6- for other grids than 9x9)", ErrKind, s)
 	var k Kind
 	next := 0
-	for _, part := range strings.Split(s, "-") {
+	parts := strings.Split(s, "-")
+	if n, ok := parseSize(parts[0]); ok {
+		if n < MinSize || n > MaxSize {
+			return Classic, bad
+		}
+		k, parts = k.Sized(n), parts[1:]
+	}
+	for _, part := range parts {
 		i := next
 		for i < len(kindFeatures) && !strings.EqualFold(part, kindFeatures[i].name) {
 			i++
@@ -100,13 +156,29 @@ func ParseKind(s string) (Kind, error) {
 		k |= kindFeatures[i].k
 		next = i + 1
 	}
+	if !k.Valid() {
+		return Classic, fmt.Errorf("%w %q (windoku is 9x9 only; sizes 5, 7, 11 and 13 have no boxes and are jigsaw only)", ErrKind, s)
+	}
 	return k, nil
+}
+
+// parseSize reads a size "NxN" (either case), N in decimal.
+func parseSize(s string) (int, bool) {
+	a, rest, ok := strings.Cut(strings.ToLower(s), "x")
+	if !ok || a == "" || a != rest || len(a) > 2 || strings.Trim(a, "0123456789") != "" {
+		return 0, false
+	}
+	n := 0
+	for _, ch := range a {
+		n = n*10 + int(ch-'0')
+	}
+	return n, true
 }
 
 // MarshalText writes k's name, so that a Kind reads in JSON as its name.
 func (k Kind) MarshalText() ([]byte, error) {
-	if k >= NumKinds {
-		return nil, fmt.Errorf("%w %d", ErrKind, uint8(k))
+	if !k.Valid() {
+		return nil, fmt.Errorf("%w %d", ErrKind, uint16(k))
 	}
 	return []byte(k.String()), nil
 }
@@ -116,39 +188,4 @@ func (k *Kind) UnmarshalText(b []byte) error {
 	v, err := ParseKind(string(b))
 	*k = v
 	return err
-}
-
-// KindName returns the name of p's kind with its size, as shapes.md
-// names kinds: the kind's name (Kind.String), after "NxN-" for a size
-// other than 9 ("6x6", "6x6-killer", "16x16-jigsaw").
-func (p *Puzzle) KindName() string { return SizedKindName(p.N(), p.Kind()) }
-
-// SizedKindName returns the name of kind k at size n (see KindName).
-func SizedKindName(n int, k Kind) string {
-	if n == 9 {
-		return k.String()
-	}
-	if k == Classic {
-		return fmt.Sprintf("%dx%d", n, n)
-	}
-	return fmt.Sprintf("%dx%d-%s", n, n, k)
-}
-
-// ParseSizedKind reads a kind's name with its size (see KindName): an
-// optional "NxN" first ("6x6", "6x6-killer"), 9 when it is left out.
-func ParseSizedKind(s string) (n int, k Kind, err error) {
-	head, rest, _ := strings.Cut(s, "-")
-	var a, b int
-	if _, e := fmt.Sscanf(strings.ToLower(head), "%dx%d", &a, &b); e != nil || fmt.Sprintf("%dx%d", a, b) != strings.ToLower(head) {
-		k, err = ParseKind(s)
-		return 9, k, err
-	}
-	if a != b || a < MinSize || a > MaxSize {
-		return 0, Classic, fmt.Errorf("%w %q (a size is NxN with N from 4 to 16)", ErrKind, s)
-	}
-	if rest == "" {
-		return a, Classic, nil
-	}
-	k, err = ParseKind(rest)
-	return a, k, err
 }

@@ -202,6 +202,7 @@ func TestSizedKindNames(t *testing.T) {
 		{`{"size":6}`, "6x6"},
 		{`{"size":6,"cages":[{"sum":3,"cells":["r1c1","r1c2"]}]}`, "6x6-killer"},
 		{`{"size":16,"regions":"` + regions16Canon() + `"}`, "16x16-jigsaw"},
+		{`{"size":5,"regions":"1111122222333334444455555","diagonals":true}`, "5x5-jigsaw-x"},
 		{`{"givens":"1` + strings.Repeat(".", 80) + `"}`, "classic"},
 		{`{"diagonals":true}`, "x"},
 	} {
@@ -209,17 +210,20 @@ func TestSizedKindNames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := p.KindName(); got != tt.name {
-			t.Errorf("%s: KindName = %q, want %q", tt.line, got, tt.name)
+		if got := p.Kind().String(); got != tt.name {
+			t.Errorf("%s: kind %q, want %q", tt.line, got, tt.name)
 		}
-		n, k, err := puzzle.ParseSizedKind(tt.name)
-		if err != nil || n != p.N() || k != p.Kind() {
-			t.Errorf("ParseSizedKind(%q) = %d, %v, %v; want %d, %v", tt.name, n, k, err, p.N(), p.Kind())
+		k, err := puzzle.ParseKind(tt.name)
+		if err != nil || k != p.Kind() || k.Size() != p.N() {
+			t.Errorf("ParseKind(%q) = %v, %v; want %v", tt.name, k, err, p.Kind())
 		}
 	}
-	for _, bad := range []string{"6x7", "3x3", "17x17-killer", "6x6-sudoku"} {
-		if _, _, err := puzzle.ParseSizedKind(bad); !errors.Is(err, puzzle.ErrKind) {
-			t.Errorf("ParseSizedKind(%q) = %v, want ErrKind", bad, err)
+	if k, err := puzzle.ParseKind("9x9-killer"); err != nil || k != puzzle.Killer {
+		t.Errorf("ParseKind(9x9-killer) = %v, %v; want killer", k, err)
+	}
+	for _, bad := range []string{"6x7", "3x3", "17x17-killer", "6x6-sudoku", "6x6-windoku", "5x5", "7x7-killer", "x-6x6"} {
+		if k, err := puzzle.ParseKind(bad); !errors.Is(err, puzzle.ErrKind) {
+			t.Errorf("ParseKind(%q) = %v, %v, want ErrKind", bad, k, err)
 		}
 	}
 }

@@ -225,7 +225,7 @@ func (p *Puzzle) Key() iso.Key {
 	}
 	var k iso.Key
 	k[0] = 0xff
-	k[1] = byte(p.Kind())
+	k[1] = byte(p.Kind().Features())
 	c := p.Canonical()
 	h := sha256.Sum256(c.AppendJSON(nil))
 	copy(k[2:], h[:])

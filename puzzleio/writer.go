@@ -3,12 +3,9 @@ package puzzleio
 import (
 	"io"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
 )
-
-// gridRule is the frame line above, between and below the bands of a
-// printed grid.
-const gridRule = "+-------+-------+-------+\n"
 
 // AppendGrid appends g as a printed 9-line grid framed by box rules, '.'
 // for blanks, the grid form that Reader reads back:
@@ -17,24 +14,53 @@ const gridRule = "+-------+-------+-------+\n"
 //	| 4 . . | . . . | 8 . 5 |
 //	...
 func AppendGrid(b []byte, g solve.Grid) []byte {
-	for r := range 9 {
-		if r%3 == 0 {
-			b = append(b, gridRule...)
+	n := puzzle.NineGrid(g)
+	return AppendSizedGrid(b, puzzle.Nine, &n)
+}
+
+// AppendSizedGrid appends the N×N grid g of geometry geo as a printed
+// N-line grid, one character a cell (digits 1-9 then A-G, '.' for
+// blanks) framed by its boxes' rules; a grid without boxes (a jigsaw)
+// gets the frame alone. A 6×6 grid with 2×3 boxes:
+//
+//	+-------+-------+
+//	| . 5 . | . . . |
+//	| . . . | 2 . . |
+//	...
+func AppendSizedGrid(b []byte, geo *puzzle.Geometry, g *puzzle.Grid) []byte {
+	n := geo.N
+	rows, cols := geo.Box.Rows, geo.Box.Cols
+	if rows == 0 {
+		rows, cols = n, n
+	}
+	rule := func(b []byte) []byte {
+		for range n / cols {
+			b = append(b, '+')
+			for range 2*cols + 1 {
+				b = append(b, '-')
+			}
 		}
-		for c := range 9 {
-			if c%3 == 0 {
+		return append(b, "+\n"...)
+	}
+	for r := range n {
+		if r%rows == 0 {
+			b = rule(b)
+		}
+		for c := range n {
+			if c%cols == 0 {
 				b = append(b, "| "...)
 			}
-			if v := g[r*9+c]; v == 0 {
-				b = append(b, '.')
-			} else {
-				b = append(b, '0'+v)
-			}
-			b = append(b, ' ')
+			b = append(b, puzzle.DigitChar(g[r*n+c]), ' ')
 		}
 		b = append(b, "|\n"...)
 	}
-	return append(b, gridRule...)
+	return rule(b)
+}
+
+// WriteSizedGrid writes g to w as AppendSizedGrid prints it.
+func WriteSizedGrid(w io.Writer, geo *puzzle.Geometry, g *puzzle.Grid) error {
+	_, err := w.Write(AppendSizedGrid(make([]byte, 0, (geo.N+5)*(2*geo.N+9)), geo, g))
+	return err
 }
 
 // WriteGrid writes g to w as AppendGrid prints it.

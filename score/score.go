@@ -59,8 +59,9 @@ import (
 type Result struct {
 	// Solutions is 0, 1 or 2 (two or more).
 	Solutions int
-	// Solution is the solution when Solutions is 1.
-	Solution solve.Grid
+	// Solution is the solution when Solutions is 1, a grid of the
+	// puzzle's size.
+	Solution puzzle.Grid
 	// Clues is the number of givens.
 	Clues int
 	// Score is the seed score; meaningful only when Solutions is 1.

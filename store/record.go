@@ -99,8 +99,9 @@ type Record struct {
 	ID int64
 	// Puzzle is the puzzle, of any kind; AddPuzzles stores it in its
 	// canonical order (puzzle.Puzzle.Normalize).
-	Puzzle   puzzle.Puzzle
-	Solution solve.Grid
+	Puzzle puzzle.Puzzle
+	// Solution is the puzzle's solution, a grid of its size.
+	Solution puzzle.Grid
 	// Key is Puzzle.Key(), the isomorph key. AddPuzzles computes it when
 	// it is zero; callers with spare cores compute it before (generate
 	// and import do, on their workers).
@@ -215,11 +216,11 @@ func Prepare(rs []*Record) error {
 func Check(r *Record) error {
 	p, rt := &r.Puzzle, &r.Rating
 	switch {
-	case p.ClassicShape() && !r.Solution.IsSolutionOf(p.Givens.Nine()):
+	case p.ClassicShape() && p.N() == 9 && !r.Solution.Nine().IsSolutionOf(p.Givens.Nine()):
 		if err := p.Validate(); err != nil {
 			return fmt.Errorf("%w: %w", ErrInvalid, err)
 		}
-		return fmt.Errorf("%w: the solution %s does not solve it", ErrInvalid, r.Solution)
+		return fmt.Errorf("%w: the solution %s does not solve it", ErrInvalid, r.Solution.Nine())
 	case r.SourceID <= 0:
 		return fmt.Errorf("%w: no source", ErrInvalid)
 	case r.Score < 0:
@@ -240,8 +241,8 @@ func Check(r *Record) error {
 		if err := p.Validate(); err != nil {
 			return fmt.Errorf("%w: %w", ErrInvalid, err)
 		}
-		if !p.IsSolution(r.Solution) {
-			return fmt.Errorf("%w: %s with solution %s", ErrInvalid, p, r.Solution)
+		if p.N() == 9 && !p.IsSolution(r.Solution.Nine()) || p.N() != 9 && !p.Solves(&r.Solution) {
+			return fmt.Errorf("%w: %s with solution %s", ErrInvalid, p, SolutionText(r))
 		}
 	}
 	return nil
@@ -287,10 +288,18 @@ func RatingColumns(r *Record) (value int, technique, grade, scale string) {
 // Engines read it back from a row as puzzle || coalesce(variant, ”).
 func Identity(r *Record) string {
 	if r.Puzzle.IsClassic() {
-		return r.Puzzle.Givens.Nine().String()
+		return GivensText(r)
 	}
-	return r.Puzzle.Givens.Nine().String() + r.Puzzle.String()
+	return GivensText(r) + r.Puzzle.String()
 }
+
+// GivensText is the text the catalog keeps of r's givens: N² characters,
+// digits 1-9 then A-G, '.' for blanks (81 on the classic grid).
+func GivensText(r *Record) string { return r.Puzzle.Geometry().FormatGrid(&r.Puzzle.Givens) }
+
+// SolutionText is the text the catalog keeps of r's solution: N²
+// characters, digits 1-9 then A-G (81 on the classic grid).
+func SolutionText(r *Record) string { return r.Puzzle.Geometry().FormatGrid(&r.Solution) }
 
 // DecodeRow fills in r's puzzle, solution and key from the text an engine
 // stores them as (variantText nil for a classic puzzle), so that every
@@ -298,17 +307,18 @@ func Identity(r *Record) string {
 func DecodeRow(r *Record, givens, solution string, key []byte, variantText *string) error {
 	var errGivens, errSolution error
 	r.Puzzle = puzzle.Puzzle{}
-	var g solve.Grid
-	g, errGivens = ParseCanonical(givens)
-	r.Puzzle.Givens = puzzle.NineGrid(g)
+	r.Puzzle.Givens, errGivens = ParseCanonical(givens)
 	r.Solution, errSolution = ParseCanonical(solution)
-	if err := errors.Join(errGivens, errSolution); err != nil || len(key) != len(r.Key) {
-		return fmt.Errorf("puzzle %d: bad row: %v, key of %d bytes", r.ID, err, len(key))
+	if err := errors.Join(errGivens, errSolution); err != nil || len(key) != len(r.Key) || len(givens) != len(solution) {
+		return fmt.Errorf("puzzle %d: bad row: %v, key of %d bytes, givens of %d cells, solution of %d", r.ID, err, len(key), len(givens), len(solution))
 	}
 	if variantText != nil {
 		p, err := puzzle.Parse(*variantText)
 		if err != nil {
 			return fmt.Errorf("puzzle %d: bad variant: %w", r.ID, err)
+		}
+		if p.Cells() != len(givens) {
+			return fmt.Errorf("puzzle %d: bad row: a %dx%d puzzle with %d cells of givens", r.ID, p.N(), p.N(), len(givens))
 		}
 		r.Puzzle = p
 	}
@@ -316,17 +326,24 @@ func DecodeRow(r *Record, givens, solution string, key []byte, variantText *stri
 	return nil
 }
 
-// ParseCanonical reads the canonical text form (81 characters, '.' for
-// blanks) that catalogs store, faster than solve.Parse.
-func ParseCanonical(s string) (solve.Grid, error) {
-	var g solve.Grid
-	if len(s) != 81 {
+// ParseCanonical reads the canonical text form that catalogs store (N²
+// characters for an N×N grid, digits 1-9 then A-G, '.' for blanks; 81
+// on the classic grid), faster than solve.Parse.
+func ParseCanonical(s string) (puzzle.Grid, error) {
+	var g puzzle.Grid
+	n := 0
+	for n*n < len(s) {
+		n++
+	}
+	if n*n != len(s) || n < puzzle.MinSize || n > puzzle.MaxSize {
 		return g, fmt.Errorf("%w: %d characters", solve.ErrLength, len(s))
 	}
-	for i := 0; i < 81; i++ {
+	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
 		case c >= '1' && c <= '9':
 			g[i] = c - '0'
+		case c >= 'A' && c <= 'A'+byte(n)-10:
+			g[i] = c - 'A' + 10
 		case c != '.':
 			return g, fmt.Errorf("%w %q at %s", solve.ErrChar, rune(c), solve.CellName(i))
 		}

@@ -16,14 +16,37 @@ type Counter struct {
 	check        *Checker // made on first use: its memo is 100 KiB
 }
 
+// Result is what a count found: the number of solutions up to two, the
+// first solution (a grid of the puzzle's size, zero when there is none),
+// and, from the seed counting solver, the seed score and the nodes it
+// tried.
+type Result struct {
+	Solutions int
+	Solution  puzzle.Grid
+	// Score is the seed score: meaningful only for a unique puzzle.
+	Score, Nodes int
+}
+
+// Unique reports whether the puzzle has exactly one solution.
+func (r *Result) Unique() bool { return r.Solutions == 1 }
+
+// fromClassic is the Result of package solve's Result on a 9×9 grid.
+func fromClassic(r solve.Result) Result {
+	out := Result{Solutions: r.Solutions, Score: r.Score, Nodes: r.Nodes}
+	if r.Solutions > 0 {
+		out.Solution = puzzle.NineGrid(r.Solution)
+	}
+	return out
+}
+
 // Count runs the seed counting solver on p (which must be valid,
 // puzzle.Validate) and returns its solutions up to two, the first, and
 // for a unique puzzle the seed score. A classic puzzle goes to package
 // solve's packed solver, whose tree is the same (docs/variants.md) and
 // twice as fast; any other kind to Solver.
-func (k *Counter) Count(p *puzzle.Puzzle) solve.Result {
+func (k *Counter) Count(p *puzzle.Puzzle) Result {
 	if p.IsClassic() {
-		return k.classic.Count(p.Givens.Nine())
+		return fromClassic(k.classic.Count(p.Givens.Nine()))
 	}
 	return k.seed.Count(p)
 }
@@ -33,8 +56,8 @@ func (k *Counter) Count(p *puzzle.Puzzle) solve.Result {
 // Checker for the others. The Result holds Solutions, and Solution when
 // there is one. Use it where only uniqueness matters: the seed search of
 // a greater-than sudoku can run to millions of nodes.
-func (k *Counter) Solutions(p *puzzle.Puzzle) solve.Result {
-	var res solve.Result
+func (k *Counter) Solutions(p *puzzle.Puzzle) Result {
+	var res Result
 	if p.N() != 9 {
 		// The Checker reads 9×9 grids; the seed search serves the rest.
 		res = k.seed.Count(p)
@@ -44,7 +67,7 @@ func (k *Counter) Solutions(p *puzzle.Puzzle) solve.Result {
 	if p.IsClassic() {
 		res.Solutions = k.classicCheck.Count(p.Givens.Nine(), 2)
 		if res.Solutions == 1 {
-			res.Solution = k.classicCheck.Solution()
+			res.Solution = puzzle.NineGrid(k.classicCheck.Solution())
 		}
 		return res
 	}
@@ -53,13 +76,13 @@ func (k *Counter) Solutions(p *puzzle.Puzzle) solve.Result {
 	}
 	res.Solutions = k.check.Count(p, 2)
 	if res.Solutions == 1 {
-		res.Solution = k.check.Solution(0)
+		res.Solution = puzzle.NineGrid(k.check.Solution(0))
 	}
 	return res
 }
 
 // Count counts p's solutions with a new Counter (Counter.Count).
-func Count(p *puzzle.Puzzle) solve.Result {
+func Count(p *puzzle.Puzzle) Result {
 	var k Counter
 	return k.Count(p)
 }

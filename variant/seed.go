@@ -5,7 +5,6 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rules"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Solver is the seed counting solver of the variant spec: the classic
@@ -138,13 +137,12 @@ func NewSolver() *Solver { return new(Solver) }
 // Count runs the seed counting solver's search on p, stopping at two
 // solutions, with s's storage. p must be valid (puzzle.Validate). On a
 // classic puzzle its tree is package solve's, node for node; Counter.Count
-// takes that faster path itself. The Result's Solution holds the first
-// solution of a 9×9 grid; Solution returns it at any size.
-func (s *Solver) Count(p *puzzle.Puzzle) solve.Result {
+// takes that faster path itself.
+func (s *Solver) Count(p *puzzle.Puzzle) Result {
 	s.sol = puzzle.Grid{}
 	s.setup(p)
 	if !s.load() {
-		return solve.Result{}
+		return Result{}
 	}
 	return s.search()
 }
@@ -349,8 +347,8 @@ func (s *Solver) load() bool {
 }
 
 // search is the spec's explicit-stack loop.
-func (s *Solver) search() solve.Result {
-	var res solve.Result
+func (s *Solver) search() Result {
+	var res Result
 	start := s.top
 	trace := s.Trace != nil
 	if trace {
@@ -439,16 +437,13 @@ func (s *Solver) choose() {
 	s.rem[s.top], s.tried[s.top] = m, m
 }
 
-// solution keeps the solution the search has reached, in s.sol and, on
-// a 9×9 grid, in g.
-func (s *Solver) solution(g *solve.Grid) {
-	s.sol = puzzle.Grid{}
+// solution keeps the solution the search has reached in g and s.sol.
+func (s *Solver) solution(g *puzzle.Grid) {
+	*g = puzzle.Grid{}
 	for c, v := range s.value[:s.cells] {
-		s.sol[c] = uint8(v + 1)
+		g[c] = uint8(v + 1)
 	}
-	if s.cells == 81 {
-		*g = s.sol.Nine()
-	}
+	s.sol = *g
 }
 
 // Solution returns the first solution the last Count found, at any size

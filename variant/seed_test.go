@@ -62,8 +62,8 @@ func TestSpecReference(t *testing.T) {
 			if r.Solutions != tt.solutions || r.Score != tt.score {
 				t.Errorf("%d solutions, score %d; want %d, %d", r.Solutions, r.Score, tt.solutions, tt.score)
 			}
-			if r.Solutions == 1 && (r.Solution != sol && tt.p.Givens == (puzzle.Grid{}) || !tt.p.IsSolution(r.Solution)) {
-				t.Errorf("solution %s", r.Solution)
+			if r.Solutions == 1 && (r.Solution.Nine() != sol && tt.p.Givens == (puzzle.Grid{}) || !tt.p.Solves(&r.Solution)) {
+				t.Errorf("solution %s", r.Solution.Nine())
 			}
 		})
 	}
@@ -112,8 +112,8 @@ func TestAgreesWithLiteral(t *testing.T) {
 		if got.Solutions == 0 {
 			t.Errorf("puzzle %d: no solution, but %s is one", i, sol)
 		}
-		if got.Solutions == 1 && got.Solution != sol {
-			t.Errorf("puzzle %d: unique with solution %s, made from %s", i, got.Solution, sol)
+		if got.Solutions == 1 && got.Solution.Nine() != sol {
+			t.Errorf("puzzle %d: unique with solution %s, made from %s", i, got.Solution.Nine(), sol)
 		}
 	}
 }
@@ -144,7 +144,7 @@ func TestClassicVectors(t *testing.T) {
 		g := mustGrid(t, strings.Split(line, "\t")[0])
 		p := puzzle.ClassicOf(g)
 		got, want := s.Count(&p), classic.Count(g)
-		if got != want {
+		if got.Solutions != want.Solutions || got.Score != want.Score || got.Nodes != want.Nodes || want.Solutions > 0 && got.Solution.Nine() != want.Solution {
 			t.Errorf("line %d: variant %+v, classic %+v", n+1, got, want)
 		}
 	}

@@ -57,7 +57,7 @@ func explainCommand() *cli.Command {
 // explained is a puzzle with its solution path.
 type explained struct {
 	input
-	solution solve.Grid
+	solution puzzle.Grid
 	rating.Explanation
 	// why, when not empty, says why the puzzle has no path: it has no
 	// unique solution.
@@ -132,7 +132,7 @@ func explainPuzzle(r *score.Rater, p input) explained {
 	var k variant.Counter
 	res := k.Solutions(&e.rec.Puzzle)
 	if !res.Unique() {
-		e.why = solutionText(res) + ": no path to explain"
+		e.why = solutionText(&e.rec.Puzzle, &res) + ": no path to explain"
 		return e
 	}
 	e.solution = res.Solution
@@ -156,7 +156,7 @@ func explainFrom(c *cli.Context, r *score.Rater, from string, out *explainWriter
 	if err := e.rec.Puzzle.Validate(); err != nil {
 		e.why = fmt.Sprintf("%v: %v", puzzle.ErrPosition, err)
 	} else if res := variant.Count(&e.rec.Puzzle); !res.Unique() {
-		e.why = solutionText(res) + " from the grid's digits: no path to explain"
+		e.why = solutionText(&e.rec.Puzzle, &res) + " from the grid's digits: no path to explain"
 	} else {
 		e.solution = res.Solution
 		if pos.Cand == ([81]uint16{}) {
@@ -201,7 +201,7 @@ func (ew *explainWriter) write(e *explained) error {
 		}
 		ex := e.Explanation
 		ex.Steps = steps
-		ew.pages = append(ew.pages, explainpage.New(title, &e.rec.Puzzle, e.solution, &ex, e.why))
+		ew.pages = append(ew.pages, explainpage.New(title, &e.rec.Puzzle, e.solution.Nine(), &ex, e.why))
 	}
 	if ew.format == "json" {
 		b, err := json.Marshal(explainJSON(e, steps))
@@ -281,8 +281,8 @@ type cageJSON struct {
 
 func explainJSON(e *explained, steps []rating.Step) explainJSONRow {
 	j := explainJSONRow{Puzzle: &e.rec.Puzzle, Steps: []stepJSON{}, Error: e.why, Note: e.rec.Note}
-	if e.solution != (solve.Grid{}) {
-		j.Solution = e.solution.String()
+	if e.solution != (puzzle.Grid{}) {
+		j.Solution = e.rec.Puzzle.Geometry().FormatGrid(&e.solution)
 	}
 	if e.why == "" {
 		r := e.Path.Rating

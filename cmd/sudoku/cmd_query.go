@@ -228,7 +228,7 @@ func (qw *queryWriter) write(p *store.Record) error {
 // queryJSONOf is p as a line of --format json.
 func queryJSONOf(p *store.Record) queryJSON {
 	j := queryJSON{
-		ID: p.ID, Puzzle: &p.Puzzle, Variant: p.Puzzle.Kind().String(), Solution: p.Solution.String(), Clues: p.Clues,
+		ID: p.ID, Puzzle: &p.Puzzle, Variant: p.Puzzle.Kind().String(), Solution: store.SolutionText(p), Clues: p.Clues,
 		Symmetry: p.Symmetry, Minimal: p.Minimal,
 		Source: p.SourceName, Line: p.Line, Worker: p.Worker, Seq: p.Seq, Created: p.Created.Format(time.RFC3339),
 	}

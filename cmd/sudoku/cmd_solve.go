@@ -9,7 +9,6 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
@@ -37,7 +36,7 @@ func solveCommand() *cli.Command {
 // solved is a puzzle with its solver result.
 type solved struct {
 	input
-	solve.Result
+	variant.Result
 }
 
 func doSolve(c *cli.Context) error {
@@ -68,25 +67,26 @@ func doSolve(c *cli.Context) error {
 				return enc.Encode(solveJSON(r))
 			case "grid":
 				if !r.Unique() {
-					_, err := fmt.Fprintf(bw, "%s\n\n", solutionText(r.Result))
+					_, err := fmt.Fprintf(bw, "%s\n\n", solutionText(&r.rec.Puzzle, &r.Result))
 					return err
 				}
-				puzzleio.WriteGrid(bw, r.Solution)
+				puzzleio.WriteSizedGrid(bw, r.rec.Puzzle.Geometry(), &r.Solution)
 				return bw.WriteByte('\n')
 			}
-			_, err := fmt.Fprintln(bw, solutionText(r.Result))
+			_, err := fmt.Fprintln(bw, solutionText(&r.rec.Puzzle, &r.Result))
 			return err
 		})
 	return solveExit(bw, err, bad+notUnique)
 }
 
-// solutionText is the solution's 81 digits, or why there is none.
-func solutionText(r solve.Result) string {
+// solutionText is the solution of p, its N² digits (81 on the classic
+// grid), or why there is none.
+func solutionText(p *puzzle.Puzzle, r *variant.Result) string {
 	switch r.Solutions {
 	case 0:
 		return "no solution"
 	case 1:
-		return r.Solution.String()
+		return p.Geometry().FormatGrid(&r.Solution)
 	}
 	return "multiple solutions"
 }
@@ -102,7 +102,7 @@ type solveJSONRow struct {
 func solveJSON(r solved) solveJSONRow {
 	j := solveJSONRow{Puzzle: &r.rec.Puzzle, Solutions: r.Solutions, Note: r.rec.Note}
 	if r.Unique() {
-		j.Solution = r.Solution.String()
+		j.Solution = r.rec.Puzzle.Geometry().FormatGrid(&r.Solution)
 	}
 	return j
 }

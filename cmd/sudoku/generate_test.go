@@ -57,7 +57,7 @@ func checkGenerated(t *testing.T, p *store.Record, want genTarget, workers int) 
 	s := solve.NewSolver()
 	r := s.Count(p.Puzzle.Givens.Nine())
 	name := fmt.Sprintf("row %d %s", p.ID, p.Puzzle.Givens.Nine())
-	if r.Solutions != 1 || r.Solution != p.Solution {
+	if r.Solutions != 1 || r.Solution != p.Solution.Nine() {
 		t.Fatalf("%s: %d solutions, solver's solution %s, stored %s", name, r.Solutions, r.Solution, p.Solution)
 	}
 	if r.Score != p.Score {

@@ -163,7 +163,7 @@ func checkClasses(t *testing.T, url string) int {
 	rows := storedRows(t, url)
 	keys := map[iso.Key]int64{}
 	for _, p := range rows {
-		if !p.Solution.IsSolutionOf(p.Puzzle.Givens.Nine()) || p.Key != iso.KeyOf(p.Puzzle.Givens.Nine()) || p.Clues != p.Puzzle.Givens.Clues() {
+		if !p.Solution.Nine().IsSolutionOf(p.Puzzle.Givens.Nine()) || p.Key != iso.KeyOf(p.Puzzle.Givens.Nine()) || p.Clues != p.Puzzle.Givens.Clues() {
 			t.Fatalf("row %d is not sound: %+v", p.ID, p)
 		}
 		if id, dup := keys[p.Key]; dup {

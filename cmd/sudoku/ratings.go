@@ -8,7 +8,6 @@ import (
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -55,7 +54,7 @@ func stableText(p *store.Record) string {
 // worked out), and its technique rating and stable score (zero when not
 // asked for). Its provenance within the source, a worker and number or
 // a line, is the caller's to set.
-func scoredRecord(p puzzle.Puzzle, solution solve.Grid, seed int, hasScore bool, path rating.Path, st rating.Stable, source int64) *store.Record {
+func scoredRecord(p puzzle.Puzzle, solution puzzle.Grid, seed int, hasScore bool, path rating.Path, st rating.Stable, source int64) *store.Record {
 	r := &store.Record{Puzzle: p, Solution: solution, Score: seed, HasScore: hasScore, SourceID: source}
 	r.SetRatings(path.Rating, st)
 	return r

@@ -86,7 +86,7 @@ func TestShapesInput(t *testing.T) {
 		}
 	}
 	for _, p := range storedRows(t, db) {
-		if !want[p.Puzzle.String()] || !p.Puzzle.IsSolution(p.Solution) {
+		if !want[p.Puzzle.String()] || !p.Puzzle.Solves(&p.Solution) {
 			t.Errorf("stored %s with solution %s, not read", &p.Puzzle, p.Solution)
 		}
 	}

@@ -32,7 +32,7 @@ func doSteps(c *cli.Context) error {
 		if t.cut > 0 {
 			fmt.Fprintf(bw, "... %d more steps not shown (--max-steps %d)\n", t.cut, limit)
 		}
-		fmt.Fprintf(bw, "%s; seed score %d, %d nodes\n\n", solutionText(r), r.Score, r.Nodes)
+		fmt.Fprintf(bw, "%s; seed score %d, %d nodes\n\n", solutionText(v, &r), r.Score, r.Nodes)
 		if !r.Unique() {
 			notUnique++
 		}

@@ -41,7 +41,7 @@ func TestVariantCatalog(t *testing.T) {
 		case v.IsClassic():
 			t.Errorf("puzzle %d: stored as classic", p.ID)
 			continue
-		case !v.IsSolution(p.Solution):
+		case !v.Solves(&p.Solution):
 			t.Errorf("puzzle %d: solution %s does not fit %s", p.ID, p.Solution, v)
 		case k.Count(v, 2) != 1:
 			t.Errorf("puzzle %d: not unique: %s", p.ID, v)

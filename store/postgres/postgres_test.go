@@ -283,7 +283,7 @@ func TestUpgradeScale(t *testing.T) {
 			rating = &r
 		}
 		if _, err := conn.Exec(ctx, `INSERT INTO puzzles (puzzle, solution, isokey, clues, score, rating, source_id, created)
-			VALUES ($1, $2, $3, $4, 1, $5, 1, now())`, p.Puzzle.String(), p.Solution.String(), key[:], p.Puzzle.Givens.Clues(), rating); err != nil {
+			VALUES ($1, $2, $3, $4, 1, $5, 1, now())`, p.Puzzle.String(), p.Solution.Nine().String(), key[:], p.Puzzle.Givens.Clues(), rating); err != nil {
 			t.Fatal(err)
 		}
 	}

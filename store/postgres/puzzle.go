@@ -199,7 +199,7 @@ func batchArgs(ps []*store.Record, idx []int, now time.Time) []any {
 	)
 	for j, i := range idx {
 		p := ps[i]
-		puzzle[j], solution[j], symmetry[j] = p.Puzzle.Givens.Nine().String(), p.Solution.String(), p.Symmetry
+		puzzle[j], solution[j], symmetry[j] = store.GivensText(p), store.SolutionText(p), p.Symmetry
 		key[j] = p.Key[:]
 		clues[j] = int16(p.Clues)
 		if p.HasScore {

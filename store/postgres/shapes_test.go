@@ -56,7 +56,7 @@ func TestUpgradeShapes(t *testing.T) {
 		key := p.Key()
 		if _, err := conn.Exec(ctx, `INSERT INTO puzzles (id, kind, puzzle, variant, solution, isokey, clues, score, symmetry, source_id, line, created)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 5, $10, now())`,
-			20+10*i, p.Kind().String(), p.Givens.Nine().String(), variant, r.Solution.String(), key[:], p.Givens.Clues(), r.Score,
+			20+10*i, p.Kind().String(), p.Givens.Nine().String(), variant, r.Solution.Nine().String(), key[:], p.Givens.Clues(), r.Score,
 			p.Symmetry().String(), r.Line); err != nil {
 			t.Fatal(err)
 		}

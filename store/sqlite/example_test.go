@@ -40,7 +40,7 @@ func Example() {
 	var ps []*store.Record
 	for _, p := range []solve.Grid{g, swap.Apply(g), g} {
 		r := solve.Count(p)
-		ps = append(ps, &store.Record{Puzzle: puzzle.ClassicOf(p), Solution: r.Solution, Score: r.Score, HasScore: true, SourceID: src.ID})
+		ps = append(ps, &store.Record{Puzzle: puzzle.ClassicOf(p), Solution: puzzle.NineGrid(r.Solution), Score: r.Score, HasScore: true, SourceID: src.ID})
 	}
 	out, err := s.AddPuzzles(ctx, ps)
 	if err != nil {
@@ -94,7 +94,7 @@ func ExampleStore_AddBook() {
 	} {
 		g, _ := solve.Parse(text)
 		r := solve.Count(g)
-		ps = append(ps, &store.Record{Puzzle: puzzle.ClassicOf(g), Solution: r.Solution, Score: r.Score, HasScore: true, SourceID: src.ID})
+		ps = append(ps, &store.Record{Puzzle: puzzle.ClassicOf(g), Solution: puzzle.NineGrid(r.Solution), Score: r.Score, HasScore: true, SourceID: src.ID})
 	}
 	if _, err := s.AddPuzzles(ctx, ps); err != nil {
 		log.Fatal(err)

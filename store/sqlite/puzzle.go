@@ -111,7 +111,7 @@ func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*store.Record, now time.Ti
 	nowText := now.Format(time.RFC3339)
 	out := make([]store.Outcome, len(ps))
 	for i, p := range ps {
-		text := p.Puzzle.Givens.Nine().String()
+		text := store.GivensText(p)
 		var stable any
 		if p.StableK > 0 {
 			stable = p.Stable
@@ -128,7 +128,7 @@ func addPuzzles(ctx context.Context, tx *sql.Tx, ps []*store.Record, now time.Ti
 			scoreValue = nil
 		}
 		rating, technique, grade, scale := store.RatingColumns(p)
-		res, err := ins.ExecContext(ctx, p.Puzzle.Kind().String(), text, variantText, p.Solution.String(), p.Key[:], p.Clues, scoreValue,
+		res, err := ins.ExecContext(ctx, p.Puzzle.Kind().String(), text, variantText, store.SolutionText(p), p.Key[:], p.Clues, scoreValue,
 			nullInt(rating), nullString(technique), nullString(grade), nullString(scale), p.Rating.Estimated, stable, nullInt(p.StableK), p.Symmetry, p.Minimal, p.SourceID, nullInt(p.Line),
 			p.Worker, p.Seq, created)
 		if err != nil {

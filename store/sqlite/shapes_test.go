@@ -58,7 +58,7 @@ func TestUpgradeShapes(t *testing.T) {
 		key := p.Key()
 		if _, err := db.Exec(`INSERT INTO puzzles (id, kind, puzzle, variant, solution, isokey, clues, score, symmetry, source_id, line, created)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 5, ?, '2025-01-01T00:00:00Z')`,
-			r.id, p.Kind().String(), p.Givens.Nine().String(), variant, r.Solution.String(), key[:], p.Givens.Clues(), score,
+			r.id, p.Kind().String(), p.Givens.Nine().String(), variant, r.Solution.Nine().String(), key[:], p.Givens.Clues(), score,
 			p.Symmetry().String(), r.Line); err != nil {
 			t.Fatal(err)
 		}

@@ -107,7 +107,7 @@ func testFindPuzzles(t *testing.T, e Engine) {
 				t.Fatal(err)
 			}
 			for _, p := range got {
-				if !p.Solution.IsSolutionOf(p.Puzzle.Givens.Nine()) || p.Clues != p.Puzzle.Givens.Clues() {
+				if !p.Puzzle.Solves(&p.Solution) || p.Clues != p.Puzzle.Givens.Clues() {
 					t.Fatalf("puzzle %d read back wrong: %+v", p.ID, p)
 				}
 			}

@@ -89,8 +89,8 @@ func testShapes(t *testing.T, e Engine) {
 		case p.Puzzle.Givens != w.Puzzle.Givens || p.Solution != w.Solution || p.HasScore != w.HasScore || p.Score != w.Score ||
 			p.Key != w.Puzzle.Key() || p.Clues != w.Puzzle.Givens.Clues() || p.Symmetry != w.Puzzle.Symmetry().String():
 			t.Errorf("read back %s: givens %s solution %s score %d (%v) clues %d symmetry %s, want %s %s %d (%v) %d %s",
-				&p.Puzzle, p.Puzzle.Givens, p.Solution, p.Score, p.HasScore, p.Clues, p.Symmetry,
-				w.Puzzle.Givens, w.Solution, w.Score, w.HasScore, w.Puzzle.Givens.Clues(), w.Puzzle.Symmetry())
+				&p.Puzzle, p.Puzzle.Givens.Nine(), p.Solution.Nine(), p.Score, p.HasScore, p.Clues, p.Symmetry,
+				w.Puzzle.Givens.Nine(), w.Solution.Nine(), w.Score, w.HasScore, w.Puzzle.Givens.Clues(), w.Puzzle.Symmetry())
 		}
 	}
 
@@ -105,7 +105,7 @@ func testShapes(t *testing.T, e Engine) {
 		again = append(again, &q)
 		tr := puzzle.Symmetries()[1+i%7]
 		m := q
-		m.Puzzle, m.Solution = p.Puzzle.Transformed(&tr), tr.Apply(p.Solution)
+		m.Puzzle, m.Solution = p.Puzzle.Transformed(&tr), puzzle.NineGrid(tr.Apply(p.Solution.Nine()))
 		moved = append(moved, &m)
 	}
 	for _, p := range classic {
@@ -175,14 +175,14 @@ func testShapes(t *testing.T, e Engine) {
 	// A jigsaw's solution fills its regions, not the boxes; one that
 	// fills the boxes but not the regions is refused.
 	jig := shapes[0]
-	if jig.Puzzle.Kind() != puzzle.Jigsaw || jig.Solution.IsSolutionOf(jig.Puzzle.Givens.Nine()) {
+	if jig.Puzzle.Kind() != puzzle.Jigsaw || jig.Solution.Nine().IsSolutionOf(jig.Puzzle.Givens.Nine()) {
 		t.Fatalf("shapes.jsonl:1 is a %s whose solution fills the boxes; want a jigsaw whose solution does not", jig.Puzzle.Kind())
 	}
 	bad := *jig
 	bad.ID, bad.Key, bad.Solution = 0, iso.Key{}, classic[0].Solution
 	bad.Puzzle = jig.Puzzle.Clone()
 	bad.Puzzle.Givens = puzzle.Grid{}
-	if bad.Puzzle.IsSolution(bad.Solution) {
+	if bad.Puzzle.Solves(&bad.Solution) {
 		t.Fatalf("%s fills the regions of %s", bad.Solution, &jig.Puzzle)
 	}
 	if _, err := c.AddPuzzles(ctx, []*store.Record{&bad}); !errors.Is(err, store.ErrInvalid) {

@@ -41,9 +41,9 @@ func symmetricVariants(tb testing.TB, src int64) []*store.Record {
 		case 2: // r1c2-r1c3 and r2c1-r3c1
 			p.Cages = []puzzle.Cage{cage(1, 2), cage(9, 18)}
 		case 3:
-			p.Signs = puzzle.BoxSigns(sol)
+			p.Signs = puzzle.BoxSigns(sol.Nine())
 		case 4:
-			p.Signs = puzzle.BoxSigns(sol)
+			p.Signs = puzzle.BoxSigns(sol.Nine())
 			p.Givens[0] = sol[0]
 		}
 		p.Normalize()
@@ -70,7 +70,7 @@ func halfTurnJigsaw(tb testing.TB, src int64) *store.Record {
 	if n := k.Count(&p, 1); n != 1 {
 		tb.Fatalf("%s: no solution", &p)
 	}
-	return &store.Record{Puzzle: p, Solution: k.Solution(0), SourceID: src, Line: 200}
+	return &store.Record{Puzzle: p, Solution: puzzle.NineGrid(k.Solution(0)), SourceID: src, Line: 200}
 }
 
 // testSymmetry stores classic puzzles, the variants, the shapes and

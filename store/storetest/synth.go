@@ -39,7 +39,7 @@ func Synth(tb testing.TB, n int, seed uint64, src int64, keyed bool) []*store.Re
 			g[c] = sol[c]
 		}
 		score := int(math.Exp(math.Log(30) + 1.3*r.NormFloat64()))
-		ps[i] = &store.Record{Puzzle: puzzle.ClassicOf(g), Solution: sol, Score: score, HasScore: true, SourceID: src, Line: i + 1}
+		ps[i] = &store.Record{Puzzle: puzzle.ClassicOf(g), Solution: puzzle.NineGrid(sol), Score: score, HasScore: true, SourceID: src, Line: i + 1}
 	}
 	if keyed {
 		var wg sync.WaitGroup
