@@ -57,17 +57,20 @@ func ParseSymmetry(name string) (Symmetry, error) {
 
 // Image returns the cell (0..80, row by row) that s maps cell c to, in s's
 // own orientation. None maps every cell to itself.
-func (s Symmetry) Image(c int) int {
-	r, col := c/9, c%9
+func (s Symmetry) Image(c int) int { return s.ImageAt(c, 9) }
+
+// ImageAt is Image on an n×n grid (cells numbered r·n+c).
+func (s Symmetry) ImageAt(c, n int) int {
+	r, col := c/n, c%n
 	switch s {
 	case Rot180:
-		return 80 - c
+		return n*n - 1 - c
 	case Rot90:
-		return col*9 + 8 - r
+		return col*n + n - 1 - r
 	case Mirror:
-		return r*9 + 8 - col
+		return r*n + n - 1 - col
 	case Diagonal:
-		return col*9 + r
+		return col*n + r
 	}
 	return c
 }
@@ -87,15 +90,18 @@ func (s Symmetry) Order() int {
 // OtherImage returns the cell that s maps c to in its other orientation:
 // the top-bottom mirror, the anti-diagonal reflection. The rotations have
 // one orientation only: for them it is Image.
-func (s Symmetry) OtherImage(c int) int {
-	r, col := c/9, c%9
+func (s Symmetry) OtherImage(c int) int { return s.OtherImageAt(c, 9) }
+
+// OtherImageAt is OtherImage on an n×n grid (cells numbered r·n+c).
+func (s Symmetry) OtherImageAt(c, n int) int {
+	r, col := c/n, c%n
 	switch s {
 	case Mirror:
-		return (8-r)*9 + col
+		return (n-1-r)*n + col
 	case Diagonal:
-		return (8-col)*9 + 8 - r
+		return (n-1-col)*n + n - 1 - r
 	}
-	return s.Image(c)
+	return s.ImageAt(c, n)
 }
 
 // Holds reports whether the clue pattern of g is symmetric under s in s's

@@ -9,7 +9,10 @@ import "github.com/puzzlebook/sudoku/iso"
 // the two cells of each sign onto the two cells of a sign (whichever way
 // it points). Digits, sums and the direction of signs come from the
 // solution, so they need not match. Every puzzle has None.
-func (p *Puzzle) HasSymmetry(s iso.Symmetry) bool { return p.invariant(s.Image) }
+func (p *Puzzle) HasSymmetry(s iso.Symmetry) bool {
+	n := p.N()
+	return p.invariant(func(c int) int { return s.ImageAt(c, n) })
+}
 
 // Symmetry names the strongest symmetry of the whole puzzle in either
 // orientation, as iso.SymmetryOf names a clue pattern's: Rot90, Rot180,
@@ -20,8 +23,9 @@ func (p *Puzzle) HasSymmetry(s iso.Symmetry) bool { return p.invariant(s.Image) 
 // every two neighbours of each box and no givens is Rot90: its signs lie
 // on every edge inside a box, whichever way they point.
 func (p *Puzzle) Symmetry() iso.Symmetry {
+	n := p.N()
 	for _, s := range iso.StrongestFirst() {
-		if p.invariant(s.Image) || p.invariant(s.OtherImage) {
+		if p.invariant(func(c int) int { return s.ImageAt(c, n) }) || p.invariant(func(c int) int { return s.OtherImageAt(c, n) }) {
 			return s
 		}
 	}
@@ -58,7 +62,7 @@ func (p *Puzzle) invariant(image func(int) int) bool {
 	if len(p.Signs) > 0 {
 		// edge[c] bit 0: a sign between c and its right neighbour; bit 1:
 		// between c and the cell below.
-		var edge [81]uint8
+		var edge [MaxCells]uint8
 		for _, s := range p.Signs {
 			a, b := edgeOf(int(s.Greater), int(s.Lesser))
 			edge[a] |= b
@@ -81,7 +85,7 @@ func (p *Puzzle) RegionsHave(image func(int) int) bool {
 	if p.Regions == nil {
 		return true
 	}
-	var onto [9]int8
+	var onto [MaxSize]int8
 	for i := range onto {
 		onto[i] = -1
 	}

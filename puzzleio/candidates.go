@@ -8,46 +8,60 @@ import (
 	"github.com/puzzlebook/sudoku/puzzle"
 )
 
-// The candidate grid's geometry: a cell is cellW characters by three
-// lines, with one character of frame between cells.
-const (
-	cellW = 7
-	gridW = 9*(cellW+1) + 1
-)
+// candLayout is the candidate grid's geometry for an N×N grid: a cell
+// is w characters by h lines, with one character of frame between
+// cells, its candidates in a block of side k (3 up to 9×9, 4 above).
+type candLayout struct {
+	n, w, h, k int
+}
+
+func layoutOf(n int) candLayout {
+	if n <= 9 {
+		return candLayout{n: n, w: 7, h: 3, k: 3}
+	}
+	return candLayout{n: n, w: 9, h: 4, k: 4}
+}
+
+// width is the number of characters of a line of the grid.
+func (l candLayout) width() int { return l.n*(l.w+1) + 1 }
 
 // WriteCandidates draws g as a grid of candidates in box-drawing
-// characters: each empty cell a 3x3 block of its candidate digits (· for
-// one that is gone), a given as [d] and a placed digit bare in the middle
-// of its cell; thick lines round the boxes, or a jigsaw's regions. Killer cages show as regions
-// without inner lines, their sum at the start of the line above their
-// first cell; a greater-than sign stands on the line between its two
-// cells, < or > between neighbours side by side, ∧ or ∨ between neighbours
-// one above the other, its point at the smaller digit. Row numbers are on
-// the right and column letters A to I below.
+// characters: each empty cell a block of its candidate digits (· for
+// one that is gone; 3×3 up to 9×9, 4×4 above, digits 1-9 then A-G), a
+// given as [d] and a placed digit bare in the middle of its cell; thick
+// lines round the boxes, or a jigsaw's regions. Killer cages show as
+// regions without inner lines, their sum at the start of the line above
+// their first cell; a greater-than sign stands on the line between its
+// two cells, < or > between neighbours side by side, ∧ or ∨ between
+// neighbours one above the other, its point at the smaller digit. Row
+// numbers are on the right and column letters from A below.
 func WriteCandidates(w io.Writer, p *puzzle.Puzzle, g *puzzle.Position) error {
 	cageOf := p.CageOf()
 	sameCage := func(a, b int) bool { return cageOf[a] >= 0 && cageOf[a] == cageOf[b] }
+	n := p.N()
+	l := layoutOf(n)
+	step := l.h + 1 // lines a row of cells takes, with its frame line
 
-	lines := make([][]rune, 0, 9*4+2)
-	for r := 0; r <= 9; r++ {
-		lines = append(lines, separator(p, r, &cageOf))
-		if r == 9 {
+	lines := make([][]rune, 0, n*step+2)
+	for r := 0; r <= n; r++ {
+		lines = append(lines, separator(p, l, r, &cageOf))
+		if r == n {
 			break
 		}
-		for k := 0; k < 3; k++ {
-			line := []rune(strings.Repeat(" ", gridW))
-			for c := 0; c <= 9; c++ {
-				x := c * (cellW + 1)
+		for k := 0; k < l.h; k++ {
+			line := []rune(strings.Repeat(" ", l.width()))
+			for c := 0; c <= n; c++ {
+				x := c * (l.w + 1)
 				switch {
-				case c == 0 || c == 9 || p.RegionOf(r*9+c-1) != p.RegionOf(r*9+c):
+				case c == 0 || c == n || p.RegionOf(r*n+c-1) != p.RegionOf(r*n+c):
 					line[x] = '║'
-				case sameCage(r*9+c-1, r*9+c):
+				case sameCage(r*n+c-1, r*n+c):
 					line[x] = ' '
 				default:
 					line[x] = '│'
 				}
-				if c < 9 {
-					copy(line[x+1:], []rune(cellLine(p, g, r*9+c, k)))
+				if c < n {
+					copy(line[x+1:], []rune(cellLine(p, l, g, r*n+c, k)))
 				}
 			}
 			lines = append(lines, line)
@@ -56,42 +70,42 @@ func WriteCandidates(w io.Writer, p *puzzle.Puzzle, g *puzzle.Position) error {
 	// Cage sums, on the line above each cage's first cell.
 	for _, cg := range p.Cages {
 		first := int(cg.Cells[0])
-		row, x := first/9, first%9*(cellW+1)+1
+		row, x := first/n, first%n*(l.w+1)+1
 		for i, ch := range strconv.Itoa(cg.Sum) {
-			lines[row*4][x+i] = ch
+			lines[row*step][x+i] = ch
 		}
 	}
 	// Signs, on the line between their cells.
 	for _, s := range p.Signs {
 		a, b := int(s.Greater), int(s.Lesser)
 		switch {
-		case a/9 == b/9: // side by side
+		case a/n == b/n: // side by side
 			left := min(a, b)
 			mark := '<'
 			if left == a {
 				mark = '>'
 			}
-			lines[left/9*4+2][(left%9+1)*(cellW+1)] = mark
+			lines[left/n*step+1+l.h/2][(left%n+1)*(l.w+1)] = mark
 		default: // one above the other
 			upper := min(a, b)
 			mark := '∧'
 			if upper == a {
 				mark = '∨'
 			}
-			lines[upper/9*4+4][upper%9*(cellW+1)+1+cellW/2] = mark
+			lines[upper/n*step+step][upper%n*(l.w+1)+1+l.w/2] = mark
 		}
 	}
 	var b strings.Builder
 	for i, line := range lines {
 		b.WriteString(string(line))
-		if i%4 == 2 { // the middle line of row i/4
-			b.WriteString(" " + strconv.Itoa(i/4+1))
+		if i%step == 1+l.h/2 && i/step < n { // the middle line of row i/step
+			b.WriteString(" " + strconv.Itoa(i/step+1))
 		}
 		b.WriteByte('\n')
 	}
-	letters := []rune(strings.Repeat(" ", gridW))
-	for c := range 9 {
-		letters[c*(cellW+1)+1+cellW/2] = rune('A' + c)
+	letters := []rune(strings.Repeat(" ", l.width()))
+	for c := range n {
+		letters[c*(l.w+1)+1+l.w/2] = rune('A' + c)
 	}
 	b.WriteString(strings.TrimRight(string(letters), " "))
 	b.WriteByte('\n')
@@ -99,51 +113,57 @@ func WriteCandidates(w io.Writer, p *puzzle.Puzzle, g *puzzle.Position) error {
 	return err
 }
 
-// cellLine is line k (0-2) of cell c.
-func cellLine(p *puzzle.Puzzle, g *puzzle.Position, c, k int) string {
+// cellLine is line k of cell c.
+func cellLine(p *puzzle.Puzzle, l candLayout, g *puzzle.Position, c, k int) string {
+	blank := strings.Repeat(" ", l.w)
 	if d := g.Value[c]; d != 0 {
-		if k != 1 {
-			return "       "
+		if k != l.h/2 {
+			return blank
 		}
+		pad := strings.Repeat(" ", (l.w-3)/2)
 		if p.Givens[c] != 0 {
-			return "  [" + string(rune('0'+d)) + "]  "
+			return pad + "[" + string(rune(puzzle.DigitChar(d))) + "]" + pad
 		}
-		return "   " + string(rune('0'+d)) + "   "
+		return pad + " " + string(rune(puzzle.DigitChar(d))) + " " + pad
 	}
-	b := []byte("       ")
-	for i := range 3 {
-		d := 3*k + i + 1
-		ch := byte('0' + d)
-		if g.Cand[c]>>(d-1)&1 == 0 {
-			ch = 0
+	b := []rune(blank)
+	for i := range l.k {
+		d := l.k*k + i + 1
+		if d > l.n {
+			break
+		}
+		ch := '·'
+		if g.Cand[c]>>(d-1)&1 != 0 {
+			ch = rune(puzzle.DigitChar(uint8(d)))
 		}
 		b[1+2*i] = ch
 	}
-	return strings.ReplaceAll(string(b), "\x00", "·")
+	return string(b)
 }
 
-// separator is the frame line above row r (r = 9: the bottom line),
+// separator is the frame line above row r (r = N: the bottom line),
 // without its cage sums and signs. A stretch of it is thick (double) where
 // it parts two regions, and a crossing is thick each way where a line
-// meeting it that way is: for boxes, the thick lines of every third row
-// and column.
-func separator(p *puzzle.Puzzle, r int, cageOf *[puzzle.MaxCells]int) []rune {
+// meeting it that way is: for boxes, the thick lines of the box rows and
+// columns.
+func separator(p *puzzle.Puzzle, l candLayout, r int, cageOf *[puzzle.MaxCells]int) []rune {
+	n := l.n
 	// apart: whether the line above cell (r, c) parts two regions;
 	// vert: whether the line left of cell (row, c) does.
-	apart := func(c int) bool { return r == 0 || r == 9 || p.RegionOf((r-1)*9+c) != p.RegionOf(r*9+c) }
+	apart := func(c int) bool { return r == 0 || r == n || p.RegionOf((r-1)*n+c) != p.RegionOf(r*n+c) }
 	vert := func(row, c int) bool {
-		return c > 0 && row >= 0 && row < 9 && p.RegionOf(row*9+c-1) != p.RegionOf(row*9+c)
+		return c > 0 && row >= 0 && row < n && p.RegionOf(row*n+c-1) != p.RegionOf(row*n+c)
 	}
 	same := func(a, b int) bool { return cageOf[a] >= 0 && cageOf[a] == cageOf[b] }
-	line := make([]rune, gridW)
-	for c := 0; c < 9; c++ {
-		x := c * (cellW + 1)
+	line := make([]rune, l.width())
+	for c := 0; c < n; c++ {
+		x := c * (l.w + 1)
 		thickH := apart(c) || c > 0 && apart(c-1) // the crossing's horizontal line
 		thickV := vert(r-1, c) || vert(r, c)      // and its vertical one
 		switch {
 		case c == 0 && r == 0:
 			line[x] = '╔'
-		case c == 0 && r == 9:
+		case c == 0 && r == n:
 			line[x] = '╚'
 		case c == 0 && thickH:
 			line[x] = '╠'
@@ -153,9 +173,9 @@ func separator(p *puzzle.Puzzle, r int, cageOf *[puzzle.MaxCells]int) []rune {
 			line[x] = '╦'
 		case r == 0:
 			line[x] = '╤'
-		case r == 9 && thickV:
+		case r == n && thickV:
 			line[x] = '╩'
-		case r == 9:
+		case r == n:
 			line[x] = '╧'
 		case thickH && thickV:
 			line[x] = '╬'
@@ -163,7 +183,7 @@ func separator(p *puzzle.Puzzle, r int, cageOf *[puzzle.MaxCells]int) []rune {
 			line[x] = '╫'
 		case thickH:
 			line[x] = '╪'
-		case same((r-1)*9+c-1, r*9+c-1) && same((r-1)*9+c, r*9+c) && same(r*9+c-1, r*9+c):
+		case same((r-1)*n+c-1, r*n+c-1) && same((r-1)*n+c, r*n+c) && same(r*n+c-1, r*n+c):
 			line[x] = ' '
 		default:
 			line[x] = '┼'
@@ -172,22 +192,23 @@ func separator(p *puzzle.Puzzle, r int, cageOf *[puzzle.MaxCells]int) []rune {
 		switch {
 		case apart(c):
 			fill = '═'
-		case same((r-1)*9+c, r*9+c):
+		case same((r-1)*n+c, r*n+c):
 			fill = ' '
 		}
-		for i := 1; i <= cellW; i++ {
+		for i := 1; i <= l.w; i++ {
 			line[x+i] = fill
 		}
 	}
+	last := len(line) - 1
 	switch {
 	case r == 0:
-		line[gridW-1] = '╗'
-	case r == 9:
-		line[gridW-1] = '╝'
-	case apart(8):
-		line[gridW-1] = '╣'
+		line[last] = '╗'
+	case r == n:
+		line[last] = '╝'
+	case apart(n - 1):
+		line[last] = '╣'
 	default:
-		line[gridW-1] = '╢'
+		line[last] = '╢'
 	}
 	return line
 }

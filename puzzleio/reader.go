@@ -109,6 +109,43 @@ type Reader struct {
 	jsonText []byte
 	json     *json.Decoder
 	pending  *Error // an error found by detect, for the next call
+	// geo is the grid of plain lines, printed grids and CSV cells: nil
+	// for the classic 9×9 (SetGeometry).
+	geo *puzzle.Geometry
+}
+
+// SetGeometry makes r read plain lines, printed grids and CSV puzzle
+// fields as grids of geometry g: N² cells a line (digits 1-9 then A-G,
+// either case), N rows a printed grid, the puzzle of its size and box
+// shape. The JSON forms and links say their own size. Call it before the
+// first Next; a nil g, or the 9×9 grid with 3×3 boxes, is the default.
+func (r *Reader) SetGeometry(g *puzzle.Geometry) {
+	if g == puzzle.Nine {
+		g = nil
+	}
+	r.geo = g
+}
+
+// n returns the size of the grids r reads in the plain forms.
+func (r *Reader) n() int {
+	if r.geo == nil {
+		return 9
+	}
+	return r.geo.N
+}
+
+// isCell reports whether c is a cell of the plain forms: a digit or a
+// blank, and on grids above 9×9 the letters A-G.
+func (r *Reader) isCell(c byte) bool {
+	return solve.IsCell(c) || r.n() > 9 && (c >= 'A' && c <= 'G' || c >= 'a' && c <= 'g')
+}
+
+// sized returns the puzzle of g's first N² cells on r's geometry,
+// validated.
+func (r *Reader) sized(g puzzle.Grid) (puzzle.Puzzle, error) {
+	p := puzzle.Puzzle{Size: r.geo.N, Box: r.geo.Box, Givens: g}
+	p.Normalize()
+	return p, p.Validate()
 }
 
 // NewReader returns a Reader for r; name is used in errors ("FILE:LINE:").
@@ -233,7 +270,7 @@ func (r *Reader) detect() error {
 		if skip(line) {
 			continue
 		}
-		r.form = formOf(line)
+		r.form = r.formOf(line)
 		// Hand everything seen back, so line numbers stay right.
 		r.br = bufio.NewReaderSize(io.MultiReader(&seen, r.rest()), 64<<10)
 		r.line, r.eof = 0, false
@@ -253,29 +290,30 @@ func (r *Reader) rest() io.Reader {
 }
 
 // formOf guesses the form from the first content line.
-func formOf(line string) Form {
+func (r *Reader) formOf(line string) Form {
 	if t := strings.TrimSpace(line); strings.HasPrefix(t, "{") {
 		if p, _ := splitNote(t); json.Valid([]byte(p)) {
 			return Lines // a whole object on the line, perhaps with a note
 		}
 		return JSON
 	}
-	cells := leadingCells(strings.TrimSpace(line))
-	if cells < 81 && strings.Contains(line, ",") {
+	size := r.n()
+	cells := r.leadingCells(strings.TrimSpace(line))
+	if cells < size*size && strings.Contains(line, ",") {
 		return CSV
 	}
-	if cells >= 81 {
+	if cells >= size*size {
 		return Lines
 	}
-	if n, ok := rowCells(line); ok && n == 9 || solve.IsRule(line) {
+	if n, ok := r.rowCells(line); ok && n == size || solve.IsRule(line) {
 		return Grids
 	}
 	return Lines
 }
 
-func leadingCells(s string) int {
+func (r *Reader) leadingCells(s string) int {
 	n := 0
-	for n < len(s) && solve.IsCell(s[n]) {
+	for n < len(s) && r.isCell(s[n]) {
 		n++
 	}
 	return n
@@ -283,10 +321,10 @@ func leadingCells(s string) int {
 
 // rowCells counts the cells of a printed grid row; ok is false if the line
 // has anything but cells, spaces, tabs and '|'.
-func rowCells(line string) (n int, ok bool) {
+func (r *Reader) rowCells(line string) (n int, ok bool) {
 	for i := 0; i < len(line); i++ {
 		switch c := line[i]; {
-		case solve.IsCell(c):
+		case r.isCell(c):
 			n++
 		case c == ' ' || c == '\t' || c == '|':
 		default:
@@ -327,7 +365,14 @@ func (r *Reader) nextLine() (Record, error) {
 			rec.Line, rec.Note = r.line, note
 			return rec, nil
 		}
-		g, note, err := parseLine(t)
+		if r.geo != nil {
+			p, note, err := r.parseSizedLine(t)
+			if err != nil {
+				return r.fail(r.line, err)
+			}
+			return Record{Line: r.line, Puzzle: p, Note: note}, nil
+		}
+		g, note, err := r.parseLine(t)
 		if err != nil {
 			return r.fail(r.line, err)
 		}
@@ -371,10 +416,6 @@ func parseVariant(t string) (Record, error) {
 	}
 	if err != nil {
 		return Record{}, err
-	}
-	if n := p.N(); n != 9 {
-		// The solvers, the catalog and the books read 9×9 grids only.
-		return Record{}, fmt.Errorf("%w: a %dx%d grid; only 9x9 puzzles are read", puzzle.ErrSize, n, n)
 	}
 	return Record{Puzzle: p}, nil
 }
@@ -436,8 +477,8 @@ func (r *Reader) nextJSON() (Record, error) {
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
 // parseLine splits a line into its 81 cells and its note.
-func parseLine(s string) (solve.Grid, string, error) {
-	n := leadingCells(s)
+func (r *Reader) parseLine(s string) (solve.Grid, string, error) {
+	n := r.leadingCells(s)
 	if n != 81 {
 		if n < len(s) && n < 81 && !isSeparator(s[n]) {
 			return solve.Grid{}, "", solve.CharError(s[n], n)
@@ -455,6 +496,26 @@ func parseLine(s string) (solve.Grid, string, error) {
 	return g, strings.TrimSpace(note), nil
 }
 
+// parseSizedLine splits a line into the N² cells of r's geometry and its
+// note.
+func (r *Reader) parseSizedLine(s string) (puzzle.Puzzle, string, error) {
+	cells := r.geo.Cells()
+	n := r.leadingCells(s)
+	if n != cells {
+		if n < len(s) && n < cells && !isSeparator(s[n]) {
+			return puzzle.Puzzle{}, "", fmt.Errorf("%w %q at cell %d (want 1-%c, or . for a blank)", solve.ErrChar, s[n], n+1, puzzle.DigitChar(uint8(r.geo.N)))
+		}
+		return puzzle.Puzzle{}, "", fmt.Errorf("%w: %d cells, want %d for a %dx%d grid", solve.ErrLength, n, cells, r.geo.N, r.geo.N)
+	}
+	g, err := r.geo.ParseGrid(s[:cells])
+	if err != nil {
+		return puzzle.Puzzle{}, "", err
+	}
+	p, err := r.sized(g)
+	note := strings.TrimLeft(s[cells:], " \t,;:|")
+	return p, strings.TrimSpace(note), err
+}
+
 func isSeparator(c byte) bool {
 	switch c {
 	case ' ', '\t', ',', ';', ':', '|':
@@ -466,7 +527,8 @@ func isSeparator(c byte) bool {
 // nextGrid reads one printed grid: nine rows, box rules skipped, ended by a
 // blank line or the ninth row.
 func (r *Reader) nextGrid() (Record, error) {
-	var g solve.Grid
+	var g puzzle.Grid
+	size := r.n()
 	rows, start := 0, 0
 	var bad error
 	badLine := 0
@@ -503,35 +565,42 @@ func (r *Reader) nextGrid() (Record, error) {
 		if bad != nil {
 			continue // skip the rest of a bad grid
 		}
-		if rows == 9 {
-			bad, badLine = fmt.Errorf("%w: more than 9 rows", ErrGrid), r.line
+		if rows == size {
+			bad, badLine = fmt.Errorf("%w: more than %d rows", ErrGrid, size), r.line
 			continue
 		}
-		n, ok := rowCells(t)
+		n, ok := r.rowCells(t)
 		if !ok {
-			bad, badLine = badRowChar(t, rows), r.line
+			bad, badLine = r.badRowChar(t, rows), r.line
 			continue
 		}
-		if n != 9 {
-			bad, badLine = fmt.Errorf("%w: row %d has %d cells, want 9", ErrGrid, rows+1, n), r.line
+		if n != size {
+			bad, badLine = fmt.Errorf("%w: row %d has %d cells, want %d", ErrGrid, rows+1, n, size), r.line
 			continue
 		}
 		k := 0
 		for i := 0; i < len(t); i++ {
-			if c := t[i]; solve.IsCell(c) {
-				if c >= '1' && c <= '9' {
-					g[rows*9+k] = c - '0'
+			if c := t[i]; r.isCell(c) {
+				if d, ok := puzzle.ParseDigit(c); ok {
+					g[rows*size+k] = d
 				}
 				k++
 			}
 		}
 		rows++
-		if rows == 9 {
-			// A grid is complete after its ninth row; do not wait for a blank.
-			if err := g.Validate(); err != nil {
-				return r.fail(start, err)
+		if rows == size {
+			// A grid is complete after its last row; do not wait for a blank.
+			if r.geo != nil {
+				p, err := r.sized(g)
+				if err != nil {
+					return r.fail(start, err)
+				}
+				return Record{Line: start, Puzzle: p}, nil
 			}
-			return Record{Line: start, Puzzle: puzzle.ClassicOf(g)}, nil
+			if nine := g.Nine(); nine.Validate() != nil {
+				return r.fail(start, nine.Validate())
+			}
+			return Record{Line: start, Puzzle: puzzle.Puzzle{Givens: g}}, nil
 		}
 	}
 	switch {
@@ -540,12 +609,12 @@ func (r *Reader) nextGrid() (Record, error) {
 	case rows == 0:
 		return Record{}, io.EOF
 	}
-	return r.fail(start, fmt.Errorf("%w: %d rows, want 9", ErrGrid, rows))
+	return r.fail(start, fmt.Errorf("%w: %d rows, want %d", ErrGrid, rows, size))
 }
 
-func badRowChar(t string, row int) error {
+func (r *Reader) badRowChar(t string, row int) error {
 	for i := 0; i < len(t); i++ {
-		if c := t[i]; !solve.IsCell(c) && c != ' ' && c != '\t' && c != '|' {
+		if c := t[i]; !r.isCell(c) && c != ' ' && c != '\t' && c != '|' {
 			return fmt.Errorf("%w %q in row %d", solve.ErrChar, rune(c), row+1)
 		}
 	}
@@ -601,7 +670,17 @@ func (r *Reader) nextCSV() (Record, error) {
 		v.Line, v.Note = line, strings.Join(rest, ",")
 		return v, nil
 	}
-	if n := leadingCells(p); n != len(p) {
+	if r.geo != nil {
+		v, note, err := r.parseSizedLine(p)
+		if err == nil && note != "" {
+			err = fmt.Errorf("%w: more than %d cells", solve.ErrLength, r.geo.Cells())
+		}
+		if err != nil {
+			return r.fail(line, err)
+		}
+		return Record{Line: line, Puzzle: v, Note: strings.Join(rest, ",")}, nil
+	}
+	if n := r.leadingCells(p); n != len(p) {
 		if n < 81 {
 			return r.fail(line, solve.CharError(p[n], n))
 		}

@@ -15,15 +15,22 @@ import (
 	"testing/iotest"
 
 	"github.com/puzzlebook/sudoku/internal/golden"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
 // dump reads everything from r and prints one line per record or error.
 func dump(t testing.TB, r io.Reader, name string) string {
+	return dumpSized(t, r, name, nil)
+}
+
+// dumpSized is dump with the plain forms read as grids of geometry g.
+func dumpSized(t testing.TB, r io.Reader, name string, g *puzzle.Geometry) string {
 	t.Helper()
 	var b strings.Builder
 	rd := puzzleio.NewReader(r, name)
+	rd.SetGeometry(g)
 	for i := 0; ; i++ {
 		if i > 100000 {
 			t.Fatal("reader does not end")
@@ -70,6 +77,26 @@ func TestGolden(t *testing.T) {
 				if other := dump(t, r, name); other != got {
 					t.Errorf("%s: got\n%s\nwant\n%s", how, other, got)
 				}
+			}
+		})
+	}
+}
+
+// TestSizedGolden reads the inputs of other sizes, each with its
+// geometry, and compares them with their .golden files.
+func TestSizedGolden(t *testing.T) {
+	six, sixteen := puzzle.GeometryOf(6, puzzle.BoxShape{}, false), puzzle.GeometryOf(16, puzzle.BoxShape{}, false)
+	for name, g := range map[string]*puzzle.Geometry{"sizes6.txt": six, "sizes6-grids.txt": six, "sizes16.txt": sixteen} {
+		t.Run(name, func(t *testing.T) {
+			in, err := os.ReadFile(filepath.Join("testdata", name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := dumpSized(t, bytes.NewReader(in), name, g)
+			golden.Check(t, "testdata/"+name+".golden", []byte(got))
+			crlf := dumpSized(t, strings.NewReader(strings.ReplaceAll(string(in), "\n", "\r\n")), name, g)
+			if crlf != got {
+				t.Errorf("CRLF: got\n%s\nwant\n%s", crlf, got)
 			}
 		})
 	}

@@ -24,6 +24,9 @@ func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
 	switch {
 	case p.IsClassic():
 		res.Path, res.Stable = s.Ratings(p.Givens.Nine())
+	case p.N() != 9:
+		// The ladder and the stable score's copies read 9×9 grids; a
+		// grid of another size has its seed score alone.
 	default:
 		if s.rate {
 			res.Path = s.rater.RatePuzzle(p)

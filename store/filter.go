@@ -82,6 +82,9 @@ type Filter struct {
 	Scale *rating.Scale
 	// Kinds selects the kinds of puzzle; nil selects every kind.
 	Kinds []puzzle.Kind
+	// Size, when not 0, selects the puzzles of N×N grids (the kinds of
+	// Kinds carry their own size).
+	Size int
 	// Symmetry, when set, selects the puzzles whose symmetry (Record's
 	// Symmetry, puzzle.Puzzle.Symmetry's name) is this one; iso.None
 	// selects those without any. It filters the rows the order's index
@@ -138,9 +141,12 @@ func (f *Filter) Check() error {
 		return fmt.Errorf("%w %d", rating.ErrGrade, uint8(*f.Grade))
 	}
 	for _, k := range f.Kinds {
-		if k >= puzzle.NumKinds {
-			return fmt.Errorf("%w %d", puzzle.ErrKind, uint8(k))
+		if !k.Valid() {
+			return fmt.Errorf("%w %d", puzzle.ErrKind, uint16(k))
 		}
+	}
+	if f.Size != 0 && (f.Size < puzzle.MinSize || f.Size > puzzle.MaxSize) {
+		return fmt.Errorf("%w: size %d, want 4 to 16", puzzle.ErrSize, f.Size)
 	}
 	if f.Symmetry != nil && *f.Symmetry > iso.Diagonal {
 		return fmt.Errorf("%w %d", iso.ErrSymmetry, uint8(*f.Symmetry))

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"maps"
 	"slices"
 
 	"github.com/puzzlebook/sudoku/puzzle"
@@ -53,8 +54,12 @@ type KindCount struct {
 // variant kinds (any order, classic left out): classic puzzles are the
 // rest. Engines count variants by their partial indexes, which classic
 // puzzles, most of a catalog, do not enter.
+//
+// ByKind lists the kinds in order of value: the 9×9 kinds in the order
+// of puzzle.Kinds, then the other sizes, smallest first, each in the
+// same order of features.
 func (st *Stats) SetKinds(total int, variants []KindCount) {
-	var count [puzzle.NumKinds]int
+	count := map[puzzle.Kind]int{}
 	classic := total
 	for _, v := range variants {
 		count[v.Kind] += v.Puzzles
@@ -62,7 +67,7 @@ func (st *Stats) SetKinds(total int, variants []KindCount) {
 	}
 	count[puzzle.Classic] = classic
 	st.Puzzles, st.ByKind = total, nil
-	for _, k := range puzzle.Kinds() {
+	for _, k := range slices.Sorted(maps.Keys(count)) {
 		if count[k] > 0 {
 			st.ByKind = append(st.ByKind, KindCount{k, count[k]})
 		}

@@ -42,14 +42,14 @@ func explainCommand() *cli.Command {
 			"Killer and greater-than puzzles are explained by the variant ladder (cage\n" +
 			"combinations, greater-than bounds, the rule of 45, ...), the path behind their\n" +
 			"rating; --scale and --from are for classic puzzles.",
-		Flags: []cli.Flag{formatFlag("text", "json"),
+		Flags: append([]cli.Flag{formatFlag("text", "json"),
 			&cli.BoolFlag{Name: "grid", Usage: "print the grid of candidates before each step"},
 			&cli.BoolFlag{Name: "hint", Usage: "print only the first step"},
 			&cli.StringFlag{Name: "html", Usage: "also write a page that steps through the paths to `FILE` (one self-contained HTML file)"},
 			&cli.StringFlag{Name: "from", Usage: "explain the partly solved `GRID` (81 cells or 81 candidate sets, or a file holding it)"},
 			scaleFlag(),
 			&cli.DurationFlag{Name: "rate-timeout", Value: score.DefaultRateTimeout,
-				Usage: "search a puzzle's path for at most `DURATION`, then stop it there; 0 means no limit"}},
+				Usage: "search a puzzle's path for at most `DURATION`, then stop it there; 0 means no limit"}}, sizeFlags()...),
 		Action: doExplain,
 	}
 }
@@ -127,6 +127,10 @@ func writePage(name string, pages []explainpage.Entry) error {
 // explainPuzzle finds p's solution and the path to it.
 func explainPuzzle(r *score.Rater, p input) explained {
 	e := explained{input: p}
+	if n := e.rec.Puzzle.N(); n != 9 {
+		e.why = fmt.Sprintf("a %dx%d grid: the technique ladder explains 9x9 grids", n, n)
+		return e
+	}
 	// The fast counters, not the seed solver: a greater-than sudoku's seed
 	// search can run to millions of nodes.
 	var k variant.Counter

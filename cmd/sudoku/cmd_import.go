@@ -16,6 +16,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/internal/ordered"
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
@@ -50,7 +51,7 @@ func importCommand() *cli.Command {
 			workersFlag(),
 			&cli.IntFlag{Name: "batch", Value: 5000, Usage: "puzzles per transaction"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "print each puzzle's outcome on stderr"},
-		}, ratingFlags()...),
+		}, append(ratingFlags(), sizeFlags()...)...),
 		Action: doImport,
 	}
 }
@@ -118,8 +119,9 @@ func doImport(c *cli.Context) (err error) {
 		// counted beside the import, which is far slower than reading.
 		var total atomic.Int64
 		total.Store(-1)
+		geo, _ := geometryOf(c) // checked when the inputs are read
 		go func() {
-			if n, ok := countPuzzles(c.Context, c.Args().Slice()); ok {
+			if n, ok := countPuzzles(c.Context, c.Args().Slice(), geo); ok {
 				total.Store(n)
 			}
 		}()
@@ -267,7 +269,7 @@ func importStatus(n *importCounts, total int64, elapsed time.Duration) string {
 // countPuzzles counts the puzzles of the named files as import reads
 // them (unreadable records left out). It reports false for standard input,
 // which cannot be read twice, a file it cannot read, or ctx done.
-func countPuzzles(ctx context.Context, files []string) (int64, bool) {
+func countPuzzles(ctx context.Context, files []string, geo *puzzle.Geometry) (int64, bool) {
 	var n int64
 	for _, name := range files {
 		if name == "-" {
@@ -278,6 +280,7 @@ func countPuzzles(ctx context.Context, files []string) (int64, bool) {
 			return 0, false
 		}
 		rd := puzzleio.NewReader(f, name)
+		rd.SetGeometry(geo)
 		for ctx.Err() == nil {
 			_, err := rd.Next()
 			var pe *puzzleio.Error

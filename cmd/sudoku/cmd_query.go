@@ -92,6 +92,7 @@ func selectionFlags() []cli.Flag {
 		selectScaleFlag(),
 		&cli.StringFlag{Name: "order", Value: "score", Usage: "order: " + strings.Join(store.OrderNames(), "|")},
 		&cli.StringFlag{Name: "variant", Usage: "only these kinds, `KIND[,KIND...]`: " + kindNames, DefaultText: "every kind"},
+		&cli.IntFlag{Name: "size", Usage: "only puzzles of `N`×N grids (4 to 16); with --variant, its kinds at that size", DefaultText: "every size"},
 		&cli.StringFlag{Name: "symmetry", Usage: "only puzzles whose givens, cages and signs have the symmetry `SYM`: none, rot180, rot90, mirror or diagonal (the strongest they have)", DefaultText: "any"},
 	}
 }
@@ -139,9 +140,19 @@ func selection(c *cli.Context) (store.Filter, error) {
 			if err != nil {
 				return f, usagef(c, "--variant: unknown kind %q (want %s; several joined by commas)", name, kindNames)
 			}
+			if c.IsSet("size") && k.Size() == 9 {
+				if k = k.Sized(c.Int("size")); !k.Valid() {
+					return f, usagef(c, "--variant %s --size %d: no such kind", name, c.Int("size"))
+				}
+			}
 			if !slices.Contains(f.Kinds, k) {
 				f.Kinds = append(f.Kinds, k)
 			}
+		}
+	}
+	if c.IsSet("size") {
+		if f.Size = c.Int("size"); f.Size < puzzle.MinSize || f.Size > puzzle.MaxSize {
+			return f, usagef(c, "--size %d: want 4 to 16", f.Size)
 		}
 	}
 	if c.IsSet("symmetry") {
@@ -265,13 +276,20 @@ func (qw *queryWriter) grid(p *store.Record, id, grade, rating string) error {
 		fmt.Fprintf(qw.w, ", %s %s", grade, rating)
 	}
 	qw.w.WriteByte('\n')
-	if !p.Puzzle.IsClassic() {
-		// The cages and signs need the candidate grid's room; the empty
-		// cells show as dots.
-		g := puzzle.Position{Value: p.Puzzle.Givens.Nine()}
-		return puzzleio.WriteCandidates(qw.w, &p.Puzzle, &g)
+	switch v := &p.Puzzle; {
+	case v.Kind().Features() == puzzle.Classic:
+		return puzzleio.WriteSizedGrid(qw.w, v.Geometry(), &v.Givens)
+	case v.Cells() > len(puzzle.Position{}.Value):
+		// A position holds at most 81 cells: a larger variant prints
+		// as its line.
+		_, err := fmt.Fprintln(qw.w, v.String())
+		return err
 	}
-	return puzzleio.WriteGrid(qw.w, p.Puzzle.Givens.Nine())
+	// The cages, signs and regions need the candidate grid's room; the
+	// empty cells show as dots.
+	var g puzzle.Position
+	copy(g.Value[:], p.Puzzle.Givens[:p.Puzzle.Cells()])
+	return puzzleio.WriteCandidates(qw.w, &p.Puzzle, &g)
 }
 
 // kindNames says how --variant names the kinds of puzzle: the 32 kinds

@@ -33,11 +33,11 @@ func scoreCommand() *cli.Command {
 			"chains (9.5 and up) are searched for at most --rate-timeout a puzzle; past\n" +
 			"it, or when the ladder runs out of techniques, the rating is an estimate\n" +
 			"and is printed with a ~ before it (\"estimated\": true in JSON).",
-		Flags: []cli.Flag{formatFlag("tsv", "csv", "json"), workersFlag(),
+		Flags: append([]cli.Flag{formatFlag("tsv", "csv", "json"), workersFlag(),
 			&cli.BoolFlag{Name: "rate", Value: true, Usage: "rate each puzzle by technique and grade it; --rate=false leaves rating and grade empty"},
 			&cli.IntFlag{Name: "stable", Value: score.DefaultStableK, Usage: "copies for the stable score, `K`; 0 skips it"},
 			scaleFlag(),
-			rateTimeoutFlag()},
+			rateTimeoutFlag()}, sizeFlags()...),
 		Action: doScore,
 	}
 }

@@ -25,10 +25,10 @@ func solveCommand() *cli.Command {
 			"--steps shows the seed counting search at work: the grid of candidates at the\n" +
 			"start, after every branch and backtrack, and at each solution, with cages and\n" +
 			"signs drawn; --max-steps caps how many grids a puzzle prints.",
-		Flags: []cli.Flag{formatFlag("line", "grid", "json"), workersFlag(),
+		Flags: append([]cli.Flag{formatFlag("line", "grid", "json"), workersFlag(),
 			&cli.BoolFlag{Name: "steps", Usage: "print each state of the search as a grid of candidates"},
 			&cli.IntFlag{Name: "max-steps", Value: 100, Usage: "with --steps, print at most `N` grids a puzzle (0: no limit)"},
-		},
+		}, sizeFlags()...),
 		Action: doSolve,
 	}
 }

@@ -5,10 +5,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/puzzlebook/sudoku/internal/ordered"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 )
 
@@ -44,6 +47,10 @@ func mapPuzzles[R any](c *cli.Context, newWorker func() func(input) R, emit func
 // FILE:LINE: reason and the rest still run; bad counts them. It stops early
 // only when send returns false (the consumer has quit) or a read fails.
 func feedPuzzles(c *cli.Context, send func(input) bool) (bad int, err error) {
+	geo, err := geometryOf(c)
+	if err != nil {
+		return 0, err
+	}
 	args := c.Args().Slice()
 	if len(args) == 0 {
 		args = []string{"-"}
@@ -61,7 +68,9 @@ func feedPuzzles(c *cli.Context, send func(input) bool) (bad int, err error) {
 			defer f.Close()
 			r, name = f, a
 		}
-		n, more, err := feedReader(c, puzzleio.NewReader(r, name), name, send)
+		rd := puzzleio.NewReader(r, name)
+		rd.SetGeometry(geo)
+		n, more, err := feedReader(c, rd, name, send)
 		bad += n
 		if errors.Is(err, puzzleio.ErrNotPuzzles) || errors.Is(err, puzzleio.ErrLong) {
 			// A file of another kind: said once, and the next file read.
@@ -116,4 +125,51 @@ func inputError(bad int) error {
 		return cli.Exit("", exitInput)
 	}
 	return nil
+}
+
+// sizeFlags are the --size and --box flags of the commands that read
+// puzzles: the grid of plain lines, printed grids and CSV cells.
+func sizeFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.IntFlag{Name: "size", Value: 9, Usage: "read plain lines and printed grids as `N`×N grids (4 to 16; digits 1-9 then A-G); JSON lines say their own size"},
+		&cli.StringFlag{Name: "box", Usage: "the boxes of --size grids, `RxC` (rows x columns, R·C = N)", DefaultText: "the size's default: 2x2, 2x3, 2x4, 3x3, 2x5, 3x4, 2x7, 3x5, 4x4"},
+	}
+}
+
+// geometryOf returns the grid --size and --box name: nil for the classic
+// 9×9, read as it always was.
+func geometryOf(c *cli.Context) (*puzzle.Geometry, error) {
+	n := c.Int("size")
+	var box puzzle.BoxShape
+	if c.IsSet("box") {
+		var err error
+		if box, err = parseBox(c.String("box")); err != nil {
+			return nil, usagef(c, "--box: %v", err)
+		}
+	}
+	if n < puzzle.MinSize || n > puzzle.MaxSize {
+		return nil, usagef(c, "--size %d: want 4 to 16", n)
+	}
+	if _, ok := puzzle.DefaultBox(n); !ok && box == (puzzle.BoxShape{}) {
+		return nil, usagef(c, "--size %d: a %dx%d grid has no boxes; give jigsaw puzzles as JSON lines with their regions", n, n, n)
+	}
+	g := puzzle.GeometryOf(n, box, false)
+	if g == nil {
+		return nil, usagef(c, "--box %s does not tile a %dx%d grid (rows times columns must be %d, each at least 2)", c.String("box"), n, n, n)
+	}
+	if g == puzzle.Nine {
+		return nil, nil
+	}
+	return g, nil
+}
+
+// parseBox reads a box shape RxC.
+func parseBox(s string) (puzzle.BoxShape, error) {
+	r, c, ok := strings.Cut(strings.ToLower(s), "x")
+	rows, err1 := strconv.Atoi(r)
+	cols, err2 := strconv.Atoi(c)
+	if !ok || err1 != nil || err2 != nil {
+		return puzzle.BoxShape{}, fmt.Errorf("%q is not RxC (rows x columns, as 2x3)", s)
+	}
+	return puzzle.BoxShape{Rows: rows, Cols: cols}, nil
 }

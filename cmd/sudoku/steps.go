@@ -9,7 +9,6 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
@@ -61,7 +60,7 @@ func (t *stepPrinter) step(st variant.Step) {
 	}
 	cell := ""
 	if st.Cell >= 0 {
-		cell = solve.CellName(st.Cell)
+		cell = t.p.Geometry().CellName(st.Cell)
 	}
 	switch st.Kind {
 	case variant.Start:
@@ -77,7 +76,10 @@ func (t *stepPrinter) step(st variant.Step) {
 	case variant.Solution:
 		fmt.Fprintf(t.w, "solution %d\n", st.Rank)
 	}
-	for c := range 81 {
+	if t.p.Cells() > len(t.grid.Value) {
+		return // the candidate grid draws at most 9×9 cells
+	}
+	for c := range t.p.Cells() {
 		t.grid.Value[c] = uint8(t.s.Value(c))
 		t.grid.Cand[c] = 0
 		if t.grid.Value[c] == 0 {

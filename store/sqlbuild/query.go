@@ -200,6 +200,10 @@ func (a *args) where(f *store.Filter, clues ranges.Range) string {
 		}
 		conds = append(conds, "p.kind IN ("+strings.Join(marks, ", ")+")")
 	}
+	if f.Size != 0 {
+		// The givens hold N² characters.
+		conds = append(conds, "length(p.puzzle) = "+a.add(f.Size*f.Size))
+	}
 	if f.Grade != nil {
 		if *f.Grade == rating.Ungraded {
 			conds = append(conds, "p.grade IS NULL")

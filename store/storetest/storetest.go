@@ -107,6 +107,7 @@ func Run(t *testing.T, e Engine) {
 		{"AddBookConcurrent", testAddBookConcurrent},
 		{"Variants", testVariants},
 		{"Shapes", testShapes},
+		{"Sizes", testSizes},
 		{"Symmetry", testSymmetry},
 		{"Merge", testMerge},
 	} {
