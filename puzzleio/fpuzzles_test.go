@@ -101,7 +101,7 @@ func TestFPuzzlesRefuses(t *testing.T) {
 	tests := []struct{ in, msg string }{
 		{`{"size":9,"grid":[],"thermometer":[{"lines":[["R1C1","R1C2"]]}],"arrow":[{"cells":["R1C1"]}]}`,
 			"f-puzzles: arrow, thermometer not supported (only givens, jigsaw regions, diagonals, windoku windows, killer cages and greater-than signs)"},
-		{`{"size":6,"grid":[]}`, "f-puzzles: a 6x6 grid; only 9x9 is supported"},
+		{`{"size":6,"grid":[]}`, "f-puzzles: the 6x6 grid has 0 rows"},
 		{`{"size":9,"grid":[[],[],[],[],[],[],[],[],[]],"antiknight":true}`, "f-puzzles: antiknight not supported"},
 		{fpGrid(`"diagonal+":true`), "f-puzzles: diagonal+ (r9c1 to r1c9) alone not supported (Sudoku X has both diagonals)"},
 		{fpGrid(`"diagonal-":true,"diagonal+":false`), "f-puzzles: diagonal- (r1c1 to r9c9) alone not supported"},
