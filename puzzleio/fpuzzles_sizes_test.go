@@ -5,10 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 )
@@ -449,4 +451,35 @@ func TestFPuzzlesSizeErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestFPuzzlesWriteGolden writes each puzzle of testdata/fpuzzles-sizes.txt
+// (f-puzzles objects and links of sizes other than 9) back as f-puzzles
+// JSON and as a SudokuPad link, and compares them with
+// testdata/fpuzzles-sizes.written.golden: what books put on their pages
+// changes only on purpose.
+func TestFPuzzlesWriteGolden(t *testing.T) {
+	in, err := os.Open("testdata/fpuzzles-sizes.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	var b strings.Builder
+	rd := puzzleio.NewReader(in, "fpuzzles-sizes.txt")
+	for {
+		rec, err := rd.Next()
+		if err == io.EOF {
+			break
+		}
+		var pe *puzzleio.Error
+		if errors.As(err, &pe) {
+			continue // the mistakes, which the reader's golden file holds
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		title := fmt.Sprintf("Line %d", rec.Line)
+		fmt.Fprintf(&b, "%d\t%s\n%d\t%s\n", rec.Line, puzzleio.FPuzzlesJSON(&rec.Puzzle, title), rec.Line, puzzleio.SudokuPadURL(&rec.Puzzle, title))
+	}
+	golden.Check(t, "testdata/fpuzzles-sizes.written.golden", []byte(b.String()))
 }
