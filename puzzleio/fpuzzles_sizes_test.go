@@ -296,7 +296,7 @@ func TestFPuzzlesWritesSizes(t *testing.T) {
 // and how many lines of those sizes the model refuses (givens that leave
 // a cell no candidate, vectors of no solution): ParseFPuzzles refuses
 // those too, so they cannot go round.
-func seedPuzzles(t *testing.T) (puzzles []puzzle.Puzzle, unique, refused int) {
+func seedPuzzles(t testing.TB) (puzzles []puzzle.Puzzle, unique, refused int) {
 	t.Helper()
 	f, err := os.Open("../variant/testdata/shape_seed_scores.jsonl")
 	if err != nil {
@@ -482,4 +482,114 @@ func TestFPuzzlesWriteGolden(t *testing.T) {
 		fmt.Fprintf(&b, "%d\t%s\n%d\t%s\n", rec.Line, puzzleio.FPuzzlesJSON(&rec.Puzzle, title), rec.Line, puzzleio.SudokuPadURL(&rec.Puzzle, title))
 	}
 	golden.Check(t, "testdata/fpuzzles-sizes.written.golden", []byte(b.String()))
+}
+
+// FuzzFPuzzlesGrid builds f-puzzles grids of every size from the fuzzer's
+// bytes, two a cell: the first a given (240 to 255 give 1 to 16, past N
+// too), the second a region (240 to 254 give 0 to 14, 255 null); the
+// flags ask for both diagonals (bit 0) and, from bit 1 on, which box shape
+// of the size numbers every cell's region first (0 for none). No grid
+// makes the reader panic; what it accepts is valid, of the grid's size,
+// no jigsaw whose regions are boxes, and reads back the same from its
+// JSON and its link; a grid with no region anywhere is the size's default
+// box (the rows at 5, 7, 11 and 13), and one numbered by a box shape alone
+// has that box.
+func FuzzFPuzzlesGrid(f *testing.F) {
+	f.Add(uint8(2), []byte{}, uint8(0))
+	f.Add(uint8(1), []byte{}, uint8(3))
+	f.Add(uint8(2), []byte{}, uint8(4)) // 6×6, 3×2 boxes
+	f.Add(uint8(12), []byte{255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240}, uint8(5))
+	f.Add(uint8(3), []byte{0, 241, 0, 240}, uint8(1))
+	f.Add(uint8(1), []byte{241, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 241}, uint8(0))
+	f.Fuzz(func(t *testing.T, size uint8, cells []byte, flags uint8) {
+		n := puzzle.MinSize + int(size)%(puzzle.MaxSize-puzzle.MinSize+1)
+		var shapes []puzzle.BoxShape
+		for rows := 2; rows <= n/2; rows++ {
+			if n%rows == 0 {
+				shapes = append(shapes, puzzle.BoxShape{Rows: rows, Cols: n / rows})
+			}
+		}
+		var shape puzzle.BoxShape // the box shape numbering every cell; zero for none
+		if k := int(flags >> 1); k > 0 && len(shapes) > 0 {
+			shape = shapes[(k-1)%len(shapes)]
+		}
+		byteAt := func(i int) byte {
+			if i < len(cells) {
+				return cells[i]
+			}
+			return 0
+		}
+		givens := make([]byte, n*n)
+		keys := false // whether a cell's region byte gave a key
+		for c := range givens {
+			givens[c] = '.'
+			if b := byteAt(2 * c); b >= 240 {
+				givens[c] = fpDigits[b-240]
+			}
+			keys = keys || byteAt(2*c+1) >= 240
+		}
+		region := func(r, c int) (int, bool) {
+			switch b := byteAt(2*(r*n+c) + 1); {
+			case b == 255:
+				return -1, true // written as null below
+			case b >= 240:
+				return int(b - 240), true
+			case shape.Rows != 0:
+				return r/shape.Rows*(n/shape.Cols) + c/shape.Cols, true
+			}
+			return 0, false
+		}
+		more := ""
+		if flags&1 != 0 {
+			more = `"diagonal+":true,"diagonal-":true`
+		}
+		in := strings.ReplaceAll(fpObject(t, n, string(givens), region, more), `"region":-1`, `"region":null`)
+		p, err := puzzleio.ParseFPuzzles([]byte(in))
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("an error of more than one line: %q", err)
+			}
+			return
+		}
+		if err := p.Validate(); err != nil {
+			t.Fatalf("%s: accepted an invalid puzzle: %v", in, err)
+		}
+		if p.N() != n {
+			t.Fatalf("%s: read as size %d", in, p.N())
+		}
+		if p.Regions != nil && boxLike(&p) {
+			t.Fatalf("%s: a jigsaw whose regions are boxes: %s", in, &p)
+		}
+		if !keys {
+			want := shape
+			if want.Rows == 0 {
+				want, _ = puzzle.DefaultBox(n)
+			}
+			if p.BoxShape() != want || want.Rows == 0 && !rows(&p) {
+				t.Fatalf("%s: read as %s, want box %v (the rows if none)", in, &p, want)
+			}
+		}
+		back, err := puzzleio.ParseFPuzzles(puzzleio.FPuzzlesJSON(&p, ""))
+		if err != nil || back.String() != p.String() {
+			t.Fatalf("%s reads back as %s, %v", &p, back.String(), err)
+		}
+		back, err = puzzleio.ParseLink(puzzleio.SudokuPadURL(&p, ""))
+		if err != nil || back.String() != p.String() {
+			t.Fatalf("%s: its link reads back as %s, %v", &p, back.String(), err)
+		}
+	})
+}
+
+// rows reports whether p's regions are its rows.
+func rows(p *puzzle.Puzzle) bool {
+	n := p.N()
+	if p.Regions == nil {
+		return false
+	}
+	for c, r := range p.Regions {
+		if int(r) != c/n { // canonical names: the first row is region 0, ...
+			return false
+		}
+	}
+	return true
 }
