@@ -16,20 +16,43 @@ import (
 )
 
 // f-puzzles (f-puzzles.com) is the JSON form that SudokuPad (sudokupad.app)
-// and most variant solvers open: a 9x9 grid of cells ({"value":5,
-// "given":true} for a given), killer cages ({"cells":["R1C1","R1C2"],
-// "value":"15"}) and many other constraints. Links carry it compressed
-// with lz-string in base64: https://www.f-puzzles.com/?load=... and
-// https://sudokupad.app/fpuzzles... .
+// and most variant solvers open: an N×N grid of cells ({"value":5,
+// "given":true} for a given, values 1..N, so 10 to 16 for the letters A-G
+// of our text forms), killer cages ({"cells":["R1C1","R1C2"],
+// "value":"15"}) and many other constraints. Cell names run from "R1C1"
+// to "R16C16". Links carry it compressed with lz-string in base64:
+// https://www.f-puzzles.com/?load=... and https://sudokupad.app/fpuzzles... .
+// f-puzzles makes sizes 3 to 16; this program reads and writes 4 to 16.
 //
-// The shape of the grid: a cell's "region" is the number (0-8) of its
-// region, the box (0-8 in reading order) where it is left out; regions
-// other than the boxes (however numbered) make a jigsaw, and null (a cell
-// in no region) is refused. "diagonal-" (r1c1 to r9c9) and "diagonal+" (r9c1 to r1c9) are
-// Sudoku X's diagonals, read only together, since a puzzle here has both
-// or neither. "extraregion" lists extra houses ({"cells":[...]}): the four
-// 3x3 windows at r2c2, r2c6, r6c2 and r6c6 make a windoku; other extra
-// regions are refused.
+// The shape of the grid: a cell's "region" is the number of its region,
+// and a cell without the key is in its default region. f-puzzles' default
+// regions are boxes of h rows × w columns from its table of sizes
+// (main.js of f-puzzles.com, version 1.11.2: const sizes = {3: {w: 3, h:
+// 1}, 4: {w: 2, h: 2}, 5: {w: 5, h: 1}, 6: {w: 3, h: 2}, 7: {w: 7, h: 1},
+// 8: {w: 4, h: 2}, 9: {w: 3, h: 3}, 10: {w: 5, h: 2}, 11: {w: 11, h: 1},
+// 12: {w: 4, h: 3}, 13: {w: 13, h: 1}, 14: {w: 7, h: 2}, 15: {w: 5, h: 3},
+// 16: {w: 4, h: 4}}), numbered in reading order: its cell constructor puts
+// cell (i, j), from 0, in region floor(i/h)·h + floor(j/w); its exporter
+// writes "region" only where a cell's region differs from that, its
+// importer takes any "region" present, and its Regions tool numbers
+// regions 0 to N-1. h is the largest divisor of N with h·h <= N, which is
+// how SudokuPad's f-puzzles decoder computes the same boxes
+// (getRegionShape and convRegion in fpuzzlesdecoder.js, copied in
+// github.com/marktekfan/sudokupad-penpa-import docs/lib/) and how the
+// userscript github.com/yusitnikov/fpuzzles-large-grids extends the table
+// past 16. So the default boxes are puzzle.DefaultBox at every size that
+// has one (6: 2×3, 8: 2×4, 10: 2×5, 12: 3×4, 14: 2×7, 15: 3×5, ...), and
+// at 5, 7, 11 and 13, which have none, each row is a region: such a grid
+// without regions reads as a jigsaw whose regions are the rows.
+//
+// Regions that are the boxes of some box shape of the size, however
+// numbered, read as a grid with those boxes (a 6×6 grid with 3×2 boxes
+// keeps Box 3×2); any other regions (numbers 0..N-1) make a jigsaw; null
+// (a cell in no region) is refused. "diagonal-" (r1c1 to rNcN) and
+// "diagonal+" (rNc1 to r1cN) are Sudoku X's diagonals, read only together,
+// since a puzzle here has both or neither. "extraregion" lists extra
+// houses ({"cells":[...]}): on the 9×9 grid the four 3×3 windows at r2c2,
+// r2c6, r6c2 and r6c6 make a windoku; other extra regions are refused.
 //
 // f-puzzles has no greater-than sign. They travel as the text marks
 // setters use for them, one between two orthogonal neighbours: ">" or "<"
@@ -90,10 +113,10 @@ var fpuzzlesQuiet = map[string]bool{
 	"disabledlogic": true, "truecandidatesoptions": true, "highlightConflicts": true,
 }
 
-// ParseFPuzzles reads a puzzle in f-puzzles JSON: the givens, jigsaw
-// regions, the two diagonals, windoku's windows, the killer cages and
-// greater-than signs written as text marks (see above). The puzzle comes
-// back normalized and validated.
+// ParseFPuzzles reads a puzzle in f-puzzles JSON of any size from 4×4 to
+// 16×16: the givens, the boxes or jigsaw regions, the two diagonals,
+// windoku's windows, the killer cages and greater-than signs written as
+// text marks (see above). The puzzle comes back normalized and validated.
 func ParseFPuzzles(data []byte) (puzzle.Puzzle, error) {
 	var p puzzle.Puzzle
 	var all map[string]json.RawMessage
@@ -114,46 +137,53 @@ func ParseFPuzzles(data []byte) (puzzle.Puzzle, error) {
 	if err := json.Unmarshal(data, &f); err != nil {
 		return p, fmt.Errorf("%w: %v", ErrFPuzzles, err)
 	}
-	if f.Size != 9 || len(f.Grid) != 9 {
-		return p, fmt.Errorf("%w: a %dx%d grid; only 9x9 is supported", ErrFPuzzles, f.Size, f.Size)
+	n := f.Size
+	switch {
+	case n == 0:
+		return p, fmt.Errorf("%w: no size (want 4 to 16)", ErrFPuzzles)
+	case n < puzzle.MinSize || n > puzzle.MaxSize:
+		return p, fmt.Errorf("%w: a %dx%d grid; sizes 4x4 to 16x16 are supported", ErrFPuzzles, n, n)
+	case len(f.Grid) != n:
+		return p, fmt.Errorf("%w: the %dx%d grid has %d rows", ErrFPuzzles, n, n, len(f.Grid))
 	}
-	regions := make([]uint8, 81)
-	jigsaw := false
+	p.Size = n
+	// geo names and parses cells; only its size counts, so the one
+	// without boxes serves every shape.
+	geo := puzzle.GeometryOf(n, puzzle.BoxShape{}, true)
+	box := fpBox(n)
+	regions := make([]uint8, n*n)
 	for r, row := range f.Grid {
-		if len(row) != 9 {
-			return p, fmt.Errorf("%w: row %d has %d cells", ErrFPuzzles, r+1, len(row))
+		if len(row) != n {
+			return p, fmt.Errorf("%w: row %d has %d cells, want %d", ErrFPuzzles, r+1, len(row), n)
 		}
 		for c, cell := range row {
-			at := r*9 + c
-			region, err := fpRegion(cell.Region, at)
+			at := r*n + c
+			region, err := fpRegion(cell.Region, geo, at, box)
 			if err != nil {
 				return p, err
 			}
 			regions[at] = region
-			jigsaw = jigsaw || region != solve.BoxOf[at]
 			if cell.Given && cell.Value != 0 {
-				if cell.Value < 1 || cell.Value > 9 {
-					return p, fmt.Errorf("%w: given %d at %s", ErrFPuzzles, cell.Value, solve.CellName(at))
+				if cell.Value < 1 || cell.Value > n {
+					return p, fmt.Errorf("%w: given %d at %s, want 1 to %d", ErrFPuzzles, cell.Value, geo.CellName(at), n)
 				}
 				p.Givens[at] = uint8(cell.Value)
 			}
 		}
 	}
-	if jigsaw && !boxes(regions) {
-		p.Regions = regions
-	}
+	fpShape(&p, regions)
 	switch {
 	case f.DiagonalPlus != f.DiagonalMinus:
-		one := "diagonal+ (r9c1 to r1c9)"
+		one := fmt.Sprintf("diagonal+ (r%dc1 to r1c%d)", n, n)
 		if f.DiagonalMinus {
-			one = "diagonal- (r1c1 to r9c9)"
+			one = fmt.Sprintf("diagonal- (r1c1 to r%dc%d)", n, n)
 		}
 		return p, fmt.Errorf("%w: %s alone not supported (Sudoku X has both diagonals)", ErrFPuzzles, one)
 	case f.DiagonalPlus:
 		p.Diagonals = true
 	}
 	if len(f.ExtraRegion) > 0 {
-		if err := fpWindows(f.ExtraRegion); err != nil {
+		if err := fpWindows(f.ExtraRegion, n); err != nil {
 			return p, err
 		}
 		p.Windows = true
@@ -165,7 +195,7 @@ func ParseFPuzzles(data []byte) (puzzle.Puzzle, error) {
 		}
 		cg := puzzle.Cage{Sum: sum}
 		for _, name := range kc.Cells {
-			c, err := puzzle.ParseCell(name)
+			c, err := geo.ParseCell(name)
 			if err != nil {
 				return p, fmt.Errorf("%w: killer cage %d: %w", ErrFPuzzles, i+1, err)
 			}
@@ -174,7 +204,7 @@ func ParseFPuzzles(data []byte) (puzzle.Puzzle, error) {
 		p.Cages = append(p.Cages, cg)
 	}
 	for _, t := range f.Text {
-		s, err := textSign(t)
+		s, err := textSign(t, geo)
 		if err != nil {
 			return p, err
 		}
@@ -187,50 +217,84 @@ func ParseFPuzzles(data []byte) (puzzle.Puzzle, error) {
 	return p, nil
 }
 
-// fpRegion reads a cell's "region": its box when the key is left out, a
-// region number 0-8 otherwise; null, a cell in no region, is refused.
-func fpRegion(raw json.RawMessage, at int) (uint8, error) {
-	if len(raw) == 0 {
-		return solve.BoxOf[at], nil
+// fpBox is f-puzzles' default region shape of size n (see above): the
+// size's default box, and 1×n, the rows, for a size without one. The two
+// agree because both pick the box of most rows, at most as many as
+// columns.
+func fpBox(n int) puzzle.BoxShape {
+	if b, ok := puzzle.DefaultBox(n); ok {
+		return b
 	}
-	var n *int
-	if err := json.Unmarshal(raw, &n); err != nil {
-		return 0, fmt.Errorf("%w: region %s at %s: want a number 0-8", ErrFPuzzles, raw, solve.CellName(at))
+	return puzzle.BoxShape{Rows: 1, Cols: n}
+}
+
+// fpRegion reads the "region" of cell at: its default region (f-puzzles'
+// box of shape box) when the key is left out, a region number 0..N-1
+// otherwise; null, a cell in no region, is refused.
+func fpRegion(raw json.RawMessage, geo *puzzle.Geometry, at int, box puzzle.BoxShape) (uint8, error) {
+	n := geo.N
+	if len(raw) == 0 {
+		r, c := at/n, at%n
+		return uint8(r/box.Rows*box.Rows + c/box.Cols), nil
+	}
+	var v *int
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return 0, fmt.Errorf("%w: region %s at %s: want a number 0-%d", ErrFPuzzles, raw, geo.CellName(at), n-1)
 	}
 	switch {
-	case n == nil:
-		return 0, fmt.Errorf("%w: %s in no region not supported", ErrFPuzzles, solve.CellName(at))
-	case *n < 0 || *n > 8:
-		return 0, fmt.Errorf("%w: region %d at %s: want 0-8", ErrFPuzzles, *n, solve.CellName(at))
+	case v == nil:
+		return 0, fmt.Errorf("%w: %s in no region not supported", ErrFPuzzles, geo.CellName(at))
+	case *v < 0 || *v >= n:
+		return 0, fmt.Errorf("%w: region %d at %s: want 0-%d", ErrFPuzzles, *v, geo.CellName(at), n-1)
 	}
-	return uint8(*n), nil
+	return uint8(*v), nil
 }
 
-// boxes reports whether regions, numbered in any way, are the boxes: then
-// f-puzzles and a grid with boxes are one puzzle, and FPuzzlesJSON writes
-// them without regions.
-func boxes(regions []uint8) bool {
-	var of [9]uint8     // 1 + the region of each box
-	var taken [256]bool // the regions that a box is in
-	for c, r := range regions {
-		b := solve.BoxOf[c]
-		switch of[b] {
-		case 0:
-			if taken[r] {
-				return false // two boxes in one region
-			}
-			of[b], taken[r] = r+1, true
-		case r + 1:
-		default:
-			return false
+// fpShape gives p (of size N) the shape of an f-puzzles grid's regions
+// (one for each cell): regions that are the boxes of a box shape of the
+// size, numbered in any way, are that shape (left zero by Normalize when
+// it is the default); any others make a jigsaw. f-puzzles has no other
+// way to say "3×2 boxes", and no way to say "a jigsaw whose regions are
+// boxes", so a box shape is the likelier reading.
+func fpShape(p *puzzle.Puzzle, regions []uint8) {
+	n := p.N()
+	for rows := 2; rows <= n/2; rows++ {
+		if n%rows != 0 {
+			continue
+		}
+		geo := puzzle.GeometryOf(n, puzzle.BoxShape{Rows: rows, Cols: n / rows}, false)
+		if samePartition(regions, geo.BoxOf) {
+			p.Box = geo.Box
+			return
 		}
 	}
-	return true // each box in a region of its own: the regions are the boxes
+	p.Regions = regions
 }
 
-// fpWindows checks that extra regions are windoku's four windows, in any
-// order; any other extra region is refused.
-func fpWindows(extra []fpuzzlesRegion) error {
+// samePartition reports whether a and b, a label for each cell, split the
+// cells into the same sets, whatever the labels.
+func samePartition(a, b []uint8) bool {
+	var ab, ba [256]uint8 // 1 + the label paired with each label of a (of b)
+	for c := range a {
+		x, y := a[c], b[c]
+		switch {
+		case ab[x] == 0 && ba[y] == 0:
+			ab[x], ba[y] = y+1, x+1
+		case ab[x] != y+1 || ba[y] != x+1:
+			return false // x already goes with another label, or y does
+		}
+	}
+	return true
+}
+
+// fpWindows checks that extra regions are windoku's four windows of a
+// 9×9 grid (n is the size), in any order; any other extra region is
+// refused.
+func fpWindows(extra []fpuzzlesRegion, n int) error {
+	if n != 9 {
+		return fmt.Errorf("%w: extra region 1 (%s) not supported on a %dx%d grid (windoku's windows are 9x9 only)",
+			ErrFPuzzles, strings.Join(extra[0].Cells, ","), n, n)
+	}
 	var windows [4]bool
 	for i, er := range extra {
 		w, ok := fpWindow(er.Cells)
@@ -288,30 +352,32 @@ func emptyJSON(v json.RawMessage) bool {
 	return false
 }
 
-// textSign reads a text mark as a greater-than sign.
-func textSign(t fpuzzlesText) (puzzle.Sign, error) {
+// textSign reads a text mark on a grid of geometry geo as a greater-than
+// sign.
+func textSign(t fpuzzlesText, geo *puzzle.Geometry) (puzzle.Sign, error) {
 	bad := fmt.Errorf("%w: text %q on %s is not a greater-than sign (text marks other than <, >, ^ and v between two neighbours are not supported)",
 		ErrFPuzzles, t.Value, strings.Join(t.Cells, ","))
 	if len(t.Cells) != 2 {
 		return puzzle.Sign{}, bad
 	}
-	a, errA := puzzle.ParseCell(t.Cells[0])
-	b, errB := puzzle.ParseCell(t.Cells[1])
+	a, errA := geo.ParseCell(t.Cells[0])
+	b, errB := geo.ParseCell(t.Cells[1])
 	if errA != nil || errB != nil {
 		return puzzle.Sign{}, bad
 	}
 	if a > b {
 		a, b = b, a // a is left of or above b
 	}
+	n := geo.N
 	var first bool // whether the left or upper cell is the greater
 	switch v := strings.TrimSpace(t.Value); {
-	case b == a+1 && a/9 == b/9 && v == ">":
+	case b == a+1 && a/n == b/n && v == ">":
 		first = true
-	case b == a+1 && a/9 == b/9 && v == "<":
+	case b == a+1 && a/n == b/n && v == "<":
 		first = false
-	case b == a+9 && (v == "v" || v == "V" || v == "∨" || v == "˅"):
+	case b == a+n && (v == "v" || v == "V" || v == "∨" || v == "˅"):
 		first = true
-	case b == a+9 && (v == "^" || v == "∧" || v == "˄"):
+	case b == a+n && (v == "^" || v == "∧" || v == "˄"):
 		first = false
 	default:
 		return puzzle.Sign{}, bad
@@ -322,22 +388,36 @@ func textSign(t fpuzzlesText) (puzzle.Sign, error) {
 	return puzzle.Sign{Greater: uint8(b), Lesser: uint8(a)}, nil
 }
 
-// FPuzzlesJSON writes p in f-puzzles JSON, a jigsaw's regions on every
-// cell, the diagonals as both "diagonal+" and "diagonal-", the windows as
-// four extra regions and signs as text marks; title may be empty. A
-// jigsaw whose regions are the boxes reads back as a grid with boxes:
-// f-puzzles does not tell the two apart.
+// FPuzzlesJSON writes p in f-puzzles JSON at its size: givens as values
+// 1..N, a jigsaw's regions on every cell, and so boxes of a shape other
+// than f-puzzles' default (3×2 on a 6×6 grid, say), the diagonals as both
+// "diagonal+" and "diagonal-", the windows as four extra regions and signs
+// as text marks; title may be empty. A jigsaw whose regions are the boxes
+// of some box shape reads back as a grid with those boxes: f-puzzles does
+// not tell the two apart.
 func FPuzzlesJSON(p *puzzle.Puzzle, title string) []byte {
-	f := fpuzzles{Size: 9, Title: title, Grid: make([][]fpuzzlesCell, 9),
+	geo := p.Geometry()
+	n := geo.N
+	// regions, when not nil, go on every cell: f-puzzles' own exporter
+	// leaves out those equal to the default, but a region on each cell
+	// reads the same and is what 9×9 links have always carried.
+	var regions []uint8
+	switch {
+	case p.Regions != nil:
+		regions = p.Regions
+	case geo.Box != fpBox(n):
+		regions = geo.BoxOf
+	}
+	f := fpuzzles{Size: n, Title: title, Grid: make([][]fpuzzlesCell, n),
 		DiagonalPlus: p.Diagonals, DiagonalMinus: p.Diagonals}
 	for r := range f.Grid {
-		f.Grid[r] = make([]fpuzzlesCell, 9)
+		f.Grid[r] = make([]fpuzzlesCell, n)
 		for c := range f.Grid[r] {
-			if d := p.Givens[r*9+c]; d != 0 {
+			if d := p.Givens[r*n+c]; d != 0 {
 				f.Grid[r][c] = fpuzzlesCell{Value: int(d), Given: true}
 			}
-			if p.Regions != nil {
-				f.Grid[r][c].Region = json.RawMessage{'0' + p.Regions[r*9+c]}
+			if regions != nil {
+				f.Grid[r][c].Region = strconv.AppendInt(nil, int64(regions[r*n+c]), 10)
 			}
 		}
 	}
@@ -345,7 +425,7 @@ func FPuzzlesJSON(p *puzzle.Puzzle, title string) []byte {
 		for _, cells := range puzzle.WindowCells {
 			var er fpuzzlesRegion
 			for _, c := range cells {
-				er.Cells = append(er.Cells, fpCell(c))
+				er.Cells = append(er.Cells, fpCell(c, n))
 			}
 			f.ExtraRegion = append(f.ExtraRegion, er)
 		}
@@ -353,7 +433,7 @@ func FPuzzlesJSON(p *puzzle.Puzzle, title string) []byte {
 	for _, cg := range p.Cages {
 		kc := fpuzzlesCage{Value: strconv.Itoa(cg.Sum)}
 		for _, c := range cg.Cells {
-			kc.Cells = append(kc.Cells, fpCell(c))
+			kc.Cells = append(kc.Cells, fpCell(c, n))
 		}
 		f.KillerCage = append(f.KillerCage, kc)
 	}
@@ -374,15 +454,16 @@ func FPuzzlesJSON(p *puzzle.Puzzle, title string) []byte {
 		default:
 			mark = "^"
 		}
-		f.Text = append(f.Text, fpuzzlesText{Cells: []string{fpCell(a), fpCell(b)}, Value: mark, FontC: "#000000", Size: 1.2})
+		f.Text = append(f.Text, fpuzzlesText{Cells: []string{fpCell(a, n), fpCell(b, n)}, Value: mark, FontC: "#000000", Size: 1.2})
 	}
 	b, _ := json.Marshal(f) // plain data: it cannot fail
 	return b
 }
 
-func fpCell(c uint8) string { return fmt.Sprintf("R%dC%d", c/9+1, c%9+1) }
+// fpCell names cell c of an n×n grid as f-puzzles does: "R12C3".
+func fpCell(c uint8, n int) string { return fmt.Sprintf("R%dC%d", int(c)/n+1, int(c)%n+1) }
 
-// SudokuPadURL returns a link that opens p in SudokuPad.
+// SudokuPadURL returns a link that opens p, of any size, in SudokuPad.
 func SudokuPadURL(p *puzzle.Puzzle, title string) string {
 	return "https://sudokupad.app/fpuzzles" + lzstring.CompressToBase64(string(FPuzzlesJSON(p, title)))
 }

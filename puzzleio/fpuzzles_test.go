@@ -1,6 +1,7 @@
 package puzzleio_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -101,7 +102,7 @@ func TestFPuzzlesRefuses(t *testing.T) {
 	tests := []struct{ in, msg string }{
 		{`{"size":9,"grid":[],"thermometer":[{"lines":[["R1C1","R1C2"]]}],"arrow":[{"cells":["R1C1"]}]}`,
 			"f-puzzles: arrow, thermometer not supported (only givens, jigsaw regions, diagonals, windoku windows, killer cages and greater-than signs)"},
-		{`{"size":6,"grid":[]}`, "f-puzzles: a 6x6 grid; only 9x9 is supported"},
+		{`{"size":6,"grid":[]}`, "f-puzzles: the 6x6 grid has 0 rows"},
 		{`{"size":9,"grid":[[],[],[],[],[],[],[],[],[]],"antiknight":true}`, "f-puzzles: antiknight not supported"},
 		{fpGrid(`"diagonal+":true`), "f-puzzles: diagonal+ (r9c1 to r1c9) alone not supported (Sudoku X has both diagonals)"},
 		{fpGrid(`"diagonal-":true,"diagonal+":false`), "f-puzzles: diagonal- (r1c1 to r9c9) alone not supported"},
@@ -183,7 +184,8 @@ func window(topLeft string) string {
 }
 
 // FuzzFPuzzles: no input makes the f-puzzles reader panic, and what it
-// accepts is a valid puzzle that writes and reads back the same.
+// accepts is a valid puzzle of the object's size, no jigsaw whose regions
+// are boxes, that writes and reads back the same.
 func FuzzFPuzzles(f *testing.F) {
 	b, _ := os.ReadFile("testdata/killer.fpuzzles.json")
 	f.Add(string(b))
@@ -194,6 +196,22 @@ func FuzzFPuzzles(f *testing.F) {
 		p, _ := puzzle.Parse(in)
 		f.Add(string(puzzleio.FPuzzlesJSON(&p, "")))
 	}
+	// Other sizes: f-puzzles' own objects, and one written puzzle of
+	// each size and kind of the shape vectors.
+	b, _ = os.ReadFile("testdata/fpuzzles-sizes.txt")
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, "{") {
+			f.Add(line)
+		}
+	}
+	seeds, _, _ := seedPuzzles(f)
+	kinds := map[puzzle.Kind]bool{}
+	for i := range seeds {
+		if k := seeds[i].Kind(); !kinds[k] {
+			kinds[k] = true
+			f.Add(string(puzzleio.FPuzzlesJSON(&seeds[i], "")))
+		}
+	}
 	f.Fuzz(func(t *testing.T, in string) {
 		p, err := puzzleio.ParseFPuzzles([]byte(in))
 		if err != nil {
@@ -201,6 +219,13 @@ func FuzzFPuzzles(f *testing.F) {
 		}
 		if err := p.Validate(); err != nil {
 			t.Fatalf("accepted an invalid puzzle: %v", err)
+		}
+		var size struct{ Size int }
+		if err := json.Unmarshal([]byte(in), &size); err != nil || size.Size != p.N() {
+			t.Fatalf("%s: the object's size %d (%v), read as %d", in, size.Size, err, p.N())
+		}
+		if p.Regions != nil && boxLike(&p) {
+			t.Fatalf("%s: a jigsaw whose regions are boxes", &p)
 		}
 		back, err := puzzleio.ParseFPuzzles(puzzleio.FPuzzlesJSON(&p, ""))
 		if err != nil || back.String() != p.String() {

@@ -56,7 +56,7 @@ func dumpSized(t testing.TB, r io.Reader, name string, g *puzzle.Geometry) strin
 // TestGolden reads each testdata input and compares the records and errors
 // with its .golden file.
 func TestGolden(t *testing.T) {
-	for _, name := range []string{"lines.txt", "grids.txt", "exchange.csv", "variants.txt", "variants-notes.txt", "variants.csv", "pretty.fpuzzles.json", "shapes.txt"} {
+	for _, name := range []string{"lines.txt", "grids.txt", "exchange.csv", "variants.txt", "variants-notes.txt", "variants.csv", "pretty.fpuzzles.json", "shapes.txt", "fpuzzles-sizes.txt"} {
 		t.Run(name, func(t *testing.T) {
 			in, err := os.ReadFile(filepath.Join("testdata", name))
 			if err != nil {
@@ -139,7 +139,7 @@ func TestErrorsWrapSentinels(t *testing.T) {
 // FuzzReader: any input is read to the end without panicking, every record
 // is a valid puzzle, lines never go backwards, and errors name a line.
 func FuzzReader(f *testing.F) {
-	for _, name := range []string{"lines.txt", "grids.txt", "exchange.csv", "variants.txt", "variants-notes.txt", "variants.csv", "pretty.fpuzzles.json", "shapes.txt"} {
+	for _, name := range []string{"lines.txt", "grids.txt", "exchange.csv", "variants.txt", "variants-notes.txt", "variants.csv", "pretty.fpuzzles.json", "shapes.txt", "fpuzzles-sizes.txt"} {
 		in, err := os.ReadFile(filepath.Join("testdata", name))
 		if err != nil {
 			f.Fatal(err)
