@@ -229,6 +229,10 @@ type Options struct {
 	// different ones, for reading on a screen (PDF, html, svg); print
 	// books leave the paper white.
 	Shade bool
+	// Symbols print in place of the digits (ParseSymbols): in the PDF,
+	// html, svg and txt's printed grids. nil prints the digits, 1 to 16.
+	// They need a book of puzzles of their size, without cages or signs.
+	Symbols Symbols
 }
 
 // normalized fills in the defaults and checks the values.

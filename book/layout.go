@@ -67,6 +67,7 @@ const footer = 20.0
 // back references) are known in advance.
 type layout struct {
 	paper Paper
+	sym   Symbols   // Options.Symbols
 	spec  paperSpec // with inner resolved
 	front int       // pages before the first puzzle page
 	// rulesApart puts the rules on the title page's back, page 2: on
@@ -103,7 +104,7 @@ type hintPlace struct {
 
 func newLayout(b *Book, o Options, fs *fonts) *layout {
 	n := len(b.Puzzles)
-	l := &layout{paper: o.Paper, spec: specOf(o.Paper), perPage: o.PerPage, front: 1}
+	l := &layout{paper: o.Paper, sym: o.Symbols, spec: specOf(o.Paper), perPage: o.PerPage, front: 1}
 	if o.Paper.IsTrim() {
 		// The title page's back carries the rules, so the first puzzle
 		// opens on a right-hand page.

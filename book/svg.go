@@ -8,11 +8,11 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"unicode/utf8"
 
 	"golang.org/x/image/font/sfnt"
 
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // SVG output draws text as outlines of the Go fonts (each glyph defined once
@@ -23,6 +23,7 @@ import (
 type svgCanvas struct {
 	body   bytes.Buffer
 	fs     *fonts
+	sym    Symbols // what the grids print in place of digits
 	buf    sfnt.Buffer
 	glyphs map[string]glyph // by id, e.g. "m23": medium, glyph 23
 	order  []string         // ids in first-use order, for stable output
@@ -147,20 +148,21 @@ func (c *svgCanvas) grid(x, y, side float64, p *Entry, key, shade bool) {
 	var m *marks
 	if p.isVariant() {
 		m = newMarks(&p.Puzzle, x, y, side, key, shade, c.fs.medium)
-		c.shadeCells(x, y, side, m)
+		c.shadeCells(x, y, m)
 	}
 	c.lines(x, y, side, &p.Puzzle)
-	cell := side / 9
+	n := p.Puzzle.N()
+	gt := newGridText(c.fs, c.sym, n, side/float64(n))
 	if m != nil {
 		c.marks(m)
 	}
 	all := func(int) bool { return true }
 	if !key {
-		c.digits(c.fs.medium, "#000", x, y, cell, p.Puzzle.Givens.Nine(), all)
+		c.digits(c.fs.medium, "#000", x, y, &gt, &p.Puzzle.Givens, all)
 		return
 	}
-	c.digits(c.fs.bold, "#000", x, y, cell, p.Puzzle.Givens.Nine(), all)
-	c.digits(c.fs.regular, greyHex(greyFilled), x, y, cell, p.Solution.Nine(), func(i int) bool { return p.Puzzle.Givens[i] == 0 })
+	c.digits(c.fs.bold, "#000", x, y, &gt, &p.Puzzle.Givens, all)
+	c.digits(c.fs.regular, greyHex(greyFilled), x, y, &gt, &p.Solution, func(i int) bool { return p.Puzzle.Givens[i] == 0 })
 }
 
 // lines draws the rules of v's grid of the given side at (x, y), as the
@@ -168,15 +170,22 @@ func (c *svgCanvas) grid(x, y, side float64, p *Entry, key, shade bool) {
 // borders, with square caps that close their corners) and the border.
 func (c *svgCanvas) lines(x, y, side float64, v *puzzle.Puzzle) {
 	thin, thick := lineWidths(side)
-	cell := side / 9
+	n := v.N()
+	cell := side / float64(n)
+	vertical, horizontal := boxLines(v)
 	var tn, tk bytes.Buffer
-	for i := 1; i < 9; i++ {
+	for i := 1; i < n; i++ {
 		o := float64(i) * cell
 		b := &tn
-		if i%3 == 0 && v.Regions == nil {
+		if vertical(i) {
 			b = &tk
 		}
-		fmt.Fprintf(b, "M%s %sv%sM%s %sh%s", round2(x+o), round2(y), round2(side), round2(x), round2(y+o), round2(side))
+		fmt.Fprintf(b, "M%s %sv%s", round2(x+o), round2(y), round2(side))
+		b = &tn
+		if horizontal(i) {
+			b = &tk
+		}
+		fmt.Fprintf(b, "M%s %sh%s", round2(x), round2(y+o), round2(side))
 	}
 	caps := ""
 	if v.Regions != nil {
@@ -192,19 +201,34 @@ func (c *svgCanvas) lines(x, y, side float64, v *puzzle.Puzzle) {
 }
 
 // digits draws the digits of g for which only holds, in f and fill, each
-// centred on its ink in its cell of a grid of cells of the given side
-// whose top-left corner is (x, y).
-func (c *svgCanvas) digits(f *face, fill string, x, y, cell float64, g solve.Grid, only func(i int) bool) {
-	size := cell * 0.6
+// centred on its ink in its cell (gridText) of the grid whose top-left
+// corner is (x, y): a digit or symbol of one character as one glyph, a
+// number of two as a group of two.
+func (c *svgCanvas) digits(f *face, fill string, x, y float64, gt *gridText, g *puzzle.Grid, only func(i int) bool) {
 	fmt.Fprintf(&c.body, `<g fill="%s">`, fill)
-	for i, v := range g {
+	for i, v := range g[:gt.n*gt.n] {
 		if v == 0 || !only(i) {
 			continue
 		}
-		cx := x + (float64(i%9)+0.5)*cell - f.digitX[v]*size
-		cy := y + (float64(i/9)+0.5)*cell - f.digitMid*size
-		id, _ := c.glyph(f, rune('0'+v))
-		fmt.Fprintf(&c.body, `<use xlink:href="#%s" transform="translate(%s %s) scale(%s)"/>`, id, round2(cx), round2(cy), num(size/f.upem))
+		px, py, text := gt.at(f, x, y, i, v)
+		scale := num(gt.size / f.upem)
+		if r, n := utf8.DecodeRuneInString(text); n == len(text) {
+			id, _ := c.glyph(f, r)
+			fmt.Fprintf(&c.body, `<use xlink:href="#%s" transform="translate(%s %s) scale(%s)"/>`, id, round2(px), round2(py), scale)
+			continue
+		}
+		fmt.Fprintf(&c.body, `<g transform="translate(%s %s) scale(%s)">`, round2(px), round2(py), scale)
+		adv := 0.0
+		for _, r := range text {
+			id, g := c.glyph(f, r)
+			if adv == 0 {
+				fmt.Fprintf(&c.body, `<use xlink:href="#%s"/>`, id)
+			} else {
+				fmt.Fprintf(&c.body, `<use xlink:href="#%s" x="%s"/>`, id, num(adv))
+			}
+			adv += g.advance
+		}
+		c.body.WriteString("</g>")
 	}
 	c.body.WriteString("</g>\n")
 }
@@ -217,7 +241,7 @@ func (c *svgCanvas) example(x, y float64, ex *ruleExample) {
 	w, h := ex.size()
 	if ex.whole() {
 		m := newMarks(&ex.Puzzle, x, y, side, false, false, c.fs.medium)
-		c.shadeCells(x, y, side, m)
+		c.shadeCells(x, y, m)
 		c.lines(x, y, side, &ex.Puzzle)
 		c.marks(m)
 	} else {
@@ -232,18 +256,20 @@ func (c *svgCanvas) example(x, y float64, ex *ruleExample) {
 		fmt.Fprintf(&c.body, `<path fill="none" stroke="#000" stroke-width="%s" d="%s"/>`+"\n", round2(thin), d.String())
 		c.marks(newMarks(&ex.Puzzle, x, y, side, false, false, c.fs.medium))
 	}
-	c.digits(c.fs.regular, greyHex(greyFilled), x, y, cell, ex.Digits, func(int) bool { return true })
+	gt := newGridText(c.fs, nil, 9, cell)
+	digits := puzzle.NineGrid(ex.Digits)
+	c.digits(c.fs.regular, greyHex(greyFilled), x, y, &gt, &digits, func(int) bool { return true })
 }
 
 // shadeCells fills the cells of m's shaded cages, one path per grey,
 // and its windows, and draws its diagonals over them, as the PDF does.
-func (c *svgCanvas) shadeCells(x, y, side float64, m *marks) {
-	cell := side / 9
+func (c *svgCanvas) shadeCells(x, y float64, m *marks) {
+	cell, n := m.cell, m.n
 	for _, g := range shadeGreys {
 		var d bytes.Buffer
 		for i, s := range m.shade {
 			if s == g {
-				fmt.Fprintf(&d, "M%s %sh%sv%sh-%sZ", round2(x+float64(i%9)*cell), round2(y+float64(i/9)*cell), round2(cell), round2(cell), round2(cell))
+				fmt.Fprintf(&d, "M%s %sh%sv%sh-%sZ", round2(x+float64(i%n)*cell), round2(y+float64(i/n)*cell), round2(cell), round2(cell), round2(cell))
 			}
 		}
 		if d.Len() > 0 {
