@@ -13,10 +13,12 @@ import (
 // its digit as a number, 1 to 16 ("16" with two digits, as puzzle books
 // print it, never the G of the text form), or its symbol (Symbols). One
 // grid's texts share one font size: 0.6 of a cell, as the classic grid
-// always had, unless the widest text (a two-digit number, a W) would
-// then reach within a fifth of a cell of the cell's lines, or the
-// tallest (♫) fill more than half the cell; then smaller, so that every
-// text of the grid fits. Each text is centred across its cell on its
+// always had (for symbols, the size at which the tallest is as tall as
+// the digits are then, so that ♠♥♦♣, whose ink is smaller than a
+// digit's, print as large as digits would), unless the widest text (a
+// two-digit number, a W) would then reach within a fifth of a cell of
+// the cell's lines, or the tallest (♫) fill more than half the cell;
+// then smaller, so that every text of the grid fits. Each text is centred across its cell on its
 // ink, not on its advance box, so a narrow 1 and a wide 16 both sit in
 // the middle. Digits share one baseline a row (the middle of the
 // digits' ink, so a row reads as a line); a symbol, often a picture
@@ -98,6 +100,18 @@ type gridText struct {
 // face, and its answer's, in two, come out alike.
 func newGridText(fs *fonts, sym Symbols, n int, cell float64) gridText {
 	size := cell * digitScale
+	if sym != nil {
+		digit, tall := 0.0, 0.0
+		for d := 1; d <= 9; d++ {
+			digit = max(digit, fs.medium.cellTexts(nil).h[d])
+		}
+		for _, f := range []*face{fs.regular, fs.medium, fs.bold} {
+			for d := 1; d <= n; d++ {
+				tall = max(tall, f.cellTexts(sym).h[d])
+			}
+		}
+		size *= digit / tall
+	}
 	for _, f := range []*face{fs.regular, fs.medium, fs.bold} {
 		t := f.cellTexts(sym)
 		for d := 1; d <= n; d++ {

@@ -428,7 +428,7 @@ func (d *pdfDoc) rules(r rect, y float64, draw bool) float64 {
 		}
 	}
 	d.setGrey(0)
-	for _, blk := range rules(d.b, d.l.rulesStyle) {
+	for _, blk := range rules(d.b, d.l.rulesStyle, d.l.sym) {
 		d.setFont(d.fs.bold, 11.5)
 		text(x, y, blk.Heading)
 		y += 16
@@ -469,7 +469,7 @@ const exampleGap = 14.0
 // puzzle's grid is drawn.
 func (d *pdfDoc) example(x, y float64, ex *ruleExample) {
 	cell := ex.cell()
-	side := 9 * cell // the grid the piece is the corner of
+	side := ex.side() // the grid the piece is the corner of
 	w, h := ex.size()
 	if ex.whole() {
 		m := newMarks(&ex.Puzzle, x, y, side, false, false, d.fs.medium)
@@ -545,7 +545,7 @@ func (d *pdfDoc) puzzle(x, y float64, s slot, p *Entry) {
 	full, short := d.lab.details(p), d.lab.short(p)
 	d.label(x, y, s, [][2]string{{"Puzzle " + num, full}, {num, full}, {num, short}})
 	var m *marks
-	if p.isVariant() {
+	if p.hasMarks() {
 		m = newMarks(&p.Puzzle, x, y, s.side, false, d.shade, d.fs.medium)
 		d.shadeCells(x, y, m)
 	}
@@ -570,7 +570,7 @@ func (d *pdfDoc) puzzle(x, y float64, s slot, p *Entry) {
 func (d *pdfDoc) answer(x, y float64, s slot, p *Entry, from int) {
 	num := strconv.Itoa(p.Number)
 	d.label(x, y, s, [][2]string{{num, fmt.Sprintf("puzzle on page %d", from)}, {num, fmt.Sprintf("p. %d", from)}})
-	if p.isVariant() {
+	if p.hasMarks() {
 		m := newMarks(&p.Puzzle, x, y, s.side, true, false, d.fs.medium)
 		d.shadeCells(x, y, m)
 		d.lines(x, y, s.side, &p.Puzzle)

@@ -8,20 +8,24 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 )
 
 // WriteText writes b as plain text. With TextLines (the default) it is one
-// canonical puzzle a line (a variant puzzle's canonical JSON line,
-// puzzle.Puzzle.String), and with o.Solutions the line goes on with a
-// space and the solution; nothing else, so any tool that reads puzzle lines
-// reads it. With TextGrids each puzzle is a 9-line grid under a '#' heading
-// and the answer key follows in the same shape; '#' lines are comments to
-// the sudoku commands, so this reads back too. A text grid cannot show
-// cages and signs, so in a book with variant puzzles TextGrids puts each
-// puzzle's line, and each solution's, under its heading instead. With
-// o.Hints a "# Hints" section of comment lines, one hint a puzzle, follows
-// the puzzles.
+// canonical puzzle a line (a variant puzzle's canonical JSON line, and
+// that of a grid of another size than 9×9, puzzle.Puzzle.String), and
+// with o.Solutions the line goes on with a space and the solution (N²
+// characters, 1-9 then A-G); nothing else, so any tool that reads puzzle
+// lines reads it. With TextGrids each puzzle is an N-line grid with its
+// box rules under a '#' heading (puzzleio.AppendSizedGrid) and the answer
+// key follows in the same shape; '#' lines are comments to the sudoku
+// commands, so this reads back too, unless o.Symbols print in place of
+// the digits: then the grids are for people. A text grid cannot show
+// cages, signs or a shape (a jigsaw's regions, diagonals, windows), so in
+// a book with such puzzles TextGrids puts each puzzle's line, and each
+// solution's, under its heading instead. With o.Hints a "# Hints" section
+// of comment lines, one hint a puzzle, follows the puzzles.
 func WriteText(w io.Writer, b *Book, o Options) error {
 	o, err := prepare(b, o)
 	if err != nil {
@@ -30,7 +34,7 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 	bw := bufio.NewWriter(w)
 	lab := labelerOf(b)
 	if o.Text == TextGrids {
-		lines := b.hasVariants()
+		lines := b.hasMarks()
 		fmt.Fprintf(bw, "# %s\n", title(b))
 		if b.Subtitle != "" {
 			fmt.Fprintf(bw, "# %s\n", b.Subtitle)
@@ -42,7 +46,7 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 				bw.WriteString(canonical(p))
 				bw.WriteByte('\n')
 			} else {
-				puzzleio.WriteGrid(bw, p.Puzzle.Givens.Nine())
+				writeGrid(bw, &p.Puzzle, &p.Puzzle.Givens, o.Symbols)
 			}
 		}
 		if o.Hints {
@@ -54,10 +58,10 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 				p := &b.Puzzles[i]
 				fmt.Fprintf(bw, "\n# Solution %d\n", p.Number)
 				if lines {
-					bw.WriteString(p.Solution.Nine().String())
+					bw.WriteString(solutionText(p))
 					bw.WriteByte('\n')
 				} else {
-					puzzleio.WriteGrid(bw, p.Solution.Nine())
+					writeGrid(bw, &p.Puzzle, &p.Solution, o.Symbols)
 				}
 			}
 		}
@@ -67,7 +71,7 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 			bw.WriteString(canonical(p))
 			if o.Solutions {
 				bw.WriteByte(' ')
-				bw.WriteString(p.Solution.Nine().String())
+				bw.WriteString(solutionText(p))
 			}
 			bw.WriteByte('\n')
 		}
@@ -100,9 +104,42 @@ func (b *Book) hasHints() bool {
 }
 
 // canonical is p's canonical text: 81 characters for a classic puzzle, the
-// one-line JSON form for a variant (puzzle.Puzzle.String).
+// one-line JSON form for a variant or another size (puzzle.Puzzle.String).
 func canonical(p *Entry) string {
 	return p.Puzzle.String()
+}
+
+// solutionText is p's solution as the text forms write it: N² characters,
+// 1-9 then A-G (puzzle.Geometry.FormatGrid).
+func solutionText(p *Entry) string {
+	return p.Puzzle.Geometry().FormatGrid(&p.Solution)
+}
+
+// writeGrid writes g, the givens or the solution of v, as a printed grid
+// with v's box rules (puzzleio.AppendSizedGrid), each digit's character
+// replaced by its symbol when sym is set.
+func writeGrid(bw *bufio.Writer, v *puzzle.Puzzle, g *puzzle.Grid, sym Symbols) {
+	text := puzzleio.AppendSizedGrid(nil, v.Geometry(), g)
+	if sym == nil {
+		bw.Write(text)
+		return
+	}
+	// In the rows of cells (the lines that are not rules), every
+	// character but the frame's '|', the spaces and the blanks' '.' is a
+	// digit's.
+	row := false
+	for i, c := range text {
+		switch {
+		case i == 0 || text[i-1] == '\n':
+			row = c == '|'
+			bw.WriteByte(c)
+		case row && c != '|' && c != ' ' && c != '.' && c != '\n':
+			d, _ := puzzle.ParseDigit(c)
+			bw.WriteRune(sym[d-1])
+		default:
+			bw.WriteByte(c)
+		}
+	}
 }
 
 // csvHeader is the CSV column row. The puzzle comes first so that the
@@ -133,7 +170,7 @@ func WriteCSV(w io.Writer, b *Book) error {
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]
 		row := []string{
-			canonical(p), p.Solution.Nine().String(), strconv.Itoa(p.Clues()), strconv.Itoa(p.Score),
+			canonical(p), solutionText(p), strconv.Itoa(p.Clues()), strconv.Itoa(p.Score),
 			p.Rating.Grade().String(), p.Rating.String(), strconv.Itoa(p.Number), strconv.FormatInt(p.ID, 10),
 		}
 		if kinds {
@@ -188,7 +225,7 @@ func WriteJSON(w io.Writer, b *Book) error {
 		} else {
 			jw.field("puzzle", p.Puzzle.Givens.Nine().String())
 		}
-		jw.field("solution", p.Solution.Nine().String())
+		jw.field("solution", solutionText(p))
 		jw.field("clues", p.Clues())
 		jw.field("score", p.Score)
 		if p.Rating.Rated() {
@@ -198,7 +235,7 @@ func WriteJSON(w io.Writer, b *Book) error {
 		if p.Hint != "" {
 			jw.field("hint", p.Hint)
 		}
-		if links {
+		if links && hasPadLink(p) {
 			jw.field("sudokupad", sudokuPadURL(b, p))
 		}
 		jw.close('}')
@@ -211,6 +248,10 @@ func WriteJSON(w io.Writer, b *Book) error {
 	}
 	return jw.w.Flush()
 }
+
+// hasPadLink reports whether p gets a SudokuPad link: a 9×9 grid, which
+// is what puzzleio.SudokuPadURL writes.
+func hasPadLink(p *Entry) bool { return p.Puzzle.N() == 9 }
 
 // sudokuPadURL is the link that opens p in SudokuPad, titled with the
 // book's title and the puzzle's number.

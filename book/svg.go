@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 
@@ -146,7 +147,7 @@ func (c *svgCanvas) text(f *face, size, x, y float64, fill, s string) {
 // too (see marks.go), its cages shaded with shade.
 func (c *svgCanvas) grid(x, y, side float64, p *Entry, key, shade bool) {
 	var m *marks
-	if p.isVariant() {
+	if p.hasMarks() {
 		m = newMarks(&p.Puzzle, x, y, side, key, shade, c.fs.medium)
 		c.shadeCells(x, y, m)
 	}
@@ -237,7 +238,7 @@ func (c *svgCanvas) digits(f *face, fill string, x, y float64, gt *gridText, g *
 // corner at (x, y), as the PDF does.
 func (c *svgCanvas) example(x, y float64, ex *ruleExample) {
 	cell := ex.cell()
-	side := 9 * cell // the grid the piece is the corner of
+	side := ex.side() // the grid the piece is the corner of
 	w, h := ex.size()
 	if ex.whole() {
 		m := newMarks(&ex.Puzzle, x, y, side, false, false, c.fs.medium)
@@ -377,7 +378,7 @@ func (c *svgCanvas) writeTo(w io.Writer, width, height float64) error {
 // SVG sheet geometry, in points.
 const (
 	sheetCols  = 3
-	sheetSide  = 180.0 // a grid: 20 pt cells, the size of a 4-a-page A4 grid, a little smaller
+	sheetSide  = 180.0 // a grid up to 9×9: 20 pt cells, the size of a 4-a-page A4 grid, a little smaller; larger grids keep 20 pt cells
 	sheetGapX  = 28.0
 	sheetGapY  = 20.0
 	sheetPad   = 36.0
@@ -397,8 +398,10 @@ func WriteSVG(w io.Writer, b *Book, o Options) error {
 	if err != nil {
 		return err
 	}
+	c.sym = o.Symbols
 	cols := min(sheetCols, len(b.Puzzles))
-	width := 2*sheetPad + float64(cols)*sheetSide + float64(cols-1)*sheetGapX
+	side := max(sheetSide, 20*float64(slices.Max(b.sizes())))
+	width := 2*sheetPad + float64(cols)*side + float64(cols-1)*sheetGapX
 	band := labelBand(sheetLabel)
 	y := sheetPad + 20
 	c.text(c.fs.bold, 20, sheetPad, y, "#000", title(b))
@@ -413,19 +416,19 @@ func WriteSVG(w io.Writer, b *Book, o Options) error {
 			if i%cols == 0 {
 				y += sheetGapY + band
 				if i > 0 {
-					y += sheetSide
+					y += side
 				}
 			}
-			x := sheetPad + float64(i%cols)*(sheetSide+sheetGapX)
+			x := sheetPad + float64(i%cols)*(side+sheetGapX)
 			n := strconv.Itoa(p.Number)
 			if key {
-				c.label(x, y, sheetSide, sheetLabel, n, "")
+				c.label(x, y, side, sheetLabel, n, "")
 			} else {
-				c.label(x, y, sheetSide, sheetLabel, "Puzzle "+n, lab.details(p))
+				c.label(x, y, side, sheetLabel, "Puzzle "+n, lab.details(p))
 			}
-			c.grid(x, y, sheetSide, p, key, o.Shade && !key)
+			c.grid(x, y, side, p, key, o.Shade && !key)
 		}
-		y += sheetSide
+		y += side
 	}
 	section(false)
 	if o.Solutions {
@@ -437,9 +440,18 @@ func WriteSVG(w io.Writer, b *Book, o Options) error {
 	return c.writeTo(w, width, y+sheetPad)
 }
 
-// svgFileSide is the side of a grid written to a file of its own: 9 mm
-// cells, and room around the border for its stroke.
+// svgFileSide is the side of a 9×9 grid written to a file of its own:
+// 9 mm cells, as every size has (svgFileSideOf), and room around the
+// border for its stroke.
 const svgFileSide = 9 * 9 * mm
+
+// svgFileSideOf is the side of an n×n grid written to a file of its own.
+func svgFileSideOf(n int) float64 {
+	if n == 9 {
+		return svgFileSide
+	}
+	return float64(n) * 9 * mm
+}
 
 // svgFileName names a file of WriteSVGDir: kind and the puzzle number with
 // zeros to width digits, so that the files sort in book order.
@@ -457,19 +469,21 @@ func WriteSVGDir(dir string, b *Book, o Options) error {
 	if err != nil {
 		return err
 	}
-	_, thick := lineWidths(svgFileSide)
-	pad := thick
 	one := func(name string, p *Entry, key bool) error {
 		c, err := newSVGCanvas()
 		if err != nil {
 			return err
 		}
-		c.grid(pad, pad, svgFileSide, p, key, o.Shade && !key)
+		c.sym = o.Symbols
+		side := svgFileSideOf(p.Puzzle.N())
+		_, thick := lineWidths(side)
+		pad := thick
+		c.grid(pad, pad, side, p, key, o.Shade && !key)
 		f, err := os.Create(filepath.Join(dir, name))
 		if err != nil {
 			return err
 		}
-		err = c.writeTo(f, svgFileSide+2*pad, svgFileSide+2*pad)
+		err = c.writeTo(f, side+2*pad, side+2*pad)
 		if cerr := f.Close(); err == nil {
 			err = cerr
 		}
