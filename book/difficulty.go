@@ -65,7 +65,10 @@ func summaryParts(b *Book) []string {
 	default:
 		parts = append(parts, puzzles(n, "")+grids)
 	}
-	if shown {
+	switch {
+	case shown && lo == hi:
+		parts = append(parts, clues(lo)) // "1 clue", not "1 clues"
+	case shown:
 		parts = append(parts, span(fmt.Sprint(lo), fmt.Sprint(hi))+" clues")
 	}
 	if g := gradeSpan(b); g != "" {

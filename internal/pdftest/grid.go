@@ -111,6 +111,30 @@ type SizedGrid struct {
 // Cell returns the side of a cell.
 func (g *SizedGrid) Cell() float64 { return g.Border.W / float64(g.N) }
 
+// CellAt returns the cell holding point q, in reading order, or -1
+// outside the grid.
+func (g *SizedGrid) CellAt(q Point) int {
+	r, n := g.Border, g.N
+	fx, fy := (q.X-r.X)/g.Cell(), (r.Y+r.H-q.Y)/g.Cell()
+	if fx < 0 || fy < 0 || fx >= float64(n) || fy >= float64(n) {
+		return -1
+	}
+	return int(fy)*n + int(fx)
+}
+
+// Sized returns the 9×9 grid g as a SizedGrid, for checks written for
+// every size.
+func (g *Grid) Sized() *SizedGrid {
+	s := &SizedGrid{N: 9, Border: g.Border, Labels: g.Labels, Outlines: g.Outlines, Chevrons: g.Chevrons, Patches: g.Patches}
+	for c := range 81 {
+		if g.Cells[c] != 0 {
+			s.Texts[c] = strconv.Itoa(int(g.Cells[c]))
+		}
+		s.Font[c], s.Grey[c], s.Digits[c], s.Sums[c], s.SumTexts[c] = g.Font[c], g.Grey[c], g.Digits[c], g.Sums[c], g.SumTexts[c]
+	}
+	return s
+}
+
 // offset returns where t's origin lies in its cell, in cells from the
 // cell's left and bottom sides.
 func (g *SizedGrid) offset(t Text) (dx, dy float64) {
