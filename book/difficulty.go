@@ -320,6 +320,24 @@ func jigsawExampleOf(b *Book, n int) *ruleExample {
 	return nil
 }
 
+// xExampleOf is the drawing of the Sudoku X rule in a book of n×n grids:
+// the grid of its first Sudoku X, with its boxes or regions, and its two
+// diagonals; on 9×9 grids xExample.
+func xExampleOf(b *Book, n int) *ruleExample {
+	if n == 9 {
+		return &xExample
+	}
+	for i := range b.Puzzles {
+		v := &b.Puzzles[i].Puzzle
+		if v.Diagonals && v.N() == n {
+			return &ruleExample{Cols: n, Rows: n, Cell: shapeSide / float64(n),
+				Puzzle: puzzle.Puzzle{Size: sizeField(n), Box: v.Box, Regions: v.Regions, Diagonals: true},
+				Alt:    xExample.Alt}
+		}
+	}
+	return nil
+}
+
 // sizeField is the Size field of a puzzle of size n: 0 for 9.
 func sizeField(n int) int {
 	if n == 9 {
@@ -482,8 +500,7 @@ func rules(b *Book, style rulesStyle, sym Symbols) []rulesBlock {
 		if w.n != 9 || sym != nil {
 			blk.Text = "In Sudoku X the two long diagonals, drawn in grey, also hold every " + w.noun + w.span + " once each."
 			if len(w.sizes) == 1 {
-				blk.Example = &ruleExample{Cols: w.n, Rows: w.n, Cell: shapeSide / float64(w.n),
-					Puzzle: puzzle.Puzzle{Size: sizeField(w.n), Diagonals: true}, Alt: xExample.Alt}
+				blk.Example = xExampleOf(b, w.n)
 			}
 		}
 		shapes = append(shapes, blk)

@@ -20,8 +20,9 @@ import (
 // lines reads it. With TextGrids each puzzle is an N-line grid with its
 // box rules under a '#' heading (puzzleio.AppendSizedGrid) and the answer
 // key follows in the same shape; '#' lines are comments to the sudoku
-// commands, so this reads back too, unless o.Symbols print in place of
-// the digits: then the grids are for people. A text grid cannot show
+// commands, so this reads back too (puzzleio's reader takes 9×9 grids,
+// puzzle.Geometry.ParseGrid every size), unless o.Symbols print in place
+// of the digits: then the grids are for people. A text grid cannot show
 // cages, signs or a shape (a jigsaw's regions, diagonals, windows), so in
 // a book with such puzzles TextGrids puts each puzzle's line, and each
 // solution's, under its heading instead. With o.Hints a "# Hints" section
@@ -150,8 +151,9 @@ var csvHeader = []string{"puzzle", "solution", "clues", "score", "grade", "ratin
 
 // WriteCSV writes one row per puzzle in book order under a header row:
 // puzzle,solution,clues,score,grade,rating,number,id, and kind when the
-// book has variant puzzles, whose puzzle field is the canonical JSON line,
-// and hint when some puzzle has one (Puzzle.Hint).
+// book has variant puzzles or grids of another size than 9×9, whose
+// puzzle field is the canonical JSON line, and hint when some puzzle has
+// one (Puzzle.Hint). A solution is N² characters, 1-9 then A-G.
 // Solutions are always there: CSV is for machines, which do not peek.
 func WriteCSV(w io.Writer, b *Book) error {
 	if err := b.Validate(); err != nil {
@@ -188,10 +190,12 @@ func WriteCSV(w io.Writer, b *Book) error {
 // WriteJSON writes the book as one JSON object: title, subtitle, created
 // (RFC 3339, left out when zero) and puzzles, each with number, id,
 // puzzle, solution, clues, score, grade, rating and hint (these three
-// left out when empty). In a book with variant puzzles each puzzle also has its
-// kind (Puzzle.Kind) after its id and a sudokupad link that opens it in
-// SudokuPad at the end, and a variant's puzzle is its canonical JSON
-// object (puzzle.Puzzle.MarshalJSON), on one line.
+// left out when empty). In a book with variant puzzles (or of another
+// size than 9×9) each puzzle also has its kind (Puzzle.Kind) after its id
+// and, for a 9×9 grid, a sudokupad link that opens it in SudokuPad at the
+// end, and a variant's puzzle is its canonical JSON object
+// (puzzle.Puzzle.MarshalJSON), on one line. The solution is N²
+// characters, 1-9 then A-G.
 func WriteJSON(w io.Writer, b *Book) error {
 	if err := b.Validate(); err != nil {
 		return err
