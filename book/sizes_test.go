@@ -588,6 +588,9 @@ func TestSizeSamples(t *testing.T) {
 		{"eight-a4", []puzzle.Kind{eight, eight, eight, eight, eightJigsaw, eightJigsaw}, book.Options{Solutions: true}},
 		{"six-killer-a4", []puzzle.Kind{sixKiller, sixKiller, sixGreater, sixKiller}, book.Options{Solutions: true}},
 		{"mixed-a4", []puzzle.Kind{six, puzzle.Classic, eightJigsaw, sixKiller}, book.Options{Solutions: true}},
+		{"x-8x8-a4", []puzzle.Kind{puzzle.X.Sized(8), puzzle.X.Sized(8)}, book.Options{Solutions: true}},
+		{"jigsaw-5x5-6x9", []puzzle.Kind{puzzle.Jigsaw.Sized(5), puzzle.Jigsaw.Sized(5), puzzle.Jigsaw.Sized(5)}, book.Options{Paper: book.Trim6x9, Solutions: true}},
+		{"ten-a4", []puzzle.Kind{puzzle.Classic.Sized(10), puzzle.Classic.Sized(10)}, book.Options{Solutions: true}},
 	} {
 		b := shapeBook(t, "Sizes", s.kinds...)
 		writeFile(t, *sampleDir, s.name+".pdf", writePDF(t, b, s.o))
