@@ -25,7 +25,10 @@ import (
 // SVG output (cages, sums and signs as the PDF draws them, digits as
 // outlines of the Go fonts, defined once at the top of the page), since a
 // table cannot draw a dashed outline inside its cells; so are the
-// drawings beside the rules of the cages and the signs. In a book with
+// drawings beside the rules of the cages and the signs, grids of other
+// sizes than 9×9 (whose box lines a table's fixed rules would not draw)
+// and grids printed with symbols (Options.Symbols; the reader's fonts
+// may lack them). In a book with
 // variant puzzles each puzzle's label also links to SudokuPad, on screen
 // only, so that a reader can solve it there, with its regions, diagonals
 // and windows (puzzleio.SudokuPadURL).
