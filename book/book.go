@@ -68,9 +68,42 @@ func (p *Entry) difficulty() string {
 // Clues returns the number of givens.
 func (p *Entry) Clues() int { return p.Puzzle.Givens.Clues() }
 
-// isVariant reports whether p has cages, signs or a shape (a jigsaw's
-// regions, diagonals, windows) to draw.
+// isVariant reports whether p is not a classic 9×9 puzzle: it has
+// cages, signs or a shape (a jigsaw's regions, diagonals, windows), or
+// another size. Its canonical text is then the JSON form.
 func (p *Entry) isVariant() bool { return !p.Puzzle.IsClassic() }
+
+// hasMarks reports whether p has more to draw than digits and the box
+// lines of its size: cages, signs, or a shape.
+func (p *Entry) hasMarks() bool {
+	v := &p.Puzzle
+	return !v.ClassicShape() || len(v.Cages) > 0 || len(v.Signs) > 0
+}
+
+// hasMarks reports whether some puzzle of b has marks (Entry.hasMarks).
+func (b *Book) hasMarks() bool {
+	for i := range b.Puzzles {
+		if b.Puzzles[i].hasMarks() {
+			return true
+		}
+	}
+	return false
+}
+
+// sizes lists the sizes of b's puzzles, ascending.
+func (b *Book) sizes() []int {
+	var in [puzzle.MaxSize + 1]bool
+	for i := range b.Puzzles {
+		in[b.Puzzles[i].Puzzle.N()] = true
+	}
+	var out []int
+	for n, ok := range in {
+		if ok {
+			out = append(out, n)
+		}
+	}
+	return out
+}
 
 // hasVariants reports whether any puzzle of b is a variant (isVariant).
 func (b *Book) hasVariants() bool {
@@ -107,7 +140,8 @@ var (
 )
 
 // Validate checks what the writers rely on: at least one puzzle, numbers
-// that are positive and unique, variant puzzles that are well formed, and
+// that are positive and unique, puzzles of other kinds and sizes than
+// the classic 9×9 one that are well formed, and
 // solutions that solve their puzzles, cages
 // and signs included (printing a wrong answer key is the one mistake a
 // book cannot take back).
@@ -125,11 +159,21 @@ func (b *Book) Validate() error {
 			return fmt.Errorf("puzzles %d and %d of the book: %w %d used twice", j+1, i+1, ErrNumber, p.Number)
 		}
 		seen[p.Number] = i
+		if v := &p.Puzzle; v.N() != 9 {
+			// Its size and box first: the houses come from them.
+			if err := v.Validate(); err != nil {
+				return fmt.Errorf("puzzle %d: %w: %w", p.Number, ErrVariant, err)
+			}
+			if !isNormal(v) {
+				return fmt.Errorf("puzzle %d: %w: cages and signs are not in canonical order (puzzle.Puzzle.Normalize)", p.Number, ErrVariant)
+			}
+			if !v.Solves(&p.Solution) {
+				return fmt.Errorf("puzzle %d (%s): %w", p.Number, v, ErrSolution)
+			}
+			continue
+		}
 		// A grid of another shape than the classic one (a jigsaw, an X,
 		// a windoku) is solved in its own houses, not in the boxes.
-		if v := &p.Puzzle; v.N() != 9 {
-			return fmt.Errorf("puzzle %d: %w: a %dx%d grid; books print 9x9 grids", p.Number, ErrVariant, v.N(), v.N())
-		}
 		if v := &p.Puzzle; !v.ClassicShape() && !v.Solves(&p.Solution) ||
 			v.ClassicShape() && !p.Solution.Nine().IsSolutionOf(v.Givens.Nine()) {
 			return fmt.Errorf("puzzle %d (%s): %w", p.Number, p.Puzzle.Givens.Nine(), ErrSolution)
@@ -212,9 +256,13 @@ const (
 )
 
 // Options are the choices of a book maker. The zero value is a usable
-// default: A4, 4 puzzles a page, no answer key, automatic gutter.
+// default: A4, 4 classic puzzles a page, no answer key, automatic gutter.
 type Options struct {
-	PerPage   int   // 1, 2, 4 or 6 puzzles a page; 0 means 4
+	// PerPage is how many puzzles a page holds: 1, 2, 4 or 6, at most
+	// what the book's largest grid allows (perPageOf): the children's
+	// 4×4 to 6×6 grids and 10×10 and 11×11 come two a page, 12×12 and
+	// larger one. 0 means the default of that size, 4 for 7×7 to 9×9.
+	PerPage   int
 	Paper     Paper // "" means A4
 	Solutions bool  // append an answer key (PDF, txt, html, svg)
 	// Hints adds a section of hints, each puzzle's Hint, after the puzzles
@@ -229,23 +277,30 @@ type Options struct {
 	// different ones, for reading on a screen (PDF, html, svg); print
 	// books leave the paper white.
 	Shade bool
+	// Symbols print in place of the digits (ParseSymbols): in the PDF,
+	// html, svg and txt's printed grids. nil prints the digits, 1 to 16.
+	// They need a book of puzzles of their size, without cages or signs.
+	Symbols Symbols
 }
 
-// normalized fills in the defaults and checks the values.
-func (o Options) normalized() (Options, error) {
-	if o.PerPage == 0 {
-		o.PerPage = 4
-	}
+// normalized fills in the defaults for book b and checks the values:
+// puzzles a page as b's largest grid allows.
+func (o Options) normalized(b *Book) (Options, error) {
 	if o.Paper == "" {
 		o.Paper = A4
 	}
-	ok := false
+	ok := o.PerPage == 0
 	for _, v := range PerPageValues {
 		ok = ok || o.PerPage == v
 	}
 	if !ok {
 		return o, fmt.Errorf("%w: %d puzzles per page (want 1, 2, 4 or 6)", ErrOption, o.PerPage)
 	}
+	most, def := perPageOf(slices.Max(b.sizes()))
+	if o.PerPage == 0 {
+		o.PerPage = def
+	}
+	o.PerPage = min(o.PerPage, most)
 	if _, err := ParsePaper(string(o.Paper)); err != nil {
 		return o, fmt.Errorf("%w: %v", ErrOption, err)
 	}
@@ -334,5 +389,26 @@ func prepare(b *Book, o Options) (Options, error) {
 	if err := b.Validate(); err != nil {
 		return o, err
 	}
-	return o.normalized()
+	if err := o.Symbols.check(b); err != nil {
+		return o, fmt.Errorf("%w: %w", ErrOption, err)
+	}
+	return o.normalized(b)
+}
+
+// perPageOf returns how many puzzles of size n a page holds at most, and
+// by default. The children's grids, 4×4 to 6×6, come one or two a page,
+// so that their cells are large and their digits big; 10×10 and 11×11,
+// with numbers of two digits, two a page; 12×12 to 16×16 one a page,
+// whose cells are then about those of a 9×9 grid four a page. 7×7 to
+// 9×9 take any number.
+func perPageOf(n int) (most, def int) {
+	switch {
+	case n <= 6:
+		return 2, 2
+	case n <= 9:
+		return 6, 4
+	case n <= 11:
+		return 2, 2
+	}
+	return 1, 1
 }

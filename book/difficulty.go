@@ -1,7 +1,10 @@
 package book
 
 import (
+	"cmp"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/puzzlebook/sudoku/puzzle"
@@ -19,11 +22,12 @@ import (
 // contents: how many puzzles of which kinds, their clues, and the span of
 // their grades and ratings, e.g. "40 puzzles", "23–27 clues", "easy to
 // hard", "rating 1.2–4.2"; "40 killer puzzles" when they are all of one
-// variant, "40 puzzles (24 killer, 16 classic)" when the book mixes kinds.
-// A book without grades or ratings has no difficulty part, and one of
-// variants without givens no clues part.
+// variant, "40 puzzles (24 killer, 16 classic)" when the book mixes kinds,
+// "12 6×6 puzzles" or "12 6×6 killer puzzles" of another size. A book
+// without grades or ratings has no difficulty part, and one of variants
+// without givens no clues part.
 func summaryParts(b *Book) []string {
-	var counts [puzzle.NumKinds]int
+	counts := map[puzzle.Kind]int{}
 	lo, hi, shown := 0, 0, false
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]
@@ -38,22 +42,33 @@ func summaryParts(b *Book) []string {
 		lo, hi = min(lo, c), max(hi, c)
 	}
 	n := len(b.Puzzles)
+	// A book of one size other than 9 says it once: "12 puzzles on 6×6
+	// grids".
+	grids := ""
+	if sizes := b.sizes(); len(sizes) == 1 && sizes[0] != 9 {
+		grids = fmt.Sprintf(" on %d×%d grids", sizes[0], sizes[0])
+		if n == 1 {
+			grids = fmt.Sprintf(" on a %d×%d grid", sizes[0], sizes[0])
+		}
+	}
+	lab := labelerOf(b)
 	var parts []string
 	switch kind := b.Puzzles[0].Puzzle.Kind(); {
 	case b.mixed():
 		var each []string
-		for _, k := range puzzle.Kinds() {
-			if counts[k] > 0 {
-				each = append(each, fmt.Sprintf("%d %s", counts[k], kindNoun(k)))
-			}
+		for _, k := range kindsOf(counts) {
+			each = append(each, fmt.Sprintf("%d %s", counts[k], noun(lab.kind(k))))
 		}
-		parts = append(parts, fmt.Sprintf("%d puzzles (%s)", n, strings.Join(each, ", ")))
-	case kind != puzzle.Classic:
-		parts = append(parts, puzzles(n, kindNoun(kind)+" "))
+		parts = append(parts, fmt.Sprintf("%d puzzles%s (%s)", n, grids, strings.Join(each, ", ")))
+	case kind.Features() != puzzle.Classic:
+		parts = append(parts, puzzles(n, noun(lab.kind(kind))+" ")+grids)
 	default:
-		parts = append(parts, puzzles(n, ""))
+		parts = append(parts, puzzles(n, "")+grids)
 	}
-	if shown {
+	switch {
+	case shown && lo == hi:
+		parts = append(parts, clues(lo)) // "1 clue", not "1 clues"
+	case shown:
 		parts = append(parts, span(fmt.Sprint(lo), fmt.Sprint(hi))+" clues")
 	}
 	if g := gradeSpan(b); g != "" {
@@ -63,6 +78,23 @@ func summaryParts(b *Book) []string {
 		parts = append(parts, "rating "+r)
 	}
 	return parts
+}
+
+// kindsOf lists the kinds counted in counts in the order of
+// puzzle.Kinds, the kinds of 9×9 grids first, then those of the other
+// sizes by size, and on each by their features in that order.
+func kindsOf(counts map[puzzle.Kind]int) []puzzle.Kind {
+	ks := slices.Collect(maps.Keys(counts))
+	size := func(k puzzle.Kind) int {
+		if k.Size() == 9 {
+			return 0
+		}
+		return k.Size()
+	}
+	slices.SortFunc(ks, func(a, b puzzle.Kind) int {
+		return cmp.Or(cmp.Compare(size(a), size(b)), cmp.Compare(a.Features(), b.Features()))
+	})
+	return ks
 }
 
 // puzzles counts n puzzles of a kind: "1 puzzle", "40 killer puzzles".
@@ -173,7 +205,10 @@ func (e *ruleExample) cell() float64 {
 }
 
 // whole reports whether the drawing is a whole grid.
-func (e *ruleExample) whole() bool { return e.Cols == 9 && e.Rows == 9 }
+func (e *ruleExample) whole() bool { n := e.Puzzle.N(); return e.Cols == n && e.Rows == n }
+
+// side is the side of the grid the drawing is of, or the corner of.
+func (e *ruleExample) side() float64 { return float64(e.Puzzle.N()) * e.cell() }
 
 // exampleCell is the side of a cell of a rule's drawing, in points: a
 // little smaller than a grid's four to an A4 page, so that the drawing
@@ -216,9 +251,34 @@ var signExample = ruleExample{
 	Alt:    "Four cells holding 7 and 2 above 4 and 9, the signs pointing at the 2 and the 4",
 }
 
-// shapeCell is the side of a cell of a shape's drawing, a whole grid in
-// little: 81 points, about the height of a paragraph of five lines.
-const shapeCell = 9.0
+// smallCageExample is cageExample for a book with 4×4 grids, whose
+// digits go up to 4: its sum 7, holding 2, 4 and 1.
+var smallCageExample = ruleExample{
+	Cols: 3, Rows: 2,
+	Puzzle: cageExample.Puzzle.Clone(),
+	Digits: exampleDigits("24.", ".1."),
+	Alt:    "A cage of three cells with the sum 7, holding 2, 4 and 1",
+}
+
+// smallSignExample is signExample for a book with grids smaller than
+// 9×9: 3 and 1 above 2 and 4, digits every size has.
+var smallSignExample = ruleExample{
+	Cols: 2, Rows: 2,
+	Puzzle: signExample.Puzzle.Clone(),
+	Digits: exampleDigits("31", "24"),
+	Alt:    "Four cells holding 3 and 1 above 2 and 4, the signs pointing at the 1 and the 2",
+}
+
+func init() { smallCageExample.Puzzle.Cages[0].Sum = 7 }
+
+// shapeCell is the side of a cell of a shape's drawing, a whole 9×9 grid
+// in little: shapeSide, 81 points, about the height of a paragraph of
+// five lines. A grid of another size is drawn as large, in cells of its
+// own size.
+const (
+	shapeCell = 9.0
+	shapeSide = 9 * shapeCell
+)
 
 // jigsawExample is the jigsaw of the shapes spec's reference puzzle,
 // its nine regions outlined in bold.
@@ -240,6 +300,50 @@ var windokuExample = ruleExample{
 	Cols: 9, Rows: 9, Cell: shapeCell,
 	Puzzle: puzzle.Puzzle{Windows: true},
 	Alt:    "A grid with four shaded 3×3 windows, one cell in from each side and one cell apart",
+}
+
+// jigsawExampleOf is the drawing of the jigsaw rule in a book of n×n
+// grids: the regions of its first jigsaw, outlined in bold, or on 9×9
+// grids the spec's reference jigsaw (jigsawExample).
+func jigsawExampleOf(b *Book, n int) *ruleExample {
+	if n == 9 {
+		return &jigsawExample
+	}
+	for i := range b.Puzzles {
+		v := &b.Puzzles[i].Puzzle
+		if v.Regions != nil && v.N() == n {
+			return &ruleExample{Cols: n, Rows: n, Cell: shapeSide / float64(n),
+				Puzzle: puzzle.Puzzle{Size: n, Regions: v.Regions},
+				Alt:    fmt.Sprintf("A grid divided by bold lines into %s irregular regions of %s cells", numberNames[n], numberNames[n])}
+		}
+	}
+	return nil
+}
+
+// xExampleOf is the drawing of the Sudoku X rule in a book of n×n grids:
+// the grid of its first Sudoku X, with its boxes or regions, and its two
+// diagonals; on 9×9 grids xExample.
+func xExampleOf(b *Book, n int) *ruleExample {
+	if n == 9 {
+		return &xExample
+	}
+	for i := range b.Puzzles {
+		v := &b.Puzzles[i].Puzzle
+		if v.Diagonals && v.N() == n {
+			return &ruleExample{Cols: n, Rows: n, Cell: shapeSide / float64(n),
+				Puzzle: puzzle.Puzzle{Size: sizeField(n), Box: v.Box, Regions: v.Regions, Diagonals: true},
+				Alt:    xExample.Alt}
+		}
+	}
+	return nil
+}
+
+// sizeField is the Size field of a puzzle of size n: 0 for 9.
+func sizeField(n int) int {
+	if n == 9 {
+		return 0
+	}
+	return n
 }
 
 // jigsawOf returns the empty jigsaw of regions, in the JSON form's
@@ -348,34 +452,65 @@ const (
 // rules is the text of the rules: how to play (with the jigsaw regions,
 // diagonals, windows, cages and signs when the book has them), what the
 // label above each grid says and, when the puzzles are graded or rated,
-// what the grades and ratings mean; the shapes' rules set in style.
-func rules(b *Book, style rulesStyle) []rulesBlock {
+// what the grades and ratings mean; the shapes' rules set in style. The
+// rules speak of the book's grids: their size and boxes, and whether
+// their cells hold digits, numbers up to 16 or the symbols sym.
+func rules(b *Book, style rulesStyle, sym Symbols) []rulesBlock {
 	f := featuresOf(b)
 	cages, signs := f.cages, f.signs
+	w := wordsOf(b, sym)
 	regions := "each of the nine 3×3 boxes"
 	switch {
+	case len(w.sizes) > 1:
+		regions = "each region outlined in bold"
+	case f.jigsaw && f.boxes && w.box.Rows == 0:
+		regions = "each of the " + w.count + " regions outlined in bold (boxes, or the shapes of a jigsaw)"
 	case f.jigsaw && f.boxes:
-		regions = "each of the nine regions outlined in bold (3×3 boxes, or the shapes of a jigsaw)"
+		regions = "each of the " + w.count + " regions outlined in bold (" + w.box.times() + " boxes, or the shapes of a jigsaw)"
 	case f.jigsaw:
-		regions = "each of the nine regions outlined in bold"
+		regions = "each of the " + w.count + " regions outlined in bold"
+	case w.box.Rows == 0:
+		regions = "each of the " + w.count + " boxes outlined in bold"
+	case w.n != 9:
+		regions = "each of the " + w.count + " " + w.box.times() + " boxes"
 	}
-	play := "Write a digit from 1 to 9 in every empty cell so that each row, " +
-		"each column and " + regions + " holds every digit exactly once. " +
+	play := "Write " + w.fill + " in every empty cell so that each row, " +
+		"each column and " + regions + " holds every " + w.noun + " exactly once. " +
 		"Every puzzle has exactly one solution."
 	// Each shape's rule in a sentence beside a small grid that shows it.
 	var shapes []rulesBlock
 	if f.jigsaw {
-		shapes = append(shapes, rulesBlock{Heading: "Jigsaw", Example: &jigsawExample,
+		blk := rulesBlock{Heading: "Jigsaw", Example: &jigsawExample,
 			Text: "A jigsaw has nine irregular regions outlined in bold in place of the 3×3 boxes; " +
-				"each holds every digit from 1 to 9 once."})
+				"each holds every digit from 1 to 9 once."}
+		switch {
+		case len(w.sizes) > 1:
+			blk.Text = "A jigsaw has irregular regions outlined in bold in place of boxes, as many as the grid is wide; " +
+				"each holds every " + w.noun + " once."
+		case w.n != 9 || sym != nil:
+			blk.Text = "A jigsaw has " + w.count + " irregular regions outlined in bold in place of boxes; " +
+				"each holds every " + w.noun + w.span + " once."
+			blk.Example = jigsawExampleOf(b, w.n)
+		}
+		shapes = append(shapes, blk)
 	}
 	if f.diagonals {
-		shapes = append(shapes, rulesBlock{Heading: "Sudoku X", Example: &xExample,
-			Text: "In Sudoku X the two long diagonals, drawn in grey, also hold every digit from 1 to 9 once each."})
+		blk := rulesBlock{Heading: "Sudoku X", Example: &xExample,
+			Text: "In Sudoku X the two long diagonals, drawn in grey, also hold every digit from 1 to 9 once each."}
+		if w.n != 9 || sym != nil {
+			blk.Text = "In Sudoku X the two long diagonals, drawn in grey, also hold every " + w.noun + w.span + " once each."
+			if len(w.sizes) == 1 {
+				blk.Example = xExampleOf(b, w.n)
+			}
+		}
+		shapes = append(shapes, blk)
 	}
 	if f.windows {
 		shapes = append(shapes, rulesBlock{Heading: "Windoku", Example: &windokuExample,
 			Text: "In windoku the four grey 3×3 windows also hold every digit from 1 to 9 once each."})
+		if sym != nil {
+			shapes[len(shapes)-1].Text = "In windoku the four grey 3×3 windows also hold every symbol once each."
+		}
 	}
 	out := []rulesBlock{{Heading: "How to play", Text: play}}
 	for _, blk := range shapes {
@@ -390,15 +525,25 @@ func rules(b *Book, style rulesStyle) []rulesBlock {
 	}
 	// Each kind's rules in two sentences, with a drawing: the first
 	// killer or greater-than puzzle a reader meets is easier with one.
+	// The drawings hold digits of the book's smallest grid.
 	if cages {
-		out = append(out, rulesBlock{Heading: "Killer cages", Example: &cageExample,
+		blk := rulesBlock{Heading: "Killer cages", Example: &cageExample,
 			Text: "The digits in a dashed cage add up to the small number in its corner. " +
-				"No digit repeats within a cage."})
+				"No digit repeats within a cage."}
+		if w.sizes[0] < 5 {
+			blk.Example = &smallCageExample
+		}
+		out = append(out, blk)
 	}
 	if signs {
-		out = append(out, rulesBlock{Heading: "Greater-than signs", Example: &signExample,
+		blk := rulesBlock{Heading: "Greater-than signs", Example: &signExample,
 			Text: "A sign between two cells points to the smaller of their digits. " +
-				"Its open side faces the larger one, as in 7 > 2."})
+				"Its open side faces the larger one, as in 7 > 2."}
+		if w.sizes[0] < 9 {
+			blk.Example = &smallSignExample
+			blk.Text = strings.Replace(blk.Text, "7 > 2", "3 > 1", 1)
+		}
+		out = append(out, blk)
 	}
 	grades, ratings := rated(b)
 	items := []string{"The puzzle’s number"}
@@ -408,9 +553,9 @@ func rules(b *Book, style rulesStyle) []rulesBlock {
 	// Variants without givens leave the clues out of their labels.
 	switch n := countClueless(b); {
 	case n == 0:
-		items = append(items, "how many digits are given (clues)")
+		items = append(items, "how many "+w.noun+"s are given (clues)")
 	case n < len(b.Puzzles):
-		items = append(items, "how many digits are given (clues), if any")
+		items = append(items, "how many "+w.noun+"s are given (clues), if any")
 	}
 	switch {
 	case grades && ratings:
@@ -445,6 +590,7 @@ func rules(b *Book, style rulesStyle) []rulesBlock {
 			// of words the classic ones need less.
 			needs = cageNeeds[g].or(needs)
 		}
+		needs = strings.ReplaceAll(needs, "digit", w.noun)
 		l := gradeLine{Name: g.String(), Needs: needs}
 		if ratings {
 			r := g.Range()
@@ -458,6 +604,71 @@ func rules(b *Book, style rulesStyle) []rulesBlock {
 		blk.Grades = append(blk.Grades, l)
 	}
 	return append(out, blk)
+}
+
+// words are what the rules call a book's grids and what their cells
+// hold.
+type words struct {
+	sizes []int // the puzzles' sizes, ascending
+	// n is the puzzles' size and count its name ("nine"), box the shape
+	// of their boxes: when they are all of one size, and for box, all
+	// of one box shape; else 0, "" and zero.
+	n     int
+	count string
+	box   boxShape
+	// fill is what to write in an empty cell: "a digit from 1 to 9", "a
+	// number from 1 to 16", "one of the six symbols A B C D E F"; noun
+	// what a cell holds ("digit", "number", "symbol") and span which ("
+	// from 1 to 9", or "" for symbols).
+	fill, noun, span string
+}
+
+// boxShape is a box shape as the rules write it.
+type boxShape puzzle.BoxShape
+
+// times writes the box shape as a reader reads it: "2×3".
+func (b boxShape) times() string { return fmt.Sprintf("%d×%d", b.Rows, b.Cols) }
+
+// numberNames name the sizes of grids, as the rules count their boxes.
+var numberNames = [...]string{4: "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"}
+
+// wordsOf returns the words of b's rules, with the symbols sym.
+func wordsOf(b *Book, sym Symbols) words {
+	w := words{sizes: b.sizes(), noun: "digit"}
+	if slices.Max(w.sizes) > 9 {
+		w.noun = "number"
+	}
+	if len(w.sizes) > 1 {
+		var each []string
+		for _, n := range w.sizes {
+			each = append(each, fmt.Sprintf("from 1 to %d in a %d×%d grid", n, n, n))
+		}
+		w.fill = "a " + w.noun + " " + strings.Join(each[:len(each)-1], ", ") + " and " + each[len(each)-1]
+		return w
+	}
+	w.n = w.sizes[0]
+	w.count = numberNames[w.n]
+	w.span = fmt.Sprintf(" from 1 to %d", w.n)
+	w.fill = "a " + w.noun + w.span
+	if sym != nil {
+		w.noun, w.span = "symbol", ""
+		w.fill = "one of the " + w.count + " symbols " + strings.Join(strings.Split(string(sym), ""), " ")
+	}
+	seen := false
+	for i := range b.Puzzles {
+		v := &b.Puzzles[i].Puzzle
+		if v.Regions != nil {
+			continue
+		}
+		switch box := boxShape(v.BoxShape()); {
+		case !seen || w.box == box:
+			w.box, seen = box, true
+		default:
+			w.box = boxShape{}
+			return w
+		}
+	}
+	return w
 }
 
 // countClueless counts the puzzles whose labels leave the clues out.

@@ -52,6 +52,20 @@
 // first; then, on office paper, they move to the title page's back, as
 // on the trims. A puzzle's SudokuPad link carries its shape.
 //
+// A grid may be of any size N from 4×4 to 16×16 (cells.go, shape.go):
+// its box lines, or a jigsaw's region borders, come from the puzzle's
+// geometry (2×3 boxes on a 6×6 grid, 3×4 on a 12×12), its cages and signs
+// are laid out on N cells a side, and its digits print as numbers, 10 to
+// 16 with two digits, one text size a grid that keeps the widest clear of
+// the cell lines, or as the book's symbols (Options.Symbols,
+// ParseSymbols): letters, or signs such as ♠♥♦♣ that the fonts have. The
+// size sets the layout: 4×4 to 6×6 grids make a children's book, two a
+// page at most with large cells and labels; 12×12 and larger come one a
+// page, and the answer key keeps cells as large as a 9×9 key's. The
+// title page and the rules speak of the book's size, boxes and symbols.
+// The plain formats carry a grid of another size as its canonical JSON
+// line; txt's printed grids (TextGrids) have N lines and its box rules.
+//
 // The PDF library is codeberg.org/go-pdf/fpdf, the maintained home of
 // jung-kurt/gofpdf and github.com/go-pdf/fpdf (both archived): pure Go, no
 // cgo, vector lines, TrueType embedding with subsetting (only the glyphs

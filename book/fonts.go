@@ -30,6 +30,7 @@ type face struct {
 	// digitAdv[d] is digit d's advance width in em, for measuring the
 	// cage sums.
 	digitAdv [10]float64
+	textsOf
 }
 
 // fonts are the three weights of the Go fonts: regular for labels and
@@ -163,4 +164,32 @@ func (f *face) glyph(buf *sfnt.Buffer, r rune) (glyph, error) {
 		p.WriteByte('Z')
 	}
 	return glyph{index: x, path: p.String(), advance: float64(adv) / 64}, nil
+}
+
+// inkOf returns the ink box of s set from the origin without kerning, as
+// the PDF sets it, in font units (y down); ok is false when the face
+// lacks a rune of s or s draws nothing.
+func (f *face) inkOf(buf *sfnt.Buffer, s string) (ink fixed.Rectangle26_6, ok bool) {
+	ppem := fixed.Int26_6(f.sf.UnitsPerEm()) << 6 // font units, exactly
+	pen := fixed.Int26_6(0)
+	for _, r := range s {
+		x, err := f.sf.GlyphIndex(buf, r)
+		if err != nil || x == 0 {
+			return ink, false
+		}
+		bounds, adv, err := f.sf.GlyphBounds(buf, x, ppem, font.HintingNone)
+		if err != nil {
+			return ink, false
+		}
+		if !bounds.Empty() {
+			bounds = bounds.Add(fixed.Point26_6{X: pen})
+			if ok {
+				ink = ink.Union(bounds)
+			} else {
+				ink, ok = bounds, true
+			}
+		}
+		pen += adv
+	}
+	return ink, ok
 }

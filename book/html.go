@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // WriteHTML writes b as one self-contained HTML page (no scripts, no
@@ -23,7 +25,10 @@ import (
 // SVG output (cages, sums and signs as the PDF draws them, digits as
 // outlines of the Go fonts, defined once at the top of the page), since a
 // table cannot draw a dashed outline inside its cells; so are the
-// drawings beside the rules of the cages and the signs. In a book with
+// drawings beside the rules of the cages and the signs, grids of other
+// sizes than 9×9 (whose box lines a table's fixed rules would not draw)
+// and grids printed with symbols (Options.Symbols; the reader's fonts
+// may lack them). In a book with
 // variant puzzles each puzzle's label also links to SudokuPad, on screen
 // only, so that a reader can solve it there, with its regions, diagonals
 // and windows (puzzleio.SudokuPadURL).
@@ -63,13 +68,17 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 		return &d.Pages[len(d.Pages)-1]
 	}
 	lab := labelerOf(b)
+	// A grid is a table only when it is a classic 9×9 one printed with
+	// digits; every other is drawn (svgGrid).
 	var art *htmlArt
-	if b.hasVariants() {
-		if art, err = newHTMLArt(l, o.Shade); err != nil {
+	links := b.hasVariants()
+	if links || o.Symbols != nil {
+		if art, err = newHTMLArt(l, o); err != nil {
 			return err
 		}
 	}
-	for _, blk := range rules(b, l.rulesStyle) {
+	svgGrid := func(p *Entry) bool { return p.isVariant() || o.Symbols != nil }
+	for _, blk := range rules(b, l.rulesStyle, o.Symbols) {
 		r := htmlRule{rulesBlock: blk}
 		if blk.Example != nil {
 			r.Art = art.example(blk.Example) // only variants have drawings
@@ -81,10 +90,10 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 		n, _ := l.puzzlePage(i)
 		pg := page(n, "page")
 		g := htmlGrid{ID: "p" + strconv.Itoa(p.Number), Left: "Puzzle " + strconv.Itoa(p.Number), Right: lab.details(p)}
-		if art != nil {
+		if links && hasPadLink(p) {
 			g.Pad = sudokuPadURL(b, p)
 		}
-		if p.isVariant() {
+		if svgGrid(p) {
 			g.SVG = art.grid(p, false)
 		} else {
 			g.Rows = htmlRows(p, false)
@@ -113,7 +122,7 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 				ID: "s" + strconv.Itoa(p.Number), Left: strconv.Itoa(p.Number), Right: fmt.Sprintf("puzzle on page %d", from),
 				Href: "#p" + strconv.Itoa(p.Number),
 			}
-			if p.isVariant() {
+			if svgGrid(p) {
 				g.SVG = art.grid(p, true)
 			} else {
 				g.Rows = htmlRows(p, true)
@@ -137,12 +146,13 @@ type htmlArt struct {
 	shade         bool
 }
 
-func newHTMLArt(l *layout, shade bool) (*htmlArt, error) {
+func newHTMLArt(l *layout, o Options) (*htmlArt, error) {
 	c, err := newSVGCanvas()
 	if err != nil {
 		return nil, err
 	}
-	return &htmlArt{c: c, side: l.slots[0].side, keySide: l.keySlots[0].side, shade: shade}, nil
+	c.sym = o.Symbols
+	return &htmlArt{c: c, side: l.slots[0].side, keySide: l.keySlots[0].side, shade: o.Shade}, nil
 }
 
 // grid returns p's grid (its solution with key) as an <svg> element whose
@@ -157,12 +167,36 @@ func (a *htmlArt) grid(p *Entry, key bool) template.HTML {
 	a.c.grid(0, 0, side, p, key, a.shade && !key)
 	v := &p.Puzzle
 	what := fmt.Sprintf("%s grid: %d cages, %d signs, %s", kindName(p.Puzzle.Kind()), len(v.Cages), len(v.Signs), clues(p.Clues()))
+	if !p.hasMarks() {
+		// A grid of another size, or printed with symbols: what a
+		// reader of the screen wants is its givens.
+		what = fmt.Sprintf("%s grid, %s: %s", kindName(p.Puzzle.Kind()), clues(p.Clues()), cellsText(v, &v.Givens, a.c.sym))
+	}
 	if key {
-		what = fmt.Sprintf("Solution of puzzle %d: %s", p.Number, p.Solution.Nine())
+		what = fmt.Sprintf("Solution of puzzle %d: %s", p.Number, cellsText(v, &p.Solution, a.c.sym))
 	}
 	o, w := round2(-thick/2), round2(side+thick)
 	return template.HTML(fmt.Sprintf(`<svg class="vg" viewBox="%s %s %s %s" role="img" aria-label="%s">`+"\n%s</svg>",
 		o, o, w, w, template.HTMLEscapeString(what), a.c.body.String()))
+}
+
+// cellsText is g, the givens or a solution of v, as its text form gives
+// it (puzzle.Geometry.FormatGrid: '.' a blank, 1-9 then A-G), or with
+// sym each digit as its symbol.
+func cellsText(v *puzzle.Puzzle, g *puzzle.Grid, sym Symbols) string {
+	text := v.Geometry().FormatGrid(g)
+	if sym == nil {
+		return text
+	}
+	var b strings.Builder
+	for i := range len(text) {
+		if d, _ := puzzle.ParseDigit(text[i]); d != 0 {
+			b.WriteRune(sym[d-1])
+		} else {
+			b.WriteByte(text[i])
+		}
+	}
+	return b.String()
 }
 
 // example returns a rule's drawing as an <svg> element, set beside its
@@ -170,7 +204,7 @@ func (a *htmlArt) grid(p *Entry, key bool) template.HTML {
 // it, its size in the page's points.
 func (a *htmlArt) example(ex *ruleExample) template.HTML {
 	// Around the drawing: half its widest line, a whole grid's border.
-	thin, thick := lineWidths(9 * ex.cell())
+	thin, thick := lineWidths(ex.side())
 	if ex.whole() {
 		thin = thick
 	}

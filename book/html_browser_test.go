@@ -44,7 +44,8 @@ var pageResult = regexp.MustCompile(`<output id="result">([^<]*)</output>`)
 // TestHTMLInBrowser opens html books, with hints and an answer key, in
 // headless chromium and checks every page as the screen shows it: the
 // page number at the foot, nothing below it (on the title page of a book
-// of variants, the longest rules with their drawings above the date). Screenshots are kept in
+// of variants, the longest rules with their drawings above the date; a
+// 16×16 grid, a children's 6×6 with symbols). Screenshots are kept in
 // testdata/out (ignored by git) to look at.
 //
 // It runs beside the other tests: most of its time is the browser's, in
@@ -65,6 +66,9 @@ func TestHTMLInBrowser(t *testing.T) {
 	for i := range shapes.Puzzles {
 		shapes.Puzzles[i].Rating = rated("5.6")
 	}
+	// Books of other sizes: a 16×16 one a page, and a children's 6×6
+	// printed with letters on the 6x9 trim.
+	sized := goldenSizes(t)
 	if err := os.MkdirAll("testdata/out", 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -77,6 +81,8 @@ func TestHTMLInBrowser(t *testing.T) {
 		"variants-letter": {mixed, book.Options{Paper: book.Letter, PerPage: 4, Solutions: true}},
 		"variants-6x9-2":  {mixed, book.Options{Paper: book.Trim6x9, PerPage: 2, Solutions: true}},
 		"shapes-letter-1": {shapes, book.Options{Paper: book.Letter, PerPage: 1, Solutions: true}},
+		"16x16-a4":        {sized["16x16"], book.Options{Solutions: true, Hints: true}},
+		"6x6-abc-6x9":     {sized["6x6"], book.Options{Paper: book.Trim6x9, Solutions: true, Symbols: symbols(t, 6)}},
 	} {
 		if race.Enabled && name != "a4-4" && name != "variants-6x9-2" {
 			// A browser a second or more each; under the race detector,

@@ -27,8 +27,33 @@ var variantNames = [4]string{
 // kindName is kind k as labels name it: "Classic", "Killer", "Jigsaw",
 // "Sudoku X", "Windoku X", "Jigsaw killer", "Sudoku X greater-than". The
 // shape comes first (jigsaw, windoku, X: "Jigsaw windoku X"), as puzzle
-// books name them, then the cages and signs.
+// books name them, then the cages and signs. A size other than 9 comes
+// before them all, as the kind's name has it: "6×6", "6×6 killer",
+// "16×16 jigsaw", "8×8 Sudoku X".
 func kindName(k puzzle.Kind) string {
+	if k.Size() == 9 {
+		return featureName(k)
+	}
+	return sizedName(k)
+}
+
+// sizedName is kind k named with its size whatever it is, for a book of
+// grids of several sizes: "9×9", "9×9 killer", "6×6 jigsaw".
+func sizedName(k puzzle.Kind) string {
+	name := featureName(k.Features())
+	n := k.Size()
+	size := fmt.Sprintf("%d×%d", n, n)
+	if k.Features() == puzzle.Classic {
+		return size
+	}
+	if !strings.HasPrefix(name, "Sudoku") {
+		name = strings.ToLower(name[:1]) + name[1:]
+	}
+	return size + " " + name
+}
+
+// featureName is the name of the features k on a 9×9 grid (kindName).
+func featureName(k puzzle.Kind) string {
 	var shape []string
 	if k&puzzle.Jigsaw != 0 {
 		shape = append(shape, "Jigsaw")
@@ -54,15 +79,17 @@ func kindName(k puzzle.Kind) string {
 	return s
 }
 
-// kindNoun is kind k as a sentence names it: "killer", "jigsaw killer",
-// and "Sudoku X" whole, since Sudoku is a name.
-func kindNoun(k puzzle.Kind) string {
-	s := kindName(k)
-	if strings.HasPrefix(s, "Sudoku") {
-		return s
+// noun is a kind's name as a sentence writes it: "killer", "jigsaw
+// killer", and "Sudoku X" whole, since Sudoku is a name.
+func noun(name string) string {
+	if strings.HasPrefix(name, "Sudoku") {
+		return name
 	}
-	return strings.ToLower(s[:1]) + s[1:]
+	return strings.ToLower(name[:1]) + name[1:]
 }
+
+// kindNoun is kind k as a sentence names it (noun of kindName).
+func kindNoun(k puzzle.Kind) string { return noun(kindName(k)) }
 
 // showsClues reports whether p's label counts its givens.
 func showsClues(p *Entry) bool { return !p.isVariant() || p.Clues() > 0 }
@@ -76,10 +103,21 @@ func clues(n int) string {
 }
 
 // labeler writes the labels of one book's puzzles: whether they name
-// their kind depends on the whole book.
-type labeler struct{ mixed bool }
+// their kind depends on the whole book, and so does how. A book of one
+// size names its kinds without it (its title page says it): "Killer",
+// "Classic"; a book of grids of several sizes with it, "9×9" for the
+// classic grid too.
+type labeler struct{ mixed, sizes bool }
 
-func labelerOf(b *Book) labeler { return labeler{mixed: b.mixed()} }
+func labelerOf(b *Book) labeler { return labeler{mixed: b.mixed(), sizes: len(b.sizes()) > 1} }
+
+// kind is the name of kind k in the labels of the book.
+func (l labeler) kind(k puzzle.Kind) string {
+	if l.sizes {
+		return sizedName(k)
+	}
+	return featureName(k.Features())
+}
 
 // details is the label text after a puzzle's number, e.g. "24 clues ·
 // hard 4.2" or "Killer · hard 4.2"; "" when there is nothing to say (an
@@ -87,7 +125,7 @@ func labelerOf(b *Book) labeler { return labeler{mixed: b.mixed()} }
 func (l labeler) details(p *Entry) string {
 	var parts []string
 	if l.mixed {
-		parts = append(parts, kindName(p.Puzzle.Kind()))
+		parts = append(parts, l.kind(p.Puzzle.Kind()))
 	}
 	if showsClues(p) {
 		parts = append(parts, clues(p.Clues()))
@@ -104,7 +142,7 @@ func (l labeler) details(p *Entry) string {
 func (l labeler) short(p *Entry) string {
 	var parts []string
 	if l.mixed {
-		parts = append(parts, kindName(p.Puzzle.Kind()))
+		parts = append(parts, l.kind(p.Puzzle.Kind()))
 	}
 	if d := p.difficulty(); d != "" {
 		parts = append(parts, d)

@@ -27,6 +27,13 @@ func TestKindName(t *testing.T) {
 		{puzzle.X | puzzle.Windoku, "Windoku X", "windoku X"},
 		{puzzle.Jigsaw | puzzle.X, "Jigsaw X", "jigsaw X"},
 		{puzzle.Jigsaw | puzzle.Windoku | puzzle.X | puzzle.KillerGreater, "Jigsaw windoku X killer greater-than", "jigsaw windoku X killer greater-than"},
+		{puzzle.Classic.Sized(6), "6×6", "6×6"},
+		{puzzle.Killer.Sized(6), "6×6 killer", "6×6 killer"},
+		{puzzle.Classic.Sized(16), "16×16", "16×16"},
+		{puzzle.Jigsaw.Sized(8), "8×8 jigsaw", "8×8 jigsaw"},
+		{puzzle.X.Sized(8), "8×8 Sudoku X", "8×8 Sudoku X"},
+		{(puzzle.Jigsaw | puzzle.Greater).Sized(5), "5×5 jigsaw greater-than", "5×5 jigsaw greater-than"},
+		{puzzle.Classic.Sized(9), "Classic", "classic"},
 	} {
 		if got := kindName(tc.k); got != tc.label {
 			t.Errorf("kindName(%s) = %q, want %q", tc.k, got, tc.label)

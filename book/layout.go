@@ -1,6 +1,9 @@
 package book
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // Lengths are in PDF points throughout.
 const (
@@ -67,6 +70,7 @@ const footer = 20.0
 // back references) are known in advance.
 type layout struct {
 	paper Paper
+	sym   Symbols   // Options.Symbols
 	spec  paperSpec // with inner resolved
 	front int       // pages before the first puzzle page
 	// rulesApart puts the rules on the title page's back, page 2: on
@@ -103,7 +107,7 @@ type hintPlace struct {
 
 func newLayout(b *Book, o Options, fs *fonts) *layout {
 	n := len(b.Puzzles)
-	l := &layout{paper: o.Paper, spec: specOf(o.Paper), perPage: o.PerPage, front: 1}
+	l := &layout{paper: o.Paper, sym: o.Symbols, spec: specOf(o.Paper), perPage: o.PerPage, front: 1}
 	if o.Paper.IsTrim() {
 		// The title page's back carries the rules, so the first puzzle
 		// opens on a right-hand page.
@@ -124,8 +128,8 @@ func newLayout(b *Book, o Options, fs *fonts) *layout {
 	for range 5 {
 		l.spec.inner = inner
 		w, h := l.liveSize()
-		l.slots = puzzleSlots(o.PerPage, w, h-footer)
-		l.keySlots, l.keyFirst = keySlots(w, h-footer)
+		l.slots = puzzleSlots(o.PerPage, w, h-footer, slices.Max(b.sizes()) <= 6)
+		l.keySlots, l.keyFirst = keySlots(w, h-footer, slices.Max(b.sizes()))
 		l.keyPerPage = len(l.keySlots)
 		l.keyPages = 0
 		if o.Solutions {
@@ -239,22 +243,30 @@ func gridShape(perPage int) (cols, rows int) {
 }
 
 // puzzleLabel is the label size for a grid of the given side: about 1/24 of
-// the side, kept between sizes that stay legible and ones that stay modest.
-func puzzleLabel(side float64) float64 { return clamp(side/24, 7.5, 13) }
+// the side, kept between sizes that stay legible and ones that stay modest;
+// in a children's book (grids up to 6×6) about 1/20, up to 18 pt, to go
+// with the large cells and their big digits.
+func puzzleLabel(side float64, children bool) float64 {
+	if children {
+		return clamp(side/20, 7.5, 18)
+	}
+	return clamp(side/24, 7.5, 13)
+}
 
 // labelBand is the height a label of font size s takes above its grid.
 func labelBand(s float64) float64 { return 1.9 * s }
 
 // puzzleSlots places perPage grids in a w×h area: as large as the area
 // allows with 10 mm between columns and 8 mm between rows; the group is
-// centred across, and the rows are spread evenly down the page.
-func puzzleSlots(perPage int, w, h float64) []slot {
+// centred across, and the rows are spread evenly down the page. The
+// labels of a children's book are larger (puzzleLabel).
+func puzzleSlots(perPage int, w, h float64, children bool) []slot {
 	cols, rows := gridShape(perPage)
 	gapX, gapY := 10*mm, 8*mm
 	fitW := (w - gapX*float64(cols-1)) / float64(cols)
 	rowH := (h - gapY*float64(rows-1)) / float64(rows)
-	side := math.Min(fitW, rowH-labelBand(puzzleLabel(math.Min(fitW, rowH))))
-	lab := puzzleLabel(side)
+	side := math.Min(fitW, rowH-labelBand(puzzleLabel(math.Min(fitW, rowH), children)))
+	lab := puzzleLabel(side, children)
 	band := labelBand(lab)
 	x0 := (w - side*float64(cols) - gapX*float64(cols-1)) / 2
 	// What the rows and their minimum gaps leave over goes evenly above,
@@ -281,14 +293,18 @@ const (
 	keyHeadingSize = 15.0
 )
 
-// keySlots fills a w×h area with answer grids at least 42 mm wide, in as
-// many columns and rows as fit, from the top down; first are the slots of
-// the key's first page, which starts below the heading band. Every page
-// has grids of one size: when the heading leaves room for all the rows
-// with grids still 42 mm wide, they shrink to fit; otherwise the first
-// page holds fewer rows.
-func keySlots(w, h float64) (slots, first []slot) {
-	const minSide = 42 * mm
+// keySlots fills a w×h area with answer grids of cells at least 42/9 mm
+// wide (grids of 42 mm up to 9×9, of 75 mm at 16×16 for n, the largest
+// grid's size), in as many columns and rows as fit, from the top down;
+// first are the slots of the key's first page, which starts below the
+// heading band. Every page has grids of one size: when the heading leaves
+// room for all the rows with grids still that wide, they shrink to fit;
+// otherwise the first page holds fewer rows.
+func keySlots(w, h float64, n int) (slots, first []slot) {
+	minSide := 42 * mm
+	if n > 9 {
+		minSide = minSide * float64(n) / 9
+	}
 	gapX, gapY := 7*mm, 5*mm
 	band := labelBand(8) // the largest key label
 	cols := max(1, int((w+gapX)/(minSide+gapX)))

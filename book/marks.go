@@ -71,8 +71,11 @@ type marks struct {
 	// chevrons are the signs, each as its two ends and its point in
 	// between.
 	chevrons [][3]point
+	// n is the grid's size and cell the side of its cells.
+	n    int
+	cell float64
 	// shade is the grey of each cell with Options.Shade, 0 for none.
-	shade [81]int
+	shade [puzzle.MaxCells]int
 	// windows are windoku's windows, shaded greyWindow; diagonals are
 	// Sudoku X's two diagonals, each from its start to its end, drawn
 	// diagWidth wide in greyDiagonal (see shape.go).
@@ -101,9 +104,12 @@ type sumMark struct {
 // signs faintly and leaves the sums out: its digits say the rest. f is
 // the sums' font; shade fills the cages with light greys.
 func newMarks(v *puzzle.Puzzle, x, y, side float64, key, shade bool, f *face) *marks {
-	cell := side / 9
+	n := v.N()
+	cell := side / float64(n)
 	thin, _ := lineWidths(side)
 	m := &marks{
+		n:         n,
+		cell:      cell,
 		cageWidth: max(thin, clamp(cell*0.028, 0.45, 1.1)),
 		dash:      cell * cageDash,
 		gap:       cell * cageGap,
@@ -154,7 +160,7 @@ func newMarks(v *puzzle.Puzzle, x, y, side float64, key, shade bool, f *face) *m
 		inWindow := windowCells()
 		for _, cg := range v.Cages {
 			first := int(cg.Cells[0])
-			cx, cy := x+float64(first%9)*cell, y+float64(first/9)*cell
+			cx, cy := x+float64(first%n)*cell, y+float64(first/n)*cell
 			s := strconv.Itoa(cg.Sum)
 			w := 0.0
 			for _, ch := range s {
@@ -171,7 +177,7 @@ func newMarks(v *puzzle.Puzzle, x, y, side float64, key, shade bool, f *face) *m
 		}
 	}
 	for _, s := range v.Signs {
-		m.chevrons = append(m.chevrons, chevron(int(s.Greater), int(s.Lesser), x, y, cell))
+		m.chevrons = append(m.chevrons, chevron(int(s.Greater), int(s.Lesser), n, x, y, cell))
 	}
 	return m
 }
@@ -188,11 +194,11 @@ func patchGrey(shade int, window bool) int {
 	return shade
 }
 
-// chevron is the sign between cells a (greater) and b (lesser), adjacent:
-// centred on their border, pointing at b.
-func chevron(a, b int, x, y, cell float64) [3]point {
-	ax, ay := float64(a%9)+0.5, float64(a/9)+0.5
-	bx, by := float64(b%9)+0.5, float64(b/9)+0.5
+// chevron is the sign between cells a (greater) and b (lesser), adjacent
+// in a grid of size n: centred on their border, pointing at b.
+func chevron(a, b, n int, x, y, cell float64) [3]point {
+	ax, ay := float64(a%n)+0.5, float64(a/n)+0.5
+	bx, by := float64(b%n)+0.5, float64(b/n)+0.5
 	ux, uy := bx-ax, by-ay // unit, from a to b
 	mx, my := x+(ax+bx)/2*cell, y+(ay+by)/2*cell
 	l, w := chevLong*cell, chevWide*cell
@@ -204,7 +210,7 @@ func chevron(a, b int, x, y, cell float64) [3]point {
 }
 
 // latticePoint is a vertex of a cage outline in exact coordinates: each
-// of x and y is 4 × a grid line (0-9) plus an offset of -1, 0 or +1 insets,
+// of x and y is 4 × a grid line (0 to N) plus an offset of -1, 0 or +1 insets,
 // so that outlines meet exactly where they should.
 type latticePoint struct{ x, y int }
 
@@ -218,8 +224,9 @@ func (latticePoint) split(v int) (line, off int) {
 // with only its corners; a cage's first loop starts at the top-left
 // corner of its first cell, where its sum covers the dash pattern's start.
 func cageLoops(v *puzzle.Puzzle) [][]latticePoint {
+	n := v.N()
 	cageOf := v.CageOf()
-	in := func(r, c, k int) bool { return r >= 0 && r < 9 && c >= 0 && c < 9 && cageOf[r*9+c] == k }
+	in := func(r, c, k int) bool { return r >= 0 && r < n && c >= 0 && c < n && cageOf[r*n+c] == k }
 	// The four sides of a cell, clockwise: the direction u along the side
 	// and the inward normal n, and the side's start corner (as an offset
 	// from the cell's top-left corner).
@@ -242,7 +249,7 @@ func cageLoops(v *puzzle.Puzzle) [][]latticePoint {
 	for k, cg := range v.Cages {
 		starts = starts[:0]
 		for _, cc := range cg.Cells {
-			r, c := int(cc)/9, int(cc)%9
+			r, c := int(cc)/n, int(cc)%n
 			for _, s := range sides {
 				// A side is drawn where the cell across it is not in the cage.
 				if in(r-s.ny, c-s.nx, k) {
@@ -275,7 +282,7 @@ func cageLoops(v *puzzle.Puzzle) [][]latticePoint {
 		first := int(cg.Cells[0])
 		var loops [][]latticePoint
 		for i := -1; i < len(starts); i++ {
-			p := key(4*(first%9)+1, 4*(first/9)+1)
+			p := key(4*(first%n)+1, 4*(first/n)+1)
 			if i >= 0 {
 				p = starts[i]
 			}
@@ -294,9 +301,9 @@ func cageLoops(v *puzzle.Puzzle) [][]latticePoint {
 	return out
 }
 
-// latticeW is the width of the lattice of outline points: 4 a cell and
-// one more, plus the offsets at the edges.
-const latticeW = 4*9 + 2
+// latticeW is the width of the lattice of outline points: 4 a cell of
+// the largest grid and one more, plus the offsets at the edges.
+const latticeW = 4*puzzle.MaxSize + 2
 
 // corners drops the vertices of a closed loop where it goes straight on.
 func corners(loop []latticePoint) []latticePoint {
@@ -338,7 +345,7 @@ func sortLoops(loops [][]latticePoint) {
 // most differently coloured neighbours first (DSatur), which four greys
 // nearly always suffice for; a fifth is there for the rest.
 func cageColours(v *puzzle.Puzzle) []int {
-	n := len(v.Cages)
+	n, side := len(v.Cages), v.N()
 	cageOf := v.CageOf()
 	adj := make([][]int, n)
 	link := func(a, b int) {
@@ -353,12 +360,12 @@ func cageColours(v *puzzle.Puzzle) []int {
 		adj[a] = append(adj[a], b)
 		adj[b] = append(adj[b], a)
 	}
-	for c := range 81 {
-		if c%9 < 8 {
+	for c := range v.Cells() {
+		if c%side < side-1 {
 			link(cageOf[c], cageOf[c+1])
 		}
-		if c < 72 {
-			link(cageOf[c], cageOf[c+9])
+		if c < v.Cells()-side {
+			link(cageOf[c], cageOf[c+side])
 		}
 	}
 	colour := make([]int, n)

@@ -428,7 +428,7 @@ func (d *pdfDoc) rules(r rect, y float64, draw bool) float64 {
 		}
 	}
 	d.setGrey(0)
-	for _, blk := range rules(d.b, d.l.rulesStyle) {
+	for _, blk := range rules(d.b, d.l.rulesStyle, d.l.sym) {
 		d.setFont(d.fs.bold, 11.5)
 		text(x, y, blk.Heading)
 		y += 16
@@ -469,11 +469,11 @@ const exampleGap = 14.0
 // puzzle's grid is drawn.
 func (d *pdfDoc) example(x, y float64, ex *ruleExample) {
 	cell := ex.cell()
-	side := 9 * cell // the grid the piece is the corner of
+	side := ex.side() // the grid the piece is the corner of
 	w, h := ex.size()
 	if ex.whole() {
 		m := newMarks(&ex.Puzzle, x, y, side, false, false, d.fs.medium)
-		d.shadeCells(x, y, side, m)
+		d.shadeCells(x, y, m)
 		d.lines(x, y, side, &ex.Puzzle)
 		d.marks(m)
 	} else {
@@ -490,12 +490,12 @@ func (d *pdfDoc) example(x, y float64, ex *ruleExample) {
 		}
 		d.marks(newMarks(&ex.Puzzle, x, y, side, false, false, d.fs.medium))
 	}
-	size := cell * 0.6
-	d.setFont(d.fs.regular, size)
+	gt := newGridText(d.fs, nil, 9, cell)
+	d.setFont(d.fs.regular, gt.size)
 	d.setGrey(greyFilled)
 	for i, v := range ex.Digits {
 		if v != 0 {
-			d.digit(x, y, side, i, v, size)
+			d.digit(x, y, &gt, i, v)
 		}
 	}
 	d.setGrey(0)
@@ -545,20 +545,21 @@ func (d *pdfDoc) puzzle(x, y float64, s slot, p *Entry) {
 	full, short := d.lab.details(p), d.lab.short(p)
 	d.label(x, y, s, [][2]string{{"Puzzle " + num, full}, {num, full}, {num, short}})
 	var m *marks
-	if p.isVariant() {
+	if p.hasMarks() {
 		m = newMarks(&p.Puzzle, x, y, s.side, false, d.shade, d.fs.medium)
-		d.shadeCells(x, y, s.side, m)
+		d.shadeCells(x, y, m)
 	}
 	d.lines(x, y, s.side, &p.Puzzle)
 	if m != nil {
 		d.marks(m)
 	}
-	size := s.side / 9 * 0.6
-	d.setFont(d.fs.medium, size)
+	n := p.Puzzle.N()
+	gt := newGridText(d.fs, d.l.sym, n, s.side/float64(n))
+	d.setFont(d.fs.medium, gt.size)
 	d.setGrey(0)
 	for i, v := range p.Puzzle.Givens[:p.Puzzle.Cells()] {
 		if v != 0 {
-			d.digit(x, y, s.side, i, v, size)
+			d.digit(x, y, &gt, i, v)
 		}
 	}
 }
@@ -569,27 +570,28 @@ func (d *pdfDoc) puzzle(x, y float64, s slot, p *Entry) {
 func (d *pdfDoc) answer(x, y float64, s slot, p *Entry, from int) {
 	num := strconv.Itoa(p.Number)
 	d.label(x, y, s, [][2]string{{num, fmt.Sprintf("puzzle on page %d", from)}, {num, fmt.Sprintf("p. %d", from)}})
-	if p.isVariant() {
+	if p.hasMarks() {
 		m := newMarks(&p.Puzzle, x, y, s.side, true, false, d.fs.medium)
-		d.shadeCells(x, y, s.side, m)
+		d.shadeCells(x, y, m)
 		d.lines(x, y, s.side, &p.Puzzle)
 		d.marks(m)
 	} else {
 		d.lines(x, y, s.side, &p.Puzzle)
 	}
-	size := s.side / 9 * 0.6
-	d.setFont(d.fs.bold, size)
+	n := p.Puzzle.N()
+	gt := newGridText(d.fs, d.l.sym, n, s.side/float64(n))
+	d.setFont(d.fs.bold, gt.size)
 	d.setGrey(0)
 	for i, v := range p.Puzzle.Givens[:p.Puzzle.Cells()] {
 		if v != 0 {
-			d.digit(x, y, s.side, i, v, size)
+			d.digit(x, y, &gt, i, v)
 		}
 	}
-	d.setFont(d.fs.regular, size)
+	d.setFont(d.fs.regular, gt.size)
 	d.setGrey(greyFilled)
 	for i, v := range p.Solution[:p.Puzzle.Cells()] {
 		if p.Puzzle.Givens[i] == 0 {
-			d.digit(x, y, s.side, i, v, size)
+			d.digit(x, y, &gt, i, v)
 		}
 	}
 }
@@ -611,12 +613,12 @@ func (d *pdfDoc) hint(x, y float64, number int, lines []string) {
 
 // shadeCells fills the cells of m's shaded cages and its windows, and
 // draws its diagonals over them, all under the grid's lines.
-func (d *pdfDoc) shadeCells(x, y, side float64, m *marks) {
-	cell := side / 9
+func (d *pdfDoc) shadeCells(x, y float64, m *marks) {
+	cell, n := m.cell, m.n
 	for c, g := range m.shade {
 		if g != 0 {
 			d.setFill(g)
-			d.Rect(x+float64(c%9)*cell, y+float64(c/9)*cell, cell, cell, "F")
+			d.Rect(x+float64(c%n)*cell, y+float64(c/n)*cell, cell, cell, "F")
 		}
 	}
 	for _, w := range m.windows {
@@ -709,14 +711,15 @@ func (d *pdfDoc) label(x, y float64, s slot, choices [][2]string) {
 }
 
 // lines draws the grid of v: thin cell rules first, then the thick box
-// rules (a jigsaw's region borders, see shape.go) and border over them,
-// so the crossings stay clean.
+// rules (boxLines; a jigsaw's region borders, see shape.go) and border
+// over them, so the crossings stay clean.
 func (d *pdfDoc) lines(x, y, side float64, v *puzzle.Puzzle) {
 	thin, thick := lineWidths(side)
-	cell := side / 9
+	n := v.N()
+	cell := side / float64(n)
 	if v.Regions != nil {
 		d.setWidth(thin)
-		for i := 1; i < 9; i++ {
+		for i := 1; i < n; i++ {
 			o := float64(i) * cell
 			d.Line(x+o, y, x+o, y+side)
 			d.Line(x, y+o, x+side, y+o)
@@ -730,30 +733,35 @@ func (d *pdfDoc) lines(x, y, side float64, v *puzzle.Puzzle) {
 		d.Rect(x, y, side, side, "D")
 		return
 	}
+	vertical, horizontal := boxLines(v)
 	d.setWidth(thin)
-	for i := 1; i < 9; i++ {
-		if i%3 == 0 {
-			continue
-		}
+	for i := 1; i < n; i++ {
 		o := float64(i) * cell
-		d.Line(x+o, y, x+o, y+side)
-		d.Line(x, y+o, x+side, y+o)
+		if !vertical(i) {
+			d.Line(x+o, y, x+o, y+side)
+		}
+		if !horizontal(i) {
+			d.Line(x, y+o, x+side, y+o)
+		}
 	}
 	d.setWidth(thick)
-	for i := 3; i < 9; i += 3 {
+	for i := 1; i < n; i++ {
 		o := float64(i) * cell
-		d.Line(x+o, y, x+o, y+side)
-		d.Line(x, y+o, x+side, y+o)
+		if vertical(i) {
+			d.Line(x+o, y, x+o, y+side)
+		}
+		if horizontal(i) {
+			d.Line(x, y+o, x+side, y+o)
+		}
 	}
 	d.Rect(x, y, side, side, "D")
 }
 
-// digit prints v in cell i, its ink centred in the cell.
-func (d *pdfDoc) digit(x, y, side float64, i int, v uint8, size float64) {
-	cell := side / 9
-	cx := x + (float64(i%9)+0.5)*cell
-	cy := y + (float64(i/9)+0.5)*cell
-	d.Text(cx-d.font.digitX[v]*size, cy-d.font.digitMid*size, digits[v])
+// digit prints v in cell i of the grid at (x, y) that gt places, in
+// the current font, its ink centred in the cell.
+func (d *pdfDoc) digit(x, y float64, gt *gridText, i int, v uint8) {
+	px, py, text := gt.at(d.font, x, y, i, v)
+	d.Text(px, py, text)
 }
 
 var digits = [10]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}

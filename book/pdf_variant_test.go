@@ -63,11 +63,11 @@ func TestPDFVariants(t *testing.T) {
 					if want := p.Puzzle.Givens.Nine(); g.Cells != want {
 						t.Errorf("puzzle %d shows\n%s\nwant\n%s", p.Number, g.Cells, want)
 					}
-					checkMarks(t, fmt.Sprintf("puzzle %d", p.Number), &g, &p.Puzzle, false)
+					checkMarks(t, fmt.Sprintf("puzzle %d", p.Number), g.Sized(), &p.Puzzle, false)
 					if key.Cells != p.Solution.Nine() {
 						t.Errorf("answer %d shows\n%s\nwant\n%s", p.Number, key.Cells, p.Solution)
 					}
-					checkMarks(t, fmt.Sprintf("answer %d", p.Number), &key, &p.Puzzle, true)
+					checkMarks(t, fmt.Sprintf("answer %d", p.Number), key.Sized(), &p.Puzzle, true)
 				}
 			})
 		}
@@ -100,8 +100,9 @@ func writeKindSamples(t *testing.T) {
 
 // checkMarks checks the cages and signs of v drawn on g, from the PDF
 // alone: see TestPDFVariants. key is for an answer grid.
-func checkMarks(t *testing.T, name string, g *pdftest.Grid, v *puzzle.Puzzle, key bool) {
+func checkMarks(t *testing.T, name string, g *pdftest.SizedGrid, v *puzzle.Puzzle, key bool) {
 	t.Helper()
+	n := v.N()
 	cell := g.Cell()
 	left, top := g.Border.X, g.Border.Y+g.Border.H
 	cageOf := v.CageOf()
@@ -113,7 +114,7 @@ func checkMarks(t *testing.T, name string, g *pdftest.Grid, v *puzzle.Puzzle, ke
 	}
 
 	// Sums: one in the first cell of each cage, none in an answer.
-	var want [81]int
+	var want [puzzle.MaxCells]int
 	if !key {
 		for _, cg := range v.Cages {
 			want[cg.Cells[0]] = cg.Sum
@@ -127,7 +128,7 @@ func checkMarks(t *testing.T, name string, g *pdftest.Grid, v *puzzle.Puzzle, ke
 			continue
 		}
 		ink("sum", s.Grey)
-		cx, cy := left+float64(c%9)*cell, top-float64(c/9)*cell // the cell's top-left corner
+		cx, cy := left+float64(c%n)*cell, top-float64(c/n)*cell // the cell's top-left corner
 		// Measured as the font draws digits: 0.57 em wide, 0.72 em high.
 		w, h := 0.57*s.Size*float64(len(s.S)), 0.72*s.Size
 		if s.Size < 5-1e-9 && s.Size < 0.3*cell-1e-9 {
@@ -135,10 +136,10 @@ func checkMarks(t *testing.T, name string, g *pdftest.Grid, v *puzzle.Puzzle, ke
 		}
 		// The pencil marks keep the cell but its top-left corner.
 		if s.X+w > cx+0.45*cell || s.Y < cy-0.3*cell {
-			t.Errorf("%s: sum %s in r%dc%d reaches beyond the cell's top-left corner", name, s.S, c/9+1, c%9+1)
+			t.Errorf("%s: sum %s in r%dc%d reaches beyond the cell's top-left corner", name, s.S, c/n+1, c%n+1)
 		}
 		if d := g.Digits[c]; d.S != "" && s.Y <= d.Y+0.72*d.Size {
-			t.Errorf("%s: sum %s in r%dc%d runs into the given %s: its baseline at %.2f, the given's top at %.2f", name, s.S, c/9+1, c%9+1, d.S, s.Y, d.Y+0.72*d.Size)
+			t.Errorf("%s: sum %s in r%dc%d runs into the given %s: its baseline at %.2f, the given's top at %.2f", name, s.S, c/n+1, c%n+1, d.S, s.Y, d.Y+0.72*d.Size)
 		}
 		// A white (or shaded) patch behind it, inside the cell, breaks the
 		// outline.
@@ -150,7 +151,7 @@ func checkMarks(t *testing.T, name string, g *pdftest.Grid, v *puzzle.Puzzle, ke
 			}
 		}
 		if !patched {
-			t.Errorf("%s: sum %s in r%dc%d has no white patch behind it inside its cell", name, s.S, c/9+1, c%9+1)
+			t.Errorf("%s: sum %s in r%dc%d has no white patch behind it inside its cell", name, s.S, c/n+1, c%n+1)
 		}
 	}
 
@@ -198,18 +199,18 @@ func checkMarks(t *testing.T, name string, g *pdftest.Grid, v *puzzle.Puzzle, ke
 	// middle of each cell inside.
 	for k, cg := range v.Cages {
 		if len(loops[k]) == 0 {
-			t.Errorf("%s: cage at r%dc%d has no outline", name, cg.Cells[0]/9+1, cg.Cells[0]%9+1)
+			t.Errorf("%s: cage at r%dc%d has no outline", name, int(cg.Cells[0])/n+1, int(cg.Cells[0])%n+1)
 			continue
 		}
 		for _, c := range cg.Cells {
-			r, col := int(c)/9, int(c)%9
+			r, col := int(c)/n, int(c)%n
 			mx, my := left+(float64(col)+0.5)*cell, top-(float64(r)+0.5)*cell
 			if !inPolygons(pdftest.Point{X: mx, Y: my}, loops[k]) {
 				t.Errorf("%s: the middle of r%dc%d is outside its cage's outline", name, r+1, col+1)
 			}
 			for _, s := range [4][2]int{{-1, 0}, {0, 1}, {1, 0}, {0, -1}} { // up, right, down, left
 				nr, nc := r+s[0], col+s[1]
-				same := nr >= 0 && nr < 9 && nc >= 0 && nc < 9 && cageOf[nr*9+nc] == k
+				same := nr >= 0 && nr < n && nc >= 0 && nc < n && cageOf[nr*n+nc] == k
 				off := cell/2 - inset/2
 				q := pdftest.Point{X: mx + float64(s[1])*off, Y: my - float64(s[0])*off}
 				if inPolygons(q, loops[k]) != same {
@@ -233,8 +234,8 @@ func checkMarks(t *testing.T, name string, g *pdftest.Grid, v *puzzle.Puzzle, ke
 			found = true
 			ink("sign", ch.Grey)
 			a, l := int(s.Greater), int(s.Lesser)
-			bx := left + (float64(a%9+l%9)/2+0.5)*cell
-			by := top - (float64(a/9+l/9)/2+0.5)*cell
+			bx := left + (float64(a%n+l%n)/2+0.5)*cell
+			by := top - (float64(a/n+l/n)/2+0.5)*cell
 			minX, maxX := min(pts[0].X, pts[1].X, pts[2].X), max(pts[0].X, pts[1].X, pts[2].X)
 			minY, maxY := min(pts[0].Y, pts[1].Y, pts[2].Y), max(pts[0].Y, pts[1].Y, pts[2].Y)
 			if math.Abs((minX+maxX)/2-bx) > 0.02*cell || math.Abs((minY+maxY)/2-by) > 0.02*cell {
@@ -246,7 +247,7 @@ func checkMarks(t *testing.T, name string, g *pdftest.Grid, v *puzzle.Puzzle, ke
 			}
 		}
 		if !found {
-			t.Errorf("%s: no chevron from r%dc%d pointing at r%dc%d", name, s.Greater/9+1, s.Greater%9+1, s.Lesser/9+1, s.Lesser%9+1)
+			t.Errorf("%s: no chevron from r%dc%d pointing at r%dc%d", name, int(s.Greater)/n+1, int(s.Greater)%n+1, int(s.Lesser)/n+1, int(s.Lesser)%n+1)
 		}
 	}
 }
@@ -458,7 +459,7 @@ func TestPDFShade(t *testing.T) {
 				}
 			}
 		}
-		checkMarks(t, fmt.Sprintf("shaded puzzle %d", i+1), &g, v, false)
+		checkMarks(t, fmt.Sprintf("shaded puzzle %d", i+1), g.Sized(), v, false)
 	}
 	for _, g := range pdftest.Grids(t, pages[len(pages)-1]) {
 		for _, f := range g.Patches {

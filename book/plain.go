@@ -8,20 +8,25 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 )
 
 // WriteText writes b as plain text. With TextLines (the default) it is one
-// canonical puzzle a line (a variant puzzle's canonical JSON line,
-// puzzle.Puzzle.String), and with o.Solutions the line goes on with a
-// space and the solution; nothing else, so any tool that reads puzzle lines
-// reads it. With TextGrids each puzzle is a 9-line grid under a '#' heading
-// and the answer key follows in the same shape; '#' lines are comments to
-// the sudoku commands, so this reads back too. A text grid cannot show
-// cages and signs, so in a book with variant puzzles TextGrids puts each
-// puzzle's line, and each solution's, under its heading instead. With
-// o.Hints a "# Hints" section of comment lines, one hint a puzzle, follows
-// the puzzles.
+// canonical puzzle a line (a variant puzzle's canonical JSON line, and
+// that of a grid of another size than 9×9, puzzle.Puzzle.String), and
+// with o.Solutions the line goes on with a space and the solution (N²
+// characters, 1-9 then A-G); nothing else, so any tool that reads puzzle
+// lines reads it. With TextGrids each puzzle is an N-line grid with its
+// box rules under a '#' heading (puzzleio.AppendSizedGrid) and the answer
+// key follows in the same shape; '#' lines are comments to the sudoku
+// commands, so this reads back too (puzzleio's reader takes 9×9 grids,
+// puzzle.Geometry.ParseGrid every size), unless o.Symbols print in place
+// of the digits: then the grids are for people. A text grid cannot show
+// cages, signs or a shape (a jigsaw's regions, diagonals, windows), so in
+// a book with such puzzles TextGrids puts each puzzle's line, and each
+// solution's, under its heading instead. With o.Hints a "# Hints" section
+// of comment lines, one hint a puzzle, follows the puzzles.
 func WriteText(w io.Writer, b *Book, o Options) error {
 	o, err := prepare(b, o)
 	if err != nil {
@@ -30,7 +35,7 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 	bw := bufio.NewWriter(w)
 	lab := labelerOf(b)
 	if o.Text == TextGrids {
-		lines := b.hasVariants()
+		lines := b.hasMarks()
 		fmt.Fprintf(bw, "# %s\n", title(b))
 		if b.Subtitle != "" {
 			fmt.Fprintf(bw, "# %s\n", b.Subtitle)
@@ -42,7 +47,7 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 				bw.WriteString(canonical(p))
 				bw.WriteByte('\n')
 			} else {
-				puzzleio.WriteGrid(bw, p.Puzzle.Givens.Nine())
+				writeGrid(bw, &p.Puzzle, &p.Puzzle.Givens, o.Symbols)
 			}
 		}
 		if o.Hints {
@@ -54,10 +59,10 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 				p := &b.Puzzles[i]
 				fmt.Fprintf(bw, "\n# Solution %d\n", p.Number)
 				if lines {
-					bw.WriteString(p.Solution.Nine().String())
+					bw.WriteString(solutionText(p))
 					bw.WriteByte('\n')
 				} else {
-					puzzleio.WriteGrid(bw, p.Solution.Nine())
+					writeGrid(bw, &p.Puzzle, &p.Solution, o.Symbols)
 				}
 			}
 		}
@@ -67,7 +72,7 @@ func WriteText(w io.Writer, b *Book, o Options) error {
 			bw.WriteString(canonical(p))
 			if o.Solutions {
 				bw.WriteByte(' ')
-				bw.WriteString(p.Solution.Nine().String())
+				bw.WriteString(solutionText(p))
 			}
 			bw.WriteByte('\n')
 		}
@@ -100,9 +105,42 @@ func (b *Book) hasHints() bool {
 }
 
 // canonical is p's canonical text: 81 characters for a classic puzzle, the
-// one-line JSON form for a variant (puzzle.Puzzle.String).
+// one-line JSON form for a variant or another size (puzzle.Puzzle.String).
 func canonical(p *Entry) string {
 	return p.Puzzle.String()
+}
+
+// solutionText is p's solution as the text forms write it: N² characters,
+// 1-9 then A-G (puzzle.Geometry.FormatGrid).
+func solutionText(p *Entry) string {
+	return p.Puzzle.Geometry().FormatGrid(&p.Solution)
+}
+
+// writeGrid writes g, the givens or the solution of v, as a printed grid
+// with v's box rules (puzzleio.AppendSizedGrid), each digit's character
+// replaced by its symbol when sym is set.
+func writeGrid(bw *bufio.Writer, v *puzzle.Puzzle, g *puzzle.Grid, sym Symbols) {
+	text := puzzleio.AppendSizedGrid(nil, v.Geometry(), g)
+	if sym == nil {
+		bw.Write(text)
+		return
+	}
+	// In the rows of cells (the lines that are not rules), every
+	// character but the frame's '|', the spaces and the blanks' '.' is a
+	// digit's.
+	row := false
+	for i, c := range text {
+		switch {
+		case i == 0 || text[i-1] == '\n':
+			row = c == '|'
+			bw.WriteByte(c)
+		case row && c != '|' && c != ' ' && c != '.' && c != '\n':
+			d, _ := puzzle.ParseDigit(c)
+			bw.WriteRune(sym[d-1])
+		default:
+			bw.WriteByte(c)
+		}
+	}
 }
 
 // csvHeader is the CSV column row. The puzzle comes first so that the
@@ -113,8 +151,9 @@ var csvHeader = []string{"puzzle", "solution", "clues", "score", "grade", "ratin
 
 // WriteCSV writes one row per puzzle in book order under a header row:
 // puzzle,solution,clues,score,grade,rating,number,id, and kind when the
-// book has variant puzzles, whose puzzle field is the canonical JSON line,
-// and hint when some puzzle has one (Puzzle.Hint).
+// book has variant puzzles or grids of another size than 9×9, whose
+// puzzle field is the canonical JSON line, and hint when some puzzle has
+// one (Puzzle.Hint). A solution is N² characters, 1-9 then A-G.
 // Solutions are always there: CSV is for machines, which do not peek.
 func WriteCSV(w io.Writer, b *Book) error {
 	if err := b.Validate(); err != nil {
@@ -133,7 +172,7 @@ func WriteCSV(w io.Writer, b *Book) error {
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]
 		row := []string{
-			canonical(p), p.Solution.Nine().String(), strconv.Itoa(p.Clues()), strconv.Itoa(p.Score),
+			canonical(p), solutionText(p), strconv.Itoa(p.Clues()), strconv.Itoa(p.Score),
 			p.Rating.Grade().String(), p.Rating.String(), strconv.Itoa(p.Number), strconv.FormatInt(p.ID, 10),
 		}
 		if kinds {
@@ -151,10 +190,12 @@ func WriteCSV(w io.Writer, b *Book) error {
 // WriteJSON writes the book as one JSON object: title, subtitle, created
 // (RFC 3339, left out when zero) and puzzles, each with number, id,
 // puzzle, solution, clues, score, grade, rating and hint (these three
-// left out when empty). In a book with variant puzzles each puzzle also has its
-// kind (Puzzle.Kind) after its id and a sudokupad link that opens it in
-// SudokuPad at the end, and a variant's puzzle is its canonical JSON
-// object (puzzle.Puzzle.MarshalJSON), on one line.
+// left out when empty). In a book with variant puzzles (or of another
+// size than 9×9) each puzzle also has its kind (Puzzle.Kind) after its id
+// and, for a 9×9 grid, a sudokupad link that opens it in SudokuPad at the
+// end, and a variant's puzzle is its canonical JSON object
+// (puzzle.Puzzle.MarshalJSON), on one line. The solution is N²
+// characters, 1-9 then A-G.
 func WriteJSON(w io.Writer, b *Book) error {
 	if err := b.Validate(); err != nil {
 		return err
@@ -188,7 +229,7 @@ func WriteJSON(w io.Writer, b *Book) error {
 		} else {
 			jw.field("puzzle", p.Puzzle.Givens.Nine().String())
 		}
-		jw.field("solution", p.Solution.Nine().String())
+		jw.field("solution", solutionText(p))
 		jw.field("clues", p.Clues())
 		jw.field("score", p.Score)
 		if p.Rating.Rated() {
@@ -198,7 +239,7 @@ func WriteJSON(w io.Writer, b *Book) error {
 		if p.Hint != "" {
 			jw.field("hint", p.Hint)
 		}
-		if links {
+		if links && hasPadLink(p) {
 			jw.field("sudokupad", sudokuPadURL(b, p))
 		}
 		jw.close('}')
@@ -211,6 +252,10 @@ func WriteJSON(w io.Writer, b *Book) error {
 	}
 	return jw.w.Flush()
 }
+
+// hasPadLink reports whether p gets a SudokuPad link: a 9×9 grid, which
+// is what puzzleio.SudokuPadURL writes.
+func hasPadLink(p *Entry) bool { return p.Puzzle.N() == 9 }
 
 // sudokuPadURL is the link that opens p in SudokuPad, titled with the
 // book's title and the puzzle's number.

@@ -34,23 +34,24 @@ type run struct{ x0, y0, x1, y1 int }
 // runs along the inner cell lines: the vertical ones column line by
 // column line, top to bottom, then the horizontal ones row line by row
 // line, left to right. A grid with boxes has none (its box lines are
-// drawn as they always were).
+// drawn as boxLines says).
 func regionRuns(v *puzzle.Puzzle) []run {
 	if v.Regions == nil {
 		return nil
 	}
+	n := v.N()
 	var out []run
-	// Along cell line i (1-8), vertical or horizontal, j walks the cells
-	// on either side; a run starts where they are of two regions.
+	// Along cell line i (1 to n-1), vertical or horizontal, j walks the
+	// cells on either side; a run starts where they are of two regions.
 	for _, vertical := range []bool{true, false} {
-		for i := 1; i < 9; i++ {
+		for i := 1; i < n; i++ {
 			start := -1
-			for j := 0; j <= 9; j++ {
+			for j := 0; j <= n; j++ {
 				border := false
-				if j < 9 {
-					a, b := (i-1)*9+j, i*9+j // above and below line i
+				if j < n {
+					a, b := (i-1)*n+j, i*n+j // above and below line i
 					if vertical {
-						a, b = j*9+i-1, j*9+i // left and right of line i
+						a, b = j*n+i-1, j*n+i // left and right of line i
 					}
 					border = v.Regions[a] != v.Regions[b]
 				}
@@ -71,8 +72,23 @@ func regionRuns(v *puzzle.Puzzle) []run {
 	return out
 }
 
+// boxLines says which inner cell lines of v's grid are box lines, drawn
+// thick: vertical line i (between columns i and i+1, from 1) is one when
+// i is a multiple of the boxes' width, horizontal line i when it is a
+// multiple of their height, so a 6×6 grid's 2×3 boxes get one thick
+// line down and two across. A jigsaw has none: its regions' borders are
+// drawn as runs (regionRuns).
+func boxLines(v *puzzle.Puzzle) (vertical, horizontal func(i int) bool) {
+	box := v.BoxShape()
+	if box.Rows == 0 {
+		never := func(int) bool { return false }
+		return never, never
+	}
+	return func(i int) bool { return i%box.Cols == 0 }, func(i int) bool { return i%box.Rows == 0 }
+}
+
 // windowCells reports which cells lie in windoku's windows.
-func windowCells() (in [81]bool) {
+func windowCells() (in [puzzle.MaxCells]bool) {
 	for _, w := range puzzle.WindowCells {
 		for _, c := range w {
 			in[c] = true
@@ -93,13 +109,15 @@ const diagonalGap = 0.27
 // a digit. The main diagonal comes first, from the top left; then the
 // other, from the top right.
 func diagonalRuns(v *puzzle.Puzzle, key bool) []lineRun {
+	n := v.N()
+	side := float64(n)
 	var out []lineRun
 	for _, anti := range []bool{false, true} {
-		// Walk down the diagonal, t from 0 to 9, the line's start at from.
+		// Walk down the diagonal, t from 0 to n, the line's start at from.
 		from := 0.0
 		at := func(t float64) (float64, float64) {
 			if anti {
-				return 9 - t, t
+				return side - t, t
 			}
 			return t, t
 		}
@@ -108,17 +126,17 @@ func diagonalRuns(v *puzzle.Puzzle, key bool) []lineRun {
 			x1, y1 := at(t1)
 			out = append(out, lineRun{x0, y0, x1, y1})
 		}
-		for i := range 9 {
-			c := i*9 + i
+		for i := range n {
+			c := i*n + i
 			if anti {
-				c = i*9 + 8 - i
+				c = i*n + n - 1 - i
 			}
 			if key || v.Givens[c] != 0 {
 				add(from, float64(i)+0.5-diagonalGap)
 				from = float64(i) + 0.5 + diagonalGap
 			}
 		}
-		add(from, 9)
+		add(from, side)
 	}
 	return out
 }

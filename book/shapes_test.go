@@ -24,8 +24,8 @@ import (
 // an independent implementation of the shapes spec wrote.
 const shapeFile = "../variant/testdata/shape_seed_scores.jsonl"
 
-// shapePuzzles returns the 9×9 puzzles of shapeFile with one solution,
-// by kind, in the file's order.
+// shapePuzzles returns the puzzles of shapeFile with one solution, by
+// kind (which carries the size: 6x6-killer), in the file's order.
 func shapePuzzles(tb testing.TB) map[puzzle.Kind][]puzzle.Puzzle {
 	tb.Helper()
 	f, err := os.Open(shapeFile)
@@ -50,9 +50,6 @@ func shapePuzzles(tb testing.TB) map[puzzle.Kind][]puzzle.Puzzle {
 		p, err := puzzle.Parse(string(row.Puzzle))
 		if err != nil {
 			tb.Fatalf("%s:%d: %v", shapeFile, line, err)
-		}
-		if p.N() != 9 {
-			continue
 		}
 		out[p.Kind()] = append(out[p.Kind()], p)
 	}
@@ -173,7 +170,7 @@ func TestShapeGolden(t *testing.T) {
 // gridLines are the straight lines (paths of one two-point subpath)
 // drawn inside grid g's border on page p: cell lines, region borders,
 // diagonals.
-func gridLines(p pdftest.Page, g *pdftest.Grid) []pdftest.Path {
+func gridLines(p pdftest.Page, g *pdftest.SizedGrid) []pdftest.Path {
 	var out []pdftest.Path
 	for _, pa := range p.Paths {
 		if len(pa.Subpaths) != 1 || len(pa.Subpaths[0].Points) != 2 || pa.Dash != nil {
@@ -228,8 +225,8 @@ func TestPDFShapes(t *testing.T) {
 					if f.g.Cells != want {
 						t.Errorf("%s shows\n%s\nwant\n%s", name, f.g.Cells, want)
 					}
-					checkShape(t, name, f.page, &f.g, &e.Puzzle, key)
-					checkMarks(t, name, &f.g, &e.Puzzle, key)
+					checkShape(t, name, f.page, f.g.Sized(), &e.Puzzle, key)
+					checkMarks(t, name, f.g.Sized(), &e.Puzzle, key)
 				}
 			}
 		})
@@ -237,14 +234,15 @@ func TestPDFShapes(t *testing.T) {
 }
 
 // checkShape checks the shape of v drawn on g: see TestPDFShapes.
-func checkShape(t *testing.T, name string, p pdftest.Page, g *pdftest.Grid, v *puzzle.Puzzle, key bool) {
+func checkShape(t *testing.T, name string, p pdftest.Page, g *pdftest.SizedGrid, v *puzzle.Puzzle, key bool) {
 	t.Helper()
+	n := v.N()
 	cell := g.Cell()
 	left, top := g.Border.X, g.Border.Y+g.Border.H
 	// at maps a point to the grid's lattice, in cells from its top-left
 	// corner.
 	at := func(q pdftest.Point) (float64, float64) { return (q.X - left) / cell, (top - q.Y) / cell }
-	var thickBorder [2][10][9]bool // [vertical][line][cell along it]
+	var thickBorder [2][puzzle.MaxSize + 1][puzzle.MaxSize]bool // [vertical][line][cell along it]
 	widest := 0.0
 	for _, pa := range gridLines(p, g) {
 		widest = max(widest, pa.LineWidth)
@@ -271,15 +269,15 @@ func checkShape(t *testing.T, name string, p pdftest.Page, g *pdftest.Grid, v *p
 		}
 	}
 	for vert := range 2 {
-		for line := 1; line < 9; line++ {
-			for k := range 9 {
-				a, b := (line-1)*9+k, line*9+k // above and below
+		for line := 1; line < n; line++ {
+			for k := range n {
+				a, b := (line-1)*n+k, line*n+k // above and below
 				if vert == 1 {
-					a, b = k*9+line-1, k*9+line // left and right
+					a, b = k*n+line-1, k*n+line // left and right
 				}
 				want := v.RegionOf(a) != v.RegionOf(b)
 				if got := thickBorder[vert][line][k]; got != want {
-					t.Errorf("%s: the side between r%dc%d and r%dc%d thick: %v, want %v", name, a/9+1, a%9+1, b/9+1, b%9+1, got, want)
+					t.Errorf("%s: the side between r%dc%d and r%dc%d thick: %v, want %v", name, a/n+1, a%n+1, b/n+1, b%n+1, got, want)
 				}
 			}
 		}
@@ -291,14 +289,14 @@ func checkShape(t *testing.T, name string, p pdftest.Page, g *pdftest.Grid, v *p
 		t.Errorf("%s: %d diagonal lines, and no diagonals", name, len(diagonals))
 	}
 	if v.Diagonals {
-		var covered [2][90]bool // tenths of the way along each diagonal
+		var covered [2][10 * puzzle.MaxSize]bool // tenths of the way along each diagonal
 		for _, pa := range diagonals {
 			x0, y0 := at(pa.Subpaths[0].Points[0])
 			x1, y1 := at(pa.Subpaths[0].Points[1])
 			d := 0
 			if math.Abs(x0-y0) > 1e-3 || math.Abs(x1-y1) > 1e-3 {
 				d = 1
-				if math.Abs(x0+y0-9) > 1e-3 || math.Abs(x1+y1-9) > 1e-3 {
+				if math.Abs(x0+y0-float64(n)) > 1e-3 || math.Abs(x1+y1-float64(n)) > 1e-3 {
 					t.Errorf("%s: a grey line from (%.2f, %.2f) to (%.2f, %.2f) off the diagonals", name, x0, y0, x1, y1)
 					continue
 				}
@@ -308,16 +306,16 @@ func checkShape(t *testing.T, name string, p pdftest.Page, g *pdftest.Grid, v *p
 			}
 		}
 		for d := range 2 {
-			for k := range 90 {
+			for k := range 10 * n {
 				row := k / 10
-				c := row*9 + row
+				c := row*n + row
 				if d == 1 {
-					c = row*9 + 8 - row
+					c = row*n + n - 1 - row
 				}
 				digit := key || v.Givens[c] != 0
 				middle := k%10 >= 3 && k%10 < 7
 				if want := !(digit && middle); covered[d][k] != want && (middle || !digit) {
-					t.Errorf("%s: diagonal %d at r%dc%d (%d/10 down the cell), a digit %v: drawn %v", name, d, c/9+1, c%9+1, k%10, digit, covered[d][k])
+					t.Errorf("%s: diagonal %d at r%dc%d (%d/10 down the cell), a digit %v: drawn %v", name, d, c/n+1, c%n+1, k%10, digit, covered[d][k])
 				}
 			}
 		}
@@ -403,7 +401,7 @@ func TestPDFShapeTitlePage(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			checkShape(t, tc.kind.String()+" rule", page, &gs[0], &shape, false)
+			checkShape(t, tc.kind.String()+" rule", page, gs[0].Sized(), &shape, false)
 		}
 	})
 	every := shapeBook(t, "Shapes", jigsaw, sudokuX, windoku, jigsawKiller, puzzle.X|puzzle.Greater, puzzle.Killer, puzzle.Classic)

@@ -7,12 +7,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"unicode/utf8"
 
 	"golang.org/x/image/font/sfnt"
 
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // SVG output draws text as outlines of the Go fonts (each glyph defined once
@@ -23,6 +24,7 @@ import (
 type svgCanvas struct {
 	body   bytes.Buffer
 	fs     *fonts
+	sym    Symbols // what the grids print in place of digits
 	buf    sfnt.Buffer
 	glyphs map[string]glyph // by id, e.g. "m23": medium, glyph 23
 	order  []string         // ids in first-use order, for stable output
@@ -145,22 +147,23 @@ func (c *svgCanvas) text(f *face, size, x, y float64, fill, s string) {
 // too (see marks.go), its cages shaded with shade.
 func (c *svgCanvas) grid(x, y, side float64, p *Entry, key, shade bool) {
 	var m *marks
-	if p.isVariant() {
+	if p.hasMarks() {
 		m = newMarks(&p.Puzzle, x, y, side, key, shade, c.fs.medium)
-		c.shadeCells(x, y, side, m)
+		c.shadeCells(x, y, m)
 	}
 	c.lines(x, y, side, &p.Puzzle)
-	cell := side / 9
+	n := p.Puzzle.N()
+	gt := newGridText(c.fs, c.sym, n, side/float64(n))
 	if m != nil {
 		c.marks(m)
 	}
 	all := func(int) bool { return true }
 	if !key {
-		c.digits(c.fs.medium, "#000", x, y, cell, p.Puzzle.Givens.Nine(), all)
+		c.digits(c.fs.medium, "#000", x, y, &gt, &p.Puzzle.Givens, all)
 		return
 	}
-	c.digits(c.fs.bold, "#000", x, y, cell, p.Puzzle.Givens.Nine(), all)
-	c.digits(c.fs.regular, greyHex(greyFilled), x, y, cell, p.Solution.Nine(), func(i int) bool { return p.Puzzle.Givens[i] == 0 })
+	c.digits(c.fs.bold, "#000", x, y, &gt, &p.Puzzle.Givens, all)
+	c.digits(c.fs.regular, greyHex(greyFilled), x, y, &gt, &p.Solution, func(i int) bool { return p.Puzzle.Givens[i] == 0 })
 }
 
 // lines draws the rules of v's grid of the given side at (x, y), as the
@@ -168,15 +171,22 @@ func (c *svgCanvas) grid(x, y, side float64, p *Entry, key, shade bool) {
 // borders, with square caps that close their corners) and the border.
 func (c *svgCanvas) lines(x, y, side float64, v *puzzle.Puzzle) {
 	thin, thick := lineWidths(side)
-	cell := side / 9
+	n := v.N()
+	cell := side / float64(n)
+	vertical, horizontal := boxLines(v)
 	var tn, tk bytes.Buffer
-	for i := 1; i < 9; i++ {
+	for i := 1; i < n; i++ {
 		o := float64(i) * cell
 		b := &tn
-		if i%3 == 0 && v.Regions == nil {
+		if vertical(i) {
 			b = &tk
 		}
-		fmt.Fprintf(b, "M%s %sv%sM%s %sh%s", round2(x+o), round2(y), round2(side), round2(x), round2(y+o), round2(side))
+		fmt.Fprintf(b, "M%s %sv%s", round2(x+o), round2(y), round2(side))
+		b = &tn
+		if horizontal(i) {
+			b = &tk
+		}
+		fmt.Fprintf(b, "M%s %sh%s", round2(x), round2(y+o), round2(side))
 	}
 	caps := ""
 	if v.Regions != nil {
@@ -192,19 +202,34 @@ func (c *svgCanvas) lines(x, y, side float64, v *puzzle.Puzzle) {
 }
 
 // digits draws the digits of g for which only holds, in f and fill, each
-// centred on its ink in its cell of a grid of cells of the given side
-// whose top-left corner is (x, y).
-func (c *svgCanvas) digits(f *face, fill string, x, y, cell float64, g solve.Grid, only func(i int) bool) {
-	size := cell * 0.6
+// centred on its ink in its cell (gridText) of the grid whose top-left
+// corner is (x, y): a digit or symbol of one character as one glyph, a
+// number of two as a group of two.
+func (c *svgCanvas) digits(f *face, fill string, x, y float64, gt *gridText, g *puzzle.Grid, only func(i int) bool) {
 	fmt.Fprintf(&c.body, `<g fill="%s">`, fill)
-	for i, v := range g {
+	for i, v := range g[:gt.n*gt.n] {
 		if v == 0 || !only(i) {
 			continue
 		}
-		cx := x + (float64(i%9)+0.5)*cell - f.digitX[v]*size
-		cy := y + (float64(i/9)+0.5)*cell - f.digitMid*size
-		id, _ := c.glyph(f, rune('0'+v))
-		fmt.Fprintf(&c.body, `<use xlink:href="#%s" transform="translate(%s %s) scale(%s)"/>`, id, round2(cx), round2(cy), num(size/f.upem))
+		px, py, text := gt.at(f, x, y, i, v)
+		scale := num(gt.size / f.upem)
+		if r, n := utf8.DecodeRuneInString(text); n == len(text) {
+			id, _ := c.glyph(f, r)
+			fmt.Fprintf(&c.body, `<use xlink:href="#%s" transform="translate(%s %s) scale(%s)"/>`, id, round2(px), round2(py), scale)
+			continue
+		}
+		fmt.Fprintf(&c.body, `<g transform="translate(%s %s) scale(%s)">`, round2(px), round2(py), scale)
+		adv := 0.0
+		for _, r := range text {
+			id, g := c.glyph(f, r)
+			if adv == 0 {
+				fmt.Fprintf(&c.body, `<use xlink:href="#%s"/>`, id)
+			} else {
+				fmt.Fprintf(&c.body, `<use xlink:href="#%s" x="%s"/>`, id, num(adv))
+			}
+			adv += g.advance
+		}
+		c.body.WriteString("</g>")
 	}
 	c.body.WriteString("</g>\n")
 }
@@ -213,11 +238,11 @@ func (c *svgCanvas) digits(f *face, fill string, x, y, cell float64, g solve.Gri
 // corner at (x, y), as the PDF does.
 func (c *svgCanvas) example(x, y float64, ex *ruleExample) {
 	cell := ex.cell()
-	side := 9 * cell // the grid the piece is the corner of
+	side := ex.side() // the grid the piece is the corner of
 	w, h := ex.size()
 	if ex.whole() {
 		m := newMarks(&ex.Puzzle, x, y, side, false, false, c.fs.medium)
-		c.shadeCells(x, y, side, m)
+		c.shadeCells(x, y, m)
 		c.lines(x, y, side, &ex.Puzzle)
 		c.marks(m)
 	} else {
@@ -232,18 +257,20 @@ func (c *svgCanvas) example(x, y float64, ex *ruleExample) {
 		fmt.Fprintf(&c.body, `<path fill="none" stroke="#000" stroke-width="%s" d="%s"/>`+"\n", round2(thin), d.String())
 		c.marks(newMarks(&ex.Puzzle, x, y, side, false, false, c.fs.medium))
 	}
-	c.digits(c.fs.regular, greyHex(greyFilled), x, y, cell, ex.Digits, func(int) bool { return true })
+	gt := newGridText(c.fs, nil, 9, cell)
+	digits := puzzle.NineGrid(ex.Digits)
+	c.digits(c.fs.regular, greyHex(greyFilled), x, y, &gt, &digits, func(int) bool { return true })
 }
 
 // shadeCells fills the cells of m's shaded cages, one path per grey,
 // and its windows, and draws its diagonals over them, as the PDF does.
-func (c *svgCanvas) shadeCells(x, y, side float64, m *marks) {
-	cell := side / 9
+func (c *svgCanvas) shadeCells(x, y float64, m *marks) {
+	cell, n := m.cell, m.n
 	for _, g := range shadeGreys {
 		var d bytes.Buffer
 		for i, s := range m.shade {
 			if s == g {
-				fmt.Fprintf(&d, "M%s %sh%sv%sh-%sZ", round2(x+float64(i%9)*cell), round2(y+float64(i/9)*cell), round2(cell), round2(cell), round2(cell))
+				fmt.Fprintf(&d, "M%s %sh%sv%sh-%sZ", round2(x+float64(i%n)*cell), round2(y+float64(i/n)*cell), round2(cell), round2(cell), round2(cell))
 			}
 		}
 		if d.Len() > 0 {
@@ -351,7 +378,7 @@ func (c *svgCanvas) writeTo(w io.Writer, width, height float64) error {
 // SVG sheet geometry, in points.
 const (
 	sheetCols  = 3
-	sheetSide  = 180.0 // a grid: 20 pt cells, the size of a 4-a-page A4 grid, a little smaller
+	sheetSide  = 180.0 // a grid up to 9×9: 20 pt cells, the size of a 4-a-page A4 grid, a little smaller; larger grids keep 20 pt cells
 	sheetGapX  = 28.0
 	sheetGapY  = 20.0
 	sheetPad   = 36.0
@@ -371,8 +398,10 @@ func WriteSVG(w io.Writer, b *Book, o Options) error {
 	if err != nil {
 		return err
 	}
+	c.sym = o.Symbols
 	cols := min(sheetCols, len(b.Puzzles))
-	width := 2*sheetPad + float64(cols)*sheetSide + float64(cols-1)*sheetGapX
+	side := max(sheetSide, 20*float64(slices.Max(b.sizes())))
+	width := 2*sheetPad + float64(cols)*side + float64(cols-1)*sheetGapX
 	band := labelBand(sheetLabel)
 	y := sheetPad + 20
 	c.text(c.fs.bold, 20, sheetPad, y, "#000", title(b))
@@ -387,19 +416,19 @@ func WriteSVG(w io.Writer, b *Book, o Options) error {
 			if i%cols == 0 {
 				y += sheetGapY + band
 				if i > 0 {
-					y += sheetSide
+					y += side
 				}
 			}
-			x := sheetPad + float64(i%cols)*(sheetSide+sheetGapX)
+			x := sheetPad + float64(i%cols)*(side+sheetGapX)
 			n := strconv.Itoa(p.Number)
 			if key {
-				c.label(x, y, sheetSide, sheetLabel, n, "")
+				c.label(x, y, side, sheetLabel, n, "")
 			} else {
-				c.label(x, y, sheetSide, sheetLabel, "Puzzle "+n, lab.details(p))
+				c.label(x, y, side, sheetLabel, "Puzzle "+n, lab.details(p))
 			}
-			c.grid(x, y, sheetSide, p, key, o.Shade && !key)
+			c.grid(x, y, side, p, key, o.Shade && !key)
 		}
-		y += sheetSide
+		y += side
 	}
 	section(false)
 	if o.Solutions {
@@ -411,9 +440,18 @@ func WriteSVG(w io.Writer, b *Book, o Options) error {
 	return c.writeTo(w, width, y+sheetPad)
 }
 
-// svgFileSide is the side of a grid written to a file of its own: 9 mm
-// cells, and room around the border for its stroke.
+// svgFileSide is the side of a 9×9 grid written to a file of its own:
+// 9 mm cells, as every size has (svgFileSideOf), and room around the
+// border for its stroke.
 const svgFileSide = 9 * 9 * mm
+
+// svgFileSideOf is the side of an n×n grid written to a file of its own.
+func svgFileSideOf(n int) float64 {
+	if n == 9 {
+		return svgFileSide
+	}
+	return float64(n) * 9 * mm
+}
 
 // svgFileName names a file of WriteSVGDir: kind and the puzzle number with
 // zeros to width digits, so that the files sort in book order.
@@ -431,19 +469,21 @@ func WriteSVGDir(dir string, b *Book, o Options) error {
 	if err != nil {
 		return err
 	}
-	_, thick := lineWidths(svgFileSide)
-	pad := thick
 	one := func(name string, p *Entry, key bool) error {
 		c, err := newSVGCanvas()
 		if err != nil {
 			return err
 		}
-		c.grid(pad, pad, svgFileSide, p, key, o.Shade && !key)
+		c.sym = o.Symbols
+		side := svgFileSideOf(p.Puzzle.N())
+		_, thick := lineWidths(side)
+		pad := thick
+		c.grid(pad, pad, side, p, key, o.Shade && !key)
 		f, err := os.Create(filepath.Join(dir, name))
 		if err != nil {
 			return err
 		}
-		err = c.writeTo(f, svgFileSide+2*pad, svgFileSide+2*pad)
+		err = c.writeTo(f, side+2*pad, side+2*pad)
 		if cerr := f.Close(); err == nil {
 			err = cerr
 		}
