@@ -90,7 +90,7 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 		n, _ := l.puzzlePage(i)
 		pg := page(n, "page")
 		g := htmlGrid{ID: "p" + strconv.Itoa(p.Number), Left: "Puzzle " + strconv.Itoa(p.Number), Right: lab.details(p)}
-		if links && hasPadLink(p) {
+		if links {
 			g.Pad = sudokuPadURL(b, p)
 		}
 		if svgGrid(p) {

@@ -192,7 +192,7 @@ func WriteCSV(w io.Writer, b *Book) error {
 // puzzle, solution, clues, score, grade, rating and hint (these three
 // left out when empty). In a book with variant puzzles (or of another
 // size than 9×9) each puzzle also has its kind (Puzzle.Kind) after its id
-// and, for a 9×9 grid, a sudokupad link that opens it in SudokuPad at the
+// and a sudokupad link that opens it in SudokuPad at the
 // end, and a variant's puzzle is its canonical JSON object
 // (puzzle.Puzzle.MarshalJSON), on one line. The solution is N²
 // characters, 1-9 then A-G.
@@ -239,7 +239,7 @@ func WriteJSON(w io.Writer, b *Book) error {
 		if p.Hint != "" {
 			jw.field("hint", p.Hint)
 		}
-		if links && hasPadLink(p) {
+		if links {
 			jw.field("sudokupad", sudokuPadURL(b, p))
 		}
 		jw.close('}')
@@ -252,10 +252,6 @@ func WriteJSON(w io.Writer, b *Book) error {
 	}
 	return jw.w.Flush()
 }
-
-// hasPadLink reports whether p gets a SudokuPad link: a 9×9 grid, which
-// is what puzzleio.SudokuPadURL writes.
-func hasPadLink(p *Entry) bool { return p.Puzzle.N() == 9 }
 
 // sudokuPadURL is the link that opens p in SudokuPad, titled with the
 // book's title and the puzzle's number.

@@ -25,6 +25,7 @@ import (
 	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/pdftest"
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/puzzleio"
 )
 
 // The puzzles of other sizes than 9×9 come from the same file of package
@@ -431,8 +432,8 @@ func TestSizeText(t *testing.T) {
 }
 
 // TestSizeCSVJSON: csv and json carry every size's canonical puzzle and
-// solution texts and its kind; SudokuPad links only for 9×9 grids,
-// which are all the links can hold.
+// solution texts and its kind, and a SudokuPad link that opens the
+// puzzle as it is.
 func TestSizeCSVJSON(t *testing.T) {
 	b := shapeBook(t, "Sizes", sixteen, sixKiller, puzzle.Classic)
 	var buf bytes.Buffer
@@ -473,8 +474,8 @@ func TestSizeCSVJSON(t *testing.T) {
 		if g.Solution != e.Puzzle.Geometry().FormatGrid(&e.Solution) || g.Kind != e.Puzzle.Kind().String() {
 			t.Errorf("json puzzle %d: solution %s, kind %s", i+1, g.Solution, g.Kind)
 		}
-		if (g.SudokuPad != "") != (e.Puzzle.N() == 9) {
-			t.Errorf("json puzzle %d (%s): sudokupad %q", i+1, g.Kind, g.SudokuPad)
+		if q, err := puzzleio.ParseLink(g.SudokuPad); err != nil || q.String() != e.Puzzle.String() {
+			t.Errorf("json puzzle %d (%s): sudokupad %q opens %s (%v)", i+1, g.Kind, g.SudokuPad, &q, err)
 		}
 	}
 }
