@@ -26,6 +26,8 @@ type Selection struct {
 	Scale string `json:"scale,omitempty"`
 	// Variant is the kinds selected, joined by commas; "" for every kind.
 	Variant string `json:"variant,omitempty"`
+	// Size is the grid size selected; 0 for any.
+	Size int `json:"size,omitempty"`
 	// Symmetry is the symmetry selected (iso.Symmetry's name); "" for
 	// any.
 	Symmetry string `json:"symmetry,omitempty"`
@@ -44,6 +46,10 @@ type Layout struct {
 	Grids     bool   `json:"grids,omitempty"`
 	Shade     bool   `json:"shade,omitempty"`
 	Hints     bool   `json:"hints,omitempty"`
+	// Symbols is what the book prints in place of the digits, as the
+	// command line gave it (ParseSymbols reads it at the book's size);
+	// "" for the digits.
+	Symbols string `json:"symbols,omitempty"`
 }
 
 // Options returns the writers' options of l.

@@ -55,7 +55,8 @@ func exportCommand() *cli.Command {
 			&cli.StringFlag{Name: "paper", Value: string(book.A4), Usage: "`PAPER` size: " + strings.Join(papers, "|") + " (pdf, html)"},
 			&cli.BoolFlag{Name: "solutions", Usage: "add the answer key at the back"},
 			&cli.BoolFlag{Name: "hints", Usage: "add a hints section after the puzzles: for each puzzle the step where its reader gets stuck, the first harder than a single, named and located (pdf, html, txt; csv and json get a hint field)"},
-			&cli.BoolFlag{Name: "grids", Usage: "txt: print 9-line grids instead of one puzzle a line"},
+			&cli.BoolFlag{Name: "grids", Usage: "txt: print N-line grids instead of one puzzle a line"},
+			&cli.StringFlag{Name: "symbols", Usage: "print `SYMBOLS` in place of the digits, one a digit (ABCDEF for a 6x6 grid, ranges as in 0-9A-F for 16x16; pdf, html, svg, txt grids)", DefaultText: "the digits"},
 			&cli.BoolFlag{Name: "shade", Usage: "fill killer cages with light greys, for screens (pdf, svg, html)"},
 			&cli.BoolFlag{Name: "force", Usage: "replace --out if it exists"},
 		),
@@ -113,6 +114,15 @@ func setLayout(c *cli.Context, l *book.Layout) error {
 	if c.IsSet("hints") {
 		l.Hints = c.Bool("hints")
 	}
+	if c.IsSet("symbols") {
+		l.Symbols = c.String("symbols")
+		if c.IsSet("size") {
+			// Said before the catalog is opened; else at the book's size.
+			if _, err := book.ParseSymbols(l.Symbols, c.Int("size")); err != nil {
+				return usagef(c, "--symbols: %v", err)
+			}
+		}
+	}
 	return nil
 }
 
@@ -130,7 +140,7 @@ func doExport(c *cli.Context) (err error) {
 	}
 	again := c.IsSet("book")
 	if again {
-		for _, name := range []string{"score", "clues", "grade", "rating", "variant", "symmetry", "order", "count", "reuse"} {
+		for _, name := range []string{"score", "clues", "grade", "rating", "variant", "size", "symmetry", "order", "count", "reuse"} {
 			if c.IsSet(name) {
 				return usagef(c, "--%s selects puzzles, but --book writes a recorded book's puzzles", name)
 			}
@@ -172,6 +182,13 @@ func doExport(c *cli.Context) (err error) {
 			b.Puzzles[i] = book.Entry{Number: i + 1, ID: p.ID, Puzzle: p.Puzzle, Solution: p.Solution, Score: p.Score, Rating: p.Rating}
 		}
 		o = params.Layout.Options()
+		if s := params.Layout.Symbols; s != "" && len(ps) > 0 {
+			sym, err := book.ParseSymbols(s, ps[0].Puzzle.N())
+			if err != nil {
+				return fmt.Errorf("--symbols: %w", err)
+			}
+			o.Symbols = sym
+		}
 		if o.Hints {
 			addHints(b, ps)
 		}
@@ -214,7 +231,7 @@ func newBook(c *cli.Context, st store.Catalog, rec *store.Book, f store.Filter, 
 	params.Selection = &book.Selection{
 		Score: f.Score.String(), Clues: f.Clues.String(),
 		Rating: rating.ValueRange(f.Rating), Variant: strings.Join(kinds, ","),
-		Scale: scaleParam(f),
+		Scale: scaleParam(f), Size: f.Size,
 		Order: f.Order.String(), Count: f.Limit, Reuse: !f.Unused,
 	}
 	if f.Symmetry != nil {

@@ -93,6 +93,20 @@ func TestSizesInput(t *testing.T) {
 	if !strings.Contains(r.stdout, "6x6, ") || strings.Count(r.stdout, "+-------+-------+") != 4 {
 		t.Errorf("query --format grid:\n%s", r.stdout)
 	}
+	// A book of 6×6 grids in letters, its record keeping them.
+	book := filepath.Join(dir, "book6.txt")
+	r = runCLI(t, "", "export", "--db", db, "--variant", "6x6", "--count", "2", "--order", "score", "--grids", "--symbols", "ABCDEF", "--out", book)
+	if data, err := os.ReadFile(book); r.code != 0 || err != nil || !strings.Contains(string(data), "+-------+-------+\n| A . . | . D . |\n") {
+		t.Errorf("export --symbols: %+v\n%s", r, data)
+	}
+	r = runCLI(t, "", "export", "--db", db, "--book", "1", "--grids", "--out", book, "--force")
+	if data, _ := os.ReadFile(book); r.code != 0 || !strings.Contains(string(data), "| A . . | . D . |") {
+		t.Errorf("export --book 1 keeps the symbols: %+v\n%s", r, data)
+	}
+	r = runCLI(t, "", "export", "--db", db, "--size", "6", "--count", "2", "--reuse", "--symbols", "ABCDE", "--out", filepath.Join(dir, "bad.txt"))
+	if r.code != 2 || !strings.Contains(r.stderr, "5 symbols, want 6") {
+		t.Errorf("export --symbols ABCDE --size 6: %+v", r)
+	}
 	for _, args := range [][]string{{"--size", "7"}, {"--size", "6", "--box", "3x3"}, {"--size", "17"}, {"--size", "6", "--box", "two"}} {
 		r = runCLI(t, "", append([]string{"solve"}, append(args, in)...)...)
 		if r.code != 2 || !strings.Contains(r.stderr, "--") {
