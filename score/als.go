@@ -23,11 +23,12 @@ func (r *Rater) alsWing(n int) bool {
 	found := false
 	bestNElim := 0
 	var h step
-	for u := 0; u < numUnits; u++ {
+	geo := r.ru.geo
+	for u := range geo.nunits {
 		if int(b.nempty[u]) <= n {
 			continue
 		}
-		for _, cs := range subsets[n] {
+		for _, cs := range firstSubsets[geo.n][n] {
 			r.alsTry(u, cs, n, &h, &found, &bestNElim)
 		}
 	}

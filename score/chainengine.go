@@ -40,8 +40,9 @@ type bits729 [12]uint64
 func (s *bits729) has(k int) bool { return s[k>>6]>>uint(k&63)&1 != 0 }
 func (s *bits729) set(k int)      { s[k>>6] |= 1 << uint(k&63) }
 
-// Causes of a node turned on: the unit (below numUnits) or the cell where
-// it was the last place or candidate; noCause for an assumption.
+// Causes of a node turned on: the house (a unit, below the geometry's
+// nunits, or an extra house past them) or the cell where it was the last
+// place or candidate; noCause for an assumption.
 const (
 	causeCell = 64 // past every house
 	noCause   = 0xff
@@ -417,7 +418,7 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 		if popcount(places) != 2 {
 			continue
 		}
-		other := int(geo.unitCells[u][lowest(places&^(1<<geo.cellPos[c][t/9]))])
+		other := int(geo.unitCells[u][lowest(places&^(1<<geo.cellPos[c][t]))])
 		if run.on.has(other*9 + d) {
 			continue
 		}
@@ -442,7 +443,7 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 			pend := &ch.pending[npending]
 			npending++
 			pend.k = other*9 + d
-			pend.cause = uint8(numUnits + int(x))
+			pend.cause = uint8(geo.nunits + int(x))
 			pend.nParents = 0
 			pend.addParent(self)
 			for m := h.places(src, d) &^ places; m != 0; m &= m - 1 {

@@ -72,7 +72,7 @@ type reachLinks struct {
 func (u *unary) rankGrid() {
 	cr := &u.cr
 	cr.cand = cr.cand[:0]
-	for c := 0; c < 81; c++ {
+	for c := range u.b.ru.geo.ncells {
 		for m := u.b.cand[c]; m != 0; m &= m - 1 {
 			k := c*9 + lowest(m)
 			cr.rank[k] = uint16(len(cr.cand))

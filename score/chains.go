@@ -136,7 +136,7 @@ func (ch *chainer) produce() {
 	for d := range whole {
 		whole[d] = memo
 	}
-	for c := 0; c < 81; c++ {
+	for c := range b.ru.geo.ncells {
 		ncand := popcount(b.cand[c])
 		if !(ncand > 2 || ncand > 1 && m.dynamic) {
 			for mask := b.cand[c]; mask != 0; mask &= mask - 1 {

@@ -31,32 +31,61 @@ func (r *Rater) Explain(g solve.Grid) rating.Explanation {
 	return r.ExplainPuzzle(&p)
 }
 
-// ExplainPuzzle explains a puzzle of any kind as RatePuzzle rates it: a
-// classic one as Explain does; another kind on the variant ladder of r's
-// scale, on its canonical form under the symmetries of the square, each
-// step carried back to p's own orientation. p must have exactly one
-// solution.
+// ExplainPuzzle explains a puzzle of any kind and size as RatePuzzle
+// rates it: a classic one as Explain does; another kind on the variant
+// ladder of r's scale, on its canonical form under the symmetries of the
+// square, each step carried back to p's own orientation. p must have
+// exactly one solution.
 func (r *Rater) ExplainPuzzle(p *puzzle.Puzzle) rating.Explanation {
-	g, t, restore := r.canonicalOf(p)
+	g, back, restore := r.canonicalOf(p)
 	defer restore()
 	e := r.explainAsGiven(g, nil)
-	untransform(&e, &t, rules.ShapeOf(p))
+	untransform(&e, &back, rules.ShapeOf(p))
 	return e
+}
+
+// backMap takes what the ladder found on a puzzle's canonical form back
+// to the puzzle: cell[c] is the puzzle's cell that is cell c of the form,
+// digit[d] the puzzle's digit that is digit d (1..9) of the form.
+type backMap struct {
+	cell  [81]uint8
+	digit [10]int
+}
+
+// backOf returns the backMap of t, which takes a 9×9 grid to the grid
+// the ladder runs on.
+func backOf(t *iso.Transform) backMap {
+	back := backMap{cell: t.CellSources()}
+	for d := 1; d <= 9; d++ {
+		back.digit[t.Digits[d]] = d
+	}
+	return back
 }
 
 // canonicalOf returns the grid the ladder runs on for p, its canonical
 // form (for a classic puzzle the minlex form, as Rate rates it; for
 // another kind the least of its images under the symmetries of the
-// square), and the transform that takes p there; for another kind r
-// rates by p's rules until restore is called.
-func (r *Rater) canonicalOf(p *puzzle.Puzzle) (g solve.Grid, t iso.Transform, restore func()) {
-	if p.IsClassic() {
+// square that keep its grid's shape), and the map back to p; for another
+// kind r rates by p's rules until restore is called. The grid of a puzzle
+// smaller than 9×9 is its N² cells in reading order, the first of the 81.
+func (r *Rater) canonicalOf(p *puzzle.Puzzle) (g solve.Grid, back backMap, restore func()) {
+	switch {
+	case p.IsClassic():
 		g = p.Givens.Nine()
-		t = canonicalTransform(g)
-		return t.Apply(g), t, func() {}
+		t := canonicalTransform(g)
+		return t.Apply(g), backOf(&t), func() {}
+	case p.N() == 9:
+		c, t := p.CanonicalBy()
+		return c.Givens.Nine(), backOf(&t), r.useRules(r.variantRules.reset(&c))
 	}
-	c, t := p.CanonicalBy()
-	return c.Givens.Nine(), t, r.useRules(r.variantRules.reset(&c))
+	c, moves := p.CanonicalMoves()
+	for i := range p.Cells() {
+		back.cell[moves[i]] = uint8(i)
+	}
+	for d := range back.digit {
+		back.digit[d] = d // the symmetries of the square keep the digits
+	}
+	return c.Givens.Nine(), back, r.useRules(r.variantRules.reset(&c))
 }
 
 // ExplainFrom rates the position p as RateAsGiven would rate its digits,
@@ -126,7 +155,7 @@ func (r *Rater) explainAsGiven(g solve.Grid, prune func(*board) bool) rating.Exp
 // easy, than after the cell the next step would place or narrow (about
 // fifteen). above is false when the path stays under the ceiling.
 func (r *Rater) RateWhereAbove(p *puzzle.Puzzle) (path rating.Path, cell int, above bool) {
-	g, t, restore := r.canonicalOf(p)
+	g, back, restore := r.canonicalOf(p)
 	defer restore()
 	cell = -1
 	r.above = func(b *board) { cell = leastKnown(b) }
@@ -135,14 +164,14 @@ func (r *Rater) RateWhereAbove(p *puzzle.Puzzle) (path rating.Path, cell int, ab
 	if cell < 0 {
 		return path, 0, false
 	}
-	return path, int(t.CellSources()[cell]), true
+	return path, int(back.cell[cell]), true
 }
 
 // leastKnown is the first of b's empty cells with the most candidates,
 // or -1 when none is empty.
 func leastKnown(b *board) int {
 	best, most := -1, 0
-	for c := 0; c < 81; c++ {
+	for c := range b.ru.geo.ncells {
 		if n := bits.OnesCount16(b.cand[c]); b.val[c] == 0 && n > most {
 			best, most = c, n
 		}
@@ -160,7 +189,7 @@ func explainStep(b *board, h *step) rating.Step {
 	if h.cell >= 0 {
 		s.Placements = []rating.Candidate{{Cell: h.cell, Digit: h.digit + 1}}
 	}
-	for c := 0; c < 81; c++ {
+	for c := range b.ru.geo.ncells {
 		for m := h.elim[c] & b.cand[c]; m != 0; m &= m - 1 {
 			// The other candidates of a placed cell go with the placement.
 			if d := lowest(m); c != h.cell {
@@ -207,16 +236,13 @@ func cellList(s cellSet) []int {
 	return out
 }
 
-// untransform carries e, found on t.Apply(g), back to g's rows, columns
-// and digits, and its houses to those of to, the shape of g's grid: a
-// step's Shape is the shape of the grid it was found on (nil for the
-// classic grid), and comes back as to (nil again for the classic grid).
-func untransform(e *rating.Explanation, t *iso.Transform, to *rules.Shape) {
-	cell := t.CellSources() // canonical cell -> cell of g
-	var digit [10]int       // canonical digit -> digit of g
-	for d := 1; d <= 9; d++ {
-		digit[t.Digits[d]] = d
-	}
+// untransform carries e, found on the canonical form of a grid g, back
+// to g's rows, columns and digits (back), and its houses to those of to,
+// the shape of g's grid: a step's Shape is the shape of the grid it was
+// found on (nil for the classic grid), and comes back as to (nil again
+// for the classic grid).
+func untransform(e *rating.Explanation, back *backMap, to *rules.Shape) {
+	cell, digit := &back.cell, &back.digit // canonical cell (digit) -> g's
 	// A house's image is the house of to that holds the images of its
 	// cells (rows and columns swap under transposition).
 	unit := func(from *rules.Shape, u int) int {
@@ -232,7 +258,7 @@ func untransform(e *rating.Explanation, t *iso.Transform, to *rules.Shape) {
 	cand := func(x *rating.Candidate) { x.Cell, x.Digit = int(cell[x.Cell]), digit[x.Digit] }
 	pos := func(p *puzzle.Position) {
 		var q puzzle.Position
-		for c := 0; c < 81; c++ {
+		for c := range to.NumCells() {
 			v := p.Value[c]
 			if v != 0 {
 				v = uint8(digit[v])
@@ -289,7 +315,7 @@ func untransform(e *rating.Explanation, t *iso.Transform, to *rules.Shape) {
 			g.Greater, g.Lesser = cell[g.Greater], cell[g.Lesser]
 		}
 		if len(s.Links) > 0 {
-			s.Chain = eureka(s.Links)
+			s.Chain = eureka(s.Links, to.N)
 		}
 		pos(&s.Before)
 	}
@@ -317,6 +343,7 @@ func (r *Rater) FirstStep(g solve.Grid) (rating.Step, bool) {
 func (r *Rater) firstStep(cg solve.Grid, t *iso.Transform) (rating.Step, bool) {
 	// As rateAsGiven starts a path: a new grid, the clock, no rating yet.
 	r.steps++
+	r.useGeometry(r.ru.geo)
 	r.clock = clock{}
 	if r.timeout > 0 {
 		r.clock.deadline = time.Now().Add(r.timeout)
@@ -329,6 +356,7 @@ func (r *Rater) firstStep(cg solve.Grid, t *iso.Transform) (rating.Step, bool) {
 		return rating.Step{}, false
 	}
 	e := rating.Explanation{Steps: []rating.Step{explainStep(&r.b, &r.h)}}
-	untransform(&e, t, rules.Classic)
+	back := backOf(t)
+	untransform(&e, &back, rules.Classic)
 	return e.Steps[0], true
 }

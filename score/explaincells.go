@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The cells a step reasons with, worked out after the finder has chosen
@@ -28,9 +28,8 @@ func used(b *board, h *step, s *rating.Step) {
 	switch h.tech {
 	case rating.FullHouse, rating.HiddenSingleBox, rating.HiddenSingleLine:
 		s.Cells = []int{h.cell}
-		kinds := [3]int{boxUnit, colUnit, rowUnit}
-		for _, k := range kinds {
-			u := int(geo.cellUnits[h.cell][k/9])
+		for _, k := range boxColRow {
+			u := int(geo.cellUnits[h.cell][k])
 			p := b.pos[u][h.digit]
 			single := p != 0 && p&(p-1) == 0
 			if h.tech == rating.FullHouse {
@@ -51,7 +50,7 @@ func used(b *board, h *step, s *rating.Step) {
 		n := map[rating.Technique]int{rating.NakedPair: 2, rating.NakedTriple: 3, rating.NakedQuad: 4}[h.tech]
 		for ns := range b.nakedSets(n) {
 			var e [81]uint16
-			for i := 0; i < 9; i++ {
+			for i := range geo.n {
 				if ns.places>>i&1 == 0 {
 					c := int(geo.unitCells[ns.u][i])
 					e[c] = b.cand[c] & ns.digits
@@ -92,14 +91,14 @@ func used(b *board, h *step, s *rating.Step) {
 				cs.add(a >> 1 / 9)
 			}
 			s.Cells = cellList(cs)
-			s.Chain = eureka(s.Links)
+			s.Chain = eureka(s.Links, geo.n)
 		}
 	}
 }
 
 // sameElim reports whether e removes from b what h removes.
 func sameElim(b *board, e *[81]uint16, h *step) bool {
-	for c := 0; c < 81; c++ {
+	for c := range b.ru.geo.ncells {
 		if e[c]&b.cand[c] != h.elim[c]&b.cand[c] {
 			return false
 		}
@@ -121,7 +120,8 @@ func usedLocking(b *board, h *step, s *rating.Step) {
 			}
 			// The placement is the single place left in a third unit, of
 			// the first unit's kind, crossing the second.
-			for u3 := l.t1; u3 < l.t1+9 && !match; u3++ {
+			from, to := geo.units(l.t1)
+			for u3 := from; u3 < to && !match; u3++ {
 				if u3 == l.u1 || !geo.crosses(u3, l.u2) || !geo.unitSet[u3].has(h.cell) {
 					continue
 				}
@@ -220,7 +220,7 @@ func usedForcingChain(b *board, h *step, s *rating.Step) {
 	if h.cell >= 0 {
 		k0, on = h.cell*9+h.digit, false
 	} else {
-		for c := 0; c < 81 && k0 < 0; c++ {
+		for c := 0; c < b.ru.geo.ncells && k0 < 0; c++ {
 			if e := h.elim[c] & b.cand[c]; e != 0 {
 				k0 = c*9 + lowest(e)
 			}
@@ -285,18 +285,19 @@ func usedForcingChain(b *board, h *step, s *rating.Step) {
 		cs.add(a / 18)
 	}
 	s.Cells = cellList(cs)
-	s.Chain = eureka(s.Links)
+	s.Chain = eureka(s.Links, b.ru.geo.n)
 }
 
-// eureka writes a chain in Eureka notation: each node as (digit)cell, a
-// strong link as =, a weak link as -, e.g.
+// eureka writes a chain of an n×n grid in Eureka notation: each node as
+// (digit)cell, a strong link as =, a weak link as -, e.g.
 // "(5)r1c2-(5)r1c8=(5)r4c8-(5)r4c2".
-func eureka(links []rating.Link) string {
+func eureka(links []rating.Link, n int) string {
 	if len(links) == 0 {
 		return ""
 	}
+	geo := puzzle.GeometryOf(n, puzzle.BoxShape{}, true) // cell names depend on n alone
 	node := func(c rating.Candidate) string {
-		return "(" + string(rune('0'+c.Digit)) + ")" + solve.CellName(c.Cell)
+		return "(" + string(puzzle.DigitChar(uint8(c.Digit))) + ")" + geo.CellName(c.Cell)
 	}
 	var b strings.Builder
 	b.WriteString(node(links[0].From))

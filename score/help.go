@@ -139,7 +139,7 @@ func (h *helping) listTasks(b *board, m chainMode) {
 			h.taskOf[n] = int32(len(h.tasks))
 		}
 	}
-	for c := 0; c < 81; c++ {
+	for c := range geo.ncells {
 		if popcount(b.cand[c]) < 2 {
 			continue
 		}

@@ -394,8 +394,8 @@ func (c *collector) addRemoved(k int, cause uint8) {
 		return
 	}
 	u := int(cause)
-	if u >= numUnits {
-		h := &geo.extra[u-numUnits]
+	if u >= geo.nunits {
+		h := &geo.extra[u-geo.nunits]
 		for m := h.places(c.g, d) &^ h.places(c.cur, d); m != 0; m &= m - 1 {
 			c.parents.set(int(h.cells[lowest(m)])*9 + d)
 		}
@@ -570,7 +570,7 @@ func (u *unary) collectStep(h *step, cycle bool, value rating.Value, complexity,
 	}
 	co := u.coll
 	co.elims = co.elims[:0]
-	for c := 0; c < 81; c++ {
+	for c := range u.b.ru.geo.ncells {
 		for m := h.elim[c] & u.b.cand[c]; m != 0; m &= m - 1 {
 			co.elims = append(co.elims, uint16(c*9+lowest(m)))
 		}
@@ -639,7 +639,7 @@ func (b *board) linkCause(from, to int, toOn, y bool) uint8 {
 	}
 	for _, x := range geo.cellExtra[ct] {
 		if slices.Contains(geo.cellExtra[cf], x) && (!toOn || popcount(geo.extra[x].places(b, d)) == 2) {
-			return uint8(numUnits + int(x))
+			return uint8(geo.nunits + int(x))
 		}
 	}
 	return noCause

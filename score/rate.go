@@ -93,6 +93,10 @@ type Rater struct {
 	fishMiss   [5]digitPatterns
 	nakedMiss  [5]unitPatterns
 	hiddenMiss [2][5]unitPatterns
+	// memoGeo is the geometry of the grids that what the rungs remember
+	// between steps (the misses above, the chains' tables) describes: a
+	// peer or a unit is that geometry's (useGeometry).
+	memoGeo *geometry
 	// trace, when set, sees every step before it is applied (tests, and
 	// the explanation of explain.go).
 	trace func(b *board, h *step)
@@ -164,6 +168,7 @@ func (r *Rater) rateAsGiven(g solve.Grid) rating.Path {
 	defer busy.Add(-1)
 	p := rating.Path{Rating: rating.Rating{Scale: r.scale}}
 	r.steps++ // a new grid: nothing cached is valid
+	r.useGeometry(r.ru.geo)
 	r.clock = clock{}
 	if r.timeout > 0 {
 		r.clock.deadline = time.Now().Add(r.timeout)
@@ -224,6 +229,44 @@ func (r *Rater) rateAsGiven(g solve.Grid) rating.Path {
 	return p
 }
 
+// useGeometry readies what the rungs remember between steps for grids
+// of geometry geo: all of it holds for another grid of the same geometry
+// (each rung checks that the grid is one it remembers), nothing of it for
+// another geometry, whose units and peers are others.
+func (r *Rater) useGeometry(geo *geometry) {
+	if r.memoGeo == geo {
+		return
+	}
+	r.memoGeo = geo
+	r.alignedMiss = [2]alignedMiss{}
+	r.lockMiss, r.fishMiss = [2]digitPatterns{}, [5]digitPatterns{}
+	r.nakedMiss, r.hiddenMiss = [5]unitPatterns{}, [2][5]unitPatterns{}
+	if r.chain != nil {
+		r.chain.forget()
+	}
+}
+
+// forget forgets what ch and its inner producers and helper remember of
+// the grids they met (useGeometry).
+func (ch *chainer) forget() {
+	ch.nishioFree = digitPatterns{}
+	u := &ch.unary
+	u.xFree, u.adjValid = digitPatterns{}, false
+	clear(u.xm.entries)
+	u.xm.offers = u.xm.offers[:0]
+	if ch.memo != nil {
+		ch.memo.valid = false
+	}
+	for _, in := range ch.inner {
+		if in != nil {
+			in.forget()
+		}
+	}
+	if ch.help != nil {
+		ch.help.ch.forget()
+	}
+}
+
 // leastFrom fills r.least for r.ladder.
 func (r *Rater) leastFrom() {
 	r.least = slices.Grow(r.least[:0], len(r.ladder))[:len(r.ladder)]
@@ -249,7 +292,7 @@ func (r *Rater) beyondValue() rating.Value {
 		ch.have, ch.haveStep = bits729{}, r.steps
 	}
 	offs, n := 0, 0
-	for c := 0; c < 81; c++ {
+	for c := range r.ru.geo.ncells {
 		for m := r.b.cand[c]; m != 0; m &= m - 1 {
 			offs += len(ch.runOn(c*9 + lowest(m)).offList)
 			n++
@@ -363,7 +406,8 @@ func (r *Rater) apply() bool {
 		r.trace(b, h)
 	}
 	progress := false
-	for c := 0; c < 81; c++ {
+	ncells := b.ru.geo.ncells
+	for c := range ncells {
 		e := h.elim[c] & b.cand[c]
 		if e == 0 {
 			continue
@@ -382,7 +426,7 @@ func (r *Rater) apply() bool {
 	if !progress {
 		return false
 	}
-	for c := 0; c < 81; c++ {
+	for c := range ncells {
 		for e := h.elim[c] & b.cand[c]; e != 0; e &= e - 1 {
 			if d := lowest(e); c != h.cell || d != h.digit {
 				b.remove(c, d)

@@ -54,13 +54,13 @@ func (u *unary) reaches(x, y bool) {
 	g.reset()
 	rs.xy, rs.cand = x && y, b.cand
 	n := 0
-	for c := 0; c < 81; c++ {
+	for c := range b.ru.geo.ncells {
 		for m := b.cand[c]; m != 0; m &= m - 1 {
 			rs.rank[c*9+lowest(m)] = uint16(n)
 			n++
 		}
 	}
-	for c := 0; c < 81; c++ {
+	for c := range b.ru.geo.ncells {
 		for m := b.cand[c]; m != 0; m &= m - 1 {
 			k := c*9 + lowest(m)
 			if g.index[onNode(k)] == 0 {
@@ -157,7 +157,7 @@ func (u *unary) commonOff(ks []int) bool {
 // nodes a static propagation follows (chainer.leads).
 func (u *unary) offLeads() bits729 {
 	var s bits729
-	for c := 0; c < 81; c++ {
+	for c := range u.b.ru.geo.ncells {
 		for m := u.b.cand[c]; m != 0; m &= m - 1 {
 			if k := c*9 + lowest(m); u.onN[2][k] != 0 {
 				s.set(k)

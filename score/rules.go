@@ -88,8 +88,9 @@ func (ru *puzzleRules) reset(p *puzzle.Puzzle) *puzzleRules {
 	ru.own.Reset(p)
 	ru.k, ru.peers = ru.own, ru.ownPeers
 	ru.geo = geometryOf(ru.k.Shape, p.Regions != nil)
-	for c := range 81 {
-		ru.peers[c] = cellSet{}
+	ncells := ru.geo.ncells
+	*ru.peers = [81]cellSet{}
+	for c := range ncells {
 		for _, m := range ru.k.Mates(c) {
 			ru.peers[c].add(int(m))
 		}
@@ -106,7 +107,7 @@ func (ru *puzzleRules) reset(p *puzzle.Puzzle) *puzzleRules {
 	ru.sumMiss = resize(ru.sumMiss, len(ru.cages))
 	less, greater := ru.k.Ordered()
 	ru.below, ru.above = [81]cellSet{}, [81]cellSet{}
-	for c := range 81 {
+	for c := range ncells {
 		for _, x := range less[c] {
 			ru.below[c].add(int(x))
 		}

@@ -77,7 +77,7 @@ type unary struct {
 	onN    [3][nCand]uint8
 	// the candidates and places of the grid the tables describe
 	adjCand  [81]uint16
-	adjPos   [numUnits][9]uint16
+	adjPos   [maxUnits][9]uint16
 	adjValid bool
 	// changed[0] (changed[1]) holds the candidates whose on (off) node
 	// reaches a changed link (changedReach), near the ends such links
@@ -160,7 +160,7 @@ func (u *unary) findNear() {
 	geo := u.b.ru.geo
 	b, g := u.b, u.coll.g
 	var lost cellSet
-	for c := 0; c < 81; c++ {
+	for c := range geo.ncells {
 		if g.cand[c] != b.cand[c] {
 			lost.add(c)
 		}
@@ -183,7 +183,7 @@ func (u *unary) findNear() {
 func (u *unary) buildAdj(b *board) {
 	geo := b.ru.geo
 	u.chainFree = [2][2]bits729{}
-	for c := 0; c < 81; c++ {
+	for c := range geo.ncells {
 		// An entry also depends on the places in the cell's diagonals and
 		// windows, which the tables do not keep: those cells' entries are
 		// made anew.
@@ -344,7 +344,7 @@ func (u *unary) passes(skip bool) {
 		for d := range whole {
 			whole[d] = memo && !u.have
 		}
-		for c := 0; c < 81 && !u.stop; c++ {
+		for c := 0; c < b.ru.geo.ncells && !u.stop; c++ {
 			n := popcount(b.cand[c])
 			if n < 2 || n > 2 && !x {
 				if n == 1 {
@@ -600,7 +600,7 @@ func (b *board) onTargets(k int, x, y bool, out *[maxOnTargets]uint16) int {
 			if popcount(m) != 2 {
 				continue
 			}
-			o := uint16(int(geo.unitCells[u][lowest(m&^(1<<geo.cellPos[c][t/9]))])*9 + d)
+			o := uint16(int(geo.unitCells[u][lowest(m&^(1<<geo.cellPos[c][t]))])*9 + d)
 			for _, e := range out[:n] {
 				if e == o {
 					continue units
@@ -738,7 +738,7 @@ func (u *unary) offerCycle(end int32, base rating.Value, key int, t rating.Techn
 	var h step
 	h.reset(t, value)
 	removes := false
-	for d := 0; d < 9; d++ {
+	for d := range geo.n {
 		rem := fw[d].and(bw[d])
 		if !rem.empty() {
 			h.elimDigit(rem, d)

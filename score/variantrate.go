@@ -301,7 +301,8 @@ func (r *Rater) groupSets(cells []uint8, sum int, open []uint8, sets []uint16) (
 		}
 	}
 	for _, m := range rules.SumSets(len(open), rest) {
-		if m&used != 0 {
+		// Digits above N (a grid smaller than 9×9) are no digits.
+		if m&used != 0 || m&^r.ru.geo.digits != 0 {
 			continue
 		}
 		ok := true
@@ -424,22 +425,22 @@ func (r *Rater) signBounds() bool {
 // signCount bounds a cell by counting: the signs make its digit greater
 // than the digits of k cells of one house, directly or through other
 // cells, and those k digits differ, so it is at least k+1 (and at most
-// 9-k when it is less than k cells of one house). The house's 1 and 9 so
+// N-k when it is less than k cells of one house). The house's 1 and N so
 // go only where a cell can be least or greatest. One cell and house is
 // one step.
 func (r *Rater) signCount() bool {
 	geo := r.ru.geo
-	for c := range 81 {
+	for c := range geo.ncells {
 		if r.b.val[c] != 0 || r.ru.below[c].empty() && r.ru.above[c].empty() {
 			continue
 		}
-		for u := range numUnits {
+		for u := range geo.nunits {
 			below, above := r.ru.below[c].and(geo.unitSet[u]), r.ru.above[c].and(geo.unitSet[u])
 			kb, ka := below.count(), above.count()
 			if kb < 2 && ka < 2 {
 				continue // one cell bounds as a sign does
 			}
-			keep := (uint16(1)<<(9-ka) - 1) &^ (uint16(1)<<kb - 1)
+			keep := (uint16(1)<<(geo.n-ka) - 1) &^ (uint16(1)<<kb - 1)
 			if e := r.b.cand[c] &^ keep; e != 0 {
 				r.h.reset(rating.SignCount, vSignCount)
 				r.h.elim[c] = e
@@ -467,7 +468,7 @@ func (r *Rater) cageInteraction() bool {
 		g := &r.ru.cages[i]
 		opens[i], sets[i], _ = r.groupSets(g.cells, g.sum, openBufs[i][:], setBufs[i][:])
 	}
-	for u := range numUnits {
+	for u := range geo.nunits {
 		for i := range r.ru.cages {
 			a := &r.ru.cages[i]
 			if len(opens[i]) == 0 || !a.set.andNot(geo.unitSet[u]).empty() {
@@ -576,7 +577,7 @@ func (r *Rater) cageLocked() bool {
 		if len(open) < 2 || len(sets) == 0 {
 			continue
 		}
-		required := uint16(0x1ff)
+		required := geo.digits
 		for _, m := range sets {
 			required &= m
 		}
@@ -690,7 +691,7 @@ func (r *Rater) side(cells []uint8, sum int, hidden bool, t rating.Technique, va
 	switch {
 	case len(open) == 1 && !hidden:
 		c := int(open[0])
-		if sum < 1 || sum > 9 || r.b.cand[c]>>(sum-1)&1 == 0 {
+		if sum < 1 || sum > r.ru.geo.n || r.b.cand[c]>>(sum-1)&1 == 0 {
 			return false // no solution: a bug, or a puzzle without one
 		}
 		r.h.setPlace(t, value, c, sum-1)
@@ -739,7 +740,7 @@ func (r *Rater) side(cells []uint8, sum int, hidden bool, t rating.Technique, va
 func (r *Rater) ruleChain() bool {
 	bestValue, bestCell, bestDigit := rating.Value(0), -1, 0
 	for n := 2; n <= 3 && bestCell < 0; n++ {
-		for c := range 81 {
+		for c := range r.ru.geo.ncells {
 			if r.b.val[c] != 0 || popcount(r.b.cand[c]) != n {
 				continue
 			}
@@ -823,17 +824,17 @@ func (b *board) count() int {
 // house in which a digit has no place left.
 func (b *board) broken() bool {
 	geo := b.ru.geo
-	for c := range 81 {
+	for c := range geo.ncells {
 		if b.val[c] == 0 && b.cand[c] == 0 {
 			return true
 		}
 	}
-	for u := range numUnits {
+	for u := range geo.nunits {
 		var have uint16
-		for _, c := range geo.unitCells[u] {
+		for _, c := range geo.unitCells[u][:geo.n] {
 			have |= b.digits(int(c))
 		}
-		if have != 0x1ff {
+		if have != geo.digits {
 			return true
 		}
 	}
@@ -845,7 +846,7 @@ func (b *board) broken() bool {
 // not a candidate: a contradiction.
 func (r *Rater) applyAssumed() (progress, ok bool) {
 	b, h := &r.b, &r.h
-	for c := range 81 {
+	for c := range b.ru.geo.ncells {
 		e := h.elim[c] & b.cand[c]
 		if h.cell == c {
 			e &^= 1 << h.digit

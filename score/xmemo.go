@@ -104,7 +104,7 @@ func (u *unary) xPass() {
 		return // as on most grids
 	}
 	co := u.coll
-	for c := 0; c < 81; c++ {
+	for c := range b.ru.geo.ncells {
 		if popcount(b.cand[c]) < 2 {
 			continue
 		}
