@@ -283,7 +283,8 @@ func (s *Step) digits() string {
 		for d := range len(s.house(s.Houses[0]).Cells) {
 			inside, outside := false, false
 			for _, c := range s.house(s.Houses[0]).Cells {
-				if s.Before.Cand[c]>>d&1 != 0 {
+				// A grid larger than Before's 81 cells has no position.
+				if int(c) < len(s.Before.Cand) && s.Before.Cand[c]>>d&1 != 0 {
 					inside, outside = inside || in[c], outside || !in[c]
 				}
 			}
