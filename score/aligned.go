@@ -47,7 +47,7 @@ func (r *Rater) aligned(degree int) bool {
 // geometry: a grid of another starts afresh (Rater.useGeometry).
 type alignedMiss struct {
 	valid bool
-	cand  [81]uint16
+	cand  [maxCells]uint16
 }
 
 // exclClass sorts a cell by what it is to aligned exclusion of degree
@@ -78,7 +78,7 @@ func exclClass(m uint16, degree int) int {
 //     cell lost (next to a new single) leave fewer sets and fewer
 //     excluders to rule out combinations, so fewer eliminations: none,
 //     as in old.
-func alignedDirty(geo *geometry, old, cur *[81]uint16, degree int) (dirty, touched cellSet, ok bool) {
+func alignedDirty(geo *geometry, old, cur *[maxCells]uint16, degree int) (dirty, touched cellSet, ok bool) {
 	for c := range geo.ncells {
 		o, n := old[c], cur[c]
 		if o == n {
@@ -103,8 +103,8 @@ func alignedDirty(geo *geometry, old, cur *[81]uint16, degree int) (dirty, touch
 func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 	geo := r.ru.geo
 	b := &r.b
-	var base [81]uint8
-	var excl [81]cellSet
+	var base [maxCells]uint8
+	var excl [maxCells]cellSet
 	var isBase cellSet
 	// The cells with one candidate, and those with two to degree (the
 	// excluders a base cell's peers may be).
@@ -192,8 +192,8 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 	// others. A two-candidate excluder holding digit d leaves its partner
 	// (partner[d]); a three-candidate one (triples only) holding d and e
 	// leaves its third (third[d][e]).
-	var partner [9]uint16
-	var third [9][9]uint16
+	var partner [maxN]uint16
+	var third [maxN][maxN]uint16
 	for c := range ex.all() {
 		x := b.cand[c]
 		a := lowest(x)

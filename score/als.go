@@ -60,7 +60,7 @@ func (r *Rater) alsTry(u int, cs uint16, n int, best *step, found *bool, bestNEl
 		return
 	}
 	// withDigit[d]: the set's cells holding d.
-	var withDigit [9]cellSet
+	var withDigit [maxN]cellSet
 	for m := digits; m != 0; m &= m - 1 {
 		d := lowest(m)
 		withDigit[d] = cells.and(b.dcells[d])

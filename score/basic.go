@@ -10,12 +10,12 @@ import (
 // Sudoku Explainer does and stops at the first step it finds, so that the
 // solution path, not only its hardest step, is SE's.
 
-// subsets[n] lists the n-element subsets of 0..8 as bit masks, in
+// subsets[n] lists the n-element subsets of 0..maxN-1 as bit masks, in
 // lexicographic order of their sorted elements; firstSubsets[k][n] those
 // of 0..k-1, in the same order.
 var (
 	subsets      [5][]uint16
-	firstSubsets [10][5][]uint16
+	firstSubsets [maxN + 1][5][]uint16
 )
 
 // subsetsWithin yields the n-element subsets of elig, in the order of
@@ -23,7 +23,7 @@ var (
 // element i replaced by the i-th of elig, which keeps their order.
 func subsetsWithin(n int, elig uint16) func(yield func(uint16) bool) {
 	return func(yield func(uint16) bool) {
-		var at [9]uint8
+		var at [maxN]uint8
 		k := 0
 		for m := elig; m != 0; m &= m - 1 {
 			at[k] = uint8(lowest(m))
@@ -49,7 +49,7 @@ func init() {
 			subsets[k] = append(subsets[k], m)
 			return
 		}
-		for i := from; i < 9; i++ {
+		for i := from; i < maxN; i++ {
 			rec(n-1, i+1, m|1<<i)
 		}
 	}
@@ -90,8 +90,8 @@ type crossing struct {
 	in     uint16
 	// the cells u1 shares with u2, and its others: nin and nout of them
 	nin, nout uint8
-	inCells   [9]uint8
-	outCells  [9]uint8
+	inCells   [maxN]uint8
+	outCells  [maxN]uint8
 }
 
 // fillCrossings fills g's crossings and crossingsAt from unitMeets:
@@ -593,7 +593,7 @@ func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool
 			}
 			// Only lines where the digit has one to n places can be among
 			// the n.
-			var elig [9]uint16
+			var elig [maxN]uint16
 			var eligAny uint16 // some digit searched may use these lines
 			for d := range geo.n {
 				if !live[d] || int(b.placed[d])+2*n > geo.n {

@@ -6,7 +6,6 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rules"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The houses (units, in Sudoku Explainer's word) are the kernel's: a
@@ -20,18 +19,14 @@ import (
 // a position inside a unit is an index into that list, so a digit's
 // positions in a unit fit in N bits.
 //
-// The tables have room for the grids of up to nine cells a side: 81
-// cells, 27 units of nine cells, digits 1-9 (digit d-1 inside the
-// package). A smaller grid uses the first N² cells (numbered r·N+c, as
-// package puzzle numbers them), its 3N units and N digits, and every loop
-// of the rungs runs to the geometry's bounds (geometry.n, ncells, nunits),
-// never to 9, 81 or 27.
-const (
-	// maxUnits is the most units a grid has: 27 on the classic grid.
-	maxUnits = 27
-	// boxUnit is where the classic grid's boxes start.
-	boxUnit = 18
-)
+// The tables have room for the grids of up to maxN cells a side (dims.go):
+// maxCells cells, maxUnits units of maxN cells, digits 1..maxN (digit d-1
+// inside the package). A smaller grid uses the first N² cells (numbered
+// r·N+c, as package puzzle numbers them), its 3N units and N digits, and
+// every loop of the rungs runs to the geometry's bounds (geometry.n,
+// ncells, nunits), never to 9, 81 or 27.
+// boxUnit is where the classic grid's boxes start.
+const boxUnit = 18
 
 // The kinds of unit, as the geometry numbers them: the units of kind k are
 // base[k]..base[k]+N-1. They are puzzle.Row, puzzle.Column and
@@ -57,20 +52,20 @@ type geometry struct {
 	digits uint16
 	// all holds every cell of the grid.
 	all       cellSet
-	unitCells [maxUnits][9]uint8 // each unit's cells, as the shape lists them
-	cellUnits [81][3]uint8       // row, column and region unit of each cell
-	cellPos   [81][3]uint8       // the cell's position inside each of those units
+	unitCells [maxUnits][maxN]uint8 // each unit's cells, as the shape lists them
+	cellUnits [maxCells][3]uint8    // row, column and region unit of each cell
+	cellPos   [maxCells][3]uint8    // the cell's position inside each of those units
 	// peerList and peerSet are each cell's peers: the cells that share a
 	// house with it, the diagonals and windows too; peerList holds
 	// npeers[c] of them.
-	peerList [81][maxPeers]uint8
-	npeers   [81]uint8
-	peerSet  [81]cellSet
+	peerList [maxCells][maxPeers]uint8
+	npeers   [maxCells]uint8
+	peerSet  [maxCells]cellSet
 	// chainGroups[c] holds c's peers in the order SE's chains meet them:
 	// the cells of its region, then its row's others, then its column's
 	// others, each group in unit order, which is the ascending order a
 	// set's cells are visited in.
-	chainGroups [81][3]cellSet
+	chainGroups [maxCells][3]cellSet
 	unitSet     [maxUnits]cellSet
 	// unitMeets lists, for each unit, the units it shares two or more
 	// cells with, in unit order (rules.Shape.Meets): a line's regions, a
@@ -81,8 +76,8 @@ type geometry struct {
 	// each cell's, as those x; extraPeers[c] the peers of c outside its
 	// units.
 	extra      []extraHouse
-	cellExtra  [81][]uint8
-	extraPeers [81]cellSet
+	cellExtra  [maxCells][]uint8
+	extraPeers [maxCells]cellSet
 	// crossings and crossingsAt are the meetings of units locked
 	// candidates read (fillCrossings).
 	crossings   [len(lockingPairs)][]crossing
@@ -90,10 +85,6 @@ type geometry struct {
 	// boxLines says every crossing is a box's three cells on a line.
 	boxLines bool
 }
-
-// maxPeers bounds a cell's peers: 20 in rows, columns and regions, up to
-// 8 more on each diagonal, and 4 more in a window.
-const maxPeers = 40
 
 // classicGeometry is the geometry of the classic grid.
 var classicGeometry = newGeometry(rules.Classic)
@@ -120,14 +111,14 @@ func geometryOf(s *rules.Shape, jigsaw bool) *geometry {
 }
 
 // newGeometry makes the unit tables of shape s, an N×N grid with N at
-// most 9, whose first houses must be N rows, N columns and N regions, in
+// most maxN, whose first houses must be N rows, N columns and N regions, in
 // that order: the units every rung of the ladder reads. Houses after them
 // (diagonals, windows) add to the cells' peers; their own rungs read them
 // from the rules.
 func newGeometry(s *rules.Shape) *geometry {
 	n := s.N
-	if n > 9 {
-		panic("score: a grid of more than nine cells a side")
+	if n > maxN {
+		panic("score: a grid larger than the tables")
 	}
 	g := &geometry{n: n, ncells: n * n, nunits: 3 * n, base: [3]int{0, n, 2 * n}, digits: 1<<n - 1}
 	for c := range g.ncells {
@@ -195,20 +186,13 @@ func unitMeetsOf(s *rules.Shape, u, nunits int) []rules.Meet {
 	return out
 }
 
-// cellSet is a set of the 81 cells: bits 0-63 in lo, 64-80 in hi.
-type cellSet struct{ lo, hi uint64 }
-
-// allCells holds all 81 cells of the classic grid (geometry.all holds a
-// grid's own).
-var allCells = cellSet{^uint64(0), 1<<17 - 1}
-
 // digitPatterns remembers, for a search whose result for a digit depends
 // on nothing but where that digit is (X links, Nishio runs), each digit's
 // pattern of cells (board.dcells) on which the search ran whole and found
 // nothing: it is skipped while the digit keeps that pattern.
 type digitPatterns struct {
-	cells [9]cellSet
-	known [9]bool
+	cells [maxN]cellSet
+	known [maxN]bool
 }
 
 // idle reports whether digit d of b has a pattern known to yield nothing.
@@ -218,7 +202,7 @@ func (m *digitPatterns) idle(b *board, d int) bool {
 
 // live reports which digits of b are not idle, and whether any is; a nil
 // m knows no pattern.
-func (m *digitPatterns) live(b *board) (live [9]bool, some bool) {
+func (m *digitPatterns) live(b *board) (live [maxN]bool, some bool) {
 	for d := range live {
 		live[d] = m == nil || !m.idle(b, d)
 		some = some || live[d]
@@ -227,7 +211,7 @@ func (m *digitPatterns) live(b *board) (live [9]bool, some bool) {
 }
 
 // record remembers the patterns in b of the digits whole marks.
-func (m *digitPatterns) record(b *board, whole *[9]bool) {
+func (m *digitPatterns) record(b *board, whole *[maxN]bool) {
 	for d, w := range whole {
 		if w {
 			m.cells[d], m.known[d] = b.dcells[d], true
@@ -249,7 +233,7 @@ func (m *digitPatterns) recordAll(b *board) {
 // cells) when the search last passed over all it found there: it is
 // skipped while the unit keeps them. Its nil value remembers nothing.
 type unitPatterns struct {
-	pos    [maxUnits][9]uint16
+	pos    [maxUnits][maxN]uint16
 	nempty [maxUnits]uint8
 	known  [maxUnits]bool
 }
@@ -266,108 +250,27 @@ func (m *unitPatterns) record(b *board, u int) {
 	}
 }
 
-func (s cellSet) has(c int) bool {
-	if c < 64 {
-		return s.lo>>uint(c)&1 != 0
-	}
-	return s.hi>>uint(c-64)&1 != 0
-}
-
-func (s *cellSet) add(c int) {
-	if c < 64 {
-		s.lo |= 1 << uint(c)
-	} else {
-		s.hi |= 1 << uint(c-64)
-	}
-}
-
-func (s *cellSet) del(c int) {
-	if c < 64 {
-		s.lo &^= 1 << uint(c)
-	} else {
-		s.hi &^= 1 << uint(c-64)
-	}
-}
-
-func (s cellSet) and(t cellSet) cellSet    { return cellSet{s.lo & t.lo, s.hi & t.hi} }
-func (s cellSet) or(t cellSet) cellSet     { return cellSet{s.lo | t.lo, s.hi | t.hi} }
-func (s cellSet) andNot(t cellSet) cellSet { return cellSet{s.lo &^ t.lo, s.hi &^ t.hi} }
-func (s cellSet) empty() bool              { return s.lo|s.hi == 0 }
-func (s cellSet) count() int               { return bits.OnesCount64(s.lo) + bits.OnesCount64(s.hi) }
-
-// first returns the lowest cell of s, or -1.
-func (s cellSet) first() int {
-	if s.lo != 0 {
-		return bits.TrailingZeros64(s.lo)
-	}
-	if s.hi != 0 {
-		return 64 + bits.TrailingZeros64(s.hi)
-	}
-	return -1
-}
-
-// pop removes the lowest cell of s and returns it, or -1 when s is empty.
-// A loop over pop inlines where a range over all, with a large body, calls
-// the body as a function for every cell.
-func (s *cellSet) pop() int {
-	if s.lo != 0 {
-		c := bits.TrailingZeros64(s.lo)
-		s.lo &= s.lo - 1
-		return c
-	}
-	if s.hi != 0 {
-		c := 64 + bits.TrailingZeros64(s.hi)
-		s.hi &= s.hi - 1
-		return c
-	}
-	return -1
-}
-
-// cellsAfter returns the cells numbered above c.
-func cellsAfter(c int) cellSet {
-	if c < 64 {
-		return cellSet{^(2<<uint(c) - 1), allCells.hi}
-	}
-	return cellSet{0, allCells.hi &^ (2<<uint(c-64) - 1)}
-}
-
-// all ranges over the cells of s in increasing order.
-func (s cellSet) all() func(func(int) bool) {
-	return func(yield func(int) bool) {
-		for w := s.lo; w != 0; w &= w - 1 {
-			if !yield(bits.TrailingZeros64(w)) {
-				return
-			}
-		}
-		for w := s.hi; w != 0; w &= w - 1 {
-			if !yield(64 + bits.TrailingZeros64(w)) {
-				return
-			}
-		}
-	}
-}
-
 // board is a grid with pencil marks: the candidates of every empty cell,
 // kept together with the same facts seen per unit and per digit so that
-// every technique reads what it needs without rescanning. Digits are 0-8
-// inside the package. Past the grid's N² cells, N digits and 3N units
+// every technique reads what it needs without rescanning. Digits are
+// 0..N-1 inside the package. Past the grid's N² cells, N digits and 3N units
 // (ru.geo) the tables are zero.
 type board struct {
-	cand   [81]uint16          // candidates of an empty cell; 0 once it has a value
-	val    [81]uint8           // 0 empty, else digit+1
-	pos    [maxUnits][9]uint16 // pos[u][d] bit i: unitCells[u][i] has candidate d
-	dcells [9]cellSet          // cells with candidate d
-	nempty [maxUnits]uint8     // empty cells per unit
-	free   int                 // empty cells in the grid
-	placed [9]uint8            // how many cells hold each digit
-	ru     *puzzleRules        // the puzzle's rules: whose peers a placement clears
+	cand   [maxCells]uint16       // candidates of an empty cell; 0 once it has a value
+	val    [maxCells]uint8        // 0 empty, else digit+1
+	pos    [maxUnits][maxN]uint16 // pos[u][d] bit i: unitCells[u][i] has candidate d
+	dcells [maxN]cellSet          // cells with candidate d
+	nempty [maxUnits]uint8        // empty cells per unit
+	free   int                    // empty cells in the grid
+	placed [maxN]uint8            // how many cells hold each digit
+	ru     *puzzleRules           // the puzzle's rules: whose peers a placement clears
 }
 
 // load sets b to the puzzle of givens g and rules ru with all candidates
 // that its givens allow. It returns false if some empty cell has none
 // left or two givens clash. The givens of a grid of N² cells are the
 // first N² of g.
-func (b *board) load(g solve.Grid, ru *puzzleRules) bool {
+func (b *board) load(g grid, ru *puzzleRules) bool {
 	*b = board{ru: ru}
 	geo := ru.geo
 	b.free = geo.ncells

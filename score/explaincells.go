@@ -49,7 +49,7 @@ func used(b *board, h *step, s *rating.Step) {
 	case rating.NakedPair, rating.NakedTriple, rating.NakedQuad:
 		n := map[rating.Technique]int{rating.NakedPair: 2, rating.NakedTriple: 3, rating.NakedQuad: 4}[h.tech]
 		for ns := range b.nakedSets(n) {
-			var e [81]uint16
+			var e [maxCells]uint16
 			for i := range geo.n {
 				if ns.places>>i&1 == 0 {
 					c := int(geo.unitCells[ns.u][i])
@@ -65,7 +65,7 @@ func used(b *board, h *step, s *rating.Step) {
 	case rating.XWing, rating.Swordfish, rating.Jellyfish:
 		n := map[rating.Technique]int{rating.XWing: 2, rating.Swordfish: 3, rating.Jellyfish: 4}[h.tech]
 		for f := range b.fishes(n) {
-			var e [81]uint16
+			var e [maxCells]uint16
 			for c := range f.rem.all() {
 				e[c] = 1 << f.d
 			}
@@ -84,11 +84,11 @@ func used(b *board, h *step, s *rating.Step) {
 			for i := 1; i < len(h.loop); i++ {
 				a, z := int(h.loop[i-1]), int(h.loop[i])
 				s.Links = append(s.Links, rating.Link{
-					From:   rating.Candidate{Cell: a >> 1 / 9, Digit: a>>1%9 + 1},
-					To:     rating.Candidate{Cell: z >> 1 / 9, Digit: z>>1%9 + 1},
+					From:   rating.Candidate{Cell: a >> 1 / maxN, Digit: a>>1%maxN + 1},
+					To:     rating.Candidate{Cell: z >> 1 / maxN, Digit: z>>1%maxN + 1},
 					Strong: a&1 == 0, // an off node turns its target on
 				})
-				cs.add(a >> 1 / 9)
+				cs.add(a >> 1 / maxN)
 			}
 			s.Cells = cellList(cs)
 			s.Chain = eureka(s.Links, geo.n)
@@ -97,7 +97,7 @@ func used(b *board, h *step, s *rating.Step) {
 }
 
 // sameElim reports whether e removes from b what h removes.
-func sameElim(b *board, e *[81]uint16, h *step) bool {
+func sameElim(b *board, e *[maxCells]uint16, h *step) bool {
 	for c := range b.ru.geo.ncells {
 		if e[c]&b.cand[c] != h.elim[c]&b.cand[c] {
 			return false
@@ -133,7 +133,7 @@ func usedLocking(b *board, h *step, s *rating.Step) {
 				}
 			}
 		} else {
-			var e [81]uint16
+			var e [maxCells]uint16
 			for c := range l.removable(b).all() {
 				e[c] = 1 << l.d
 			}
@@ -174,7 +174,7 @@ func usedHidden(b *board, h *step, s *rating.Step) {
 			q := p &^ hs.places
 			match = p&(p-1) != 0 && q != 0 && q&(q-1) == 0 && int(geo.unitCells[hs.u][lowest(q)]) == h.cell
 		} else {
-			var e [81]uint16
+			var e [maxCells]uint16
 			for m := hs.places; m != 0; m &= m - 1 {
 				c := int(geo.unitCells[hs.u][lowest(m)])
 				e[c] = b.cand[c] &^ hs.digits
@@ -193,7 +193,7 @@ func usedHidden(b *board, h *step, s *rating.Step) {
 // wing, in the ladder's order, whose eliminations are the step's.
 func usedWing(b *board, h *step, s *rating.Step) {
 	eachWing(b, h.tech == rating.XYZWing, func(c, w1, w2, d int, rem cellSet) bool {
-		var e [81]uint16
+		var e [maxCells]uint16
 		for x := range rem.all() {
 			e[x] = 1 << d
 		}
@@ -218,11 +218,11 @@ func usedForcingChain(b *board, h *step, s *rating.Step) {
 	y := h.tech == rating.ForcingChain
 	k0, on := -1, true
 	if h.cell >= 0 {
-		k0, on = h.cell*9+h.digit, false
+		k0, on = h.cell*maxN+h.digit, false
 	} else {
 		for c := 0; c < b.ru.geo.ncells && k0 < 0; c++ {
 			if e := h.elim[c] & b.cand[c]; e != 0 {
-				k0 = c*9 + lowest(e)
+				k0 = c*maxN + lowest(e)
 			}
 		}
 	}
@@ -278,11 +278,11 @@ func usedForcingChain(b *board, h *step, s *rating.Step) {
 	for i := len(path) - 1; i > 0; i-- {
 		a, z := path[i], path[i-1]
 		s.Links = append(s.Links, rating.Link{
-			From:   rating.Candidate{Cell: a / 2 / 9, Digit: a/2%9 + 1},
-			To:     rating.Candidate{Cell: z / 2 / 9, Digit: z/2%9 + 1},
+			From:   rating.Candidate{Cell: a / 2 / maxN, Digit: a/2%maxN + 1},
+			To:     rating.Candidate{Cell: z / 2 / maxN, Digit: z/2%maxN + 1},
 			Strong: a%2 == 0, // an off node turns its target on
 		})
-		cs.add(a / 18)
+		cs.add(a / 2 / maxN)
 	}
 	s.Cells = cellList(cs)
 	s.Chain = eureka(s.Links, b.ru.geo.n)

@@ -175,7 +175,7 @@ func (r *Rater) extraSet(n int, hidden bool) bool {
 	values := [2][5]rating.Value{{0, 0, vNakedPair, vNakedTriple, vNakedQuad}, {0, 0, vHiddenPair, vHiddenTriple, vHiddenQuad}}
 	techs := [2][5]rating.Technique{{0, 0, rating.NakedPair, rating.NakedTriple, rating.NakedQuad}, {0, 0, rating.HiddenPair, rating.HiddenTriple, rating.HiddenQuad}}
 	// take makes the step of the set at positions cells of x.
-	take := func(x *extraHouse, cells uint16, elim *[81]uint16) bool {
+	take := func(x *extraHouse, cells uint16, elim *[maxCells]uint16) bool {
 		h := btoi(hidden)
 		r.h.reset(techs[h][n], values[h][n])
 		r.h.elim = *elim
@@ -190,7 +190,7 @@ func (r *Rater) extraSet(n int, hidden bool) bool {
 		// empty: the positions of the house's empty cells; pos[d] the
 		// places of digit d.
 		var empty uint16
-		var pos [9]uint16
+		var pos [maxN]uint16
 		for j, c := range x.cells {
 			if b.val[c] != 0 {
 				continue
@@ -204,7 +204,7 @@ func (r *Rater) extraSet(n int, hidden bool) bool {
 			continue
 		}
 		for _, s := range firstSubsets[r.ru.geo.n][n] {
-			var elim [81]uint16
+			var elim [maxCells]uint16
 			any := false
 			if hidden {
 				// s is n digits; their places must be n cells.

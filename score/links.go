@@ -25,8 +25,9 @@ type strongLink struct {
 }
 
 // maxLinks bounds the strong links of one digit: a conjugate pair or a
-// line group per unit, up to nine empty rectangles per box.
-const maxLinks = 18 + 9*9
+// line group per line, and a conjugate pair or up to N empty rectangles
+// per box.
+const maxLinks = 2*maxN + maxN*maxN
 
 // linkSet is the strong links of one digit and which can follow which:
 // an oriented link o = 2*i + r runs from links[i].a to links[i].b when
@@ -40,7 +41,7 @@ type linkSet struct {
 
 // linkSearch is the scratch state of strongLinks.
 type linkSearch struct {
-	digits [9]linkSet
+	digits [maxN]linkSet
 	step   int // the Rater step the digits were collected at, plus one
 	d      int
 	set    *linkSet

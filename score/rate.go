@@ -5,9 +5,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // step is one solving step: eliminations and, for steps that prove a
@@ -17,7 +15,7 @@ type step struct {
 	value rating.Value
 	cell  int // cell to place, or -1
 	digit int
-	elim  [81]uint16 // candidates to remove, per cell
+	elim  [maxCells]uint16 // candidates to remove, per cell
 	// loop is a cycle's nodes (candidate<<1 | 1 if on), from its start
 	// round to the start again, for the explanation (explaincells.go).
 	loop []uint16
@@ -34,7 +32,7 @@ type step struct {
 
 func (h *step) reset(t rating.Technique, value rating.Value) {
 	h.tech, h.value, h.cell, h.digit = t, value, -1, 0
-	h.elim = [81]uint16{}
+	h.elim = [maxCells]uint16{}
 	h.loop = nil
 	h.cells, h.cages, h.signs, h.houses, h.note = cellSet{}, h.cages[:0], h.signs[:0], h.houses[:0], ""
 }
@@ -127,43 +125,12 @@ func newRater(st settings) *Rater {
 // Scale returns the scale r rates on.
 func (r *Rater) Scale() rating.Scale { return r.scale }
 
-// Rate rates a puzzle that has exactly one solution (for other puzzles
-// the result is meaningless, though bounded). Isomorphic puzzles get the
-// same Path: the ladder runs on the puzzle's canonical form, iso.Minlex.
-func (r *Rater) Rate(g solve.Grid) rating.Path {
-	return r.rateAsGiven(canonical(g))
-}
-
-// canonical returns the form of g the ladder rates: iso.Minlex(g), or g
-// as given when its givens clash, for which Minlex is not defined (and
-// which the ladder refuses in any form).
-func canonical(g solve.Grid) solve.Grid {
-	if g.Validate() != nil {
-		return g
-	}
-	return iso.Minlex(g)
-}
-
-// canonicalTransform returns the transform that takes g to canonical(g).
-func canonicalTransform(g solve.Grid) iso.Transform {
-	if g.Validate() != nil {
-		return iso.Identity()
-	}
-	return iso.MinlexTransform(g)
-}
-
-// RateAsGiven rates g in the orientation and labelling it is given in, as
-// Sudoku Explainer does. Isomorphic puzzles may then differ by a step or
-// two (SE's own ratings are not invariants either); Rate is the
-// invariant rating.
-func (r *Rater) RateAsGiven(g solve.Grid) rating.Path { return r.rateAsGiven(g) }
-
 // maxSteps bounds a path: every step places a digit or removes a
 // candidate, and a grid has 81 cells and 729 candidates.
-const maxSteps = 81 + 729
+const maxSteps = maxCells + nCand
 
 // rateAsGiven runs the ladder on g as it is.
-func (r *Rater) rateAsGiven(g solve.Grid) rating.Path {
+func (r *Rater) rateAsGiven(g grid) rating.Path {
 	busy.Add(1)
 	defer busy.Add(-1)
 	p := rating.Path{Rating: rating.Rating{Scale: r.scale}}
@@ -289,12 +256,12 @@ func (r *Rater) beyondValue() rating.Value {
 	ch := r.chainer()
 	if ch.mode != modePlus || ch.haveStep != r.steps {
 		ch.mode = modePlus
-		ch.have, ch.haveStep = bits729{}, r.steps
+		ch.have, ch.haveStep = candBits{}, r.steps
 	}
 	offs, n := 0, 0
 	for c := range r.ru.geo.ncells {
 		for m := r.b.cand[c]; m != 0; m &= m - 1 {
-			offs += len(ch.runOn(c*9 + lowest(m)).offList)
+			offs += len(ch.runOn(c*maxN + lowest(m)).offList)
 			n++
 		}
 	}

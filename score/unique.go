@@ -52,8 +52,8 @@ func (r *Rater) loopStep(prune bool) (step, bool) {
 	b := &r.b
 	s := loopSearch{r: r, budget: 200000}
 	// The loopCells of each pair met so far (36 pairs at most).
-	var pairs [36]uint16
-	var cells [36]cellSet
+	var pairs [maxN * (maxN - 1) / 2]uint16
+	var cells [maxN * (maxN - 1) / 2]cellSet
 	np := 0
 	for c := range r.ru.geo.ncells {
 		v := b.cand[c]
@@ -417,8 +417,8 @@ func (r *Rater) bug() bool {
 	geo := r.ru.geo
 	b := &r.b
 	rest := b.cand // the candidates without the bug values
-	var bugCells [81]int
-	var bugVals [81]uint16
+	var bugCells [maxCells]int
+	var bugVals [maxCells]uint16
 	nbug := 0
 	var all uint16
 	var common cellSet
@@ -515,7 +515,7 @@ func (r *Rater) bug() bool {
 
 // bug4: two bug cells share a unit in which a common non-extra digit is
 // confined to them; each keeps only that digit and its extras.
-func (r *Rater) bug4(cells []int, vals *[81]uint16, all uint16) bool {
+func (r *Rater) bug4(cells []int, vals *[maxCells]uint16, all uint16) bool {
 	geo := r.ru.geo
 	b := &r.b
 	c1, c2 := cells[0], cells[1]
@@ -558,7 +558,7 @@ func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
 		if !shared {
 			continue
 		}
-		var others [9]int
+		var others [maxN]int
 		n := 0
 		for _, c := range geo.unitCells[u][:geo.n] {
 			if common.has(int(c)) {
@@ -609,9 +609,9 @@ func subsetsOf(n, k int) []uint16 {
 		return firstSubsets[n][k]
 	}
 	var out []uint16
-	for m := uint16(0); m < 1<<n; m++ {
-		if popcount(m) == k {
-			out = append(out, m)
+	for m := 0; m < 1<<n; m++ {
+		if popcount(uint16(m)) == k {
+			out = append(out, uint16(m))
 		}
 	}
 	return out
