@@ -10,19 +10,22 @@ import (
 	"github.com/puzzlebook/sudoku/solve"
 )
 
-// Candidate is one digit (1-9) of one cell (0-80): what a step places or
-// eliminates.
+// Candidate is one digit (1..N) of one cell (0..N²-1, in reading order:
+// 0-80 on the classic grid): what a step places or eliminates.
 type Candidate struct {
 	Cell  int
 	Digit int
 }
 
-// Placement writes c as a placement in the notation solvers use: r4c7=3.
+// Placement writes c as a placement in the notation solvers use: r4c7=3,
+// a cell of the classic grid (Step.Does names the cells of the step's
+// own grid).
 func (c Candidate) Placement() string {
 	return solve.CellName(c.Cell) + "=" + strconv.Itoa(c.Digit)
 }
 
-// Elimination writes c as an elimination: r4c7<>5.
+// Elimination writes c as an elimination: r4c7<>5, a cell of the classic
+// grid.
 func (c Candidate) Elimination() string {
 	return solve.CellName(c.Cell) + "<>" + strconv.Itoa(c.Digit)
 }
@@ -45,12 +48,13 @@ type Step struct {
 	// not worked out, the cells the step changes.
 	Cells []int
 	// Houses are the houses the step reasons in, when it reasons in
-	// houses, numbered as the grid's shape numbers them (rules.Shape: rows
-	// 0-8, columns 9-17, boxes or jigsaw regions 18-26, then diagonals and
-	// windows).
+	// houses, numbered as the grid's shape numbers them (rules.Shape: on
+	// an N×N grid rows 0..N-1, columns N..2N-1, boxes or jigsaw regions
+	// 2N..3N-1, then diagonals and windows; rows 0-8, columns 9-17 and
+	// boxes 18-26 on the classic grid).
 	Houses []int
-	// Shape is the shape of the puzzle's grid, which names its houses;
-	// nil for the classic grid.
+	// Shape is the shape of the puzzle's grid, which names its houses
+	// and, by its size, its cells (CellName); nil for the classic grid.
 	Shape *rules.Shape
 	// Chain is the step's chain in Eureka notation, when the step is a
 	// chain the explanation could retrace; Links are its links.
@@ -111,15 +115,15 @@ func (s *Step) Uses() string {
 	if len(s.Cages) > 0 || len(s.Signs) > 0 {
 		var parts []string
 		for _, g := range s.Cages {
-			parts = append(parts, "cage "+strconv.Itoa(g.Sum)+" "+cellNames(g.Cells))
+			parts = append(parts, "cage "+strconv.Itoa(g.Sum)+" "+s.cellNames(g.Cells))
 		}
 		for _, g := range s.Signs {
-			parts = append(parts, solve.CellName(int(g.Greater))+">"+solve.CellName(int(g.Lesser)))
+			parts = append(parts, s.CellName(int(g.Greater))+">"+s.CellName(int(g.Lesser)))
 		}
 		out = strings.Join(parts, ", ")
 		// The cells the step reasons with beyond its cages and signs: the
 		// innies of a rule of 45, a set a sign narrows.
-		var named [81]bool
+		var named [rules.Cells]bool
 		for _, g := range s.Cages {
 			for _, c := range g.Cells {
 				named[c] = true
@@ -135,14 +139,14 @@ func (s *Step) Uses() string {
 			}
 		}
 		if len(more) > 0 {
-			out = cellNames(more) + " with " + out
+			out = s.cellNames(more) + " with " + out
 		}
 	} else {
 		names := make([]uint8, len(s.Cells))
 		for i, c := range s.Cells {
 			names[i] = uint8(c)
 		}
-		out = cellNames(names)
+		out = s.cellNames(names)
 	}
 	if len(s.Houses) > 0 {
 		hs := make([]string, len(s.Houses))
@@ -157,24 +161,35 @@ func (s *Step) Uses() string {
 	return out
 }
 
-// cellNames joins the names of cells with commas: "r1c1,r1c2".
-func cellNames(cells []uint8) string {
+// cellNames joins the names of cells of the step's grid with commas:
+// "r1c1,r1c2".
+func (s *Step) cellNames(cells []uint8) string {
 	names := make([]string, len(cells))
 	for i, c := range cells {
-		names[i] = solve.CellName(int(c))
+		names[i] = s.CellName(int(c))
 	}
 	return strings.Join(names, ",")
 }
 
+// CellName names cell c of the step's grid as players do, rRcC with the
+// row and column from 1: "r4c7", "r12c3" on a 16×16 grid.
+func (s *Step) CellName(c int) string {
+	if s.Shape == nil || s.Shape.N == 9 {
+		return solve.CellName(c)
+	}
+	return puzzle.GeometryOf(s.Shape.N, puzzle.BoxShape{}, true).CellName(c) // names depend on N alone
+}
+
 // Does writes what the step changes: placements, then eliminations,
-// e.g. "r4c7=3" or "r1c1<>5, r1c2<>5".
+// e.g. "r4c7=3" or "r1c1<>5, r1c2<>5". Digits above 9 are written A-G,
+// as in a puzzle's givens.
 func (s *Step) Does() string {
 	var parts []string
 	for _, p := range s.Placements {
-		parts = append(parts, p.Placement())
+		parts = append(parts, s.CellName(p.Cell)+"="+string(puzzle.DigitChar(uint8(p.Digit))))
 	}
 	for _, p := range s.Eliminations {
-		parts = append(parts, p.Elimination())
+		parts = append(parts, s.CellName(p.Cell)+"<>"+string(puzzle.DigitChar(uint8(p.Digit))))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -220,7 +235,7 @@ func (s *Step) HintText() string {
 		}
 	}
 	if len(cells) > 0 {
-		b.WriteString(solve.CellName(cells[0]))
+		b.WriteString(s.CellName(cells[0]))
 		b.WriteString(": ")
 	}
 	b.WriteString(s.Technique.String())
@@ -247,7 +262,7 @@ func (s *Step) HintText() string {
 		for _, c := range cells[1:] {
 			names = append(names, uint8(c))
 		}
-		b.WriteString(" with " + cellNames(names))
+		b.WriteString(" with " + s.cellNames(names))
 	}
 	return b.String()
 }
@@ -261,14 +276,15 @@ func (s *Step) digits() string {
 	case (s.Technique == HiddenPair || s.Technique == HiddenTriple || s.Technique == HiddenQuad ||
 		s.Technique == DirectHiddenPair || s.Technique == DirectHiddenTriple) && len(s.Houses) > 0:
 		// The digits whose places in the house all lie in the set's cells.
-		var in [81]bool
+		var in [rules.Cells]bool
 		for _, c := range s.Cells {
 			in[c] = true
 		}
-		for d := range 9 {
+		for d := range len(s.house(s.Houses[0]).Cells) {
 			inside, outside := false, false
 			for _, c := range s.house(s.Houses[0]).Cells {
-				if s.Before.Cand[c]>>d&1 != 0 {
+				// A grid larger than Before's 81 cells has no position.
+				if int(c) < len(s.Before.Cand) && s.Before.Cand[c]>>d&1 != 0 {
 					inside, outside = inside || in[c], outside || !in[c]
 				}
 			}
@@ -287,7 +303,7 @@ func (s *Step) digits() string {
 	}
 	var ds []string
 	for ; m != 0; m &= m - 1 {
-		ds = append(ds, strconv.Itoa(bits.TrailingZeros16(m)+1))
+		ds = append(ds, string(puzzle.DigitChar(uint8(bits.TrailingZeros16(m)+1))))
 	}
 	return strings.Join(ds, ",")
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/rules"
 )
 
 // hiddenPair is a hidden pair 3,8 of row 4 in r4c1 and r4c9, which also
@@ -66,6 +67,32 @@ func TestStepText(t *testing.T) {
 		if got := tt.s.HintText(); got != tt.hint {
 			t.Errorf("HintText() = %q, want %q", got, tt.hint)
 		}
+	}
+}
+
+// TestStepTextSized: a step of a grid of another size names its cells
+// in that grid (cell 11 of a 6×6 grid is r2c6, of the classic grid r2c3)
+// and its houses by the grid's shape.
+func TestStepTextSized(t *testing.T) {
+	six := puzzle.Puzzle{Size: 6}
+	s := rating.Step{
+		Technique:    rating.HiddenPair,
+		Value:        34,
+		Cells:        []int{6, 11},
+		Houses:       []int{1},
+		Shape:        rules.ShapeOf(&six),
+		Eliminations: []rating.Candidate{{Cell: 6, Digit: 5}, {Cell: 11, Digit: 5}},
+	}
+	for c := 6; c < 12; c++ {
+		s.Before.Cand[c] = (1<<6 - 1) &^ (1<<2 | 1<<5)
+	}
+	s.Before.Cand[6] = 1<<2 | 1<<4 | 1<<5
+	s.Before.Cand[11] = s.Before.Cand[6]
+	if got, want := s.String(), "hidden pair 3.4: r2c1,r2c6 in row 2 => r2c1<>5, r2c6<>5"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+	if got, want := s.HintText(), "r2c1: hidden pair 3,6 in row 2 with r2c6"; got != want {
+		t.Errorf("HintText() = %q, want %q", got, want)
 	}
 }
 

@@ -191,6 +191,42 @@ func TestSupport(t *testing.T) {
 	}
 }
 
+// TestSupportWide holds Support to the plain enumeration for digits up
+// to 16, a grid larger than 9×9's.
+func TestSupportWide(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	found := 0
+	for i := range 2000 {
+		n := 1 + i%7
+		set := uint16(0)
+		for bits.OnesCount16(set) < n {
+			set |= 1 << r.IntN(16)
+		}
+		var digits []uint16 // the set's digits
+		for m := set; m != 0; m &= m - 1 {
+			digits = append(digits, m&-m)
+		}
+		cands := make([]uint16, n)
+		for j := range cands {
+			// Some of the set's digits and some others.
+			for k := 0; k < 1+r.IntN(n); k++ {
+				cands[j] |= digits[r.IntN(n)] | 1<<r.IntN(16)
+			}
+		}
+		want, wantOK := plainSupport(cands, set)
+		got, ok := rules.Support(cands, set)
+		if ok != wantOK || ok && got != want {
+			t.Fatalf("Support(%016b, %016b) = %016b %v, want %016b %v", cands, set, got[:n], ok, want[:n], wantOK)
+		}
+		if ok {
+			found++
+		}
+	}
+	if found < 500 {
+		t.Errorf("only %d of the cases have an assignment: the test is too sparse", found)
+	}
+}
+
 // plainSupport enumerates every assignment of set's digits to the cells.
 func plainSupport(cands []uint16, set uint16) (support [9]uint16, ok bool) {
 	var cur [9]uint16

@@ -6,7 +6,8 @@ import "math/bits"
 // cells with candidates cands, one digit a cell, each within the cell's
 // candidates, give each cell: support[i] holds digit d when some such
 // assignment puts d in cell i. ok is false when there is none (and when
-// set does not hold len(cands) digits). At most nine cells.
+// set does not hold len(cands) digits). At most nine cells, digits up to
+// 16.
 //
 // It works layer by layer over the sets of digits used so far, forwards
 // (front[i]: the sets the first i cells can take) and backwards (back[i]:
@@ -21,7 +22,7 @@ func Support(cands []uint16, set uint16) (support [9]uint16, ok bool) {
 		return support, false
 	}
 	var digit [9]uint16 // the set's digits, in order
-	var rank [9]uint8   // each digit's place among them
+	var rank [16]uint8  // each digit's place among them (digits up to 16)
 	k := uint8(0)
 	for d := set; d != 0; d &= d - 1 {
 		digit[k] = d & -d

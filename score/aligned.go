@@ -21,11 +21,11 @@ func (r *Rater) aligned(degree int) bool {
 	// Only sets with a dirty cell can differ from the last search that
 	// found nothing (alignedMiss).
 	miss := &r.alignedMiss[degree-2]
-	dirty, touched := allCells, cellSet{}
+	dirty, touched := b.ru.geo.all, cellSet{}
 	if miss.valid {
 		var ok bool
 		if dirty, touched, ok = alignedDirty(b.ru.geo, &miss.cand, &b.cand, degree); !ok {
-			dirty, touched = allCells, cellSet{} // another puzzle
+			dirty, touched = b.ru.geo.all, cellSet{} // another puzzle
 		} else if dirty.empty() && touched.empty() {
 			return false
 		}
@@ -43,10 +43,11 @@ func (r *Rater) aligned(degree int) bool {
 // (exclClass) of their peers; what it yields, on the candidates of its
 // cells and of its common excluders. So a set none of whose cells is
 // dirty (alignedDirty) since then, and none of whose common excluders
-// has other candidates, yields nothing again.
+// has other candidates, yields nothing again. The peers are those of one
+// geometry: a grid of another starts afresh (Rater.useGeometry).
 type alignedMiss struct {
 	valid bool
-	cand  [81]uint16
+	cand  [maxCells]uint16
 }
 
 // exclClass sorts a cell by what it is to aligned exclusion of degree
@@ -77,8 +78,8 @@ func exclClass(m uint16, degree int) int {
 //     cell lost (next to a new single) leave fewer sets and fewer
 //     excluders to rule out combinations, so fewer eliminations: none,
 //     as in old.
-func alignedDirty(geo *geometry, old, cur *[81]uint16, degree int) (dirty, touched cellSet, ok bool) {
-	for c := 0; c < 81; c++ {
+func alignedDirty(geo *geometry, old, cur *[maxCells]uint16, degree int) (dirty, touched cellSet, ok bool) {
+	for c := range geo.ncells {
 		o, n := old[c], cur[c]
 		if o == n {
 			continue
@@ -102,13 +103,13 @@ func alignedDirty(geo *geometry, old, cur *[81]uint16, degree int) (dirty, touch
 func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 	geo := r.ru.geo
 	b := &r.b
-	var base [81]uint8
-	var excl [81]cellSet
+	var base [maxCells]uint8
+	var excl [maxCells]cellSet
 	var isBase cellSet
 	// The cells with one candidate, and those with two to degree (the
 	// excluders a base cell's peers may be).
 	var singles, excluders cellSet
-	for c := 0; c < 81; c++ {
+	for c := range geo.ncells {
 		switch exclClass(b.cand[c], degree) {
 		case 1:
 			singles.add(c)
@@ -117,7 +118,7 @@ func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 		}
 	}
 	nb := 0
-	for c := 0; c < 81; c++ {
+	for c := range geo.ncells {
 		if popcount(b.cand[c]) < 2 || !geo.peerSet[c].and(singles).empty() {
 			continue
 		}
@@ -191,8 +192,8 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 	// others. A two-candidate excluder holding digit d leaves its partner
 	// (partner[d]); a three-candidate one (triples only) holding d and e
 	// leaves its third (third[d][e]).
-	var partner [9]uint16
-	var third [9][9]uint16
+	var partner [maxN]uint16
+	var third [maxN][maxN]uint16
 	for c := range ex.all() {
 		x := b.cand[c]
 		a := lowest(x)
@@ -248,7 +249,7 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 				// partner), else what the excluders leave.
 				out := partner[i0] | partner[i1] | third[i0][i1]
 				if partner[i0]&d1 != 0 {
-					out = 0x1ff
+					out = geo.digits
 				}
 				if p02 {
 					out |= d0

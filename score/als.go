@@ -23,11 +23,12 @@ func (r *Rater) alsWing(n int) bool {
 	found := false
 	bestNElim := 0
 	var h step
-	for u := 0; u < numUnits; u++ {
+	geo := r.ru.geo
+	for u := range geo.nunits {
 		if int(b.nempty[u]) <= n {
 			continue
 		}
-		for _, cs := range subsets[n] {
+		for _, cs := range firstSubsets[geo.n][n] {
 			r.alsTry(u, cs, n, &h, &found, &bestNElim)
 		}
 	}
@@ -59,7 +60,7 @@ func (r *Rater) alsTry(u int, cs uint16, n int, best *step, found *bool, bestNEl
 		return
 	}
 	// withDigit[d]: the set's cells holding d.
-	var withDigit [9]cellSet
+	var withDigit [maxN]cellSet
 	for m := digits; m != 0; m &= m - 1 {
 		d := lowest(m)
 		withDigit[d] = cells.and(b.dcells[d])

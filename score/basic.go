@@ -10,12 +10,12 @@ import (
 // Sudoku Explainer does and stops at the first step it finds, so that the
 // solution path, not only its hardest step, is SE's.
 
-// subsets[n] lists the n-element subsets of 0..8 as bit masks, in
+// subsets[n] lists the n-element subsets of 0..maxN-1 as bit masks, in
 // lexicographic order of their sorted elements; firstSubsets[k][n] those
 // of 0..k-1, in the same order.
 var (
 	subsets      [5][]uint16
-	firstSubsets [10][5][]uint16
+	firstSubsets [maxN + 1][5][]uint16
 )
 
 // subsetsWithin yields the n-element subsets of elig, in the order of
@@ -23,7 +23,7 @@ var (
 // element i replaced by the i-th of elig, which keeps their order.
 func subsetsWithin(n int, elig uint16) func(yield func(uint16) bool) {
 	return func(yield func(uint16) bool) {
-		var at [9]uint8
+		var at [maxN]uint8
 		k := 0
 		for m := elig; m != 0; m &= m - 1 {
 			at[k] = uint8(lowest(m))
@@ -49,7 +49,7 @@ func init() {
 			subsets[k] = append(subsets[k], m)
 			return
 		}
-		for i := from; i < 9; i++ {
+		for i := from; i < maxN; i++ {
 			rec(n-1, i+1, m|1<<i)
 		}
 	}
@@ -67,12 +67,12 @@ func init() {
 	}
 }
 
-// Unit orders Sudoku Explainer scans in.
+// Unit orders Sudoku Explainer scans in, as kinds of unit.
 var (
-	boxColRow = [3]int{boxUnit, colUnit, rowUnit}
-	// lockingPairs are the (region1, region2) unit types of locked
+	boxColRow = [3]int{kindBox, kindCol, kindRow}
+	// lockingPairs are the (region1, region2) unit kinds of locked
 	// candidates: pointing (box then line) before claiming (line then box).
-	lockingPairs = [4][2]int{{boxUnit, colUnit}, {boxUnit, rowUnit}, {colUnit, boxUnit}, {rowUnit, boxUnit}}
+	lockingPairs = [4][2]int{{kindBox, kindCol}, {kindBox, kindRow}, {kindCol, kindBox}, {kindRow, kindBox}}
 )
 
 // crosses reports whether units u and v share a cell and differ.
@@ -90,8 +90,8 @@ type crossing struct {
 	in     uint16
 	// the cells u1 shares with u2, and its others: nin and nout of them
 	nin, nout uint8
-	inCells   [9]uint8
-	outCells  [9]uint8
+	inCells   [maxN]uint8
+	outCells  [maxN]uint8
 }
 
 // fillCrossings fills g's crossings and crossingsAt from unitMeets:
@@ -101,13 +101,15 @@ type crossing struct {
 // lockingPairs[i][0] that meet u2.
 func (geo *geometry) fillCrossings() {
 	for i, pair := range lockingPairs {
-		for u1 := pair[0]; u1 < pair[0]+9; u1++ {
+		from1, to1 := geo.units(pair[0])
+		from2, to2 := geo.units(pair[1])
+		for u1 := from1; u1 < to1; u1++ {
 			for _, meet := range geo.unitMeets[u1] {
-				if meet.House < pair[1] || meet.House >= pair[1]+9 {
+				if meet.House < from2 || meet.House >= to2 {
 					continue
 				}
 				x := crossing{u1: u1, u2: meet.House, in: meet.Cells}
-				for p, c := range geo.unitCells[u1] {
+				for p, c := range geo.unitCells[u1][:geo.n] {
 					if meet.Cells>>p&1 == 0 {
 						x.outCells[x.nout] = c
 						x.nout++
@@ -143,10 +145,12 @@ func (geo *geometry) cellsOf(u int, m uint16) cellSet {
 // hiddenSingle finds a full house (the last empty cell of a unit), else a
 // hidden single, boxes before columns before rows.
 func (r *Rater) hiddenSingle() bool {
+	geo := r.ru.geo
 	b := &r.b
 	for pass := 0; pass < 2; pass++ {
-		for _, base := range boxColRow {
-			for u := base; u < base+9; u++ {
+		for _, k := range boxColRow {
+			from, to := geo.units(k)
+			for u := from; u < to; u++ {
 				if (b.nempty[u] == 1) == (pass == 0) && r.singleIn(u) {
 					return true
 				}
@@ -161,8 +165,9 @@ func (r *Rater) hiddenSingle() bool {
 // boxes (1.0, 1.2), then, with lines, hidden singles in rows and columns
 // (1.5).
 func (r *Rater) hiddenSingleSplit(lines bool) bool {
-	for u := range numUnits {
-		inBox := u >= boxUnit
+	geo := r.ru.geo
+	for u := range geo.nunits {
+		inBox := u >= geo.base[kindBox]
 		full := r.b.nempty[u] == 1
 		if lines && (full || inBox) || !lines && !full && !inBox {
 			continue
@@ -180,7 +185,7 @@ func (r *Rater) hiddenSingleSplit(lines bool) bool {
 func (r *Rater) singleIn(u int) bool {
 	geo := r.ru.geo
 	b := &r.b
-	for d := 0; d < 9; d++ {
+	for d := range geo.n {
 		m := b.pos[u][d]
 		if m == 0 || m&(m-1) != 0 {
 			continue
@@ -189,7 +194,7 @@ func (r *Rater) singleIn(u int) bool {
 		switch {
 		case b.nempty[u] == 1:
 			t, v = rating.FullHouse, vFullHouse
-		case u >= boxUnit:
+		case u >= geo.base[kindBox]:
 			t, v = rating.HiddenSingleBox, vHiddenBox
 		}
 		r.h.setPlace(t, v, int(geo.unitCells[u][lowest(m)]), d)
@@ -201,7 +206,7 @@ func (r *Rater) singleIn(u int) bool {
 // nakedSingle finds a cell with one candidate, in reading order.
 func (r *Rater) nakedSingle() bool {
 	b := &r.b
-	for c := 0; c < 81; c++ {
+	for c := range r.ru.geo.ncells {
 		if m := b.cand[c]; m != 0 && m&(m-1) == 0 {
 			r.h.setPlace(rating.NakedSingle, vNakedSingle, c, lowest(m))
 			return true
@@ -218,8 +223,9 @@ func (r *Rater) nakedSingle() bool {
 // take every pattern that relies on a candidate the propagation took out.
 
 // lockedDigit is a locked-candidates pattern: digit d has two or more
-// places in unit u1, of kind t1, and all of them lie in unit u2, which
-// crosses u1; kinds is the index of their kinds in lockingPairs.
+// places in unit u1, of kind t1 (kindBox, kindCol, kindRow), and all of
+// them lie in unit u2, which crosses u1; kinds is the index of their
+// kinds in lockingPairs.
 type lockedDigit struct{ t1, u1, u2, d, kinds int }
 
 // removable returns the cells of u2 outside u1 that have candidate d:
@@ -322,7 +328,7 @@ func (r *Rater) locking(direct bool) bool {
 			continue
 		}
 		t, v := rating.Claiming, vClaiming
-		if l.t1 == boxUnit {
+		if l.t1 == kindBox {
 			t, v = rating.Pointing, vPointing
 		}
 		r.h.reset(t, v)
@@ -351,7 +357,7 @@ func (r *Rater) directLocking(l lockedDigit) bool {
 			continue
 		}
 		t, v := rating.DirectClaiming, vDirectClaiming
-		if l.t1 == boxUnit {
+		if l.t1 == kindBox {
 			t, v = rating.DirectPointing, vDirectPointing
 		}
 		r.h.setPlace(t, v, int(geo.unitCells[x.u1][lowest(rest)]), l.d)
@@ -382,15 +388,16 @@ func (b *board) hiddenSets(n int, direct bool) func(yield func(hiddenSet) bool) 
 func (b *board) hiddenSetsBut(n int, direct bool, miss *unitPatterns) func(yield func(hiddenSet) bool) {
 	geo := b.ru.geo
 	return func(yield func(hiddenSet) bool) {
-		for _, base := range boxColRow {
-			for u := base; u < base+9; u++ {
+		for _, k := range boxColRow {
+			from, to := geo.units(k)
+			for u := from; u < to; u++ {
 				ne := int(b.nempty[u])
 				if direct && ne <= n || !direct && ne <= 2*n || miss.idle(b, u) {
 					continue
 				}
 				// Only digits with one to n places can be among the n.
 				var elig uint16
-				for d := 0; d < 9; d++ {
+				for d := range geo.n {
 					if p := b.pos[u][d]; p != 0 && popcount(p) <= n {
 						elig |= 1 << d
 					}
@@ -438,7 +445,7 @@ func (r *Rater) hiddenSet(n int, direct bool) bool {
 	for hs := range b.hiddenSetsBut(n, direct, &r.hiddenMiss[btoi(direct)][n]) {
 		u, vs, cells := hs.u, hs.digits, hs.places
 		if direct {
-			for d := 0; d < 9; d++ {
+			for d := range geo.n {
 				p := b.pos[u][d]
 				if vs>>d&1 != 0 || p&(p-1) == 0 {
 					continue
@@ -490,14 +497,15 @@ func (b *board) nakedSets(n int) func(yield func(nakedSet) bool) {
 func (b *board) nakedSetsBut(n int, miss *unitPatterns) func(yield func(nakedSet) bool) {
 	geo := b.ru.geo
 	return func(yield func(nakedSet) bool) {
-		for _, base := range boxColRow {
-			for u := base; u < base+9; u++ {
+		for _, k := range boxColRow {
+			from, to := geo.units(k)
+			for u := from; u < to; u++ {
 				if int(b.nempty[u]) < 2*n || miss.idle(b, u) {
 					continue
 				}
 				// Only cells with one to n candidates can be among the n.
 				var elig uint16
-				for i, c := range geo.unitCells[u] {
+				for i, c := range geo.unitCells[u][:geo.n] {
 					if m := b.cand[c]; m != 0 && popcount(m) <= n {
 						elig |= 1 << i
 					}
@@ -517,7 +525,7 @@ func (b *board) nakedSetsBut(n int, miss *unitPatterns) func(yield func(nakedSet
 						continue
 					}
 					removes := false
-					for i := 0; i < 9 && !removes; i++ {
+					for i := 0; i < geo.n && !removes; i++ {
 						removes = cs>>i&1 == 0 && b.cand[geo.unitCells[u][i]]&vs != 0
 					}
 					if !removes {
@@ -546,7 +554,7 @@ func (r *Rater) nakedSet(n int) bool {
 			t, v = rating.NakedQuad, vNakedQuad
 		}
 		r.h.reset(t, v)
-		for i := 0; i < 9; i++ {
+		for i := range geo.n {
 			if ns.places>>i&1 == 0 {
 				c := int(geo.unitCells[ns.u][i])
 				r.h.elim[c] = b.cand[c] & ns.digits
@@ -578,20 +586,20 @@ func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool
 		if !some {
 			return
 		}
-		for _, base := range [2]int{colUnit, rowUnit} {
-			cover := rowUnit
-			if base == rowUnit {
-				cover = colUnit
+		for _, k := range [2]int{kindCol, kindRow} {
+			base, cover := geo.base[k], geo.base[kindRow]
+			if k == kindRow {
+				cover = geo.base[kindCol]
 			}
 			// Only lines where the digit has one to n places can be among
 			// the n.
-			var elig [9]uint16
+			var elig [maxN]uint16
 			var eligAny uint16 // some digit searched may use these lines
-			for d := 0; d < 9; d++ {
-				if !live[d] || int(b.placed[d])+2*n > 9 {
+			for d := range geo.n {
+				if !live[d] || int(b.placed[d])+2*n > geo.n {
 					continue
 				}
-				for i := 0; i < 9; i++ {
+				for i := range geo.n {
 					if p := b.pos[base+i][d]; p != 0 && popcount(p) <= n {
 						elig[d] |= 1 << i
 					}
@@ -603,7 +611,7 @@ func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool
 				for m := ls; m != 0; m &= m - 1 {
 					lines = lines.or(geo.unitSet[base+lowest(m)])
 				}
-				for d := 0; d < 9; d++ {
+				for d := range geo.n {
 					if ls&^elig[d] != 0 { // elig[d] is empty for a digit not searched
 						continue
 					}
@@ -680,7 +688,7 @@ func (r *Rater) xyWing(xyz bool) bool {
 func eachWing(b *board, xyz bool, yield func(pivot, w1, w2, d int, rem cellSet) bool) bool {
 	want := 2 + btoi(xyz)
 	geo := b.ru.geo
-	for c := 0; c < 81; c++ {
+	for c := range geo.ncells {
 		pm := b.cand[c]
 		if popcount(pm) != want {
 			continue

@@ -6,23 +6,35 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rules"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The houses (units, in Sudoku Explainer's word) are the kernel's: a
 // shape's houses as data (rules.Shape), which newGeometry turns into the
-// tables of a geometry. They are numbered as the shape numbers them, which is the
-// order Sudoku Explainer's loops need: rows 0-8, columns 9-17, regions
-// (the boxes, or a jigsaw's regions) 18-26. A unit lists its cells as the shape does (for the
-// classic shape in reading order: a row by column, a column by row, a box
-// row by row), and a position inside a unit is an index into that list,
-// so a digit's positions in a unit fit in nine bits.
+// tables of a geometry. They are numbered as the shape numbers them,
+// which is the order Sudoku Explainer's loops need: on an N×N grid rows
+// 0..N-1, columns N..2N-1, regions (the boxes, or a jigsaw's regions)
+// 2N..3N-1; rows 0-8, columns 9-17 and regions 18-26 on the classic grid.
+// A unit lists its cells as the shape does (for the classic shape in
+// reading order: a row by column, a column by row, a box row by row), and
+// a position inside a unit is an index into that list, so a digit's
+// positions in a unit fit in N bits.
+//
+// The tables have room for the grids of up to maxN cells a side (dims.go):
+// maxCells cells, maxUnits units of maxN cells, digits 1..maxN (digit d-1
+// inside the package). A smaller grid uses the first N² cells (numbered
+// r·N+c, as package puzzle numbers them), its 3N units and N digits, and
+// every loop of the rungs runs to the geometry's bounds (geometry.n,
+// ncells, nunits), never to 9, 81 or 27.
+// boxUnit is where the classic grid's boxes start.
+const boxUnit = 18
+
+// The kinds of unit, as the geometry numbers them: the units of kind k are
+// base[k]..base[k]+N-1. They are puzzle.Row, puzzle.Column and
+// puzzle.Box's values.
 const (
-	rowUnit = 0
-	colUnit = 9
-	boxUnit = 18
-	// numUnits is the number of units the rungs read.
-	numUnits = 27
+	kindRow = 0
+	kindCol = 1
+	kindBox = 2
 )
 
 // geometry holds the unit tables of one shape: where the rungs look up
@@ -30,43 +42,49 @@ const (
 // shape (geometryOf); a jigsaw gets its own. A Rater reads the geometry of
 // the puzzle it rates through its rules (puzzleRules.geo).
 type geometry struct {
-	unitCells [numUnits][9]uint8 // each unit's cells, as the shape lists them
-	cellUnits [81][3]uint8       // row, column and region unit of each cell
-	cellPos   [81][3]uint8       // the cell's position inside each of those units
+	// n is the grid's size: n×n cells, n cells a unit, digits 0..n-1;
+	// ncells is n², nunits 3n.
+	n, ncells, nunits int
+	// base[k] is the first unit of kind k: 0, n and 2n.
+	base [3]int
+	// digits holds every digit, bit d for digit d; it is also every
+	// position of a unit.
+	digits uint16
+	// all holds every cell of the grid.
+	all       cellSet
+	unitCells [maxUnits][maxN]uint8 // each unit's cells, as the shape lists them
+	cellUnits [maxCells][3]uint8    // row, column and region unit of each cell
+	cellPos   [maxCells][3]uint8    // the cell's position inside each of those units
 	// peerList and peerSet are each cell's peers: the cells that share a
 	// house with it, the diagonals and windows too; peerList holds
 	// npeers[c] of them.
-	peerList [81][maxPeers]uint8
-	npeers   [81]uint8
-	peerSet  [81]cellSet
+	peerList [maxCells][maxPeers]uint8
+	npeers   [maxCells]uint8
+	peerSet  [maxCells]cellSet
 	// chainGroups[c] holds c's peers in the order SE's chains meet them:
 	// the cells of its region, then its row's others, then its column's
 	// others, each group in unit order, which is the ascending order a
 	// set's cells are visited in.
-	chainGroups [81][3]cellSet
-	unitSet     [numUnits]cellSet
+	chainGroups [maxCells][3]cellSet
+	unitSet     [maxUnits]cellSet
 	// unitMeets lists, for each unit, the units it shares two or more
 	// cells with, in unit order (rules.Shape.Meets): a line's regions, a
 	// region's rows and columns.
-	unitMeets [numUnits][]rules.Meet
+	unitMeets [maxUnits][]rules.Meet
 	// extra lists the houses past the units (diagonals, windows), in
-	// the shape's order: extra[x] is its house numUnits+x; cellExtra
+	// the shape's order: extra[x] is its house nunits+x; cellExtra
 	// each cell's, as those x; extraPeers[c] the peers of c outside its
 	// units.
 	extra      []extraHouse
-	cellExtra  [81][]uint8
-	extraPeers [81]cellSet
+	cellExtra  [maxCells][]uint8
+	extraPeers [maxCells]cellSet
 	// crossings and crossingsAt are the meetings of units locked
 	// candidates read (fillCrossings).
 	crossings   [len(lockingPairs)][]crossing
-	crossingsAt [len(lockingPairs)][numUnits][]crossing
+	crossingsAt [len(lockingPairs)][maxUnits][]crossing
 	// boxLines says every crossing is a box's three cells on a line.
 	boxLines bool
 }
-
-// maxPeers bounds a cell's peers: 20 in rows, columns and regions, up to
-// 8 more on each diagonal, and 4 more in a window.
-const maxPeers = 40
 
 // classicGeometry is the geometry of the classic grid.
 var classicGeometry = newGeometry(rules.Classic)
@@ -76,7 +94,8 @@ var classicGeometry = newGeometry(rules.Classic)
 var boxGeometries sync.Map // *rules.Shape -> *geometry
 
 // geometryOf returns the geometry of shape s: shared for the shapes of
-// grids with boxes (there are four), made anew for a jigsaw's.
+// grids with boxes (one per size, box shape, diagonals and windows), made
+// anew for a jigsaw's.
 func geometryOf(s *rules.Shape, jigsaw bool) *geometry {
 	if s == rules.Classic {
 		return classicGeometry
@@ -91,26 +110,34 @@ func geometryOf(s *rules.Shape, jigsaw bool) *geometry {
 	return g.(*geometry)
 }
 
-// newGeometry makes the unit tables of shape s, whose first houses must
-// be nine rows, nine columns and nine regions, in that order: the units
-// every rung of the ladder reads. Houses after them (diagonals, windows)
-// add to the cells' peers; their own rungs read them from the rules.
+// newGeometry makes the unit tables of shape s, an N×N grid with N at
+// most maxN, whose first houses must be N rows, N columns and N regions, in
+// that order: the units every rung of the ladder reads. Houses after them
+// (diagonals, windows) add to the cells' peers; their own rungs read them
+// from the rules.
 func newGeometry(s *rules.Shape) *geometry {
-	g := new(geometry)
-	for u := range numUnits {
+	n := s.N
+	if n > maxN {
+		panic("score: a grid larger than the tables")
+	}
+	g := &geometry{n: n, ncells: n * n, nunits: 3 * n, base: [3]int{0, n, 2 * n}, digits: 1<<n - 1}
+	for c := range g.ncells {
+		g.all.add(c)
+	}
+	for u := range g.nunits {
 		h := &s.Houses[u]
-		if int(h.Kind) != u/9 && !(u >= boxUnit && h.Kind == puzzle.Region) || len(h.Cells) != 9 {
+		if int(h.Kind) != u/n && !(u >= g.base[kindBox] && h.Kind == puzzle.Region) || len(h.Cells) != n {
 			panic("score: houses out of order: " + h.String())
 		}
 		copy(g.unitCells[u][:], h.Cells)
-		g.unitMeets[u] = unitMeetsOf(s, u)
+		g.unitMeets[u] = unitMeetsOf(s, u, g.nunits)
 		for i, c := range h.Cells {
 			g.unitSet[u].add(int(c))
-			g.cellUnits[c][u/9] = uint8(u)
-			g.cellPos[c][u/9] = uint8(i)
+			g.cellUnits[c][u/n] = uint8(u)
+			g.cellPos[c][u/n] = uint8(i)
 		}
 	}
-	for c := 0; c < 81; c++ {
+	for c := range g.ncells {
 		var set cellSet
 		for _, p := range s.Peers(c) {
 			set.add(int(p))
@@ -122,51 +149,50 @@ func newGeometry(s *rules.Shape) *geometry {
 		}
 		seen := cellSet{}
 		seen.add(c)
-		for i, k := range [3]int{2, 0, 1} {
+		for i, k := range [3]int{kindBox, kindRow, kindCol} {
 			group := g.unitSet[g.cellUnits[c][k]].andNot(seen)
 			g.chainGroups[c][i] = group
 			seen = seen.or(group)
 		}
 		g.extraPeers[c] = set.andNot(seen)
 	}
-	for h := numUnits; h < len(s.Houses); h++ {
+	for h := g.nunits; h < len(s.Houses); h++ {
 		g.extra = append(g.extra, extraHouse{house: h, cells: s.Houses[h].Cells, window: s.Houses[h].Kind == puzzle.Window})
 		for _, c := range s.Houses[h].Cells {
-			g.cellExtra[c] = append(g.cellExtra[c], uint8(h-numUnits))
+			g.cellExtra[c] = append(g.cellExtra[c], uint8(h-g.nunits))
 		}
 	}
 	g.fillCrossings()
 	return g
 }
 
+// units returns the units of kind k: from..to-1.
+func (geo *geometry) units(k int) (from, to int) {
+	return geo.base[k], geo.base[k] + geo.n
+}
+
 // peersOf lists the peers of cell c, ascending.
 func (geo *geometry) peersOf(c int) []uint8 { return geo.peerList[c][:geo.npeers[c]] }
 
-// unitMeetsOf lists the units among the first numUnits houses of s that
+// unitMeetsOf lists the units among the first nunits houses of s that
 // unit u meets.
-func unitMeetsOf(s *rules.Shape, u int) []rules.Meet {
+func unitMeetsOf(s *rules.Shape, u, nunits int) []rules.Meet {
 	var out []rules.Meet
 	for _, m := range s.Meets(u) {
-		if m.House < numUnits {
+		if m.House < nunits {
 			out = append(out, m)
 		}
 	}
 	return out
 }
 
-// cellSet is a set of the 81 cells: bits 0-63 in lo, 64-80 in hi.
-type cellSet struct{ lo, hi uint64 }
-
-// allCells holds all 81 cells.
-var allCells = cellSet{^uint64(0), 1<<17 - 1}
-
 // digitPatterns remembers, for a search whose result for a digit depends
 // on nothing but where that digit is (X links, Nishio runs), each digit's
 // pattern of cells (board.dcells) on which the search ran whole and found
 // nothing: it is skipped while the digit keeps that pattern.
 type digitPatterns struct {
-	cells [9]cellSet
-	known [9]bool
+	cells [maxN]cellSet
+	known [maxN]bool
 }
 
 // idle reports whether digit d of b has a pattern known to yield nothing.
@@ -176,7 +202,7 @@ func (m *digitPatterns) idle(b *board, d int) bool {
 
 // live reports which digits of b are not idle, and whether any is; a nil
 // m knows no pattern.
-func (m *digitPatterns) live(b *board) (live [9]bool, some bool) {
+func (m *digitPatterns) live(b *board) (live [maxN]bool, some bool) {
 	for d := range live {
 		live[d] = m == nil || !m.idle(b, d)
 		some = some || live[d]
@@ -185,7 +211,7 @@ func (m *digitPatterns) live(b *board) (live [9]bool, some bool) {
 }
 
 // record remembers the patterns in b of the digits whole marks.
-func (m *digitPatterns) record(b *board, whole *[9]bool) {
+func (m *digitPatterns) record(b *board, whole *[maxN]bool) {
 	for d, w := range whole {
 		if w {
 			m.cells[d], m.known[d] = b.dcells[d], true
@@ -207,9 +233,9 @@ func (m *digitPatterns) recordAll(b *board) {
 // cells) when the search last passed over all it found there: it is
 // skipped while the unit keeps them. Its nil value remembers nothing.
 type unitPatterns struct {
-	pos    [numUnits][9]uint16
-	nempty [numUnits]uint8
-	known  [numUnits]bool
+	pos    [maxUnits][maxN]uint16
+	nempty [maxUnits]uint8
+	known  [maxUnits]bool
 }
 
 // idle reports whether unit u of b is known to yield nothing.
@@ -224,118 +250,40 @@ func (m *unitPatterns) record(b *board, u int) {
 	}
 }
 
-func (s cellSet) has(c int) bool {
-	if c < 64 {
-		return s.lo>>uint(c)&1 != 0
-	}
-	return s.hi>>uint(c-64)&1 != 0
-}
-
-func (s *cellSet) add(c int) {
-	if c < 64 {
-		s.lo |= 1 << uint(c)
-	} else {
-		s.hi |= 1 << uint(c-64)
-	}
-}
-
-func (s *cellSet) del(c int) {
-	if c < 64 {
-		s.lo &^= 1 << uint(c)
-	} else {
-		s.hi &^= 1 << uint(c-64)
-	}
-}
-
-func (s cellSet) and(t cellSet) cellSet    { return cellSet{s.lo & t.lo, s.hi & t.hi} }
-func (s cellSet) or(t cellSet) cellSet     { return cellSet{s.lo | t.lo, s.hi | t.hi} }
-func (s cellSet) andNot(t cellSet) cellSet { return cellSet{s.lo &^ t.lo, s.hi &^ t.hi} }
-func (s cellSet) empty() bool              { return s.lo|s.hi == 0 }
-func (s cellSet) count() int               { return bits.OnesCount64(s.lo) + bits.OnesCount64(s.hi) }
-
-// first returns the lowest cell of s, or -1.
-func (s cellSet) first() int {
-	if s.lo != 0 {
-		return bits.TrailingZeros64(s.lo)
-	}
-	if s.hi != 0 {
-		return 64 + bits.TrailingZeros64(s.hi)
-	}
-	return -1
-}
-
-// pop removes the lowest cell of s and returns it, or -1 when s is empty.
-// A loop over pop inlines where a range over all, with a large body, calls
-// the body as a function for every cell.
-func (s *cellSet) pop() int {
-	if s.lo != 0 {
-		c := bits.TrailingZeros64(s.lo)
-		s.lo &= s.lo - 1
-		return c
-	}
-	if s.hi != 0 {
-		c := 64 + bits.TrailingZeros64(s.hi)
-		s.hi &= s.hi - 1
-		return c
-	}
-	return -1
-}
-
-// cellsAfter returns the cells numbered above c.
-func cellsAfter(c int) cellSet {
-	if c < 64 {
-		return cellSet{^(2<<uint(c) - 1), allCells.hi}
-	}
-	return cellSet{0, allCells.hi &^ (2<<uint(c-64) - 1)}
-}
-
-// all ranges over the cells of s in increasing order.
-func (s cellSet) all() func(func(int) bool) {
-	return func(yield func(int) bool) {
-		for w := s.lo; w != 0; w &= w - 1 {
-			if !yield(bits.TrailingZeros64(w)) {
-				return
-			}
-		}
-		for w := s.hi; w != 0; w &= w - 1 {
-			if !yield(64 + bits.TrailingZeros64(w)) {
-				return
-			}
-		}
-	}
-}
-
 // board is a grid with pencil marks: the candidates of every empty cell,
 // kept together with the same facts seen per unit and per digit so that
-// every technique reads what it needs without rescanning. Digits are 0-8
-// inside the package.
+// every technique reads what it needs without rescanning. Digits are
+// 0..N-1 inside the package. Past the grid's N² cells, N digits and 3N units
+// (ru.geo) the tables are zero.
 type board struct {
-	cand   [81]uint16          // candidates of an empty cell; 0 once it has a value
-	val    [81]uint8           // 0 empty, else digit+1
-	pos    [numUnits][9]uint16 // pos[u][d] bit i: unitCells[u][i] has candidate d
-	dcells [9]cellSet          // cells with candidate d
-	nempty [numUnits]uint8     // empty cells per unit
-	free   int                 // empty cells in the grid
-	placed [9]uint8            // how many cells hold each digit
-	ru     *puzzleRules        // the puzzle's rules: whose peers a placement clears
+	cand   [maxCells]uint16       // candidates of an empty cell; 0 once it has a value
+	val    [maxCells]uint8        // 0 empty, else digit+1
+	pos    [maxUnits][maxN]uint16 // pos[u][d] bit i: unitCells[u][i] has candidate d
+	dcells [maxN]cellSet          // cells with candidate d
+	nempty [maxUnits]uint8        // empty cells per unit
+	free   int                    // empty cells in the grid
+	placed [maxN]uint8            // how many cells hold each digit
+	ru     *puzzleRules           // the puzzle's rules: whose peers a placement clears
 }
 
 // load sets b to the puzzle of givens g and rules ru with all candidates
 // that its givens allow. It returns false if some empty cell has none
-// left or two givens clash.
-func (b *board) load(g solve.Grid, ru *puzzleRules) bool {
+// left or two givens clash. The givens of a grid of N² cells are the
+// first N² of g.
+func (b *board) load(g grid, ru *puzzleRules) bool {
 	*b = board{ru: ru}
-	b.free = 81
-	for u := range b.nempty {
-		b.nempty[u] = 9
+	geo := ru.geo
+	b.free = geo.ncells
+	for u := range geo.nunits {
+		b.nempty[u] = uint8(geo.n)
 	}
-	for c := 0; c < 81; c++ {
-		b.cand[c] = 0x1ff
+	for c := range geo.ncells {
+		b.cand[c] = geo.digits
 	}
-	for d := 0; d < 9; d++ {
-		b.dcells[d] = allCells
-		for u := 0; u < numUnits; u++ {
-			b.pos[u][d] = 0x1ff
+	for d := range geo.n {
+		b.dcells[d] = geo.all
+		for u := range geo.nunits {
+			b.pos[u][d] = geo.digits // a unit's n positions
 		}
 	}
 	for c, v := range g {
@@ -343,12 +291,12 @@ func (b *board) load(g solve.Grid, ru *puzzleRules) bool {
 			continue
 		}
 		d := int(v) - 1
-		if b.cand[c]>>d&1 == 0 {
+		if c >= geo.ncells || b.cand[c]>>d&1 == 0 {
 			return false
 		}
 		b.place(c, d)
 	}
-	for c := 0; c < 81; c++ {
+	for c := range geo.ncells {
 		if b.val[c] == 0 && b.cand[c] == 0 {
 			return false
 		}

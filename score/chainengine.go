@@ -1,7 +1,6 @@
 package score
 
 import (
-	"math/bits"
 	"time"
 
 	"github.com/puzzlebook/sudoku/rating"
@@ -26,7 +25,6 @@ import (
 // producer (nested.go) the step of that producer it came from.
 
 const (
-	nCand       = 729
 	nNodes      = 2 * nCand
 	virtualNode = nNodes // the node that closed a contradiction
 )
@@ -34,14 +32,15 @@ const (
 func onNode(k int) int  { return k<<1 | 1 }
 func offNode(k int) int { return k << 1 }
 
-// bits729 is a set of candidates.
-type bits729 [12]uint64
+// candBits is a set of candidates.
+type candBits [(nCand + 63) / 64]uint64
 
-func (s *bits729) has(k int) bool { return s[k>>6]>>uint(k&63)&1 != 0 }
-func (s *bits729) set(k int)      { s[k>>6] |= 1 << uint(k&63) }
+func (s *candBits) has(k int) bool { return s[k>>6]>>uint(k&63)&1 != 0 }
+func (s *candBits) set(k int)      { s[k>>6] |= 1 << uint(k&63) }
 
-// Causes of a node turned on: the unit (below numUnits) or the cell where
-// it was the last place or candidate; noCause for an assumption.
+// Causes of a node turned on: the house (a unit, below the geometry's
+// nunits, or an extra house past them) or the cell where it was the last
+// place or candidate; noCause for an assumption.
 const (
 	causeCell = 64 // past every house
 	noCause   = 0xff
@@ -49,9 +48,9 @@ const (
 
 // chainRun is what one assumption leads to.
 type chainRun struct {
-	on, off bits729
+	on, off candBits
 	// offCells[d] holds the cells of the candidates of digit d in off
-	offCells [9]cellSet
+	offCells [maxN]cellSet
 	onList   []uint16 // candidates turned on, in the order they were
 	offList  []uint16
 	// The parents of node n are parentList[parentStart[n]:][:parentLen[n]].
@@ -85,8 +84,8 @@ func (r *chainRun) reset() {
 		}
 		r.nests = r.nests[:0]
 	}
-	r.on, r.off = bits729{}, bits729{}
-	r.offCells = [9]cellSet{}
+	r.on, r.off = candBits{}, candBits{}
+	r.offCells = [maxN]cellSet{}
 	r.onList, r.offList, r.parentList = r.onList[:0], r.offList[:0], r.parentList[:0]
 	r.absurd = false
 }
@@ -158,7 +157,7 @@ type chainer struct {
 	src  *board // the step's grid
 	cur  board  // the shrinking grid of a dynamic run
 	runs [nCand]*chainRun
-	have bits729 // runs computed for this producer call
+	have candBits // runs computed for this producer call
 	// haveStep is the Rater's steps count when have was reset: the runs
 	// describe that grid.
 	haveStep int
@@ -168,7 +167,7 @@ type chainer struct {
 	// places in a unit. The propagation follows no other off node, which
 	// would turn nothing on (a dynamic one's grid shrinks as it goes, so
 	// it follows them all).
-	leads bits729
+	leads candBits
 	// With a helper (help.go): the runs of candidates assumed off, the
 	// helper, whether it is helping, and when it may.
 	offRuns    [nCand]*chainRun
@@ -219,7 +218,7 @@ type chainer struct {
 	// grid (unary.changedReach, with X and Y links): a cell or region
 	// forcing chain none of whose assumptions reaches one has no rule
 	// parents, and is not searched.
-	reach *[2]bits729
+	reach *[2]candBits
 	// ks is scratch for the queries of a static producer's reaches
 	// (reach.go).
 	ks []int
@@ -319,7 +318,7 @@ func (ch *chainer) addOn(run *chainRun, k int, parents []uint16, cause uint8) {
 
 func (ch *chainer) addOff(run *chainRun, k int, parents []uint16) {
 	run.off.set(k)
-	run.offCells[k%9].add(k / 9)
+	run.offCells[k%maxN].add(k / maxN)
 	run.offList = append(run.offList, uint16(k))
 	ch.setParents(run, offNode(k), parents)
 	if ch.mode.dynamic || ch.leads.has(k) {
@@ -331,48 +330,6 @@ func (ch *chainer) setParents(run *chainRun, node int, parents []uint16) {
 	run.parentStart[node] = int32(len(run.parentList))
 	run.parentLen[node] = uint16(len(parents))
 	run.parentList = append(run.parentList, parents...)
-}
-
-// onToOff follows candidate k turned on in grid. It reports a
-// contradiction.
-func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool {
-	geo := grid.ru.geo
-	c, d := k/9, k%9
-	parent := [1]uint16{uint16(onNode(k))}
-	if yLinks {
-		for m := grid.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-			if ch.turnOff(run, c*9+lowest(m), parent[:]) {
-				return true
-			}
-		}
-	}
-	// The digit's other places in its box, row and column, in unit
-	// order (which is the cells' order), but for those already off: they
-	// are not on. A place the box shares with the row or column is off
-	// by then, so the groups of geo.chainGroups are the same.
-	for _, g := range &geo.chainGroups[c] {
-		s := g.and(grid.dcells[d]).andNot(run.offCells[d])
-		for w := s.lo; w != 0; w &= w - 1 {
-			if ch.turnOff(run, bits.TrailingZeros64(w)*9+d, parent[:]) {
-				return true
-			}
-		}
-		for w := s.hi; w != 0; w &= w - 1 {
-			if ch.turnOff(run, (64+bits.TrailingZeros64(w))*9+d, parent[:]) {
-				return true
-			}
-		}
-	}
-	if len(geo.extra) > 0 {
-		// Then its mates on the diagonals and in the windows.
-		s := geo.extraPeers[c].and(grid.dcells[d]).andNot(run.offCells[d])
-		for p := s.pop(); p >= 0; p = s.pop() {
-			if ch.turnOff(run, p*9+d, parent[:]) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func (ch *chainer) turnOff(run *chainRun, k int, parents []uint16) bool {
@@ -394,21 +351,21 @@ func (ch *chainer) turnOff(run *chainRun, k int, parents []uint16) bool {
 // out before.
 func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bool) bool {
 	geo := grid.ru.geo
-	c, d := k/9, k%9
+	c, d := k/maxN, k%maxN
 	src := ch.src
 	npending := 0
 	self := offNode(k)
 	// A candidate the run has turned on already is not turned on again
 	// (and, being on, is not off): its parents are not gathered.
-	if yLinks && popcount(grid.cand[c]) == 2 && !run.on.has(c*9+lowest(grid.cand[c]&^(1<<d))) {
+	if yLinks && popcount(grid.cand[c]) == 2 && !run.on.has(c*maxN+lowest(grid.cand[c]&^(1<<d))) {
 		pend := &ch.pending[npending]
 		npending++
-		pend.k = c*9 + lowest(grid.cand[c]&^(1<<d))
+		pend.k = c*maxN + lowest(grid.cand[c]&^(1<<d))
 		pend.cause = causeCell
 		pend.nParents = 0
 		pend.addParent(self)
 		for m := src.cand[c] &^ grid.cand[c]; m != 0; m &= m - 1 {
-			pend.addParent(offNode(c*9 + lowest(m)))
+			pend.addParent(offNode(c*maxN + lowest(m)))
 		}
 	}
 	for _, t := range regionTypes {
@@ -417,18 +374,18 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 		if popcount(places) != 2 {
 			continue
 		}
-		other := int(geo.unitCells[u][lowest(places&^(1<<geo.cellPos[c][t/9]))])
-		if run.on.has(other*9 + d) {
+		other := int(geo.unitCells[u][lowest(places&^(1<<geo.cellPos[c][t]))])
+		if run.on.has(other*maxN + d) {
 			continue
 		}
 		pend := &ch.pending[npending]
 		npending++
-		pend.k = other*9 + d
+		pend.k = other*maxN + d
 		pend.cause = uint8(u)
 		pend.nParents = 0
 		pend.addParent(self)
 		for m := src.pos[u][d] &^ places; m != 0; m &= m - 1 {
-			pend.addParent(offNode(int(geo.unitCells[u][lowest(m)])*9 + d))
+			pend.addParent(offNode(int(geo.unitCells[u][lowest(m)])*maxN + d))
 		}
 	}
 	if len(geo.extra) > 0 {
@@ -436,17 +393,17 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 			// The same in the diagonals and windows through c.
 			h := &geo.extra[x]
 			other, places, ok := h.partner(grid, c, d)
-			if !ok || run.on.has(other*9+d) {
+			if !ok || run.on.has(other*maxN+d) {
 				continue
 			}
 			pend := &ch.pending[npending]
 			npending++
-			pend.k = other*9 + d
-			pend.cause = uint8(numUnits + int(x))
+			pend.k = other*maxN + d
+			pend.cause = uint8(geo.nunits + int(x))
 			pend.nParents = 0
 			pend.addParent(self)
 			for m := h.places(src, d) &^ places; m != 0; m &= m - 1 {
-				pend.addParent(offNode(int(h.cells[lowest(m)])*9 + d))
+				pend.addParent(offNode(int(h.cells[lowest(m)])*maxN + d))
 			}
 		}
 	}

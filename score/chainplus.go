@@ -54,7 +54,7 @@ func (ch *chainer) removed(s cellSet, d int) cellSet {
 // off nodes parents as its parents.
 func (ch *chainer) emitAdvanced(run *chainRun, rem cellSet, d int, parents []uint16) {
 	for c := range rem.all() {
-		k := c*9 + d
+		k := c*maxN + d
 		if !run.off.has(k) {
 			ch.addOff(run, k, parents)
 		}
@@ -79,7 +79,7 @@ func (p *parentBuf) add(k int) {
 // addSet adds the off nodes of digit d in cells s.
 func (p *parentBuf) addSet(s cellSet, d int) {
 	for c := range s.all() {
-		p.add(c*9 + d)
+		p.add(c*maxN + d)
 	}
 }
 
@@ -161,7 +161,7 @@ func (ch *chainer) advNakedPairs(run *chainRun) bool {
 		var parents parentBuf
 		for _, c := range [2]int{c1, c2} {
 			for m := src.cand[c] &^ ns.digits; m != 0; m &= m - 1 {
-				parents.add(c*9 + lowest(m))
+				parents.add(c*maxN + lowest(m))
 			}
 		}
 		if parents.n == 0 {

@@ -51,7 +51,7 @@ type chainReach struct {
 	queue []uint16
 	// offSet[r] holds what the on node of rank r reaches off along X and
 	// Y links, by digit, where offStamp[r] is grid (offReach).
-	offSet   [][9]cellSet
+	offSet   [][maxN]cellSet
 	offStamp []uint32
 	grid     uint32
 }
@@ -72,9 +72,9 @@ type reachLinks struct {
 func (u *unary) rankGrid() {
 	cr := &u.cr
 	cr.cand = cr.cand[:0]
-	for c := 0; c < 81; c++ {
+	for c := range u.b.ru.geo.ncells {
 		for m := u.b.cand[c]; m != 0; m &= m - 1 {
-			k := c*9 + lowest(m)
+			k := c*maxN + lowest(m)
 			cr.rank[k] = uint16(len(cr.cand))
 			cr.cand = append(cr.cand, uint16(k))
 		}
@@ -180,13 +180,13 @@ func (u *unary) meetsAlong(k0 int, on, y bool) bool {
 			}
 		}
 	}
-	c0, d0 := k0/9, k0%9
+	c0, d0 := k0/maxN, k0%maxN
 	for i := 0; i < len(q); i++ {
 		r := q[i]
 		if on {
 			// Does candidate k turn k0 off?
 			k := int(cr.cand[r])
-			c, d := k/9, k%9
+			c, d := k/maxN, k%maxN
 			if d == d0 && geo.peerSet[c0].has(c) || y && c == c0 && d != d0 {
 				cr.queue = q
 				return true
@@ -227,12 +227,12 @@ func (u *unary) meetsAlong(k0 int, on, y bool) bool {
 // along X and Y links, on the grid of the last rankGrid, as the cells of
 // each digit: an on node at cell c turns off its digit in c's peers and
 // the cell's other candidates.
-func (u *unary) offReach(k int) *[9]cellSet {
+func (u *unary) offReach(k int) *[maxN]cellSet {
 	geo := u.b.ru.geo
 	l := u.listSteps(true)
 	cr := &u.cr
 	if len(cr.offSet) < len(cr.cand) {
-		cr.offSet = make([][9]cellSet, nCand)
+		cr.offSet = make([][maxN]cellSet, nCand)
 		cr.offStamp = make([]uint32, nCand)
 	}
 	r0 := cr.rank[k]
@@ -243,7 +243,7 @@ func (u *unary) offReach(k int) *[9]cellSet {
 	cr.offStamp[r0] = cr.grid
 	// peers[d] holds the peers of the cells of the reached on nodes of
 	// digit d, cells[d] those cells.
-	var peers, cells [9]cellSet
+	var peers, cells [maxN]cellSet
 	cr.gen++
 	if cr.gen == 0 {
 		clear(cr.seen)
@@ -254,7 +254,7 @@ func (u *unary) offReach(k int) *[9]cellSet {
 	cr.seen[r0] = gen
 	for i := 0; i < len(q); i++ {
 		r := q[i]
-		c, d := int(cr.cand[r])/9, int(cr.cand[r])%9
+		c, d := int(cr.cand[r])/maxN, int(cr.cand[r])%maxN
 		peers[d] = peers[d].or(geo.peerSet[c])
 		cells[d].add(c)
 		for _, t := range l.to[l.from[r]:l.from[r+1]] {
@@ -266,12 +266,12 @@ func (u *unary) offReach(k int) *[9]cellSet {
 	}
 	cr.queue = q
 	// Digit d goes in the cells of the other digits' on nodes.
-	var before [10]cellSet
-	for d := range 9 {
+	var before [maxN + 1]cellSet
+	for d := range maxN {
 		before[d+1] = before[d].or(cells[d])
 	}
 	var after cellSet
-	for d := 8; d >= 0; d-- {
+	for d := maxN - 1; d >= 0; d-- {
 		set[d] = peers[d].or(before[d]).or(after).and(u.b.dcells[d])
 		after = after.or(cells[d])
 	}

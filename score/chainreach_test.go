@@ -68,14 +68,14 @@ func TestOffReach(t *testing.T) {
 		for c := 0; c < 81; c++ {
 			for m := b.cand[c]; m != 0; m &= m - 1 {
 				k := c*9 + lowest(m)
-				var want bits729
+				var want candBits
 				set := w.reachOf(onNode(k))[:w.rs.words]
 				for _, j := range u.cr.cand {
 					if r := int(w.rs.rank[j]); set[r>>6]>>(r&63)&1 != 0 {
 						want.set(int(j))
 					}
 				}
-				var got bits729
+				var got candBits
 				for d, cells := range u.offReach(k) {
 					for c := range cells.all() {
 						got.set(c*9 + d)

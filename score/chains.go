@@ -81,7 +81,7 @@ func (ch *chainer) beats(value rating.Value, complexity, key int) bool {
 
 // finishChain turns the best step into r.h.
 func (r *Rater) finishChain(b *chainBest) {
-	c, d := b.k/9, b.k%9
+	c, d := b.k/maxN, b.k%maxN
 	r.h.reset(b.tech, b.value)
 	if b.on {
 		r.h.elim[c] = r.b.cand[c] &^ (1 << d)
@@ -114,7 +114,7 @@ func (ch *chainer) start(m chainMode, step int) {
 		ch.staticReaches()
 		ch.leads = ch.unary.offLeads()
 	}
-	ch.have, ch.haveStep = bits729{}, step
+	ch.have, ch.haveStep = candBits{}, step
 	ch.best = chainBest{}
 	ch.rating, ch.stop = 0, false
 }
@@ -132,11 +132,11 @@ func (ch *chainer) produce() {
 	// pattern of a digit without a contradiction is remembered
 	// (nishioFree) and its runs skipped while the digit keeps it.
 	memo := m.nishio && m.level == 0 && ch.coll == nil
-	var whole [9]bool // every run of the digit ran, without a contradiction
+	var whole [maxN]bool // every run of the digit ran, without a contradiction
 	for d := range whole {
 		whole[d] = memo
 	}
-	for c := 0; c < 81; c++ {
+	for c := range b.ru.geo.ncells {
 		ncand := popcount(b.cand[c])
 		if !(ncand > 2 || ncand > 1 && m.dynamic) {
 			for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
@@ -150,27 +150,27 @@ func (ch *chainer) produce() {
 		// are changed, so ch.reach holds them (changedReach).
 		cellRuns := ch.reach == nil
 		for m := b.cand[c]; m != 0 && !cellRuns; m &= m - 1 {
-			cellRuns = ch.reach[0].has(c*9 + lowest(m))
+			cellRuns = ch.reach[0].has(c*maxN + lowest(m))
 		}
 		// A static producer's cell forcing chain needs a candidate the
 		// reaches of all the cell's candidates turn off (reach.go).
 		if cellRuns && !m.dynamic {
 			ks := ch.ks[:0]
 			for m := b.cand[c]; m != 0; m &= m - 1 {
-				ks = append(ks, c*9+lowest(m))
+				ks = append(ks, c*maxN+lowest(m))
 			}
 			ch.ks = ks
 			cellRuns = ch.commonOff(ks)
 		}
 		// What every candidate of the cell implies.
-		var cellOn, cellOff bits729
+		var cellOn, cellOff candBits
 		first := true
 		for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
 			if ch.clk.expired || ch.stop {
 				return
 			}
 			d := lowest(mask)
-			k := c*9 + d
+			k := c*maxN + d
 			if memo && ch.nishioFree.idle(b, d) {
 				continue
 			}
@@ -226,7 +226,7 @@ func (ch *chainer) produce() {
 		if cellRuns && !m.nishio && (ncand == 2 || m.multiple && ncand > 2) {
 			ch.group = ch.group[:0]
 			for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
-				ch.group = append(ch.group, ch.runs[c*9+lowest(mask)])
+				ch.group = append(ch.group, ch.runs[c*maxN+lowest(mask)])
 			}
 			ch.forcing(&cellOn, &cellOff, keyCellForcing, rating.CellForcingChain, causeCell)
 		}
@@ -255,7 +255,7 @@ func (ch *chainer) tech(kind rating.Technique) rating.Technique {
 // offerAbsurd offers the contradiction of run, which assumed k on (or
 // off when fromOff): k is then off (on).
 func (ch *chainer) offerAbsurd(run *chainRun, k int, fromOff bool) {
-	if fromOff && popcount(ch.src.cand[k/9]) < 2 {
+	if fromOff && popcount(ch.src.cand[k/maxN]) < 2 {
 		return
 	}
 	ch.targets = append(ch.targets[:0], chainTarget{run, run.absurdOn}, chainTarget{run, run.absurdOff})
@@ -322,7 +322,7 @@ func (ch *chainer) offer(complexity, key, k int, on bool, kind rating.Technique)
 // (offRun).
 func (ch *chainer) doubles(onRun, offRun *chainRun) {
 	for _, k := range onRun.onList {
-		if !offRun.on.has(int(k)) || popcount(ch.src.cand[k/9]) < 2 {
+		if !offRun.on.has(int(k)) || popcount(ch.src.cand[k/maxN]) < 2 {
 			continue
 		}
 		ch.targets = append(ch.targets[:0], chainTarget{onRun, onNode(int(k))}, chainTarget{offRun, onNode(int(k))})
@@ -348,17 +348,17 @@ func (ch *chainer) regions(c, d int) {
 		if !ch.mode.dynamic {
 			ks := ch.ks[:0]
 			for m := places; m != 0; m &= m - 1 {
-				ks = append(ks, int(geo.unitCells[u][lowest(m)])*9+d)
+				ks = append(ks, int(geo.unitCells[u][lowest(m)])*maxN+d)
 			}
 			ch.ks = ks
 			if !ch.commonOff(ks) {
 				continue // as for a cell (produce)
 			}
 		}
-		first := ch.runOn(c*9 + d)
+		first := ch.runOn(c*maxN + d)
 		on, off := first.on, first.off
 		for m := places & (places - 1); m != 0; m &= m - 1 {
-			run := ch.runOn(int(geo.unitCells[u][lowest(m)])*9 + d)
+			run := ch.runOn(int(geo.unitCells[u][lowest(m)])*maxN + d)
 			for i := range on {
 				on[i] &= run.on[i]
 				off[i] &= run.off[i]
@@ -366,7 +366,7 @@ func (ch *chainer) regions(c, d int) {
 		}
 		ch.group = ch.group[:0]
 		for m := places; m != 0; m &= m - 1 {
-			ch.group = append(ch.group, ch.runs[int(geo.unitCells[u][lowest(m)])*9+d])
+			ch.group = append(ch.group, ch.runs[int(geo.unitCells[u][lowest(m)])*maxN+d])
 		}
 		ch.forcing(&on, &off, keyRegionForcing, rating.RegionForcingChain, uint8(u))
 	}
@@ -398,7 +398,7 @@ func (b *board) regionUnits(c, d int, multiple bool) func(yield func(u int, plac
 func (ch *chainer) unitReaches(u int, places uint16, d int) bool {
 	geo := ch.src.ru.geo
 	for m := places; m != 0; m &= m - 1 {
-		if ch.reach[0].has(int(geo.unitCells[u][lowest(m)])*9 + d) {
+		if ch.reach[0].has(int(geo.unitCells[u][lowest(m)])*maxN + d) {
 			return true
 		}
 	}
@@ -407,10 +407,10 @@ func (ch *chainer) unitReaches(u int, places uint16, d int) bool {
 
 // forcing offers the nodes in on and off, which every run of ch.group
 // implies, in the order the first run found them.
-func (ch *chainer) forcing(on, off *bits729, key int, kind rating.Technique, rootCause uint8) {
+func (ch *chainer) forcing(on, off *candBits, key int, kind rating.Technique, rootCause uint8) {
 	first := ch.group[0]
 	for _, k := range first.onList {
-		if !on.has(int(k)) || popcount(ch.src.cand[k/9]) < 2 {
+		if !on.has(int(k)) || popcount(ch.src.cand[k/maxN]) < 2 {
 			continue
 		}
 		ch.groupTargets(onNode(int(k)))
@@ -490,7 +490,7 @@ func (ch *chainer) nestOnce(n nestRef) int {
 // neither does the run.
 func (b *board) nishioMayFail(k int, on bool) bool {
 	geo := b.ru.geo
-	c, d := k/9, k%9
+	c, d := k/maxN, k%maxN
 	places := b.dcells[d]
 	var ons, offs cellSet
 	if on {

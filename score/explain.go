@@ -1,16 +1,12 @@
 package score
 
 import (
-	"fmt"
 	"math/bits"
 	"slices"
-	"time"
 
-	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/rules"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The explanation of a rating: the ladder's own solution path, step by
@@ -24,84 +20,32 @@ import (
 // pattern the finder would have taken: the finders themselves record only
 // what they change.
 
-// Explain rates g as Rate does and returns the path behind the rating.
-// g must have exactly one solution, as for Rate.
-func (r *Rater) Explain(g solve.Grid) rating.Explanation {
-	p := puzzle.ClassicOf(g)
-	return r.ExplainPuzzle(&p)
-}
-
-// ExplainPuzzle explains a puzzle of any kind as RatePuzzle rates it: a
-// classic one as Explain does; another kind on the variant ladder of r's
-// scale, on its canonical form under the symmetries of the square, each
-// step carried back to p's own orientation. p must have exactly one
-// solution.
+// ExplainPuzzle explains a puzzle of any kind and size as RatePuzzle
+// rates it: a classic one as Explain does; another kind on the variant
+// ladder of r's scale, on its canonical form under the symmetries of the
+// square, each step carried back to p's own orientation. p must have
+// exactly one solution.
 func (r *Rater) ExplainPuzzle(p *puzzle.Puzzle) rating.Explanation {
-	g, t, restore := r.canonicalOf(p)
+	if e, ok := r.explainElsewhere(p); ok {
+		return e
+	}
+	g, back, restore := r.canonicalOf(p)
 	defer restore()
 	e := r.explainAsGiven(g, nil)
-	untransform(&e, &t, rules.ShapeOf(p))
+	untransform(&e, &back, rules.ShapeOf(p))
 	return e
 }
 
-// canonicalOf returns the grid the ladder runs on for p, its canonical
-// form (for a classic puzzle the minlex form, as Rate rates it; for
-// another kind the least of its images under the symmetries of the
-// square), and the transform that takes p there; for another kind r
-// rates by p's rules until restore is called.
-func (r *Rater) canonicalOf(p *puzzle.Puzzle) (g solve.Grid, t iso.Transform, restore func()) {
-	if p.IsClassic() {
-		g = p.Givens.Nine()
-		t = canonicalTransform(g)
-		return t.Apply(g), t, func() {}
-	}
-	c, t := p.CanonicalBy()
-	return c.Givens.Nine(), t, r.useRules(r.variantRules.reset(&c))
-}
-
-// ExplainFrom rates the position p as RateAsGiven would rate its digits,
-// with only p's candidates left, and returns the path. An empty cell
-// without candidates in p keeps all its candidates the digits allow, so a
-// grid of digits alone is a position too.
-func (r *Rater) ExplainFrom(p puzzle.Position) (rating.Explanation, error) {
-	var g solve.Grid
-	for c, v := range p.Value {
-		if v > 9 {
-			return rating.Explanation{}, fmt.Errorf("%w: %s holds %d", puzzle.ErrPosition, solve.CellName(c), v)
-		}
-		g[c] = v
-	}
-	if err := g.Validate(); err != nil {
-		return rating.Explanation{}, fmt.Errorf("%w: %v", puzzle.ErrPosition, err)
-	}
-	var bad error
-	prune := func(b *board) bool {
-		for c := 0; c < 81; c++ {
-			if b.val[c] != 0 || p.Cand[c] == 0 {
-				continue
-			}
-			for m := b.cand[c] &^ p.Cand[c]; m != 0; m &= m - 1 {
-				b.remove(c, lowest(m))
-			}
-			if b.cand[c] == 0 {
-				bad = fmt.Errorf("%w: %s has no candidate left", puzzle.ErrPosition, solve.CellName(c))
-				return false
-			}
-		}
-		return true
-	}
-	e := r.explainAsGiven(g, prune)
-	if bad != nil {
-		return rating.Explanation{}, bad
-	}
-	if !e.Path.Rating.Rated() && len(e.Steps) == 0 && g.Clues() < 81 {
-		return rating.Explanation{}, fmt.Errorf("%w: some empty cell has no candidate", puzzle.ErrPosition)
-	}
-	return e, nil
+// backMap takes what the ladder found on a puzzle's canonical form back
+// to the puzzle: cell[c] is the puzzle's cell that is cell c of the form,
+// digit[d] the puzzle's digit that is digit d (1..9) of the form.
+type backMap struct {
+	cell  [maxCells]uint8
+	digit [maxN + 1]int
 }
 
 // explainAsGiven runs the ladder on g, keeping each step.
-func (r *Rater) explainAsGiven(g solve.Grid, prune func(*board) bool) rating.Explanation {
+func (r *Rater) explainAsGiven(g grid, prune func(*board) bool) rating.Explanation {
 	var e rating.Explanation
 	r.prune = prune
 	r.trace = func(b *board, h *step) { e.Steps = append(e.Steps, explainStep(b, h)) }
@@ -112,7 +56,7 @@ func (r *Rater) explainAsGiven(g solve.Grid, prune func(*board) bool) rating.Exp
 	if n := e.Path.Steps.Total() - e.Path.Steps[rating.Beyond]; len(e.Steps) > n {
 		e.Steps = e.Steps[:n]
 	}
-	e.Final = puzzle.Position{Value: r.b.val, Cand: r.b.cand}
+	e.Final = positionOf(&r.b)
 	return e
 }
 
@@ -126,7 +70,10 @@ func (r *Rater) explainAsGiven(g solve.Grid, prune func(*board) bool) rating.Exp
 // easy, than after the cell the next step would place or narrow (about
 // fifteen). above is false when the path stays under the ceiling.
 func (r *Rater) RateWhereAbove(p *puzzle.Puzzle) (path rating.Path, cell int, above bool) {
-	g, t, restore := r.canonicalOf(p)
+	if path, cell, above, ok := r.whereAboveElsewhere(p); ok {
+		return path, cell, above
+	}
+	g, back, restore := r.canonicalOf(p)
 	defer restore()
 	cell = -1
 	r.above = func(b *board) { cell = leastKnown(b) }
@@ -135,14 +82,14 @@ func (r *Rater) RateWhereAbove(p *puzzle.Puzzle) (path rating.Path, cell int, ab
 	if cell < 0 {
 		return path, 0, false
 	}
-	return path, int(t.CellSources()[cell]), true
+	return path, int(back.cell[cell]), true
 }
 
 // leastKnown is the first of b's empty cells with the most candidates,
 // or -1 when none is empty.
 func leastKnown(b *board) int {
 	best, most := -1, 0
-	for c := 0; c < 81; c++ {
+	for c := range b.ru.geo.ncells {
 		if n := bits.OnesCount16(b.cand[c]); b.val[c] == 0 && n > most {
 			best, most = c, n
 		}
@@ -155,12 +102,12 @@ func explainStep(b *board, h *step) rating.Step {
 	s := rating.Step{
 		Technique: h.tech,
 		Value:     h.value,
-		Before:    puzzle.Position{Value: b.val, Cand: b.cand},
+		Before:    positionOf(b),
 	}
 	if h.cell >= 0 {
 		s.Placements = []rating.Candidate{{Cell: h.cell, Digit: h.digit + 1}}
 	}
-	for c := 0; c < 81; c++ {
+	for c := range b.ru.geo.ncells {
 		for m := h.elim[c] & b.cand[c]; m != 0; m &= m - 1 {
 			// The other candidates of a placed cell go with the placement.
 			if d := lowest(m); c != h.cell {
@@ -207,20 +154,17 @@ func cellList(s cellSet) []int {
 	return out
 }
 
-// untransform carries e, found on t.Apply(g), back to g's rows, columns
-// and digits, and its houses to those of to, the shape of g's grid: a
-// step's Shape is the shape of the grid it was found on (nil for the
-// classic grid), and comes back as to (nil again for the classic grid).
-func untransform(e *rating.Explanation, t *iso.Transform, to *rules.Shape) {
-	cell := t.CellSources() // canonical cell -> cell of g
-	var digit [10]int       // canonical digit -> digit of g
-	for d := 1; d <= 9; d++ {
-		digit[t.Digits[d]] = d
-	}
+// untransform carries e, found on the canonical form of a grid g, back
+// to g's rows, columns and digits (back), and its houses to those of to,
+// the shape of g's grid: a step's Shape is the shape of the grid it was
+// found on (nil for the classic grid), and comes back as to (nil again
+// for the classic grid).
+func untransform(e *rating.Explanation, back *backMap, to *rules.Shape) {
+	cell, digit := &back.cell, &back.digit // canonical cell (digit) -> g's
 	// A house's image is the house of to that holds the images of its
 	// cells (rows and columns swap under transposition).
 	unit := func(from *rules.Shape, u int) int {
-		var image [9]uint8
+		var image [maxN]uint8
 		for i, c := range from.Houses[u].Cells {
 			image[i] = cell[c]
 		}
@@ -230,22 +174,6 @@ func untransform(e *rating.Explanation, t *iso.Transform, to *rules.Shape) {
 		return u
 	}
 	cand := func(x *rating.Candidate) { x.Cell, x.Digit = int(cell[x.Cell]), digit[x.Digit] }
-	pos := func(p *puzzle.Position) {
-		var q puzzle.Position
-		for c := 0; c < 81; c++ {
-			v := p.Value[c]
-			if v != 0 {
-				v = uint8(digit[v])
-			}
-			q.Value[cell[c]] = v
-			var m uint16
-			for w := p.Cand[c]; w != 0; w &= w - 1 {
-				m |= 1 << (digit[lowest(w)+1] - 1)
-			}
-			q.Cand[cell[c]] = m
-		}
-		*p = q
-	}
 	for i := range e.Steps {
 		s := &e.Steps[i]
 		for j := range s.Cells {
@@ -289,11 +217,11 @@ func untransform(e *rating.Explanation, t *iso.Transform, to *rules.Shape) {
 			g.Greater, g.Lesser = cell[g.Greater], cell[g.Lesser]
 		}
 		if len(s.Links) > 0 {
-			s.Chain = eureka(s.Links)
+			s.Chain = eureka(s.Links, to.N)
 		}
-		pos(&s.Before)
+		carryPosition(&s.Before, back, to.NumCells())
 	}
-	pos(&e.Final)
+	carryPosition(&e.Final, back, to.NumCells())
 }
 
 // Hint returns the step of a puzzle of any kind where its reader gets
@@ -302,33 +230,4 @@ func untransform(e *rating.Explanation, t *iso.Transform, to *rules.Shape) {
 func (r *Rater) Hint(p *puzzle.Puzzle) (rating.Step, bool) {
 	e := r.ExplainPuzzle(p)
 	return e.Stuck()
-}
-
-// FirstStep returns the first step of the path Explain would give, which
-// is what a hint is, without rating the rest: one rung search on the
-// canonical form, carried back to g. False when g's givens contradict
-// each other or no rung finds a step (in time).
-func (r *Rater) FirstStep(g solve.Grid) (rating.Step, bool) {
-	t := canonicalTransform(g)
-	return r.firstStep(t.Apply(g), &t)
-}
-
-// firstStep returns the first step of the path of cg, carried back by t.
-func (r *Rater) firstStep(cg solve.Grid, t *iso.Transform) (rating.Step, bool) {
-	// As rateAsGiven starts a path: a new grid, the clock, no rating yet.
-	r.steps++
-	r.clock = clock{}
-	if r.timeout > 0 {
-		r.clock.deadline = time.Now().Add(r.timeout)
-	}
-	r.rating = 0
-	if !r.b.load(cg, r.ru) || r.b.free == 0 {
-		return rating.Step{}, false
-	}
-	if _, found, _ := r.next(0); !found {
-		return rating.Step{}, false
-	}
-	e := rating.Explanation{Steps: []rating.Step{explainStep(&r.b, &r.h)}}
-	untransform(&e, t, rules.Classic)
-	return e.Steps[0], true
 }

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The cells a step reasons with, worked out after the finder has chosen
@@ -28,9 +28,8 @@ func used(b *board, h *step, s *rating.Step) {
 	switch h.tech {
 	case rating.FullHouse, rating.HiddenSingleBox, rating.HiddenSingleLine:
 		s.Cells = []int{h.cell}
-		kinds := [3]int{boxUnit, colUnit, rowUnit}
-		for _, k := range kinds {
-			u := int(geo.cellUnits[h.cell][k/9])
+		for _, k := range boxColRow {
+			u := int(geo.cellUnits[h.cell][k])
 			p := b.pos[u][h.digit]
 			single := p != 0 && p&(p-1) == 0
 			if h.tech == rating.FullHouse {
@@ -50,8 +49,8 @@ func used(b *board, h *step, s *rating.Step) {
 	case rating.NakedPair, rating.NakedTriple, rating.NakedQuad:
 		n := map[rating.Technique]int{rating.NakedPair: 2, rating.NakedTriple: 3, rating.NakedQuad: 4}[h.tech]
 		for ns := range b.nakedSets(n) {
-			var e [81]uint16
-			for i := 0; i < 9; i++ {
+			var e [maxCells]uint16
+			for i := range geo.n {
 				if ns.places>>i&1 == 0 {
 					c := int(geo.unitCells[ns.u][i])
 					e[c] = b.cand[c] & ns.digits
@@ -66,7 +65,7 @@ func used(b *board, h *step, s *rating.Step) {
 	case rating.XWing, rating.Swordfish, rating.Jellyfish:
 		n := map[rating.Technique]int{rating.XWing: 2, rating.Swordfish: 3, rating.Jellyfish: 4}[h.tech]
 		for f := range b.fishes(n) {
-			var e [81]uint16
+			var e [maxCells]uint16
 			for c := range f.rem.all() {
 				e[c] = 1 << f.d
 			}
@@ -85,21 +84,21 @@ func used(b *board, h *step, s *rating.Step) {
 			for i := 1; i < len(h.loop); i++ {
 				a, z := int(h.loop[i-1]), int(h.loop[i])
 				s.Links = append(s.Links, rating.Link{
-					From:   rating.Candidate{Cell: a >> 1 / 9, Digit: a>>1%9 + 1},
-					To:     rating.Candidate{Cell: z >> 1 / 9, Digit: z>>1%9 + 1},
+					From:   rating.Candidate{Cell: a >> 1 / maxN, Digit: a>>1%maxN + 1},
+					To:     rating.Candidate{Cell: z >> 1 / maxN, Digit: z>>1%maxN + 1},
 					Strong: a&1 == 0, // an off node turns its target on
 				})
-				cs.add(a >> 1 / 9)
+				cs.add(a >> 1 / maxN)
 			}
 			s.Cells = cellList(cs)
-			s.Chain = eureka(s.Links)
+			s.Chain = eureka(s.Links, geo.n)
 		}
 	}
 }
 
 // sameElim reports whether e removes from b what h removes.
-func sameElim(b *board, e *[81]uint16, h *step) bool {
-	for c := 0; c < 81; c++ {
+func sameElim(b *board, e *[maxCells]uint16, h *step) bool {
+	for c := range b.ru.geo.ncells {
 		if e[c]&b.cand[c] != h.elim[c]&b.cand[c] {
 			return false
 		}
@@ -121,7 +120,8 @@ func usedLocking(b *board, h *step, s *rating.Step) {
 			}
 			// The placement is the single place left in a third unit, of
 			// the first unit's kind, crossing the second.
-			for u3 := l.t1; u3 < l.t1+9 && !match; u3++ {
+			from, to := geo.units(l.t1)
+			for u3 := from; u3 < to && !match; u3++ {
 				if u3 == l.u1 || !geo.crosses(u3, l.u2) || !geo.unitSet[u3].has(h.cell) {
 					continue
 				}
@@ -133,7 +133,7 @@ func usedLocking(b *board, h *step, s *rating.Step) {
 				}
 			}
 		} else {
-			var e [81]uint16
+			var e [maxCells]uint16
 			for c := range l.removable(b).all() {
 				e[c] = 1 << l.d
 			}
@@ -174,7 +174,7 @@ func usedHidden(b *board, h *step, s *rating.Step) {
 			q := p &^ hs.places
 			match = p&(p-1) != 0 && q != 0 && q&(q-1) == 0 && int(geo.unitCells[hs.u][lowest(q)]) == h.cell
 		} else {
-			var e [81]uint16
+			var e [maxCells]uint16
 			for m := hs.places; m != 0; m &= m - 1 {
 				c := int(geo.unitCells[hs.u][lowest(m)])
 				e[c] = b.cand[c] &^ hs.digits
@@ -193,7 +193,7 @@ func usedHidden(b *board, h *step, s *rating.Step) {
 // wing, in the ladder's order, whose eliminations are the step's.
 func usedWing(b *board, h *step, s *rating.Step) {
 	eachWing(b, h.tech == rating.XYZWing, func(c, w1, w2, d int, rem cellSet) bool {
-		var e [81]uint16
+		var e [maxCells]uint16
 		for x := range rem.all() {
 			e[x] = 1 << d
 		}
@@ -218,11 +218,11 @@ func usedForcingChain(b *board, h *step, s *rating.Step) {
 	y := h.tech == rating.ForcingChain
 	k0, on := -1, true
 	if h.cell >= 0 {
-		k0, on = h.cell*9+h.digit, false
+		k0, on = h.cell*maxN+h.digit, false
 	} else {
-		for c := 0; c < 81 && k0 < 0; c++ {
+		for c := 0; c < b.ru.geo.ncells && k0 < 0; c++ {
 			if e := h.elim[c] & b.cand[c]; e != 0 {
-				k0 = c*9 + lowest(e)
+				k0 = c*maxN + lowest(e)
 			}
 		}
 	}
@@ -278,25 +278,26 @@ func usedForcingChain(b *board, h *step, s *rating.Step) {
 	for i := len(path) - 1; i > 0; i-- {
 		a, z := path[i], path[i-1]
 		s.Links = append(s.Links, rating.Link{
-			From:   rating.Candidate{Cell: a / 2 / 9, Digit: a/2%9 + 1},
-			To:     rating.Candidate{Cell: z / 2 / 9, Digit: z/2%9 + 1},
+			From:   rating.Candidate{Cell: a / 2 / maxN, Digit: a/2%maxN + 1},
+			To:     rating.Candidate{Cell: z / 2 / maxN, Digit: z/2%maxN + 1},
 			Strong: a%2 == 0, // an off node turns its target on
 		})
-		cs.add(a / 18)
+		cs.add(a / 2 / maxN)
 	}
 	s.Cells = cellList(cs)
-	s.Chain = eureka(s.Links)
+	s.Chain = eureka(s.Links, b.ru.geo.n)
 }
 
-// eureka writes a chain in Eureka notation: each node as (digit)cell, a
-// strong link as =, a weak link as -, e.g.
+// eureka writes a chain of an n×n grid in Eureka notation: each node as
+// (digit)cell, a strong link as =, a weak link as -, e.g.
 // "(5)r1c2-(5)r1c8=(5)r4c8-(5)r4c2".
-func eureka(links []rating.Link) string {
+func eureka(links []rating.Link, n int) string {
 	if len(links) == 0 {
 		return ""
 	}
+	geo := puzzle.GeometryOf(n, puzzle.BoxShape{}, true) // cell names depend on n alone
 	node := func(c rating.Candidate) string {
-		return "(" + string(rune('0'+c.Digit)) + ")" + solve.CellName(c.Cell)
+		return "(" + string(puzzle.DigitChar(uint8(c.Digit))) + ")" + geo.CellName(c.Cell)
 	}
 	var b strings.Builder
 	b.WriteString(node(links[0].From))

@@ -9,7 +9,7 @@ import (
 
 // The houses past rows, columns and regions: the two diagonals of Sudoku
 // X and the four windows of windoku. The unit tables (geometry) hold the
-// 27 units every rung reads; an extra house's mates are every cell's
+// 3N units every rung reads; an extra house's mates are every cell's
 // peers there too (peerSet, and the rules' mates a placement clears), so
 // the chains and wings see them, and the rungs below read the extra houses
 // themselves: hidden singles, locked candidates between an extra house and
@@ -17,7 +17,7 @@ import (
 // values its classic counterpart, a window as a box, a diagonal as a
 // line, so that a grade means the same on every kind.
 
-// extraHouse is a house past the 27 units (geometry.extra).
+// extraHouse is a house past the 3N units (geometry.extra).
 type extraHouse struct {
 	house  int // its number in the shape
 	cells  []uint8
@@ -94,7 +94,7 @@ func (r *Rater) extraSingle(windows bool) bool {
 		if x.window != windows {
 			continue
 		}
-		for d := range 9 {
+		for d := range r.ru.geo.n {
 			m := x.places(b, d)
 			if m == 0 || m&(m-1) != 0 {
 				continue
@@ -121,13 +121,14 @@ func (r *Rater) extraSingle(windows bool) bool {
 func (r *Rater) extraLocking() bool {
 	b := &r.b
 	shape := r.ru.k.Shape
+	geo := r.ru.geo
 	for h1 := range shape.Houses {
 		for _, meet := range shape.Meets(h1) {
-			if h1 < numUnits && meet.House < numUnits {
+			if h1 < geo.nunits && meet.House < geo.nunits {
 				continue
 			}
 			cells1 := shape.Houses[h1].Cells
-			for d := range 9 {
+			for d := range geo.n {
 				var places, outside uint16
 				for i, c := range cells1 {
 					if b.cand[c]>>d&1 != 0 {
@@ -174,7 +175,7 @@ func (r *Rater) extraSet(n int, hidden bool) bool {
 	values := [2][5]rating.Value{{0, 0, vNakedPair, vNakedTriple, vNakedQuad}, {0, 0, vHiddenPair, vHiddenTriple, vHiddenQuad}}
 	techs := [2][5]rating.Technique{{0, 0, rating.NakedPair, rating.NakedTriple, rating.NakedQuad}, {0, 0, rating.HiddenPair, rating.HiddenTriple, rating.HiddenQuad}}
 	// take makes the step of the set at positions cells of x.
-	take := func(x *extraHouse, cells uint16, elim *[81]uint16) bool {
+	take := func(x *extraHouse, cells uint16, elim *[maxCells]uint16) bool {
 		h := btoi(hidden)
 		r.h.reset(techs[h][n], values[h][n])
 		r.h.elim = *elim
@@ -189,7 +190,7 @@ func (r *Rater) extraSet(n int, hidden bool) bool {
 		// empty: the positions of the house's empty cells; pos[d] the
 		// places of digit d.
 		var empty uint16
-		var pos [9]uint16
+		var pos [maxN]uint16
 		for j, c := range x.cells {
 			if b.val[c] != 0 {
 				continue
@@ -202,8 +203,8 @@ func (r *Rater) extraSet(n int, hidden bool) bool {
 		if popcount(empty) <= n {
 			continue
 		}
-		for _, s := range subsets[n] {
-			var elim [81]uint16
+		for _, s := range firstSubsets[r.ru.geo.n][n] {
+			var elim [maxCells]uint16
 			any := false
 			if hidden {
 				// s is n digits; their places must be n cells.

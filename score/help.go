@@ -139,13 +139,13 @@ func (h *helping) listTasks(b *board, m chainMode) {
 			h.taskOf[n] = int32(len(h.tasks))
 		}
 	}
-	for c := 0; c < 81; c++ {
+	for c := range geo.ncells {
 		if popcount(b.cand[c]) < 2 {
 			continue
 		}
 		for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
 			d := lowest(mask)
-			k := c*9 + d
+			k := c*maxN + d
 			add(onNode(k))
 			if m.dynamic || m.nishio {
 				add(offNode(k))
@@ -155,7 +155,7 @@ func (h *helping) listTasks(b *board, m chainMode) {
 			}
 			for u, places := range b.regionUnits(c, d, m.multiple) {
 				for p := places & (places - 1); p != 0; p &= p - 1 {
-					add(onNode(int(geo.unitCells[u][lowest(p)])*9 + d))
+					add(onNode(int(geo.unitCells[u][lowest(p)])*maxN + d))
 				}
 			}
 		}

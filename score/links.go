@@ -25,8 +25,9 @@ type strongLink struct {
 }
 
 // maxLinks bounds the strong links of one digit: a conjugate pair or a
-// line group per unit, up to nine empty rectangles per box.
-const maxLinks = 18 + 9*9
+// line group per line, and a conjugate pair or up to N empty rectangles
+// per box.
+const maxLinks = 2*maxN + maxN*maxN
 
 // linkSet is the strong links of one digit and which can follow which:
 // an oriented link o = 2*i + r runs from links[i].a to links[i].b when
@@ -40,7 +41,7 @@ type linkSet struct {
 
 // linkSearch is the scratch state of strongLinks.
 type linkSearch struct {
-	digits [9]linkSet
+	digits [maxN]linkSet
 	step   int // the Rater step the digits were collected at, plus one
 	d      int
 	set    *linkSet
@@ -58,14 +59,15 @@ type linkSearch struct {
 func (r *Rater) strongLinks(n int) bool {
 	b := &r.b
 	s := &r.links
+	n9 := r.ru.geo.n
 	if s.step != r.steps+1 {
-		for d := 0; d < 9; d++ {
+		for d := range n9 {
 			s.digits[d].collect(b, d)
 		}
 		s.step = r.steps + 1
 	}
 	s.found = false
-	for d := 0; d < 9; d++ {
+	for d := range n9 {
 		s.d, s.set = d, &s.digits[d]
 		for o := 0; o < 2*s.set.n; o++ {
 			l := &s.set.links[o/2]
@@ -134,7 +136,7 @@ func (geo *geometry) sharesUnit(s cellSet) bool {
 
 // seenByAll returns the cells that see every cell of s.
 func (geo *geometry) seenByAll(s cellSet) cellSet {
-	see := allCells
+	see := geo.all
 	for c := range s.all() {
 		see = see.and(geo.peerSet[c])
 	}
@@ -183,12 +185,13 @@ func (s *linkSet) collect(b *board, d int) {
 	for _, t := range regionTypes {
 		kind := 2 // column
 		switch t {
-		case boxUnit:
+		case kindBox:
 			kind = 0
-		case rowUnit:
+		case kindRow:
 			kind = 1
 		}
-		for u := t; u < t+9; u++ {
+		from, to := geo.units(t)
+		for u := from; u < to; u++ {
 			p := b.pos[u][d]
 			k := popcount(p)
 			if k < 2 {
@@ -201,7 +204,7 @@ func (s *linkSet) collect(b *board, d int) {
 				s.add(a, c, kind, false)
 				continue
 			}
-			if t == boxUnit {
+			if t == kindBox {
 				s.emptyRectangles(b, u, d)
 			} else {
 				s.lineGroups(b, u, d, kind)
@@ -238,11 +241,11 @@ func (s *linkSet) emptyRectangles(b *board, u, d int) {
 	}
 	// The box's rows, then its columns, each in order (geo.unitMeets).
 	for _, row := range geo.unitMeets[u] {
-		if row.House >= colUnit {
+		if row.House >= geo.base[kindCol] {
 			break
 		}
 		for _, col := range geo.unitMeets[u] {
-			if col.House < colUnit || col.House >= boxUnit {
+			if col.House < geo.base[kindCol] || col.House >= geo.base[kindBox] {
 				continue
 			}
 			heart := geo.unitSet[row.House].and(geo.unitSet[col.House]).first()

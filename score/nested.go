@@ -87,11 +87,11 @@ func (ch *chainer) innerChainer(rule innerRule) *chainer {
 func (ch *chainer) nestedRules(run *chainRun) bool {
 	// The X and Y links' changed reach, once the single chains have
 	// found it on this grid.
-	var reach *[2]bits729
+	var reach *[2]candBits
 	for _, rule := range innerRules[ch.mode.level] {
 		in := ch.innerChainer(rule)
 		memo := rule == innerUnary && ch.coll == nil && !ch.noMemo
-		var key [81]uint16
+		var key [maxCells]cellWord
 		if memo {
 			ch.stepMemo().forStep(ch.src)
 			key = gridKey(&ch.cur)
@@ -164,7 +164,7 @@ type nestMemo struct {
 	mu sync.Mutex
 	// src is the step's grid, as gridKey gives it, and valid whether the
 	// memo holds src's grids.
-	src   [81]uint16
+	src   [maxCells]cellWord
 	valid bool
 	// slots is an open-addressed table of the entries by their grid's
 	// key: 1 + the entry, where the slot's gen is gen (a new step's grid
@@ -174,7 +174,7 @@ type nestMemo struct {
 	entries []memoEntry
 	// keys, steps and order hold the entries' grids, steps and
 	// eliminations.
-	keys  [][81]uint16
+	keys  [][maxCells]cellWord
 	steps []innerStep
 	order []innerElim
 	// hits counts the lookups that found their grid.
@@ -192,7 +192,7 @@ type memoSlot struct {
 // and the changed links' reach of their last pass.
 type memoEntry struct {
 	steps, nsteps, order, norder int32
-	changed                      [2]bits729
+	changed                      [2]candBits
 }
 
 // maxMemo bounds the grids a step's memo holds, and so its memory (a few
@@ -202,16 +202,16 @@ const maxMemo = 1 << 14
 
 // gridKey is a grid's candidates and values, which are all an inner
 // producer reads of it.
-func gridKey(b *board) (key [81]uint16) {
+func gridKey(b *board) (key [maxCells]cellWord) {
 	for c := range key {
-		key[c] = b.cand[c] | uint16(b.val[c])<<9
+		key[c] = cellWord(b.cand[c]) | cellWord(b.val[c])<<maxN
 	}
 	return key
 }
 
 // slot returns the index of key's slot in m's table: the slot that holds
 // it, or the empty one where it would go.
-func (m *nestMemo) slot(key *[81]uint16) int {
+func (m *nestMemo) slot(key *[maxCells]cellWord) int {
 	h := uint64(0x9e3779b97f4a7c15)
 	for _, v := range key {
 		h = (h ^ uint64(v)) * 0xbf58476d1ce4e5b9
@@ -230,7 +230,7 @@ func (m *nestMemo) slot(key *[81]uint16) int {
 type memoView struct {
 	steps   []innerStep
 	order   []innerElim
-	changed *[2]bits729
+	changed *[2]candBits
 }
 
 // forStep readies m for the grids of step grid src, forgetting those of
@@ -255,7 +255,7 @@ func (m *nestMemo) forStep(src *board) {
 }
 
 // lookup returns what m holds for the grid of that key in its step.
-func (m *nestMemo) lookup(key *[81]uint16) (memoView, bool) {
+func (m *nestMemo) lookup(key *[maxCells]cellWord) (memoView, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	s := m.slots[m.slot(key)]
@@ -269,7 +269,7 @@ func (m *nestMemo) lookup(key *[81]uint16) (memoView, bool) {
 
 // store remembers what the inner single chains collected on the grid of
 // that key in m's step.
-func (m *nestMemo) store(key *[81]uint16, steps []innerStep, order []innerElim, changed *[2]bits729) {
+func (m *nestMemo) store(key *[maxCells]cellWord, steps []innerStep, order []innerElim, changed *[2]candBits) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if len(m.entries) == maxMemo {
@@ -300,7 +300,7 @@ type collector struct {
 	touched []uint16
 	seq     int
 	elims   []uint16
-	parents bits729
+	parents candBits
 	// order is sorted's.
 	order []innerElim
 }
@@ -309,7 +309,7 @@ type collector struct {
 type innerStep struct {
 	value                rating.Value
 	complexity, key, seq int
-	parents              bits729
+	parents              candBits
 	id                   uint64
 }
 
@@ -386,28 +386,28 @@ func (c *collector) record(value rating.Value, complexity, key int, id uint64) {
 // the places of its digit in a unit.
 func (c *collector) addRemoved(k int, cause uint8) {
 	geo := c.g.ru.geo
-	cell, d := k/9, k%9
+	cell, d := k/maxN, k%maxN
 	if cause == causeCell {
 		for m := c.g.cand[cell] &^ c.cur.cand[cell]; m != 0; m &= m - 1 {
-			c.parents.set(cell*9 + lowest(m))
+			c.parents.set(cell*maxN + lowest(m))
 		}
 		return
 	}
 	u := int(cause)
-	if u >= numUnits {
-		h := &geo.extra[u-numUnits]
+	if u >= geo.nunits {
+		h := &geo.extra[u-geo.nunits]
 		for m := h.places(c.g, d) &^ h.places(c.cur, d); m != 0; m &= m - 1 {
-			c.parents.set(int(h.cells[lowest(m)])*9 + d)
+			c.parents.set(int(h.cells[lowest(m)])*maxN + d)
 		}
 		return
 	}
 	for m := c.g.pos[u][d] &^ c.cur.pos[u][d]; m != 0; m &= m - 1 {
-		c.parents.set(int(geo.unitCells[u][lowest(m)])*9 + d)
+		c.parents.set(int(geo.unitCells[u][lowest(m)])*maxN + d)
 	}
 }
 
 // emptyParents reports whether c.parents is empty.
-func (c *collector) emptyParents() bool { return c.parents == bits729{} }
+func (c *collector) emptyParents() bool { return c.parents == candBits{} }
 
 // innerElim is a candidate an inner step removes, with the step's index.
 type innerElim struct {
@@ -469,11 +469,11 @@ func (ch *chainer) emit(run *chainRun, steps []innerStep, order []innerElim) {
 // ch.targets conclude candidate k on (or off).
 func (ch *chainer) collect(k int, on bool, key int, rootCause uint8) {
 	co := ch.coll
-	cell, d := k/9, k%9
+	cell, d := k/maxN, k%maxN
 	co.elims = co.elims[:0]
 	if on {
 		for m := ch.src.cand[cell] &^ (1 << d); m != 0; m &= m - 1 {
-			co.elims = append(co.elims, uint16(cell*9+lowest(m)))
+			co.elims = append(co.elims, uint16(cell*maxN+lowest(m)))
 		}
 	} else {
 		co.elims = append(co.elims, uint16(k))
@@ -497,7 +497,7 @@ func (ch *chainer) collect(k int, on bool, key int, rootCause uint8) {
 	if !co.wins(value, complexity, key) {
 		return
 	}
-	co.parents = bits729{}
+	co.parents = candBits{}
 	id := uint64(k)<<1 | uint64(btoi(on))
 	for i, t := range ch.targets {
 		id ^= ch.ruleParents(t.run, t.node, rootCause) * uint64(2*i+3)
@@ -570,15 +570,15 @@ func (u *unary) collectStep(h *step, cycle bool, value rating.Value, complexity,
 	}
 	co := u.coll
 	co.elims = co.elims[:0]
-	for c := 0; c < 81; c++ {
+	for c := range u.b.ru.geo.ncells {
 		for m := h.elim[c] & u.b.cand[c]; m != 0; m &= m - 1 {
-			co.elims = append(co.elims, uint16(c*9+lowest(m)))
+			co.elims = append(co.elims, uint16(c*maxN+lowest(m)))
 		}
 	}
 	if len(co.elims) == 0 || !co.wins(value, complexity, key) {
 		return
 	}
-	co.parents = bits729{}
+	co.parents = candBits{}
 	id := u.pathParents(cycle, y, key)
 	if co.emptyParents() {
 		return
@@ -624,7 +624,7 @@ func (u *unary) instancePath(end int32) {
 // column that holds both, where for an on link the digit has two places.
 func (b *board) linkCause(from, to int, toOn, y bool) uint8 {
 	geo := b.ru.geo
-	cf, ct, d := from/9, to/9, to%9
+	cf, ct, d := from/maxN, to/maxN, to%maxN
 	if cf == ct && (!toOn || y) {
 		return causeCell
 	}
@@ -639,7 +639,7 @@ func (b *board) linkCause(from, to int, toOn, y bool) uint8 {
 	}
 	for _, x := range geo.cellExtra[ct] {
 		if slices.Contains(geo.cellExtra[cf], x) && (!toOn || popcount(geo.extra[x].places(b, d)) == 2) {
-			return uint8(numUnits + int(x))
+			return uint8(geo.nunits + int(x))
 		}
 	}
 	return noCause

@@ -64,7 +64,7 @@ func TestChangedReachSkip(t *testing.T) {
 			// Then the cell and region forcing chains, with and
 			// without the single chains' reach.
 			var mult [2]collector
-			for i, reach := range []*[2]bits729{nil, &u.changed} {
+			for i, reach := range []*[2]candBits{nil, &u.changed} {
 				in := &chainer{clk: &clk, coll: new(collector), src: cur, reach: reach}
 				in.coll.reset(g, cur)
 				in.start(modeMultiple, -1)
@@ -199,7 +199,7 @@ func TestNestMemoTable(t *testing.T) {
 	for i := range n {
 		steps := []innerStep{{value: rating.Value(i), seq: i}}
 		order := []innerElim{{uint16(i % nCand), 0}, {uint16((i + 1) % nCand), 0}}
-		var changed [2]bits729
+		var changed [2]candBits
 		changed[0].set(i % nCand)
 		m.store(grid(i), steps, order[:i%3], &changed)
 	}
@@ -219,7 +219,7 @@ func TestNestMemoTable(t *testing.T) {
 			t.Fatalf("grid %d found for another step's grid", i)
 		}
 	}
-	m.store(grid(0), nil, nil, new([2]bits729))
+	m.store(grid(0), nil, nil, new([2]candBits))
 	if e, ok := m.lookup(grid(0)); !ok || len(e.steps) != 0 {
 		t.Fatalf("the new step's grid: found %v, %+v", ok, e)
 	}

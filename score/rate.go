@@ -5,9 +5,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // step is one solving step: eliminations and, for steps that prove a
@@ -17,7 +15,7 @@ type step struct {
 	value rating.Value
 	cell  int // cell to place, or -1
 	digit int
-	elim  [81]uint16 // candidates to remove, per cell
+	elim  [maxCells]uint16 // candidates to remove, per cell
 	// loop is a cycle's nodes (candidate<<1 | 1 if on), from its start
 	// round to the start again, for the explanation (explaincells.go).
 	loop []uint16
@@ -34,7 +32,7 @@ type step struct {
 
 func (h *step) reset(t rating.Technique, value rating.Value) {
 	h.tech, h.value, h.cell, h.digit = t, value, -1, 0
-	h.elim = [81]uint16{}
+	h.elim = [maxCells]uint16{}
 	h.loop = nil
 	h.cells, h.cages, h.signs, h.houses, h.note = cellSet{}, h.cages[:0], h.signs[:0], h.houses[:0], ""
 }
@@ -93,6 +91,10 @@ type Rater struct {
 	fishMiss   [5]digitPatterns
 	nakedMiss  [5]unitPatterns
 	hiddenMiss [2][5]unitPatterns
+	// memoGeo is the geometry of the grids that what the rungs remember
+	// between steps (the misses above, the chains' tables) describes: a
+	// peer or a unit is that geometry's (useGeometry).
+	memoGeo *geometry
 	// trace, when set, sees every step before it is applied (tests, and
 	// the explanation of explain.go).
 	trace func(b *board, h *step)
@@ -123,47 +125,17 @@ func newRater(st settings) *Rater {
 // Scale returns the scale r rates on.
 func (r *Rater) Scale() rating.Scale { return r.scale }
 
-// Rate rates a puzzle that has exactly one solution (for other puzzles
-// the result is meaningless, though bounded). Isomorphic puzzles get the
-// same Path: the ladder runs on the puzzle's canonical form, iso.Minlex.
-func (r *Rater) Rate(g solve.Grid) rating.Path {
-	return r.rateAsGiven(canonical(g))
-}
-
-// canonical returns the form of g the ladder rates: iso.Minlex(g), or g
-// as given when its givens clash, for which Minlex is not defined (and
-// which the ladder refuses in any form).
-func canonical(g solve.Grid) solve.Grid {
-	if g.Validate() != nil {
-		return g
-	}
-	return iso.Minlex(g)
-}
-
-// canonicalTransform returns the transform that takes g to canonical(g).
-func canonicalTransform(g solve.Grid) iso.Transform {
-	if g.Validate() != nil {
-		return iso.Identity()
-	}
-	return iso.MinlexTransform(g)
-}
-
-// RateAsGiven rates g in the orientation and labelling it is given in, as
-// Sudoku Explainer does. Isomorphic puzzles may then differ by a step or
-// two (SE's own ratings are not invariants either); Rate is the
-// invariant rating.
-func (r *Rater) RateAsGiven(g solve.Grid) rating.Path { return r.rateAsGiven(g) }
-
 // maxSteps bounds a path: every step places a digit or removes a
 // candidate, and a grid has 81 cells and 729 candidates.
-const maxSteps = 81 + 729
+const maxSteps = maxCells + nCand
 
 // rateAsGiven runs the ladder on g as it is.
-func (r *Rater) rateAsGiven(g solve.Grid) rating.Path {
+func (r *Rater) rateAsGiven(g grid) rating.Path {
 	busy.Add(1)
 	defer busy.Add(-1)
 	p := rating.Path{Rating: rating.Rating{Scale: r.scale}}
 	r.steps++ // a new grid: nothing cached is valid
+	r.useGeometry(r.ru.geo)
 	r.clock = clock{}
 	if r.timeout > 0 {
 		r.clock.deadline = time.Now().Add(r.timeout)
@@ -224,6 +196,44 @@ func (r *Rater) rateAsGiven(g solve.Grid) rating.Path {
 	return p
 }
 
+// useGeometry readies what the rungs remember between steps for grids
+// of geometry geo: all of it holds for another grid of the same geometry
+// (each rung checks that the grid is one it remembers), nothing of it for
+// another geometry, whose units and peers are others.
+func (r *Rater) useGeometry(geo *geometry) {
+	if r.memoGeo == geo {
+		return
+	}
+	r.memoGeo = geo
+	r.alignedMiss = [2]alignedMiss{}
+	r.lockMiss, r.fishMiss = [2]digitPatterns{}, [5]digitPatterns{}
+	r.nakedMiss, r.hiddenMiss = [5]unitPatterns{}, [2][5]unitPatterns{}
+	if r.chain != nil {
+		r.chain.forget()
+	}
+}
+
+// forget forgets what ch and its inner producers and helper remember of
+// the grids they met (useGeometry).
+func (ch *chainer) forget() {
+	ch.nishioFree = digitPatterns{}
+	u := &ch.unary
+	u.xFree, u.adjValid = digitPatterns{}, false
+	clear(u.xm.entries)
+	u.xm.offers = u.xm.offers[:0]
+	if ch.memo != nil {
+		ch.memo.valid = false
+	}
+	for _, in := range ch.inner {
+		if in != nil {
+			in.forget()
+		}
+	}
+	if ch.help != nil {
+		ch.help.ch.forget()
+	}
+}
+
 // leastFrom fills r.least for r.ladder.
 func (r *Rater) leastFrom() {
 	r.least = slices.Grow(r.least[:0], len(r.ladder))[:len(r.ladder)]
@@ -246,12 +256,12 @@ func (r *Rater) beyondValue() rating.Value {
 	ch := r.chainer()
 	if ch.mode != modePlus || ch.haveStep != r.steps {
 		ch.mode = modePlus
-		ch.have, ch.haveStep = bits729{}, r.steps
+		ch.have, ch.haveStep = candBits{}, r.steps
 	}
 	offs, n := 0, 0
-	for c := 0; c < 81; c++ {
+	for c := range r.ru.geo.ncells {
 		for m := r.b.cand[c]; m != 0; m &= m - 1 {
-			offs += len(ch.runOn(c*9 + lowest(m)).offList)
+			offs += len(ch.runOn(c*maxN + lowest(m)).offList)
 			n++
 		}
 	}
@@ -363,7 +373,8 @@ func (r *Rater) apply() bool {
 		r.trace(b, h)
 	}
 	progress := false
-	for c := 0; c < 81; c++ {
+	ncells := b.ru.geo.ncells
+	for c := range ncells {
 		e := h.elim[c] & b.cand[c]
 		if e == 0 {
 			continue
@@ -382,7 +393,7 @@ func (r *Rater) apply() bool {
 	if !progress {
 		return false
 	}
-	for c := 0; c < 81; c++ {
+	for c := range ncells {
 		for e := h.elim[c] & b.cand[c]; e != 0; e &= e - 1 {
 			if d := lowest(e); c != h.cell || d != h.digit {
 				b.remove(c, d)

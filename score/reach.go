@@ -40,7 +40,7 @@ type reachSets struct {
 	// xy records that the sets are those of the X and Y links of the grid
 	// with candidates cand, while u.scc holds its components.
 	xy   bool
-	cand [81]uint16
+	cand [maxCells]uint16
 }
 
 // maxReachWords is the most words half a set takes: a bit per candidate.
@@ -54,15 +54,15 @@ func (u *unary) reaches(x, y bool) {
 	g.reset()
 	rs.xy, rs.cand = x && y, b.cand
 	n := 0
-	for c := 0; c < 81; c++ {
+	for c := range b.ru.geo.ncells {
 		for m := b.cand[c]; m != 0; m &= m - 1 {
-			rs.rank[c*9+lowest(m)] = uint16(n)
+			rs.rank[c*maxN+lowest(m)] = uint16(n)
 			n++
 		}
 	}
-	for c := 0; c < 81; c++ {
+	for c := range b.ru.geo.ncells {
 		for m := b.cand[c]; m != 0; m &= m - 1 {
-			k := c*9 + lowest(m)
+			k := c*maxN + lowest(m)
 			if g.index[onNode(k)] == 0 {
 				u.tarjan(onNode(k), x, y)
 			}
@@ -155,11 +155,11 @@ func (u *unary) commonOff(ks []int) bool {
 // offLeads returns the candidates of u.b whose off node turns some
 // candidate on with X and Y links, as u's tables hold them: the only off
 // nodes a static propagation follows (chainer.leads).
-func (u *unary) offLeads() bits729 {
-	var s bits729
-	for c := 0; c < 81; c++ {
+func (u *unary) offLeads() candBits {
+	var s candBits
+	for c := range u.b.ru.geo.ncells {
 		for m := u.b.cand[c]; m != 0; m &= m - 1 {
-			if k := c*9 + lowest(m); u.onN[2][k] != 0 {
+			if k := c*maxN + lowest(m); u.onN[2][k] != 0 {
 				s.set(k)
 			}
 		}

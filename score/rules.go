@@ -24,14 +24,14 @@ type puzzleRules struct {
 	cages []cage
 	// peers[c] holds the cells that cannot hold c's digit (k's mates of
 	// c): for a classic puzzle peerSet itself.
-	peers *[81]cellSet
+	peers *[maxCells]cellSet
 	// below[c] holds the cells whose digit the signs make less than c's,
 	// directly or through other cells; above[c] those whose digit they
 	// make greater.
-	below, above [81]cellSet
+	below, above [maxCells]cellSet
 	// own and ownPeers are the storage of k and peers that reset reuses.
 	own      *rules.Rules
-	ownPeers *[81]cellSet
+	ownPeers *[maxCells]cellSet
 	// assignMiss[i] is the state of cage i's cells (cellsState) when the
 	// cage assignment last found nothing in it: what it finds depends on
 	// nothing else, so while the cells keep that state it finds nothing
@@ -43,7 +43,7 @@ type puzzleRules struct {
 // cellsState is the values and candidates of up to nine cells, a cell's
 // value<<9 | candidates; valid says it was recorded.
 type cellsState struct {
-	state [9]uint16
+	state [maxN]cellWord
 	valid bool
 }
 
@@ -53,7 +53,7 @@ func (s *cellsState) matches(b *board, cells []uint8) bool {
 		return false
 	}
 	for i, c := range cells {
-		if s.state[i] != uint16(b.val[c])<<9|b.cand[c] {
+		if s.state[i] != cellWord(b.val[c])<<maxN|cellWord(b.cand[c]) {
 			return false
 		}
 	}
@@ -63,7 +63,7 @@ func (s *cellsState) matches(b *board, cells []uint8) bool {
 // record sets s to the state of cells in b.
 func (s *cellsState) record(b *board, cells []uint8) {
 	for i, c := range cells {
-		s.state[i] = uint16(b.val[c])<<9 | b.cand[c]
+		s.state[i] = cellWord(b.val[c])<<maxN | cellWord(b.cand[c])
 	}
 	s.valid = true
 }
@@ -83,13 +83,14 @@ var classicRules = &puzzleRules{k: rules.Of(&puzzle.Puzzle{}), geo: classicGeome
 // same puzzleRules, so that a puzzle's rules cost no allocation.
 func (ru *puzzleRules) reset(p *puzzle.Puzzle) *puzzleRules {
 	if ru.own == nil {
-		ru.own, ru.ownPeers = new(rules.Rules), new([81]cellSet)
+		ru.own, ru.ownPeers = new(rules.Rules), new([maxCells]cellSet)
 	}
 	ru.own.Reset(p)
 	ru.k, ru.peers = ru.own, ru.ownPeers
 	ru.geo = geometryOf(ru.k.Shape, p.Regions != nil)
-	for c := range 81 {
-		ru.peers[c] = cellSet{}
+	ncells := ru.geo.ncells
+	*ru.peers = [maxCells]cellSet{}
+	for c := range ncells {
 		for _, m := range ru.k.Mates(c) {
 			ru.peers[c].add(int(m))
 		}
@@ -105,8 +106,8 @@ func (ru *puzzleRules) reset(p *puzzle.Puzzle) *puzzleRules {
 	ru.assignMiss = resize(ru.assignMiss, len(ru.cages))
 	ru.sumMiss = resize(ru.sumMiss, len(ru.cages))
 	less, greater := ru.k.Ordered()
-	ru.below, ru.above = [81]cellSet{}, [81]cellSet{}
-	for c := range 81 {
+	ru.below, ru.above = [maxCells]cellSet{}, [maxCells]cellSet{}
+	for c := range ncells {
 		for _, x := range less[c] {
 			ru.below[c].add(int(x))
 		}

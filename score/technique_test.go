@@ -832,8 +832,8 @@ func TestLoopCellsPrune(t *testing.T) {
 func TestCrossings(t *testing.T) {
 	for i, pair := range lockingPairs {
 		var want []crossing
-		for u1 := pair[0]; u1 < pair[0]+9; u1++ {
-			for u2 := pair[1]; u2 < pair[1]+9; u2++ {
+		for u1 := classicGeometry.base[pair[0]]; u1 < classicGeometry.base[pair[0]]+9; u1++ {
+			for u2 := classicGeometry.base[pair[1]]; u2 < classicGeometry.base[pair[1]]+9; u2++ {
 				if classicGeometry.crosses(u1, u2) {
 					want = append(want, crossing{u1: u1, u2: u2})
 				}

@@ -1,7 +1,6 @@
 package score
 
 import (
-	"math/bits"
 	"slices"
 
 	"github.com/puzzlebook/sudoku/rating"
@@ -31,8 +30,8 @@ type unary struct {
 	depth  []int16
 	qOn    []int32
 	qOff   []int32
-	toOn   bits729
-	toOff  bits729
+	toOn   candBits
+	toOff  candBits
 	found  []int32 // cycle or chain targets of the current search
 	// best step of the producer, kept whole
 	best           step
@@ -62,8 +61,8 @@ type unary struct {
 	// polarity: off, on), and for the grid's X and XY links (without and
 	// with Y) the nodes known to start no forcing chain, as they lie in
 	// the reach of a node whose search ran out without one.
-	reached   [2]bits729
-	chainFree [2][2]bits729
+	reached   [2]candBits
+	chainFree [2][2]candBits
 	// forcingChain's search for a collector: the candidate whose node
 	// first reached each node on (off); and the chain a collector gets.
 	parOn, parOff [nCand]int16
@@ -76,14 +75,14 @@ type unary struct {
 	onAdj  [3][nCand][maxOnTargets]uint16
 	onN    [3][nCand]uint8
 	// the candidates and places of the grid the tables describe
-	adjCand  [81]uint16
-	adjPos   [numUnits][9]uint16
+	adjCand  [maxCells]uint16
+	adjPos   [maxUnits][maxN]uint16
 	adjValid bool
 	// changed[0] (changed[1]) holds the candidates whose on (off) node
 	// reaches a changed link (changedReach), near the ends such links
 	// can have (findNear); queue is the search's.
-	near    [9]cellSet
-	changed [2]bits729
+	near    [maxN]cellSet
+	changed [2]candBits
 	queue   []uint16
 	// scc numbers the components of the pass's graph for cycles; rs
 	// holds their reaches, when the pass computed them (reach.go).
@@ -118,8 +117,8 @@ type unary struct {
 // node it reaches in changed[1].
 func (u *unary) changedReach(x, y bool) {
 	near := &u.near
-	isNear := func(k uint16) bool { return near[k%9].has(int(k / 9)) }
-	u.changed = [2]bits729{}
+	isNear := func(k uint16) bool { return near[k%maxN].has(int(k / maxN)) }
+	u.changed = [2]candBits{}
 	q := u.queue[:0]
 	reach := func(k int, on bool) {
 		if s := &u.changed[btoi(on)]; !s.has(k) {
@@ -129,7 +128,7 @@ func (u *unary) changedReach(x, y bool) {
 	}
 	for d := range near {
 		for c := range near[d].all() {
-			k := c*9 + d
+			k := c*maxN + d
 			if slices.ContainsFunc(u.offs(k, y), isNear) {
 				reach(k, false) // on(k) starts a changed link
 			}
@@ -160,7 +159,7 @@ func (u *unary) findNear() {
 	geo := u.b.ru.geo
 	b, g := u.b, u.coll.g
 	var lost cellSet
-	for c := 0; c < 81; c++ {
+	for c := range geo.ncells {
 		if g.cand[c] != b.cand[c] {
 			lost.add(c)
 		}
@@ -182,8 +181,8 @@ func (u *unary) findNear() {
 // propagations from one grid), so most entries stand.
 func (u *unary) buildAdj(b *board) {
 	geo := b.ru.geo
-	u.chainFree = [2][2]bits729{}
-	for c := 0; c < 81; c++ {
+	u.chainFree = [2][2]candBits{}
+	for c := range geo.ncells {
 		// An entry also depends on the places in the cell's diagonals and
 		// windows, which the tables do not keep: those cells' entries are
 		// made anew.
@@ -194,7 +193,7 @@ func (u *unary) buildAdj(b *board) {
 			if same && u.adjPos[units[0]][d] == b.pos[units[0]][d] && u.adjPos[units[1]][d] == b.pos[units[1]][d] && u.adjPos[units[2]][d] == b.pos[units[2]][d] {
 				continue
 			}
-			k := c*9 + d
+			k := c*maxN + d
 			// With Y links, the cell's other candidates come first, then
 			// the X links' targets.
 			x := &u.offAdj[0][k]
@@ -202,7 +201,7 @@ func (u *unary) buildAdj(b *board) {
 			xy := &u.offAdj[1][k]
 			ny := 0
 			for m := b.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-				xy[ny] = uint16(c*9 + lowest(m))
+				xy[ny] = uint16(c*maxN + lowest(m))
 				ny++
 			}
 			u.offN[0][k], u.offN[1][k] = uint8(nx), uint8(ny+copy(xy[ny:], x[:nx]))
@@ -238,7 +237,7 @@ const maxInstances = 1 << 16
 func (u *unary) reset() {
 	u.k, u.on, u.parent, u.depth = u.k[:0], u.on[:0], u.parent[:0], u.depth[:0]
 	u.qOn, u.qOff, u.found = u.qOn[:0], u.qOff[:0], u.found[:0]
-	u.toOn, u.toOff = bits729{}, bits729{}
+	u.toOn, u.toOff = candBits{}, candBits{}
 }
 
 func (u *unary) add(k int, on bool, parent int32) int32 {
@@ -340,11 +339,11 @@ func (u *unary) passes(skip bool) {
 		if u.byReach {
 			u.reaches(x, y)
 		}
-		var whole [9]bool // the X searches of each digit ran whole and found nothing
+		var whole [maxN]bool // the X searches of each digit ran whole and found nothing
 		for d := range whole {
 			whole[d] = memo && !u.have
 		}
-		for c := 0; c < 81 && !u.stop; c++ {
+		for c := 0; c < b.ru.geo.ncells && !u.stop; c++ {
 			n := popcount(b.cand[c])
 			if n < 2 || n > 2 && !x {
 				if n == 1 {
@@ -353,8 +352,8 @@ func (u *unary) passes(skip bool) {
 				continue
 			}
 			for m := b.cand[c]; m != 0 && !u.stop; m &= m - 1 {
-				k := c*9 + lowest(m)
-				d := k % 9
+				k := c*maxN + lowest(m)
+				d := k % maxN
 				if pass == 0 && memo && u.xFree.idle(b, d) {
 					continue
 				}
@@ -438,7 +437,7 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 	b := u.b
 	_, base, key, _, t := passValues(true, y)
 	gen := u.nextGen()
-	u.reached = [2]bits729{}
+	u.reached = [2]candBits{}
 	u.reached[btoi(on)].set(k0)
 	front, next := u.front[:0], u.next[:0]
 	front = append(front, uint16(k0))
@@ -502,7 +501,7 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 	if !u.beats(value, complexity, key) {
 		return
 	}
-	c, d := k0/9, k0%9
+	c, d := k0/maxN, k0%maxN
 	var h step
 	h.reset(t, value)
 	if on {
@@ -520,7 +519,7 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 // markFree adds the nodes of an exhausted search, which met no node and
 // its opposite, to those known to start no forcing chain: what such a
 // node reaches, the search's start reaches too.
-func (u *unary) markFree(free *[2]bits729) {
+func (u *unary) markFree(free *[2]candBits) {
 	for i := range free {
 		for w := range free[i] {
 			free[i][w] |= u.reached[i][w]
@@ -534,41 +533,6 @@ func (u *unary) keep(h *step, value rating.Value, complexity, key int) {
 	u.best, u.bestValue, u.bestComplexity, u.bestKey, u.have = *h, value, complexity, key, true
 	u.kept++
 	u.stop = value <= u.rating
-}
-
-// offTargets lists in out the candidates that candidate k turned on
-// turns off: with y the other candidates of its cell, then the digit in
-// the cell's peers (SE's getOnToOff order).
-func (b *board) offTargets(k int, y bool, out *[maxOffTargets]uint16) int {
-	geo := b.ru.geo
-	c, d := k/9, k%9
-	n := 0
-	if y {
-		for m := b.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-			out[n] = uint16(c*9 + lowest(m))
-			n++
-		}
-	}
-	for _, g := range &geo.chainGroups[c] {
-		s := g.and(b.dcells[d])
-		for w := s.lo; w != 0; w &= w - 1 {
-			out[n] = uint16(bits.TrailingZeros64(w)*9 + d)
-			n++
-		}
-		for w := s.hi; w != 0; w &= w - 1 {
-			out[n] = uint16((64+bits.TrailingZeros64(w))*9 + d)
-			n++
-		}
-	}
-	if len(geo.extra) > 0 {
-		// Then its mates on the diagonals and in the windows.
-		s := geo.extraPeers[c].and(b.dcells[d])
-		for p := s.pop(); p >= 0; p = s.pop() {
-			out[n] = uint16(p*9 + d)
-			n++
-		}
-	}
-	return n
 }
 
 // maxOffTargets and maxOnTargets bound what a candidate turned on turns
@@ -586,10 +550,10 @@ const (
 // without repeats.
 func (b *board) onTargets(k int, x, y bool, out *[maxOnTargets]uint16) int {
 	geo := b.ru.geo
-	c, d := k/9, k%9
+	c, d := k/maxN, k%maxN
 	n := 0
 	if y && popcount(b.cand[c]) == 2 {
-		out[n] = uint16(c*9 + lowest(b.cand[c]&^(1<<d)))
+		out[n] = uint16(c*maxN + lowest(b.cand[c]&^(1<<d)))
 		n++
 	}
 	if x {
@@ -600,7 +564,7 @@ func (b *board) onTargets(k int, x, y bool, out *[maxOnTargets]uint16) int {
 			if popcount(m) != 2 {
 				continue
 			}
-			o := uint16(int(geo.unitCells[u][lowest(m&^(1<<geo.cellPos[c][t/9]))])*9 + d)
+			o := uint16(int(geo.unitCells[u][lowest(m&^(1<<geo.cellPos[c][t]))])*maxN + d)
 			for _, e := range out[:n] {
 				if e == o {
 					continue units
@@ -615,7 +579,7 @@ func (b *board) onTargets(k int, x, y bool, out *[maxOnTargets]uint16) int {
 			if !ok {
 				continue
 			}
-			o := uint16(other*9 + d)
+			o := uint16(other*maxN + d)
 			for _, e := range out[:n] {
 				if e == o {
 					continue extras
@@ -723,22 +687,22 @@ func (u *unary) offerCycle(end int32, base rating.Value, key int, t rating.Techn
 	}
 	var cells cellSet
 	for i := end; u.parent[i] >= 0; i = u.parent[i] {
-		cells.add(int(u.k[i]) / 9)
+		cells.add(int(u.k[i]) / maxN)
 	}
-	var fw, bw [9]cellSet
+	var fw, bw [maxN]cellSet
 	for i := end; u.parent[i] >= 0; i = u.parent[i] {
 		k := int(u.k[i])
-		see := geo.peerSet[k/9].and(b.dcells[k%9]).andNot(cells)
+		see := geo.peerSet[k/maxN].and(b.dcells[k%maxN]).andNot(cells)
 		if u.on[i] {
-			fw[k%9] = fw[k%9].or(see)
+			fw[k%maxN] = fw[k%maxN].or(see)
 		} else {
-			bw[k%9] = bw[k%9].or(see)
+			bw[k%maxN] = bw[k%maxN].or(see)
 		}
 	}
 	var h step
 	h.reset(t, value)
 	removes := false
-	for d := 0; d < 9; d++ {
+	for d := range geo.n {
 		rem := fw[d].and(bw[d])
 		if !rem.empty() {
 			h.elimDigit(rem, d)
@@ -826,7 +790,7 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 	}
 	complexity := depth + 1
 	value := base + lengthBonus(complexity)
-	c, d := k0/9, k0%9
+	c, d := k0/maxN, k0%maxN
 	var h step
 	h.reset(t, value)
 	if on {

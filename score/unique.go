@@ -10,10 +10,10 @@ import (
 
 // regionTypes is Sudoku Explainer's order of unit kinds for chains and
 // loops: box, row, column.
-var regionTypes = [3]int{boxUnit, rowUnit, colUnit}
+var regionTypes = [3]int{kindBox, kindRow, kindCol}
 
-// unitOf returns the unit of kind t (boxUnit, rowUnit, colUnit) of cell c.
-func (geo *geometry) unitOf(t, c int) int { return int(geo.cellUnits[c][t/9]) }
+// unitOf returns the unit of kind t (kindBox, kindRow, kindCol) of cell c.
+func (geo *geometry) unitOf(t, c int) int { return int(geo.cellUnits[c][t]) }
 
 // loopSearch is the state of the unique loop search.
 type loopSearch struct {
@@ -52,10 +52,10 @@ func (r *Rater) loopStep(prune bool) (step, bool) {
 	b := &r.b
 	s := loopSearch{r: r, budget: 200000}
 	// The loopCells of each pair met so far (36 pairs at most).
-	var pairs [36]uint16
-	var cells [36]cellSet
+	var pairs [maxN * (maxN - 1) / 2]uint16
+	var cells [maxN * (maxN - 1) / 2]cellSet
 	np := 0
-	for c := 0; c < 81; c++ {
+	for c := range r.ru.geo.ncells {
 		v := b.cand[c]
 		if popcount(v) != 2 {
 			continue
@@ -251,9 +251,9 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 				continue
 			}
 			ne := int(b.nempty[u])
-			i1, i2 := int(geo.cellPos[c1][t/9]), int(geo.cellPos[c2][t/9])
+			i1, i2 := int(geo.cellPos[c1][t]), int(geo.cellPos[c2][t])
 			if degree*2 <= ne && degree <= 4 {
-				for _, cs := range subsets[degree] {
+				for _, cs := range firstSubsets[geo.n][degree] {
 					if cs>>i1&1 == 0 || cs>>i2&1 != 0 {
 						continue
 					}
@@ -275,7 +275,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 					var h step
 					h.reset(rating.UniqueRectangle, base+rating.Value(degree)-1)
 					removes := false
-					for i := 0; i < 9; i++ {
+					for i := range geo.n {
 						c := int(geo.unitCells[u][i])
 						if cs>>i&1 != 0 || c == c2 {
 							continue
@@ -304,7 +304,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 func (s *loopSearch) type3Hidden(u, i1, i2 int, extra uint16, degree int, base rating.Value) {
 	geo := s.r.ru.geo
 	b := &s.r.b
-	rest := 0x1ff &^ s.v &^ extra
+	rest := geo.digits &^ s.v &^ extra
 	for others := uint16(0); others <= rest; others++ {
 		if others&^rest != 0 || popcount(others) != degree-2 {
 			continue
@@ -392,7 +392,7 @@ func (s *loopSearch) offer(h *step, typ int) {
 // validLoop reports whether every unit the loop visits is visited by
 // exactly one cell at an even and one at an odd position.
 func (geo *geometry) validLoop(loop []uint8) bool {
-	var even, odd [numUnits]bool
+	var even, odd [maxUnits]bool
 	for i, c := range loop {
 		for k := 0; k < 3; k++ {
 			u := geo.cellUnits[c][k]
@@ -417,15 +417,16 @@ func (r *Rater) bug() bool {
 	geo := r.ru.geo
 	b := &r.b
 	rest := b.cand // the candidates without the bug values
-	var bugCells [81]int
-	var bugVals [81]uint16
+	var bugCells [maxCells]int
+	var bugVals [maxCells]uint16
 	nbug := 0
 	var all uint16
 	var common cellSet
 	haveCommon := false
 	for _, t := range regionTypes {
-		for u := t; u < t+9; u++ {
-			for d := 0; d < 9; d++ {
+		from, to := geo.units(t)
+		for u := from; u < to; u++ {
+			for d := range geo.n {
 				p := b.pos[u][d]
 				if k := popcount(p); k == 0 || k == 2 {
 					continue
@@ -473,15 +474,15 @@ func (r *Rater) bug() bool {
 	if nbug == 0 {
 		return false
 	}
-	for c := 0; c < 81; c++ {
+	for c := range geo.ncells {
 		if b.val[c] == 0 && popcount(rest[c]) != 2 {
 			return false
 		}
 	}
-	for u := 0; u < numUnits; u++ {
-		for d := 0; d < 9; d++ {
+	for u := range geo.nunits {
+		for d := range geo.n {
 			var k int
-			for _, c := range geo.unitCells[u] {
+			for _, c := range geo.unitCells[u][:geo.n] {
 				k += int(rest[c] >> d & 1)
 			}
 			if k != 0 && k != 2 {
@@ -514,7 +515,7 @@ func (r *Rater) bug() bool {
 
 // bug4: two bug cells share a unit in which a common non-extra digit is
 // confined to them; each keeps only that digit and its extras.
-func (r *Rater) bug4(cells []int, vals *[81]uint16, all uint16) bool {
+func (r *Rater) bug4(cells []int, vals *[maxCells]uint16, all uint16) bool {
 	geo := r.ru.geo
 	b := &r.b
 	c1, c2 := cells[0], cells[1]
@@ -528,7 +529,7 @@ func (r *Rater) bug4(cells []int, vals *[81]uint16, all uint16) bool {
 		if u != geo.unitOf(t, c2) {
 			continue
 		}
-		if b.pos[u][d] != 1<<geo.cellPos[c1][t/9]|1<<geo.cellPos[c2][t/9] {
+		if b.pos[u][d] != 1<<geo.cellPos[c1][t]|1<<geo.cellPos[c2][t] {
 			continue
 		}
 		r.h.reset(rating.BUG, vBUG+1)
@@ -557,9 +558,9 @@ func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
 		if !shared {
 			continue
 		}
-		var others [9]int
+		var others [maxN]int
 		n := 0
-		for _, c := range geo.unitCells[u] {
+		for _, c := range geo.unitCells[u][:geo.n] {
 			if common.has(int(c)) {
 				others[n] = int(c)
 				n++
@@ -608,9 +609,9 @@ func subsetsOf(n, k int) []uint16 {
 		return firstSubsets[n][k]
 	}
 	var out []uint16
-	for m := uint16(0); m < 1<<n; m++ {
-		if popcount(m) == k {
-			out = append(out, m)
+	for m := 0; m < 1<<n; m++ {
+		if popcount(uint16(m)) == k {
+			out = append(out, uint16(m))
 		}
 	}
 	return out

@@ -7,7 +7,6 @@ import (
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/rules"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The variant ladder rates killer and greater-than puzzles as the classic
@@ -110,7 +109,7 @@ var variantRungs = []finder{
 	{name: "cage combination (4-5 cells)", tech: rating.CageCombination, find: func(r *Rater) bool { return r.cageSumSets(4, 5, vCageMiddle) }, value: vCageMiddle},
 	{name: "greater-than count", tech: rating.SignCount, find: (*Rater).signCount, value: vSignCount},
 	{name: "innie/outie", tech: rating.InnieOutie, find: func(r *Rater) bool { return r.rule45(rules.OneHouse, false, rating.InnieOutie, vInnieOutie) }, value: vInnieOutie},
-	{name: "cage combination (6-9 cells)", tech: rating.CageCombination, find: func(r *Rater) bool { return r.cageSumSets(6, 9, vCageLarge) }, value: vCageLarge},
+	{name: "cage combination (6-9 cells)", tech: rating.CageCombination, find: func(r *Rater) bool { return r.cageSumSets(6, maxN, vCageLarge) }, value: vCageLarge},
 	{name: "cage assignment", tech: rating.CageAssignment, find: (*Rater).cageAssignments, value: vCageAssignment},
 	{name: "cage locked digit", tech: rating.CageLocked, find: (*Rater).cageLocked, value: vCageLocked},
 	{name: "hidden cage", tech: rating.HiddenCage, find: func(r *Rater) bool { return r.rule45(rules.OneHouse, true, rating.HiddenCage, vHiddenCage) }, value: vHiddenCage},
@@ -184,8 +183,8 @@ func init() {
 // that turned and reflected puzzles get one rating. The time bound and
 // the estimate past it are the classic ladder's.
 func (r *Rater) RatePuzzle(p *puzzle.Puzzle) rating.Path {
-	if p.IsClassic() {
-		return r.Rate(p.Givens.Nine())
+	if path, ok := r.rateElsewhere(p); ok {
+		return path
 	}
 	g, _, restore := r.canonicalOf(p)
 	defer restore()
@@ -229,7 +228,7 @@ func (r *Rater) cageSumSet(i int, value rating.Value) bool {
 	if miss.matches(&r.b, g.cells) {
 		return false
 	}
-	var buf [9]uint8
+	var buf [maxN]uint8
 	var setBuf [16]uint16
 	open, sets, _ := r.groupSets(g.cells, g.sum, buf[:], setBuf[:])
 	var union uint16
@@ -300,8 +299,9 @@ func (r *Rater) groupSets(cells []uint8, sum int, open []uint8, sets []uint16) (
 			open = append(open, c)
 		}
 	}
-	for _, m := range rules.SumSets(len(open), rest) {
-		if m&used != 0 {
+	for _, m := range sumSets(len(open), rest) {
+		// Digits above N (a grid smaller than 9×9) are no digits.
+		if m&used != 0 || m&^r.ru.geo.digits != 0 {
 			continue
 		}
 		ok := true
@@ -345,7 +345,7 @@ func setsNote(sets []uint16) string {
 				b = append(b, ',')
 			}
 			first = false
-			b = append(b, byte('1'+lowest(w)))
+			b = append(b, puzzle.DigitChar(uint8(lowest(w)+1))) // A-G past 9
 		}
 		b = append(b, '}')
 	}
@@ -358,7 +358,7 @@ func setsNote(sets []uint16) string {
 // join them until nothing moves. One chain is one step: the signs joined
 // to the first sign whose bound cuts, and every cut they make.
 func (r *Rater) signBounds() bool {
-	var span [81]rules.Span // the digits each cell may hold
+	var span [maxCells]rules.Span // the digits each cell may hold
 	bound := func(c int) { span[c] = rules.SpanOf(r.b.digits(c)) }
 	for _, s := range r.ru.k.Signs {
 		g, l := int(s.Greater), int(s.Lesser)
@@ -424,22 +424,22 @@ func (r *Rater) signBounds() bool {
 // signCount bounds a cell by counting: the signs make its digit greater
 // than the digits of k cells of one house, directly or through other
 // cells, and those k digits differ, so it is at least k+1 (and at most
-// 9-k when it is less than k cells of one house). The house's 1 and 9 so
+// N-k when it is less than k cells of one house). The house's 1 and N so
 // go only where a cell can be least or greatest. One cell and house is
 // one step.
 func (r *Rater) signCount() bool {
 	geo := r.ru.geo
-	for c := range 81 {
+	for c := range geo.ncells {
 		if r.b.val[c] != 0 || r.ru.below[c].empty() && r.ru.above[c].empty() {
 			continue
 		}
-		for u := range numUnits {
+		for u := range geo.nunits {
 			below, above := r.ru.below[c].and(geo.unitSet[u]), r.ru.above[c].and(geo.unitSet[u])
 			kb, ka := below.count(), above.count()
 			if kb < 2 && ka < 2 {
 				continue // one cell bounds as a sign does
 			}
-			keep := (uint16(1)<<(9-ka) - 1) &^ (uint16(1)<<kb - 1)
+			keep := (uint16(1)<<(geo.n-ka) - 1) &^ (uint16(1)<<kb - 1)
 			if e := r.b.cand[c] &^ keep; e != 0 {
 				r.h.reset(rating.SignCount, vSignCount)
 				r.h.elim[c] = e
@@ -459,15 +459,15 @@ func (r *Rater) signCount() bool {
 // that remain is one step.
 func (r *Rater) cageInteraction() bool {
 	geo := r.ru.geo
-	var setBufs [81][16]uint16
-	var sets [81][]uint16
-	var opens [81][]uint8
-	var openBufs [81][9]uint8
+	var setBufs [maxCells][16]uint16
+	var sets [maxCells][]uint16
+	var opens [maxCells][]uint8
+	var openBufs [maxCells][maxN]uint8
 	for i := range r.ru.cages {
 		g := &r.ru.cages[i]
 		opens[i], sets[i], _ = r.groupSets(g.cells, g.sum, openBufs[i][:], setBufs[i][:])
 	}
-	for u := range numUnits {
+	for u := range geo.nunits {
 		for i := range r.ru.cages {
 			a := &r.ru.cages[i]
 			if len(opens[i]) == 0 || !a.set.andNot(geo.unitSet[u]).empty() {
@@ -530,13 +530,13 @@ func (r *Rater) cageAssignments() bool {
 // assign narrows a group's open cells to the digits some assignment of a
 // valid set gives them, as a step of technique t.
 func (r *Rater) assign(cells []uint8, sum int, t rating.Technique, value rating.Value) bool {
-	var buf [9]uint8
+	var buf [maxN]uint8
 	var setBuf [16]uint16
 	open, sets, _ := r.groupSets(cells, sum, buf[:], setBuf[:])
 	if len(open) == 0 || len(open) > 7 {
 		return false
 	}
-	var support, cand [9]uint16
+	var support, cand [maxN]uint16
 	for i, c := range open {
 		cand[i] = r.b.cand[c]
 	}
@@ -568,7 +568,7 @@ func (r *Rater) assign(cells []uint8, sum int, t rating.Technique, value rating.
 // it leaves every cell outside that sees all its places in the cage.
 func (r *Rater) cageLocked() bool {
 	geo := r.ru.geo
-	var buf [9]uint8
+	var buf [maxN]uint8
 	var setBuf [16]uint16
 	for i := range r.ru.cages {
 		g := &r.ru.cages[i]
@@ -576,7 +576,7 @@ func (r *Rater) cageLocked() bool {
 		if len(open) < 2 || len(sets) == 0 {
 			continue
 		}
-		required := uint16(0x1ff)
+		required := geo.digits
 		for _, m := range sets {
 			required &= m
 		}
@@ -602,7 +602,7 @@ func (r *Rater) cageLocked() bool {
 			r.h.elimDigit(see, d)
 			r.h.cells, r.h.cages = at, append(r.h.cages, i)
 			if r.explaining() {
-				r.h.note = fmt.Sprintf("%s%s all hold %d", r.restNote(g.cells, g.sum), setsNote(sets), d+1)
+				r.h.note = fmt.Sprintf("%s%s all hold %c", r.restNote(g.cells, g.sum), setsNote(sets), puzzle.DigitChar(uint8(d+1)))
 			}
 			return true
 		}
@@ -670,7 +670,7 @@ func (n sideNote) text(placed int) string {
 // side uses one side of the rule of 45: cells adding up to sum, as note
 // says.
 func (r *Rater) side(cells []uint8, sum int, hidden bool, t rating.Technique, value rating.Value, n sideNote) bool {
-	var buf [81]uint8
+	var buf [maxCells]uint8
 	open := buf[:0]
 	placed := 0
 	for _, c := range cells {
@@ -690,7 +690,7 @@ func (r *Rater) side(cells []uint8, sum int, hidden bool, t rating.Technique, va
 	switch {
 	case len(open) == 1 && !hidden:
 		c := int(open[0])
-		if sum < 1 || sum > 9 || r.b.cand[c]>>(sum-1)&1 == 0 {
+		if sum < 1 || sum > r.ru.geo.n || r.b.cand[c]>>(sum-1)&1 == 0 {
 			return false // no solution: a bug, or a puzzle without one
 		}
 		r.h.setPlace(t, value, c, sum-1)
@@ -699,7 +699,7 @@ func (r *Rater) side(cells []uint8, sum int, hidden bool, t rating.Technique, va
 		return true
 	case hidden && len(open) >= 2 && len(open) <= 5 && r.ru.k.Shape.Distinct(open):
 		var setBuf [16]uint16
-		var obuf [9]uint8
+		var obuf [maxN]uint8
 		_, sets, _ := r.groupSets(open, sum, obuf[:], setBuf[:])
 		var union uint16
 		for _, m := range sets {
@@ -739,7 +739,7 @@ func (r *Rater) side(cells []uint8, sum int, hidden bool, t rating.Technique, va
 func (r *Rater) ruleChain() bool {
 	bestValue, bestCell, bestDigit := rating.Value(0), -1, 0
 	for n := 2; n <= 3 && bestCell < 0; n++ {
-		for c := range 81 {
+		for c := range r.ru.geo.ncells {
 			if r.b.val[c] != 0 || popcount(r.b.cand[c]) != n {
 				continue
 			}
@@ -823,17 +823,17 @@ func (b *board) count() int {
 // house in which a digit has no place left.
 func (b *board) broken() bool {
 	geo := b.ru.geo
-	for c := range 81 {
+	for c := range geo.ncells {
 		if b.val[c] == 0 && b.cand[c] == 0 {
 			return true
 		}
 	}
-	for u := range numUnits {
+	for u := range geo.nunits {
 		var have uint16
-		for _, c := range geo.unitCells[u] {
+		for _, c := range geo.unitCells[u][:geo.n] {
 			have |= b.digits(int(c))
 		}
-		if have != 0x1ff {
+		if have != geo.digits {
 			return true
 		}
 	}
@@ -845,7 +845,7 @@ func (b *board) broken() bool {
 // not a candidate: a contradiction.
 func (r *Rater) applyAssumed() (progress, ok bool) {
 	b, h := &r.b, &r.h
-	for c := range 81 {
+	for c := range b.ru.geo.ncells {
 		e := h.elim[c] & b.cand[c]
 		if h.cell == c {
 			e &^= 1 << h.digit
@@ -866,9 +866,4 @@ func (r *Rater) applyAssumed() (progress, ok bool) {
 		progress = true
 	}
 	return progress, true
-}
-
-// satisfied reports whether the full grid of b keeps the cages and signs.
-func (ru *puzzleRules) satisfied(b *board) bool {
-	return ru.classic() || ru.k.Puzzle.IsSolution(solve.Grid(b.val))
 }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/cputime"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
@@ -153,12 +154,14 @@ func BenchmarkRateVariant(b *testing.B) {
 	ps := readVariants(b, "testdata/variants.jsonl")
 	r := NewRater()
 	b.ReportAllocs()
+	cpu := cputime.Process()
 	for b.Loop() {
 		for i := range ps {
 			p := ps[i]
 			r.RatePuzzle(&p)
 		}
 	}
+	reportCPU(b, cpu)
 	n := float64(b.N * len(ps))
 	b.ReportMetric(b.Elapsed().Seconds()*1000/n, "ms/puzzle")
 	b.ReportMetric(n/b.Elapsed().Seconds(), "puzzles/s")

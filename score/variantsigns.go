@@ -98,7 +98,7 @@ func (r *Rater) signSet(cells []uint8, si int, value rating.Value) bool {
 		// digit the pair did and makes no digit common to all fillings.
 		return false
 	}
-	f := signFill{cells: cells, common: 0x1ff, required: required}
+	f := signFill{cells: cells, common: r.ru.geo.digits, required: required}
 	for i, c := range cells {
 		f.cand[i] = r.b.cand[c]
 	}
@@ -107,7 +107,7 @@ func (r *Rater) signSet(cells []uint8, si int, value rating.Value) bool {
 	if !f.found {
 		return false // no filling: the puzzle has no solution
 	}
-	var elim [81]uint16
+	var elim [maxCells]uint16
 	changed := false
 	for i, c := range cells {
 		elim[c] = r.b.cand[c] &^ f.support[i]

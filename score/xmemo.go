@@ -41,7 +41,7 @@ type xOffer struct {
 	elims                  cellSet
 	value, complexity, key int32
 	id                     uint64
-	parents                bits729
+	parents                candBits
 }
 
 // xKey is a digit's pattern in a step's grid and in the shrunken grid.
@@ -78,7 +78,7 @@ func (u *unary) xPass() {
 		m.offers = m.offers[:0]
 	}
 	g, b := u.coll.g, u.b
-	var ranges [9]xRange
+	var ranges [maxN]xRange
 	computed := false
 	offers := int32(0)
 	for d := range ranges {
@@ -104,13 +104,13 @@ func (u *unary) xPass() {
 		return // as on most grids
 	}
 	co := u.coll
-	for c := 0; c < 81; c++ {
+	for c := range b.ru.geo.ncells {
 		if popcount(b.cand[c]) < 2 {
 			continue
 		}
 		for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
 			d := lowest(mask)
-			k := uint16(c*9 + d)
+			k := uint16(c*maxN + d)
 			r := &ranges[d]
 			// Skip the offers of places in cells the pass does not
 			// search from (a single candidate), then give k's.
@@ -123,11 +123,11 @@ func (u *unary) xPass() {
 				co.elims = co.elims[:0]
 				if o.others {
 					for m := b.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-						co.elims = append(co.elims, uint16(c*9+lowest(m)))
+						co.elims = append(co.elims, uint16(c*maxN+lowest(m)))
 					}
 				} else {
 					for e := range o.elims.all() {
-						co.elims = append(co.elims, uint16(e*9+d))
+						co.elims = append(co.elims, uint16(e*maxN+d))
 					}
 				}
 				if len(co.elims) == 0 || !co.wins(rating.Value(o.value), int(o.complexity), int(o.key)) {
@@ -152,7 +152,7 @@ func (u *unary) xOffers(d int) xRange {
 	for r := range g.dcells[d].andNot(b.dcells[d]).all() {
 		lostPeers = lostPeers.or(geo.peerSet[r])
 	}
-	u.near = [9]cellSet{}
+	u.near = [maxN]cellSet{}
 	u.near[d] = lostPeers.and(b.dcells[d])
 	u.changedReach(true, false)
 	u.near = saved
@@ -160,7 +160,7 @@ func (u *unary) xOffers(d int) xRange {
 	from := len(m.offers)
 	u.capture = true
 	for c := range b.dcells[d].all() {
-		k := c*9 + d
+		k := c*maxN + d
 		u.captureK = uint16(k)
 		if u.changed[0].has(k) {
 			u.cycles(k, true, false)
@@ -179,7 +179,7 @@ func (u *unary) xOffers(d int) xRange {
 // u.path holds its chain.
 func (u *unary) captureOffer(h *step, cycle bool, value rating.Value, complexity, key int) {
 	k := int(u.captureK)
-	c, d := k/9, k%9
+	c, d := k/maxN, k%maxN
 	o := xOffer{k: uint16(k), value: int32(value), complexity: int32(complexity), key: int32(key)}
 	if !cycle && h.cell == c && h.digit == d {
 		o.others = true // removes the cell's other candidates
@@ -194,7 +194,7 @@ func (u *unary) captureOffer(h *step, cycle bool, value rating.Value, complexity
 		}
 	}
 	co := u.coll
-	co.parents = bits729{}
+	co.parents = candBits{}
 	id := u.pathParents(cycle, false, key)
 	if co.emptyParents() {
 		return

@@ -1,0 +1,282 @@
+package score
+
+import (
+	"math/bits"
+
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/rules"
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// The bounds of the grids this package's tables hold, and what depends on
+// them beyond the sizes of its arrays: grids of up to nine cells a side,
+// whose 81 cells fit a set of two words.
+
+const (
+	// maxN is the most cells a unit holds, and the most digits: a
+	// candidate k is digit k%maxN of cell k/maxN.
+	maxN = 9
+	// maxCells and maxUnits are the most cells and units of a grid.
+	maxCells = maxN * maxN
+	maxUnits = 3 * maxN
+	// nCand is the number of candidates.
+	nCand = maxCells * maxN
+	// maxPeers bounds a cell's peers: 3(N-1) in its row, column and
+	// region (20 on the classic grid), N-1 more on each diagonal, and
+	// on the classic grid 4 more in a window.
+	maxPeers = 5 * (maxN - 1)
+)
+
+// cellWord holds a cell's value and candidates together, value<<maxN |
+// candidates: the cell's state in the memos of cages and nested chains.
+type cellWord = uint16
+
+// grid holds the givens the ladder starts from: package solve's 9×9 grid,
+// of which a smaller grid uses the first N² cells.
+type grid = solve.Grid
+
+// cellSet is a set of cells: bits 0-63 in lo, 64-80 in hi.
+type cellSet struct{ lo, hi uint64 }
+
+// allCells holds all 81 cells of the classic grid (geometry.all holds a
+// grid's own).
+var allCells = cellSet{^uint64(0), 1<<17 - 1}
+
+func (s cellSet) has(c int) bool {
+	if c < 64 {
+		return s.lo>>uint(c)&1 != 0
+	}
+	return s.hi>>uint(c-64)&1 != 0
+}
+
+func (s *cellSet) add(c int) {
+	if c < 64 {
+		s.lo |= 1 << uint(c)
+	} else {
+		s.hi |= 1 << uint(c-64)
+	}
+}
+
+func (s *cellSet) del(c int) {
+	if c < 64 {
+		s.lo &^= 1 << uint(c)
+	} else {
+		s.hi &^= 1 << uint(c-64)
+	}
+}
+
+func (s cellSet) and(t cellSet) cellSet    { return cellSet{s.lo & t.lo, s.hi & t.hi} }
+func (s cellSet) or(t cellSet) cellSet     { return cellSet{s.lo | t.lo, s.hi | t.hi} }
+func (s cellSet) andNot(t cellSet) cellSet { return cellSet{s.lo &^ t.lo, s.hi &^ t.hi} }
+func (s cellSet) empty() bool              { return s.lo|s.hi == 0 }
+func (s cellSet) count() int               { return bits.OnesCount64(s.lo) + bits.OnesCount64(s.hi) }
+
+// first returns the lowest cell of s, or -1.
+func (s cellSet) first() int {
+	if s.lo != 0 {
+		return bits.TrailingZeros64(s.lo)
+	}
+	if s.hi != 0 {
+		return 64 + bits.TrailingZeros64(s.hi)
+	}
+	return -1
+}
+
+// pop removes the lowest cell of s and returns it, or -1 when s is empty.
+// A loop over pop inlines where a range over all, with a large body, calls
+// the body as a function for every cell.
+func (s *cellSet) pop() int {
+	if s.lo != 0 {
+		c := bits.TrailingZeros64(s.lo)
+		s.lo &= s.lo - 1
+		return c
+	}
+	if s.hi != 0 {
+		c := 64 + bits.TrailingZeros64(s.hi)
+		s.hi &= s.hi - 1
+		return c
+	}
+	return -1
+}
+
+// cellsAfter returns the cells numbered above c.
+func cellsAfter(c int) cellSet {
+	if c < 64 {
+		return cellSet{^(2<<uint(c) - 1), allCells.hi}
+	}
+	return cellSet{0, allCells.hi &^ (2<<uint(c-64) - 1)}
+}
+
+// all ranges over the cells of s in increasing order.
+func (s cellSet) all() func(func(int) bool) {
+	return func(yield func(int) bool) {
+		for w := s.lo; w != 0; w &= w - 1 {
+			if !yield(bits.TrailingZeros64(w)) {
+				return
+			}
+		}
+		for w := s.hi; w != 0; w &= w - 1 {
+			if !yield(64 + bits.TrailingZeros64(w)) {
+				return
+			}
+		}
+	}
+}
+
+// positionOf returns the position of b, as an explanation's step starts
+// from it.
+func positionOf(b *board) puzzle.Position {
+	return puzzle.Position{Value: b.val, Cand: b.cand}
+}
+
+// carryPosition carries p, a position of a puzzle's canonical form of
+// cells cells, back to the puzzle (untransform).
+func carryPosition(p *puzzle.Position, back *backMap, cells int) {
+	var q puzzle.Position
+	for c := range cells {
+		v := p.Value[c]
+		if v != 0 {
+			v = uint8(back.digit[v])
+		}
+		q.Value[back.cell[c]] = v
+		var m uint16
+		for w := p.Cand[c]; w != 0; w &= w - 1 {
+			m |= 1 << (back.digit[lowest(w)+1] - 1)
+		}
+		q.Cand[back.cell[c]] = m
+	}
+	*p = q
+}
+
+// sumSets returns the sets of n distinct digits that add up to s
+// (rules.SumSets), in increasing order of their masks: those of a grid
+// smaller than 9×9 among them.
+func sumSets(n, s int) []uint16 { return rules.SumSets(n, s) }
+
+// rateElsewhere rates p when another rating than the ladder on p's
+// canonical form here is p's: a classic puzzle's (Rate: the minlex form).
+func (r *Rater) rateElsewhere(p *puzzle.Puzzle) (rating.Path, bool) {
+	if p.IsClassic() {
+		return r.Rate(p.Givens.Nine()), true
+	}
+	return rating.Path{}, false
+}
+
+// explainElsewhere explains p when not here: never.
+func (r *Rater) explainElsewhere(*puzzle.Puzzle) (rating.Explanation, bool) {
+	return rating.Explanation{}, false
+}
+
+// whereAboveElsewhere is RateWhereAbove when not here: never.
+func (r *Rater) whereAboveElsewhere(*puzzle.Puzzle) (path rating.Path, cell int, above, ok bool) {
+	return rating.Path{}, 0, false, false
+}
+
+// canonicalOf returns the grid the ladder runs on for p, its canonical
+// form (for a classic puzzle the minlex form, as Rate rates it; for
+// another kind the least of its images under the symmetries of the
+// square that keep its grid's shape), and the map back to p; for another
+// kind r rates by p's rules until restore is called. The grid of a puzzle
+// smaller than 9×9 is its N² cells in reading order, the first of the 81.
+func (r *Rater) canonicalOf(p *puzzle.Puzzle) (g grid, back backMap, restore func()) {
+	switch {
+	case p.IsClassic():
+		g = p.Givens.Nine()
+		t := canonicalTransform(g)
+		return t.Apply(g), backOf(&t), func() {}
+	case p.N() == 9:
+		c, t := p.CanonicalBy()
+		return c.Givens.Nine(), backOf(&t), r.useRules(r.variantRules.reset(&c))
+	}
+	c, moves := p.CanonicalMoves()
+	for i := range p.Cells() {
+		back.cell[moves[i]] = uint8(i)
+	}
+	for d := range back.digit {
+		back.digit[d] = d // the symmetries of the square keep the digits
+	}
+	return c.Givens.Nine(), back, r.useRules(r.variantRules.reset(&c))
+}
+
+// satisfied reports whether the full grid of b keeps the cages and signs.
+func (ru *puzzleRules) satisfied(b *board) bool {
+	return ru.classic() || ru.k.Puzzle.IsSolution(solve.Grid(b.val))
+}
+
+// onToOff follows candidate k turned on in grid. It reports a
+// contradiction.
+func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool {
+	geo := grid.ru.geo
+	c, d := k/maxN, k%maxN
+	parent := [1]uint16{uint16(onNode(k))}
+	if yLinks {
+		for m := grid.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
+			if ch.turnOff(run, c*maxN+lowest(m), parent[:]) {
+				return true
+			}
+		}
+	}
+	// The digit's other places in its box, row and column, in unit
+	// order (which is the cells' order), but for those already off: they
+	// are not on. A place the box shares with the row or column is off
+	// by then, so the groups of geo.chainGroups are the same.
+	for _, g := range &geo.chainGroups[c] {
+		s := g.and(grid.dcells[d]).andNot(run.offCells[d])
+		for w := s.lo; w != 0; w &= w - 1 {
+			if ch.turnOff(run, bits.TrailingZeros64(w)*maxN+d, parent[:]) {
+				return true
+			}
+		}
+		for w := s.hi; w != 0; w &= w - 1 {
+			if ch.turnOff(run, (64+bits.TrailingZeros64(w))*maxN+d, parent[:]) {
+				return true
+			}
+		}
+	}
+	if len(geo.extra) > 0 {
+		// Then its mates on the diagonals and in the windows.
+		s := geo.extraPeers[c].and(grid.dcells[d]).andNot(run.offCells[d])
+		for p := s.pop(); p >= 0; p = s.pop() {
+			if ch.turnOff(run, p*maxN+d, parent[:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// offTargets lists in out the candidates that candidate k turned on
+// turns off: with y the other candidates of its cell, then the digit in
+// the cell's peers (SE's getOnToOff order).
+func (b *board) offTargets(k int, y bool, out *[maxOffTargets]uint16) int {
+	geo := b.ru.geo
+	c, d := k/maxN, k%maxN
+	n := 0
+	if y {
+		for m := b.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
+			out[n] = uint16(c*maxN + lowest(m))
+			n++
+		}
+	}
+	for _, g := range &geo.chainGroups[c] {
+		s := g.and(b.dcells[d])
+		for w := s.lo; w != 0; w &= w - 1 {
+			out[n] = uint16(bits.TrailingZeros64(w)*maxN + d)
+			n++
+		}
+		for w := s.hi; w != 0; w &= w - 1 {
+			out[n] = uint16((64+bits.TrailingZeros64(w))*maxN + d)
+			n++
+		}
+	}
+	if len(geo.extra) > 0 {
+		// Then its mates on the diagonals and in the windows.
+		s := geo.extraPeers[c].and(b.dcells[d])
+		for p := s.pop(); p >= 0; p = s.pop() {
+			out[n] = uint16(p*maxN + d)
+			n++
+		}
+	}
+	return n
+}
