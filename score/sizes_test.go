@@ -116,7 +116,7 @@ func TestSizesRate(t *testing.T) {
 			continue // the plain run rates them all
 		}
 		p := &sp.p
-		where := fmt.Sprintf("line %d (%s)", sp.line, p.KindName())
+		where := fmt.Sprintf("line %d (%s)", sp.line, p.Kind().String())
 		e := r.ExplainPuzzle(p)
 		if got := r.RatePuzzle(p); !samePath(got, e.Path) {
 			t.Errorf("%s: rated %v %v, explained %v %v", where, got.Rating, got.Rating.Technique, e.Path.Rating, e.Path.Rating.Technique)
@@ -274,7 +274,7 @@ func TestSizesSymmetric(t *testing.T) {
 				t.Fatalf("line %d, image %d: %v", sp.line, i, err)
 			}
 			if got := r.RatePuzzle(&q); !samePath(got, want) {
-				t.Errorf("line %d (%s), image %d: %v %v, as given %v %v", sp.line, sp.p.KindName(), i, got.Rating, got.Rating.Technique, want.Rating, want.Rating.Technique)
+				t.Errorf("line %d (%s), image %d: %v %v, as given %v %v", sp.line, sp.p.Kind().String(), i, got.Rating, got.Rating.Technique, want.Rating, want.Rating.Technique)
 			}
 			images++
 		}
@@ -311,7 +311,7 @@ func TestSizesWhereAbove(t *testing.T) {
 		}
 		aboveSeen++
 		if cell < 0 || cell >= p.Cells() || p.Givens[cell] != 0 {
-			t.Errorf("line %d: above at cell %d, not an empty cell of the %s", sp.line, cell, p.KindName())
+			t.Errorf("line %d: above at cell %d, not an empty cell of the %s", sp.line, cell, p.Kind().String())
 		}
 	}
 	if aboveSeen == 0 {

@@ -24,14 +24,15 @@ func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
 	switch {
 	case p.IsClassic():
 		res.Path, res.Stable = s.Ratings(p.Givens.Nine())
-	case p.N() != 9:
-		// The ladder and the stable score's copies read 9×9 grids; a
-		// grid of another size has its seed score alone.
+	case p.N() > 9:
+		// The ladder's tables hold grids up to 9×9; a larger grid has
+		// its seed score alone.
 	default:
 		if s.rate {
 			res.Path = s.rater.RatePuzzle(p)
 		}
-		if s.k > 0 {
+		if s.k > 0 && p.N() == 9 {
+			// The copies are the square's symmetries of the 9×9 grid.
 			res.Stable, s.seeds = variantStable(&s.counter, p, s.k, s.seeds)
 		}
 	}

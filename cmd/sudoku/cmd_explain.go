@@ -127,8 +127,8 @@ func writePage(name string, pages []explainpage.Entry) error {
 // explainPuzzle finds p's solution and the path to it.
 func explainPuzzle(r *score.Rater, p input) explained {
 	e := explained{input: p}
-	if n := e.rec.Puzzle.N(); n != 9 {
-		e.why = fmt.Sprintf("a %dx%d grid: the technique ladder explains 9x9 grids", n, n)
+	if n := e.rec.Puzzle.N(); n > 9 {
+		e.why = fmt.Sprintf("a %dx%d grid: the technique ladder explains grids up to 9x9", n, n)
 		return e
 	}
 	// The fast counters, not the seed solver: a greater-than sudoku's seed
