@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // BenchmarkMinimal makes random minimal unique puzzles, each scored by the
@@ -68,4 +69,19 @@ func benchRun(b *testing.B, opts generate.Options) {
 		b.Fatalf("%d puzzles, %v", n, err)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+}
+
+// BenchmarkSizes makes classic puzzles of other sizes than 9 as sudoku
+// generate does by default for them (generate.Defaults of the size:
+// half-turn symmetric givens, the size's clue range, a seed score each;
+// unrated until package score rates other sizes); one op is one stored
+// puzzle. Run it with -cpu 1,2: the workers are GOMAXPROCS.
+func BenchmarkSizes(b *testing.B) {
+	for _, n := range []int{4, 6, 8, 12, 16} {
+		b.Run(strconv.Itoa(n)+"x"+strconv.Itoa(n), func(b *testing.B) {
+			opts := generate.Defaults(puzzle.Classic.Sized(n))
+			opts.Workers = runtime.GOMAXPROCS(0)
+			benchRun(b, opts)
+		})
+	}
 }

@@ -29,6 +29,9 @@ const layoutSwaps = 120
 // group: with that many left a puzzle is nearly always still unique.
 const bulkClues = 45
 
+// bulkCluesAt is bulkClues on an n×n grid: the same share of its cells.
+func bulkCluesAt(n int) int { return bulkClues * n * n / 81 }
+
 // fillSeeds is how many cells past the first row fillJigsaw tries to
 // give a random digit before it asks the checker for a solution.
 const fillSeeds = 5
@@ -315,7 +318,8 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *solve.Grid) bool {
 	if w.steersReduction() {
 		target = w.opts.Clues.Max
 	}
-	clues, complete := w.reduce(v.Givens.AsNine(), sol, target, removable, unique)
+	full := puzzle.NineGrid(*sol)
+	clues, complete := w.reduce(&v.Givens, &full, target, removable, unique)
 	if w.steersReduction() {
 		// From the most clues allowed, one group more at a time, rated
 		// after each, until the rating reaches the target's band. A
@@ -333,7 +337,7 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *solve.Grid) bool {
 				break
 			}
 			prev, prevClues = v.Givens, clues
-			if clues, complete = w.reduce(v.Givens.AsNine(), sol, clues-1, removable, nil); clues == prevClues {
+			if clues, complete = w.reduce(&v.Givens, &full, clues-1, removable, nil); clues == prevClues {
 				break
 			}
 		}
