@@ -247,10 +247,18 @@ func DefaultOptions() Options {
 // sudokus have no givens.
 func Defaults(k puzzle.Kind) Options {
 	o := Options{Kind: k, Rate: true, RateTimeout: score.DefaultRateTimeout}
-	if k.Size() != 9 {
+	if n := k.Size(); n != 9 {
 		// Publishers of the other sizes give their givens half-turn
-		// symmetry and print them within a range of clue counts.
-		o.Symmetry, o.Clues = Rot180, DefaultClues(k.Size())
+		// symmetry and print them within a range of clue counts, and
+		// lay out their killers' cages half-turn symmetric too.
+		switch {
+		case k.HasCages():
+			o.Symmetry, o.Cages = Rot180, DefaultCagesAt(n)
+		case k.HasSigns():
+			// Every region sign, which keeps every symmetry there is.
+		default:
+			o.Symmetry, o.Clues = Rot180, DefaultClues(n)
+		}
 		return o
 	}
 	if k == puzzle.Classic {
@@ -519,8 +527,8 @@ func (o *Options) problems() []error {
 	if !o.CageSize.IsAll() && !o.Kind.HasCages() {
 		bad("cage sizes %s: cages are for killer and killer-greater puzzles, not %s", o.CageSize, o.Kind)
 	}
-	if cs := o.CageSize; !cs.IsAll() && (cs.IsEmpty() || cs.HasMax && cs.Max < 1 || cs.HasMin && cs.Min > 9) {
-		bad("cage sizes %s: cages have 1 to 9 cells", cs)
+	if cs, n := o.CageSize, o.Kind.Size(); !cs.IsAll() && (cs.IsEmpty() || cs.HasMax && cs.Max < 1 || cs.HasMin && cs.Min > n) {
+		bad("cage sizes %s: cages have 1 to %d cells", cs, n)
 	}
 	if !o.Cages.IsAll() && !o.Kind.HasCages() {
 		bad("cages %s: cages are for killer and killer-greater puzzles, not %s", o.Cages, o.Kind)
@@ -586,8 +594,16 @@ func (o *Options) sizeProblems() []error {
 	if n == 9 {
 		return errs
 	}
-	if f := o.Kind.Features(); f != puzzle.Classic {
-		bad("%v: only classic puzzles are made at %dx%d so far", o.Kind, n, n)
+	// Cages and signs need variant.Checker, which reads grids up to 9×9;
+	// so do the jigsaw and X puzzles, which the same machinery makes.
+	if f := o.Kind.Features(); f != puzzle.Classic && n > 9 {
+		bad("%v: cages, signs, jigsaw regions and diagonals are made up to 8x8 so far", o.Kind)
+	}
+	// No cell may be next to another of its orbit for the cage layouts
+	// (cages.go): on a grid of even size the mirror's middle columns and
+	// the quarter-turn's middle four cells are.
+	if o.Kind.HasCages() && n%2 == 0 && (o.Symmetry == Mirror || o.Symmetry == Rot90) {
+		bad("symmetry %v: cages on a %dx%d grid keep none, rot180 or diagonal (a cell next to its image cannot share its cage)", o.Symmetry, n, n)
 	}
 	if o.search() {
 		bad("the score search is for 9x9 classic puzzles, not %v", o.Kind)
@@ -616,17 +632,19 @@ func (o *Options) layoutProblems() []error {
 	if o.SingleCages < 0 {
 		bad("%d single-cell cages", o.SingleCages)
 	}
+	side := o.Kind.Size()
+	cells := side * side
 	n := o.Cages
-	if !n.IsAll() && (n.IsEmpty() || n.HasMax && n.Max < 1 || n.HasMin && n.Min > 81) {
-		bad("cages %s: a grid holds 1 to 81 cages", n)
+	if !n.IsAll() && (n.IsEmpty() || n.HasMax && n.Max < 1 || n.HasMin && n.Min > cells) {
+		bad("cages %s: a grid holds 1 to %d cages", n, cells)
 		return errs
 	}
-	size := o.CageSize.Intersect(ranges.Between(1, 9))
+	size := o.CageSize.Intersect(ranges.Between(1, side))
 	if o.CageSize.IsAll() {
 		size = DefaultCageSize
 	}
 	if n.IsAll() {
-		n = DefaultCages
+		n = DefaultCagesAt(side)
 	}
 	if size.IsEmpty() {
 		return errs // said above
@@ -637,11 +655,11 @@ func (o *Options) layoutProblems() []error {
 	if o.SingleCages > 0 {
 		smallest = 1
 	}
-	if n.HasMax && n.Max*size.Max < 81 || n.HasMin && n.Min*smallest > 81 {
+	if n.HasMax && n.Max*size.Max < cells || n.HasMin && n.Min*smallest > cells {
 		bad("cages %s: cages of %s cells cannot cover the grid", n, size)
 	}
-	if size.HasMax && size.Max <= 2 && o.SingleCages == 0 {
-		bad("cage sizes %s: cages of two cells cannot cover the 81 cells, an odd number; allow three (2..3) or a single-cell cage", o.CageSize)
+	if size.HasMax && size.Max <= 2 && o.SingleCages == 0 && cells%2 == 1 {
+		bad("cage sizes %s: cages of two cells cannot cover the %d cells, an odd number; allow three (2..3) or a single-cell cage", o.CageSize, cells)
 	}
 	return errs
 }

@@ -433,6 +433,13 @@ func TestOptionErrors(t *testing.T) {
 		"Rating6":         {Kind: puzzle.Classic.Sized(6), Rating: ranges.AtMost(40)},
 		"Stable6":         {Kind: puzzle.Classic.Sized(6), StableK: 4},
 		"Givens6":         {Kind: puzzle.Classic.Sized(6), Givens: 2},
+		"Killer12":        {Kind: puzzle.Killer.Sized(12)},
+		"Jigsaw16":        {Kind: puzzle.Jigsaw.Sized(16)},
+		"BoxJigsaw6":      {Kind: puzzle.Jigsaw.Sized(6), Box: puzzle.BoxShape{Rows: 2, Cols: 3}},
+		"MirrorKiller6":   {Kind: puzzle.Killer.Sized(6), Symmetry: generate.Mirror},
+		"Rot90Killer8":    {Kind: puzzle.Killer.Sized(8), Symmetry: generate.Rot90},
+		"CageTooBig6":     {Kind: puzzle.Killer.Sized(6), CageSize: ranges.AtLeast(7)},
+		"CountTooMany6":   {Kind: puzzle.Killer.Sized(6), Cages: ranges.AtLeast(37)},
 	} {
 		_, err := generate.Run(context.Background(), opts, func(generate.Result) error {
 			t.Errorf("%s: emitted a puzzle", name)
@@ -451,6 +458,16 @@ func TestOptionErrors(t *testing.T) {
 	for _, k := range puzzle.Kinds() {
 		if err := generate.Defaults(k).Validate(); err != nil {
 			t.Errorf("Defaults(%v).Validate() = %v", k, err)
+		}
+	}
+	// Every kind of every size up to 8 that exists.
+	for n := puzzle.MinSize; n <= 8; n++ {
+		for _, f := range puzzle.Kinds() {
+			if k := f.Sized(n); k.Valid() {
+				if err := generate.Defaults(k).Validate(); err != nil {
+					t.Errorf("Defaults(%v).Validate() = %v", k, err)
+				}
+			}
 		}
 	}
 	for n := puzzle.MinSize; n <= puzzle.MaxSize; n++ {
