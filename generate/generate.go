@@ -245,6 +245,13 @@ func DefaultOptions() Options {
 // cages of killers are laid out with half-turn symmetry, as in printed
 // books, without single-cell cages, DefaultCages of them; greater-than
 // sudokus have no givens.
+//
+// On another size than 9 (k.Size()), classic, jigsaw and X puzzles are
+// not minimal but keep DefaultClues(N) clues, half-turn symmetric, and
+// killers DefaultCagesAt(N) cages, half-turn symmetric; no stable score.
+// Rate stays set, but the rater rates 9×9 puzzles only so far: the
+// puzzles of other sizes are stored unrated until it rates them too.
+// The box is the size's default; set Box for another.
 func Defaults(k puzzle.Kind) Options {
 	o := Options{Kind: k, Rate: true, RateTimeout: score.DefaultRateTimeout}
 	if n := k.Size(); n != 9 {
@@ -692,7 +699,8 @@ type Result struct {
 	// Score is the seed score and Nodes the candidates the seed solver
 	// tried (variant.Counter.Count: package solve's packed solver for a
 	// classic puzzle). HasScore tells whether they were worked out: always for
-	// classic puzzles, for the variant kinds only under a score target.
+	// classic puzzles and for every puzzle of another size than 9, for the
+	// 9×9 variant kinds only under a score target.
 	Score, Nodes int
 	HasScore     bool
 	// Symmetry is the symmetry the options asked for: of a classic
@@ -725,8 +733,9 @@ type Stats struct {
 	// Attempts counts the puzzles scored: Generated + Rejected, plus the
 	// puzzles finished but not emitted when the run stopped.
 	Attempts int
-	// Best is the highest seed score of any unique puzzle scored, in or
-	// out of the targets, and BestPuzzle that puzzle.
+	// Best is the highest seed score of any unique 9×9 puzzle scored, in
+	// or out of the targets, and BestPuzzle that puzzle (a 9×9 grid: the
+	// puzzles of other sizes leave both alone).
 	Best       int
 	BestPuzzle solve.Grid
 	// Elapsed is the time since Run started.

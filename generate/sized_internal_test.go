@@ -11,6 +11,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/variant"
 )
@@ -287,5 +288,40 @@ func TestImageAtNine(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// BenchmarkSeedSolver scores generated puzzles of 8×8, 12×12 and 16×16
+// (default options, made once) with the seedSolver; one op is one
+// puzzle, and nodes/s its speed a node.
+func BenchmarkSeedSolver(b *testing.B) {
+	for _, n := range []int{8, 12, 16} {
+		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
+			opts := Defaults(puzzle.Classic.Sized(n))
+			// 16×16 puzzles of 100 clues run to millions of nodes: a
+			// benchmark of a few seconds keeps more.
+			if n == 16 {
+				opts.Clues = ranges.Between(106, 128)
+			}
+			opts.Seed = 1
+			if err := opts.check(); err != nil {
+				b.Fatal(err)
+			}
+			w := newWorker(&opts, 0, &tally{})
+			var ps []puzzle.Grid
+			for len(ps) < 20 {
+				var p Result
+				if w.randomSized(&p) {
+					ps = append(ps, p.Puzzle.Givens)
+				}
+			}
+			s := newSeedSolver(w.sized.shape)
+			nodes := 0
+			b.ResetTimer()
+			for i := 0; b.Loop(); i++ {
+				nodes += s.count(&ps[i%len(ps)]).Nodes
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
 	}
 }
