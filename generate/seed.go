@@ -43,6 +43,9 @@ type seedSolver struct {
 	top   int
 	score int
 	nodes int
+	// stopMask is stopEvery-1: the search looks at its done channel when
+	// its nodes have these bits clear.
+	stopMask int
 }
 
 // nibbleLows has the lowest bit of each of the sixteen nibbles set.
@@ -50,7 +53,7 @@ const nibbleLows = 0x1111111111111111
 
 // newSeedSolver returns a seedSolver for the puzzles of shape.
 func newSeedSolver(shape *rules.Shape) *seedSolver {
-	s := &seedSolver{shape: shape, cells: shape.NumCells()}
+	s := &seedSolver{shape: shape, cells: shape.NumCells(), stopMask: stopEvery - 1}
 	s.high = 8 * (nibbleLows >> (64 - 4*shape.N))
 	return s
 }
@@ -68,17 +71,23 @@ func blocked(w, high uint64) uint64 { return (w + 7*nibbleLows) & high }
 // bits.OnesCount64 on amd64 v1.
 func nblocked(w, high uint64) int { return int((blocked(w, high) >> 3 * nibbleLows) >> 60) }
 
+// stopEvery is how many nodes a seed search goes between looks at its
+// context: about a hundredth of a second at 16×16.
+const stopEvery = 1 << 16
+
 // count runs the seed search on the givens g, stopping at two solutions:
 // what variant.Solver.Count returns for the puzzle of g on the shape.
-func (s *seedSolver) count(g *puzzle.Grid) variant.Result {
-	var res variant.Result
+// done, when not nil, is looked at every stopEvery nodes: once it is
+// closed the search gives up, and stopped is true (the trees of 16×16
+// puzzles run to seconds).
+func (s *seedSolver) count(g *puzzle.Grid, done <-chan struct{}) (res variant.Result, stopped bool) {
 	if !s.load(g) {
-		return res
+		return res, false
 	}
 	if s.top == s.cells {
 		res.Solutions = 1
 		s.solution(&res.Solution)
-		return res
+		return res, false
 	}
 	start, last := s.top, s.cells-1
 	s.choose()
@@ -87,7 +96,13 @@ func (s *seedSolver) count(g *puzzle.Grid) variant.Result {
 		r := s.rem[s.top]
 		v := bits.TrailingZeros64(r) >> 2
 		s.rem[s.top] = r & (r - 1)
-		s.nodes++
+		if s.nodes++; s.nodes&s.stopMask == 0 && done != nil {
+			select {
+			case <-done:
+				return res, true
+			default:
+			}
+		}
 		if s.place(cur, v) {
 			if s.top < last {
 				s.top++
@@ -104,14 +119,14 @@ func (s *seedSolver) count(g *puzzle.Grid) variant.Result {
 		for s.rem[s.top] == 0 {
 			if s.top == start {
 				res.Score, res.Nodes = s.score, s.nodes
-				return res
+				return res, false
 			}
 			s.top--
 			s.unplace(int(s.order[s.top]))
 		}
 	}
 	res.Score, res.Nodes = s.score, s.nodes
-	return res
+	return res, false
 }
 
 // load places the givens in reading order, each swapped to position top;

@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"context"
 	"math/bits"
 	"math/rand/v2"
 
@@ -47,8 +48,9 @@ func newSizedWorker(opts *Options) *sizedWorker {
 }
 
 // randomSized makes one random classic puzzle of size N into p and
-// reports whether it is inside the targets.
-func (w *worker) randomSized(p *Result) bool {
+// reports whether it is inside the targets; false too when ctx is done
+// during its seed search, which on a 16×16 puzzle can take seconds.
+func (w *worker) randomSized(ctx context.Context, p *Result) bool {
 	s := w.sized
 	for !s.fill.fill(w.rng, &p.Solution) {
 	}
@@ -57,17 +59,21 @@ func (w *worker) randomSized(p *Result) bool {
 	var complete bool
 	p.Clues, complete = w.reduce(g, sol, w.clueTarget(), func(grp *group) bool { return s.removable(g, sol, grp) }, nil)
 	// A complete pass without symmetry is minimal by construction.
-	return w.finishSized(p, complete && w.opts.Symmetry == None)
+	return w.finishSized(ctx, p, complete && w.opts.Symmetry == None)
 }
 
 // finishSized scores p with the seed solver, fills in p and reports
 // whether p is inside the targets, as finish does for 9×9 puzzles; it
 // counts p as an attempt, and as a rejection when it is not inside.
 // Stats.Best and BestPuzzle stay the 9×9 puzzles': BestPuzzle holds a
-// 9×9 grid.
-func (w *worker) finishSized(p *Result, isMinimal bool) bool {
+// 9×9 grid. A puzzle whose seed search ctx stops is dropped unscored,
+// as work in progress.
+func (w *worker) finishSized(ctx context.Context, p *Result, isMinimal bool) bool {
 	s := w.sized
-	r := s.seed.count(&p.Puzzle.Givens)
+	r, stopped := s.seed.count(&p.Puzzle.Givens, ctx.Done())
+	if stopped {
+		return false
+	}
 	if r.Solutions != 1 || r.Solution != p.Solution {
 		// The houseChecker and the seed solver count the same
 		// solutions; this is a bug, not a puzzle to store.

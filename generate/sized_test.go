@@ -1,9 +1,12 @@
 package generate_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/puzzlebook/sudoku/generate"
 	"github.com/puzzlebook/sudoku/internal/literal"
@@ -252,5 +255,39 @@ func TestSizedParams(t *testing.T) {
 	o.Box = puzzle.BoxShape{Rows: 3, Cols: 2}
 	if p := o.Params(); p.Variant != "6x6" || p.Box != "3x2" {
 		t.Errorf("6x6 with 3x2 boxes: variant %q box %q", p.Variant, p.Box)
+	}
+}
+
+// TestSizesCancel cancels a 16×16 run, whose seed searches can take
+// seconds a puzzle, and checks that Run stops promptly with the
+// context's error after emitting only finished puzzles.
+func TestSizesCancel(t *testing.T) {
+	opts := generate.Defaults(puzzle.Classic.Sized(16))
+	opts.Seed, opts.Workers = 2, 2
+	ctx, cancel := context.WithCancel(context.Background())
+	var cancelled time.Time
+	time.AfterFunc(300*time.Millisecond, func() {
+		cancelled = time.Now()
+		cancel()
+	})
+	var emitted []generate.Result
+	_, err := generate.Run(ctx, opts, func(p generate.Result) error {
+		emitted = append(emitted, p)
+		return nil
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("Run returned %v, want context.Canceled", err)
+	}
+	limit := time.Second
+	if race.Enabled {
+		limit = 5 * time.Second
+	}
+	if d := time.Since(cancelled); d > limit {
+		t.Errorf("Run took %v to stop after the cancel", d)
+	}
+	for _, p := range emitted {
+		if !p.Puzzle.Solves(&p.Solution) || !p.HasScore {
+			t.Errorf("%s: emitted unfinished", &p.Puzzle)
+		}
 	}
 }

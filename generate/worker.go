@@ -94,7 +94,7 @@ func (w *worker) run(ctx context.Context, quota int, send func(*Result)) {
 		var ok bool
 		switch {
 		case w.sized != nil:
-			ok = w.randomSized(&p)
+			ok = w.randomSized(ctx, &p)
 		case w.opts.Kind != puzzle.Classic:
 			ok = w.randomVariant(ctx, &p)
 		case w.search != nil:
