@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // BenchmarkMinimal makes random minimal unique puzzles, each scored by the
@@ -68,4 +69,25 @@ func benchRun(b *testing.B, opts generate.Options) {
 		b.Fatalf("%d puzzles, %v", n, err)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+}
+
+// BenchmarkSizes makes puzzles of other sizes than 9 as sudoku generate
+// does by default for them (generate.Defaults of the kind: half-turn
+// symmetric givens in the size's clue range, or half-turn symmetric
+// cages; a seed score each; unrated until package score rates other
+// sizes): classic puzzles of each size, and 6×6 killers and jigsaws.
+// One op is one stored puzzle. Run it with -cpu 1,2: the workers are
+// GOMAXPROCS.
+func BenchmarkSizes(b *testing.B) {
+	for _, name := range []string{"4x4", "6x6", "8x8", "12x12", "16x16", "6x6-killer", "6x6-jigsaw"} {
+		k, err := puzzle.ParseKind(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(name, func(b *testing.B) {
+			opts := generate.Defaults(k)
+			opts.Workers = runtime.GOMAXPROCS(0)
+			benchRun(b, opts)
+		})
+	}
 }

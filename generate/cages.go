@@ -5,7 +5,6 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // A killer's layout is a partition of the grid into cages kept symmetric
@@ -15,28 +14,18 @@ import (
 // every other cage comes with order(s)-1 disjoint images (one for the
 // half-turn and the reflections, three for the quarter-turn). No cell is
 // orthogonally adjacent to another cell of its orbit (a short parity
-// argument for each symmetry), which the moves below rely on.
+// argument for each symmetry on the 9×9 grid and on grids of odd size;
+// on an even one the mirror and the quarter-turn would break it, and
+// Validate refuses them for cages there), which the moves below rely on.
+//
+// The layouts are of grids of up to 9×9 (the variant kinds' sizes, where
+// variant.Checker decides uniqueness): each cell in room for 81.
 //
 // Every change is made to a cell's whole orbit at once: a cell that moves
 // from cage A into cage T takes its images from A's images into T's, so
 // the layout stays symmetric without a separate repair. Without symmetry
 // (None, of order 1) every orbit is one cell and the same code is the
 // plain algorithm.
-
-// symPowers[s][k][c] is cell c under s applied k times, k below
-// s.Order().
-var symPowers = func() (p [Diagonal + 1][4][81]uint8) {
-	for s := None; s <= Diagonal; s++ {
-		for c := range 81 {
-			x := c
-			for k := range s.Order() {
-				p[s][k][c] = uint8(x)
-				x = s.Image(x)
-			}
-		}
-	}
-	return p
-}()
 
 // maxIDs bounds the cage ids in use; splits compact the ids when fresh
 // ones would pass it.
@@ -49,6 +38,15 @@ type cageMap struct {
 	id     [81]int16
 	nextID int16
 	sym    Symmetry
+	// cells is the grid's N² cells; centre the cell every symmetry leaves
+	// in place, -1 on a grid of even size, which has none; adj each
+	// cell's orthogonal neighbours; pow the symmetry's powers
+	// (symPowersAt).
+	cells  int
+	centre int
+	adj    [][]uint8
+	geo    *puzzle.Geometry
+	pow    *[4][puzzle.MaxCells]uint8
 	// max is the largest cage, and centreMax the largest cage that holds
 	// the centre; singles the most single-cell cages a change may leave (a
 	// change never adds one past it, nor while past it); most the
@@ -56,17 +54,20 @@ type cageMap struct {
 	max, centreMax, singles, most int
 }
 
-// centre is the centre cell, which every symmetry leaves in place.
-const centre = 40
-
 // newCageMap returns an empty layout for w's options. Under the
 // quarter-turn the centre's cage is the centre and whole orbits of four
 // cells, so it has 1, 5 or 9 cells: with cages of fewer than 5 cells and
 // no single-cell cages allowed, it has 5 all the same.
 func newCageMap(w *worker) cageMap {
-	m := cageMap{sym: w.opts.Symmetry, max: w.cageSize().Max, singles: w.opts.SingleCages, most: w.cageCount().Max}
+	n := w.opts.Kind.Size()
+	geo := puzzle.GeometryOf(n, puzzle.BoxShape{}, true) // its cells and neighbours
+	m := cageMap{sym: w.opts.Symmetry, max: w.cageSize().Max, singles: w.opts.SingleCages, most: w.cageCount().Max,
+		cells: n * n, centre: -1, adj: geo.Adjacent, geo: geo, pow: &symPowersAt[n][w.opts.Symmetry]}
+	if n%2 == 1 {
+		m.centre = n * n / 2
+	}
 	m.centreMax = m.max
-	if m.sym == Rot90 && m.singles == 0 {
+	if m.sym == Rot90 && m.singles == 0 && m.centre >= 0 {
 		m.centreMax = max(m.max, 5)
 	}
 	return m
@@ -81,8 +82,11 @@ func (m *cageMap) maxOf(hasCentre bool) int {
 	return m.max
 }
 
+// holdsCentre reports whether cage id holds the centre.
+func (m *cageMap) holdsCentre(id int16) bool { return m.centre >= 0 && m.id[m.centre] == id }
+
 // image is cell c under the symmetry applied k times.
-func (m *cageMap) image(c, k int) int { return int(symPowers[m.sym][k][c]) }
+func (m *cageMap) image(c, k int) int { return int(m.pow[k][c]) }
 
 // order is how many images each cell has, itself included.
 func (m *cageMap) order() int { return m.sym.Order() }
@@ -100,7 +104,7 @@ func (m *cageMap) fixed(c int) bool { return m.image(c, m.order()-1) == c }
 // whose images join its image cages. A cell left alone then joins a
 // neighbouring cage that can take it or, failing that, takes a neighbour
 // from a cage that can spare one.
-func (m *cageMap) grow(w *worker, sol *solve.Grid, size ranges.Range) bool {
+func (m *cageMap) grow(w *worker, sol *puzzle.Grid, size ranges.Range) bool {
 	for c := range m.id {
 		m.id[c] = -1
 	}
@@ -108,7 +112,7 @@ func (m *cageMap) grow(w *worker, sol *solve.Grid, size ranges.Range) bool {
 	var buf [81]uint8
 	var nextBuf [4 * 81]uint8
 	k := m.order()
-	for _, start := range w.rng.Perm(81) {
+	for _, start := range w.rng.Perm(m.cells) {
 		if m.id[start] >= 0 {
 			continue
 		}
@@ -134,8 +138,8 @@ func (m *cageMap) grow(w *worker, sol *solve.Grid, size ranges.Range) bool {
 		for len(cells) < target {
 			next := nextBuf[:0]
 			for _, c := range cells {
-				for _, n := range solve.Adjacent[c] {
-					if m.id[n] < 0 && m.canGrow(sol, int(n), self, &used, len(cells), m.id[centre] == base) {
+				for _, n := range m.adj[c] {
+					if m.id[n] < 0 && m.canGrow(sol, int(n), self, &used, len(cells), m.holdsCentre(base)) {
 						next = append(next, n) // a cell may appear twice: more likely
 					}
 				}
@@ -164,17 +168,17 @@ func (m *cageMap) grow(w *worker, sol *solve.Grid, size ranges.Range) bool {
 		}
 	}
 	// Lone cells join a neighbouring cage, or take a neighbour.
-	for _, c := range w.rng.Perm(81) {
+	for _, c := range w.rng.Perm(m.cells) {
 		if m.sizeOf(m.id[c]) != 1 {
 			continue
 		}
 		joined := false
-		for _, n := range solve.Adjacent[c] {
+		for _, n := range m.adj[c] {
 			if joined = m.move(sol, c, int(n)); joined {
 				break
 			}
 		}
-		for _, n := range solve.Adjacent[c] {
+		for _, n := range m.adj[c] {
 			if joined || m.move(sol, int(n), c) {
 				break
 			}
@@ -188,7 +192,7 @@ func (m *cageMap) grow(w *worker, sol *solve.Grid, size ranges.Range) bool {
 // image cage) can take cell n, free, and its images: self says the cage
 // is its own image and takes n's whole orbit, hasCentre that it holds the
 // centre.
-func (m *cageMap) canGrow(sol *solve.Grid, n int, self bool, used *[4]uint16, size int, hasCentre bool) bool {
+func (m *cageMap) canGrow(sol *puzzle.Grid, n int, self bool, used *[4]uint16, size int, hasCentre bool) bool {
 	if self {
 		d := used[0]
 		added := 0
@@ -219,7 +223,7 @@ func (m *cageMap) canGrow(sol *solve.Grid, n int, self bool, used *[4]uint16, si
 // sizeOf counts the cells of cage id.
 func (m *cageMap) sizeOf(id int16) int {
 	n := 0
-	for _, x := range m.id {
+	for _, x := range m.id[:m.cells] {
 		if x == id {
 			n++
 		}
@@ -230,7 +234,7 @@ func (m *cageMap) sizeOf(id int16) int {
 // counts returns the number of cages and of single-cell cages.
 func (m *cageMap) counts() (cages, singles int) {
 	var n [maxIDs]uint8
-	for _, x := range m.id {
+	for _, x := range m.id[:m.cells] {
 		n[x]++
 	}
 	for _, k := range n[:m.nextID] {
@@ -249,7 +253,7 @@ func (m *cageMap) counts() (cages, singles int) {
 // maxOf), and
 // whether the layout has no more single-cell cages than the larger of
 // m.singles and before (the count before the change).
-func (m *cageMap) sound(sol *solve.Grid, ids []int16, before int) bool {
+func (m *cageMap) sound(sol *puzzle.Grid, ids []int16, before int) bool {
 	var cells [81]uint8
 	for i, id := range ids {
 		if slices.Contains(ids[:i], id) {
@@ -257,7 +261,7 @@ func (m *cageMap) sound(sol *solve.Grid, ids []int16, before int) bool {
 		}
 		n := 0
 		var digits uint16
-		for c, x := range m.id {
+		for c, x := range m.id[:m.cells] {
 			if x != id {
 				continue
 			}
@@ -268,7 +272,7 @@ func (m *cageMap) sound(sol *solve.Grid, ids []int16, before int) bool {
 			cells[n] = uint8(c)
 			n++
 		}
-		if n > m.maxOf(m.id[centre] == id) || n > 1 && !puzzle.Connected(cells[:n]) {
+		if n > m.maxOf(m.holdsCentre(id)) || n > 1 && !m.geo.Connected(cells[:n]) {
 			return false
 		}
 	}
@@ -280,7 +284,7 @@ func (m *cageMap) sound(sol *solve.Grid, ids []int16, before int) bool {
 // into the cage of the same image of y, if the cages stay sound (see
 // sound); it reports whether it did. The two cages' sums change, which is
 // what rules out a second solution that differs from sol at x.
-func (m *cageMap) move(sol *solve.Grid, x, y int) bool {
+func (m *cageMap) move(sol *puzzle.Grid, x, y int) bool {
 	if m.id[x] == m.id[y] {
 		return false
 	}
@@ -308,9 +312,9 @@ func (m *cageMap) move(sol *solve.Grid, x, y int) bool {
 
 // reshape moves cell c, with its images, into a neighbouring cage, tried
 // in random order, and reports whether one could take it.
-func (m *cageMap) reshape(w *worker, sol *solve.Grid, c int) bool {
+func (m *cageMap) reshape(w *worker, sol *puzzle.Grid, c int) bool {
 	var to [4]uint8
-	n := copy(to[:], solve.Adjacent[c])
+	n := copy(to[:], m.adj[c])
 	w.rng.Shuffle(n, func(i, j int) { to[i], to[j] = to[j], to[i] })
 	for _, y := range to[:n] {
 		if m.move(sol, c, int(y)) {
@@ -328,11 +332,11 @@ func (m *cageMap) reshape(w *worker, sol *solve.Grid, c int) bool {
 // so that it is its own image too (and may fall into pieces, each a
 // cage); in any other cage it grows as without symmetry, and each image
 // cage is cut along the image of the cut.
-func (m *cageMap) split(w *worker, sol *solve.Grid, c int) bool {
+func (m *cageMap) split(w *worker, sol *puzzle.Grid, c int) bool {
 	a := m.id[c]
 	var cells [81]uint8
 	n := 0
-	for x, y := range m.id {
+	for x, y := range m.id[:m.cells] {
 		if y == a {
 			cells[n] = uint8(x)
 			n++
@@ -369,7 +373,7 @@ func (m *cageMap) split(w *worker, sol *solve.Grid, c int) bool {
 			if !inP[x] {
 				continue
 			}
-			for _, nb := range solve.Adjacent[x] {
+			for _, nb := range m.adj[x] {
 				if m.id[nb] == a && !inP[nb] {
 					next = append(next, nb)
 				}
@@ -408,12 +412,12 @@ func (m *cageMap) split(w *worker, sol *solve.Grid, c int) bool {
 		}
 	}
 	_, before := m.counts()
-	if int(m.nextID)+81 > maxIDs {
+	if int(m.nextID)+m.cells > maxIDs {
 		m.compact()
 	}
 	saved, savedNext := m.id, m.nextID
 	var stack [81]uint8
-	for x := range label {
+	for x := range label[:m.cells] {
 		l := label[x]
 		if l < 0 {
 			continue
@@ -426,7 +430,7 @@ func (m *cageMap) split(w *worker, sol *solve.Grid, c int) bool {
 		for top := 1; top > 0; {
 			top--
 			y := stack[top]
-			for _, nb := range solve.Adjacent[y] {
+			for _, nb := range m.adj[y] {
 				if label[nb] == l {
 					label[nb] = -1
 					m.id[nb] = id
@@ -450,7 +454,7 @@ func (m *cageMap) compact() {
 		to[i] = -1
 	}
 	m.nextID = 0
-	for c, x := range m.id {
+	for c, x := range m.id[:m.cells] {
 		if to[x] < 0 {
 			to[x] = m.nextID
 			m.nextID++
@@ -464,10 +468,10 @@ func (m *cageMap) compact() {
 // images into a neighbouring cage (which changes both cages' sums, and so
 // rules other out), or, where no cage can take it, its cage is split. It
 // reports false when no differing cell allows either.
-func (m *cageMap) change(w *worker, sol, other *solve.Grid) bool {
+func (m *cageMap) change(w *worker, sol, other *puzzle.Grid) bool {
 	var diff [81]uint8
 	n := 0
-	for c := range sol {
+	for c := range m.cells {
 		if sol[c] != other[c] {
 			diff[n] = uint8(c)
 			n++
@@ -490,8 +494,8 @@ func (m *cageMap) adjacentPairs(w *worker) [][2]uint8 {
 		cells [2]uint8
 	}
 	var ps []pair
-	for c := range 81 {
-		for _, n := range solve.Adjacent[c] {
+	for c := range m.cells {
+		for _, n := range m.adj[c] {
 			a, b := m.id[c], m.id[n]
 			if a < b {
 				ps = append(ps, pair{uint32(a)<<16 | uint32(b), [2]uint8{uint8(c), n}})
@@ -512,7 +516,7 @@ func (m *cageMap) adjacentPairs(w *worker) [][2]uint8 {
 // alike, if the merged cages are sound; it reports whether it did. Where
 // a cage touches its own image the merge takes in its whole orbit of
 // cages, which becomes one cage that is its own image.
-func (m *cageMap) merge(sol *solve.Grid, x, y int) bool {
+func (m *cageMap) merge(sol *puzzle.Grid, x, y int) bool {
 	if m.id[x] == m.id[y] {
 		return false
 	}
@@ -539,7 +543,7 @@ func (m *cageMap) merge(sol *solve.Grid, x, y int) bool {
 			parent[b] = a
 		}
 	}
-	for c, id := range saved {
+	for c, id := range saved[:m.cells] {
 		if slices.Contains(ids8, id) {
 			m.id[c] = root(id)
 		}
@@ -556,7 +560,7 @@ func (m *cageMap) merge(sol *solve.Grid, x, y int) bool {
 // but a half-turn keeps, which a merge around the centre could make, is
 // one split would not cut symmetrically.
 func (m *cageMap) ownImageOrNone(id int16) bool {
-	c := slices.Index(m.id[:], id)
+	c := slices.Index(m.id[:m.cells], id)
 	self := 0
 	for k := 1; k < m.order(); k++ {
 		if m.id[m.image(c, k)] == id {
@@ -569,16 +573,16 @@ func (m *cageMap) ownImageOrNone(id int16) bool {
 // to writes the cages into v with their sums from sol, leaving v's givens
 // and signs alone. The cells of all cages share one new array, so v
 // shares nothing with m or with the puzzles written before.
-func (m *cageMap) to(v *puzzle.Puzzle, sol *solve.Grid) {
+func (m *cageMap) to(v *puzzle.Puzzle, sol *puzzle.Grid) {
 	v.Cages = v.Cages[:0]
 	var at [maxIDs]int16 // 1 + the cage's index in v.Cages; 0: none yet
 	var n [maxIDs]uint8
-	for _, id := range m.id {
+	for _, id := range m.id[:m.cells] {
 		n[id]++
 	}
-	cells := make([]uint8, 81)
+	cells := make([]uint8, m.cells)
 	next := 0
-	for c, id := range m.id {
+	for c, id := range m.id[:m.cells] {
 		k := at[id] - 1
 		if k < 0 {
 			k = int16(len(v.Cages))

@@ -9,78 +9,98 @@ import (
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
-// TestCageMapKeepsSymmetry grows layouts under each symmetry and changes
-// them at random (moves, splits, merges, as reshaping and Minimal do),
-// checking after every step, by the layout as a puzzle, that it is still
-// a layout: the cages cover the grid, are connected and valid, hold no
-// digit twice, stay within the sizes, keep the symmetry (cages onto
-// cages, by puzzle.Puzzle.HasSymmetry) and never add a single-cell cage
-// past the limit.
+// TestCageMapKeepsSymmetry grows layouts under each symmetry, on the 9×9
+// grid and smaller ones (6×6 and 8×8 with boxes, 5×5 and 7×7 jigsaws,
+// odd sizes with a centre cell), and changes them at random (moves,
+// splits, merges, as reshaping and Minimal do), checking after every
+// step, by the layout as a puzzle, that it is still a layout: the cages
+// cover the grid, are connected and valid, hold no digit twice, stay
+// within the sizes, keep the symmetry (cages onto cages) and never add a
+// single-cell cage past the limit.
 func TestCageMapKeepsSymmetry(t *testing.T) {
-	for s := None; s <= Diagonal; s++ {
-		for _, singles := range []int{0, 3} {
-			t.Run(fmt.Sprintf("%v/singles=%d", s, singles), func(t *testing.T) {
-				opts := DefaultOptions()
-				opts.Kind, opts.Symmetry, opts.SingleCages, opts.Seed = puzzle.Killer, s, singles, uint64(s)
-				opts.CageSize = ranges.Between(2, 5)
-				if err := opts.check(); err != nil {
-					t.Fatal(err)
-				}
-				w := newWorker(&opts, 0, &tally{})
-				grown, changed := 0, 0
-				for range 40 {
-					var sol solve.Grid
-					w.fill(&sol)
-					m := newCageMap(w)
-					if !m.grow(w, &sol, w.cageSize()) {
-						continue
+	for _, k := range []puzzle.Kind{puzzle.Killer, puzzle.Killer.Sized(6), puzzle.Killer.Sized(8),
+		(puzzle.Jigsaw | puzzle.Killer).Sized(5), (puzzle.Jigsaw | puzzle.Killer).Sized(7)} {
+		for s := None; s <= Diagonal; s++ {
+			n := k.Size()
+			if n%2 == 0 && (s == Mirror || s == Rot90) {
+				continue // a cell next to its image: refused for cages
+			}
+			for _, singles := range []int{0, 3} {
+				t.Run(fmt.Sprintf("%v/%v/singles=%d", k, s, singles), func(t *testing.T) {
+					opts := DefaultOptions()
+					opts.Kind, opts.Symmetry, opts.SingleCages, opts.Seed = k, s, singles, uint64(s)
+					opts.CageSize = ranges.Between(2, min(5, n))
+					opts.Cages = ranges.Range{}
+					if err := opts.check(); err != nil {
+						t.Fatal(err)
 					}
-					grown++
-					checkCageMap(t, &m, &sol, "grow")
-					for range 30 {
-						c, n := w.rng.IntN(81), 0
-						var ok bool
-						var what string
-						switch w.rng.IntN(3) {
-						case 0:
-							what, ok = "reshape", m.reshape(w, &sol, c)
-						case 1:
-							what, ok = "split", m.split(w, &sol, c)
-						default:
-							n = int(solve.Adjacent[c][0])
-							what, ok = "merge", m.merge(&sol, c, n)
+					w := newWorker(&opts, 0, &tally{})
+					w.variants = &variantWorker{chk: variant.NewChecker()}
+					// Small jigsaws often have no solution, and their
+					// layouts fewer ways to grow.
+					grown, changed, tries := 0, 0, 40
+					if n != 9 {
+						tries = 120
+					}
+					for range tries {
+						var v puzzle.Puzzle
+						w.setShape(&v)
+						var sol puzzle.Grid
+						if !w.fillShape(&v, &sol) {
+							continue
 						}
-						if ok {
-							changed++
-							checkCageMap(t, &m, &sol, fmt.Sprintf("%s at %s", what, solve.CellName(c)))
+						m := newCageMap(w)
+						if !m.grow(w, &sol, w.cageSize()) {
+							continue
+						}
+						grown++
+						checkCageMap(t, &m, &v, &sol, "grow")
+						for range 30 {
+							c, nb := w.rng.IntN(n*n), 0
+							var ok bool
+							var what string
+							switch w.rng.IntN(3) {
+							case 0:
+								what, ok = "reshape", m.reshape(w, &sol, c)
+							case 1:
+								what, ok = "split", m.split(w, &sol, c)
+							default:
+								nb = int(m.adj[c][0])
+								what, ok = "merge", m.merge(&sol, c, nb)
+							}
+							if ok {
+								changed++
+								checkCageMap(t, &m, &v, &sol, fmt.Sprintf("%s at %s", what, m.geo.CellName(c)))
+							}
 						}
 					}
-				}
-				// Many grids give a layout, and layouts can change.
-				if grown < 10 || changed < 2*grown {
-					t.Errorf("%d layouts of 40 grids, %d changes", grown, changed)
-				}
-			})
+					// Many grids give a layout, and layouts can change.
+					if grown < 10 || changed < 2*grown {
+						t.Errorf("%d layouts of %d grids, %d changes", grown, tries, changed)
+					}
+				})
+			}
 		}
 	}
 }
 
-// checkCageMap checks m over sol as TestCageMapKeepsSymmetry says.
-func checkCageMap(t *testing.T, m *cageMap, sol *solve.Grid, after string) {
+// checkCageMap checks m over sol, a solution of the shape of v, as
+// TestCageMapKeepsSymmetry says.
+func checkCageMap(t *testing.T, m *cageMap, shape *puzzle.Puzzle, sol *puzzle.Grid, after string) {
 	t.Helper()
-	var v puzzle.Puzzle
+	v := *shape
 	m.to(&v, sol)
 	name := after + ": " + v.String()
 	if err := v.Validate(); err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	if !v.IsSolution(*sol) {
+	if !v.Solves(sol) {
 		t.Fatalf("%s: the solution breaks a cage", name)
 	}
-	if !v.HasSymmetry(m.sym) {
+	if !cagesKeep(&v, m.sym) {
 		t.Fatalf("%s: not %v-symmetric", name, m.sym)
 	}
 	covered, singles := 0, 0
@@ -89,13 +109,32 @@ func checkCageMap(t *testing.T, m *cageMap, sol *solve.Grid, after string) {
 		if len(cg.Cells) == 1 {
 			singles++
 		}
-		if len(cg.Cells) > m.maxOf(slices.Contains(cg.Cells, centre)) {
+		if len(cg.Cells) > m.maxOf(m.centre >= 0 && slices.Contains(cg.Cells, uint8(m.centre))) {
 			t.Fatalf("%s: a cage of %d cells", name, len(cg.Cells))
 		}
 	}
-	if covered != 81 || singles > m.singles {
+	if covered != v.Cells() || singles > m.singles {
 		t.Fatalf("%s: cover %d cells, %d single-cell cages (at most %d)", name, covered, singles, m.singles)
 	}
+}
+
+// cagesKeep reports whether s maps every cage of v onto a cage of v of
+// as many cells, at v's size (imageAt): puzzle.Puzzle.HasSymmetry's test
+// of cages, at any size.
+func cagesKeep(v *puzzle.Puzzle, s Symmetry) bool {
+	of := v.CageOf()
+	for _, cg := range v.Cages {
+		j := of[imageAt(s, v.N(), int(cg.Cells[0]))]
+		if j < 0 || len(v.Cages[j].Cells) != len(cg.Cells) {
+			return false
+		}
+		for _, c := range cg.Cells[1:] {
+			if of[imageAt(s, v.N(), int(c))] != j {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // TestRandomVariantStops: a worker making variants gives up once its

@@ -40,6 +40,14 @@
 // Killer-greater puzzles get cages as killers do, then the signs
 // uniqueness needs.
 //
+// Grids of other sizes than 9×9, 4×4 to 16×16 with boxes of any shape
+// (Options.Kind carries the size, Options.Box the box; sized.go), are
+// made as the classic ones are, with a fill over the grid's houses, the
+// uniqueness tests of a checker for any size (houseChecker: singles and
+// locked digits before each branch) and every puzzle's seed score from a
+// packed copy of the seed solver's tree (seedSolver); publishers' clue
+// ranges (DefaultClues) and half-turn symmetric givens by default.
+//
 // Each worker owns its random source, derived from the seed and the
 // worker's index, and its own solvers, so worker w's n-th puzzle depends
 // only on the seed, w and the options that shape puzzles (kind, symmetry,
@@ -77,7 +85,8 @@ import (
 // counts and of single-cell cages, under a smaller search budget; a
 // greater-than sudoku's grid is drawn again where its box signs leave
 // several solutions; so the variant kinds give other puzzles (classic
-// puzzles are those of generate/2).
+// puzzles are those of generate/2). The other grid sizes came in under
+// generate/3, leaving every 9×9 puzzle as it was (testdata/nine.golden).
 const Version = "generate/3"
 
 // ErrOptions is wrapped by the errors Run returns for invalid options.
@@ -174,12 +183,21 @@ type Options struct {
 	Mode Mode
 
 	// Kind is the kind of puzzle: classic, or killer cages and
-	// greater-than signs (variant.go). The search is for classic
-	// puzzles, Symmetry for classic puzzles and cages; for variants
-	// Minimal means no two adjacent cages could merge (killer) or no
-	// sign could go (greater-than), and the seed score is worked out only
-	// under a Score target.
+	// greater-than signs (variant.go), jigsaw regions, diagonals and
+	// windows (shapes.go), on the grid size it carries (puzzle.Kind.Sized:
+	// 4×4 to 16×16, sized.go). The search is for 9×9 classic puzzles,
+	// Symmetry for classic puzzles and cages; for variants Minimal means
+	// no two adjacent cages could merge (killer) or no sign could go
+	// (greater-than), and the seed score of a 9×9 variant is worked out
+	// only under a Score target. Every puzzle of another size than 9 has
+	// its seed score.
 	Kind puzzle.Kind
+	// Box is the shape of the boxes on a grid of Kind's size: the zero
+	// BoxShape, the usual value, is the size's default (puzzle.DefaultBox:
+	// 2×3 on 6×6, 2×4 on 8×8, 3×4 on 12×12, 4×4 on 16×16); any R×C with
+	// R·C = N and R, C ≥ 2 may be asked for (3×2, 2×6). A jigsaw has
+	// regions instead, and takes none.
+	Box puzzle.BoxShape
 	// CageSize is the range of sizes a killer's cages are grown to;
 	// the zero Range means DefaultCageSize. Under the quarter-turn
 	// without single-cell cages the centre's cage has at least 5 cells, the
@@ -227,8 +245,29 @@ func DefaultOptions() Options {
 // cages of killers are laid out with half-turn symmetry, as in printed
 // books, without single-cell cages, DefaultCages of them; greater-than
 // sudokus have no givens.
+//
+// On another size than 9 (k.Size()), classic, jigsaw and X puzzles are
+// not minimal but keep DefaultClues(N) clues, half-turn symmetric, and
+// killers DefaultCagesAt(N) cages, half-turn symmetric; no stable score.
+// Rate stays set, but the rater rates 9×9 puzzles only so far: the
+// puzzles of other sizes are stored unrated until it rates them too.
+// The box is the size's default; set Box for another.
 func Defaults(k puzzle.Kind) Options {
 	o := Options{Kind: k, Rate: true, RateTimeout: score.DefaultRateTimeout}
+	if n := k.Size(); n != 9 {
+		// Publishers of the other sizes give their givens half-turn
+		// symmetry and print them within a range of clue counts, and
+		// lay out their killers' cages half-turn symmetric too.
+		switch {
+		case k.HasCages():
+			o.Symmetry, o.Cages = Rot180, DefaultCagesAt(n)
+		case k.HasSigns():
+			// Every region sign, which keeps every symmetry there is.
+		default:
+			o.Symmetry, o.Clues = Rot180, DefaultClues(n)
+		}
+		return o
+	}
 	if k == puzzle.Classic {
 		o.Minimal, o.StableK = true, score.DefaultStableK
 	}
@@ -244,6 +283,56 @@ func Defaults(k puzzle.Kind) Options {
 		o.Clues = DefaultShapeClues
 	}
 	return o
+}
+
+// DefaultClues returns the range of clue counts a classic puzzle of size
+// n keeps unless Options.Clues says otherwise (Defaults sets it): for the
+// sizes publishers print, their range, and for the others about the same
+// share of the cells, which grows with the size (a larger grid needs a
+// larger share of givens to be unique):
+//
+//	size   clues    share of the cells
+//	4×4     4-8     25-50%   (a unique 4×4 has at least 4)
+//	5×5     7-11    28-44%   (jigsaw only)
+//	6×6    10-16    28-44%   publishers
+//	7×7    14-21    29-43%   (jigsaw only)
+//	8×8    18-26    28-41%   publishers
+//	10×10  32-46    32-46%
+//	11×11  40-58    33-48%   (jigsaw only)
+//	12×12  50-70    35-49%   publishers
+//	13×13  60-84    36-50%   (jigsaw only)
+//	14×14  70-98    36-50%
+//	15×15  82-112   36-50%
+//	16×16  96-128   38-50%   publishers
+//
+// Size 9 gives the zero Range: 9×9 classic puzzles are made minimal, with
+// whatever clues that leaves, and jigsaw, X and windoku ones keep
+// DefaultShapeClues.
+func DefaultClues(n int) ranges.Range {
+	if n < puzzle.MinSize || n > puzzle.MaxSize {
+		return ranges.Range{}
+	}
+	return sizeClues[n]
+}
+
+// sizeClues backs DefaultClues.
+var sizeClues = [puzzle.MaxSize + 1]ranges.Range{
+	4: ranges.Between(4, 8), 5: ranges.Between(7, 11), 6: ranges.Between(10, 16), 7: ranges.Between(14, 21),
+	8: ranges.Between(18, 26), 10: ranges.Between(32, 46), 11: ranges.Between(40, 58), 12: ranges.Between(50, 70),
+	13: ranges.Between(60, 84), 14: ranges.Between(70, 98), 15: ranges.Between(82, 112), 16: ranges.Between(96, 128),
+}
+
+// fewestClues is the fewest clues a unique puzzle of size n has, or a
+// bound below it: 17 on the 9×9 grid (McGuire et al., 2012), and N-1 on
+// the others, since a puzzle that shows fewer than N-1 of its digits has
+// a second solution with two of the missing ones swapped. Validate
+// refuses clue ranges below it, and a clue target without a minimum is
+// drawn from it up.
+func fewestClues(n int) int {
+	if n == 9 {
+		return 17
+	}
+	return n - 1
 }
 
 // DefaultShapeClues is the range of clue counts a jigsaw, Sudoku X or
@@ -312,7 +401,7 @@ func (o *Options) SetRatingTarget(r ranges.Range) {
 	if o.Kind == puzzle.Classic && r.HasMax && r.Max < rating.Medium.Range().Min {
 		o.Minimal, o.Clues = false, easyClues
 	}
-	if k := o.Kind; k.Shape() != 0 && k == k.Shape() {
+	if k := o.Kind; k.Size() == 9 && k.Shape() != 0 && k == k.Shape() {
 		switch {
 		case r.HasMin && r.Min >= rating.Extreme.Range().Min:
 			o.Clues = ranges.Range{}
@@ -352,7 +441,9 @@ type Params struct {
 	Stable int    `json:"stable"`
 	// Variant and its knobs: left out for classic runs, and the cages'
 	// for greater-than runs. Symmetry above is the cages' layout.
-	Variant     string `json:"variant,omitempty"`
+	Variant string `json:"variant,omitempty"`
+	// Box is the box shape ("3x2") when it is not the size's default.
+	Box         string `json:"box,omitempty"`
 	CageSize    string `json:"cage_size,omitempty"`
 	Cages       string `json:"cages,omitempty"`
 	SingleCages *int   `json:"single_cages,omitempty"`
@@ -370,6 +461,9 @@ func (o *Options) Params() Params {
 	p.Rating = rating.ValueRange(o.Rating)
 	if o.Duration > 0 {
 		p.For = o.Duration.String()
+	}
+	if def, _ := puzzle.DefaultBox(o.Kind.Size()); o.Box != (puzzle.BoxShape{}) && o.Box != def {
+		p.Box = o.Box.String()
 	}
 	if o.Kind != puzzle.Classic {
 		p.Variant, p.Givens, p.Trial = o.Kind.String(), o.Givens, o.Trial
@@ -432,15 +526,16 @@ func (o *Options) problems() []error {
 	if o.StableK < 0 || o.StableK > score.MaxStableK {
 		bad("stable score over %d copies (want 0 to %d)", o.StableK, score.MaxStableK)
 	}
-	if o.Kind >= puzzle.NumKinds {
+	if !o.Kind.Valid() {
 		bad("unknown kind %v", o.Kind)
 		return errs
 	}
+	errs = append(errs, o.sizeProblems()...)
 	if !o.CageSize.IsAll() && !o.Kind.HasCages() {
 		bad("cage sizes %s: cages are for killer and killer-greater puzzles, not %s", o.CageSize, o.Kind)
 	}
-	if cs := o.CageSize; !cs.IsAll() && (cs.IsEmpty() || cs.HasMax && cs.Max < 1 || cs.HasMin && cs.Min > 9) {
-		bad("cage sizes %s: cages have 1 to 9 cells", cs)
+	if cs, n := o.CageSize, o.Kind.Size(); !cs.IsAll() && (cs.IsEmpty() || cs.HasMax && cs.Max < 1 || cs.HasMin && cs.Min > n) {
+		bad("cage sizes %s: cages have 1 to %d cells", cs, n)
 	}
 	if !o.Cages.IsAll() && !o.Kind.HasCages() {
 		bad("cages %s: cages are for killer and killer-greater puzzles, not %s", o.Cages, o.Kind)
@@ -451,7 +546,7 @@ func (o *Options) problems() []error {
 	if o.Kind.HasCages() {
 		errs = append(errs, o.layoutProblems()...)
 	}
-	if o.Kind != puzzle.Classic {
+	if o.Kind.Features() != puzzle.Classic {
 		if o.Symmetry != None && !o.Kind.HasCages() && o.Kind.HasSigns() {
 			bad("symmetry %v: a greater-than sudoku has every box sign; symmetry shapes clue patterns and cages", o.Symmetry)
 		}
@@ -469,15 +564,66 @@ func (o *Options) problems() []error {
 	if o.Givens != 0 {
 		bad("%d givens: givens as a last resort are for the variant kinds", o.Givens)
 	}
-	// No unique puzzle has fewer than 17 clues (McGuire et al., 2012).
-	if o.Clues.HasMax && o.Clues.Max < 17 || o.Clues.HasMin && o.Clues.Min > 81 {
-		bad("clues %s: unique puzzles have 17 to 81 clues", o.Clues)
+	if n := o.Kind.Size(); n == 9 {
+		// No unique puzzle has fewer than 17 clues (McGuire et al., 2012).
+		if o.Clues.HasMax && o.Clues.Max < 17 || o.Clues.HasMin && o.Clues.Min > 81 {
+			bad("clues %s: unique puzzles have 17 to 81 clues", o.Clues)
+		}
+	} else if o.Clues.HasMax && o.Clues.Max < fewestClues(n) || o.Clues.HasMin && o.Clues.Min > n*n {
+		bad("clues %s: unique %dx%d puzzles have %d to %d clues", o.Clues, n, n, fewestClues(n), n*n)
 	}
 	if o.Score.HasMax && o.Score.Max < 0 {
 		bad("score %s: seed scores are not negative", o.Score)
 	}
 	if o.Rating.HasMax && o.Rating.Max < 10 {
 		bad("rating %s: ratings start at 1.0", rating.ValueRange(o.Rating))
+	}
+	return errs
+}
+
+// sizeProblems lists what is wrong with the options that concern the
+// grid's size: a box shape that does not tile it, or given to a jigsaw;
+// and at another size than 9, what is made only on the 9×9 grid so far.
+func (o *Options) sizeProblems() []error {
+	var errs []error
+	bad := func(format string, args ...any) {
+		errs = append(errs, fmt.Errorf("%w: "+format, append([]any{ErrOptions}, args...)...))
+	}
+	n := o.Kind.Size()
+	if b := o.Box; b != (puzzle.BoxShape{}) {
+		switch {
+		case o.Kind&puzzle.Jigsaw != 0:
+			bad("box %v: a jigsaw has regions, not boxes", b)
+		case puzzle.GeometryOf(n, b, false) == nil:
+			bad("box %v does not tile a %dx%d grid (rows times columns must be %d, each at least 2)", b, n, n, n)
+		}
+	}
+	if n == 9 {
+		return errs
+	}
+	// Cages and signs need variant.Checker, which reads grids up to 9×9;
+	// so do the jigsaw and X puzzles, which the same machinery makes.
+	if f := o.Kind.Features(); f != puzzle.Classic && n > 9 {
+		bad("%v: cages, signs, jigsaw regions and diagonals are made up to 8x8 so far", o.Kind)
+	}
+	// No cell may be next to another of its orbit for the cage layouts
+	// (cages.go): on a grid of even size the mirror's middle columns and
+	// the quarter-turn's middle four cells are.
+	if o.Kind.HasCages() && n%2 == 0 && (o.Symmetry == Mirror || o.Symmetry == Rot90) {
+		bad("symmetry %v: cages on a %dx%d grid keep none, rot180 or diagonal (a cell next to its image cannot share its cage)", o.Symmetry, n, n)
+	}
+	if o.search() {
+		bad("the score search is for 9x9 classic puzzles, not %v", o.Kind)
+	}
+	// The rater and the stable score (package score) read 9×9 grids only
+	// so far: a puzzle of another size is stored unrated (worker.canRate),
+	// and a target on what it cannot give is refused rather than never
+	// met. Lift these with canRate when package score rates every size.
+	if !o.Rating.IsAll() {
+		bad("rating %s: ratings are for 9x9 puzzles so far, not %v", rating.ValueRange(o.Rating), o.Kind)
+	}
+	if o.StableK > 0 {
+		bad("stable score over %d copies: for 9x9 puzzles so far, not %v", o.StableK, o.Kind)
 	}
 	return errs
 }
@@ -493,17 +639,19 @@ func (o *Options) layoutProblems() []error {
 	if o.SingleCages < 0 {
 		bad("%d single-cell cages", o.SingleCages)
 	}
+	side := o.Kind.Size()
+	cells := side * side
 	n := o.Cages
-	if !n.IsAll() && (n.IsEmpty() || n.HasMax && n.Max < 1 || n.HasMin && n.Min > 81) {
-		bad("cages %s: a grid holds 1 to 81 cages", n)
+	if !n.IsAll() && (n.IsEmpty() || n.HasMax && n.Max < 1 || n.HasMin && n.Min > cells) {
+		bad("cages %s: a grid holds 1 to %d cages", n, cells)
 		return errs
 	}
-	size := o.CageSize.Intersect(ranges.Between(1, 9))
+	size := o.CageSize.Intersect(ranges.Between(1, side))
 	if o.CageSize.IsAll() {
 		size = DefaultCageSize
 	}
 	if n.IsAll() {
-		n = DefaultCages
+		n = DefaultCagesAt(side)
 	}
 	if size.IsEmpty() {
 		return errs // said above
@@ -514,11 +662,11 @@ func (o *Options) layoutProblems() []error {
 	if o.SingleCages > 0 {
 		smallest = 1
 	}
-	if n.HasMax && n.Max*size.Max < 81 || n.HasMin && n.Min*smallest > 81 {
+	if n.HasMax && n.Max*size.Max < cells || n.HasMin && n.Min*smallest > cells {
 		bad("cages %s: cages of %s cells cannot cover the grid", n, size)
 	}
-	if size.HasMax && size.Max <= 2 && o.SingleCages == 0 {
-		bad("cage sizes %s: cages of two cells cannot cover the 81 cells, an odd number; allow three (2..3) or a single-cell cage", o.CageSize)
+	if size.HasMax && size.Max <= 2 && o.SingleCages == 0 && cells%2 == 1 {
+		bad("cage sizes %s: cages of two cells cannot cover the %d cells, an odd number; allow three (2..3) or a single-cell cage", o.CageSize, cells)
 	}
 	return errs
 }
@@ -551,7 +699,8 @@ type Result struct {
 	// Score is the seed score and Nodes the candidates the seed solver
 	// tried (variant.Counter.Count: package solve's packed solver for a
 	// classic puzzle). HasScore tells whether they were worked out: always for
-	// classic puzzles, for the variant kinds only under a score target.
+	// classic puzzles and for every puzzle of another size than 9, for the
+	// 9×9 variant kinds only under a score target.
 	Score, Nodes int
 	HasScore     bool
 	// Symmetry is the symmetry the options asked for: of a classic
@@ -584,8 +733,9 @@ type Stats struct {
 	// Attempts counts the puzzles scored: Generated + Rejected, plus the
 	// puzzles finished but not emitted when the run stopped.
 	Attempts int
-	// Best is the highest seed score of any unique puzzle scored, in or
-	// out of the targets, and BestPuzzle that puzzle.
+	// Best is the highest seed score of any unique 9×9 puzzle scored, in
+	// or out of the targets, and BestPuzzle that puzzle (a 9×9 grid: the
+	// puzzles of other sizes leave both alone).
 	Best       int
 	BestPuzzle solve.Grid
 	// Elapsed is the time since Run started.

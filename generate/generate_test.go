@@ -422,6 +422,24 @@ func TestOptionErrors(t *testing.T) {
 		"SinglesClassic":  {SingleCages: 2},
 		"SinglesGreater":  {Kind: puzzle.Greater, SingleCages: 2},
 		"SinglesNeg":      {Kind: puzzle.KillerGreater, SingleCages: -1},
+		"KindSize":        {Kind: puzzle.Classic.Sized(17)},
+		"KindNoBox":       {Kind: puzzle.Classic.Sized(7)},
+		"BoxTiles":        {Kind: puzzle.Classic.Sized(6), Box: puzzle.BoxShape{Rows: 2, Cols: 2}},
+		"BoxThin":         {Kind: puzzle.Classic.Sized(6), Box: puzzle.BoxShape{Rows: 1, Cols: 6}},
+		"BoxNine":         {Box: puzzle.BoxShape{Rows: 2, Cols: 3}},
+		"CluesFew6":       {Kind: puzzle.Classic.Sized(6), Clues: ranges.AtMost(4)},
+		"CluesMany6":      {Kind: puzzle.Classic.Sized(6), Clues: ranges.AtLeast(37)},
+		"Search6":         {Kind: puzzle.Classic.Sized(6), Mode: generate.Search},
+		"Rating6":         {Kind: puzzle.Classic.Sized(6), Rating: ranges.AtMost(40)},
+		"Stable6":         {Kind: puzzle.Classic.Sized(6), StableK: 4},
+		"Givens6":         {Kind: puzzle.Classic.Sized(6), Givens: 2},
+		"Killer12":        {Kind: puzzle.Killer.Sized(12)},
+		"Jigsaw16":        {Kind: puzzle.Jigsaw.Sized(16)},
+		"BoxJigsaw6":      {Kind: puzzle.Jigsaw.Sized(6), Box: puzzle.BoxShape{Rows: 2, Cols: 3}},
+		"MirrorKiller6":   {Kind: puzzle.Killer.Sized(6), Symmetry: generate.Mirror},
+		"Rot90Killer8":    {Kind: puzzle.Killer.Sized(8), Symmetry: generate.Rot90},
+		"CageTooBig6":     {Kind: puzzle.Killer.Sized(6), CageSize: ranges.AtLeast(7)},
+		"CountTooMany6":   {Kind: puzzle.Killer.Sized(6), Cages: ranges.AtLeast(37)},
 	} {
 		_, err := generate.Run(context.Background(), opts, func(generate.Result) error {
 			t.Errorf("%s: emitted a puzzle", name)
@@ -440,6 +458,38 @@ func TestOptionErrors(t *testing.T) {
 	for _, k := range puzzle.Kinds() {
 		if err := generate.Defaults(k).Validate(); err != nil {
 			t.Errorf("Defaults(%v).Validate() = %v", k, err)
+		}
+	}
+	// Every kind of every size up to 8 that exists.
+	for n := puzzle.MinSize; n <= 8; n++ {
+		for _, f := range puzzle.Kinds() {
+			if k := f.Sized(n); k.Valid() {
+				if err := generate.Defaults(k).Validate(); err != nil {
+					t.Errorf("Defaults(%v).Validate() = %v", k, err)
+				}
+			}
+		}
+	}
+	for n := puzzle.MinSize; n <= puzzle.MaxSize; n++ {
+		k := puzzle.Classic.Sized(n)
+		if _, boxed := puzzle.DefaultBox(n); !boxed || n == 9 {
+			continue
+		}
+		o := generate.Defaults(k)
+		if err := o.Validate(); err != nil {
+			t.Errorf("Defaults(%v).Validate() = %v", k, err)
+		}
+		if o.Clues != generate.DefaultClues(n) || o.Clues.IsAll() || o.Symmetry != generate.Rot180 || o.Minimal {
+			t.Errorf("Defaults(%v): clues %s, symmetry %v, minimal %v", k, o.Clues, o.Symmetry, o.Minimal)
+		}
+		// Every box shape of the size.
+		for r := 2; r <= n/2; r++ {
+			if n%r == 0 {
+				o.Box = puzzle.BoxShape{Rows: r, Cols: n / r}
+				if err := o.Validate(); err != nil {
+					t.Errorf("%v with %v boxes: %v", k, o.Box, err)
+				}
+			}
 		}
 	}
 	// Every wrong option has its own error.

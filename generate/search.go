@@ -311,7 +311,7 @@ func (s *searcher) propose(c *Result) bool {
 		return false
 	}
 	c.Solution = puzzle.NineGrid(w.chk.Solution())
-	c.Clues, _ = w.reduce(g, c.Solution.AsNine(), w.clueTarget(), func(grp *group) bool { return w.removable(g, c.Solution.AsNine(), grp) }, nil)
+	c.Clues, _ = w.reduce(&c.Puzzle.Givens, &c.Solution, w.clueTarget(), func(grp *group) bool { return w.removable(g, c.Solution.AsNine(), grp) }, nil)
 	return true
 }
 

@@ -20,14 +20,17 @@ import (
 // puzzle with an extra rule it never uses.
 
 // layoutSwaps is how many cell exchanges between neighbouring regions a
-// jigsaw layout is made of, starting from the boxes: enough that no
-// trace of the boxes is left.
+// 9×9 jigsaw layout is made of, starting from the boxes: enough that no
+// trace of the boxes is left. Other sizes take as many a cell.
 const layoutSwaps = 120
 
 // bulkClues is how many clues a reduction with a bulk check (reduce)
 // takes a puzzle down to in one go before it checks uniqueness after each
 // group: with that many left a puzzle is nearly always still unique.
 const bulkClues = 45
+
+// bulkCluesAt is bulkClues on an n×n grid: the same share of its cells.
+func bulkCluesAt(n int) int { return bulkClues * n * n / 81 }
 
 // fillSeeds is how many cells past the first row fillJigsaw tries to
 // give a random digit before it asks the checker for a solution.
@@ -38,46 +41,58 @@ const fillSeeds = 5
 // fresh one.
 const fillNodes = 4000
 
-// setShape gives v the shape of the options' kind: a new jigsaw layout,
-// the diagonals, the windows.
+// setShape gives v the shape of the options' kind: its size and box, a
+// new jigsaw layout, the diagonals, the windows.
 func (w *worker) setShape(v *puzzle.Puzzle) {
 	k := w.opts.Kind
+	v.Size, v.Box = k.Size(), w.opts.Box
 	if k&puzzle.Jigsaw != 0 {
-		v.Regions = jigsawLayout(w.rng)
+		v.Regions, v.Box = jigsawLayout(w.rng, k.Size()), puzzle.BoxShape{}
 	}
 	v.Diagonals, v.Windows = k&puzzle.X != 0, k&puzzle.Windoku != 0
+	v.Normalize() // size 9 and the default box as zero
 }
 
-// jigsawLayout returns nine connected regions of nine cells, in the
-// canonical numbering of puzzle.Normalize, symmetric under the half-turn
-// as publishers draw them: the half-turn maps each region onto a region.
-// It starts from the boxes and exchanges cells between neighbouring
-// regions, each exchange with its half-turn image, keeping those that
-// leave every region connected.
-func jigsawLayout(rng *rand.Rand) []uint8 {
-	var region [81]uint8
-	for c := range region {
-		region[c] = solve.BoxOf[c]
+// jigsawLayout returns n connected regions of n cells each on the n×n
+// grid, in the canonical numbering of puzzle.Normalize, symmetric under
+// the half-turn as publishers draw them: the half-turn maps each region
+// onto a region. It starts from the boxes (the rows, on a size without
+// them) and exchanges cells between neighbouring regions, each exchange
+// with its half-turn image, keeping those that leave every region
+// connected.
+func jigsawLayout(rng *rand.Rand, n int) []uint8 {
+	cells := n * n
+	geo := puzzle.GeometryOf(n, puzzle.BoxShape{}, true) // the neighbours
+	var region [puzzle.MaxCells]uint8
+	if boxed := puzzle.GeometryOf(n, puzzle.BoxShape{}, false); boxed != nil {
+		copy(region[:cells], boxed.BoxOf)
+	} else {
+		for c := range cells {
+			region[c] = uint8(c / n)
+		}
 	}
-	// The half-turn takes cell c to 80-c and region r to 8-r.
-	for done, tries := 0, 0; done < layoutSwaps && tries < 50*layoutSwaps; tries++ {
-		x := rng.IntN(81)
+	// The half-turn takes cell c to last-c and region r to top-r; the
+	// boxes (or rows) in reading order are numbered so.
+	last, top := cells-1, uint8(n-1)
+	swaps := layoutSwaps * cells / 81
+	for done, tries := 0, 0; done < swaps && tries < 50*swaps; tries++ {
+		x := rng.IntN(cells)
 		a := region[x]
 		// A cell of another region next to x, and a cell of that region
 		// next to x's region, to trade places.
-		nb := solve.Adjacent[x]
+		nb := geo.Adjacent[x]
 		y := int(nb[rng.IntN(len(nb))])
 		b := region[y]
 		if b == a {
 			continue
 		}
-		var zs [81]uint8
+		var zs [puzzle.MaxCells]uint8
 		nz := 0
-		for z := range 81 {
+		for z := range cells {
 			if region[z] != b {
 				continue
 			}
-			for _, n := range solve.Adjacent[z] {
+			for _, n := range geo.Adjacent[z] {
 				if region[n] == a && int(n) != x {
 					zs[nz] = uint8(z)
 					nz++
@@ -89,26 +104,26 @@ func jigsawLayout(rng *rand.Rand) []uint8 {
 			continue
 		}
 		z := int(zs[rng.IntN(nz)])
-		cells := [4]int{x, z, 80 - x, 80 - z}
-		if distinct := cells[0] != cells[1] && cells[0] != cells[2] && cells[0] != cells[3] &&
-			cells[1] != cells[2] && cells[1] != cells[3] && cells[2] != cells[3]; !distinct {
+		four := [4]int{x, z, last - x, last - z}
+		if distinct := four[0] != four[1] && four[0] != four[2] && four[0] != four[3] &&
+			four[1] != four[2] && four[1] != four[3] && four[2] != four[3]; !distinct {
 			continue
 		}
 		old := region
 		region[x], region[z] = b, a
-		region[80-x], region[80-z] = 8-b, 8-a
-		if !whole(region[:], a, b, 8-a, 8-b) {
+		region[last-x], region[last-z] = top-b, top-a
+		if !whole(region[:cells], a, b, top-a, top-b) {
 			region = old
 			continue
 		}
 		done++
 	}
-	p := puzzle.Puzzle{Regions: region[:]}
+	p := puzzle.Puzzle{Size: n, Regions: region[:cells]}
 	p.Normalize()
 	return p.Regions
 }
 
-// whole reports whether each region named is nine connected cells
+// whole reports whether each region named is N connected cells
 // (puzzle.RegionWhole).
 func whole(regions []uint8, names ...uint8) bool {
 	for _, r := range names {
@@ -120,12 +135,19 @@ func whole(regions []uint8, names ...uint8) bool {
 }
 
 // fillShape writes into g a random solution grid of v's shape, and
-// reports false when it finds none soon. A grid with boxes alone is
+// reports false when it finds none soon. On another size than 9 it is a
+// filler's, over v's houses. On the 9×9 grid, a grid with boxes alone is
 // w.fill's; a jigsaw's is fillJigsaw's; with diagonals or windows it is
 // randomised backtracking, each time on a cell with the fewest digits
 // left (with windows, first a digit with one place left in a house),
 // each digit drawn uniformly among them, given up past fillNodes.
-func (w *worker) fillShape(v *puzzle.Puzzle, g *solve.Grid) bool {
+func (w *worker) fillShape(v *puzzle.Puzzle, pg *puzzle.Grid) bool {
+	if v.N() != 9 {
+		f := &w.variants.fill
+		f.shape = rules.ShapeOf(v)
+		return f.fill(w.rng, pg)
+	}
+	g := pg.AsNine()
 	if v.ClassicShape() {
 		w.fill(g)
 		return true
@@ -243,7 +265,7 @@ func (w *worker) fillShape(v *puzzle.Puzzle, g *solve.Grid) bool {
 	return true
 }
 
-// fillJigsaw writes into g a solution grid of v's jigsaw layout: the
+// fillJigsaw writes into g a 9×9 solution grid of v's jigsaw layout: the
 // first row a random permutation of the digits, the rest the checker's
 // first solution. Digits can always be renamed so that a row reads as
 // any permutation, so the row loses no layout a solution; a layout
@@ -292,8 +314,8 @@ func randomDigit(rng *rand.Rand, m uint16) uint8 {
 // all of them at first, then taken away group by group of the options'
 // symmetry, in random order, while v stays unique. It reports false when
 // a check is undecided and the options ask for minimal puzzles.
-func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *solve.Grid) bool {
-	v.Givens = puzzle.NineGrid(*sol)
+func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *puzzle.Grid) bool {
+	v.Givens = *sol
 	w.reduced.ok = false
 	undecided := false
 	removable := func(grp *group) bool {
@@ -315,7 +337,7 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *solve.Grid) bool {
 	if w.steersReduction() {
 		target = w.opts.Clues.Max
 	}
-	clues, complete := w.reduce(v.Givens.AsNine(), sol, target, removable, unique)
+	clues, complete := w.reduce(&v.Givens, sol, target, removable, unique)
 	if w.steersReduction() {
 		// From the most clues allowed, one group more at a time, rated
 		// after each, until the rating reaches the target's band. A
@@ -333,7 +355,7 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *solve.Grid) bool {
 				break
 			}
 			prev, prevClues = v.Givens, clues
-			if clues, complete = w.reduce(v.Givens.AsNine(), sol, clues-1, removable, nil); clues == prevClues {
+			if clues, complete = w.reduce(&v.Givens, sol, clues-1, removable, nil); clues == prevClues {
 				break
 			}
 		}
@@ -390,7 +412,7 @@ type reducedRating struct {
 // needsExtraHouses reports whether v, unique with solution sol, has two
 // solutions or more without its diagonals and windows; true for a puzzle
 // without them.
-func (w *worker) needsExtraHouses(v *puzzle.Puzzle, sol *solve.Grid) bool {
+func (w *worker) needsExtraHouses(v *puzzle.Puzzle, sol *puzzle.Grid) bool {
 	if !v.Diagonals && !v.Windows {
 		return true
 	}

@@ -1,6 +1,9 @@
 package generate
 
-import "github.com/puzzlebook/sudoku/iso"
+import (
+	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/puzzle"
+)
 
 // Symmetry is the pattern the clues of a puzzle keep: clues are removed in
 // groups of cells that the symmetry maps onto each other. It is
@@ -18,30 +21,69 @@ const (
 	Diagonal = iso.Diagonal // main-diagonal reflection: r,c ↔ c,r
 )
 
+// imageAt returns the cell of an n×n grid that s maps cell c to, in s's
+// own orientation: iso.Symmetry.Image at any size (on the 9×9 grid it is
+// Image, TestImageAtNine), with n-1 in place of 8.
+func imageAt(s Symmetry, n, c int) int {
+	r, col := c/n, c%n
+	switch s {
+	case Rot180:
+		return n*n - 1 - c
+	case Rot90:
+		return col*n + n - 1 - r
+	case Mirror:
+		return r*n + n - 1 - col
+	case Diagonal:
+		return col*n + r
+	}
+	return c
+}
+
 // group is an orbit of the symmetry: cells that are given or blank together.
 type group struct {
 	cells [4]uint8
 	n     uint8
 }
 
-// orbits[s] partitions the 81 cells into s's groups, in order of their
-// smallest cell.
-var orbits [Diagonal + 1][]group
-
-func init() {
-	for s := None; s <= Diagonal; s++ {
-		var seen [81]bool
-		for c := range 81 {
-			if seen[c] {
-				continue
+// orbitsAt[n][s] partitions the n×n cells into s's groups, in order of
+// their smallest cell; orbits are the 9×9 grid's.
+var orbitsAt = func() (o [puzzle.MaxSize + 1][Diagonal + 1][]group) {
+	for n := puzzle.MinSize; n <= puzzle.MaxSize; n++ {
+		for s := None; s <= Diagonal; s++ {
+			var seen [puzzle.MaxCells]bool
+			for c := range n * n {
+				if seen[c] {
+					continue
+				}
+				var g group
+				for x := c; !seen[x]; x = imageAt(s, n, x) {
+					seen[x] = true
+					g.cells[g.n] = uint8(x)
+					g.n++
+				}
+				o[n][s] = append(o[n][s], g)
 			}
-			var g group
-			for x := c; !seen[x]; x = s.Image(x) {
-				seen[x] = true
-				g.cells[g.n] = uint8(x)
-				g.n++
-			}
-			orbits[s] = append(orbits[s], g)
 		}
 	}
-}
+	return o
+}()
+
+// orbits[s] partitions the 81 cells of the 9×9 grid into s's groups.
+var orbits = orbitsAt[9]
+
+// symPowersAt[n][s][k][c] is cell c of the n×n grid under s applied k
+// times, k below s.Order(); the cage layouts read it (cages.go).
+var symPowersAt = func() (p [puzzle.MaxSize + 1][Diagonal + 1][4][puzzle.MaxCells]uint8) {
+	for n := puzzle.MinSize; n <= puzzle.MaxSize; n++ {
+		for s := None; s <= Diagonal; s++ {
+			for c := range n * n {
+				x := c
+				for k := range s.Order() {
+					p[n][s][k][c] = uint8(x)
+					x = imageAt(s, n, x)
+				}
+			}
+		}
+	}
+	return p
+}()

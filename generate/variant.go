@@ -8,7 +8,6 @@ import (
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
@@ -16,10 +15,22 @@ import (
 // to unless Options.CageSize says otherwise.
 var DefaultCageSize = ranges.Between(2, 4)
 
-// DefaultCages is the range of cage counts a killer may have unless
+// DefaultCages is the range of cage counts a 9×9 killer may have unless
 // Options.Cages says otherwise: the span of published killers, whose
 // median is 30.
 var DefaultCages = ranges.Between(22, 34)
+
+// DefaultCagesAt returns the range of cage counts a killer of size n may
+// have unless Options.Cages says otherwise (Defaults sets it): the 9×9
+// one's, DefaultCages, scaled to the grid's cells and rounded, so that
+// the cages are as large: 4-7 on 4×4, 10-15 on 6×6, 17-27 on 8×8.
+func DefaultCagesAt(n int) ranges.Range {
+	if n == 9 {
+		return DefaultCages
+	}
+	scale := func(k int) int { return (k*n*n + 40) / 81 }
+	return ranges.Between(scale(DefaultCages.Min), scale(DefaultCages.Max))
+}
 
 // reshapeTries bounds how many times a killer's cages are changed where
 // two solutions differ before the puzzle is drawn again (or given givens).
@@ -79,6 +90,8 @@ type variantWorker struct {
 	// budget is the checks' budget while a layout is made (checkBudget
 	// or hardBudget).
 	budget int
+	// fill makes the solution grids of other sizes than 9.
+	fill filler
 }
 
 // randomVariant makes one random variant puzzle of the options' kind into
@@ -89,28 +102,29 @@ func (w *worker) randomVariant(ctx context.Context, p *Result) bool {
 	if w.variants == nil {
 		w.variants = &variantWorker{chk: variant.NewChecker(), budget: layoutBudget(w.opts)}
 	}
+	sol := &p.Solution
 	for ctx.Err() == nil {
 		var v puzzle.Puzzle
 		w.setShape(&v)
-		if !w.fillShape(&v, p.Solution.AsNine()) {
+		if !w.fillShape(&v, sol) {
 			continue
 		}
 		var ok bool
-		switch w.opts.Kind &^ w.opts.Kind.Shape() {
+		switch w.opts.Kind.Features() &^ w.opts.Kind.Shape() {
 		case puzzle.Classic:
-			ok = w.shapeGivens(&v, p.Solution.AsNine())
+			ok = w.shapeGivens(&v, sol)
 		case puzzle.Killer:
-			ok = w.killer(&v, p.Solution.AsNine())
+			ok = w.killer(&v, sol)
 		case puzzle.Greater:
-			ok = w.greater(&v, p.Solution.AsNine())
+			ok = w.greater(&v, sol)
 		case puzzle.KillerGreater:
-			ok = w.killerGreater(&v, p.Solution.AsNine())
+			ok = w.killerGreater(&v, sol)
 		}
 		// A run asked for a kind stores that kind: a killer-greater
 		// layout whose cages alone are unique keeps no sign, and is a
 		// killer; it is given up like any other. So is a Sudoku X or
 		// windoku that does not need its diagonals or windows.
-		if ok && v.Kind() == w.opts.Kind && w.needsExtraHouses(&v, p.Solution.AsNine()) {
+		if ok && v.Kind() == w.opts.Kind && w.needsExtraHouses(&v, sol) {
 			p.Puzzle = v
 			return w.finishVariant(p)
 		}
@@ -122,9 +136,11 @@ func (w *worker) randomVariant(ctx context.Context, p *Result) bool {
 }
 
 // finishVariant fills in p for a unique variant puzzle and reports whether
-// it is inside the targets. The variant seed score is worked out only
-// under a score target: on greater-than sudokus its search runs to
-// millions of nodes.
+// it is inside the targets. The variant seed score of a 9×9 puzzle is
+// worked out only under a score target: on greater-than sudokus its
+// search runs to millions of nodes. Every puzzle of another size has its
+// seed score, as the classic ones of its size do: their searches are
+// short.
 func (w *worker) finishVariant(p *Result) bool {
 	p.Clues = p.Puzzle.Givens.Clues()
 	p.Symmetry = None
@@ -133,18 +149,23 @@ func (w *worker) finishVariant(p *Result) bool {
 	}
 	p.Minimal = w.opts.Minimal
 	p.Score, p.Nodes, p.HasScore = 0, 0, false
-	if !w.opts.Score.IsAll() {
+	nine := p.Puzzle.N() == 9
+	if !w.opts.Score.IsAll() || !nine {
 		r := w.variants.count.Count(&p.Puzzle)
 		if r.Solutions != 1 || r.Solution != p.Solution {
 			panic("generate: variant puzzle " + p.Puzzle.String() + " is not unique for the seed solver")
 		}
 		p.Score, p.Nodes, p.HasScore = r.Score, r.Nodes, true
+	}
+	if p.HasScore && nine {
 		w.tally.scored(p.Puzzle.Givens.AsNine(), p.Score)
 	} else {
+		// Stats.BestPuzzle holds a 9×9 grid: the best of the others
+		// are not kept.
 		w.tally.attempts.Add(1)
 	}
 	ok := w.opts.Clues.Contains(p.Clues) && (!p.HasScore || w.opts.Score.Contains(p.Score))
-	if ok && w.opts.Rate {
+	if ok && w.opts.Rate && w.canRate(&p.Puzzle) {
 		if w.steers() {
 			var cell int
 			var above bool
@@ -171,23 +192,23 @@ func (w *worker) finishVariant(p *Result) bool {
 
 // unique counts v's solutions up to two within the layout budget; with
 // two, other is a solution that differs from sol.
-func (w *worker) unique(v *puzzle.Puzzle, sol *solve.Grid) (ok bool, other solve.Grid, decided bool) {
+func (w *worker) unique(v *puzzle.Puzzle, sol *puzzle.Grid) (ok bool, other puzzle.Grid, decided bool) {
 	return w.uniqueWithin(v, sol, w.variants.budget)
 }
 
 // uniqueWithin is unique with a budget of that many nodes.
-func (w *worker) uniqueWithin(v *puzzle.Puzzle, sol *solve.Grid, budget int) (ok bool, other solve.Grid, decided bool) {
+func (w *worker) uniqueWithin(v *puzzle.Puzzle, sol *puzzle.Grid, budget int) (ok bool, other puzzle.Grid, decided bool) {
 	w.variants.chk.Budget = budget
-	n := w.variants.chk.CountFrom(v, 2, sol)
+	n := w.variants.chk.CountFromGrid(v, 2, sol)
 	switch {
 	case w.variants.chk.Undecided():
-		return false, solve.Grid{}, false
+		return false, puzzle.Grid{}, false
 	case n == 1:
-		return true, solve.Grid{}, true
+		return true, puzzle.Grid{}, true
 	}
-	other = w.variants.chk.Solution(0)
+	other = w.variants.chk.SolutionGrid(0)
 	if other == *sol {
-		other = w.variants.chk.Solution(1)
+		other = w.variants.chk.SolutionGrid(1)
 	}
 	return false, other, true
 }
@@ -197,7 +218,7 @@ func (w *worker) uniqueWithin(v *puzzle.Puzzle, sol *solve.Grid, budget int) (ok
 // (up to Options.Givens) are the last resort. A layout with more single-cell
 // cages than Options.SingleCages, or a count of cages outside
 // Options.Cages, is given up: a fresh grid costs less than repairing it.
-func (w *worker) killer(v *puzzle.Puzzle, sol *solve.Grid) bool {
+func (w *worker) killer(v *puzzle.Puzzle, sol *puzzle.Grid) bool {
 	cages := newCageMap(w)
 	if !cages.grow(w, sol, w.cageSize()) {
 		return false
@@ -223,8 +244,8 @@ func (w *worker) killer(v *puzzle.Puzzle, sol *solve.Grid) bool {
 // About one random solution grid in eight makes its 108 box signs unique
 // alone, so with no givens allowed (the default) the worker draws about
 // eight grids a puzzle, each given up after one check.
-func (w *worker) greater(v *puzzle.Puzzle, sol *solve.Grid) bool {
-	v.Givens, v.Cages, v.Signs = puzzle.Grid{}, nil, v.RegionSigns(*sol)
+func (w *worker) greater(v *puzzle.Puzzle, sol *puzzle.Grid) bool {
+	v.Givens, v.Cages, v.Signs = puzzle.Grid{}, nil, regionSigns(v, sol)
 	if !w.addGivens(v, sol, w.opts.Givens) {
 		return false
 	}
@@ -238,7 +259,7 @@ func (w *worker) greater(v *puzzle.Puzzle, sol *solve.Grid) bool {
 // between adjacent cells whose order differs between two solutions until
 // the puzzle is unique, then drops the signs no longer needed; the signs
 // keep no symmetry.
-func (w *worker) killerGreater(v *puzzle.Puzzle, sol *solve.Grid) bool {
+func (w *worker) killerGreater(v *puzzle.Puzzle, sol *puzzle.Grid) bool {
 	cages := newCageMap(w)
 	if !cages.grow(w, sol, w.cageSize()) {
 		return false
@@ -257,9 +278,10 @@ func (w *worker) killerGreater(v *puzzle.Puzzle, sol *solve.Grid) bool {
 			return false
 		}
 		var options []puzzle.Sign
-		for a := range 81 {
-			for _, b := range []int{a + 1, a + 9} {
-				if b > 80 || b == a+1 && b%9 == 0 {
+		n, cells := v.N(), v.Cells()
+		for a := range cells {
+			for _, b := range []int{a + 1, a + n} {
+				if b >= cells || b == a+1 && b%n == 0 {
 					continue
 				}
 				// A sign true to sol that other breaks.
@@ -277,8 +299,28 @@ func (w *worker) killerGreater(v *puzzle.Puzzle, sol *solve.Grid) bool {
 	return false
 }
 
+// regionSigns returns the signs of the greater-than puzzle of v's shape
+// over sol: one between every two orthogonally adjacent cells of a
+// region (puzzle.Puzzle.RegionSigns, at any size), in canonical order.
+func regionSigns(v *puzzle.Puzzle, sol *puzzle.Grid) []puzzle.Sign {
+	if v.N() == 9 {
+		return v.RegionSigns(sol.Nine())
+	}
+	q := puzzle.Puzzle{Size: v.Size, Box: v.Box, Regions: v.Regions}
+	n, cells := v.N(), v.Cells()
+	for a := range cells {
+		for _, b := range []int{a + 1, a + n} {
+			if b < cells && (b != a+1 || b%n != 0) && q.RegionOf(a) == q.RegionOf(b) {
+				q.Signs = append(q.Signs, signOf(sol, a, b))
+			}
+		}
+	}
+	q.Normalize()
+	return q.Signs
+}
+
 // signOf is the sign between adjacent cells a and b that sol satisfies.
-func signOf(sol *solve.Grid, a, b int) puzzle.Sign {
+func signOf(sol *puzzle.Grid, a, b int) puzzle.Sign {
 	if sol[a] > sol[b] {
 		return puzzle.Sign{Greater: uint8(a), Lesser: uint8(b)}
 	}
@@ -288,7 +330,7 @@ func signOf(sol *solve.Grid, a, b int) puzzle.Sign {
 // addGivens gives cells of sol where two solutions differ until v is
 // unique, at most limit of them, then takes back those no longer needed;
 // it reports whether v is unique.
-func (w *worker) addGivens(v *puzzle.Puzzle, sol *solve.Grid, limit int) bool {
+func (w *worker) addGivens(v *puzzle.Puzzle, sol *puzzle.Grid, limit int) bool {
 	var added []int
 	for {
 		ok, other, decided := w.unique(v, sol)
@@ -316,7 +358,7 @@ func (w *worker) addGivens(v *puzzle.Puzzle, sol *solve.Grid, limit int) bool {
 }
 
 // dropSigns takes out, in random order, every sign v stays unique without.
-func (w *worker) dropSigns(v *puzzle.Puzzle, sol *solve.Grid) {
+func (w *worker) dropSigns(v *puzzle.Puzzle, sol *puzzle.Grid) {
 	order := w.rng.Perm(len(v.Signs))
 	keep := make([]bool, len(v.Signs))
 	for i := range keep {
@@ -347,7 +389,7 @@ func (w *worker) dropSigns(v *puzzle.Puzzle, sol *solve.Grid) {
 // images) while the puzzle stays unique, the cages stay within the size
 // range and their count within Options.Cages, so that no two adjacent
 // cages could merge; it reports true.
-func (w *worker) killerMinimal(v *puzzle.Puzzle, sol *solve.Grid, cages *cageMap) bool {
+func (w *worker) killerMinimal(v *puzzle.Puzzle, sol *puzzle.Grid, cages *cageMap) bool {
 	if !w.opts.Minimal {
 		return true
 	}
@@ -371,7 +413,7 @@ func (w *worker) killerMinimal(v *puzzle.Puzzle, sol *solve.Grid, cages *cageMap
 	return true
 }
 
-// cageSize is the options' cage size range, bounded to 1..9.
+// cageSize is the options' cage size range, bounded to 1..N.
 func (w *worker) cageSize() ranges.Range {
 	r := w.opts.CageSize
 	if r.IsAll() {
@@ -380,23 +422,24 @@ func (w *worker) cageSize() ranges.Range {
 	if !r.HasMin || r.Min < 1 {
 		r.Min, r.HasMin = 1, true
 	}
-	if !r.HasMax || r.Max > 9 {
-		r.Max, r.HasMax = 9, true
+	if n := w.opts.Kind.Size(); !r.HasMax || r.Max > n {
+		r.Max, r.HasMax = n, true
 	}
 	return r
 }
 
-// cageCount is the options' range of cage counts, bounded to 1..81.
+// cageCount is the options' range of cage counts, bounded to 1..N².
 func (w *worker) cageCount() ranges.Range {
+	n := w.opts.Kind.Size()
 	r := w.opts.Cages
 	if r.IsAll() {
-		r = DefaultCages
+		r = DefaultCagesAt(n)
 	}
-	return r.Intersect(ranges.Between(1, 81))
+	return r.Intersect(ranges.Between(1, n*n))
 }
 
 // differing lists the cells where two grids differ.
-func differing(a, b *solve.Grid) []int {
+func differing(a, b *puzzle.Grid) []int {
 	var out []int
 	for c := range a {
 		if a[c] != b[c] {

@@ -21,11 +21,14 @@ type worker struct {
 	slv      *solve.Solver
 	tally    *tally
 	groups   []group
-	order    [81]uint8     // group indexes, shuffled per puzzle
-	search   *searcher     // nil unless the options call for the search
-	scorer   *score.Scorer // classic puzzles: nil unless the options ask for ratings
-	rater    *score.Rater  // the variant kinds: nil unless the options ask for ratings
+	order    [puzzle.MaxCells]uint8 // group indexes, shuffled per puzzle
+	search   *searcher              // nil unless the options call for the search
+	scorer   *score.Scorer          // classic puzzles: nil unless the options ask for ratings
+	rater    *score.Rater           // the variant kinds: nil unless the options ask for ratings
 	variants *variantWorker
+	// sized makes the classic puzzles of other sizes than 9 (sized.go);
+	// nil for the 9×9 grid and the variant kinds.
+	sized *sizedWorker
 	// reduced is the rating of the last steered reduction of a shape's
 	// givens (steersReduction).
 	reduced reducedRating
@@ -48,7 +51,10 @@ func newWorker(opts *Options, id int, t *tally) *worker {
 		chk:    solve.NewChecker(),
 		slv:    solve.NewSolver(),
 		tally:  t,
-		groups: orbits[opts.Symmetry],
+		groups: orbitsAt[opts.Kind.Size()][opts.Symmetry],
+	}
+	if opts.Kind.Size() != 9 && opts.Kind.Features() == puzzle.Classic {
+		w.sized = newSizedWorker(opts)
 	}
 	if opts.search() {
 		w.search = newSearcher(w)
@@ -87,6 +93,8 @@ func (w *worker) run(ctx context.Context, quota int, send func(*Result)) {
 		}
 		var ok bool
 		switch {
+		case w.sized != nil:
+			ok = w.randomSized(ctx, &p)
 		case w.opts.Kind != puzzle.Classic:
 			ok = w.randomVariant(ctx, &p)
 		case w.search != nil:
@@ -113,7 +121,7 @@ func (w *worker) random(p *Result) bool {
 	p.Puzzle.Givens = p.Solution
 	var complete bool
 	g, sol := p.Puzzle.Givens.AsNine(), p.Solution.AsNine()
-	p.Clues, complete = w.reduce(g, sol, w.clueTarget(), func(grp *group) bool { return w.removable(g, sol, grp) }, nil)
+	p.Clues, complete = w.reduce(&p.Puzzle.Givens, &p.Solution, w.clueTarget(), func(grp *group) bool { return w.removable(g, sol, grp) }, nil)
 	// A complete pass without symmetry is minimal by construction.
 	return w.finish(p, complete && w.opts.Symmetry == None)
 }
@@ -166,7 +174,7 @@ func (w *worker) clueTarget() int {
 	if w.opts.Minimal || !c.HasMax {
 		return 0
 	}
-	lo := 17
+	lo := fewestClues(w.opts.Kind.Size())
 	if c.HasMin {
 		lo = max(c.Min, lo)
 	}
@@ -221,7 +229,7 @@ func (w *worker) fill(g *solve.Grid) {
 // are put back and taken one by one like the rest. Uniqueness lost by
 // no subset of them, that gives g just what one by one would. It
 // returns the number of clues left and whether every group was tried.
-func (w *worker) reduce(g, sol *solve.Grid, target int, removable func(*group) bool, bulk func() bool) (clues int, complete bool) {
+func (w *worker) reduce(g, sol *puzzle.Grid, target int, removable func(*group) bool, bulk func() bool) (clues int, complete bool) {
 	n := len(w.groups)
 	for i := range n {
 		w.order[i] = uint8(i)
@@ -241,7 +249,7 @@ func (w *worker) reduce(g, sol *solve.Grid, target int, removable func(*group) b
 		start := clues
 		for ; first < n; first++ {
 			grp := &w.groups[w.order[first]]
-			if clues-int(grp.n) < max(target, floor, bulkClues) {
+			if clues-int(grp.n) < max(target, floor, bulkCluesAt(w.opts.Kind.Size())) {
 				break
 			}
 			for _, c := range grp.cells[:grp.n] {

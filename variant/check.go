@@ -13,7 +13,9 @@ import (
 // uniqueness test of generation. It is exact but not the seed solver: it
 // propagates before it branches, and its search order is its own.
 //
-// A state is the candidates of the 81 cells (nine bits each). Propagation
+// It reads grids of up to 9×9 cells (sizes 4 to 9, docs/shapes.md): a
+// state is the candidates of the N² cells (N bits each, in room for 81
+// cells of nine). Propagation
 // runs to a fixed point, revisiting only what a change can affect; the
 // rules are the kernel's (package rules), read from the puzzle's houses,
 // cages and signs:
@@ -48,6 +50,8 @@ import (
 // A Checker is reused across puzzles; it is not safe for concurrent use.
 type Checker struct {
 	ru     rules.Rules
+	cells  int    // the grid's N² cells
+	all    uint16 // the digits 1..N
 	groups []group
 	// What a change to a cell wakes: its groups (and its signs,
 	// ru.SignsOf).
@@ -121,7 +125,7 @@ func NewChecker() *Checker {
 }
 
 // Count returns how many solutions p has, stopping at limit (at least 1).
-// p must be valid (Validate).
+// p must be valid (Validate) and at most 9×9.
 func (k *Checker) Count(p *puzzle.Puzzle, limit int) int {
 	k.first = nil
 	return k.count(p, limit)
@@ -136,12 +140,17 @@ func (k *Checker) CountFrom(p *puzzle.Puzzle, limit int, sol *solve.Grid) int {
 }
 
 func (k *Checker) count(p *puzzle.Puzzle, limit int) int {
+	if p.N() > 9 {
+		panic("variant: the Checker reads grids up to 9×9, not " + p.Kind().String())
+	}
 	k.setup(p)
 	k.found, k.limit, k.nodes = 0, max(limit, 1), 0
 	st := &k.levels[0]
 	*st = checkState{}
 	for c := range st.cand {
-		st.cand[c] = 0x1ff
+		// The cells past a grid smaller than 9×9 are in no house:
+		// fixed, they are never branched on.
+		st.cand[c], st.fixed[c] = k.all, c >= k.cells
 	}
 	st.dirtyHouses = 1<<len(k.ru.Shape.Houses) - 1
 	for i := range k.groups {
@@ -168,8 +177,24 @@ func (k *Checker) count(p *puzzle.Puzzle, limit int) int {
 // Solution returns the i-th solution (0 or 1) the last Count found.
 func (k *Checker) Solution(i int) solve.Grid { return k.solutions[i] }
 
+// SolutionGrid returns the i-th solution (0 or 1) the last Count found as
+// a grid of the puzzle's size: Solution, for grids smaller than 9×9 too.
+func (k *Checker) SolutionGrid(i int) puzzle.Grid {
+	var g puzzle.Grid
+	copy(g[:k.cells], k.solutions[i][:])
+	return g
+}
+
+// CountFromGrid is CountFrom with the solution as a grid of the puzzle's
+// size, as grids smaller than 9×9 hold theirs.
+func (k *Checker) CountFromGrid(p *puzzle.Puzzle, limit int, sol *puzzle.Grid) int {
+	k.first = sol.AsNine() // its first 81 cells: every cell of a grid up to 9×9
+	return k.count(p, limit)
+}
+
 func (k *Checker) setup(p *puzzle.Puzzle) {
 	k.ru.Reset(p)
+	k.cells, k.all = p.Cells(), uint16(1)<<p.N()-1
 	for c := range 81 {
 		k.groupsOf[c] = k.groupsOf[c][:0]
 	}
@@ -184,7 +209,7 @@ func (k *Checker) setup(p *puzzle.Puzzle) {
 	// share the house, so they differ; outies do when they too share one.
 	for _, g := range k.ru.Cuts(rules.OneHouse) {
 		n := len(g.Uncaged) + len(g.Innies)
-		if n > 0 && n < 9 {
+		if n > 0 && n < k.ru.Shape.N {
 			innies := slices.Concat(g.Uncaged, g.Innies)
 			slices.Sort(innies)
 			k.addGroup(innies, g.InnieSum)
@@ -193,7 +218,7 @@ func (k *Checker) setup(p *puzzle.Puzzle) {
 			continue
 		}
 		outieSum := g.CrossSum - g.InnieSum
-		if k.ru.Shape.Distinct(g.Outies) && outieSum >= 1 && outieSum <= 45 {
+		if k.ru.Shape.Distinct(g.Outies) && outieSum >= 1 && outieSum <= k.ru.Shape.HouseSum() {
 			outies := slices.Clone(g.Outies)
 			slices.Sort(outies)
 			k.addGroup(outies, outieSum)
@@ -306,7 +331,7 @@ func (k *Checker) house(st *checkState, h int) bool {
 		twice |= once & m
 		once |= m
 	}
-	if once != 0x1ff {
+	if once != k.all {
 		return false
 	}
 	for single := once &^ twice; single != 0; single &= single - 1 {
@@ -401,7 +426,7 @@ func (k *Checker) smallSets(st *checkState, g *group, keep *[9]uint16) (allowed,
 		for _, c := range g.cells {
 			union |= st.cand[c]
 		}
-		*e = memoEntry{key: key, required: 0x1ff}
+		*e = memoEntry{key: key, required: k.all}
 		var cands [6]uint16
 		for i, c := range g.cells {
 			cands[i] = st.cand[c]
@@ -520,7 +545,7 @@ func (k *Checker) sign(st *checkState, i int) bool {
 func (k *Checker) search(level int) {
 	st := &k.levels[level]
 	best, bc := -1, 10
-	for c := range 81 {
+	for c := range k.cells {
 		if st.fixed[c] {
 			continue
 		}
@@ -533,7 +558,7 @@ func (k *Checker) search(level int) {
 	}
 	if best < 0 {
 		if k.found < len(k.solutions) {
-			for c, m := range st.cand {
+			for c, m := range st.cand[:k.cells] {
 				k.solutions[k.found][c] = uint8(bits.TrailingZeros16(m)) + 1
 			}
 		}

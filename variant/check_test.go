@@ -1,6 +1,7 @@
 package variant_test
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -118,4 +119,159 @@ func TestCheckerBudget(t *testing.T) {
 	if n := k.Count(&empty, 2); n != 2 || k.Undecided() || k.Nodes() != all {
 		t.Errorf("budget %d: %d solutions, undecided %v, %d nodes", all, n, k.Undecided(), k.Nodes())
 	}
+}
+
+// TestCheckerSizes holds the Checker, on grids smaller than 9×9, to the
+// independent shape vectors (boxes, jigsaw regions, diagonals, cages and
+// signs at sizes 4 to 8) and to the seed Solver on random killers and
+// greater-than puzzles laid over their solutions: the same count up to
+// two, a solution that solves the puzzle, the Solver's when it is unique,
+// and the same count again from that solution (CountFromGrid).
+func TestCheckerSizes(t *testing.T) {
+	k := variant.NewChecker()
+	s := variant.NewSolver()
+	r := rand.New(rand.NewPCG(9, 10))
+	check := func(name string, p *puzzle.Puzzle, want int) {
+		t.Helper()
+		got := k.Count(p, 2)
+		if got != want {
+			t.Errorf("%s %s: the Checker counts %d, want %d", name, p, got, want)
+			return
+		}
+		for i := range got {
+			if sol := k.SolutionGrid(i); !p.Solves(&sol) {
+				t.Errorf("%s %s: solution %d %v solves it not", name, p, i, sol[:p.Cells()])
+			}
+		}
+		if got == 2 && k.SolutionGrid(0) == k.SolutionGrid(1) {
+			t.Errorf("%s %s: the two solutions are the same", name, p)
+		}
+		if got != 1 {
+			return
+		}
+		sol := k.SolutionGrid(0)
+		if want := s.Count(p).Solution; sol != want {
+			t.Errorf("%s %s: solution %v, the Solver's %v", name, p, sol[:p.Cells()], want[:p.Cells()])
+		}
+		if n := k.CountFromGrid(p, 2, &sol); n != 1 || k.SolutionGrid(0) != sol {
+			t.Errorf("%s %s: from its solution the Checker counts %d", name, p, n)
+		}
+	}
+	sizes := map[int]int{}
+	for i, v := range readShapeVectors(t) {
+		p, err := puzzle.Parse(string(v.Puzzle))
+		if err != nil || p.N() >= 9 {
+			continue
+		}
+		sizes[p.N()]++
+		check(fmt.Sprintf("line %d", i+1), &p, v.Solutions)
+	}
+	if len(sizes) != 5 {
+		t.Errorf("vectors by size %v: want sizes 4 to 8", sizes)
+	}
+	// Random cages, signs and givens over the solutions of the unique
+	// vectors, their digits renamed.
+	n := 0
+	for _, v := range readShapeVectors(t) {
+		q, err := puzzle.Parse(string(v.Puzzle))
+		if err != nil || q.N() >= 9 || v.Solutions != 1 {
+			continue
+		}
+		sol := s.Count(&q).Solution
+		perm := r.Perm(q.N())
+		for c := range q.Cells() {
+			sol[c] = uint8(perm[sol[c]-1] + 1)
+		}
+		for j := range 4 {
+			p := puzzle.Puzzle{Size: q.Size, Box: q.Box, Regions: q.Regions, Diagonals: q.Diagonals}
+			switch j {
+			case 0, 1:
+				p.Cages = randomCages(r, &p, &sol, 2+j)
+			case 2:
+				p.Cages = randomCages(r, &p, &sol, 3)
+				for c := range p.Cells() {
+					if r.IntN(8) == 0 {
+						p.Givens[c] = sol[c]
+					}
+				}
+			case 3:
+				p.Signs = regionSigns(&p, &sol)
+				for c := range p.Cells() {
+					if r.IntN(5) == 0 {
+						p.Givens[c] = sol[c]
+					}
+				}
+			}
+			p.Normalize()
+			if err := p.Validate(); err != nil {
+				t.Fatalf("%s: %v", p.String(), err)
+			}
+			check("random", &p, s.Count(&p).Solutions)
+			n++
+		}
+	}
+	if n < 50 {
+		t.Errorf("%d random puzzles", n)
+	}
+}
+
+// randomCages grows cages of up to size cells over p's grid, each of
+// digits that differ in sol, until they cover it.
+func randomCages(r *rand.Rand, p *puzzle.Puzzle, sol *puzzle.Grid, size int) []puzzle.Cage {
+	geo := p.Geometry()
+	var in [puzzle.MaxCells]bool
+	var cages []puzzle.Cage
+	for _, start := range r.Perm(p.Cells()) {
+		if in[start] {
+			continue
+		}
+		cg := puzzle.Cage{Cells: []uint8{uint8(start)}, Sum: int(sol[start])}
+		in[start] = true
+		used := uint32(1) << sol[start]
+		for len(cg.Cells) < size {
+			var next []uint8
+			for _, c := range cg.Cells {
+				for _, nb := range geo.Adjacent[c] {
+					if !in[nb] && used>>sol[nb]&1 == 0 {
+						next = append(next, nb)
+					}
+				}
+			}
+			if len(next) == 0 {
+				break
+			}
+			nb := next[r.IntN(len(next))]
+			in[nb] = true
+			used |= 1 << sol[nb]
+			cg.Cells = append(cg.Cells, nb)
+			cg.Sum += int(sol[nb])
+		}
+		cages = append(cages, cg)
+	}
+	return cages
+}
+
+// regionSigns is every sign between two orthogonally adjacent cells of a
+// region of p, pointing as sol says.
+func regionSigns(p *puzzle.Puzzle, sol *puzzle.Grid) []puzzle.Sign {
+	geo := p.Geometry()
+	region := func(c int) int {
+		if p.Regions != nil {
+			return int(p.Regions[c])
+		}
+		return int(geo.BoxOf[c])
+	}
+	var signs []puzzle.Sign
+	for a := range p.Cells() {
+		for _, b := range geo.Adjacent[a] {
+			if int(b) > a && region(a) == region(int(b)) {
+				if sol[a] > sol[b] {
+					signs = append(signs, puzzle.Sign{Greater: uint8(a), Lesser: b})
+				} else {
+					signs = append(signs, puzzle.Sign{Greater: b, Lesser: uint8(a)})
+				}
+			}
+		}
+	}
+	return signs
 }

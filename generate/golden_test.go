@@ -1,0 +1,73 @@
+package generate_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/internal/golden"
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/ranges"
+)
+
+// TestNineGolden holds the 9×9 generator to the puzzles it made before
+// other sizes came in (testdata/nine.golden): a few puzzles of each 9×9
+// kind and mode, from fixed seeds, with their solutions and seed scores.
+// Version promises that the same seed and options give the same puzzles,
+// so any change to this file's output is a new Version, never a side
+// effect of work on other sizes. Ratings are left out: they are package
+// score's, which changes on its own schedule.
+func TestNineGolden(t *testing.T) {
+	type tc struct {
+		name string
+		opts generate.Options
+	}
+	def := generate.DefaultOptions()
+	var cases []tc
+	cases = append(cases, tc{"classic-minimal", def})
+	o := def
+	o.Symmetry, o.Minimal = generate.Rot180, false
+	cases = append(cases, tc{"classic-rot180-groups", o})
+	o = def
+	o.Minimal, o.Clues = false, ranges.Between(30, 34)
+	cases = append(cases, tc{"classic-clues30..34", o})
+	o = def
+	o.Symmetry, o.Score = generate.Mirror, ranges.Between(40, 200)
+	cases = append(cases, tc{"classic-mirror-score40..200", o})
+	for _, k := range []puzzle.Kind{puzzle.Killer, puzzle.Greater, puzzle.KillerGreater, puzzle.Jigsaw,
+		puzzle.X, puzzle.Windoku, puzzle.Jigsaw | puzzle.Killer, puzzle.X | puzzle.Greater} {
+		o := generate.Defaults(k)
+		o.Rate = false
+		cases = append(cases, tc{k.String(), o})
+	}
+	o = generate.Defaults(puzzle.Killer)
+	o.Rate, o.Symmetry, o.Minimal, o.Score = false, generate.Rot90, true, ranges.AtLeast(0)
+	cases = append(cases, tc{"killer-rot90-minimal-scored", o})
+	o = generate.Defaults(puzzle.Killer)
+	o.Rate, o.Symmetry, o.Givens, o.SingleCages = false, generate.Mirror, 2, 2
+	cases = append(cases, tc{"killer-mirror-givens", o})
+
+	var out bytes.Buffer
+	for _, c := range cases {
+		opts := c.opts
+		opts.Seed, opts.Workers, opts.Count = 11, 2, 4
+		var ps []generate.Result
+		if _, err := generate.Run(context.Background(), opts, func(p generate.Result) error {
+			ps = append(ps, p)
+			return nil
+		}); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		// Workers interleave in any order: list by worker and number.
+		slices.SortFunc(ps, func(a, b generate.Result) int { return (a.Worker-b.Worker)*1000 + a.Seq - b.Seq })
+		fmt.Fprintf(&out, "# %s\n", c.name)
+		for _, p := range ps {
+			fmt.Fprintf(&out, "%d/%d %s\n  solution %s clues %d score %d nodes %d scored %v minimal %v\n",
+				p.Worker, p.Seq, &p.Puzzle, puzzle.Nine.FormatGrid(&p.Solution), p.Clues, p.Score, p.Nodes, p.HasScore, p.Minimal)
+		}
+	}
+	golden.Check(t, "testdata/nine.golden", out.Bytes())
+}

@@ -1,0 +1,225 @@
+package generate
+
+import (
+	"math/bits"
+
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rules"
+	"github.com/puzzlebook/sudoku/variant"
+)
+
+// seedSolver is the seed counting solver of docs/shapes.md for puzzles
+// whose only rules are houses (rows, columns, boxes or jigsaw regions,
+// diagonals), at any size: variant.Solver's tree, node for node, and so
+// its score (TestSeedSolverAgrees holds it to variant.Solver and to the
+// literal transcription), packed as package solve's Solver packs the 9×9
+// one. variant.Solver serves every rule, and on a 16×16 grid spends about
+// a microsecond a node reading its cage and sign masks for every cell of
+// every branch choice; the trees of 16×16 puzzles of 100 clues run to
+// millions of nodes, so the generator, which scores every puzzle of
+// another size than 9, keeps this one. It could become
+// variant.Counter's path for such puzzles, as package solve's Solver is
+// for 9×9 classic ones.
+//
+// The representation: cell c's counters (how many placed house mates
+// hold each digit) are the nibbles of blk[c], digit v+1 in nibble v; a
+// cell has at most five houses (a row, a column, a region, two
+// diagonals), so a counter stays below 8 and adding 7 to every nibble
+// sets a nibble's top bit exactly when its digit is taken (blocked). A
+// cell's candidates are the nibbles whose top bit that leaves clear,
+// and place fails when a mate is left with every digit blocked; a placed
+// mate never is, since no mate of a placed cell holds its digit.
+//
+// A seedSolver keeps one shape's tables; it is not safe for concurrent
+// use and allocates nothing.
+type seedSolver struct {
+	shape *rules.Shape
+	cells int
+	high  uint64 // bit 4v+3 for each digit v+1 of the grid
+	blk   [puzzle.MaxCells]uint64
+	value [puzzle.MaxCells]int8  // -1 empty, else 0..N-1
+	order [puzzle.MaxCells]uint8 // cells; those below top are placed
+	rem   [puzzle.MaxCells]uint64
+	top   int
+	score int
+	nodes int
+	// stopMask is stopEvery-1: the search looks at its done channel when
+	// its nodes have these bits clear.
+	stopMask int
+}
+
+// nibbleLows has the lowest bit of each of the sixteen nibbles set.
+const nibbleLows = 0x1111111111111111
+
+// newSeedSolver returns a seedSolver for the puzzles of shape.
+func newSeedSolver(shape *rules.Shape) *seedSolver {
+	s := &seedSolver{shape: shape, cells: shape.NumCells(), stopMask: stopEvery - 1}
+	s.high = 8 * (nibbleLows >> (64 - 4*shape.N))
+	return s
+}
+
+// blocked returns, as bit 4v+3, the digits some placed mate of a cell
+// with counters w holds, high having bit 4v+3 for each digit v+1 of the
+// grid.
+func blocked(w, high uint64) uint64 { return (w + 7*nibbleLows) & high }
+
+// nblocked counts the blocked digits of counters w. The multiply sums
+// the sixteen bits of blocked(w)>>3 (one at the bottom of each nibble)
+// into the top nibble; no lower nibble's sum passes 15, so nothing
+// carries, and the top one's does not either for an empty cell, which
+// has a digit left. It needs no CPU feature check, unlike
+// bits.OnesCount64 on amd64 v1.
+func nblocked(w, high uint64) int { return int((blocked(w, high) >> 3 * nibbleLows) >> 60) }
+
+// stopEvery is how many nodes a seed search goes between looks at its
+// context: about a hundredth of a second at 16×16.
+const stopEvery = 1 << 16
+
+// count runs the seed search on the givens g, stopping at two solutions:
+// what variant.Solver.Count returns for the puzzle of g on the shape.
+// done, when not nil, is looked at every stopEvery nodes: once it is
+// closed the search gives up, and stopped is true (the trees of 16×16
+// puzzles run to seconds).
+func (s *seedSolver) count(g *puzzle.Grid, done <-chan struct{}) (res variant.Result, stopped bool) {
+	if !s.load(g) {
+		return res, false
+	}
+	if s.top == s.cells {
+		res.Solutions = 1
+		s.solution(&res.Solution)
+		return res, false
+	}
+	start, last := s.top, s.cells-1
+	s.choose()
+	for {
+		cur := int(s.order[s.top])
+		r := s.rem[s.top]
+		v := bits.TrailingZeros64(r) >> 2
+		s.rem[s.top] = r & (r - 1)
+		if s.nodes++; s.nodes&s.stopMask == 0 && done != nil {
+			select {
+			case <-done:
+				return res, true
+			default:
+			}
+		}
+		if s.place(cur, v) {
+			if s.top < last {
+				s.top++
+				s.choose()
+				continue
+			}
+			res.Solutions++
+			if res.Solutions == 2 {
+				break
+			}
+			s.solution(&res.Solution)
+			s.unplace(cur)
+		}
+		for s.rem[s.top] == 0 {
+			if s.top == start {
+				res.Score, res.Nodes = s.score, s.nodes
+				return res, false
+			}
+			s.top--
+			s.unplace(int(s.order[s.top]))
+		}
+	}
+	res.Score, res.Nodes = s.score, s.nodes
+	return res, false
+}
+
+// load places the givens in reading order, each swapped to position top;
+// a given its mates already block, or one above N, means no solution.
+func (s *seedSolver) load(g *puzzle.Grid) bool {
+	clear(s.blk[:s.cells])
+	var pos [puzzle.MaxCells]uint8 // the inverse of order
+	for c := range s.cells {
+		s.value[c], s.order[c], pos[c] = -1, uint8(c), uint8(c)
+	}
+	s.top, s.score, s.nodes = 0, 0, 0
+	for c, d := range g[:s.cells] {
+		if d == 0 {
+			continue
+		}
+		v := int(d) - 1
+		if int(d) > s.shape.N || blocked(s.blk[c], s.high)>>(4*v+3)&1 != 0 || !s.place(c, v) {
+			return false
+		}
+		k, t := pos[c], s.order[s.top]
+		s.order[k], pos[t] = t, k
+		s.order[s.top], pos[c] = uint8(c), uint8(s.top)
+		s.top++
+	}
+	return true
+}
+
+// choose makes order[top] the branch cell of the spec (the first with
+// the fewest candidates, at once when one has a single candidate), adds
+// its candidates less one to the score, and makes them the level's to
+// try. It counts blocked digits, the most winning.
+func (s *seedSolver) choose() {
+	top, n, high := s.top, s.shape.N, s.high
+	blk, order := &s.blk, &s.order
+	best := top
+	most := nblocked(blk[order[top]], high)
+	if most < n-1 {
+		for k := top + 1; k < s.cells; k++ {
+			if b := nblocked(blk[order[k]], high); b > most {
+				best, most = k, b
+				if b == n-1 {
+					break
+				}
+			}
+		}
+		order[top], order[best] = order[best], order[top]
+	}
+	s.score += n - 1 - most
+	s.rem[top] = ^blocked(blk[order[top]], high) & high
+}
+
+// place puts digit v+1 in c and blocks it for c's mates; when a mate is
+// left with every digit blocked it takes that back and reports false.
+// Whether one is, is folded into the sign bit of full rather than tested
+// mate by mate: that branch would be taken unpredictably.
+func (s *seedSolver) place(c, v int) bool {
+	inc := uint64(1) << (4 * v)
+	full, high, blk := uint64(0), s.high, &s.blk
+	for _, p := range s.shape.Peers(c) {
+		w := blk[p] + inc
+		blk[p] = w
+		// z is 0 exactly when every digit is blocked; (z-1) &^ z then
+		// has its sign bit set, and otherwise clear.
+		z := blocked(w, high) ^ high
+		full |= (z - 1) &^ z
+	}
+	if full>>63 != 0 {
+		s.undo(c, inc)
+		return false
+	}
+	s.value[c] = int8(v)
+	return true
+}
+
+// unplace is the inverse of a successful place(c, value[c]).
+func (s *seedSolver) unplace(c int) {
+	v := int(s.value[c])
+	s.value[c] = -1
+	s.undo(c, uint64(1)<<(4*v))
+}
+
+// undo takes back the blocks placing a digit put on c's mates.
+func (s *seedSolver) undo(c int, inc uint64) {
+	blk := &s.blk
+	for _, p := range s.shape.Peers(c) {
+		blk[p] -= inc
+	}
+}
+
+// solution writes the placed grid into g.
+func (s *seedSolver) solution(g *puzzle.Grid) {
+	*g = puzzle.Grid{}
+	for c, v := range s.value[:s.cells] {
+		g[c] = uint8(v + 1)
+	}
+}
