@@ -118,7 +118,9 @@ func generateCommand() *cli.Command {
 			&cli.StringFlag{Name: "mode", Value: "auto", Usage: "`MODE`: auto, random or search (auto: search when the --score minimum is above 300)"},
 			&cli.StringFlag{Name: "grade", Usage: "only puzzles of this `GRADE`: easy, medium, hard, expert, extreme or nightmare"},
 			&cli.GenericFlag{Name: "rating", Value: ratingRangeFlag(), Usage: "technique rating `MIN..MAX` on Sudoku Explainer's scale, e.g. 6.5.."},
-			&cli.StringFlag{Name: "variant", Value: "classic", Usage: "`KIND` of puzzle: classic, or features jigsaw, x, windoku, killer, greater joined by - in that order (jigsaw-killer)"},
+			&cli.StringFlag{Name: "variant", Value: "classic", Usage: "`KIND` of puzzle: classic, or features jigsaw, x, windoku, killer, greater joined by - in that order (jigsaw-killer), after a size for other grids (6x6-killer)"},
+			&cli.IntFlag{Name: "size", Value: 9, Usage: "make `N`×N grids, 4 to 16 (sizes 5, 7, 11 and 13 as jigsaw only); half-turn symmetric givens, with the clue counts publishers print (6x6: 10..16, 8x8: 18..26, 12x12: 50..70, 16x16: 96..128)"},
+			&cli.StringFlag{Name: "box", Usage: "the boxes of --size grids, `RxC` (rows x columns, R·C = N)", DefaultText: "the size's default: 2x2, 2x3, 2x4, 3x3, 2x5, 3x4, 2x7, 3x5, 4x4"},
 			&cli.GenericFlag{Name: "cage-size", Value: intRangeFlag(), Usage: "killer cage sizes `MIN..MAX`", DefaultText: generate.DefaultCageSize.String()},
 			&cli.GenericFlag{Name: "cages", Value: intRangeFlag(), Usage: "killer cage count `MIN..MAX`", DefaultText: generate.DefaultCages.String()},
 			&cli.IntFlag{Name: "single-cages", Usage: "at most `N` single-cell cages in a killer", DefaultText: "0"},
@@ -206,7 +208,24 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	if err != nil {
 		return generate.Options{}, usage("--variant: %v", err)
 	}
+	if c.IsSet("size") {
+		n := c.Int("size")
+		if kind.Size() != 9 && kind.Size() != n {
+			return generate.Options{}, usage("--variant %s is a %dx%d kind, not --size %d", kind, kind.Size(), kind.Size(), n)
+		}
+		if n < puzzle.MinSize || n > puzzle.MaxSize {
+			return generate.Options{}, usage("--size %d: want 4 to 16", n)
+		}
+		if kind = kind.Sized(n); !kind.Valid() {
+			return generate.Options{}, usage("--size %d --variant %s: no such kind (windoku is 9x9 only; sizes 5, 7, 11 and 13 are jigsaw only)", n, c.String("variant"))
+		}
+	}
 	opts := generate.Defaults(kind)
+	if c.IsSet("box") {
+		if opts.Box, err = parseBox(c.String("box")); err != nil {
+			return opts, usage("--box: %v", err)
+		}
+	}
 	if opts.Workers, err = workers(c); err != nil {
 		return opts, err
 	}

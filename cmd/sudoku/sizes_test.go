@@ -114,3 +114,48 @@ func TestSizesInput(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateSizes: generate --size and --box store puzzles of that
+// grid, the same ones for the same seed, each unique with the seed score
+// that solving it again gives; a size that does not fit the kind is a
+// usage error.
+func TestGenerateSizes(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	lines := func(db string, args ...string) []string {
+		t.Helper()
+		r := runCLI(t, "", append([]string{"generate", "--db", db, "--workers", "1", "--seed", "7", "--count", "12"}, args...)...)
+		if r.code != 0 || !strings.Contains(r.stdout+r.stderr, "12 stored") {
+			t.Fatalf("generate %v: %+v", args, r)
+		}
+		q := runCLI(t, "", "query", "--db", db, "--order", "id", "--format", "tsv")
+		return strings.Split(strings.TrimSpace(q.stdout), "\n")
+	}
+	for _, args := range [][]string{{"--size", "6"}, {"--size", "6", "--box", "3x2"}, {"--variant", "6x6-killer"}, {"--size", "8", "--variant", "jigsaw"}} {
+		a := lines(emptyCatalog(t, filepath.Join(dir, strings.Join(args, "")+"a.db")), args...)
+		b := lines(emptyCatalog(t, filepath.Join(dir, strings.Join(args, "")+"b.db")), args...)
+		if strings.Join(a, "\n") != strings.Join(b, "\n") || len(a) != 12 {
+			t.Errorf("generate %v: not the same puzzles for the same seed:\n%s\n--\n%s", args, a, b)
+		}
+		for _, line := range a {
+			f := strings.Split(line, "\t")
+			p, err := puzzle.Parse(f[1])
+			if err != nil || p.N() == 9 {
+				t.Fatalf("generate %v stored %s (%v)", args, f[1], err)
+			}
+			if args[len(args)-1] == "3x2" && p.Box != (puzzle.BoxShape{Rows: 3, Cols: 2}) {
+				t.Errorf("generate %v stored %s, without its boxes", args, f[1])
+			}
+			r := runCLI(t, f[1]+"\n", "score", "--stable", "0", "--rate=false")
+			if got := strings.Split(r.stdout, "\t"); len(got) < 4 || got[1] != "1" || got[3] != f[3] {
+				t.Errorf("generate %v: %s stored with score %s; score says %q", args, f[1], f[3], r.stdout)
+			}
+		}
+	}
+	for _, args := range [][]string{{"--size", "7"}, {"--size", "6", "--variant", "windoku"}, {"--variant", "8x8", "--size", "6"}, {"--size", "6", "--box", "3x3"}} {
+		r := runCLI(t, "", append([]string{"generate", "--db", filepath.Join(dir, "bad.db"), "--count", "1"}, args...)...)
+		if r.code != 2 {
+			t.Errorf("generate %v: exit %d, stderr %q; want a usage error", args, r.code, r.stderr)
+		}
+	}
+}
