@@ -399,7 +399,13 @@ func (o *Options) SetRatingTarget(r ranges.Range) {
 		}
 	}
 	if o.Kind == puzzle.Classic && r.HasMax && r.Max < rating.Medium.Range().Min {
+		// 9×9 only: the other sizes keep the publishers' clue counts.
 		o.Minimal, o.Clues = false, easyClues
+	}
+	if k := o.Kind; k.Size() != 9 && k.Features() == puzzle.Classic && r.HasMin && r.Min >= rating.Medium.Range().Min {
+		// Steered down from the most clues of the size's range
+		// (steersReduction), as few as the band asks.
+		o.Minimal, o.Clues = false, ranges.AtMost(DefaultClues(k.Size()).Max)
 	}
 	if k := o.Kind; k.Size() == 9 && k.Shape() != 0 && k == k.Shape() {
 		switch {
@@ -615,12 +621,12 @@ func (o *Options) sizeProblems() []error {
 	if o.search() {
 		bad("the score search is for 9x9 classic puzzles, not %v", o.Kind)
 	}
-	// The rater and the stable score (package score) read 9×9 grids only
-	// so far: a puzzle of another size is stored unrated (worker.canRate),
-	// and a target on what it cannot give is refused rather than never
-	// met. Lift these with canRate when package score rates every size.
-	if !o.Rating.IsAll() {
-		bad("rating %s: ratings are for 9x9 puzzles so far, not %v", rating.ValueRange(o.Rating), o.Kind)
+	// The rater rates grids up to score.MaxRatedSize, and the stable
+	// score's copies are 9×9 grids: a puzzle of another size is stored
+	// without what it cannot have (worker.canRate), and a target on it
+	// is refused rather than never met.
+	if !o.Rating.IsAll() && n > score.MaxRatedSize {
+		bad("rating %s: the ladder rates grids up to %dx%d, not %v", rating.ValueRange(o.Rating), score.MaxRatedSize, score.MaxRatedSize, o.Kind)
 	}
 	if o.StableK > 0 {
 		bad("stable score over %d copies: for 9x9 puzzles so far, not %v", o.StableK, o.Kind)

@@ -18,7 +18,8 @@ import (
 // to the command line.
 func BenchmarkGraded(b *testing.B) {
 	kinds := []puzzle.Kind{puzzle.Classic, puzzle.Killer, puzzle.Greater, puzzle.X, puzzle.Windoku, puzzle.Jigsaw,
-		puzzle.X | puzzle.Killer, puzzle.Jigsaw | puzzle.Killer, puzzle.Jigsaw | puzzle.X}
+		puzzle.X | puzzle.Killer, puzzle.Jigsaw | puzzle.Killer, puzzle.Jigsaw | puzzle.X,
+		puzzle.Classic.Sized(6), puzzle.Classic.Sized(8), puzzle.Killer.Sized(6)}
 	for _, k := range kinds {
 		for _, g := range []rating.Grade{rating.Easy, rating.Medium, rating.Hard, rating.Expert, rating.Extreme} {
 			if (k.HasCages() || k.HasSigns()) && g == rating.Expert {

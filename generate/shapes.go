@@ -339,26 +339,7 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *puzzle.Grid) bool {
 	}
 	clues, complete := w.reduce(&v.Givens, sol, target, removable, unique)
 	if w.steersReduction() {
-		// From the most clues allowed, one group more at a time, rated
-		// after each, until the rating reaches the target's band. A
-		// removal that takes it past the band is put back and another
-		// group tried, a few times: one group's removal often leaps
-		// over a narrow band such as medium.
-		prev, prevClues, overshoots := v.Givens, clues, 0
-		for !complete {
-			w.reduced = reducedRating{givens: v.Givens, path: w.rater.RatePuzzle(v), ok: true}
-			value := int(w.reduced.path.Rating.Value)
-			if value > w.opts.Rating.Max && w.opts.Rating.HasMax && clues < prevClues && overshoots < steerOvershoots {
-				overshoots++
-				v.Givens, clues = prev, prevClues
-			} else if value >= w.opts.Rating.Min {
-				break
-			}
-			prev, prevClues = v.Givens, clues
-			if clues, complete = w.reduce(&v.Givens, sol, clues-1, removable, nil); clues == prevClues {
-				break
-			}
-		}
+		w.steerDown(v, sol, clues, complete, removable)
 	}
 	if undecided && w.opts.Minimal {
 		return false
@@ -392,6 +373,32 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *puzzle.Grid) bool {
 func (w *worker) steersReduction() bool {
 	return w.rater != nil && !w.opts.Minimal && w.opts.Clues.HasMax &&
 		w.opts.Rating.HasMin && w.opts.Rating.Min >= rating.Medium.Range().Min
+}
+
+// steerDown takes v's givens, unique with solution sol, on down from
+// clues (complete: none can go) toward the rating target's band: one
+// group more at a time, rated after each, until the rating reaches the
+// band. A removal that takes it past the band is put back and another
+// group tried, a few times (steerOvershoots): one group's removal often
+// leaps over a narrow band such as medium. w.reduced keeps the last
+// rating, which the puzzle's finish takes instead of rating it again.
+func (w *worker) steerDown(v *puzzle.Puzzle, sol *puzzle.Grid, clues int, complete bool, removable func(*group) bool) (left int) {
+	prev, prevClues, overshoots := v.Givens, clues, 0
+	for !complete {
+		w.reduced = reducedRating{givens: v.Givens, path: w.rater.RatePuzzle(v), ok: true}
+		value := int(w.reduced.path.Rating.Value)
+		if value > w.opts.Rating.Max && w.opts.Rating.HasMax && clues < prevClues && overshoots < steerOvershoots {
+			overshoots++
+			v.Givens, clues = prev, prevClues
+		} else if value >= w.opts.Rating.Min {
+			break
+		}
+		prev, prevClues = v.Givens, clues
+		if clues, complete = w.reduce(&v.Givens, sol, clues-1, removable, nil); clues == prevClues {
+			break
+		}
+	}
+	return clues
 }
 
 // steerOvershoots is how many times a steered reduction puts back a

@@ -7,6 +7,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rules"
+	"github.com/puzzlebook/sudoku/score"
 )
 
 // Grids of other sizes than 9×9 (4×4 to 16×16, docs/shapes.md), with
@@ -56,8 +57,19 @@ func (w *worker) randomSized(ctx context.Context, p *Result) bool {
 	}
 	p.Puzzle = puzzle.Puzzle{Size: s.n, Box: s.box, Givens: p.Solution}
 	g, sol := &p.Puzzle.Givens, &p.Solution
+	removable := func(grp *group) bool { return s.removable(g, sol, grp) }
+	target := w.clueTarget()
+	if w.steersReduction() {
+		target = w.opts.Clues.Max
+	}
 	var complete bool
-	p.Clues, complete = w.reduce(g, sol, w.clueTarget(), func(grp *group) bool { return s.removable(g, sol, grp) }, nil)
+	p.Clues, complete = w.reduce(g, sol, target, removable, nil)
+	if w.steersReduction() {
+		// Rated from the most clues down, as the shapes are: most
+		// puzzles at a count drawn from the size's range are easy.
+		w.reduced.ok = false
+		p.Clues, complete = w.steerDown(&p.Puzzle, sol, p.Clues, complete, removable), false
+	}
 	// A complete pass without symmetry is minimal by construction.
 	return w.finishSized(ctx, p, complete && w.opts.Symmetry == None)
 }
@@ -88,7 +100,12 @@ func (w *worker) finishSized(ctx context.Context, p *Result, isMinimal bool) boo
 		ok = false
 	}
 	if ok && w.opts.Rate && w.canRate(&p.Puzzle) {
-		p.Path = w.rater.RatePuzzle(&p.Puzzle)
+		if w.reduced.ok && w.reduced.givens == p.Puzzle.Givens {
+			p.Path = w.reduced.path
+		} else {
+			p.Path = w.rater.RatePuzzle(&p.Puzzle)
+		}
+		w.reduced.ok = false
 		ok = w.ratedInside(p)
 	}
 	if !ok {
@@ -97,12 +114,10 @@ func (w *worker) finishSized(ctx context.Context, p *Result, isMinimal bool) boo
 	return ok
 }
 
-// canRate reports whether the rater can rate p. Package score's rater
-// reads 9×9 grids only, until it is taught other sizes (work under way
-// beside this): a puzzle of another size is kept unrated, its Path zero,
-// and Validate refuses a rating target at other sizes. Lift this guard,
-// and that refusal, when the rater rates every size.
-func (w *worker) canRate(p *puzzle.Puzzle) bool { return p.N() == 9 }
+// canRate reports whether the rater can rate p: package score's tables
+// hold grids up to 9×9 (score.MaxRatedSize). A larger puzzle is kept
+// unrated, its Path zero, and Validate refuses a rating target there.
+func (w *worker) canRate(p *puzzle.Puzzle) bool { return p.N() <= score.MaxRatedSize }
 
 // removable reports whether g, unique with solution sol, stays unique
 // without the clues of grp: w.removable's test, case by case, with the

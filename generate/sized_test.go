@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
@@ -73,15 +75,15 @@ func checkSized(t *testing.T, opts generate.Options, p generate.Result) {
 	if v.Kind() != opts.Kind || v.N() != opts.Kind.Size() || v.BoxShape() != box {
 		t.Errorf("%s: a %v with %v boxes, want %v with %v", name, v.Kind(), v.BoxShape(), opts.Kind, box)
 	}
-	solutions, score, nodes, sol := recount(t, v)
+	solutions, seed, nodes, sol := recount(t, v)
 	if solutions != 1 {
 		t.Fatalf("%s: %d solutions", name, solutions)
 	}
 	if sol != p.Solution || !v.Solves(&p.Solution) {
 		t.Errorf("%s: stored solution %s, the recount's %s", name, v.Geometry().FormatGrid(&p.Solution), v.Geometry().FormatGrid(&sol))
 	}
-	if !p.HasScore || p.Score != score || p.Nodes != nodes {
-		t.Errorf("%s: score %d nodes %d (scored %v), the recount %d and %d", name, p.Score, p.Nodes, p.HasScore, score, nodes)
+	if !p.HasScore || p.Score != seed || p.Nodes != nodes {
+		t.Errorf("%s: score %d nodes %d (scored %v), the recount %d and %d", name, p.Score, p.Nodes, p.HasScore, seed, nodes)
 	}
 	if p.Clues != v.Givens.Clues() || !opts.Clues.Contains(p.Clues) {
 		t.Errorf("%s: Clues = %d, %d givens, want %s", name, p.Clues, v.Givens.Clues(), opts.Clues)
@@ -104,8 +106,12 @@ func checkSized(t *testing.T, opts generate.Options, p generate.Result) {
 	if p.Minimal != minimal || opts.Minimal && !minimal {
 		t.Errorf("%s: Minimal = %v, but it is %v", name, p.Minimal, minimal)
 	}
-	if p.Path != (generate.Result{}).Path {
-		t.Errorf("%s: rated %+v: the rater rates 9×9 puzzles only so far", name, p.Path)
+	if n := v.N(); n > score.MaxRatedSize {
+		if p.Path != (generate.Result{}).Path {
+			t.Errorf("%s: rated %+v: the ladder rates grids up to %dx%d", name, p.Path, score.MaxRatedSize, score.MaxRatedSize)
+		}
+	} else if want := score.NewRater().RatePuzzle(&p.Puzzle); opts.Rate && !reflect.DeepEqual(p.Path, want) {
+		t.Errorf("%s: stored rating %+v, rated again %+v", name, p.Path.Rating, want.Rating)
 	}
 }
 

@@ -13,6 +13,10 @@ import (
 // them beyond the sizes of its arrays: grids of up to nine cells a side,
 // whose 81 cells fit a set of two words.
 
+// MaxRatedSize is the largest grid the ladder rates and explains: N×N
+// grids up to this N.
+const MaxRatedSize = maxN
+
 const (
 	// maxN is the most cells a unit holds, and the most digits: a
 	// candidate k is digit k%maxN of cell k/maxN.
