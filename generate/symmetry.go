@@ -46,7 +46,7 @@ type group struct {
 }
 
 // orbitsAt[n][s] partitions the n×n cells into s's groups, in order of
-// their smallest cell; orbits are the 9×9 grid's.
+// their smallest cell.
 var orbitsAt = func() (o [puzzle.MaxSize + 1][Diagonal + 1][]group) {
 	for n := puzzle.MinSize; n <= puzzle.MaxSize; n++ {
 		for s := None; s <= Diagonal; s++ {
@@ -67,9 +67,6 @@ var orbitsAt = func() (o [puzzle.MaxSize + 1][Diagonal + 1][]group) {
 	}
 	return o
 }()
-
-// orbits[s] partitions the 81 cells of the 9×9 grid into s's groups.
-var orbits = orbitsAt[9]
 
 // symPowersAt[n][s][k][c] is cell c of the n×n grid under s applied k
 // times, k below s.Order(); the cage layouts read it (cages.go).
