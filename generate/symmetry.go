@@ -12,7 +12,8 @@ import (
 // not import iso for them.
 type Symmetry = iso.Symmetry
 
-// The symmetries, named as on the command line.
+// The symmetries, named as on the command line. On an N×N grid, N-1
+// stands for 8 (imageAt).
 const (
 	None     = iso.None     // no constraint
 	Rot180   = iso.Rot180   // half-turn: r,c ↔ 8-r,8-c (the newspaper symmetry)
