@@ -479,7 +479,7 @@ func (o *Options) Params() Params {
 				size = DefaultCageSize
 			}
 			if count.IsAll() {
-				count = DefaultCages
+				count = DefaultCagesAt(o.Kind.Size())
 			}
 			p.CageSize, p.Cages, p.SingleCages = size.String(), count.String(), &singles
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/generate"
 	"github.com/puzzlebook/sudoku/internal/golden"
+	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 )
@@ -21,6 +22,11 @@ import (
 // effect of work on other sizes. Ratings are left out: they are package
 // score's, which changes on its own schedule.
 func TestNineGolden(t *testing.T) {
+	if race.Enabled {
+		// Two minutes under the race detector, with nothing for it to
+		// find that TestProperties and TestVariants do not race.
+		t.Skip("the golden file is compared in a plain go test")
+	}
 	type tc struct {
 		name string
 		opts generate.Options

@@ -109,11 +109,12 @@ func jigsawLayout(rng *rand.Rand, n int) []uint8 {
 			four[1] != four[2] && four[1] != four[3] && four[2] != four[3]; !distinct {
 			continue
 		}
-		old := region
 		region[x], region[z] = b, a
 		region[last-x], region[last-z] = top-b, top-a
 		if !whole(region[:cells], a, b, top-a, top-b) {
-			region = old
+			// The four cells are distinct: putting each back undoes it.
+			region[x], region[z] = a, b
+			region[last-x], region[last-z] = top-a, top-b
 			continue
 		}
 		done++

@@ -262,6 +262,12 @@ func TestSizedParams(t *testing.T) {
 	if p := o.Params(); p.Variant != "6x6" || p.Box != "3x2" {
 		t.Errorf("6x6 with 3x2 boxes: variant %q box %q", p.Variant, p.Box)
 	}
+	// A killer's provenance records the cage counts it was made with.
+	k := generate.Defaults(puzzle.Killer.Sized(6))
+	k.Cages = ranges.Range{}
+	if p := k.Params(); p.Variant != "6x6-killer" || p.Cages != generate.DefaultCagesAt(6).String() {
+		t.Errorf("6x6 killer: variant %q cages %q, want %s", p.Variant, p.Cages, generate.DefaultCagesAt(6))
+	}
 }
 
 // TestSizesCancel cancels a 16×16 run, whose seed searches can take

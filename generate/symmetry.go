@@ -12,7 +12,8 @@ import (
 // not import iso for them.
 type Symmetry = iso.Symmetry
 
-// The symmetries, named as on the command line.
+// The symmetries, named as on the command line. On an N×N grid, N-1
+// stands for 8 (imageAt).
 const (
 	None     = iso.None     // no constraint
 	Rot180   = iso.Rot180   // half-turn: r,c ↔ 8-r,8-c (the newspaper symmetry)
@@ -46,7 +47,7 @@ type group struct {
 }
 
 // orbitsAt[n][s] partitions the n×n cells into s's groups, in order of
-// their smallest cell; orbits are the 9×9 grid's.
+// their smallest cell.
 var orbitsAt = func() (o [puzzle.MaxSize + 1][Diagonal + 1][]group) {
 	for n := puzzle.MinSize; n <= puzzle.MaxSize; n++ {
 		for s := None; s <= Diagonal; s++ {
@@ -67,9 +68,6 @@ var orbitsAt = func() (o [puzzle.MaxSize + 1][Diagonal + 1][]group) {
 	}
 	return o
 }()
-
-// orbits[s] partitions the 81 cells of the 9×9 grid into s's groups.
-var orbits = orbitsAt[9]
 
 // symPowersAt[n][s][k][c] is cell c of the n×n grid under s applied k
 // times, k below s.Order(); the cage layouts read it (cages.go).
