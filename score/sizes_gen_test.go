@@ -295,9 +295,9 @@ func writeSizesMinimal(t *testing.T) {
 // BenchmarkSizes rates the puzzles of each size other than 9: those
 // of the shapes vectors (every kind of that size), and the minimal ones of
 // testdata/sizes_minimal.jsonl. One op rates a set, as BenchmarkRate's;
-// ms/puzzle is the CPU time of a puzzle on average, p95-ms the 95th
-// percentile of one pass over the set, puzzle by puzzle. Run with -cpu 1
-// for one core.
+// ms/puzzle is the CPU time of a puzzle on average, p50-ms and p95-ms
+// its median and 95th percentile in one pass over the set, puzzle by
+// puzzle. Run with -cpu 1 for one core.
 func BenchmarkSizes(b *testing.B) {
 	minimal := readSizesMinimal(b)
 	vectors := sizedPuzzles(b, puzzle.MaxSize)
@@ -335,6 +335,7 @@ func BenchmarkSizes(b *testing.B) {
 				}
 				reportCPU(b, cpu)
 				b.ReportMetric(float64(cputime.Process()-cpu)/1e6/float64(b.N*len(ps)), "ms/puzzle")
+				b.ReportMetric(float64(times[(len(times)-1)/2])/1e6, "p50-ms")
 				b.ReportMetric(float64(times[(len(times)*95+99)/100-1])/1e6, "p95-ms")
 			})
 		}
