@@ -14,9 +14,9 @@ import (
 // them beyond the sizes of its arrays: grids of up to nine cells a side,
 // whose 81 cells fit a set of two words. Larger grids, up to 16×16, are
 // rated by package wide (internal/wide): this package's code generated
-// again with the bounds of its own dims.go (go generate, widegen.go), so
-// that the classic grid keeps its tables and its speed, and every size
-// has the same ladder.
+// again with the bounds of its own dims.go (go generate ./score runs
+// internal/widegen), so that the classic grid keeps its tables and its
+// speed, and every size has the same ladder.
 
 //go:generate go run ./internal/widegen/widegen
 
