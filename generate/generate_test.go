@@ -430,7 +430,6 @@ func TestOptionErrors(t *testing.T) {
 		"CluesFew6":       {Kind: puzzle.Classic.Sized(6), Clues: ranges.AtMost(4)},
 		"CluesMany6":      {Kind: puzzle.Classic.Sized(6), Clues: ranges.AtLeast(37)},
 		"Search6":         {Kind: puzzle.Classic.Sized(6), Mode: generate.Search},
-		"Rating16":        {Kind: puzzle.Classic.Sized(16), Rating: ranges.AtMost(40)},
 		"Stable6":         {Kind: puzzle.Classic.Sized(6), StableK: 4},
 		"Givens6":         {Kind: puzzle.Classic.Sized(6), Givens: 2},
 		"Killer12":        {Kind: puzzle.Killer.Sized(12)},

@@ -6,16 +6,23 @@ import (
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/rules"
+	"github.com/puzzlebook/sudoku/score/internal/wide"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The bounds of the grids this package's tables hold, and what depends on
 // them beyond the sizes of its arrays: grids of up to nine cells a side,
-// whose 81 cells fit a set of two words.
+// whose 81 cells fit a set of two words. Larger grids, up to 16×16, are
+// rated by package wide (internal/wide): this package's code generated
+// again with the bounds of its own dims.go (go generate ./score runs
+// internal/widegen), so that the classic grid keeps its tables and its
+// speed, and every size has the same ladder.
+
+//go:generate go run ./internal/widegen/widegen
 
 // MaxRatedSize is the largest grid the ladder rates and explains: N×N
-// grids up to this N.
-const MaxRatedSize = maxN
+// grids up to this N, the larger ones (above maxN) through package wide.
+const MaxRatedSize = puzzle.MaxSize
 
 const (
 	// maxN is the most cells a unit holds, and the most digits: a
@@ -158,22 +165,52 @@ func carryPosition(p *puzzle.Position, back *backMap, cells int) {
 // smaller than 9×9 among them.
 func sumSets(n, s int) []uint16 { return rules.SumSets(n, s) }
 
+// otherSizes rates what this package's tables do not hold: a grid larger
+// than maxN cells a side, with package wide's Rater, made on first use
+// with the Rater's settings.
+type otherSizes struct {
+	wide *wide.Rater
+}
+
+// wideRater returns r's Rater of larger grids.
+func (r *Rater) wideRater() *wide.Rater {
+	if r.other.wide == nil {
+		opts := []wide.Option{wide.WithScale(r.scale), wide.WithRateTimeout(r.timeout), wide.WithCeiling(r.ceiling)}
+		if r.noTrial {
+			opts = append(opts, wide.WithoutTrial())
+		}
+		r.other.wide = wide.NewRater(opts...)
+	}
+	return r.other.wide
+}
+
 // rateElsewhere rates p when another rating than the ladder on p's
-// canonical form here is p's: a classic puzzle's (Rate: the minlex form).
+// canonical form here is p's: a classic puzzle's (Rate: the minlex form),
+// a larger grid's (package wide).
 func (r *Rater) rateElsewhere(p *puzzle.Puzzle) (rating.Path, bool) {
-	if p.IsClassic() {
+	switch {
+	case p.IsClassic():
 		return r.Rate(p.Givens.Nine()), true
+	case p.N() > maxN:
+		return r.wideRater().RatePuzzle(p), true
 	}
 	return rating.Path{}, false
 }
 
-// explainElsewhere explains p when not here: never.
-func (r *Rater) explainElsewhere(*puzzle.Puzzle) (rating.Explanation, bool) {
+// explainElsewhere explains p when package wide rates it.
+func (r *Rater) explainElsewhere(p *puzzle.Puzzle) (rating.Explanation, bool) {
+	if p.N() > maxN {
+		return r.wideRater().ExplainPuzzle(p), true
+	}
 	return rating.Explanation{}, false
 }
 
-// whereAboveElsewhere is RateWhereAbove when not here: never.
-func (r *Rater) whereAboveElsewhere(*puzzle.Puzzle) (path rating.Path, cell int, above, ok bool) {
+// whereAboveElsewhere is RateWhereAbove when package wide rates p.
+func (r *Rater) whereAboveElsewhere(p *puzzle.Puzzle) (path rating.Path, cell int, above, ok bool) {
+	if p.N() > maxN {
+		path, cell, above = r.wideRater().RateWhereAbove(p)
+		return path, cell, above, true
+	}
 	return rating.Path{}, 0, false, false
 }
 

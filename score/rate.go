@@ -105,6 +105,8 @@ type Rater struct {
 	// out, reporting false if it leaves a contradiction: the explanation
 	// continues from a position with pencil marks so.
 	prune func(b *board) bool
+	// other rates the grids this package's tables do not hold (dims.go).
+	other otherSizes
 }
 
 // NewRater returns a Rater. Of the options, WithScale (the default is

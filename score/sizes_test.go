@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 
@@ -97,7 +98,7 @@ func readSized() ([]sizedPuzzle, error) {
 }
 
 // maxRated is the largest size the ladder rates.
-const maxRated = 9
+const maxRated = puzzle.MaxSize
 
 // TestSizesRate rates every unique puzzle of the vectors of a size other
 // than 9: the ladder finishes, its explanation is the rating, and the
@@ -129,7 +130,7 @@ func TestSizesRate(t *testing.T) {
 	}
 	// Every size the vectors have (11 and 13, jigsaw only, they have not).
 	for _, n := range []int{4, 5, 6, 7, 8, 10, 12, 14, 15, 16} {
-		if n <= maxRated && sizes[n] == 0 && !race.Enabled {
+		if sizes[n] == 0 && !race.Enabled {
 			t.Errorf("no puzzle of size %d", n)
 		}
 	}
@@ -525,4 +526,60 @@ func TestSizesDigits(t *testing.T) {
 	if !r.signCount() || r.h.elim[1] != 1<<4 {
 		t.Errorf("the count removes %09b from r1c2, want 5", r.h.elim[1])
 	}
+}
+
+// TestSizesWideCages rates the puzzles of the vectors larger than 9×9
+// with cages added on pairs of empty neighbours whose digits the cage's
+// sum decides alone: 3 is {1,2}, 2N-1 is {N-1,N} (31 on 16×16 is
+// {15,16}, digits the sum sets of 9×9 lack). Each path replays to the
+// solution, and each combination of such a cage keeps its set.
+func TestSizesWideCages(t *testing.T) {
+	r := NewRater()
+	steps := 0
+	for k, sp := range sizedPuzzles(t, maxRated) {
+		n := sp.p.N()
+		if n <= 9 || race.Enabled && k%2 != 0 {
+			continue
+		}
+		p := sp.p.Clone()
+		used := map[int]bool{}
+		for c := range p.Cells() {
+			d := c + 1 // the right neighbour
+			if c%n == n-1 || p.Givens[c] != 0 || p.Givens[d] != 0 || used[c] || used[d] {
+				continue
+			}
+			if sum := int(sp.sol[c] + sp.sol[d]); sum == 3 || sum == 2*n-1 {
+				p.Cages = append(p.Cages, puzzle.Cage{Sum: sum, Cells: []uint8{uint8(c), uint8(d)}})
+				used[c], used[d] = true, true
+			}
+		}
+		if len(p.Cages) == 0 {
+			continue
+		}
+		p.Normalize()
+		if err := p.Validate(); err != nil {
+			t.Fatalf("line %d with cages: %v", sp.line, err)
+		}
+		where := fmt.Sprintf("line %d (%s, %d cages)", sp.line, p.Kind().String(), len(p.Cages))
+		e := r.ExplainPuzzle(&p)
+		replayPath(t, where, &p, &sp.sol, &e)
+		for _, s := range e.Steps {
+			if s.Technique != rating.CageCombination || strings.Contains(s.Note, "=") {
+				continue // a cage with a digit placed
+			}
+			steps++
+			lo := 1
+			if s.Cages[0].Sum != 3 {
+				lo = n - 1
+			}
+			want := fmt.Sprintf("{%c,%c}", puzzle.DigitChar(uint8(lo)), puzzle.DigitChar(uint8(lo+1)))
+			if len(s.Cages) != 1 || s.Note != want {
+				t.Errorf("%s: %q, want the set %s", where, s.String(), want)
+			}
+		}
+	}
+	if steps == 0 && !race.Enabled {
+		t.Error("no cage combination")
+	}
+	t.Logf("%d cage combinations", steps)
 }

@@ -536,11 +536,11 @@ func (u *unary) keep(h *step, value rating.Value, complexity, key int) {
 }
 
 // maxOffTargets and maxOnTargets bound what a candidate turned on turns
-// off (the cell's eight other candidates and its peers' places of the
+// off (the cell's maxN-1 other candidates and its peers' places of the
 // digit) and what one turned off turns on (one in its cell and one in
 // each of its houses: three units, two diagonals, a window).
 const (
-	maxOffTargets = 8 + maxPeers
+	maxOffTargets = maxN - 1 + maxPeers
 	maxOnTargets  = 7
 )
 

@@ -24,9 +24,6 @@ func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
 	switch {
 	case p.IsClassic():
 		res.Path, res.Stable = s.Ratings(p.Givens.Nine())
-	case p.N() > 9:
-		// The ladder's tables hold grids up to 9×9; a larger grid has
-		// its seed score alone.
 	default:
 		if s.rate {
 			res.Path = s.rater.RatePuzzle(p)

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
@@ -75,7 +76,7 @@ func doExplain(c *cli.Context) error {
 	}
 	r := score.NewRater(opts...)
 	bw := bufio.NewWriter(c.App.Writer)
-	out := &explainWriter{format: fm, w: bw, grid: c.Bool("grid"), hint: c.Bool("hint"), html: c.String("html") != ""}
+	out := &explainWriter{format: fm, w: bw, grid: c.Bool("grid"), hint: c.Bool("hint"), html: c.String("html") != "", errw: c.App.ErrWriter}
 	var bad int
 	if from := c.String("from"); from != "" {
 		if c.Args().Present() {
@@ -127,10 +128,6 @@ func writePage(name string, pages []explainpage.Entry) error {
 // explainPuzzle finds p's solution and the path to it.
 func explainPuzzle(r *score.Rater, p input) explained {
 	e := explained{input: p}
-	if n := e.rec.Puzzle.N(); n > 9 {
-		e.why = fmt.Sprintf("a %dx%d grid: the technique ladder explains grids up to 9x9", n, n)
-		return e
-	}
 	// The fast counters, not the seed solver: a greater-than sudoku's seed
 	// search can run to millions of nodes.
 	var k variant.Counter
@@ -190,6 +187,8 @@ type explainWriter struct {
 	// html gathers the pages' puzzles for --html.
 	html  bool
 	pages []explainpage.Entry
+	// errw is where puzzles --html leaves off are said.
+	errw io.Writer
 }
 
 func (ew *explainWriter) write(e *explained) error {
@@ -198,7 +197,10 @@ func (ew *explainWriter) write(e *explained) error {
 	if ew.hint && len(steps) > 1 {
 		steps = steps[:1]
 	}
-	if ew.html {
+	if ew.html && e.rec.Puzzle.N() != 9 {
+		// The page draws 9×9 grids; the text and json paths are whole.
+		fmt.Fprintf(ew.errw, "%s:%d: --html draws 9x9 grids; this %s puzzle is left off the page\n", e.file, e.rec.Line, e.rec.Puzzle.Kind())
+	} else if ew.html {
 		title := fmt.Sprintf("%s:%d", e.file, e.rec.Line)
 		if e.rec.Line == 0 {
 			title = e.file
@@ -224,8 +226,11 @@ func (ew *explainWriter) write(e *explained) error {
 		return nil
 	}
 	fmt.Fprintf(ew.w, " rating %s (%s), %d steps\n", e.Path.Rating, e.Path.Rating.Technique, len(e.Steps))
+	// A position holds the candidates of 81 cells: a larger grid's
+	// steps carry none to draw.
+	grid := ew.grid && e.rec.Puzzle.Cells() <= len(puzzle.Position{}.Value)
 	for i, s := range steps {
-		if ew.grid {
+		if grid {
 			puzzleio.WriteCandidates(ew.w, &e.rec.Puzzle, &s.Before)
 		}
 		fmt.Fprintf(ew.w, "%d. %s\n", i+1, s.String())

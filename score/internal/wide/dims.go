@@ -1,0 +1,255 @@
+package wide
+
+import (
+	"math/bits"
+	"sync"
+
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rating"
+)
+
+// The bounds of package wide's grids, and what depends on them: package
+// score's dims.go for grids of up to 16 cells a side, whose 256 cells take
+// a set of four words. The rest of the package is score's code
+// (gen_*.go).
+
+const (
+	// maxN is the most cells a unit holds, and the most digits: a
+	// candidate k is digit k%maxN of cell k/maxN.
+	maxN = puzzle.MaxSize
+	// maxCells and maxUnits are the most cells and units of a grid.
+	maxCells = maxN * maxN
+	maxUnits = 3 * maxN
+	// nCand is the number of candidates.
+	nCand = maxCells * maxN
+	// maxPeers bounds a cell's peers: N-1 in each of its row, column,
+	// region and two diagonals.
+	maxPeers = 5 * (maxN - 1)
+)
+
+// cellWord holds a cell's value and candidates together, value<<maxN |
+// candidates.
+type cellWord = uint32
+
+// grid holds the givens the ladder starts from, N² cells of up to 256.
+type grid = puzzle.Grid
+
+// cellSet is a set of cells, cell c at bit c%64 of word c/64.
+type cellSet [maxCells / 64]uint64
+
+// allCells holds every cell the tables have.
+var allCells = cellSet{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+
+func (s cellSet) has(c int) bool { return s[c>>6]>>uint(c&63)&1 != 0 }
+func (s *cellSet) add(c int)     { s[c>>6] |= 1 << uint(c&63) }
+func (s *cellSet) del(c int)     { s[c>>6] &^= 1 << uint(c&63) }
+
+func (s cellSet) and(t cellSet) cellSet {
+	return cellSet{s[0] & t[0], s[1] & t[1], s[2] & t[2], s[3] & t[3]}
+}
+
+func (s cellSet) or(t cellSet) cellSet {
+	return cellSet{s[0] | t[0], s[1] | t[1], s[2] | t[2], s[3] | t[3]}
+}
+
+func (s cellSet) andNot(t cellSet) cellSet {
+	return cellSet{s[0] &^ t[0], s[1] &^ t[1], s[2] &^ t[2], s[3] &^ t[3]}
+}
+
+func (s cellSet) empty() bool { return s[0]|s[1]|s[2]|s[3] == 0 }
+
+func (s cellSet) count() int {
+	return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) + bits.OnesCount64(s[2]) + bits.OnesCount64(s[3])
+}
+
+// first returns the lowest cell of s, or -1.
+func (s cellSet) first() int {
+	for i, w := range s {
+		if w != 0 {
+			return i<<6 + bits.TrailingZeros64(w)
+		}
+	}
+	return -1
+}
+
+// pop removes the lowest cell of s and returns it, or -1 when s is empty.
+func (s *cellSet) pop() int {
+	for i, w := range s {
+		if w != 0 {
+			s[i] = w & (w - 1)
+			return i<<6 + bits.TrailingZeros64(w)
+		}
+	}
+	return -1
+}
+
+// cellsAfter returns the cells numbered above c.
+func cellsAfter(c int) cellSet {
+	var s cellSet
+	i := c >> 6
+	s[i] = ^(2<<uint(c&63) - 1)
+	for j := i + 1; j < len(s); j++ {
+		s[j] = ^uint64(0)
+	}
+	return s
+}
+
+// all ranges over the cells of s in increasing order.
+func (s cellSet) all() func(func(int) bool) {
+	return func(yield func(int) bool) {
+		for i, w := range s {
+			for ; w != 0; w &= w - 1 {
+				if !yield(i<<6 + bits.TrailingZeros64(w)) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// positionOf returns the position of b for an explanation's step: none,
+// as puzzle.Position holds 81 cells. A step of a larger grid says what it
+// places and eliminates, and no more.
+func positionOf(*board) puzzle.Position { return puzzle.Position{} }
+
+// carryPosition carries a position back to the puzzle: none here
+// (positionOf).
+func carryPosition(*puzzle.Position, *backMap, int) {}
+
+// sums holds the sets of distinct digits 1..16 by their count and sum,
+// made on first use.
+var sums struct {
+	once sync.Once
+	sets [maxN + 1][maxN*(maxN+1)/2 + 1][]uint16
+}
+
+// sumSets returns the sets of n distinct digits 1..16 that add up to s, in
+// increasing order of their masks (as rules.SumSets, whose digits stop at
+// 9): those of a grid of N digits among them.
+func sumSets(n, s int) []uint16 {
+	sums.once.Do(func() {
+		for m := 1; m < 1<<maxN; m++ {
+			sum := 0
+			for w := m; w != 0; w &= w - 1 {
+				sum += bits.TrailingZeros(uint(w)) + 1
+			}
+			k := bits.OnesCount(uint(m))
+			sums.sets[k][sum] = append(sums.sets[k][sum], uint16(m))
+		}
+	})
+	if n < 1 || n > maxN || s < 0 || s >= len(sums.sets[0]) {
+		return nil
+	}
+	return sums.sets[n][s]
+}
+
+// otherSizes is package score's hand-off of the grids it does not hold:
+// wide holds them all.
+type otherSizes struct{}
+
+// rateElsewhere rates p when not here: never.
+func (r *Rater) rateElsewhere(*puzzle.Puzzle) (rating.Path, bool) { return rating.Path{}, false }
+
+// explainElsewhere explains p when not here: never.
+func (r *Rater) explainElsewhere(*puzzle.Puzzle) (rating.Explanation, bool) {
+	return rating.Explanation{}, false
+}
+
+// whereAboveElsewhere is RateWhereAbove when not here: never.
+func (r *Rater) whereAboveElsewhere(*puzzle.Puzzle) (path rating.Path, cell int, above, ok bool) {
+	return rating.Path{}, 0, false, false
+}
+
+// canonicalOf returns the grid the ladder runs on for p, its canonical
+// form under the symmetries of the square that keep its boxes
+// (puzzle.Puzzle.CanonicalMoves), and the map back to p; r rates by p's
+// rules until restore is called.
+func (r *Rater) canonicalOf(p *puzzle.Puzzle) (g grid, back backMap, restore func()) {
+	c, moves := p.CanonicalMoves()
+	for i := range p.Cells() {
+		back.cell[moves[i]] = uint8(i)
+	}
+	for d := range back.digit {
+		back.digit[d] = d // the symmetries of the square keep the digits
+	}
+	return c.Givens, back, r.useRules(r.variantRules.reset(&c))
+}
+
+// satisfied reports whether the full grid of b keeps the cages and signs.
+func (ru *puzzleRules) satisfied(b *board) bool {
+	if ru.classic() {
+		return true
+	}
+	g := puzzle.Grid(b.val)
+	return ru.k.Puzzle.Solves(&g)
+}
+
+// onToOff follows candidate k turned on in grid. It reports a
+// contradiction.
+func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool {
+	geo := grid.ru.geo
+	c, d := k/maxN, k%maxN
+	parent := [1]uint16{uint16(onNode(k))}
+	if yLinks {
+		for m := grid.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
+			if ch.turnOff(run, c*maxN+lowest(m), parent[:]) {
+				return true
+			}
+		}
+	}
+	// The digit's other places in its box, row and column, in unit
+	// order, but for those already off (score's onToOff).
+	for _, g := range &geo.chainGroups[c] {
+		s := g.and(grid.dcells[d]).andNot(run.offCells[d])
+		for i, w := range s {
+			for ; w != 0; w &= w - 1 {
+				if ch.turnOff(run, (i<<6+bits.TrailingZeros64(w))*maxN+d, parent[:]) {
+					return true
+				}
+			}
+		}
+	}
+	if len(geo.extra) > 0 {
+		// Then its mates on the diagonals.
+		s := geo.extraPeers[c].and(grid.dcells[d]).andNot(run.offCells[d])
+		for p := s.pop(); p >= 0; p = s.pop() {
+			if ch.turnOff(run, p*maxN+d, parent[:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// offTargets lists in out the candidates that candidate k turned on
+// turns off: with y the other candidates of its cell, then the digit in
+// the cell's peers (SE's getOnToOff order).
+func (b *board) offTargets(k int, y bool, out *[maxOffTargets]uint16) int {
+	geo := b.ru.geo
+	c, d := k/maxN, k%maxN
+	n := 0
+	if y {
+		for m := b.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
+			out[n] = uint16(c*maxN + lowest(m))
+			n++
+		}
+	}
+	for _, g := range &geo.chainGroups[c] {
+		s := g.and(b.dcells[d])
+		for i, w := range s {
+			for ; w != 0; w &= w - 1 {
+				out[n] = uint16((i<<6+bits.TrailingZeros64(w))*maxN + d)
+				n++
+			}
+		}
+	}
+	if len(geo.extra) > 0 {
+		// Then its mates on the diagonals.
+		s := geo.extraPeers[c].and(b.dcells[d])
+		for p := s.pop(); p >= 0; p = s.pop() {
+			out[n] = uint16(p*maxN + d)
+			n++
+		}
+	}
+	return n
+}
