@@ -303,12 +303,16 @@ func Defaults(k puzzle.Kind) Options {
 //	13×13  60-84    36-50%   (jigsaw only)
 //	14×14  70-98    36-50%
 //	15×15  82-112   36-50%
-//	16×16  100-128  39-50%   publishers print 96-128
+//	16×16  112-128  44-50%   publishers print 96-128
 //
-// A 16×16 puzzle keeps at least 100: below, the seed search every stored
-// puzzle gets runs to millions of nodes (a median of 5 million at 98-104
-// clues, up to 50 million), four fifths of the time a puzzle takes, and a
-// run made 3 puzzles a second on two cores; from 100, 12.
+// A 16×16 puzzle keeps at least 112. Below, the seed search every stored
+// puzzle gets runs long (a median of 5 million nodes at 98-104 clues, up
+// to 50 million) and so does the rating of the nightmare puzzles that
+// many clues leave: one worker made 1.3 rated puzzles a second at
+// 100..128, 38 at 108..128, 59 at 110..128 and 184 at 112..128, every
+// grade from easy to nightmare among them. --clues 96.. asks for the
+// publishers' whole range.
+//
 // Size 9 gives the zero Range: 9×9 classic puzzles are made minimal, with
 // whatever clues that leaves, and jigsaw, X and windoku ones keep
 // DefaultShapeClues.
@@ -323,7 +327,7 @@ func DefaultClues(n int) ranges.Range {
 var sizeClues = [puzzle.MaxSize + 1]ranges.Range{
 	4: ranges.Between(4, 8), 5: ranges.Between(7, 11), 6: ranges.Between(10, 16), 7: ranges.Between(14, 21),
 	8: ranges.Between(18, 26), 10: ranges.Between(32, 46), 11: ranges.Between(40, 58), 12: ranges.Between(50, 70),
-	13: ranges.Between(60, 84), 14: ranges.Between(70, 98), 15: ranges.Between(82, 112), 16: ranges.Between(100, 128),
+	13: ranges.Between(60, 84), 14: ranges.Between(70, 98), 15: ranges.Between(82, 112), 16: ranges.Between(112, 128),
 }
 
 // fewestClues is the fewest clues a unique puzzle of size n has, or a
