@@ -124,17 +124,17 @@ func checkCageMap(t *testing.T, m *cageMap, shape *puzzle.Puzzle, sol *puzzle.Gr
 }
 
 // cagesKeep reports whether s maps every cage of v onto a cage of v of
-// as many cells, at v's size (imageAt): puzzle.Puzzle.HasSymmetry's test
+// as many cells, at v's size (iso.Symmetry.ImageAt): puzzle.Puzzle.HasSymmetry's test
 // of cages, at any size.
 func cagesKeep(v *puzzle.Puzzle, s Symmetry) bool {
 	of := v.CageOf()
 	for _, cg := range v.Cages {
-		j := of[imageAt(s, v.N(), int(cg.Cells[0]))]
+		j := of[s.ImageAt(int(cg.Cells[0]), v.N())]
 		if j < 0 || len(v.Cages[j].Cells) != len(cg.Cells) {
 			return false
 		}
 		for _, c := range cg.Cells[1:] {
-			if of[imageAt(s, v.N(), int(c))] != j {
+			if of[s.ImageAt(int(c), v.N())] != j {
 				return false
 			}
 		}

@@ -296,20 +296,21 @@ func TestFillSized(t *testing.T) {
 	}
 }
 
-// TestImageAtNine checks that imageAt is iso.Symmetry.Image on the 9×9
-// grid, and maps every n×n grid onto itself with the symmetry's order.
+// TestImageAtNine checks that iso.Symmetry.ImageAt, which the orbits of
+// every size read, is Image on the 9×9 grid, and maps every n×n grid
+// onto itself with the symmetry's order.
 func TestImageAtNine(t *testing.T) {
 	for s := None; s <= Diagonal; s++ {
 		for c := range 81 {
-			if got, want := imageAt(s, 9, c), s.Image(c); got != want {
-				t.Errorf("%v: imageAt(r%dc%d) = %d, Image %d", s, c/9+1, c%9+1, got, want)
+			if got, want := s.ImageAt(c, 9), s.Image(c); got != want {
+				t.Errorf("%v: ImageAt(r%dc%d) = %d, Image %d", s, c/9+1, c%9+1, got, want)
 			}
 		}
 		for n := puzzle.MinSize; n <= puzzle.MaxSize; n++ {
 			for c := range n * n {
 				x := c
 				for range s.Order() {
-					x = imageAt(s, n, x)
+					x = s.ImageAt(x, n)
 				}
 				if x != c {
 					t.Errorf("%v on %dx%d: cell %d goes to %d after %d steps", s, n, n, c, x, s.Order())

@@ -13,7 +13,7 @@ import (
 type Symmetry = iso.Symmetry
 
 // The symmetries, named as on the command line. On an N×N grid, N-1
-// stands for 8 (imageAt).
+// stands for 8 (iso.Symmetry.ImageAt).
 const (
 	None     = iso.None     // no constraint
 	Rot180   = iso.Rot180   // half-turn: r,c ↔ 8-r,8-c (the newspaper symmetry)
@@ -21,24 +21,6 @@ const (
 	Mirror   = iso.Mirror   // left-right mirror: r,c ↔ r,8-c
 	Diagonal = iso.Diagonal // main-diagonal reflection: r,c ↔ c,r
 )
-
-// imageAt returns the cell of an n×n grid that s maps cell c to, in s's
-// own orientation: iso.Symmetry.Image at any size (on the 9×9 grid it is
-// Image, TestImageAtNine), with n-1 in place of 8.
-func imageAt(s Symmetry, n, c int) int {
-	r, col := c/n, c%n
-	switch s {
-	case Rot180:
-		return n*n - 1 - c
-	case Rot90:
-		return col*n + n - 1 - r
-	case Mirror:
-		return r*n + n - 1 - col
-	case Diagonal:
-		return col*n + r
-	}
-	return c
-}
 
 // group is an orbit of the symmetry: cells that are given or blank together.
 type group struct {
@@ -57,7 +39,7 @@ var orbitsAt = func() (o [puzzle.MaxSize + 1][Diagonal + 1][]group) {
 					continue
 				}
 				var g group
-				for x := c; !seen[x]; x = imageAt(s, n, x) {
+				for x := c; !seen[x]; x = s.ImageAt(x, n) {
 					seen[x] = true
 					g.cells[g.n] = uint8(x)
 					g.n++
@@ -78,7 +60,7 @@ var symPowersAt = func() (p [puzzle.MaxSize + 1][Diagonal + 1][4][puzzle.MaxCell
 				x := c
 				for k := range s.Order() {
 					p[n][s][k][c] = uint8(x)
-					x = imageAt(s, n, x)
+					x = s.ImageAt(x, n)
 				}
 			}
 		}
