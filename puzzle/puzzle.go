@@ -253,7 +253,20 @@ func (p *Puzzle) validateShape() error {
 // orthogonally connected cells. It allocates nothing: the generator asks
 // it of every layout it changes.
 func RegionWhole(regions []uint8, r uint8) bool {
-	return regionError(geometryOfCells(len(regions)), regions, r) == nil
+	var buf [MaxCells]uint8
+	geo := geometryOfCells(len(regions))
+	cells := regionCells(regions, r, buf[:0])
+	return len(cells) == geo.N && geo.Connected(cells)
+}
+
+// regionCells appends the cells of region r of regions to buf.
+func regionCells(regions []uint8, r uint8, buf []uint8) []uint8 {
+	for c, x := range regions {
+		if x == r {
+			buf = append(buf, uint8(c))
+		}
+	}
+	return buf
 }
 
 // geometryOfCells returns the geometry without boxes of the grid of
@@ -271,12 +284,7 @@ func geometryOfCells(cells int) *Geometry {
 // N connected cells.
 func regionError(geo *Geometry, regions []uint8, r uint8) error {
 	var buf [MaxCells]uint8
-	cells := buf[:0]
-	for c, x := range regions {
-		if x == r {
-			cells = append(cells, uint8(c))
-		}
-	}
+	cells := regionCells(regions, r, buf[:0])
 	switch {
 	case len(cells) != geo.N:
 		return fmt.Errorf("%w: region %d has %d cells, want %d", ErrRegions, r+1, len(cells), geo.N)
