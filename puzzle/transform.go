@@ -19,12 +19,13 @@ import (
 // but is not a puzzle of the input form (Validate refuses it).
 func (p *Puzzle) Transformed(t *iso.Transform) Puzzle {
 	to := t.CellMoves()
-	return p.moved(to[:])
+	return p.Moved(to[:])
 }
 
-// moved returns p with every given, region, cage cell and sign end moved
-// from cell c to cell to[c], normalized.
-func (p *Puzzle) moved(to []uint8) Puzzle {
+// Moved returns p, of any size, with every given, region, cage cell and
+// sign end moved from cell c to cell to[c], normalized; to must map the
+// grid's cells one to one.
+func (p *Puzzle) Moved(to []uint8) Puzzle {
 	q := Puzzle{Size: p.Size, Box: p.Box, Diagonals: p.Diagonals, Windows: p.Windows}
 	for c, d := range p.Givens[:p.Cells()] {
 		q.Givens[to[c]] = d
@@ -125,7 +126,7 @@ func (p *Puzzle) CanonicalMoves() (Puzzle, [MaxCells]uint8) {
 			}
 			to[c] = uint8(r*n + col)
 		}
-		q := p.moved(to[:n*n])
+		q := p.Moved(to[:n*n])
 		if text := string(q.AppendJSON(nil)); text < bestText {
 			best, bestText, moves = q, text, to
 		}

@@ -36,27 +36,14 @@ func Sizes(tb testing.TB, src int64) []*store.Record {
 func halfTurn(p *store.Record) *store.Record {
 	q := *p
 	q.ID, q.Key = 0, iso.Key{}
-	q.Puzzle = p.Puzzle.Clone()
 	cells := p.Puzzle.Cells()
-	q.Puzzle.Givens, q.Solution = puzzle.Grid{}, puzzle.Grid{}
+	to := make([]uint8, cells)
+	q.Solution = puzzle.Grid{}
 	for c := range cells {
-		q.Puzzle.Givens[cells-1-c], q.Solution[cells-1-c] = p.Puzzle.Givens[c], p.Solution[c]
+		to[c] = uint8(cells - 1 - c)
+		q.Solution[cells-1-c] = p.Solution[c]
 	}
-	if p.Puzzle.Regions != nil {
-		for c, r := range p.Puzzle.Regions {
-			q.Puzzle.Regions[cells-1-c] = r
-		}
-	}
-	for i, cg := range p.Puzzle.Cages {
-		q.Puzzle.Cages[i].Cells = slices.Clone(cg.Cells)
-		for j, c := range cg.Cells {
-			q.Puzzle.Cages[i].Cells[j] = uint8(cells - 1 - int(c))
-		}
-	}
-	for i, s := range p.Puzzle.Signs {
-		q.Puzzle.Signs[i] = puzzle.Sign{Greater: uint8(cells - 1 - int(s.Greater)), Lesser: uint8(cells - 1 - int(s.Lesser))}
-	}
-	q.Puzzle.Normalize()
+	q.Puzzle = p.Puzzle.Moved(to)
 	return &q
 }
 
