@@ -58,8 +58,9 @@ func (k *Counter) Count(p *puzzle.Puzzle) Result {
 // a greater-than sudoku can run to millions of nodes.
 func (k *Counter) Solutions(p *puzzle.Puzzle) Result {
 	var res Result
-	if p.N() != 9 {
-		// The Checker reads 9×9 grids; the seed search serves the rest.
+	if p.N() > 9 {
+		// The Checker reads grids up to 9×9; the seed search serves the
+		// larger ones.
 		res = k.seed.Count(p)
 		res.Score, res.Nodes = 0, 0
 		return res
@@ -76,7 +77,7 @@ func (k *Counter) Solutions(p *puzzle.Puzzle) Result {
 	}
 	res.Solutions = k.check.Count(p, 2)
 	if res.Solutions == 1 {
-		res.Solution = puzzle.NineGrid(k.check.Solution(0))
+		res.Solution = k.check.SolutionGrid(0)
 	}
 	return res
 }
