@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 )
@@ -32,7 +33,7 @@ type Entry struct {
 	// Puzzle is the puzzle, its cages and signs in canonical order
 	// (puzzle.Puzzle.Normalize); Solution is its unique solution.
 	Puzzle   puzzle.Puzzle
-	Solution puzzle.Grid
+	Solution grid.Grid
 	// Score is the seed score: written to csv and json, for the book
 	// maker; the formats people read label a puzzle by its rating.
 	Score int
@@ -92,7 +93,7 @@ func (b *Book) hasMarks() bool {
 
 // sizes lists the sizes of b's puzzles, ascending.
 func (b *Book) sizes() []int {
-	var in [puzzle.MaxSize + 1]bool
+	var in [grid.MaxSize + 1]bool
 	for i := range b.Puzzles {
 		in[b.Puzzles[i].Puzzle.N()] = true
 	}

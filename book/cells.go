@@ -4,9 +4,8 @@ import (
 	"strconv"
 	"sync"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"golang.org/x/image/font/sfnt"
-
-	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // What a cell of a grid shows, in the PDF, the svg and the html alike:
@@ -35,11 +34,11 @@ const (
 // cellText is how one face prints the digits 1 to 16 of a grid, as
 // numbers or as symbols.
 type cellText struct {
-	text [puzzle.MaxSize + 1]string
+	text [grid.MaxSize + 1]string
 	// x and y are the middle of each text's ink, in em from its pen
 	// position (y down, so y is negative); w and h are the ink's width
 	// and height, in em.
-	x, y, w, h [puzzle.MaxSize + 1]float64
+	x, y, w, h [grid.MaxSize + 1]float64
 }
 
 // cellTexts is the face's cellText for the symbols sym (nil: numbers),
@@ -54,7 +53,7 @@ func (f *face) cellTexts(sym Symbols) *cellText {
 	t := &cellText{}
 	var buf sfnt.Buffer
 	em := 64 * f.upem
-	for d := 1; d <= puzzle.MaxSize; d++ {
+	for d := 1; d <= grid.MaxSize; d++ {
 		if sym != nil && d > len(sym) {
 			break
 		}

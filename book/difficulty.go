@@ -7,9 +7,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // A book is for the people who solve it, so it tells them how hard each
@@ -192,7 +192,7 @@ type ruleExample struct {
 	Cols, Rows int
 	Cell       float64 // the side of a cell; 0 means exampleCell
 	Puzzle     puzzle.Puzzle
-	Digits     solve.Grid
+	Digits     grid.Nine
 	Alt        string
 }
 
@@ -221,8 +221,8 @@ func (e *ruleExample) size() (w, h float64) {
 }
 
 // exampleDigits puts rows of digits into the top-left corner of a grid.
-func exampleDigits(rows ...string) solve.Grid {
-	var g solve.Grid
+func exampleDigits(rows ...string) grid.Nine {
+	var g grid.Nine
 	for r, row := range rows {
 		for c, ch := range row {
 			if ch != '.' {
@@ -624,7 +624,7 @@ type words struct {
 }
 
 // boxShape is a box shape as the rules write it.
-type boxShape puzzle.BoxShape
+type boxShape grid.BoxShape
 
 // times writes the box shape as a reader reads it: "2×3".
 func (b boxShape) times() string { return fmt.Sprintf("%d×%d", b.Rows, b.Cols) }

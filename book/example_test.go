@@ -5,14 +5,15 @@ import (
 	"os"
 
 	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
 func ExampleWriteText() {
-	g, _ := solve.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	g, _ := grid.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 	r := solve.Count(g)
-	b := &book.Book{Title: "One", Puzzles: []book.Entry{{Number: 1, Puzzle: puzzle.ClassicOf(g), Solution: puzzle.NineGrid(r.Solution), Score: r.Score}}}
+	b := &book.Book{Title: "One", Puzzles: []book.Entry{{Number: 1, Puzzle: puzzle.ClassicOf(g), Solution: grid.FromNine(r.Solution), Score: r.Score}}}
 	book.WriteText(os.Stdout, b, book.Options{Text: book.TextGrids})
 	// Output:
 	// # One

@@ -10,10 +10,10 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // created is the fixed date of the test books.
@@ -33,7 +33,7 @@ func loadBook(tb testing.TB, file string, n int) *book.Book {
 	b := &book.Book{Title: "Sudoku for the Patient", Subtitle: "Puzzles from " + file, Created: created}
 	sc := bufio.NewScanner(f)
 	for line := 1; sc.Scan() && (n == 0 || len(b.Puzzles) < n); line++ {
-		g, err := solve.Parse(sc.Text())
+		g, err := grid.Parse(sc.Text())
 		if err != nil {
 			tb.Fatalf("%s:%d: %v", file, line, err)
 		}
@@ -42,7 +42,7 @@ func loadBook(tb testing.TB, file string, n int) *book.Book {
 			tb.Fatalf("%s:%d: %d solutions", file, line, r.Solutions)
 		}
 		b.Puzzles = append(b.Puzzles, book.Entry{
-			Number: len(b.Puzzles) + 1, ID: int64(line), Puzzle: puzzle.ClassicOf(g), Solution: puzzle.NineGrid(r.Solution), Score: r.Score,
+			Number: len(b.Puzzles) + 1, ID: int64(line), Puzzle: puzzle.ClassicOf(g), Solution: grid.FromNine(r.Solution), Score: r.Score,
 		})
 	}
 	if err := sc.Err(); err != nil {

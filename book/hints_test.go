@@ -10,9 +10,9 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/pdftest"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // hintBook is a book of n puzzles of top95, each with a hint written as
@@ -30,7 +30,7 @@ func hintBook(t *testing.T, n int) *book.Book {
 			Technique:  rating.HiddenSingleBox,
 			Value:      12,
 			Cells:      []int{c},
-			Houses:     []int{solve.BoxUnit + int(solve.BoxOf[c])},
+			Houses:     []int{2*9 + int(grid.Classic.BoxOf[c])},
 			Placements: []rating.Candidate{{Cell: c, Digit: int(p.Solution[c])}},
 		}
 		p.Hint = s.String()

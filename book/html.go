@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 )
 
@@ -181,16 +182,16 @@ func (a *htmlArt) grid(p *Entry, key bool) template.HTML {
 }
 
 // cellsText is g, the givens or a solution of v, as its text form gives
-// it (puzzle.Geometry.FormatGrid: '.' a blank, 1-9 then A-G), or with
+// it (grid.Geometry.FormatGrid: '.' a blank, 1-9 then A-G), or with
 // sym each digit as its symbol.
-func cellsText(v *puzzle.Puzzle, g *puzzle.Grid, sym Symbols) string {
+func cellsText(v *puzzle.Puzzle, g *grid.Grid, sym Symbols) string {
 	text := v.Geometry().FormatGrid(g)
 	if sym == nil {
 		return text
 	}
 	var b strings.Builder
 	for i := range len(text) {
-		if d, _ := puzzle.ParseDigit(text[i]); d != 0 {
+		if d, _ := grid.ParseDigit(text[i]); d != 0 {
 			b.WriteRune(sym[d-1])
 		} else {
 			b.WriteByte(text[i])

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"strconv"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 )
 
@@ -75,7 +76,7 @@ type marks struct {
 	n    int
 	cell float64
 	// shade is the grey of each cell with Options.Shade, 0 for none.
-	shade [puzzle.MaxCells]int
+	shade [grid.MaxCells]int
 	// windows are windoku's windows, shaded greyWindow; diagonals are
 	// Sudoku X's two diagonals, each from its start to its end, drawn
 	// diagWidth wide in greyDiagonal (see shape.go).
@@ -303,7 +304,7 @@ func cageLoops(v *puzzle.Puzzle) [][]latticePoint {
 
 // latticeW is the width of the lattice of outline points: 4 a cell of
 // the largest grid and one more, plus the offsets at the edges.
-const latticeW = 4*puzzle.MaxSize + 2
+const latticeW = 4*grid.MaxSize + 2
 
 // corners drops the vertices of a closed loop where it goes straight on.
 func corners(loop []latticePoint) []latticePoint {

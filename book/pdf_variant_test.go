@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/pdftest"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
@@ -114,7 +115,7 @@ func checkMarks(t *testing.T, name string, g *pdftest.SizedGrid, v *puzzle.Puzzl
 	}
 
 	// Sums: one in the first cell of each cage, none in an answer.
-	var want [puzzle.MaxCells]int
+	var want [grid.MaxCells]int
 	if !key {
 		for _, cg := range v.Cages {
 			want[cg.Cells[0]] = cg.Sum

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 )
@@ -21,7 +22,7 @@ import (
 // box rules under a '#' heading (puzzleio.AppendSizedGrid) and the answer
 // key follows in the same shape; '#' lines are comments to the sudoku
 // commands, so this reads back too (puzzleio's reader takes 9×9 grids,
-// puzzle.Geometry.ParseGrid every size), unless o.Symbols print in place
+// grid.Geometry.ParseGrid every size), unless o.Symbols print in place
 // of the digits: then the grids are for people. A text grid cannot show
 // cages, signs or a shape (a jigsaw's regions, diagonals, windows), so in
 // a book with such puzzles TextGrids puts each puzzle's line, and each
@@ -111,7 +112,7 @@ func canonical(p *Entry) string {
 }
 
 // solutionText is p's solution as the text forms write it: N² characters,
-// 1-9 then A-G (puzzle.Geometry.FormatGrid).
+// 1-9 then A-G (grid.Geometry.FormatGrid).
 func solutionText(p *Entry) string {
 	return p.Puzzle.Geometry().FormatGrid(&p.Solution)
 }
@@ -119,7 +120,7 @@ func solutionText(p *Entry) string {
 // writeGrid writes g, the givens or the solution of v, as a printed grid
 // with v's box rules (puzzleio.AppendSizedGrid), each digit's character
 // replaced by its symbol when sym is set.
-func writeGrid(bw *bufio.Writer, v *puzzle.Puzzle, g *puzzle.Grid, sym Symbols) {
+func writeGrid(bw *bufio.Writer, v *puzzle.Puzzle, g *grid.Grid, sym Symbols) {
 	text := puzzleio.AppendSizedGrid(nil, v.Geometry(), g)
 	if sym == nil {
 		bw.Write(text)
@@ -135,7 +136,7 @@ func writeGrid(bw *bufio.Writer, v *puzzle.Puzzle, g *puzzle.Grid, sym Symbols) 
 			row = c == '|'
 			bw.WriteByte(c)
 		case row && c != '|' && c != ' ' && c != '.' && c != '\n':
-			d, _ := puzzle.ParseDigit(c)
+			d, _ := grid.ParseDigit(c)
 			bw.WriteRune(sym[d-1])
 		default:
 			bw.WriteByte(c)

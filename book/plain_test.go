@@ -15,10 +15,9 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/golden"
-	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // goldenBook is the small fixed book of the golden files: the first three
@@ -139,7 +138,7 @@ func TestTextReadsBack(t *testing.T) {
 			if err := book.WriteText(&buf, b, tc.o); err != nil {
 				t.Fatal(err)
 			}
-			var want []solve.Grid
+			var want []grid.Nine
 			for _, p := range b.Puzzles {
 				want = append(want, p.Puzzle.Givens.Nine())
 			}
@@ -262,7 +261,7 @@ func TestValidate(t *testing.T) {
 		{"number 0", func(b *book.Book) { b.Puzzles[1].Number = 0 }, book.ErrNumber},
 		{"number twice", func(b *book.Book) { b.Puzzles[2].Number = 1 }, book.ErrNumber},
 		{"wrong solution", func(b *book.Book) { b.Puzzles[1].Solution = b.Puzzles[0].Solution }, book.ErrSolution},
-		{"no solution", func(b *book.Book) { b.Puzzles[2].Solution = puzzle.Grid{} }, book.ErrSolution},
+		{"no solution", func(b *book.Book) { b.Puzzles[2].Solution = grid.Grid{} }, book.ErrSolution},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			b := good()

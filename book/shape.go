@@ -1,6 +1,9 @@
 package book
 
-import "github.com/puzzlebook/sudoku/puzzle"
+import (
+	"github.com/puzzlebook/sudoku/grid"
+	"github.com/puzzlebook/sudoku/puzzle"
+)
 
 // The shape of a grid: what besides its rows and columns holds every
 // digit once, drawn the same way by the PDF, SVG and HTML writers.
@@ -88,7 +91,7 @@ func boxLines(v *puzzle.Puzzle) (vertical, horizontal func(i int) bool) {
 }
 
 // windowCells reports which cells lie in windoku's windows.
-func windowCells() (in [puzzle.MaxCells]bool) {
+func windowCells() (in [grid.MaxCells]bool) {
 	for _, w := range puzzle.WindowCells {
 		for _, c := range w {
 			in[c] = true

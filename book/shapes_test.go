@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/pdftest"
 	"github.com/puzzlebook/sudoku/internal/race"
@@ -242,7 +243,7 @@ func checkShape(t *testing.T, name string, p pdftest.Page, g *pdftest.SizedGrid,
 	// at maps a point to the grid's lattice, in cells from its top-left
 	// corner.
 	at := func(q pdftest.Point) (float64, float64) { return (q.X - left) / cell, (top - q.Y) / cell }
-	var thickBorder [2][puzzle.MaxSize + 1][puzzle.MaxSize]bool // [vertical][line][cell along it]
+	var thickBorder [2][grid.MaxSize + 1][grid.MaxSize]bool // [vertical][line][cell along it]
 	widest := 0.0
 	for _, pa := range gridLines(p, g) {
 		widest = max(widest, pa.LineWidth)
@@ -289,7 +290,7 @@ func checkShape(t *testing.T, name string, p pdftest.Page, g *pdftest.SizedGrid,
 		t.Errorf("%s: %d diagonal lines, and no diagonals", name, len(diagonals))
 	}
 	if v.Diagonals {
-		var covered [2][10 * puzzle.MaxSize]bool // tenths of the way along each diagonal
+		var covered [2][10 * grid.MaxSize]bool // tenths of the way along each diagonal
 		for _, pa := range diagonals {
 			x0, y0 := at(pa.Subpaths[0].Points[0])
 			x1, y1 := at(pa.Subpaths[0].Points[1])

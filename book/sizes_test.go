@@ -22,6 +22,7 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/puzzlebook/sudoku/book"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/pdftest"
 	"github.com/puzzlebook/sudoku/internal/race"
@@ -60,7 +61,7 @@ func sizedBook(tb testing.TB, n int) *book.Book {
 		if k.Size() != n {
 			continue
 		}
-		seen := map[puzzle.BoxShape]int{}
+		seen := map[grid.BoxShape]int{}
 		for _, p := range all[k] {
 			if seen[p.BoxShape()] == 2 {
 				continue
@@ -130,7 +131,7 @@ func inkOf(tb testing.TB, name string, size float64, text string) (x0, x1, y0, y
 // borders; cages, sums, signs and diagonals as on a 9×9 grid. Books of
 // 4×4, 6×6 and 16×16 grids are printed with symbols too.
 func TestPDFSizes(t *testing.T) {
-	for n := puzzle.MinSize; n <= puzzle.MaxSize; n++ {
+	for n := grid.MinSize; n <= grid.MaxSize; n++ {
 		if n == 9 {
 			continue
 		}
@@ -419,17 +420,17 @@ func TestSizeText(t *testing.T) {
 					want = &e.Solution
 				}
 				// Undo the symbols, then read the grid as the commands do.
-				grid := blk[strings.Index(blk, "\n")+1:]
-				if o.Symbols != nil && n <= 6 && strings.ContainsAny(grid, "123456789") {
+				text := blk[strings.Index(blk, "\n")+1:]
+				if o.Symbols != nil && n <= 6 && strings.ContainsAny(text, "123456789") {
 					t.Errorf("%d×%d %s: a digit in a grid printed with symbols:\n%s", n, n, o.Symbols, blk)
 				}
-				grid = strings.Map(func(r rune) rune {
+				text = strings.Map(func(r rune) rune {
 					if d := slices.Index(o.Symbols, r); d >= 0 {
-						return rune(puzzle.DigitChar(uint8(d + 1)))
+						return rune(grid.DigitChar(uint8(d + 1)))
 					}
 					return r
-				}, grid)
-				g, err := e.Puzzle.Geometry().ParseGrid(grid)
+				}, text)
+				g, err := e.Puzzle.Geometry().ParseGrid(text)
 				if err != nil || g != *want {
 					t.Errorf("%d×%d %s, grid %d reads back as %s, %v:\n%s", n, n, o.Symbols, i+1, e.Puzzle.Geometry().FormatGrid(&g), err, blk)
 				}

@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/image/font/sfnt"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 )
 
@@ -205,7 +206,7 @@ func (c *svgCanvas) lines(x, y, side float64, v *puzzle.Puzzle) {
 // centred on its ink in its cell (gridText) of the grid whose top-left
 // corner is (x, y): a digit or symbol of one character as one glyph, a
 // number of two as a group of two.
-func (c *svgCanvas) digits(f *face, fill string, x, y float64, gt *gridText, g *puzzle.Grid, only func(i int) bool) {
+func (c *svgCanvas) digits(f *face, fill string, x, y float64, gt *gridText, g *grid.Grid, only func(i int) bool) {
 	fmt.Fprintf(&c.body, `<g fill="%s">`, fill)
 	for i, v := range g[:gt.n*gt.n] {
 		if v == 0 || !only(i) {
@@ -258,7 +259,7 @@ func (c *svgCanvas) example(x, y float64, ex *ruleExample) {
 		c.marks(newMarks(&ex.Puzzle, x, y, side, false, false, c.fs.medium))
 	}
 	gt := newGridText(c.fs, nil, 9, cell)
-	digits := puzzle.NineGrid(ex.Digits)
+	digits := grid.FromNine(ex.Digits)
 	c.digits(c.fs.regular, greyHex(greyFilled), x, y, &gt, &digits, func(int) bool { return true })
 }
 

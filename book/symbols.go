@@ -7,9 +7,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"golang.org/x/image/font/sfnt"
-
-	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // Symbols are what a book prints in place of the digits of its grids:
@@ -38,7 +37,7 @@ var ErrSymbols = errors.New("bad symbols")
 // Each error wraps ErrSymbols and says what is wrong: the wrong count,
 // a symbol twice, a range that is not one, a character the fonts lack.
 func ParseSymbols(s string, n int) (Symbols, error) {
-	if n < puzzle.MinSize || n > puzzle.MaxSize {
+	if n < grid.MinSize || n > grid.MaxSize {
 		return nil, fmt.Errorf("%w: grids are 4×4 to 16×16, not %d×%d", ErrSymbols, n, n)
 	}
 	if !utf8.ValidString(s) {
@@ -197,7 +196,7 @@ func (sym Symbols) check(b *Book) error {
 	if sym == nil {
 		return nil
 	}
-	if n := len(sym); n < puzzle.MinSize || n > puzzle.MaxSize {
+	if n := len(sym); n < grid.MinSize || n > grid.MaxSize {
 		return fmt.Errorf("%w: %d symbols; grids are 4×4 to 16×16", ErrSymbols, n)
 	}
 	for i := range b.Puzzles {

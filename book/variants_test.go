@@ -4,12 +4,12 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/puzzle"
 
 	"github.com/puzzlebook/sudoku/book"
 	"github.com/puzzlebook/sudoku/iso"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
@@ -30,9 +30,9 @@ type variantSpec struct {
 
 // makeVariant returns a puzzle of spec s with one solution, and that
 // solution.
-func makeVariant(tb testing.TB, r *rand.Rand, chk *variant.Checker, s variantSpec) (puzzle.Puzzle, solve.Grid) {
+func makeVariant(tb testing.TB, r *rand.Rand, chk *variant.Checker, s variantSpec) (puzzle.Puzzle, grid.Nine) {
 	tb.Helper()
-	ref, _ := solve.Parse(testgrids.RefSolution)
+	ref, _ := grid.Parse(testgrids.RefSolution)
 	for try := 0; try < 1000; try++ {
 		t := iso.Random(r)
 		sol := t.Apply(ref)
@@ -60,7 +60,7 @@ func makeVariant(tb testing.TB, r *rand.Rand, chk *variant.Checker, s variantSpe
 		}
 	}
 	tb.Fatalf("no %s puzzle with one solution in 1000 tries", s.kind)
-	return puzzle.Puzzle{}, solve.Grid{}
+	return puzzle.Puzzle{}, grid.Nine{}
 }
 
 // variantBook makes a book of n variant puzzles, the specs taken in turn,
@@ -72,7 +72,7 @@ func variantBook(tb testing.TB, seed uint64, n int, specs ...variantSpec) *book.
 	b := &book.Book{Title: "Killer Sudoku", Subtitle: "Cages and signs", Created: created}
 	for i := range n {
 		p, sol := makeVariant(tb, r, chk, specs[i%len(specs)])
-		bp := book.Entry{Number: i + 1, ID: int64(500 + i), Puzzle: p, Solution: puzzle.NineGrid(sol)}
+		bp := book.Entry{Number: i + 1, ID: int64(500 + i), Puzzle: p, Solution: grid.FromNine(sol)}
 		if i%3 == 2 {
 			bp.Rating = rated("4.2")
 		}

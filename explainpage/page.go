@@ -29,10 +29,10 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/rules"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Entry is one puzzle of the page as its script reads it (the JSON the
@@ -96,9 +96,9 @@ type Step struct {
 // New makes the page's entry from an explanation of v (whose cages and
 // signs are drawn) with solution sol; e may have no steps (a puzzle that
 // could not be explained: note says why).
-func New(title string, v *puzzle.Puzzle, sol solve.Grid, e *rating.Explanation, note string) Entry {
+func New(title string, v *puzzle.Puzzle, sol grid.Nine, e *rating.Explanation, note string) Entry {
 	p := Entry{Title: title, Givens: v.Givens.Nine().String(), Note: note, Steps: []Step{}, Cages: []Cage{}, Signs: [][2]int{}}
-	if sol != (solve.Grid{}) {
+	if sol != (grid.Nine{}) {
 		p.Solution = sol.String()
 	}
 	for _, r := range v.Regions {
@@ -129,7 +129,7 @@ func New(title string, v *puzzle.Puzzle, sol solve.Grid, e *rating.Explanation, 
 		st := Step{
 			Text: s.String(), Cells: s.Cells, Houses: s.Houses,
 			Links: [][5]int{}, Placements: [][2]int{}, Eliminations: [][2]int{}, Cages: [][]int{}, Signs: [][2]int{},
-			Grid: solve.Grid(s.Before.Value).String(), Cand: make([]int, 81),
+			Grid: grid.Nine(s.Before.Value).String(), Cand: make([]int, 81),
 		}
 		if st.Houses == nil {
 			st.Houses = []int{}
@@ -158,7 +158,7 @@ func New(title string, v *puzzle.Puzzle, sol solve.Grid, e *rating.Explanation, 
 		}
 		p.Steps = append(p.Steps, st)
 	}
-	p.Final = solve.Grid(e.Final.Value).String()
+	p.Final = grid.Nine(e.Final.Value).String()
 	if e.Path.Rating.Estimated && p.Note == "" {
 		p.Note = "No step found on the ladder (in time) past step " + strconv.Itoa(len(e.Steps)) + "; the rest is rated " + p.Rating + "."
 	}

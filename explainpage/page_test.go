@@ -9,8 +9,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -18,15 +20,15 @@ import (
 // rater's words (the page draws what it is given; the command's tests
 // draw the rater's own): a hidden single, an xy-wing, a turbot fish with
 // its chain's links, and the solution at the end.
-func explanation(g, sol solve.Grid) rating.Explanation {
-	pos := func(grid solve.Grid) puzzle.Position {
+func explanation(g, sol grid.Nine) rating.Explanation {
+	pos := func(grid grid.Nine) puzzle.Position {
 		p := puzzle.Position{Value: grid}
 		for c := range 81 {
 			if grid[c] != 0 {
 				continue
 			}
 			p.Cand[c] = 1<<9 - 1
-			for _, q := range solve.Peers[c] {
+			for _, q := range rules.Classic.Peers(c) {
 				if v := grid[q]; v != 0 {
 					p.Cand[c] &^= 1 << (v - 1)
 				}
@@ -53,7 +55,7 @@ func explanation(g, sol solve.Grid) rating.Explanation {
 	var e rating.Explanation
 	a := empty[0]
 	single := rating.Step{
-		Technique: rating.HiddenSingleBox, Value: 12, Cells: []int{a}, Houses: []int{solve.BoxUnit + int(solve.BoxOf[a])},
+		Technique: rating.HiddenSingleBox, Value: 12, Cells: []int{a}, Houses: []int{2*9 + int(grid.Classic.BoxOf[a])},
 		Placements: []rating.Candidate{{Cell: a, Digit: int(sol[a])}}, Before: pos(g),
 	}
 	g[a] = sol[a]
@@ -67,7 +69,7 @@ func explanation(g, sol solve.Grid) rating.Explanation {
 		{From: rating.Candidate{Cell: empty[4], Digit: x}, To: rating.Candidate{Cell: empty[5], Digit: x}, Strong: true},
 		{From: rating.Candidate{Cell: empty[5], Digit: x}, To: rating.Candidate{Cell: empty[6], Digit: x}},
 	}
-	fish.Chain = "(" + strconv.Itoa(x) + ")" + solve.CellName(empty[4]) + "=" + solve.CellName(empty[5]) + "-" + solve.CellName(empty[6])
+	fish.Chain = "(" + strconv.Itoa(x) + ")" + grid.CellName(empty[4]) + "=" + grid.CellName(empty[5]) + "-" + grid.CellName(empty[6])
 	for _, s := range []rating.Step{single, wing, fish} {
 		e.Steps = append(e.Steps, s)
 		e.Path.Add(s.Technique, s.Value)
@@ -80,9 +82,9 @@ func explanation(g, sol solve.Grid) rating.Explanation {
 // every step are in the script as JSON the script reads back, a title
 // cannot end the script early, and nothing is fetched from the network.
 func TestWrite(t *testing.T) {
-	g, _ := solve.Parse(".9...1.7.3..7....5..1.8.9..6...7..2...78963...1..5...6..9.2.4..5....8..3.2.5...9.")
+	g, _ := grid.Parse(".9...1.7.3..7....5..1.8.9..6...7..2...78963...1..5...6..9.2.4..5....8..3.2.5...9.")
 	sol := solve.Count(g).Solution
-	v := puzzle.Puzzle{Givens: puzzle.NineGrid(g), Cages: []puzzle.Cage{{Sum: 13, Cells: []uint8{0, 1}}}, Signs: []puzzle.Sign{{Greater: 1, Lesser: 2}}}
+	v := puzzle.Puzzle{Givens: grid.FromNine(g), Cages: []puzzle.Cage{{Sum: 13, Cells: []uint8{0, 1}}}, Signs: []puzzle.Sign{{Greater: 1, Lesser: 2}}}
 	e := explanation(g, sol)
 	p := New("a </script><b> title", &v, sol, &e, "")
 	var buf bytes.Buffer
@@ -115,7 +117,7 @@ func TestWrite(t *testing.T) {
 		t.Errorf("cages %v, signs %v", q.Cages, q.Signs)
 	}
 	for i, s := range q.Steps {
-		if s.Text != e.Steps[i].String() || len(s.Cand) != 81 || s.Grid != solve.Grid(e.Steps[i].Before.Value).String() {
+		if s.Text != e.Steps[i].String() || len(s.Cand) != 81 || s.Grid != grid.Nine(e.Steps[i].Before.Value).String() {
 			t.Fatalf("step %d: %+v", i+1, s)
 		}
 	}
@@ -150,7 +152,7 @@ func TestWriteShapes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p := New(tc.name, &v, solve.Grid{}, nil, "no steps")
+			p := New(tc.name, &v, grid.Nine{}, nil, "no steps")
 			var buf bytes.Buffer
 			if err := Write(&buf, "shapes", []Entry{p}); err != nil {
 				t.Fatal(err)

@@ -3,6 +3,7 @@ package generate
 import (
 	"slices"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 )
@@ -45,8 +46,8 @@ type cageMap struct {
 	cells  int
 	centre int
 	adj    [][]uint8
-	geo    *puzzle.Geometry
-	pow    *[4][puzzle.MaxCells]uint8
+	geo    *grid.Geometry
+	pow    *[4][grid.MaxCells]uint8
 	// max is the largest cage, and centreMax the largest cage that holds
 	// the centre; singles the most single-cell cages a change may leave (a
 	// change never adds one past it, nor while past it); most the
@@ -60,7 +61,7 @@ type cageMap struct {
 // no single-cell cages allowed, it has 5 all the same.
 func newCageMap(w *worker) cageMap {
 	n := w.opts.Kind.Size()
-	geo := puzzle.GeometryOf(n, puzzle.BoxShape{}, true) // its cells and neighbours
+	geo := grid.GeometryOf(n, grid.BoxShape{}, true) // its cells and neighbours
 	m := cageMap{sym: w.opts.Symmetry, max: w.cageSize().Max, singles: w.opts.SingleCages, most: w.cageCount().Max,
 		cells: n * n, centre: -1, adj: geo.Adjacent, geo: geo, pow: &symPowersAt[n][w.opts.Symmetry]}
 	if n%2 == 1 {
@@ -104,7 +105,7 @@ func (m *cageMap) fixed(c int) bool { return m.image(c, m.order()-1) == c }
 // whose images join its image cages. A cell left alone then joins a
 // neighbouring cage that can take it or, failing that, takes a neighbour
 // from a cage that can spare one.
-func (m *cageMap) grow(w *worker, sol *puzzle.Grid, size ranges.Range) bool {
+func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 	for c := range m.id {
 		m.id[c] = -1
 	}
@@ -192,7 +193,7 @@ func (m *cageMap) grow(w *worker, sol *puzzle.Grid, size ranges.Range) bool {
 // image cage) can take cell n, free, and its images: self says the cage
 // is its own image and takes n's whole orbit, hasCentre that it holds the
 // centre.
-func (m *cageMap) canGrow(sol *puzzle.Grid, n int, self bool, used *[4]uint16, size int, hasCentre bool) bool {
+func (m *cageMap) canGrow(sol *grid.Grid, n int, self bool, used *[4]uint16, size int, hasCentre bool) bool {
 	if self {
 		d := used[0]
 		added := 0
@@ -253,7 +254,7 @@ func (m *cageMap) counts() (cages, singles int) {
 // maxOf), and
 // whether the layout has no more single-cell cages than the larger of
 // m.singles and before (the count before the change).
-func (m *cageMap) sound(sol *puzzle.Grid, ids []int16, before int) bool {
+func (m *cageMap) sound(sol *grid.Grid, ids []int16, before int) bool {
 	var cells [81]uint8
 	for i, id := range ids {
 		if slices.Contains(ids[:i], id) {
@@ -284,7 +285,7 @@ func (m *cageMap) sound(sol *puzzle.Grid, ids []int16, before int) bool {
 // into the cage of the same image of y, if the cages stay sound (see
 // sound); it reports whether it did. The two cages' sums change, which is
 // what rules out a second solution that differs from sol at x.
-func (m *cageMap) move(sol *puzzle.Grid, x, y int) bool {
+func (m *cageMap) move(sol *grid.Grid, x, y int) bool {
 	if m.id[x] == m.id[y] {
 		return false
 	}
@@ -312,7 +313,7 @@ func (m *cageMap) move(sol *puzzle.Grid, x, y int) bool {
 
 // reshape moves cell c, with its images, into a neighbouring cage, tried
 // in random order, and reports whether one could take it.
-func (m *cageMap) reshape(w *worker, sol *puzzle.Grid, c int) bool {
+func (m *cageMap) reshape(w *worker, sol *grid.Grid, c int) bool {
 	var to [4]uint8
 	n := copy(to[:], m.adj[c])
 	w.rng.Shuffle(n, func(i, j int) { to[i], to[j] = to[j], to[i] })
@@ -332,7 +333,7 @@ func (m *cageMap) reshape(w *worker, sol *puzzle.Grid, c int) bool {
 // so that it is its own image too (and may fall into pieces, each a
 // cage); in any other cage it grows as without symmetry, and each image
 // cage is cut along the image of the cut.
-func (m *cageMap) split(w *worker, sol *puzzle.Grid, c int) bool {
+func (m *cageMap) split(w *worker, sol *grid.Grid, c int) bool {
 	a := m.id[c]
 	var cells [81]uint8
 	n := 0
@@ -468,7 +469,7 @@ func (m *cageMap) compact() {
 // images into a neighbouring cage (which changes both cages' sums, and so
 // rules other out), or, where no cage can take it, its cage is split. It
 // reports false when no differing cell allows either.
-func (m *cageMap) change(w *worker, sol, other *puzzle.Grid) bool {
+func (m *cageMap) change(w *worker, sol, other *grid.Grid) bool {
 	var diff [81]uint8
 	n := 0
 	for c := range m.cells {
@@ -516,7 +517,7 @@ func (m *cageMap) adjacentPairs(w *worker) [][2]uint8 {
 // alike, if the merged cages are sound; it reports whether it did. Where
 // a cage touches its own image the merge takes in its whole orbit of
 // cages, which becomes one cage that is its own image.
-func (m *cageMap) merge(sol *puzzle.Grid, x, y int) bool {
+func (m *cageMap) merge(sol *grid.Grid, x, y int) bool {
 	if m.id[x] == m.id[y] {
 		return false
 	}
@@ -573,7 +574,7 @@ func (m *cageMap) ownImageOrNone(id int16) bool {
 // to writes the cages into v with their sums from sol, leaving v's givens
 // and signs alone. The cells of all cages share one new array, so v
 // shares nothing with m or with the puzzles written before.
-func (m *cageMap) to(v *puzzle.Puzzle, sol *puzzle.Grid) {
+func (m *cageMap) to(v *puzzle.Puzzle, sol *grid.Grid) {
 	v.Cages = v.Cages[:0]
 	var at [maxIDs]int16 // 1 + the cage's index in v.Cages; 0: none yet
 	var n [maxIDs]uint8

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
@@ -53,7 +54,7 @@ func TestCageMapKeepsSymmetry(t *testing.T) {
 					for range tries {
 						var v puzzle.Puzzle
 						w.setShape(&v)
-						var sol puzzle.Grid
+						var sol grid.Grid
 						if !w.fillShape(&v, &sol) {
 							continue
 						}
@@ -94,7 +95,7 @@ func TestCageMapKeepsSymmetry(t *testing.T) {
 
 // checkCageMap checks m over sol, a solution of the shape of v, as
 // TestCageMapKeepsSymmetry says.
-func checkCageMap(t *testing.T, m *cageMap, shape *puzzle.Puzzle, sol *puzzle.Grid, after string) {
+func checkCageMap(t *testing.T, m *cageMap, shape *puzzle.Puzzle, sol *grid.Grid, after string) {
 	t.Helper()
 	v := *shape
 	m.to(&v, sol)

@@ -3,7 +3,7 @@ package generate
 import (
 	"testing"
 
-	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/grid"
 )
 
 // TestFill checks that fill makes valid, distinct complete grids whose
@@ -17,11 +17,11 @@ func TestFill(t *testing.T) {
 	w := newWorker(&opts, 0, &tally{})
 	const n = 9000
 	var counts [81][10]int
-	seen := make(map[solve.Grid]bool, n)
-	var g solve.Grid
+	seen := make(map[grid.Nine]bool, n)
+	var g grid.Nine
 	for range n {
 		w.fill(&g)
-		if !g.IsSolutionOf(solve.Grid{}) {
+		if !g.IsSolutionOf(grid.Nine{}) {
 			t.Fatalf("fill made an invalid grid %s", g)
 		}
 		if seen[g] {
@@ -35,7 +35,7 @@ func TestFill(t *testing.T) {
 	for c := range counts {
 		for d := 1; d <= 9; d++ {
 			if k := counts[c][d]; k < 820 || k > 1180 {
-				t.Errorf("%s holds %d in %d of %d grids, want about %d", solve.CellName(c), d, k, n, n/9)
+				t.Errorf("%s holds %d in %d of %d grids, want about %d", grid.CellName(c), d, k, n, n/9)
 			}
 		}
 	}

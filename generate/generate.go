@@ -69,11 +69,11 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Version names the generator algorithm in every puzzle's provenance. It
@@ -193,11 +193,11 @@ type Options struct {
 	// its seed score.
 	Kind puzzle.Kind
 	// Box is the shape of the boxes on a grid of Kind's size: the zero
-	// BoxShape, the usual value, is the size's default (puzzle.DefaultBox:
+	// BoxShape, the usual value, is the size's default (grid.DefaultBox:
 	// 2×3 on 6×6, 2×4 on 8×8, 3×4 on 12×12, 4×4 on 16×16); any R×C with
 	// R·C = N and R, C ≥ 2 may be asked for (3×2, 2×6). A jigsaw has
 	// regions instead, and takes none.
-	Box puzzle.BoxShape
+	Box grid.BoxShape
 	// CageSize is the range of sizes a killer's cages are grown to;
 	// the zero Range means DefaultCageSize. Under the quarter-turn
 	// without single-cell cages the centre's cage has at least 5 cells, the
@@ -317,14 +317,14 @@ func Defaults(k puzzle.Kind) Options {
 // whatever clues that leaves, and jigsaw, X and windoku ones keep
 // DefaultShapeClues.
 func DefaultClues(n int) ranges.Range {
-	if n < puzzle.MinSize || n > puzzle.MaxSize {
+	if n < grid.MinSize || n > grid.MaxSize {
 		return ranges.Range{}
 	}
 	return sizeClues[n]
 }
 
 // sizeClues backs DefaultClues.
-var sizeClues = [puzzle.MaxSize + 1]ranges.Range{
+var sizeClues = [grid.MaxSize + 1]ranges.Range{
 	4: ranges.Between(4, 8), 5: ranges.Between(7, 11), 6: ranges.Between(10, 16), 7: ranges.Between(14, 21),
 	8: ranges.Between(18, 26), 10: ranges.Between(32, 46), 11: ranges.Between(40, 58), 12: ranges.Between(50, 70),
 	13: ranges.Between(60, 84), 14: ranges.Between(70, 98), 15: ranges.Between(82, 112), 16: ranges.Between(112, 128),
@@ -476,7 +476,7 @@ func (o *Options) Params() Params {
 	if o.Duration > 0 {
 		p.For = o.Duration.String()
 	}
-	if def, _ := puzzle.DefaultBox(o.Kind.Size()); o.Box != (puzzle.BoxShape{}) && o.Box != def {
+	if def, _ := grid.DefaultBox(o.Kind.Size()); o.Box != (grid.BoxShape{}) && o.Box != def {
 		p.Box = o.Box.String()
 	}
 	if o.Kind != puzzle.Classic {
@@ -604,11 +604,11 @@ func (o *Options) sizeProblems() []error {
 		errs = append(errs, fmt.Errorf("%w: "+format, append([]any{ErrOptions}, args...)...))
 	}
 	n := o.Kind.Size()
-	if b := o.Box; b != (puzzle.BoxShape{}) {
+	if b := o.Box; b != (grid.BoxShape{}) {
 		switch {
 		case o.Kind&puzzle.Jigsaw != 0:
 			bad("box %v: a jigsaw has regions, not boxes", b)
-		case puzzle.GeometryOf(n, b, false) == nil:
+		case grid.GeometryOf(n, b, false) == nil:
 			bad("box %v does not tile a %dx%d grid (rows times columns must be %d, each at least 2)", b, n, n, n)
 		}
 	}
@@ -708,7 +708,7 @@ type Result struct {
 	// Puzzle is the puzzle: its givens, and the cages and signs of the
 	// variant kinds.
 	Puzzle   puzzle.Puzzle
-	Solution puzzle.Grid
+	Solution grid.Grid
 	Clues    int
 	// Score is the seed score and Nodes the candidates the seed solver
 	// tried (variant.Counter.Count: package solve's packed solver for a
@@ -751,7 +751,7 @@ type Stats struct {
 	// or out of the targets, and BestPuzzle that puzzle (a 9×9 grid: the
 	// puzzles of other sizes leave both alone).
 	Best       int
-	BestPuzzle solve.Grid
+	BestPuzzle grid.Nine
 	// Elapsed is the time since Run started.
 	Elapsed time.Duration
 	// Search reports whether the workers run the search.
@@ -771,11 +771,11 @@ type tally struct {
 	rejected, attempts atomic.Int64
 	best               atomic.Int64
 	mu                 sync.Mutex // guards bestPuzzle
-	bestPuzzle         solve.Grid
+	bestPuzzle         grid.Nine
 }
 
 // scored records one scored unique puzzle.
-func (t *tally) scored(g *solve.Grid, score int) {
+func (t *tally) scored(g *grid.Nine, score int) {
 	t.attempts.Add(1)
 	if int64(score) <= t.best.Load() {
 		return

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
@@ -168,7 +169,7 @@ func TestNotMinimal(t *testing.T) {
 // key identifies a puzzle and where it came from.
 type key struct {
 	worker, seq int
-	grid        solve.Grid
+	grid        grid.Nine
 }
 
 func keys(ps []generate.Result) []key {
@@ -208,7 +209,7 @@ func TestReproducible(t *testing.T) {
 			}
 			opts.Seed = 43
 			c, _ := collect(t, opts)
-			grids := map[solve.Grid]bool{}
+			grids := map[grid.Nine]bool{}
 			for _, k := range ka {
 				grids[k.grid] = true
 			}
@@ -424,9 +425,9 @@ func TestOptionErrors(t *testing.T) {
 		"SinglesNeg":      {Kind: puzzle.KillerGreater, SingleCages: -1},
 		"KindSize":        {Kind: puzzle.Classic.Sized(17)},
 		"KindNoBox":       {Kind: puzzle.Classic.Sized(7)},
-		"BoxTiles":        {Kind: puzzle.Classic.Sized(6), Box: puzzle.BoxShape{Rows: 2, Cols: 2}},
-		"BoxThin":         {Kind: puzzle.Classic.Sized(6), Box: puzzle.BoxShape{Rows: 1, Cols: 6}},
-		"BoxNine":         {Box: puzzle.BoxShape{Rows: 2, Cols: 3}},
+		"BoxTiles":        {Kind: puzzle.Classic.Sized(6), Box: grid.BoxShape{Rows: 2, Cols: 2}},
+		"BoxThin":         {Kind: puzzle.Classic.Sized(6), Box: grid.BoxShape{Rows: 1, Cols: 6}},
+		"BoxNine":         {Box: grid.BoxShape{Rows: 2, Cols: 3}},
 		"CluesFew6":       {Kind: puzzle.Classic.Sized(6), Clues: ranges.AtMost(4)},
 		"CluesMany6":      {Kind: puzzle.Classic.Sized(6), Clues: ranges.AtLeast(37)},
 		"Search6":         {Kind: puzzle.Classic.Sized(6), Mode: generate.Search},
@@ -434,7 +435,7 @@ func TestOptionErrors(t *testing.T) {
 		"Givens6":         {Kind: puzzle.Classic.Sized(6), Givens: 2},
 		"Killer12":        {Kind: puzzle.Killer.Sized(12)},
 		"Jigsaw16":        {Kind: puzzle.Jigsaw.Sized(16)},
-		"BoxJigsaw6":      {Kind: puzzle.Jigsaw.Sized(6), Box: puzzle.BoxShape{Rows: 2, Cols: 3}},
+		"BoxJigsaw6":      {Kind: puzzle.Jigsaw.Sized(6), Box: grid.BoxShape{Rows: 2, Cols: 3}},
 		"MirrorKiller6":   {Kind: puzzle.Killer.Sized(6), Symmetry: generate.Mirror},
 		"Rot90Killer8":    {Kind: puzzle.Killer.Sized(8), Symmetry: generate.Rot90},
 		"CageTooBig6":     {Kind: puzzle.Killer.Sized(6), CageSize: ranges.AtLeast(7)},
@@ -460,7 +461,7 @@ func TestOptionErrors(t *testing.T) {
 		}
 	}
 	// Every kind of every size up to 8 that exists.
-	for n := puzzle.MinSize; n <= 8; n++ {
+	for n := grid.MinSize; n <= 8; n++ {
 		for _, f := range puzzle.Kinds() {
 			if k := f.Sized(n); k.Valid() {
 				if err := generate.Defaults(k).Validate(); err != nil {
@@ -469,9 +470,9 @@ func TestOptionErrors(t *testing.T) {
 			}
 		}
 	}
-	for n := puzzle.MinSize; n <= puzzle.MaxSize; n++ {
+	for n := grid.MinSize; n <= grid.MaxSize; n++ {
 		k := puzzle.Classic.Sized(n)
-		if _, boxed := puzzle.DefaultBox(n); !boxed || n == 9 {
+		if _, boxed := grid.DefaultBox(n); !boxed || n == 9 {
 			continue
 		}
 		o := generate.Defaults(k)
@@ -484,7 +485,7 @@ func TestOptionErrors(t *testing.T) {
 		// Every box shape of the size.
 		for r := 2; r <= n/2; r++ {
 			if n%r == 0 {
-				o.Box = puzzle.BoxShape{Rows: r, Cols: n / r}
+				o.Box = grid.BoxShape{Rows: r, Cols: n / r}
 				if err := o.Validate(); err != nil {
 					t.Errorf("%v with %v boxes: %v", k, o.Box, err)
 				}
@@ -590,7 +591,7 @@ func unrated(t *testing.T, opts generate.Options) []generate.Result {
 
 // TestSymmetryHolds checks Holds on hand-made patterns.
 func TestSymmetryHolds(t *testing.T) {
-	var g solve.Grid
+	var g grid.Nine
 	g[0], g[80] = 1, 2 // r1c1 and r9c9
 	want := map[generate.Symmetry]bool{generate.None: true, generate.Rot180: true, generate.Diagonal: true}
 	for s := generate.None; s <= generate.Diagonal; s++ {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
@@ -72,7 +73,7 @@ func TestNineGolden(t *testing.T) {
 		fmt.Fprintf(&out, "# %s\n", c.name)
 		for _, p := range ps {
 			fmt.Fprintf(&out, "%d/%d %s\n  solution %s clues %d score %d nodes %d scored %v minimal %v\n",
-				p.Worker, p.Seq, &p.Puzzle, puzzle.Nine.FormatGrid(&p.Solution), p.Clues, p.Score, p.Nodes, p.HasScore, p.Minimal)
+				p.Worker, p.Seq, &p.Puzzle, grid.Classic.FormatGrid(&p.Solution), p.Clues, p.Score, p.Nodes, p.HasScore, p.Minimal)
 		}
 	}
 	golden.Check(t, "testdata/nine.golden", out.Bytes())

@@ -3,7 +3,7 @@ package generate
 import (
 	"math/bits"
 
-	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/rules"
 )
 
@@ -36,13 +36,13 @@ type houseChecker struct {
 	// queue holds the cells whose candidates fell to one, to place; dirty
 	// the houses (bit h) whose cells lost candidates since they were last
 	// looked at.
-	queue [puzzle.MaxCells]uint8
+	queue [grid.MaxCells]uint8
 	qn    int
 	dirty uint64
 	found int
 	limit int
 	// first is the first solution of the last count that found one.
-	first puzzle.Grid
+	first grid.Grid
 }
 
 // newHouseChecker returns a houseChecker for the puzzles of shape.
@@ -58,7 +58,7 @@ func newHouseChecker(shape *rules.Shape) *houseChecker {
 
 // count returns the number of solutions of the givens g, up to limit (at
 // least 1).
-func (k *houseChecker) count(g *puzzle.Grid, limit int) int {
+func (k *houseChecker) count(g *grid.Grid, limit int) int {
 	st := k.levels[:k.cells]
 	if !k.load(st, g) || !k.propagate(st) {
 		return 0
@@ -72,7 +72,7 @@ func (k *houseChecker) count(g *puzzle.Grid, limit int) int {
 // unique without it exactly when countExcept of the puzzle without it is
 // 0, since another solution must put another digit in c; and ruling d out
 // of c prunes most of the tree at once.
-func (k *houseChecker) countExcept(g *puzzle.Grid, c int, d uint8, limit int) int {
+func (k *houseChecker) countExcept(g *grid.Grid, c int, d uint8, limit int) int {
 	st := k.levels[:k.cells]
 	if !k.load(st, g) || !k.restrict(st, c, ^(uint16(1)<<(d-1))) || !k.propagate(st) {
 		return 0
@@ -88,11 +88,11 @@ func (k *houseChecker) run(limit int) int {
 }
 
 // solution returns the first solution the last count found.
-func (k *houseChecker) solution() puzzle.Grid { return k.first }
+func (k *houseChecker) solution() grid.Grid { return k.first }
 
 // load sets st to every digit in every cell, then each given's cell to its
 // digit, queued for placing; it reports false for a digit above N.
-func (k *houseChecker) load(st []uint16, g *puzzle.Grid) bool {
+func (k *houseChecker) load(st []uint16, g *grid.Grid) bool {
 	k.qn, k.dirty = 0, 0
 	for c := range st {
 		st[c] = k.all
@@ -194,7 +194,7 @@ func (k *houseChecker) house(st []uint16, h int) bool {
 	// Locked digits: a digit whose places in h all lie in a house h
 	// meets leaves the rest of that house (a box's digit on one line, a
 	// line's in one box). pos[d] bit i: cell i of h may hold digit d+1.
-	var pos [puzzle.MaxSize]uint16
+	var pos [grid.MaxSize]uint16
 	bit := uint16(1)
 	for _, c := range cells {
 		for m := st[c] & twice; m != 0; m &= m - 1 {

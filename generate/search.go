@@ -4,9 +4,8 @@ import (
 	"context"
 	"math"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
-	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The search: simulated annealing on the logarithm of the seed score.
@@ -64,8 +63,8 @@ const (
 // searcher is a worker's search state.
 type searcher struct {
 	w        *worker
-	cur      solve.Grid // current puzzle, unique
-	sol      solve.Grid // its solution
+	cur      grid.Nine // current puzzle, unique
+	sol      grid.Nine // its solution
 	score    int
 	best     int // best score of this chain
 	stale    int // moves since the chain's best improved
@@ -114,7 +113,7 @@ func (r *recent) add(k iso.Key) bool {
 
 // elite is a puzzle kept to restart chains from.
 type elite struct {
-	grid, sol solve.Grid
+	grid, sol grid.Nine
 	score     int
 }
 
@@ -275,7 +274,7 @@ func (s *searcher) restart(ctx context.Context, p *Result) bool {
 // c.Solution, and reports whether it gave a unique puzzle.
 func (s *searcher) propose(c *Result) bool {
 	w := s.w
-	c.Puzzle.Givens, c.Solution = puzzle.NineGrid(s.cur), puzzle.NineGrid(s.sol)
+	c.Puzzle.Givens, c.Solution = grid.FromNine(s.cur), grid.FromNine(s.sol)
 	s.clueMove = w.rng.IntN(2) != 0
 	if !s.clueMove {
 		return s.reorient(c)
@@ -310,7 +309,7 @@ func (s *searcher) propose(c *Result) bool {
 	if w.chk.Count(*g, 2) != 1 {
 		return false
 	}
-	c.Solution = puzzle.NineGrid(w.chk.Solution())
+	c.Solution = grid.FromNine(w.chk.Solution())
 	c.Clues, _ = w.reduce(&c.Puzzle.Givens, &c.Solution, w.clueTarget(), func(grp *group) bool { return w.removable(g, c.Solution.AsNine(), grp) }, nil)
 	return true
 }
@@ -379,7 +378,7 @@ func swapCols(perm *[81]uint8, a, b int) {
 	}
 }
 
-func swapDigits(g *solve.Grid, d, e uint8) {
+func swapDigits(g *grid.Nine, d, e uint8) {
 	for i, v := range g {
 		switch v {
 		case d:

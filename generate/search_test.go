@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
-	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // TestNovel checks that the search refuses to emit a second puzzle of a
@@ -26,7 +26,7 @@ func TestNovel(t *testing.T) {
 	}
 	tr := iso.Random(rand.New(rand.NewPCG(1, 2)))
 	moved := p
-	moved.Puzzle.Givens = puzzle.NineGrid(tr.Apply(p.Puzzle.Givens.Nine()))
+	moved.Puzzle.Givens = grid.FromNine(tr.Apply(p.Puzzle.Givens.Nine()))
 	if s.novel(&p) || s.novel(&moved) || tl.rejected.Load() != 2 {
 		t.Errorf("the same puzzle or an isomorph is novel again; %d rejected, want 2", tl.rejected.Load())
 	}

@@ -3,7 +3,7 @@ package generate
 import (
 	"math/bits"
 
-	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/variant"
 )
@@ -36,10 +36,10 @@ type seedSolver struct {
 	shape *rules.Shape
 	cells int
 	high  uint64 // bit 4v+3 for each digit v+1 of the grid
-	blk   [puzzle.MaxCells]uint64
-	value [puzzle.MaxCells]int8  // -1 empty, else 0..N-1
-	order [puzzle.MaxCells]uint8 // cells; those below top are placed
-	rem   [puzzle.MaxCells]uint64
+	blk   [grid.MaxCells]uint64
+	value [grid.MaxCells]int8  // -1 empty, else 0..N-1
+	order [grid.MaxCells]uint8 // cells; those below top are placed
+	rem   [grid.MaxCells]uint64
 	top   int
 	score int
 	nodes int
@@ -80,7 +80,7 @@ const stopEvery = 1 << 16
 // done, when not nil, is looked at every stopEvery nodes: once it is
 // closed the search gives up, and stopped is true (the trees of 16×16
 // puzzles run to seconds).
-func (s *seedSolver) count(g *puzzle.Grid, done <-chan struct{}) (res variant.Result, stopped bool) {
+func (s *seedSolver) count(g *grid.Grid, done <-chan struct{}) (res variant.Result, stopped bool) {
 	if !s.load(g) {
 		return res, false
 	}
@@ -131,9 +131,9 @@ func (s *seedSolver) count(g *puzzle.Grid, done <-chan struct{}) (res variant.Re
 
 // load places the givens in reading order, each swapped to position top;
 // a given its mates already block, or one above N, means no solution.
-func (s *seedSolver) load(g *puzzle.Grid) bool {
+func (s *seedSolver) load(g *grid.Grid) bool {
 	clear(s.blk[:s.cells])
-	var pos [puzzle.MaxCells]uint8 // the inverse of order
+	var pos [grid.MaxCells]uint8 // the inverse of order
 	for c := range s.cells {
 		s.value[c], s.order[c], pos[c] = -1, uint8(c), uint8(c)
 	}
@@ -217,8 +217,8 @@ func (s *seedSolver) undo(c int, inc uint64) {
 }
 
 // solution writes the placed grid into g.
-func (s *seedSolver) solution(g *puzzle.Grid) {
-	*g = puzzle.Grid{}
+func (s *seedSolver) solution(g *grid.Grid) {
+	*g = grid.Grid{}
 	for c, v := range s.value[:s.cells] {
 		g[c] = uint8(v + 1)
 	}

@@ -4,10 +4,10 @@ import (
 	"math/bits"
 	"math/rand/v2"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/rules"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Jigsaw, Sudoku X and windoku puzzles as publishers make them: a shape
@@ -47,7 +47,7 @@ func (w *worker) setShape(v *puzzle.Puzzle) {
 	k := w.opts.Kind
 	v.Size, v.Box = k.Size(), w.opts.Box
 	if k&puzzle.Jigsaw != 0 {
-		v.Regions, v.Box = jigsawLayout(w.rng, k.Size()), puzzle.BoxShape{}
+		v.Regions, v.Box = jigsawLayout(w.rng, k.Size()), grid.BoxShape{}
 	}
 	v.Diagonals, v.Windows = k&puzzle.X != 0, k&puzzle.Windoku != 0
 	v.Normalize() // size 9 and the default box as zero
@@ -62,9 +62,9 @@ func (w *worker) setShape(v *puzzle.Puzzle) {
 // connected.
 func jigsawLayout(rng *rand.Rand, n int) []uint8 {
 	cells := n * n
-	geo := puzzle.GeometryOf(n, puzzle.BoxShape{}, true) // the neighbours
-	var region [puzzle.MaxCells]uint8
-	if boxed := puzzle.GeometryOf(n, puzzle.BoxShape{}, false); boxed != nil {
+	geo := grid.GeometryOf(n, grid.BoxShape{}, true) // the neighbours
+	var region [grid.MaxCells]uint8
+	if boxed := grid.GeometryOf(n, grid.BoxShape{}, false); boxed != nil {
 		copy(region[:cells], boxed.BoxOf)
 	} else {
 		for c := range cells {
@@ -86,7 +86,7 @@ func jigsawLayout(rng *rand.Rand, n int) []uint8 {
 		if b == a {
 			continue
 		}
-		var zs [puzzle.MaxCells]uint8
+		var zs [grid.MaxCells]uint8
 		nz := 0
 		for z := range cells {
 			if region[z] != b {
@@ -142,7 +142,7 @@ func whole(regions []uint8, names ...uint8) bool {
 // randomised backtracking, each time on a cell with the fewest digits
 // left (with windows, first a digit with one place left in a house),
 // each digit drawn uniformly among them, given up past fillNodes.
-func (w *worker) fillShape(v *puzzle.Puzzle, pg *puzzle.Grid) bool {
+func (w *worker) fillShape(v *puzzle.Puzzle, pg *grid.Grid) bool {
 	if v.N() != 9 {
 		f := &w.variants.fill
 		f.shape = rules.ShapeOf(v)
@@ -170,7 +170,7 @@ func (w *worker) fillShape(v *puzzle.Puzzle, pg *puzzle.Grid) bool {
 	var used [64]uint16 // the digits placed in each house
 	var tried [81]uint16
 	var order [81]uint8 // the cells filled, in order
-	*g = solve.Grid{}
+	*g = grid.Nine{}
 	free := func(c int) uint16 {
 		var m uint16
 		for _, h := range houses[c][:nhouses[c]] {
@@ -272,7 +272,7 @@ func (w *worker) fillShape(v *puzzle.Puzzle, pg *puzzle.Grid) bool {
 // any permutation, so the row loses no layout a solution; a layout
 // without one (not every layout has one), or whose check runs past the
 // budget, is given up.
-func (w *worker) fillJigsaw(v *puzzle.Puzzle, g *solve.Grid) bool {
+func (w *worker) fillJigsaw(v *puzzle.Puzzle, g *grid.Nine) bool {
 	q := puzzle.Puzzle{Regions: v.Regions, Diagonals: v.Diagonals, Windows: v.Windows}
 	for i, d := range w.rng.Perm(9) {
 		q.Givens[i] = uint8(d + 1)
@@ -315,7 +315,7 @@ func randomDigit(rng *rand.Rand, m uint16) uint8 {
 // all of them at first, then taken away group by group of the options'
 // symmetry, in random order, while v stays unique. It reports false when
 // a check is undecided and the options ask for minimal puzzles.
-func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *puzzle.Grid) bool {
+func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *grid.Grid) bool {
 	v.Givens = *sol
 	w.reduced.ok = false
 	undecided := false
@@ -383,7 +383,7 @@ func (w *worker) steersReduction() bool {
 // group tried, a few times (steerOvershoots): one group's removal often
 // leaps over a narrow band such as medium. w.reduced keeps the last
 // rating, which the puzzle's finish takes instead of rating it again.
-func (w *worker) steerDown(v *puzzle.Puzzle, sol *puzzle.Grid, clues int, complete bool, removable func(*group) bool) (left int) {
+func (w *worker) steerDown(v *puzzle.Puzzle, sol *grid.Grid, clues int, complete bool, removable func(*group) bool) (left int) {
 	prev, prevClues, overshoots := v.Givens, clues, 0
 	for !complete {
 		w.reduced = reducedRating{givens: v.Givens, path: w.rater.RatePuzzle(v), ok: true}
@@ -412,7 +412,7 @@ const steerOvershoots = 4
 // reducedRating is the rating of the givens a steered reduction stopped
 // at, which finishVariant takes instead of rating them again.
 type reducedRating struct {
-	givens puzzle.Grid
+	givens grid.Grid
 	path   rating.Path
 	ok     bool
 }
@@ -420,7 +420,7 @@ type reducedRating struct {
 // needsExtraHouses reports whether v, unique with solution sol, has two
 // solutions or more without its diagonals and windows; true for a puzzle
 // without them.
-func (w *worker) needsExtraHouses(v *puzzle.Puzzle, sol *puzzle.Grid) bool {
+func (w *worker) needsExtraHouses(v *puzzle.Puzzle, sol *grid.Grid) bool {
 	if !v.Diagonals && !v.Windows {
 		return true
 	}

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/score"
@@ -32,7 +33,7 @@ const fillNodesPerCell = 8
 // size than 9.
 type sizedWorker struct {
 	n     int
-	box   puzzle.BoxShape // the puzzle's Box: zero for the size's default
+	box   grid.BoxShape // the puzzle's Box: zero for the size's default
 	shape *rules.Shape
 	fill  filler
 	chk   *houseChecker
@@ -122,7 +123,7 @@ func (w *worker) canRate(p *puzzle.Puzzle) bool { return p.N() <= score.MaxRated
 // removable reports whether g, unique with solution sol, stays unique
 // without the clues of grp: w.removable's test, case by case, with the
 // houseChecker.
-func (s *sizedWorker) removable(g, sol *puzzle.Grid, grp *group) bool {
+func (s *sizedWorker) removable(g, sol *grid.Grid, grp *group) bool {
 	h := *g
 	for _, c := range grp.cells[:grp.n] {
 		h[c] = 0
@@ -139,7 +140,7 @@ func (s *sizedWorker) removable(g, sol *puzzle.Grid, grp *group) bool {
 // forced reports whether the clues among c's peers in g already hold
 // every digit but d, so that c can only be d: the test that spares most
 // searches near the end of a reduction.
-func (s *sizedWorker) forced(g *puzzle.Grid, c int, d uint8) bool {
+func (s *sizedWorker) forced(g *grid.Grid, c int, d uint8) bool {
 	var seen uint32
 	for _, p := range s.shape.Peers(c) {
 		seen |= 1 << g[p]
@@ -150,7 +151,7 @@ func (s *sizedWorker) forced(g *puzzle.Grid, c int, d uint8) bool {
 
 // minimal reports whether removing any single clue of g, unique with
 // solution sol, leaves it with a second solution.
-func (s *sizedWorker) minimal(g, sol *puzzle.Grid) bool {
+func (s *sizedWorker) minimal(g, sol *grid.Grid) bool {
 	for c := range s.n * s.n {
 		if g[c] == 0 {
 			continue
@@ -174,17 +175,17 @@ func (s *sizedWorker) minimal(g, sol *puzzle.Grid) bool {
 type filler struct {
 	shape *rules.Shape
 	used  [64]uint16 // the digits placed in each house
-	order [puzzle.MaxCells]uint8
-	tried [puzzle.MaxCells]uint16 // the digits tried in each cell, on the path
+	order [grid.MaxCells]uint8
+	tried [grid.MaxCells]uint16 // the digits tried in each cell, on the path
 }
 
 // fill writes into g a random solution grid of the filler's shape and
 // reports whether it found one within fillNodesPerCell nodes a cell; on
 // false g is not a grid, and the caller draws again.
-func (f *filler) fill(rng *rand.Rand, g *puzzle.Grid) bool {
+func (f *filler) fill(rng *rand.Rand, g *grid.Grid) bool {
 	sh := f.shape
 	cells, all := sh.NumCells(), uint16(1)<<sh.N-1
-	*g = puzzle.Grid{}
+	*g = grid.Grid{}
 	clear(f.used[:len(sh.Houses)])
 	free := func(c int) uint16 {
 		var m uint16

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
@@ -28,7 +29,7 @@ func sizedShapes(t testing.TB) map[string]puzzle.Puzzle {
 	for _, n := range []int{4, 6, 8, 10, 12, 14, 15, 16} {
 		shapes[fmt.Sprintf("%dx%d", n, n)] = puzzle.Puzzle{Size: n}
 	}
-	for _, b := range []puzzle.BoxShape{{Rows: 3, Cols: 2}, {Rows: 4, Cols: 2}, {Rows: 2, Cols: 6}, {Rows: 4, Cols: 3}, {Rows: 5, Cols: 2}} {
+	for _, b := range []grid.BoxShape{{Rows: 3, Cols: 2}, {Rows: 4, Cols: 2}, {Rows: 2, Cols: 6}, {Rows: 4, Cols: 3}, {Rows: 5, Cols: 2}} {
 		n := b.Rows * b.Cols
 		shapes[fmt.Sprintf("%dx%d-box%v", n, n, b)] = puzzle.Puzzle{Size: n, Box: b}
 	}
@@ -49,7 +50,7 @@ func sortedShapes(shapes map[string]puzzle.Puzzle) []string {
 // randomGivens returns the givens of a random solution grid of p's shape
 // with each cell kept with probability keep, and the grid; ok is false
 // when no grid was found (a jigsaw layout may have none).
-func randomGivens(rng *rand.Rand, p *puzzle.Puzzle, keep float64) (g, sol puzzle.Grid, ok bool) {
+func randomGivens(rng *rand.Rand, p *puzzle.Puzzle, keep float64) (g, sol grid.Grid, ok bool) {
 	f := filler{shape: rules.ShapeOf(p)}
 	for range 20 {
 		if f.fill(rng, &sol) {
@@ -263,9 +264,9 @@ func TestFillSized(t *testing.T) {
 				grids = 20 * n
 			}
 			f := filler{shape: rules.ShapeOf(&shape)}
-			var counts [puzzle.MaxCells][puzzle.MaxSize + 1]int
-			seen := map[puzzle.Grid]bool{}
-			var g puzzle.Grid
+			var counts [grid.MaxCells][grid.MaxSize + 1]int
+			seen := map[grid.Grid]bool{}
+			var g grid.Grid
 			for range grids {
 				for !f.fill(rng, &g) {
 				}
@@ -306,7 +307,7 @@ func TestImageAtNine(t *testing.T) {
 				t.Errorf("%v: ImageAt(r%dc%d) = %d, Image %d", s, c/9+1, c%9+1, got, want)
 			}
 		}
-		for n := puzzle.MinSize; n <= puzzle.MaxSize; n++ {
+		for n := grid.MinSize; n <= grid.MaxSize; n++ {
 			for c := range n * n {
 				x := c
 				for range s.Order() {
@@ -337,7 +338,7 @@ func BenchmarkSeedSolver(b *testing.B) {
 				b.Fatal(err)
 			}
 			w := newWorker(&opts, 0, &tally{})
-			var ps []puzzle.Grid
+			var ps []grid.Grid
 			for len(ps) < 20 {
 				var p Result
 				if w.randomSized(context.Background(), &p) {

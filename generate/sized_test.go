@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/literal"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
@@ -25,7 +26,7 @@ import (
 // of the spec as well where its trees are small enough for it (it works
 // out every candidate from scratch: a second an 8×8 killer of 20,000
 // nodes), which must agree node for node.
-func recount(t *testing.T, p *puzzle.Puzzle) (solutions, score, nodes int, sol puzzle.Grid) {
+func recount(t *testing.T, p *puzzle.Puzzle) (solutions, score, nodes int, sol grid.Grid) {
 	t.Helper()
 	r := variant.NewSolver().Count(p)
 	limit := 5000
@@ -68,8 +69,8 @@ func checkSized(t *testing.T, opts generate.Options, p generate.Result) {
 	if err := v.Validate(); err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	box, _ := puzzle.DefaultBox(opts.Kind.Size())
-	if opts.Box != (puzzle.BoxShape{}) {
+	box, _ := grid.DefaultBox(opts.Kind.Size())
+	if opts.Box != (grid.BoxShape{}) {
 		box = opts.Box
 	}
 	if v.Kind() != opts.Kind || v.N() != opts.Kind.Size() || v.BoxShape() != box {
@@ -144,11 +145,11 @@ func TestSizes(t *testing.T) {
 		}},
 		{"6x6-box3x2", 10, func(o *generate.Options) {
 			*o = generate.Defaults(puzzle.Classic.Sized(6))
-			o.Box = puzzle.BoxShape{Rows: 3, Cols: 2}
+			o.Box = grid.BoxShape{Rows: 3, Cols: 2}
 		}},
 		{"12x12-box2x6", 4, func(o *generate.Options) {
 			*o = generate.Defaults(puzzle.Classic.Sized(12))
-			o.Box = puzzle.BoxShape{Rows: 2, Cols: 6}
+			o.Box = grid.BoxShape{Rows: 2, Cols: 6}
 		}},
 		{"6x6-minimal", 10, func(o *generate.Options) {
 			*o = generate.Defaults(puzzle.Classic.Sized(6))
@@ -254,11 +255,11 @@ func TestSizedParams(t *testing.T) {
 	if p := o.Params(); p.Variant != "6x6" || p.Box != "" {
 		t.Errorf("6x6 with the default box: variant %q box %q", p.Variant, p.Box)
 	}
-	o.Box = puzzle.BoxShape{Rows: 2, Cols: 3}
+	o.Box = grid.BoxShape{Rows: 2, Cols: 3}
 	if p := o.Params(); p.Box != "" {
 		t.Errorf("6x6 with 2x3 boxes, the default: box %q", p.Box)
 	}
-	o.Box = puzzle.BoxShape{Rows: 3, Cols: 2}
+	o.Box = grid.BoxShape{Rows: 3, Cols: 2}
 	if p := o.Params(); p.Variant != "6x6" || p.Box != "3x2" {
 		t.Errorf("6x6 with 3x2 boxes: variant %q box %q", p.Variant, p.Box)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
@@ -105,7 +106,7 @@ func cagesHalfTurn(v *puzzle.Puzzle) bool {
 
 // everyRegionSign lists a sign between every two orthogonally adjacent
 // cells of a region of v, pointing as sol says, in canonical order.
-func everyRegionSign(v *puzzle.Puzzle, sol *puzzle.Grid) []puzzle.Sign {
+func everyRegionSign(v *puzzle.Puzzle, sol *grid.Grid) []puzzle.Sign {
 	q := puzzle.Puzzle{Size: v.Size, Box: v.Box, Regions: v.Regions}
 	geo := v.Geometry()
 	for a := range v.Cells() {

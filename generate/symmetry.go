@@ -1,8 +1,8 @@
 package generate
 
 import (
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
-	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // Symmetry is the pattern the clues of a puzzle keep: clues are removed in
@@ -30,10 +30,10 @@ type group struct {
 
 // orbitsAt[n][s] partitions the n×n cells into s's groups, in order of
 // their smallest cell.
-var orbitsAt = func() (o [puzzle.MaxSize + 1][Diagonal + 1][]group) {
-	for n := puzzle.MinSize; n <= puzzle.MaxSize; n++ {
+var orbitsAt = func() (o [grid.MaxSize + 1][Diagonal + 1][]group) {
+	for n := grid.MinSize; n <= grid.MaxSize; n++ {
 		for s := None; s <= Diagonal; s++ {
-			var seen [puzzle.MaxCells]bool
+			var seen [grid.MaxCells]bool
 			for c := range n * n {
 				if seen[c] {
 					continue
@@ -53,8 +53,8 @@ var orbitsAt = func() (o [puzzle.MaxSize + 1][Diagonal + 1][]group) {
 
 // symPowersAt[n][s][k][c] is cell c of the n×n grid under s applied k
 // times, k below s.Order(); the cage layouts read it (cages.go).
-var symPowersAt = func() (p [puzzle.MaxSize + 1][Diagonal + 1][4][puzzle.MaxCells]uint8) {
-	for n := puzzle.MinSize; n <= puzzle.MaxSize; n++ {
+var symPowersAt = func() (p [grid.MaxSize + 1][Diagonal + 1][4][grid.MaxCells]uint8) {
+	for n := grid.MinSize; n <= grid.MaxSize; n++ {
 		for s := None; s <= Diagonal; s++ {
 			for c := range n * n {
 				x := c

@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/rating"
@@ -192,19 +193,19 @@ func (w *worker) finishVariant(p *Result) bool {
 
 // unique counts v's solutions up to two within the layout budget; with
 // two, other is a solution that differs from sol.
-func (w *worker) unique(v *puzzle.Puzzle, sol *puzzle.Grid) (ok bool, other puzzle.Grid, decided bool) {
+func (w *worker) unique(v *puzzle.Puzzle, sol *grid.Grid) (ok bool, other grid.Grid, decided bool) {
 	return w.uniqueWithin(v, sol, w.variants.budget)
 }
 
 // uniqueWithin is unique with a budget of that many nodes.
-func (w *worker) uniqueWithin(v *puzzle.Puzzle, sol *puzzle.Grid, budget int) (ok bool, other puzzle.Grid, decided bool) {
+func (w *worker) uniqueWithin(v *puzzle.Puzzle, sol *grid.Grid, budget int) (ok bool, other grid.Grid, decided bool) {
 	w.variants.chk.Budget = budget
 	n := w.variants.chk.CountFromGrid(v, 2, sol)
 	switch {
 	case w.variants.chk.Undecided():
-		return false, puzzle.Grid{}, false
+		return false, grid.Grid{}, false
 	case n == 1:
-		return true, puzzle.Grid{}, true
+		return true, grid.Grid{}, true
 	}
 	other = w.variants.chk.SolutionGrid(0)
 	if other == *sol {
@@ -218,7 +219,7 @@ func (w *worker) uniqueWithin(v *puzzle.Puzzle, sol *puzzle.Grid, budget int) (o
 // (up to Options.Givens) are the last resort. A layout with more single-cell
 // cages than Options.SingleCages, or a count of cages outside
 // Options.Cages, is given up: a fresh grid costs less than repairing it.
-func (w *worker) killer(v *puzzle.Puzzle, sol *puzzle.Grid) bool {
+func (w *worker) killer(v *puzzle.Puzzle, sol *grid.Grid) bool {
 	cages := newCageMap(w)
 	if !cages.grow(w, sol, w.cageSize()) {
 		return false
@@ -244,8 +245,8 @@ func (w *worker) killer(v *puzzle.Puzzle, sol *puzzle.Grid) bool {
 // About one random solution grid in eight makes its 108 box signs unique
 // alone, so with no givens allowed (the default) the worker draws about
 // eight grids a puzzle, each given up after one check.
-func (w *worker) greater(v *puzzle.Puzzle, sol *puzzle.Grid) bool {
-	v.Givens, v.Cages, v.Signs = puzzle.Grid{}, nil, regionSigns(v, sol)
+func (w *worker) greater(v *puzzle.Puzzle, sol *grid.Grid) bool {
+	v.Givens, v.Cages, v.Signs = grid.Grid{}, nil, regionSigns(v, sol)
 	if !w.addGivens(v, sol, w.opts.Givens) {
 		return false
 	}
@@ -259,7 +260,7 @@ func (w *worker) greater(v *puzzle.Puzzle, sol *puzzle.Grid) bool {
 // between adjacent cells whose order differs between two solutions until
 // the puzzle is unique, then drops the signs no longer needed; the signs
 // keep no symmetry.
-func (w *worker) killerGreater(v *puzzle.Puzzle, sol *puzzle.Grid) bool {
+func (w *worker) killerGreater(v *puzzle.Puzzle, sol *grid.Grid) bool {
 	cages := newCageMap(w)
 	if !cages.grow(w, sol, w.cageSize()) {
 		return false
@@ -302,7 +303,7 @@ func (w *worker) killerGreater(v *puzzle.Puzzle, sol *puzzle.Grid) bool {
 // regionSigns returns the signs of the greater-than puzzle of v's shape
 // over sol: one between every two orthogonally adjacent cells of a
 // region (puzzle.Puzzle.RegionSigns, at any size), in canonical order.
-func regionSigns(v *puzzle.Puzzle, sol *puzzle.Grid) []puzzle.Sign {
+func regionSigns(v *puzzle.Puzzle, sol *grid.Grid) []puzzle.Sign {
 	if v.N() == 9 {
 		return v.RegionSigns(sol.Nine())
 	}
@@ -320,7 +321,7 @@ func regionSigns(v *puzzle.Puzzle, sol *puzzle.Grid) []puzzle.Sign {
 }
 
 // signOf is the sign between adjacent cells a and b that sol satisfies.
-func signOf(sol *puzzle.Grid, a, b int) puzzle.Sign {
+func signOf(sol *grid.Grid, a, b int) puzzle.Sign {
 	if sol[a] > sol[b] {
 		return puzzle.Sign{Greater: uint8(a), Lesser: uint8(b)}
 	}
@@ -330,7 +331,7 @@ func signOf(sol *puzzle.Grid, a, b int) puzzle.Sign {
 // addGivens gives cells of sol where two solutions differ until v is
 // unique, at most limit of them, then takes back those no longer needed;
 // it reports whether v is unique.
-func (w *worker) addGivens(v *puzzle.Puzzle, sol *puzzle.Grid, limit int) bool {
+func (w *worker) addGivens(v *puzzle.Puzzle, sol *grid.Grid, limit int) bool {
 	var added []int
 	for {
 		ok, other, decided := w.unique(v, sol)
@@ -358,7 +359,7 @@ func (w *worker) addGivens(v *puzzle.Puzzle, sol *puzzle.Grid, limit int) bool {
 }
 
 // dropSigns takes out, in random order, every sign v stays unique without.
-func (w *worker) dropSigns(v *puzzle.Puzzle, sol *puzzle.Grid) {
+func (w *worker) dropSigns(v *puzzle.Puzzle, sol *grid.Grid) {
 	order := w.rng.Perm(len(v.Signs))
 	keep := make([]bool, len(v.Signs))
 	for i := range keep {
@@ -389,7 +390,7 @@ func (w *worker) dropSigns(v *puzzle.Puzzle, sol *puzzle.Grid) {
 // images) while the puzzle stays unique, the cages stay within the size
 // range and their count within Options.Cages, so that no two adjacent
 // cages could merge; it reports true.
-func (w *worker) killerMinimal(v *puzzle.Puzzle, sol *puzzle.Grid, cages *cageMap) bool {
+func (w *worker) killerMinimal(v *puzzle.Puzzle, sol *grid.Grid, cages *cageMap) bool {
 	if !w.opts.Minimal {
 		return true
 	}
@@ -439,7 +440,7 @@ func (w *worker) cageCount() ranges.Range {
 }
 
 // differing lists the cells where two grids differ.
-func differing(a, b *puzzle.Grid) []int {
+func differing(a, b *grid.Grid) []int {
 	var out []int
 	for c := range a {
 		if a[c] != b[c] {

@@ -5,8 +5,10 @@ import (
 	"math/bits"
 	"math/rand/v2"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -21,10 +23,10 @@ type worker struct {
 	slv      *solve.Solver
 	tally    *tally
 	groups   []group
-	order    [puzzle.MaxCells]uint8 // group indexes, shuffled per puzzle
-	search   *searcher              // nil unless the options call for the search
-	scorer   *score.Scorer          // classic puzzles: nil unless the options ask for ratings
-	rater    *score.Rater           // the variant kinds: nil unless the options ask for ratings
+	order    [grid.MaxCells]uint8 // group indexes, shuffled per puzzle
+	search   *searcher            // nil unless the options call for the search
+	scorer   *score.Scorer        // classic puzzles: nil unless the options ask for ratings
+	rater    *score.Rater         // the variant kinds: nil unless the options ask for ratings
 	variants *variantWorker
 	// sized makes the classic puzzles of other sizes than 9 (sized.go);
 	// nil for the 9×9 grid and the variant kinds.
@@ -189,12 +191,12 @@ func (w *worker) clueTarget() int {
 // peers leave. Dead ends are rare after the first rows and cost a few
 // steps back; the first cell always has a choice, so the walk never
 // backs out of the grid.
-func (w *worker) fill(g *solve.Grid) {
+func (w *worker) fill(g *grid.Nine) {
 	var rows, cols, boxes [9]uint16
 	var tried [81]uint16
-	*g = solve.Grid{}
+	*g = grid.Nine{}
 	for c := 0; c < 81; {
-		r, col, b := c/9, c%9, solve.BoxOf[c]
+		r, col, b := c/9, c%9, grid.Classic.BoxOf[c]
 		free := ^(rows[r] | cols[col] | boxes[b] | tried[c]) & 0x1ff
 		if free == 0 {
 			tried[c] = 0
@@ -202,7 +204,7 @@ func (w *worker) fill(g *solve.Grid) {
 			bit := uint16(1) << (g[c] - 1)
 			rows[c/9] &^= bit
 			cols[c%9] &^= bit
-			boxes[solve.BoxOf[c]] &^= bit
+			boxes[grid.Classic.BoxOf[c]] &^= bit
 			g[c] = 0
 			continue
 		}
@@ -229,7 +231,7 @@ func (w *worker) fill(g *solve.Grid) {
 // are put back and taken one by one like the rest. Uniqueness lost by
 // no subset of them, that gives g just what one by one would. It
 // returns the number of clues left and whether every group was tried.
-func (w *worker) reduce(g, sol *puzzle.Grid, target int, removable func(*group) bool, bulk func() bool) (clues int, complete bool) {
+func (w *worker) reduce(g, sol *grid.Grid, target int, removable func(*group) bool, bulk func() bool) (clues int, complete bool) {
 	n := len(w.groups)
 	for i := range n {
 		w.order[i] = uint8(i)
@@ -296,7 +298,7 @@ func (w *worker) reduce(g, sol *puzzle.Grid, target int, removable func(*group) 
 // the group's first i cells and differ on cell i: so the group is
 // removable exactly when, for every i, g without cells i.. of the group
 // has no solution with another digit at cell i.
-func (w *worker) removable(g, sol *solve.Grid, grp *group) bool {
+func (w *worker) removable(g, sol *grid.Nine, grp *group) bool {
 	h := *g
 	for _, c := range grp.cells[:grp.n] {
 		h[c] = 0
@@ -312,9 +314,9 @@ func (w *worker) removable(g, sol *solve.Grid, grp *group) bool {
 
 // forced reports whether the clues among c's peers in g already hold
 // every digit but d, so that c can only be d.
-func forced(g *solve.Grid, c int, d uint8) bool {
+func forced(g *grid.Nine, c int, d uint8) bool {
 	var seen uint16
-	for _, p := range &solve.Peers[c] {
+	for _, p := range rules.Classic.Peers(c) {
 		seen |= 1 << g[p]
 	}
 	return seen>>1 == 0x1ff&^(1<<(d-1))
@@ -322,7 +324,7 @@ func forced(g *solve.Grid, c int, d uint8) bool {
 
 // minimal reports whether removing any single clue of g, unique with
 // solution sol, leaves it with a second solution.
-func (w *worker) minimal(g, sol *solve.Grid) bool {
+func (w *worker) minimal(g, sol *grid.Nine) bool {
 	for c := range g {
 		if g[c] == 0 {
 			continue

@@ -14,7 +14,7 @@ package iso
 import (
 	"math/rand/v2"
 
-	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/grid"
 )
 
 // Transform is one element of the symmetry group. Applied to a grid g it
@@ -70,8 +70,8 @@ func bandPerm(r *rand.Rand) [9]uint8 {
 }
 
 // Apply returns g transformed by t.
-func (t *Transform) Apply(g solve.Grid) solve.Grid {
-	var h solve.Grid
+func (t *Transform) Apply(g grid.Nine) grid.Nine {
+	var h grid.Nine
 	for c, src := range t.CellSources() {
 		h[c] = t.Digits[g[src]]
 	}

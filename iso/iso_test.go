@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/solve"
@@ -13,7 +14,7 @@ import (
 const top95First = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 
 func TestIdentity(t *testing.T) {
-	g, _ := solve.Parse(top95First)
+	g, _ := grid.Parse(top95First)
 	id := iso.Identity()
 	if h := id.Apply(g); h != g {
 		t.Errorf("Identity changed the grid:\n%s\n%s", g, h)
@@ -25,7 +26,7 @@ func TestIdentity(t *testing.T) {
 // transforms, the first 50 under the race detector, where solving each
 // copy takes a few hundredths of a second.
 func TestRandomPreservesSolution(t *testing.T) {
-	g, _ := solve.Parse(top95First)
+	g, _ := grid.Parse(top95First)
 	want := solve.Count(g)
 	r := rand.New(rand.NewPCG(1, 2))
 	n := 200

@@ -3,7 +3,7 @@ package iso
 import (
 	"sync"
 
-	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/grid"
 )
 
 // Minlex returns the minimal lexicographic form ("minlex") of g: of all the
@@ -17,7 +17,7 @@ import (
 // forms are equal.
 //
 // g must be a grid in which no digit repeats within a row or a column (as
-// solve.Grid.Validate ensures); for other grids the result is unspecified.
+// grid.Nine.Validate ensures); for other grids the result is unspecified.
 //
 // The search builds the answer one row at a time. A candidate is a partial
 // transform: an orientation, the source rows chosen so far, a stack order,
@@ -32,7 +32,7 @@ import (
 // holds several new digits. On real puzzles a handful of candidates
 // survive each row, so a puzzle costs tens of microseconds; grids with
 // large symmetry (an empty grid) keep many and are slower.
-func Minlex(g solve.Grid) solve.Grid {
+func Minlex(g grid.Nine) grid.Nine {
 	m := minlexers.Get().(*minlexer)
 	defer minlexers.Put(m)
 	m.run(&g)
@@ -42,7 +42,7 @@ func Minlex(g solve.Grid) solve.Grid {
 // MinlexTransform returns a transform t with t.Apply(g) == Minlex(g). When
 // g has automorphisms, several transforms qualify; which one is returned is
 // unspecified but deterministic.
-func MinlexTransform(g solve.Grid) Transform {
+func MinlexTransform(g grid.Nine) Transform {
 	m := minlexers.Get().(*minlexer)
 	defer minlexers.Put(m)
 	m.run(&g)
@@ -67,11 +67,11 @@ func MinlexTransform(g solve.Grid) Transform {
 type Key [41]byte
 
 // KeyOf returns the Key of g; see Minlex for what g must satisfy.
-func KeyOf(g solve.Grid) Key {
+func KeyOf(g grid.Nine) Key {
 	return packKey(Minlex(g))
 }
 
-func packKey(h solve.Grid) Key {
+func packKey(h grid.Nine) Key {
 	var k Key
 	for i := 0; i < 81; i += 2 {
 		hi := h[i] << 4
@@ -85,8 +85,8 @@ func packKey(h solve.Grid) Key {
 }
 
 // Grid returns the Minlex form that k packs.
-func (k Key) Grid() solve.Grid {
-	var h solve.Grid
+func (k Key) Grid() grid.Nine {
+	var h grid.Nine
 	for i := range h {
 		b := k[i/2]
 		if i%2 == 0 {
@@ -126,7 +126,7 @@ type minlexer struct {
 	cur    []cand
 	next   []cand
 	trials []trial
-	out    solve.Grid
+	out    grid.Nine
 }
 
 var minlexers = sync.Pool{New: func() any {
@@ -146,7 +146,7 @@ var (
 	perms3 = [][3]uint8{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 )
 
-func (m *minlexer) run(g *solve.Grid) {
+func (m *minlexer) run(g *grid.Nine) {
 	for r := 0; r < 9; r++ {
 		for c := 0; c < 9; c++ {
 			m.g[0][r*9+c] = g[r*9+c]

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/solve"
@@ -13,7 +14,7 @@ import (
 // readPuzzles reads a file of one puzzle per line: 17_clue_every25.txt
 // from the package's testdata, the collections several packages read from
 // the module's top-level testdata.
-func readPuzzles(tb testing.TB, name string) []solve.Grid {
+func readPuzzles(tb testing.TB, name string) []grid.Nine {
 	tb.Helper()
 	if name == "17_clue_every25.txt" {
 		return testgrids.Read(tb, "testdata/"+name)
@@ -22,11 +23,11 @@ func readPuzzles(tb testing.TB, name string) []solve.Grid {
 }
 
 // every returns every step-th puzzle of gs, or all of them when step < 1.
-func every(gs []solve.Grid, step int) []solve.Grid {
+func every(gs []grid.Nine, step int) []grid.Nine {
 	if step <= 1 {
 		return gs
 	}
-	var out []solve.Grid
+	var out []grid.Nine
 	for i := 0; i < len(gs); i += step {
 		out = append(out, gs[i])
 	}
@@ -137,7 +138,7 @@ func TestMinlexBruteForce(t *testing.T) {
 		puzzles = puzzles[:1]
 	}
 	for _, s := range puzzles {
-		g, err := solve.Parse(s)
+		g, err := grid.Parse(s)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -151,7 +152,7 @@ func TestMinlexBruteForce(t *testing.T) {
 // bruteMinlex tries every arrangement of rows and columns (transposed or
 // not), relabels digits by first appearance and keeps the smallest. It
 // stops comparing an arrangement at its first cell above the best so far.
-func bruteMinlex(g solve.Grid) solve.Grid {
+func bruteMinlex(g grid.Nine) grid.Nine {
 	orders := lineOrders()
 	best := [81]uint8{}
 	for i := range best {
@@ -194,7 +195,7 @@ func bruteMinlex(g solve.Grid) solve.Grid {
 			}
 		}
 	}
-	return solve.Grid(best)
+	return grid.Nine(best)
 }
 
 // lineOrders lists the 6^4 orders of nine lines that keep bands together.
@@ -220,7 +221,7 @@ func lineOrders() [][9]uint8 {
 }
 
 // relabel renames g's digits by first appearance.
-func relabel(g solve.Grid) solve.Grid {
+func relabel(g grid.Nine) grid.Nine {
 	var label [10]uint8
 	next := uint8(1)
 	for i, x := range g {
@@ -235,7 +236,7 @@ func relabel(g solve.Grid) solve.Grid {
 	return g
 }
 
-func less(a, b solve.Grid) bool {
+func less(a, b grid.Nine) bool {
 	for i := range a {
 		if a[i] != b[i] {
 			return a[i] < b[i]
@@ -247,7 +248,7 @@ func less(a, b solve.Grid) bool {
 // TestMinlexDegenerate runs grids with large automorphism groups, where
 // many candidates survive: the empty grid, a full grid, a single clue.
 func TestMinlexDegenerate(t *testing.T) {
-	var empty solve.Grid
+	var empty grid.Nine
 	if m := iso.Minlex(empty); m != empty {
 		t.Errorf("Minlex(empty) = %s", m)
 	}
@@ -275,7 +276,7 @@ func TestMinlexDegenerate(t *testing.T) {
 }
 
 func ExampleMinlex() {
-	g, _ := solve.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	g, _ := grid.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 	fmt.Println(iso.Minlex(g))
 	tr := iso.Random(rand.New(rand.NewPCG(1, 1)))
 	fmt.Println(iso.KeyOf(g) == iso.KeyOf(tr.Apply(g)))
@@ -314,7 +315,7 @@ func FuzzMinlex(f *testing.F) {
 	f.Add(".................................................................................", uint64(3))
 	f.Add("1........................................................................8.......", uint64(4))
 	f.Fuzz(func(t *testing.T, s string, seed uint64) {
-		g, err := solve.Parse(s)
+		g, err := grid.Parse(s)
 		if err != nil || g.Validate() != nil {
 			return
 		}

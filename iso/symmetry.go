@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/grid"
 )
 
 // Symmetry is a geometric symmetry of a clue pattern (which cells are
@@ -107,11 +107,11 @@ func (s Symmetry) OtherImageAt(c, n int) int {
 // Holds reports whether the clue pattern of g is symmetric under s in s's
 // own orientation: every cell and its Image are both given or both blank.
 // Every pattern holds None.
-func (s Symmetry) Holds(g solve.Grid) bool {
+func (s Symmetry) Holds(g grid.Nine) bool {
 	return invariant(&g, s.Image)
 }
 
-func invariant(g *solve.Grid, image func(int) int) bool {
+func invariant(g *grid.Nine, image func(int) int) bool {
 	for c := range g {
 		if (g[c] == 0) != (g[image(c)] == 0) {
 			return false
@@ -133,7 +133,7 @@ func StrongestFirst() [4]Symmetry { return strongestFirst }
 // orientation: Rot90, Rot180, Mirror (left-right or top-bottom), Diagonal
 // (either diagonal), or None. A pattern with several is named by the first
 // in that order.
-func SymmetryOf(g solve.Grid) Symmetry {
+func SymmetryOf(g grid.Nine) Symmetry {
 	for _, s := range strongestFirst {
 		if invariant(&g, s.Image) || invariant(&g, s.OtherImage) {
 			return s

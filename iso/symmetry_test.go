@@ -7,14 +7,14 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // pattern puts a 1 in each cell named as (row, column); SymmetryOf looks at
 // where clues are, not at their digits.
-func pattern(cells ...[2]int) solve.Grid {
-	var g solve.Grid
+func pattern(cells ...[2]int) grid.Nine {
+	var g grid.Nine
 	for _, c := range cells {
 		g[c[0]*9+c[1]] = 1
 	}
@@ -24,7 +24,7 @@ func pattern(cells ...[2]int) solve.Grid {
 func TestSymmetryOf(t *testing.T) {
 	tests := []struct {
 		name string
-		g    solve.Grid
+		g    grid.Nine
 		want string
 	}{
 		{"Center", pattern([2]int{4, 4}), "rot90"},
@@ -47,7 +47,7 @@ func TestSymmetryOf(t *testing.T) {
 		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......": "none",
 		"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..": "rot180",
 	} {
-		g, _ := solve.Parse(s)
+		g, _ := grid.Parse(s)
 		if got := iso.SymmetryOf(g).String(); got != want {
 			t.Errorf("Symmetry(%s) = %q, want %q", s, got, want)
 		}
@@ -102,7 +102,7 @@ func TestSymmetryOrientations(t *testing.T) {
 	turned := 0
 	for s := iso.Rot180; s <= iso.Diagonal; s++ {
 		for range 200 {
-			var g solve.Grid
+			var g grid.Nine
 			for c := range 81 {
 				if r.IntN(3) == 0 {
 					for x, k := c, 0; k < 4; x, k = s.Image(x), k+1 {
@@ -151,9 +151,9 @@ func TestParseSymmetry(t *testing.T) {
 // The symmetry of a published half-turn symmetric puzzle (easy50 #1), of
 // its quarter turn, and of a left-right mirror pattern turned top-bottom.
 func ExampleSymmetryOf() {
-	g, _ := solve.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+	g, _ := grid.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
 	fmt.Println(iso.SymmetryOf(g), iso.Rot180.Holds(g), iso.Rot90.Holds(g))
-	var m solve.Grid
+	var m grid.Nine
 	m[0], m[8] = 1, 2 // r1c1 and r1c9: left-right
 	fmt.Println(iso.SymmetryOf(m), iso.Mirror.Holds(m))
 	m[8], m[72] = 0, 2 // r1c1 and r9c1: top-bottom

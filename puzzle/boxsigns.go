@@ -1,12 +1,12 @@
 package puzzle
 
-import "github.com/puzzlebook/sudoku/solve"
+import "github.com/puzzlebook/sudoku/grid"
 
 // BoxSigns returns the signs of the greater-than sudoku of the solution
 // grid sol: one between every two orthogonally adjacent cells of the same
 // box (12 a box, 108 in all), pointing as sol says (Greater holds the
 // larger digit), in canonical order (see Normalize).
-func BoxSigns(sol solve.Grid) []Sign {
+func BoxSigns(sol grid.Nine) []Sign {
 	var p Puzzle
 	return p.RegionSigns(sol)
 }
@@ -15,7 +15,7 @@ func BoxSigns(sol solve.Grid) []Sign {
 // over the solution grid sol: one between every two orthogonally adjacent
 // cells of the same region (a box, or a jigsaw's region), pointing as sol
 // says, in canonical order. With boxes it is BoxSigns(sol).
-func (p *Puzzle) RegionSigns(sol solve.Grid) []Sign {
+func (p *Puzzle) RegionSigns(sol grid.Nine) []Sign {
 	q := Puzzle{Signs: make([]Sign, 0, 108)}
 	for a := range 81 {
 		for _, b := range []int{a + 1, a + 9} {

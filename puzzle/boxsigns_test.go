@@ -5,21 +5,21 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // TestBoxSigns: a sign between each pair of orthogonal neighbours in a
 // box and no other, once, true to the solution, in canonical order; the
 // solution solves the puzzle they make.
 func TestBoxSigns(t *testing.T) {
-	ref, err := solve.Parse(testgrids.RefSolution)
+	ref, err := grid.Parse(testgrids.RefSolution)
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(1, 2))
-	for i, sol := range []solve.Grid{ref, testgrids.RandomSolution(r), testgrids.RandomSolution(r)} {
+	for i, sol := range []grid.Nine{ref, testgrids.RandomSolution(r), testgrids.RandomSolution(r)} {
 		signs := puzzle.BoxSigns(sol)
 		if len(signs) != 108 {
 			t.Fatalf("grid %d: %d signs, want 108", i, len(signs))
@@ -29,15 +29,15 @@ func TestBoxSigns(t *testing.T) {
 			if sol[s.Greater] <= sol[s.Lesser] {
 				t.Errorf("grid %d: sign %v against the solution", i, s)
 			}
-			if solve.BoxOf[s.Greater] != solve.BoxOf[s.Lesser] {
+			if grid.Classic.BoxOf[s.Greater] != grid.Classic.BoxOf[s.Lesser] {
 				t.Errorf("grid %d: sign %v across boxes", i, s)
 			}
 			pairs[[2]uint8{min(s.Greater, s.Lesser), max(s.Greater, s.Lesser)}]++
 		}
 		for a := range uint8(81) {
-			for _, b := range solve.Adjacent[a] {
-				if n := pairs[[2]uint8{a, b}]; b > a && solve.BoxOf[a] == solve.BoxOf[b] && n != 1 {
-					t.Errorf("grid %d: %d signs between %s and %s, want 1", i, n, solve.CellName(int(a)), solve.CellName(int(b)))
+			for _, b := range grid.Classic.Adjacent[a] {
+				if n := pairs[[2]uint8{a, b}]; b > a && grid.Classic.BoxOf[a] == grid.Classic.BoxOf[b] && n != 1 {
+					t.Errorf("grid %d: %d signs between %s and %s, want 1", i, n, grid.CellName(int(a)), grid.CellName(int(b)))
 				}
 			}
 		}

@@ -25,6 +25,6 @@
 // point) all map onto themselves. For a classic puzzle it is the clue
 // pattern's, iso.SymmetryOf.
 //
-// The solvers of the variant kinds are in package variant; package solve
-// holds the grid and the classic solver beneath this one.
+// Package grid holds the grid beneath this one (its sizes, geometry and
+// text form); the solvers are in package variant and package solve.
 package puzzle

@@ -2,6 +2,8 @@ package puzzle
 
 import (
 	"fmt"
+
+	"github.com/puzzlebook/sudoku/grid"
 )
 
 // HouseKind is what kind of house a house is; it names the house.
@@ -80,28 +82,14 @@ func init() {
 		}
 	}
 	for i := range 2 {
-		copy(DiagonalCells[i][:], Nine.Diagonal(i))
+		copy(DiagonalCells[i][:], grid.Classic.Diagonal(i))
 	}
-}
-
-// Diagonal returns the cells of diagonal i, from the top: 0 runs from
-// r1c1 to rNcN, 1 from r1cN to rNc1.
-func (g *Geometry) Diagonal(i int) []uint8 {
-	out := make([]uint8, g.N)
-	for r := range g.N {
-		if i == 0 {
-			out[r] = uint8(r*g.N + r)
-		} else {
-			out[r] = uint8(r*g.N + g.N - 1 - r)
-		}
-	}
-	return out
 }
 
 // Houses lists p's houses: the N rows, the N columns and the N regions
 // (the boxes, or a jigsaw's regions), in that order, then the two
 // diagonals of Sudoku X and the four windows of windoku when p has them.
-// On the 9×9 grid the first 27 are numbered as package solve numbers
+// On the 9×9 grid the first 27 are numbered as package grid numbers
 // units for a grid with boxes.
 func (p *Puzzle) Houses() []House {
 	geo := p.Geometry()

@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/grid"
 )
 
 // jsonForm is the one-line JSON form of a puzzle, as read.
@@ -37,7 +37,7 @@ type jsonCage struct {
 // size (4 to 16, 9 when left out) and box ([rows, columns], the size's
 // default when left out) give the grid. givens is its N² cells (digits
 // 1-9 then A-G, blanks; at 9×9 the classic 81-cell string of
-// solve.Parse) and may be left out; cages and greater may be empty or
+// grid.Parse) and may be left out; cages and greater may be empty or
 // left out. regions (N² characters, N distinct ones from 0-9, a-z, A-Z,
 // one a region) makes a jigsaw; diagonals and windows add the houses of
 // Sudoku X and windoku. Cells are named rRcC from r1c1 to rNcN. The
@@ -58,7 +58,7 @@ func Parse(line string) (Puzzle, error) {
 	if err := f.shape(&p); err != nil {
 		return p, err
 	}
-	geo := GeometryOf(p.N(), p.Box, p.Regions != nil)
+	geo := grid.GeometryOf(p.N(), p.Box, p.Regions != nil)
 	if f.Givens != nil {
 		g, err := geo.ParseGrid(*f.Givens)
 		if err != nil {
@@ -107,7 +107,7 @@ func (f *jsonForm) shape(p *Puzzle) error {
 	n := 9
 	if f.Size != nil {
 		n = *f.Size
-		if n < MinSize || n > MaxSize {
+		if n < grid.MinSize || n > grid.MaxSize {
 			return fmt.Errorf("%w: size %d, want 4 to 16", ErrSize, n)
 		}
 		p.Size = n
@@ -123,12 +123,12 @@ func (f *jsonForm) shape(p *Puzzle) error {
 		if f.Box[0] < 2 || f.Box[1] < 2 || f.Box[0]*f.Box[1] != n {
 			return fmt.Errorf("%w: box [%d,%d] does not tile a %dx%d grid (rows times columns must be %d, each at least 2)", ErrSize, f.Box[0], f.Box[1], n, n, n)
 		}
-		p.Box = BoxShape{f.Box[0], f.Box[1]}
-	case f.Regions == nil && defaultBoxes[n].Rows == 0:
+		p.Box = grid.BoxShape{Rows: f.Box[0], Cols: f.Box[1]}
+	case f.Regions == nil && defaultBox(n).Rows == 0:
 		return fmt.Errorf("%w: a %dx%d grid has no boxes; give its regions (a jigsaw)", ErrSize, n, n)
 	}
 	if f.Regions != nil {
-		r, err := parseRegions(*f.Regions, geometries[n][0])
+		r, err := parseRegions(*f.Regions, grid.GeometryOf(n, grid.BoxShape{}, true))
 		if err != nil {
 			return err
 		}
@@ -142,7 +142,7 @@ func (f *jsonForm) shape(p *Puzzle) error {
 // parseRegions reads the N² characters of a jigsaw's regions, N distinct
 // ones, as region numbers in the order they come (Normalize renames
 // them).
-func parseRegions(text string, geo *Geometry) ([]uint8, error) {
+func parseRegions(text string, geo *grid.Geometry) ([]uint8, error) {
 	n, cells := geo.N, geo.Cells()
 	if len(text) != cells {
 		return nil, fmt.Errorf("%w: %d characters, want %d for a %dx%d grid", ErrRegions, len(text), cells, n, n)
@@ -217,11 +217,11 @@ func ParseCell(name string) (int, error) {
 		name[1] >= '1' && name[1] <= '9' && name[3] >= '1' && name[3] <= '9' {
 		return int(name[1]-'1')*9 + int(name[3]-'1'), nil
 	}
-	return 0, fmt.Errorf("%w %q (want r1c1 to r9c9)", ErrCell, name)
+	return 0, fmt.Errorf("%w %q (want r1c1 to r9c9)", grid.ErrCell, name)
 }
 
 // String returns p's canonical text form: for a classic 9×9 puzzle its
-// 81 characters (solve.Grid.String), else the one-line JSON form with
+// 81 characters (grid.Nine.String), else the one-line JSON form with
 // keys in the order size, box, regions, givens, diagonals, windows,
 // cages, greater: size only when it is not 9, box only when it is not
 // the size's default, regions only for a jigsaw, named 1-9 then a-g in
@@ -246,7 +246,7 @@ func (p *Puzzle) AppendJSON(b []byte) []byte {
 		b = strconv.AppendInt(b, int64(p.Size), 10)
 		b = append(b, ',')
 	}
-	if p.Box != (BoxShape{}) && p.Regions == nil && p.Box != defaultBoxes[geo.N] {
+	if p.Box != (grid.BoxShape{}) && p.Regions == nil && p.Box != defaultBox(geo.N) {
 		b = append(b, `"box":[`...)
 		b = strconv.AppendInt(b, int64(p.Box.Rows), 10)
 		b = append(b, ',')
@@ -305,7 +305,7 @@ func (p *Puzzle) AppendJSON(b []byte) []byte {
 	return append(b, '}')
 }
 
-func appendCell(b []byte, geo *Geometry, c uint8) []byte {
+func appendCell(b []byte, geo *grid.Geometry, c uint8) []byte {
 	return append(geo.AppendCellName(append(b, '"'), int(c)), '"')
 }
 
@@ -330,7 +330,7 @@ func (p Puzzle) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads what MarshalJSON writes: a string of 81 cells (see
-// solve.Parse), or an object in the form of Parse.
+// grid.Parse), or an object in the form of Parse.
 func (p *Puzzle) UnmarshalJSON(b []byte) error {
 	b = bytes.TrimSpace(b)
 	if len(b) > 0 && b[0] == '"' {
@@ -338,7 +338,7 @@ func (p *Puzzle) UnmarshalJSON(b []byte) error {
 		if err := json.Unmarshal(b, &text); err != nil {
 			return fmt.Errorf("%w: %w", ErrJSON, err)
 		}
-		g, err := solve.Parse(text)
+		g, err := grid.Parse(text)
 		if err != nil {
 			return err
 		}

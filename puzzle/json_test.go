@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
@@ -63,8 +63,8 @@ func TestParseErrors(t *testing.T) {
 		{`{"cages":[{"cells":["r1c1"]}]}`, puzzle.ErrJSON, "malformed JSON: cage 1 has no sum"},
 		{`{"givens":"` + blank + `","killer":true}`, puzzle.ErrKey, `unknown key "killer"`},
 		{`{"cages":[{"sum":3,"cells":["r1c1"],"colour":"red"}]}`, puzzle.ErrKey, `unknown key "colour"`},
-		{`{"cages":[{"sum":3,"cells":["r0c1","r1c2"]}]}`, puzzle.ErrCell, `cage 1: bad cell "r0c1" (want r1c1 to r9c9)`},
-		{`{"greater":[["r1c1","a1"]]}`, puzzle.ErrCell, `sign 1: bad cell "a1" (want r1c1 to r9c9)`},
+		{`{"cages":[{"sum":3,"cells":["r0c1","r1c2"]}]}`, grid.ErrCell, `cage 1: bad cell "r0c1" (want r1c1 to r9c9)`},
+		{`{"greater":[["r1c1","a1"]]}`, grid.ErrCell, `sign 1: bad cell "a1" (want r1c1 to r9c9)`},
 		{`{"cages":[{"sum":3,"cells":["r1c1","r1c2"]},{"sum":9,"cells":["r1c2","r1c3"]}]}`, puzzle.ErrOverlap, "cell in two cages: r1c2"},
 		{`{"cages":[{"sum":3,"cells":["r1c1","r1c1"]}]}`, puzzle.ErrOverlap, "cell in two cages: r1c1 twice in cage at r1c1"},
 		{`{"cages":[{"sum":3,"cells":["r1c1","r2c2"]}]}`, puzzle.ErrCage, "bad cage: cage at r1c1 is not connected"},
@@ -77,8 +77,8 @@ func TestParseErrors(t *testing.T) {
 		{`{"greater":[["r1c1"]]}`, puzzle.ErrSign, "bad sign: sign 1 has 1 cells, want 2"},
 		{`{"greater":[["r1c1","r1c2"],["r1c2","r2c2"],["r2c2","r2c1"],["r2c1","r1c1"]]}`, puzzle.ErrCycle, "signs form a cycle through r1c1"},
 		{`{"greater":[["r1c1","r1c2"],["r1c2","r1c1"]]}`, puzzle.ErrCycle, "signs form a cycle through r1c1"},
-		{`{"givens":"55` + blank[2:] + `"}`, solve.ErrConflict, "conflicting givens: two 5s in row 1"},
-		{`{"givens":"5"}`, solve.ErrLength, "givens: wrong length: 1 cell, want 81"},
+		{`{"givens":"55` + blank[2:] + `"}`, grid.ErrConflict, "conflicting givens: two 5s in row 1"},
+		{`{"givens":"5"}`, grid.ErrLength, "givens: wrong length: 1 cell, want 81"},
 	}
 	for _, tt := range tests {
 		_, err := puzzle.Parse(tt.in)
@@ -143,7 +143,7 @@ func TestCageOf(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := [puzzle.MaxCells]int{}
+	want := [grid.MaxCells]int{}
 	for c := range want {
 		want[c] = -1
 	}
@@ -174,7 +174,7 @@ func TestJSONValue(t *testing.T) {
 		if strings.HasPrefix(tt.text, "{") {
 			p, _ = puzzle.Parse(tt.text)
 		} else {
-			g, _ := solve.Parse(tt.text)
+			g, _ := grid.Parse(tt.text)
 			p = puzzle.ClassicOf(g)
 		}
 		b, err := json.Marshal(struct{ P puzzle.Puzzle }{p})
@@ -187,7 +187,7 @@ func TestJSONValue(t *testing.T) {
 		}
 	}
 	var p puzzle.Puzzle
-	if err := json.Unmarshal([]byte(`"11..."`), &p); !errors.Is(err, solve.ErrLength) {
-		t.Errorf("a short string: %v, want solve.ErrLength", err)
+	if err := json.Unmarshal([]byte(`"11..."`), &p); !errors.Is(err, grid.ErrLength) {
+		t.Errorf("a short string: %v, want grid.ErrLength", err)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/puzzlebook/sudoku/grid"
 )
 
 // Kind is the kind of a puzzle, named by what it has besides givens and
@@ -68,10 +70,10 @@ func (k Kind) Valid() bool {
 		return false
 	case n == 0:
 		return true
-	case n == 9 || n < MinSize || n > MaxSize || k&Windoku != 0:
+	case n == 9 || n < grid.MinSize || n > grid.MaxSize || k&Windoku != 0:
 		return false
 	}
-	_, boxed := DefaultBox(n)
+	_, boxed := grid.DefaultBox(n)
 	return boxed || k&Jigsaw != 0
 }
 
@@ -140,7 +142,7 @@ func ParseKind(s string) (Kind, error) {
 	next := 0
 	parts := strings.Split(s, "-")
 	if n, ok := parseSize(parts[0]); ok {
-		if n < MinSize || n > MaxSize {
+		if n < grid.MinSize || n > grid.MaxSize {
 			return Classic, bad
 		}
 		k, parts = k.Sized(n), parts[1:]

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/grid"
 )
 
 // Position is a grid with pencil marks, as a solver has it part way:
@@ -35,20 +35,20 @@ func ParsePosition(s string) (Position, error) {
 	var cells []byte
 	var charErr error
 	for _, line := range strings.Split(s, "\n") {
-		if solve.IsRule(line) {
+		if grid.IsRule(line) {
 			continue
 		}
 		for i := 0; i < len(line); i++ {
-			if ch := line[i]; solve.IsCell(ch) {
+			if ch := line[i]; grid.IsCell(ch) {
 				cells = append(cells, ch)
 			} else if ch != ' ' && ch != '\t' && ch != '\r' && ch != '|' && charErr == nil {
-				charErr = solve.CharError(ch, len(cells))
+				charErr = grid.CharError(ch, len(cells))
 			}
 		}
 	}
 	if charErr == nil && len(cells) == 81 {
 		for i, ch := range cells {
-			if !solve.IsBlank(ch) {
+			if !grid.IsBlank(ch) {
 				g.Value[i] = ch - '0'
 			}
 		}
@@ -72,7 +72,7 @@ func ParsePosition(s string) (Position, error) {
 	for i, set := range sets {
 		if len(set) == 1 {
 			if set == "0" {
-				return g, fmt.Errorf("%w: %s: 0 is not a digit", ErrPosition, solve.CellName(i))
+				return g, fmt.Errorf("%w: %s: 0 is not a digit", ErrPosition, grid.CellName(i))
 			}
 			g.Value[i] = set[0] - '0'
 			continue
@@ -80,10 +80,10 @@ func ParsePosition(s string) (Position, error) {
 		for j := 0; j < len(set); j++ {
 			d := set[j] - '0'
 			if d == 0 {
-				return g, fmt.Errorf("%w: %s: 0 in candidates %q", ErrPosition, solve.CellName(i), set)
+				return g, fmt.Errorf("%w: %s: 0 in candidates %q", ErrPosition, grid.CellName(i), set)
 			}
 			if g.Cand[i]>>(d-1)&1 != 0 {
-				return g, fmt.Errorf("%w: %s: %d twice in candidates %q", ErrPosition, solve.CellName(i), d, set)
+				return g, fmt.Errorf("%w: %s: %d twice in candidates %q", ErrPosition, grid.CellName(i), d, set)
 			}
 			g.Cand[i] |= 1 << (d - 1)
 		}

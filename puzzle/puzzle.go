@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/grid"
 )
 
 // Cage is a killer cage: orthogonally connected cells whose digits are all
@@ -34,11 +34,11 @@ type Puzzle struct {
 	Size int
 	// Box is the shape of the boxes; zero for the size's default box
 	// (DefaultBox), and for a jigsaw, which has none.
-	Box BoxShape
+	Box grid.BoxShape
 	// Givens are the given digits, cell by cell in reading order (Cells
 	// of them), 0 for an empty cell. A classic puzzle's solvers read
-	// them as package solve's grid (Grid.Nine, Grid.AsNine).
-	Givens Grid
+	// them as a 9×9 grid (grid.Grid.Nine, AsNine).
+	Givens grid.Grid
 	// Regions gives a jigsaw puzzle's region (0..N-1) of each cell, N²
 	// entries; nil for a grid with boxes.
 	Regions []uint8
@@ -64,21 +64,28 @@ func (p *Puzzle) Cells() int { n := p.N(); return n * n }
 // Geometry returns the geometry of p's grid: its size and box shape, or
 // no boxes for a jigsaw. It is nil only for a size or box shape that
 // Validate refuses.
-func (p *Puzzle) Geometry() *Geometry {
-	if p.Size == 0 && p.Box == (BoxShape{}) && p.Regions == nil {
-		return Nine
+func (p *Puzzle) Geometry() *grid.Geometry {
+	if p.Size == 0 && p.Box == (grid.BoxShape{}) && p.Regions == nil {
+		return grid.Classic
 	}
-	return GeometryOf(p.N(), p.Box, p.Regions != nil)
+	return grid.GeometryOf(p.N(), p.Box, p.Regions != nil)
+}
+
+// defaultBox returns the default box shape of size n, zero for a size
+// with none (grid.DefaultBox).
+func defaultBox(n int) grid.BoxShape {
+	b, _ := grid.DefaultBox(n)
+	return b
 }
 
 // BoxShape returns the shape of p's boxes: Box, or the size's default
 // when Box is zero; zero for a jigsaw.
-func (p *Puzzle) BoxShape() BoxShape {
+func (p *Puzzle) BoxShape() grid.BoxShape {
 	if p.Regions != nil {
-		return BoxShape{}
+		return grid.BoxShape{}
 	}
-	if p.Box == (BoxShape{}) {
-		return defaultBoxes[p.N()]
+	if p.Box == (grid.BoxShape{}) {
+		return defaultBox(p.N())
 	}
 	return p.Box
 }
@@ -90,8 +97,8 @@ func (p *Puzzle) IsClassic() bool { return p.Kind() == Classic }
 
 // CageOf maps each cell to the index of its cage in p.Cages, -1 for a cell
 // in no cage.
-func (p *Puzzle) CageOf() [MaxCells]int {
-	var of [MaxCells]int
+func (p *Puzzle) CageOf() [grid.MaxCells]int {
+	var of [grid.MaxCells]int
 	for c := range of {
 		of[c] = -1
 	}
@@ -127,14 +134,12 @@ func (p *Puzzle) Kind() Kind {
 }
 
 // Sentinel errors of Validate and Parse; each error they return wraps one
-// of them (or one of package solve's, for the givens) and says where.
+// of them (or one of package grid's, for the givens) and says where.
 var (
 	// ErrJSON: the line is not one well-formed JSON object of the form.
 	ErrJSON = errors.New("malformed JSON")
 	// ErrKey: an object has a key the form does not know.
 	ErrKey = errors.New("unknown key")
-	// ErrCell: a cell name that is not rRcC with R and C from 1 to N.
-	ErrCell = errors.New("bad cell")
 	// ErrOverlap: a cell in two cages (or twice in one).
 	ErrOverlap = errors.New("cell in two cages")
 	// ErrCage: a cage that is empty, not connected, or has more than N
@@ -160,7 +165,7 @@ var (
 // range, cages disjoint, connected, of 1 to N cells and with a sum their
 // size can make, signs between orthogonal neighbours and without cycles,
 // and the givens at most N and free of conflicts in every house (for the
-// classic houses, solve.Grid.Validate). A given that breaks a cage or a
+// classic houses, grid.Nine.Validate). A given that breaks a cage or a
 // sign is not an error: the puzzle then has no solution.
 func (p *Puzzle) Validate() error {
 	if err := p.validateShape(); err != nil {
@@ -168,7 +173,7 @@ func (p *Puzzle) Validate() error {
 	}
 	geo := p.Geometry()
 	cells := geo.Cells()
-	var inCage [MaxCells]int // 1 + index of the cell's cage; 0 if none
+	var inCage [grid.MaxCells]int // 1 + index of the cell's cage; 0 if none
 	for i, cg := range p.Cages {
 		name := fmt.Sprintf("cage %d", i+1)
 		if len(cg.Cells) > 0 && int(cg.Cells[0]) < cells {
@@ -182,7 +187,7 @@ func (p *Puzzle) Validate() error {
 		}
 		for _, c := range cg.Cells {
 			if int(c) >= cells {
-				return fmt.Errorf("%w: cell %d", ErrCell, c)
+				return fmt.Errorf("%w: cell %d", grid.ErrCell, c)
 			}
 			if j := inCage[c]; j != 0 {
 				if j == i+1 {
@@ -201,7 +206,7 @@ func (p *Puzzle) Validate() error {
 	}
 	for _, s := range p.Signs {
 		if int(s.Greater) >= cells || int(s.Lesser) >= cells {
-			return fmt.Errorf("%w: cell %d", ErrCell, max(s.Greater, s.Lesser))
+			return fmt.Errorf("%w: cell %d", grid.ErrCell, max(s.Greater, s.Lesser))
 		}
 		if !geo.AdjacentCells(int(s.Greater), int(s.Lesser)) {
 			return fmt.Errorf("%w: %s and %s are not orthogonal neighbours", ErrSign, geo.CellName(int(s.Greater)), geo.CellName(int(s.Lesser)))
@@ -218,13 +223,13 @@ func (p *Puzzle) Validate() error {
 func (p *Puzzle) validateShape() error {
 	n := p.N()
 	switch {
-	case n < MinSize || n > MaxSize:
+	case n < grid.MinSize || n > grid.MaxSize:
 		return fmt.Errorf("%w: size %d, want 4 to 16", ErrSize, n)
 	case p.Windows && n != 9:
 		return fmt.Errorf("%w: windows on a %dx%d grid (windoku is 9x9 only)", ErrSize, n, n)
-	case p.Regions != nil && p.Box != (BoxShape{}):
+	case p.Regions != nil && p.Box != (grid.BoxShape{}):
 		return fmt.Errorf("%w: box and regions together (regions make a jigsaw)", ErrRegions)
-	case p.Regions == nil && p.Box == (BoxShape{}) && defaultBoxes[n].Rows == 0:
+	case p.Regions == nil && p.Box == (grid.BoxShape{}) && defaultBox(n).Rows == 0:
 		return fmt.Errorf("%w: a %dx%d grid has no boxes; give its regions (a jigsaw)", ErrSize, n, n)
 	case p.Regions == nil && p.Geometry() == nil:
 		return fmt.Errorf("%w: box %dx%d does not tile a %dx%d grid (rows times columns must be %d, each at least 2)", ErrSize, p.Box.Rows, p.Box.Cols, n, n, n)
@@ -253,7 +258,7 @@ func (p *Puzzle) validateShape() error {
 // orthogonally connected cells. It allocates nothing: the generator asks
 // it of every layout it changes.
 func RegionWhole(regions []uint8, r uint8) bool {
-	var buf [MaxCells]uint8
+	var buf [grid.MaxCells]uint8
 	geo := geometryOfCells(len(regions))
 	cells := regionCells(regions, r, buf[:0])
 	return len(cells) == geo.N && geo.Connected(cells)
@@ -271,19 +276,19 @@ func regionCells(regions []uint8, r uint8, buf []uint8) []uint8 {
 
 // geometryOfCells returns the geometry without boxes of the grid of
 // cells cells (N²); the 9×9 one for any other count.
-func geometryOfCells(cells int) *Geometry {
-	for n := MinSize; n <= MaxSize; n++ {
+func geometryOfCells(cells int) *grid.Geometry {
+	for n := grid.MinSize; n <= grid.MaxSize; n++ {
 		if n*n == cells {
-			return geometries[n][0]
+			return grid.GeometryOf(n, grid.BoxShape{}, true)
 		}
 	}
-	return geometries[9][0]
+	return grid.GeometryOf(9, grid.BoxShape{}, true)
 }
 
 // regionError says what is wrong with region r of regions, nil when it is
 // N connected cells.
-func regionError(geo *Geometry, regions []uint8, r uint8) error {
-	var buf [MaxCells]uint8
+func regionError(geo *grid.Geometry, regions []uint8, r uint8) error {
+	var buf [grid.MaxCells]uint8
 	cells := regionCells(regions, r, buf[:0])
 	switch {
 	case len(cells) != geo.N:
@@ -305,22 +310,22 @@ func (p *Puzzle) validateGivens() error {
 	n := geo.N
 	for c, v := range p.Givens[geo.Cells():] {
 		if v != 0 {
-			return fmt.Errorf("%w: a given past the %dx%d grid (cell %d)", solve.ErrChar, n, n, geo.Cells()+c+1)
+			return fmt.Errorf("%w: a given past the %dx%d grid (cell %d)", grid.ErrChar, n, n, geo.Cells()+c+1)
 		}
 	}
-	var seen [MaxCells]uint32 // the digits given in each cell's houses
+	var seen [grid.MaxCells]uint32 // the digits given in each cell's houses
 	for _, h := range p.Houses() {
 		var in uint32
 		for _, c := range h.Cells {
 			v := p.Givens[c]
 			if int(v) > n {
-				return fmt.Errorf("%w: digit %c at %s is above %d", solve.ErrChar, DigitChar(v), geo.CellName(int(c)), n)
+				return fmt.Errorf("%w: digit %c at %s is above %d", grid.ErrChar, grid.DigitChar(v), geo.CellName(int(c)), n)
 			}
 			if v == 0 {
 				continue
 			}
 			if in&(1<<v) != 0 {
-				return fmt.Errorf("%w: two %cs in %s", solve.ErrConflict, DigitChar(v), h.String())
+				return fmt.Errorf("%w: two %cs in %s", grid.ErrConflict, grid.DigitChar(v), h.String())
 			}
 			in |= 1 << v
 		}
@@ -331,15 +336,11 @@ func (p *Puzzle) validateGivens() error {
 	all := uint32(geo.Digits()) << 1
 	for c, v := range p.Givens[:geo.Cells()] {
 		if v == 0 && seen[c] == all {
-			return fmt.Errorf("%w: %s sees all %d digits", solve.ErrNoCandidate, geo.CellName(c), n)
+			return fmt.Errorf("%w: %s sees all %d digits", grid.ErrNoCandidate, geo.CellName(c), n)
 		}
 	}
 	return nil
 }
-
-// Connected reports whether cells of the 9×9 grid form one orthogonally
-// connected region, as a cage's cells must (Geometry.Connected).
-func Connected(cells []uint8) bool { return Nine.Connected(cells) }
 
 // SumRange is the smallest and largest sum of k distinct digits 1..n.
 func SumRange(k, n int) (lo, hi int) {
@@ -348,12 +349,12 @@ func SumRange(k, n int) (lo, hi int) {
 
 // signCycle finds a cycle among the signs (each an edge greater ->
 // lesser) by depth-first search, and names one cell on it.
-func signCycle(geo *Geometry, signs []Sign) error {
-	var next [MaxCells][]uint8
+func signCycle(geo *grid.Geometry, signs []Sign) error {
+	var next [grid.MaxCells][]uint8
 	for _, s := range signs {
 		next[s.Greater] = append(next[s.Greater], s.Lesser)
 	}
-	var state [MaxCells]uint8 // 0 new, 1 on the path, 2 done
+	var state [grid.MaxCells]uint8 // 0 new, 1 on the path, 2 done
 	var visit func(c uint8) (uint8, bool)
 	visit = func(c uint8) (uint8, bool) {
 		state[c] = 1
@@ -389,8 +390,8 @@ func (p *Puzzle) Normalize() {
 	if p.Size == 9 {
 		p.Size = 0
 	}
-	if n := p.N(); n >= MinSize && n <= MaxSize && p.Regions == nil && p.Box == defaultBoxes[n] {
-		p.Box = BoxShape{}
+	if n := p.N(); n >= grid.MinSize && n <= grid.MaxSize && p.Regions == nil && p.Box == defaultBox(n) {
+		p.Box = grid.BoxShape{}
 	}
 	renameRegions(p.Regions)
 	for i := range p.Cages {
@@ -440,8 +441,8 @@ func (p *Puzzle) Clone() Puzzle {
 // IsSolution reports whether s is a complete 9×9 grid that agrees with
 // p's givens and holds every digit once in each of p's houses, and keeps
 // its cages and signs (Solves, for a grid of any size).
-func (p *Puzzle) IsSolution(s solve.Grid) bool {
-	g := NineGrid(s)
+func (p *Puzzle) IsSolution(s grid.Nine) bool {
+	g := grid.FromNine(s)
 	if p.ClassicShape() && p.N() == 9 {
 		// The classic houses' check, at a tenth of the cost.
 		return s.IsSolutionOf(p.Givens.Nine()) && p.keepsCagesAndSigns(&g)
@@ -452,13 +453,13 @@ func (p *Puzzle) IsSolution(s solve.Grid) bool {
 // Solves reports whether s is a complete grid of p's size that agrees
 // with p's givens, holds every digit once in each of p's houses, and
 // keeps its cages and signs.
-func (p *Puzzle) Solves(s *Grid) bool {
+func (p *Puzzle) Solves(s *grid.Grid) bool {
 	return p.solvesHouses(s) && p.keepsCagesAndSigns(s)
 }
 
 // keepsCagesAndSigns reports whether the digits of s keep p's cages
 // (distinct digits adding up to the sum) and its signs.
-func (p *Puzzle) keepsCagesAndSigns(s *Grid) bool {
+func (p *Puzzle) keepsCagesAndSigns(s *grid.Grid) bool {
 	for _, cg := range p.Cages {
 		sum, seen := 0, uint32(0)
 		for _, c := range cg.Cells {
@@ -483,7 +484,7 @@ func (p *Puzzle) keepsCagesAndSigns(s *Grid) bool {
 
 // solvesHouses reports whether s agrees with p's givens and holds the
 // digits 1..N in each of p's houses.
-func (p *Puzzle) solvesHouses(s *Grid) bool {
+func (p *Puzzle) solvesHouses(s *grid.Grid) bool {
 	n, cells := p.N(), p.Cells()
 	for c, v := range s {
 		if c >= cells {
@@ -508,3 +509,6 @@ func (p *Puzzle) solvesHouses(s *Grid) bool {
 	}
 	return true
 }
+
+// ClassicOf returns the classic puzzle whose givens are the 9×9 grid g.
+func ClassicOf(g grid.Nine) Puzzle { return Puzzle{Givens: grid.FromNine(g)} }

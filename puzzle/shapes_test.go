@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // jigsawRegions is a jigsaw layout of nine connected regions (the one of
@@ -32,27 +32,27 @@ func TestShapeInputErrors(t *testing.T) {
 		{"bad region character", `{"regions":"#` + jigsawRegions[1:] + `"}`, puzzle.ErrRegions, "r1c1"},
 		{"region too big", `{"regions":"2` + jigsawRegions[1:] + `"}`, puzzle.ErrRegions, "region 1 has 10 cells"},
 		{"region not connected", `{"regions":"` + swap(boxes, 0, 80) + `"}`, puzzle.ErrRegions, "not connected"},
-		{"two 9s in a window", `{"givens":"534678912672195348198342567859761423426853791713924856961537284287419635345286179","windows":true}`, solve.ErrConflict, "window 1"},
-		{"two 7s on a diagonal", `{"givens":"7........" ,"diagonals":true}`, solve.ErrLength, ""},
-		{"two 1s on the diagonal", `{"givens":"1` + strings.Repeat(".", 29) + "1" + strings.Repeat(".", 50) + `","diagonals":true}`, solve.ErrConflict, "diagonal r1c1-r9c9"},
-		{"two 1s in a region", `{"regions":"` + jigsawRegions + `","givens":"1` + strings.Repeat(".", 19) + "1" + strings.Repeat(".", 60) + `"}`, solve.ErrConflict, "region 1"},
+		{"two 9s in a window", `{"givens":"534678912672195348198342567859761423426853791713924856961537284287419635345286179","windows":true}`, grid.ErrConflict, "window 1"},
+		{"two 7s on a diagonal", `{"givens":"7........" ,"diagonals":true}`, grid.ErrLength, ""},
+		{"two 1s on the diagonal", `{"givens":"1` + strings.Repeat(".", 29) + "1" + strings.Repeat(".", 50) + `","diagonals":true}`, grid.ErrConflict, "diagonal r1c1-r9c9"},
+		{"two 1s in a region", `{"regions":"` + jigsawRegions + `","givens":"1` + strings.Repeat(".", 19) + "1" + strings.Repeat(".", 60) + `"}`, grid.ErrConflict, "region 1"},
 		{"diagonals not true or false", `{"diagonals":1}`, puzzle.ErrJSON, "true or false"},
 		// Other sizes.
 		{"size without boxes", `{"size":5,"givens":"` + strings.Repeat(".", 25) + `"}`, puzzle.ErrSize, "5x5 grid has no boxes"},
 		{"box of another size", `{"size":6,"box":[2,2]}`, puzzle.ErrSize, "box [2,2] does not tile a 6x6 grid"},
 		{"box of one row", `{"size":6,"box":[1,6]}`, puzzle.ErrSize, "box [1,6]"},
 		{"windows at 6", `{"size":6,"windows":true}`, puzzle.ErrSize, "windoku is 9x9 only"},
-		{"givens too short", `{"size":6,"givens":"` + strings.Repeat(".", 35) + `"}`, solve.ErrLength, "35 cells, want 36"},
-		{"digit above the size", `{"size":6,"givens":"7` + strings.Repeat(".", 35) + `"}`, solve.ErrChar, "digit 7 at r1c1 is above 6"},
-		{"letter above the size", `{"size":12,"givens":"` + strings.Repeat(".", 20) + "D" + strings.Repeat(".", 123) + `"}`, solve.ErrChar, "digit D at r2c9 is above 12"},
-		{"cell outside the grid", `{"size":6,"cages":[{"sum":3,"cells":["r7c1"]}]}`, puzzle.ErrCell, "r1c1 to r6c6"},
+		{"givens too short", `{"size":6,"givens":"` + strings.Repeat(".", 35) + `"}`, grid.ErrLength, "35 cells, want 36"},
+		{"digit above the size", `{"size":6,"givens":"7` + strings.Repeat(".", 35) + `"}`, grid.ErrChar, "digit 7 at r1c1 is above 6"},
+		{"letter above the size", `{"size":12,"givens":"` + strings.Repeat(".", 20) + "D" + strings.Repeat(".", 123) + `"}`, grid.ErrChar, "digit D at r2c9 is above 12"},
+		{"cell outside the grid", `{"size":6,"cages":[{"sum":3,"cells":["r7c1"]}]}`, grid.ErrCell, "r1c1 to r6c6"},
 		{"cage larger than the size", `{"size":4,"cages":[{"sum":10,"cells":["r1c1","r1c2","r1c3","r1c4","r2c4"]}]}`, puzzle.ErrCage, "at most 4"},
 		{"cage sum above the size's", `{"size":6,"cages":[{"sum":12,"cells":["r1c1","r1c2"]}]}`, puzzle.ErrSum, "3 to 11"},
 		{"regions of another size", `{"size":6,"regions":"` + jigsawRegions + `"}`, puzzle.ErrRegions, "81 characters, want 36"},
 		{"seven regions at 6", `{"size":6,"regions":"` + strings.Repeat("111222", 3) + strings.Repeat("333444", 2) + "555667" + `"}`, puzzle.ErrRegions, "one too many"},
-		{"two 2s in a 6x6 box", `{"size":6,"givens":"2.....` + ".2...." + strings.Repeat(".", 24) + `"}`, solve.ErrConflict, "two 2s in box 1"},
-		{"two Gs in a 16x16 row", `{"size":16,"givens":"G.g` + strings.Repeat(".", 253) + `"}`, solve.ErrConflict, "two Gs in row 1"},
-		{"two 1s on a 4x4 diagonal", `{"size":4,"diagonals":true,"givens":"1.........1....."}`, solve.ErrConflict, "diagonal r1c1-r4c4"},
+		{"two 2s in a 6x6 box", `{"size":6,"givens":"2.....` + ".2...." + strings.Repeat(".", 24) + `"}`, grid.ErrConflict, "two 2s in box 1"},
+		{"two Gs in a 16x16 row", `{"size":16,"givens":"G.g` + strings.Repeat(".", 253) + `"}`, grid.ErrConflict, "two Gs in row 1"},
+		{"two 1s on a 4x4 diagonal", `{"size":4,"diagonals":true,"givens":"1.........1....."}`, grid.ErrConflict, "diagonal r1c1-r4c4"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -239,7 +239,7 @@ func TestSizeCanonicalSymmetries(t *testing.T) {
 	}
 	flip := func(p puzzle.Puzzle, f func(r, c, n int) (int, int)) puzzle.Puzzle {
 		q := p
-		q.Givens = puzzle.Grid{}
+		q.Givens = grid.Grid{}
 		n := p.N()
 		for c := range n * n {
 			r, col := f(c/n, c%n, n)
@@ -266,7 +266,7 @@ func TestSizeCanonicalSymmetries(t *testing.T) {
 	if turned.Key() != four.Key() {
 		t.Errorf("a quarter turn of a 4x4 puzzle has another key")
 	}
-	classic := puzzle.ClassicOf(solve.Grid{1: 5})
+	classic := puzzle.ClassicOf(grid.Nine{1: 5})
 	if p.Key() == classic.Key() {
 		t.Errorf("a 6x6 puzzle and a 9x9 one share a key")
 	}

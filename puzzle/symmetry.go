@@ -1,6 +1,9 @@
 package puzzle
 
-import "github.com/puzzlebook/sudoku/iso"
+import (
+	"github.com/puzzlebook/sudoku/grid"
+	"github.com/puzzlebook/sudoku/iso"
+)
 
 // HasSymmetry reports whether p maps onto itself under s in s's own
 // orientation (iso.Symmetry.Image): given cells onto given cells, each
@@ -62,7 +65,7 @@ func (p *Puzzle) invariant(image func(int) int) bool {
 	if len(p.Signs) > 0 {
 		// edge[c] bit 0: a sign between c and its right neighbour; bit 1:
 		// between c and the cell below.
-		var edge [MaxCells]uint8
+		var edge [grid.MaxCells]uint8
 		for _, s := range p.Signs {
 			a, b := edgeOf(int(s.Greater), int(s.Lesser))
 			edge[a] |= b
@@ -85,7 +88,7 @@ func (p *Puzzle) RegionsHave(image func(int) int) bool {
 	if p.Regions == nil {
 		return true
 	}
-	var onto [MaxSize]int8
+	var onto [grid.MaxSize]int8
 	for i := range onto {
 		onto[i] = -1
 	}

@@ -5,15 +5,15 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // TestSymmetry names the symmetry of hand-made puzzles of each kind.
 func TestSymmetry(t *testing.T) {
-	sol, _ := solve.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179")
+	sol, _ := grid.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179")
 	boxSigns := `"greater":[` + signsJSON(puzzle.BoxSigns(sol)) + `]`
 	tests := []struct {
 		name, line, want string
@@ -52,7 +52,7 @@ func TestSymmetry(t *testing.T) {
 
 // given is an empty grid's text with a 5 at cell c.
 func given(c int) string {
-	var g solve.Grid
+	var g grid.Nine
 	g[c] = 5
 	return g.String()
 }
@@ -63,7 +63,7 @@ func signsJSON(ss []puzzle.Sign) string {
 		if i > 0 {
 			out = append(out, ',')
 		}
-		out = append(out, `["`+solve.CellName(int(s.Greater))+`","`+solve.CellName(int(s.Lesser))+`"]`...)
+		out = append(out, `["`+grid.CellName(int(s.Greater))+`","`+grid.CellName(int(s.Lesser))+`"]`...)
 	}
 	return string(out)
 }
@@ -162,7 +162,7 @@ func TestSymmetryProperties(t *testing.T) {
 // of two adjacent cells and their images (no cell is adjacent to
 // another of its orbit, so an image never overlaps its cage), some signs
 // and their images, some givens by whole orbits, all from sol.
-func symmetricPuzzle(r *rand.Rand, s iso.Symmetry, sol solve.Grid) puzzle.Puzzle {
+func symmetricPuzzle(r *rand.Rand, s iso.Symmetry, sol grid.Nine) puzzle.Puzzle {
 	var p puzzle.Puzzle
 	var used [81]bool
 	orbit := func(c int) []int {
@@ -174,7 +174,7 @@ func symmetricPuzzle(r *rand.Rand, s iso.Symmetry, sol solve.Grid) puzzle.Puzzle
 	}
 	for range 12 {
 		a := r.IntN(81)
-		b := int(solve.Adjacent[a][r.IntN(len(solve.Adjacent[a]))])
+		b := int(grid.Classic.Adjacent[a][r.IntN(len(grid.Classic.Adjacent[a]))])
 		oa, ob := orbit(a), orbit(b)
 		if len(oa) != len(ob) || slices.ContainsFunc(append(slices.Clone(oa), ob...), func(c int) bool { return used[c] }) {
 			continue
@@ -190,7 +190,7 @@ func symmetricPuzzle(r *rand.Rand, s iso.Symmetry, sol solve.Grid) puzzle.Puzzle
 	}
 	for range 6 {
 		a := r.IntN(81)
-		b := int(solve.Adjacent[a][r.IntN(len(solve.Adjacent[a]))])
+		b := int(grid.Classic.Adjacent[a][r.IntN(len(grid.Classic.Adjacent[a]))])
 		oa, ob := orbit(a), orbit(b)
 		if len(oa) != len(ob) {
 			continue

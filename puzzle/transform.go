@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"math/bits"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
 )
 
@@ -99,12 +100,12 @@ func (p *Puzzle) Canonical() Puzzle {
 // the symmetry that takes p there moves each cell (cell c of p is cell
 // moves[c] of the canonical form): each image under the symmetries that
 // keep p's box shape, compared on the whole JSON.
-func (p *Puzzle) CanonicalMoves() (Puzzle, [MaxCells]uint8) {
+func (p *Puzzle) CanonicalMoves() (Puzzle, [grid.MaxCells]uint8) {
 	n := p.N()
 	box := p.BoxShape()
 	best := p.Clone()
 	bestText := string(best.AppendJSON(nil))
-	var moves, to [MaxCells]uint8
+	var moves, to [grid.MaxCells]uint8
 	for c := range moves {
 		moves[c] = uint8(c)
 	}

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/puzzle"
 
@@ -19,7 +20,7 @@ func TestTransformed(t *testing.T) {
 	k := variant.NewChecker()
 	for i := range 30 {
 		sol := testgrids.RandomSolution(r)
-		p := puzzle.Puzzle{Cages: testgrids.RandomCages(r, sol, 4), Signs: testgrids.RandomSigns(r, sol, 5), Givens: puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.1))}
+		p := puzzle.Puzzle{Cages: testgrids.RandomCages(r, sol, 4), Signs: testgrids.RandomSigns(r, sol, 5), Givens: grid.FromNine(testgrids.RandomGivens(r, sol, 0.1))}
 		p.Normalize()
 		tr := iso.Random(r)
 		tr.Digits = iso.Identity().Digits
@@ -111,10 +112,10 @@ func TestCanonicalByLiteral(t *testing.T) {
 					p.Regions[c] = uint8(names[p.Regions[c]])
 				}
 			}
-			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.05))
+			p.Givens = grid.FromNine(testgrids.RandomGivens(r, sol, 0.05))
 		default: // X with givens and cages
 			p.Diagonals = true
-			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.02))
+			p.Givens = grid.FromNine(testgrids.RandomGivens(r, sol, 0.02))
 			p.Cages = testgrids.RandomCages(r, sol, 3)
 		}
 		want, wantBy := canonicalLiteral(&p)

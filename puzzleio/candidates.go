@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 )
 
@@ -122,9 +123,9 @@ func cellLine(p *puzzle.Puzzle, l candLayout, g *puzzle.Position, c, k int) stri
 		}
 		pad := strings.Repeat(" ", (l.w-3)/2)
 		if p.Givens[c] != 0 {
-			return pad + "[" + string(rune(puzzle.DigitChar(d))) + "]" + pad
+			return pad + "[" + string(rune(grid.DigitChar(d))) + "]" + pad
 		}
-		return pad + " " + string(rune(puzzle.DigitChar(d))) + " " + pad
+		return pad + " " + string(rune(grid.DigitChar(d))) + " " + pad
 	}
 	b := []rune(blank)
 	for i := range l.k {
@@ -134,7 +135,7 @@ func cellLine(p *puzzle.Puzzle, l candLayout, g *puzzle.Position, c, k int) stri
 		}
 		ch := '·'
 		if g.Cand[c]>>(d-1)&1 != 0 {
-			ch = rune(puzzle.DigitChar(uint8(d)))
+			ch = rune(grid.DigitChar(uint8(d)))
 		}
 		b[1+2*i] = ch
 	}
@@ -146,7 +147,7 @@ func cellLine(p *puzzle.Puzzle, l candLayout, g *puzzle.Position, c, k int) stri
 // it parts two regions, and a crossing is thick each way where a line
 // meeting it that way is: for boxes, the thick lines of the box rows and
 // columns.
-func separator(p *puzzle.Puzzle, l candLayout, r int, cageOf *[puzzle.MaxCells]int) []rune {
+func separator(p *puzzle.Puzzle, l candLayout, r int, cageOf *[grid.MaxCells]int) []rune {
 	n := l.n
 	// apart: whether the line above cell (r, c) parts two regions;
 	// vert: whether the line left of cell (row, c) does.

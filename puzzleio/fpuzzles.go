@@ -10,9 +10,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio/internal/lzstring"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // f-puzzles (f-puzzles.com) is the JSON form that SudokuPad (sudokupad.app)
@@ -40,7 +40,7 @@ import (
 // (getRegionShape and convRegion in fpuzzlesdecoder.js, copied in
 // github.com/marktekfan/sudokupad-penpa-import docs/lib/) and how the
 // userscript github.com/yusitnikov/fpuzzles-large-grids extends the table
-// past 16. So the default boxes are puzzle.DefaultBox at every size that
+// past 16. So the default boxes are grid.DefaultBox at every size that
 // has one (6: 2×3, 8: 2×4, 10: 2×5, 12: 3×4, 14: 2×7, 15: 3×5, ...), and
 // at 5, 7, 11 and 13, which have none, each row is a region: such a grid
 // without regions reads as a jigsaw whose regions are the rows.
@@ -141,7 +141,7 @@ func ParseFPuzzles(data []byte) (puzzle.Puzzle, error) {
 	switch {
 	case n == 0:
 		return p, fmt.Errorf("%w: no size (want 4 to 16)", ErrFPuzzles)
-	case n < puzzle.MinSize || n > puzzle.MaxSize:
+	case n < grid.MinSize || n > grid.MaxSize:
 		return p, fmt.Errorf("%w: a %dx%d grid; sizes 4x4 to 16x16 are supported", ErrFPuzzles, n, n)
 	case len(f.Grid) != n:
 		return p, fmt.Errorf("%w: the %dx%d grid has %d rows", ErrFPuzzles, n, n, len(f.Grid))
@@ -149,7 +149,7 @@ func ParseFPuzzles(data []byte) (puzzle.Puzzle, error) {
 	p.Size = n
 	// geo names and parses cells; only its size counts, so the one
 	// without boxes serves every shape.
-	geo := puzzle.GeometryOf(n, puzzle.BoxShape{}, true)
+	geo := grid.GeometryOf(n, grid.BoxShape{}, true)
 	box := fpBox(n)
 	regions := make([]uint8, n*n)
 	for r, row := range f.Grid {
@@ -221,17 +221,17 @@ func ParseFPuzzles(data []byte) (puzzle.Puzzle, error) {
 // size's default box, and 1×n, the rows, for a size without one. The two
 // agree because both pick the box of most rows, at most as many as
 // columns.
-func fpBox(n int) puzzle.BoxShape {
-	if b, ok := puzzle.DefaultBox(n); ok {
+func fpBox(n int) grid.BoxShape {
+	if b, ok := grid.DefaultBox(n); ok {
 		return b
 	}
-	return puzzle.BoxShape{Rows: 1, Cols: n}
+	return grid.BoxShape{Rows: 1, Cols: n}
 }
 
 // fpRegion reads the "region" of cell at: its default region (f-puzzles'
 // box of shape box) when the key is left out, a region number 0..N-1
 // otherwise; null, a cell in no region, is refused.
-func fpRegion(raw json.RawMessage, geo *puzzle.Geometry, at int, box puzzle.BoxShape) (uint8, error) {
+func fpRegion(raw json.RawMessage, geo *grid.Geometry, at int, box grid.BoxShape) (uint8, error) {
 	n := geo.N
 	if len(raw) == 0 {
 		r, c := at/n, at%n
@@ -262,7 +262,7 @@ func fpShape(p *puzzle.Puzzle, regions []uint8) {
 		if n%rows != 0 {
 			continue
 		}
-		geo := puzzle.GeometryOf(n, puzzle.BoxShape{Rows: rows, Cols: n / rows}, false)
+		geo := grid.GeometryOf(n, grid.BoxShape{Rows: rows, Cols: n / rows}, false)
 		if samePartition(regions, geo.BoxOf) {
 			p.Box = geo.Box
 			return
@@ -303,14 +303,14 @@ func fpWindows(extra []fpuzzlesRegion, n int) error {
 				ErrFPuzzles, i+1, strings.Join(er.Cells, ","))
 		}
 		if windows[w] {
-			return fmt.Errorf("%w: extra region %d repeats the window at %s", ErrFPuzzles, i+1, solve.CellName(int(puzzle.WindowCorners[w])))
+			return fmt.Errorf("%w: extra region %d repeats the window at %s", ErrFPuzzles, i+1, grid.CellName(int(puzzle.WindowCorners[w])))
 		}
 		windows[w] = true
 	}
 	for w, ok := range windows {
 		if !ok {
 			return fmt.Errorf("%w: extra regions without the window at %s not supported (only the four windoku windows)",
-				ErrFPuzzles, solve.CellName(int(puzzle.WindowCorners[w])))
+				ErrFPuzzles, grid.CellName(int(puzzle.WindowCorners[w])))
 		}
 	}
 	return nil
@@ -354,7 +354,7 @@ func emptyJSON(v json.RawMessage) bool {
 
 // textSign reads a text mark on a grid of geometry geo as a greater-than
 // sign.
-func textSign(t fpuzzlesText, geo *puzzle.Geometry) (puzzle.Sign, error) {
+func textSign(t fpuzzlesText, geo *grid.Geometry) (puzzle.Sign, error) {
 	bad := fmt.Errorf("%w: text %q on %s is not a greater-than sign (text marks other than <, >, ^ and v between two neighbours are not supported)",
 		ErrFPuzzles, t.Value, strings.Join(t.Cells, ","))
 	if len(t.Cells) != 2 {

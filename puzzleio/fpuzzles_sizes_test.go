@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
@@ -166,11 +167,11 @@ func TestFPuzzlesSizes(t *testing.T) {
 // it, make the jigsaw f-puzzles means, which they do only if the reader
 // numbers the other cells' regions as f-puzzles does.
 func TestFPuzzlesDefaultRegions(t *testing.T) {
-	for n := puzzle.MinSize; n <= puzzle.MaxSize; n++ {
+	for n := grid.MinSize; n <= grid.MaxSize; n++ {
 		t.Run(fmt.Sprintf("%dx%d", n, n), func(t *testing.T) {
 			s := fpSizes[n]
-			box, hasBox := puzzle.DefaultBox(n)
-			if hasBox != (s.h > 1) || hasBox && box != (puzzle.BoxShape{Rows: s.h, Cols: s.w}) {
+			box, hasBox := grid.DefaultBox(n)
+			if hasBox != (s.h > 1) || hasBox && box != (grid.BoxShape{Rows: s.h, Cols: s.w}) {
 				t.Fatalf("default box %v, %v; f-puzzles has %d rows × %d columns", box, hasBox, s.h, s.w)
 			}
 			blank := strings.Repeat(".", n*n)
@@ -207,7 +208,7 @@ func TestFPuzzlesDefaultRegions(t *testing.T) {
 				}
 				return 0, false
 			}
-			want.Box, want.Regions = puzzle.BoxShape{}, make([]uint8, n*n)
+			want.Box, want.Regions = grid.BoxShape{}, make([]uint8, n*n)
 			for c := range want.Regions {
 				x, ok := moved(c/n, c%n)
 				if !ok {
@@ -350,7 +351,7 @@ func boxLike(p *puzzle.Puzzle) bool {
 		if n%rows != 0 {
 			continue
 		}
-		boxOf := puzzle.GeometryOf(n, puzzle.BoxShape{Rows: rows, Cols: n / rows}, false).BoxOf
+		boxOf := grid.GeometryOf(n, grid.BoxShape{Rows: rows, Cols: n / rows}, false).BoxOf
 		same := true
 		for c := range p.Regions {
 			for d := range c {
@@ -398,7 +399,7 @@ func TestFPuzzlesSeedRoundTrip(t *testing.T) {
 			}
 		}
 	}
-	for n := puzzle.MinSize; n <= puzzle.MaxSize; n++ {
+	for n := grid.MinSize; n <= grid.MaxSize; n++ {
 		if n != 9 && n != 11 && n != 13 && sizes[n] == 0 {
 			t.Errorf("no %dx%d puzzle went round", n, n)
 		}
@@ -425,8 +426,8 @@ func TestFPuzzlesSizeErrors(t *testing.T) {
 			puzzleio.ErrFPuzzles, "f-puzzles: given 17 at r16c16, want 1 to 16"},
 		{"region above N", fpObject(t, 6, blank6, func(r, c int) (int, bool) { return 6, r == 5 && c == 5 }, ""), puzzleio.ErrFPuzzles, "f-puzzles: region 6 at r6c6: want 0-5"},
 		{"region -1", fpObject(t, 12, strings.Repeat(".", 144), func(r, c int) (int, bool) { return -1, r == 11 && c == 10 }, ""), puzzleio.ErrFPuzzles, "f-puzzles: region -1 at r12c11: want 0-11"},
-		{"cage cell outside", six(`"killercage":[{"cells":["R6C6","R7C6"],"value":"5"}]`), puzzle.ErrCell, `f-puzzles: killer cage 1: bad cell "R7C6" (want r1c1 to r6c6)`},
-		{"cage cell outside 16", fpObject(t, 16, strings.Repeat(".", 256), nil, `"killercage":[{"cells":["R16C17"],"value":"5"}]`), puzzle.ErrCell, `f-puzzles: killer cage 1: bad cell "R16C17" (want r1c1 to r16c16)`},
+		{"cage cell outside", six(`"killercage":[{"cells":["R6C6","R7C6"],"value":"5"}]`), grid.ErrCell, `f-puzzles: killer cage 1: bad cell "R7C6" (want r1c1 to r6c6)`},
+		{"cage cell outside 16", fpObject(t, 16, strings.Repeat(".", 256), nil, `"killercage":[{"cells":["R16C17"],"value":"5"}]`), grid.ErrCell, `f-puzzles: killer cage 1: bad cell "R16C17" (want r1c1 to r16c16)`},
 		{"cage sum", fpObject(t, 4, strings.Repeat(".", 16), nil, `"killercage":[{"cells":["R1C1","R1C2"],"value":"8"}]`), puzzle.ErrSum, "impossible cage sum: cage at r1c1: 2 cells cannot add up to 8 (3 to 7)"},
 		{"sign outside", six(`"text":[{"cells":["R6C6","R7C6"],"value":"v"}]`), puzzleio.ErrFPuzzles, `f-puzzles: text "v" on R6C6,R7C6 is not a greater-than sign`},
 		{"sign across rows", six(`"text":[{"cells":["R1C6","R2C1"],"value":">"}]`), puzzleio.ErrFPuzzles, `f-puzzles: text ">" on R1C6,R2C1 is not a greater-than sign`},
@@ -502,14 +503,14 @@ func FuzzFPuzzlesGrid(f *testing.F) {
 	f.Add(uint8(3), []byte{0, 241, 0, 240}, uint8(1))
 	f.Add(uint8(1), []byte{241, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 241}, uint8(0))
 	f.Fuzz(func(t *testing.T, size uint8, cells []byte, flags uint8) {
-		n := puzzle.MinSize + int(size)%(puzzle.MaxSize-puzzle.MinSize+1)
-		var shapes []puzzle.BoxShape
+		n := grid.MinSize + int(size)%(grid.MaxSize-grid.MinSize+1)
+		var shapes []grid.BoxShape
 		for rows := 2; rows <= n/2; rows++ {
 			if n%rows == 0 {
-				shapes = append(shapes, puzzle.BoxShape{Rows: rows, Cols: n / rows})
+				shapes = append(shapes, grid.BoxShape{Rows: rows, Cols: n / rows})
 			}
 		}
-		var shape puzzle.BoxShape // the box shape numbering every cell; zero for none
+		var shape grid.BoxShape // the box shape numbering every cell; zero for none
 		if k := int(flags >> 1); k > 0 && len(shapes) > 0 {
 			shape = shapes[(k-1)%len(shapes)]
 		}
@@ -563,7 +564,7 @@ func FuzzFPuzzlesGrid(f *testing.F) {
 		if !keys {
 			want := shape
 			if want.Rows == 0 {
-				want, _ = puzzle.DefaultBox(n)
+				want, _ = grid.DefaultBox(n)
 			}
 			if p.BoxShape() != want || want.Rows == 0 && !rows(&p) {
 				t.Fatalf("%s: read as %s, want box %v (the rows if none)", in, &p, want)

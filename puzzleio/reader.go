@@ -12,7 +12,7 @@
 //     the note.
 //
 // Blank lines and lines starting with '#' are skipped in every form. Each
-// puzzle is checked, a classic one with solve.Parse and Grid.Validate, one
+// puzzle is checked, a classic one with grid.Parse and Grid.Validate, one
 // in a JSON form or a link (cages, signs, jigsaw regions, diagonals,
 // windows) with puzzle.Puzzle.Validate; a bad one comes back as an *Error
 // naming its line, and reading goes on after it.
@@ -28,8 +28,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Record is one puzzle read from a collection.
@@ -111,7 +111,7 @@ type Reader struct {
 	pending  *Error // an error found by detect, for the next call
 	// geo is the grid of plain lines, printed grids and CSV cells: nil
 	// for the classic 9×9 (SetGeometry).
-	geo *puzzle.Geometry
+	geo *grid.Geometry
 }
 
 // SetGeometry makes r read plain lines, printed grids and CSV puzzle
@@ -119,8 +119,8 @@ type Reader struct {
 // either case), N rows a printed grid, the puzzle of its size and box
 // shape. The JSON forms and links say their own size. Call it before the
 // first Next; a nil g, or the 9×9 grid with 3×3 boxes, is the default.
-func (r *Reader) SetGeometry(g *puzzle.Geometry) {
-	if g == puzzle.Nine {
+func (r *Reader) SetGeometry(g *grid.Geometry) {
+	if g == grid.Classic {
 		g = nil
 	}
 	r.geo = g
@@ -137,12 +137,12 @@ func (r *Reader) n() int {
 // isCell reports whether c is a cell of the plain forms: a digit or a
 // blank, and on grids above 9×9 the letters A-G.
 func (r *Reader) isCell(c byte) bool {
-	return solve.IsCell(c) || r.n() > 9 && (c >= 'A' && c <= 'G' || c >= 'a' && c <= 'g')
+	return grid.IsCell(c) || r.n() > 9 && (c >= 'A' && c <= 'G' || c >= 'a' && c <= 'g')
 }
 
 // sized returns the puzzle of g's first N² cells on r's geometry,
 // validated.
-func (r *Reader) sized(g puzzle.Grid) (puzzle.Puzzle, error) {
+func (r *Reader) sized(g grid.Grid) (puzzle.Puzzle, error) {
 	p := puzzle.Puzzle{Size: r.geo.N, Box: r.geo.Box, Givens: g}
 	p.Normalize()
 	return p, p.Validate()
@@ -305,7 +305,7 @@ func (r *Reader) formOf(line string) Form {
 	if cells >= size*size {
 		return Lines
 	}
-	if n, ok := r.rowCells(line); ok && n == size || solve.IsRule(line) {
+	if n, ok := r.rowCells(line); ok && n == size || grid.IsRule(line) {
 		return Grids
 	}
 	return Lines
@@ -477,15 +477,15 @@ func (r *Reader) nextJSON() (Record, error) {
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
 // parseLine splits a line into its 81 cells and its note.
-func (r *Reader) parseLine(s string) (solve.Grid, string, error) {
+func (r *Reader) parseLine(s string) (grid.Nine, string, error) {
 	n := r.leadingCells(s)
 	if n != 81 {
 		if n < len(s) && n < 81 && !isSeparator(s[n]) {
-			return solve.Grid{}, "", solve.CharError(s[n], n)
+			return grid.Nine{}, "", grid.CharError(s[n], n)
 		}
-		return solve.Grid{}, "", solve.LengthError(n)
+		return grid.Nine{}, "", grid.LengthError(n)
 	}
-	g, err := solve.Parse(s[:81])
+	g, err := grid.Parse(s[:81])
 	if err != nil {
 		return g, "", err
 	}
@@ -503,9 +503,9 @@ func (r *Reader) parseSizedLine(s string) (puzzle.Puzzle, string, error) {
 	n := r.leadingCells(s)
 	if n != cells {
 		if n < len(s) && n < cells && !isSeparator(s[n]) {
-			return puzzle.Puzzle{}, "", fmt.Errorf("%w %q at cell %d (want 1-%c, or . for a blank)", solve.ErrChar, s[n], n+1, puzzle.DigitChar(uint8(r.geo.N)))
+			return puzzle.Puzzle{}, "", fmt.Errorf("%w %q at cell %d (want 1-%c, or . for a blank)", grid.ErrChar, s[n], n+1, grid.DigitChar(uint8(r.geo.N)))
 		}
-		return puzzle.Puzzle{}, "", fmt.Errorf("%w: %d cells, want %d for a %dx%d grid", solve.ErrLength, n, cells, r.geo.N, r.geo.N)
+		return puzzle.Puzzle{}, "", fmt.Errorf("%w: %d cells, want %d for a %dx%d grid", grid.ErrLength, n, cells, r.geo.N, r.geo.N)
 	}
 	g, err := r.geo.ParseGrid(s[:cells])
 	if err != nil {
@@ -527,7 +527,7 @@ func isSeparator(c byte) bool {
 // nextGrid reads one printed grid: nine rows, box rules skipped, ended by a
 // blank line or the ninth row.
 func (r *Reader) nextGrid() (Record, error) {
-	var g puzzle.Grid
+	var g grid.Grid
 	size := r.n()
 	rows, start := 0, 0
 	var bad error
@@ -556,7 +556,7 @@ func (r *Reader) nextGrid() (Record, error) {
 			}
 			break
 		}
-		if t[0] == '#' || solve.IsRule(t) {
+		if t[0] == '#' || grid.IsRule(t) {
 			continue
 		}
 		if rows == 0 && bad == nil {
@@ -581,7 +581,7 @@ func (r *Reader) nextGrid() (Record, error) {
 		k := 0
 		for i := 0; i < len(t); i++ {
 			if c := t[i]; r.isCell(c) {
-				if d, ok := puzzle.ParseDigit(c); ok {
+				if d, ok := grid.ParseDigit(c); ok {
 					g[rows*size+k] = d
 				}
 				k++
@@ -615,10 +615,10 @@ func (r *Reader) nextGrid() (Record, error) {
 func (r *Reader) badRowChar(t string, row int) error {
 	for i := 0; i < len(t); i++ {
 		if c := t[i]; !r.isCell(c) && c != ' ' && c != '\t' && c != '|' {
-			return fmt.Errorf("%w %q in row %d", solve.ErrChar, rune(c), row+1)
+			return fmt.Errorf("%w %q in row %d", grid.ErrChar, rune(c), row+1)
 		}
 	}
-	return fmt.Errorf("%w in row %d", solve.ErrChar, row+1)
+	return fmt.Errorf("%w in row %d", grid.ErrChar, row+1)
 }
 
 // puzzleColumns are header names that hold the puzzle, in common CSV
@@ -673,7 +673,7 @@ func (r *Reader) nextCSV() (Record, error) {
 	if r.geo != nil {
 		v, note, err := r.parseSizedLine(p)
 		if err == nil && note != "" {
-			err = fmt.Errorf("%w: more than %d cells", solve.ErrLength, r.geo.Cells())
+			err = fmt.Errorf("%w: more than %d cells", grid.ErrLength, r.geo.Cells())
 		}
 		if err != nil {
 			return r.fail(line, err)
@@ -682,11 +682,11 @@ func (r *Reader) nextCSV() (Record, error) {
 	}
 	if n := r.leadingCells(p); n != len(p) {
 		if n < 81 {
-			return r.fail(line, solve.CharError(p[n], n))
+			return r.fail(line, grid.CharError(p[n], n))
 		}
-		return r.fail(line, fmt.Errorf("%w: more than 81 cells", solve.ErrLength))
+		return r.fail(line, fmt.Errorf("%w: more than 81 cells", grid.ErrLength))
 	}
-	g, err := solve.Parse(p)
+	g, err := grid.Parse(p)
 	if err == nil {
 		err = g.Validate()
 	}

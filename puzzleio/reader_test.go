@@ -14,10 +14,9 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/golden"
-	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // dump reads everything from r and prints one line per record or error.
@@ -26,7 +25,7 @@ func dump(t testing.TB, r io.Reader, name string) string {
 }
 
 // dumpSized is dump with the plain forms read as grids of geometry g.
-func dumpSized(t testing.TB, r io.Reader, name string, g *puzzle.Geometry) string {
+func dumpSized(t testing.TB, r io.Reader, name string, g *grid.Geometry) string {
 	t.Helper()
 	var b strings.Builder
 	rd := puzzleio.NewReader(r, name)
@@ -85,8 +84,8 @@ func TestGolden(t *testing.T) {
 // TestSizedGolden reads the inputs of other sizes, each with its
 // geometry, and compares them with their .golden files.
 func TestSizedGolden(t *testing.T) {
-	six, sixteen := puzzle.GeometryOf(6, puzzle.BoxShape{}, false), puzzle.GeometryOf(16, puzzle.BoxShape{}, false)
-	for name, g := range map[string]*puzzle.Geometry{"sizes6.txt": six, "sizes6-grids.txt": six, "sizes16.txt": sixteen} {
+	six, sixteen := grid.GeometryOf(6, grid.BoxShape{}, false), grid.GeometryOf(16, grid.BoxShape{}, false)
+	for name, g := range map[string]*grid.Geometry{"sizes6.txt": six, "sizes6-grids.txt": six, "sizes16.txt": sixteen} {
 		t.Run(name, func(t *testing.T) {
 			in, err := os.ReadFile(filepath.Join("testdata", name))
 			if err != nil {
@@ -121,10 +120,10 @@ func TestErrorsWrapSentinels(t *testing.T) {
 		in   string
 		want error
 	}{
-		{p[:80] + "\n", solve.ErrLength},
-		{"a" + p[1:] + "\n", solve.ErrChar},
-		{"44" + p[2:] + "\n", solve.ErrConflict},
-		{"puzzle,x\n" + p[:80] + ",1\n", solve.ErrLength},
+		{p[:80] + "\n", grid.ErrLength},
+		{"a" + p[1:] + "\n", grid.ErrChar},
+		{"44" + p[2:] + "\n", grid.ErrConflict},
+		{"puzzle,x\n" + p[:80] + ",1\n", grid.ErrLength},
 		{"1 2 3 4 5 6 7 8 9\n1 2 3\n", puzzleio.ErrGrid},
 	}
 	for _, tt := range tests {

@@ -3,8 +3,7 @@ package puzzleio
 import (
 	"io"
 
-	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/grid"
 )
 
 // AppendGrid appends g as a printed 9-line grid framed by box rules, '.'
@@ -13,9 +12,9 @@ import (
 //	+-------+-------+-------+
 //	| 4 . . | . . . | 8 . 5 |
 //	...
-func AppendGrid(b []byte, g solve.Grid) []byte {
-	n := puzzle.NineGrid(g)
-	return AppendSizedGrid(b, puzzle.Nine, &n)
+func AppendGrid(b []byte, g grid.Nine) []byte {
+	n := grid.FromNine(g)
+	return AppendSizedGrid(b, grid.Classic, &n)
 }
 
 // AppendSizedGrid appends the N×N grid g of geometry geo as a printed
@@ -27,7 +26,7 @@ func AppendGrid(b []byte, g solve.Grid) []byte {
 //	| . 5 . | . . . |
 //	| . . . | 2 . . |
 //	...
-func AppendSizedGrid(b []byte, geo *puzzle.Geometry, g *puzzle.Grid) []byte {
+func AppendSizedGrid(b []byte, geo *grid.Geometry, g *grid.Grid) []byte {
 	n := geo.N
 	rows, cols := geo.Box.Rows, geo.Box.Cols
 	if rows == 0 {
@@ -50,7 +49,7 @@ func AppendSizedGrid(b []byte, geo *puzzle.Geometry, g *puzzle.Grid) []byte {
 			if c%cols == 0 {
 				b = append(b, "| "...)
 			}
-			b = append(b, puzzle.DigitChar(g[r*n+c]), ' ')
+			b = append(b, grid.DigitChar(g[r*n+c]), ' ')
 		}
 		b = append(b, "|\n"...)
 	}
@@ -58,13 +57,13 @@ func AppendSizedGrid(b []byte, geo *puzzle.Geometry, g *puzzle.Grid) []byte {
 }
 
 // WriteSizedGrid writes g to w as AppendSizedGrid prints it.
-func WriteSizedGrid(w io.Writer, geo *puzzle.Geometry, g *puzzle.Grid) error {
+func WriteSizedGrid(w io.Writer, geo *grid.Geometry, g *grid.Grid) error {
 	_, err := w.Write(AppendSizedGrid(make([]byte, 0, (geo.N+5)*(2*geo.N+9)), geo, g))
 	return err
 }
 
 // WriteGrid writes g to w as AppendGrid prints it.
-func WriteGrid(w io.Writer, g solve.Grid) error {
+func WriteGrid(w io.Writer, g grid.Nine) error {
 	var buf [13 * 26]byte
 	_, err := w.Write(AppendGrid(buf[:0], g))
 	return err

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
@@ -13,7 +14,7 @@ import (
 )
 
 func TestWriteGrid(t *testing.T) {
-	g, err := solve.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	g, err := grid.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +46,7 @@ func TestWriteGrid(t *testing.T) {
 func TestGridRoundTrip(t *testing.T) {
 	gs := testgrids.Collection(t, "top95.txt")[:20]
 	var b bytes.Buffer
-	var want []solve.Grid
+	var want []grid.Nine
 	s := solve.NewSolver()
 	for i, g := range gs {
 		if i > 0 {

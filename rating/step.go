@@ -5,9 +5,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rules"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Candidate is one digit (1..N) of one cell (0..N²-1, in reading order:
@@ -21,13 +21,13 @@ type Candidate struct {
 // a cell of the classic grid (Step.Does names the cells of the step's
 // own grid).
 func (c Candidate) Placement() string {
-	return solve.CellName(c.Cell) + "=" + strconv.Itoa(c.Digit)
+	return grid.CellName(c.Cell) + "=" + strconv.Itoa(c.Digit)
 }
 
 // Elimination writes c as an elimination: r4c7<>5, a cell of the classic
 // grid.
 func (c Candidate) Elimination() string {
-	return solve.CellName(c.Cell) + "<>" + strconv.Itoa(c.Digit)
+	return grid.CellName(c.Cell) + "<>" + strconv.Itoa(c.Digit)
 }
 
 // Link is one link of a chain, between two candidates; Strong links say
@@ -175,9 +175,9 @@ func (s *Step) cellNames(cells []uint8) string {
 // row and column from 1: "r4c7", "r12c3" on a 16×16 grid.
 func (s *Step) CellName(c int) string {
 	if s.Shape == nil || s.Shape.N == 9 {
-		return solve.CellName(c)
+		return grid.CellName(c)
 	}
-	return puzzle.GeometryOf(s.Shape.N, puzzle.BoxShape{}, true).CellName(c) // names depend on N alone
+	return grid.GeometryOf(s.Shape.N, grid.BoxShape{}, true).CellName(c) // names depend on N alone
 }
 
 // Does writes what the step changes: placements, then eliminations,
@@ -186,10 +186,10 @@ func (s *Step) CellName(c int) string {
 func (s *Step) Does() string {
 	var parts []string
 	for _, p := range s.Placements {
-		parts = append(parts, s.CellName(p.Cell)+"="+string(puzzle.DigitChar(uint8(p.Digit))))
+		parts = append(parts, s.CellName(p.Cell)+"="+string(grid.DigitChar(uint8(p.Digit))))
 	}
 	for _, p := range s.Eliminations {
-		parts = append(parts, s.CellName(p.Cell)+"<>"+string(puzzle.DigitChar(uint8(p.Digit))))
+		parts = append(parts, s.CellName(p.Cell)+"<>"+string(grid.DigitChar(uint8(p.Digit))))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -303,7 +303,7 @@ func (s *Step) digits() string {
 	}
 	var ds []string
 	for ; m != 0; m &= m - 1 {
-		ds = append(ds, string(puzzle.DigitChar(uint8(bits.TrailingZeros16(m)+1))))
+		ds = append(ds, string(grid.DigitChar(uint8(bits.TrailingZeros16(m)+1))))
 	}
 	return strings.Join(ds, ",")
 }

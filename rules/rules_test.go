@@ -6,13 +6,13 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rules"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
-// TestClassicShape holds the classic shape to package solve's geometry:
+// TestClassicShape holds the classic shape to package grid's geometry:
 // the same houses, each cell's houses, and its peers in the same order
 // (the seed solver's speed, not its tree, depends on that order).
 func TestClassicShape(t *testing.T) {
@@ -21,23 +21,33 @@ func TestClassicShape(t *testing.T) {
 		t.Fatalf("%d houses, want 27", len(s.Houses))
 	}
 	for h := range s.Houses {
-		if !slices.Equal(s.Houses[h].Cells, solve.Units[h][:]) {
-			t.Errorf("house %d: cells %v, want %v", h, s.Houses[h].Cells, solve.Units[h])
+		if !slices.Equal(s.Houses[h].Cells, grid.Classic.Units[h][:]) {
+			t.Errorf("house %d: cells %v, want %v", h, s.Houses[h].Cells, grid.Classic.Units[h])
 		}
-		if got, want := s.Houses[h].String(), solve.UnitName(h); got != want {
+		if got, want := s.Houses[h].String(), grid.Classic.UnitName(h); got != want {
 			t.Errorf("house %d is named %q, want %q", h, got, want)
 		}
 	}
 	for c := range s.NumCells() {
-		if !slices.Equal(s.Peers(c), solve.Peers[c][:]) {
-			t.Errorf("cell %d: peers %v, want %v", c, s.Peers(c), solve.Peers[c])
+		// The row, then the column's others, then the box's others.
+		var peers []uint8
+		for _, u := range []int{c / 9, 9 + c%9, 18 + c/27*3 + c%9/3} {
+			for _, p := range grid.Classic.Units[u] {
+				if int(p) != c && !slices.Contains(peers, p) {
+					peers = append(peers, p)
+				}
+			}
 		}
-		want := []uint8{uint8(c / 9), uint8(9 + c%9), uint8(18 + solve.BoxOf[c])}
+		if !slices.Equal(s.Peers(c), peers) {
+			t.Errorf("cell %d: peers %v, want %v", c, s.Peers(c), peers)
+		}
+		want := []uint8{uint8(c / 9), uint8(9 + c%9), uint8(18 + grid.Classic.BoxOf[c])}
 		if !slices.Equal(s.HousesOf(c), want) {
 			t.Errorf("cell %d: houses %v, want %v", c, s.HousesOf(c), want)
 		}
 		for h := range s.Houses {
-			if s.InHouse(c, h) != solve.InUnit(c, h) {
+			in := c/9 == h || 9+c%9 == h || 18+c/27*3+c%9/3 == h
+			if s.InHouse(c, h) != in {
 				t.Errorf("InHouse(%d, %d) = %v", c, h, s.InHouse(c, h))
 			}
 		}
@@ -280,7 +290,7 @@ func TestBound(t *testing.T) {
 
 // randomPuzzle makes a valid puzzle with cages and signs over a random
 // solution, which it returns too.
-func randomPuzzle(r *rand.Rand, i int) (puzzle.Puzzle, solve.Grid) {
+func randomPuzzle(r *rand.Rand, i int) (puzzle.Puzzle, grid.Nine) {
 	sol := testgrids.RandomSolution(r)
 	p := puzzle.Puzzle{Cages: testgrids.RandomCages(r, sol, 2+i%6), Signs: testgrids.RandomSigns(r, sol, i%20)}
 	if i%7 == 0 {
@@ -328,7 +338,7 @@ func TestOrdered(t *testing.T) {
 		for c := range 81 {
 			for _, x := range less[c] {
 				if sol[x] >= sol[c] {
-					t.Fatalf("puzzle %d: %s is below %s but holds %d >= %d", i, solve.CellName(int(x)), solve.CellName(c), sol[x], sol[c])
+					t.Fatalf("puzzle %d: %s is below %s but holds %d >= %d", i, grid.CellName(int(x)), grid.CellName(c), sol[x], sol[c])
 				}
 				if !slices.Contains(greater[x], uint8(c)) {
 					t.Fatalf("puzzle %d: %d below %d, but not the other way", i, x, c)

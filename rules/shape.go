@@ -4,13 +4,14 @@ import (
 	"math/bits"
 	"sync"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // Cells bounds the cells of a grid: its N² cells are numbered 0..N²-1 in
-// reading order (0-80 on the classic grid, as package solve numbers
+// reading order (0-80 on the classic grid, as package grid numbers
 // them), and the tables indexed by cell have room for the largest.
-const Cells = puzzle.MaxCells
+const Cells = grid.MaxCells
 
 // House is a set of cells whose digits differ, as the puzzle lists them
 // (puzzle.Puzzle.Houses).
@@ -25,7 +26,7 @@ type Shape struct {
 	// N is the grid's size: N×N cells, digits 1..N.
 	N int
 	// Houses lists the houses. The first 3N are the rows, the columns and
-	// the regions (boxes or jigsaw regions), numbered as package solve
+	// the regions (boxes or jigsaw regions), numbered as package grid
 	// numbers units on the classic grid (rows 0-8, columns 9-17, regions
 	// 18-26); diagonals and windows follow.
 	Houses []House
@@ -72,7 +73,7 @@ var shapes = func() (s [4]*Shape) {
 var sizedShapes sync.Map // sizedKey -> *Shape
 
 type sizedKey struct {
-	geo       *puzzle.Geometry
+	geo       *grid.Geometry
 	diagonals bool
 }
 
@@ -83,7 +84,7 @@ func ShapeOf(p *puzzle.Puzzle) *Shape {
 	switch {
 	case p.Regions != nil:
 		return NewShape(p.Houses())
-	case p.N() != 9 || p.Box != (puzzle.BoxShape{}):
+	case p.N() != 9 || p.Box != (grid.BoxShape{}):
 		key := sizedKey{p.Geometry(), p.Diagonals}
 		if s, ok := sizedShapes.Load(key); ok {
 			return s.(*Shape)

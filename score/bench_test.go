@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/cputime"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // reportCPU reports the CPU time per op since cpu (cputime.Process), the
@@ -23,14 +23,14 @@ func reportCPU(b *testing.B, cpu time.Duration) {
 
 // benchSet reads the puzzles of a testdata CSV whose rating (second field)
 // lies in [lo, hi].
-func benchSet(b *testing.B, name string, lo, hi float64) []solve.Grid {
+func benchSet(b *testing.B, name string, lo, hi float64) []grid.Nine {
 	b.Helper()
 	f, err := os.Open("testdata/" + name)
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer f.Close()
-	var out []solve.Grid
+	var out []grid.Nine
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		fs := strings.Split(sc.Text(), ",")
@@ -38,7 +38,7 @@ func benchSet(b *testing.B, name string, lo, hi float64) []solve.Grid {
 		if v < lo || v > hi {
 			continue
 		}
-		g, err := solve.Parse(fs[0])
+		g, err := grid.Parse(fs[0])
 		if err != nil {
 			b.Fatal(err)
 		}

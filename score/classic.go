@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/rules"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The Rater's ways in for the classic grid alone, whose puzzles package
@@ -19,14 +19,14 @@ import (
 // Rate rates a puzzle that has exactly one solution (for other puzzles
 // the result is meaningless, though bounded). Isomorphic puzzles get the
 // same Path: the ladder runs on the puzzle's canonical form, iso.Minlex.
-func (r *Rater) Rate(g solve.Grid) rating.Path {
+func (r *Rater) Rate(g grid.Nine) rating.Path {
 	return r.rateAsGiven(canonical(g))
 }
 
 // canonical returns the form of g the ladder rates: iso.Minlex(g), or g
 // as given when its givens clash, for which Minlex is not defined (and
 // which the ladder refuses in any form).
-func canonical(g solve.Grid) solve.Grid {
+func canonical(g grid.Nine) grid.Nine {
 	if g.Validate() != nil {
 		return g
 	}
@@ -34,7 +34,7 @@ func canonical(g solve.Grid) solve.Grid {
 }
 
 // canonicalTransform returns the transform that takes g to canonical(g).
-func canonicalTransform(g solve.Grid) iso.Transform {
+func canonicalTransform(g grid.Nine) iso.Transform {
 	if g.Validate() != nil {
 		return iso.Identity()
 	}
@@ -45,11 +45,11 @@ func canonicalTransform(g solve.Grid) iso.Transform {
 // Sudoku Explainer does. Isomorphic puzzles may then differ by a step or
 // two (SE's own ratings are not invariants either); Rate is the
 // invariant rating.
-func (r *Rater) RateAsGiven(g solve.Grid) rating.Path { return r.rateAsGiven(g) }
+func (r *Rater) RateAsGiven(g grid.Nine) rating.Path { return r.rateAsGiven(g) }
 
 // Explain rates g as Rate does and returns the path behind the rating.
 // g must have exactly one solution, as for Rate.
-func (r *Rater) Explain(g solve.Grid) rating.Explanation {
+func (r *Rater) Explain(g grid.Nine) rating.Explanation {
 	p := puzzle.ClassicOf(g)
 	return r.ExplainPuzzle(&p)
 }
@@ -69,10 +69,10 @@ func backOf(t *iso.Transform) backMap {
 // without candidates in p keeps all its candidates the digits allow, so a
 // grid of digits alone is a position too.
 func (r *Rater) ExplainFrom(p puzzle.Position) (rating.Explanation, error) {
-	var g solve.Grid
+	var g grid.Nine
 	for c, v := range p.Value {
 		if v > 9 {
-			return rating.Explanation{}, fmt.Errorf("%w: %s holds %d", puzzle.ErrPosition, solve.CellName(c), v)
+			return rating.Explanation{}, fmt.Errorf("%w: %s holds %d", puzzle.ErrPosition, grid.CellName(c), v)
 		}
 		g[c] = v
 	}
@@ -89,7 +89,7 @@ func (r *Rater) ExplainFrom(p puzzle.Position) (rating.Explanation, error) {
 				b.remove(c, lowest(m))
 			}
 			if b.cand[c] == 0 {
-				bad = fmt.Errorf("%w: %s has no candidate left", puzzle.ErrPosition, solve.CellName(c))
+				bad = fmt.Errorf("%w: %s has no candidate left", puzzle.ErrPosition, grid.CellName(c))
 				return false
 			}
 		}
@@ -109,13 +109,13 @@ func (r *Rater) ExplainFrom(p puzzle.Position) (rating.Explanation, error) {
 // is what a hint is, without rating the rest: one rung search on the
 // canonical form, carried back to g. False when g's givens contradict
 // each other or no rung finds a step (in time).
-func (r *Rater) FirstStep(g solve.Grid) (rating.Step, bool) {
+func (r *Rater) FirstStep(g grid.Nine) (rating.Step, bool) {
 	t := canonicalTransform(g)
 	return r.firstStep(t.Apply(g), &t)
 }
 
 // firstStep returns the first step of the path of cg, carried back by t.
-func (r *Rater) firstStep(cg solve.Grid, t *iso.Transform) (rating.Step, bool) {
+func (r *Rater) firstStep(cg grid.Nine, t *iso.Transform) (rating.Step, bool) {
 	// As rateAsGiven starts a path: a new grid, the clock, no rating yet.
 	r.steps++
 	r.useGeometry(r.ru.geo)

@@ -3,11 +3,11 @@ package score
 import (
 	"math/bits"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/score/internal/wide"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The bounds of the grids this package's tables hold, and what depends on
@@ -22,7 +22,7 @@ import (
 
 // MaxRatedSize is the largest grid the ladder rates and explains: N×N
 // grids up to this N, the larger ones (above maxN) through package wide.
-const MaxRatedSize = puzzle.MaxSize
+const MaxRatedSize = grid.MaxSize
 
 const (
 	// maxN is the most cells a unit holds, and the most digits: a
@@ -43,9 +43,9 @@ const (
 // candidates: the cell's state in the memos of cages and nested chains.
 type cellWord = uint16
 
-// grid holds the givens the ladder starts from: package solve's 9×9 grid,
+// givens holds the givens the ladder starts from: a 9×9 grid (grid.Nine),
 // of which a smaller grid uses the first N² cells.
-type grid = solve.Grid
+type givens = grid.Nine
 
 // cellSet is a set of cells: bits 0-63 in lo, 64-80 in hi.
 type cellSet struct{ lo, hi uint64 }
@@ -220,7 +220,7 @@ func (r *Rater) whereAboveElsewhere(p *puzzle.Puzzle) (path rating.Path, cell in
 // square that keep its grid's shape), and the map back to p; for another
 // kind r rates by p's rules until restore is called. The grid of a puzzle
 // smaller than 9×9 is its N² cells in reading order, the first of the 81.
-func (r *Rater) canonicalOf(p *puzzle.Puzzle) (g grid, back backMap, restore func()) {
+func (r *Rater) canonicalOf(p *puzzle.Puzzle) (g givens, back backMap, restore func()) {
 	switch {
 	case p.IsClassic():
 		g = p.Givens.Nine()
@@ -242,7 +242,7 @@ func (r *Rater) canonicalOf(p *puzzle.Puzzle) (g grid, back backMap, restore fun
 
 // satisfied reports whether the full grid of b keeps the cages and signs.
 func (ru *puzzleRules) satisfied(b *board) bool {
-	return ru.classic() || ru.k.Puzzle.IsSolution(solve.Grid(b.val))
+	return ru.classic() || ru.k.Puzzle.IsSolution(grid.Nine(b.val))
 }
 
 // onToOff follows candidate k turned on in grid. It reports a

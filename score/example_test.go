@@ -3,15 +3,15 @@ package score_test
 import (
 	"fmt"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // A puzzle of the Sudoku Exchange bank that Sudoku Explainer rates 4.5:
 // its hardest step is a unique rectangle.
 func ExampleScorer_Score() {
-	g, _ := solve.Parse("9..8.1..5...6.7...87.....6949.....57.8.....2....375....4.....7...8.6.9..1.9...6.3")
+	g, _ := grid.Parse("9..8.1..5...6.7...87.....6949.....57.8.....2....375....4.....7...8.6.9..1.9...6.3")
 	s := score.NewScorer(score.WithRating(), score.WithStable(score.DefaultStableK))
 	r := s.Score(g)
 	fmt.Println(r.Rating, r.Rating.Grade(), r.Rating.Technique)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
@@ -15,7 +16,7 @@ import (
 // solution sol: each step starts from the position the steps before it
 // left, places and eliminates only what the solution allows, and uses
 // cells; it returns the position after the last step.
-func replay(t *testing.T, name string, start puzzle.Position, e rating.Explanation, sol solve.Grid) puzzle.Position {
+func replay(t *testing.T, name string, start puzzle.Position, e rating.Explanation, sol grid.Nine) puzzle.Position {
 	t.Helper()
 	cur := start
 	for i, s := range e.Steps {
@@ -56,7 +57,7 @@ func replay(t *testing.T, name string, start puzzle.Position, e rating.Explanati
 
 // startOf is the position of a puzzle before any step: its givens and
 // every candidate they allow.
-func startOf(g solve.Grid) puzzle.Position {
+func startOf(g grid.Nine) puzzle.Position {
 	var b board
 	b.load(g, classicRules)
 	return puzzle.Position{Value: b.val, Cand: b.cand}
@@ -102,7 +103,7 @@ func TestExplainIsThePath(t *testing.T) {
 		if final != e.Final {
 			t.Errorf("%s: replayed steps end elsewhere than Final", name)
 		}
-		if !e.Path.Rating.Estimated && solve.Grid(final.Value) != sol {
+		if !e.Path.Rating.Estimated && grid.Nine(final.Value) != sol {
 			t.Errorf("%s: the steps do not solve the puzzle", name)
 		}
 	}
@@ -180,7 +181,7 @@ func TestExplainCells(t *testing.T) {
 // alone, and pencil marks taken from the middle of a path, which must
 // give the rest of that path.
 func TestExplainFrom(t *testing.T) {
-	g, _ := solve.Parse("8....13.4...3...1.....57....9....15...4.6.9...28....7....54.....6...2...9.27....8")
+	g, _ := grid.Parse("8....13.4...3...1.....57....9....15...4.6.9...28....7....54.....6...2...9.27....8")
 	r := NewRater(WithRateTimeout(0))
 	full, _ := r.ExplainFrom(puzzle.Position{Value: g})
 	if full.Path != r.RateAsGiven(g) {
@@ -219,7 +220,7 @@ func TestExplainFrom(t *testing.T) {
 // the first above the easy grade that is not a single, named and located:
 // here a direct hidden pair of row 4.
 func TestHintText(t *testing.T) {
-	g, _ := solve.Parse("..4...1.....785....6.2.1.9..7.518.4...........4.9.6.5.7.......4..3...6....91.73..")
+	g, _ := grid.Parse("..4...1.....785....6.2.1.9..7.518.4...........4.9.6.5.7.......4..3...6....91.73..")
 	r := NewRater()
 	q := puzzle.ClassicOf(g)
 	s, ok := r.Hint(&q)
@@ -243,9 +244,9 @@ func TestHintText(t *testing.T) {
 }
 
 // mustEasy is a puzzle of the easy grade.
-func mustEasy(t *testing.T) solve.Grid {
+func mustEasy(t *testing.T) grid.Nine {
 	t.Helper()
-	g, err := solve.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+	g, err := grid.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/rating"
 )
 
@@ -295,9 +295,9 @@ func eureka(links []rating.Link, n int) string {
 	if len(links) == 0 {
 		return ""
 	}
-	geo := puzzle.GeometryOf(n, puzzle.BoxShape{}, true) // cell names depend on n alone
+	geo := grid.GeometryOf(n, grid.BoxShape{}, true) // cell names depend on n alone
 	node := func(c rating.Candidate) string {
-		return "(" + string(puzzle.DigitChar(uint8(c.Digit))) + ")" + geo.CellName(c.Cell)
+		return "(" + string(grid.DigitChar(uint8(c.Digit))) + ")" + geo.CellName(c.Cell)
 	}
 	var b strings.Builder
 	b.WriteString(node(links[0].From))

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -28,7 +29,7 @@ func FuzzRate(f *testing.F) {
 	file.Close()
 	r := NewRater()
 	f.Fuzz(func(t *testing.T, s string, seed uint64) {
-		g, err := solve.Parse(s)
+		g, err := grid.Parse(s)
 		if err != nil || g.Validate() != nil || g.Clues() < 17 {
 			return
 		}

@@ -9,10 +9,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 var slow = flag.Bool("slowpaths", false, "also follow the paths of hardest_sample.csv (minutes)")
@@ -25,7 +25,7 @@ var pathFiles = []string{"cbg_sample.csv", "se_sample.csv", "nested_sample.csv",
 // hardest technique, estimated flag and step counts, and a hash of every
 // step the ladder took (technique, value, placement, the candidates it
 // removed and a cycle's nodes), so that a change of any step shows.
-func pathLine(r *Rater, g solve.Grid) string {
+func pathLine(r *Rater, g grid.Nine) string {
 	h := fnv.New64a()
 	r.trace = func(b *board, s *step) {
 		fmt.Fprint(h, s.tech, int(s.value), s.cell, s.digit)
@@ -82,7 +82,7 @@ func TestPathsUnchanged(t *testing.T) {
 		}
 		sc := bufio.NewScanner(f)
 		for n := 1; sc.Scan(); n++ {
-			g, err := solve.Parse(strings.Split(sc.Text(), ",")[0])
+			g, err := grid.Parse(strings.Split(sc.Text(), ",")[0])
 			if err != nil {
 				t.Fatalf("%s:%d: %v", name, n, err)
 			}

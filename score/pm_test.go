@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/grid"
 )
 
 // Pencil-mark grids for tests: 81 tokens in reading order, separated by
@@ -27,7 +27,7 @@ func loadPM(t testing.TB, s string) *Rater {
 	if len(toks) != 81 {
 		t.Fatalf("pencil marks: %d cells, want 81", len(toks))
 	}
-	var g solve.Grid
+	var g grid.Nine
 	for c, tok := range toks {
 		if len(tok) == 1 {
 			g[c] = tok[0] - '0'
@@ -45,12 +45,12 @@ func loadPM(t testing.TB, s string) *Rater {
 		var m uint16
 		for _, ch := range tok {
 			if ch < '1' || ch > '9' {
-				t.Fatalf("pencil marks: cell %s: bad token %q", solve.CellName(c), tok)
+				t.Fatalf("pencil marks: cell %s: bad token %q", grid.CellName(c), tok)
 			}
 			m |= 1 << (ch - '1')
 		}
 		if m&^r.b.cand[c] != 0 {
-			t.Fatalf("pencil marks: %s has %q but a peer holds one of them", solve.CellName(c), tok)
+			t.Fatalf("pencil marks: %s has %q but a peer holds one of them", grid.CellName(c), tok)
 		}
 		for e := r.b.cand[c] &^ m; e != 0; e &= e - 1 {
 			r.b.remove(c, lowest(e))
@@ -93,7 +93,7 @@ func formatPM(b *board) string {
 func stepString(b *board, h *step) string {
 	var parts []string
 	if h.cell >= 0 {
-		parts = append(parts, fmt.Sprintf("%s=%d", solve.CellName(h.cell), h.digit+1))
+		parts = append(parts, fmt.Sprintf("%s=%d", grid.CellName(h.cell), h.digit+1))
 	}
 	for c := 0; c < 81; c++ {
 		e := h.elim[c] & b.cand[c]
@@ -103,7 +103,7 @@ func stepString(b *board, h *step) string {
 		if e == 0 {
 			continue
 		}
-		s := solve.CellName(c) + "-"
+		s := grid.CellName(c) + "-"
 		for ; e != 0; e &= e - 1 {
 			s += string(rune('1' + lowest(e)))
 		}

@@ -132,7 +132,7 @@ func (r *Rater) Scale() rating.Scale { return r.scale }
 const maxSteps = maxCells + nCand
 
 // rateAsGiven runs the ladder on g as it is.
-func (r *Rater) rateAsGiven(g grid) rating.Path {
+func (r *Rater) rateAsGiven(g givens) rating.Path {
 	busy.Add(1)
 	defer busy.Add(-1)
 	p := rating.Path{Rating: rating.Rating{Scale: r.scale}}

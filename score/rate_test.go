@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/rating"
@@ -16,7 +17,7 @@ import (
 
 // sample is a rated puzzle from testdata.
 type sample struct {
-	grid solve.Grid
+	grid grid.Nine
 	se   string
 }
 
@@ -36,7 +37,7 @@ func readSamples(tb testing.TB, name string, every int) []sample {
 	sc := bufio.NewScanner(f)
 	for n := 0; sc.Scan(); n++ {
 		fs := strings.Split(sc.Text(), ",")
-		g, err := solve.Parse(fs[0])
+		g, err := grid.Parse(fs[0])
 		if err != nil {
 			tb.Fatalf("%s:%d: %v", name, n+1, err)
 		}
@@ -70,10 +71,10 @@ func TestPathIsSound(t *testing.T) {
 			for c := 0; c < 81; c++ {
 				d := int(sol[c]) - 1
 				if b.val[c] != 0 && int(b.val[c]) != d+1 {
-					t.Fatalf("%s: %s holds %d, solution %d", p.grid, solve.CellName(c), b.val[c], d+1)
+					t.Fatalf("%s: %s holds %d, solution %d", p.grid, grid.CellName(c), b.val[c], d+1)
 				}
 				if b.val[c] == 0 && !b.has(c, d) {
-					t.Fatalf("%s: %s lost its solution %d before a %v step", p.grid, solve.CellName(c), d+1, h.tech)
+					t.Fatalf("%s: %s lost its solution %d before a %v step", p.grid, grid.CellName(c), d+1, h.tech)
 				}
 			}
 			checkSound(t, sol, b, h)
@@ -92,7 +93,7 @@ func TestPathIsSound(t *testing.T) {
 		if path.Steps[rating.Beyond] == 0 {
 			for c := 0; c < 81; c++ {
 				if r.b.val[c] != sol[c] {
-					t.Fatalf("%s: solved grid differs from the solution at %s", p.grid, solve.CellName(c))
+					t.Fatalf("%s: solved grid differs from the solution at %s", p.grid, grid.CellName(c))
 				}
 			}
 		}
@@ -146,11 +147,11 @@ func TestInvalidPuzzles(t *testing.T) {
 	// The two-solution grid runs the ladder to its top: a short cap keeps
 	// the test quick and checks that the result stays bounded either way.
 	r := NewRater(WithRateTimeout(time.Second / 2))
-	g, _ := solve.Parse("11" + strings.Repeat(".", 79))
+	g, _ := grid.Parse("11" + strings.Repeat(".", 79))
 	if p := r.Rate(g); p.Rating.Value != 0 || p.Steps.Total() != 0 {
 		t.Errorf("clashing givens: %+v", p)
 	}
-	g, _ = solve.Parse("8.........95.......76.........426798...571243...893165......916....3.487....1.532")
+	g, _ = grid.Parse("8.........95.......76.........426798...571243...893165......916....3.487....1.532")
 	if p := r.Rate(g); p.Rating.Value == 0 || p.Rating.Value > vBeyondMax || p.Steps.Total() > maxSteps+1 {
 		t.Errorf("%s: rated %v in %d steps", g, p.Rating, p.Steps.Total())
 	}
@@ -173,7 +174,7 @@ func TestScales(t *testing.T) {
 			}
 		}
 	}
-	g, _ := solve.Parse("...31.....6..97.4...142.3...3....5.2786...1395.2....6...3.597...2.68..1.....74...")
+	g, _ := grid.Parse("...31.....6..97.4...142.3...3....5.2786...1395.2....6...3.597...2.68..1.....74...")
 	a, b := se.Rate(g), sukaku.Rate(g)
 	if a.Rating.Value != 71 || a.Rating.Technique != rating.ForcingChain || b.Rating.Value != 56 || b.Rating.Technique != rating.WXYZWing {
 		t.Errorf("SE %v %v, Sukaku %v %v; want 7.1 forcing chain, 5.6 wxyz-wing", a.Rating, a.Rating.Technique, b.Rating, b.Rating.Technique)
@@ -224,7 +225,7 @@ func TestTimeout(t *testing.T) {
 	if !p.Rating.Estimated || p.Steps[rating.Beyond] != 1 || p.Rating.Value < vBeyond || p.Rating.Value > vBeyondMax {
 		t.Errorf("%s: rated %v (estimated %v, %d beyond steps) out of time", hard.grid, p.Rating, p.Rating.Estimated, p.Steps[rating.Beyond])
 	}
-	easy, _ := solve.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+	easy, _ := grid.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
 	if p := r.Rate(easy); p.Rating.Estimated || p.Rating.Value != 12 {
 		t.Errorf("%s: rated %v (estimated %v), want 1.2", easy, p.Rating, p.Rating.Estimated)
 	}

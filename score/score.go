@@ -48,10 +48,10 @@ package score
 import (
 	"time"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
@@ -61,7 +61,7 @@ type Result struct {
 	Solutions int
 	// Solution is the solution when Solutions is 1, a grid of the
 	// puzzle's size.
-	Solution puzzle.Grid
+	Solution grid.Grid
 	// Clues is the number of givens.
 	Clues int
 	// Score is the seed score; meaningful only when Solutions is 1.
@@ -165,7 +165,7 @@ func NewScorer(opts ...Option) *Scorer {
 }
 
 // Score scores the classic puzzle of givens g (ScorePuzzle).
-func (s *Scorer) Score(g solve.Grid) Result {
+func (s *Scorer) Score(g grid.Nine) Result {
 	p := puzzle.ClassicOf(g)
 	return s.ScorePuzzle(&p)
 }
@@ -175,7 +175,7 @@ func (s *Scorer) Score(g solve.Grid) Result {
 // for what they do not ask). g must have exactly one solution; a caller
 // that has solved g already (a generator) saves the solver run Score would
 // repeat.
-func (s *Scorer) Ratings(g solve.Grid) (p rating.Path, st rating.Stable) {
+func (s *Scorer) Ratings(g grid.Nine) (p rating.Path, st rating.Stable) {
 	p, st, _ = s.RatingsIf(g, nil)
 	return p, st
 }
@@ -183,7 +183,7 @@ func (s *Scorer) Ratings(g solve.Grid) (p rating.Path, st rating.Stable) {
 // RatingsIf is Ratings for a caller that keeps only the puzzles whose path
 // keep accepts (nil accepts all): it reports whether keep accepted p, and
 // computes the stable score only then.
-func (s *Scorer) RatingsIf(g solve.Grid, keep func(*rating.Path) bool) (p rating.Path, st rating.Stable, ok bool) {
+func (s *Scorer) RatingsIf(g grid.Nine, keep func(*rating.Path) bool) (p rating.Path, st rating.Stable, ok bool) {
 	if s.rater == nil {
 		return p, st, keep == nil || keep(&p)
 	}

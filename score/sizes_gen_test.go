@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/cputime"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
@@ -37,7 +38,7 @@ const sizesMinimalFile = "testdata/sizes_minimal.jsonl"
 func exactCount(p *puzzle.Puzzle, limit int) int {
 	n := p.N()
 	houses := p.Houses()
-	var of [puzzle.MaxCells][]int // each cell's houses
+	var of [grid.MaxCells][]int // each cell's houses
 	for h, hs := range houses {
 		for _, c := range hs.Cells {
 			of[c] = append(of[c], h)
@@ -66,10 +67,10 @@ func exactCount(p *puzzle.Puzzle, limit int) int {
 // countState is exactCount's grid: each cell's candidates, 0 once placed.
 type countState struct {
 	n      int
-	cand   [puzzle.MaxCells]uint16
-	val    [puzzle.MaxCells]uint8
+	cand   [grid.MaxCells]uint16
+	val    [grid.MaxCells]uint8
 	houses []puzzle.House
-	of     *[puzzle.MaxCells][]int
+	of     *[grid.MaxCells][]int
 }
 
 // place puts digit d in cell c and propagates the naked singles it
@@ -157,7 +158,7 @@ func (s *countState) search(limit int) int {
 
 // minimalOf removes givens of the solution grid sol of size n (default
 // boxes) in random order while one solution is left.
-func minimalOf(n int, sol *puzzle.Grid, r *rand.Rand) puzzle.Puzzle {
+func minimalOf(n int, sol *grid.Grid, r *rand.Rand) puzzle.Puzzle {
 	p := puzzle.Puzzle{Size: n, Givens: *sol}
 	for _, c := range r.Perm(n * n) {
 		d := p.Givens[c]
@@ -173,8 +174,8 @@ func minimalOf(n int, sol *puzzle.Grid, r *rand.Rand) puzzle.Puzzle {
 // shuffled returns a solution grid of size n with default boxes: sol with
 // its digits relabelled and its bands, stacks, rows within bands and
 // columns within stacks moved at random, which keep every house a house.
-func shuffled(n int, sol *puzzle.Grid, r *rand.Rand) puzzle.Grid {
-	box, _ := puzzle.DefaultBox(n)
+func shuffled(n int, sol *grid.Grid, r *rand.Rand) grid.Grid {
+	box, _ := grid.DefaultBox(n)
 	perm := func(groups, size int) []int { // a line order keeping its groups
 		var out []int
 		for _, g := range r.Perm(groups) {
@@ -186,7 +187,7 @@ func shuffled(n int, sol *puzzle.Grid, r *rand.Rand) puzzle.Grid {
 	}
 	rows, cols := perm(n/box.Rows, box.Rows), perm(n/box.Cols, box.Cols)
 	digits := r.Perm(n)
-	var g puzzle.Grid
+	var g grid.Grid
 	for i := range n {
 		for j := range n {
 			g[i*n+j] = uint8(digits[sol[rows[i]*n+cols[j]]-1] + 1)
@@ -268,9 +269,9 @@ func writeSizesMinimal(t *testing.T) {
 	r := rand.New(rand.NewPCG(2026, 11))
 	var out []byte
 	for _, n := range []int{6, 8, 12, 16} {
-		var sols []puzzle.Grid
-		for _, sp := range sizedPuzzles(t, puzzle.MaxSize) {
-			if sp.p.N() == n && sp.p.Box == (puzzle.BoxShape{}) && sp.p.Kind() == puzzle.Classic {
+		var sols []grid.Grid
+		for _, sp := range sizedPuzzles(t, grid.MaxSize) {
+			if sp.p.N() == n && sp.p.Box == (grid.BoxShape{}) && sp.p.Kind() == puzzle.Classic {
 				sols = append(sols, sp.sol)
 			}
 		}
@@ -300,7 +301,7 @@ func writeSizesMinimal(t *testing.T) {
 // puzzle. Run with -cpu 1 for one core.
 func BenchmarkSizes(b *testing.B) {
 	minimal := readSizesMinimal(b)
-	vectors := sizedPuzzles(b, puzzle.MaxSize)
+	vectors := sizedPuzzles(b, grid.MaxSize)
 	for _, set := range []string{"vectors", "minimal"} {
 		for _, n := range []int{6, 8, 12, 16} {
 			var ps []puzzle.Puzzle

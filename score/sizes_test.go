@@ -12,6 +12,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
@@ -30,7 +31,7 @@ import (
 type sizedPuzzle struct {
 	line int // in the vectors file, from 1
 	p    puzzle.Puzzle
-	sol  puzzle.Grid
+	sol  grid.Grid
 }
 
 // sizedPuzzles returns the unique puzzles of the vectors whose size is
@@ -98,7 +99,7 @@ func readSized() ([]sizedPuzzle, error) {
 }
 
 // maxRated is the largest size the ladder rates.
-const maxRated = puzzle.MaxSize
+const maxRated = grid.MaxSize
 
 // TestSizesRate rates every unique puzzle of the vectors of a size other
 // than 9: the ladder finishes, its explanation is the rating, and the
@@ -147,7 +148,7 @@ var cellName = regexp.MustCompile(`r(\d+)c(\d+)`)
 // digit of an empty cell, every cell and house one of p's grid; the end
 // is the solution, which is also e.Final on a grid that a position holds
 // (up to 9×9).
-func replayPath(t *testing.T, where string, p *puzzle.Puzzle, sol *puzzle.Grid, e *rating.Explanation) {
+func replayPath(t *testing.T, where string, p *puzzle.Puzzle, sol *grid.Grid, e *rating.Explanation) {
 	t.Helper()
 	n, cells := p.N(), p.Cells()
 	shape := rules.ShapeOf(p)
@@ -221,7 +222,7 @@ func squareImage(p *puzzle.Puzzle, i int) (puzzle.Puzzle, bool) {
 	if box := p.BoxShape(); i&1 != 0 && box.Rows != box.Cols {
 		return puzzle.Puzzle{}, false
 	}
-	var to [puzzle.MaxCells]uint8
+	var to [grid.MaxCells]uint8
 	for c := range n * n {
 		r, col := c/n, c%n
 		if i&2 != 0 {
@@ -236,7 +237,7 @@ func squareImage(p *puzzle.Puzzle, i int) (puzzle.Puzzle, bool) {
 		to[c] = uint8(r*n + col)
 	}
 	q := p.Clone()
-	q.Givens = puzzle.Grid{}
+	q.Givens = grid.Grid{}
 	for c := range n * n {
 		q.Givens[to[c]] = p.Givens[c]
 	}
@@ -572,7 +573,7 @@ func TestSizesWideCages(t *testing.T) {
 			if s.Cages[0].Sum != 3 {
 				lo = n - 1
 			}
-			want := fmt.Sprintf("{%c,%c}", puzzle.DigitChar(uint8(lo)), puzzle.DigitChar(uint8(lo+1)))
+			want := fmt.Sprintf("{%c,%c}", grid.DigitChar(uint8(lo)), grid.DigitChar(uint8(lo+1)))
 			if len(s.Cages) != 1 || s.Note != want {
 				t.Errorf("%s: %q, want the set %s", where, s.String(), want)
 			}

@@ -4,10 +4,10 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
@@ -39,7 +39,7 @@ func stableTransforms(k int) []iso.Transform {
 
 // stableOf computes the stable score of canon, a canonical form with one
 // solution, over the copies ts; seeds is scratch.
-func stableOf(sv *variant.Counter, canon solve.Grid, ts []iso.Transform, seeds []int) (rating.Stable, []int) {
+func stableOf(sv *variant.Counter, canon grid.Nine, ts []iso.Transform, seeds []int) (rating.Stable, []int) {
 	seeds = seeds[:0]
 	for i := range ts {
 		p := puzzle.ClassicOf(ts[i].Apply(canon))

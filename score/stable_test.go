@@ -4,11 +4,11 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Norvig's top95 puzzle 1 and puzzles of the Sudoku Exchange bank
@@ -30,7 +30,7 @@ func TestStableIsInvariant(t *testing.T) {
 		copies = 2 // each a rating and 16 seed scores, slow there
 	}
 	for _, p := range samplePuzzles {
-		g, _ := solve.Parse(p)
+		g, _ := grid.Parse(p)
 		want := s.Score(g)
 		if want.Stable.K != score.DefaultStableK {
 			t.Fatalf("%s: stable over %d copies", p, want.Stable.K)
@@ -56,7 +56,7 @@ func TestStableIsInvariant(t *testing.T) {
 // TestStableOptions: K = 0 skips the stable score, a larger K uses the same
 // first copies, and puzzles without one solution get none.
 func TestStableOptions(t *testing.T) {
-	g, _ := solve.Parse(samplePuzzles[0])
+	g, _ := grid.Parse(samplePuzzles[0])
 	if r := score.NewScorer().Score(g); r.Stable != (rating.Stable{}) || r.Rating.Rated() || r.Rating.Grade() != rating.Ungraded {
 		t.Errorf("default Scorer computed more than the seed score: %+v", r)
 	}
@@ -67,7 +67,7 @@ func TestStableOptions(t *testing.T) {
 	if r1.Stable.Q1 != r1.Stable.Median || r1.Stable.Median != r1.Stable.Q3 {
 		t.Errorf("K=1: quartiles differ: %+v", r1.Stable)
 	}
-	bad, _ := solve.Parse("4.....8.5.3........1.7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	bad, _ := grid.Parse("4.....8.5.3........1.7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 	if r := score.NewScorer(score.WithStable(4), score.WithRating()).Score(bad); r.Unique() || r.Stable.K != 0 || r.Rating.Rated() {
 		t.Errorf("no-solution puzzle scored: %+v", r)
 	}
@@ -75,7 +75,7 @@ func TestStableOptions(t *testing.T) {
 
 func TestScorerRating(t *testing.T) {
 	s := score.NewScorer(score.WithRating())
-	g, _ := solve.Parse(samplePuzzles[0])
+	g, _ := grid.Parse(samplePuzzles[0])
 	r := s.Score(g)
 	if !r.Unique() || r.Score != 2352 {
 		t.Fatalf("seed score changed: %+v", r)
@@ -96,7 +96,7 @@ func TestScorerRatings(t *testing.T) {
 	} {
 		full, only := score.NewScorer(opts...), score.NewScorer(opts...)
 		for _, p := range samplePuzzles {
-			g, _ := solve.Parse(p)
+			g, _ := grid.Parse(p)
 			want := full.Score(g)
 			path, stable := only.Ratings(g)
 			if path != want.Path || stable != want.Stable {

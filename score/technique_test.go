@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
@@ -767,9 +768,9 @@ func testTechnique(t *testing.T, tc techniqueCase, sc rating.Scale) {
 }
 
 // solutionOf returns the solution of a puzzle with one.
-func solutionOf(t testing.TB, puzzle string) solve.Grid {
+func solutionOf(t testing.TB, puzzle string) grid.Nine {
 	t.Helper()
-	g, err := solve.Parse(puzzle)
+	g, err := grid.Parse(puzzle)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -782,16 +783,16 @@ func solutionOf(t testing.TB, puzzle string) solve.Grid {
 
 // checkSound fails if h removes a digit of the solution sol or places a
 // wrong one.
-func checkSound(t testing.TB, sol solve.Grid, b *board, h *step) {
+func checkSound(t testing.TB, sol grid.Nine, b *board, h *step) {
 	t.Helper()
 	for c := 0; c < 81; c++ {
 		d := int(sol[c]) - 1
 		if c != h.cell && h.elim[c]&b.cand[c]>>d&1 != 0 {
-			t.Errorf("removes %d from %s, its solution", d+1, solve.CellName(c))
+			t.Errorf("removes %d from %s, its solution", d+1, grid.CellName(c))
 		}
 	}
 	if h.cell >= 0 && int(sol[h.cell])-1 != h.digit {
-		t.Errorf("places %d in %s, whose solution is %d", h.digit+1, solve.CellName(h.cell), sol[h.cell])
+		t.Errorf("places %d in %s, whose solution is %d", h.digit+1, grid.CellName(h.cell), sol[h.cell])
 	}
 }
 

@@ -8,13 +8,13 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/cputime"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
@@ -82,7 +82,7 @@ func TestRateVariant(t *testing.T) {
 			}
 		default:
 			finished++
-			if !c.IsSolution(solve.Grid(b.val)) || b.free != 0 {
+			if !c.IsSolution(grid.Nine(b.val)) || b.free != 0 {
 				t.Errorf("puzzle %d: reached %v, not a solution", i+1, b.val)
 			}
 		}
@@ -136,7 +136,7 @@ func TestVariantRungsSound(t *testing.T) {
 			for c := range 81 {
 				d := int(sol[c]) - 1
 				if bad == "" && (h.elim[c]>>d&1 != 0 && h.cell != c || h.cell == c && h.digit != d) {
-					bad = fmt.Sprintf("%s at %s", h.tech, solve.CellName(c))
+					bad = fmt.Sprintf("%s at %s", h.tech, grid.CellName(c))
 				}
 			}
 		}
@@ -304,7 +304,7 @@ func TestRateWhereAbove(t *testing.T) {
 				}
 			}
 			if before.Value[cell] != 0 || bits.OnesCount16(before.Cand[cell]) != most {
-				t.Errorf("puzzle %d, ceiling %v: cell %s holds %d with candidates %09b, want an empty cell with %d", i+1, ceiling, solve.CellName(cell), before.Value[cell], before.Cand[cell], most)
+				t.Errorf("puzzle %d, ceiling %v: cell %s holds %d with candidates %09b, want an empty cell with %d", i+1, ceiling, grid.CellName(cell), before.Value[cell], before.Cand[cell], most)
 			}
 		}
 		if aboveSeen == 0 {

@@ -3,9 +3,9 @@ package score
 import (
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // digitsMask is the candidate mask of digits.
@@ -23,7 +23,7 @@ func TestSignPair(t *testing.T) {
 	r1c1, r1c2, r1c3 := 0, 1, 2
 	rest := func(d ...int) map[int]uint16 { // row 1 and box 1 but the set lose d
 		out := map[int]uint16{}
-		for _, u := range []int{solve.RowUnit, solve.BoxUnit} {
+		for _, u := range []int{0, 18} /* row 1, box 1 */ {
 			for _, c := range classicGeometry.unitCells[u] {
 				if c > 2 {
 					out[int(c)] = 0x1ff &^ digitsMask(d...)
@@ -89,7 +89,7 @@ func TestSignPair(t *testing.T) {
 			p := puzzle.Puzzle{Signs: []puzzle.Sign{tc.sign}}
 			r := NewRater()
 			defer r.useRules(rulesOf(&p))()
-			r.b.load(solve.Grid{}, r.ru)
+			r.b.load(grid.Nine{}, r.ru)
 			for c, m := range tc.cand {
 				for d := range 9 {
 					if m>>d&1 == 0 {
@@ -113,7 +113,7 @@ func TestSignPair(t *testing.T) {
 			}
 			for c := range 81 {
 				if got := r.b.cand[c] &^ r.h.elim[c]; got != want[c] {
-					t.Errorf("%s: %09b, want %09b", solve.CellName(c), got, want[c])
+					t.Errorf("%s: %09b, want %09b", grid.CellName(c), got, want[c])
 				}
 			}
 		})
@@ -148,7 +148,7 @@ func TestSignBoundsChain(t *testing.T) {
 	}
 	for c, want := range map[int]uint16{0: digitsMask(3, 4, 5, 6, 7, 8, 9), 1: digitsMask(2, 3, 4, 5, 6, 7, 8), 2: digitsMask(1, 2, 3, 4, 5, 6, 7)} {
 		if got := after(r, c); got != want {
-			t.Errorf("%s: %09b, want %09b", solve.CellName(c), got, want)
+			t.Errorf("%s: %09b, want %09b", grid.CellName(c), got, want)
 		}
 	}
 	r.apply()
@@ -171,7 +171,7 @@ func TestSignCount(t *testing.T) {
 	if got := r.b.cand[0]; got != digitsMask(2, 3, 4, 5, 6, 7, 8, 9) {
 		t.Fatalf("after the bounds r1c1 has %09b", got)
 	}
-	if !r.signCount() || r.h.tech != rating.SignCount || len(r.h.houses) != 1 || r.h.houses[0] != solve.RowUnit {
+	if !r.signCount() || r.h.tech != rating.SignCount || len(r.h.houses) != 1 || r.h.houses[0] != 0 /* row 1 */ {
 		t.Fatalf("no count in row 1: %v %v", r.h.tech, r.h.houses)
 	}
 	if got := after(r, 0); got != digitsMask(3, 4, 5, 6, 7, 8, 9) {
@@ -189,7 +189,7 @@ func TestCageInteraction(t *testing.T) {
 	}
 	for _, c := range []int{0, 1} {
 		if got := after(r, c); got != digitsMask(3, 4, 6, 7) {
-			t.Errorf("%s: %09b, want {3,4,6,7}", solve.CellName(c), got)
+			t.Errorf("%s: %09b, want {3,4,6,7}", grid.CellName(c), got)
 		}
 	}
 	if r.h.note != "{3,7} or {4,6} beside {1,2}" {

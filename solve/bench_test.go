@@ -3,13 +3,14 @@ package solve_test
 import (
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/literal"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
 // readPuzzles reads a collection of the module's top-level testdata.
-func readPuzzles(tb testing.TB, name string) []solve.Grid {
+func readPuzzles(tb testing.TB, name string) []grid.Nine {
 	tb.Helper()
 	return testgrids.Collection(tb, name)
 }
@@ -20,7 +21,7 @@ var benchSets = []string{"top95", "magictour_top1465", "forum_hardest_1106"}
 // BenchmarkCount solves whole datasets with one reused Solver.
 func BenchmarkCount(b *testing.B) {
 	s := solve.NewSolver()
-	benchSolver(b, func(g solve.Grid) int { return s.Count(g).Nodes })
+	benchSolver(b, func(g grid.Nine) int { return s.Count(g).Nodes })
 }
 
 // BenchmarkLiteral runs the literal pointer-per-cell transcription of the
@@ -29,10 +30,10 @@ func BenchmarkCount(b *testing.B) {
 //	go test ./solve -run '^$' -bench 'Count|Literal' -count 6 | benchstat -col .name -
 func BenchmarkLiteral(b *testing.B) {
 	l := literal.New()
-	benchSolver(b, func(g solve.Grid) int { _, _, n := l.Count(g); return n })
+	benchSolver(b, func(g grid.Nine) int { _, _, n := l.Count(g); return n })
 }
 
-func benchSolver(b *testing.B, count func(solve.Grid) int) {
+func benchSolver(b *testing.B, count func(grid.Nine) int) {
 	for _, name := range benchSets {
 		gs := readPuzzles(b, name+".txt")
 		// One op solves the whole dataset, so nodes/puzzle is exact.
@@ -79,7 +80,7 @@ func BenchmarkCountExcept(b *testing.B) {
 	for _, name := range []string{"top95", "magictour_top1465"} {
 		gs := readPuzzles(b, name+".txt")
 		type test struct {
-			g    solve.Grid
+			g    grid.Nine
 			cell int
 			d    uint8
 		}

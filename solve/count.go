@@ -1,13 +1,17 @@
 package solve
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/puzzlebook/sudoku/grid"
+)
 
 // Result is what the counting solver found.
 type Result struct {
 	// Solutions is 0, 1 or 2; 2 means two or more (the search stops there).
 	Solutions int
 	// Solution is the first solution found; all zero when there is none.
-	Solution Grid
+	Solution grid.Nine
 	// Score is the seed score: the sum of (candidates - 1) over every branch
 	// point. It is a difficulty only when Solutions is 1.
 	Score int
@@ -74,13 +78,13 @@ func NewSolver() *Solver { return new(Solver) }
 
 // Count runs the seed counting solver on g, stopping at two solutions. A
 // grid whose givens contradict each other (see Validate) has no solution.
-func Count(g Grid) Result {
+func Count(g grid.Nine) Result {
 	var s Solver
 	return s.Count(g)
 }
 
 // Count runs the search on g with s's storage; see the package Count.
-func (s *Solver) Count(g Grid) Result {
+func (s *Solver) Count(g grid.Nine) Result {
 	if !s.load(g) {
 		return Result{}
 	}
@@ -97,7 +101,7 @@ func (s *Solver) reset() {
 }
 
 // load places the givens in reading order, each swapped to position top.
-func (s *Solver) load(g Grid) bool {
+func (s *Solver) load(g grid.Nine) bool {
 	s.reset()
 	// pos is the inverse of order, so that a swap needs no scan for c.
 	var pos [81]uint8
@@ -163,7 +167,7 @@ done:
 	return res
 }
 
-func (s *Solver) solution(out *Grid) {
+func (s *Solver) solution(out *grid.Nine) {
 	for c, v := range s.value {
 		out[c] = uint8(v + 1)
 	}
@@ -201,7 +205,7 @@ func (s *Solver) place(c, v int) bool {
 	inc := uint64(1) << (4 * v)
 	full := uint64(0)
 	blk := &s.blk
-	ps := &Peers[c]
+	ps := &peers[c]
 	for i := 0; i < len(ps); i += 2 {
 		p, q := ps[i], ps[i+1]
 		w := blk[p] + inc
@@ -230,7 +234,7 @@ func (s *Solver) unplace(c int) {
 // own instructions.
 func (s *Solver) undo(c int, inc uint64) {
 	blk := &s.blk
-	ps := &Peers[c]
+	ps := &peers[c]
 	for i := 0; i < len(ps); i += 2 {
 		p, q := ps[i], ps[i+1]
 		blk[p] -= inc

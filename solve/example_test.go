@@ -3,12 +3,13 @@ package solve_test
 import (
 	"fmt"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The first reference puzzle of the seed-score definition.
 func ExampleCount() {
-	g, err := solve.Parse("....8..5.12....4..6..7........6....18......6..5..4.....8..5.2....9.3...7........6")
+	g, err := grid.Parse("....8..5.12....4..6..7........6....18......6..5..4.....8..5.2....9.3...7........6")
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -28,25 +29,11 @@ func ExampleSolver_Count() {
 		"1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
 		".................................................................................",
 	} {
-		g, _ := solve.Parse(p)
+		g, _ := grid.Parse(p)
 		r := s.Count(g)
 		fmt.Println(r.Solutions, r.Unique())
 	}
 	// Output:
 	// 1 true
 	// 2 false
-}
-
-func ExampleGrid_Validate() {
-	g, _ := solve.Parse("55...............................................................................")
-	fmt.Println(g.Validate())
-	// Output:
-	// conflicting givens: two 5s in row 1
-}
-
-func ExampleParse() {
-	_, err := solve.Parse("4.....8.5.3...")
-	fmt.Println(err)
-	// Output:
-	// wrong length: 14 cells, want 81
 }

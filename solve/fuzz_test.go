@@ -4,8 +4,15 @@ import (
 	"math/bits"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/literal"
 	"github.com/puzzlebook/sudoku/solve"
+)
+
+const (
+	// The second reference puzzle of the seed-score definition.
+	article2 = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."
+	empty    = "................................................................................."
 )
 
 // plainCount is an independent reference: a recursive exact-cover
@@ -13,7 +20,7 @@ import (
 // limit. Like DLX it branches on the most constrained choice, either a cell
 // (its candidates) or a digit in a unit (its places), so it proves sparse
 // contradictory grids quickly. It shares no code with the solver under test.
-func plainCount(g solve.Grid, limit int) (n int, first solve.Grid) {
+func plainCount(g grid.Nine, limit int) (n int, first grid.Nine) {
 	var rows, cols, boxes [9]uint16
 	box := func(i int) int { return i/27*3 + i%9/3 }
 	for i, d := range g {
@@ -138,7 +145,7 @@ func FuzzCount(f *testing.F) {
 	s := solve.NewSolver()
 	l := literal.New()
 	f.Fuzz(func(t *testing.T, p string) {
-		g, err := solve.Parse(p)
+		g, err := grid.Parse(p)
 		if err != nil {
 			return
 		}

@@ -3,6 +3,7 @@ package solve_test
 import (
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/literal"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -13,7 +14,7 @@ func TestLiteralAgrees(t *testing.T) {
 	l := literal.New()
 	s := solve.NewSolver()
 	for _, v := range sampled(readVectors(t)) {
-		g, _ := solve.Parse(v.puzzle)
+		g, _ := grid.Parse(v.puzzle)
 		n, score, nodes := l.Count(g)
 		r := s.Count(g)
 		if n != r.Solutions || nodes != r.Nodes || (n == 1 && score != r.Score) {

@@ -1,6 +1,10 @@
 package solve
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/puzzlebook/sudoku/grid"
+)
 
 // This file holds the Checker, a fast exact solution counter for uniqueness
 // tests. It explores a different tree from the seed solver (so it has no
@@ -41,7 +45,7 @@ type fstate struct {
 type Checker struct {
 	st    fstate
 	stack [81]fstate // alternatives still to explore, one per open guess
-	first Grid       // first solution found by the last count
+	first grid.Nine  // first solution found by the last count
 }
 
 // NewChecker returns a Checker.
@@ -52,7 +56,7 @@ var peerBands [81][3]uint32
 
 func init() {
 	for c := range 81 {
-		for _, p := range Peers[c] {
+		for _, p := range peers[c] {
 			peerBands[c][p/27] |= 1 << (p % 27)
 		}
 	}
@@ -62,7 +66,7 @@ func init() {
 // limit (limit < 1 counts as 1). A grid whose givens conflict has none.
 // It agrees with the package Count on every grid: Count(g, 2) is the
 // Solutions of Count(g).
-func (k *Checker) Count(g Grid, limit int) int {
+func (k *Checker) Count(g grid.Nine, limit int) int {
 	if !k.load(g) {
 		return 0
 	}
@@ -77,7 +81,7 @@ func (k *Checker) Count(g Grid, limit int) int {
 // without the clue, cell, d, 1) is 0, because any other solution must put
 // another digit in cell. Excluding a digit prunes most of the tree at once,
 // so the test is much cheaper than counting to two.
-func (k *Checker) CountExcept(g Grid, cell int, d uint8, limit int) int {
+func (k *Checker) CountExcept(g grid.Nine, cell int, d uint8, limit int) int {
 	if !k.load(g) {
 		return 0
 	}
@@ -88,10 +92,10 @@ func (k *Checker) CountExcept(g Grid, cell int, d uint8, limit int) int {
 
 // Solution returns the first solution found by the last Count or
 // CountExcept that found one.
-func (k *Checker) Solution() Grid { return k.first }
+func (k *Checker) Solution() grid.Nine { return k.first }
 
 // load sets the state to g's givens, without propagating.
-func (k *Checker) load(g Grid) bool {
+func (k *Checker) load(g grid.Nine) bool {
 	st := &k.st
 	for d := range st.cand {
 		st.cand[d] = [3]uint32{band27, band27, band27}
@@ -301,7 +305,7 @@ func (st *fstate) guess() (cell, digit int) {
 }
 
 // solution writes the solved state into g.
-func (st *fstate) solution(g *Grid) {
+func (st *fstate) solution(g *grid.Nine) {
 	for d := range st.cand {
 		for b := range 3 {
 			for s := st.cand[d][b]; s != 0; s &= s - 1 {

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -15,7 +16,7 @@ import (
 func TestCheckerVectors(t *testing.T) {
 	k := solve.NewChecker()
 	for _, v := range sampled(readVectors(t)) {
-		g, err := solve.Parse(v.puzzle)
+		g, err := grid.Parse(v.puzzle)
 		if err != nil {
 			t.Fatalf("line %d: %v", v.line, err)
 		}
@@ -45,7 +46,7 @@ func TestCountExcept(t *testing.T) {
 		if v.solutions != 1 {
 			continue
 		}
-		g, _ := solve.Parse(v.puzzle)
+		g, _ := grid.Parse(v.puzzle)
 		sol := s.Count(g).Solution
 		for try := range 2 {
 			// The second try first adds a few clues from the solution, so
@@ -64,10 +65,10 @@ func TestCountExcept(t *testing.T) {
 			want := s.Count(h).Solutions == 1
 			got := k.CountExcept(h, c, sol[c], 1) == 0
 			if got != want {
-				t.Errorf("line %d (%s) without %s: CountExcept says unique=%v, seed solver %v", v.line, v.set, solve.CellName(c), got, want)
+				t.Errorf("line %d (%s) without %s: CountExcept says unique=%v, seed solver %v", v.line, v.set, grid.CellName(c), got, want)
 			}
 			if !got && (k.Solution()[c] == sol[c] || !k.Solution().IsSolutionOf(h)) {
-				t.Errorf("line %d (%s) without %s: bad other solution %s", v.line, v.set, solve.CellName(c), k.Solution())
+				t.Errorf("line %d (%s) without %s: bad other solution %s", v.line, v.set, grid.CellName(c), k.Solution())
 			}
 			if want {
 				unique++
@@ -104,7 +105,7 @@ func TestCheckerConflicts(t *testing.T) {
 		"1" + dots(9) + "1" + dots(70),         // two 1s in box 1
 		"12345678." + dots(9) + dots(62) + "9", // r1c9 sees all nine digits
 	} {
-		g, err := solve.Parse(s)
+		g, err := grid.Parse(s)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -112,7 +113,7 @@ func TestCheckerConflicts(t *testing.T) {
 			t.Errorf("%s: Count = %d, seed solver %d, want 0", s, n, solve.Count(g).Solutions)
 		}
 	}
-	var empty solve.Grid
+	var empty grid.Nine
 	if n := k.Count(empty, 2); n != 2 {
 		t.Errorf("empty grid: Count = %d, want 2", n)
 	}
@@ -131,7 +132,7 @@ func dots(n int) string {
 // change some digits, which gives unique, multi-solution and no-solution
 // puzzles (and conflicting givens).
 func FuzzChecker(f *testing.F) {
-	base, err := solve.Parse("...8.1..........435............7.8........1...2..3....6......75..34........2..6..")
+	base, err := grid.Parse("...8.1..........435............7.8........1...2..3....6......75..34........2..6..")
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -143,7 +144,7 @@ func FuzzChecker(f *testing.F) {
 		// Keep cell c when its bit is set in keepLo (cells 0-63) or keepHi
 		// (64-80); change the digit of every kept cell whose index is a
 		// multiple of change+20, which touches zero to four cells.
-		var g solve.Grid
+		var g grid.Nine
 		for c := range 81 {
 			keep := keepLo>>c&1 == 1
 			if c >= 64 {
@@ -175,7 +176,7 @@ func FuzzChecker(f *testing.F) {
 				h[c] = 0
 				unique := k.CountExcept(h, c, g[c], 1) == 0
 				if unique != (solve.Count(h).Solutions == 1) {
-					t.Fatalf("%s without %s: CountExcept unique=%v, seed solver disagrees", g, solve.CellName(c), unique)
+					t.Fatalf("%s without %s: CountExcept unique=%v, seed solver disagrees", g, grid.CellName(c), unique)
 				}
 			}
 		}

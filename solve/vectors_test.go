@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -85,7 +86,7 @@ func TestSeedScoreVectors(t *testing.T) {
 	}
 	s := solve.NewSolver()
 	for _, v := range sampled(vs) {
-		g, err := solve.Parse(v.puzzle)
+		g, err := grid.Parse(v.puzzle)
 		if err != nil {
 			t.Fatalf("line %d: %v", v.line, err)
 		}
@@ -100,7 +101,7 @@ func TestSeedScoreVectors(t *testing.T) {
 		if r.Solutions > 0 && !r.Solution.IsSolutionOf(g) {
 			t.Errorf("line %d (%s): invalid solution %s", v.line, v.set, r.Solution)
 		}
-		if r.Solutions == 0 && r.Solution != (solve.Grid{}) {
+		if r.Solutions == 0 && r.Solution != (grid.Nine{}) {
 			t.Errorf("line %d (%s): solution returned for a puzzle without one", v.line, v.set)
 		}
 	}

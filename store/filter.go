@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
@@ -145,7 +146,7 @@ func (f *Filter) Check() error {
 			return fmt.Errorf("%w %d", puzzle.ErrKind, uint16(k))
 		}
 	}
-	if f.Size != 0 && (f.Size < puzzle.MinSize || f.Size > puzzle.MaxSize) {
+	if f.Size != 0 && (f.Size < grid.MinSize || f.Size > grid.MaxSize) {
 		return fmt.Errorf("%w: size %d, want 4 to 16", puzzle.ErrSize, f.Size)
 	}
 	if f.Symmetry != nil && *f.Symmetry > iso.Diagonal {

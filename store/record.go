@@ -9,10 +9,10 @@ import (
 	"os"
 	"time"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Source kinds.
@@ -101,7 +101,7 @@ type Record struct {
 	// canonical order (puzzle.Puzzle.Normalize).
 	Puzzle puzzle.Puzzle
 	// Solution is the puzzle's solution, a grid of its size.
-	Solution puzzle.Grid
+	Solution grid.Grid
 	// Key is Puzzle.Key(), the isomorph key. AddPuzzles computes it when
 	// it is zero; callers with spare cores compute it before (generate
 	// and import do, on their workers).
@@ -208,7 +208,7 @@ func Prepare(rs []*Record) error {
 }
 
 // Check tests the invariants of a record to store. A puzzle on the
-// classic houses with a solution passes solve.Grid.Validate (its givens
+// classic houses with a solution passes grid.Nine.Validate (its givens
 // agree with a valid full grid), so IsSolutionOf covers both, at a tenth
 // of the cost. A jigsaw's solution need not fill the boxes, nor a classic
 // grid's the diagonals or windows: those are checked against their own
@@ -328,15 +328,15 @@ func DecodeRow(r *Record, givens, solution string, key []byte, variantText *stri
 
 // ParseCanonical reads the canonical text form that catalogs store (N²
 // characters for an N×N grid, digits 1-9 then A-G, '.' for blanks; 81
-// on the classic grid), faster than solve.Parse.
-func ParseCanonical(s string) (puzzle.Grid, error) {
-	var g puzzle.Grid
+// on the classic grid), faster than grid.Parse.
+func ParseCanonical(s string) (grid.Grid, error) {
+	var g grid.Grid
 	n := 0
 	for n*n < len(s) {
 		n++
 	}
-	if n*n != len(s) || n < puzzle.MinSize || n > puzzle.MaxSize {
-		return g, fmt.Errorf("%w: %d characters", solve.ErrLength, len(s))
+	if n*n != len(s) || n < grid.MinSize || n > grid.MaxSize {
+		return g, fmt.Errorf("%w: %d characters", grid.ErrLength, len(s))
 	}
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
@@ -345,7 +345,7 @@ func ParseCanonical(s string) (puzzle.Grid, error) {
 		case c >= 'A' && c <= 'A'+byte(n)-10:
 			g[i] = c - 'A' + 10
 		case c != '.':
-			return g, fmt.Errorf("%w %q at %s", solve.ErrChar, rune(c), solve.CellName(i))
+			return g, fmt.Errorf("%w %q at %s", grid.ErrChar, rune(c), grid.CellName(i))
 		}
 	}
 	return g, nil

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/puzzle"
 
@@ -63,7 +64,7 @@ func BenchmarkChecker(b *testing.B) {
 // givens are left out: their seed search is over 10^5 branch points.
 func BenchmarkSolver(b *testing.B) {
 	b.Run("killer", func(b *testing.B) { benchSolver(b, benchSets()["killer"][:50]) })
-	g, _ := solve.Parse("000080050120000400600700000000600001800000060050040000080050200009030007000000006")
+	g, _ := grid.Parse("000080050120000400600700000000600001800000060050040000080050200009030007000000006")
 	b.Run("classic", func(b *testing.B) { benchSolver(b, []puzzle.Puzzle{puzzle.ClassicOf(g)}) })
 }
 

@@ -4,9 +4,9 @@ import (
 	"math/bits"
 	"slices"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rules"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Checker counts the solutions of variant puzzles up to a limit, fast: the
@@ -57,7 +57,7 @@ type Checker struct {
 	// ru.SignsOf).
 	groupsOf [81][]uint16
 
-	solutions [2]solve.Grid
+	solutions [2]grid.Nine
 	found     int
 	limit     int
 	queue     []uint8 // cells with one candidate, to fix
@@ -66,7 +66,7 @@ type Checker struct {
 	memo *[1 << memoBits]memoEntry
 	// first, when set, is a solution to try first: its digit is the
 	// first branch at every cell.
-	first *solve.Grid
+	first *grid.Nine
 	// Budget, when above 0, bounds the search nodes (branches tried) of
 	// one count: past it the count stops undecided (see Undecided). A
 	// generator spends its time better on a fresh layout than on the
@@ -134,7 +134,7 @@ func (k *Checker) Count(p *puzzle.Puzzle, limit int) int {
 // CountFrom is Count for a puzzle known to have the solution sol, the
 // generator's case: the search tries sol's digit first at every branch, so
 // it finds sol at once and spends its time looking for another.
-func (k *Checker) CountFrom(p *puzzle.Puzzle, limit int, sol *solve.Grid) int {
+func (k *Checker) CountFrom(p *puzzle.Puzzle, limit int, sol *grid.Nine) int {
 	k.first = sol
 	return k.count(p, limit)
 }
@@ -175,19 +175,19 @@ func (k *Checker) count(p *puzzle.Puzzle, limit int) int {
 }
 
 // Solution returns the i-th solution (0 or 1) the last Count found.
-func (k *Checker) Solution(i int) solve.Grid { return k.solutions[i] }
+func (k *Checker) Solution(i int) grid.Nine { return k.solutions[i] }
 
 // SolutionGrid returns the i-th solution (0 or 1) the last Count found as
 // a grid of the puzzle's size: Solution, for grids smaller than 9×9 too.
-func (k *Checker) SolutionGrid(i int) puzzle.Grid {
-	var g puzzle.Grid
+func (k *Checker) SolutionGrid(i int) grid.Grid {
+	var g grid.Grid
 	copy(g[:k.cells], k.solutions[i][:])
 	return g
 }
 
 // CountFromGrid is CountFrom with the solution as a grid of the puzzle's
 // size, as grids smaller than 9×9 hold theirs.
-func (k *Checker) CountFromGrid(p *puzzle.Puzzle, limit int, sol *puzzle.Grid) int {
+func (k *Checker) CountFromGrid(p *puzzle.Puzzle, limit int, sol *grid.Grid) int {
 	k.first = sol.AsNine() // its first 81 cells: every cell of a grid up to 9×9
 	return k.count(p, limit)
 }

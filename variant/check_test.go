@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/puzzle"
 
@@ -33,13 +34,13 @@ func TestCheckerAgrees(t *testing.T) {
 			p.Cages = testgrids.RandomCages(r, sol, 5)
 		case 1: // givens: the seed solver's tree without them takes seconds
 			p.Signs = puzzle.BoxSigns(sol)
-			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.15))
+			p.Givens = grid.FromNine(testgrids.RandomGivens(r, sol, 0.15))
 		case 2:
 			p.Cages = testgrids.RandomCages(r, sol, 4)
 			p.Signs = testgrids.RandomSigns(r, sol, 8)
 		case 3:
 			p.Cages = testgrids.RandomCages(r, sol, 3)
-			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.1))
+			p.Givens = grid.FromNine(testgrids.RandomGivens(r, sol, 0.1))
 		case 4:
 			p.Cages = testgrids.RandomCages(r, sol, 6)
 			p.Signs = testgrids.RandomSigns(r, sol, 3)
@@ -217,9 +218,9 @@ func TestCheckerSizes(t *testing.T) {
 
 // randomCages grows cages of up to size cells over p's grid, each of
 // digits that differ in sol, until they cover it.
-func randomCages(r *rand.Rand, p *puzzle.Puzzle, sol *puzzle.Grid, size int) []puzzle.Cage {
+func randomCages(r *rand.Rand, p *puzzle.Puzzle, sol *grid.Grid, size int) []puzzle.Cage {
 	geo := p.Geometry()
-	var in [puzzle.MaxCells]bool
+	var in [grid.MaxCells]bool
 	var cages []puzzle.Cage
 	for _, start := range r.Perm(p.Cells()) {
 		if in[start] {
@@ -253,7 +254,7 @@ func randomCages(r *rand.Rand, p *puzzle.Puzzle, sol *puzzle.Grid, size int) []p
 
 // regionSigns is every sign between two orthogonally adjacent cells of a
 // region of p, pointing as sol says.
-func regionSigns(p *puzzle.Puzzle, sol *puzzle.Grid) []puzzle.Sign {
+func regionSigns(p *puzzle.Puzzle, sol *grid.Grid) []puzzle.Sign {
 	geo := p.Geometry()
 	region := func(c int) int {
 		if p.Regions != nil {

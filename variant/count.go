@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -22,7 +23,7 @@ type Counter struct {
 // tried.
 type Result struct {
 	Solutions int
-	Solution  puzzle.Grid
+	Solution  grid.Grid
 	// Score is the seed score: meaningful only for a unique puzzle.
 	Score, Nodes int
 }
@@ -34,7 +35,7 @@ func (r *Result) Unique() bool { return r.Solutions == 1 }
 func fromClassic(r solve.Result) Result {
 	out := Result{Solutions: r.Solutions, Score: r.Score, Nodes: r.Nodes}
 	if r.Solutions > 0 {
-		out.Solution = puzzle.NineGrid(r.Solution)
+		out.Solution = grid.FromNine(r.Solution)
 	}
 	return out
 }
@@ -68,7 +69,7 @@ func (k *Counter) Solutions(p *puzzle.Puzzle) Result {
 	if p.IsClassic() {
 		res.Solutions = k.classicCheck.Count(p.Givens.Nine(), 2)
 		if res.Solutions == 1 {
-			res.Solution = puzzle.NineGrid(k.classicCheck.Solution())
+			res.Solution = grid.FromNine(k.classicCheck.Solution())
 		}
 		return res
 	}

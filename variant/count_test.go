@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
@@ -24,9 +25,9 @@ func TestCounter(t *testing.T) {
 		var p puzzle.Puzzle
 		switch i % 4 {
 		case 0:
-			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.3+0.2*r.Float64()))
+			p.Givens = grid.FromNine(testgrids.RandomGivens(r, sol, 0.3+0.2*r.Float64()))
 		case 1:
-			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.3))
+			p.Givens = grid.FromNine(testgrids.RandomGivens(r, sol, 0.3))
 			p.Givens[r.IntN(81)] = 0
 			if c := r.IntN(81); p.Givens[c] == 0 {
 				p.Givens[c] = sol[c]%9 + 1 // often no solution
@@ -36,10 +37,10 @@ func TestCounter(t *testing.T) {
 			}
 		case 2:
 			p.Cages = testgrids.RandomCages(r, sol, 4)
-			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.1))
+			p.Givens = grid.FromNine(testgrids.RandomGivens(r, sol, 0.1))
 		case 3:
 			p.Signs = puzzle.BoxSigns(sol)
-			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.2))
+			p.Givens = grid.FromNine(testgrids.RandomGivens(r, sol, 0.2))
 		}
 		p.Normalize()
 		got := k.Count(&p)
@@ -48,7 +49,7 @@ func TestCounter(t *testing.T) {
 			c := solve.Count(p.Givens.Nine())
 			want = variant.Result{Solutions: c.Solutions, Score: c.Score, Nodes: c.Nodes}
 			if c.Solutions > 0 {
-				want.Solution = puzzle.NineGrid(c.Solution)
+				want.Solution = grid.FromNine(c.Solution)
 			}
 		}
 		if got != want {

@@ -3,6 +3,7 @@ package variant
 import (
 	"math/bits"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rules"
 )
@@ -51,7 +52,7 @@ type Solver struct {
 	digits uint16
 	low    uint64
 	// sol is the first solution of the last count.
-	sol puzzle.Grid
+	sol grid.Grid
 
 	// The search state.
 	blk       [rules.Cells]uint64 // nibble v: placed rule-1 peers holding v
@@ -139,7 +140,7 @@ func NewSolver() *Solver { return new(Solver) }
 // classic puzzle its tree is package solve's, node for node; Counter.Count
 // takes that faster path itself.
 func (s *Solver) Count(p *puzzle.Puzzle) Result {
-	s.sol = puzzle.Grid{}
+	s.sol = grid.Grid{}
 	s.setup(p)
 	if !s.load() {
 		return Result{}
@@ -438,8 +439,8 @@ func (s *Solver) choose() {
 }
 
 // solution keeps the solution the search has reached in g and s.sol.
-func (s *Solver) solution(g *puzzle.Grid) {
-	*g = puzzle.Grid{}
+func (s *Solver) solution(g *grid.Grid) {
+	*g = grid.Grid{}
 	for c, v := range s.value[:s.cells] {
 		g[c] = uint8(v + 1)
 	}
@@ -448,4 +449,4 @@ func (s *Solver) solution(g *puzzle.Grid) {
 
 // Solution returns the first solution the last Count found, at any size
 // (the zero Grid when it found none).
-func (s *Solver) Solution() puzzle.Grid { return s.sol }
+func (s *Solver) Solution() grid.Grid { return s.sol }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/puzzle"
 
@@ -20,9 +21,9 @@ import (
 // refSolution is the solution grid of the spec's reference values.
 const refSolution = testgrids.RefSolution
 
-func mustGrid(t testing.TB, s string) solve.Grid {
+func mustGrid(t testing.TB, s string) grid.Nine {
 	t.Helper()
-	g, err := solve.Parse(s)
+	g, err := grid.Parse(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,7 +32,7 @@ func mustGrid(t testing.TB, s string) solve.Grid {
 
 // oneCellCages returns the puzzle of sol whose every cell is a cage of its
 // own summing to the solution's digit.
-func oneCellCages(sol solve.Grid) puzzle.Puzzle {
+func oneCellCages(sol grid.Nine) puzzle.Puzzle {
 	var p puzzle.Puzzle
 	for c := range 81 {
 		p.Cages = append(p.Cages, puzzle.Cage{Sum: int(sol[c]), Cells: []uint8{uint8(c)}})
@@ -62,7 +63,7 @@ func TestSpecReference(t *testing.T) {
 			if r.Solutions != tt.solutions || r.Score != tt.score {
 				t.Errorf("%d solutions, score %d; want %d, %d", r.Solutions, r.Score, tt.solutions, tt.score)
 			}
-			if r.Solutions == 1 && (r.Solution.Nine() != sol && tt.p.Givens == (puzzle.Grid{}) || !tt.p.Solves(&r.Solution)) {
+			if r.Solutions == 1 && (r.Solution.Nine() != sol && tt.p.Givens == (grid.Grid{}) || !tt.p.Solves(&r.Solution)) {
 				t.Errorf("solution %s", r.Solution.Nine())
 			}
 		})
@@ -87,17 +88,17 @@ func TestAgreesWithLiteral(t *testing.T) {
 		switch i % 4 {
 		case 0: // killer, givens to keep the literal oracle quick
 			p.Cages = testgrids.RandomCages(r, sol, 5)
-			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.3))
+			p.Givens = grid.FromNine(testgrids.RandomGivens(r, sol, 0.3))
 		case 1: // greater-than with givens
 			p.Signs = puzzle.BoxSigns(sol)
-			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.25))
+			p.Givens = grid.FromNine(testgrids.RandomGivens(r, sol, 0.25))
 		case 2: // cages and a few signs
 			p.Cages = testgrids.RandomCages(r, sol, 4)
 			p.Signs = testgrids.RandomSigns(r, sol, 6)
-			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.3))
+			p.Givens = grid.FromNine(testgrids.RandomGivens(r, sol, 0.3))
 		case 3: // small cages, few givens: often several solutions
 			p.Cages = testgrids.RandomCages(r, sol, 3)
-			p.Givens = puzzle.NineGrid(testgrids.RandomGivens(r, sol, 0.15))
+			p.Givens = grid.FromNine(testgrids.RandomGivens(r, sol, 0.15))
 		}
 		p.Normalize()
 		if err := p.Validate(); err != nil {

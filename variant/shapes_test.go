@@ -7,10 +7,10 @@ import (
 	"os"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/literal"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
@@ -57,7 +57,7 @@ func TestShapeVectors(t *testing.T) {
 	for i, v := range readShapeVectors(t) {
 		p, err := puzzle.Parse(string(v.Puzzle))
 		switch {
-		case errors.Is(err, solve.ErrNoCandidate) && v.Solutions == 0:
+		case errors.Is(err, grid.ErrNoCandidate) && v.Solutions == 0:
 			// The input rules refuse a cell that sees all nine digits;
 			// the seed search finds no solution there.
 		case err != nil:

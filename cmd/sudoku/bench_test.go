@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/literal"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
@@ -22,12 +23,12 @@ import (
 // isomorphism class), under a random transform.
 func generatedLooking(b *testing.B, path string, n int) {
 	base := testgrids.Collection(b, "unbiased_first1000.txt")
-	sols := make([]solve.Grid, len(base))
+	sols := make([]grid.Nine, len(base))
 	for i, g := range base {
 		sols[i] = solve.Count(g).Solution
 	}
 	r := rand.New(rand.NewPCG(1, 2))
-	gs := make([]solve.Grid, n)
+	gs := make([]grid.Nine, n)
 	for i := range gs {
 		k := r.IntN(len(base))
 		g := base[k]

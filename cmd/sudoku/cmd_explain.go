@@ -11,11 +11,11 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/puzzlebook/sudoku/explainpage"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/variant"
 )
 
@@ -58,7 +58,7 @@ func explainCommand() *cli.Command {
 // explained is a puzzle with its solution path.
 type explained struct {
 	input
-	solution puzzle.Grid
+	solution grid.Grid
 	rating.Explanation
 	// why, when not empty, says why the puzzle has no path: it has no
 	// unique solution.
@@ -153,7 +153,7 @@ func explainFrom(c *cli.Context, r *score.Rater, from string, out *explainWriter
 		return 1, nil
 	}
 	e := explained{input: input{file: name}}
-	e.rec.Puzzle.Givens = puzzle.NineGrid(pos.Value)
+	e.rec.Puzzle.Givens = grid.FromNine(pos.Value)
 	if err := e.rec.Puzzle.Validate(); err != nil {
 		e.why = fmt.Sprintf("%v: %v", puzzle.ErrPosition, err)
 	} else if res := variant.Count(&e.rec.Puzzle); !res.Unique() {
@@ -228,9 +228,9 @@ func (ew *explainWriter) write(e *explained) error {
 	fmt.Fprintf(ew.w, " rating %s (%s), %d steps\n", e.Path.Rating, e.Path.Rating.Technique, len(e.Steps))
 	// A position holds the candidates of 81 cells: a larger grid's
 	// steps carry none to draw.
-	grid := ew.grid && e.rec.Puzzle.Cells() <= len(puzzle.Position{}.Value)
+	draw := ew.grid && e.rec.Puzzle.Cells() <= len(puzzle.Position{}.Value)
 	for i, s := range steps {
-		if grid {
+		if draw {
 			puzzleio.WriteCandidates(ew.w, &e.rec.Puzzle, &s.Before)
 		}
 		fmt.Fprintf(ew.w, "%d. %s\n", i+1, s.String())
@@ -243,7 +243,7 @@ func (ew *explainWriter) write(e *explained) error {
 		}
 		fmt.Fprintf(ew.w, "stopped: no step found on the ladder (in time); the rest is rated %s\n", e.Path.Rating)
 	default:
-		fmt.Fprintf(ew.w, "solved: %s\n", solve.Grid(e.Final.Value))
+		fmt.Fprintf(ew.w, "solved: %s\n", grid.Nine(e.Final.Value))
 	}
 	return nil
 }
@@ -290,7 +290,7 @@ type cageJSON struct {
 
 func explainJSON(e *explained, steps []rating.Step) explainJSONRow {
 	j := explainJSONRow{Puzzle: &e.rec.Puzzle, Steps: []stepJSON{}, Error: e.why, Note: e.rec.Note}
-	if e.solution != (puzzle.Grid{}) {
+	if e.solution != (grid.Grid{}) {
 		j.Solution = e.rec.Puzzle.Geometry().FormatGrid(&e.solution)
 	}
 	if e.why == "" {
@@ -302,10 +302,10 @@ func explainJSON(e *explained, steps []rating.Step) explainJSONRow {
 		sj := stepJSON{
 			Technique: s.Technique.String(), Rating: s.Value.Float(), Chain: s.Chain,
 			Cells: []string{}, Placements: []string{}, Eliminations: []string{},
-			Grid: solve.Grid(s.Before.Value).String(), Candidates: make([]string, 81),
+			Grid: grid.Nine(s.Before.Value).String(), Candidates: make([]string, 81),
 		}
 		for _, c := range s.Cells {
-			sj.Cells = append(sj.Cells, solve.CellName(c))
+			sj.Cells = append(sj.Cells, grid.CellName(c))
 		}
 		for _, u := range s.Houses {
 			sj.Houses = append(sj.Houses, s.HouseName(u))
@@ -313,12 +313,12 @@ func explainJSON(e *explained, steps []rating.Step) explainJSONRow {
 		for _, g := range s.Cages {
 			cg := cageJSON{Sum: g.Sum}
 			for _, c := range g.Cells {
-				cg.Cells = append(cg.Cells, solve.CellName(int(c)))
+				cg.Cells = append(cg.Cells, grid.CellName(int(c)))
 			}
 			sj.Cages = append(sj.Cages, cg)
 		}
 		for _, g := range s.Signs {
-			sj.Signs = append(sj.Signs, [2]string{solve.CellName(int(g.Greater)), solve.CellName(int(g.Lesser))})
+			sj.Signs = append(sj.Signs, [2]string{grid.CellName(int(g.Greater)), grid.CellName(int(g.Lesser))})
 		}
 		sj.Note = s.Note
 		for _, p := range s.Placements {

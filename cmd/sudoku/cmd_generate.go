@@ -13,6 +13,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
@@ -213,7 +214,7 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 		if kind.Size() != 9 && kind.Size() != n {
 			return generate.Options{}, usage("--variant %s is a %dx%d kind, not --size %d", kind, kind.Size(), kind.Size(), n)
 		}
-		if n < puzzle.MinSize || n > puzzle.MaxSize {
+		if n < grid.MinSize || n > grid.MaxSize {
 			return generate.Options{}, usage("--size %d: want 4 to 16", n)
 		}
 		if kind = kind.Sized(n); !kind.Valid() {

@@ -14,9 +14,9 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/ordered"
 	"github.com/puzzlebook/sudoku/iso"
-	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/store"
@@ -269,7 +269,7 @@ func importStatus(n *importCounts, total int64, elapsed time.Duration) string {
 // countPuzzles counts the puzzles of the named files as import reads
 // them (unreadable records left out). It reports false for standard input,
 // which cannot be read twice, a file it cannot read, or ctx done.
-func countPuzzles(ctx context.Context, files []string, geo *puzzle.Geometry) (int64, bool) {
+func countPuzzles(ctx context.Context, files []string, geo *grid.Geometry) (int64, bool) {
 	var n int64
 	for _, name := range files {
 		if name == "-" {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
@@ -151,7 +152,7 @@ func selection(c *cli.Context) (store.Filter, error) {
 		}
 	}
 	if c.IsSet("size") {
-		if f.Size = c.Int("size"); f.Size < puzzle.MinSize || f.Size > puzzle.MaxSize {
+		if f.Size = c.Int("size"); f.Size < grid.MinSize || f.Size > grid.MaxSize {
 			return f, usagef(c, "--size %d: want 4 to 16", f.Size)
 		}
 	}

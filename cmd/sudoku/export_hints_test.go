@@ -7,10 +7,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/pdftest"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/score"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // TestExportHints: export --hints prints each puzzle's hint, as package
@@ -27,7 +27,7 @@ func TestExportHints(t *testing.T) {
 	byGrid := map[string]string{}
 	r := score.NewRater()
 	for _, p := range ps {
-		g, _ := solve.Parse(p.Puzzle)
+		g, _ := grid.Parse(p.Puzzle)
 		q := puzzle.ClassicOf(g)
 		s, ok := r.Hint(&q)
 		if !ok {

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/internal/sqlitecheck"
@@ -183,7 +184,7 @@ func parseSummary(t *testing.T, out string) genSummary {
 // provenance is where a generated row came from.
 type provenance struct {
 	worker, seq int
-	grid        solve.Grid
+	grid        grid.Nine
 }
 
 func provenances(ps []*store.Record) []provenance {
@@ -227,7 +228,7 @@ func TestGenerateReproducible(t *testing.T) {
 		}
 	}
 	_, c := run("c.db", "--seed", "12", "--workers", "2", "--count", "50")
-	grids := map[solve.Grid]bool{}
+	grids := map[grid.Nine]bool{}
 	for _, p := range a {
 		grids[p.grid] = true
 	}

@@ -13,13 +13,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/internal/sqlitecheck"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzleio"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/store/engine"
 )
@@ -52,15 +52,15 @@ func parseReport(t *testing.T, out string) importReport {
 
 // catalogModel predicts imports: a map from isomorph key to the first
 // puzzle of its class, with each puzzle solved by the solver itself.
-type catalogModel map[iso.Key]solve.Grid
+type catalogModel map[iso.Key]grid.Nine
 
 // readLines reads a file of one puzzle per line.
-func readLines(tb testing.TB, path string) []solve.Grid {
+func readLines(tb testing.TB, path string) []grid.Nine {
 	tb.Helper()
 	return testgrids.Read(tb, path)
 }
 
-func (m catalogModel) add(gs []solve.Grid) importReport {
+func (m catalogModel) add(gs []grid.Nine) importReport {
 	r := importReport{read: len(gs)}
 	for _, g := range gs {
 		if res := testgrids.Solve(g); !res.Unique() {
@@ -83,7 +83,7 @@ func (m catalogModel) add(gs []solve.Grid) importReport {
 	return r
 }
 
-func writeLines(t testing.TB, path string, gs []solve.Grid) {
+func writeLines(t testing.TB, path string, gs []grid.Nine) {
 	t.Helper()
 	var b strings.Builder
 	for _, g := range gs {
@@ -115,7 +115,7 @@ func TestImportCollections(t *testing.T) {
 	}
 	unbiased := testgrids.Collection(t, "unbiased_first1000.txt")[:easy]
 	r := rand.New(rand.NewPCG(11, 12))
-	var moved []solve.Grid
+	var moved []grid.Nine
 	for _, g := range unbiased[:easy/3] {
 		tr := iso.Random(r)
 		moved = append(moved, tr.Apply(g))
@@ -128,7 +128,7 @@ func TestImportCollections(t *testing.T) {
 	m := catalogModel{}
 	steps := []struct {
 		file string
-		gs   []solve.Grid
+		gs   []grid.Nine
 	}{
 		{top95Path, top95},
 		{unbiasedPath, unbiased},
@@ -203,7 +203,7 @@ func TestImportForms(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "c.db")
-	g, err := solve.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+	g, err := grid.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -330,7 +330,7 @@ func startSudoku(t *testing.T, db string, n int, args ...string) (*exec.Cmd, *st
 // detector, where each hard puzzle takes a hundredth of a second, half as
 // many: the process stopped after two batches of 25 still has seconds of
 // work left.
-func killInput(t *testing.T, dir string) (string, []solve.Grid) {
+func killInput(t *testing.T, dir string) (string, []grid.Nine) {
 	t.Helper()
 	hard, easy, copies := 120, 60, 40
 	if race.Enabled {

@@ -10,8 +10,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/ordered"
-	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
 )
 
@@ -138,38 +138,38 @@ func sizeFlags() []cli.Flag {
 
 // geometryOf returns the grid --size and --box name: nil for the classic
 // 9×9, read as it always was.
-func geometryOf(c *cli.Context) (*puzzle.Geometry, error) {
+func geometryOf(c *cli.Context) (*grid.Geometry, error) {
 	n := c.Int("size")
-	var box puzzle.BoxShape
+	var box grid.BoxShape
 	if c.IsSet("box") {
 		var err error
 		if box, err = parseBox(c.String("box")); err != nil {
 			return nil, usagef(c, "--box: %v", err)
 		}
 	}
-	if n < puzzle.MinSize || n > puzzle.MaxSize {
+	if n < grid.MinSize || n > grid.MaxSize {
 		return nil, usagef(c, "--size %d: want 4 to 16", n)
 	}
-	if _, ok := puzzle.DefaultBox(n); !ok && box == (puzzle.BoxShape{}) {
+	if _, ok := grid.DefaultBox(n); !ok && box == (grid.BoxShape{}) {
 		return nil, usagef(c, "--size %d: a %dx%d grid has no boxes; give jigsaw puzzles as JSON lines with their regions", n, n, n)
 	}
-	g := puzzle.GeometryOf(n, box, false)
+	g := grid.GeometryOf(n, box, false)
 	if g == nil {
 		return nil, usagef(c, "--box %s does not tile a %dx%d grid (rows times columns must be %d, each at least 2)", c.String("box"), n, n, n)
 	}
-	if g == puzzle.Nine {
+	if g == grid.Classic {
 		return nil, nil
 	}
 	return g, nil
 }
 
 // parseBox reads a box shape RxC.
-func parseBox(s string) (puzzle.BoxShape, error) {
+func parseBox(s string) (grid.BoxShape, error) {
 	r, c, ok := strings.Cut(strings.ToLower(s), "x")
 	rows, err1 := strconv.Atoi(r)
 	cols, err2 := strconv.Atoi(c)
 	if !ok || err1 != nil || err2 != nil {
-		return puzzle.BoxShape{}, fmt.Errorf("%q is not RxC (rows x columns, as 2x3)", s)
+		return grid.BoxShape{}, fmt.Errorf("%q is not RxC (rows x columns, as 2x3)", s)
 	}
-	return puzzle.BoxShape{Rows: rows, Cols: cols}, nil
+	return grid.BoxShape{Rows: rows, Cols: cols}, nil
 }

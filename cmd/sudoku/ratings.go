@@ -5,6 +5,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
@@ -54,7 +55,7 @@ func stableText(p *store.Record) string {
 // worked out), and its technique rating and stable score (zero when not
 // asked for). Its provenance within the source, a worker and number or
 // a line, is the caller's to set.
-func scoredRecord(p puzzle.Puzzle, solution puzzle.Grid, seed int, hasScore bool, path rating.Path, st rating.Stable, source int64) *store.Record {
+func scoredRecord(p puzzle.Puzzle, solution grid.Grid, seed int, hasScore bool, path rating.Path, st rating.Stable, source int64) *store.Record {
 	r := &store.Record{Puzzle: p, Solution: solution, Score: seed, HasScore: hasScore, SourceID: source}
 	r.SetRatings(path.Rating, st)
 	return r

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // TestScaleCatalog: import and generate store the ladder of --scale with
@@ -59,7 +59,7 @@ func TestScaleCatalog(t *testing.T) {
 		scale  rating.Scale
 	}{{turbot, rating.Sukaku}, {easy, rating.SE}} {
 		sc := score.NewScorer(score.WithRating(), score.WithScale(want.scale))
-		g, err := solve.Parse(want.puzzle)
+		g, err := grid.Parse(want.puzzle)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // shapesInput is a file of jigsaw, Sudoku X, windoku, x-windoku and
@@ -54,14 +54,14 @@ func TestShapesInput(t *testing.T) {
 		src := strings.Split(shapesInput, "\n")[[]int{0, 1, 2, 3, 5, 7, 8}[i]]
 		p, err := puzzle.Parse(src)
 		if !strings.HasPrefix(src, "{") {
-			var g solve.Grid
-			g, err = solve.Parse(src)
-			p.Givens = puzzle.NineGrid(g)
+			var g grid.Nine
+			g, err = grid.Parse(src)
+			p.Givens = grid.FromNine(g)
 		}
 		if err != nil {
 			t.Fatal(err)
 		}
-		sol, err := solve.Parse(line)
+		sol, err := grid.Parse(line)
 		if err != nil || !p.IsSolution(sol) {
 			t.Errorf("solve line %d: %q does not solve %s (%v)", i+1, line, &p, err)
 		}

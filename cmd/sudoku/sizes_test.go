@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 )
 
@@ -143,7 +144,7 @@ func TestGenerateSizes(t *testing.T) {
 			if err != nil || p.N() == 9 {
 				t.Fatalf("generate %v stored %s (%v)", args, f[1], err)
 			}
-			if args[len(args)-1] == "3x2" && p.Box != (puzzle.BoxShape{Rows: 3, Cols: 2}) {
+			if args[len(args)-1] == "3x2" && p.Box != (grid.BoxShape{Rows: 3, Cols: 2}) {
 				t.Errorf("generate %v stored %s, without its boxes", args, f[1])
 			}
 			r := runCLI(t, f[1]+"\n", "score", "--stable", "0", "--rate=false")

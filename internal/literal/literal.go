@@ -6,7 +6,7 @@
 // baseline its speed is measured against; nothing in the product uses it.
 package literal
 
-import "github.com/puzzlebook/sudoku/solve"
+import "github.com/puzzlebook/sudoku/grid"
 
 // cell is one cell of the spec's state, transcribed literally: a
 // struct per cell with pointers to its peers.
@@ -112,7 +112,7 @@ func (l *Solver) choose() {
 // Count returns the solution count (0, 1, or 2 for two or more), the
 // seed score (meaningful when the count is 1) and the number of nodes
 // (candidates tried), as the spec defines them.
-func (l *Solver) Count(g solve.Grid) (solutions, score, nodes int) {
+func (l *Solver) Count(g grid.Nine) (solutions, score, nodes int) {
 	for i := range l.cells {
 		c := &l.cells[i]
 		c.value, c.blocked, c.count, c.mask, c.index = -1, [9]int{}, 9, 0, -1

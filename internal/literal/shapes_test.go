@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // shapeVector is one line of testdata/seed_scores.jsonl.
@@ -47,8 +47,8 @@ func TestShapeScores(t *testing.T) {
 	}
 	defer f.Close()
 	l := NewVariant()
-	var checked, skipped, lines [puzzle.MaxSize + 1]int
-	var took [puzzle.MaxSize + 1]time.Duration
+	var checked, skipped, lines [grid.MaxSize + 1]int
+	var took [grid.MaxSize + 1]time.Duration
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<20)
 	for i := 1; sc.Scan(); i++ {
@@ -61,7 +61,7 @@ func TestShapeScores(t *testing.T) {
 		}
 		p, err := puzzle.Parse(string(v.Puzzle))
 		switch {
-		case errors.Is(err, solve.ErrNoCandidate) && v.Solutions == 0:
+		case errors.Is(err, grid.ErrNoCandidate) && v.Solutions == 0:
 			// The input rules refuse a cell that sees all N digits, as
 			// the last check of Parse (p is whole); the seed search
 			// finds no solution there.
@@ -99,7 +99,7 @@ func TestShapeScores(t *testing.T) {
 		}
 		g := l.Solution()
 		switch {
-		case sols == 0 && g != puzzle.Grid{}:
+		case sols == 0 && g != grid.Grid{}:
 			t.Errorf("line %d: no solution, but Solution gives %s", i, p.Geometry().FormatGrid(&g))
 		case sols > 0 && !solves(&p, &g):
 			t.Errorf("line %d (%s): %s does not solve it", i, p.Kind().String(), p.Geometry().FormatGrid(&g))
@@ -109,7 +109,7 @@ func TestShapeScores(t *testing.T) {
 		t.Fatal(err)
 	}
 	total := 0
-	for n := puzzle.MinSize; n <= puzzle.MaxSize; n++ {
+	for n := grid.MinSize; n <= grid.MaxSize; n++ {
 		if lines[n] > 0 {
 			t.Logf("%d×%d: %d lines, %d checked, %d trees too big, %v", n, n, lines[n], checked[n], skipped[n], took[n].Round(time.Millisecond))
 			total += checked[n]
@@ -121,18 +121,18 @@ func TestShapeScores(t *testing.T) {
 // solves reports whether g solves p: p.Solves, and, read here from the
 // houses p lists, every cell holds a digit 1..N, agrees with the
 // givens, and each house holds every digit once.
-func solves(p *puzzle.Puzzle, g *puzzle.Grid) bool {
+func solves(p *puzzle.Puzzle, g *grid.Grid) bool {
 	if !p.Solves(g) {
 		return false
 	}
 	n := p.N()
-	for c := range puzzle.MaxCells {
+	for c := range grid.MaxCells {
 		if c < p.Cells() && (g[c] < 1 || int(g[c]) > n || p.Givens[c] != 0 && p.Givens[c] != g[c]) || c >= p.Cells() && g[c] != 0 {
 			return false
 		}
 	}
 	for _, h := range p.Houses() {
-		var seen [puzzle.MaxSize + 1]bool
+		var seen [grid.MaxSize + 1]bool
 		for _, c := range h.Cells {
 			if seen[g[c]] {
 				return false

@@ -1,6 +1,9 @@
 package literal
 
-import "github.com/puzzlebook/sudoku/puzzle"
+import (
+	"github.com/puzzlebook/sudoku/grid"
+	"github.com/puzzlebook/sudoku/puzzle"
+)
 
 // VariantSolver is the seed counting solver of the variant and shapes
 // specs (docs/variants.md, docs/shapes.md: grids of every size N from 4
@@ -14,17 +17,17 @@ type VariantSolver struct {
 	p     *puzzle.Puzzle
 	n     int // the size N: digits 1..N, held as values 0..N-1
 	cells int // N², the cells 0..cells-1 in reading order
-	box   puzzle.BoxShape
-	value [puzzle.MaxCells]int // -1 empty, else 0..N-1
-	index [puzzle.MaxCells]int
-	order [puzzle.MaxCells]int
+	box   grid.BoxShape
+	value [grid.MaxCells]int // -1 empty, else 0..N-1
+	index [grid.MaxCells]int
+	order [grid.MaxCells]int
 	top   int
 	score int
 	nodes int
-	cage  [puzzle.MaxCells]int // the cell's cage, -1 none
+	cage  [grid.MaxCells]int // the cell's cage, -1 none
 	// solution is the first solution the last Count found, digits 1..N;
 	// all zero when it found none.
-	solution puzzle.Grid
+	solution grid.Grid
 	// budget, when above 0, stops a search after that many nodes (for
 	// the tests, which skip the big trees).
 	budget int
@@ -37,7 +40,7 @@ func NewVariant() *VariantSolver { return &VariantSolver{} }
 // 1..N in reading order (cell r·N+c), at any size: complete when Count
 // returned 1 or 2 solutions (with 2, the first of the two), the zero Grid
 // when it returned 0.
-func (l *VariantSolver) Solution() puzzle.Grid { return l.solution }
+func (l *VariantSolver) Solution() grid.Grid { return l.solution }
 
 // sharesHouse reports whether cells a != b share a house of p, as the
 // shapes spec lists them: a row, a column, a region (a box of R×C, or
@@ -118,7 +121,7 @@ func (l *VariantSolver) candidate(c, d int) bool {
 	// Rule 2: some k distinct digits outside P, d among them, add up to R.
 	if k := l.cage[c]; k >= 0 {
 		cg := l.p.Cages[k]
-		var placed [puzzle.MaxSize]bool
+		var placed [grid.MaxSize]bool
 		r, empty := cg.Sum, 0
 		for _, q := range cg.Cells {
 			if v := l.value[q]; v >= 0 {
@@ -156,7 +159,7 @@ func (l *VariantSolver) candidate(c, d int) bool {
 
 // sumOf reports whether some k distinct digits (values from..N-1, held
 // as 0..N-1 for 1..N), none marked in used, add up to sum.
-func (l *VariantSolver) sumOf(k, sum, from int, used *[puzzle.MaxSize]bool) bool {
+func (l *VariantSolver) sumOf(k, sum, from int, used *[grid.MaxSize]bool) bool {
 	if k == 0 {
 		return sum == 0
 	}
@@ -222,7 +225,7 @@ func (l *VariantSolver) choose() {
 // on a grid of any size; Solution then returns the solution it found.
 func (l *VariantSolver) Count(p *puzzle.Puzzle) (solutions, score, nodes int) {
 	l.p, l.n, l.cells, l.box = p, p.N(), p.Cells(), p.BoxShape()
-	l.solution = puzzle.Grid{}
+	l.solution = grid.Grid{}
 	for c := range l.cells {
 		l.value[c], l.index[c], l.order[c], l.cage[c] = -1, -1, c, -1
 	}

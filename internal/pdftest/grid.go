@@ -6,8 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/grid"
 )
 
 // Grid is a grid found on a page: its border and the digits inside it,
@@ -15,7 +14,7 @@ import (
 // outlines and greater-than signs.
 type Grid struct {
 	Border Rect
-	Cells  solve.Grid
+	Cells  grid.Nine
 	Font   [81]string  // each digit's font; "" for an empty cell
 	Grey   [81]float64 // each digit's grey (0 black)
 	Digits [81]Text    // each digit's text, for where it sits
@@ -95,14 +94,14 @@ type SizedGrid struct {
 	// number ("16"), a symbol ("♥"); "" for an empty cell. Font, Grey
 	// and Digits are each text's font, grey (0 black) and the text
 	// itself, for where it sits.
-	Texts  [puzzle.MaxCells]string
-	Font   [puzzle.MaxCells]string
-	Grey   [puzzle.MaxCells]float64
-	Digits [puzzle.MaxCells]Text
+	Texts  [grid.MaxCells]string
+	Font   [grid.MaxCells]string
+	Grey   [grid.MaxCells]float64
+	Digits [grid.MaxCells]Text
 	Labels []Text // texts in the band just above the border
 	// Sums, SumTexts, Outlines, Chevrons and Patches are as Grid's.
-	Sums     [puzzle.MaxCells]int
-	SumTexts [puzzle.MaxCells]Text
+	Sums     [grid.MaxCells]int
+	SumTexts [grid.MaxCells]Text
 	Outlines []Path
 	Chevrons []Path
 	Patches  []Fill

@@ -4,9 +4,9 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // RefSolution is the solution grid of the variant spec's reference values
@@ -15,8 +15,8 @@ const RefSolution = "53467891267219534819834256785976142342685379171392485696153
 
 // RandomSolution returns a random solution grid: RefSolution under a
 // random transform of the Sudoku group.
-func RandomSolution(r *rand.Rand) solve.Grid {
-	g, _ := solve.Parse(RefSolution)
+func RandomSolution(r *rand.Rand) grid.Nine {
+	g, _ := grid.Parse(RefSolution)
 	t := iso.Random(r)
 	return t.Apply(g)
 }
@@ -25,7 +25,7 @@ func RandomSolution(r *rand.Rand) solve.Grid {
 // maxSize cells whose digits in sol differ, each summing to sol's digits:
 // the cages of a killer that sol solves, for tests to check a solver or a
 // drawing on.
-func RandomCages(r *rand.Rand, sol solve.Grid, maxSize int) []puzzle.Cage {
+func RandomCages(r *rand.Rand, sol grid.Nine, maxSize int) []puzzle.Cage {
 	var taken [81]bool
 	var cages []puzzle.Cage
 	for _, start := range r.Perm(81) {
@@ -39,7 +39,7 @@ func RandomCages(r *rand.Rand, sol solve.Grid, maxSize int) []puzzle.Cage {
 		for len(cells) < size {
 			var next []uint8
 			for _, c := range cells {
-				for _, n := range solve.Adjacent[c] {
+				for _, n := range grid.Classic.Adjacent[c] {
 					if !taken[n] && used>>sol[n]&1 == 0 && !slices.Contains(next, n) {
 						next = append(next, n)
 					}
@@ -63,7 +63,7 @@ func RandomCages(r *rand.Rand, sol solve.Grid, maxSize int) []puzzle.Cage {
 }
 
 // Sign is the sign between adjacent cells a and b that sol makes true.
-func Sign(sol solve.Grid, a, b int) puzzle.Sign {
+func Sign(sol grid.Nine, a, b int) puzzle.Sign {
 	if sol[a] > sol[b] {
 		return puzzle.Sign{Greater: uint8(a), Lesser: uint8(b)}
 	}
@@ -72,11 +72,11 @@ func Sign(sol solve.Grid, a, b int) puzzle.Sign {
 
 // RandomSigns returns n distinct random signs between adjacent cells,
 // true to sol.
-func RandomSigns(r *rand.Rand, sol solve.Grid, n int) []puzzle.Sign {
+func RandomSigns(r *rand.Rand, sol grid.Nine, n int) []puzzle.Sign {
 	var out []puzzle.Sign
 	for len(out) < n {
 		c := r.IntN(81)
-		nb := solve.Adjacent[c]
+		nb := grid.Classic.Adjacent[c]
 		if s := Sign(sol, c, int(nb[r.IntN(len(nb))])); !slices.Contains(out, s) {
 			out = append(out, s)
 		}
@@ -85,8 +85,8 @@ func RandomSigns(r *rand.Rand, sol solve.Grid, n int) []puzzle.Sign {
 }
 
 // RandomGivens keeps each cell of sol as a given with probability p.
-func RandomGivens(r *rand.Rand, sol solve.Grid, p float64) solve.Grid {
-	var g solve.Grid
+func RandomGivens(r *rand.Rand, sol grid.Nine, p float64) grid.Nine {
+	var g grid.Nine
 	for c := range g {
 		if r.Float64() < p {
 			g[c] = sol[c]

@@ -17,13 +17,14 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Read returns the puzzles of the file at path, failing tb with the file
 // and line of the first one that does not parse.
-func Read(tb testing.TB, path string) []solve.Grid {
+func Read(tb testing.TB, path string) []grid.Nine {
 	tb.Helper()
 	f, err := os.Open(path)
 	if err != nil {
@@ -53,7 +54,7 @@ func File(tb testing.TB, name string) string {
 
 // Collection returns the puzzles of the file name of the module's
 // top-level testdata folder, as Read does.
-func Collection(tb testing.TB, name string) []solve.Grid {
+func Collection(tb testing.TB, name string) []grid.Nine {
 	tb.Helper()
 	return Read(tb, File(tb, name))
 }
@@ -78,16 +79,16 @@ func moduleRoot() (string, error) {
 	}
 }
 
-func read(tb testing.TB, path string, r io.Reader) []solve.Grid {
+func read(tb testing.TB, path string, r io.Reader) []grid.Nine {
 	tb.Helper()
-	var gs []solve.Grid
+	var gs []grid.Nine
 	sc := bufio.NewScanner(r)
 	for n := 1; sc.Scan(); n++ {
 		line := sc.Text()
 		if len(line) > 81 {
 			line = line[:81]
 		}
-		g, err := solve.Parse(line)
+		g, err := grid.Parse(line)
 		if err != nil {
 			tb.Fatalf("%s:%d: %v", path, n, err)
 		}
@@ -129,11 +130,11 @@ func ReadVariants(tb testing.TB, fsys fs.FS, name string) []puzzle.Puzzle {
 // solved caches Solve's results for the test binary: many tests solve the
 // same first puzzles of a collection, and solving them is much of a
 // package's test time under the race detector.
-var solved sync.Map // solve.Grid -> solve.Result
+var solved sync.Map // grid.Nine -> solve.Result
 
 // Solve returns solve.Count of g, worked out once per test binary. Safe
 // for concurrent use.
-func Solve(g solve.Grid) solve.Result {
+func Solve(g grid.Nine) solve.Result {
 	if r, ok := solved.Load(g); ok {
 		return r.(solve.Result)
 	}

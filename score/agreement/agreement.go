@@ -34,9 +34,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Row is one rated puzzle.
@@ -44,7 +44,7 @@ type Row struct {
 	// Line is the row's line in its file, from 1.
 	Line int
 	// Puzzle is the puzzle of the row.
-	Puzzle solve.Grid
+	Puzzle grid.Nine
 	// SE is the row's SE rating in tenths: 73 for 7.3.
 	SE rating.Value
 }
@@ -72,7 +72,7 @@ func readRows(r io.Reader) ([]Row, error) {
 		if len(fields) < 2 || fields[1] == "" {
 			continue
 		}
-		g, err := solve.Parse(fields[0])
+		g, err := grid.Parse(fields[0])
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %w", n, err)
 		}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
@@ -34,13 +35,13 @@ func Example() {
 	if err := s.AddSource(ctx, src); err != nil {
 		log.Fatal(err)
 	}
-	g, _ := solve.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+	g, _ := grid.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 	swap := iso.Identity()
 	swap.Rows = [9]uint8{1, 0, 2, 3, 4, 5, 6, 7, 8} // rows 1 and 2 swapped
 	var ps []*store.Record
-	for _, p := range []solve.Grid{g, swap.Apply(g), g} {
+	for _, p := range []grid.Nine{g, swap.Apply(g), g} {
 		r := solve.Count(p)
-		ps = append(ps, &store.Record{Puzzle: puzzle.ClassicOf(p), Solution: puzzle.NineGrid(r.Solution), Score: r.Score, HasScore: true, SourceID: src.ID})
+		ps = append(ps, &store.Record{Puzzle: puzzle.ClassicOf(p), Solution: grid.FromNine(r.Solution), Score: r.Score, HasScore: true, SourceID: src.ID})
 	}
 	out, err := s.AddPuzzles(ctx, ps)
 	if err != nil {
@@ -92,9 +93,9 @@ func ExampleStore_AddBook() {
 		"48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....",
 		"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
 	} {
-		g, _ := solve.Parse(text)
+		g, _ := grid.Parse(text)
 		r := solve.Count(g)
-		ps = append(ps, &store.Record{Puzzle: puzzle.ClassicOf(g), Solution: puzzle.NineGrid(r.Solution), Score: r.Score, HasScore: true, SourceID: src.ID})
+		ps = append(ps, &store.Record{Puzzle: puzzle.ClassicOf(g), Solution: grid.FromNine(r.Solution), Score: r.Score, HasScore: true, SourceID: src.ID})
 	}
 	if _, err := s.AddPuzzles(ctx, ps); err != nil {
 		log.Fatal(err)

@@ -14,12 +14,12 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/sqlitecheck"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/migrations"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/store/sqlite"
 	"github.com/puzzlebook/sudoku/store/storetest"
@@ -122,13 +122,13 @@ func MustSource(tb testing.TB, s store.Catalog, name string) int64 {
 }
 
 // readPuzzles reads a collection of storetest's testdata.
-func readPuzzles(tb testing.TB, name string) []solve.Grid {
+func readPuzzles(tb testing.TB, name string) []grid.Nine {
 	tb.Helper()
 	return storetest.Grids(tb, name)
 }
 
 // solved turns grids into catalog entries from source src.
-func solved(tb testing.TB, gs []solve.Grid, src int64) []*store.Record {
+func solved(tb testing.TB, gs []grid.Nine, src int64) []*store.Record {
 	tb.Helper()
 	return storetest.Solved(tb, gs, src)
 }

@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -46,7 +46,7 @@ func mergeSources(t *testing.T, e Engine) (a, b store.Catalog) {
 	}
 	tr := iso.Identity()
 	tr.Digits = [10]uint8{0, 2, 1, 3, 4, 5, 6, 7, 8, 9}
-	var copies []solve.Grid
+	var copies []grid.Nine
 	for _, p := range ps[:3] {
 		copies = append(copies, tr.Apply(p.Puzzle.Givens.Nine()))
 	}

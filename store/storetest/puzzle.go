@@ -9,9 +9,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/iso"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -88,7 +88,7 @@ func testAddPuzzles(t *testing.T, e Engine) {
 	})
 	t.Run("Transformed", func(t *testing.T) {
 		r := rand.New(rand.NewPCG(7, 8))
-		gs := make([]solve.Grid, len(top95))
+		gs := make([]grid.Nine, len(top95))
 		for i, g := range top95 {
 			tr := iso.Random(r)
 			gs[i] = tr.Apply(g)
@@ -108,7 +108,7 @@ func testAddPuzzles(t *testing.T, e Engine) {
 		src := MustSource(t, s, "batch")
 		g := Grids(t, "magictour_top1465.txt")[1000]
 		tr := iso.Random(rand.New(rand.NewPCG(1, 1)))
-		out, err := s.AddPuzzles(ctx, Solved(t, []solve.Grid{g, tr.Apply(g), g}, src))
+		out, err := s.AddPuzzles(ctx, Solved(t, []grid.Nine{g, tr.Apply(g), g}, src))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -184,7 +184,7 @@ func testAddPuzzles(t *testing.T, e Engine) {
 // magictour) and transformed copies, so classes repeat in and across
 // batches.
 func modelInput(t *testing.T, n, copies int) []*store.Record {
-	var gs []solve.Grid
+	var gs []grid.Nine
 	gs = append(gs, Grids(t, "top95.txt")...)
 	gs = append(gs, Grids(t, "magictour_top1465.txt")[:n]...)
 	r := rand.New(rand.NewPCG(9, 9))
@@ -213,7 +213,7 @@ func testAddPuzzlesModel(t *testing.T, e Engine) {
 		src := MustSource(t, s, "model")
 		type entry struct {
 			id     int64
-			puzzle solve.Grid
+			puzzle grid.Nine
 		}
 		model := map[iso.Key]entry{}
 		counts := map[store.Status]int{}

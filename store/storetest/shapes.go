@@ -6,9 +6,9 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -29,7 +29,7 @@ func boxJigsaw(p puzzle.Puzzle) puzzle.Puzzle {
 	q := p.Clone()
 	q.Regions = make([]uint8, 81)
 	for c := range q.Regions {
-		q.Regions[c] = solve.BoxOf[c]
+		q.Regions[c] = grid.Classic.BoxOf[c]
 	}
 	q.Normalize()
 	return q
@@ -105,7 +105,7 @@ func testShapes(t *testing.T, e Engine) {
 		again = append(again, &q)
 		tr := puzzle.Symmetries()[1+i%7]
 		m := q
-		m.Puzzle, m.Solution = p.Puzzle.Transformed(&tr), puzzle.NineGrid(tr.Apply(p.Solution.Nine()))
+		m.Puzzle, m.Solution = p.Puzzle.Transformed(&tr), grid.FromNine(tr.Apply(p.Solution.Nine()))
 		moved = append(moved, &m)
 	}
 	for _, p := range classic {
@@ -181,7 +181,7 @@ func testShapes(t *testing.T, e Engine) {
 	bad := *jig
 	bad.ID, bad.Key, bad.Solution = 0, iso.Key{}, classic[0].Solution
 	bad.Puzzle = jig.Puzzle.Clone()
-	bad.Puzzle.Givens = puzzle.Grid{}
+	bad.Puzzle.Givens = grid.Grid{}
 	if bad.Puzzle.Solves(&bad.Solution) {
 		t.Fatalf("%s fills the regions of %s", bad.Solution, &jig.Puzzle)
 	}

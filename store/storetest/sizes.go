@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
@@ -38,7 +39,7 @@ func halfTurn(p *store.Record) *store.Record {
 	q.ID, q.Key = 0, iso.Key{}
 	cells := p.Puzzle.Cells()
 	to := make([]uint8, cells)
-	q.Solution = puzzle.Grid{}
+	q.Solution = grid.Grid{}
 	for c := range cells {
 		to[c] = uint8(cells - 1 - c)
 		q.Solution[cells-1-c] = p.Solution[c]
@@ -167,7 +168,7 @@ func testSizes(t *testing.T, e Engine) {
 	bad := *sized[1]
 	bad.ID, bad.Key = 0, iso.Key{}
 	bad.Puzzle = sized[1].Puzzle.Clone()
-	bad.Puzzle.Givens = puzzle.Grid{}
+	bad.Puzzle.Givens = grid.Grid{}
 	bad.Solution[0], bad.Solution[1] = bad.Solution[1], bad.Solution[0]
 	if _, err := c.AddPuzzles(ctx, []*store.Record{&bad}); !errors.Is(err, store.ErrInvalid) {
 		t.Errorf("a %s whose solution breaks a row: %v, want ErrInvalid", bad.Puzzle.Kind(), err)

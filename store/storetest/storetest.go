@@ -14,9 +14,9 @@ import (
 	"embed"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -55,14 +55,14 @@ var testdata embed.FS
 
 // Grids reads a collection of the module's top-level testdata (top95.txt,
 // magictour_top1465.txt: see its README.md).
-func Grids(tb testing.TB, name string) []solve.Grid {
+func Grids(tb testing.TB, name string) []grid.Nine {
 	tb.Helper()
 	return testgrids.Collection(tb, name)
 }
 
 // Solved turns grids into catalog entries, solved and scored by the
 // solver, from source src, with their index+1 as line.
-func Solved(tb testing.TB, gs []solve.Grid, src int64) []*store.Record {
+func Solved(tb testing.TB, gs []grid.Nine, src int64) []*store.Record {
 	tb.Helper()
 	ps := make([]*store.Record, len(gs))
 	for i, g := range gs {
@@ -70,7 +70,7 @@ func Solved(tb testing.TB, gs []solve.Grid, src int64) []*store.Record {
 		if !r.Unique() {
 			tb.Fatalf("puzzle %d (%s): %d solutions", i+1, g, r.Solutions)
 		}
-		ps[i] = &store.Record{Puzzle: puzzle.ClassicOf(g), Solution: puzzle.NineGrid(r.Solution), Score: r.Score, HasScore: true, SourceID: src, Line: i + 1}
+		ps[i] = &store.Record{Puzzle: puzzle.ClassicOf(g), Solution: grid.FromNine(r.Solution), Score: r.Score, HasScore: true, SourceID: src, Line: i + 1}
 	}
 	return ps
 }

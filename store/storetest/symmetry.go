@@ -6,10 +6,10 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 	"github.com/puzzlebook/sudoku/variant"
 )
@@ -61,7 +61,7 @@ func halfTurnJigsaw(tb testing.TB, src int64) *store.Record {
 	tb.Helper()
 	p := puzzle.Puzzle{Regions: make([]uint8, 81)}
 	for c := range p.Regions {
-		p.Regions[c] = solve.BoxOf[c]
+		p.Regions[c] = grid.Classic.BoxOf[c]
 	}
 	p.Regions[3], p.Regions[20] = 0, 1
 	p.Regions[77], p.Regions[60] = 8, 7
@@ -70,7 +70,7 @@ func halfTurnJigsaw(tb testing.TB, src int64) *store.Record {
 	if n := k.Count(&p, 1); n != 1 {
 		tb.Fatalf("%s: no solution", &p)
 	}
-	return &store.Record{Puzzle: p, Solution: puzzle.NineGrid(k.Solution(0)), SourceID: src, Line: 200}
+	return &store.Record{Puzzle: p, Solution: grid.FromNine(k.Solution(0)), SourceID: src, Line: 200}
 }
 
 // testSymmetry stores classic puzzles, the variants, the shapes and

@@ -7,10 +7,10 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
 )
 
@@ -25,7 +25,7 @@ import (
 func Synth(tb testing.TB, n int, seed uint64, src int64, keyed bool) []*store.Record {
 	tb.Helper()
 	base := Grids(tb, "top95.txt")
-	sols := make([]solve.Grid, len(base))
+	sols := make([]grid.Nine, len(base))
 	for i, g := range base {
 		sols[i] = testgrids.Solve(g).Solution
 	}
@@ -34,12 +34,12 @@ func Synth(tb testing.TB, n int, seed uint64, src int64, keyed bool) []*store.Re
 	for i := range ps {
 		tr := iso.Random(r)
 		sol := tr.Apply(sols[r.IntN(len(sols))])
-		var g solve.Grid
+		var g grid.Nine
 		for _, c := range r.Perm(81)[:20+r.IntN(13)] {
 			g[c] = sol[c]
 		}
 		score := int(math.Exp(math.Log(30) + 1.3*r.NormFloat64()))
-		ps[i] = &store.Record{Puzzle: puzzle.ClassicOf(g), Solution: puzzle.NineGrid(sol), Score: score, HasScore: true, SourceID: src, Line: i + 1}
+		ps[i] = &store.Record{Puzzle: puzzle.ClassicOf(g), Solution: grid.FromNine(sol), Score: score, HasScore: true, SourceID: src, Line: i + 1}
 	}
 	if keyed {
 		var wg sync.WaitGroup

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
@@ -35,7 +36,7 @@ func solvedLines(tb testing.TB, name string, src int64, scored func(*puzzle.Puzz
 		if n := k.Count(&v, 2); n != 1 {
 			tb.Fatalf("%s:%d: %d solutions", name, i+1, n)
 		}
-		p := &store.Record{Puzzle: v, Solution: puzzle.NineGrid(k.Solution(0)), SourceID: src, Line: i + 1}
+		p := &store.Record{Puzzle: v, Solution: grid.FromNine(k.Solution(0)), SourceID: src, Line: i + 1}
 		if scored(&v) {
 			p.Score, p.HasScore = i+1, true
 		}
@@ -75,7 +76,7 @@ func testVariants(t *testing.T, e Engine) {
 		q.ID, q.Key = 0, iso.Key{}
 		again = append(again, &q)
 		m := q
-		m.Puzzle, m.Solution = p.Puzzle.Transformed(&tr), puzzle.NineGrid(tr.Apply(p.Solution.Nine()))
+		m.Puzzle, m.Solution = p.Puzzle.Transformed(&tr), grid.FromNine(tr.Apply(p.Solution.Nine()))
 		moved = append(moved, &m)
 	}
 	for _, p := range vs {

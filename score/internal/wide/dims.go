@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"sync"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 )
@@ -16,7 +17,7 @@ import (
 const (
 	// maxN is the most cells a unit holds, and the most digits: a
 	// candidate k is digit k%maxN of cell k/maxN.
-	maxN = puzzle.MaxSize
+	maxN = grid.MaxSize
 	// maxCells and maxUnits are the most cells and units of a grid.
 	maxCells = maxN * maxN
 	maxUnits = 3 * maxN
@@ -31,8 +32,8 @@ const (
 // candidates.
 type cellWord = uint32
 
-// grid holds the givens the ladder starts from, N² cells of up to 256.
-type grid = puzzle.Grid
+// givens holds the givens the ladder starts from, N² cells of up to 256.
+type givens = grid.Grid
 
 // cellSet is a set of cells, cell c at bit c%64 of word c/64.
 type cellSet [maxCells / 64]uint64
@@ -164,7 +165,7 @@ func (r *Rater) whereAboveElsewhere(*puzzle.Puzzle) (path rating.Path, cell int,
 // form under the symmetries of the square that keep its boxes
 // (puzzle.Puzzle.CanonicalMoves), and the map back to p; r rates by p's
 // rules until restore is called.
-func (r *Rater) canonicalOf(p *puzzle.Puzzle) (g grid, back backMap, restore func()) {
+func (r *Rater) canonicalOf(p *puzzle.Puzzle) (g givens, back backMap, restore func()) {
 	c, moves := p.CanonicalMoves()
 	for i := range p.Cells() {
 		back.cell[moves[i]] = uint8(i)
@@ -180,7 +181,7 @@ func (ru *puzzleRules) satisfied(b *board) bool {
 	if ru.classic() {
 		return true
 	}
-	g := puzzle.Grid(b.val)
+	g := grid.Grid(b.val)
 	return ru.k.Puzzle.Solves(&g)
 }
 

@@ -272,7 +272,7 @@ type board struct {
 // that its givens allow. It returns false if some empty cell has none
 // left or two givens clash. The givens of a grid of N² cells are the
 // first N² of g.
-func (b *board) load(g grid, ru *puzzleRules) bool {
+func (b *board) load(g givens, ru *puzzleRules) bool {
 	*b = board{ru: ru}
 	geo := ru.geo
 	b.free = geo.ncells

@@ -47,7 +47,7 @@ type backMap struct {
 }
 
 // explainAsGiven runs the ladder on g, keeping each step.
-func (r *Rater) explainAsGiven(g grid, prune func(*board) bool) rating.Explanation {
+func (r *Rater) explainAsGiven(g givens, prune func(*board) bool) rating.Explanation {
 	var e rating.Explanation
 	r.prune = prune
 	r.trace = func(b *board, h *step) { e.Steps = append(e.Steps, explainStep(b, h)) }

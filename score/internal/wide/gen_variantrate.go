@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/rules"
@@ -347,7 +348,7 @@ func setsNote(sets []uint16) string {
 				b = append(b, ',')
 			}
 			first = false
-			b = append(b, puzzle.DigitChar(uint8(lowest(w)+1))) // A-G past 9
+			b = append(b, grid.DigitChar(uint8(lowest(w)+1))) // A-G past 9
 		}
 		b = append(b, '}')
 	}
@@ -604,7 +605,7 @@ func (r *Rater) cageLocked() bool {
 			r.h.elimDigit(see, d)
 			r.h.cells, r.h.cages = at, append(r.h.cages, i)
 			if r.explaining() {
-				r.h.note = fmt.Sprintf("%s%s all hold %c", r.restNote(g.cells, g.sum), setsNote(sets), puzzle.DigitChar(uint8(d+1)))
+				r.h.note = fmt.Sprintf("%s%s all hold %c", r.restNote(g.cells, g.sum), setsNote(sets), grid.DigitChar(uint8(d+1)))
 			}
 			return true
 		}

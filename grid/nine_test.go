@@ -1,11 +1,11 @@
-package solve_test
+package grid_test
 
 import (
 	"errors"
 	"strings"
 	"testing"
 
-	"github.com/puzzlebook/sudoku/solve"
+	"github.com/puzzlebook/sudoku/grid"
 )
 
 const (
@@ -41,15 +41,15 @@ func TestParse(t *testing.T) {
 		{"rows without spaces", strings.Join(rows(article2), "\n"), article2, nil},
 		{"dash blanks row", "---------\n" + strings.Join(rows(article2)[1:], "\n"), "........." + article2[9:], nil},
 		{"empty", empty, empty, nil},
-		{"short", article2[:80], "", solve.ErrLength},
-		{"long", article2 + "1", "", solve.ErrLength},
-		{"nothing", "", "", solve.ErrLength},
-		{"bad character", article2[:10] + "a" + article2[11:], "", solve.ErrChar},
-		{"comma", article2[:80] + ",", "", solve.ErrChar},
+		{"short", article2[:80], "", grid.ErrLength},
+		{"long", article2 + "1", "", grid.ErrLength},
+		{"nothing", "", "", grid.ErrLength},
+		{"bad character", article2[:10] + "a" + article2[11:], "", grid.ErrChar},
+		{"comma", article2[:80] + ",", "", grid.ErrChar},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g, err := solve.Parse(tt.in)
+			g, err := grid.Parse(tt.in)
 			if tt.err != nil {
 				if !errors.Is(err, tt.err) {
 					t.Fatalf("Parse error = %v, want %v", err, tt.err)
@@ -80,7 +80,7 @@ func TestParseErrorMessages(t *testing.T) {
 		{article2[:79], "wrong length: 79 cells, want 81"},
 	}
 	for _, tt := range tests {
-		_, err := solve.Parse(tt.in)
+		_, err := grid.Parse(tt.in)
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("Parse(%q) error = %v, want %q", tt.in, err, tt.want)
 		}
@@ -103,16 +103,16 @@ func TestValidate(t *testing.T) {
 	}{
 		{"valid", article2, nil, ""},
 		{"empty", empty, nil, ""},
-		{"row", set(empty, map[int]byte{18: '5', 26: '5'}), solve.ErrConflict, "conflicting givens: two 5s in row 3"},
-		{"column", set(empty, map[int]byte{4: '7', 76: '7'}), solve.ErrConflict, "conflicting givens: two 7s in column 5"},
-		{"box", set(empty, map[int]byte{60: '2', 70: '2'}), solve.ErrConflict, "conflicting givens: two 2s in box 9"},
+		{"row", set(empty, map[int]byte{18: '5', 26: '5'}), grid.ErrConflict, "conflicting givens: two 5s in row 3"},
+		{"column", set(empty, map[int]byte{4: '7', 76: '7'}), grid.ErrConflict, "conflicting givens: two 7s in column 5"},
+		{"box", set(empty, map[int]byte{60: '2', 70: '2'}), grid.ErrConflict, "conflicting givens: two 2s in box 9"},
 		// r1c1 sees 1-4 in its row, 5-7 in its column and 8-9 in its box.
 		{"no candidate", set(empty, map[int]byte{1: '1', 5: '2', 6: '3', 8: '4', 27: '5', 45: '6', 72: '7', 10: '8', 20: '9'}),
-			solve.ErrNoCandidate, "no candidate: r1c1 sees all nine digits"},
+			grid.ErrNoCandidate, "no candidate: r1c1 sees all nine digits"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g, err := solve.Parse(tt.in)
+			g, err := grid.Parse(tt.in)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -125,22 +125,23 @@ func TestValidate(t *testing.T) {
 }
 
 func TestIsSolutionOf(t *testing.T) {
-	g, _ := solve.Parse(article2)
-	r := solve.Count(g)
-	if !r.Solution.IsSolutionOf(g) {
-		t.Fatal("the solver's solution is rejected")
+	g, _ := grid.Parse(article2)
+	// article2's one solution (the seed-score definition's reference).
+	sol, _ := grid.Parse("162857493534129678789643521475312986913586742628794135356478219241935867897261354")
+	if !sol.IsSolutionOf(g) {
+		t.Fatal("the solution is rejected")
 	}
-	bad := r.Solution
+	bad := sol
 	bad[0], bad[1] = bad[1], bad[0]
 	if bad.IsSolutionOf(g) {
 		t.Error("a grid with two cells swapped is accepted")
 	}
-	var other solve.Grid
-	other[3] = r.Solution[3]%9 + 1 // a given the solution contradicts
-	if r.Solution.IsSolutionOf(other) {
+	var other grid.Nine
+	other[3] = sol[3]%9 + 1 // a given the solution contradicts
+	if sol.IsSolutionOf(other) {
 		t.Error("a solution contradicting a given is accepted")
 	}
-	if (solve.Grid{}).IsSolutionOf(g) {
+	if (grid.Nine{}).IsSolutionOf(g) {
 		t.Error("the empty grid is accepted as a solution")
 	}
 }
@@ -154,9 +155,9 @@ func FuzzParse(f *testing.F) {
 	f.Add("1 . . | . . 7 | . 9 .\n+---+\n")
 	f.Add(article2[:80] + "x")
 	f.Fuzz(func(t *testing.T, s string) {
-		g, err := solve.Parse(s)
+		g, err := grid.Parse(s)
 		if err != nil {
-			if !errors.Is(err, solve.ErrLength) && !errors.Is(err, solve.ErrChar) {
+			if !errors.Is(err, grid.ErrLength) && !errors.Is(err, grid.ErrChar) {
 				t.Fatalf("Parse error %v wraps no sentinel", err)
 			}
 			return
@@ -165,7 +166,7 @@ func FuzzParse(f *testing.F) {
 		if len(c) != 81 || strings.Trim(c, ".123456789") != "" {
 			t.Fatalf("String() = %q", c)
 		}
-		h, err := solve.Parse(c)
+		h, err := grid.Parse(c)
 		if err != nil || h != g {
 			t.Fatalf("round trip: %q -> %v, %v", c, h, err)
 		}

@@ -1,11 +1,8 @@
-package puzzle
+package grid
 
 import (
 	"fmt"
 	"strconv"
-	"strings"
-
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // MinSize and MaxSize bound a grid's size N: an N×N grid, digits 1..N.
@@ -146,8 +143,9 @@ func GeometryOf(n int, box BoxShape, jigsaw bool) *Geometry {
 	return geometries[n][box.Rows]
 }
 
-// Nine is the geometry of the classic 9×9 grid with 3×3 boxes.
-var Nine = GeometryOf(9, BoxShape{}, false)
+// Classic is the geometry of the classic 9×9 grid with 3×3 boxes: rows
+// 0-8, columns 9-17 and boxes 18-26 as its units.
+var Classic = GeometryOf(9, BoxShape{}, false)
 
 // Cells returns the number of cells, N².
 func (g *Geometry) Cells() int { return g.N * g.N }
@@ -242,97 +240,23 @@ func (g *Geometry) AdjacentCells(a, b int) bool {
 	return false
 }
 
-// DigitChar is the character of digit d in the text forms: '1'-'9', then
-// 'A'-'G' for 10-16; '.' for 0, an empty cell.
-func DigitChar(d uint8) byte {
-	switch {
-	case d == 0:
-		return '.'
-	case d <= 9:
-		return '0' + d
-	}
-	return 'A' + d - 10
-}
-
-// ParseDigit reads a digit's character: '1'-'9', then 'A'-'G' (either
-// case) for 10-16; '.' and '0' are 0, an empty cell. ok is false for any
-// other character.
-func ParseDigit(ch byte) (d uint8, ok bool) {
-	switch {
-	case ch == '.' || ch == '0':
-		return 0, true
-	case ch >= '1' && ch <= '9':
-		return ch - '0', true
-	case ch >= 'A' && ch <= 'G':
-		return ch - 'A' + 10, true
-	case ch >= 'a' && ch <= 'g':
-		return ch - 'a' + 10, true
-	}
-	return 0, false
-}
-
-// AppendGrid appends the first N² cells of g in the text form of an N×N
-// grid's givens to b: one character a cell (DigitChar), '.' for blanks.
-func (geo *Geometry) AppendGrid(b []byte, g *Grid) []byte {
-	for _, d := range g[:geo.Cells()] {
-		b = append(b, DigitChar(d))
-	}
-	return b
-}
-
-// FormatGrid returns the text form of g's N² cells (AppendGrid).
-func (geo *Geometry) FormatGrid(g *Grid) string { return string(geo.AppendGrid(nil, g)) }
-
-// ParseGrid reads the givens of an N×N grid: N² cells, one character
-// each (ParseDigit; the blanks of solve.Parse, . 0 - _ * x, too), in
-// reading order, on one line or as a printed grid (spaces, '|' and box
-// rules are skipped). A 9×9 grid reads exactly as solve.Parse reads it.
-// An error names the cell at fault: a character that is no digit, a digit
-// above N, or the wrong number of cells.
-func (geo *Geometry) ParseGrid(s string) (Grid, error) {
-	var g Grid
-	if geo.N == 9 {
-		n, err := solve.Parse(s)
-		return NineGrid(n), err
-	}
-	cells := geo.Cells()
-	n := 0
-	for _, line := range strings.Split(s, "\n") {
-		if solve.IsRule(line) {
-			continue
-		}
-		for j := 0; j < len(line); j++ {
-			ch := line[j]
-			switch {
-			case ch == ' ' || ch == '\t' || ch == '\r' || ch == '|':
-				continue
-			case solve.IsBlank(ch):
-				n++
-				continue
-			}
-			d, ok := ParseDigit(ch)
-			switch {
-			case !ok:
-				return g, fmt.Errorf("%w %q at cell %d (want 1-%c, or . for a blank)", solve.ErrChar, ch, n+1, DigitChar(uint8(geo.N)))
-			case int(d) > geo.N:
-				return g, fmt.Errorf("%w: digit %c at %s is above %d", solve.ErrChar, ch, geo.cellOrIndex(n), geo.N)
-			}
-			if n < cells {
-				g[n] = d
-			}
-			n++
+// Diagonal returns the cells of diagonal i, from the top: 0 runs from
+// r1c1 to rNcN, 1 from r1cN to rNc1.
+func (g *Geometry) Diagonal(i int) []uint8 {
+	out := make([]uint8, g.N)
+	for r := range g.N {
+		if i == 0 {
+			out[r] = uint8(r*g.N + r)
+		} else {
+			out[r] = uint8(r*g.N + g.N - 1 - r)
 		}
 	}
-	if n != cells {
-		return g, fmt.Errorf("%w: %d cells, want %d for a %dx%d grid", solve.ErrLength, n, cells, geo.N, geo.N)
-	}
-	return g, nil
+	return out
 }
 
-// cellOrIndex names cell i, or its number when it lies past the grid.
-func (geo *Geometry) cellOrIndex(i int) string {
-	if i < geo.Cells() {
-		return geo.CellName(i)
-	}
-	return fmt.Sprintf("cell %d", i+1)
+// UnitName names unit u of the geometry (Units): "row 3", "column 5",
+// "box 9".
+func (g *Geometry) UnitName(u int) string {
+	kind := [3]string{"row", "column", "box"}[u/g.N]
+	return kind + " " + strconv.Itoa(u%g.N+1)
 }

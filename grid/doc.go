@@ -1,0 +1,13 @@
+// Package grid is the Sudoku grid beneath every puzzle: its sizes (N×N
+// cells, 4 ≤ N ≤ 16, digits 1..N) and box shapes, its geometry (cells in
+// reading order, rows, columns, boxes, diagonals, orthogonal neighbours,
+// cell and unit names), the digits' characters and the text form of a
+// grid (Parse, Geometry.ParseGrid), with the errors they return.
+//
+// Grid holds the digits of a grid of any size; Nine is the classic 9×9
+// grid, which the classic solvers, the isomorphs of package iso and the
+// classic rater read. Classic is the classic grid's geometry: rows 0-8,
+// columns 9-17 and boxes 18-26 as its units. Every package takes the
+// grid's geometry here; the houses of a puzzle (its regions, diagonals,
+// windows) are package puzzle's, and the rules over them package rules'.
+package grid
