@@ -327,7 +327,7 @@ func TestImageAtNine(t *testing.T) {
 func BenchmarkSeedSolver(b *testing.B) {
 	for _, n := range []int{8, 12, 16} {
 		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
-			opts := Defaults(puzzle.Classic.Sized(n))
+			opts := Defaults(Request{Kind: puzzle.Classic.Sized(n)})
 			// 16×16 puzzles of 100 clues run to millions of nodes: a
 			// benchmark of a few seconds keeps more.
 			if n == 16 {
