@@ -194,11 +194,11 @@ type Options struct {
 	// its seed score.
 	Kind puzzle.Kind
 	// Box is the shape of the boxes on a grid of Kind's size: the zero
-	// BoxShape, the usual value, is the size's default (grid.DefaultBox:
+	// Box, the usual value, is the size's default (grid.DefaultBox:
 	// 2×3 on 6×6, 2×4 on 8×8, 3×4 on 12×12, 4×4 on 16×16); any R×C with
 	// R·C = N and R, C ≥ 2 may be asked for (3×2, 2×6). A jigsaw has
 	// regions instead, and takes none.
-	Box grid.BoxShape
+	Box grid.Box
 	// CageSize is the range of sizes a killer's cages are grown to;
 	// the zero Range means DefaultCageSize. Under the quarter-turn
 	// without single-cell cages the centre's cage has at least 5 cells, the
@@ -238,9 +238,9 @@ type Request struct {
 	// Kind is the kind of puzzle, on the grid size it carries
 	// (Options.Kind).
 	Kind puzzle.Kind
-	// Box is the shape of the boxes (Options.Box); the zero BoxShape is
+	// Box is the shape of the boxes (Options.Box); the zero grid.Box is
 	// the size's default.
-	Box grid.BoxShape
+	Box grid.Box
 	// Rating is the technique-rating target (Options.Rating), a grade's
 	// band or any range; the zero Range is none.
 	Rating ranges.Range
@@ -340,7 +340,7 @@ func defaultSymmetry(k puzzle.Kind) Symmetry {
 	case k.HasSigns():
 		// Every region sign, which keeps every symmetry there is.
 		return None
-	case k.Size() != 9 || k.Shape() != 0:
+	case k.Size() != 9 || k.HouseFeatures() != 0:
 		return Rot180
 	}
 	return None
@@ -354,7 +354,7 @@ func kindClues(k puzzle.Kind) ranges.Range {
 		return ranges.Range{}
 	case k.Size() != 9:
 		return DefaultClues(k.Size())
-	case k.Shape() != 0:
+	case k.HouseFeatures() != 0:
 		return DefaultShapeClues
 	}
 	return ranges.Range{}
@@ -373,7 +373,7 @@ func targetClues(k puzzle.Kind, t ranges.Range, clues ranges.Range) ranges.Range
 		// Steered down from the most clues of the size's range
 		// (steersReduction), as few as the band asks.
 		return ranges.AtMost(DefaultClues(k.Size()).Max)
-	case k.Size() != 9 || k.Shape() == 0 || k != k.Shape():
+	case k.Size() != 9 || k.HouseFeatures() == 0 || k != k.HouseFeatures():
 		return clues
 	case atLeast(rating.Extreme):
 		return ranges.Range{}
@@ -522,7 +522,7 @@ func (o *Options) Params() Params {
 	if o.Duration > 0 {
 		p.For = o.Duration.String()
 	}
-	if def, _ := grid.DefaultBox(o.Kind.Size()); o.Box != (grid.BoxShape{}) && o.Box != def {
+	if def, _ := grid.DefaultBox(o.Kind.Size()); o.Box != (grid.Box{}) && o.Box != def {
 		p.Box = o.Box.String()
 	}
 	if o.Kind != puzzle.Classic {
@@ -650,7 +650,7 @@ func (o *Options) sizeProblems() []error {
 		errs = append(errs, fmt.Errorf("%w: "+format, append([]any{ErrOptions}, args...)...))
 	}
 	n := o.Kind.Size()
-	if b := o.Box; b != (grid.BoxShape{}) {
+	if b := o.Box; b != (grid.Box{}) {
 		switch {
 		case o.Kind&puzzle.Jigsaw != 0:
 			bad("box %v: a jigsaw has regions, not boxes", b)
@@ -675,13 +675,8 @@ func (o *Options) sizeProblems() []error {
 	if o.search() {
 		bad("the score search is for 9x9 classic puzzles, not %v", o.Kind)
 	}
-	// The rater rates grids up to score.MaxRatedSize, and the stable
-	// score's copies are 9×9 grids: a puzzle of another size is stored
-	// without what it cannot have (worker.canRate), and a target on it
-	// is refused rather than never met.
-	if !o.Rating.IsAll() && n > score.MaxRatedSize {
-		bad("rating %s: the ladder rates grids up to %dx%d, not %v", rating.ValueRange(o.Rating), score.MaxRatedSize, score.MaxRatedSize, o.Kind)
-	}
+	// The stable score's copies are 9×9 grids: asked of another size, it
+	// is refused rather than never worked out.
 	if o.StableK > 0 {
 		bad("stable score over %d copies: for 9x9 puzzles so far, not %v", o.StableK, o.Kind)
 	}

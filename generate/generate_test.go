@@ -425,9 +425,9 @@ func TestOptionErrors(t *testing.T) {
 		"SinglesNeg":      {Kind: puzzle.KillerGreater, SingleCages: -1},
 		"KindSize":        {Kind: puzzle.Classic.Sized(17)},
 		"KindNoBox":       {Kind: puzzle.Classic.Sized(7)},
-		"BoxTiles":        {Kind: puzzle.Classic.Sized(6), Box: grid.BoxShape{Rows: 2, Cols: 2}},
-		"BoxThin":         {Kind: puzzle.Classic.Sized(6), Box: grid.BoxShape{Rows: 1, Cols: 6}},
-		"BoxNine":         {Box: grid.BoxShape{Rows: 2, Cols: 3}},
+		"BoxTiles":        {Kind: puzzle.Classic.Sized(6), Box: grid.Box{Rows: 2, Cols: 2}},
+		"BoxThin":         {Kind: puzzle.Classic.Sized(6), Box: grid.Box{Rows: 1, Cols: 6}},
+		"BoxNine":         {Box: grid.Box{Rows: 2, Cols: 3}},
 		"CluesFew6":       {Kind: puzzle.Classic.Sized(6), Clues: ranges.AtMost(4)},
 		"CluesMany6":      {Kind: puzzle.Classic.Sized(6), Clues: ranges.AtLeast(37)},
 		"Search6":         {Kind: puzzle.Classic.Sized(6), Mode: generate.Search},
@@ -435,7 +435,7 @@ func TestOptionErrors(t *testing.T) {
 		"Givens6":         {Kind: puzzle.Classic.Sized(6), Givens: 2},
 		"Killer12":        {Kind: puzzle.Killer.Sized(12)},
 		"Jigsaw16":        {Kind: puzzle.Jigsaw.Sized(16)},
-		"BoxJigsaw6":      {Kind: puzzle.Jigsaw.Sized(6), Box: grid.BoxShape{Rows: 2, Cols: 3}},
+		"BoxJigsaw6":      {Kind: puzzle.Jigsaw.Sized(6), Box: grid.Box{Rows: 2, Cols: 3}},
 		"MirrorKiller6":   {Kind: puzzle.Killer.Sized(6), Symmetry: generate.Mirror},
 		"Rot90Killer8":    {Kind: puzzle.Killer.Sized(8), Symmetry: generate.Rot90},
 		"CageTooBig6":     {Kind: puzzle.Killer.Sized(6), CageSize: ranges.AtLeast(7)},
@@ -485,7 +485,7 @@ func TestOptionErrors(t *testing.T) {
 		// Every box shape of the size.
 		for r := 2; r <= n/2; r++ {
 			if n%r == 0 {
-				o.Box = grid.BoxShape{Rows: r, Cols: n / r}
+				o.Box = grid.Box{Rows: r, Cols: n / r}
 				if err := o.Validate(); err != nil {
 					t.Errorf("%v with %v boxes: %v", k, o.Box, err)
 				}

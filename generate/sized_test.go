@@ -70,7 +70,7 @@ func checkSized(t *testing.T, opts generate.Options, p generate.Result) {
 		t.Fatalf("%s: %v", name, err)
 	}
 	box, _ := grid.DefaultBox(opts.Kind.Size())
-	if opts.Box != (grid.BoxShape{}) {
+	if opts.Box != (grid.Box{}) {
 		box = opts.Box
 	}
 	if v.Kind() != opts.Kind || v.N() != opts.Kind.Size() || v.BoxShape() != box {
@@ -145,11 +145,11 @@ func TestSizes(t *testing.T) {
 		}},
 		{"6x6-box3x2", 10, func(o *generate.Options) {
 			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(6)})
-			o.Box = grid.BoxShape{Rows: 3, Cols: 2}
+			o.Box = grid.Box{Rows: 3, Cols: 2}
 		}},
 		{"12x12-box2x6", 4, func(o *generate.Options) {
 			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(12)})
-			o.Box = grid.BoxShape{Rows: 2, Cols: 6}
+			o.Box = grid.Box{Rows: 2, Cols: 6}
 		}},
 		{"6x6-minimal", 10, func(o *generate.Options) {
 			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(6)})
@@ -255,11 +255,11 @@ func TestSizedParams(t *testing.T) {
 	if p := o.Params(); p.Variant != "6x6" || p.Box != "" {
 		t.Errorf("6x6 with the default box: variant %q box %q", p.Variant, p.Box)
 	}
-	o.Box = grid.BoxShape{Rows: 2, Cols: 3}
+	o.Box = grid.Box{Rows: 2, Cols: 3}
 	if p := o.Params(); p.Box != "" {
 		t.Errorf("6x6 with 2x3 boxes, the default: box %q", p.Box)
 	}
-	o.Box = grid.BoxShape{Rows: 3, Cols: 2}
+	o.Box = grid.Box{Rows: 3, Cols: 2}
 	if p := o.Params(); p.Variant != "6x6" || p.Box != "3x2" {
 		t.Errorf("6x6 with 3x2 boxes: variant %q box %q", p.Variant, p.Box)
 	}

@@ -99,7 +99,7 @@ func TestDefaults(t *testing.T) {
 		}
 	}
 	// The box is the request's.
-	b32 := grid.BoxShape{Rows: 3, Cols: 2}
+	b32 := grid.Box{Rows: 3, Cols: 2}
 	box := generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(6), Box: b32})
 	if box.Box != b32 || box.Validate() != nil {
 		t.Errorf("6x6 with 3x2 boxes: box %v, %v", box.Box, box.Validate())

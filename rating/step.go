@@ -177,7 +177,7 @@ func (s *Step) CellName(c int) string {
 	if s.Shape == nil || s.Shape.N == 9 {
 		return grid.CellName(c)
 	}
-	return grid.GeometryOf(s.Shape.N, grid.BoxShape{}, true).CellName(c) // names depend on N alone
+	return grid.GeometryOf(s.Shape.N, grid.Box{}, true).CellName(c) // names depend on N alone
 }
 
 // Does writes what the step changes: placements, then eliminations,

@@ -84,7 +84,7 @@ func ShapeOf(p *puzzle.Puzzle) *Shape {
 	switch {
 	case p.Regions != nil:
 		return NewShape(p.Houses())
-	case p.N() != 9 || p.Box != (grid.BoxShape{}):
+	case p.N() != 9 || p.Box != (grid.Box{}):
 		key := sizedKey{p.Geometry(), p.Diagonals}
 		if s, ok := sizedShapes.Load(key); ok {
 			return s.(*Shape)

@@ -139,7 +139,7 @@ func doGenerate(c *cli.Context) (err error) {
 	}
 	batchSize := c.Int("batch")
 	if batchSize < 1 {
-		return cli.Exit("sudoku generate: --batch must be at least 1", exitUsage)
+		return usagef(c, "--batch must be at least 1")
 	}
 	params, err := json.Marshal(opts.Params())
 	if err != nil {
@@ -203,29 +203,26 @@ func doGenerate(c *cli.Context) (err error) {
 // and generate.Options.Validate says which options do not suit the
 // kind, one line each.
 func generateOptions(c *cli.Context) (generate.Options, error) {
-	usage := func(format string, args ...any) error {
-		return cli.Exit("sudoku generate: "+fmt.Sprintf(format, args...), exitUsage)
-	}
 	kind, err := puzzle.ParseKind(c.String("variant"))
 	if err != nil {
-		return generate.Options{}, usage("--variant: %v", err)
+		return generate.Options{}, usagef(c, "--variant: %v", err)
 	}
 	if c.IsSet("size") {
 		n := c.Int("size")
 		if kind.Size() != 9 && kind.Size() != n {
-			return generate.Options{}, usage("--variant %s is a %dx%d kind, not --size %d", kind, kind.Size(), kind.Size(), n)
+			return generate.Options{}, usagef(c, "--variant %s is a %dx%d kind, not --size %d", kind, kind.Size(), kind.Size(), n)
 		}
 		if n < grid.MinSize || n > grid.MaxSize {
-			return generate.Options{}, usage("--size %d: want 4 to 16", n)
+			return generate.Options{}, usagef(c, "--size %d: want 4 to 16", n)
 		}
 		if kind = kind.Sized(n); !kind.Valid() {
-			return generate.Options{}, usage("--size %d --variant %s: no such kind (windoku is 9x9 only; sizes 5, 7, 11 and 13 are jigsaw only)", n, c.String("variant"))
+			return generate.Options{}, usagef(c, "--size %d --variant %s: no such kind (windoku is 9x9 only; sizes 5, 7, 11 and 13 are jigsaw only)", n, c.String("variant"))
 		}
 	}
 	req := generate.Request{Kind: kind}
 	if c.IsSet("box") {
 		if req.Box, err = parseBox(c.String("box")); err != nil {
-			return generate.Options{}, usage("--box: %v", err)
+			return generate.Options{}, usagef(c, "--box: %v", err)
 		}
 	}
 	if req.Rating, err = ratingTarget(c); err != nil {
@@ -244,31 +241,31 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	}
 	if c.IsSet("seed") {
 		if opts.Seed, err = parseSeed(c.String("seed")); err != nil {
-			return opts, usage("--seed %v", err)
+			return opts, usagef(c, "--seed %v", err)
 		}
 	} else {
 		opts.Seed = rand.Uint64()
 	}
 	if c.IsSet("count") {
 		if opts.Count = c.Int("count"); opts.Count < 1 {
-			return opts, usage("--count must be at least 1")
+			return opts, usagef(c, "--count must be at least 1")
 		}
 	}
 	if c.IsSet("for") {
 		d, err := time.ParseDuration(c.String("for"))
 		if err != nil || d <= 0 {
-			return opts, usage("--for %q: want a positive duration such as 90s, 30m or 8h", c.String("for"))
+			return opts, usagef(c, "--for %q: want a positive duration such as 90s, 30m or 8h", c.String("for"))
 		}
 		opts.Duration = d
 	}
 	if c.IsSet("symmetry") {
 		if opts.Symmetry, err = iso.ParseSymmetry(c.String("symmetry")); err != nil {
-			return opts, usage("--symmetry: %v", err)
+			return opts, usagef(c, "--symmetry: %v", err)
 		}
 	}
 	if c.IsSet("mode") {
 		if opts.Mode, err = parseMode(c.String("mode")); err != nil {
-			return opts, usage("--mode: %v", err)
+			return opts, usagef(c, "--mode: %v", err)
 		}
 	}
 	if c.IsSet("scale") {
@@ -302,7 +299,7 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 		}
 	}
 	if !opts.Rate && !opts.Rating.IsAll() {
-		return opts, usage("--grade and --rating need the ratings: leave out --rate=false")
+		return opts, usagef(c, "--grade and --rating need the ratings: leave out --rate=false")
 	}
 	if err := opts.Validate(); err != nil {
 		// "invalid options: clues ..16: unique puzzles have 17 to 81
