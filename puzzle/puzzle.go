@@ -343,7 +343,10 @@ func (p *Puzzle) validateGivens() error {
 	return nil
 }
 
-// SumRange is the smallest and largest sum of k distinct digits 1..n.
+// SumRange is the smallest and largest sum of k distinct digits 1..n:
+// 1+2+…+k and n+(n-1)+…+(n-k+1). It is the one home of that arithmetic:
+// a cage's sum is checked against it here, and package rules bounds its
+// sum sets and a house's sum (k = n) by it.
 func SumRange(k, n int) (lo, hi int) {
 	return k * (k + 1) / 2, k * (2*n + 1 - k) / 2
 }
