@@ -154,7 +154,7 @@ func (s *Solver) Check(p *puzzle.Puzzle, q Query) int {
 	if s.check == nil {
 		s.check = newChecker()
 	}
-	if q.Digit != 0 && len(p.Cages) == 0 && len(p.Signs) == 0 && forced(p.Givens[:], s.shapes.Of(p).Peers(q.Cell), q.Digit, p.N()) {
+	if q.Digit != 0 && forced(p.Givens[:], s.shapes.Of(p).Peers(q.Cell), q.Digit, p.N()) {
 		return 0
 	}
 	return s.check.count(p, &q)
@@ -173,9 +173,10 @@ func (s *Solver) CheckNine(g grid.Nine, q Query) int {
 	return s.bands.count(g, q.Limit)
 }
 
-// forced reports whether the givens g among a cell's peers already hold
-// every digit 1..n but d, so that the cell can only be d: a removal test
-// that needs no search, as most of them near the end of a reduction.
+// forced reports whether the givens g among a cell's house mates already
+// hold every digit 1..n but d, so that the cell can only be d, whatever
+// cages and signs say besides: a removal test that needs no search, as
+// most of them near the end of a reduction.
 func forced(g []uint8, peers []uint8, d uint8, n int) bool {
 	var seen uint32
 	for _, p := range peers {
