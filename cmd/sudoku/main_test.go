@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/pgtest"
+	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/store/engine"
 )
 
@@ -75,6 +77,14 @@ var empty struct {
 	once sync.Once
 	file []byte
 	err  error
+}
+
+// sudokuCommand is the command line args run in another process: the
+// test binary standing in for sudoku (see TestMain).
+func sudokuCommand(args ...string) *exec.Cmd {
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(race.ChildEnv(os.Environ()), "SUDOKU_TEST_MAIN=1")
+	return cmd
 }
 
 // result is what one run of the CLI printed and its exit status.
