@@ -62,30 +62,36 @@ func BenchmarkCheckerVariants(b *testing.B) {
 // reference puzzles; one op is one puzzle. Greater-than sudokus without
 // givens are left out: their seed search is over 10^5 branch points.
 func BenchmarkSeedVariants(b *testing.B) {
-	b.Run("killer", func(b *testing.B) { benchSeed(b, variantSets()["killer"][:50]) })
+	b.Run("killer", func(b *testing.B) { benchSeed(b, variantSets()["killer"][:50], false) })
 	g, _ := grid.Parse("000080050120000400600700000000600001800000060050040000080050200009030007000000006")
-	b.Run("classic", func(b *testing.B) { benchSeed(b, []puzzle.Puzzle{puzzle.ClassicOf(g)}) })
+	b.Run("classic", func(b *testing.B) { benchSeed(b, []puzzle.Puzzle{puzzle.ClassicOf(g)}, false) })
 }
 
-// benchSeed runs the seed solver on ps in turn, one op a puzzle, and
-// reports the nodes it visits a second.
-func benchSeed(b *testing.B, ps []puzzle.Puzzle) {
+// benchSeed runs the seed search on ps in turn, one op a puzzle, and
+// reports the nodes it visits a second: the Solver's pick, or with rules
+// ruleSearch whatever the puzzle.
+func benchSeed(b *testing.B, ps []puzzle.Puzzle, rules bool) {
 	s := new(solve.Solver)
 	nodes := 0
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		nodes += s.Count(&ps[i%len(ps)]).Nodes
+		if rules {
+			nodes += s.RuleCount(&ps[i%len(ps)]).Nodes
+		} else {
+			nodes += s.Count(&ps[i%len(ps)]).Nodes
+		}
 		i++
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
 
-// BenchmarkShapes runs the seed solver and the fast checker on the unique
-// 9×9 puzzles of testdata/shape_seed_scores.jsonl by kind: classic,
-// jigsaw, Sudoku X and windoku; one op is one puzzle. nodes/s are the
-// seed solver's, to hold the shapes' search against the classic one's
-// (packed/classic: package solve's packed solver, the same tree).
+// BenchmarkShapes runs the seed searches and the fast checker on the
+// unique 9×9 puzzles of testdata/shape_seed_scores.jsonl by kind:
+// classic, jigsaw, Sudoku X and windoku; one op is one puzzle. count/ is
+// the Solver's pick (classicSearch on the classic puzzles, houseSearch on
+// the others), rules/ ruleSearch on the same trees, which reads cage and
+// sign masks the shapes do not have; nodes/s hold their speeds a node.
 func BenchmarkShapes(b *testing.B) {
 	byKind := map[puzzle.Kind][]puzzle.Puzzle{}
 	for _, v := range readShapeVectors(b) {
@@ -95,20 +101,10 @@ func BenchmarkShapes(b *testing.B) {
 		}
 		byKind[p.Kind()] = append(byKind[p.Kind()], p)
 	}
-	b.Run("packed/classic", func(b *testing.B) {
-		ps := byKind[puzzle.Classic]
-		var s solve.Solver
-		nodes := 0
-		i := 0
-		for b.Loop() {
-			nodes += s.CountNine(ps[i%len(ps)].Givens.Nine()).Nodes
-			i++
-		}
-		b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-	})
 	for _, k := range []puzzle.Kind{puzzle.Classic, puzzle.Jigsaw, puzzle.X, puzzle.Windoku} {
 		ps := byKind[k]
-		b.Run("solver/"+k.String(), func(b *testing.B) { benchSeed(b, ps) })
+		b.Run("count/"+k.String(), func(b *testing.B) { benchSeed(b, ps, false) })
+		b.Run("rules/"+k.String(), func(b *testing.B) { benchSeed(b, ps, true) })
 		b.Run("checker/"+k.String(), func(b *testing.B) {
 			c := new(solve.Solver)
 			b.ReportAllocs()

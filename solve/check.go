@@ -13,9 +13,9 @@ import (
 // checker counts the solutions of puzzles of every kind and size up to a
 // limit, fast: the uniqueness test of every puzzle but the classic 9×9
 // one (bandChecker's), and, with its digits drawn at random, the filler
-// of solution grids of every shape but that one. It is exact but not the
-// seed solver: it propagates before it branches, and its search order is
-// its own.
+// of the shapes whose fill needs its propagation, jigsaw layouts and
+// windows (Solver.Fill). It is exact but not the seed solver: it
+// propagates before it branches, and its search order is its own.
 //
 // A state is the candidates of the N² cells, N bits each. Propagation
 // runs to a fixed point, revisiting only what a change can affect; the

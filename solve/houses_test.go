@@ -42,6 +42,15 @@ func sortedShapes(shapes map[string]puzzle.Puzzle) []string {
 	return slices.Sorted(maps.Keys(shapes))
 }
 
+// eachShape runs test on each of sizedShapes in order, as a subtest named
+// for the shape.
+func eachShape(t *testing.T, test func(t *testing.T, shape puzzle.Puzzle)) {
+	shapes := sizedShapes(t)
+	for _, name := range sortedShapes(shapes) {
+		t.Run(name, func(t *testing.T) { test(t, shapes[name]) })
+	}
+}
+
 // randomGivens returns the givens of a random solution grid of p's shape
 // with each cell kept with probability keep, and the grid; ok is false
 // when no grid was found (a jigsaw layout may have none).
@@ -75,84 +84,80 @@ func TestCheckerAgreesSized(t *testing.T) {
 	if race.Enabled || testing.Short() {
 		perShape = 15
 	}
-	shapes := sizedShapes(t)
-	for _, name := range sortedShapes(shapes) {
-		shape := shapes[name]
-		t.Run(name, func(t *testing.T) {
-			var k solve.Solver
-			unique, several, none := 0, 0, 0
-			for i := range perShape {
-				// Many givens: mostly unique (the seed search's trees
-				// grow fast as clues go).
-				keep := 0.6 + 0.35*rng.Float64()
-				g, sol, ok := randomGivens(&k, rng, &shape, keep)
-				if !ok {
-					continue
+	eachShape(t, func(t *testing.T, shape puzzle.Puzzle) {
+		var k solve.Solver
+		unique, several, none := 0, 0, 0
+		for i := range perShape {
+			// Many givens: mostly unique (the seed search's trees
+			// grow fast as clues go).
+			keep := 0.6 + 0.35*rng.Float64()
+			g, sol, ok := randomGivens(&k, rng, &shape, keep)
+			if !ok {
+				continue
+			}
+			if i%3 == 0 {
+				// Two digits' cells left out: the grid with the two
+				// swapped is a second solution.
+				a, b := uint8(1+rng.IntN(shape.N())), uint8(1+rng.IntN(shape.N()-1))
+				if b >= a {
+					b++
 				}
-				if i%3 == 0 {
-					// Two digits' cells left out: the grid with the two
-					// swapped is a second solution.
-					a, b := uint8(1+rng.IntN(shape.N())), uint8(1+rng.IntN(shape.N()-1))
-					if b >= a {
-						b++
-					}
-					for c := range shape.Cells() {
-						if sol[c] == a || sol[c] == b {
-							g[c] = 0
-						}
+				for c := range shape.Cells() {
+					if sol[c] == a || sol[c] == b {
+						g[c] = 0
 					}
 				}
-				if i%5 == 0 {
-					c := rng.IntN(shape.Cells())
-					g[c] = uint8(1 + rng.IntN(shape.N()))
-				}
-				p := shape
-				p.Givens = g
-				want := seed.RuleCount(&p)
-				got := k.Check(&p, solve.Query{Limit: 2})
-				switch found := k.Found(0); {
-				case got != want.Solutions:
-					t.Fatalf("%s: the checker counts %d, the seed search %d", p.String(), got, want.Solutions)
-				case got == 1 && found != want.Solution:
-					geo := shape.Geometry()
-					t.Errorf("%s: solution %s, the seed search's %s", p.String(), geo.FormatGrid(&found), geo.FormatGrid(&want.Solution))
-				case got == 1:
-					unique++
-				case got == 2:
-					several++
-				default:
-					none++
-				}
-				if got != 1 {
-					continue
-				}
-				// Leave out one given: another solution must put
-				// another digit there.
+			}
+			if i%5 == 0 {
 				c := rng.IntN(shape.Cells())
-				for g[c] == 0 {
-					c = rng.IntN(shape.Cells())
-				}
-				d := g[c]
-				h := g
-				h[c] = 0
-				other := false
-				for e := 1; e <= shape.N() && !other; e++ {
-					q := p
-					q.Givens = h
-					q.Givens[c] = uint8(e)
-					other = e != int(d) && seed.RuleCount(&q).Solutions > 0
-				}
+				g[c] = uint8(1 + rng.IntN(shape.N()))
+			}
+			p := shape
+			p.Givens = g
+			want := seed.RuleCount(&p)
+			got := k.Check(&p, solve.Query{Limit: 2})
+			switch found := k.Found(0); {
+			case got != want.Solutions:
+				t.Fatalf("%s: the checker counts %d, the seed search %d", p.String(), got, want.Solutions)
+			case got == 1 && found != want.Solution:
+				geo := shape.Geometry()
+				t.Errorf("%s: solution %s, the seed search's %s", p.String(), geo.FormatGrid(&found), geo.FormatGrid(&want.Solution))
+			case got == 1:
+				unique++
+			case got == 2:
+				several++
+			default:
+				none++
+			}
+			if got != 1 {
+				continue
+			}
+			// Leave out one given: another solution must put
+			// another digit there.
+			c := rng.IntN(shape.Cells())
+			for g[c] == 0 {
+				c = rng.IntN(shape.Cells())
+			}
+			d := g[c]
+			h := g
+			h[c] = 0
+			other := false
+			for e := 1; e <= shape.N() && !other; e++ {
 				q := p
 				q.Givens = h
-				if got := k.Check(&q, solve.Query{Limit: 1, Cell: c, Digit: d}) != 0; got != other {
-					t.Errorf("%s without %s: the removal test says another digit fits: %v, the seed search %v", p.String(), shape.Geometry().CellName(c), got, other)
-				}
+				q.Givens[c] = uint8(e)
+				other = e != int(d) && seed.RuleCount(&q).Solutions > 0
 			}
-			if unique == 0 || several == 0 {
-				t.Errorf("%d unique, %d with several solutions, %d with none: the sample misses a case", unique, several, none)
+			q := p
+			q.Givens = h
+			if got := k.Check(&q, solve.Query{Limit: 1, Cell: c, Digit: d}) != 0; got != other {
+				t.Errorf("%s without %s: the removal test says another digit fits: %v, the seed search %v", p.String(), shape.Geometry().CellName(c), got, other)
 			}
-		})
-	}
+		}
+		if unique == 0 || several == 0 {
+			t.Errorf("%d unique, %d with several solutions, %d with none: the sample misses a case", unique, several, none)
+		}
+	})
 }
 
 // TestHouseSearchAgrees holds houseSearch to ruleSearch, node for node,
@@ -165,32 +170,28 @@ func TestHouseSearchAgrees(t *testing.T) {
 	if race.Enabled || testing.Short() {
 		perShape = 10
 	}
-	shapes := sizedShapes(t)
-	for _, name := range sortedShapes(shapes) {
-		shape := shapes[name]
-		t.Run(name, func(t *testing.T) {
-			for range perShape {
-				keep := 0.4 + 0.55*rng.Float64()
-				if shape.N() >= 12 {
-					keep = 0.6 + 0.35*rng.Float64()
-				}
-				g, _, ok := randomGivens(&s, rng, &shape, keep)
-				if !ok {
-					continue
-				}
-				p := shape
-				p.Givens = g
-				got := s.HouseCount(&p)
-				if want := s.RuleCount(&p); got != want {
-					t.Fatalf("%s: houseSearch %d solutions, score %d, %d nodes; ruleSearch %d, %d, %d",
-						p.String(), got.Solutions, got.Score, got.Nodes, want.Solutions, want.Score, want.Nodes)
-				}
-				if c := s.Count(&p); c != got {
-					t.Fatalf("%s: Count %+v, houseSearch %+v", p.String(), c, got)
-				}
+	eachShape(t, func(t *testing.T, shape puzzle.Puzzle) {
+		for range perShape {
+			keep := 0.4 + 0.55*rng.Float64()
+			if shape.N() >= 12 {
+				keep = 0.6 + 0.35*rng.Float64()
 			}
-		})
-	}
+			g, _, ok := randomGivens(&s, rng, &shape, keep)
+			if !ok {
+				continue
+			}
+			p := shape
+			p.Givens = g
+			got := s.HouseCount(&p)
+			if want := s.RuleCount(&p); got != want {
+				t.Fatalf("%s: houseSearch %d solutions, score %d, %d nodes; ruleSearch %d, %d, %d",
+					p.String(), got.Solutions, got.Score, got.Nodes, want.Solutions, want.Score, want.Nodes)
+			}
+			if c := s.Count(&p); c != got {
+				t.Fatalf("%s: Count %+v, houseSearch %+v", p.String(), c, got)
+			}
+		}
+	})
 }
 
 // TestFill checks that Fill makes valid, distinct grids of every shape

@@ -55,8 +55,12 @@ func doSolve(c *cli.Context) error {
 	notUnique := 0
 	bad, err := mapPuzzles(c,
 		func() func(input) solved {
+			// The fast checkers, not the seed search: only the solution
+			// is printed, and the seed search of a minimal 16×16
+			// puzzle or a greater-than sudoku can run to millions of
+			// nodes.
 			var k solve.Solver
-			return func(p input) solved { return solved{p, k.Count(&p.rec.Puzzle)} }
+			return func(p input) solved { return solved{p, k.Solutions(&p.rec.Puzzle)} }
 		},
 		func(r solved) error {
 			if !r.Unique() {
