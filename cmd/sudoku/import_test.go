@@ -103,7 +103,7 @@ func writeLines(t testing.TB, path string, gs []grid.Nine) {
 func TestImportCollections(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	db := filepath.Join(dir, "c.db")
+	db := emptyCatalog(t, filepath.Join(dir, "c.db"))
 	top95Path := testgrids.File(t, "top95.txt")
 	top95 := readLines(t, top95Path)
 	// Random minimal puzzles, quick to solve, then transformed copies of
@@ -189,7 +189,7 @@ var timing = regexp.MustCompile(`(?m)^import: \d+ puzzles in .*\n`)
 // exit status is 1.
 func TestImportRejects(t *testing.T) {
 	t.Parallel()
-	db := filepath.Join(t.TempDir(), "c.db")
+	db := emptyCatalog(t, filepath.Join(t.TempDir(), "c.db"))
 	r := mustRun(t, exitInput, "import", "--db", db, "testdata/rejects.txt")
 	golden.Check(t, "testdata/golden/import_rejects.stdout", []byte(r.stdout))
 	golden.Check(t, "testdata/golden/import_rejects.stderr", []byte(timing.ReplaceAllString(r.stderr, "")))
@@ -205,7 +205,7 @@ func TestImportRejects(t *testing.T) {
 func TestImportForms(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	db := filepath.Join(dir, "c.db")
+	db := emptyCatalog(t, filepath.Join(dir, "c.db"))
 	g, err := grid.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
 	if err != nil {
 		t.Fatal(err)
@@ -357,7 +357,7 @@ func killInput(t *testing.T, dir string) (string, []grid.Nine) {
 func TestImportInterrupt(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	db := filepath.Join(dir, "c.db")
+	db := emptyCatalog(t, filepath.Join(dir, "c.db"))
 	inPath, input := killInput(t, dir)
 	cmd, stdout, stderr := startImport(t, db, inPath, 50)
 	if err := cmd.Process.Signal(os.Interrupt); err != nil {
@@ -386,7 +386,7 @@ func TestImportInterrupt(t *testing.T) {
 func TestImportKill(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	db := filepath.Join(dir, "c.db")
+	db := emptyCatalog(t, filepath.Join(dir, "c.db"))
 	inPath, input := killInput(t, dir)
 	cmd, _, _ := startImport(t, db, inPath, 50)
 	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {

@@ -48,8 +48,9 @@ var sharedDir string
 // emptyCatalog writes a new, empty SQLite catalog at path and returns
 // path: a copy of one made once. Making a catalog runs every migration, a
 // quarter of a second under the race detector; the tests whose subject is
-// not the making of a catalog (TestCatalogPath's is) and that need
-// several start from copies.
+// not the making of a catalog start from copies (TestCatalogPath, the
+// merges into a new catalog and the usage errors that must make none
+// still name a path that is not there).
 func emptyCatalog(t *testing.T, path string) string {
 	t.Helper()
 	empty.once.Do(func() {

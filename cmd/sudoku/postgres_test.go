@@ -63,7 +63,7 @@ func TestPostgresCommands(t *testing.T) {
 	t.Parallel()
 	url := pgtest.NewDB(t)
 	dir := t.TempDir()
-	db := filepath.Join(dir, "c.db")
+	db := emptyCatalog(t, filepath.Join(dir, "c.db"))
 	// Ids differ: both engines number puzzles in the order they are
 	// stored, but PostgreSQL's sequence skips the numbers of duplicates.
 	// The tsv and csv rows are compared without them.
