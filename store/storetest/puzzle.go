@@ -87,9 +87,16 @@ func testAddPuzzles(t *testing.T, e Engine) {
 		}
 	})
 	t.Run("Transformed", func(t *testing.T) {
+		// Each copy is solved anew (its seed score is its own): under
+		// the race detector, where that takes seconds and one writer has
+		// nothing to race, copies of the first 32.
+		from := top95
+		if race.Enabled {
+			from = top95[:32]
+		}
 		r := rand.New(rand.NewPCG(7, 8))
-		gs := make([]grid.Nine, len(top95))
-		for i, g := range top95 {
+		gs := make([]grid.Nine, len(from))
+		for i, g := range from {
 			tr := iso.Random(r)
 			gs[i] = tr.Apply(g)
 		}
