@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/book"
@@ -26,12 +27,29 @@ import (
 const shapeFile = "../solve/testdata/shape_seed_scores.jsonl"
 
 // shapePuzzles returns the puzzles of shapeFile with one solution, by
-// kind (which carries the size: 6x6-killer), in the file's order.
+// kind (which carries the size: 6x6-killer), in the file's order: copies
+// of the ones read once per test binary (readShapes).
 func shapePuzzles(tb testing.TB) map[puzzle.Kind][]puzzle.Puzzle {
 	tb.Helper()
-	f, err := os.Open(shapeFile)
+	all, err := readShapes()
 	if err != nil {
 		tb.Fatal(err)
+	}
+	out := make(map[puzzle.Kind][]puzzle.Puzzle, len(all))
+	for k, ps := range all {
+		for _, p := range ps {
+			out[k] = append(out[k], p.Clone())
+		}
+	}
+	return out
+}
+
+// readShapes reads shapeFile's puzzles with one solution, by kind, once:
+// many tests make books of them.
+var readShapes = sync.OnceValues(func() (map[puzzle.Kind][]puzzle.Puzzle, error) {
+	f, err := os.Open(shapeFile)
+	if err != nil {
+		return nil, err
 	}
 	defer f.Close()
 	out := map[puzzle.Kind][]puzzle.Puzzle{}
@@ -43,33 +61,38 @@ func shapePuzzles(tb testing.TB) map[puzzle.Kind][]puzzle.Puzzle {
 			Solutions int             `json:"solutions"`
 		}
 		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
-			tb.Fatalf("%s:%d: %v", shapeFile, line, err)
+			return nil, fmt.Errorf("%s:%d: %v", shapeFile, line, err)
 		}
 		if row.Solutions != 1 {
 			continue
 		}
 		p, err := puzzle.Parse(string(row.Puzzle))
 		if err != nil {
-			tb.Fatalf("%s:%d: %v", shapeFile, line, err)
+			return nil, fmt.Errorf("%s:%d: %v", shapeFile, line, err)
 		}
 		out[p.Kind()] = append(out[p.Kind()], p)
 	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
-	}
-	return out
-}
+	return out, sc.Err()
+})
 
 // shapeEntry makes a book entry of p, numbered n, solved by package
-// variant.
+// solve (once per puzzle and test binary: shapeSolved).
 func shapeEntry(tb testing.TB, p puzzle.Puzzle, n int) book.Entry {
 	tb.Helper()
-	r := solve.Count(&p)
+	key := p.String()
+	v, ok := shapeSolved.Load(key)
+	if !ok {
+		v, _ = shapeSolved.LoadOrStore(key, solve.Count(&p))
+	}
+	r := v.(solve.Result)
 	if r.Solutions != 1 {
 		tb.Fatalf("%s: %d solutions", &p, r.Solutions)
 	}
 	return book.Entry{Number: n, ID: int64(700 + n), Puzzle: p, Solution: r.Solution, Score: r.Score}
 }
+
+// shapeSolved holds shapeEntry's counts, by the puzzle's text.
+var shapeSolved sync.Map // string -> solve.Result
 
 // shapeBook makes a book of the i-th puzzle of each of kinds, in turn,
 // numbered from 1; every second one graded and rated.

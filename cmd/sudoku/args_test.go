@@ -3,7 +3,6 @@ package main
 import (
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -128,9 +127,7 @@ func TestCompletion(t *testing.T) {
 // binary standing in for sudoku) and returns its standard output.
 func runProcess(t *testing.T, args ...string) string {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1")
-	out, err := cmd.Output()
+	out, err := sudokuCommand(args...).Output()
 	if err != nil {
 		t.Fatalf("sudoku %v: %v", args, err)
 	}

@@ -318,7 +318,7 @@ var timings = regexp.MustCompile(` in [0-9.hms]+ \([0-9.]+/s\)`)
 func TestGenerateGolden(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	db := filepath.Join(dir, "c.db")
+	db := emptyCatalog(t, filepath.Join(dir, "c.db"))
 	tests := []struct {
 		name string
 		args []string
@@ -405,7 +405,7 @@ func stopAfter() int {
 // worker's stream.
 func TestGenerateInterrupt(t *testing.T) {
 	t.Parallel()
-	db := filepath.Join(t.TempDir(), "c.db")
+	db := emptyCatalog(t, filepath.Join(t.TempDir(), "c.db"))
 	n := stopAfter()
 	cmd, stdout, stderr := startSudoku(t, db, n, "generate", "--db", db, "--workers", "2", "--seed", "3", "--batch", "20")
 	if err := cmd.Process.Signal(os.Interrupt); err != nil {
@@ -433,7 +433,7 @@ func TestGenerateInterrupt(t *testing.T) {
 // its stream, each valid.
 func TestGenerateKill(t *testing.T) {
 	t.Parallel()
-	db := filepath.Join(t.TempDir(), "c.db")
+	db := emptyCatalog(t, filepath.Join(t.TempDir(), "c.db"))
 	n := stopAfter()
 	cmd, _, _ := startSudoku(t, db, n, "generate", "--db", db, "--workers", "2", "--seed", "4", "--batch", "20")
 	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {

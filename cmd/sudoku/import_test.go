@@ -103,7 +103,7 @@ func writeLines(t testing.TB, path string, gs []grid.Nine) {
 func TestImportCollections(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	db := filepath.Join(dir, "c.db")
+	db := emptyCatalog(t, filepath.Join(dir, "c.db"))
 	top95Path := testgrids.File(t, "top95.txt")
 	top95 := readLines(t, top95Path)
 	// Random minimal puzzles, quick to solve, then transformed copies of
@@ -169,9 +169,12 @@ func TestImportCollections(t *testing.T) {
 
 	sqlitecheck.Intact(t, db)
 
-	// -v names what each puzzle duplicates.
-	res := mustRun(t, 0, "import", "--db", db, "--rate=false", "--stable", "0", "-v", top95Path)
-	for _, want := range []string{top95Path + ":1: duplicate of 1\n", top95Path + ":76: isomorph of 74\n"} {
+	// -v names what each puzzle duplicates: top95's lines 1, 74 and 76
+	// again (stored as 1 and 74; 76 is an isomorph of 74).
+	again := filepath.Join(dir, "again.txt")
+	writeLines(t, again, []grid.Nine{top95[0], top95[73], top95[75]})
+	res := mustRun(t, 0, "import", "--db", db, "--rate=false", "--stable", "0", "-v", again)
+	for _, want := range []string{again + ":1: duplicate of 1\n", again + ":2: duplicate of 74\n", again + ":3: isomorph of 74\n"} {
 		if !strings.Contains(res.stderr, want) {
 			t.Errorf("-v output lacks %q:\n%s", want, res.stderr)
 		}
@@ -186,7 +189,7 @@ var timing = regexp.MustCompile(`(?m)^import: \d+ puzzles in .*\n`)
 // exit status is 1.
 func TestImportRejects(t *testing.T) {
 	t.Parallel()
-	db := filepath.Join(t.TempDir(), "c.db")
+	db := emptyCatalog(t, filepath.Join(t.TempDir(), "c.db"))
 	r := mustRun(t, exitInput, "import", "--db", db, "testdata/rejects.txt")
 	golden.Check(t, "testdata/golden/import_rejects.stdout", []byte(r.stdout))
 	golden.Check(t, "testdata/golden/import_rejects.stderr", []byte(timing.ReplaceAllString(r.stderr, "")))
@@ -202,7 +205,7 @@ func TestImportRejects(t *testing.T) {
 func TestImportForms(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	db := filepath.Join(dir, "c.db")
+	db := emptyCatalog(t, filepath.Join(dir, "c.db"))
 	g, err := grid.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
 	if err != nil {
 		t.Fatal(err)
@@ -303,18 +306,18 @@ func startImport(t *testing.T, db, input string, n int) (*exec.Cmd, *strings.Bui
 // at least n puzzles.
 func startSudoku(t *testing.T, db string, n int, args ...string) (*exec.Cmd, *strings.Builder, *strings.Builder) {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1")
+	cmd := sudokuCommand(args...)
 	var stdout, stderr strings.Builder
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	// A poll costs a query (and, under the race detector, SQLite is many
-	// times slower): every 5 ms, on one connection, leaves the cores to
-	// the process watched.
-	count := func() int { return sqlitecheck.Puzzles(t, db) }
-	for deadline := time.Now().Add(time.Minute); count() < n; time.Sleep(5 * time.Millisecond) {
+	// times slower): every 5 ms, on one connection kept open, so that the
+	// schema is read once, leaves the cores to the process watched.
+	w := sqlitecheck.Watch(t, db)
+	defer w.Close()
+	for deadline := time.Now().Add(time.Minute); w.Puzzles() < n; time.Sleep(5 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			cmd.Process.Kill()
 			err := cmd.Wait()
@@ -354,7 +357,7 @@ func killInput(t *testing.T, dir string) (string, []grid.Nine) {
 func TestImportInterrupt(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	db := filepath.Join(dir, "c.db")
+	db := emptyCatalog(t, filepath.Join(dir, "c.db"))
 	inPath, input := killInput(t, dir)
 	cmd, stdout, stderr := startImport(t, db, inPath, 50)
 	if err := cmd.Process.Signal(os.Interrupt); err != nil {
@@ -383,7 +386,7 @@ func TestImportInterrupt(t *testing.T) {
 func TestImportKill(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	db := filepath.Join(dir, "c.db")
+	db := emptyCatalog(t, filepath.Join(dir, "c.db"))
 	inPath, input := killInput(t, dir)
 	cmd, _, _ := startImport(t, db, inPath, 50)
 	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/pgtest"
+	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/store/engine"
 )
 
@@ -46,8 +48,9 @@ var sharedDir string
 // emptyCatalog writes a new, empty SQLite catalog at path and returns
 // path: a copy of one made once. Making a catalog runs every migration, a
 // quarter of a second under the race detector; the tests whose subject is
-// not the making of a catalog (TestCatalogPath's is) and that need
-// several start from copies.
+// not the making of a catalog start from copies (TestCatalogPath, the
+// merges into a new catalog and the usage errors that must make none
+// still name a path that is not there).
 func emptyCatalog(t *testing.T, path string) string {
 	t.Helper()
 	empty.once.Do(func() {
@@ -75,6 +78,14 @@ var empty struct {
 	once sync.Once
 	file []byte
 	err  error
+}
+
+// sudokuCommand is the command line args run in another process: the
+// test binary standing in for sudoku (see TestMain).
+func sudokuCommand(args ...string) *exec.Cmd {
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(race.ChildEnv(os.Environ()), "SUDOKU_TEST_MAIN=1")
+	return cmd
 }
 
 // result is what one run of the CLI printed and its exit status.

@@ -58,7 +58,7 @@ func sourcesOf(t *testing.T, db string) []*store.Source {
 func mergeInputs(t *testing.T, dir string) (a, b string, classes int) {
 	t.Helper()
 	a = smallCatalog(t)
-	b = filepath.Join(dir, "b.db")
+	b = emptyCatalog(t, filepath.Join(dir, "b.db"))
 	mustRun(t, 0, "generate", "--db", b, "--count", "20", "--seed", "21", "--workers", "1", "--rate=false", "--stable", "0")
 	tr := iso.Identity()
 	tr.Digits = [10]uint8{0, 2, 1, 3, 4, 5, 6, 7, 8, 9} // 1s and 2s swapped

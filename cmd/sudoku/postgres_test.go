@@ -63,7 +63,7 @@ func TestPostgresCommands(t *testing.T) {
 	t.Parallel()
 	url := pgtest.NewDB(t)
 	dir := t.TempDir()
-	db := filepath.Join(dir, "c.db")
+	db := emptyCatalog(t, filepath.Join(dir, "c.db"))
 	// Ids differ: both engines number puzzles in the order they are
 	// stored, but PostgreSQL's sequence skips the numbers of duplicates.
 	// The tsv and csv rows are compared without them.
@@ -189,9 +189,8 @@ func TestPostgresWriters(t *testing.T) {
 	cmds := make([]*exec.Cmd, n)
 	outs, errs := make([]strings.Builder, n), make([]strings.Builder, n)
 	for i := range cmds {
-		cmds[i] = exec.Command(os.Args[0], "generate", "--db", url, "--count", fmt.Sprint(count), "--seed", "77",
+		cmds[i] = sudokuCommand("generate", "--db", url, "--count", fmt.Sprint(count), "--seed", "77",
 			"--workers", "2", "--batch", "5", "--rate=false", "--stable", "0")
-		cmds[i].Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1")
 		cmds[i].Stdout, cmds[i].Stderr = &outs[i], &errs[i]
 	}
 	for _, cmd := range cmds {
@@ -231,9 +230,8 @@ func TestPostgresRestart(t *testing.T) {
 	c := pgtest.Private(t) // the other tests' databases are on the shared server
 
 	url := c.NewDB(t)
-	cmd := exec.Command(os.Args[0], "generate", "--db", url, "--seed", "8", "--workers", "2", "--batch", "20",
+	cmd := sudokuCommand("generate", "--db", url, "--seed", "8", "--workers", "2", "--batch", "20",
 		"--rate=false", "--stable", "0")
-	cmd.Env = append(os.Environ(), "SUDOKU_TEST_MAIN=1")
 	var stdout, stderr strings.Builder
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Start(); err != nil {

@@ -40,7 +40,7 @@ func checkRatings(t *testing.T, db string, stableK int) []*store.Record {
 func TestImportRatings(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	db := filepath.Join(dir, "rated.db")
+	db := emptyCatalog(t, filepath.Join(dir, "rated.db"))
 	mustRun(t, 0, "import", "--db", db, "--stable", "8", "testdata/small.txt", "testdata/graded.txt")
 	ps := checkRatings(t, db, 8)
 	if len(ps) != 18 { // 12 and 7, less the easy50 puzzle both files hold
@@ -95,7 +95,7 @@ func TestImportRatings(t *testing.T) {
 		}
 	}
 
-	plain := filepath.Join(dir, "plain.db")
+	plain := emptyCatalog(t, filepath.Join(dir, "plain.db"))
 	mustRun(t, 0, "import", "--db", plain, "--rate=false", "--stable", "0", "testdata/small.txt")
 	for _, p := range storedRows(t, plain) {
 		if p.Rating != (rating.Rating{}) || p.StableK != 0 {

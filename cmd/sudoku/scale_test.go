@@ -19,7 +19,7 @@ import (
 func TestScaleCatalog(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	db := filepath.Join(dir, "ladders.db")
+	db := emptyCatalog(t, filepath.Join(dir, "ladders.db"))
 	// Rated 6.6 on the se ladder and 4.1 on Sukaku's (a turbot fish).
 	const turbot = "12.74.6.94..8......89..3.1....4.2..1..........4.6..9..3...2...62....6.....8...4.."
 	const easy = "2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3"

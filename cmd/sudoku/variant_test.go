@@ -217,7 +217,7 @@ func TestVariantFlags(t *testing.T) {
 // cages unless told otherwise, and the run's provenance records them.
 func TestEasyKillerDefaults(t *testing.T) {
 	t.Parallel()
-	db := filepath.Join(t.TempDir(), "easy.db")
+	db := emptyCatalog(t, filepath.Join(t.TempDir(), "easy.db"))
 	r := runCLI(t, "", "generate", "--db", db, "--variant", "killer", "--grade", "easy", "--count", "2", "--seed", "3")
 	if r.code != 0 {
 		t.Fatalf("generate --grade easy: %v", r)
@@ -260,7 +260,7 @@ func TestEasyClassicDefaults(t *testing.T) {
 		{[]string{"--minimal"}, 17, 29, true},
 		{[]string{"--clues", "27..28"}, 27, 28, false},
 	} {
-		db := filepath.Join(t.TempDir(), "easy.db")
+		db := emptyCatalog(t, filepath.Join(t.TempDir(), "easy.db"))
 		args := append([]string{"generate", "--db", db, "--grade", "easy", "--count", "4", "--seed", "3"}, tc.flags...)
 		if r := runCLI(t, "", args...); r.code != 0 {
 			t.Fatalf("%v: %v", args, r)

@@ -3,6 +3,7 @@ package ordered_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -32,24 +33,29 @@ func jittery() func(int) int {
 	}
 }
 
+// TestOrder maps 1000 jittery calls with several worker counts. The time
+// is the pauses', so the counts run side by side.
 func TestOrder(t *testing.T) {
 	for _, workers := range []int{0, 1, 2, 8} {
-		var got []int
-		err := ordered.Map(context.Background(), workers, feedN(1000), jittery, func(r int) error {
-			got = append(got, r)
-			return nil
-		})
-		if err != nil {
-			t.Fatalf("workers=%d: %v", workers, err)
-		}
-		if len(got) != 1000 {
-			t.Fatalf("workers=%d: %d results, want 1000", workers, len(got))
-		}
-		for i, r := range got {
-			if r != i*i {
-				t.Fatalf("workers=%d: result %d is %d, want %d", workers, i, r, i*i)
+		t.Run(fmt.Sprintf("workers=%d", workers), func(t *testing.T) {
+			t.Parallel()
+			var got []int
+			err := ordered.Map(context.Background(), workers, feedN(1000), jittery, func(r int) error {
+				got = append(got, r)
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
+			if len(got) != 1000 {
+				t.Fatalf("%d results, want 1000", len(got))
+			}
+			for i, r := range got {
+				if r != i*i {
+					t.Fatalf("result %d is %d, want %d", i, r, i*i)
+				}
+			}
+		})
 	}
 }
 

@@ -80,6 +80,49 @@ func Puzzles(tb testing.TB, path string) int {
 	return count
 }
 
+// A Watcher counts the puzzles of a catalog another process is writing,
+// as Puzzles does, again and again on one connection: opening one reads
+// the whole schema, which under the race detector costs more than the
+// count. Close it before the catalog is checked or written again.
+type Watcher struct {
+	path string
+	db   *sql.DB
+}
+
+// Watch returns a Watcher of the catalog at path, which need not be
+// there yet.
+func Watch(tb testing.TB, path string) *Watcher {
+	tb.Helper()
+	db, err := sql.Open("sqlite", readOnly(path))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	db.SetMaxOpenConns(1)
+	return &Watcher{path: path, db: db}
+}
+
+// Puzzles counts the catalog's puzzles: 0 while there is no catalog yet,
+// or no table of puzzles.
+func (w *Watcher) Puzzles() int {
+	if _, err := os.Stat(w.path); err != nil {
+		return 0
+	}
+	var n int
+	if err := w.db.QueryRow("SELECT count(*) FROM puzzles").Scan(&n); err != nil {
+		return 0
+	}
+	return n
+}
+
+// Close closes the Watcher's connection.
+func (w *Watcher) Close() error { return w.db.Close() }
+
+// readOnly is the driver's name of the catalog at path, read-only and
+// waiting for a writer's lock.
+func readOnly(path string) string {
+	return fmt.Sprintf("file:%s?mode=ro&_pragma=busy_timeout(10000)", path)
+}
+
 // Text runs query on the catalog at path, read-only, and returns the
 // first column of its first row as text: what any SQLite tool shows of
 // it. The error is the file's absence, or the query's.
@@ -88,7 +131,7 @@ func Text(tb testing.TB, path, query string) (string, error) {
 	if _, err := os.Stat(path); err != nil {
 		return "", err
 	}
-	db, err := sql.Open("sqlite", fmt.Sprintf("file:%s?mode=ro&_pragma=busy_timeout(10000)", path))
+	db, err := sql.Open("sqlite", readOnly(path))
 	if err != nil {
 		tb.Fatal(err)
 	}

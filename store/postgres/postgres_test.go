@@ -14,6 +14,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/puzzlebook/sudoku/internal/pgtest"
+	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/migrations"
 	"github.com/puzzlebook/sudoku/rating"
@@ -139,7 +140,7 @@ func TestOpen(t *testing.T) {
 		outs := make([]strings.Builder, 4)
 		for i := range outs {
 			cmd := exec.Command(os.Args[0], "-test.run=^$")
-			cmd.Env = append(os.Environ(), "STORE_TEST_OPEN="+url)
+			cmd.Env = append(race.ChildEnv(os.Environ()), "STORE_TEST_OPEN="+url)
 			cmd.Stdout, cmd.Stderr = &outs[i], &outs[i]
 			if err := cmd.Start(); err != nil {
 				t.Fatal(err)

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/grid"
+	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/internal/sqlitecheck"
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
@@ -309,7 +310,7 @@ func TestOpen(t *testing.T) {
 		outs := make([]bytes.Buffer, n)
 		for i := range n {
 			cmd := exec.Command(os.Args[0], "-test.run=^$")
-			cmd.Env = append(os.Environ(), "STORE_TEST_OPEN="+path)
+			cmd.Env = append(race.ChildEnv(os.Environ()), "STORE_TEST_OPEN="+path)
 			cmd.Stdout, cmd.Stderr = &outs[i], &outs[i]
 			cmds = append(cmds, cmd)
 		}

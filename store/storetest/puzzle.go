@@ -87,9 +87,16 @@ func testAddPuzzles(t *testing.T, e Engine) {
 		}
 	})
 	t.Run("Transformed", func(t *testing.T) {
+		// Each copy is solved anew (its seed score is its own): under
+		// the race detector, where that takes seconds and one writer has
+		// nothing to race, copies of the first 32.
+		from := top95
+		if race.Enabled {
+			from = top95[:32]
+		}
 		r := rand.New(rand.NewPCG(7, 8))
-		gs := make([]grid.Nine, len(top95))
-		for i, g := range top95 {
+		gs := make([]grid.Nine, len(from))
+		for i, g := range from {
 			tr := iso.Random(r)
 			gs[i] = tr.Apply(g)
 		}
@@ -202,13 +209,19 @@ func testAddPuzzlesModel(t *testing.T, e Engine) {
 	ctx := context.Background()
 	n, copies := 600, 200
 	if race.Enabled {
-		// The input of testConcurrentWriters, solved once: batches of
-		// one are slow under the race detector, and a plain go test
-		// feeds the whole input.
+		// The input of testConcurrentWriters, solved once: batches are
+		// slow under the race detector, which has nothing to find in one
+		// writer, and a plain go test feeds the whole input.
 		n, copies = 200, 100
 	}
 	all := modelInput(t, n, copies)
 	for _, batch := range []int{1, 7, 500} {
+		in := all
+		if race.Enabled && batch == 1 {
+			// A transaction a puzzle, the slowest: there, the first 100
+			// (top95's isomorph pair among them).
+			in = all[:100]
+		}
 		s := e.MustOpenNew(t)
 		src := MustSource(t, s, "model")
 		type entry struct {
@@ -218,11 +231,11 @@ func testAddPuzzlesModel(t *testing.T, e Engine) {
 		model := map[iso.Key]entry{}
 		counts := map[store.Status]int{}
 		var max int64
-		for lo := 0; lo < len(all); lo += batch {
-			hi := min(lo+batch, len(all))
+		for lo := 0; lo < len(in); lo += batch {
+			hi := min(lo+batch, len(in))
 			ps := make([]*store.Record, hi-lo)
 			for i := range ps {
-				p := *all[lo+i]
+				p := *in[lo+i]
 				p.SourceID = src
 				ps[i] = &p
 			}
