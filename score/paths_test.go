@@ -16,6 +16,7 @@ import (
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/variant"
 )
 
 var slow = flag.Bool("slowpaths", false, "also follow the paths of hardest_sample.csv (minutes)")
@@ -63,14 +64,25 @@ func wholeLine(line []byte) (json.RawMessage, bool) { return line, true }
 // puzzlePathLine describes the path of p on r's scale as pathLine does,
 // from the explanation (the same run, which a grid larger than 9×9 takes
 // through package wide): its rating and step counts, and a hash of every
-// step's technique, value, placements and eliminations.
-func puzzlePathLine(r *Rater, p *puzzle.Puzzle) string {
+// step's technique, value, placements and eliminations. It also reports
+// the first step that places a digit other than sol's or removes sol's.
+func puzzlePathLine(r *Rater, p *puzzle.Puzzle, sol *grid.Grid) (line string, unsound error) {
 	e := r.ExplainPuzzle(p)
 	h := fnv.New64a()
-	for _, s := range e.Steps {
+	for i, s := range e.Steps {
 		fmt.Fprint(h, s.Technique, int(s.Value), s.Placements, s.Eliminations, ";")
+		for _, c := range s.Placements {
+			if int(sol[c.Cell]) != c.Digit && unsound == nil {
+				unsound = fmt.Errorf("step %d (%s) places %d in cell %d", i+1, s.Technique, c.Digit, c.Cell)
+			}
+		}
+		for _, c := range s.Eliminations {
+			if int(sol[c.Cell]) == c.Digit && unsound == nil {
+				unsound = fmt.Errorf("step %d (%s) removes %d from cell %d", i+1, s.Technique, c.Digit, c.Cell)
+			}
+		}
 	}
-	return describePath(e.Path, h.Sum64())
+	return describePath(e.Path, h.Sum64()), unsound
 }
 
 // pathLine describes the path of g on r's scale: the Path's rating,
@@ -108,7 +120,8 @@ func describePath(p rating.Path, hash uint64) string {
 // the testdata sets (pathFiles, then puzzlePathSets) on both scales,
 // without a time limit, and compares it with testdata/paths.golden: the
 // speed of the ladder may change, its steps may not. -update rewrites the
-// file (read its diff first).
+// file (read its diff first). Every step of the paths of puzzlePathSets
+// keeps the seed solver's solution.
 func TestPathsUnchanged(t *testing.T) {
 	if testing.Short() || race.Enabled {
 		t.Skip("every path of the samples; a plain go test follows them")
@@ -162,6 +175,7 @@ func TestPathsUnchanged(t *testing.T) {
 		}
 		f.Close()
 	}
+	solver := variant.NewSolver()
 	for _, set := range puzzlePathSets {
 		data, err := os.ReadFile(set.file)
 		if err != nil {
@@ -176,8 +190,17 @@ func TestPathsUnchanged(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s:%d: %v", set.file, n+1, err)
 			}
+			if res := solver.Count(&p); res.Solutions != 1 {
+				t.Fatalf("%s:%d: %d solutions", set.file, n+1, res.Solutions)
+			}
+			sol := solver.Solution()
 			for _, s := range rating.Scales() {
-				check(fmt.Sprintf("%s:%d %v", set.name, n+1, s), puzzlePathLine(raters[s], &p))
+				key := fmt.Sprintf("%s:%d %v", set.name, n+1, s)
+				line, unsound := puzzlePathLine(raters[s], &p, &sol)
+				if unsound != nil {
+					t.Errorf("%s: %v", key, unsound)
+				}
+				check(key, line)
 			}
 		}
 	}

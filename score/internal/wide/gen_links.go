@@ -282,7 +282,9 @@ func (s *linkSet) lineGroups(b *board, u, d, kind int) {
 		parts[np] = p
 		np++
 	}
-	if np == 2 {
+	// A jigsaw's region may meet the line in one cell, which the unit's
+	// meets do not list: the two parts must hold every place.
+	if np == 2 && parts[0].or(parts[1]) == in {
 		s.add(parts[0], parts[1], kind, true)
 	}
 }
