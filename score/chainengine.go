@@ -38,8 +38,7 @@ type candBits [(nCand + 63) / 64]uint64
 func (s *candBits) has(k int) bool { return s[k>>6]>>uint(k&63)&1 != 0 }
 func (s *candBits) set(k int)      { s[k>>6] |= 1 << uint(k&63) }
 
-// Causes of a node turned on: the house (a unit, below the geometry's
-// nunits, or an extra house past them) or the cell where it was the last
+// Causes of a node turned on: the house or the cell where it was the last
 // place or candidate; noCause for an assumption.
 const (
 	causeCell = 64 // past every house
@@ -177,8 +176,8 @@ type chainer struct {
 	// propagation queues
 	onQueue, offQueue nodeQueue
 	// what the off node being followed turns on: at most one per cell
-	// and one per house (three units, two diagonals and a window)
-	pending [7]pendingOn
+	// and one per house of it
+	pending [1 + maxCellHouses]pendingOn
 	// ancestor counting: stamp[n] == gen marks node n as counted
 	stamp [nNodes + 1]uint32
 	gen   uint32
@@ -368,13 +367,13 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 			pend.addParent(offNode(c*maxN + lowest(m)))
 		}
 	}
-	for _, t := range regionTypes {
-		u := geo.unitOf(t, c)
+	houses, pos := geo.housesOf(c)
+	for i, u := range houses {
 		places := grid.pos[u][d]
 		if popcount(places) != 2 {
 			continue
 		}
-		other := int(geo.unitCells[u][lowest(places&^(1<<geo.cellPos[c][t]))])
+		other := int(geo.houseCells[u][lowest(places&^(1<<pos[i]))])
 		if run.on.has(other*maxN + d) {
 			continue
 		}
@@ -385,29 +384,9 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 		pend.nParents = 0
 		pend.addParent(self)
 		for m := src.pos[u][d] &^ places; m != 0; m &= m - 1 {
-			pend.addParent(offNode(int(geo.unitCells[u][lowest(m)])*maxN + d))
+			pend.addParent(offNode(int(geo.houseCells[u][lowest(m)])*maxN + d))
 		}
 	}
-	if len(geo.extra) > 0 {
-		for _, x := range geo.cellExtra[c] {
-			// The same in the diagonals and windows through c.
-			h := &geo.extra[x]
-			other, places, ok := h.partner(grid, c, d)
-			if !ok || run.on.has(other*maxN+d) {
-				continue
-			}
-			pend := &ch.pending[npending]
-			npending++
-			pend.k = other*maxN + d
-			pend.cause = uint8(geo.nunits + int(x))
-			pend.nParents = 0
-			pend.addParent(self)
-			for m := h.places(src, d) &^ places; m != 0; m &= m - 1 {
-				pend.addParent(offNode(int(h.cells[lowest(m)])*maxN + d))
-			}
-		}
-	}
-
 	if dynamic {
 		grid.remove(c, d)
 	}

@@ -12,7 +12,7 @@ import (
 // assumption that makes some node both on and off, so it is false), a
 // double forcing (a node that follows from both the on and the off
 // assumption), and cell and region forcing chains (a node that follows
-// from every candidate of a cell, or every place of a digit in a unit).
+// from every candidate of a cell, or every place of a digit in a house).
 // A step's complexity is the number of distinct nodes its chains go
 // through, plus the complexity of each distinct inner step (nested.go)
 // they use, and its value is the technique's base plus
@@ -284,7 +284,7 @@ type chainTarget struct {
 
 // conclude considers the step that concludes candidate k on (or off)
 // by the chains ch.targets, with sort key key; rootCause is the cause of
-// the assumptions (causeCell for a cell forcing chain, the unit of a
+// the assumptions (causeCell for a cell forcing chain, the house of a
 // region forcing chain, else noCause). Its complexity sums the nodes of
 // each chain and, once, each inner step they use.
 func (ch *chainer) conclude(k int, on bool, key int, kind rating.Technique, rootCause uint8) {
@@ -336,9 +336,9 @@ func (ch *chainer) doubles(onRun, offRun *chainRun) {
 	}
 }
 
-// regions does SE's region chaining for digit d of cell c: in each unit of
-// c where c is the digit's first place (and the digit has two places, or
-// more for multiple chains), what follows from every place.
+// regions does SE's region chaining for digit d of cell c: in each house
+// of c where c is the digit's first place (and the digit has two places,
+// or more for multiple chains), what follows from every place.
 func (ch *chainer) regions(c, d int) {
 	geo := ch.src.ru.geo
 	for u, places := range ch.src.regionUnits(c, d, ch.mode.multiple) {
@@ -348,7 +348,7 @@ func (ch *chainer) regions(c, d int) {
 		if !ch.mode.dynamic {
 			ks := ch.ks[:0]
 			for m := places; m != 0; m &= m - 1 {
-				ks = append(ks, int(geo.unitCells[u][lowest(m)])*maxN+d)
+				ks = append(ks, int(geo.houseCells[u][lowest(m)])*maxN+d)
 			}
 			ch.ks = ks
 			if !ch.commonOff(ks) {
@@ -358,7 +358,7 @@ func (ch *chainer) regions(c, d int) {
 		first := ch.runOn(c*maxN + d)
 		on, off := first.on, first.off
 		for m := places & (places - 1); m != 0; m &= m - 1 {
-			run := ch.runOn(int(geo.unitCells[u][lowest(m)])*maxN + d)
+			run := ch.runOn(int(geo.houseCells[u][lowest(m)])*maxN + d)
 			for i := range on {
 				on[i] &= run.on[i]
 				off[i] &= run.off[i]
@@ -366,24 +366,25 @@ func (ch *chainer) regions(c, d int) {
 		}
 		ch.group = ch.group[:0]
 		for m := places; m != 0; m &= m - 1 {
-			ch.group = append(ch.group, ch.runs[int(geo.unitCells[u][lowest(m)])*maxN+d])
+			ch.group = append(ch.group, ch.runs[int(geo.houseCells[u][lowest(m)])*maxN+d])
 		}
 		ch.forcing(&on, &off, keyRegionForcing, rating.RegionForcingChain, uint8(u))
 	}
 }
 
-// regionUnits yields the units, in SE's order of unit kinds, where
-// candidate c*9+d starts a region forcing chain (its digit has two places
-// there, or more with multiple chains, and c is the first), with the
-// places.
+// regionUnits yields the houses of cell c, in chain order (SE's order of
+// unit kinds, then the diagonals and windows), where candidate c*9+d
+// starts a region forcing chain (its digit has two places there, or more
+// with multiple chains, and c is the first), with the places.
 func (b *board) regionUnits(c, d int, multiple bool) func(yield func(u int, places uint16) bool) {
 	geo := b.ru.geo
 	return func(yield func(u int, places uint16) bool) {
-		for _, t := range regionTypes {
-			u := geo.unitOf(t, c)
+		houses, _ := geo.housesOf(c)
+		for _, u8 := range houses {
+			u := int(u8)
 			places := b.pos[u][d]
 			n := popcount(places)
-			if !(n == 2 || multiple && n > 2) || int(geo.unitCells[u][lowest(places)]) != c {
+			if !(n == 2 || multiple && n > 2) || int(geo.houseCells[u][lowest(places)]) != c {
 				continue
 			}
 			if !yield(u, places) {
@@ -394,11 +395,11 @@ func (b *board) regionUnits(c, d int, multiple bool) func(yield func(u int, plac
 }
 
 // unitReaches reports whether digit d's on node at one of the places of
-// unit u reaches a changed link (ch.reach).
+// house u reaches a changed link (ch.reach).
 func (ch *chainer) unitReaches(u int, places uint16, d int) bool {
 	geo := ch.src.ru.geo
 	for m := places; m != 0; m &= m - 1 {
-		if ch.reach[0].has(int(geo.unitCells[u][lowest(m)])*maxN + d) {
+		if ch.reach[0].has(int(geo.houseCells[u][lowest(m)])*maxN + d) {
 			return true
 		}
 	}
@@ -482,12 +483,12 @@ func (ch *chainer) nestOnce(n nestRef) int {
 
 // nishioMayFail reports whether assuming candidate k on (or off) may
 // lead a Nishio run to a contradiction. The run follows k's digit alone:
-// a place turned on turns off the digit's other places in its units, and
-// a unit left with one place not turned off gets it on. Here every such
-// unit does, not only those the run has reached, so what the run turns
+// a place turned on turns off the digit's other places in its houses, and
+// a house left with one place not turned off gets it on. Here every such
+// house does, not only those the run has reached, so what the run turns
 // on and off lies within what this turns on and off; when this meets no
-// contradiction (a place both on and off, or a unit with every place off),
-// neither does the run.
+// contradiction (a place both on and off, or a house with every place
+// off), neither does the run.
 func (b *board) nishioMayFail(k int, on bool) bool {
 	geo := b.ru.geo
 	c, d := k/maxN, k%maxN
@@ -501,8 +502,8 @@ func (b *board) nishioMayFail(k int, on bool) bool {
 	}
 	for changed := true; changed; {
 		changed = false
-		for u := range geo.unitSet {
-			in := geo.unitSet[u].and(places)
+		for u := range geo.nhouses {
+			in := geo.houseSet[u].and(places)
 			if in.empty() {
 				continue // the digit is placed in u
 			}

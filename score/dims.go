@@ -28,9 +28,14 @@ const (
 	// maxN is the most cells a unit holds, and the most digits: a
 	// candidate k is digit k%maxN of cell k/maxN.
 	maxN = 9
-	// maxCells and maxUnits are the most cells and units of a grid.
-	maxCells = maxN * maxN
-	maxUnits = 3 * maxN
+	// maxCells and maxHouses are the most cells and houses of a grid: N
+	// rows, N columns, N regions, two diagonals and, on the classic grid,
+	// four windows.
+	maxCells  = maxN * maxN
+	maxHouses = 3*maxN + 2 + 4
+	// maxCellHouses bounds a cell's houses: its row, column and region,
+	// and a window and a diagonal, or the two diagonals at the centre.
+	maxCellHouses = 5
 	// nCand is the number of candidates.
 	nCand = maxCells * maxN
 	// maxPeers bounds a cell's peers: 3(N-1) in its row, column and
@@ -258,11 +263,12 @@ func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool 
 			}
 		}
 	}
-	// The digit's other places in its box, row and column, in unit
-	// order (which is the cells' order), but for those already off: they
-	// are not on. A place the box shares with the row or column is off
-	// by then, so the groups of geo.chainGroups are the same.
-	for _, g := range &geo.chainGroups[c] {
+	// The digit's other places in its houses, in chain order (its box,
+	// row and column, then its diagonals and windows), each house in
+	// house order (which is the cells' order), but for those already off:
+	// they are not on. A place an earlier house holds is off by then, so
+	// the groups of geo.chainGroups are the same.
+	for _, g := range geo.chainGroups[c][:geo.ncellHouses[c]] {
 		s := g.and(grid.dcells[d]).andNot(run.offCells[d])
 		for w := s.lo; w != 0; w &= w - 1 {
 			if ch.turnOff(run, bits.TrailingZeros64(w)*maxN+d, parent[:]) {
@@ -271,15 +277,6 @@ func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool 
 		}
 		for w := s.hi; w != 0; w &= w - 1 {
 			if ch.turnOff(run, (64+bits.TrailingZeros64(w))*maxN+d, parent[:]) {
-				return true
-			}
-		}
-	}
-	if len(geo.extra) > 0 {
-		// Then its mates on the diagonals and in the windows.
-		s := geo.extraPeers[c].and(grid.dcells[d]).andNot(run.offCells[d])
-		for p := s.pop(); p >= 0; p = s.pop() {
-			if ch.turnOff(run, p*maxN+d, parent[:]) {
 				return true
 			}
 		}
@@ -300,7 +297,7 @@ func (b *board) offTargets(k int, y bool, out *[maxOffTargets]uint16) int {
 			n++
 		}
 	}
-	for _, g := range &geo.chainGroups[c] {
+	for _, g := range geo.chainGroups[c][:geo.ncellHouses[c]] {
 		s := g.and(b.dcells[d])
 		for w := s.lo; w != 0; w &= w - 1 {
 			out[n] = uint16(bits.TrailingZeros64(w)*maxN + d)
@@ -308,14 +305,6 @@ func (b *board) offTargets(k int, y bool, out *[maxOffTargets]uint16) int {
 		}
 		for w := s.hi; w != 0; w &= w - 1 {
 			out[n] = uint16((64+bits.TrailingZeros64(w))*maxN + d)
-			n++
-		}
-	}
-	if len(geo.extra) > 0 {
-		// Then its mates on the diagonals and in the windows.
-		s := geo.extraPeers[c].and(b.dcells[d])
-		for p := s.pop(); p >= 0; p = s.pop() {
-			out[n] = uint16(p*maxN + d)
 			n++
 		}
 	}

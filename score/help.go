@@ -155,7 +155,7 @@ func (h *helping) listTasks(b *board, m chainMode) {
 			}
 			for u, places := range b.regionUnits(c, d, m.multiple) {
 				for p := places & (places - 1); p != 0; p &= p - 1 {
-					add(onNode(int(geo.unitCells[u][lowest(p)])*maxN + d))
+					add(onNode(int(geo.houseCells[u][lowest(p)])*maxN + d))
 				}
 			}
 		}

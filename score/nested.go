@@ -383,7 +383,7 @@ func (c *collector) record(value rating.Value, complexity, key int, id uint64) {
 
 // addRemoved adds to c.parents the candidates that the propagation took
 // out of the cause of candidate k turned on: of its cell (causeCell), or
-// the places of its digit in a unit.
+// the places of its digit in a house.
 func (c *collector) addRemoved(k int, cause uint8) {
 	geo := c.g.ru.geo
 	cell, d := k/maxN, k%maxN
@@ -394,15 +394,8 @@ func (c *collector) addRemoved(k int, cause uint8) {
 		return
 	}
 	u := int(cause)
-	if u >= geo.nunits {
-		h := &geo.extra[u-geo.nunits]
-		for m := h.places(c.g, d) &^ h.places(c.cur, d); m != 0; m &= m - 1 {
-			c.parents.set(int(h.cells[lowest(m)])*maxN + d)
-		}
-		return
-	}
 	for m := c.g.pos[u][d] &^ c.cur.pos[u][d]; m != 0; m &= m - 1 {
-		c.parents.set(int(geo.unitCells[u][lowest(m)])*maxN + d)
+		c.parents.set(int(geo.houseCells[u][lowest(m)])*maxN + d)
 	}
 }
 
@@ -620,26 +613,22 @@ func (u *unary) instancePath(end int32) {
 
 // linkCause returns SE's cause of the link from candidate from to
 // candidate to, which it turns on (toOn) or off: their cell when they
-// share it (with Y links for an on link), else the first of box, row and
-// column that holds both, where for an on link the digit has two places.
+// share it (with Y links for an on link), else the first house in chain
+// order (box, row, column, then diagonals and windows) that holds both,
+// where for an on link the digit has two places.
 func (b *board) linkCause(from, to int, toOn, y bool) uint8 {
 	geo := b.ru.geo
 	cf, ct, d := from/maxN, to/maxN, to%maxN
 	if cf == ct && (!toOn || y) {
 		return causeCell
 	}
-	for _, t := range regionTypes {
-		u := geo.unitOf(t, ct)
-		if u != geo.unitOf(t, cf) {
+	houses, _ := geo.housesOf(ct)
+	for _, u := range houses {
+		if !geo.houseSet[u].has(cf) {
 			continue
 		}
 		if !toOn || popcount(b.pos[u][d]) == 2 {
-			return uint8(u)
-		}
-	}
-	for _, x := range geo.cellExtra[ct] {
-		if slices.Contains(geo.cellExtra[cf], x) && (!toOn || popcount(geo.extra[x].places(b, d)) == 2) {
-			return uint8(geo.nunits + int(x))
+			return u
 		}
 	}
 	return noCause

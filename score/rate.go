@@ -84,7 +84,7 @@ type Rater struct {
 	// alignedMiss is, per degree (pairs, triples), the last grid aligned
 	// exclusion searched in vain (aligned.go).
 	alignedMiss [2]alignedMiss
-	// The digits and units in which the basic rungs last found nothing
+	// The digits and houses in which the basic rungs last found nothing
 	// (basic.go): locked candidates (by direct), fish and naked sets (by
 	// size), hidden sets (by direct, size).
 	lockMiss   [2]digitPatterns
@@ -93,7 +93,7 @@ type Rater struct {
 	hiddenMiss [2][5]unitPatterns
 	// memoGeo is the geometry of the grids that what the rungs remember
 	// between steps (the misses above, the chains' tables) describes: a
-	// peer or a unit is that geometry's (useGeometry).
+	// peer or a house is that geometry's (useGeometry).
 	memoGeo *geometry
 	// trace, when set, sees every step before it is applied (tests, and
 	// the explanation of explain.go).
@@ -201,7 +201,7 @@ func (r *Rater) rateAsGiven(g givens) rating.Path {
 // useGeometry readies what the rungs remember between steps for grids
 // of geometry geo: all of it holds for another grid of the same geometry
 // (each rung checks that the grid is one it remembers), nothing of it for
-// another geometry, whose units and peers are others.
+// another geometry, whose houses and peers are others.
 func (r *Rater) useGeometry(geo *geometry) {
 	if r.memoGeo == geo {
 		return

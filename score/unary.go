@@ -76,7 +76,7 @@ type unary struct {
 	onN    [3][nCand]uint8
 	// the candidates and places of the grid the tables describe
 	adjCand  [maxCells]uint16
-	adjPos   [maxUnits][maxN]uint16
+	adjPos   [maxHouses][maxN]uint16
 	adjValid bool
 	// changed[0] (changed[1]) holds the candidates whose on (off) node
 	// reaches a changed link (changedReach), near the ends such links
@@ -175,22 +175,19 @@ func (u *unary) findNear() {
 
 // buildAdj fills the implication tables for grid b. What a candidate
 // links to depends on nothing but the candidates of its cell and the
-// places of its digit in its three units: where those are as in the grid
-// the tables describe (adjCand, adjPos), its entries stand. Successive
-// grids differ in a few cells (a step apart, or a nested level's
-// propagations from one grid), so most entries stand.
+// places of its digit in its houses: where those are as in the grid the
+// tables describe (adjCand, adjPos), its entries stand. Successive grids
+// differ in a few cells (a step apart, or a nested level's propagations
+// from one grid), so most entries stand.
 func (u *unary) buildAdj(b *board) {
 	geo := b.ru.geo
 	u.chainFree = [2][2]candBits{}
 	for c := range geo.ncells {
-		// An entry also depends on the places in the cell's diagonals and
-		// windows, which the tables do not keep: those cells' entries are
-		// made anew.
-		same := u.adjValid && u.adjCand[c] == b.cand[c] && len(geo.cellExtra[c]) == 0
-		units := &geo.cellUnits[c]
+		same := u.adjValid && u.adjCand[c] == b.cand[c]
+		houses, _ := geo.housesOf(c)
 		for m := b.cand[c]; m != 0; m &= m - 1 {
 			d := lowest(m)
-			if same && u.adjPos[units[0]][d] == b.pos[units[0]][d] && u.adjPos[units[1]][d] == b.pos[units[1]][d] && u.adjPos[units[2]][d] == b.pos[units[2]][d] {
+			if same && u.adjStands(b, houses, d) {
 				continue
 			}
 			k := c*maxN + d
@@ -211,6 +208,17 @@ func (u *unary) buildAdj(b *board) {
 		}
 	}
 	u.adjCand, u.adjPos, u.adjValid = b.cand, b.pos, true
+}
+
+// adjStands reports whether digit d has the places in houses of b that
+// the tables describe.
+func (u *unary) adjStands(b *board, houses []uint8, d int) bool {
+	for _, h := range houses {
+		if u.adjPos[h][d] != b.pos[h][d] {
+			return false
+		}
+	}
+	return true
 }
 
 // offs returns what candidate k turned on turns off.
@@ -538,10 +546,10 @@ func (u *unary) keep(h *step, value rating.Value, complexity, key int) {
 // maxOffTargets and maxOnTargets bound what a candidate turned on turns
 // off (the cell's maxN-1 other candidates and its peers' places of the
 // digit) and what one turned off turns on (one in its cell and one in
-// each of its houses: three units, two diagonals, a window).
+// each of its houses).
 const (
 	maxOffTargets = maxN - 1 + maxPeers
-	maxOnTargets  = 7
+	maxOnTargets  = 1 + maxCellHouses
 )
 
 // onTargets lists in out the candidates that candidate k turned off turns
@@ -557,32 +565,17 @@ func (b *board) onTargets(k int, x, y bool, out *[maxOnTargets]uint16) int {
 		n++
 	}
 	if x {
+		houses, pos := geo.housesOf(c)
 	units:
-		for _, t := range regionTypes {
-			u := geo.unitOf(t, c)
+		for i, u := range houses {
 			m := b.pos[u][d]
 			if popcount(m) != 2 {
 				continue
 			}
-			o := uint16(int(geo.unitCells[u][lowest(m&^(1<<geo.cellPos[c][t]))])*maxN + d)
+			o := uint16(int(geo.houseCells[u][lowest(m&^(1<<pos[i]))])*maxN + d)
 			for _, e := range out[:n] {
 				if e == o {
 					continue units
-				}
-			}
-			out[n] = o
-			n++
-		}
-	extras:
-		for _, xh := range geo.cellExtra[c] {
-			other, _, ok := geo.extra[xh].partner(b, c, d)
-			if !ok {
-				continue
-			}
-			o := uint16(other*maxN + d)
-			for _, e := range out[:n] {
-				if e == o {
-					continue extras
 				}
 			}
 			out[n] = o

@@ -18,9 +18,13 @@ const (
 	// maxN is the most cells a unit holds, and the most digits: a
 	// candidate k is digit k%maxN of cell k/maxN.
 	maxN = grid.MaxSize
-	// maxCells and maxUnits are the most cells and units of a grid.
-	maxCells = maxN * maxN
-	maxUnits = 3 * maxN
+	// maxCells and maxHouses are the most cells and houses of a grid: N
+	// rows, N columns, N regions and two diagonals.
+	maxCells  = maxN * maxN
+	maxHouses = 3*maxN + 2
+	// maxCellHouses bounds a cell's houses: its row, column and region,
+	// and the two diagonals at the centre of an odd grid.
+	maxCellHouses = 5
 	// nCand is the number of candidates.
 	nCand = maxCells * maxN
 	// maxPeers bounds a cell's peers: N-1 in each of its row, column,
@@ -198,24 +202,15 @@ func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool 
 			}
 		}
 	}
-	// The digit's other places in its box, row and column, in unit
-	// order, but for those already off (score's onToOff).
-	for _, g := range &geo.chainGroups[c] {
+	// The digit's other places in its houses, in chain order, but for
+	// those already off (score's onToOff).
+	for _, g := range geo.chainGroups[c][:geo.ncellHouses[c]] {
 		s := g.and(grid.dcells[d]).andNot(run.offCells[d])
 		for i, w := range s {
 			for ; w != 0; w &= w - 1 {
 				if ch.turnOff(run, (i<<6+bits.TrailingZeros64(w))*maxN+d, parent[:]) {
 					return true
 				}
-			}
-		}
-	}
-	if len(geo.extra) > 0 {
-		// Then its mates on the diagonals.
-		s := geo.extraPeers[c].and(grid.dcells[d]).andNot(run.offCells[d])
-		for p := s.pop(); p >= 0; p = s.pop() {
-			if ch.turnOff(run, p*maxN+d, parent[:]) {
-				return true
 			}
 		}
 	}
@@ -235,21 +230,13 @@ func (b *board) offTargets(k int, y bool, out *[maxOffTargets]uint16) int {
 			n++
 		}
 	}
-	for _, g := range &geo.chainGroups[c] {
+	for _, g := range geo.chainGroups[c][:geo.ncellHouses[c]] {
 		s := g.and(b.dcells[d])
 		for i, w := range s {
 			for ; w != 0; w &= w - 1 {
 				out[n] = uint16((i<<6+bits.TrailingZeros64(w))*maxN + d)
 				n++
 			}
-		}
-	}
-	if len(geo.extra) > 0 {
-		// Then its mates on the diagonals.
-		s := geo.extraPeers[c].and(b.dcells[d])
-		for p := s.pop(); p >= 0; p = s.pop() {
-			out[n] = uint16(p*maxN + d)
-			n++
 		}
 	}
 	return n

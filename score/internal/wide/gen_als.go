@@ -26,7 +26,7 @@ func (r *Rater) alsWing(n int) bool {
 	bestNElim := 0
 	var h step
 	geo := r.ru.geo
-	for u := range geo.nunits {
+	for u := range geo.nhouses {
 		if int(b.nempty[u]) <= n {
 			continue
 		}
@@ -49,7 +49,7 @@ func (r *Rater) alsTry(u int, cs uint16, n int, best *step, found *bool, bestNEl
 	var cells cellSet
 	big := 0
 	for m := cs; m != 0; m &= m - 1 {
-		c := int(geo.unitCells[u][lowest(m)])
+		c := int(geo.houseCells[u][lowest(m)])
 		k := popcount(b.cand[c])
 		if k < 2 {
 			return

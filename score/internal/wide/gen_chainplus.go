@@ -109,7 +109,7 @@ func (ch *chainer) advLocking(run *chainRun) bool {
 			continue
 		}
 		var parents parentBuf
-		parents.addSet(ch.removed(geo.unitSet[l.u1].andNot(geo.unitSet[l.u2]), l.d), l.d)
+		parents.addSet(ch.removed(geo.houseSet[l.u1].andNot(geo.houseSet[l.u2]), l.d), l.d)
 		if parents.n == 0 {
 			continue
 		}
@@ -128,7 +128,7 @@ func (ch *chainer) advHiddenPairs(run *chainRun) bool {
 	for hs := range g.hiddenSets(2, false) {
 		d1, d2 := lowest(hs.digits), lowest(hs.digits&(hs.digits-1))
 		cells := geo.cellsOf(hs.u, hs.places)
-		others := geo.unitSet[hs.u].andNot(cells)
+		others := geo.houseSet[hs.u].andNot(cells)
 		var parents parentBuf
 		parents.addSet(ch.removed(others, d1), d1)
 		parents.addSet(ch.removed(others, d2), d2)
@@ -156,8 +156,8 @@ func (ch *chainer) advNakedPairs(run *chainRun) bool {
 	found := false
 	for ns := range g.nakedSets(2) {
 		places := ns.places
-		c1, c2 := int(geo.unitCells[ns.u][lowest(places)]), int(geo.unitCells[ns.u][lowest(places&(places-1))])
-		rem := geo.unitSet[ns.u]
+		c1, c2 := int(geo.houseCells[ns.u][lowest(places)]), int(geo.houseCells[ns.u][lowest(places&(places-1))])
+		rem := geo.houseSet[ns.u]
 		rem.del(c1)
 		rem.del(c2)
 		var parents parentBuf

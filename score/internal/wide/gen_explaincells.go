@@ -30,8 +30,11 @@ func used(b *board, h *step, s *rating.Step) {
 	switch h.tech {
 	case rating.FullHouse, rating.HiddenSingleBox, rating.HiddenSingleLine:
 		s.Cells = []int{h.cell}
-		for _, k := range boxColRow {
-			u := int(geo.cellUnits[h.cell][k])
+		for _, u8 := range geo.scan {
+			u := int(u8)
+			if !geo.houseSet[u].has(h.cell) {
+				continue
+			}
 			p := b.pos[u][h.digit]
 			single := p != 0 && p&(p-1) == 0
 			if h.tech == rating.FullHouse {
@@ -54,7 +57,7 @@ func used(b *board, h *step, s *rating.Step) {
 			var e [maxCells]uint16
 			for i := range geo.n {
 				if ns.places>>i&1 == 0 {
-					c := int(geo.unitCells[ns.u][i])
+					c := int(geo.houseCells[ns.u][i])
 					e[c] = b.cand[c] & ns.digits
 				}
 			}
@@ -109,7 +112,7 @@ func sameElim(b *board, e *[maxCells]uint16, h *step) bool {
 }
 
 // usedLocking finds the locked candidates of a pointing or claiming step
-// (direct or not): the digit's cells in the first unit, which lie in the
+// (direct or not): the digit's cells in the first house, which lie in the
 // second.
 func usedLocking(b *board, h *step, s *rating.Step) {
 	geo := b.ru.geo
@@ -117,20 +120,20 @@ func usedLocking(b *board, h *step, s *rating.Step) {
 	for l := range b.lockedDigits() {
 		match := false
 		if direct {
-			if l.d != h.digit {
+			if l.d != h.digit || !l.hasDirect() {
 				continue
 			}
-			// The placement is the single place left in a third unit, of
-			// the first unit's kind, crossing the second.
-			from, to := geo.units(l.t1)
-			for u3 := from; u3 < to && !match; u3++ {
-				if u3 == l.u1 || !geo.crosses(u3, l.u2) || !geo.unitSet[u3].has(h.cell) {
+			// The placement is the single place left in a third house, of
+			// the first house's lock group, meeting the second.
+			for _, x := range geo.crossingsAt[l.group][l.u2] {
+				u3 := x.u1
+				if match || u3 == l.u1 || !geo.houseSet[u3].has(h.cell) {
 					continue
 				}
-				rest := b.dcells[l.d].and(geo.unitSet[u3]).andNot(geo.unitSet[l.u2])
+				rest := b.dcells[l.d].and(geo.houseSet[u3]).andNot(geo.houseSet[l.u2].andNot(geo.houseSet[l.u1]))
 				match = rest.count() == 1 && rest.first() == h.cell && b.pos[u3][l.d]&(b.pos[u3][l.d]-1) != 0
 				if match {
-					s.Cells = append(cellList(b.dcells[l.d].and(geo.unitSet[l.u1])), h.cell)
+					s.Cells = append(cellList(b.dcells[l.d].and(geo.houseSet[l.u1])), h.cell)
 					s.Houses = []int{l.u1, l.u2, u3}
 				}
 			}
@@ -141,7 +144,7 @@ func usedLocking(b *board, h *step, s *rating.Step) {
 			}
 			if !l.removable(b).empty() && sameElim(b, &e, h) {
 				match = true
-				s.Cells = cellList(b.dcells[l.d].and(geo.unitSet[l.u1]))
+				s.Cells = cellList(b.dcells[l.d].and(geo.houseSet[l.u1]))
 				s.Houses = []int{l.u1, l.u2}
 			}
 		}
@@ -169,16 +172,16 @@ func usedHidden(b *board, h *step, s *rating.Step) {
 	for hs := range b.hiddenSets(n, direct) {
 		match := false
 		if direct {
-			if !geo.unitSet[hs.u].has(h.cell) || hs.digits>>h.digit&1 != 0 {
+			if !geo.houseSet[hs.u].has(h.cell) || hs.digits>>h.digit&1 != 0 {
 				continue
 			}
 			p := b.pos[hs.u][h.digit]
 			q := p &^ hs.places
-			match = p&(p-1) != 0 && q != 0 && q&(q-1) == 0 && int(geo.unitCells[hs.u][lowest(q)]) == h.cell
+			match = p&(p-1) != 0 && q != 0 && q&(q-1) == 0 && int(geo.houseCells[hs.u][lowest(q)]) == h.cell
 		} else {
 			var e [maxCells]uint16
 			for m := hs.places; m != 0; m &= m - 1 {
-				c := int(geo.unitCells[hs.u][lowest(m)])
+				c := int(geo.houseCells[hs.u][lowest(m)])
 				e[c] = b.cand[c] &^ hs.digits
 			}
 			match = sameElim(b, &e, h)

@@ -19,8 +19,7 @@ import (
 type puzzleRules struct {
 	// k are the kernel's rules of the puzzle.
 	k *rules.Rules
-	// geo are the unit tables of the puzzle's shape, its diagonals and
-	// windows among them (geometry.extra).
+	// geo are the house tables of the puzzle's shape.
 	geo *geometry
 	// cages are k's cages with their cells as a set.
 	cages []cage

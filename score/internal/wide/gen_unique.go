@@ -10,8 +10,10 @@ import (
 // the bivalue universal grave (BUG, types 1 to 4). They assume the puzzle
 // has one solution, which is what the ladder is given.
 
-// regionTypes is Sudoku Explainer's order of unit kinds for chains and
-// loops: box, row, column.
+// regionTypes is Sudoku Explainer's order of unit kinds for loops: box,
+// row, column. The uniqueness rungs read the units of one grid (its rows,
+// columns and regions: geometry.cellUnits), the only houses of the grids
+// they run on (geometry.plain).
 var regionTypes = [3]int{kindBox, kindRow, kindCol}
 
 // unitOf returns the unit of kind t (kindBox, kindRow, kindCol) of cell c.
@@ -97,7 +99,7 @@ func (b *board) loopCells(v uint16) cellSet {
 		next := set
 		for c := range set.all() {
 			for _, u := range geo.cellUnits[c] {
-				if geo.unitSet[u].and(set).count() < 2 {
+				if geo.houseSet[u].and(set).count() < 2 {
 					next.del(c)
 					break
 				}
@@ -132,7 +134,7 @@ func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
 		// Only the cells holding both digits, in unit order, do anything:
 		// the start is one of them.
 		for both := b.pos[u][d1] & b.pos[u][d2]; both != 0; both &= both - 1 {
-			next := int(geo.unitCells[u][lowest(both)])
+			next := int(geo.houseCells[u][lowest(both)])
 			if next == int(s.loop[0]) && s.n >= 4 {
 				s.check()
 				continue
@@ -253,7 +255,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 				continue
 			}
 			ne := int(b.nempty[u])
-			i1, i2 := int(geo.cellPos[c1][t]), int(geo.cellPos[c2][t])
+			i1, i2 := int(geo.unitPos[c1][t]), int(geo.unitPos[c2][t])
 			if degree*2 <= ne && degree <= 4 {
 				for _, cs := range firstSubsets[geo.n][degree] {
 					if cs>>i1&1 == 0 || cs>>i2&1 != 0 {
@@ -263,7 +265,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 					union := extra
 					ok := true
 					for m := cs &^ (1 << i1); m != 0; m &= m - 1 {
-						cm := b.cand[geo.unitCells[u][lowest(m)]]
+						cm := b.cand[geo.houseCells[u][lowest(m)]]
 						if cm == 0 {
 							ok = false
 							break
@@ -278,7 +280,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 					h.reset(rating.UniqueRectangle, base+rating.Value(degree)-1)
 					removes := false
 					for i := range geo.n {
-						c := int(geo.unitCells[u][i])
+						c := int(geo.houseCells[u][i])
 						if cs>>i&1 != 0 || c == c2 {
 							continue
 						}
@@ -330,7 +332,7 @@ func (s *loopSearch) type3Hidden(u, i1, i2 int, extra uint16, degree int, base r
 		h.reset(rating.UniqueRectangle, base+rating.Value(popcount(cells))-1)
 		removes := false
 		for m := cells; m != 0; m &= m - 1 {
-			c := int(geo.unitCells[u][lowest(m)])
+			c := int(geo.houseCells[u][lowest(m)])
 			if e := b.cand[c] &^ digits; e != 0 {
 				h.elim[c] = e
 				removes = true
@@ -355,7 +357,7 @@ func (s *loopSearch) type4(c1, c2 int, base rating.Value) {
 		if u != geo.unitOf(t, c2) {
 			continue
 		}
-		others := geo.unitSet[u]
+		others := geo.houseSet[u]
 		others.del(c1)
 		others.del(c2)
 		if others.and(b.dcells[v1]).empty() {
@@ -394,7 +396,7 @@ func (s *loopSearch) offer(h *step, typ int) {
 // validLoop reports whether every unit the loop visits is visited by
 // exactly one cell at an even and one at an odd position.
 func (geo *geometry) validLoop(loop []uint8) bool {
-	var even, odd [maxUnits]bool
+	var even, odd [maxHouses]bool
 	for i, c := range loop {
 		for k := 0; k < 3; k++ {
 			u := geo.cellUnits[c][k]
@@ -436,7 +438,7 @@ func (r *Rater) bug() bool {
 				// The places of d in u whose cell has three or more candidates.
 				nwide, cell := 0, -1
 				for m := p; m != 0; m &= m - 1 {
-					c := int(geo.unitCells[u][lowest(m)])
+					c := int(geo.houseCells[u][lowest(m)])
 					if popcount(b.cand[c]) >= 3 {
 						nwide++
 						cell = c
@@ -481,10 +483,10 @@ func (r *Rater) bug() bool {
 			return false
 		}
 	}
-	for u := range geo.nunits {
+	for u := range geo.nhouses {
 		for d := range geo.n {
 			var k int
-			for _, c := range geo.unitCells[u][:geo.n] {
+			for _, c := range geo.houseCells[u][:geo.n] {
 				k += int(rest[c] >> d & 1)
 			}
 			if k != 0 && k != 2 {
@@ -531,7 +533,7 @@ func (r *Rater) bug4(cells []int, vals *[maxCells]uint16, all uint16) bool {
 		if u != geo.unitOf(t, c2) {
 			continue
 		}
-		if b.pos[u][d] != 1<<geo.cellPos[c1][t]|1<<geo.cellPos[c2][t] {
+		if b.pos[u][d] != 1<<geo.unitPos[c1][t]|1<<geo.unitPos[c2][t] {
 			continue
 		}
 		r.h.reset(rating.BUG, vBUG+1)
@@ -562,7 +564,7 @@ func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
 		}
 		var others [maxN]int
 		n := 0
-		for _, c := range geo.unitCells[u][:geo.n] {
+		for _, c := range geo.houseCells[u][:geo.n] {
 			if common.has(int(c)) {
 				others[n] = int(c)
 				n++

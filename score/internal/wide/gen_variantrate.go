@@ -132,10 +132,12 @@ var uniquenessRungs = []rating.Technique{rating.UniqueRectangle, rating.BUG}
 // ladder's below 4.1 without the fish and wings.
 var variantLadders, ruleChainLadders [rating.NumScales][]finder
 
-// extraLadders and variantExtraLadders are the classic and the variant
-// ladder of each scale with the rungs of diagonals and windows
-// (withExtraHouses).
-var extraLadders, variantExtraLadders [rating.NumScales][]finder
+// extraLadders are the classic ladders of the grids with houses past
+// their rows, columns and regions (diagonals, windows): without the
+// uniqueness rungs, as a deadly pattern's two solutions need not both
+// keep a diagonal or a window. The variant ladders leave them out
+// already.
+var extraLadders [rating.NumScales][]finder
 
 func init() {
 	variantRungs[len(variantRungs)-1].find = (*Rater).ruleChain
@@ -170,8 +172,11 @@ func init() {
 			ladder = append(ladder, v)
 		}
 		variantLadders[sc] = append(ladder, classic[i:]...)
-		extraLadders[sc] = withExtraHouses(ladders[sc])
-		variantExtraLadders[sc] = withExtraHouses(variantLadders[sc])
+		for _, f := range ladders[sc] {
+			if !slices.Contains(uniquenessRungs, f.tech) {
+				extraLadders[sc] = append(extraLadders[sc], f)
+			}
+		}
 		for _, f := range variantLadders[sc] {
 			if f.value < 41 && (slices.Contains(basic, f.tech) || slices.ContainsFunc(variantRungs, func(v finder) bool { return v.tech == f.tech })) {
 				ruleChainLadders[sc] = append(ruleChainLadders[sc], f)
@@ -196,19 +201,16 @@ func (r *Rater) RatePuzzle(p *puzzle.Puzzle) rating.Path {
 
 // useRules makes r rate puzzles of rules ru until the function it returns
 // is called: on the classic ladder when ru has neither cages nor signs (a
-// jigsaw), on the variant ladder otherwise, each with the rungs of the
-// extra houses when ru has diagonals or windows.
+// jigsaw), without the uniqueness rungs when its houses are more than
+// rows, columns and regions; on the variant ladder otherwise.
 func (r *Rater) useRules(ru *puzzleRules) (restore func()) {
-	extra := len(ru.geo.extra) > 0
 	switch {
-	case ru.classic() && extra:
-		r.ladder = extraLadders[r.scale]
-	case ru.classic():
-		r.ladder = ladders[r.scale]
-	case extra:
-		r.ladder = variantExtraLadders[r.scale]
-	default:
+	case !ru.classic():
 		r.ladder = variantLadders[r.scale]
+	case ru.geo.plain:
+		r.ladder = ladders[r.scale]
+	default:
+		r.ladder = extraLadders[r.scale]
 	}
 	r.ru = ru
 	return func() { r.ru, r.ladder = classicRules, ladders[r.scale] }
@@ -436,8 +438,8 @@ func (r *Rater) signCount() bool {
 		if r.b.val[c] != 0 || r.ru.below[c].empty() && r.ru.above[c].empty() {
 			continue
 		}
-		for u := range geo.nunits {
-			below, above := r.ru.below[c].and(geo.unitSet[u]), r.ru.above[c].and(geo.unitSet[u])
+		for u := range geo.nhouses {
+			below, above := r.ru.below[c].and(geo.houseSet[u]), r.ru.above[c].and(geo.houseSet[u])
 			kb, ka := below.count(), above.count()
 			if kb < 2 && ka < 2 {
 				continue // one cell bounds as a sign does
@@ -470,15 +472,15 @@ func (r *Rater) cageInteraction() bool {
 		g := &r.ru.cages[i]
 		opens[i], sets[i], _ = r.groupSets(g.cells, g.sum, openBufs[i][:], setBufs[i][:])
 	}
-	for u := range geo.nunits {
+	for u := range geo.nhouses {
 		for i := range r.ru.cages {
 			a := &r.ru.cages[i]
-			if len(opens[i]) == 0 || !a.set.andNot(geo.unitSet[u]).empty() {
+			if len(opens[i]) == 0 || !a.set.andNot(geo.houseSet[u]).empty() {
 				continue
 			}
 			for j := range r.ru.cages {
 				b := &r.ru.cages[j]
-				if j == i || len(opens[j]) == 0 || !b.set.andNot(geo.unitSet[u]).empty() {
+				if j == i || len(opens[j]) == 0 || !b.set.andNot(geo.houseSet[u]).empty() {
 					continue
 				}
 				var union uint16
@@ -831,9 +833,9 @@ func (b *board) broken() bool {
 			return true
 		}
 	}
-	for u := range geo.nunits {
+	for u := range geo.nhouses {
 		var have uint16
-		for _, c := range geo.unitCells[u][:geo.n] {
+		for _, c := range geo.houseCells[u][:geo.n] {
 			have |= b.digits(int(c))
 		}
 		if have != geo.digits {
