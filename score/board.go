@@ -96,8 +96,9 @@ type geometry struct {
 	cellHouses  [maxCells][maxCellHouses]uint8
 	cellPos     [maxCells][maxCellHouses]uint8
 	ncellHouses [maxCells]uint8
-	// scan and chain list every house in the scan and the chain order.
-	scan, chain []uint8
+	// scan and chain list every house in the scan and the chain order,
+	// scanSE SE's own houses (not added) in the scan order.
+	scan, chain, scanSE []uint8
 	// peerList and peerSet are each cell's peers: the cells that share a
 	// house with it; peerList holds npeers[c] of them.
 	peerList [maxCells][maxPeers]uint8
@@ -242,6 +243,11 @@ func newGeometry(n int, hs []house) *geometry {
 		return out
 	}
 	g.scan, g.chain = order(scanRank), order(chainRank)
+	for _, u := range g.scan {
+		if !g.added[u] {
+			g.scanSE = append(g.scanSE, u)
+		}
+	}
 	for _, u := range g.chain {
 		for i, c := range hs[u].cells {
 			k := g.ncellHouses[c]
@@ -430,9 +436,9 @@ func (b *board) load(g givens, ru *puzzleRules) bool {
 func (b *board) remove(c, d int) {
 	b.cand[c] &^= 1 << d
 	b.dcells[d].del(c)
-	houses, pos := b.ru.geo.housesOf(c)
-	for i, u := range houses {
-		b.pos[u][d] &^= 1 << pos[i]
+	geo := b.ru.geo
+	for i, u := range geo.cellHouses[c][:geo.ncellHouses[c]] {
+		b.pos[u][d] &^= 1 << geo.cellPos[c][i]
 	}
 }
 

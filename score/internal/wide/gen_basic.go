@@ -451,13 +451,14 @@ func (b *board) hiddenSets(n int, direct bool) func(yield func(hiddenSet) bool) 
 // records each house whose sets its caller all passed over (nil: none).
 func (b *board) hiddenSetsBut(n int, direct bool, miss *unitPatterns) func(yield func(hiddenSet) bool) {
 	geo := b.ru.geo
+	houses := geo.scan
+	if direct {
+		houses = geo.scanSE // the direct forms are SE's (hasDirect)
+	}
 	return func(yield func(hiddenSet) bool) {
-		for _, u8 := range geo.scan {
+		for _, u8 := range houses {
 			u := int(u8)
 			ne := int(b.nempty[u])
-			if direct && geo.added[u] {
-				continue // the direct forms are SE's (hasDirect)
-			}
 			if direct && ne <= n || !direct && ne <= 2*n || miss.idle(b, u) {
 				continue
 			}
