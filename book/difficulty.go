@@ -624,7 +624,7 @@ type words struct {
 }
 
 // boxShape is a box shape as the rules write it.
-type boxShape grid.BoxShape
+type boxShape grid.Box
 
 // times writes the box shape as a reader reads it: "2×3".
 func (b boxShape) times() string { return fmt.Sprintf("%d×%d", b.Rows, b.Cols) }

@@ -115,8 +115,10 @@ func diagonalRuns(v *puzzle.Puzzle, key bool) []lineRun {
 	n := v.N()
 	side := float64(n)
 	var out []lineRun
-	for _, anti := range []bool{false, true} {
-		// Walk down the diagonal, t from 0 to n, the line's start at from.
+	for d := range 2 {
+		// Walk down diagonal d (1 from the top right), t from 0 to n, the
+		// line's start at from.
+		anti := d == 1
 		from := 0.0
 		at := func(t float64) (float64, float64) {
 			if anti {
@@ -129,11 +131,7 @@ func diagonalRuns(v *puzzle.Puzzle, key bool) []lineRun {
 			x1, y1 := at(t1)
 			out = append(out, lineRun{x0, y0, x1, y1})
 		}
-		for i := range n {
-			c := i*n + i
-			if anti {
-				c = i*n + n - 1 - i
-			}
+		for i, c := range v.Geometry().Diagonal(d) {
 			if key || v.Givens[c] != 0 {
 				add(from, float64(i)+0.5-diagonalGap)
 				from = float64(i) + 0.5 + diagonalGap

@@ -61,7 +61,7 @@ func sizedBook(tb testing.TB, n int) *book.Book {
 		if k.Size() != n {
 			continue
 		}
-		seen := map[grid.BoxShape]int{}
+		seen := map[grid.Box]int{}
 		for _, p := range all[k] {
 			if seen[p.BoxShape()] == 2 {
 				continue

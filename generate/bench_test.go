@@ -17,7 +17,7 @@ import (
 func BenchmarkMinimal(b *testing.B) {
 	for _, workers := range []int{1, runtime.NumCPU()} {
 		b.Run("workers="+strconv.Itoa(workers), func(b *testing.B) {
-			opts := generate.DefaultOptions()
+			opts := generate.Options{Minimal: true}
 			opts.Workers = workers
 			benchRun(b, opts)
 		})
@@ -34,7 +34,7 @@ func BenchmarkSymmetric(b *testing.B) {
 			name = "minimal"
 		}
 		b.Run("rot180/"+name, func(b *testing.B) {
-			opts := generate.DefaultOptions()
+			opts := generate.Options{Minimal: true}
 			opts.Workers, opts.Symmetry, opts.Minimal = 1, generate.Rot180, minimal
 			benchRun(b, opts)
 		})
@@ -46,12 +46,12 @@ func BenchmarkSymmetric(b *testing.B) {
 // the stable score over 16 copies as well: the price of the ratings.
 func BenchmarkRated(b *testing.B) {
 	b.Run("rating", func(b *testing.B) {
-		opts := generate.DefaultOptions()
+		opts := generate.Options{Minimal: true}
 		opts.Workers, opts.Rate = 1, true
 		benchRun(b, opts)
 	})
 	b.Run("rating+stable16", func(b *testing.B) {
-		opts := generate.DefaultOptions()
+		opts := generate.Options{Minimal: true}
 		opts.Workers, opts.Rate, opts.StableK = 1, true, 16
 		benchRun(b, opts)
 	})
@@ -85,7 +85,7 @@ func BenchmarkSizes(b *testing.B) {
 			b.Fatal(err)
 		}
 		b.Run(name, func(b *testing.B) {
-			opts := generate.Defaults(k)
+			opts := generate.Defaults(generate.Request{Kind: k})
 			opts.Workers = runtime.GOMAXPROCS(0)
 			benchRun(b, opts)
 		})

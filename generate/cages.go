@@ -61,7 +61,7 @@ type cageMap struct {
 // no single-cell cages allowed, it has 5 all the same.
 func newCageMap(w *worker) cageMap {
 	n := w.opts.Kind.Size()
-	geo := grid.GeometryOf(n, grid.BoxShape{}, true) // its cells and neighbours
+	geo := grid.GeometryOf(n, grid.Box{}, true) // its cells and neighbours
 	m := cageMap{sym: w.opts.Symmetry, max: w.cageSize().Max, singles: w.opts.SingleCages, most: w.cageCount().Max,
 		cells: n * n, centre: -1, adj: geo.Adjacent, geo: geo, pow: &symPowersAt[n][w.opts.Symmetry]}
 	if n%2 == 1 {

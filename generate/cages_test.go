@@ -32,7 +32,7 @@ func TestCageMapKeepsSymmetry(t *testing.T) {
 			}
 			for _, singles := range []int{0, 3} {
 				t.Run(fmt.Sprintf("%v/%v/singles=%d", k, s, singles), func(t *testing.T) {
-					opts := DefaultOptions()
+					opts := Options{Minimal: true}
 					opts.Kind, opts.Symmetry, opts.SingleCages, opts.Seed = k, s, singles, uint64(s)
 					opts.CageSize = ranges.Between(2, min(5, n))
 					opts.Cages = ranges.Range{}
@@ -146,7 +146,7 @@ func cagesKeep(v *puzzle.Puzzle, s Symmetry) bool {
 // TestRandomVariantStops: a worker making variants gives up once its
 // context is done, between layouts, even when no layout would come.
 func TestRandomVariantStops(t *testing.T) {
-	opts := Defaults(puzzle.Killer)
+	opts := Defaults(Request{Kind: puzzle.Killer})
 	opts.Cages = ranges.Between(22, 22) // rare: a single layout in many
 	w := newWorker(&opts, 0, &tally{})
 	ctx, cancel := context.WithCancel(context.Background())
@@ -161,7 +161,7 @@ func TestRandomVariantStops(t *testing.T) {
 // trial gives layouts up soonest, a target from the expert band up
 // latest, and every other run at the usual budget.
 func TestLayoutBudget(t *testing.T) {
-	killer, greater := Defaults(puzzle.Killer), Defaults(puzzle.Greater)
+	killer, greater := Defaults(Request{Kind: puzzle.Killer}), Defaults(Request{Kind: puzzle.Greater})
 	unrated, trial, hard, medium := killer, killer, killer, killer
 	unrated.Rate, trial.Trial = false, true
 	hard.Rating, medium.Rating = rating.Expert.Range(), rating.Medium.Range()

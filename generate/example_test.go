@@ -10,7 +10,7 @@ import (
 // Three minimal puzzles from one worker: a seed and a worker count always
 // give the same puzzles, so this output is fixed until Version changes.
 func ExampleRun() {
-	opts := generate.DefaultOptions()
+	opts := generate.Options{Minimal: true}
 	opts.Workers, opts.Seed, opts.Count = 1, 2024, 3
 	st, err := generate.Run(context.Background(), opts, func(p generate.Result) error {
 		fmt.Println(&p.Puzzle, p.Clues, p.Score)
@@ -30,7 +30,7 @@ func ExampleRun() {
 // A half-turn symmetric puzzle where no symmetric pair of clues can go,
 // printed as a grid.
 func ExampleRun_symmetry() {
-	opts := generate.DefaultOptions()
+	opts := generate.Options{Minimal: true}
 	opts.Workers, opts.Seed, opts.Count = 1, 7, 1
 	opts.Symmetry, opts.Minimal = generate.Rot180, false
 	generate.Run(context.Background(), opts, func(p generate.Result) error {

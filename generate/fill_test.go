@@ -12,7 +12,7 @@ import (
 // standard deviations), so a fill that favours digits or repeats grids
 // fails while a fair one passes with any seed.
 func TestFill(t *testing.T) {
-	opts := DefaultOptions()
+	opts := Options{Minimal: true}
 	opts.check()
 	w := newWorker(&opts, 0, &tally{})
 	const n = 9000

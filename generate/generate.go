@@ -125,8 +125,9 @@ func (m Mode) String() string {
 // still delivers tens a second; far above it, only the search gets there.
 const RandomReach = 300
 
-// Options say what to generate. Start from DefaultOptions: the zero
-// Options differ in Minimal.
+// Options say what to generate: the zero Options make 9×9 classic
+// puzzles, unrated and not minimal, without targets; Defaults gives what
+// sudoku generate makes of a kind and a rating target.
 type Options struct {
 	// Workers is the number of goroutines; 0 means one per CPU.
 	Workers int
@@ -193,11 +194,11 @@ type Options struct {
 	// its seed score.
 	Kind puzzle.Kind
 	// Box is the shape of the boxes on a grid of Kind's size: the zero
-	// BoxShape, the usual value, is the size's default (grid.DefaultBox:
+	// Box, the usual value, is the size's default (grid.DefaultBox:
 	// 2×3 on 6×6, 2×4 on 8×8, 3×4 on 12×12, 4×4 on 16×16); any R×C with
 	// R·C = N and R, C ≥ 2 may be asked for (3×2, 2×6). A jigsaw has
 	// regions instead, and takes none.
-	Box grid.BoxShape
+	Box grid.Box
 	// CageSize is the range of sizes a killer's cages are grown to;
 	// the zero Range means DefaultCageSize. Under the quarter-turn
 	// without single-cell cages the centre's cage has at least 5 cells, the
@@ -217,7 +218,7 @@ type Options struct {
 	// forcing chain of cages and signs, which tries candidates until one
 	// breaks the rules, or more (rating.Path.NeedsTrial). Without it they are
 	// rejected, so that every puzzle solves by the ladder's named
-	// techniques; SetRatingTarget sets it under a rating target (--grade,
+	// techniques; Defaults sets it under a rating target (--grade,
 	// --rating), which says itself how hard a puzzle may be.
 	Trial bool
 
@@ -229,60 +230,161 @@ type Options struct {
 	ProgressEvery time.Duration
 }
 
-// DefaultOptions returns the library's defaults: minimal classic puzzles,
-// unrated, no symmetry, no targets, all cores. The zero Options differ in
-// Minimal. The command line starts from Defaults instead.
-func DefaultOptions() Options {
-	return Options{Minimal: true}
+// Request is what a run is asked for that the other options' defaults
+// follow from: the kind of puzzle, its boxes, the rating target and,
+// when the caller chose it, whether puzzles must be minimal. Defaults
+// settles the options from it.
+type Request struct {
+	// Kind is the kind of puzzle, on the grid size it carries
+	// (Options.Kind).
+	Kind puzzle.Kind
+	// Box is the shape of the boxes (Options.Box); the zero grid.Box is
+	// the size's default.
+	Box grid.Box
+	// Rating is the technique-rating target (Options.Rating), a grade's
+	// band or any range; the zero Range is none.
+	Rating ranges.Range
+	// Minimal, when not nil, is whether every puzzle must be minimal, as
+	// the caller chose (Options.Minimal); nil leaves it to the kind and
+	// the target. A minimal run keeps the kind's clue range, since the
+	// ranges a target gives are counts that a reduction stops at (see
+	// Defaults) and a minimal puzzle's reduction does not stop early.
+	Minimal *bool
 }
 
-// Defaults returns what sudoku generate makes of kind k unless told
-// otherwise: rated puzzles (bounded by score.DefaultRateTimeout); for
-// classic puzzles minimal ones with the stable score over
-// score.DefaultStableK copies; for the variant kinds puzzles that are not
-// minimal (a choice for them) and without the stable score, which costs
-// a seed search per copy, millions of nodes on greater-than sudokus. The
-// cages of killers are laid out with half-turn symmetry, as in printed
-// books, without single-cell cages, DefaultCages of them; greater-than
-// sudokus have no givens.
+// Defaults returns the options sudoku generate makes puzzles with for r
+// before the flags the user gives, which its caller then sets and which
+// always win. Each option is settled once, from r alone, so the result
+// does not depend on the order anything is set in:
 //
-// On another size than 9 (k.Size()), classic, jigsaw and X puzzles are
-// not minimal but keep DefaultClues(N) clues, half-turn symmetric, and
-// killers DefaultCagesAt(N) cages, half-turn symmetric; no stable score.
-// Rate stays set, but the rater rates 9×9 puzzles only so far: the
-// puzzles of other sizes are stored unrated until it rates them too.
-// The box is the size's default; set Box for another.
-func Defaults(k puzzle.Kind) Options {
-	o := Options{Kind: k, Rate: true, RateTimeout: score.DefaultRateTimeout}
-	if n := k.Size(); n != 9 {
-		// Publishers of the other sizes give their givens half-turn
-		// symmetry and print them within a range of clue counts, and
-		// lay out their killers' cages half-turn symmetric too.
-		switch {
-		case k.HasCages():
-			o.Symmetry, o.Cages = Rot180, DefaultCagesAt(n)
-		case k.HasSigns():
-			// Every region sign, which keeps every symmetry there is.
-		default:
-			o.Symmetry, o.Clues = Rot180, DefaultClues(n)
-		}
-		return o
+//   - Rate is set, bounded by score.DefaultRateTimeout, and Rating is
+//     r's target. Trial is set under a target, which says itself how
+//     hard a puzzle may be; without one, a variant puzzle that needs
+//     trial is no puzzle for a book.
+//   - Minimal: 9×9 classic puzzles are minimal, but not under a target
+//     below rating.Medium: easy books print puzzles with more clues than
+//     they need. The other kinds and sizes are not minimal (a choice for
+//     the variant kinds; publishers of the other sizes print clue
+//     ranges). r.Minimal, when set, decides instead.
+//   - Clues: the kind's clue range (DefaultClues on another size than 9
+//     for classic, jigsaw and X puzzles; DefaultShapeClues for 9×9
+//     jigsaw, X and windoku puzzles without cages or signs; none for the
+//     others, whose givens come from the layout), unless the target,
+//     for a run that is not asked to be minimal, calls for another:
+//     9×9 classic puzzles rated easy keep easyClues (30..36), as easy
+//     books print them; classic puzzles of another size rated medium or
+//     harder are taken down from their range's most clues toward the
+//     band (steersReduction), as few as it asks; 9×9 jigsaw, X and
+//     windoku puzzles rated easy keep easyClues, medium and hard ones
+//     steeredShapeClues (20..32) and expert ones at most 32, their givens
+//     taken away toward the band, and extreme or harder ones go down to
+//     as few clues as their symmetry allows.
+//   - Symmetry is half-turn for the cages of killers, as printed books
+//     lay them out, and for the givens of jigsaw, X and windoku puzzles
+//     and of every classic puzzle of another size than 9, as publishers
+//     print them; none for 9×9 classic puzzles and for greater-than
+//     sudokus without cages, whose signs are every region sign.
+//   - Killers have DefaultCagesAt(N) cages, and no single-cell cage.
+//     Under a target below rating.Hard their cages have two or three
+//     cells (CageSize 2..3): with the default two to four, three killers
+//     in four rate hard or harder, and a medium killer run threw three
+//     away for each one it kept. Under a target below rating.Medium they
+//     may also get up to easyGivens (12) givens, each where the path
+//     first goes above the target (steer.go): killers rated easy need
+//     givens. Greater-than sudokus have no givens.
+//   - StableK is score.DefaultStableK for 9×9 classic puzzles; the
+//     variant kinds' stable score costs a seed search per copy, millions
+//     of nodes on greater-than sudokus, and the other sizes have none.
+//
+// The library's own start is a plain Options literal: the zero Options
+// make 9×9 classic puzzles, unrated and not minimal, on one worker per
+// CPU.
+func Defaults(r Request) Options {
+	k, t := r.Kind, r.Rating
+	o := Options{
+		Kind: k, Box: r.Box, Rating: t, Trial: !t.IsAll(),
+		Rate: true, RateTimeout: score.DefaultRateTimeout,
+		Symmetry: defaultSymmetry(k),
 	}
-	if k == puzzle.Classic {
-		o.Minimal, o.StableK = true, score.DefaultStableK
+	easy := t.HasMax && t.Max < rating.Medium.Range().Min
+	if r.Minimal != nil {
+		o.Minimal = *r.Minimal
+	} else {
+		o.Minimal = k == puzzle.Classic && !easy
+	}
+	o.Clues = kindClues(k)
+	if !o.Minimal {
+		o.Clues = targetClues(k, t, o.Clues)
 	}
 	if k.HasCages() {
-		o.Symmetry, o.Cages = Rot180, DefaultCages
+		o.Cages = DefaultCagesAt(k.Size())
+		if t.HasMax && t.Max < rating.Hard.Range().Min {
+			o.CageSize = ranges.Between(2, 3)
+		}
+		if easy {
+			o.Givens = easyGivens
+		}
 	}
-	if k.Shape() != 0 && !k.HasSigns() {
-		// Publishers give the givens of jigsaw, X and windoku puzzles
-		// half-turn symmetry.
-		o.Symmetry = Rot180
-	}
-	if k.Shape() != 0 && k == k.Shape() {
-		o.Clues = DefaultShapeClues
+	if k == puzzle.Classic {
+		o.StableK = score.DefaultStableK
 	}
 	return o
+}
+
+// defaultSymmetry is the symmetry of kind k's givens or cages unless the
+// user asks for another (Defaults).
+func defaultSymmetry(k puzzle.Kind) Symmetry {
+	switch {
+	case k.HasCages():
+		return Rot180
+	case k.HasSigns():
+		// Every region sign, which keeps every symmetry there is.
+		return None
+	case k.Size() != 9 || k.HouseFeatures() != 0:
+		return Rot180
+	}
+	return None
+}
+
+// kindClues is the clue range of kind k without a rating target
+// (Defaults).
+func kindClues(k puzzle.Kind) ranges.Range {
+	switch {
+	case k.HasCages() || k.HasSigns():
+		return ranges.Range{}
+	case k.Size() != 9:
+		return DefaultClues(k.Size())
+	case k.HouseFeatures() != 0:
+		return DefaultShapeClues
+	}
+	return ranges.Range{}
+}
+
+// targetClues is the clue range of a run of kind k that is not asked to
+// be minimal under rating target t, where the kind's own is clues
+// (Defaults).
+func targetClues(k puzzle.Kind, t ranges.Range, clues ranges.Range) ranges.Range {
+	atLeast := func(g rating.Grade) bool { return t.HasMin && t.Min >= g.Range().Min }
+	easy := t.HasMax && t.Max < rating.Medium.Range().Min
+	switch {
+	case k == puzzle.Classic && easy:
+		return easyClues
+	case k.Size() != 9 && k.Features() == puzzle.Classic && atLeast(rating.Medium):
+		// Steered down from the most clues of the size's range
+		// (steersReduction), as few as the band asks.
+		return ranges.AtMost(DefaultClues(k.Size()).Max)
+	case k.Size() != 9 || k.HouseFeatures() == 0 || k != k.HouseFeatures():
+		return clues
+	case atLeast(rating.Extreme):
+		return ranges.Range{}
+	case atLeast(rating.Expert):
+		return ranges.AtMost(steeredShapeClues.Max)
+	case easy:
+		return easyClues
+	case atLeast(rating.Medium):
+		return steeredShapeClues
+	}
+	return clues
 }
 
 // DefaultClues returns the range of clue counts a classic puzzle of size
@@ -350,7 +452,7 @@ func fewestClues(n int) int {
 // five). Fewer clues make mostly extreme puzzles: at 22 to 32 a quarter
 // of X puzzles are extreme or harder, at 24 to 32 a sixth, and minimal
 // ones, about 20 clues, mostly are; a rating target from extreme up asks
-// for those (SetRatingTarget).
+// for those (Defaults).
 var DefaultShapeClues = ranges.Between(24, 32)
 
 // steeredShapeClues is the clue range of jigsaw, X and windoku puzzles
@@ -370,64 +472,8 @@ var steeredShapeClues = ranges.Between(20, 32)
 var easyClues = ranges.Between(30, 36)
 
 // easyGivens is how many givens a killer rated easy may get by default
-// (SetRatingTarget): about nine make one easy (docs/commands.md).
+// (Defaults): about nine make one easy (docs/commands.md).
 const easyGivens = 12
-
-// SetRatingTarget sets Rating to r and the options that follow from a
-// rating target, as sudoku generate makes them unless told otherwise
-// (options set afterwards override them):
-//
-//   - Trial is set under a target, which says itself how hard a puzzle
-//     may be; without one, a variant puzzle that needs trial is no
-//     puzzle for a book.
-//   - Killers rated easy need givens (steer.go): under a target below
-//     rating.Medium, a kind with cages gets up to easyGivens (12) givens,
-//     each where its path first goes above the target, on cages of two
-//     or three cells (CageSize 2..3). Under a target below rating.Hard
-//     the cages have two or three cells too: with the default two to
-//     four, three killers in four rate hard or harder, and a medium
-//     killer run threw three away for each one it kept.
-//   - Classic puzzles rated easy are not minimal: they keep easyClues
-//     (30..36) clues, as easy books print them.
-//   - Jigsaw, X and windoku puzzles rated extreme or harder are taken
-//     down to as few clues as their symmetry allows (Clues unbounded),
-//     not to DefaultShapeClues; easy ones keep easyClues, as easy books
-//     print them; medium and hard ones keep steeredShapeClues (20..32),
-//     and expert ones at most 32, their givens taken away toward the
-//     band (steersReduction).
-//
-// Set Kind first.
-func (o *Options) SetRatingTarget(r ranges.Range) {
-	o.Rating = r
-	o.Trial = !r.IsAll()
-	if o.Kind.HasCages() && r.HasMax && r.Max < rating.Hard.Range().Min {
-		o.CageSize = ranges.Between(2, 3)
-		if r.Max < rating.Medium.Range().Min {
-			o.Givens = easyGivens
-		}
-	}
-	if o.Kind == puzzle.Classic && r.HasMax && r.Max < rating.Medium.Range().Min {
-		// 9×9 only: the other sizes keep the publishers' clue counts.
-		o.Minimal, o.Clues = false, easyClues
-	}
-	if k := o.Kind; k.Size() != 9 && k.Features() == puzzle.Classic && r.HasMin && r.Min >= rating.Medium.Range().Min {
-		// Steered down from the most clues of the size's range
-		// (steersReduction), as few as the band asks.
-		o.Minimal, o.Clues = false, ranges.AtMost(DefaultClues(k.Size()).Max)
-	}
-	if k := o.Kind; k.Size() == 9 && k.Shape() != 0 && k == k.Shape() {
-		switch {
-		case r.HasMin && r.Min >= rating.Extreme.Range().Min:
-			o.Clues = ranges.Range{}
-		case r.HasMin && r.Min >= rating.Expert.Range().Min:
-			o.Clues = ranges.AtMost(steeredShapeClues.Max)
-		case r.HasMax && r.Max < rating.Medium.Range().Min:
-			o.Clues = easyClues
-		case r.HasMin && r.Min >= rating.Medium.Range().Min:
-			o.Clues = steeredShapeClues
-		}
-	}
-}
 
 // search reports whether the options call for the search.
 func (o *Options) search() bool {
@@ -476,7 +522,7 @@ func (o *Options) Params() Params {
 	if o.Duration > 0 {
 		p.For = o.Duration.String()
 	}
-	if def, _ := grid.DefaultBox(o.Kind.Size()); o.Box != (grid.BoxShape{}) && o.Box != def {
+	if def, _ := grid.DefaultBox(o.Kind.Size()); o.Box != (grid.Box{}) && o.Box != def {
 		p.Box = o.Box.String()
 	}
 	if o.Kind != puzzle.Classic {
@@ -604,7 +650,7 @@ func (o *Options) sizeProblems() []error {
 		errs = append(errs, fmt.Errorf("%w: "+format, append([]any{ErrOptions}, args...)...))
 	}
 	n := o.Kind.Size()
-	if b := o.Box; b != (grid.BoxShape{}) {
+	if b := o.Box; b != (grid.Box{}) {
 		switch {
 		case o.Kind&puzzle.Jigsaw != 0:
 			bad("box %v: a jigsaw has regions, not boxes", b)
@@ -629,13 +675,8 @@ func (o *Options) sizeProblems() []error {
 	if o.search() {
 		bad("the score search is for 9x9 classic puzzles, not %v", o.Kind)
 	}
-	// The rater rates grids up to score.MaxRatedSize, and the stable
-	// score's copies are 9×9 grids: a puzzle of another size is stored
-	// without what it cannot have (worker.canRate), and a target on it
-	// is refused rather than never met.
-	if !o.Rating.IsAll() && n > score.MaxRatedSize {
-		bad("rating %s: the ladder rates grids up to %dx%d, not %v", rating.ValueRange(o.Rating), score.MaxRatedSize, score.MaxRatedSize, o.Kind)
-	}
+	// The stable score's copies are 9×9 grids: asked of another size, it
+	// is refused rather than never worked out.
 	if o.StableK > 0 {
 		bad("stable score over %d copies: for 9x9 puzzles so far, not %v", o.StableK, o.Kind)
 	}

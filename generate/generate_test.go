@@ -95,7 +95,7 @@ func TestProperties(t *testing.T) {
 		if sym == generate.Rot90 {
 			count = 4 // about one symmetric reduction in 1,500 is minimal
 		}
-		o := generate.DefaultOptions()
+		o := generate.Options{Minimal: true}
 		o.Symmetry = sym
 		// Minimal rot90 puzzles take seconds each under the race
 		// detector, and race nothing the other cases do not: they are
@@ -108,11 +108,11 @@ func TestProperties(t *testing.T) {
 		o.Clues = ranges.Between(30, 34)
 		cases = append(cases, tc{"clues30..34/" + sym.String(), o, 20})
 	}
-	o := generate.DefaultOptions()
+	o := generate.Options{Minimal: true}
 	o.Clues = ranges.Between(22, 23)
 	o.Score = ranges.Between(10, 60)
 	cases = append(cases, tc{"targets", o, 20})
-	o = generate.DefaultOptions()
+	o = generate.Options{Minimal: true}
 	o.Score = ranges.AtMost(0)
 	cases = append(cases, tc{"score0", o, 20})
 
@@ -149,7 +149,7 @@ func TestProperties(t *testing.T) {
 // TestNotMinimal checks that Minimal=false with a clue target stops
 // early: the puzzles have the target's clue counts, far above minimal.
 func TestNotMinimal(t *testing.T) {
-	opts := generate.DefaultOptions()
+	opts := generate.Options{Minimal: true}
 	opts.Minimal, opts.Seed, opts.Count = false, 5, 30
 	opts.Clues = ranges.Between(36, 40)
 	ps, _ := collect(t, opts)
@@ -193,7 +193,7 @@ func keys(ps []generate.Result) []key {
 func TestReproducible(t *testing.T) {
 	for _, sym := range []generate.Symmetry{generate.None, generate.Rot180} {
 		t.Run(sym.String(), func(t *testing.T) {
-			opts := generate.DefaultOptions()
+			opts := generate.Options{Minimal: true}
 			opts.Symmetry, opts.Minimal = sym, sym == generate.None
 			opts.Workers, opts.Count, opts.Seed = 3, 30, 42
 			a, _ := collect(t, opts)
@@ -231,7 +231,7 @@ func TestReproducible(t *testing.T) {
 // TestSearch checks that the search finds puzzles above a score that
 // random puzzles rarely reach, and that they are valid.
 func TestSearch(t *testing.T) {
-	opts := generate.DefaultOptions()
+	opts := generate.Options{Minimal: true}
 	opts.Seed, opts.Workers, opts.Count = 9, 2, 2
 	if race.Enabled {
 		opts.Count = 1 // the search takes seconds under the race detector
@@ -255,7 +255,7 @@ func TestSearch(t *testing.T) {
 // TestSearchSymmetry runs the search under a symmetry and a score window,
 // twice.
 func TestSearchSymmetry(t *testing.T) {
-	opts := generate.DefaultOptions()
+	opts := generate.Options{Minimal: true}
 	opts.Seed, opts.Workers, opts.Count = 3, 2, 4
 	opts.Symmetry, opts.Minimal, opts.Mode = generate.Rot180, false, generate.Search
 	opts.Score = ranges.Between(150, 400)
@@ -276,7 +276,7 @@ func TestSearchSymmetry(t *testing.T) {
 func TestCancel(t *testing.T) {
 	for _, mode := range []generate.Mode{generate.Random, generate.Search} {
 		t.Run(mode.String(), func(t *testing.T) {
-			opts := generate.DefaultOptions()
+			opts := generate.Options{Minimal: true}
 			opts.Seed, opts.Workers, opts.Mode = 1, 2, mode
 			if mode == generate.Search {
 				opts.Score = ranges.AtLeast(1 << 40) // never met
@@ -313,7 +313,7 @@ func TestCancel(t *testing.T) {
 
 // TestDuration checks that Duration ends a run without an error.
 func TestDuration(t *testing.T) {
-	opts := generate.DefaultOptions()
+	opts := generate.Options{Minimal: true}
 	opts.Duration = 200 * time.Millisecond
 	start := time.Now()
 	ps, st := collect(t, opts)
@@ -329,7 +329,7 @@ func TestDuration(t *testing.T) {
 // returned, and that emit is not called again.
 func TestEmitError(t *testing.T) {
 	boom := errors.New("disk full")
-	opts := generate.DefaultOptions()
+	opts := generate.Options{Minimal: true}
 	calls := 0
 	st, err := generate.Run(context.Background(), opts, func(generate.Result) error {
 		calls++
@@ -349,7 +349,7 @@ func TestEmitError(t *testing.T) {
 // TestFewerPuzzlesThanWorkers checks that workers without a share of
 // Count do not run.
 func TestFewerPuzzlesThanWorkers(t *testing.T) {
-	opts := generate.DefaultOptions()
+	opts := generate.Options{Minimal: true}
 	opts.Workers, opts.Count = 4, 1
 	ps, _ := collect(t, opts)
 	if len(ps) != 1 || ps[0].Worker != 0 || ps[0].Seq != 0 {
@@ -361,7 +361,7 @@ func TestFewerPuzzlesThanWorkers(t *testing.T) {
 // that its error stops the run.
 func TestProgress(t *testing.T) {
 	stop := errors.New("enough")
-	opts := generate.DefaultOptions()
+	opts := generate.Options{Minimal: true}
 	opts.ProgressEvery = 20 * time.Millisecond
 	var seen []generate.Stats
 	opts.Progress = func(s generate.Stats) error {
@@ -425,9 +425,9 @@ func TestOptionErrors(t *testing.T) {
 		"SinglesNeg":      {Kind: puzzle.KillerGreater, SingleCages: -1},
 		"KindSize":        {Kind: puzzle.Classic.Sized(17)},
 		"KindNoBox":       {Kind: puzzle.Classic.Sized(7)},
-		"BoxTiles":        {Kind: puzzle.Classic.Sized(6), Box: grid.BoxShape{Rows: 2, Cols: 2}},
-		"BoxThin":         {Kind: puzzle.Classic.Sized(6), Box: grid.BoxShape{Rows: 1, Cols: 6}},
-		"BoxNine":         {Box: grid.BoxShape{Rows: 2, Cols: 3}},
+		"BoxTiles":        {Kind: puzzle.Classic.Sized(6), Box: grid.Box{Rows: 2, Cols: 2}},
+		"BoxThin":         {Kind: puzzle.Classic.Sized(6), Box: grid.Box{Rows: 1, Cols: 6}},
+		"BoxNine":         {Box: grid.Box{Rows: 2, Cols: 3}},
 		"CluesFew6":       {Kind: puzzle.Classic.Sized(6), Clues: ranges.AtMost(4)},
 		"CluesMany6":      {Kind: puzzle.Classic.Sized(6), Clues: ranges.AtLeast(37)},
 		"Search6":         {Kind: puzzle.Classic.Sized(6), Mode: generate.Search},
@@ -435,7 +435,7 @@ func TestOptionErrors(t *testing.T) {
 		"Givens6":         {Kind: puzzle.Classic.Sized(6), Givens: 2},
 		"Killer12":        {Kind: puzzle.Killer.Sized(12)},
 		"Jigsaw16":        {Kind: puzzle.Jigsaw.Sized(16)},
-		"BoxJigsaw6":      {Kind: puzzle.Jigsaw.Sized(6), Box: grid.BoxShape{Rows: 2, Cols: 3}},
+		"BoxJigsaw6":      {Kind: puzzle.Jigsaw.Sized(6), Box: grid.Box{Rows: 2, Cols: 3}},
 		"MirrorKiller6":   {Kind: puzzle.Killer.Sized(6), Symmetry: generate.Mirror},
 		"Rot90Killer8":    {Kind: puzzle.Killer.Sized(8), Symmetry: generate.Rot90},
 		"CageTooBig6":     {Kind: puzzle.Killer.Sized(6), CageSize: ranges.AtLeast(7)},
@@ -452,11 +452,11 @@ func TestOptionErrors(t *testing.T) {
 			t.Errorf("%s: Validate says %v, Run %v", name, verr, err)
 		}
 	}
-	if err := generate.DefaultOptions().Validate(); err != nil {
-		t.Errorf("DefaultOptions().Validate() = %v", err)
+	if err := (generate.Options{Minimal: true}).Validate(); err != nil {
+		t.Errorf("Options{Minimal: true}.Validate() = %v", err)
 	}
 	for _, k := range puzzle.Kinds() {
-		if err := generate.Defaults(k).Validate(); err != nil {
+		if err := generate.Defaults(generate.Request{Kind: k}).Validate(); err != nil {
 			t.Errorf("Defaults(%v).Validate() = %v", k, err)
 		}
 	}
@@ -464,7 +464,7 @@ func TestOptionErrors(t *testing.T) {
 	for n := grid.MinSize; n <= 8; n++ {
 		for _, f := range puzzle.Kinds() {
 			if k := f.Sized(n); k.Valid() {
-				if err := generate.Defaults(k).Validate(); err != nil {
+				if err := generate.Defaults(generate.Request{Kind: k}).Validate(); err != nil {
 					t.Errorf("Defaults(%v).Validate() = %v", k, err)
 				}
 			}
@@ -475,7 +475,7 @@ func TestOptionErrors(t *testing.T) {
 		if _, boxed := grid.DefaultBox(n); !boxed || n == 9 {
 			continue
 		}
-		o := generate.Defaults(k)
+		o := generate.Defaults(generate.Request{Kind: k})
 		if err := o.Validate(); err != nil {
 			t.Errorf("Defaults(%v).Validate() = %v", k, err)
 		}
@@ -485,7 +485,7 @@ func TestOptionErrors(t *testing.T) {
 		// Every box shape of the size.
 		for r := 2; r <= n/2; r++ {
 			if n%r == 0 {
-				o.Box = grid.BoxShape{Rows: r, Cols: n / r}
+				o.Box = grid.Box{Rows: r, Cols: n / r}
 				if err := o.Validate(); err != nil {
 					t.Errorf("%v with %v boxes: %v", k, o.Box, err)
 				}
@@ -502,7 +502,7 @@ func TestOptionErrors(t *testing.T) {
 	// The layout options suit the kinds with cages, under any symmetry.
 	for _, k := range []puzzle.Kind{puzzle.Killer, puzzle.KillerGreater} {
 		for s := generate.None; s <= generate.Diagonal; s++ {
-			o := generate.Defaults(k)
+			o := generate.Defaults(generate.Request{Kind: k})
 			o.Symmetry, o.SingleCages, o.Cages, o.Givens = s, 3, ranges.Between(20, 40), 2
 			if err := o.Validate(); err != nil {
 				t.Errorf("%v, %v: %v", k, s, err)
@@ -516,7 +516,7 @@ func TestOptionErrors(t *testing.T) {
 // on that ladder gives it.
 func TestRatingScale(t *testing.T) {
 	sc := score.NewScorer(score.WithRating(), score.WithScale(rating.Sukaku))
-	opts := generate.DefaultOptions()
+	opts := generate.Options{Minimal: true}
 	opts.Seed, opts.Workers, opts.Count = 9, 2, 3
 	opts.Scale, opts.Rating = rating.Sukaku, ranges.Exactly(41)
 	ps, _ := collect(t, opts)
@@ -538,7 +538,7 @@ func TestRating(t *testing.T) {
 	}
 	for _, g := range grades {
 		t.Run(g.String(), func(t *testing.T) {
-			opts := generate.DefaultOptions()
+			opts := generate.Options{Minimal: true}
 			opts.Seed, opts.Workers, opts.Count, opts.StableK = 7, 2, 6, 4
 			opts.Rating = g.Range()
 			ps, st := collect(t, opts)
@@ -564,7 +564,7 @@ func TestRating(t *testing.T) {
 		})
 	}
 	t.Run("RateOnly", func(t *testing.T) {
-		opts := generate.DefaultOptions()
+		opts := generate.Options{Minimal: true}
 		opts.Seed, opts.Count, opts.Rate = 3, 5, true
 		ps, _ := collect(t, opts)
 		for _, p := range ps {
@@ -574,7 +574,7 @@ func TestRating(t *testing.T) {
 		}
 	})
 	t.Run("Unrated", func(t *testing.T) {
-		opts := generate.DefaultOptions()
+		opts := generate.Options{Minimal: true}
 		opts.Seed, opts.Count = 3, 5
 		for _, p := range unrated(t, opts) {
 			if p.Path != (rating.Path{}) || p.Rating.Grade() != rating.Ungraded {

@@ -32,7 +32,7 @@ func TestNineGolden(t *testing.T) {
 		name string
 		opts generate.Options
 	}
-	def := generate.DefaultOptions()
+	def := generate.Options{Minimal: true}
 	var cases []tc
 	cases = append(cases, tc{"classic-minimal", def})
 	o := def
@@ -46,14 +46,14 @@ func TestNineGolden(t *testing.T) {
 	cases = append(cases, tc{"classic-mirror-score40..200", o})
 	for _, k := range []puzzle.Kind{puzzle.Killer, puzzle.Greater, puzzle.KillerGreater, puzzle.Jigsaw,
 		puzzle.X, puzzle.Windoku, puzzle.Jigsaw | puzzle.Killer, puzzle.X | puzzle.Greater} {
-		o := generate.Defaults(k)
+		o := generate.Defaults(generate.Request{Kind: k})
 		o.Rate = false
 		cases = append(cases, tc{k.String(), o})
 	}
-	o = generate.Defaults(puzzle.Killer)
+	o = generate.Defaults(generate.Request{Kind: puzzle.Killer})
 	o.Rate, o.Symmetry, o.Minimal, o.Score = false, generate.Rot90, true, ranges.AtLeast(0)
 	cases = append(cases, tc{"killer-rot90-minimal-scored", o})
-	o = generate.Defaults(puzzle.Killer)
+	o = generate.Defaults(generate.Request{Kind: puzzle.Killer})
 	o.Rate, o.Symmetry, o.Givens, o.SingleCages = false, generate.Mirror, 2, 2
 	cases = append(cases, tc{"killer-mirror-givens", o})
 

@@ -10,8 +10,8 @@ import (
 )
 
 // BenchmarkGraded makes puzzles of each kind at each grade as
-// sudoku generate --grade G --workers 1 does (generate.Defaults, then
-// SetRatingTarget with the grade's band); one op is one stored puzzle,
+// sudoku generate --grade G --workers 1 does (generate.Defaults of the
+// kind and the grade's band); one op is one stored puzzle,
 // rejections included in its time. These are the figures held against
 // Solo's levels in docs/performance.md, per core (run with -cpu 1).
 // Expert killers and greater-than sudokus, about one a second, are left
@@ -27,8 +27,7 @@ func BenchmarkGraded(b *testing.B) {
 				continue
 			}
 			b.Run(k.String()+"/"+g.String(), func(b *testing.B) {
-				opts := generate.Defaults(k)
-				opts.SetRatingTarget(g.Range())
+				opts := generate.Defaults(generate.Request{Kind: k, Rating: g.Range()})
 				opts.Seed, opts.Workers, opts.Count = 1, 1, b.N
 				b.ReportAllocs()
 				b.ResetTimer()

@@ -12,7 +12,7 @@ import (
 // class it emitted, the same puzzle or an isomorph, counting it rejected,
 // and that it forgets the oldest classes beyond recentSize.
 func TestNovel(t *testing.T) {
-	opts := DefaultOptions()
+	opts := Options{Minimal: true}
 	opts.Mode = Search
 	opts.check()
 	var tl tally

@@ -47,7 +47,7 @@ func (w *worker) setShape(v *puzzle.Puzzle) {
 	k := w.opts.Kind
 	v.Size, v.Box = k.Size(), w.opts.Box
 	if k&puzzle.Jigsaw != 0 {
-		v.Regions, v.Box = jigsawLayout(w.rng, k.Size()), grid.BoxShape{}
+		v.Regions, v.Box = jigsawLayout(w.rng, k.Size()), grid.Box{}
 	}
 	v.Diagonals, v.Windows = k&puzzle.X != 0, k&puzzle.Windoku != 0
 	v.Normalize() // size 9 and the default box as zero
@@ -62,9 +62,9 @@ func (w *worker) setShape(v *puzzle.Puzzle) {
 // connected.
 func jigsawLayout(rng *rand.Rand, n int) []uint8 {
 	cells := n * n
-	geo := grid.GeometryOf(n, grid.BoxShape{}, true) // the neighbours
+	geo := grid.GeometryOf(n, grid.Box{}, true) // the neighbours
 	var region [grid.MaxCells]uint8
-	if boxed := grid.GeometryOf(n, grid.BoxShape{}, false); boxed != nil {
+	if boxed := grid.GeometryOf(n, grid.Box{}, false); boxed != nil {
 		copy(region[:cells], boxed.BoxOf)
 	} else {
 		for c := range cells {

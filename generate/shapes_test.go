@@ -85,7 +85,7 @@ func TestShapes(t *testing.T) {
 				}
 				count = max(count/4, 1)
 			}
-			opts := generate.Defaults(tc.kind)
+			opts := generate.Defaults(generate.Request{Kind: tc.kind})
 			opts.Rate = false
 			opts.Score = ranges.AtLeast(0)
 			opts.Seed, opts.Workers, opts.Count = 7, 2, count
@@ -117,8 +117,7 @@ func TestShapeGrades(t *testing.T) {
 	r := score.NewRater()
 	for _, k := range []puzzle.Kind{puzzle.X, puzzle.Windoku, puzzle.Jigsaw} {
 		for _, g := range []rating.Grade{rating.Easy, rating.Medium, rating.Hard, rating.Expert, rating.Extreme} {
-			opts := generate.Defaults(k)
-			opts.SetRatingTarget(g.Range())
+			opts := generate.Defaults(generate.Request{Kind: k, Rating: g.Range()})
 			opts.Seed, opts.Workers, opts.Count = 3, 2, 6
 			ps, _ := collect(t, opts)
 			for _, p := range ps {

@@ -33,7 +33,7 @@ const fillNodesPerCell = 8
 // size than 9.
 type sizedWorker struct {
 	n     int
-	box   grid.BoxShape // the puzzle's Box: zero for the size's default
+	box   grid.Box // the puzzle's Box: zero for the size's default
 	shape *rules.Shape
 	fill  filler
 	chk   *houseChecker

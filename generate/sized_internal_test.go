@@ -29,7 +29,7 @@ func sizedShapes(t testing.TB) map[string]puzzle.Puzzle {
 	for _, n := range []int{4, 6, 8, 10, 12, 14, 15, 16} {
 		shapes[fmt.Sprintf("%dx%d", n, n)] = puzzle.Puzzle{Size: n}
 	}
-	for _, b := range []grid.BoxShape{{Rows: 3, Cols: 2}, {Rows: 4, Cols: 2}, {Rows: 2, Cols: 6}, {Rows: 4, Cols: 3}, {Rows: 5, Cols: 2}} {
+	for _, b := range []grid.Box{{Rows: 3, Cols: 2}, {Rows: 4, Cols: 2}, {Rows: 2, Cols: 6}, {Rows: 4, Cols: 3}, {Rows: 5, Cols: 2}} {
 		n := b.Rows * b.Cols
 		shapes[fmt.Sprintf("%dx%d-box%v", n, n, b)] = puzzle.Puzzle{Size: n, Box: b}
 	}
@@ -327,7 +327,7 @@ func TestImageAtNine(t *testing.T) {
 func BenchmarkSeedSolver(b *testing.B) {
 	for _, n := range []int{8, 12, 16} {
 		b.Run(fmt.Sprintf("%dx%d", n, n), func(b *testing.B) {
-			opts := Defaults(puzzle.Classic.Sized(n))
+			opts := Defaults(Request{Kind: puzzle.Classic.Sized(n)})
 			// 16×16 puzzles of 100 clues run to millions of nodes: a
 			// benchmark of a few seconds keeps more.
 			if n == 16 {

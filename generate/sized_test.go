@@ -70,7 +70,7 @@ func checkSized(t *testing.T, opts generate.Options, p generate.Result) {
 		t.Fatalf("%s: %v", name, err)
 	}
 	box, _ := grid.DefaultBox(opts.Kind.Size())
-	if opts.Box != (grid.BoxShape{}) {
+	if opts.Box != (grid.Box{}) {
 		box = opts.Box
 	}
 	if v.Kind() != opts.Kind || v.N() != opts.Kind.Size() || v.BoxShape() != box {
@@ -128,7 +128,7 @@ func TestSizes(t *testing.T) {
 		opts  func(*generate.Options)
 	}
 	sized := func(n int) func(*generate.Options) {
-		return func(o *generate.Options) { *o = generate.Defaults(puzzle.Classic.Sized(n)) }
+		return func(o *generate.Options) { *o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(n)}) }
 	}
 	cases := []tc{
 		{"4x4", 20, sized(4)},
@@ -140,35 +140,35 @@ func TestSizes(t *testing.T) {
 		// millions of nodes, and its recount with them: the tests keep
 		// more clues. TestSizes16Defaults makes a few with the defaults.
 		{"16x16-clues112..128", 4, func(o *generate.Options) {
-			*o = generate.Defaults(puzzle.Classic.Sized(16))
+			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(16)})
 			o.Clues = ranges.Between(112, 128)
 		}},
 		{"6x6-box3x2", 10, func(o *generate.Options) {
-			*o = generate.Defaults(puzzle.Classic.Sized(6))
-			o.Box = grid.BoxShape{Rows: 3, Cols: 2}
+			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(6)})
+			o.Box = grid.Box{Rows: 3, Cols: 2}
 		}},
 		{"12x12-box2x6", 4, func(o *generate.Options) {
-			*o = generate.Defaults(puzzle.Classic.Sized(12))
-			o.Box = grid.BoxShape{Rows: 2, Cols: 6}
+			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(12)})
+			o.Box = grid.Box{Rows: 2, Cols: 6}
 		}},
 		{"6x6-minimal", 10, func(o *generate.Options) {
-			*o = generate.Defaults(puzzle.Classic.Sized(6))
+			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(6)})
 			o.Minimal, o.Clues, o.Symmetry = true, ranges.Range{}, generate.None
 		}},
 		{"8x8-minimal-rot180", 6, func(o *generate.Options) {
-			*o = generate.Defaults(puzzle.Classic.Sized(8))
+			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(8)})
 			o.Minimal, o.Clues = true, ranges.Range{}
 		}},
 		{"4x4-minimal-rot90", 6, func(o *generate.Options) {
-			*o = generate.Defaults(puzzle.Classic.Sized(4))
+			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(4)})
 			o.Minimal, o.Clues, o.Symmetry = true, ranges.Range{}, generate.Rot90
 		}},
 		{"8x8-mirror-clues30..34", 6, func(o *generate.Options) {
-			*o = generate.Defaults(puzzle.Classic.Sized(8))
+			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(8)})
 			o.Symmetry, o.Clues = generate.Mirror, ranges.Between(30, 34)
 		}},
 		{"6x6-score2..", 6, func(o *generate.Options) {
-			*o = generate.Defaults(puzzle.Classic.Sized(6))
+			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(6)})
 			o.Score = ranges.AtLeast(2)
 		}},
 	}
@@ -240,7 +240,7 @@ func TestSizes16Defaults(t *testing.T) {
 	if race.Enabled || testing.Short() {
 		t.Skip("the seed searches of 16×16 puzzles of 100 clues run to millions of nodes")
 	}
-	opts := generate.Defaults(puzzle.Classic.Sized(16))
+	opts := generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(16)})
 	opts.Seed, opts.Workers, opts.Count = 1, 2, 2
 	ps, _ := collect(t, opts)
 	for _, p := range ps {
@@ -251,20 +251,20 @@ func TestSizes16Defaults(t *testing.T) {
 // TestSizedParams checks that provenance records the size, in the kind's
 // name, and a box shape other than the size's default.
 func TestSizedParams(t *testing.T) {
-	o := generate.Defaults(puzzle.Classic.Sized(6))
+	o := generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(6)})
 	if p := o.Params(); p.Variant != "6x6" || p.Box != "" {
 		t.Errorf("6x6 with the default box: variant %q box %q", p.Variant, p.Box)
 	}
-	o.Box = grid.BoxShape{Rows: 2, Cols: 3}
+	o.Box = grid.Box{Rows: 2, Cols: 3}
 	if p := o.Params(); p.Box != "" {
 		t.Errorf("6x6 with 2x3 boxes, the default: box %q", p.Box)
 	}
-	o.Box = grid.BoxShape{Rows: 3, Cols: 2}
+	o.Box = grid.Box{Rows: 3, Cols: 2}
 	if p := o.Params(); p.Variant != "6x6" || p.Box != "3x2" {
 		t.Errorf("6x6 with 3x2 boxes: variant %q box %q", p.Variant, p.Box)
 	}
 	// A killer's provenance records the cage counts it was made with.
-	k := generate.Defaults(puzzle.Killer.Sized(6))
+	k := generate.Defaults(generate.Request{Kind: puzzle.Killer.Sized(6)})
 	k.Cages = ranges.Range{}
 	if p := k.Params(); p.Variant != "6x6-killer" || p.Cages != generate.DefaultCagesAt(6).String() {
 		t.Errorf("6x6 killer: variant %q cages %q, want %s", p.Variant, p.Cages, generate.DefaultCagesAt(6))
@@ -275,7 +275,7 @@ func TestSizedParams(t *testing.T) {
 // seconds a puzzle, and checks that Run stops promptly with the
 // context's error after emitting only finished puzzles.
 func TestSizesCancel(t *testing.T) {
-	opts := generate.Defaults(puzzle.Classic.Sized(16))
+	opts := generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(16)})
 	opts.Seed, opts.Workers = 2, 2
 	ctx, cancel := context.WithCancel(context.Background())
 	var cancelled time.Time

@@ -158,7 +158,7 @@ func TestSizedVariants(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		opts := generate.Defaults(k)
+		opts := generate.Defaults(generate.Request{Kind: k})
 		name := tc.kind
 		if tc.opts != nil {
 			tc.opts(&opts)

@@ -111,7 +111,7 @@ func (w *worker) randomVariant(ctx context.Context, p *Result) bool {
 			continue
 		}
 		var ok bool
-		switch w.opts.Kind.Features() &^ w.opts.Kind.Shape() {
+		switch w.opts.Kind.Features() &^ w.opts.Kind.HouseFeatures() {
 		case puzzle.Classic:
 			ok = w.shapeGivens(&v, sol)
 		case puzzle.Killer:

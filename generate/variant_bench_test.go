@@ -15,7 +15,7 @@ import (
 func BenchmarkVariant(b *testing.B) {
 	for _, k := range []puzzle.Kind{puzzle.Killer, puzzle.Greater, puzzle.KillerGreater} {
 		b.Run(k.String(), func(b *testing.B) {
-			opts := generate.DefaultOptions()
+			opts := generate.Options{Minimal: true}
 			opts.Minimal, opts.Kind, opts.Seed, opts.Workers, opts.Count = false, k, 1, 1, b.N
 			b.ReportAllocs()
 			b.ResetTimer()
@@ -41,7 +41,7 @@ func BenchmarkVariantDefaults(b *testing.B) {
 	for _, k := range kinds {
 		for _, workers := range []int{1, 2} {
 			b.Run(k.String()+"/workers="+strconv.Itoa(workers), func(b *testing.B) {
-				opts := generate.Defaults(k)
+				opts := generate.Defaults(generate.Request{Kind: k})
 				opts.Seed, opts.Workers, opts.Count = 1, workers, b.N
 				b.ReportAllocs()
 				cpu0 := cputime.Process()

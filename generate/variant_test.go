@@ -146,7 +146,7 @@ func TestVariants(t *testing.T) {
 				// merge: seconds a puzzle under the race detector.
 				count, again = max(count/4, 1), count > 2
 			}
-			opts := generate.DefaultOptions()
+			opts := generate.Options{Minimal: true}
 			opts.Minimal = false
 			tc.opts(&opts)
 			opts.Seed, opts.Workers, opts.Count = 5, 2, count
@@ -202,7 +202,7 @@ func TestDefaultVariants(t *testing.T) {
 	}
 	for _, k := range []puzzle.Kind{puzzle.Killer, puzzle.Greater, puzzle.KillerGreater} {
 		for _, seed := range seeds {
-			opts := generate.Defaults(k)
+			opts := generate.Defaults(generate.Request{Kind: k})
 			opts.Rate = false // rating is score's, and costs most
 			opts.Seed, opts.Workers, opts.Count = seed, 2, 6
 			if k.HasCages() && (opts.Symmetry != generate.Rot180 || opts.SingleCages != 0 || opts.Cages != ranges.Between(22, 34)) {
@@ -240,7 +240,7 @@ func TestDefaultVariants(t *testing.T) {
 // checks may search further, so killers that need trial come often enough;
 // every one is inside the target.
 func TestHardTargetBudget(t *testing.T) {
-	opts := generate.Defaults(puzzle.Killer)
+	opts := generate.Defaults(generate.Request{Kind: puzzle.Killer})
 	opts.Seed, opts.Workers, opts.Count = 4, 2, 2
 	if race.Enabled {
 		opts.Count = 1 // ten seconds a puzzle under the race detector
@@ -263,7 +263,7 @@ func TestHardTargetBudget(t *testing.T) {
 // would (the rejections say so).
 func TestNoTrialByDefault(t *testing.T) {
 	for _, k := range []puzzle.Kind{puzzle.Killer, puzzle.Greater} {
-		opts := generate.Defaults(k)
+		opts := generate.Defaults(generate.Request{Kind: k})
 		opts.Seed, opts.Workers, opts.Count = 6, 2, 12
 		ps, st := collect(t, opts)
 		for _, p := range ps {
@@ -283,7 +283,7 @@ func TestNoTrialByDefault(t *testing.T) {
 // givens, and its path is the one a rating without a ceiling takes, step
 // for step.
 func TestEasyKillers(t *testing.T) {
-	opts := generate.Defaults(puzzle.Killer)
+	opts := generate.Defaults(generate.Request{Kind: puzzle.Killer})
 	opts.Seed, opts.Workers, opts.Count = 8, 2, 20
 	opts.Rating, opts.Givens, opts.CageSize = rating.Easy.Range(), 12, ranges.Between(2, 3)
 	opts.Duration = time.Minute // without givens none would come

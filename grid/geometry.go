@@ -11,31 +11,31 @@ const (
 	MaxSize = 16
 )
 
-// BoxShape is the shape of a grid's boxes: Rows × Cols cells, with
-// Rows·Cols = N. The zero BoxShape stands for the size's default box.
-type BoxShape struct {
+// Box is the shape of a grid's boxes: Rows × Cols cells, with
+// Rows·Cols = N. The zero Box stands for the size's default box.
+type Box struct {
 	Rows, Cols int
 }
 
 // defaultBoxes are the default box shapes of the sizes that have one
 // (shapes.md): the most nearly square, with fewer rows than columns.
-var defaultBoxes = [MaxSize + 1]BoxShape{
+var defaultBoxes = [MaxSize + 1]Box{
 	4: {2, 2}, 6: {2, 3}, 8: {2, 4}, 9: {3, 3}, 10: {2, 5},
 	12: {3, 4}, 14: {2, 7}, 15: {3, 5}, 16: {4, 4},
 }
 
 // DefaultBox returns the default box shape of size n (6: 2×3), and false
 // for a size with none (5, 7, 11, 13), which must be a jigsaw.
-func DefaultBox(n int) (BoxShape, bool) {
+func DefaultBox(n int) (Box, bool) {
 	if n < MinSize || n > MaxSize {
-		return BoxShape{}, false
+		return Box{}, false
 	}
 	b := defaultBoxes[n]
 	return b, b.Rows != 0
 }
 
 // String writes the box shape as the command line takes it: "2x3".
-func (b BoxShape) String() string { return fmt.Sprintf("%dx%d", b.Rows, b.Cols) }
+func (b Box) String() string { return fmt.Sprintf("%dx%d", b.Rows, b.Cols) }
 
 // Geometry is the layout of an N×N grid with its boxes (or none, for a
 // jigsaw): cell numbering in reading order (cell r·N+c), cell names,
@@ -45,7 +45,7 @@ type Geometry struct {
 	// N is the size: N rows, N columns, digits 1..N.
 	N int
 	// Box is the box shape; zero for a size without boxes.
-	Box BoxShape
+	Box Box
 	// Units are the rows (0..N-1), the columns (N..2N-1) and, with
 	// boxes, the boxes (2N..3N-1, in reading order), each cell list
 	// ascending.
@@ -59,17 +59,17 @@ type Geometry struct {
 // geometries holds every Geometry, by size and box rows (0 for none).
 var geometries = func() (g [MaxSize + 1][MaxSize + 1]*Geometry) {
 	for n := MinSize; n <= MaxSize; n++ {
-		g[n][0] = newGeometry(n, BoxShape{})
+		g[n][0] = newGeometry(n, Box{})
 		for r := 2; r <= n/2; r++ {
 			if n%r == 0 {
-				g[n][r] = newGeometry(n, BoxShape{r, n / r})
+				g[n][r] = newGeometry(n, Box{r, n / r})
 			}
 		}
 	}
 	return g
 }()
 
-func newGeometry(n int, box BoxShape) *Geometry {
+func newGeometry(n int, box Box) *Geometry {
 	g := &Geometry{N: n, Box: box}
 	cells := n * n
 	for r := range n {
@@ -124,17 +124,17 @@ func newGeometry(n int, box BoxShape) *Geometry {
 }
 
 // GeometryOf returns the geometry of an N×N grid with boxes of shape box
-// (the zero BoxShape: the size's default box), or without boxes when
+// (the zero Box: the size's default box), or without boxes when
 // jigsaw is true. It returns nil for a size outside 4..16 or a box shape
 // that does not tile the grid.
-func GeometryOf(n int, box BoxShape, jigsaw bool) *Geometry {
+func GeometryOf(n int, box Box, jigsaw bool) *Geometry {
 	if n < MinSize || n > MaxSize {
 		return nil
 	}
 	if jigsaw {
 		return geometries[n][0]
 	}
-	if box == (BoxShape{}) {
+	if box == (Box{}) {
 		box = defaultBoxes[n]
 	}
 	if box.Rows < 2 || box.Cols < 2 || box.Rows*box.Cols != n {
@@ -145,7 +145,7 @@ func GeometryOf(n int, box BoxShape, jigsaw bool) *Geometry {
 
 // Classic is the geometry of the classic 9×9 grid with 3×3 boxes: rows
 // 0-8, columns 9-17 and boxes 18-26 as its units.
-var Classic = GeometryOf(9, BoxShape{}, false)
+var Classic = GeometryOf(9, Box{}, false)
 
 // Cells returns the number of cells, N².
 func (g *Geometry) Cells() int { return g.N * g.N }

@@ -11,8 +11,8 @@ import (
 // given, not their digits): a map of the cells onto themselves under which
 // every given cell lands on a given cell. It is one notion for the whole
 // program: the generator removes clues in the groups of cells a Symmetry
-// maps onto each other, and the catalog's symmetry column is SymmetryOf's
-// name for a puzzle.
+// maps onto each other, and the catalog's symmetry column is the name
+// Strongest gives a puzzle (SymmetryOf's, for a classic one).
 //
 // Each Symmetry has one orientation, the one the generator makes (see
 // Image): Mirror is the left-right mirror and Diagonal the main-diagonal
@@ -108,36 +108,46 @@ func (s Symmetry) OtherImageAt(c, n int) int {
 // own orientation: every cell and its Image are both given or both blank.
 // Every pattern holds None.
 func (s Symmetry) Holds(g grid.Nine) bool {
-	return invariant(&g, s.Image)
+	return KeepsPattern(g[:], s.Image)
 }
 
-func invariant(g *grid.Nine, image func(int) int) bool {
-	for c := range g {
-		if (g[c] == 0) != (g[image(c)] == 0) {
+// KeepsPattern reports whether image, a map of a grid's cells onto
+// themselves, keeps the clue pattern of cells (the grid's cells in
+// reading order, 0 for a blank): every cell and its image are both given
+// or both blank.
+func KeepsPattern(cells []uint8, image func(c int) int) bool {
+	for c, d := range cells {
+		if (d == 0) != (cells[image(c)] == 0) {
 			return false
 		}
 	}
 	return true
 }
 
-// strongestFirst lists the symmetries in the order SymmetryOf tries them:
+// strongestFirst lists the symmetries in the order Strongest tries them:
 // a quarter-turn symmetric pattern is also half-turn symmetric.
 var strongestFirst = [...]Symmetry{Rot90, Rot180, Mirror, Diagonal}
 
-// StrongestFirst lists the symmetries other than None in the order
-// SymmetryOf tries them, strongest first: Rot90, Rot180, Mirror,
-// Diagonal.
-func StrongestFirst() [4]Symmetry { return strongestFirst }
-
-// SymmetryOf names the strongest symmetry of g's clue pattern in either
-// orientation: Rot90, Rot180, Mirror (left-right or top-bottom), Diagonal
-// (either diagonal), or None. A pattern with several is named by the first
-// in that order.
-func SymmetryOf(g grid.Nine) Symmetry {
+// Strongest names the strongest symmetry of something on an n×n grid, in
+// either orientation: the first of Rot90, Rot180, Mirror (left-right or
+// top-bottom) and Diagonal (either diagonal) for which keeps reports that
+// a map of the cells (the symmetry's ImageAt, or its OtherImageAt, on
+// that grid) maps it onto itself; None when none does. It is the one
+// detection of a symmetry: SymmetryOf asks it of a clue pattern, and
+// package puzzle of a whole puzzle (givens, regions, cages and signs).
+func Strongest(n int, keeps func(image func(c int) int) bool) Symmetry {
 	for _, s := range strongestFirst {
-		if invariant(&g, s.Image) || invariant(&g, s.OtherImage) {
+		if keeps(func(c int) int { return s.ImageAt(c, n) }) || keeps(func(c int) int { return s.OtherImageAt(c, n) }) {
 			return s
 		}
 	}
 	return None
+}
+
+// SymmetryOf names the strongest symmetry of g's clue pattern in either
+// orientation (Strongest): Rot90, Rot180, Mirror (left-right or
+// top-bottom), Diagonal (either diagonal), or None. A pattern with
+// several is named by the first in that order.
+func SymmetryOf(g grid.Nine) Symmetry {
+	return Strongest(9, func(image func(int) int) bool { return KeepsPattern(g[:], image) })
 }

@@ -54,6 +54,44 @@ func TestSymmetryOf(t *testing.T) {
 	}
 }
 
+// TestStrongest: the strongest symmetry of clue patterns on other grids
+// than 9×9, as rows of a 4×4 or 6×6 grid with x for a clue, and of
+// something that no map keeps.
+func TestStrongest(t *testing.T) {
+	for _, tt := range []struct {
+		rows []string
+		want iso.Symmetry
+	}{
+		{[]string{"x..x", "....", "....", "x..x"}, iso.Rot90},
+		{[]string{"x...", "....", "....", "...x"}, iso.Rot180},
+		{[]string{"x..x", "....", "....", "...."}, iso.Mirror},
+		{[]string{"x...", "....", "....", "x..."}, iso.Mirror}, // top-bottom
+		{[]string{".x....", "x.....", "......", "......", "......", "......"}, iso.Diagonal},
+		{[]string{"....x.", ".....x", "......", "......", "......", "......"}, iso.Diagonal},
+		{[]string{"xx..xx", "......", "......", "......", "......", "......"}, iso.Mirror},
+		{[]string{"x.x...", "......", "......", "......", "......", "......"}, iso.None},
+	} {
+		var cells []uint8
+		for _, r := range tt.rows {
+			for _, ch := range r {
+				given := uint8(0)
+				if ch == 'x' {
+					given = 1
+				}
+				cells = append(cells, given)
+			}
+		}
+		n := len(tt.rows)
+		got := iso.Strongest(n, func(image func(int) int) bool { return iso.KeepsPattern(cells, image) })
+		if got != tt.want {
+			t.Errorf("%v: %v, want %v", tt.rows, got, tt.want)
+		}
+	}
+	if got := iso.Strongest(9, func(func(int) int) bool { return false }); got != iso.None {
+		t.Errorf("nothing kept: %v, want none", got)
+	}
+}
+
 // TestImage checks that each symmetry's Image permutes the cells and
 // returns to the start after its order: 1 for None, 4 for Rot90, else 2.
 func TestImage(t *testing.T) {

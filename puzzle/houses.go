@@ -2,8 +2,6 @@ package puzzle
 
 import (
 	"fmt"
-
-	"github.com/puzzlebook/sudoku/grid"
 )
 
 // HouseKind is what kind of house a house is; it names the house.
@@ -65,24 +63,16 @@ func (h *House) String() string {
 var WindowCorners = [4]uint8{10, 14, 46, 50}
 
 // WindowCells are the cells of windoku's four windows (9×9 only), each
-// 3×3 from its corner (WindowCorners), in reading order; DiagonalCells
-// those of Sudoku X's two diagonals on the 9×9 grid, r1c1 to r9c9 and
-// r1c9 to r9c1, from the top (Geometry.Diagonal at any size). Every
-// package that draws, reads or writes a window or a diagonal takes its
-// cells here. Read-only.
-var (
-	WindowCells   [4][9]uint8
-	DiagonalCells [2][9]uint8
-)
+// 3×3 from its corner (WindowCorners), in reading order. Every package
+// that draws, reads or writes a window takes its cells here, and those
+// of a diagonal from grid.Geometry.Diagonal, at any size. Read-only.
+var WindowCells [4][9]uint8
 
 func init() {
 	for i, tl := range WindowCorners {
 		for k := range 9 {
 			WindowCells[i][k] = tl + uint8(k/3*9+k%3)
 		}
-	}
-	for i := range 2 {
-		copy(DiagonalCells[i][:], grid.Classic.Diagonal(i))
 	}
 }
 

@@ -123,12 +123,12 @@ func (f *jsonForm) shape(p *Puzzle) error {
 		if f.Box[0] < 2 || f.Box[1] < 2 || f.Box[0]*f.Box[1] != n {
 			return fmt.Errorf("%w: box [%d,%d] does not tile a %dx%d grid (rows times columns must be %d, each at least 2)", ErrSize, f.Box[0], f.Box[1], n, n, n)
 		}
-		p.Box = grid.BoxShape{Rows: f.Box[0], Cols: f.Box[1]}
+		p.Box = grid.Box{Rows: f.Box[0], Cols: f.Box[1]}
 	case f.Regions == nil && defaultBox(n).Rows == 0:
 		return fmt.Errorf("%w: a %dx%d grid has no boxes; give its regions (a jigsaw)", ErrSize, n, n)
 	}
 	if f.Regions != nil {
-		r, err := parseRegions(*f.Regions, grid.GeometryOf(n, grid.BoxShape{}, true))
+		r, err := parseRegions(*f.Regions, grid.GeometryOf(n, grid.Box{}, true))
 		if err != nil {
 			return err
 		}
@@ -246,7 +246,7 @@ func (p *Puzzle) AppendJSON(b []byte) []byte {
 		b = strconv.AppendInt(b, int64(p.Size), 10)
 		b = append(b, ',')
 	}
-	if p.Box != (grid.BoxShape{}) && p.Regions == nil && p.Box != defaultBox(geo.N) {
+	if p.Box != (grid.Box{}) && p.Regions == nil && p.Box != defaultBox(geo.N) {
 		b = append(b, `"box":[`...)
 		b = strconv.AppendInt(b, int64(p.Box.Rows), 10)
 		b = append(b, ',')

@@ -123,9 +123,11 @@ func (k Kind) HasCages() bool { return k&Killer != 0 }
 // HasSigns reports whether puzzles of kind k have greater-than signs.
 func (k Kind) HasSigns() bool { return k&Greater != 0 }
 
-// Shape returns the features of k that shape the grid (Jigsaw, X,
-// Windoku), without cages and signs.
-func (k Kind) Shape() Kind { return k &^ KillerGreater }
+// HouseFeatures returns the features of k that make its houses: Jigsaw
+// (regions for boxes), X (the diagonals) and Windoku (the windows);
+// without cages and signs, which are rules beside the houses, and
+// without the size. Classic for a kind that has none of them.
+func (k Kind) HouseFeatures() Kind { return k & (Jigsaw | X | Windoku) }
 
 // ErrKind is returned by ParseKind for an unknown name.
 var ErrKind = errors.New("unknown kind")

@@ -12,7 +12,8 @@ import (
 // different and add up to Sum.
 type Cage struct {
 	Sum int
-	// Cells lists the cage's cells (0-80, reading order), ascending.
+	// Cells lists the cage's cells (0 to N²-1 on an N×N grid, in
+	// reading order), ascending.
 	Cells []uint8
 }
 
@@ -34,7 +35,7 @@ type Puzzle struct {
 	Size int
 	// Box is the shape of the boxes; zero for the size's default box
 	// (DefaultBox), and for a jigsaw, which has none.
-	Box grid.BoxShape
+	Box grid.Box
 	// Givens are the given digits, cell by cell in reading order (Cells
 	// of them), 0 for an empty cell. A classic puzzle's solvers read
 	// them as a 9×9 grid (grid.Grid.Nine, AsNine).
@@ -65,7 +66,7 @@ func (p *Puzzle) Cells() int { n := p.N(); return n * n }
 // no boxes for a jigsaw. It is nil only for a size or box shape that
 // Validate refuses.
 func (p *Puzzle) Geometry() *grid.Geometry {
-	if p.Size == 0 && p.Box == (grid.BoxShape{}) && p.Regions == nil {
+	if p.Size == 0 && p.Box == (grid.Box{}) && p.Regions == nil {
 		return grid.Classic
 	}
 	return grid.GeometryOf(p.N(), p.Box, p.Regions != nil)
@@ -73,18 +74,18 @@ func (p *Puzzle) Geometry() *grid.Geometry {
 
 // defaultBox returns the default box shape of size n, zero for a size
 // with none (grid.DefaultBox).
-func defaultBox(n int) grid.BoxShape {
+func defaultBox(n int) grid.Box {
 	b, _ := grid.DefaultBox(n)
 	return b
 }
 
 // BoxShape returns the shape of p's boxes: Box, or the size's default
 // when Box is zero; zero for a jigsaw.
-func (p *Puzzle) BoxShape() grid.BoxShape {
+func (p *Puzzle) BoxShape() grid.Box {
 	if p.Regions != nil {
-		return grid.BoxShape{}
+		return grid.Box{}
 	}
-	if p.Box == (grid.BoxShape{}) {
+	if p.Box == (grid.Box{}) {
 		return defaultBox(p.N())
 	}
 	return p.Box
@@ -227,9 +228,9 @@ func (p *Puzzle) validateShape() error {
 		return fmt.Errorf("%w: size %d, want 4 to 16", ErrSize, n)
 	case p.Windows && n != 9:
 		return fmt.Errorf("%w: windows on a %dx%d grid (windoku is 9x9 only)", ErrSize, n, n)
-	case p.Regions != nil && p.Box != (grid.BoxShape{}):
+	case p.Regions != nil && p.Box != (grid.Box{}):
 		return fmt.Errorf("%w: box and regions together (regions make a jigsaw)", ErrRegions)
-	case p.Regions == nil && p.Box == (grid.BoxShape{}) && defaultBox(n).Rows == 0:
+	case p.Regions == nil && p.Box == (grid.Box{}) && defaultBox(n).Rows == 0:
 		return fmt.Errorf("%w: a %dx%d grid has no boxes; give its regions (a jigsaw)", ErrSize, n, n)
 	case p.Regions == nil && p.Geometry() == nil:
 		return fmt.Errorf("%w: box %dx%d does not tile a %dx%d grid (rows times columns must be %d, each at least 2)", ErrSize, p.Box.Rows, p.Box.Cols, n, n, n)
@@ -279,10 +280,10 @@ func regionCells(regions []uint8, r uint8, buf []uint8) []uint8 {
 func geometryOfCells(cells int) *grid.Geometry {
 	for n := grid.MinSize; n <= grid.MaxSize; n++ {
 		if n*n == cells {
-			return grid.GeometryOf(n, grid.BoxShape{}, true)
+			return grid.GeometryOf(n, grid.Box{}, true)
 		}
 	}
-	return grid.GeometryOf(9, grid.BoxShape{}, true)
+	return grid.GeometryOf(9, grid.Box{}, true)
 }
 
 // regionError says what is wrong with region r of regions, nil when it is
@@ -342,7 +343,10 @@ func (p *Puzzle) validateGivens() error {
 	return nil
 }
 
-// SumRange is the smallest and largest sum of k distinct digits 1..n.
+// SumRange is the smallest and largest sum of k distinct digits 1..n:
+// 1+2+…+k and n+(n-1)+…+(n-k+1). It is the one home of that arithmetic:
+// a cage's sum is checked against it here, and package rules bounds its
+// sum sets and a house's sum (k = n) by it.
 func SumRange(k, n int) (lo, hi int) {
 	return k * (k + 1) / 2, k * (2*n + 1 - k) / 2
 }
@@ -391,7 +395,7 @@ func (p *Puzzle) Normalize() {
 		p.Size = 0
 	}
 	if n := p.N(); n >= grid.MinSize && n <= grid.MaxSize && p.Regions == nil && p.Box == defaultBox(n) {
-		p.Box = grid.BoxShape{}
+		p.Box = grid.Box{}
 	}
 	renameRegions(p.Regions)
 	for i := range p.Cages {

@@ -228,6 +228,27 @@ func TestSizedKindNames(t *testing.T) {
 	}
 }
 
+// TestHouseFeatures: a kind's house features are its jigsaw regions,
+// diagonals and windows, without its cages, signs and size.
+func TestHouseFeatures(t *testing.T) {
+	for _, tt := range []struct{ kind, want string }{
+		{"classic", "classic"},
+		{"killer-greater", "classic"},
+		{"jigsaw-x-windoku-killer-greater", "jigsaw-x-windoku"},
+		{"x-greater", "x"},
+		{"6x6-jigsaw-killer", "jigsaw"},
+		{"16x16", "classic"},
+	} {
+		k, err := puzzle.ParseKind(tt.kind)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := k.HouseFeatures().String(); got != tt.want {
+			t.Errorf("%s: house features %s, want %s", tt.kind, got, tt.want)
+		}
+	}
+}
+
 // TestSizeCanonicalSymmetries: a 6×6 puzzle with 2×3 boxes has the four
 // symmetries that keep its boxes, a 4×4 all eight; every image has the
 // same canonical form and key, and a transposed 6×6 (3×2 boxes) is

@@ -18,21 +18,16 @@ func (p *Puzzle) HasSymmetry(s iso.Symmetry) bool {
 }
 
 // Symmetry names the strongest symmetry of the whole puzzle in either
-// orientation, as iso.SymmetryOf names a clue pattern's: Rot90, Rot180,
-// Mirror (left-right or top-bottom), Diagonal (either diagonal), or None,
-// the first in that order under which givens, cages and signs all map
-// onto themselves (see HasSymmetry). For a classic puzzle it is
-// iso.SymmetryOf(p.Givens). A greater-than sudoku with a sign between
+// orientation, as iso.SymmetryOf names a clue pattern's (both are
+// iso.Strongest): Rot90, Rot180, Mirror (left-right or top-bottom),
+// Diagonal (either diagonal), or None, the first in that order under
+// which givens, regions, cages and signs all map onto themselves (see
+// HasSymmetry). For a classic puzzle it is iso.SymmetryOf(p.Givens). A
+// greater-than sudoku with a sign between
 // every two neighbours of each box and no givens is Rot90: its signs lie
 // on every edge inside a box, whichever way they point.
 func (p *Puzzle) Symmetry() iso.Symmetry {
-	n := p.N()
-	for _, s := range iso.StrongestFirst() {
-		if p.invariant(func(c int) int { return s.ImageAt(c, n) }) || p.invariant(func(c int) int { return s.OtherImageAt(c, n) }) {
-			return s
-		}
-	}
-	return iso.None
+	return iso.Strongest(p.N(), p.invariant)
 }
 
 // invariant reports whether image, a map of the cells onto themselves,
@@ -40,10 +35,8 @@ func (p *Puzzle) Symmetry() iso.Symmetry {
 // not overlap and signs without a cycle, so that mapping each cage into
 // a cage of its size, and each sign onto a sign, maps them one to one.
 func (p *Puzzle) invariant(image func(int) int) bool {
-	for c := range p.Cells() {
-		if (p.Givens[c] == 0) != (p.Givens[image(c)] == 0) {
-			return false
-		}
+	if !iso.KeepsPattern(p.Givens[:p.Cells()], image) {
+		return false
 	}
 	if p.Regions != nil && !p.RegionsHave(image) {
 		return false

@@ -149,7 +149,7 @@ func ParseFPuzzles(data []byte) (puzzle.Puzzle, error) {
 	p.Size = n
 	// geo names and parses cells; only its size counts, so the one
 	// without boxes serves every shape.
-	geo := grid.GeometryOf(n, grid.BoxShape{}, true)
+	geo := grid.GeometryOf(n, grid.Box{}, true)
 	box := fpBox(n)
 	regions := make([]uint8, n*n)
 	for r, row := range f.Grid {
@@ -221,17 +221,17 @@ func ParseFPuzzles(data []byte) (puzzle.Puzzle, error) {
 // size's default box, and 1×n, the rows, for a size without one. The two
 // agree because both pick the box of most rows, at most as many as
 // columns.
-func fpBox(n int) grid.BoxShape {
+func fpBox(n int) grid.Box {
 	if b, ok := grid.DefaultBox(n); ok {
 		return b
 	}
-	return grid.BoxShape{Rows: 1, Cols: n}
+	return grid.Box{Rows: 1, Cols: n}
 }
 
 // fpRegion reads the "region" of cell at: its default region (f-puzzles'
 // box of shape box) when the key is left out, a region number 0..N-1
 // otherwise; null, a cell in no region, is refused.
-func fpRegion(raw json.RawMessage, geo *grid.Geometry, at int, box grid.BoxShape) (uint8, error) {
+func fpRegion(raw json.RawMessage, geo *grid.Geometry, at int, box grid.Box) (uint8, error) {
 	n := geo.N
 	if len(raw) == 0 {
 		r, c := at/n, at%n
@@ -262,7 +262,7 @@ func fpShape(p *puzzle.Puzzle, regions []uint8) {
 		if n%rows != 0 {
 			continue
 		}
-		geo := grid.GeometryOf(n, grid.BoxShape{Rows: rows, Cols: n / rows}, false)
+		geo := grid.GeometryOf(n, grid.Box{Rows: rows, Cols: n / rows}, false)
 		if samePartition(regions, geo.BoxOf) {
 			p.Box = geo.Box
 			return

@@ -171,7 +171,7 @@ func TestFPuzzlesDefaultRegions(t *testing.T) {
 		t.Run(fmt.Sprintf("%dx%d", n, n), func(t *testing.T) {
 			s := fpSizes[n]
 			box, hasBox := grid.DefaultBox(n)
-			if hasBox != (s.h > 1) || hasBox && box != (grid.BoxShape{Rows: s.h, Cols: s.w}) {
+			if hasBox != (s.h > 1) || hasBox && box != (grid.Box{Rows: s.h, Cols: s.w}) {
 				t.Fatalf("default box %v, %v; f-puzzles has %d rows × %d columns", box, hasBox, s.h, s.w)
 			}
 			blank := strings.Repeat(".", n*n)
@@ -208,7 +208,7 @@ func TestFPuzzlesDefaultRegions(t *testing.T) {
 				}
 				return 0, false
 			}
-			want.Box, want.Regions = grid.BoxShape{}, make([]uint8, n*n)
+			want.Box, want.Regions = grid.Box{}, make([]uint8, n*n)
 			for c := range want.Regions {
 				x, ok := moved(c/n, c%n)
 				if !ok {
@@ -351,7 +351,7 @@ func boxLike(p *puzzle.Puzzle) bool {
 		if n%rows != 0 {
 			continue
 		}
-		boxOf := grid.GeometryOf(n, grid.BoxShape{Rows: rows, Cols: n / rows}, false).BoxOf
+		boxOf := grid.GeometryOf(n, grid.Box{Rows: rows, Cols: n / rows}, false).BoxOf
 		same := true
 		for c := range p.Regions {
 			for d := range c {
@@ -504,13 +504,13 @@ func FuzzFPuzzlesGrid(f *testing.F) {
 	f.Add(uint8(1), []byte{241, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 241}, uint8(0))
 	f.Fuzz(func(t *testing.T, size uint8, cells []byte, flags uint8) {
 		n := grid.MinSize + int(size)%(grid.MaxSize-grid.MinSize+1)
-		var shapes []grid.BoxShape
+		var shapes []grid.Box
 		for rows := 2; rows <= n/2; rows++ {
 			if n%rows == 0 {
-				shapes = append(shapes, grid.BoxShape{Rows: rows, Cols: n / rows})
+				shapes = append(shapes, grid.Box{Rows: rows, Cols: n / rows})
 			}
 		}
-		var shape grid.BoxShape // the box shape numbering every cell; zero for none
+		var shape grid.Box // the box shape numbering every cell; zero for none
 		if k := int(flags >> 1); k > 0 && len(shapes) > 0 {
 			shape = shapes[(k-1)%len(shapes)]
 		}

@@ -84,7 +84,7 @@ func TestGolden(t *testing.T) {
 // TestSizedGolden reads the inputs of other sizes, each with its
 // geometry, and compares them with their .golden files.
 func TestSizedGolden(t *testing.T) {
-	six, sixteen := grid.GeometryOf(6, grid.BoxShape{}, false), grid.GeometryOf(16, grid.BoxShape{}, false)
+	six, sixteen := grid.GeometryOf(6, grid.Box{}, false), grid.GeometryOf(16, grid.Box{}, false)
 	for name, g := range map[string]*grid.Geometry{"sizes6.txt": six, "sizes6-grids.txt": six, "sizes16.txt": sixteen} {
 		t.Run(name, func(t *testing.T) {
 			in, err := os.ReadFile(filepath.Join("testdata", name))

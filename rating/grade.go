@@ -77,7 +77,8 @@ func (g Grade) String() string {
 }
 
 // Range returns the ratings of grade g, in tenths; the highest grade has
-// no upper bound, and Ungraded holds no
+// no upper bound, and Ungraded (or a grade that is none of Grades) holds
+// no rating: its range is empty.
 func (g Grade) Range() ranges.Range {
 	switch {
 	case g == Ungraded || int(g) >= len(gradeLeast):

@@ -17,19 +17,6 @@ type Candidate struct {
 	Digit int
 }
 
-// Placement writes c as a placement in the notation solvers use: r4c7=3,
-// a cell of the classic grid (Step.Does names the cells of the step's
-// own grid).
-func (c Candidate) Placement() string {
-	return grid.CellName(c.Cell) + "=" + strconv.Itoa(c.Digit)
-}
-
-// Elimination writes c as an elimination: r4c7<>5, a cell of the classic
-// grid.
-func (c Candidate) Elimination() string {
-	return grid.CellName(c.Cell) + "<>" + strconv.Itoa(c.Digit)
-}
-
 // Link is one link of a chain, between two candidates; Strong links say
 // "if From is off, To is on", weak links "if From is on, To is off".
 type Link struct {
@@ -177,21 +164,31 @@ func (s *Step) CellName(c int) string {
 	if s.Shape == nil || s.Shape.N == 9 {
 		return grid.CellName(c)
 	}
-	return grid.GeometryOf(s.Shape.N, grid.BoxShape{}, true).CellName(c) // names depend on N alone
+	return grid.GeometryOf(s.Shape.N, grid.Box{}, true).CellName(c) // names depend on N alone
 }
 
 // Does writes what the step changes: placements, then eliminations,
-// e.g. "r4c7=3" or "r1c1<>5, r1c2<>5". Digits above 9 are written A-G,
-// as in a puzzle's givens.
+// e.g. "r4c7=3" or "r1c1<>5, r1c2<>5".
 func (s *Step) Does() string {
 	var parts []string
 	for _, p := range s.Placements {
-		parts = append(parts, s.CellName(p.Cell)+"="+string(grid.DigitChar(uint8(p.Digit))))
+		parts = append(parts, s.Placement(p))
 	}
 	for _, p := range s.Eliminations {
-		parts = append(parts, s.CellName(p.Cell)+"<>"+string(grid.DigitChar(uint8(p.Digit))))
+		parts = append(parts, s.Elimination(p))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// Placement writes c as a placement on the step's grid in the notation
+// solvers use: "r4c7=3", "r12c3=A". Digits above 9 are written A-G, as in a puzzle's givens.
+func (s *Step) Placement(c Candidate) string {
+	return s.CellName(c.Cell) + "=" + string(grid.DigitChar(uint8(c.Digit)))
+}
+
+// Elimination writes c as an elimination on the step's grid: "r4c7<>5".
+func (s *Step) Elimination(c Candidate) string {
+	return s.CellName(c.Cell) + "<>" + string(grid.DigitChar(uint8(c.Digit)))
 }
 
 // Stuck returns the step of the path where a reader of the puzzle gets

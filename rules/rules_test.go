@@ -140,6 +140,21 @@ func TestSumSets(t *testing.T) {
 	if seen != 511 {
 		t.Errorf("%d sets, want 511", seen)
 	}
+	// A house holds every digit once: 1+2+…+N.
+	for n, want := range map[int]int{4: 10, 6: 21, 9: 45, 16: 136} {
+		if got := rules.ShapeOf(&puzzle.Puzzle{Size: n}).HouseSum(); got != want {
+			t.Errorf("%dx%d: house sum %d, want %d", n, n, got, want)
+		}
+	}
+	// The sums of n digits run exactly over puzzle.SumRange(n, 9).
+	for n := 1; n <= 9; n++ {
+		lo, hi := puzzle.SumRange(n, 9)
+		for s := -1; s <= 46; s++ {
+			if has := len(rules.SumSets(n, s)) > 0; has != (s >= lo && s <= hi) {
+				t.Errorf("SumSets(%d, %d): %v, but SumRange gives %d to %d", n, s, rules.SumSets(n, s), lo, hi)
+			}
+		}
+	}
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 2000 {
 		n, s, allowed := 1+r.IntN(9), r.IntN(46), uint16(r.IntN(512))

@@ -84,7 +84,7 @@ func ShapeOf(p *puzzle.Puzzle) *Shape {
 	switch {
 	case p.Regions != nil:
 		return NewShape(p.Houses())
-	case p.N() != 9 || p.Box != (grid.BoxShape{}):
+	case p.N() != 9 || p.Box != (grid.Box{}):
 		key := sizedKey{p.Geometry(), p.Diagonals}
 		if s, ok := sizedShapes.Load(key); ok {
 			return s.(*Shape)
@@ -185,9 +185,12 @@ func (s *Shape) ofKind(k puzzle.HouseKind) []int {
 // NumCells returns the number of the grid's cells, N².
 func (s *Shape) NumCells() int { return s.N * s.N }
 
-// HouseSum is what the digits of a house add up to: N(N+1)/2, 45 on the
-// classic grid.
-func (s *Shape) HouseSum() int { return s.N * (s.N + 1) / 2 }
+// HouseSum is what the digits of a house add up to: all N digits, 45 on
+// the classic grid.
+func (s *Shape) HouseSum() int {
+	_, all := puzzle.SumRange(s.N, s.N)
+	return all
+}
 
 // HousesOf lists the houses of cell c, ascending. Read-only.
 func (s *Shape) HousesOf(c int) []uint8 { return s.housesOf[c] }

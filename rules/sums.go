@@ -1,13 +1,18 @@
 package rules
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/puzzlebook/sudoku/puzzle"
+)
 
 // Digit sets are masks, bit d-1 for digit d, throughout: nine bits on
 // the classic grid, up to sixteen on the largest.
 
 // sumSets[n][s] lists the sets of n distinct digits that add up to s:
 // every way a cage of n cells can make its sum. 511 sets in all (every
-// non-empty set of digits once).
+// non-empty set of digits once); s runs to 45, the largest sum of nine
+// digits (puzzle.SumRange(9, 9)).
 var sumSets [10][46][]uint16
 
 // sumTable[n][s][allowed] is SumDigits(n, s, allowed), worked out once
@@ -43,10 +48,20 @@ func init() {
 // way a cage of n cells can make its sum, in increasing order of their
 // masks. The slice is shared; do not change it.
 func SumSets(n, s int) []uint16 {
-	if n < 1 || n > 9 || s < 0 || s > 45 {
+	if !tabled(n, s) {
 		return nil
 	}
 	return sumSets[n][s]
+}
+
+// tabled reports whether the tables hold n digits 1-9 adding up to s:
+// n from 1 to 9 and s within their sums' range.
+func tabled(n, s int) bool {
+	if n < 1 || n > 9 {
+		return false
+	}
+	lo, hi := puzzle.SumRange(n, 9)
+	return s >= lo && s <= hi
 }
 
 // SumDigits returns the digits that some set of n distinct digits from
@@ -60,7 +75,7 @@ func SumDigits(n, s int, allowed uint16) uint16 {
 	if allowed>>9 != 0 {
 		return sumDigitsWide(n, s, allowed)
 	}
-	if n < 1 || n > 9 || s < 0 || s > 45 {
+	if !tabled(n, s) {
 		return 0
 	}
 	return sumTable[n][s][allowed]

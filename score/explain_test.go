@@ -31,16 +31,16 @@ func replay(t *testing.T, name string, start puzzle.Position, e rating.Explanati
 		}
 		for _, p := range s.Eliminations {
 			if int(sol[p.Cell]) == p.Digit {
-				t.Fatalf("%s: step %d (%v) eliminates the solution %s", name, i+1, s.Technique, p.Elimination())
+				t.Fatalf("%s: step %d (%v) eliminates the solution %s", name, i+1, s.Technique, s.Elimination(p))
 			}
 			if cur.Cand[p.Cell]>>(p.Digit-1)&1 == 0 {
-				t.Fatalf("%s: step %d eliminates %s, not a candidate", name, i+1, p.Elimination())
+				t.Fatalf("%s: step %d eliminates %s, not a candidate", name, i+1, s.Elimination(p))
 			}
 			cur.Cand[p.Cell] &^= 1 << (p.Digit - 1)
 		}
 		for _, p := range s.Placements {
 			if int(sol[p.Cell]) != p.Digit {
-				t.Fatalf("%s: step %d (%v) places %s, solution %d", name, i+1, s.Technique, p.Placement(), sol[p.Cell])
+				t.Fatalf("%s: step %d (%v) places %s, solution %d", name, i+1, s.Technique, s.Placement(p), sol[p.Cell])
 			}
 			cur.Value[p.Cell] = uint8(p.Digit)
 			cur.Cand[p.Cell] = 0

@@ -298,7 +298,7 @@ func eureka(links []rating.Link, n int) string {
 	if len(links) == 0 {
 		return ""
 	}
-	geo := grid.GeometryOf(n, grid.BoxShape{}, true) // cell names depend on n alone
+	geo := grid.GeometryOf(n, grid.Box{}, true) // cell names depend on n alone
 	node := func(c rating.Candidate) string {
 		return "(" + string(grid.DigitChar(uint8(c.Digit))) + ")" + geo.CellName(c.Cell)
 	}

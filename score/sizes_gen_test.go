@@ -271,7 +271,7 @@ func writeSizesMinimal(t *testing.T) {
 	for _, n := range []int{6, 8, 12, 16} {
 		var sols []grid.Grid
 		for _, sp := range sizedPuzzles(t, grid.MaxSize) {
-			if sp.p.N() == n && sp.p.Box == (grid.BoxShape{}) && sp.p.Kind() == puzzle.Classic {
+			if sp.p.N() == n && sp.p.Box == (grid.Box{}) && sp.p.Kind() == puzzle.Classic {
 				sols = append(sols, sp.sol)
 			}
 		}

@@ -236,13 +236,13 @@ func TestExplainVariant(t *testing.T) {
 		for _, s := range e.Steps {
 			for _, pl := range s.Placements {
 				if sol[pl.Cell] != uint8(pl.Digit) {
-					t.Fatalf("puzzle %d: %s, solution has %d", i+1, pl.Placement(), sol[pl.Cell])
+					t.Fatalf("puzzle %d: %s, solution has %d", i+1, s.Placement(pl), sol[pl.Cell])
 				}
 				got[pl.Cell] = uint8(pl.Digit)
 			}
 			for _, el := range s.Eliminations {
 				if sol[el.Cell] == uint8(el.Digit) {
-					t.Fatalf("puzzle %d: %s removes the solution's digit", i+1, el.Elimination())
+					t.Fatalf("puzzle %d: %s removes the solution's digit", i+1, s.Elimination(el))
 				}
 			}
 		}

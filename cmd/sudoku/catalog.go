@@ -54,7 +54,7 @@ func openCatalogToRead(c *cli.Context) (store.Catalog, error) {
 func catalogResult(c *cli.Context, s store.Catalog, err error) (store.Catalog, error) {
 	switch {
 	case errors.Is(err, store.ErrLocation):
-		return nil, cli.Exit(fmt.Sprintf("sudoku %s: --db %v", c.Command.Name, err), exitUsage)
+		return nil, usagef(c, "--db %v", err)
 	case errors.Is(err, store.ErrNoCatalog):
 		return nil, cli.Exit(fmt.Sprintf("sudoku %s: %v (sudoku generate or sudoku import makes one; --db names another)", c.Command.Name, err), exitInput)
 	case errors.Is(err, store.ErrNotCatalog), errors.Is(err, store.ErrTooNew), errors.Is(err, store.ErrUnavailable):

@@ -228,7 +228,7 @@ func (ew *explainWriter) write(e *explained) error {
 	fmt.Fprintf(ew.w, " rating %s (%s), %d steps\n", e.Path.Rating, e.Path.Rating.Technique, len(e.Steps))
 	// A position holds the candidates of 81 cells: a larger grid's
 	// steps carry none to draw.
-	draw := ew.grid && e.rec.Puzzle.Cells() <= len(puzzle.Position{}.Value)
+	draw := ew.grid && holdsPosition(&e.rec.Puzzle)
 	for i, s := range steps {
 		if draw {
 			puzzleio.WriteCandidates(ew.w, &e.rec.Puzzle, &s.Before)
@@ -238,19 +238,27 @@ func (ew *explainWriter) write(e *explained) error {
 	switch {
 	case ew.hint:
 	case e.Path.Rating.Estimated:
-		if ew.grid {
+		if draw {
 			puzzleio.WriteCandidates(ew.w, &e.rec.Puzzle, &e.Final)
 		}
 		fmt.Fprintf(ew.w, "stopped: no step found on the ladder (in time); the rest is rated %s\n", e.Path.Rating)
 	default:
-		fmt.Fprintf(ew.w, "solved: %s\n", grid.Nine(e.Final.Value))
+		// The path ends on the solution, which the counter found: the
+		// final position holds it only on grids up to 9×9.
+		fmt.Fprintf(ew.w, "solved: %s\n", e.rec.Puzzle.Geometry().FormatGrid(&e.solution))
 	}
 	return nil
 }
 
+// holdsPosition reports whether the positions of p's path hold its grid:
+// a puzzle.Position has the values and candidates of 81 cells, so the
+// steps of a larger grid carry none.
+func holdsPosition(p *puzzle.Puzzle) bool { return p.Cells() <= len(puzzle.Position{}.Value) }
+
 // explainJSONRow is one line of --format json.
 type explainJSONRow struct {
-	// Puzzle is the 81-character string, or a variant's JSON object.
+	// Puzzle is the 81-character string of a 9×9 classic puzzle, or the
+	// JSON object of any other.
 	Puzzle    *puzzle.Puzzle `json:"puzzle"`
 	Solution  string         `json:"solution,omitempty"`
 	Rating    *float64       `json:"rating"`
@@ -261,9 +269,11 @@ type explainJSONRow struct {
 	Note      string         `json:"note,omitempty"`
 }
 
-// stepJSON is one step: what it uses and does, and the position before
-// it (grid: 81 characters, . for empty cells; candidates: 81 strings of
-// digits, empty for a filled cell).
+// stepJSON is one step: what it uses and does, with the cells and
+// digits of the puzzle's grid, and the position before it (grid: N²
+// characters in the puzzle's text form, . for empty cells; candidates: N²
+// strings of digits, empty for a filled cell), on grids up to 9×9, whose
+// steps carry their positions.
 type stepJSON struct {
 	Technique string   `json:"technique"`
 	Rating    float64  `json:"rating"`
@@ -278,14 +288,32 @@ type stepJSON struct {
 	Note         string      `json:"note,omitempty"`
 	Placements   []string    `json:"placements"`
 	Eliminations []string    `json:"eliminations"`
-	Grid         string      `json:"grid"`
-	Candidates   []string    `json:"candidates"`
+	Grid         string      `json:"grid,omitempty"`
+	Candidates   []string    `json:"candidates,omitempty"`
 }
 
 // cageJSON is a cage as the puzzle's JSON form writes it.
 type cageJSON struct {
 	Sum   int      `json:"sum"`
 	Cells []string `json:"cells"`
+}
+
+// positionJSON writes a position of a grid up to 9×9 (geo's) as a step's
+// grid and candidates.
+func positionJSON(geo *grid.Geometry, pos *puzzle.Position) (string, []string) {
+	var g grid.Grid
+	copy(g[:], pos.Value[:geo.Cells()])
+	cands := make([]string, geo.Cells())
+	for c, m := range pos.Cand[:geo.Cells()] {
+		var b strings.Builder
+		for d := 1; d <= geo.N; d++ {
+			if m>>(d-1)&1 != 0 {
+				b.WriteByte(grid.DigitChar(uint8(d)))
+			}
+		}
+		cands[c] = b.String()
+	}
+	return geo.FormatGrid(&g), cands
 }
 
 func explainJSON(e *explained, steps []rating.Step) explainJSONRow {
@@ -298,14 +326,14 @@ func explainJSON(e *explained, steps []rating.Step) explainJSONRow {
 		v := r.Value.Float()
 		j.Rating, j.Technique, j.Estimated = &v, r.Technique.String(), r.Estimated
 	}
+	geo := e.rec.Puzzle.Geometry()
 	for _, s := range steps {
 		sj := stepJSON{
 			Technique: s.Technique.String(), Rating: s.Value.Float(), Chain: s.Chain,
 			Cells: []string{}, Placements: []string{}, Eliminations: []string{},
-			Grid: grid.Nine(s.Before.Value).String(), Candidates: make([]string, 81),
 		}
 		for _, c := range s.Cells {
-			sj.Cells = append(sj.Cells, grid.CellName(c))
+			sj.Cells = append(sj.Cells, s.CellName(c))
 		}
 		for _, u := range s.Houses {
 			sj.Houses = append(sj.Houses, s.HouseName(u))
@@ -313,28 +341,22 @@ func explainJSON(e *explained, steps []rating.Step) explainJSONRow {
 		for _, g := range s.Cages {
 			cg := cageJSON{Sum: g.Sum}
 			for _, c := range g.Cells {
-				cg.Cells = append(cg.Cells, grid.CellName(int(c)))
+				cg.Cells = append(cg.Cells, s.CellName(int(c)))
 			}
 			sj.Cages = append(sj.Cages, cg)
 		}
 		for _, g := range s.Signs {
-			sj.Signs = append(sj.Signs, [2]string{grid.CellName(int(g.Greater)), grid.CellName(int(g.Lesser))})
+			sj.Signs = append(sj.Signs, [2]string{s.CellName(int(g.Greater)), s.CellName(int(g.Lesser))})
 		}
 		sj.Note = s.Note
 		for _, p := range s.Placements {
-			sj.Placements = append(sj.Placements, p.Placement())
+			sj.Placements = append(sj.Placements, s.Placement(p))
 		}
 		for _, p := range s.Eliminations {
-			sj.Eliminations = append(sj.Eliminations, p.Elimination())
+			sj.Eliminations = append(sj.Eliminations, s.Elimination(p))
 		}
-		for c, m := range s.Before.Cand {
-			var b strings.Builder
-			for d := 1; d <= 9; d++ {
-				if m>>(d-1)&1 != 0 {
-					b.WriteByte(byte('0' + d))
-				}
-			}
-			sj.Candidates[c] = b.String()
+		if holdsPosition(&e.rec.Puzzle) {
+			sj.Grid, sj.Candidates = positionJSON(geo, &s.Before)
 		}
 		j.Steps = append(j.Steps, sj)
 	}

@@ -139,7 +139,7 @@ func doGenerate(c *cli.Context) (err error) {
 	}
 	batchSize := c.Int("batch")
 	if batchSize < 1 {
-		return cli.Exit("sudoku generate: --batch must be at least 1", exitUsage)
+		return usagef(c, "--batch must be at least 1")
 	}
 	params, err := json.Marshal(opts.Params())
 	if err != nil {
@@ -197,111 +197,109 @@ func doGenerate(c *cli.Context) (err error) {
 
 // generateOptions reads the flags into generate.Options and checks them
 // all before anything is opened: a bad value is a usage error (exit 2).
-// The defaults are the kind's (generate.Defaults) and the rating
-// target's (generate.Options.SetRatingTarget); a flag given overrides its
-// option, and generate.Options.Validate says which options do not suit
-// the kind, one line each.
+// generate.Defaults settles the defaults once, from the kind, the box,
+// the rating target (--grade, --rating) and --minimal when given; then
+// each flag the user set overrides its option, whatever the defaults,
+// and generate.Options.Validate says which options do not suit the
+// kind, one line each.
 func generateOptions(c *cli.Context) (generate.Options, error) {
-	usage := func(format string, args ...any) error {
-		return cli.Exit("sudoku generate: "+fmt.Sprintf(format, args...), exitUsage)
-	}
 	kind, err := puzzle.ParseKind(c.String("variant"))
 	if err != nil {
-		return generate.Options{}, usage("--variant: %v", err)
+		return generate.Options{}, usagef(c, "--variant: %v", err)
 	}
 	if c.IsSet("size") {
 		n := c.Int("size")
 		if kind.Size() != 9 && kind.Size() != n {
-			return generate.Options{}, usage("--variant %s is a %dx%d kind, not --size %d", kind, kind.Size(), kind.Size(), n)
+			return generate.Options{}, usagef(c, "--variant %s is a %dx%d kind, not --size %d", kind, kind.Size(), kind.Size(), n)
 		}
 		if n < grid.MinSize || n > grid.MaxSize {
-			return generate.Options{}, usage("--size %d: want 4 to 16", n)
+			return generate.Options{}, usagef(c, "--size %d: want 4 to 16", n)
 		}
 		if kind = kind.Sized(n); !kind.Valid() {
-			return generate.Options{}, usage("--size %d --variant %s: no such kind (windoku is 9x9 only; sizes 5, 7, 11 and 13 are jigsaw only)", n, c.String("variant"))
+			return generate.Options{}, usagef(c, "--size %d --variant %s: no such kind (windoku is 9x9 only; sizes 5, 7, 11 and 13 are jigsaw only)", n, c.String("variant"))
 		}
 	}
-	opts := generate.Defaults(kind)
+	req := generate.Request{Kind: kind}
 	if c.IsSet("box") {
-		if opts.Box, err = parseBox(c.String("box")); err != nil {
-			return opts, usage("--box: %v", err)
+		if req.Box, err = parseBox(c.String("box")); err != nil {
+			return generate.Options{}, usagef(c, "--box: %v", err)
 		}
 	}
+	if req.Rating, err = ratingTarget(c); err != nil {
+		return generate.Options{}, err
+	}
+	if c.IsSet("minimal") {
+		req.Minimal = new(c.Bool("minimal"))
+	}
+	opts := generate.Defaults(req)
+
+	// The flags the user set, each over its default. --workers and
+	// --seed have the command's own defaults (all cores, a seed drawn
+	// here), which the summary and the provenance print.
 	if opts.Workers, err = workers(c); err != nil {
 		return opts, err
 	}
+	if c.IsSet("seed") {
+		if opts.Seed, err = parseSeed(c.String("seed")); err != nil {
+			return opts, usagef(c, "--seed %v", err)
+		}
+	} else {
+		opts.Seed = rand.Uint64()
+	}
 	if c.IsSet("count") {
 		if opts.Count = c.Int("count"); opts.Count < 1 {
-			return opts, usage("--count must be at least 1")
+			return opts, usagef(c, "--count must be at least 1")
 		}
 	}
 	if c.IsSet("for") {
 		d, err := time.ParseDuration(c.String("for"))
 		if err != nil || d <= 0 {
-			return opts, usage("--for %q: want a positive duration such as 90s, 30m or 8h", c.String("for"))
+			return opts, usagef(c, "--for %q: want a positive duration such as 90s, 30m or 8h", c.String("for"))
 		}
 		opts.Duration = d
 	}
-	if c.IsSet("seed") {
-		if opts.Seed, err = parseSeed(c.String("seed")); err != nil {
-			return opts, usage("--seed %v", err)
-		}
-	} else {
-		opts.Seed = rand.Uint64()
-	}
 	if c.IsSet("symmetry") {
 		if opts.Symmetry, err = iso.ParseSymmetry(c.String("symmetry")); err != nil {
-			return opts, usage("--symmetry: %v", err)
+			return opts, usagef(c, "--symmetry: %v", err)
 		}
 	}
-	if opts.Mode, err = parseMode(c.String("mode")); err != nil {
-		return opts, usage("--mode: %v", err)
+	if c.IsSet("mode") {
+		if opts.Mode, err = parseMode(c.String("mode")); err != nil {
+			return opts, usagef(c, "--mode: %v", err)
+		}
 	}
-	opts.Score = rangeOf(c, "score")
-	if c.IsSet("cages") {
-		opts.Cages = rangeOf(c, "cages")
+	if c.IsSet("scale") {
+		if opts.Scale, err = scaleOf(c); err != nil {
+			return opts, err
+		}
+	}
+	if c.IsSet("rate-timeout") {
+		if opts.RateTimeout, err = rateTimeout(c); err != nil {
+			return opts, err
+		}
 	}
 	if c.IsSet("stable") {
 		if opts.StableK, err = stableK(c); err != nil {
 			return opts, err
 		}
 	}
-	for name, set := range map[string]func(){
-		"rate":         func() { opts.Rate = c.Bool("rate") },
-		"single-cages": func() { opts.SingleCages = c.Int("single-cages") },
+	if c.IsSet("rate") {
+		opts.Rate = c.Bool("rate")
+	}
+	for name, r := range map[string]*ranges.Range{
+		"clues": &opts.Clues, "score": &opts.Score, "cage-size": &opts.CageSize, "cages": &opts.Cages,
 	} {
 		if c.IsSet(name) {
-			set()
+			*r = rangeOf(c, name)
 		}
 	}
-	target, err := ratingTarget(c)
-	if err != nil {
-		return opts, err
-	}
-	opts.SetRatingTarget(target)
-	if opts.Scale, opts.RateTimeout, err = ladderOf(c); err != nil {
-		return opts, err
-	}
-	// Given, they override the target's defaults.
-	if c.IsSet("clues") {
-		opts.Clues = rangeOf(c, "clues")
-	}
-	if c.IsSet("minimal") {
-		opts.Minimal = c.Bool("minimal")
-		if opts.Minimal && !c.IsSet("clues") {
-			// The easy target's 30..36 clues are for puzzles that are
-			// not minimal.
-			opts.Clues = generate.Defaults(kind).Clues
+	for name, n := range map[string]*int{"single-cages": &opts.SingleCages, "givens": &opts.Givens} {
+		if c.IsSet(name) {
+			*n = c.Int(name)
 		}
-	}
-	if c.IsSet("givens") {
-		opts.Givens = c.Int("givens")
-	}
-	if c.IsSet("cage-size") {
-		opts.CageSize = rangeOf(c, "cage-size")
 	}
 	if !opts.Rate && !opts.Rating.IsAll() {
-		return opts, usage("--grade and --rating need the ratings: leave out --rate=false")
+		return opts, usagef(c, "--grade and --rating need the ratings: leave out --rate=false")
 	}
 	if err := opts.Validate(); err != nil {
 		// "invalid options: clues ..16: unique puzzles have 17 to 81

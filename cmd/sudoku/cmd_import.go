@@ -88,7 +88,7 @@ func doImport(c *cli.Context) (err error) {
 	}
 	batchSize := c.Int("batch")
 	if batchSize < 1 {
-		return cli.Exit("sudoku import: --batch must be at least 1", exitUsage)
+		return usagef(c, "--batch must be at least 1")
 	}
 	k, err := stableK(c)
 	if err != nil {

@@ -115,11 +115,6 @@ func queryFilter(c *cli.Context) (store.Filter, error) {
 	return f, nil
 }
 
-// usagef is a usage error of the command: exit status 2.
-func usagef(c *cli.Context, format string, args ...any) error {
-	return cli.Exit(fmt.Sprintf("sudoku %s: ", c.Command.Name)+fmt.Sprintf(format, args...), exitUsage)
-}
-
 // selection turns the selection flags into a store.Filter.
 func selection(c *cli.Context) (store.Filter, error) {
 	var f store.Filter

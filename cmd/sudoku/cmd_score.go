@@ -79,11 +79,17 @@ func ladderOf(c *cli.Context) (rating.Scale, time.Duration, error) {
 	if err != nil {
 		return sc, 0, err
 	}
+	timeout, err := rateTimeout(c)
+	return sc, timeout, err
+}
+
+// rateTimeout reads --rate-timeout (0: no limit).
+func rateTimeout(c *cli.Context) (time.Duration, error) {
 	timeout := c.Duration("rate-timeout")
 	if timeout < 0 {
-		return sc, 0, usagef(c, "--rate-timeout must not be negative")
+		return 0, usagef(c, "--rate-timeout must not be negative")
 	}
-	return sc, timeout, nil
+	return timeout, nil
 }
 
 // scored is a puzzle with its scores.

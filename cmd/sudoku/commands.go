@@ -117,6 +117,13 @@ func usageError(c *cli.Context, err error, _ bool) error {
 	return cli.Exit(fmt.Sprintf("%s: %v", prefix, err), exitUsage)
 }
 
+// usagef is a usage error of the running command, exit status 2: "sudoku
+// generate: --count must be at least 1". Every command words its own
+// usage errors with it.
+func usagef(c *cli.Context, format string, args ...any) error {
+	return cli.Exit(fmt.Sprintf("sudoku %s: ", c.Command.Name)+fmt.Sprintf(format, args...), exitUsage)
+}
+
 // refuseArgs refuses arguments to a command that takes none, such as a
 // file name given to query: it would be ignored, and a misspelt flag with
 // it.
@@ -187,7 +194,7 @@ func workersFlag() *cli.IntFlag {
 func workers(c *cli.Context) (int, error) {
 	n := c.Int("workers")
 	if n < 1 {
-		return 0, cli.Exit(fmt.Sprintf("sudoku %s: --workers must be at least 1", c.Command.Name), exitUsage)
+		return 0, usagef(c, "--workers must be at least 1")
 	}
 	return n, nil
 }
@@ -205,5 +212,5 @@ func format(c *cli.Context, values ...string) (string, error) {
 			return f, nil
 		}
 	}
-	return "", cli.Exit(fmt.Sprintf("sudoku %s: unknown --format %q (want one of %v)", c.Command.Name, f, values), exitUsage)
+	return "", usagef(c, "unknown --format %q (want one of %v)", f, values)
 }

@@ -365,7 +365,7 @@ func checkStreams(t *testing.T, ps []*store.Record, seed uint64, workers int) {
 		}
 		next[p.worker]++
 	}
-	opts := generate.DefaultOptions()
+	opts := generate.Options{Minimal: true}
 	opts.Seed, opts.Workers, opts.Count = seed, workers, workers*slices.Max(next)
 	var want []provenance
 	_, err := generate.Run(context.Background(), opts, func(p generate.Result) error {

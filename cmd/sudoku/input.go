@@ -140,7 +140,7 @@ func sizeFlags() []cli.Flag {
 // 9×9, read as it always was.
 func geometryOf(c *cli.Context) (*grid.Geometry, error) {
 	n := c.Int("size")
-	var box grid.BoxShape
+	var box grid.Box
 	if c.IsSet("box") {
 		var err error
 		if box, err = parseBox(c.String("box")); err != nil {
@@ -150,7 +150,7 @@ func geometryOf(c *cli.Context) (*grid.Geometry, error) {
 	if n < grid.MinSize || n > grid.MaxSize {
 		return nil, usagef(c, "--size %d: want 4 to 16", n)
 	}
-	if _, ok := grid.DefaultBox(n); !ok && box == (grid.BoxShape{}) {
+	if _, ok := grid.DefaultBox(n); !ok && box == (grid.Box{}) {
 		return nil, usagef(c, "--size %d: a %dx%d grid has no boxes; give jigsaw puzzles as JSON lines with their regions", n, n, n)
 	}
 	g := grid.GeometryOf(n, box, false)
@@ -164,12 +164,12 @@ func geometryOf(c *cli.Context) (*grid.Geometry, error) {
 }
 
 // parseBox reads a box shape RxC.
-func parseBox(s string) (grid.BoxShape, error) {
+func parseBox(s string) (grid.Box, error) {
 	r, c, ok := strings.Cut(strings.ToLower(s), "x")
 	rows, err1 := strconv.Atoi(r)
 	cols, err2 := strconv.Atoi(c)
 	if !ok || err1 != nil || err2 != nil {
-		return grid.BoxShape{}, fmt.Errorf("%q is not RxC (rows x columns, as 2x3)", s)
+		return grid.Box{}, fmt.Errorf("%q is not RxC (rows x columns, as 2x3)", s)
 	}
-	return grid.BoxShape{Rows: rows, Cols: cols}, nil
+	return grid.Box{Rows: rows, Cols: cols}, nil
 }

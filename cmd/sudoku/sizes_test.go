@@ -144,7 +144,7 @@ func TestGenerateSizes(t *testing.T) {
 			if err != nil || p.N() == 9 {
 				t.Fatalf("generate %v stored %s (%v)", args, f[1], err)
 			}
-			if args[len(args)-1] == "3x2" && p.Box != (grid.BoxShape{Rows: 3, Cols: 2}) {
+			if args[len(args)-1] == "3x2" && p.Box != (grid.Box{Rows: 3, Cols: 2}) {
 				t.Errorf("generate %v stored %s, without its boxes", args, f[1])
 			}
 			r := runCLI(t, f[1]+"\n", "score", "--stable", "0", "--rate=false")

@@ -17,7 +17,7 @@ type VariantSolver struct {
 	p     *puzzle.Puzzle
 	n     int // the size N: digits 1..N, held as values 0..N-1
 	cells int // N², the cells 0..cells-1 in reading order
-	box   grid.BoxShape
+	box   grid.Box
 	value [grid.MaxCells]int // -1 empty, else 0..N-1
 	index [grid.MaxCells]int
 	order [grid.MaxCells]int

@@ -35,7 +35,7 @@ func main() {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opts := generate.DefaultOptions()
+	opts := generate.Options{Minimal: true}
 	opts.Workers, opts.Seed, opts.Duration = *workers, *seed, *dur
 	opts.Score = ranges.AtLeast(*minScore)
 	opts.ProgressEvery = *every
