@@ -15,15 +15,15 @@ import (
 // lexicographic order of their sorted elements; firstSubsets[k][n] those
 // of 0..k-1, in the same order.
 var (
-	subsets      [5][]uint16
-	firstSubsets [maxN + 1][5][]uint16
+	subsets      [5][]digitMask
+	firstSubsets [maxN + 1][5][]digitMask
 )
 
 // subsetsWithin yields the n-element subsets of elig, in the order of
 // subsets[n]: those of its first k elements, k its size, with each
 // element i replaced by the i-th of elig, which keeps their order.
-func subsetsWithin(n int, elig uint16) func(yield func(uint16) bool) {
-	return func(yield func(uint16) bool) {
+func subsetsWithin(n int, elig digitMask) func(yield func(digitMask) bool) {
+	return func(yield func(digitMask) bool) {
 		var at [maxN]uint8
 		k := 0
 		for m := elig; m != 0; m &= m - 1 {
@@ -31,7 +31,7 @@ func subsetsWithin(n int, elig uint16) func(yield func(uint16) bool) {
 			k++
 		}
 		for _, sm := range firstSubsets[k][n] {
-			var vs uint16
+			var vs digitMask
 			for ; sm != 0; sm &= sm - 1 {
 				vs |= 1 << at[lowest(sm)]
 			}
@@ -43,8 +43,8 @@ func subsetsWithin(n int, elig uint16) func(yield func(uint16) bool) {
 }
 
 func init() {
-	var rec func(n, from int, m uint16)
-	rec = func(n, from int, m uint16) {
+	var rec func(n, from int, m digitMask)
+	rec = func(n, from int, m digitMask) {
 		if n == 0 {
 			k := popcount(m)
 			subsets[k] = append(subsets[k], m)
@@ -123,11 +123,11 @@ func (geo *geometry) lockGroup(u1, u2 int) int {
 // nine, a window a box in one to four.
 type crossing struct {
 	u1, u2 int
-	in     uint16
+	in     digitMask
 	// the cells u1 shares with u2, and its others: nin and nout of them
 	nin, nout uint8
-	inCells   [maxN]uint8
-	outCells  [maxN]uint8
+	inCells   [maxN]cellIndex
+	outCells  [maxN]cellIndex
 }
 
 // fillCrossings fills g's crossings and crossingsAt from meets:
@@ -162,7 +162,7 @@ func (geo *geometry) fillCrossings() {
 }
 
 // cellsOf returns the cells at the positions m of house u.
-func (geo *geometry) cellsOf(u int, m uint16) cellSet {
+func (geo *geometry) cellsOf(u int, m digitMask) cellSet {
 	var s cellSet
 	for ; m != 0; m &= m - 1 {
 		s.add(int(geo.houseCells[u][lowest(m)]))
@@ -290,7 +290,7 @@ func (b *board) lockedDigitsBut(skip *digitPatterns) func(yield func(lockedDigit
 		if !some {
 			return
 		}
-		var digits uint16
+		var digits digitMask
 		for d, l := range live {
 			if l {
 				digits |= 1 << d
@@ -323,7 +323,7 @@ func (b *board) lockedDigitsBut(skip *digitPatterns) func(yield func(lockedDigit
 			for xi := range geo.crossings[i] {
 				x := &geo.crossings[i][xi]
 				// As above, over any number of cells.
-				var m, once, out uint16
+				var m, once, out digitMask
 				for _, c := range x.inCells[:x.nin] {
 					m |= once & cand[c]
 					once |= cand[c]
@@ -415,11 +415,11 @@ func (r *Rater) directLocking(l lockedDigit) bool {
 // u1, which a digit locked from u1 into x.u2 leaves: the cells x.u1
 // shares with x.u2 (x.in), but for those it shares with u1 too, as a
 // window may share cells with a box beside a column both meet.
-func (geo *geometry) lostTo(x *crossing, u1 int) uint16 {
+func (geo *geometry) lostTo(x *crossing, u1 int) digitMask {
 	if geo.houseSet[x.u1].and(geo.houseSet[u1]).empty() {
 		return x.in
 	}
-	var lost uint16
+	var lost digitMask
 	for m := x.in; m != 0; m &= m - 1 {
 		if !geo.houseSet[u1].has(int(geo.houseCells[x.u1][lowest(m)])) {
 			lost |= m & -m
@@ -432,8 +432,8 @@ func (geo *geometry) lostTo(x *crossing, u1 int) uint16 {
 // the same n cells, some of which have other candidates too.
 type hiddenSet struct {
 	u      int
-	digits uint16 // the n digits
-	places uint16 // their places in u: positions in houseCells[u]
+	digits digitMask // the n digits
+	places digitMask // their places in u: positions in houseCells[u]
 }
 
 // hiddenSets yields the hidden sets of n digits of b, in the scan order
@@ -461,14 +461,14 @@ func (b *board) hiddenSetsBut(n int, direct bool, miss *unitPatterns) func(yield
 				continue
 			}
 			// Only digits with one to n places can be among the n.
-			var elig uint16
+			var elig digitMask
 			for d := range geo.n {
 				if p := b.pos[u][d]; p != 0 && popcount(p) <= n {
 					elig |= 1 << d
 				}
 			}
 			for vs := range subsetsWithin(n, elig) {
-				var cells uint16
+				var cells digitMask
 				ok := true
 				for m := vs; m != 0; m &= m - 1 {
 					p := b.pos[u][lowest(m)]
@@ -547,8 +547,8 @@ func (r *Rater) hiddenSet(n int, direct bool) bool {
 // candidates between them, some of which other cells of u have.
 type nakedSet struct {
 	u      int
-	places uint16 // the n cells: positions in houseCells[u]
-	digits uint16 // their candidates
+	places digitMask // the n cells: positions in houseCells[u]
+	digits digitMask // their candidates
 }
 
 // nakedSets yields the naked sets of n cells of b, in the scan order of
@@ -568,14 +568,14 @@ func (b *board) nakedSetsBut(n int, miss *unitPatterns) func(yield func(nakedSet
 				continue
 			}
 			// Only cells with one to n candidates can be among the n.
-			var elig uint16
+			var elig digitMask
 			for i, c := range geo.houseCells[u][:geo.n] {
 				if m := b.cand[c]; m != 0 && popcount(m) <= n {
 					elig |= 1 << i
 				}
 			}
 			for cs := range subsetsWithin(n, elig) {
-				var vs uint16
+				var vs digitMask
 				ok := true
 				for m := cs; m != 0; m &= m - 1 {
 					cm := b.cand[geo.houseCells[u][lowest(m)]]
@@ -662,8 +662,8 @@ func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool
 			base, cover := geo.fishLines[k], geo.fishLines[1-k]
 			// Only lines where the digit has one to n places can be among
 			// the n.
-			var elig [maxN]uint16
-			var eligAny uint16 // some digit searched may use these lines
+			var elig [maxN]digitMask
+			var eligAny digitMask // some digit searched may use these lines
 			for d := range geo.n {
 				if !live[d] || int(b.placed[d])+2*n > geo.n {
 					continue
@@ -684,7 +684,7 @@ func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool
 					if ls&^elig[d] != 0 { // elig[d] is empty for a digit not searched
 						continue
 					}
-					var coverPos uint16
+					var coverPos digitMask
 					ok := true
 					for m := ls; m != 0; m &= m - 1 {
 						p := b.pos[base[lowest(m)]][d]
@@ -764,7 +764,7 @@ func eachWing(b *board, xyz bool, yield func(pivot, w1, w2, d int, rem cellSet) 
 		}
 		// Both wings are bivalue peers sharing one pivot digit (two for
 		// an XYZ-wing): list those, in peer order, and pair them.
-		var ws [maxPeers]uint8
+		var ws [maxPeers]cellIndex
 		nw := 0
 		for _, w := range geo.peersOf(c) {
 			if m := b.cand[w]; popcount(m) == 2 && popcount(m&pm) == 1+btoi(xyz) {
@@ -781,7 +781,7 @@ func eachWing(b *board, xyz bool, yield func(pivot, w1, w2, d int, rem cellSet) 
 				if m2 == m1 {
 					continue
 				}
-				var z uint16
+				var z digitMask
 				if xyz {
 					// Both wings inside the pivot, sharing one digit.
 					if m2&^pm != 0 {

@@ -1,7 +1,6 @@
 package score
 
 import (
-	"math/bits"
 	"slices"
 	"sync"
 
@@ -66,7 +65,7 @@ type house struct {
 // share.
 type meet struct {
 	house int
-	cells uint16
+	cells digitMask
 }
 
 // geometry holds the house tables of one shape: where the rungs look up
@@ -79,7 +78,7 @@ type geometry struct {
 	n, ncells, nhouses int
 	// digits holds every digit, bit d for digit d; it is also every
 	// position of a house.
-	digits uint16
+	digits digitMask
 	// all holds every cell of the grid.
 	all cellSet
 	// kind is each house's kind; boxLike says it is valued as a box
@@ -89,19 +88,19 @@ type geometry struct {
 	// added says a house is none of Sudoku Explainer's three kinds: a
 	// diagonal or a window, which a shape adds.
 	added      [maxHouses]bool
-	houseCells [maxHouses][maxN]uint8 // each house's cells, as the shape lists them
+	houseCells [maxHouses][maxN]cellIndex // each house's cells, as the shape lists them
 	houseSet   [maxHouses]cellSet
 	// cellHouses[c][:ncellHouses[c]] are the houses of cell c in chain
 	// order, and cellPos[c][i] its position in the i-th of them.
-	cellHouses  [maxCells][maxCellHouses]uint8
+	cellHouses  [maxCells][maxCellHouses]houseIndex
 	cellPos     [maxCells][maxCellHouses]uint8
 	ncellHouses [maxCells]uint8
 	// scan and chain list every house in the scan and the chain order,
 	// scanSE SE's own houses (not added) in the scan order.
-	scan, chain, scanSE []uint8
+	scan, chain, scanSE []houseIndex
 	// peerList and peerSet are each cell's peers: the cells that share a
 	// house with it; peerList holds npeers[c] of them.
-	peerList [maxCells][maxPeers]uint8
+	peerList [maxCells][maxPeers]cellIndex
 	npeers   [maxCells]uint8
 	peerSet  [maxCells]cellSet
 	// chainGroups[c][i] holds the peers of c in its i-th house (chain
@@ -123,12 +122,12 @@ type geometry struct {
 	// fishLines are the lines fish run over, columns then rows: the i-th
 	// cell of a column lies in the i-th row, the i-th cell of a row in the
 	// i-th column.
-	fishLines [2][]uint8
+	fishLines [2][]houseIndex
 	// cellUnits[c] are the row, column and region of c (kindRow, kindCol,
 	// kindBox), and unitPos[c] its positions in them; base[k] is the
 	// first unit of kind k: the units of one grid, which the uniqueness
 	// rungs read.
-	cellUnits [maxCells][3]uint8
+	cellUnits [maxCells][3]houseIndex
 	unitPos   [maxCells][3]uint8
 	base      [3]int
 	// plain says the houses are the rows, columns and regions alone: a
@@ -219,7 +218,7 @@ func newGeometry(n int, hs []house) *geometry {
 		g.boxLike[u] = h.kind == puzzle.Box || h.kind == puzzle.Region || h.kind == puzzle.Window
 		g.added[u] = h.kind == puzzle.Diagonal || h.kind == puzzle.Window
 		for i, c := range h.cells {
-			g.houseCells[u][i] = uint8(c)
+			g.houseCells[u][i] = cellIndex(c)
 			g.houseSet[u].add(c)
 		}
 	}
@@ -230,16 +229,16 @@ func newGeometry(n int, hs []house) *geometry {
 			panic("score: the units out of order")
 		}
 		for i, c := range hs[u].cells {
-			g.cellUnits[c][u/n] = uint8(u)
+			g.cellUnits[c][u/n] = houseIndex(u)
 			g.unitPos[c][u/n] = uint8(i)
 		}
 	}
-	order := func(rank func(puzzle.HouseKind) int) []uint8 {
-		out := make([]uint8, g.nhouses)
+	order := func(rank func(puzzle.HouseKind) int) []houseIndex {
+		out := make([]houseIndex, g.nhouses)
 		for u := range out {
-			out[u] = uint8(u)
+			out[u] = houseIndex(u)
 		}
-		slices.SortStableFunc(out, func(a, b uint8) int { return rank(g.kind[a]) - rank(g.kind[b]) })
+		slices.SortStableFunc(out, func(a, b houseIndex) int { return rank(g.kind[a]) - rank(g.kind[b]) })
 		return out
 	}
 	g.scan, g.chain = order(scanRank), order(chainRank)
@@ -269,7 +268,7 @@ func newGeometry(n int, hs []house) *geometry {
 		seen.del(c)
 		g.peerSet[c] = seen
 		for p := range seen.all() {
-			g.peerList[c][g.npeers[c]] = uint8(p)
+			g.peerList[c][g.npeers[c]] = cellIndex(p)
 			g.npeers[c]++
 		}
 	}
@@ -279,7 +278,7 @@ func newGeometry(n int, hs []house) *geometry {
 			if v == u || shared.count() < 2 {
 				continue
 			}
-			var m uint16
+			var m digitMask
 			for i, c := range g.houseCells[u][:n] {
 				if shared.has(int(c)) {
 					m |= 1 << i
@@ -291,7 +290,7 @@ func newGeometry(n int, hs []house) *geometry {
 	for k, kind := range [2]puzzle.HouseKind{puzzle.Column, puzzle.Row} {
 		for u := range g.nhouses {
 			if g.kind[u] == kind {
-				g.fishLines[k] = append(g.fishLines[k], uint8(u))
+				g.fishLines[k] = append(g.fishLines[k], houseIndex(u))
 			}
 		}
 	}
@@ -305,11 +304,11 @@ func (geo *geometry) units(k int) (from, to int) {
 }
 
 // peersOf lists the peers of cell c, ascending.
-func (geo *geometry) peersOf(c int) []uint8 { return geo.peerList[c][:geo.npeers[c]] }
+func (geo *geometry) peersOf(c int) []cellIndex { return geo.peerList[c][:geo.npeers[c]] }
 
 // housesOf returns the houses of cell c in chain order, and its positions
 // in them.
-func (geo *geometry) housesOf(c int) (houses, pos []uint8) {
+func (geo *geometry) housesOf(c int) (houses []houseIndex, pos []uint8) {
 	n := geo.ncellHouses[c]
 	return geo.cellHouses[c][:n], geo.cellPos[c][:n]
 }
@@ -361,7 +360,7 @@ func (m *digitPatterns) recordAll(b *board) {
 // empty cells) when the search last passed over all it found there: it is
 // skipped while the house keeps them. Its nil value remembers nothing.
 type unitPatterns struct {
-	pos    [maxHouses][maxN]uint16
+	pos    [maxHouses][maxN]digitMask
 	nempty [maxHouses]uint8
 	known  [maxHouses]bool
 }
@@ -384,14 +383,14 @@ func (m *unitPatterns) record(b *board, u int) {
 // 0..N-1 inside the package. Past the grid's N² cells, N digits and its
 // houses (ru.geo) the tables are zero.
 type board struct {
-	cand   [maxCells]uint16        // candidates of an empty cell; 0 once it has a value
-	val    [maxCells]uint8         // 0 empty, else digit+1
-	pos    [maxHouses][maxN]uint16 // pos[u][d] bit i: houseCells[u][i] has candidate d
-	dcells [maxN]cellSet           // cells with candidate d
-	nempty [maxHouses]uint8        // empty cells per house
-	free   int                     // empty cells in the grid
-	placed [maxN]uint8             // how many cells hold each digit
-	ru     *puzzleRules            // the puzzle's rules: whose peers a placement clears
+	cand   [maxCells]digitMask        // candidates of an empty cell; 0 once it has a value
+	val    [maxCells]uint8            // 0 empty, else digit+1
+	pos    [maxHouses][maxN]digitMask // pos[u][d] bit i: houseCells[u][i] has candidate d
+	dcells [maxN]cellSet              // cells with candidate d
+	nempty [maxHouses]uint8           // empty cells per house
+	free   int                        // empty cells in the grid
+	placed [maxN]uint8                // how many cells hold each digit
+	ru     *puzzleRules               // the puzzle's rules: whose peers a placement clears
 }
 
 // load sets b to the puzzle of givens g and rules ru with all candidates
@@ -446,7 +445,7 @@ func (b *board) remove(c, d int) {
 // houses', and its cage mates in a killer).
 func (b *board) place(c, d int) {
 	for m := b.cand[c]; m != 0; m &= m - 1 {
-		b.remove(c, bits.TrailingZeros16(m))
+		b.remove(c, lowest(m))
 	}
 	b.val[c] = uint8(d + 1)
 	b.free--
@@ -462,7 +461,7 @@ func (b *board) place(c, d int) {
 
 // digits returns the digits c may hold, as a mask: its candidates, or
 // its digit once placed.
-func (b *board) digits(c int) uint16 {
+func (b *board) digits(c int) digitMask {
 	if v := b.val[c]; v != 0 {
 		return 1 << (v - 1)
 	}
@@ -471,6 +470,3 @@ func (b *board) digits(c int) uint16 {
 
 // has reports whether cell c has candidate d.
 func (b *board) has(c, d int) bool { return b.cand[c]>>d&1 != 0 }
-
-func popcount(m uint16) int { return bits.OnesCount16(m) }
-func lowest(m uint16) int   { return bits.TrailingZeros16(m) }

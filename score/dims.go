@@ -44,6 +44,20 @@ const (
 	maxPeers = 5 * (maxN - 1)
 )
 
+// digitMask is a set of digits, bit d for digit d, or of positions in a
+// house, bit i for its i-th cell: N bits.
+type digitMask = uint16
+
+// cellIndex is a cell as the tables that list cells hold it, houseIndex a
+// house.
+type (
+	cellIndex  = uint8
+	houseIndex = uint8
+)
+
+func popcount(m digitMask) int { return bits.OnesCount16(m) }
+func lowest(m digitMask) int   { return bits.TrailingZeros16(m) }
+
 // cellWord holds a cell's value and candidates together, value<<maxN |
 // candidates: the cell's state in the memos of cages and nested chains.
 type cellWord = uint16
@@ -237,7 +251,7 @@ func (r *Rater) canonicalOf(p *puzzle.Puzzle) (g givens, back backMap, restore f
 	}
 	c, moves := p.CanonicalMoves()
 	for i := range p.Cells() {
-		back.cell[moves[i]] = uint8(i)
+		back.cell[moves[i]] = cellIndex(i)
 	}
 	for d := range back.digit {
 		back.digit[d] = d // the symmetries of the square keep the digits

@@ -384,7 +384,7 @@ func (c *collector) record(value rating.Value, complexity, key int, id uint64) {
 // addRemoved adds to c.parents the candidates that the propagation took
 // out of the cause of candidate k turned on: of its cell (causeCell), or
 // the places of its digit in a house.
-func (c *collector) addRemoved(k int, cause uint8) {
+func (c *collector) addRemoved(k int, cause houseIndex) {
 	geo := c.g.ru.geo
 	cell, d := k/maxN, k%maxN
 	if cause == causeCell {
@@ -460,7 +460,7 @@ func (ch *chainer) emit(run *chainRun, steps []innerStep, order []innerElim) {
 
 // collect gives an inner producer's step to its collector: the chains
 // ch.targets conclude candidate k on (or off).
-func (ch *chainer) collect(k int, on bool, key int, rootCause uint8) {
+func (ch *chainer) collect(k int, on bool, key int, rootCause houseIndex) {
 	co := ch.coll
 	cell, d := k/maxN, k%maxN
 	co.elims = co.elims[:0]
@@ -505,7 +505,7 @@ func (ch *chainer) collect(k int, on bool, key int, rootCause uint8) {
 // node in run: for every node turned on in it, the candidates the outer
 // propagation took out of its cause (rootCause for the assumption). It
 // returns a hash of the chain's nodes.
-func (ch *chainer) ruleParents(run *chainRun, node int, rootCause uint8) uint64 {
+func (ch *chainer) ruleParents(run *chainRun, node int, rootCause houseIndex) uint64 {
 	co := ch.coll
 	ch.gen++
 	if ch.gen == 0 {
@@ -616,7 +616,7 @@ func (u *unary) instancePath(end int32) {
 // share it (with Y links for an on link), else the first house in chain
 // order (box, row, column, then diagonals and windows) that holds both,
 // where for an on link the digit has two places.
-func (b *board) linkCause(from, to int, toOn, y bool) uint8 {
+func (b *board) linkCause(from, to int, toOn, y bool) houseIndex {
 	geo := b.ru.geo
 	cf, ct, d := from/maxN, to/maxN, to%maxN
 	if cf == ct && (!toOn || y) {

@@ -15,7 +15,7 @@ type step struct {
 	value rating.Value
 	cell  int // cell to place, or -1
 	digit int
-	elim  [maxCells]uint16 // candidates to remove, per cell
+	elim  [maxCells]digitMask // candidates to remove, per cell
 	// loop is a cycle's nodes (candidate<<1 | 1 if on), from its start
 	// round to the start again, for the explanation (explaincells.go).
 	loop []uint16
@@ -32,7 +32,7 @@ type step struct {
 
 func (h *step) reset(t rating.Technique, value rating.Value) {
 	h.tech, h.value, h.cell, h.digit = t, value, -1, 0
-	h.elim = [maxCells]uint16{}
+	h.elim = [maxCells]digitMask{}
 	h.loop = nil
 	h.cells, h.cages, h.signs, h.houses, h.note = cellSet{}, h.cages[:0], h.signs[:0], h.houses[:0], ""
 }

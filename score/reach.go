@@ -40,7 +40,7 @@ type reachSets struct {
 	// xy records that the sets are those of the X and Y links of the grid
 	// with candidates cand, while u.scc holds its components.
 	xy   bool
-	cand [maxCells]uint16
+	cand [maxCells]digitMask
 }
 
 // maxReachWords is the most words half a set takes: a bit per candidate.

@@ -32,6 +32,20 @@ const (
 	maxPeers = 5 * (maxN - 1)
 )
 
+// digitMask is a set of digits, bit d for digit d, or of positions in a
+// house, bit i for its i-th cell: N bits.
+type digitMask = uint32
+
+// cellIndex is a cell as the tables that list cells hold it, houseIndex a
+// house.
+type (
+	cellIndex  = uint16
+	houseIndex = uint16
+)
+
+func popcount(m digitMask) int { return bits.OnesCount32(m) }
+func lowest(m digitMask) int   { return bits.TrailingZeros32(m) }
+
 // cellWord holds a cell's value and candidates together, value<<maxN |
 // candidates.
 type cellWord = uint32
@@ -125,13 +139,13 @@ func carryPosition(*puzzle.Position, *backMap, int) {}
 // made on first use.
 var sums struct {
 	once sync.Once
-	sets [maxN + 1][maxN*(maxN+1)/2 + 1][]uint16
+	sets [maxN + 1][maxN*(maxN+1)/2 + 1][]digitMask
 }
 
 // sumSets returns the sets of n distinct digits 1..16 that add up to s, in
 // increasing order of their masks (as rules.SumSets, whose digits stop at
 // 9): those of a grid of N digits among them.
-func sumSets(n, s int) []uint16 {
+func sumSets(n, s int) []digitMask {
 	sums.once.Do(func() {
 		for m := 1; m < 1<<maxN; m++ {
 			sum := 0
@@ -139,7 +153,7 @@ func sumSets(n, s int) []uint16 {
 				sum += bits.TrailingZeros(uint(w)) + 1
 			}
 			k := bits.OnesCount(uint(m))
-			sums.sets[k][sum] = append(sums.sets[k][sum], uint16(m))
+			sums.sets[k][sum] = append(sums.sets[k][sum], digitMask(m))
 		}
 	})
 	if n < 1 || n > maxN || s < 0 || s >= len(sums.sets[0]) {
@@ -172,7 +186,7 @@ func (r *Rater) whereAboveElsewhere(*puzzle.Puzzle) (path rating.Path, cell int,
 func (r *Rater) canonicalOf(p *puzzle.Puzzle) (g givens, back backMap, restore func()) {
 	c, moves := p.CanonicalMoves()
 	for i := range p.Cells() {
-		back.cell[moves[i]] = uint8(i)
+		back.cell[moves[i]] = cellIndex(i)
 	}
 	for d := range back.digit {
 		back.digit[d] = d // the symmetries of the square keep the digits

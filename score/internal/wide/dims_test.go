@@ -10,7 +10,7 @@ import (
 // TestSumSets holds sumSets to every set of distinct digits 1..16: the
 // sets of n digits adding up to s, each once, in increasing order.
 func TestSumSets(t *testing.T) {
-	var want [maxN + 1][maxN*(maxN+1)/2 + 1][]uint16
+	var want [maxN + 1][maxN*(maxN+1)/2 + 1][]digitMask
 	for m := 1; m < 1<<maxN; m++ {
 		n, s := 0, 0
 		for d := range maxN {
@@ -19,7 +19,7 @@ func TestSumSets(t *testing.T) {
 				s += d + 1
 			}
 		}
-		want[n][s] = append(want[n][s], uint16(m))
+		want[n][s] = append(want[n][s], digitMask(m))
 	}
 	total := 0
 	for n := range want {
@@ -34,7 +34,7 @@ func TestSumSets(t *testing.T) {
 	if total != 1<<maxN-1 {
 		t.Errorf("%d sets, want %d", total, 1<<maxN-1)
 	}
-	if got := sumSets(2, 31); !slices.Equal(got, []uint16{1<<14 | 1<<15}) {
+	if got := sumSets(2, 31); !slices.Equal(got, []digitMask{1<<14 | 1<<15}) {
 		t.Errorf("sumSets(2, 31) = %v, want {15,16}", got)
 	}
 	if sumSets(17, 10) != nil || sumSets(2, -1) != nil || sumSets(2, 137) != nil {

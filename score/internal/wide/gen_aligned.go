@@ -49,13 +49,13 @@ func (r *Rater) aligned(degree int) bool {
 // geometry: a grid of another starts afresh (Rater.useGeometry).
 type alignedMiss struct {
 	valid bool
-	cand  [maxCells]uint16
+	cand  [maxCells]digitMask
 }
 
 // exclClass sorts a cell by what it is to aligned exclusion of degree
 // degree as a peer of a base cell: 1 a single (no base cell sees one), 2
 // an excluder, 0 neither.
-func exclClass(m uint16, degree int) int {
+func exclClass(m digitMask, degree int) int {
 	switch k := popcount(m); {
 	case k == 1:
 		return 1
@@ -80,7 +80,7 @@ func exclClass(m uint16, degree int) int {
 //     cell lost (next to a new single) leave fewer sets and fewer
 //     excluders to rule out combinations, so fewer eliminations: none,
 //     as in old.
-func alignedDirty(geo *geometry, old, cur *[maxCells]uint16, degree int) (dirty, touched cellSet, ok bool) {
+func alignedDirty(geo *geometry, old, cur *[maxCells]digitMask, degree int) (dirty, touched cellSet, ok bool) {
 	for c := range geo.ncells {
 		o, n := old[c], cur[c]
 		if o == n {
@@ -105,7 +105,7 @@ func alignedDirty(geo *geometry, old, cur *[maxCells]uint16, degree int) (dirty,
 func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 	geo := r.ru.geo
 	b := &r.b
-	var base [maxCells]uint8
+	var base [maxCells]cellIndex
 	var excl [maxCells]cellSet
 	var isBase cellSet
 	// The cells with one candidate, and those with two to degree (the
@@ -128,7 +128,7 @@ func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 		if ex.empty() {
 			continue
 		}
-		base[nb] = uint8(c)
+		base[nb] = cellIndex(c)
 		excl[c] = ex
 		isBase.add(c)
 		nb++
@@ -194,8 +194,8 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 	// others. A two-candidate excluder holding digit d leaves its partner
 	// (partner[d]); a three-candidate one (triples only) holding d and e
 	// leaves its third (third[d][e]).
-	var partner [maxN]uint16
-	var third [maxN][maxN]uint16
+	var partner [maxN]digitMask
+	var third [maxN][maxN]digitMask
 	for c := range ex.all() {
 		x := b.cand[c]
 		a := lowest(x)
@@ -218,11 +218,11 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 	c0, c1 := cells[0], cells[1]
 	m0, m1 := b.cand[c0], b.cand[c1]
 	p01 := geo.peerSet[c0].has(c1)
-	var allowed [3]uint16 // digits each cell takes in some possible combination
+	var allowed [3]digitMask // digits each cell takes in some possible combination
 	if n == 2 {
 		for a := m0; a != 0; a &= a - 1 {
 			i0 := lowest(a)
-			d0 := uint16(1) << i0
+			d0 := digitMask(1) << i0
 			// The second cell's digits d0 rules out.
 			out := partner[i0]
 			if p01 {
@@ -239,10 +239,10 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 		p02, p12 := geo.peerSet[c0].has(c2), geo.peerSet[c1].has(c2)
 		for a := m0; a != 0; a &= a - 1 {
 			i0 := lowest(a)
-			d0 := uint16(1) << i0
+			d0 := digitMask(1) << i0
 			for bb := m1; bb != 0; bb &= bb - 1 {
 				i1 := lowest(bb)
-				d1 := uint16(1) << i1
+				d1 := digitMask(1) << i1
 				if d0 == d1 && p01 {
 					continue
 				}

@@ -42,10 +42,10 @@ func (r *Rater) alsWing(n int) bool {
 
 // alsTry tries the set of cells cs of unit u, keeping in best the easiest
 // wing (then the one eliminating most) found so far.
-func (r *Rater) alsTry(u int, cs uint16, n int, best *step, found *bool, bestNElim *int) {
+func (r *Rater) alsTry(u int, cs digitMask, n int, best *step, found *bool, bestNElim *int) {
 	geo := r.ru.geo
 	b := &r.b
-	var digits uint16
+	var digits digitMask
 	var cells cellSet
 	big := 0
 	for m := cs; m != 0; m &= m - 1 {

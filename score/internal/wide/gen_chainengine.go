@@ -43,8 +43,8 @@ func (s *candBits) set(k int)      { s[k>>6] |= 1 << uint(k&63) }
 // Causes of a node turned on: the house or the cell where it was the last
 // place or candidate; noCause for an assumption.
 const (
-	causeCell = 64 // past every house
-	noCause   = 0xff
+	causeCell houseIndex = maxHouses // past every house
+	noCause   houseIndex = maxHouses + 1
 )
 
 // chainRun is what one assumption leads to.
@@ -59,7 +59,7 @@ type chainRun struct {
 	parentLen   [nNodes + 1]uint16
 	parentList  []uint16
 	// cause[k] is the cause of candidate k turned on.
-	cause [nCand]uint8
+	cause [nCand]houseIndex
 	// nestOf[n], when not 0, is 1 + the index in nests of the inner step
 	// that turned off node n.
 	nestOf [nNodes + 1]uint16
@@ -121,7 +121,7 @@ func (q *nodeQueue) pop() int {
 // cell or unit.
 type pendingOn struct {
 	k        int
-	cause    uint8
+	cause    houseIndex
 	parents  [16]uint16
 	nParents int
 }
@@ -309,7 +309,7 @@ func (ch *chainer) propagate(run *chainRun, k int, on bool) {
 	}
 }
 
-func (ch *chainer) addOn(run *chainRun, k int, parents []uint16, cause uint8) {
+func (ch *chainer) addOn(run *chainRun, k int, parents []uint16, cause houseIndex) {
 	run.on.set(k)
 	run.cause[k] = cause
 	run.onList = append(run.onList, uint16(k))
@@ -382,7 +382,7 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 		pend := &ch.pending[npending]
 		npending++
 		pend.k = other*maxN + d
-		pend.cause = uint8(u)
+		pend.cause = u
 		pend.nParents = 0
 		pend.addParent(self)
 		for m := src.pos[u][d] &^ places; m != 0; m &= m - 1 {

@@ -289,7 +289,7 @@ type chainTarget struct {
 // the assumptions (causeCell for a cell forcing chain, the house of a
 // region forcing chain, else noCause). Its complexity sums the nodes of
 // each chain and, once, each inner step they use.
-func (ch *chainer) conclude(k int, on bool, key int, kind rating.Technique, rootCause uint8) {
+func (ch *chainer) conclude(k int, on bool, key int, kind rating.Technique, rootCause houseIndex) {
 	if ch.stop {
 		return
 	}
@@ -370,7 +370,7 @@ func (ch *chainer) regions(c, d int) {
 		for m := places; m != 0; m &= m - 1 {
 			ch.group = append(ch.group, ch.runs[int(geo.houseCells[u][lowest(m)])*maxN+d])
 		}
-		ch.forcing(&on, &off, keyRegionForcing, rating.RegionForcingChain, uint8(u))
+		ch.forcing(&on, &off, keyRegionForcing, rating.RegionForcingChain, houseIndex(u))
 	}
 }
 
@@ -378,9 +378,9 @@ func (ch *chainer) regions(c, d int) {
 // unit kinds, then the diagonals and windows), where candidate c*9+d
 // starts a region forcing chain (its digit has two places there, or more
 // with multiple chains, and c is the first), with the places.
-func (b *board) regionUnits(c, d int, multiple bool) func(yield func(u int, places uint16) bool) {
+func (b *board) regionUnits(c, d int, multiple bool) func(yield func(u int, places digitMask) bool) {
 	geo := b.ru.geo
-	return func(yield func(u int, places uint16) bool) {
+	return func(yield func(u int, places digitMask) bool) {
 		houses, _ := geo.housesOf(c)
 		for _, u8 := range houses {
 			u := int(u8)
@@ -398,7 +398,7 @@ func (b *board) regionUnits(c, d int, multiple bool) func(yield func(u int, plac
 
 // unitReaches reports whether digit d's on node at one of the places of
 // house u reaches a changed link (ch.reach).
-func (ch *chainer) unitReaches(u int, places uint16, d int) bool {
+func (ch *chainer) unitReaches(u int, places digitMask, d int) bool {
 	geo := ch.src.ru.geo
 	for m := places; m != 0; m &= m - 1 {
 		if ch.reach[0].has(int(geo.houseCells[u][lowest(m)])*maxN + d) {
@@ -410,7 +410,7 @@ func (ch *chainer) unitReaches(u int, places uint16, d int) bool {
 
 // forcing offers the nodes in on and off, which every run of ch.group
 // implies, in the order the first run found them.
-func (ch *chainer) forcing(on, off *candBits, key int, kind rating.Technique, rootCause uint8) {
+func (ch *chainer) forcing(on, off *candBits, key int, kind rating.Technique, rootCause houseIndex) {
 	first := ch.group[0]
 	for _, k := range first.onList {
 		if !on.has(int(k)) || popcount(ch.src.cand[k/maxN]) < 2 {

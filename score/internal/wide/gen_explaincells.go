@@ -54,7 +54,7 @@ func used(b *board, h *step, s *rating.Step) {
 	case rating.NakedPair, rating.NakedTriple, rating.NakedQuad:
 		n := map[rating.Technique]int{rating.NakedPair: 2, rating.NakedTriple: 3, rating.NakedQuad: 4}[h.tech]
 		for ns := range b.nakedSets(n) {
-			var e [maxCells]uint16
+			var e [maxCells]digitMask
 			for i := range geo.n {
 				if ns.places>>i&1 == 0 {
 					c := int(geo.houseCells[ns.u][i])
@@ -70,7 +70,7 @@ func used(b *board, h *step, s *rating.Step) {
 	case rating.XWing, rating.Swordfish, rating.Jellyfish:
 		n := map[rating.Technique]int{rating.XWing: 2, rating.Swordfish: 3, rating.Jellyfish: 4}[h.tech]
 		for f := range b.fishes(n) {
-			var e [maxCells]uint16
+			var e [maxCells]digitMask
 			for c := range f.rem.all() {
 				e[c] = 1 << f.d
 			}
@@ -102,7 +102,7 @@ func used(b *board, h *step, s *rating.Step) {
 }
 
 // sameElim reports whether e removes from b what h removes.
-func sameElim(b *board, e *[maxCells]uint16, h *step) bool {
+func sameElim(b *board, e *[maxCells]digitMask, h *step) bool {
 	for c := range b.ru.geo.ncells {
 		if e[c]&b.cand[c] != h.elim[c]&b.cand[c] {
 			return false
@@ -138,7 +138,7 @@ func usedLocking(b *board, h *step, s *rating.Step) {
 				}
 			}
 		} else {
-			var e [maxCells]uint16
+			var e [maxCells]digitMask
 			for c := range l.removable(b).all() {
 				e[c] = 1 << l.d
 			}
@@ -179,7 +179,7 @@ func usedHidden(b *board, h *step, s *rating.Step) {
 			q := p &^ hs.places
 			match = p&(p-1) != 0 && q != 0 && q&(q-1) == 0 && int(geo.houseCells[hs.u][lowest(q)]) == h.cell
 		} else {
-			var e [maxCells]uint16
+			var e [maxCells]digitMask
 			for m := hs.places; m != 0; m &= m - 1 {
 				c := int(geo.houseCells[hs.u][lowest(m)])
 				e[c] = b.cand[c] &^ hs.digits
@@ -198,7 +198,7 @@ func usedHidden(b *board, h *step, s *rating.Step) {
 // wing, in the ladder's order, whose eliminations are the step's.
 func usedWing(b *board, h *step, s *rating.Step) {
 	eachWing(b, h.tech == rating.XYZWing, func(c, w1, w2, d int, rem cellSet) bool {
-		var e [maxCells]uint16
+		var e [maxCells]digitMask
 		for x := range rem.all() {
 			e[x] = 1 << d
 		}

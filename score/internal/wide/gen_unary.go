@@ -77,8 +77,8 @@ type unary struct {
 	onAdj  [3][nCand][maxOnTargets]uint16
 	onN    [3][nCand]uint8
 	// the candidates and places of the grid the tables describe
-	adjCand  [maxCells]uint16
-	adjPos   [maxHouses][maxN]uint16
+	adjCand  [maxCells]digitMask
+	adjPos   [maxHouses][maxN]digitMask
 	adjValid bool
 	// changed[0] (changed[1]) holds the candidates whose on (off) node
 	// reaches a changed link (changedReach), near the ends such links
@@ -214,7 +214,7 @@ func (u *unary) buildAdj(b *board) {
 
 // adjStands reports whether digit d has the places in houses of b that
 // the tables describe.
-func (u *unary) adjStands(b *board, houses []uint8, d int) bool {
+func (u *unary) adjStands(b *board, houses []houseIndex, d int) bool {
 	for _, h := range houses {
 		if u.adjPos[h][d] != b.pos[h][d] {
 			return false

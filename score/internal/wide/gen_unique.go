@@ -22,11 +22,11 @@ func (geo *geometry) unitOf(t, c int) int { return int(geo.cellUnits[c][t]) }
 // loopSearch is the state of the unique loop search.
 type loopSearch struct {
 	r *Rater
-	v uint16 // the two loop digits
+	v digitMask // the two loop digits
 	// cells are those that can lie on a valid loop of v (loopCells): the
 	// search goes through no other.
 	cells  cellSet
-	loop   [uniqueLoopMaxLen]uint8
+	loop   [uniqueLoopMaxLen]cellIndex
 	n      int
 	inLoop cellSet // the cells of loop[:n]
 	budget int
@@ -56,7 +56,7 @@ func (r *Rater) loopStep(prune bool) (step, bool) {
 	b := &r.b
 	s := loopSearch{r: r, budget: 200000}
 	// The loopCells of each pair met so far (36 pairs at most).
-	var pairs [maxN * (maxN - 1) / 2]uint16
+	var pairs [maxN * (maxN - 1) / 2]digitMask
 	var cells [maxN * (maxN - 1) / 2]cellSet
 	np := 0
 	for c := range r.ru.geo.ncells {
@@ -91,7 +91,7 @@ func (r *Rater) loopStep(prune bool) (step, bool) {
 // such cell in each of its three units. Cells without are taken out until
 // none is left. A loop through any other cell fails validLoop, and the
 // search skips it; the extra digits it collects still count (extend).
-func (b *board) loopCells(v uint16) cellSet {
+func (b *board) loopCells(v digitMask) cellSet {
 	geo := b.ru.geo
 	d := lowest(v)
 	set := b.dcells[d].and(b.dcells[lowest(v&^(1<<d))])
@@ -115,14 +115,14 @@ func (b *board) loopCells(v uint16) cellSet {
 // extend adds cell c to the loop and tries every way to continue it from
 // a unit of another kind than the last step's (SE's checkForLoops,
 // including its way of collecting the extra digits).
-func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
+func (s *loopSearch) extend(c, allowed int, extra digitMask, lastType int) {
 	geo := s.r.ru.geo
 	if s.n == uniqueLoopMaxLen || s.budget <= 0 {
 		return
 	}
 	s.budget--
 	b := &s.r.b
-	s.loop[s.n] = uint8(c)
+	s.loop[s.n] = cellIndex(c)
 	s.n++
 	s.inLoop.add(c)
 	d1, d2 := lowest(s.v), lowest(s.v&(s.v-1))
@@ -245,7 +245,7 @@ func (s *loopSearch) type2(h *step, extra []int, base rating.Value) {
 // that unit, the two loop digits and some others are confined to one of
 // the two cells and as many other cells as digits less one, a hidden set
 // that keeps only its digits.
-func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
+func (s *loopSearch) type3(c1, c2 int, extra digitMask, base rating.Value) {
 	geo := s.r.ru.geo
 	b := &s.r.b
 	for degree := popcount(extra); degree <= 7; degree++ {
@@ -305,16 +305,16 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 // digits: the two loop digits and degree-2 digits that are neither loop
 // nor extra digits, whose places in u, c2 (at position i2) left out, are
 // degree cells. The cells other than c1 (at i1) keep only those digits.
-func (s *loopSearch) type3Hidden(u, i1, i2 int, extra uint16, degree int, base rating.Value) {
+func (s *loopSearch) type3Hidden(u, i1, i2 int, extra digitMask, degree int, base rating.Value) {
 	geo := s.r.ru.geo
 	b := &s.r.b
 	rest := geo.digits &^ s.v &^ extra
-	for others := uint16(0); others <= rest; others++ {
+	for others := digitMask(0); others <= rest; others++ {
 		if others&^rest != 0 || popcount(others) != degree-2 {
 			continue
 		}
 		digits := others | s.v
-		var places uint16
+		var places digitMask
 		ok := true
 		for m := digits; m != 0; m &= m - 1 {
 			p := b.pos[u][lowest(m)] &^ (1 << i2)
@@ -395,7 +395,7 @@ func (s *loopSearch) offer(h *step, typ int) {
 
 // validLoop reports whether every unit the loop visits is visited by
 // exactly one cell at an even and one at an odd position.
-func (geo *geometry) validLoop(loop []uint8) bool {
+func (geo *geometry) validLoop(loop []cellIndex) bool {
 	var even, odd [maxHouses]bool
 	for i, c := range loop {
 		for k := 0; k < 3; k++ {
@@ -422,9 +422,9 @@ func (r *Rater) bug() bool {
 	b := &r.b
 	rest := b.cand // the candidates without the bug values
 	var bugCells [maxCells]int
-	var bugVals [maxCells]uint16
+	var bugVals [maxCells]digitMask
 	nbug := 0
-	var all uint16
+	var all digitMask
 	var common cellSet
 	haveCommon := false
 	for _, t := range regionTypes {
@@ -519,7 +519,7 @@ func (r *Rater) bug() bool {
 
 // bug4: two bug cells share a unit in which a common non-extra digit is
 // confined to them; each keeps only that digit and its extras.
-func (r *Rater) bug4(cells []int, vals *[maxCells]uint16, all uint16) bool {
+func (r *Rater) bug4(cells []int, vals *[maxCells]digitMask, all digitMask) bool {
 	geo := r.ru.geo
 	b := &r.b
 	c1, c2 := cells[0], cells[1]
@@ -548,7 +548,7 @@ func (r *Rater) bug4(cells []int, vals *[maxCells]uint16, all uint16) bool {
 
 // bug3: the bug cells, all in one unit, act as one cell holding their
 // extra digits, which forms a naked set with other cells of that unit.
-func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
+func (r *Rater) bug3(cells []int, all digitMask, common cellSet) bool {
 	geo := r.ru.geo
 	b := &r.b
 	for _, t := range regionTypes {
@@ -572,7 +572,7 @@ func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
 		}
 		for degree := 2; degree <= 6 && degree <= n; degree++ {
 			for _, m := range subsetsOf(n, degree-1) {
-				var union uint16
+				var union digitMask
 				ok := true
 				for x := m; x != 0; x &= x - 1 {
 					cm := b.cand[others[lowest(x)]]
@@ -608,14 +608,14 @@ func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
 
 // subsetsOf returns the k-element subsets of 0..n-1 as masks, for k <= 4
 // in the order of subsets (firstSubsets), for larger k by filtering.
-func subsetsOf(n, k int) []uint16 {
+func subsetsOf(n, k int) []digitMask {
 	if k <= 4 {
 		return firstSubsets[n][k]
 	}
-	var out []uint16
+	var out []digitMask
 	for m := 0; m < 1<<n; m++ {
-		if popcount(uint16(m)) == k {
-			out = append(out, uint16(m))
+		if popcount(digitMask(m)) == k {
+			out = append(out, digitMask(m))
 		}
 	}
 	return out
