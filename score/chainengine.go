@@ -284,7 +284,7 @@ func (ch *chainer) propagate(run *chainRun, k int, on bool) {
 	if on {
 		ch.addOn(run, k, nil, noCause)
 	} else {
-		ch.addOff(run, k, nil)
+		ch.addOff(grid.ru.geo, run, k, nil)
 	}
 	// Nishio chains follow only a digit's places in units (X links);
 	// the others also a cell's candidates (Y links).
@@ -315,9 +315,10 @@ func (ch *chainer) addOn(run *chainRun, k int, parents []uint16, cause houseInde
 	ch.onQueue.push(k)
 }
 
-func (ch *chainer) addOff(run *chainRun, k int, parents []uint16) {
+// addOff turns candidate k of a grid of geometry geo off in run.
+func (ch *chainer) addOff(geo *geometry, run *chainRun, k int, parents []uint16) {
 	run.off.set(k)
-	run.offCells[k%maxN].add(k / maxN)
+	run.offCells[geo.digitOf(k)].add(geo.cellOf(k))
 	run.offList = append(run.offList, uint16(k))
 	ch.setParents(run, offNode(k), parents)
 	if ch.mode.dynamic || ch.leads.has(k) {
@@ -331,14 +332,14 @@ func (ch *chainer) setParents(run *chainRun, node int, parents []uint16) {
 	run.parentList = append(run.parentList, parents...)
 }
 
-func (ch *chainer) turnOff(run *chainRun, k int, parents []uint16) bool {
+func (ch *chainer) turnOff(geo *geometry, run *chainRun, k int, parents []uint16) bool {
 	if run.on.has(k) {
 		run.absurd, run.absurdOn, run.absurdOff = true, onNode(k), virtualNode
 		ch.setParents(run, virtualNode, parents)
 		return true
 	}
 	if !run.off.has(k) {
-		ch.addOff(run, k, parents)
+		ch.addOff(geo, run, k, parents)
 	}
 	return false
 }
@@ -350,21 +351,21 @@ func (ch *chainer) turnOff(run *chainRun, k int, parents []uint16) bool {
 // out before.
 func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bool) bool {
 	geo := grid.ru.geo
-	c, d := k/maxN, k%maxN
+	c, d := geo.cellOf(k), geo.digitOf(k)
 	src := ch.src
 	npending := 0
 	self := offNode(k)
 	// A candidate the run has turned on already is not turned on again
 	// (and, being on, is not off): its parents are not gathered.
-	if yLinks && popcount(grid.cand[c]) == 2 && !run.on.has(c*maxN+lowest(grid.cand[c]&^(1<<d))) {
+	if yLinks && popcount(grid.cand[c]) == 2 && !run.on.has(geo.cand(c, lowest(grid.cand[c]&^(1<<d)))) {
 		pend := &ch.pending[npending]
 		npending++
-		pend.k = c*maxN + lowest(grid.cand[c]&^(1<<d))
+		pend.k = geo.cand(c, lowest(grid.cand[c]&^(1<<d)))
 		pend.cause = causeCell
 		pend.nParents = 0
 		pend.addParent(self)
 		for m := src.cand[c] &^ grid.cand[c]; m != 0; m &= m - 1 {
-			pend.addParent(offNode(c*maxN + lowest(m)))
+			pend.addParent(offNode(geo.cand(c, lowest(m))))
 		}
 	}
 	houses, pos := geo.housesOf(c)
@@ -374,17 +375,17 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 			continue
 		}
 		other := int(geo.houseCells[u][lowest(places&^(1<<pos[i]))])
-		if run.on.has(other*maxN + d) {
+		if run.on.has(geo.cand(other, d)) {
 			continue
 		}
 		pend := &ch.pending[npending]
 		npending++
-		pend.k = other*maxN + d
+		pend.k = geo.cand(other, d)
 		pend.cause = u
 		pend.nParents = 0
 		pend.addParent(self)
 		for m := src.pos[u][d] &^ places; m != 0; m &= m - 1 {
-			pend.addParent(offNode(int(geo.houseCells[u][lowest(m)])*maxN + d))
+			pend.addParent(offNode(geo.cand(int(geo.houseCells[u][lowest(m)]), d)))
 		}
 	}
 	if dynamic {

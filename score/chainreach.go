@@ -70,11 +70,12 @@ type reachLinks struct {
 
 // rankGrid numbers the candidates of u.b for the collector's passes.
 func (u *unary) rankGrid() {
+	geo := u.b.ru.geo
 	cr := &u.cr
 	cr.cand = cr.cand[:0]
 	for c := range u.b.ru.geo.ncells {
 		for m := u.b.cand[c]; m != 0; m &= m - 1 {
-			k := c*maxN + lowest(m)
+			k := geo.cand(c, lowest(m))
 			cr.rank[k] = uint16(len(cr.cand))
 			cr.cand = append(cr.cand, uint16(k))
 		}
@@ -180,13 +181,13 @@ func (u *unary) meetsAlong(k0 int, on, y bool) bool {
 			}
 		}
 	}
-	c0, d0 := k0/maxN, k0%maxN
+	c0, d0 := geo.cellOf(k0), geo.digitOf(k0)
 	for i := 0; i < len(q); i++ {
 		r := q[i]
 		if on {
 			// Does candidate k turn k0 off?
 			k := int(cr.cand[r])
-			c, d := k/maxN, k%maxN
+			c, d := geo.cellOf(k), geo.digitOf(k)
 			if d == d0 && geo.peerSet[c0].has(c) || y && c == c0 && d != d0 {
 				cr.queue = q
 				return true
@@ -254,7 +255,7 @@ func (u *unary) offReach(k int) *[maxN]cellSet {
 	cr.seen[r0] = gen
 	for i := 0; i < len(q); i++ {
 		r := q[i]
-		c, d := int(cr.cand[r])/maxN, int(cr.cand[r])%maxN
+		c, d := geo.cellOf(int(cr.cand[r])), geo.digitOf(int(cr.cand[r]))
 		peers[d] = peers[d].or(geo.peerSet[c])
 		cells[d].add(c)
 		for _, t := range l.to[l.from[r]:l.from[r+1]] {

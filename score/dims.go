@@ -58,6 +58,14 @@ type (
 func popcount(m digitMask) int { return bits.OnesCount16(m) }
 func lowest(m digitMask) int   { return bits.TrailingZeros16(m) }
 
+// cand returns candidate (c, d), digit d of cell c: a candidate k is
+// digit k%maxN of cell k/maxN.
+func (geo *geometry) cand(c, d int) int { return c*maxN + d }
+
+// cellOf and digitOf return the cell and the digit of candidate k.
+func (geo *geometry) cellOf(k int) int  { return k / maxN }
+func (geo *geometry) digitOf(k int) int { return k % maxN }
+
 // cellWord holds a cell's value and candidates together, value<<maxN |
 // candidates: the cell's state in the memos of cages and nested chains.
 type cellWord = uint16
@@ -268,11 +276,11 @@ func (ru *puzzleRules) satisfied(b *board) bool {
 // contradiction.
 func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool {
 	geo := grid.ru.geo
-	c, d := k/maxN, k%maxN
+	c, d := geo.cellOf(k), geo.digitOf(k)
 	parent := [1]uint16{uint16(onNode(k))}
 	if yLinks {
 		for m := grid.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-			if ch.turnOff(run, c*maxN+lowest(m), parent[:]) {
+			if ch.turnOff(geo, run, geo.cand(c, lowest(m)), parent[:]) {
 				return true
 			}
 		}
@@ -285,12 +293,12 @@ func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool 
 	for _, g := range geo.chainGroups[c][:geo.ncellHouses[c]] {
 		s := g.and(grid.dcells[d]).andNot(run.offCells[d])
 		for w := s.lo; w != 0; w &= w - 1 {
-			if ch.turnOff(run, bits.TrailingZeros64(w)*maxN+d, parent[:]) {
+			if ch.turnOff(geo, run, geo.cand(bits.TrailingZeros64(w), d), parent[:]) {
 				return true
 			}
 		}
 		for w := s.hi; w != 0; w &= w - 1 {
-			if ch.turnOff(run, (64+bits.TrailingZeros64(w))*maxN+d, parent[:]) {
+			if ch.turnOff(geo, run, geo.cand(64+bits.TrailingZeros64(w), d), parent[:]) {
 				return true
 			}
 		}
@@ -303,22 +311,22 @@ func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool 
 // the cell's peers (SE's getOnToOff order).
 func (b *board) offTargets(k int, y bool, out *[maxOffTargets]uint16) int {
 	geo := b.ru.geo
-	c, d := k/maxN, k%maxN
+	c, d := geo.cellOf(k), geo.digitOf(k)
 	n := 0
 	if y {
 		for m := b.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-			out[n] = uint16(c*maxN + lowest(m))
+			out[n] = uint16(geo.cand(c, lowest(m)))
 			n++
 		}
 	}
 	for _, g := range geo.chainGroups[c][:geo.ncellHouses[c]] {
 		s := g.and(b.dcells[d])
 		for w := s.lo; w != 0; w &= w - 1 {
-			out[n] = uint16(bits.TrailingZeros64(w)*maxN + d)
+			out[n] = uint16(geo.cand(bits.TrailingZeros64(w), d))
 			n++
 		}
 		for w := s.hi; w != 0; w &= w - 1 {
-			out[n] = uint16((64+bits.TrailingZeros64(w))*maxN + d)
+			out[n] = uint16(geo.cand(64+bits.TrailingZeros64(w), d))
 			n++
 		}
 	}

@@ -386,16 +386,16 @@ func (c *collector) record(value rating.Value, complexity, key int, id uint64) {
 // the places of its digit in a house.
 func (c *collector) addRemoved(k int, cause houseIndex) {
 	geo := c.g.ru.geo
-	cell, d := k/maxN, k%maxN
+	cell, d := geo.cellOf(k), geo.digitOf(k)
 	if cause == causeCell {
 		for m := c.g.cand[cell] &^ c.cur.cand[cell]; m != 0; m &= m - 1 {
-			c.parents.set(cell*maxN + lowest(m))
+			c.parents.set(geo.cand(cell, lowest(m)))
 		}
 		return
 	}
 	u := int(cause)
 	for m := c.g.pos[u][d] &^ c.cur.pos[u][d]; m != 0; m &= m - 1 {
-		c.parents.set(int(geo.houseCells[u][lowest(m)])*maxN + d)
+		c.parents.set(geo.cand(int(geo.houseCells[u][lowest(m)]), d))
 	}
 }
 
@@ -435,6 +435,7 @@ func (c *collector) sorted() []innerElim {
 // emit queues in the outer run what the inner steps remove, step by step
 // in order (sorted), with their rule parents as parents.
 func (ch *chainer) emit(run *chainRun, steps []innerStep, order []innerElim) {
+	geo := ch.src.ru.geo
 	ch.emitted = slices.Grow(ch.emitted[:0], len(steps))[:len(steps)]
 	clear(ch.emitted)
 	for _, e := range order {
@@ -453,7 +454,7 @@ func (ch *chainer) emit(run *chainRun, steps []innerStep, order []innerElim) {
 				ch.nodes = append(ch.nodes, uint16(offNode(w*64+bits.TrailingZeros64(word))))
 			}
 		}
-		ch.addOff(run, int(k), ch.nodes)
+		ch.addOff(geo, run, int(k), ch.nodes)
 		run.nestOf[offNode(int(k))] = ch.emitted[i]
 	}
 }
@@ -461,12 +462,13 @@ func (ch *chainer) emit(run *chainRun, steps []innerStep, order []innerElim) {
 // collect gives an inner producer's step to its collector: the chains
 // ch.targets conclude candidate k on (or off).
 func (ch *chainer) collect(k int, on bool, key int, rootCause houseIndex) {
+	geo := ch.src.ru.geo
 	co := ch.coll
-	cell, d := k/maxN, k%maxN
+	cell, d := geo.cellOf(k), geo.digitOf(k)
 	co.elims = co.elims[:0]
 	if on {
 		for m := ch.src.cand[cell] &^ (1 << d); m != 0; m &= m - 1 {
-			co.elims = append(co.elims, uint16(cell*maxN+lowest(m)))
+			co.elims = append(co.elims, uint16(geo.cand(cell, lowest(m))))
 		}
 	} else {
 		co.elims = append(co.elims, uint16(k))
@@ -557,6 +559,7 @@ func nodeHash(n int) uint64 {
 // start again), and every link of a cycle has a cause, a forcing chain's
 // on links only.
 func (u *unary) collectStep(h *step, cycle bool, value rating.Value, complexity, key int, y bool) {
+	geo := u.b.ru.geo
 	if u.capture {
 		u.captureOffer(h, cycle, value, complexity, key)
 		return
@@ -565,7 +568,7 @@ func (u *unary) collectStep(h *step, cycle bool, value rating.Value, complexity,
 	co.elims = co.elims[:0]
 	for c := range u.b.ru.geo.ncells {
 		for m := h.elim[c] & u.b.cand[c]; m != 0; m &= m - 1 {
-			co.elims = append(co.elims, uint16(c*maxN+lowest(m)))
+			co.elims = append(co.elims, uint16(geo.cand(c, lowest(m))))
 		}
 	}
 	if len(co.elims) == 0 || !co.wins(value, complexity, key) {
@@ -618,7 +621,7 @@ func (u *unary) instancePath(end int32) {
 // where for an on link the digit has two places.
 func (b *board) linkCause(from, to int, toOn, y bool) houseIndex {
 	geo := b.ru.geo
-	cf, ct, d := from/maxN, to/maxN, to%maxN
+	cf, ct, d := geo.cellOf(from), geo.cellOf(to), geo.digitOf(to)
 	if cf == ct && (!toOn || y) {
 		return causeCell
 	}

@@ -255,6 +255,7 @@ func (r *Rater) leastFrom() {
 // half of the rated puzzles of the forum's hardest list of 2011 (SE
 // 9.7-11.9).
 func (r *Rater) beyondValue() rating.Value {
+	geo := r.ru.geo
 	ch := r.chainer()
 	if ch.mode != modePlus || ch.haveStep != r.steps {
 		ch.mode = modePlus
@@ -263,7 +264,7 @@ func (r *Rater) beyondValue() rating.Value {
 	offs, n := 0, 0
 	for c := range r.ru.geo.ncells {
 		for m := r.b.cand[c]; m != 0; m &= m - 1 {
-			offs += len(ch.runOn(c*maxN + lowest(m)).offList)
+			offs += len(ch.runOn(geo.cand(c, lowest(m))).offList)
 			n++
 		}
 	}

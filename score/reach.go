@@ -50,19 +50,20 @@ const maxReachWords = (nCand + 63) / 64
 // u.rs with the reaches of its components. u.scc then holds the pass's
 // components.
 func (u *unary) reaches(x, y bool) {
+	geo := u.b.ru.geo
 	b, rs, g := u.b, &u.rs, &u.scc
 	g.reset()
 	rs.xy, rs.cand = x && y, b.cand
 	n := 0
 	for c := range b.ru.geo.ncells {
 		for m := b.cand[c]; m != 0; m &= m - 1 {
-			rs.rank[c*maxN+lowest(m)] = uint16(n)
+			rs.rank[geo.cand(c, lowest(m))] = uint16(n)
 			n++
 		}
 	}
 	for c := range b.ru.geo.ncells {
 		for m := b.cand[c]; m != 0; m &= m - 1 {
-			k := c*maxN + lowest(m)
+			k := geo.cand(c, lowest(m))
 			if g.index[onNode(k)] == 0 {
 				u.tarjan(onNode(k), x, y)
 			}
@@ -156,10 +157,11 @@ func (u *unary) commonOff(ks []int) bool {
 // candidate on with X and Y links, as u's tables hold them: the only off
 // nodes a static propagation follows (chainer.leads).
 func (u *unary) offLeads() candBits {
+	geo := u.b.ru.geo
 	var s candBits
 	for c := range u.b.ru.geo.ncells {
 		for m := u.b.cand[c]; m != 0; m &= m - 1 {
-			if k := c*maxN + lowest(m); u.onN[2][k] != 0 {
+			if k := geo.cand(c, lowest(m)); u.onN[2][k] != 0 {
 				s.set(k)
 			}
 		}

@@ -69,6 +69,7 @@ const maxXMemo = 1 << 15
 // the digits whose pattern is new and gives the collector every offer in
 // the order of the searches.
 func (u *unary) xPass() {
+	geo := u.b.ru.geo
 	m := &u.xm
 	if m.entries == nil || len(m.entries) >= maxXMemo {
 		if m.entries == nil {
@@ -110,7 +111,7 @@ func (u *unary) xPass() {
 		}
 		for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
 			d := lowest(mask)
-			k := uint16(c*maxN + d)
+			k := uint16(geo.cand(c, d))
 			r := &ranges[d]
 			// Skip the offers of places in cells the pass does not
 			// search from (a single candidate), then give k's.
@@ -123,11 +124,11 @@ func (u *unary) xPass() {
 				co.elims = co.elims[:0]
 				if o.others {
 					for m := b.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-						co.elims = append(co.elims, uint16(c*maxN+lowest(m)))
+						co.elims = append(co.elims, uint16(geo.cand(c, lowest(m))))
 					}
 				} else {
 					for e := range o.elims.all() {
-						co.elims = append(co.elims, uint16(e*maxN+d))
+						co.elims = append(co.elims, uint16(geo.cand(e, d)))
 					}
 				}
 				if len(co.elims) == 0 || !co.wins(rating.Value(o.value), int(o.complexity), int(o.key)) {
@@ -160,7 +161,7 @@ func (u *unary) xOffers(d int) xRange {
 	from := len(m.offers)
 	u.capture = true
 	for c := range b.dcells[d].all() {
-		k := c*maxN + d
+		k := geo.cand(c, d)
 		u.captureK = uint16(k)
 		if u.changed[0].has(k) {
 			u.cycles(k, true, false)
@@ -178,8 +179,9 @@ func (u *unary) xOffers(d int) xRange {
 // collectStep would offer its collector: h removes what it removes, and
 // u.path holds its chain.
 func (u *unary) captureOffer(h *step, cycle bool, value rating.Value, complexity, key int) {
+	geo := u.b.ru.geo
 	k := int(u.captureK)
-	c, d := k/maxN, k%maxN
+	c, d := geo.cellOf(k), geo.digitOf(k)
 	o := xOffer{k: uint16(k), value: int32(value), complexity: int32(complexity), key: int32(key)}
 	if !cycle && h.cell == c && h.digit == d {
 		o.others = true // removes the cell's other candidates

@@ -55,10 +55,11 @@ func (ch *chainer) removed(s cellSet, d int) cellSet {
 // emitAdvanced queues the removal of digit d from cells rem, with the
 // off nodes parents as its parents.
 func (ch *chainer) emitAdvanced(run *chainRun, rem cellSet, d int, parents []uint16) {
+	geo := ch.src.ru.geo
 	for c := range rem.all() {
-		k := c*maxN + d
+		k := geo.cand(c, d)
 		if !run.off.has(k) {
-			ch.addOff(run, k, parents)
+			ch.addOff(geo, run, k, parents)
 		}
 	}
 }
@@ -78,10 +79,10 @@ func (p *parentBuf) add(k int) {
 	}
 }
 
-// addSet adds the off nodes of digit d in cells s.
-func (p *parentBuf) addSet(s cellSet, d int) {
+// addSet adds the off nodes of digit d in cells s of geometry geo.
+func (p *parentBuf) addSet(geo *geometry, s cellSet, d int) {
 	for c := range s.all() {
-		p.add(c*maxN + d)
+		p.add(geo.cand(c, d))
 	}
 }
 
@@ -109,7 +110,7 @@ func (ch *chainer) advLocking(run *chainRun) bool {
 			continue
 		}
 		var parents parentBuf
-		parents.addSet(ch.removed(geo.houseSet[l.u1].andNot(geo.houseSet[l.u2]), l.d), l.d)
+		parents.addSet(geo, ch.removed(geo.houseSet[l.u1].andNot(geo.houseSet[l.u2]), l.d), l.d)
 		if parents.n == 0 {
 			continue
 		}
@@ -130,8 +131,8 @@ func (ch *chainer) advHiddenPairs(run *chainRun) bool {
 		cells := geo.cellsOf(hs.u, hs.places)
 		others := geo.houseSet[hs.u].andNot(cells)
 		var parents parentBuf
-		parents.addSet(ch.removed(others, d1), d1)
-		parents.addSet(ch.removed(others, d2), d2)
+		parents.addSet(geo, ch.removed(others, d1), d1)
+		parents.addSet(geo, ch.removed(others, d2), d2)
 		if parents.n == 0 {
 			continue
 		}
@@ -163,7 +164,7 @@ func (ch *chainer) advNakedPairs(run *chainRun) bool {
 		var parents parentBuf
 		for _, c := range [2]int{c1, c2} {
 			for m := src.cand[c] &^ ns.digits; m != 0; m &= m - 1 {
-				parents.add(c*maxN + lowest(m))
+				parents.add(geo.cand(c, lowest(m)))
 			}
 		}
 		if parents.n == 0 {
@@ -181,10 +182,11 @@ func (ch *chainer) advNakedPairs(run *chainRun) bool {
 // advXWings is X-wings: the digit's places in the two lines outside the
 // two cover lines were taken out.
 func (ch *chainer) advXWings(run *chainRun) bool {
+	geo := ch.src.ru.geo
 	found := false
 	for f := range ch.cur.fishes(2) {
 		var parents parentBuf
-		parents.addSet(ch.removed(f.lines.andNot(f.covers), f.d), f.d)
+		parents.addSet(geo, ch.removed(f.lines.andNot(f.covers), f.d), f.d)
 		if parents.n == 0 {
 			continue
 		}

@@ -83,7 +83,8 @@ func (ch *chainer) beats(value rating.Value, complexity, key int) bool {
 
 // finishChain turns the best step into r.h.
 func (r *Rater) finishChain(b *chainBest) {
-	c, d := b.k/maxN, b.k%maxN
+	geo := r.ru.geo
+	c, d := geo.cellOf(b.k), geo.digitOf(b.k)
 	r.h.reset(b.tech, b.value)
 	if b.on {
 		r.h.elim[c] = r.b.cand[c] &^ (1 << d)
@@ -123,6 +124,7 @@ func (ch *chainer) start(m chainMode, step int) {
 
 // produce runs the producer of ch.mode over ch.src.
 func (ch *chainer) produce() {
+	geo := ch.src.ru.geo
 	if ch.startHelp() {
 		defer ch.endHelp()
 	}
@@ -152,14 +154,14 @@ func (ch *chainer) produce() {
 		// are changed, so ch.reach holds them (changedReach).
 		cellRuns := ch.reach == nil
 		for m := b.cand[c]; m != 0 && !cellRuns; m &= m - 1 {
-			cellRuns = ch.reach[0].has(c*maxN + lowest(m))
+			cellRuns = ch.reach[0].has(geo.cand(c, lowest(m)))
 		}
 		// A static producer's cell forcing chain needs a candidate the
 		// reaches of all the cell's candidates turn off (reach.go).
 		if cellRuns && !m.dynamic {
 			ks := ch.ks[:0]
 			for m := b.cand[c]; m != 0; m &= m - 1 {
-				ks = append(ks, c*maxN+lowest(m))
+				ks = append(ks, geo.cand(c, lowest(m)))
 			}
 			ch.ks = ks
 			cellRuns = ch.commonOff(ks)
@@ -172,7 +174,7 @@ func (ch *chainer) produce() {
 				return
 			}
 			d := lowest(mask)
-			k := c*maxN + d
+			k := geo.cand(c, d)
 			if memo && ch.nishioFree.idle(b, d) {
 				continue
 			}
@@ -228,7 +230,7 @@ func (ch *chainer) produce() {
 		if cellRuns && !m.nishio && (ncand == 2 || m.multiple && ncand > 2) {
 			ch.group = ch.group[:0]
 			for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
-				ch.group = append(ch.group, ch.runs[c*maxN+lowest(mask)])
+				ch.group = append(ch.group, ch.runs[geo.cand(c, lowest(mask))])
 			}
 			ch.forcing(&cellOn, &cellOff, keyCellForcing, rating.CellForcingChain, causeCell)
 		}
@@ -257,7 +259,8 @@ func (ch *chainer) tech(kind rating.Technique) rating.Technique {
 // offerAbsurd offers the contradiction of run, which assumed k on (or
 // off when fromOff): k is then off (on).
 func (ch *chainer) offerAbsurd(run *chainRun, k int, fromOff bool) {
-	if fromOff && popcount(ch.src.cand[k/maxN]) < 2 {
+	geo := ch.src.ru.geo
+	if fromOff && popcount(ch.src.cand[geo.cellOf(k)]) < 2 {
 		return
 	}
 	ch.targets = append(ch.targets[:0], chainTarget{run, run.absurdOn}, chainTarget{run, run.absurdOff})
@@ -323,8 +326,9 @@ func (ch *chainer) offer(complexity, key, k int, on bool, kind rating.Technique)
 // doubles offers the nodes implied both by k on (onRun) and by k off
 // (offRun).
 func (ch *chainer) doubles(onRun, offRun *chainRun) {
+	geo := ch.src.ru.geo
 	for _, k := range onRun.onList {
-		if !offRun.on.has(int(k)) || popcount(ch.src.cand[k/maxN]) < 2 {
+		if !offRun.on.has(int(k)) || popcount(ch.src.cand[geo.cellOf(int(k))]) < 2 {
 			continue
 		}
 		ch.targets = append(ch.targets[:0], chainTarget{onRun, onNode(int(k))}, chainTarget{offRun, onNode(int(k))})
@@ -350,17 +354,17 @@ func (ch *chainer) regions(c, d int) {
 		if !ch.mode.dynamic {
 			ks := ch.ks[:0]
 			for m := places; m != 0; m &= m - 1 {
-				ks = append(ks, int(geo.houseCells[u][lowest(m)])*maxN+d)
+				ks = append(ks, geo.cand(int(geo.houseCells[u][lowest(m)]), d))
 			}
 			ch.ks = ks
 			if !ch.commonOff(ks) {
 				continue // as for a cell (produce)
 			}
 		}
-		first := ch.runOn(c*maxN + d)
+		first := ch.runOn(geo.cand(c, d))
 		on, off := first.on, first.off
 		for m := places & (places - 1); m != 0; m &= m - 1 {
-			run := ch.runOn(int(geo.houseCells[u][lowest(m)])*maxN + d)
+			run := ch.runOn(geo.cand(int(geo.houseCells[u][lowest(m)]), d))
 			for i := range on {
 				on[i] &= run.on[i]
 				off[i] &= run.off[i]
@@ -368,7 +372,7 @@ func (ch *chainer) regions(c, d int) {
 		}
 		ch.group = ch.group[:0]
 		for m := places; m != 0; m &= m - 1 {
-			ch.group = append(ch.group, ch.runs[int(geo.houseCells[u][lowest(m)])*maxN+d])
+			ch.group = append(ch.group, ch.runs[geo.cand(int(geo.houseCells[u][lowest(m)]), d)])
 		}
 		ch.forcing(&on, &off, keyRegionForcing, rating.RegionForcingChain, houseIndex(u))
 	}
@@ -401,7 +405,7 @@ func (b *board) regionUnits(c, d int, multiple bool) func(yield func(u int, plac
 func (ch *chainer) unitReaches(u int, places digitMask, d int) bool {
 	geo := ch.src.ru.geo
 	for m := places; m != 0; m &= m - 1 {
-		if ch.reach[0].has(int(geo.houseCells[u][lowest(m)])*maxN + d) {
+		if ch.reach[0].has(geo.cand(int(geo.houseCells[u][lowest(m)]), d)) {
 			return true
 		}
 	}
@@ -411,9 +415,10 @@ func (ch *chainer) unitReaches(u int, places digitMask, d int) bool {
 // forcing offers the nodes in on and off, which every run of ch.group
 // implies, in the order the first run found them.
 func (ch *chainer) forcing(on, off *candBits, key int, kind rating.Technique, rootCause houseIndex) {
+	geo := ch.src.ru.geo
 	first := ch.group[0]
 	for _, k := range first.onList {
-		if !on.has(int(k)) || popcount(ch.src.cand[k/maxN]) < 2 {
+		if !on.has(int(k)) || popcount(ch.src.cand[geo.cellOf(int(k))]) < 2 {
 			continue
 		}
 		ch.groupTargets(onNode(int(k)))
@@ -493,7 +498,7 @@ func (ch *chainer) nestOnce(n nestRef) int {
 // off), neither does the run.
 func (b *board) nishioMayFail(k int, on bool) bool {
 	geo := b.ru.geo
-	c, d := k/maxN, k%maxN
+	c, d := geo.cellOf(k), geo.digitOf(k)
 	places := b.dcells[d]
 	var ons, offs cellSet
 	if on {

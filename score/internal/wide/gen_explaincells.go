@@ -89,11 +89,11 @@ func used(b *board, h *step, s *rating.Step) {
 			for i := 1; i < len(h.loop); i++ {
 				a, z := int(h.loop[i-1]), int(h.loop[i])
 				s.Links = append(s.Links, rating.Link{
-					From:   rating.Candidate{Cell: a >> 1 / maxN, Digit: a>>1%maxN + 1},
-					To:     rating.Candidate{Cell: z >> 1 / maxN, Digit: z>>1%maxN + 1},
+					From:   rating.Candidate{Cell: geo.cellOf(a >> 1), Digit: geo.digitOf(a>>1) + 1},
+					To:     rating.Candidate{Cell: geo.cellOf(z >> 1), Digit: geo.digitOf(z>>1) + 1},
 					Strong: a&1 == 0, // an off node turns its target on
 				})
-				cs.add(a >> 1 / maxN)
+				cs.add(geo.cellOf(a >> 1))
 			}
 			s.Cells = cellList(cs)
 			s.Chain = eureka(s.Links, geo.n)
@@ -220,14 +220,15 @@ func usedWing(b *board, h *step, s *rating.Step) {
 // the opposite. X links only for a forcing X-chain; X and Y links for a
 // forcing chain.
 func usedForcingChain(b *board, h *step, s *rating.Step) {
+	geo := b.ru.geo
 	y := h.tech == rating.ForcingChain
 	k0, on := -1, true
 	if h.cell >= 0 {
-		k0, on = h.cell*maxN+h.digit, false
+		k0, on = geo.cand(h.cell, h.digit), false
 	} else {
 		for c := 0; c < b.ru.geo.ncells && k0 < 0; c++ {
 			if e := h.elim[c] & b.cand[c]; e != 0 {
-				k0 = c*maxN + lowest(e)
+				k0 = geo.cand(c, lowest(e))
 			}
 		}
 	}
@@ -283,11 +284,11 @@ func usedForcingChain(b *board, h *step, s *rating.Step) {
 	for i := len(path) - 1; i > 0; i-- {
 		a, z := path[i], path[i-1]
 		s.Links = append(s.Links, rating.Link{
-			From:   rating.Candidate{Cell: a / 2 / maxN, Digit: a/2%maxN + 1},
-			To:     rating.Candidate{Cell: z / 2 / maxN, Digit: z/2%maxN + 1},
+			From:   rating.Candidate{Cell: geo.cellOf(a / 2), Digit: geo.digitOf(a/2) + 1},
+			To:     rating.Candidate{Cell: geo.cellOf(z / 2), Digit: geo.digitOf(z/2) + 1},
 			Strong: a%2 == 0, // an off node turns its target on
 		})
-		cs.add(a / 2 / maxN)
+		cs.add(geo.cellOf(a / 2))
 	}
 	s.Cells = cellList(cs)
 	s.Chain = eureka(s.Links, b.ru.geo.n)

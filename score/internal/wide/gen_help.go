@@ -147,7 +147,7 @@ func (h *helping) listTasks(b *board, m chainMode) {
 		}
 		for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
 			d := lowest(mask)
-			k := c*maxN + d
+			k := geo.cand(c, d)
 			add(onNode(k))
 			if m.dynamic || m.nishio {
 				add(offNode(k))
@@ -157,7 +157,7 @@ func (h *helping) listTasks(b *board, m chainMode) {
 			}
 			for u, places := range b.regionUnits(c, d, m.multiple) {
 				for p := places & (places - 1); p != 0; p &= p - 1 {
-					add(onNode(int(geo.houseCells[u][lowest(p)])*maxN + d))
+					add(onNode(geo.cand(int(geo.houseCells[u][lowest(p)]), d)))
 				}
 			}
 		}

@@ -118,8 +118,9 @@ type unary struct {
 // a candidate whose off node it reaches goes in changed[0], one whose on
 // node it reaches in changed[1].
 func (u *unary) changedReach(x, y bool) {
+	geo := u.b.ru.geo
 	near := &u.near
-	isNear := func(k uint16) bool { return near[k%maxN].has(int(k / maxN)) }
+	isNear := func(k uint16) bool { return near[geo.digitOf(int(k))].has(geo.cellOf(int(k))) }
 	u.changed = [2]candBits{}
 	q := u.queue[:0]
 	reach := func(k int, on bool) {
@@ -130,7 +131,7 @@ func (u *unary) changedReach(x, y bool) {
 	}
 	for d := range near {
 		for c := range near[d].all() {
-			k := c*maxN + d
+			k := geo.cand(c, d)
 			if slices.ContainsFunc(u.offs(k, y), isNear) {
 				reach(k, false) // on(k) starts a changed link
 			}
@@ -192,7 +193,7 @@ func (u *unary) buildAdj(b *board) {
 			if same && u.adjStands(b, houses, d) {
 				continue
 			}
-			k := c*maxN + d
+			k := geo.cand(c, d)
 			// With Y links, the cell's other candidates come first, then
 			// the X links' targets.
 			x := &u.offAdj[0][k]
@@ -200,7 +201,7 @@ func (u *unary) buildAdj(b *board) {
 			xy := &u.offAdj[1][k]
 			ny := 0
 			for m := b.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-				xy[ny] = uint16(c*maxN + lowest(m))
+				xy[ny] = uint16(geo.cand(c, lowest(m)))
 				ny++
 			}
 			u.offN[0][k], u.offN[1][k] = uint8(nx), uint8(ny+copy(xy[ny:], x[:nx]))
@@ -320,6 +321,7 @@ func (u *unary) collectAll(skip bool) {
 // a test of reachability on the steps between on nodes says that it
 // meets a chain (meets, chainreach.go).
 func (u *unary) passes(skip bool) {
+	geo := u.b.ru.geo
 	b := u.b
 	memo := u.coll == nil
 	if skip {
@@ -362,8 +364,8 @@ func (u *unary) passes(skip bool) {
 				continue
 			}
 			for m := b.cand[c]; m != 0 && !u.stop; m &= m - 1 {
-				k := c*maxN + lowest(m)
-				d := k % maxN
+				k := geo.cand(c, lowest(m))
+				d := geo.digitOf(k)
 				if pass == 0 && memo && u.xFree.idle(b, d) {
 					continue
 				}
@@ -511,7 +513,8 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 	if !u.beats(value, complexity, key) {
 		return
 	}
-	c, d := k0/maxN, k0%maxN
+	geo := b.ru.geo
+	c, d := geo.cellOf(k0), geo.digitOf(k0)
 	var h step
 	h.reset(t, value)
 	if on {
@@ -560,10 +563,10 @@ const (
 // without repeats.
 func (b *board) onTargets(k int, x, y bool, out *[maxOnTargets]uint16) int {
 	geo := b.ru.geo
-	c, d := k/maxN, k%maxN
+	c, d := geo.cellOf(k), geo.digitOf(k)
 	n := 0
 	if y && popcount(b.cand[c]) == 2 {
-		out[n] = uint16(c*maxN + lowest(b.cand[c]&^(1<<d)))
+		out[n] = uint16(geo.cand(c, lowest(b.cand[c]&^(1<<d))))
 		n++
 	}
 	if x {
@@ -574,7 +577,7 @@ func (b *board) onTargets(k int, x, y bool, out *[maxOnTargets]uint16) int {
 			if popcount(m) != 2 {
 				continue
 			}
-			o := uint16(int(geo.houseCells[u][lowest(m&^(1<<pos[i]))])*maxN + d)
+			o := uint16(geo.cand(int(geo.houseCells[u][lowest(m&^(1<<pos[i]))]), d))
 			for _, e := range out[:n] {
 				if e == o {
 					continue units
@@ -682,16 +685,16 @@ func (u *unary) offerCycle(end int32, base rating.Value, key int, t rating.Techn
 	}
 	var cells cellSet
 	for i := end; u.parent[i] >= 0; i = u.parent[i] {
-		cells.add(int(u.k[i]) / maxN)
+		cells.add(geo.cellOf(int(u.k[i])))
 	}
 	var fw, bw [maxN]cellSet
 	for i := end; u.parent[i] >= 0; i = u.parent[i] {
 		k := int(u.k[i])
-		see := geo.peerSet[k/maxN].and(b.dcells[k%maxN]).andNot(cells)
+		see := geo.peerSet[geo.cellOf(k)].and(b.dcells[geo.digitOf(k)]).andNot(cells)
 		if u.on[i] {
-			fw[k%maxN] = fw[k%maxN].or(see)
+			fw[geo.digitOf(k)] = fw[geo.digitOf(k)].or(see)
 		} else {
-			bw[k%maxN] = bw[k%maxN].or(see)
+			bw[geo.digitOf(k)] = bw[geo.digitOf(k)].or(see)
 		}
 	}
 	var h step
@@ -731,6 +734,7 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 		return
 	}
 	b := u.b
+	geo := b.ru.geo
 	_, base, key, _, t := passValues(true, y)
 	gen := u.nextGen()
 	front, next := append(u.front[:0], uint16(k0)), u.next[:0]
@@ -785,7 +789,7 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 	}
 	complexity := depth + 1
 	value := base + lengthBonus(complexity)
-	c, d := k0/maxN, k0%maxN
+	c, d := geo.cellOf(k0), geo.digitOf(k0)
 	var h step
 	h.reset(t, value)
 	if on {
