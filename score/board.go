@@ -1,6 +1,7 @@
 package score
 
 import (
+	"math/bits"
 	"slices"
 	"sync"
 
@@ -79,43 +80,47 @@ type geometry struct {
 	// digits holds every digit, bit d for digit d; it is also every
 	// position of a house.
 	digits digitMask
+	// shift is the bits of a digit, n-1's: a build of the ladder whose
+	// tables a grid sizes numbers candidate (c, d) c<<shift | d (package
+	// wide's dims.go); this one numbers it c*maxN + d.
+	shift uint
 	// all holds every cell of the grid.
 	all cellSet
 	// kind is each house's kind; boxLike says it is valued as a box
 	// (a box, a region or a window), not as a line.
-	kind    [maxHouses]puzzle.HouseKind
-	boxLike [maxHouses]bool
+	kind    perHouse[puzzle.HouseKind]
+	boxLike perHouse[bool]
 	// added says a house is none of Sudoku Explainer's three kinds: a
 	// diagonal or a window, which a shape adds.
-	added      [maxHouses]bool
-	houseCells [maxHouses][maxN]cellIndex // each house's cells, as the shape lists them
-	houseSet   [maxHouses]cellSet
+	added      perHouse[bool]
+	houseCells perHouse[[maxN]cellIndex] // each house's cells, as the shape lists them
+	houseSet   perHouse[cellSet]
 	// cellHouses[c][:ncellHouses[c]] are the houses of cell c in chain
 	// order, and cellPos[c][i] its position in the i-th of them.
-	cellHouses  [maxCells][maxCellHouses]houseIndex
-	cellPos     [maxCells][maxCellHouses]uint8
-	ncellHouses [maxCells]uint8
+	cellHouses  perCell[[maxCellHouses]houseIndex]
+	cellPos     perCell[[maxCellHouses]uint8]
+	ncellHouses perCell[uint8]
 	// scan and chain list every house in the scan and the chain order,
 	// scanSE SE's own houses (not added) in the scan order.
 	scan, chain, scanSE []houseIndex
 	// peerList and peerSet are each cell's peers: the cells that share a
 	// house with it; peerList holds npeers[c] of them.
-	peerList [maxCells][maxPeers]cellIndex
-	npeers   [maxCells]uint8
-	peerSet  [maxCells]cellSet
+	peerList perCell[[maxPeers]cellIndex]
+	npeers   perCell[uint8]
+	peerSet  perCell[cellSet]
 	// chainGroups[c][i] holds the peers of c in its i-th house (chain
 	// order) that no house before it holds: the order SE's chains meet
 	// them in, each group in house order, which is the ascending order a
 	// set's cells are visited in.
-	chainGroups [maxCells][maxCellHouses]cellSet
+	chainGroups perCell[[maxCellHouses]cellSet]
 	// meets lists, for each house, the houses it shares two or more cells
 	// with, in house order: a line's regions, a region's rows and
 	// columns, a diagonal's boxes.
-	meets [maxHouses][]meet
+	meets perHouse[[]meet]
 	// crossings and crossingsAt are the meetings of houses locked
 	// candidates read (fillCrossings).
 	crossings   [numLockGroups][]crossing
-	crossingsAt [numLockGroups][maxHouses][]crossing
+	crossingsAt [numLockGroups]perHouse[[]crossing]
 	// boxLines says every crossing is three cells of a house in six
 	// others.
 	boxLines bool
@@ -127,8 +132,8 @@ type geometry struct {
 	// kindBox), and unitPos[c] its positions in them; base[k] is the
 	// first unit of kind k: the units of one grid, which the uniqueness
 	// rungs read.
-	cellUnits [maxCells][3]houseIndex
-	unitPos   [maxCells][3]uint8
+	cellUnits perCell[[3]houseIndex]
+	unitPos   perCell[[3]uint8]
 	base      [3]int
 	// plain says the houses are the rows, columns and regions alone: a
 	// deadly pattern of the uniqueness rungs keeps every house.
@@ -206,7 +211,8 @@ func newGeometry(n int, hs []house) *geometry {
 	if n > maxN || len(hs) > maxHouses {
 		panic("score: a grid larger than the tables")
 	}
-	g := &geometry{n: n, ncells: n * n, nhouses: len(hs), digits: 1<<n - 1, base: [3]int{0, n, 2 * n}}
+	g := &geometry{n: n, ncells: n * n, nhouses: len(hs), digits: 1<<n - 1, shift: uint(bits.Len(uint(n - 1))), base: [3]int{0, n, 2 * n}}
+	g.fit()
 	for c := range g.ncells {
 		g.all.add(c)
 	}
@@ -298,6 +304,28 @@ func newGeometry(n int, hs []house) *geometry {
 	return g
 }
 
+// fit sizes g's tables for its cells and houses.
+func (g *geometry) fit() {
+	fitHouses(&g.kind, g)
+	fitHouses(&g.boxLike, g)
+	fitHouses(&g.added, g)
+	fitHouses(&g.houseCells, g)
+	fitHouses(&g.houseSet, g)
+	fitCells(&g.cellHouses, g)
+	fitCells(&g.cellPos, g)
+	fitCells(&g.ncellHouses, g)
+	fitCells(&g.peerList, g)
+	fitCells(&g.npeers, g)
+	fitCells(&g.peerSet, g)
+	fitCells(&g.chainGroups, g)
+	fitHouses(&g.meets, g)
+	for i := range g.crossingsAt {
+		fitHouses(&g.crossingsAt[i], g)
+	}
+	fitCells(&g.cellUnits, g)
+	fitCells(&g.unitPos, g)
+}
+
 // units returns the units of kind k of one grid: from..to-1.
 func (geo *geometry) units(k int) (from, to int) {
 	return geo.base[k], geo.base[k] + geo.n
@@ -360,9 +388,17 @@ func (m *digitPatterns) recordAll(b *board) {
 // empty cells) when the search last passed over all it found there: it is
 // skipped while the house keeps them. Its nil value remembers nothing.
 type unitPatterns struct {
-	pos    [maxHouses][maxN]digitMask
-	nempty [maxHouses]uint8
-	known  [maxHouses]bool
+	pos    perHouse[[maxN]digitMask]
+	nempty perHouse[uint8]
+	known  perHouse[bool]
+}
+
+// forget makes m remember nothing, for the grids of geometry geo.
+func (m *unitPatterns) forget(geo *geometry) {
+	fitHouses(&m.pos, geo)
+	fitHouses(&m.nempty, geo)
+	fitHouses(&m.known, geo)
+	clear(m.known[:])
 }
 
 // idle reports whether house u of b is known to yield nothing.
@@ -383,14 +419,14 @@ func (m *unitPatterns) record(b *board, u int) {
 // 0..N-1 inside the package. Past the grid's N² cells, N digits and its
 // houses (ru.geo) the tables are zero.
 type board struct {
-	cand   [maxCells]digitMask        // candidates of an empty cell; 0 once it has a value
-	val    [maxCells]uint8            // 0 empty, else digit+1
-	pos    [maxHouses][maxN]digitMask // pos[u][d] bit i: houseCells[u][i] has candidate d
-	dcells [maxN]cellSet              // cells with candidate d
-	nempty [maxHouses]uint8           // empty cells per house
-	free   int                        // empty cells in the grid
-	placed [maxN]uint8                // how many cells hold each digit
-	ru     *puzzleRules               // the puzzle's rules: whose peers a placement clears
+	cand   perCell[digitMask]        // candidates of an empty cell; 0 once it has a value
+	val    perCell[uint8]            // 0 empty, else digit+1
+	pos    perHouse[[maxN]digitMask] // pos[u][d] bit i: houseCells[u][i] has candidate d
+	dcells [maxN]cellSet             // cells with candidate d
+	nempty perHouse[uint8]           // empty cells per house
+	free   int                       // empty cells in the grid
+	placed [maxN]uint8               // how many cells hold each digit
+	ru     *puzzleRules              // the puzzle's rules: whose peers a placement clears
 }
 
 // load sets b to the puzzle of givens g and rules ru with all candidates
@@ -398,7 +434,7 @@ type board struct {
 // left or two givens clash. The givens of a grid of N² cells are the
 // first N² of g.
 func (b *board) load(g givens, ru *puzzleRules) bool {
-	*b = board{ru: ru}
+	b.reset(ru)
 	geo := ru.geo
 	b.free = geo.ncells
 	for u := range geo.nhouses {
@@ -454,7 +490,7 @@ func (b *board) place(c, d int) {
 	for _, u := range houses {
 		b.nempty[u]--
 	}
-	for p := range b.ru.peers[c].and(b.dcells[d]).all() {
+	for p := range (*b.ru.peers)[c].and(b.dcells[d]).all() {
 		b.remove(p, d)
 	}
 }

@@ -58,6 +58,76 @@ type (
 func popcount(m digitMask) int { return bits.OnesCount16(m) }
 func lowest(m digitMask) int   { return bits.TrailingZeros16(m) }
 
+// The tables of a grid, by what indexes them: a cell, a house, a
+// candidate or a node. Here they are arrays of the bounds above, so that
+// a board is a value and its copy a copy, and fitting one to a grid
+// (fit) does nothing; package wide sizes its tables by the grid.
+type (
+	perCell[T any]  = [maxCells]T
+	perHouse[T any] = [maxHouses]T
+	perCand[T any]  = [nCand]T
+	perNode[T any]  = [nNodes + 1]T
+)
+
+// fitCells, fitHouses, fitCands and fitNodes ready a table for the grids
+// of geometry geo.
+func fitCells[T any](*perCell[T], *geometry)   {}
+func fitHouses[T any](*perHouse[T], *geometry) {}
+func fitCands[T any](*perCand[T], *geometry)   {}
+func fitNodes[T any](*perNode[T], *geometry)   {}
+
+// nodeBits is a set of nodes (or of anything numbered as they are, the
+// components of their graph).
+type nodeBits = [nNodes/64 + 1]uint64
+
+func fitNodeBits(*nodeBits, *geometry) {}
+
+// sameCells reports whether two tables of a grid's cells are equal.
+func sameCells[T comparable](a, b *perCell[T]) bool { return *a == *b }
+
+// sameKey reports whether a grid's key (gridKey) in a memo is key.
+func sameKey(a []cellWord, key *perCell[cellWord]) bool {
+	return *(*perCell[cellWord])(a) == *key
+}
+
+// candView returns the set whose words are w, the words of a set of the
+// same grid.
+func candView(w []uint64) (s candBits) {
+	copy(s[:], w)
+	return s
+}
+
+// candCount returns how many candidates the tables of geo's grids number.
+func (geo *geometry) candCount() int { return nCand }
+
+// virtualNode returns the node that closes a contradiction, past every
+// node of geo's grids.
+func (geo *geometry) virtualNode() int { return nNodes }
+
+// reset makes b an empty grid of rules ru, every table zero.
+func (b *board) reset(ru *puzzleRules) { *b = board{ru: ru} }
+
+// copyFrom makes b a copy of src.
+func (b *board) copyFrom(src *board) { *b = *src }
+
+// candBits is a set of candidates.
+type candBits [(nCand + 63) / 64]uint64
+
+func (s *candBits) has(k int) bool { return s[k>>6]>>uint(k&63)&1 != 0 }
+func (s *candBits) set(k int)      { s[k>>6] |= 1 << uint(k&63) }
+
+// fit readies s for the candidates of geometry geo.
+func (s *candBits) fit(*geometry) {}
+
+// reset empties s.
+func (s *candBits) reset() { *s = candBits{} }
+
+// isEmpty reports whether s holds no candidate.
+func (s *candBits) isEmpty() bool { return *s == candBits{} }
+
+// words returns the words of s that a grid of geometry geo uses.
+func (s *candBits) words(*geometry) []uint64 { return s[:] }
+
 // cand returns candidate (c, d), digit d of cell c: a candidate k is
 // digit k%maxN of cell k/maxN.
 func (geo *geometry) cand(c, d int) int { return c*maxN + d }

@@ -235,7 +235,8 @@ func usedForcingChain(b *board, h *step, s *rating.Step) {
 	}
 	// Nodes: 2k+1 is candidate k on, 2k off.
 	node := func(k int, on bool) int { return 2*k + btoi(on) }
-	var parent [nNodes]int16
+	var parent perNode[int16]
+	fitNodes(&parent, b.ru.geo)
 	for i := range parent {
 		parent[i] = -1
 	}

@@ -82,8 +82,9 @@ type Rater struct {
 	chain  *chainer
 	links  linkSearch
 	// alignedMiss is, per degree (pairs, triples), the last grid aligned
-	// exclusion searched in vain (aligned.go).
+	// exclusion searched in vain (aligned.go); bugs is bug's storage.
 	alignedMiss [2]alignedMiss
+	bugs        bugScratch
 	// The digits and houses in which the basic rungs last found nothing
 	// (basic.go): locked candidates (by direct), fish and naked sets (by
 	// size), hidden sets (by direct, size).
@@ -209,7 +210,11 @@ func (r *Rater) useGeometry(geo *geometry) {
 	r.memoGeo = geo
 	r.alignedMiss = [2]alignedMiss{}
 	r.lockMiss, r.fishMiss = [2]digitPatterns{}, [5]digitPatterns{}
-	r.nakedMiss, r.hiddenMiss = [5]unitPatterns{}, [2][5]unitPatterns{}
+	for i := range r.nakedMiss {
+		r.nakedMiss[i].forget(geo)
+		r.hiddenMiss[0][i].forget(geo)
+		r.hiddenMiss[1][i].forget(geo)
+	}
 	if r.chain != nil {
 		r.chain.forget()
 	}
@@ -222,7 +227,7 @@ func (ch *chainer) forget() {
 	u := &ch.unary
 	u.xFree, u.adjValid = digitPatterns{}, false
 	clear(u.xm.entries)
-	u.xm.offers = u.xm.offers[:0]
+	u.xm.offers, u.xm.parents = u.xm.offers[:0], u.xm.parents[:0]
 	if ch.memo != nil {
 		ch.memo.valid = false
 	}
@@ -257,9 +262,11 @@ func (r *Rater) leastFrom() {
 func (r *Rater) beyondValue() rating.Value {
 	geo := r.ru.geo
 	ch := r.chainer()
+	ch.fit(r.ru.geo)
 	if ch.mode != modePlus || ch.haveStep != r.steps {
 		ch.mode = modePlus
-		ch.have, ch.haveStep = candBits{}, r.steps
+		ch.have.reset()
+		ch.haveStep = r.steps
 	}
 	offs, n := 0, 0
 	for c := range r.ru.geo.ncells {

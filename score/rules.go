@@ -23,14 +23,14 @@ type puzzleRules struct {
 	cages []cage
 	// peers[c] holds the cells that cannot hold c's digit (k's mates of
 	// c): for a classic puzzle peerSet itself.
-	peers *[maxCells]cellSet
+	peers *perCell[cellSet]
 	// below[c] holds the cells whose digit the signs make less than c's,
 	// directly or through other cells; above[c] those whose digit they
 	// make greater.
-	below, above [maxCells]cellSet
+	below, above perCell[cellSet]
 	// own and ownPeers are the storage of k and peers that reset reuses.
 	own      *rules.Rules
-	ownPeers *[maxCells]cellSet
+	ownPeers *perCell[cellSet]
 	// assignMiss[i] is the state of cage i's cells (cellsState) when the
 	// cage assignment last found nothing in it: what it finds depends on
 	// nothing else, so while the cells keep that state it finds nothing
@@ -82,16 +82,17 @@ var classicRules = &puzzleRules{k: rules.Of(&puzzle.Puzzle{}), geo: classicGeome
 // same puzzleRules, so that a puzzle's rules cost no allocation.
 func (ru *puzzleRules) reset(p *puzzle.Puzzle) *puzzleRules {
 	if ru.own == nil {
-		ru.own, ru.ownPeers = new(rules.Rules), new([maxCells]cellSet)
+		ru.own, ru.ownPeers = new(rules.Rules), new(perCell[cellSet])
 	}
 	ru.own.Reset(p)
 	ru.k, ru.peers = ru.own, ru.ownPeers
 	ru.geo = geometryOf(ru.k.Shape, p.Regions != nil)
 	ncells := ru.geo.ncells
-	*ru.peers = [maxCells]cellSet{}
+	fitCells(ru.peers, ru.geo)
+	clear((*ru.peers)[:])
 	for c := range ncells {
 		for _, m := range ru.k.Mates(c) {
-			ru.peers[c].add(int(m))
+			(*ru.peers)[c].add(int(m))
 		}
 	}
 	ru.cages = ru.cages[:0]
@@ -105,7 +106,10 @@ func (ru *puzzleRules) reset(p *puzzle.Puzzle) *puzzleRules {
 	ru.assignMiss = resize(ru.assignMiss, len(ru.cages))
 	ru.sumMiss = resize(ru.sumMiss, len(ru.cages))
 	less, greater := ru.k.Ordered()
-	ru.below, ru.above = [maxCells]cellSet{}, [maxCells]cellSet{}
+	fitCells(&ru.below, ru.geo)
+	fitCells(&ru.above, ru.geo)
+	clear(ru.below[:])
+	clear(ru.above[:])
 	for c := range ncells {
 		for _, x := range less[c] {
 			ru.below[c].add(int(x))

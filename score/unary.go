@@ -54,8 +54,8 @@ type unary struct {
 	// each candidate on and off its distance from the start, valid where
 	// seen is gen.
 	front, next     []uint16
-	seenOn, seenOff [nCand]uint32
-	distOn, distOff [nCand]int16
+	seenOn, seenOff perCand[uint32]
+	distOn, distOff perCand[int16]
 	gen             uint32
 	// forcingMid's exhausted searches: the nodes each reached (by
 	// polarity: off, on), and for the grid's X and XY links (without and
@@ -65,18 +65,18 @@ type unary struct {
 	chainFree [2][2]candBits
 	// forcingChain's search for a collector: the candidate whose node
 	// first reached each node on (off); and the chain a collector gets.
-	parOn, parOff [nCand]int16
+	parOn, parOff perCand[int16]
 	path          []uint16
 	// The implications of the step's grid, computed once per call: the
 	// candidates a candidate turned on turns off (without and with Y
 	// links) and turned off turns on (X, Y, both).
-	offAdj [2][nCand][maxOffTargets]uint16
-	offN   [2][nCand]uint8
-	onAdj  [3][nCand][maxOnTargets]uint16
-	onN    [3][nCand]uint8
+	offAdj [2]perCand[[maxOffTargets]uint16]
+	offN   [2]perCand[uint8]
+	onAdj  [3]perCand[[maxOnTargets]uint16]
+	onN    [3]perCand[uint8]
 	// the candidates and places of the grid the tables describe
-	adjCand  [maxCells]digitMask
-	adjPos   [maxHouses][maxN]digitMask
+	adjCand  perCell[digitMask]
+	adjPos   perHouse[[maxN]digitMask]
 	adjValid bool
 	// changed[0] (changed[1]) holds the candidates whose on (off) node
 	// reaches a changed link (changedReach), near the ends such links
@@ -119,7 +119,8 @@ func (u *unary) changedReach(x, y bool) {
 	geo := u.b.ru.geo
 	near := &u.near
 	isNear := func(k uint16) bool { return near[geo.digitOf(int(k))].has(geo.cellOf(int(k))) }
-	u.changed = [2]candBits{}
+	u.changed[0].reset()
+	u.changed[1].reset()
 	q := u.queue[:0]
 	reach := func(k int, on bool) {
 		if s := &u.changed[btoi(on)]; !s.has(k) {
@@ -182,7 +183,11 @@ func (u *unary) findNear() {
 // from one grid), so most entries stand.
 func (u *unary) buildAdj(b *board) {
 	geo := b.ru.geo
-	u.chainFree = [2][2]candBits{}
+	u.fit(geo)
+	for i := range u.chainFree {
+		u.chainFree[i][0].reset()
+		u.chainFree[i][1].reset()
+	}
 	for c := range geo.ncells {
 		same := u.adjValid && u.adjCand[c] == b.cand[c]
 		houses, _ := geo.housesOf(c)
@@ -208,7 +213,39 @@ func (u *unary) buildAdj(b *board) {
 			u.onN[2][k] = uint8(b.onTargets(k, true, true, &u.onAdj[2][k]))
 		}
 	}
-	u.adjCand, u.adjPos, u.adjValid = b.cand, b.pos, true
+	copy(u.adjCand[:], b.cand[:])
+	copy(u.adjPos[:], b.pos[:])
+	u.adjValid = true
+}
+
+// fit sizes u's tables for the grids of geometry geo; tables of another
+// size start empty.
+func (u *unary) fit(geo *geometry) {
+	u.toOn.fit(geo)
+	u.toOff.fit(geo)
+	fitCands(&u.seenOn, geo)
+	fitCands(&u.seenOff, geo)
+	fitCands(&u.distOn, geo)
+	fitCands(&u.distOff, geo)
+	fitCands(&u.parOn, geo)
+	fitCands(&u.parOff, geo)
+	for i := range 2 {
+		u.reached[i].fit(geo)
+		u.changed[i].fit(geo)
+		u.chainFree[i][0].fit(geo)
+		u.chainFree[i][1].fit(geo)
+		fitCands(&u.offAdj[i], geo)
+		fitCands(&u.offN[i], geo)
+	}
+	for i := range u.onAdj {
+		fitCands(&u.onAdj[i], geo)
+		fitCands(&u.onN[i], geo)
+	}
+	fitCells(&u.adjCand, geo)
+	fitHouses(&u.adjPos, geo)
+	u.cr.fit(geo)
+	u.rs.fit(geo)
+	u.scc.fit(geo)
 }
 
 // adjStands reports whether digit d has the places in houses of b that
@@ -246,7 +283,8 @@ const maxInstances = 1 << 16
 func (u *unary) reset() {
 	u.k, u.on, u.parent, u.depth = u.k[:0], u.on[:0], u.parent[:0], u.depth[:0]
 	u.qOn, u.qOff, u.found = u.qOn[:0], u.qOff[:0], u.found[:0]
-	u.toOn, u.toOff = candBits{}, candBits{}
+	u.toOn.reset()
+	u.toOff.reset()
 }
 
 func (u *unary) add(k int, on bool, parent int32) int32 {
@@ -447,7 +485,8 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 	b := u.b
 	_, base, key, _, t := passValues(true, y)
 	gen := u.nextGen()
-	u.reached = [2]candBits{}
+	u.reached[0].reset()
+	u.reached[1].reset()
 	u.reached[btoi(on)].set(k0)
 	front, next := u.front[:0], u.next[:0]
 	front = append(front, uint16(k0))
@@ -458,7 +497,7 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 	}
 	// An off node that turns nothing on is not followed: it ends no
 	// chain and leads nowhere.
-	sinks := &u.onN[2*btoi(y)]
+	sinks := u.onN[2*btoi(y)][:]
 	best, curOn := -1, on
 	for r := 0; len(front) > 0; r++ {
 		// A chain met at depth r+1 is at least r+1 long.
@@ -743,7 +782,7 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 	}
 	// As in forcingMid, an off node that turns nothing on is not
 	// followed.
-	sinks := &u.onN[2*btoi(y)]
+	sinks := u.onN[2*btoi(y)][:]
 	depth, parent, curOn := -1, -1, on
 	for r := 0; len(front) > 0 && depth < 0; r++ {
 		if !u.beats(base+lengthBonus(r+2), r+2, key) {
@@ -824,7 +863,8 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 func (u *unary) nextGen() uint32 {
 	u.gen++
 	if u.gen == 0 {
-		u.seenOn, u.seenOff = [nCand]uint32{}, [nCand]uint32{}
+		clear(u.seenOn[:])
+		clear(u.seenOff[:])
 		u.gen = 1
 	}
 	return u.gen

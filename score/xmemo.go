@@ -1,6 +1,10 @@
 package score
 
-import "github.com/puzzlebook/sudoku/rating"
+import (
+	"math/bits"
+
+	"github.com/puzzlebook/sudoku/rating"
+)
 
 // X links join the places of one digit, so in a collector's X pass
 // (unary.passes) the searches from a digit's candidates follow nothing
@@ -41,7 +45,9 @@ type xOffer struct {
 	elims                  cellSet
 	value, complexity, key int32
 	id                     uint64
-	parents                candBits
+	// The step's rule parents' off nodes are the memo's
+	// parents[parents:][:nparents].
+	parents, nparents int32
 }
 
 // xKey is a digit's pattern in a step's grid and in the shrunken grid.
@@ -55,6 +61,7 @@ type xMemo struct {
 	// entries holds, for each pattern, its offers: offers[from:][:n].
 	entries map[xKey]xRange
 	offers  []xOffer
+	parents []uint16
 	// hits counts the patterns found (for the tests).
 	hits int
 }
@@ -76,7 +83,7 @@ func (u *unary) xPass() {
 			m.entries = make(map[xKey]xRange)
 		}
 		clear(m.entries)
-		m.offers = m.offers[:0]
+		m.offers, m.parents = m.offers[:0], m.parents[:0]
 	}
 	g, b := u.coll.g, u.b
 	var ranges [maxN]xRange
@@ -134,8 +141,9 @@ func (u *unary) xPass() {
 				if len(co.elims) == 0 || !co.wins(rating.Value(o.value), int(o.complexity), int(o.key)) {
 					continue
 				}
-				co.parents = o.parents
-				co.record(rating.Value(o.value), int(o.complexity), int(o.key), o.id)
+				from := len(co.parents)
+				co.parents = append(co.parents, m.parents[o.parents:][:o.nparents]...)
+				co.recordNodes(rating.Value(o.value), int(o.complexity), int(o.key), o.id, from)
 			}
 		}
 	}
@@ -196,11 +204,18 @@ func (u *unary) captureOffer(h *step, cycle bool, value rating.Value, complexity
 		}
 	}
 	co := u.coll
-	co.parents = candBits{}
+	co.rule.reset()
 	id := u.pathParents(cycle, false, key)
 	if co.emptyParents() {
 		return
 	}
-	o.id, o.parents = id, co.parents
-	u.xm.offers = append(u.xm.offers, o)
+	m := &u.xm
+	o.id, o.parents = id, int32(len(m.parents))
+	for w, word := range co.rule.words(geo) {
+		for ; word != 0; word &= word - 1 {
+			m.parents = append(m.parents, uint16(offNode(w*64+bits.TrailingZeros64(word))))
+		}
+	}
+	o.nparents = int32(len(m.parents)) - o.parents
+	m.offers = append(m.offers, o)
 }

@@ -2,6 +2,7 @@ package wide
 
 import (
 	"math/bits"
+	"slices"
 	"sync"
 
 	"github.com/puzzlebook/sudoku/grid"
@@ -25,7 +26,8 @@ const (
 	// maxCellHouses bounds a cell's houses: its row, column and region,
 	// and the two diagonals at the centre of an odd grid.
 	maxCellHouses = 5
-	// nCand is the number of candidates.
+	// nCand bounds the candidates of a grid: a cell's take the next
+	// power of two of its digits (geometry.cand).
 	nCand = maxCells * maxN
 	// maxPeers bounds a cell's peers: N-1 in each of its row, column,
 	// region and two diagonals.
@@ -46,13 +48,113 @@ type (
 func popcount(m digitMask) int { return bits.OnesCount32(m) }
 func lowest(m digitMask) int   { return bits.TrailingZeros32(m) }
 
-// cand returns candidate (c, d), digit d of cell c: a candidate k is
-// digit k%maxN of cell k/maxN.
-func (geo *geometry) cand(c, d int) int { return c*maxN + d }
+// cand returns candidate (c, d), digit d of cell c: c<<shift | d, so that
+// the candidates of a grid are numbered by its own digits.
+func (geo *geometry) cand(c, d int) int { return c<<geo.shift | d }
 
 // cellOf and digitOf return the cell and the digit of candidate k.
-func (geo *geometry) cellOf(k int) int  { return k / maxN }
-func (geo *geometry) digitOf(k int) int { return k % maxN }
+func (geo *geometry) cellOf(k int) int  { return k >> geo.shift }
+func (geo *geometry) digitOf(k int) int { return k & (1<<geo.shift - 1) }
+
+// candCount returns how many candidates the tables of geo's grids number.
+func (geo *geometry) candCount() int { return geo.ncells << geo.shift }
+
+// virtualNode returns the node that closes a contradiction, past every
+// node of geo's grids.
+func (geo *geometry) virtualNode() int { return 2 * geo.candCount() }
+
+// The tables of a grid, by what indexes them: a cell, a house, a
+// candidate or a node, each sized by the grid (fit), once for each
+// geometry a table meets, so that a board of a 16×16 grid copies 16×16
+// tables.
+type (
+	perCell[T any]  = []T
+	perHouse[T any] = []T
+	perCand[T any]  = []T
+	perNode[T any]  = []T
+)
+
+// fitCells, fitHouses, fitCands and fitNodes size a table for the grids
+// of geometry geo; a table of another size starts again with zeros.
+func fitCells[T any](t *perCell[T], geo *geometry)   { fitTo(t, geo.ncells) }
+func fitHouses[T any](t *perHouse[T], geo *geometry) { fitTo(t, geo.nhouses) }
+func fitCands[T any](t *perCand[T], geo *geometry)   { fitTo(t, geo.candCount()) }
+func fitNodes[T any](t *perNode[T], geo *geometry)   { fitTo(t, geo.virtualNode()+1) }
+
+func fitTo[T any](t *[]T, n int) {
+	if len(*t) != n {
+		*t = make([]T, n)
+	}
+}
+
+// nodeBits is a set of nodes (or of anything numbered as they are, the
+// components of their graph).
+type nodeBits = []uint64
+
+func fitNodeBits(t *nodeBits, geo *geometry) { fitTo(t, geo.virtualNode()/64+1) }
+
+// sameCells reports whether two tables of a grid's cells are equal.
+func sameCells[T comparable](a, b *perCell[T]) bool { return slices.Equal(*a, *b) }
+
+// sameKey reports whether a grid's key (gridKey) in a memo is key.
+func sameKey(a []cellWord, key *perCell[cellWord]) bool { return slices.Equal(a, *key) }
+
+// candBits is a set of candidates, sized by the grid (fit).
+type candBits []uint64
+
+func (s candBits) has(k int) bool { return s[k>>6]>>uint(k&63)&1 != 0 }
+func (s candBits) set(k int)      { s[k>>6] |= 1 << uint(k&63) }
+
+// fit sizes s for the candidates of geometry geo.
+func (s *candBits) fit(geo *geometry) { fitTo((*[]uint64)(s), (geo.candCount()+63)/64) }
+
+// reset empties s.
+func (s *candBits) reset() { clear(*s) }
+
+// isEmpty reports whether s holds no candidate.
+func (s *candBits) isEmpty() bool {
+	for _, w := range *s {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// words returns the words of s.
+func (s *candBits) words(*geometry) []uint64 { return *s }
+
+// candView returns the set whose words are w: w itself, which the set
+// shares.
+func candView(w []uint64) candBits { return w }
+
+// reset makes b an empty grid of rules ru, every table zero.
+func (b *board) reset(ru *puzzleRules) {
+	geo := ru.geo
+	fitCells(&b.cand, geo)
+	fitCells(&b.val, geo)
+	fitHouses(&b.pos, geo)
+	fitHouses(&b.nempty, geo)
+	clear(b.cand)
+	clear(b.val)
+	clear(b.pos)
+	clear(b.nempty)
+	b.dcells, b.placed, b.free, b.ru = [maxN]cellSet{}, [maxN]uint8{}, 0, ru
+}
+
+// copyFrom makes b a copy of src, in b's own tables.
+func (b *board) copyFrom(src *board) {
+	geo := src.ru.geo
+	fitCells(&b.cand, geo)
+	fitCells(&b.val, geo)
+	fitHouses(&b.pos, geo)
+	fitHouses(&b.nempty, geo)
+	copy(b.cand, src.cand)
+	copy(b.val, src.val)
+	copy(b.pos, src.pos)
+	copy(b.nempty, src.nempty)
+	b.dcells, b.placed, b.free, b.ru = src.dcells, src.placed, src.free, src.ru
+}
 
 // cellWord holds a cell's value and candidates together, value<<maxN |
 // candidates.

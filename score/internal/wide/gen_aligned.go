@@ -36,7 +36,9 @@ func (r *Rater) aligned(degree int) bool {
 		miss.valid = false
 		return true
 	}
-	miss.valid, miss.cand = true, b.cand
+	fitCells(&miss.cand, b.ru.geo)
+	copy(miss.cand[:], b.cand[:])
+	miss.valid = true
 	return false
 }
 
@@ -49,7 +51,7 @@ func (r *Rater) aligned(degree int) bool {
 // geometry: a grid of another starts afresh (Rater.useGeometry).
 type alignedMiss struct {
 	valid bool
-	cand  [maxCells]digitMask
+	cand  perCell[digitMask]
 }
 
 // exclClass sorts a cell by what it is to aligned exclusion of degree
@@ -80,9 +82,9 @@ func exclClass(m digitMask, degree int) int {
 //     cell lost (next to a new single) leave fewer sets and fewer
 //     excluders to rule out combinations, so fewer eliminations: none,
 //     as in old.
-func alignedDirty(geo *geometry, old, cur *[maxCells]digitMask, degree int) (dirty, touched cellSet, ok bool) {
+func alignedDirty(geo *geometry, old, cur *perCell[digitMask], degree int) (dirty, touched cellSet, ok bool) {
 	for c := range geo.ncells {
-		o, n := old[c], cur[c]
+		o, n := (*old)[c], (*cur)[c]
 		if o == n {
 			continue
 		}

@@ -298,7 +298,7 @@ func (b *board) lockedDigitsBut(skip *digitPatterns) func(yield func(lockedDigit
 				digits |= 1 << d
 			}
 		}
-		cand := &b.cand
+		cand := b.cand[:]
 		if geo.boxLines {
 			// Every crossing three cells in, six out.
 			for i := range geo.crossings {

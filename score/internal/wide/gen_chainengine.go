@@ -27,18 +27,11 @@ import (
 // producer (nested.go) the step of that producer it came from.
 
 const (
-	nNodes      = 2 * nCand
-	virtualNode = nNodes // the node that closed a contradiction
+	nNodes = 2 * nCand
 )
 
 func onNode(k int) int  { return k<<1 | 1 }
 func offNode(k int) int { return k << 1 }
-
-// candBits is a set of candidates.
-type candBits [(nCand + 63) / 64]uint64
-
-func (s *candBits) has(k int) bool { return s[k>>6]>>uint(k&63)&1 != 0 }
-func (s *candBits) set(k int)      { s[k>>6] |= 1 << uint(k&63) }
 
 // Causes of a node turned on: the house or the cell where it was the last
 // place or candidate; noCause for an assumption.
@@ -55,17 +48,18 @@ type chainRun struct {
 	onList   []uint16 // candidates turned on, in the order they were
 	offList  []uint16
 	// The parents of node n are parentList[parentStart[n]:][:parentLen[n]].
-	parentStart [nNodes + 1]int32
-	parentLen   [nNodes + 1]uint16
+	parentStart perNode[int32]
+	parentLen   perNode[uint16]
 	parentList  []uint16
 	// cause[k] is the cause of candidate k turned on.
-	cause [nCand]houseIndex
+	cause perCand[houseIndex]
 	// nestOf[n], when not 0, is 1 + the index in nests of the inner step
 	// that turned off node n.
-	nestOf [nNodes + 1]uint16
+	nestOf perNode[uint16]
 	nests  []nestRef
 	// absurd is set when the run stopped on a contradiction between
-	// absurdOn and absurdOff; one of them is virtualNode.
+	// absurdOn and absurdOff; one of them is the virtual node
+	// (geometry.virtualNode).
 	absurd              bool
 	absurdOn, absurdOff int
 }
@@ -78,17 +72,30 @@ type nestRef struct {
 	id         uint64
 }
 
-func (r *chainRun) reset() {
+// reset empties r for a propagation on a grid of geometry geo.
+func (r *chainRun) reset(geo *geometry) {
 	if len(r.nests) > 0 {
 		for _, k := range r.offList {
 			r.nestOf[offNode(int(k))] = 0
 		}
 		r.nests = r.nests[:0]
 	}
-	r.on, r.off = candBits{}, candBits{}
+	r.fit(geo)
+	r.on.reset()
+	r.off.reset()
 	r.offCells = [maxN]cellSet{}
 	r.onList, r.offList, r.parentList = r.onList[:0], r.offList[:0], r.parentList[:0]
 	r.absurd = false
+}
+
+// fit sizes r's tables for the grids of geometry geo.
+func (r *chainRun) fit(geo *geometry) {
+	r.on.fit(geo)
+	r.off.fit(geo)
+	fitNodes(&r.parentStart, geo)
+	fitNodes(&r.parentLen, geo)
+	fitCands(&r.cause, geo)
+	fitNodes(&r.nestOf, geo)
 }
 
 // parents returns the nodes node came from.
@@ -101,11 +108,16 @@ func (r *chainRun) parents(node int) []uint16 {
 // and not yet followed. A run adds a candidate at most once, so the
 // queue never wraps.
 type nodeQueue struct {
-	k          [nNodes]uint16
+	k          perNode[uint16]
 	head, tail int
 }
 
-func (q *nodeQueue) clear()      { q.head, q.tail = 0, 0 }
+// clear empties q for a propagation on a grid of geometry geo.
+func (q *nodeQueue) clear(geo *geometry) {
+	fitNodes(&q.k, geo)
+	q.head, q.tail = 0, 0
+}
+
 func (q *nodeQueue) empty() bool { return q.head == q.tail }
 func (q *nodeQueue) push(k int)  { q.k[q.tail] = uint16(k); q.tail++ }
 
@@ -157,7 +169,7 @@ type chainer struct {
 	clk  *clock
 	src  *board // the step's grid
 	cur  board  // the shrinking grid of a dynamic run
-	runs [nCand]*chainRun
+	runs perCand[*chainRun]
 	have candBits // runs computed for this producer call
 	// haveStep is the Rater's steps count when have was reset: the runs
 	// describe that grid.
@@ -171,7 +183,7 @@ type chainer struct {
 	leads candBits
 	// With a helper (help.go): the runs of candidates assumed off, the
 	// helper, whether it is helping, and when it may.
-	offRuns    [nCand]*chainRun
+	offRuns    perCand[*chainRun]
 	help       *helping
 	helping    bool
 	helpPolicy int
@@ -181,19 +193,21 @@ type chainer struct {
 	// and one per house of it
 	pending [1 + maxCellHouses]pendingOn
 	// ancestor counting: stamp[n] == gen marks node n as counted
-	stamp [nNodes + 1]uint32
+	stamp perNode[uint32]
 	gen   uint32
-	stack [nNodes + 1]uint16
+	stack perNode[uint16]
 	// the best step so far; rating is the value of a step good enough to
 	// take at once (the rating so far), and stop records that one was
 	// found
 	best   chainBest
 	rating rating.Value
 	stop   bool
-	// the runs a cell or region forcing chain combines, and the chains
-	// of the step being measured
-	group   []*chainRun
-	targets []chainTarget
+	// the runs a cell or region forcing chain combines, what all of
+	// them turn on and off, and the chains of the step being measured
+	group           []*chainRun
+	cellOn, cellOff candBits
+	regOn, regOff   candBits
+	targets         []chainTarget
 	// unary chains (unary.go)
 	unary unary
 	// nishioFree holds the digits' patterns from which no Nishio run
@@ -208,12 +222,15 @@ type chainer struct {
 	nestSeen []uint64
 	// memo holds what the inner single chains collected on the grids
 	// this step's producers met (unless noMemo, for the tests); emitted
-	// and nodes are emit's.
+	// is emit's.
 	memo    *nestMemo
 	noMemo  bool
 	noXMemo bool
 	emitted []uint16
-	nodes   []uint16
+	// key is nestedRules' grid key, and memoReach the changed reaches it
+	// found in the memo.
+	key       perCell[cellWord]
+	memoReach [2]candBits
 	// reach, set for a static collector's producer, holds the
 	// candidates whose nodes reach a changed link on the producer's
 	// grid (unary.changedReach, with X and Y links): a cell or region
@@ -223,6 +240,20 @@ type chainer struct {
 	// ks is scratch for the queries of a static producer's reaches
 	// (reach.go).
 	ks []int
+}
+
+// fit sizes ch's tables for the grids of geometry geo.
+func (ch *chainer) fit(geo *geometry) {
+	fitCands(&ch.runs, geo)
+	fitCands(&ch.offRuns, geo)
+	fitNodes(&ch.stamp, geo)
+	fitNodes(&ch.stack, geo)
+	ch.have.fit(geo)
+	ch.leads.fit(geo)
+	ch.cellOn.fit(geo)
+	ch.cellOff.fit(geo)
+	ch.regOn.fit(geo)
+	ch.regOff.fit(geo)
 }
 
 func (r *Rater) chainer() *chainer {
@@ -271,22 +302,23 @@ func (ch *chainer) runOff(k int) *chainRun {
 // propagate fills run with the consequences of candidate k being on (or
 // off), stopping at the first contradiction (SE's doChaining).
 func (ch *chainer) propagate(run *chainRun, k int, on bool) {
-	run.reset()
+	geo := ch.src.ru.geo
+	run.reset(geo)
 	if ch.clk.tick() {
 		return
 	}
 	dynamic := ch.mode.dynamic
 	grid := ch.src
 	if dynamic {
-		ch.cur = *ch.src
+		ch.cur.copyFrom(ch.src)
 		grid = &ch.cur
 	}
-	ch.onQueue.clear()
-	ch.offQueue.clear()
+	ch.onQueue.clear(geo)
+	ch.offQueue.clear(geo)
 	if on {
 		ch.addOn(run, k, nil, noCause)
 	} else {
-		ch.addOff(grid.ru.geo, run, k, nil)
+		ch.addOff(geo, run, k, nil)
 	}
 	// Nishio chains follow only a digit's places in units (X links);
 	// the others also a cell's candidates (Y links).
@@ -336,8 +368,8 @@ func (ch *chainer) setParents(run *chainRun, node int, parents []uint16) {
 
 func (ch *chainer) turnOff(geo *geometry, run *chainRun, k int, parents []uint16) bool {
 	if run.on.has(k) {
-		run.absurd, run.absurdOn, run.absurdOff = true, onNode(k), virtualNode
-		ch.setParents(run, virtualNode, parents)
+		run.absurd, run.absurdOn, run.absurdOff = true, onNode(k), geo.virtualNode()
+		ch.setParents(run, geo.virtualNode(), parents)
 		return true
 	}
 	if !run.off.has(k) {
@@ -397,8 +429,8 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 		pend := &ch.pending[i]
 		parents := pend.parents[:pend.nParents]
 		if run.off.has(pend.k) {
-			run.absurd, run.absurdOn, run.absurdOff = true, virtualNode, offNode(pend.k)
-			ch.setParents(run, virtualNode, parents)
+			run.absurd, run.absurdOn, run.absurdOff = true, geo.virtualNode(), offNode(pend.k)
+			ch.setParents(run, geo.virtualNode(), parents)
 			return true
 		}
 		if !run.on.has(pend.k) {

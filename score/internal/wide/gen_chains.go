@@ -113,11 +113,13 @@ func (r *Rater) multiChains(m chainMode) bool {
 // step tells runs kept for this grid from older ones.
 func (ch *chainer) start(m chainMode, step int) {
 	ch.mode = m
+	ch.fit(ch.src.ru.geo)
 	if !m.dynamic {
 		ch.staticReaches()
-		ch.leads = ch.unary.offLeads()
+		ch.unary.offLeads(&ch.leads)
 	}
-	ch.have, ch.haveStep = candBits{}, step
+	ch.have.reset()
+	ch.haveStep = step
 	ch.best = chainBest{}
 	ch.rating, ch.stop = 0, false
 }
@@ -166,8 +168,9 @@ func (ch *chainer) produce() {
 			ch.ks = ks
 			cellRuns = ch.commonOff(ks)
 		}
-		// What every candidate of the cell implies.
-		var cellOn, cellOff candBits
+		// What every candidate of the cell implies (set at the first, as
+		// every candidate is run when cellRuns and not for Nishio).
+		cellOn, cellOff := ch.cellOn.words(geo), ch.cellOff.words(geo)
 		first := true
 		for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
 			if ch.clk.expired || ch.stop {
@@ -219,7 +222,8 @@ func (ch *chainer) produce() {
 			}
 			if first {
 				first = false
-				cellOn, cellOff = onRun.on, onRun.off
+				copy(cellOn, onRun.on.words(geo))
+				copy(cellOff, onRun.off.words(geo))
 			} else {
 				for i := range cellOn {
 					cellOn[i] &= onRun.on[i]
@@ -232,7 +236,7 @@ func (ch *chainer) produce() {
 			for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
 				ch.group = append(ch.group, ch.runs[geo.cand(c, lowest(mask))])
 			}
-			ch.forcing(&cellOn, &cellOff, keyCellForcing, rating.CellForcingChain, causeCell)
+			ch.forcing(&ch.cellOn, &ch.cellOff, keyCellForcing, rating.CellForcingChain, causeCell)
 		}
 	}
 	if ch.clk.expired || ch.stop {
@@ -362,7 +366,9 @@ func (ch *chainer) regions(c, d int) {
 			}
 		}
 		first := ch.runOn(geo.cand(c, d))
-		on, off := first.on, first.off
+		on, off := ch.regOn.words(geo), ch.regOff.words(geo)
+		copy(on, first.on.words(geo))
+		copy(off, first.off.words(geo))
 		for m := places & (places - 1); m != 0; m &= m - 1 {
 			run := ch.runOn(geo.cand(int(geo.houseCells[u][lowest(m)]), d))
 			for i := range on {
@@ -374,7 +380,7 @@ func (ch *chainer) regions(c, d int) {
 		for m := places; m != 0; m &= m - 1 {
 			ch.group = append(ch.group, ch.runs[geo.cand(int(geo.houseCells[u][lowest(m)]), d)])
 		}
-		ch.forcing(&on, &off, keyRegionForcing, rating.RegionForcingChain, houseIndex(u))
+		ch.forcing(&ch.regOn, &ch.regOff, keyRegionForcing, rating.RegionForcingChain, houseIndex(u))
 	}
 }
 
@@ -447,7 +453,7 @@ func (ch *chainer) groupTargets(node int) {
 func (ch *chainer) ancestors(run *chainRun, node, limit int) int {
 	ch.gen++
 	if ch.gen == 0 {
-		ch.stamp = [nNodes + 1]uint32{}
+		clear(ch.stamp[:])
 		ch.gen = 1
 	}
 	gen := ch.gen

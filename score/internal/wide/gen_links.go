@@ -4,6 +4,7 @@ package wide
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
@@ -28,19 +29,15 @@ type strongLink struct {
 	grouped bool
 }
 
-// maxLinks bounds the strong links of one digit: a conjugate pair or a
-// line group per line, and a conjugate pair or up to N empty rectangles
-// per box.
-const maxLinks = 2*maxN + maxN*maxN
-
 // linkSet is the strong links of one digit and which can follow which:
 // an oriented link o = 2*i + r runs from links[i].a to links[i].b when
-// r = 0 and back when r = 1; next[o] holds the oriented links whose start
-// sees o's end (sharing a unit, no common cell).
+// r = 0 and back when r = 1; next[o*w:][:w] holds the oriented links whose
+// start sees o's end (sharing a house, no common cell), a bit each.
 type linkSet struct {
-	links [maxLinks]strongLink
+	links []strongLink
 	n     int
-	next  [2 * maxLinks][(2*maxLinks + 63) / 64]uint64
+	next  []uint64
+	w     int
 }
 
 // linkSearch is the scratch state of strongLinks.
@@ -49,7 +46,7 @@ type linkSearch struct {
 	step   int // the Rater step the digits were collected at, plus one
 	d      int
 	set    *linkSet
-	used   [maxLinks]bool
+	used   []bool
 	// chain: the oriented links so far
 	chain     [strongLinksMaxN]int
 	cells     cellSet
@@ -73,6 +70,8 @@ func (r *Rater) strongLinks(n int) bool {
 	s.found = false
 	for d := range n9 {
 		s.d, s.set = d, &s.digits[d]
+		s.used = slices.Grow(s.used[:0], s.set.n)[:s.set.n]
+		clear(s.used)
 		for o := 0; o < 2*s.set.n; o++ {
 			l := &s.set.links[o/2]
 			s.used[o/2] = true
@@ -108,7 +107,7 @@ func (s *linkSearch) extend(b *board, k, n int) {
 		s.check(b, n)
 		return
 	}
-	follows := &s.set.next[s.chain[k-1]]
+	follows := s.set.next[s.chain[k-1]*s.set.w:][:s.set.w]
 	for w, word := range follows {
 		for ; word != 0; word &= word - 1 {
 			o := w*64 + bits.TrailingZeros64(word)
@@ -216,23 +215,23 @@ func (s *linkSet) collect(b *board, d int) {
 			s.lineGroups(b, u, d, kind)
 		}
 	}
+	s.w = (2*s.n + 63) / 64
+	s.next = slices.Grow(s.next[:0], 2*s.n*s.w)[:2*s.n*s.w]
+	clear(s.next)
 	for o := 0; o < 2*s.n; o++ {
-		s.next[o] = [len(s.next[0])]uint64{}
 		_, end := s.ends(o)
 		for p := 0; p < 2*s.n; p++ {
 			start, _ := s.ends(p)
 			if p/2 != o/2 && start.and(end).empty() && geo.sharesUnit(end.or(start)) {
-				s.next[o][p/64] |= 1 << (p % 64)
+				s.next[o*s.w+p/64] |= 1 << (p % 64)
 			}
 		}
 	}
 }
 
 func (s *linkSet) add(a, c cellSet, kind int, grouped bool) {
-	if s.n < len(s.links) {
-		s.links[s.n] = strongLink{a, c, kind, grouped}
-		s.n++
-	}
+	s.links = append(s.links[:s.n], strongLink{a, c, kind, grouped})
+	s.n++
 }
 
 // emptyRectangles adds the grouped links of box u (or another house

@@ -90,21 +90,22 @@ func (ch *chainer) nestedRules(run *chainRun) bool {
 	// The X and Y links' changed reach, once the single chains have
 	// found it on this grid.
 	var reach *[2]candBits
+	key := &ch.key
 	for _, rule := range innerRules[ch.mode.level] {
 		in := ch.innerChainer(rule)
 		memo := rule == innerUnary && ch.coll == nil && !ch.noMemo
-		var key [maxCells]cellWord
 		if memo {
 			ch.stepMemo().forStep(ch.src)
-			key = gridKey(&ch.cur)
-			if e, ok := ch.memo.lookup(&key); ok {
+			gridKey(&ch.cur, key)
+			if e, ok := ch.memo.lookup(key); ok {
 				if len(e.order) > 0 {
-					ch.emit(run, e.steps, e.order)
+					ch.emit(run, e.steps, e.order, e.parents)
 					return true
 				}
-				// The entry stays where it is until the next store,
-				// after this call.
-				reach = e.changed
+				// The reach's words stay where they are until the next
+				// step's grid, after this call.
+				ch.memoReach = e.changed
+				reach = &ch.memoReach
 				continue
 			}
 		}
@@ -125,10 +126,10 @@ func (ch *chainer) nestedRules(run *chainRun) bool {
 		}
 		order := in.coll.sorted()
 		if memo {
-			ch.memo.store(&key, in.coll.steps, order, reach)
+			ch.memo.store(key, in.coll.steps, order, in.coll.parents, reach)
 		}
 		if len(order) > 0 {
-			ch.emit(run, in.coll.steps, order)
+			ch.emit(run, in.coll.steps, order, in.coll.parents)
 			return true
 		}
 	}
@@ -165,20 +166,24 @@ type nestMemo struct {
 	// producer calls, reuses the arrays.
 	mu sync.Mutex
 	// src is the step's grid, as gridKey gives it, and valid whether the
-	// memo holds src's grids.
-	src   [maxCells]cellWord
-	valid bool
+	// memo holds src's grids; key is forStep's.
+	src, key perCell[cellWord]
+	valid    bool
 	// slots is an open-addressed table of the entries by their grid's
 	// key: 1 + the entry, where the slot's gen is gen (a new step's grid
 	// empties the table by changing gen).
 	slots   []memoSlot
 	gen     uint32
 	entries []memoEntry
-	// keys, steps and order hold the entries' grids, steps and
-	// eliminations.
-	keys  [][maxCells]cellWord
-	steps []innerStep
-	order []innerElim
+	// keys, steps, order, parents and changed hold the entries' grids
+	// (a grid's key after another), steps, eliminations, the steps' rule
+	// parents (innerStep.parents) and the changed reaches (the words of
+	// both sets).
+	keys    []cellWord
+	steps   []innerStep
+	order   []innerElim
+	parents []uint16
+	changed []uint64
 	// hits counts the lookups that found their grid.
 	hits int
 }
@@ -193,8 +198,7 @@ type memoSlot struct {
 // steps and, in the order emit takes them, the candidates they remove;
 // and the changed links' reach of their last pass.
 type memoEntry struct {
-	steps, nsteps, order, norder int32
-	changed                      [2]candBits
+	steps, nsteps, order, norder, parents, changed int32
 }
 
 // maxMemo bounds the grids a step's memo holds, and so its memory (a few
@@ -202,46 +206,49 @@ type memoEntry struct {
 // table has twice as many slots.
 const maxMemo = 1 << 14
 
-// gridKey is a grid's candidates and values, which are all an inner
-// producer reads of it.
-func gridKey(b *board) (key [maxCells]cellWord) {
-	for c := range key {
-		key[c] = cellWord(b.cand[c]) | cellWord(b.val[c])<<maxN
+// gridKey sets key to a grid's candidates and values, which are all an
+// inner producer reads of it.
+func gridKey(b *board, key *perCell[cellWord]) {
+	fitCells(key, b.ru.geo)
+	for c := range *key {
+		(*key)[c] = cellWord(b.cand[c]) | cellWord(b.val[c])<<maxN
 	}
-	return key
 }
 
 // slot returns the index of key's slot in m's table: the slot that holds
 // it, or the empty one where it would go.
-func (m *nestMemo) slot(key *[maxCells]cellWord) int {
+func (m *nestMemo) slot(key *perCell[cellWord]) int {
 	h := uint64(0x9e3779b97f4a7c15)
-	for _, v := range key {
+	for _, v := range *key {
 		h = (h ^ uint64(v)) * 0xbf58476d1ce4e5b9
 	}
 	h ^= h >> 31
 	mask := len(m.slots) - 1
+	n := len(*key)
 	for i := int(h) & mask; ; i = (i + 1) & mask {
 		s := m.slots[i]
-		if s.gen != m.gen || m.keys[s.entry-1] == *key {
+		if s.gen != m.gen || sameKey(m.keys[int(s.entry-1)*n:][:n], key) {
 			return i
 		}
 	}
 }
 
-// memoView is an entry of a nestMemo as slices of its arrays.
+// memoView is an entry of a nestMemo as slices of its arrays: its steps,
+// their eliminations and rule parents, and its changed reaches.
 type memoView struct {
 	steps   []innerStep
 	order   []innerElim
-	changed *[2]candBits
+	parents []uint16
+	changed [2]candBits
 }
 
 // forStep readies m for the grids of step grid src, forgetting those of
 // another step.
 func (m *nestMemo) forStep(src *board) {
-	key := gridKey(src)
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.valid && key == m.src {
+	gridKey(src, &m.key)
+	if m.valid && sameCells(&m.key, &m.src) {
 		return
 	}
 	if m.slots == nil {
@@ -252,12 +259,15 @@ func (m *nestMemo) forStep(src *board) {
 		clear(m.slots)
 		m.gen = 1
 	}
-	m.src, m.valid = key, true
+	fitCells(&m.src, src.ru.geo)
+	copy(m.src[:], m.key[:])
+	m.valid = true
 	m.entries, m.keys, m.steps, m.order = m.entries[:0], m.keys[:0], m.steps[:0], m.order[:0]
+	m.parents, m.changed = m.parents[:0], m.changed[:0]
 }
 
 // lookup returns what m holds for the grid of that key in its step.
-func (m *nestMemo) lookup(key *[maxCells]cellWord) (memoView, bool) {
+func (m *nestMemo) lookup(key *perCell[cellWord]) (memoView, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	s := m.slots[m.slot(key)]
@@ -266,12 +276,24 @@ func (m *nestMemo) lookup(key *[maxCells]cellWord) (memoView, bool) {
 	}
 	m.hits++
 	e := &m.entries[s.entry-1]
-	return memoView{m.steps[e.steps:][:e.nsteps], m.order[e.order:][:e.norder], &e.changed}, true
+	// The two sets' words follow each other from e.changed.
+	var next int32
+	if int(s.entry) < len(m.entries) {
+		next = m.entries[s.entry].changed
+	} else {
+		next = int32(len(m.changed))
+	}
+	w := (next - e.changed) / 2
+	v := memoView{steps: m.steps[e.steps:][:e.nsteps], order: m.order[e.order:][:e.norder], parents: m.parents[e.parents:]}
+	v.changed[0] = candView(m.changed[e.changed:][:w])
+	v.changed[1] = candView(m.changed[e.changed+w:][:w])
+	return v, true
 }
 
 // store remembers what the inner single chains collected on the grid of
-// that key in m's step.
-func (m *nestMemo) store(key *[maxCells]cellWord, steps []innerStep, order []innerElim, changed *[2]candBits) {
+// that key in m's step: steps, whose rule parents are in parents, and the
+// eliminations of order.
+func (m *nestMemo) store(key *perCell[cellWord], steps []innerStep, order []innerElim, parents []uint16, changed *[2]candBits) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if len(m.entries) == maxMemo {
@@ -280,11 +302,13 @@ func (m *nestMemo) store(key *[maxCells]cellWord, steps []innerStep, order []inn
 	m.entries = append(m.entries, memoEntry{
 		steps: int32(len(m.steps)), nsteps: int32(len(steps)),
 		order: int32(len(m.order)), norder: int32(len(order)),
-		changed: *changed,
+		parents: int32(len(m.parents)), changed: int32(len(m.changed)),
 	})
-	m.keys = append(m.keys, *key)
+	m.keys = append(m.keys, (*key)[:]...)
 	m.steps = append(m.steps, steps...)
 	m.order = append(m.order, order...)
+	m.parents = append(m.parents, parents...)
+	m.changed = append(append(m.changed, changed[0][:]...), changed[1][:]...)
 	m.slots[m.slot(key)] = memoSlot{m.gen, int32(len(m.entries))}
 }
 
@@ -298,20 +322,25 @@ type collector struct {
 	steps  []innerStep
 	// best[k] is 1 + the index in steps of the easiest step removing
 	// candidate k, or 0; touched lists the candidates with one.
-	best    [nCand]int32
+	best    perCand[int32]
 	touched []uint16
 	seq     int
 	elims   []uint16
-	parents candBits
+	// rule holds the rule parents of the step being collected, and
+	// parents those of the steps collected, as off nodes
+	// (innerStep.parents).
+	rule    candBits
+	parents []uint16
 	// order is sorted's.
 	order []innerElim
 }
 
-// innerStep is one step of an inner producer.
+// innerStep is one step of an inner producer; its rule parents' off
+// nodes are parents[:nparents] of the collector's parents (or of a memo's).
 type innerStep struct {
 	value                rating.Value
 	complexity, key, seq int
-	parents              candBits
+	parents, nparents    int32
 	id                   uint64
 }
 
@@ -319,6 +348,9 @@ func (c *collector) reset(g, cur *board) {
 	for _, k := range c.touched {
 		c.best[k] = 0
 	}
+	fitCands(&c.best, g.ru.geo)
+	c.rule.fit(g.ru.geo)
+	c.parents = c.parents[:0]
 	c.touched, c.steps, c.seq = c.touched[:0], c.steps[:0], 0
 	c.g, c.cur = g, cur
 }
@@ -366,12 +398,24 @@ func (c *collector) limit(key int) int {
 	return limit
 }
 
-// record adds the step with the rule parents in c.parents, removing
+// record adds the step with the rule parents in c.rule, removing
 // c.elims, to the candidates it is the easiest for.
 func (c *collector) record(value rating.Value, complexity, key int, id uint64) {
+	from := len(c.parents)
+	for w, word := range c.rule.words(c.g.ru.geo) {
+		for ; word != 0; word &= word - 1 {
+			c.parents = append(c.parents, uint16(offNode(w*64+bits.TrailingZeros64(word))))
+		}
+	}
+	c.recordNodes(value, complexity, key, id, from)
+}
+
+// recordNodes adds the step whose rule parents are c.parents[from:],
+// removing c.elims, to the candidates it is the easiest for.
+func (c *collector) recordNodes(value rating.Value, complexity, key int, id uint64, from int) {
 	c.seq++
 	idx := int32(len(c.steps))
-	c.steps = append(c.steps, innerStep{value, complexity, key, c.seq, c.parents, id})
+	c.steps = append(c.steps, innerStep{value, complexity, key, c.seq, int32(from), int32(len(c.parents) - from), id})
 	for _, k := range c.elims {
 		b := c.best[k]
 		if b == 0 {
@@ -383,7 +427,7 @@ func (c *collector) record(value rating.Value, complexity, key int, id uint64) {
 	}
 }
 
-// addRemoved adds to c.parents the candidates that the propagation took
+// addRemoved adds to c.rule the candidates that the propagation took
 // out of the cause of candidate k turned on: of its cell (causeCell), or
 // the places of its digit in a house.
 func (c *collector) addRemoved(k int, cause houseIndex) {
@@ -391,18 +435,18 @@ func (c *collector) addRemoved(k int, cause houseIndex) {
 	cell, d := geo.cellOf(k), geo.digitOf(k)
 	if cause == causeCell {
 		for m := c.g.cand[cell] &^ c.cur.cand[cell]; m != 0; m &= m - 1 {
-			c.parents.set(geo.cand(cell, lowest(m)))
+			c.rule.set(geo.cand(cell, lowest(m)))
 		}
 		return
 	}
 	u := int(cause)
 	for m := c.g.pos[u][d] &^ c.cur.pos[u][d]; m != 0; m &= m - 1 {
-		c.parents.set(geo.cand(int(geo.houseCells[u][lowest(m)]), d))
+		c.rule.set(geo.cand(int(geo.houseCells[u][lowest(m)]), d))
 	}
 }
 
-// emptyParents reports whether c.parents is empty.
-func (c *collector) emptyParents() bool { return c.parents == candBits{} }
+// emptyParents reports whether c.rule is empty.
+func (c *collector) emptyParents() bool { return c.rule.isEmpty() }
 
 // innerElim is a candidate an inner step removes, with the step's index.
 type innerElim struct {
@@ -435,8 +479,9 @@ func (c *collector) sorted() []innerElim {
 }
 
 // emit queues in the outer run what the inner steps remove, step by step
-// in order (sorted), with their rule parents as parents.
-func (ch *chainer) emit(run *chainRun, steps []innerStep, order []innerElim) {
+// in order (sorted), with their rule parents (off nodes of parents) as
+// parents.
+func (ch *chainer) emit(run *chainRun, steps []innerStep, order []innerElim, parents []uint16) {
 	geo := ch.src.ru.geo
 	ch.emitted = slices.Grow(ch.emitted[:0], len(steps))[:len(steps)]
 	clear(ch.emitted)
@@ -450,13 +495,7 @@ func (ch *chainer) emit(run *chainRun, steps []innerStep, order []innerElim) {
 			run.nests = append(run.nests, nestRef{s.complexity, s.id})
 			ch.emitted[i] = uint16(len(run.nests))
 		}
-		ch.nodes = ch.nodes[:0]
-		for w, word := range s.parents {
-			for ; word != 0; word &= word - 1 {
-				ch.nodes = append(ch.nodes, uint16(offNode(w*64+bits.TrailingZeros64(word))))
-			}
-		}
-		ch.addOff(geo, run, int(k), ch.nodes)
+		ch.addOff(geo, run, int(k), parents[s.parents:][:s.nparents])
 		run.nestOf[offNode(int(k))] = ch.emitted[i]
 	}
 }
@@ -494,7 +533,7 @@ func (ch *chainer) collect(k int, on bool, key int, rootCause houseIndex) {
 	if !co.wins(value, complexity, key) {
 		return
 	}
-	co.parents = candBits{}
+	co.rule.reset()
 	id := uint64(k)<<1 | uint64(btoi(on))
 	for i, t := range ch.targets {
 		id ^= ch.ruleParents(t.run, t.node, rootCause) * uint64(2*i+3)
@@ -505,15 +544,16 @@ func (ch *chainer) collect(k int, on bool, key int, rootCause houseIndex) {
 	co.record(value, complexity, key, id)
 }
 
-// ruleParents adds to ch.coll.parents the rule parents of the chain to
+// ruleParents adds to ch.coll.rule the rule parents of the chain to
 // node in run: for every node turned on in it, the candidates the outer
 // propagation took out of its cause (rootCause for the assumption). It
 // returns a hash of the chain's nodes.
 func (ch *chainer) ruleParents(run *chainRun, node int, rootCause houseIndex) uint64 {
 	co := ch.coll
+	virtual := ch.src.ru.geo.virtualNode()
 	ch.gen++
 	if ch.gen == 0 {
-		ch.stamp = [nNodes + 1]uint32{}
+		clear(ch.stamp[:])
 		ch.gen = 1
 	}
 	gen := ch.gen
@@ -525,7 +565,7 @@ func (ch *chainer) ruleParents(run *chainRun, node int, rootCause houseIndex) ui
 		top--
 		cur := int(ch.stack[top])
 		h ^= nodeHash(cur)
-		if cur != virtualNode && cur&1 == 1 {
+		if cur != virtual && cur&1 == 1 {
 			k := cur >> 1
 			cause := run.cause[k]
 			if cause == noCause {
@@ -576,7 +616,7 @@ func (u *unary) collectStep(h *step, cycle bool, value rating.Value, complexity,
 	if len(co.elims) == 0 || !co.wins(value, complexity, key) {
 		return
 	}
-	co.parents = candBits{}
+	co.rule.reset()
 	id := u.pathParents(cycle, y, key)
 	if co.emptyParents() {
 		return
@@ -584,7 +624,7 @@ func (u *unary) collectStep(h *step, cycle bool, value rating.Value, complexity,
 	co.record(value, complexity, key, id)
 }
 
-// pathParents adds to the collector's parents the rule parents of the
+// pathParents adds to the collector's rule the rule parents of the
 // chain in u.path (every link of a cycle has a cause, a forcing chain's
 // on links only) and returns the step's identity: a hash of its nodes
 // and its sort key.

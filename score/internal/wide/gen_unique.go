@@ -420,9 +420,15 @@ func (geo *geometry) validLoop(loop []cellIndex) bool {
 func (r *Rater) bug() bool {
 	geo := r.ru.geo
 	b := &r.b
-	rest := b.cand // the candidates without the bug values
-	var bugCells [maxCells]int
-	var bugVals [maxCells]digitMask
+	// rest holds the candidates without the bug values, bugVals the bug
+	// values of each cell, bugCells the cells with some.
+	s := &r.bugs
+	fitCells(&s.rest, geo)
+	fitCells(&s.vals, geo)
+	copy(s.rest[:], b.cand[:])
+	clear(s.vals[:])
+	rest, bugVals, bugCells := s.rest[:], &s.vals, s.cells[:0]
+	defer func() { s.cells = bugCells[:0] }()
 	nbug := 0
 	var all digitMask
 	var common cellSet
@@ -455,10 +461,10 @@ func (r *Rater) bug() bool {
 					i++
 				}
 				if i == nbug {
-					bugCells[nbug] = cell
+					bugCells = append(bugCells, cell)
 					nbug++
 				}
-				bugVals[cell] |= 1 << d
+				(*bugVals)[cell] |= 1 << d
 				all |= 1 << d
 				rest[cell] &^= 1 << d
 				if !haveCommon {
@@ -507,9 +513,9 @@ func (r *Rater) bug() bool {
 			r.h.elimDigit(rem, d)
 			return true
 		}
-		return nbug == 2 && r.bug4(cells, &bugVals, all)
+		return nbug == 2 && r.bug4(cells, bugVals, all)
 	case !common.empty():
-		if nbug == 2 && r.bug4(cells, &bugVals, all) {
+		if nbug == 2 && r.bug4(cells, bugVals, all) {
 			return true
 		}
 		return r.bug3(cells, all, common)
@@ -517,9 +523,16 @@ func (r *Rater) bug() bool {
 	return false
 }
 
+// bugScratch is the storage of bug: the candidates without the bug
+// values, the bug values of each cell and the cells with some.
+type bugScratch struct {
+	rest, vals perCell[digitMask]
+	cells      []int
+}
+
 // bug4: two bug cells share a unit in which a common non-extra digit is
 // confined to them; each keeps only that digit and its extras.
-func (r *Rater) bug4(cells []int, vals *[maxCells]digitMask, all digitMask) bool {
+func (r *Rater) bug4(cells []int, vals *perCell[digitMask], all digitMask) bool {
 	geo := r.ru.geo
 	b := &r.b
 	c1, c2 := cells[0], cells[1]
@@ -537,8 +550,8 @@ func (r *Rater) bug4(cells []int, vals *[maxCells]digitMask, all digitMask) bool
 			continue
 		}
 		r.h.reset(rating.BUG, vBUG+1)
-		r.h.elim[c1] = b.cand[c1] &^ vals[c1] &^ com
-		r.h.elim[c2] = b.cand[c2] &^ vals[c2] &^ com
+		r.h.elim[c1] = b.cand[c1] &^ (*vals)[c1] &^ com
+		r.h.elim[c2] = b.cand[c2] &^ (*vals)[c2] &^ com
 		if r.h.elim[c1]|r.h.elim[c2] != 0 {
 			return true
 		}
