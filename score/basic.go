@@ -271,7 +271,10 @@ func (l lockedDigit) hasDirect() bool { return l.group < lockBoxOther }
 // what the pattern removes.
 func (l lockedDigit) removable(b *board) cellSet {
 	geo := b.ru.geo
-	return b.dcells[l.d].and(geo.houseSet[l.u2]).andNot(geo.houseSet[l.u1])
+	s := b.dcells[l.d]
+	s.andIn(&geo.houseSet[l.u2], geo)
+	s.andNotIn(&geo.houseSet[l.u1], geo)
+	return s
 }
 
 // lockedDigits yields the locked-candidates patterns of b in SE's order:
@@ -678,7 +681,7 @@ func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool
 			for ls := range subsetsWithin(n, eligAny) {
 				var lines cellSet
 				for m := ls; m != 0; m &= m - 1 {
-					lines = lines.or(geo.houseSet[base[lowest(m)]])
+					lines.orIn(&geo.houseSet[base[lowest(m)]], geo)
 				}
 				for d := range geo.n {
 					if ls&^elig[d] != 0 { // elig[d] is empty for a digit not searched
@@ -699,10 +702,12 @@ func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool
 					}
 					var covers cellSet
 					for m := coverPos; m != 0; m &= m - 1 {
-						covers = covers.or(geo.houseSet[cover[lowest(m)]])
+						covers.orIn(&geo.houseSet[cover[lowest(m)]], geo)
 					}
-					rem := covers.and(b.dcells[d]).andNot(lines)
-					if rem.empty() {
+					rem := covers
+					rem.andIn(&b.dcells[d], geo)
+					rem.andNotIn(&lines, geo)
+					if rem.emptyIn(geo) {
 						continue
 					}
 					if !yield(fish{d, lines, covers, rem}) {
@@ -800,13 +805,14 @@ func eachWing(b *board, xyz bool, yield func(pivot, w1, w2, d int, rem cellSet) 
 					continue
 				}
 				d := lowest(z)
-				see := geo.peerSet[w1].and(geo.peerSet[w2])
+				rem := geo.peerSet[w1]
+				rem.andIn(&geo.peerSet[w2], geo)
 				if xyz {
-					see = see.and(geo.peerSet[c])
+					rem.andIn(&geo.peerSet[c], geo)
 				}
-				rem := see.and(b.dcells[d])
+				rem.andIn(&b.dcells[d], geo)
 				rem.del(c)
-				if !rem.empty() && yield(c, w1, w2, d, rem) {
+				if !rem.emptyIn(geo) && yield(c, w1, w2, d, rem) {
 					return true
 				}
 			}

@@ -223,9 +223,10 @@ func (ch *chainer) produce() {
 				copy(cellOn, onRun.on.words(geo))
 				copy(cellOff, onRun.off.words(geo))
 			} else {
+				on, off := onRun.on.words(geo)[:len(cellOn)], onRun.off.words(geo)[:len(cellOff)]
 				for i := range cellOn {
-					cellOn[i] &= onRun.on[i]
-					cellOff[i] &= onRun.off[i]
+					cellOn[i] &= on[i]
+					cellOff[i] &= off[i]
 				}
 			}
 		}
@@ -369,9 +370,10 @@ func (ch *chainer) regions(c, d int) {
 		copy(off, first.off.words(geo))
 		for m := places & (places - 1); m != 0; m &= m - 1 {
 			run := ch.runOn(geo.cand(int(geo.houseCells[u][lowest(m)]), d))
+			ron, roff := run.on.words(geo)[:len(on)], run.off.words(geo)[:len(off)]
 			for i := range on {
-				on[i] &= run.on[i]
-				off[i] &= run.off[i]
+				on[i] &= ron[i]
+				off[i] &= roff[i]
 			}
 		}
 		ch.group = ch.group[:0]
@@ -503,33 +505,35 @@ func (ch *chainer) nestOnce(n nestRef) int {
 func (b *board) nishioMayFail(k int, on bool) bool {
 	geo := b.ru.geo
 	c, d := geo.cellOf(k), geo.digitOf(k)
-	places := b.dcells[d]
+	places := &b.dcells[d]
 	var ons, offs cellSet
 	if on {
 		ons.add(c)
-		offs = geo.peerSet[c].and(places)
+		offs.orAndIn(&geo.peerSet[c], places, geo)
 	} else {
 		offs.add(c)
 	}
 	for changed := true; changed; {
 		changed = false
-		for u := range geo.nhouses {
-			in := geo.houseSet[u].and(places)
-			if in.empty() {
+		houses := geo.houseSet[:geo.nhouses]
+		for u := range houses {
+			in, n := houses[u].restIn(places, &offs, geo)
+			if !in {
 				continue // the digit is placed in u
 			}
-			rest := in.andNot(offs)
-			if rest.empty() {
+			if n == 0 {
 				return true
 			}
-			if rest.count() == 1 && rest.and(ons).empty() {
-				x := rest.first()
+			if n != 1 {
+				continue
+			}
+			if x := houses[u].firstRest(places, &offs); !ons.has(x) {
 				ons.add(x)
-				offs = offs.or(geo.peerSet[x].and(places))
+				offs.orAndIn(&geo.peerSet[x], places, geo)
 				changed = true
 			}
 		}
-		if !ons.and(offs).empty() {
+		if ons.meetsIn(&offs, geo) {
 			return true
 		}
 	}

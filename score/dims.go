@@ -76,6 +76,12 @@ func fitHouses[T any](*perHouse[T], *geometry) {}
 func fitCands[T any](*perCand[T], *geometry)   {}
 func fitNodes[T any](*perNode[T], *geometry)   {}
 
+// zeroCells sets every entry of t to zero, and zeroPairs the entries of
+// t for the grid's pairs of digits: the whole of both here, where that is
+// an array of the bounds, which the compiler zeroes in place.
+func zeroCells[T any](t *perCell[T], _ *geometry)     { *t = perCell[T]{} }
+func zeroPairs(t *[maxN][maxN]digitMask, _ *geometry) { *t = [maxN][maxN]digitMask{} }
+
 // nodeBits is a set of nodes (or of anything numbered as they are, the
 // components of their graph).
 type nodeBits = [nNodes/64 + 1]uint64
@@ -180,6 +186,51 @@ func (s cellSet) andNot(t cellSet) cellSet { return cellSet{s.lo &^ t.lo, s.hi &
 func (s cellSet) empty() bool              { return s.lo|s.hi == 0 }
 func (s cellSet) count() int               { return bits.OnesCount64(s.lo) + bits.OnesCount64(s.hi) }
 
+// The In operations work on the cells of geo's grids, in place: a set of
+// two words is all of them here, and package wide reads and writes the
+// words its grid's cells take alone (geometry.words).
+
+func (s *cellSet) andIn(t *cellSet, _ *geometry)    { s.lo &= t.lo; s.hi &= t.hi }
+func (s *cellSet) orIn(t *cellSet, _ *geometry)     { s.lo |= t.lo; s.hi |= t.hi }
+func (s *cellSet) andNotIn(t *cellSet, _ *geometry) { s.lo &^= t.lo; s.hi &^= t.hi }
+
+// orAndIn adds to s the cells of both a and b.
+func (s *cellSet) orAndIn(a, b *cellSet, _ *geometry) { s.lo |= a.lo & b.lo; s.hi |= a.hi & b.hi }
+
+func (s *cellSet) emptyIn(*geometry) bool { return s.lo|s.hi == 0 }
+func (s *cellSet) countIn(*geometry) int  { return s.count() }
+
+// meetsIn reports whether s and t share a cell.
+func (s *cellSet) meetsIn(t *cellSet, _ *geometry) bool { return s.lo&t.lo|s.hi&t.hi != 0 }
+
+// sameIn reports whether s and t hold the same cells.
+func (s *cellSet) sameIn(t *cellSet, _ *geometry) bool { return *s == *t }
+
+// restIn reports whether s and t share a cell, and returns how many of
+// those are not in u.
+func (s *cellSet) restIn(t, u *cellSet, _ *geometry) (in bool, n int) {
+	lo, hi := s.lo&t.lo, s.hi&t.hi
+	if lo|hi == 0 {
+		return false, 0
+	}
+	return true, bits.OnesCount64(lo&^u.lo) + bits.OnesCount64(hi&^u.hi)
+}
+
+// firstRest returns the first cell of s that is in t and not in u, or -1.
+func (s *cellSet) firstRest(t, u *cellSet) int {
+	r := cellSet{s.lo & t.lo &^ u.lo, s.hi & t.hi &^ u.hi}
+	return r.first()
+}
+
+// word returns the word i of s, cells 64i to 64i+63: with i below
+// geometry.words, a loop over the words of a grid's cells.
+func (s *cellSet) word(i int) uint64 {
+	if i == 0 {
+		return s.lo
+	}
+	return s.hi
+}
+
 // first returns the lowest cell of s, or -1.
 func (s cellSet) first() int {
 	if s.lo != 0 {
@@ -187,23 +238,6 @@ func (s cellSet) first() int {
 	}
 	if s.hi != 0 {
 		return 64 + bits.TrailingZeros64(s.hi)
-	}
-	return -1
-}
-
-// pop removes the lowest cell of s and returns it, or -1 when s is empty.
-// A loop over pop inlines where a range over all, with a large body, calls
-// the body as a function for every cell.
-func (s *cellSet) pop() int {
-	if s.lo != 0 {
-		c := bits.TrailingZeros64(s.lo)
-		s.lo &= s.lo - 1
-		return c
-	}
-	if s.hi != 0 {
-		c := 64 + bits.TrailingZeros64(s.hi)
-		s.hi &= s.hi - 1
-		return c
 	}
 	return -1
 }
@@ -341,6 +375,14 @@ func (r *Rater) canonicalOf(p *puzzle.Puzzle) (g givens, back backMap, restore f
 func (ru *puzzleRules) satisfied(b *board) bool {
 	return ru.classic() || ru.k.Puzzle.IsSolution(grid.Nine(b.val))
 }
+
+// offCellSets holds, for each digit, the cells of its candidates a run
+// turned off: onToOff leaves those out of the digit's places, two words a
+// digit.
+type offCellSets [maxN]cellSet
+
+func (s *offCellSets) add(c, d int) { s[d].add(c) }
+func (s *offCellSets) reset()       { *s = offCellSets{} }
 
 // onToOff follows candidate k turned on in grid. It reports a
 // contradiction.

@@ -85,6 +85,12 @@ type Rater struct {
 	// exclusion searched in vain (aligned.go); bugs is bug's storage.
 	alignedMiss [2]alignedMiss
 	bugs        bugScratch
+	// alignedBase and alignedExcl are aligned exclusion's base cells and
+	// their excluders, third its table of what a three-candidate excluder
+	// leaves (aligned.go).
+	alignedBase perCell[cellIndex]
+	alignedExcl perCell[cellSet]
+	third       [maxN][maxN]digitMask
 	// The digits and houses in which the basic rungs last found nothing
 	// (basic.go): locked candidates (by direct), fish and naked sets (by
 	// size), hidden sets (by direct, size).

@@ -33,8 +33,11 @@ type unary struct {
 	toOn   candBits
 	toOff  candBits
 	found  []int32 // cycle or chain targets of the current search
-	// best step of the producer, kept whole
+	// best step of the producer, kept whole; cycle, fw and bw are
+	// offerCycle's
 	best           step
+	cycle          step
+	fw, bw         [maxN]cellSet
 	bestValue      rating.Value
 	bestComplexity int
 	bestKey        int
@@ -724,22 +727,34 @@ func (u *unary) offerCycle(end int32, base rating.Value, key int, t rating.Techn
 	for i := end; u.parent[i] >= 0; i = u.parent[i] {
 		cells.add(geo.cellOf(int(u.k[i])))
 	}
-	var fw, bw [maxN]cellSet
+	// fw[d] and bw[d] hold the cells that see a node of digit d on, and
+	// off, of the cycle: for the digits of touched, the others empty.
+	fw, bw := &u.fw, &u.bw
+	var touched digitMask
 	for i := end; u.parent[i] >= 0; i = u.parent[i] {
 		k := int(u.k[i])
-		see := geo.peerSet[geo.cellOf(k)].and(b.dcells[geo.digitOf(k)]).andNot(cells)
+		d := geo.digitOf(k)
+		if touched>>d&1 == 0 {
+			touched |= 1 << d
+			fw[d], bw[d] = cellSet{}, cellSet{}
+		}
+		see := geo.peerSet[geo.cellOf(k)]
+		see.andIn(&b.dcells[d], geo)
+		see.andNotIn(&cells, geo)
 		if u.on[i] {
-			fw[geo.digitOf(k)] = fw[geo.digitOf(k)].or(see)
+			fw[d].orIn(&see, geo)
 		} else {
-			bw[geo.digitOf(k)] = bw[geo.digitOf(k)].or(see)
+			bw[d].orIn(&see, geo)
 		}
 	}
-	var h step
+	h := &u.cycle
 	h.reset(t, value)
 	removes := false
-	for d := range geo.n {
-		rem := fw[d].and(bw[d])
-		if !rem.empty() {
+	for m := touched; m != 0; m &= m - 1 {
+		d := lowest(m)
+		rem := fw[d]
+		rem.andIn(&bw[d], geo)
+		if !rem.emptyIn(geo) {
 			h.elimDigit(rem, d)
 			removes = true
 		}
@@ -749,11 +764,11 @@ func (u *unary) offerCycle(end int32, base rating.Value, key int, t rating.Techn
 	}
 	if u.coll != nil {
 		u.instancePath(end)
-		u.collectStep(&h, true, value, complexity, key, y)
+		u.collectStep(h, true, value, complexity, key, y)
 		return
 	}
 	h.loop = u.loopOf(end)
-	u.keep(&h, value, complexity, key)
+	u.keep(h, value, complexity, key)
 }
 
 // forcingChain searches from candidate k0 assumed on (or off) for a chain

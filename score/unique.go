@@ -92,18 +92,22 @@ func (r *Rater) loopStep(prune bool) (step, bool) {
 func (b *board) loopCells(v digitMask) cellSet {
 	geo := b.ru.geo
 	d := lowest(v)
-	set := b.dcells[d].and(b.dcells[lowest(v&^(1<<d))])
+	set := b.dcells[d]
+	set.andIn(&b.dcells[lowest(v&^(1<<d))], geo)
 	for {
-		next := set
+		next, changed := set, false
 		for c := range set.all() {
 			for _, u := range geo.cellUnits[c] {
-				if geo.houseSet[u].and(set).count() < 2 {
+				in := geo.houseSet[u]
+				in.andIn(&set, geo)
+				if in.countIn(geo) < 2 {
 					next.del(c)
+					changed = true
 					break
 				}
 			}
 		}
-		if next == set {
+		if !changed {
 			return set
 		}
 		set = next
@@ -424,7 +428,7 @@ func (r *Rater) bug() bool {
 	fitCells(&s.rest, geo)
 	fitCells(&s.vals, geo)
 	copy(s.rest[:], b.cand[:])
-	clear(s.vals[:])
+	zeroCells(&s.vals, geo)
 	rest, bugVals, bugCells := s.rest[:], &s.vals, s.cells[:0]
 	defer func() { s.cells = bugCells[:0] }()
 	nbug := 0

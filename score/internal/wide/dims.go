@@ -11,24 +11,24 @@ import (
 )
 
 // The bounds of package wide's grids, and what depends on them: package
-// score's dims.go for grids of up to 16 cells a side, whose 256 cells take
-// a set of four words. The rest of the package is score's code
-// (gen_*.go).
+// score's dims.go for every grid past 9×9. Its tables are sized by the
+// grid it rates (perCell and the others below); the bounds are those of
+// the fixed parts: 25 digits (a 25×25 grid), 909 cells (a cell set of 15
+// words: the largest joined layout, the 13 grids of a sumo) and 335
+// houses. The rest of the package is score's code (gen_*.go).
 
 const (
-	// maxN is the most cells a unit holds, and the most digits: a
-	// candidate k is digit k%maxN of cell k/maxN.
-	maxN = grid.MaxSize
-	// maxCells and maxHouses are the most cells and houses of a grid: N
-	// rows, N columns, N regions and two diagonals.
-	maxCells  = maxN * maxN
-	maxHouses = 3*maxN + 2
-	// maxCellHouses bounds a cell's houses: its row, column and region,
-	// and the two diagonals at the centre of an odd grid.
-	maxCellHouses = 5
+	// maxN is the most cells a house holds, and the most digits.
+	maxN = 25
+	// maxCells and maxHouses are the most cells and houses of a grid.
+	maxCells  = 909
+	maxHouses = 335
+	// maxCellHouses bounds a cell's houses: a row, a column and a region
+	// in each grid of a joined layout that holds it, and diagonals.
+	maxCellHouses = 8
 	// nCand bounds the candidates of a grid: a cell's take the next
 	// power of two of its digits (geometry.cand).
-	nCand = maxCells * maxN
+	nCand = maxCells << 5
 	// maxPeers bounds a cell's peers: N-1 in each of its row, column,
 	// region and two diagonals.
 	maxPeers = 5 * (maxN - 1)
@@ -87,6 +87,16 @@ func fitTo[T any](t *[]T, n int) {
 	}
 }
 
+// zeroCells sets every entry of t to zero, and zeroPairs the entries of
+// t for the grid's pairs of digits.
+func zeroCells[T any](t *perCell[T], _ *geometry) { clear(*t) }
+
+func zeroPairs(t *[maxN][maxN]digitMask, geo *geometry) {
+	for d := range geo.n {
+		t[d] = [maxN]digitMask{}
+	}
+}
+
 // nodeBits is a set of nodes (or of anything numbered as they are, the
 // components of their graph).
 type nodeBits = []uint64
@@ -142,9 +152,21 @@ func (b *board) reset(ru *puzzleRules) {
 	b.dcells, b.placed, b.free, b.ru = [maxN]cellSet{}, [maxN]uint8{}, 0, ru
 }
 
-// copyFrom makes b a copy of src, in b's own tables.
+// copyFrom makes b a copy of src, in b's own tables. Between boards of
+// one geometry it copies the words of the grid's digits and cells alone:
+// the others are zero in both.
 func (b *board) copyFrom(src *board) {
 	geo := src.ru.geo
+	if b.ru != nil && b.ru.geo == geo {
+		for d := range geo.n {
+			x, y := b.dcells[d][:geo.words], src.dcells[d][:geo.words]
+			for i := range x {
+				x[i] = y[i]
+			}
+		}
+	} else {
+		b.dcells = src.dcells
+	}
 	fitCells(&b.cand, geo)
 	fitCells(&b.val, geo)
 	fitHouses(&b.pos, geo)
@@ -153,42 +175,219 @@ func (b *board) copyFrom(src *board) {
 	copy(b.val, src.val)
 	copy(b.pos, src.pos)
 	copy(b.nempty, src.nempty)
-	b.dcells, b.placed, b.free, b.ru = src.dcells, src.placed, src.free, src.ru
+	b.placed, b.free, b.ru = src.placed, src.free, src.ru
 }
 
 // cellWord holds a cell's value and candidates together, value<<maxN |
 // candidates.
 type cellWord = uint32
 
-// givens holds the givens the ladder starts from, N² cells of up to 256.
-type givens = grid.Grid
+// givens holds the givens the ladder starts from, a digit (or 0) for
+// each cell of the grid.
+type givens = []uint8
 
 // cellSet is a set of cells, cell c at bit c%64 of word c/64.
-type cellSet [maxCells / 64]uint64
+type cellSet [(maxCells + 63) / 64]uint64
 
 // allCells holds every cell the tables have.
-var allCells = cellSet{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+var allCells = cellsAfter(-1)
 
 func (s cellSet) has(c int) bool { return s[c>>6]>>uint(c&63)&1 != 0 }
 func (s *cellSet) add(c int)     { s[c>>6] |= 1 << uint(c&63) }
 func (s *cellSet) del(c int)     { s[c>>6] &^= 1 << uint(c&63) }
 
 func (s cellSet) and(t cellSet) cellSet {
-	return cellSet{s[0] & t[0], s[1] & t[1], s[2] & t[2], s[3] & t[3]}
+	for i := range s {
+		s[i] &= t[i]
+	}
+	return s
 }
 
 func (s cellSet) or(t cellSet) cellSet {
-	return cellSet{s[0] | t[0], s[1] | t[1], s[2] | t[2], s[3] | t[3]}
+	for i := range s {
+		s[i] |= t[i]
+	}
+	return s
 }
 
 func (s cellSet) andNot(t cellSet) cellSet {
-	return cellSet{s[0] &^ t[0], s[1] &^ t[1], s[2] &^ t[2], s[3] &^ t[3]}
+	for i := range s {
+		s[i] &^= t[i]
+	}
+	return s
 }
 
-func (s cellSet) empty() bool { return s[0]|s[1]|s[2]|s[3] == 0 }
+func (s cellSet) empty() bool {
+	var or uint64
+	for _, w := range s {
+		or |= w
+	}
+	return or == 0
+}
 
 func (s cellSet) count() int {
+	n := 0
+	for _, w := range s {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}
+
+// The In operations work on the cells of geo's grids, in place: they read
+// and write the words its cells take (geometry.words), not all of a set's,
+// so that a 16×16 grid's sets cost four words, not fifteen. Up to four
+// words they take four, unrolled: the words past a grid's cells are zero
+// in every set of the grid, and stay so.
+
+func (s *cellSet) andIn(t *cellSet, geo *geometry) {
+	if geo.words > 4 {
+		s.andWide(t, geo)
+		return
+	}
+	s[0] &= t[0]
+	s[1] &= t[1]
+	s[2] &= t[2]
+	s[3] &= t[3]
+}
+
+func (s *cellSet) andWide(t *cellSet, geo *geometry) {
+	a, b := s[:geo.words], t[:geo.words]
+	for i := range a {
+		a[i] &= b[i]
+	}
+}
+
+func (s *cellSet) orIn(t *cellSet, geo *geometry) {
+	if geo.words > 4 {
+		s.orWide(t, geo)
+		return
+	}
+	s[0] |= t[0]
+	s[1] |= t[1]
+	s[2] |= t[2]
+	s[3] |= t[3]
+}
+
+func (s *cellSet) orWide(t *cellSet, geo *geometry) {
+	a, b := s[:geo.words], t[:geo.words]
+	for i := range a {
+		a[i] |= b[i]
+	}
+}
+
+func (s *cellSet) andNotIn(t *cellSet, geo *geometry) {
+	if geo.words > 4 {
+		s.andNotWide(t, geo)
+		return
+	}
+	s[0] &^= t[0]
+	s[1] &^= t[1]
+	s[2] &^= t[2]
+	s[3] &^= t[3]
+}
+
+func (s *cellSet) andNotWide(t *cellSet, geo *geometry) {
+	a, b := s[:geo.words], t[:geo.words]
+	for i := range a {
+		a[i] &^= b[i]
+	}
+}
+
+// orAndIn adds to s the cells of both a and b.
+func (s *cellSet) orAndIn(a, b *cellSet, geo *geometry) {
+	w, x, y := s[:geo.words], a[:geo.words], b[:geo.words]
+	for i := range w {
+		w[i] |= x[i] & y[i]
+	}
+}
+
+func (s *cellSet) emptyIn(geo *geometry) bool {
+	if geo.words > 4 {
+		return s.emptyWide(geo)
+	}
+	return s[0]|s[1]|s[2]|s[3] == 0
+}
+
+func (s *cellSet) emptyWide(geo *geometry) bool {
+	var or uint64
+	for _, w := range s[:geo.words] {
+		or |= w
+	}
+	return or == 0
+}
+
+func (s *cellSet) countIn(geo *geometry) int {
+	if geo.words > 4 {
+		return s.countWide(geo)
+	}
 	return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) + bits.OnesCount64(s[2]) + bits.OnesCount64(s[3])
+}
+
+func (s *cellSet) countWide(geo *geometry) int {
+	n := 0
+	for _, w := range s[:geo.words] {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}
+
+// meetsIn reports whether s and t share a cell.
+func (s *cellSet) meetsIn(t *cellSet, geo *geometry) bool {
+	if geo.words > 4 {
+		return s.meetsWide(t, geo)
+	}
+	return s[0]&t[0]|s[1]&t[1]|s[2]&t[2]|s[3]&t[3] != 0
+}
+
+func (s *cellSet) meetsWide(t *cellSet, geo *geometry) bool {
+	for i := range geo.words {
+		if s[i]&t[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// restIn reports whether s and t share a cell, and returns how many of
+// those are not in u.
+func (s *cellSet) restIn(t, u *cellSet, geo *geometry) (in bool, n int) {
+	if geo.words > 4 {
+		return s.restWide(t, u, geo)
+	}
+	w0, w1, w2, w3 := s[0]&t[0], s[1]&t[1], s[2]&t[2], s[3]&t[3]
+	if w0|w1|w2|w3 == 0 {
+		return false, 0
+	}
+	return true, bits.OnesCount64(w0&^u[0]) + bits.OnesCount64(w1&^u[1]) + bits.OnesCount64(w2&^u[2]) + bits.OnesCount64(w3&^u[3])
+}
+
+func (s *cellSet) restWide(t, u *cellSet, geo *geometry) (in bool, n int) {
+	a, b, c := s[:geo.words], t[:geo.words], u[:geo.words]
+	for i := range a {
+		w := a[i] & b[i]
+		in = in || w != 0
+		n += bits.OnesCount64(w &^ c[i])
+	}
+	return in, n
+}
+
+// firstRest returns the first cell of s that is in t and not in u, or -1.
+func (s *cellSet) firstRest(t, u *cellSet) int {
+	for i := range s {
+		if w := s[i] & t[i] &^ u[i]; w != 0 {
+			return i<<6 + bits.TrailingZeros64(w)
+		}
+	}
+	return -1
+}
+
+// word returns the word i of s, cells 64i to 64i+63: with i below
+// geometry.words, a loop over the words of a grid's cells.
+func (s *cellSet) word(i int) uint64 { return s[i] }
+
+// sameIn reports whether s and t hold the same cells.
+func (s *cellSet) sameIn(t *cellSet, geo *geometry) bool {
+	return slices.Equal(s[:geo.words], t[:geo.words])
 }
 
 // first returns the lowest cell of s, or -1.
@@ -201,24 +400,19 @@ func (s cellSet) first() int {
 	return -1
 }
 
-// pop removes the lowest cell of s and returns it, or -1 when s is empty.
-func (s *cellSet) pop() int {
-	for i, w := range s {
-		if w != 0 {
-			s[i] = w & (w - 1)
-			return i<<6 + bits.TrailingZeros64(w)
-		}
-	}
-	return -1
-}
-
-// cellsAfter returns the cells numbered above c.
+// cellsAfter returns the cells numbered above c, up to maxCells-1.
 func cellsAfter(c int) cellSet {
 	var s cellSet
+	c++
 	i := c >> 6
-	s[i] = ^(2<<uint(c&63) - 1)
+	if i < len(s) {
+		s[i] = ^uint64(0) << uint(c&63)
+	}
 	for j := i + 1; j < len(s); j++ {
 		s[j] = ^uint64(0)
+	}
+	if maxCells%64 != 0 {
+		s[len(s)-1] &= 1<<(maxCells%64) - 1
 	}
 	return s
 }
@@ -245,11 +439,15 @@ func positionOf(*board) puzzle.Position { return puzzle.Position{} }
 // (positionOf).
 func carryPosition(*puzzle.Position, *backMap, int) {}
 
+// maxCageDigits bounds the digits of a grid with cages: the kernel's
+// grids, up to 16×16.
+const maxCageDigits = grid.MaxSize
+
 // sums holds the sets of distinct digits 1..16 by their count and sum,
 // made on first use.
 var sums struct {
 	once sync.Once
-	sets [maxN + 1][maxN*(maxN+1)/2 + 1][]digitMask
+	sets [maxCageDigits + 1][maxCageDigits*(maxCageDigits+1)/2 + 1][]digitMask
 }
 
 // sumSets returns the sets of n distinct digits 1..16 that add up to s, in
@@ -257,7 +455,7 @@ var sums struct {
 // 9): those of a grid of N digits among them.
 func sumSets(n, s int) []digitMask {
 	sums.once.Do(func() {
-		for m := 1; m < 1<<maxN; m++ {
+		for m := 1; m < 1<<maxCageDigits; m++ {
 			sum := 0
 			for w := m; w != 0; w &= w - 1 {
 				sum += bits.TrailingZeros(uint(w)) + 1
@@ -266,7 +464,7 @@ func sumSets(n, s int) []digitMask {
 			sums.sets[k][sum] = append(sums.sets[k][sum], digitMask(m))
 		}
 	})
-	if n < 1 || n > maxN || s < 0 || s >= len(sums.sets[0]) {
+	if n < 1 || n > maxCageDigits || s < 0 || s >= len(sums.sets[0]) {
 		return nil
 	}
 	return sums.sets[n][s]
@@ -301,7 +499,7 @@ func (r *Rater) canonicalOf(p *puzzle.Puzzle) (g givens, back backMap, restore f
 	for d := range back.digit {
 		back.digit[d] = d // the symmetries of the square keep the digits
 	}
-	return c.Givens, back, r.useRules(r.variantRules.reset(&c))
+	return c.Givens[:p.Cells()], back, r.useRules(r.variantRules.reset(&c))
 }
 
 // satisfied reports whether the full grid of b keeps the cages and signs.
@@ -309,9 +507,18 @@ func (ru *puzzleRules) satisfied(b *board) bool {
 	if ru.classic() {
 		return true
 	}
-	g := grid.Grid(b.val)
+	var g grid.Grid // the kernel's grids, of up to 256 cells
+	copy(g[:], b.val)
 	return ru.k.Puzzle.Solves(&g)
 }
+
+// offCellSets is a run's cells turned off by digit, which package score's
+// onToOff reads: none here, where onToOff reads each place's candidate in
+// the run's set of those off.
+type offCellSets struct{}
+
+func (*offCellSets) add(int, int) {}
+func (*offCellSets) reset()       {}
 
 // onToOff follows candidate k turned on in grid. It reports a
 // contradiction.
@@ -326,15 +533,17 @@ func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool 
 			}
 		}
 	}
-	// The digit's other places in its houses, in chain order, but for
-	// those already off (score's onToOff).
-	for _, g := range geo.chainGroups[c][:geo.ncellHouses[c]] {
-		s := g.and(grid.dcells[d]).andNot(run.offCells[d])
-		for i, w := range s {
-			for ; w != 0; w &= w - 1 {
-				if ch.turnOff(geo, run, geo.cand(i<<6+bits.TrailingZeros64(w), d), parent[:]) {
-					return true
-				}
+	// The digit's other places in its houses, in chain order, each house
+	// in house order (the cells' order), but for those already off, as
+	// score's onToOff: the places of geometry.chainMask, which an earlier
+	// house does not hold.
+	houses, _ := geo.housesOf(c)
+	for i, u := range houses {
+		cells := &geo.houseCells[u]
+		for m := grid.pos[u][d] & geo.chainMask[c][i]; m != 0; m &= m - 1 {
+			j := geo.cand(int(cells[lowest(m)]), d)
+			if !run.off.has(j) && ch.turnOff(geo, run, j, parent[:]) {
+				return true
 			}
 		}
 	}
@@ -354,13 +563,12 @@ func (b *board) offTargets(k int, y bool, out *[maxOffTargets]uint16) int {
 			n++
 		}
 	}
-	for _, g := range geo.chainGroups[c][:geo.ncellHouses[c]] {
-		s := g.and(b.dcells[d])
-		for i, w := range s {
-			for ; w != 0; w &= w - 1 {
-				out[n] = uint16(geo.cand(i<<6+bits.TrailingZeros64(w), d))
-				n++
-			}
+	houses, _ := geo.housesOf(c)
+	for i, u := range houses {
+		cells := &geo.houseCells[u]
+		for m := b.pos[u][d] & geo.chainMask[c][i]; m != 0; m &= m - 1 {
+			out[n] = uint16(geo.cand(int(cells[lowest(m)]), d))
+			n++
 		}
 	}
 	return n

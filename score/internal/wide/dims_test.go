@@ -10,6 +10,7 @@ import (
 // TestSumSets holds sumSets to every set of distinct digits 1..16: the
 // sets of n digits adding up to s, each once, in increasing order.
 func TestSumSets(t *testing.T) {
+	const maxN = maxCageDigits
 	var want [maxN + 1][maxN*(maxN+1)/2 + 1][]digitMask
 	for m := 1; m < 1<<maxN; m++ {
 		n, s := 0, 0
@@ -42,8 +43,8 @@ func TestSumSets(t *testing.T) {
 	}
 }
 
-// TestCellSet holds the four-word cell sets to a set of bools, on random
-// sets of the 256 cells.
+// TestCellSet holds the cell sets to a set of bools, on random sets of
+// the maxCells cells.
 func TestCellSet(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	random := func() (cellSet, [maxCells]bool) {
@@ -92,12 +93,14 @@ func TestCellSet(t *testing.T) {
 		if a.count() != len(want) || a.empty() != (len(want) == 0) {
 			t.Fatalf("count %d, empty %v, want %d cells", a.count(), a.empty(), len(want))
 		}
-		var popped []int
-		for c := a.pop(); c >= 0; c = a.pop() {
-			popped = append(popped, c)
+		var words []int
+		for i := range len(a) {
+			for w := a.word(i); w != 0; w &= w - 1 {
+				words = append(words, i<<6+bits.TrailingZeros64(w))
+			}
 		}
-		if !slices.Equal(popped, want) || !a.empty() {
-			t.Fatalf("popped %v, want %v", popped, want)
+		if !slices.Equal(words, want) {
+			t.Fatalf("by word %v, want %v", words, want)
 		}
 	}
 	for c := range maxCells {
@@ -106,7 +109,7 @@ func TestCellSet(t *testing.T) {
 			t.Fatalf("cellsAfter(%d): %d cells from %d", c, after.count(), after.first())
 		}
 	}
-	if allCells.count() != maxCells || bits.OnesCount64(allCells[3]) != 64 {
+	if allCells.count() != maxCells || bits.OnesCount64(allCells[3]) != 64 || cellsAfter(-1) != allCells {
 		t.Error("allCells")
 	}
 }

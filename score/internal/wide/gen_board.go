@@ -86,8 +86,10 @@ type geometry struct {
 	// tables a grid sizes numbers candidate (c, d) c<<shift | d (package
 	// wide's dims.go); this one numbers it c*maxN + d.
 	shift uint
-	// all holds every cell of the grid.
-	all cellSet
+	// all holds every cell of the grid, and words is how many words of a
+	// cellSet its cells take (the In operations of dims.go read no more).
+	all   cellSet
+	words int
 	// kind is each house's kind; boxLike says it is valued as a box
 	// (a box, a region or a window), not as a line.
 	kind    perHouse[puzzle.HouseKind]
@@ -115,6 +117,9 @@ type geometry struct {
 	// them in, each group in house order, which is the ascending order a
 	// set's cells are visited in.
 	chainGroups perCell[[maxCellHouses]cellSet]
+	// chainMask[c][i] holds the same cells as positions in the house:
+	// package wide's chains read them so (dims.go).
+	chainMask perCell[[maxCellHouses]digitMask]
 	// meets lists, for each house, the houses it shares two or more cells
 	// with, in house order: a line's regions, a region's rows and
 	// columns, a diagonal's boxes.
@@ -214,6 +219,7 @@ func newGeometry(n int, hs []house) *geometry {
 		panic("score: a grid larger than the tables")
 	}
 	g := &geometry{n: n, ncells: n * n, nhouses: len(hs), digits: 1<<n - 1, shift: uint(bits.Len(uint(n - 1))), base: [3]int{0, n, 2 * n}}
+	g.words = (g.ncells + 63) / 64
 	g.fit()
 	for c := range g.ncells {
 		g.all.add(c)
@@ -271,6 +277,11 @@ func newGeometry(n int, hs []house) *geometry {
 		for i, u := range g.cellHouses[c][:g.ncellHouses[c]] {
 			group := g.houseSet[u].andNot(seen)
 			g.chainGroups[c][i] = group
+			for p, x := range g.houseCells[u][:n] {
+				if group.has(int(x)) {
+					g.chainMask[c][i] |= 1 << p
+				}
+			}
 			seen = seen.or(group)
 		}
 		seen.del(c)
@@ -320,6 +331,7 @@ func (g *geometry) fit() {
 	fitCells(&g.npeers, g)
 	fitCells(&g.peerSet, g)
 	fitCells(&g.chainGroups, g)
+	fitCells(&g.chainMask, g)
 	fitHouses(&g.meets, g)
 	for i := range g.crossingsAt {
 		fitHouses(&g.crossingsAt[i], g)
@@ -354,7 +366,7 @@ type digitPatterns struct {
 
 // idle reports whether digit d of b has a pattern known to yield nothing.
 func (m *digitPatterns) idle(b *board, d int) bool {
-	return m.known[d] && m.cells[d] == b.dcells[d]
+	return m.known[d] && m.cells[d].sameIn(&b.dcells[d], b.ru.geo)
 }
 
 // live reports which digits of b are not idle, and whether any is; a nil

@@ -43,8 +43,9 @@ const (
 // chainRun is what one assumption leads to.
 type chainRun struct {
 	on, off candBits
-	// offCells[d] holds the cells of the candidates of digit d in off
-	offCells [maxN]cellSet
+	// offCells holds the cells of the candidates in off by digit, where
+	// the build's onToOff reads them (dims.go)
+	offCells offCellSets
 	onList   []uint16 // candidates turned on, in the order they were
 	offList  []uint16
 	// The parents of node n are parentList[parentStart[n]:][:parentLen[n]].
@@ -83,7 +84,7 @@ func (r *chainRun) reset(geo *geometry) {
 	r.fit(geo)
 	r.on.reset()
 	r.off.reset()
-	r.offCells = [maxN]cellSet{}
+	r.offCells.reset()
 	r.onList, r.offList, r.parentList = r.onList[:0], r.offList[:0], r.parentList[:0]
 	r.absurd = false
 }
@@ -129,12 +130,12 @@ func (q *nodeQueue) pop() int {
 
 // pendingOn is a candidate an off node turns on, with its parents,
 // gathered before the off node's candidate leaves the dynamic grid. A
-// node has at most nine parents: itself and the eight other places of a
-// cell or unit.
+// node has at most N-1 parents: itself and the other places of a cell or
+// house taken out, all of them but two.
 type pendingOn struct {
 	k        int
 	cause    houseIndex
-	parents  [16]uint16
+	parents  [maxN]uint16
 	nParents int
 }
 
@@ -352,7 +353,7 @@ func (ch *chainer) addOn(run *chainRun, k int, parents []uint16, cause houseInde
 // addOff turns candidate k of a grid of geometry geo off in run.
 func (ch *chainer) addOff(geo *geometry, run *chainRun, k int, parents []uint16) {
 	run.off.set(k)
-	run.offCells[geo.digitOf(k)].add(geo.cellOf(k))
+	run.offCells.add(geo.cellOf(k), geo.digitOf(k))
 	run.offList = append(run.offList, uint16(k))
 	ch.setParents(run, offNode(k), parents)
 	if ch.mode.dynamic || ch.leads.has(k) {
