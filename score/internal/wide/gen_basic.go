@@ -73,7 +73,9 @@ func init() {
 // The groups of crossings locked candidates visit, in order: Sudoku
 // Explainer's own, pointing (from a box to a line) before claiming (from a
 // line to a box), then those of the houses a shape adds, pointing (from a
-// box or a window) before claiming (from a line or a diagonal). In each
+// box or a window) before claiming (from a line or a diagonal), the lines
+// of joined grids that meet in a shared box (a row of one grid and a row
+// of another) among the lines'. In each
 // group the first house is of one kind, and every crossing of a house of
 // that kind with a house of the second's is in the group: direct locking
 // looks for its single in the houses of the first's kind (crossingsAt).
@@ -84,8 +86,8 @@ const (
 	lockRowBox             // a row to a box or region
 	lockBoxOther           // a box or region to a window or a diagonal
 	lockWindow             // a window to the houses it meets
-	lockColumnOther        // a column to a window
-	lockRowOther           // a row to a window
+	lockColumnOther        // a column to a window, or to another grid's column
+	lockRowOther           // a row to a window, or to another grid's row
 	lockDiagonal           // a diagonal to the houses it meets
 	numLockGroups
 )
@@ -643,7 +645,10 @@ func (r *Rater) nakedSet(n int) bool {
 // n times in all, so nowhere else. Its value is SE's for n lines. A
 // diagonal meets every row and column, so no base holds one beside them,
 // and a fish of boxes, windows or diagonals (SE's franken and mutant fish)
-// is none of SE's.
+// is none of SE's. On joined grids (a samurai's) the lines are every
+// grid's: a base is n rows (or columns) no two of which share a cell, and
+// its covers n columns (rows) that hold its places, a place in a shared
+// box lying in the columns of both its grids (joinedFishes).
 type fish struct {
 	d                  int
 	lines, covers, rem cellSet
@@ -656,6 +661,16 @@ func (b *board) fishes(n int) func(yield func(fish) bool) {
 
 // fishesBut is fishes without the digits idle in skip (nil: none).
 func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool) {
+	if !b.ru.geo.single {
+		return b.joinedFishes(n, skip)
+	}
+	return b.gridFishes(n, skip)
+}
+
+// gridFishes is fishesBut on one grid, whose lines cross as a grid's do:
+// the i-th place of a column is in the i-th row, so a digit's cover lines
+// are the union of its places in the base lines.
+func (b *board) gridFishes(n int, skip *digitPatterns) func(yield func(fish) bool) {
 	geo := b.ru.geo
 	return func(yield func(fish) bool) {
 		live, some := skip.live(b)
@@ -719,6 +734,120 @@ func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool
 			}
 		}
 	}
+}
+
+// joinedFishes is fishesBut on any layout of lines, joined grids among
+// them: for each kind of base line (columns, then rows) and digit, each
+// set of n base lines, no two sharing a cell, in which the digit has one
+// to n places, in ascending order of lines, and each set of n cover lines
+// that holds those places (a place of a shared box has a line of each of
+// its grids to be covered by), found by covering the first place not yet
+// covered with each of its cover lines in turn.
+func (b *board) joinedFishes(n int, skip *digitPatterns) func(yield func(fish) bool) {
+	geo := b.ru.geo
+	return func(yield func(fish) bool) {
+		live, some := skip.live(b)
+		if !some {
+			return
+		}
+		for k := range geo.fishLines {
+			base, coverKind := geo.fishLines[k], geo.kind[geo.fishLines[1-k][0]]
+			for d := range geo.n {
+				if !live[d] {
+					continue
+				}
+				f := fishSearch{b: b, geo: geo, n: n, d: d, coverKind: coverKind, yield: yield}
+				for _, u := range base {
+					if p := b.pos[u][d]; p != 0 && popcount(p) <= n {
+						f.elig[f.nelig] = u
+						f.nelig++
+					}
+				}
+				if !f.bases(0, 0) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// fishSearch is the state of joinedFishes for one digit d and size n: the
+// eligible base lines, the base lines and cover lines chosen so far, and
+// the yield it reports each fish to.
+type fishSearch struct {
+	b         *board
+	geo       *geometry
+	n, d      int
+	coverKind puzzle.HouseKind
+	yield     func(fish) bool
+	elig      [maxHouses]houseIndex
+	nelig     int
+	// lines holds the chosen base lines' cells, places their places of d,
+	// covers the chosen cover lines' cells; ncovers of them are chosen.
+	lines, places, covers cellSet
+	ncovers               int
+}
+
+// bases chooses the base lines from the i-th eligible one on, having
+// chosen depth; it reports false once yield has.
+func (f *fishSearch) bases(i, depth int) bool {
+	geo := f.geo
+	if depth == f.n {
+		f.covers, f.ncovers = cellSet{}, 0
+		return f.cover()
+	}
+	for ; i <= f.nelig-(f.n-depth); i++ {
+		u := f.elig[i]
+		if f.lines.meetsIn(&geo.houseSet[u], geo) {
+			continue
+		}
+		lines, places := f.lines, f.places
+		f.lines.orIn(&geo.houseSet[u], geo)
+		p := geo.houseSet[u]
+		p.andIn(&f.b.dcells[f.d], geo)
+		f.places.orIn(&p, geo)
+		ok := f.bases(i+1, depth+1)
+		f.lines, f.places = lines, places
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// cover covers the chosen places with cover lines, n in all, and yields
+// each fish that removes something; it reports false once yield has.
+func (f *fishSearch) cover() bool {
+	geo := f.geo
+	c := f.places.firstRest(&geo.all, &f.covers)
+	if c < 0 {
+		if f.ncovers != f.n {
+			return true
+		}
+		rem := f.covers
+		rem.andIn(&f.b.dcells[f.d], geo)
+		rem.andNotIn(&f.lines, geo)
+		return rem.emptyIn(geo) || f.yield(fish{f.d, f.lines, f.covers, rem})
+	}
+	if f.ncovers == f.n {
+		return true
+	}
+	houses, _ := geo.housesOf(c)
+	for _, u := range houses {
+		if geo.kind[u] != f.coverKind {
+			continue
+		}
+		covers := f.covers
+		f.covers.orIn(&geo.houseSet[u], geo)
+		f.ncovers++
+		ok := f.cover()
+		f.covers = covers
+		f.ncovers--
+		if !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // fish finds n lines (columns, then rows) in which a digit's positions

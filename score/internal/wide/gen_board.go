@@ -21,16 +21,18 @@ import (
 // numbered as the shape numbers them: on an N×N grid rows 0..N-1, columns
 // N..2N-1, regions 2N..3N-1, then the diagonals and windows; rows 0-8,
 // columns 9-17 and boxes 18-26 on the classic grid. A house lists its
-// cells as the shape does (in reading order), and a position inside a
-// house is an index into that list, so a digit's positions in a house fit
-// in N bits.
+// cells ascending (in reading order, as a shape does), and a position
+// inside a house is an index into that list, so a digit's positions in a
+// house fit in N bits. A geometry is made from a list of houses alone
+// (newGeometry), so the houses of joined grids (a samurai's five, whose
+// shared boxes are one house each) make one as a shape's do.
 //
-// The tables have room for the grids of up to maxN cells a side (dims.go):
-// maxCells cells, maxHouses houses of maxN cells, digits 1..maxN (digit d-1
-// inside the package). A smaller grid uses the first N² cells (numbered
-// r·N+c, as package puzzle numbers them), its houses and N digits, and
-// every loop of the rungs runs to the geometry's bounds (geometry.n,
-// ncells, nhouses), never to 9, 81 or 27.
+// The tables have room for maxCells cells, maxHouses houses of up to maxN
+// cells and digits 1..maxN (digit d-1 inside the package: dims.go). A grid
+// uses its first cells (on one N×N grid N² of them, numbered r·N+c, as
+// package puzzle numbers them), its houses and N digits, and every loop of
+// the rungs runs to the geometry's bounds (geometry.n, ncells, nhouses),
+// never to 9, 81 or 27.
 //
 // The orders are Sudoku Explainer's on the classic grid, and the houses a
 // shape adds (diagonals, windows: geometry.added) come after SE's three
@@ -76,8 +78,8 @@ type meet struct {
 // per shape (geometryOf); a jigsaw gets its own. A Rater reads the
 // geometry of the puzzle it rates through its rules (puzzleRules.geo).
 type geometry struct {
-	// n is the grid's size: n×n cells, n cells a house, digits 0..n-1;
-	// ncells is n², nhouses the number of houses.
+	// n is the grid's size: n cells a house, digits 0..n-1; ncells is
+	// the number of cells (n² on one grid), nhouses that of houses.
 	n, ncells, nhouses int
 	// digits holds every digit, bit d for digit d; it is also every
 	// position of a house.
@@ -97,7 +99,7 @@ type geometry struct {
 	// added says a house is none of Sudoku Explainer's three kinds: a
 	// diagonal or a window, which a shape adds.
 	added      perHouse[bool]
-	houseCells perHouse[[maxN]cellIndex] // each house's cells, as the shape lists them
+	houseCells perHouse[[maxN]cellIndex] // each house's cells, ascending
 	houseSet   perHouse[cellSet]
 	// cellHouses[c][:ncellHouses[c]] are the houses of cell c in chain
 	// order, and cellPos[c][i] its position in the i-th of them.
@@ -142,13 +144,15 @@ type geometry struct {
 	cellUnits perCell[[3]houseIndex]
 	unitPos   perCell[[3]uint8]
 	base      [3]int
-	// plain says the houses are the rows, columns and regions alone: a
-	// deadly pattern of the uniqueness rungs keeps every house.
-	plain bool
+	// single says the houses begin with the rows, columns and regions of
+	// one n×n grid (newGeometry): the units the uniqueness rungs and the
+	// fish's fast path (fishesOfGrid) read. plain says they are those
+	// alone: a deadly pattern of the uniqueness rungs keeps every house.
+	single, plain bool
 }
 
 // classicGeometry is the geometry of the classic grid.
-var classicGeometry = newGeometry(rules.Classic.N, housesOf(rules.Classic))
+var classicGeometry = newGeometry(rules.Classic.N, rules.Classic.N*rules.Classic.N, housesOf(rules.Classic))
 
 // boxGeometries are the geometries of the grids with boxes, by shape, made
 // on first use.
@@ -162,12 +166,12 @@ func geometryOf(s *rules.Shape, jigsaw bool) *geometry {
 		return classicGeometry
 	}
 	if jigsaw {
-		return newGeometry(s.N, housesOf(s))
+		return newGeometry(s.N, s.N*s.N, housesOf(s))
 	}
 	if g, ok := boxGeometries.Load(s); ok {
 		return g.(*geometry)
 	}
-	g, _ := boxGeometries.LoadOrStore(s, newGeometry(s.N, housesOf(s)))
+	g, _ := boxGeometries.LoadOrStore(s, newGeometry(s.N, s.N*s.N, housesOf(s)))
 	return g.(*geometry)
 }
 
@@ -211,14 +215,20 @@ func scanRank(k puzzle.HouseKind) int {
 	return 4
 }
 
-// newGeometry makes the house tables of an n×n grid with houses hs, n at
-// most maxN: the rows, columns and regions of one grid, in that order,
-// then any other houses (diagonals, windows).
-func newGeometry(n int, hs []house) *geometry {
-	if n > maxN || len(hs) > maxHouses {
+// newGeometry makes the house tables of a grid of ncells cells, numbered
+// 0..ncells-1, with houses hs of n cells each, n at most maxN, holding
+// digits 1..n, every cell in some house. A house's cells may come in any
+// order: a house lists them ascending. When ncells is n² and the first 3n
+// houses are an n×n grid's rows, columns and regions (boxes or a jigsaw's
+// regions), in that order, as a shape lists them, the grid is one grid
+// (geometry.single); the houses past them, if any, are its diagonals and
+// windows. Any other list is a joined layout's, a samurai's five grids or
+// more, whose shared boxes are one house each.
+func newGeometry(n, ncells int, hs []house) *geometry {
+	if n > maxN || ncells > maxCells || len(hs) > maxHouses {
 		panic("score: a grid larger than the tables")
 	}
-	g := &geometry{n: n, ncells: n * n, nhouses: len(hs), digits: 1<<n - 1, shift: uint(bits.Len(uint(n - 1))), base: [3]int{0, n, 2 * n}}
+	g := &geometry{n: n, ncells: ncells, nhouses: len(hs), digits: 1<<n - 1, shift: uint(bits.Len(uint(n - 1))), base: [3]int{0, n, 2 * n}}
 	g.words = (g.ncells + 63) / 64
 	g.fit()
 	for c := range g.ncells {
@@ -231,18 +241,38 @@ func newGeometry(n int, hs []house) *geometry {
 		g.kind[u] = h.kind
 		g.boxLike[u] = h.kind == puzzle.Box || h.kind == puzzle.Region || h.kind == puzzle.Window
 		g.added[u] = h.kind == puzzle.Diagonal || h.kind == puzzle.Window
-		for i, c := range h.cells {
+		cells := slices.Sorted(slices.Values(h.cells))
+		for i, c := range cells {
+			if c < 0 || c >= ncells {
+				panic("score: a house's cell past the grid")
+			}
 			g.houseCells[u][i] = cellIndex(c)
 			g.houseSet[u].add(c)
 		}
 	}
-	g.plain = len(hs) == 3*n
+	g.single = ncells == n*n && len(hs) >= 3*n
 	for u := range 3 * n {
+		if !g.single {
+			break
+		}
 		want := [3]puzzle.HouseKind{puzzle.Row, puzzle.Column, puzzle.Box}[u/n]
 		if k := g.kind[u]; k != want && !(want == puzzle.Box && k == puzzle.Region) {
-			panic("score: the units out of order")
+			g.single = false
 		}
-		for i, c := range hs[u].cells {
+		for i := range n {
+			// Row r holds cells rN..rN+N-1, column c cells c, N+c, ...
+			c := int(g.houseCells[u][i])
+			if u < n && c != u*n+i || u >= n && u < 2*n && c != i*n+u-n {
+				g.single = false
+			}
+		}
+	}
+	g.plain = g.single && len(hs) == 3*n
+	for u := range 3 * n {
+		if !g.single {
+			break
+		}
+		for i, c := range g.houseCells[u][:n] {
 			g.cellUnits[c][u/n] = houseIndex(u)
 			g.unitPos[c][u/n] = uint8(i)
 		}
@@ -262,7 +292,7 @@ func newGeometry(n int, hs []house) *geometry {
 		}
 	}
 	for _, u := range g.chain {
-		for i, c := range hs[u].cells {
+		for i, c := range g.houseCells[u][:n] {
 			k := g.ncellHouses[c]
 			if int(k) == maxCellHouses {
 				panic("score: a cell in more houses than the tables")

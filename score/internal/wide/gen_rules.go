@@ -6,6 +6,7 @@ import (
 	"math/bits"
 
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/rules"
 )
 
@@ -17,7 +18,8 @@ import (
 // always has; the board and every rung read the rules of the puzzle they
 // work on, which makes one engine for every kind.
 type puzzleRules struct {
-	// k are the kernel's rules of the puzzle.
+	// k are the kernel's rules of the puzzle; nil for the rules of a
+	// grid's houses alone (rulesOfHouses).
 	k *rules.Rules
 	// geo are the house tables of the puzzle's shape.
 	geo *geometry
@@ -133,8 +135,26 @@ func resize[T any](s []T, n int) []T {
 	return s
 }
 
+// rulesOfHouses returns the rules of a grid of houses alone, those of
+// geo: digits differ in each house, and nothing else holds. They are the
+// kernel's rules of any shape without cages or signs, made from the houses
+// themselves, so that a layout the kernel does not describe yet (a grid of
+// 25 cells a side, joined grids) rates on the ladder as its geometry
+// (newGeometry) lists its houses.
+func rulesOfHouses(geo *geometry) *puzzleRules {
+	return &puzzleRules{geo: geo, peers: &geo.peerSet}
+}
+
+// rateHouses rates givens g on the houses of ru (rulesOfHouses) as
+// given, on the classic ladder, without the uniqueness rungs unless the
+// houses are one grid's rows, columns and regions alone.
+func (r *Rater) rateHouses(ru *puzzleRules, g givens) rating.Path {
+	defer r.useRules(ru)()
+	return r.rateAsGiven(g)
+}
+
 // classic reports whether ru has neither cages nor signs.
-func (ru *puzzleRules) classic() bool { return ru.k.Classic() }
+func (ru *puzzleRules) classic() bool { return ru.k == nil || ru.k.Classic() }
 
 // sharedHouses lists the houses that hold every cell of cells (two or
 // more), ascending: the first n of out.
