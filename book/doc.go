@@ -38,7 +38,7 @@
 // drawn as the grids are; the summary names the kinds, and when a book
 // mixes kinds each label names its puzzle's ("Killer · hard 4.2"). The
 // plain formats carry a variant as its canonical form (the JSON line of
-// package variant in txt and csv, the object in json), and json and html
+// package puzzle in txt and csv, the object in json), and json and html
 // a SudokuPad link to every puzzle of such a book, for solving on screen.
 //
 // A puzzle may also have another shape (shape.go): a jigsaw's regions

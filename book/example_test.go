@@ -12,8 +12,8 @@ import (
 
 func ExampleWriteText() {
 	g, _ := grid.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
-	r := solve.Count(g)
-	b := &book.Book{Title: "One", Puzzles: []book.Entry{{Number: 1, Puzzle: puzzle.ClassicOf(g), Solution: grid.FromNine(r.Solution), Score: r.Score}}}
+	r := solve.CountNine(g)
+	b := &book.Book{Title: "One", Puzzles: []book.Entry{{Number: 1, Puzzle: puzzle.ClassicOf(g), Solution: r.Solution, Score: r.Score}}}
 	book.WriteText(os.Stdout, b, book.Options{Text: book.TextGrids})
 	// Output:
 	// # One

@@ -42,7 +42,7 @@ func loadBook(tb testing.TB, file string, n int) *book.Book {
 			tb.Fatalf("%s:%d: %d solutions", file, line, r.Solutions)
 		}
 		b.Puzzles = append(b.Puzzles, book.Entry{
-			Number: len(b.Puzzles) + 1, ID: int64(line), Puzzle: puzzle.ClassicOf(g), Solution: grid.FromNine(r.Solution), Score: r.Score,
+			Number: len(b.Puzzles) + 1, ID: int64(line), Puzzle: puzzle.ClassicOf(g), Solution: r.Solution, Score: r.Score,
 		})
 	}
 	if err := sc.Err(); err != nil {

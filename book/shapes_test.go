@@ -16,14 +16,14 @@ import (
 	"github.com/puzzlebook/sudoku/internal/pdftest"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The shape puzzles of the tests (jigsaw, Sudoku X, windoku and their
 // mixes with cages and signs) are real puzzles with one solution each,
-// taken from package variant's test file of seed scores on shapes, which
+// taken from package solve's test file of seed scores on shapes, which
 // an independent implementation of the shapes spec wrote.
-const shapeFile = "../variant/testdata/shape_seed_scores.jsonl"
+const shapeFile = "../solve/testdata/shape_seed_scores.jsonl"
 
 // shapePuzzles returns the puzzles of shapeFile with one solution, by
 // kind (which carries the size: 6x6-killer), in the file's order.
@@ -64,7 +64,7 @@ func shapePuzzles(tb testing.TB) map[puzzle.Kind][]puzzle.Puzzle {
 // variant.
 func shapeEntry(tb testing.TB, p puzzle.Puzzle, n int) book.Entry {
 	tb.Helper()
-	r := variant.Count(&p)
+	r := solve.Count(&p)
 	if r.Solutions != 1 {
 		tb.Fatalf("%s: %d solutions", &p, r.Solutions)
 	}

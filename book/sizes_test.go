@@ -31,8 +31,8 @@ import (
 )
 
 // The puzzles of other sizes than 9×9 come from the same file of package
-// variant as the shapes' (shapeFile): real puzzles of sizes 4 to 16 with
-// one solution each, solved here by package variant. shapeBook picks a
+// solve as the shapes' (shapeFile): real puzzles of sizes 4 to 16 with
+// one solution each, solved here by package solve. shapeBook picks a
 // kind's puzzles in the file's order; sizedBook picks them by box shape
 // too.
 

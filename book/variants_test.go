@@ -10,14 +10,14 @@ import (
 
 	"github.com/puzzlebook/sudoku/book"
 	"github.com/puzzlebook/sudoku/iso"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The variant puzzles of the tests are made here, from a fixed seed, the
-// way package variant's tests make theirs: a solution grid (the spec's
+// way package solve's tests make theirs: a solution grid (the spec's
 // reference solution, docs/variants.md, under a random transform of the
 // Sudoku group), then cages and signs true to it, kept when the puzzle
-// has one solution (variant.Checker). So they are real puzzles, the same
+// has one solution (solve.Solver.Check). So they are real puzzles, the same
 // on every run.
 
 // variantSpec says how to make a test puzzle: its kind, how many givens,
@@ -30,7 +30,7 @@ type variantSpec struct {
 
 // makeVariant returns a puzzle of spec s with one solution, and that
 // solution.
-func makeVariant(tb testing.TB, r *rand.Rand, chk *variant.Checker, s variantSpec) (puzzle.Puzzle, grid.Nine) {
+func makeVariant(tb testing.TB, r *rand.Rand, chk *solve.Solver, s variantSpec) (puzzle.Puzzle, grid.Nine) {
 	tb.Helper()
 	ref, _ := grid.Parse(testgrids.RefSolution)
 	for try := 0; try < 1000; try++ {
@@ -55,7 +55,7 @@ func makeVariant(tb testing.TB, r *rand.Rand, chk *variant.Checker, s variantSpe
 		if err := p.Validate(); err != nil {
 			tb.Fatalf("made a bad %s puzzle: %v", s.kind, err)
 		}
-		if chk.Count(&p, 2) == 1 {
+		if chk.Check(&p, solve.Query{Limit: 2}) == 1 {
 			return p, sol
 		}
 	}
@@ -68,7 +68,7 @@ func makeVariant(tb testing.TB, r *rand.Rand, chk *variant.Checker, s variantSpe
 func variantBook(tb testing.TB, seed uint64, n int, specs ...variantSpec) *book.Book {
 	tb.Helper()
 	r := rand.New(rand.NewPCG(seed, 7))
-	chk := variant.NewChecker()
+	chk := new(solve.Solver)
 	b := &book.Book{Title: "Killer Sudoku", Subtitle: "Cages and signs", Created: created}
 	for i := range n {
 		p, sol := makeVariant(tb, r, chk, specs[i%len(specs)])

@@ -91,3 +91,21 @@ func BenchmarkSizes(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkUnrated makes each kind as generate.Defaults does, but
+// unrated and without the stable score, on one worker: what the solving
+// package costs the generator (fills, removal tests, seed scores) and
+// the generator's own policy, without the rating. One op is one puzzle.
+func BenchmarkUnrated(b *testing.B) {
+	for _, name := range []string{"classic", "killer", "greater", "jigsaw", "x", "windoku", "6x6", "12x12", "16x16", "6x6-killer", "6x6-jigsaw"} {
+		k, err := puzzle.ParseKind(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(name, func(b *testing.B) {
+			opts := generate.Defaults(generate.Request{Kind: k})
+			opts.Rate, opts.StableK, opts.Workers = false, 0, 1
+			benchRun(b, opts)
+		})
+	}
+}

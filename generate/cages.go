@@ -19,8 +19,8 @@ import (
 // on an even one the mirror and the quarter-turn would break it, and
 // Validate refuses them for cages there), which the moves below rely on.
 //
-// The layouts are of grids of up to 9×9 (the variant kinds' sizes, where
-// variant.Checker decides uniqueness): each cell in room for 81.
+// The layouts are of grids of up to 9×9 (the variant kinds' sizes so
+// far; Options.Validate refuses larger ones): each cell in room for 81.
 //
 // Every change is made to a cell's whole orbit at once: a cell that moves
 // from cage A into cage T takes its images from A's images into T's, so

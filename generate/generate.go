@@ -1,20 +1,24 @@
-// Package generate makes unique Sudoku puzzles on several goroutines.
+// Package generate makes unique Sudoku puzzles on several goroutines. It
+// holds the policy (what to remove, what to keep, which layouts to try);
+// every search it runs, the random solution grids, the uniqueness tests
+// and the seed scores, is package solve's, through one solve.Solver a
+// worker.
 //
-// A puzzle starts as a random complete grid, filled by randomised
-// backtracking in reading order (each cell takes a uniformly drawn digit
-// among those its placed peers allow; dead ends back up a cell). Clues are
-// then removed in random order, one symmetry group at a time, and a removal
-// is kept when the puzzle stays unique. Uniqueness uses solve.Checker and
-// the exclusion test: a unique puzzle stays unique without the clue d at
-// cell c exactly when no solution puts another digit in c, a search that
-// propagation usually closes at once; a cell that its remaining peers
-// already force needs no search at all. One pass over the clues gives a
-// minimal puzzle (a clue that cannot go cannot go later either, since
-// removing clues only adds solutions); under a symmetry one pass over the
-// groups leaves no group removable, and Minimal then also tests each
-// single clue. Each finished puzzle is then
-// scored by the seed counting solver (solve.Solver), whose solution count
-// and score are the ones reported.
+// A puzzle starts as a random complete grid (solve.Solver.Fill: on the
+// classic grid randomised backtracking in reading order, each cell
+// drawing uniformly among the digits its placed peers allow). Clues are
+// then removed in random order, one symmetry group at a time, and a
+// removal is kept when the puzzle stays unique. Uniqueness is the
+// exclusion test (solve.Query.Digit): a unique puzzle stays unique
+// without the clue d at cell c exactly when no solution puts another
+// digit in c, a search that propagation usually closes at once; a cell
+// that its remaining peers already force needs no search at all. One
+// pass over the clues gives a minimal puzzle (a clue that cannot go
+// cannot go later either, since removing clues only adds solutions);
+// under a symmetry one pass over the groups leaves no group removable,
+// and Minimal then also tests each single clue. Each finished puzzle is
+// then scored by the seed counting solver (solve.Solver.Count), whose
+// solution count and score are the ones reported.
 //
 // Random minimal puzzles mostly score low (median 23, 99th percentile
 // about 290), so a score target above RandomReach switches the workers to
@@ -28,28 +32,27 @@
 // The variant kinds (variant.go) start from a random complete grid too.
 // A killer's cages are grown over it at random, symmetric under Symmetry
 // (half-turn by default, as printed books lay them out: each cage's image
-// is a cage), and changed where the fast checker (variant.Checker) finds
-// a second solution: a cell where the two differ moves into a
-// neighbouring cage, and its images into the image cages, which changes
-// the sums so that the second solution no longer fits; where no cage can
-// take it, its cage is split. Layouts with too many single-cell cages or
-// cages outside the count range, or whose check runs past a small node
-// budget, are given up for a fresh grid. A greater-than sudoku is every
-// box sign of its grid; grids are drawn until the signs alone are unique
-// (about one in eight is), unless Givens allows givens as a last resort.
-// Killer-greater puzzles get cages as killers do, then the signs
-// uniqueness needs.
+// is a cage), and changed where the uniqueness check (solve.Solver.Check,
+// from the grid the cages were grown over) finds a second solution: a
+// cell where the two differ moves into a neighbouring cage, and its
+// images into the image cages, which changes the sums so that the second
+// solution no longer fits; where no cage can take it, its cage is split.
+// Layouts with too many single-cell cages or cages outside the count
+// range, or whose check runs past a small node budget, are given up for a
+// fresh grid. A greater-than sudoku is every box sign of its grid; grids
+// are drawn until the signs alone are unique (about one in eight is),
+// unless Givens allows givens as a last resort. Killer-greater puzzles
+// get cages as killers do, then the signs uniqueness needs.
 //
 // Grids of other sizes than 9×9, 4×4 to 16×16 with boxes of any shape
 // (Options.Kind carries the size, Options.Box the box; sized.go), are
-// made as the classic ones are, with a fill over the grid's houses, the
-// uniqueness tests of a checker for any size (houseChecker: singles and
-// locked digits before each branch) and every puzzle's seed score from a
-// packed copy of the seed solver's tree (seedSolver); publishers' clue
-// ranges (DefaultClues) and half-turn symmetric givens by default.
+// made as the classic ones are, with the same reduction and removal
+// tests over the grid's houses, and every puzzle's seed score;
+// publishers' clue ranges (DefaultClues) and half-turn symmetric givens
+// by default.
 //
 // Each worker owns its random source, derived from the seed and the
-// worker's index, and its own solvers, so worker w's n-th puzzle depends
+// worker's index, and its own solver, so worker w's n-th puzzle depends
 // only on the seed, w and the options that shape puzzles (kind, symmetry,
 // clue, score and rating targets, minimality, mode, the layout options),
 // never on timing or on how many workers run. With Count, worker w emits
@@ -87,7 +90,12 @@ import (
 // several solutions; so the variant kinds give other puzzles (classic
 // puzzles are those of generate/2). The other grid sizes came in under
 // generate/3, leaving every 9×9 puzzle as it was (testdata/nine.golden).
-const Version = "generate/3"
+// generate/4: the solution grids of jigsaw, X and windoku puzzles and of
+// the other sizes are filled by package solve's random searches (the
+// seed search's tree in random order on grids of boxes, the checker's on
+// jigsaw layouts and windows), so those kinds give other puzzles; classic
+// 9×9 puzzles, killers and greater-than sudokus are those of generate/3.
+const Version = "generate/4"
 
 // ErrOptions is wrapped by the errors Run returns for invalid options.
 var ErrOptions = errors.New("invalid options")
@@ -661,8 +669,9 @@ func (o *Options) sizeProblems() []error {
 	if n == 9 {
 		return errs
 	}
-	// Cages and signs need variant.Checker, which reads grids up to 9×9;
-	// so do the jigsaw and X puzzles, which the same machinery makes.
+	// The cage layouts (cages.go) hold grids up to 9×9, and the layouts'
+	// budgets and the variant kinds' ranges are set and tested there; the
+	// jigsaw and X puzzles of the same machinery are made as far.
 	if f := o.Kind.Features(); f != puzzle.Classic && n > 9 {
 		bad("%v: cages, signs, jigsaw regions and diagonals are made up to 8x8 so far", o.Kind)
 	}
@@ -752,8 +761,7 @@ type Result struct {
 	Solution grid.Grid
 	Clues    int
 	// Score is the seed score and Nodes the candidates the seed solver
-	// tried (variant.Counter.Count: package solve's packed solver for a
-	// classic puzzle). HasScore tells whether they were worked out: always for
+	// tried (solve.Solver.Count). HasScore tells whether they were worked out: always for
 	// classic puzzles and for every puzzle of another size than 9, for the
 	// 9×9 variant kinds only under a score target.
 	Score, Nodes int

@@ -40,14 +40,14 @@ func collect(t *testing.T, opts generate.Options) ([]generate.Result, generate.S
 // generator: with the seed counting solver, not the generator's checker.
 func checkPuzzle(t *testing.T, opts generate.Options, p generate.Result) {
 	t.Helper()
-	s := solve.NewSolver()
-	r := s.Count(p.Puzzle.Givens.Nine())
+	s := new(solve.Solver)
+	r := s.CountNine(p.Puzzle.Givens.Nine())
 	name := fmt.Sprintf("worker %d seq %d %s", p.Worker, p.Seq, p.Puzzle.Givens.Nine())
 	if r.Solutions != 1 {
 		t.Fatalf("%s: %d solutions", name, r.Solutions)
 	}
-	if p.Solution.Nine() != r.Solution || !p.Solution.Nine().IsSolutionOf(p.Puzzle.Givens.Nine()) {
-		t.Errorf("%s: solution %s, solver says %s", name, p.Solution, r.Solution)
+	if p.Solution != r.Solution || !p.Solution.Nine().IsSolutionOf(p.Puzzle.Givens.Nine()) {
+		t.Errorf("%s: solution %s, solver says %s", name, p.Solution.Nine(), r.Solution.Nine())
 	}
 	if p.Score != r.Score || p.Nodes != r.Nodes {
 		t.Errorf("%s: score %d nodes %d, solver says %d and %d", name, p.Score, p.Nodes, r.Score, r.Nodes)
@@ -68,7 +68,7 @@ func checkPuzzle(t *testing.T, opts generate.Options, p generate.Result) {
 		}
 		h := p.Puzzle.Givens
 		h[c] = 0
-		if s.Count(h.Nine()).Solutions == 1 {
+		if s.CountNine(h.Nine()).Solutions == 1 {
 			minimal = false
 			break
 		}
@@ -244,7 +244,7 @@ func TestSearch(t *testing.T) {
 	if st.Best < 1000 {
 		t.Errorf("best score %d, want 1000 or more", st.Best)
 	}
-	if solve.Count(st.BestPuzzle).Score != st.Best {
+	if solve.CountNine(st.BestPuzzle).Score != st.Best {
 		t.Errorf("best puzzle %s does not score %d", st.BestPuzzle, st.Best)
 	}
 	for _, p := range ps {

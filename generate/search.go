@@ -6,6 +6,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/iso"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The search: simulated annealing on the logarithm of the seed score.
@@ -306,10 +307,10 @@ func (s *searcher) propose(c *Result) bool {
 			}
 		}
 	}
-	if w.chk.Count(*g, 2) != 1 {
+	if w.slv.CheckNine(*g, solve.Query{Limit: 2}) != 1 {
 		return false
 	}
-	c.Solution = grid.FromNine(w.chk.Solution())
+	c.Solution = w.slv.Found(0)
 	c.Clues, _ = w.reduce(&c.Puzzle.Givens, &c.Solution, w.clueTarget(), func(grp *group) bool { return w.removable(g, c.Solution.AsNine(), grp) }, nil)
 	return true
 }

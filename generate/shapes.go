@@ -1,13 +1,11 @@
 package generate
 
 import (
-	"math/bits"
 	"math/rand/v2"
 
 	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/rules"
 )
 
 // Jigsaw, Sudoku X and windoku puzzles as publishers make them: a shape
@@ -31,15 +29,6 @@ const bulkClues = 45
 
 // bulkCluesAt is bulkClues on an n×n grid: the same share of its cells.
 func bulkCluesAt(n int) int { return bulkClues * n * n / 81 }
-
-// fillSeeds is how many cells past the first row fillJigsaw tries to
-// give a random digit before it asks the checker for a solution.
-const fillSeeds = 5
-
-// fillNodes bounds the search for a solution grid of a shape. A jigsaw
-// layout without one, or whose search runs long, is given up for a
-// fresh one.
-const fillNodes = 4000
 
 // setShape gives v the shape of the options' kind: its size and box, a
 // new jigsaw layout, the diagonals, the windows.
@@ -133,182 +122,6 @@ func whole(regions []uint8, names ...uint8) bool {
 		}
 	}
 	return true
-}
-
-// fillShape writes into g a random solution grid of v's shape, and
-// reports false when it finds none soon. On another size than 9 it is a
-// filler's, over v's houses. On the 9×9 grid, a grid with boxes alone is
-// w.fill's; a jigsaw's is fillJigsaw's; with diagonals or windows it is
-// randomised backtracking, each time on a cell with the fewest digits
-// left (with windows, first a digit with one place left in a house),
-// each digit drawn uniformly among them, given up past fillNodes.
-func (w *worker) fillShape(v *puzzle.Puzzle, pg *grid.Grid) bool {
-	if v.N() != 9 {
-		f := &w.variants.fill
-		f.shape = rules.ShapeOf(v)
-		return f.fill(w.rng, pg)
-	}
-	g := pg.AsNine()
-	if v.ClassicShape() {
-		w.fill(g)
-		return true
-	}
-	if v.Regions != nil {
-		return w.fillJigsaw(v, g)
-	}
-	shape := rules.ShapeOf(v)
-	// Each cell's houses, at most six (row, column, region, two
-	// diagonals, a window), in arrays the hot loop reads directly.
-	var houses [81][6]uint8
-	var nhouses [81]uint8
-	for c := range 81 {
-		for i, h := range shape.HousesOf(c) {
-			houses[c][i] = h
-		}
-		nhouses[c] = uint8(len(shape.HousesOf(c)))
-	}
-	var used [64]uint16 // the digits placed in each house
-	var tried [81]uint16
-	var order [81]uint8 // the cells filled, in order
-	*g = grid.Nine{}
-	free := func(c int) uint16 {
-		var m uint16
-		for _, h := range houses[c][:nhouses[c]] {
-			m |= used[h]
-		}
-		return ^m & 0x3fe
-	}
-	set := func(c int, d uint8, on bool) {
-		for _, h := range houses[c][:nhouses[c]] {
-			used[h] ^= 1 << d
-		}
-		if on {
-			g[c] = d
-		} else {
-			g[c] = 0
-		}
-	}
-	depth, nodes := 0, 0
-	for depth < 81 {
-		if nodes++; nodes > fillNodes {
-			return false
-		}
-		// The empty cell with the fewest digits left, or a digit with
-		// one place left in a house (which must go there); none when a
-		// cell or a house's digit has no place at all.
-		var fr [81]uint16
-		best, bestN := -1, 10
-		for c := range 81 {
-			if g[c] != 0 {
-				continue
-			}
-			fr[c] = free(c)
-			if n := bits.OnesCount16(fr[c]); n < bestN {
-				best, bestN = c, n
-			}
-		}
-		only := uint16(0) // the one digit best must take, when forced
-		// Windows crowd a grid so that plain MRV backs up a lot: there the
-		// houses' digits are looked at too.
-		if bestN > 1 && v.Windows {
-			for h := range shape.Houses {
-				var once, twice uint16
-				for _, c := range shape.Houses[h].Cells {
-					twice |= once & fr[c]
-					once |= fr[c]
-				}
-				if ^used[h]&0x3fe&^once != 0 {
-					bestN = 0 // a digit with no place
-					break
-				}
-				if single := once &^ twice; single != 0 {
-					d := single & -single
-					for _, c := range shape.Houses[h].Cells {
-						if fr[c]&d != 0 {
-							best, bestN, only = int(c), 1, d
-						}
-					}
-					break
-				}
-			}
-		}
-		if bestN > 0 {
-			c := best
-			order[depth] = uint8(c)
-			m := fr[c]
-			tried[c] = 0
-			if only != 0 {
-				m, tried[c] = only, fr[c]&^only // nothing else to try here
-			}
-			d := randomDigit(w.rng, m)
-			tried[c] |= 1 << d
-			set(c, d, true)
-			depth++
-			continue
-		}
-		// A dead end: back to the last cell with an untried digit.
-		for {
-			if depth == 0 {
-				return false
-			}
-			depth--
-			c := int(order[depth])
-			set(c, g[c], false)
-			if m := free(c) &^ tried[c]; m != 0 {
-				d := randomDigit(w.rng, m)
-				tried[c] |= 1 << d
-				set(c, d, true)
-				depth++
-				break
-			}
-		}
-	}
-	return true
-}
-
-// fillJigsaw writes into g a 9×9 solution grid of v's jigsaw layout: the
-// first row a random permutation of the digits, the rest the checker's
-// first solution. Digits can always be renamed so that a row reads as
-// any permutation, so the row loses no layout a solution; a layout
-// without one (not every layout has one), or whose check runs past the
-// budget, is given up.
-func (w *worker) fillJigsaw(v *puzzle.Puzzle, g *grid.Nine) bool {
-	q := puzzle.Puzzle{Regions: v.Regions, Diagonals: v.Diagonals, Windows: v.Windows}
-	for i, d := range w.rng.Perm(9) {
-		q.Givens[i] = uint8(d + 1)
-	}
-	// A few more random digits, where the houses allow them, so that a
-	// layout's grids differ by more than their digits' names.
-	shape := rules.ShapeOf(&q)
-	for range fillSeeds {
-		c := 9 + w.rng.IntN(72)
-		if q.Givens[c] != 0 {
-			continue
-		}
-		var seen uint16
-		for _, m := range shape.Peers(c) {
-			seen |= 1 << q.Givens[m]
-		}
-		if free := ^seen & 0x3fe; free != 0 {
-			q.Givens[c] = randomDigit(w.rng, free)
-		}
-	}
-	chk := w.variants.chk
-	chk.Budget = hardBudget
-	if chk.Count(&q, 1) != 1 || chk.Undecided() {
-		return false
-	}
-	*g = chk.Solution(0)
-	return true
-}
-
-// randomDigit returns one of the digits of m (bit d for digit d, m not
-// empty), each as likely as the others.
-func randomDigit(rng *rand.Rand, m uint16) uint8 {
-	for k := rng.IntN(bits.OnesCount16(m)); k > 0; k-- {
-		m &= m - 1
-	}
-	return uint8(bits.TrailingZeros16(m))
 }
 
 // shapeGivens makes v, whose shape is set, a puzzle of givens of sol:

@@ -11,7 +11,7 @@ import (
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // checkShape checks a generated jigsaw, Sudoku X or windoku puzzle (with
@@ -33,7 +33,7 @@ func checkShape(t *testing.T, opts generate.Options, p generate.Result, lit *lit
 	if !v.Solves(&p.Solution) || p.Clues != v.Givens.Clues() {
 		t.Errorf("%s: solution %s, %d clues", name, p.Solution, p.Clues)
 	}
-	r := variant.Count(v)
+	r := solve.Count(v)
 	if r.Solutions != 1 || r.Solution != p.Solution {
 		t.Fatalf("%s: %d solutions for the seed solver", name, r.Solutions)
 	}
@@ -59,7 +59,7 @@ func checkShape(t *testing.T, opts generate.Options, p generate.Result, lit *lit
 	if v.Diagonals || v.Windows {
 		plain := v.Clone()
 		plain.Diagonals, plain.Windows = false, false
-		if n := variant.NewChecker().Count(&plain, 2); n < 2 {
+		if n := new(solve.Solver).Check(&plain, solve.Query{Limit: 2}); n < 2 {
 			t.Errorf("%s: unique without its diagonals and windows", name)
 		}
 	}

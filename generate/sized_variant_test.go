@@ -15,8 +15,8 @@ import (
 // checkSizedVariant checks a generated killer, greater-than, jigsaw or X
 // puzzle of another size than 9 against its options, independently of
 // the generator: valid, of the kind asked for, unique by a recount
-// (variant.Solver, and the literal transcription of the spec on small
-// trees) whose solution is the one stored and whose seed score and nodes
+// (recount: package solve, and the literal transcription of the spec on
+// small trees) whose solution is the one stored and whose seed score and nodes
 // are the ones stored; a killer's cages cover
 // the grid within the sizes and counts asked for, without single-cell
 // cages, half-turn symmetric when asked, and with no givens; a

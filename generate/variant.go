@@ -9,7 +9,7 @@ import (
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // DefaultCageSize is the range of cage sizes a killer's cages are grown
@@ -84,15 +84,9 @@ func layoutBudget(opts *Options) int {
 
 // variantWorker holds what a worker needs for variant puzzles.
 type variantWorker struct {
-	chk *variant.Checker
-	// count gives the seed score, of the puzzle and of the stable
-	// score's copies.
-	count variant.Counter
 	// budget is the checks' budget while a layout is made (checkBudget
 	// or hardBudget).
 	budget int
-	// fill makes the solution grids of other sizes than 9.
-	fill filler
 }
 
 // randomVariant makes one random variant puzzle of the options' kind into
@@ -101,14 +95,14 @@ type variantWorker struct {
 // layout must not hold up the end of a run.
 func (w *worker) randomVariant(ctx context.Context, p *Result) bool {
 	if w.variants == nil {
-		w.variants = &variantWorker{chk: variant.NewChecker(), budget: layoutBudget(w.opts)}
+		w.variants = &variantWorker{budget: layoutBudget(w.opts)}
 	}
 	sol := &p.Solution
 	for ctx.Err() == nil {
 		var v puzzle.Puzzle
 		w.setShape(&v)
-		if !w.fillShape(&v, sol) {
-			continue
+		if !w.slv.Fill(w.rng, &v, sol) {
+			continue // a jigsaw layout without a solution grid found soon
 		}
 		var ok bool
 		switch w.opts.Kind.Features() &^ w.opts.Kind.HouseFeatures() {
@@ -152,7 +146,7 @@ func (w *worker) finishVariant(p *Result) bool {
 	p.Score, p.Nodes, p.HasScore = 0, 0, false
 	nine := p.Puzzle.N() == 9
 	if !w.opts.Score.IsAll() || !nine {
-		r := w.variants.count.Count(&p.Puzzle)
+		r := w.slv.Count(&p.Puzzle)
 		if r.Solutions != 1 || r.Solution != p.Solution {
 			panic("generate: variant puzzle " + p.Puzzle.String() + " is not unique for the seed solver")
 		}
@@ -166,7 +160,7 @@ func (w *worker) finishVariant(p *Result) bool {
 		w.tally.attempts.Add(1)
 	}
 	ok := w.opts.Clues.Contains(p.Clues) && (!p.HasScore || w.opts.Score.Contains(p.Score))
-	if ok && w.opts.Rate && w.canRate(&p.Puzzle) {
+	if ok && w.opts.Rate {
 		if w.steers() {
 			var cell int
 			var above bool
@@ -183,7 +177,7 @@ func (w *worker) finishVariant(p *Result) bool {
 		w.reduced.ok = false
 	}
 	if ok && w.opts.StableK > 0 {
-		p.Stable = score.VariantStable(&w.variants.count, &p.Puzzle, w.opts.StableK)
+		p.Stable = score.VariantStable(&w.slv, &p.Puzzle, w.opts.StableK)
 	}
 	if !ok {
 		w.tally.rejected.Add(1)
@@ -199,17 +193,16 @@ func (w *worker) unique(v *puzzle.Puzzle, sol *grid.Grid) (ok bool, other grid.G
 
 // uniqueWithin is unique with a budget of that many nodes.
 func (w *worker) uniqueWithin(v *puzzle.Puzzle, sol *grid.Grid, budget int) (ok bool, other grid.Grid, decided bool) {
-	w.variants.chk.Budget = budget
-	n := w.variants.chk.CountFromGrid(v, 2, sol)
+	n := w.slv.Check(v, solve.Query{Limit: 2, First: sol, Budget: budget})
 	switch {
-	case w.variants.chk.Undecided():
+	case w.slv.Undecided():
 		return false, grid.Grid{}, false
 	case n == 1:
 		return true, grid.Grid{}, true
 	}
-	other = w.variants.chk.SolutionGrid(0)
+	other = w.slv.Found(0)
 	if other == *sol {
-		other = w.variants.chk.SolutionGrid(1)
+		other = w.slv.Found(1)
 	}
 	return false, other, true
 }

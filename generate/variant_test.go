@@ -12,7 +12,7 @@ import (
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // checkVariant checks a generated variant puzzle independently: valid,
@@ -30,7 +30,7 @@ func checkVariant(t *testing.T, opts generate.Options, p generate.Result) {
 	if err := v.Validate(); err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	if n := variant.NewChecker().Count(v, 2); n != 1 {
+	if n := new(solve.Solver).Check(v, solve.Query{Limit: 2}); n != 1 {
 		t.Fatalf("%s: %d solutions", name, n)
 	}
 	if !v.Solves(&p.Solution) || p.Clues != v.Givens.Clues() {
@@ -55,13 +55,13 @@ func checkVariant(t *testing.T, opts generate.Options, p generate.Result) {
 		for i := range v.Signs {
 			q := v.Clone()
 			q.Signs = append(q.Signs[:i:i], q.Signs[i+1:]...)
-			if variant.NewChecker().Count(&q, 2) == 1 {
+			if new(solve.Solver).Check(&q, solve.Query{Limit: 2}) == 1 {
 				t.Errorf("%s: sign %d is not needed", name, i)
 			}
 		}
 	}
 	if p.HasScore {
-		r := variant.Count(v)
+		r := solve.Count(v)
 		if r.Score != p.Score || r.Nodes != p.Nodes {
 			t.Errorf("%s: score %d nodes %d, the solver says %d and %d", name, p.Score, p.Nodes, r.Score, r.Nodes)
 		}
@@ -228,7 +228,7 @@ func TestDefaultVariants(t *testing.T) {
 				if race.Enabled {
 					continue
 				}
-				if r := variant.Count(&p.Puzzle); r.Solutions != 1 || r.Solution != p.Solution {
+				if r := solve.Count(&p.Puzzle); r.Solutions != 1 || r.Solution != p.Solution {
 					t.Errorf("%s: the seed solver finds %d solutions", &p.Puzzle, r.Solutions)
 				}
 			}

@@ -2,25 +2,23 @@ package generate
 
 import (
 	"context"
-	"math/bits"
 	"math/rand/v2"
 
 	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
 // worker makes puzzles with its own random source and solvers.
 type worker struct {
-	opts     *Options
-	id       int
-	seq      int
-	rng      *rand.Rand
-	chk      *solve.Checker
-	slv      *solve.Solver
+	opts *Options
+	id   int
+	seq  int
+	rng  *rand.Rand
+	// slv counts, checks and fills every puzzle the worker makes.
+	slv      solve.Solver
 	tally    *tally
 	groups   []group
 	order    [grid.MaxCells]uint8 // group indexes, shuffled per puzzle
@@ -50,8 +48,6 @@ func newWorker(opts *Options, id int, t *tally) *worker {
 		opts:   opts,
 		id:     id,
 		rng:    rand.New(rand.NewPCG(splitmix64(opts.Seed), splitmix64(opts.Seed^splitmix64(uint64(id)+1)))),
-		chk:    solve.NewChecker(),
-		slv:    solve.NewSolver(),
 		tally:  t,
 		groups: orbitsAt[opts.Kind.Size()][opts.Symmetry],
 	}
@@ -119,7 +115,7 @@ func (w *worker) run(ctx context.Context, quota int, send func(*Result)) {
 // random makes one random puzzle into p and reports whether it is inside
 // the targets.
 func (w *worker) random(p *Result) bool {
-	w.fill(p.Solution.AsNine())
+	w.slv.FillNine(w.rng, p.Solution.AsNine())
 	p.Puzzle.Givens = p.Solution
 	var complete bool
 	g, sol := p.Puzzle.Givens.AsNine(), p.Solution.AsNine()
@@ -132,8 +128,8 @@ func (w *worker) random(p *Result) bool {
 // whether p is inside the targets; it counts p as an attempt, and as a
 // rejection when it is not. isMinimal says p is known to be minimal.
 func (w *worker) finish(p *Result, isMinimal bool) bool {
-	r := w.slv.Count(p.Puzzle.Givens.Nine())
-	if r.Solutions != 1 || r.Solution != p.Solution.Nine() {
+	r := w.slv.CountNine(p.Puzzle.Givens.Nine())
+	if r.Solutions != 1 || r.Solution != p.Solution {
 		// The Checker and the seed solver count the same solutions;
 		// this is a bug, not a puzzle to store.
 		panic("generate: puzzle " + p.Puzzle.Givens.Nine().String() + " is not unique for the seed solver")
@@ -184,41 +180,6 @@ func (w *worker) clueTarget() int {
 		return c.Max
 	}
 	return lo + w.rng.IntN(c.Max-lo+1)
-}
-
-// fill writes a random complete grid into g: randomised backtracking in
-// reading order, each cell drawing uniformly among the digits its placed
-// peers leave. Dead ends are rare after the first rows and cost a few
-// steps back; the first cell always has a choice, so the walk never
-// backs out of the grid.
-func (w *worker) fill(g *grid.Nine) {
-	var rows, cols, boxes [9]uint16
-	var tried [81]uint16
-	*g = grid.Nine{}
-	for c := 0; c < 81; {
-		r, col, b := c/9, c%9, grid.Classic.BoxOf[c]
-		free := ^(rows[r] | cols[col] | boxes[b] | tried[c]) & 0x1ff
-		if free == 0 {
-			tried[c] = 0
-			c--
-			bit := uint16(1) << (g[c] - 1)
-			rows[c/9] &^= bit
-			cols[c%9] &^= bit
-			boxes[grid.Classic.BoxOf[c]] &^= bit
-			g[c] = 0
-			continue
-		}
-		for k := w.rng.IntN(bits.OnesCount16(free)); k > 0; k-- {
-			free &= free - 1
-		}
-		bit := free & -free
-		tried[c] |= bit
-		rows[r] |= bit
-		cols[col] |= bit
-		boxes[b] |= bit
-		g[c] = uint8(bits.TrailingZeros16(bit)) + 1
-		c++
-	}
 }
 
 // reduce removes the clues of g, group by group in random order, while g
@@ -304,22 +265,12 @@ func (w *worker) removable(g, sol *grid.Nine, grp *group) bool {
 		h[c] = 0
 	}
 	for _, c := range grp.cells[:grp.n] {
-		if !forced(&h, int(c), sol[c]) && w.chk.CountExcept(h, int(c), sol[c], 1) != 0 {
+		if w.slv.CheckNine(h, solve.Query{Limit: 1, Cell: int(c), Digit: sol[c]}) != 0 {
 			return false
 		}
 		h[c] = sol[c]
 	}
 	return true
-}
-
-// forced reports whether the clues among c's peers in g already hold
-// every digit but d, so that c can only be d.
-func forced(g *grid.Nine, c int, d uint8) bool {
-	var seen uint16
-	for _, p := range rules.Classic.Peers(c) {
-		seen |= 1 << g[p]
-	}
-	return seen>>1 == 0x1ff&^(1<<(d-1))
 }
 
 // minimal reports whether removing any single clue of g, unique with
@@ -331,7 +282,7 @@ func (w *worker) minimal(g, sol *grid.Nine) bool {
 		}
 		h := *g
 		h[c] = 0
-		if forced(&h, c, sol[c]) || w.chk.CountExcept(h, c, sol[c], 1) == 0 {
+		if w.slv.CheckNine(h, solve.Query{Limit: 1, Cell: c, Digit: sol[c]}) == 0 {
 			return false
 		}
 	}

@@ -67,29 +67,43 @@ func IsCell(c byte) bool { return c >= '1' && c <= '9' || IsBlank(c) }
 // other.
 func Parse(s string) (Nine, error) {
 	var g Nine
+	n, err := scanCells(s, func(n int, c byte) error {
+		if !IsCell(c) {
+			return CharError(c, n)
+		}
+		if n < 81 && c >= '1' && c <= '9' {
+			g[n] = c - '0'
+		}
+		return nil
+	})
+	if err == nil && n != 81 {
+		err = LengthError(n)
+	}
+	return g, err
+}
+
+// scanCells calls cell with each cell's character of s and the number of
+// cells before it, skipping the spaces, tabs, '|' and box-rule lines of
+// a printed grid, and returns how many cells there were, or cell's first
+// error.
+func scanCells(s string, cell func(n int, c byte) error) (int, error) {
 	n := 0
 	for _, line := range strings.Split(s, "\n") {
 		if IsRule(line) {
 			continue
 		}
 		for j := 0; j < len(line); j++ {
-			c := line[j]
-			switch {
-			case c == ' ' || c == '\t' || c == '\r' || c == '|':
-				continue
-			case !IsCell(c):
-				return g, CharError(c, n)
+			switch c := line[j]; c {
+			case ' ', '\t', '\r', '|':
+			default:
+				if err := cell(n, c); err != nil {
+					return n, err
+				}
+				n++
 			}
-			if n < 81 && c >= '1' && c <= '9' {
-				g[n] = c - '0'
-			}
-			n++
 		}
 	}
-	if n != 81 {
-		return g, LengthError(n)
-	}
-	return g, nil
+	return n, nil
 }
 
 // IsRule reports whether line is a box rule of a printed grid, made only of
@@ -165,37 +179,26 @@ func (geo *Geometry) ParseGrid(s string) (Grid, error) {
 		return FromNine(n), err
 	}
 	cells := geo.Cells()
-	n := 0
-	for _, line := range strings.Split(s, "\n") {
-		if IsRule(line) {
-			continue
+	n, err := scanCells(s, func(n int, ch byte) error {
+		if IsBlank(ch) {
+			return nil
 		}
-		for j := 0; j < len(line); j++ {
-			ch := line[j]
-			switch {
-			case ch == ' ' || ch == '\t' || ch == '\r' || ch == '|':
-				continue
-			case IsBlank(ch):
-				n++
-				continue
-			}
-			d, ok := ParseDigit(ch)
-			switch {
-			case !ok:
-				return g, fmt.Errorf("%w %q at cell %d (want 1-%c, or . for a blank)", ErrChar, ch, n+1, DigitChar(uint8(geo.N)))
-			case int(d) > geo.N:
-				return g, fmt.Errorf("%w: digit %c at %s is above %d", ErrChar, ch, geo.cellOrIndex(n), geo.N)
-			}
-			if n < cells {
-				g[n] = d
-			}
-			n++
+		d, ok := ParseDigit(ch)
+		switch {
+		case !ok:
+			return fmt.Errorf("%w %q at cell %d (want 1-%c, or . for a blank)", ErrChar, ch, n+1, DigitChar(uint8(geo.N)))
+		case int(d) > geo.N:
+			return fmt.Errorf("%w: digit %c at %s is above %d", ErrChar, ch, geo.cellOrIndex(n), geo.N)
 		}
+		if n < cells {
+			g[n] = d
+		}
+		return nil
+	})
+	if err == nil && n != cells {
+		err = fmt.Errorf("%w: %d cells, want %d for a %dx%d grid", ErrLength, n, cells, geo.N, geo.N)
 	}
-	if n != cells {
-		return g, fmt.Errorf("%w: %d cells, want %d for a %dx%d grid", ErrLength, n, cells, geo.N, geo.N)
-	}
-	return g, nil
+	return g, err
 }
 
 // cellOrIndex names cell i, or its number when it lies past the grid.

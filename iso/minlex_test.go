@@ -262,7 +262,8 @@ func TestMinlexDegenerate(t *testing.T) {
 	if m := iso.Minlex(one); m != want {
 		t.Errorf("Minlex(one clue) = %s, want %s", m, want)
 	}
-	full := solve.Count(empty).Solution
+	resfull := solve.CountNine(empty)
+	full := resfull.Solution.Nine()
 	m := iso.Minlex(full)
 	tr := iso.MinlexTransform(full)
 	if tr.Apply(full) != m || !m.IsSolutionOf(empty) {

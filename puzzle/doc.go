@@ -26,5 +26,5 @@
 // pattern's, iso.SymmetryOf.
 //
 // Package grid holds the grid beneath this one (its sizes, geometry and
-// text form); the solvers are in package variant and package solve.
+// text form); the solvers are package solve's.
 package puzzle

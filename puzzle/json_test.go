@@ -8,7 +8,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 const specExample = `{"givens":"....8..5.12....4..6..7........6....18......6..5..4.....8..5.2....9.3...7........6",` +
@@ -101,10 +101,10 @@ func TestBrokenByGivens(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Parse(%s): %v", in, err)
 		}
-		if r := variant.Count(&p); r.Solutions != 0 {
+		if r := solve.Count(&p); r.Solutions != 0 {
 			t.Errorf("%s: %d solutions, want 0", in, r.Solutions)
 		}
-		if n := variant.NewChecker().Count(&p, 2); n != 0 {
+		if n := new(solve.Solver).Check(&p, solve.Query{Limit: 2}); n != 0 {
 			t.Errorf("%s: Checker finds %d solutions, want 0", in, n)
 		}
 	}

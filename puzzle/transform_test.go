@@ -9,7 +9,7 @@ import (
 	"github.com/puzzlebook/sudoku/puzzle"
 
 	"github.com/puzzlebook/sudoku/iso"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // TestTransformed: every transform of the geometric group moves cages and
@@ -17,7 +17,7 @@ import (
 // solution count stays; the symmetries of the square keep the puzzle valid.
 func TestTransformed(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
-	k := variant.NewChecker()
+	k := new(solve.Solver)
 	for i := range 30 {
 		sol := testgrids.RandomSolution(r)
 		p := puzzle.Puzzle{Cages: testgrids.RandomCages(r, sol, 4), Signs: testgrids.RandomSigns(r, sol, 5), Givens: grid.FromNine(testgrids.RandomGivens(r, sol, 0.1))}
@@ -28,7 +28,7 @@ func TestTransformed(t *testing.T) {
 		if !q.IsSolution(tr.Apply(sol)) {
 			t.Fatalf("puzzle %d: the moved solution does not solve the moved puzzle", i)
 		}
-		if a, b := k.Count(&p, 2), k.Count(&q, 2); a != b {
+		if a, b := k.Check(&p, solve.Query{Limit: 2}), k.Check(&q, solve.Query{Limit: 2}); a != b {
 			t.Errorf("puzzle %d: %d solutions, moved %d", i, a, b)
 		}
 		for j, s := range puzzle.Symmetries() {

@@ -299,7 +299,7 @@ func TestFPuzzlesWritesSizes(t *testing.T) {
 // those too, so they cannot go round.
 func seedPuzzles(t testing.TB) (puzzles []puzzle.Puzzle, unique, refused int) {
 	t.Helper()
-	f, err := os.Open("../variant/testdata/shape_seed_scores.jsonl")
+	f, err := os.Open("../solve/testdata/shape_seed_scores.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}

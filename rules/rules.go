@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 )
 
@@ -44,26 +45,40 @@ type Rules struct {
 	less, greater [Cells][]uint8
 	orderDone     bool
 	orderCells    []uint8
-	// jigsaw is the shape of the last jigsaw Reset was given, with its
-	// regions and extra houses: a generator asks about one layout many
-	// times in a row.
-	jigsaw        *Shape
-	jigsawRegions [Cells]uint8
-	jigsawExtra   [2]bool
+	// shapes keeps the last jigsaw's shape: a generator asks about one
+	// layout many times in a row.
+	shapes Shapes
 }
 
-// shapeOf returns ShapeOf(p), the last jigsaw's shape again when p has
-// its regions, diagonals and windows.
-func (r *Rules) shapeOf(p *puzzle.Puzzle) *Shape {
-	if p.Regions == nil {
-		return ShapeOf(p)
+// Shapes returns the shapes of puzzles as ShapeOf does, keeping the last
+// one it gave, which it gives again for a puzzle of the same size, boxes,
+// regions, diagonals and windows: a generator asks about one shape many
+// times in a row, a jigsaw's shape is made anew by ShapeOf, and even a
+// shared one costs a lookup. The zero Shapes is ready to use; it is not
+// safe for concurrent use.
+type Shapes struct {
+	last    *Shape
+	lastKey shapeKey
+	regions [Cells]uint8 // the last shape's jigsaw regions
+}
+
+// shapeKey is what a shape depends on but a jigsaw's regions.
+type shapeKey struct {
+	n                 int
+	box               grid.Box
+	jigsaw, diagonals bool
+	windows           bool
+}
+
+// Of returns ShapeOf(p), the last shape again when p has its houses.
+func (c *Shapes) Of(p *puzzle.Puzzle) *Shape {
+	key := shapeKey{p.N(), p.Box, p.Regions != nil, p.Diagonals, p.Windows}
+	if c.last != nil && key == c.lastKey && (p.Regions == nil || string(c.regions[:len(p.Regions)]) == string(p.Regions)) {
+		return c.last
 	}
-	extra := [2]bool{p.Diagonals, p.Windows}
-	if r.jigsaw == nil || extra != r.jigsawExtra || string(r.jigsawRegions[:len(p.Regions)]) != string(p.Regions) || r.jigsaw.NumCells() != len(p.Regions) {
-		r.jigsaw, r.jigsawExtra = ShapeOf(p), extra
-		copy(r.jigsawRegions[:], p.Regions)
-	}
-	return r.jigsaw
+	c.last, c.lastKey = ShapeOf(p), key
+	copy(c.regions[:], p.Regions)
+	return c.last
 }
 
 // Of returns the rules of p, which must be valid (puzzle.Validate).
@@ -76,7 +91,15 @@ func Of(p *puzzle.Puzzle) *Rules {
 // Reset makes r the rules of p, which must be valid, reusing r's storage.
 // r keeps p, which must not change while r is in use.
 func (r *Rules) Reset(p *puzzle.Puzzle) {
-	r.Shape, r.Puzzle = r.shapeOf(p), p
+	shape := r.shapes.Of(p)
+	if shape == r.Shape && r.Classic() && len(p.Cages) == 0 && len(p.Signs) == 0 {
+		// The last puzzle's houses, and again neither cages nor signs:
+		// its rules are p's (a generator asks about one shape's givens
+		// thousands of times in a row).
+		r.Puzzle = p
+		return
+	}
+	r.Shape, r.Puzzle = shape, p
 	r.Cages = p.Cages
 	cells := r.Shape.NumCells()
 	for c := range cells {

@@ -75,7 +75,8 @@ func TestExplainIsThePath(t *testing.T) {
 	r := NewRater(WithRateTimeout(0))
 	for _, p := range puzzles {
 		name := p.grid.String()
-		sol := solve.Count(p.grid).Solution
+		ressol := solve.CountNine(p.grid)
+		sol := ressol.Solution.Nine()
 		e := r.Explain(p.grid)
 		if want := r.Rate(p.grid); e.Path != want {
 			t.Errorf("%s: explained path %+v, rated %+v", name, e.Path, want)

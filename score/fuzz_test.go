@@ -33,13 +33,14 @@ func FuzzRate(f *testing.F) {
 		if err != nil || g.Validate() != nil || g.Clues() < 17 {
 			return
 		}
-		res := solve.Count(g)
+		res := solve.CountNine(g)
 		if res.Solutions != 1 {
 			return
 		}
 		// Rate works on the canonical form: check the steps against its
 		// solution.
-		sol := solve.Count(canonical(g)).Solution
+		ressol := solve.CountNine(canonical(g))
+		sol := ressol.Solution.Nine()
 		r.trace = func(b *board, h *step) { checkSound(t, sol, b, h) }
 		p := r.Rate(g)
 		r.trace = nil

@@ -60,11 +60,11 @@ func TestPathIsSound(t *testing.T) {
 	}
 	r := NewRater(WithRateTimeout(0))
 	for _, p := range puzzles {
-		res := solve.Count(p.grid)
+		res := solve.CountNine(p.grid)
 		if res.Solutions != 1 {
 			t.Fatalf("%s: %d solutions", p.grid, res.Solutions)
 		}
-		sol := res.Solution
+		sol := res.Solution.Nine()
 		steps := 0
 		r.trace = func(b *board, h *step) {
 			steps++

@@ -52,7 +52,7 @@ import (
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Result is everything known about one puzzle's difficulty.
@@ -86,7 +86,7 @@ func (r Result) Unique() bool { return r.Solutions == 1 }
 type Scorer struct {
 	// counter counts solutions and gives the seed score, of the puzzle
 	// and of the stable score's copies.
-	counter variant.Counter
+	counter solve.Solver
 	settings
 	rater  *Rater
 	copies []iso.Transform // the stable score's transforms

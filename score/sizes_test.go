@@ -17,13 +17,13 @@ import (
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/rules"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The rating of grids of other sizes than 9×9 (docs/shapes.md): the same
 // ladder over the grid's own houses. The puzzles are the unique ones of
 // the shapes vectors, which an independent implementation of shapes.md
-// wrote (variant/testdata/shape_seed_scores.jsonl): boxes of every
+// wrote (solve/testdata/shape_seed_scores.jsonl): boxes of every
 // default and some other shape, jigsaws of 5×5 and 7×7, diagonals, cages
 // and signs.
 
@@ -63,12 +63,12 @@ var sized struct {
 // readSized reads the unique puzzles of the vectors of a size other than
 // 9, and solves them.
 func readSized() ([]sizedPuzzle, error) {
-	f, err := os.Open("../variant/testdata/shape_seed_scores.jsonl")
+	f, err := os.Open("../solve/testdata/shape_seed_scores.jsonl")
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	s := variant.NewSolver()
+	s := new(solve.Solver)
 	var out []sizedPuzzle
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<20)
@@ -90,10 +90,11 @@ func readSized() ([]sizedPuzzle, error) {
 		if p.N() == 9 {
 			continue
 		}
-		if r := s.Count(&p); r.Solutions != 1 {
+		r := s.Count(&p)
+		if r.Solutions != 1 {
 			return nil, fmt.Errorf("line %d: %d solutions, the vectors say 1", line, r.Solutions)
 		}
-		out = append(out, sizedPuzzle{line, p, s.Solution()})
+		out = append(out, sizedPuzzle{line, p, r.Solution})
 	}
 	return out, sc.Err()
 }

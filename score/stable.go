@@ -8,7 +8,7 @@ import (
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // DefaultStableK is the number of transforms the stable score uses by
@@ -39,7 +39,7 @@ func stableTransforms(k int) []iso.Transform {
 
 // stableOf computes the stable score of canon, a canonical form with one
 // solution, over the copies ts; seeds is scratch.
-func stableOf(sv *variant.Counter, canon grid.Nine, ts []iso.Transform, seeds []int) (rating.Stable, []int) {
+func stableOf(sv *solve.Solver, canon grid.Nine, ts []iso.Transform, seeds []int) (rating.Stable, []int) {
 	seeds = seeds[:0]
 	for i := range ts {
 		p := puzzle.ClassicOf(ts[i].Apply(canon))

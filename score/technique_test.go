@@ -777,11 +777,11 @@ func solutionOf(t testing.TB, puzzle string) grid.Nine {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := solve.Count(g)
+	res := solve.CountNine(g)
 	if res.Solutions != 1 {
 		t.Fatalf("%s has %d solutions", puzzle, res.Solutions)
 	}
-	return res.Solution
+	return res.Solution.Nine()
 }
 
 // checkSound fails if h removes a digit of the solution sol or places a

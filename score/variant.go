@@ -5,11 +5,11 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // ScorePuzzle scores a puzzle of any kind: its solutions, clues and seed
-// score (variant.Counter), and for a unique puzzle what the options ask.
+// score (solve.Solver), and for a unique puzzle what the options ask.
 // A classic puzzle gets the classic ratings (Ratings); another kind
 // (killer cages, greater-than signs), WithRating, the rating of the
 // variant ladder (Rater.RatePuzzle), and WithStable, the stable score
@@ -48,12 +48,12 @@ const MaxVariantStableK = 8
 // square (puzzle.Symmetries, identity first), so that turned and
 // reflected puzzles get the same one. Each copy costs a seed search: on
 // greater-than sudokus that can run to millions of nodes.
-func VariantStable(sv *variant.Counter, p *puzzle.Puzzle, k int) rating.Stable {
+func VariantStable(sv *solve.Solver, p *puzzle.Puzzle, k int) rating.Stable {
 	st, _ := variantStable(sv, p, k, nil)
 	return st
 }
 
-func variantStable(sv *variant.Counter, p *puzzle.Puzzle, k int, seeds []int) (rating.Stable, []int) {
+func variantStable(sv *solve.Solver, p *puzzle.Puzzle, k int, seeds []int) (rating.Stable, []int) {
 	k = min(k, MaxVariantStableK)
 	if k <= 0 {
 		return rating.Stable{}, seeds

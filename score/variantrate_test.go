@@ -15,7 +15,7 @@ import (
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // readVariants reads the JSON lines of a testdata file.
@@ -60,14 +60,14 @@ func allVariants(tb testing.TB) []puzzle.Puzzle {
 // change when the puzzle is turned or reflected, the ladder used what its
 // rating says, and never a uniqueness technique.
 func TestRateVariant(t *testing.T) {
-	k := variant.NewChecker()
+	k := new(solve.Solver)
 	r := NewRater(WithRateTimeout(0))
 	finished, ps := 0, allVariants(t)
 	for i, p := range ps {
 		if race.Enabled && i%raceSample != 0 {
 			continue // a sample: the race detector slows the ladder tenfold
 		}
-		if k.Count(&p, 2) != 1 {
+		if k.Check(&p, solve.Query{Limit: 2}) != 1 {
 			t.Fatalf("puzzle %d is not unique: %s", i+1, p.String())
 		}
 		c := p.Canonical()
@@ -120,17 +120,17 @@ func rateVariantBoard(r *Rater, c *puzzle.Puzzle) (rating.Path, board) {
 // step of the ladder removes the solution's digit from a cell or places
 // another.
 func TestVariantRungsSound(t *testing.T) {
-	k := variant.NewChecker()
+	k := new(solve.Solver)
 	r := NewRater(WithRateTimeout(0))
 	for i, p := range allVariants(t) {
 		if race.Enabled && i%raceSample != 1 {
 			continue
 		}
 		c := p.Canonical()
-		if k.Count(&c, 2) != 1 {
+		if k.Check(&c, solve.Query{Limit: 2}) != 1 {
 			t.Fatalf("puzzle %d is not unique", i+1)
 		}
-		sol := k.Solution(0)
+		sol := k.Found(0)
 		bad := ""
 		r.trace = func(b *board, h *step) {
 			for c := range 81 {
@@ -176,7 +176,7 @@ func TestVariantStable(t *testing.T) {
 		// under the race detector, which has nothing to find in them.
 		t.Skip("a plain go test checks the variant stable score")
 	}
-	sv := new(variant.Counter)
+	sv := new(solve.Solver)
 	ps := readVariants(t, "testdata/variants.jsonl")
 	n := 3 // killers, whose seed searches are the cheapest
 	for i, p := range ps[:n] {
@@ -210,7 +210,7 @@ func TestVariantStable(t *testing.T) {
 // RatePuzzle, its hardest step that rating, and its steps, replayed on the
 // puzzle as given, reaching the solution.
 func TestExplainVariant(t *testing.T) {
-	k := variant.NewChecker()
+	k := new(solve.Solver)
 	r := NewRater(WithRateTimeout(0))
 	for i, p := range allVariants(t) {
 		if race.Enabled && i%raceSample != 2 {
@@ -230,8 +230,8 @@ func TestExplainVariant(t *testing.T) {
 		if e.Path.Rating.Technique == rating.BeyondRules {
 			continue
 		}
-		k.Count(&p, 2)
-		sol := k.Solution(0)
+		k.Check(&p, solve.Query{Limit: 2})
+		sol := k.Found(0)
 		got := [81]uint8(p.Givens.Nine())
 		for _, s := range e.Steps {
 			for _, pl := range s.Placements {
@@ -246,7 +246,7 @@ func TestExplainVariant(t *testing.T) {
 				}
 			}
 		}
-		if got != [81]uint8(sol) || e.Final.Value != [81]uint8(sol) {
+		if got != [81]uint8(sol.Nine()) || e.Final.Value != [81]uint8(sol.Nine()) {
 			t.Errorf("puzzle %d: the steps reach %v, final %v, want %v", i+1, got, e.Final.Value, sol)
 		}
 	}

@@ -20,8 +20,8 @@ var benchSets = []string{"top95", "magictour_top1465", "forum_hardest_1106"}
 
 // BenchmarkCount solves whole datasets with one reused Solver.
 func BenchmarkCount(b *testing.B) {
-	s := solve.NewSolver()
-	benchSolver(b, func(g grid.Nine) int { return s.Count(g).Nodes })
+	s := new(solve.Solver)
+	benchSolver(b, func(g grid.Nine) int { return s.CountNine(g).Nodes })
 }
 
 // BenchmarkLiteral runs the literal pointer-per-cell transcription of the
@@ -60,11 +60,11 @@ func BenchmarkChecker(b *testing.B) {
 	for _, name := range []string{"top95", "magictour_top1465", "forum_hardest_1106"} {
 		gs := readPuzzles(b, name+".txt")
 		b.Run(name, func(b *testing.B) {
-			k := solve.NewChecker()
+			k := new(solve.Solver)
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				if k.Count(gs[i%len(gs)], 2) != 1 {
+				if k.CheckNine(gs[i%len(gs)], solve.Query{Limit: 2}) != 1 {
 					b.Fatal("not unique")
 				}
 			}
@@ -95,12 +95,12 @@ func BenchmarkCountExcept(b *testing.B) {
 			}
 		}
 		b.Run(name, func(b *testing.B) {
-			k := solve.NewChecker()
+			k := new(solve.Solver)
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				t := &tests[i%len(tests)]
-				k.CountExcept(t.g, t.cell, t.d, 1)
+				k.CheckNine(t.g, solve.Query{Limit: 1, Cell: t.cell, Digit: t.d})
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "tests/s")
 		})

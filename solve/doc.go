@@ -1,19 +1,54 @@
-// Package solve holds the Sudoku grid type and the seed counting solver.
+// Package solve is the one home of the three jobs that search a puzzle's
+// solutions: counting them with the seed score, checking uniqueness fast,
+// and filling random solution grids, for every puzzle the rules kernel
+// (package rules) describes: houses of any size and layout (rows,
+// columns, boxes or jigsaw regions, diagonals, windows), killer cages and
+// greater-than signs. Solver is the one entry point; it picks, once per
+// puzzle shape, the fastest implementation that gives the same answer.
 //
-// The solver is the explicit-stack Add/Remove backtracker that defines the
-// seed score (docs/seed-score.md restates the definition): givens are placed
-// in reading order and swapped to the front of a cell order; at each level
-// the cell with the fewest candidates is chosen by a scan from the current
-// position (first strict minimum, stopping at one candidate) and swapped to
-// the top; its candidates are tried in ascending order; placing a value
-// blocks it for the 20 peers through per-value counters and fails if a peer
-// is left without candidates. The search stops at the second solution.
-// The seed score is the sum of (candidates - 1) over every branch point, and
-// it depends on that exact order, which is why the order is fixed.
+// # The seed score
 //
-// Cost: each node touches the 20 peers of one cell in place and in undo, and
-// the choice scans on average about eight positions (it stops at the first
-// single-candidate cell), so a node costs a few dozen nanoseconds; the tree
-// itself is fixed by the definition (about 22,000 nodes for a puzzle of the
-// forum's hardest list).
+// The seed counting solver is the explicit-stack Add/Remove backtracker
+// that defines the seed score (docs/seed-score.md, docs/variants.md and
+// docs/shapes.md): givens are placed in reading order and swapped to the
+// front of a cell order; at each level the cell with the fewest
+// candidates is chosen by a scan from the current position (first strict
+// minimum, stopping at one candidate) and swapped to the top; its
+// candidates are tried in ascending order; placing a digit blocks it for
+// the cell's house and cage mates and fails if one of them, or a sign
+// partner, is left without candidates. The search stops at the second
+// solution. The seed score is the sum of (candidates - 1) over every
+// branch point, and it depends on that exact order, which is why the
+// order is fixed. Three implementations walk that one tree, node for node
+// (internal/literal is the line-by-line transcription the tests hold each
+// to):
+//
+//   - classicSearch, for the classic 9×9 puzzle, the seed's own: each
+//     cell's nine counters are nibbles of one word and its 20 peers are
+//     built in, so a node costs a few dozen nanoseconds (about 22,000
+//     nodes for a puzzle of the forum's hardest list);
+//   - houseSearch, for a puzzle whose only rules are houses, at any size
+//     and with any houses: the same packing over the shape's peers;
+//   - ruleSearch, for cages and signs: a cell's candidates are its
+//     counters' word and-ed with its cage's and its signs' masks. It alone
+//     reports its steps (Solver.Trace).
+//
+// # Uniqueness
+//
+// Two checkers count solutions up to a limit without the score, exploring
+// trees of their own (they propagate before they branch): bandChecker,
+// for the classic 9×9 puzzle, holds each digit's places as three 27-bit
+// band words and finds a band's hidden singles by arithmetic; checker,
+// for every other puzzle, propagates singles, locked digits, cage sums
+// and the rule of 45, and sign bounds over the kernel's houses and
+// groups. Query carries what a generator's test needs: a digit ruled out
+// of a cell (the removal test), a solution to try first, a node budget.
+//
+// # Filling
+//
+// A random solution grid of the classic grid is filled in reading order,
+// each cell drawing its digit among those its placed peers leave
+// (classicFill); of any other shape, by the checker's search with each
+// branch's digits drawn in random order. Both treat the digits alike, so
+// each cell holds each digit equally often.
 package solve

@@ -142,7 +142,7 @@ func FuzzCount(f *testing.F) {
 	for _, v := range sampled(seeds) {
 		f.Add(v.puzzle)
 	}
-	s := solve.NewSolver()
+	s := new(solve.Solver)
 	l := literal.New()
 	f.Fuzz(func(t *testing.T, p string) {
 		g, err := grid.Parse(p)
@@ -156,21 +156,21 @@ func FuzzCount(f *testing.F) {
 			// grids are no puzzles, and would stall the fuzzer.
 			return
 		}
-		r := s.Count(g)
+		r := s.CountNine(g)
 		if r.Solutions != want {
 			t.Fatalf("%s: %d solutions, plain backtracker says %d", g, r.Solutions, want)
 		}
-		if r.Solutions > 0 && !r.Solution.IsSolutionOf(g) {
+		if r.Solutions > 0 && !r.Solution.Nine().IsSolutionOf(g) {
 			t.Fatalf("%s: invalid solution %s", g, r.Solution)
 		}
-		if r.Solutions == 1 && r.Solution != first {
+		if r.Solutions == 1 && r.Solution.Nine() != first {
 			t.Fatalf("%s: solution %s, plain backtracker found %s", g, r.Solution, first)
 		}
 		if n, score, nodes := l.Count(g); n != r.Solutions || nodes != r.Nodes || (n == 1 && score != r.Score) {
 			t.Fatalf("%s: Solver %d solutions, score %d, %d nodes; literal transcription %d, %d, %d",
 				g, r.Solutions, r.Score, r.Nodes, n, score, nodes)
 		}
-		if again := s.Count(g); again != r {
+		if again := s.CountNine(g); again != r {
 			t.Fatalf("%s: a second run gave %+v, first %+v", g, again, r)
 		}
 	})

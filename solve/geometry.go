@@ -7,11 +7,14 @@ import "github.com/puzzlebook/sudoku/grid"
 // column, then the rest of the box. The order only affects the solvers'
 // speed, never a result (see the spec). The packed solvers walk it at
 // every placement, so it is an array here rather than the geometry's
-// slices. Read-only.
-var peers [81][20]uint8
+// slices. boxOf is the box of each cell, for classicFill. Both are
+// package-level values, not made by an init function, so that the
+// tables made from them (peerBands) are made after them. Read-only.
+var peers, boxOf = classicTables()
 
-func init() {
+func classicTables() (peers [81][20]uint8, boxOf [81]uint8) {
 	geo := grid.Classic
+	copy(boxOf[:], geo.BoxOf)
 	for c := range 81 {
 		n := 0
 		var seen [81]bool
@@ -29,4 +32,5 @@ func init() {
 			panic("solve: peer table")
 		}
 	}
+	return peers, boxOf
 }

@@ -14,21 +14,21 @@ import (
 // solution count as the seed solver, and a valid solution (for a unique
 // puzzle, the solution).
 func TestCheckerVectors(t *testing.T) {
-	k := solve.NewChecker()
+	k := new(solve.Solver)
 	for _, v := range sampled(readVectors(t)) {
 		g, err := grid.Parse(v.puzzle)
 		if err != nil {
 			t.Fatalf("line %d: %v", v.line, err)
 		}
-		got := k.Count(g, 2)
+		got := k.CheckNine(g, solve.Query{Limit: 2})
 		if got != v.solutions {
 			t.Errorf("line %d (%s): Count(g, 2) = %d, want %d", v.line, v.set, got, v.solutions)
 			continue
 		}
-		if got > 0 && !k.Solution().IsSolutionOf(g) {
-			t.Errorf("line %d (%s): invalid solution %s", v.line, v.set, k.Solution())
+		if got > 0 && !nine(k.Found(0)).IsSolutionOf(g) {
+			t.Errorf("line %d (%s): invalid solution %s", v.line, v.set, nine(k.Found(0)))
 		}
-		if one := k.Count(g, 1); one != min(got, 1) {
+		if one := k.CheckNine(g, solve.Query{Limit: 1}); one != min(got, 1) {
 			t.Errorf("line %d (%s): Count(g, 1) = %d, want %d", v.line, v.set, one, min(got, 1))
 		}
 	}
@@ -38,8 +38,8 @@ func TestCheckerVectors(t *testing.T) {
 // puzzles: for several clues of each, CountExcept on the puzzle without the
 // clue is 0 exactly when the seed solver finds the reduced puzzle unique.
 func TestCountExcept(t *testing.T) {
-	k := solve.NewChecker()
-	s := solve.NewSolver()
+	k := new(solve.Solver)
+	s := new(solve.Solver)
 	r := rand.New(rand.NewPCG(1, 1))
 	var unique, multi int
 	for _, v := range sampled(readVectors(t)) {
@@ -47,7 +47,7 @@ func TestCountExcept(t *testing.T) {
 			continue
 		}
 		g, _ := grid.Parse(v.puzzle)
-		sol := s.Count(g).Solution
+		sol := nine(s.CountNine(g).Solution)
 		for try := range 2 {
 			// The second try first adds a few clues from the solution, so
 			// that removals that keep the puzzle unique are tested too
@@ -62,13 +62,13 @@ func TestCountExcept(t *testing.T) {
 				c = (c + 1) % 81
 			}
 			h[c] = 0
-			want := s.Count(h).Solutions == 1
-			got := k.CountExcept(h, c, sol[c], 1) == 0
+			want := s.CountNine(h).Solutions == 1
+			got := k.CheckNine(h, solve.Query{Limit: 1, Cell: c, Digit: sol[c]}) == 0
 			if got != want {
 				t.Errorf("line %d (%s) without %s: CountExcept says unique=%v, seed solver %v", v.line, v.set, grid.CellName(c), got, want)
 			}
-			if !got && (k.Solution()[c] == sol[c] || !k.Solution().IsSolutionOf(h)) {
-				t.Errorf("line %d (%s) without %s: bad other solution %s", v.line, v.set, grid.CellName(c), k.Solution())
+			if !got && (nine(k.Found(0))[c] == sol[c] || !nine(k.Found(0)).IsSolutionOf(h)) {
+				t.Errorf("line %d (%s) without %s: bad other solution %s", v.line, v.set, grid.CellName(c), nine(k.Found(0)))
 			}
 			if want {
 				unique++
@@ -81,7 +81,7 @@ func TestCountExcept(t *testing.T) {
 		for g[c] == 0 {
 			c++
 		}
-		if n := k.CountExcept(g, c, g[c], 2); n != 0 {
+		if n := k.CheckNine(g, solve.Query{Limit: 2, Cell: c, Digit: g[c]}); n != 0 {
 			t.Errorf("line %d: CountExcept of a given digit = %d, want 0", v.line, n)
 		}
 	}
@@ -98,7 +98,7 @@ func TestCountExcept(t *testing.T) {
 // TestCheckerConflicts checks that givens that contradict each other give
 // no solution, as in the seed solver.
 func TestCheckerConflicts(t *testing.T) {
-	k := solve.NewChecker()
+	k := new(solve.Solver)
 	for _, s := range []string{
 		"11" + dots(79),                        // two 1s in row 1
 		"1" + dots(8) + "1" + dots(71),         // two 1s in column 1
@@ -109,12 +109,12 @@ func TestCheckerConflicts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n := k.Count(g, 2); n != 0 || solve.Count(g).Solutions != 0 {
-			t.Errorf("%s: Count = %d, seed solver %d, want 0", s, n, solve.Count(g).Solutions)
+		if n := k.CheckNine(g, solve.Query{Limit: 2}); n != 0 || solve.CountNine(g).Solutions != 0 {
+			t.Errorf("%s: Count = %d, seed solver %d, want 0", s, n, solve.CountNine(g).Solutions)
 		}
 	}
 	var empty grid.Nine
-	if n := k.Count(empty, 2); n != 2 {
+	if n := k.CheckNine(empty, solve.Query{Limit: 2}); n != 2 {
 		t.Errorf("empty grid: Count = %d, want 2", n)
 	}
 }
@@ -136,7 +136,7 @@ func FuzzChecker(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	full := solve.Count(base).Solution
+	full := nine(solve.CountNine(base).Solution)
 	f.Add(uint64(0), uint64(0), uint8(0))
 	f.Add(uint64(1<<63|12345), uint64(99), uint8(7))
 	f.Add(^uint64(0), ^uint64(0), uint8(3))
@@ -158,13 +158,13 @@ func FuzzChecker(f *testing.F) {
 				g[c] = full[c]%9 + 1
 			}
 		}
-		want := solve.Count(g)
-		k := solve.NewChecker()
-		if got := k.Count(g, 2); got != want.Solutions {
+		want := solve.CountNine(g)
+		k := new(solve.Solver)
+		if got := k.CheckNine(g, solve.Query{Limit: 2}); got != want.Solutions {
 			t.Fatalf("%s: Count = %d, seed solver %d", g, got, want.Solutions)
 		}
-		if want.Solutions > 0 && !k.Solution().IsSolutionOf(g) {
-			t.Fatalf("%s: invalid solution %s", g, k.Solution())
+		if want.Solutions > 0 && !nine(k.Found(0)).IsSolutionOf(g) {
+			t.Fatalf("%s: invalid solution %s", g, nine(k.Found(0)))
 		}
 		if want.Solutions == 1 {
 			// Removing each clue in turn: CountExcept agrees with counting.
@@ -174,11 +174,14 @@ func FuzzChecker(f *testing.F) {
 				}
 				h := g
 				h[c] = 0
-				unique := k.CountExcept(h, c, g[c], 1) == 0
-				if unique != (solve.Count(h).Solutions == 1) {
+				unique := k.CheckNine(h, solve.Query{Limit: 1, Cell: c, Digit: g[c]}) == 0
+				if unique != (solve.CountNine(h).Solutions == 1) {
 					t.Fatalf("%s without %s: CountExcept unique=%v, seed solver disagrees", g, grid.CellName(c), unique)
 				}
 			}
 		}
 	})
 }
+
+// nine returns the first 81 cells of g, a solution of the classic grid.
+func nine(g grid.Grid) grid.Nine { return g.Nine() }

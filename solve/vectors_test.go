@@ -84,13 +84,13 @@ func TestSeedScoreVectors(t *testing.T) {
 	if len(vs) != 2288 {
 		t.Fatalf("read %d vectors, want 2288", len(vs))
 	}
-	s := solve.NewSolver()
+	s := new(solve.Solver)
 	for _, v := range sampled(vs) {
 		g, err := grid.Parse(v.puzzle)
 		if err != nil {
 			t.Fatalf("line %d: %v", v.line, err)
 		}
-		r := s.Count(g)
+		r := s.CountNine(g)
 		if r.Solutions != v.solutions {
 			t.Errorf("line %d (%s): %d solutions, want %d", v.line, v.set, r.Solutions, v.solutions)
 			continue
@@ -98,10 +98,10 @@ func TestSeedScoreVectors(t *testing.T) {
 		if v.score >= 0 && r.Score != v.score {
 			t.Errorf("line %d (%s): score %d, want %d", v.line, v.set, r.Score, v.score)
 		}
-		if r.Solutions > 0 && !r.Solution.IsSolutionOf(g) {
+		if r.Solutions > 0 && !r.Solution.Nine().IsSolutionOf(g) {
 			t.Errorf("line %d (%s): invalid solution %s", v.line, v.set, r.Solution)
 		}
-		if r.Solutions == 0 && r.Solution != (grid.Nine{}) {
+		if r.Solutions == 0 && r.Solution != (grid.Grid{}) {
 			t.Errorf("line %d (%s): solution returned for a puzzle without one", v.line, v.set)
 		}
 	}

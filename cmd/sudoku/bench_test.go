@@ -25,7 +25,8 @@ func generatedLooking(b *testing.B, path string, n int) {
 	base := testgrids.Collection(b, "unbiased_first1000.txt")
 	sols := make([]grid.Nine, len(base))
 	for i, g := range base {
-		sols[i] = solve.Count(g).Solution
+		res := solve.CountNine(g)
+		sols[i] = res.Solution.Nine()
 	}
 	r := rand.New(rand.NewPCG(1, 2))
 	gs := make([]grid.Nine, n)

@@ -16,7 +16,7 @@ import (
 	"github.com/puzzlebook/sudoku/puzzleio"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 func explainCommand() *cli.Command {
@@ -130,7 +130,7 @@ func explainPuzzle(r *score.Rater, p input) explained {
 	e := explained{input: p}
 	// The fast counters, not the seed solver: a greater-than sudoku's seed
 	// search can run to millions of nodes.
-	var k variant.Counter
+	var k solve.Solver
 	res := k.Solutions(&e.rec.Puzzle)
 	if !res.Unique() {
 		e.why = solutionText(&e.rec.Puzzle, &res) + ": no path to explain"
@@ -156,7 +156,7 @@ func explainFrom(c *cli.Context, r *score.Rater, from string, out *explainWriter
 	e.rec.Puzzle.Givens = grid.FromNine(pos.Value)
 	if err := e.rec.Puzzle.Validate(); err != nil {
 		e.why = fmt.Sprintf("%v: %v", puzzle.ErrPosition, err)
-	} else if res := variant.Count(&e.rec.Puzzle); !res.Unique() {
+	} else if res := solve.Count(&e.rec.Puzzle); !res.Unique() {
 		e.why = solutionText(&e.rec.Puzzle, &res) + " from the grid's digits: no path to explain"
 	} else {
 		e.solution = res.Solution

@@ -9,7 +9,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 func solveCommand() *cli.Command {
@@ -36,7 +36,7 @@ func solveCommand() *cli.Command {
 // solved is a puzzle with its solver result.
 type solved struct {
 	input
-	variant.Result
+	solve.Result
 }
 
 func doSolve(c *cli.Context) error {
@@ -55,8 +55,12 @@ func doSolve(c *cli.Context) error {
 	notUnique := 0
 	bad, err := mapPuzzles(c,
 		func() func(input) solved {
-			var k variant.Counter
-			return func(p input) solved { return solved{p, k.Count(&p.rec.Puzzle)} }
+			// The fast checkers, not the seed search: only the solution
+			// is printed, and the seed search of a minimal 16×16
+			// puzzle or a greater-than sudoku can run to millions of
+			// nodes.
+			var k solve.Solver
+			return func(p input) solved { return solved{p, k.Solutions(&p.rec.Puzzle)} }
 		},
 		func(r solved) error {
 			if !r.Unique() {
@@ -81,7 +85,7 @@ func doSolve(c *cli.Context) error {
 
 // solutionText is the solution of p, its N² digits (81 on the classic
 // grid), or why there is none.
-func solutionText(p *puzzle.Puzzle, r *variant.Result) string {
+func solutionText(p *puzzle.Puzzle, r *solve.Result) string {
 	switch r.Solutions {
 	case 0:
 		return "no solution"

@@ -162,7 +162,7 @@ func TestImportCollections(t *testing.T) {
 	}
 	for _, p := range ps {
 		res := testgrids.Solve(p.Puzzle.Givens.Nine())
-		if m[iso.KeyOf(p.Puzzle.Givens.Nine())] != p.Puzzle.Givens.Nine() || p.Solution.Nine() != res.Solution || p.Score != res.Score {
+		if m[iso.KeyOf(p.Puzzle.Givens.Nine())] != p.Puzzle.Givens.Nine() || p.Solution != res.Solution || p.Score != res.Score {
 			t.Fatalf("stored %d %s wrongly: %+v", p.ID, p.Puzzle.Givens.Nine(), p)
 		}
 	}
@@ -422,7 +422,7 @@ func TestImportKill(t *testing.T) {
 	next := 0
 	for _, p := range ps {
 		res := testgrids.Solve(p.Puzzle.Givens.Nine())
-		if !res.Unique() || res.Solution != p.Solution.Nine() || res.Score != p.Score || p.Clues != p.Puzzle.Givens.Clues() {
+		if !res.Unique() || res.Solution != p.Solution || res.Score != p.Score || p.Clues != p.Puzzle.Givens.Clues() {
 			t.Fatalf("row %d (%s) is not valid: %+v", p.ID, p.Puzzle.Givens.Nine(), p)
 		}
 		for ; next < len(input) && seen[iso.KeyOf(input[next])]; next++ {

@@ -11,7 +11,7 @@ import (
 )
 
 // sizesInput holds 6×6 puzzles as plain lines (from the shape vectors of
-// variant/testdata), one with a note, one line with a digit above 6, and
+// solve/testdata), one with a note, one line with a digit above 6, and
 // a 6×6 killer in the JSON form, which says its own size.
 var sizesInput = strings.Join([]string{
 	"...2.5...64..13..6..6..43......6....",

@@ -9,7 +9,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/puzzleio"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // doSteps is solve --steps: each puzzle in turn, its search printed step
@@ -18,7 +18,7 @@ import (
 func doSteps(c *cli.Context) error {
 	bw := bufio.NewWriter(c.App.Writer)
 	limit := c.Int("max-steps")
-	s := variant.NewSolver()
+	s := new(solve.Solver)
 	notUnique, n := 0, 0
 	bad, err := feedPuzzles(c, func(p input) bool {
 		n++
@@ -44,7 +44,7 @@ func doSteps(c *cli.Context) error {
 type stepPrinter struct {
 	w     io.Writer
 	p     *puzzle.Puzzle
-	s     *variant.Solver
+	s     *solve.Solver
 	limit int
 	shown int // grids printed
 	n     int // steps seen
@@ -52,7 +52,7 @@ type stepPrinter struct {
 	grid  puzzle.Position
 }
 
-func (t *stepPrinter) step(st variant.Step) {
+func (t *stepPrinter) step(st solve.Step) {
 	t.n++
 	if t.limit > 0 && t.shown >= t.limit {
 		t.cut++
@@ -63,17 +63,17 @@ func (t *stepPrinter) step(st variant.Step) {
 		cell = t.p.Geometry().CellName(st.Cell)
 	}
 	switch st.Kind {
-	case variant.Start:
+	case solve.Start:
 		fmt.Fprintf(t.w, "start: %d givens, the candidates they leave\n", t.p.Givens.Clues())
-	case variant.Branch:
+	case solve.Branch:
 		fmt.Fprintf(t.w, "step %d: %s = %d (candidate %d of %d, depth %d)\n", t.n, cell, st.Digit, st.Rank, st.Of, st.Depth)
-	case variant.Fail:
+	case solve.Fail:
 		// Nothing changed: a line, no grid.
 		fmt.Fprintf(t.w, "step %d: %s = %d (candidate %d of %d) leaves a cell without a candidate\n", t.n, cell, st.Digit, st.Rank, st.Of)
 		return
-	case variant.Backtrack:
+	case solve.Backtrack:
 		fmt.Fprintf(t.w, "step %d: backtrack, %s = %d undone\n", t.n, cell, st.Digit)
-	case variant.Solution:
+	case solve.Solution:
 		fmt.Fprintf(t.w, "solution %d\n", st.Rank)
 	}
 	if t.p.Cells() > len(t.grid.Value) {

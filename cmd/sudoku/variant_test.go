@@ -10,8 +10,8 @@ import (
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store/engine"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // TestVariantCatalog runs killer and greater-than puzzles through the
@@ -33,7 +33,7 @@ func TestVariantCatalog(t *testing.T) {
 	}
 	rows := storedRows(t, db)
 	count := map[string]int{}
-	k := variant.NewChecker()
+	var k solve.Solver
 	for _, p := range rows {
 		count[p.Puzzle.Kind().String()]++
 		v := &p.Puzzle
@@ -43,7 +43,7 @@ func TestVariantCatalog(t *testing.T) {
 			continue
 		case !v.Solves(&p.Solution):
 			t.Errorf("puzzle %d: solution %s does not fit %s", p.ID, p.Solution, v)
-		case k.Count(v, 2) != 1:
+		case k.Check(v, solve.Query{Limit: 2}) != 1:
 			t.Errorf("puzzle %d: not unique: %s", p.ID, v)
 		case v.Kind() == puzzle.Killer && p.SourceName == "sudoku generate" && p.Clues != 0:
 			t.Errorf("puzzle %d: a generated killer with %d givens", p.ID, p.Clues)

@@ -11,7 +11,7 @@ import (
 // and signs) transcribed line by line: each cell's candidates are worked
 // out from scratch by the three rules whenever they are needed, by
 // looking at every placed cell, cage and sign; nothing is cached or
-// packed. It is the oracle of package variant's Solver. A VariantSolver
+// packed. It is the oracle of package solve's seed searches. A VariantSolver
 // is reused across puzzles; it is not safe for concurrent use.
 type VariantSolver struct {
 	p     *puzzle.Puzzle

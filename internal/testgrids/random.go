@@ -21,25 +21,31 @@ func RandomSolution(r *rand.Rand) grid.Nine {
 	return t.Apply(g)
 }
 
-// RandomCages partitions the grid into random connected cages of 1 to
-// maxSize cells whose digits in sol differ, each summing to sol's digits:
-// the cages of a killer that sol solves, for tests to check a solver or a
-// drawing on.
+// RandomCages partitions the 9×9 grid into random connected cages of 1
+// to maxSize cells whose digits in sol differ, each summing to sol's
+// digits: the cages of a killer that sol solves, for tests to check a
+// solver or a drawing on.
 func RandomCages(r *rand.Rand, sol grid.Nine, maxSize int) []puzzle.Cage {
-	var taken [81]bool
+	return RandomCagesOn(r, grid.Classic, sol[:], maxSize)
+}
+
+// RandomCagesOn is RandomCages on a grid of any size, of geometry geo and
+// solution sol (its N² cells).
+func RandomCagesOn(r *rand.Rand, geo *grid.Geometry, sol []uint8, maxSize int) []puzzle.Cage {
+	var taken [grid.MaxCells]bool
 	var cages []puzzle.Cage
-	for _, start := range r.Perm(81) {
+	for _, start := range r.Perm(geo.Cells()) {
 		if taken[start] {
 			continue
 		}
 		size := 1 + r.IntN(maxSize)
 		cells := []uint8{uint8(start)}
 		taken[start] = true
-		used := uint16(1) << sol[start]
+		used := uint32(1) << sol[start]
 		for len(cells) < size {
 			var next []uint8
 			for _, c := range cells {
-				for _, n := range grid.Classic.Adjacent[c] {
+				for _, n := range geo.Adjacent[c] {
 					if !taken[n] && used>>sol[n]&1 == 0 && !slices.Contains(next, n) {
 						next = append(next, n)
 					}

@@ -132,13 +132,13 @@ func ReadVariants(tb testing.TB, fsys fs.FS, name string) []puzzle.Puzzle {
 // package's test time under the race detector.
 var solved sync.Map // grid.Nine -> solve.Result
 
-// Solve returns solve.Count of g, worked out once per test binary. Safe
+// Solve returns solve.CountNine of g, worked out once per test binary. Safe
 // for concurrent use.
 func Solve(g grid.Nine) solve.Result {
 	if r, ok := solved.Load(g); ok {
 		return r.(solve.Result)
 	}
-	r := solve.Count(g)
+	r := solve.CountNine(g)
 	solved.Store(g, r)
 	return r
 }

@@ -128,7 +128,7 @@ func buildBig(b *testing.B, url string, n int) {
 					CASE WHEN random() < 0.8 THEN 10 + floor(random() * 110)::int END AS rating
 				FROM generate_series($4::bigint, $5::bigint) AS i
 			) r
-			ORDER BY key`, g.String(), sol.String(), src, lo+1, min(lo+chunk, n))
+			ORDER BY key`, g.String(), sol.Nine().String(), src, lo+1, min(lo+chunk, n))
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -40,8 +40,8 @@ func Example() {
 	swap.Rows = [9]uint8{1, 0, 2, 3, 4, 5, 6, 7, 8} // rows 1 and 2 swapped
 	var ps []*store.Record
 	for _, p := range []grid.Nine{g, swap.Apply(g), g} {
-		r := solve.Count(p)
-		ps = append(ps, &store.Record{Puzzle: puzzle.ClassicOf(p), Solution: grid.FromNine(r.Solution), Score: r.Score, HasScore: true, SourceID: src.ID})
+		r := solve.CountNine(p)
+		ps = append(ps, &store.Record{Puzzle: puzzle.ClassicOf(p), Solution: r.Solution, Score: r.Score, HasScore: true, SourceID: src.ID})
 	}
 	out, err := s.AddPuzzles(ctx, ps)
 	if err != nil {
@@ -94,8 +94,8 @@ func ExampleStore_AddBook() {
 		"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
 	} {
 		g, _ := grid.Parse(text)
-		r := solve.Count(g)
-		ps = append(ps, &store.Record{Puzzle: puzzle.ClassicOf(g), Solution: grid.FromNine(r.Solution), Score: r.Score, HasScore: true, SourceID: src.ID})
+		r := solve.CountNine(g)
+		ps = append(ps, &store.Record{Puzzle: puzzle.ClassicOf(g), Solution: r.Solution, Score: r.Score, HasScore: true, SourceID: src.ID})
 	}
 	if _, err := s.AddPuzzles(ctx, ps); err != nil {
 		log.Fatal(err)

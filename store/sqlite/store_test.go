@@ -271,7 +271,7 @@ func TestOpen(t *testing.T) {
 			PRAGMA user_version = 1;
 			INSERT INTO sources (kind, name, created) VALUES ('import', 'top95', '2025-01-01T00:00:00Z');
 			INSERT INTO puzzles (puzzle, solution, isokey, clues, score, symmetry, source_id, line, created)
-			VALUES ('` + g.String() + `', '` + sol.String() + `', zeroblob(41), 17, 1, 'none', 1, 1, '2025-01-01T00:00:00Z')`); err != nil {
+			VALUES ('` + g.String() + `', '` + sol.Nine().String() + `', zeroblob(41), 17, 1, 'none', 1, 1, '2025-01-01T00:00:00Z')`); err != nil {
 			t.Fatal(err)
 		}
 		db.Close()
@@ -465,7 +465,7 @@ func TestUpgradeSources(t *testing.T) {
 		key := iso.KeyOf(p)
 		if _, err := db.Exec(`INSERT INTO puzzles (id, puzzle, solution, isokey, clues, score, symmetry, source_id, line, created)
 			VALUES (?, ?, ?, ?, ?, 1, 'none', ?, 1, '2025-01-01T00:00:00Z')`,
-			40+i, p.String(), sol.String(), key[:], p.Clues(), []int{7, 100}[i]); err != nil {
+			40+i, p.String(), sol.Nine().String(), key[:], p.Clues(), []int{7, 100}[i]); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -10,8 +10,8 @@ import (
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Sizes reads testdata/sizes.jsonl: puzzles on grids from 4×4 to 16×16
@@ -20,7 +20,7 @@ import (
 // solver, as catalog entries from source src.
 func Sizes(tb testing.TB, src int64) []*store.Record {
 	tb.Helper()
-	var k variant.Counter
+	var k solve.Solver
 	var ps []*store.Record
 	for i, v := range testgrids.ReadVariants(tb, testdata, "testdata/sizes.jsonl") {
 		r := k.Count(&v)

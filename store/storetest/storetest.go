@@ -70,7 +70,7 @@ func Solved(tb testing.TB, gs []grid.Nine, src int64) []*store.Record {
 		if !r.Unique() {
 			tb.Fatalf("puzzle %d (%s): %d solutions", i+1, g, r.Solutions)
 		}
-		ps[i] = &store.Record{Puzzle: puzzle.ClassicOf(g), Solution: grid.FromNine(r.Solution), Score: r.Score, HasScore: true, SourceID: src, Line: i + 1}
+		ps[i] = &store.Record{Puzzle: puzzle.ClassicOf(g), Solution: r.Solution, Score: r.Score, HasScore: true, SourceID: src, Line: i + 1}
 	}
 	return ps
 }

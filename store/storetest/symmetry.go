@@ -10,8 +10,8 @@ import (
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // symmetricVariants builds, on the solutions of Variants, puzzles of known
@@ -66,11 +66,11 @@ func halfTurnJigsaw(tb testing.TB, src int64) *store.Record {
 	p.Regions[3], p.Regions[20] = 0, 1
 	p.Regions[77], p.Regions[60] = 8, 7
 	p.Normalize()
-	k := variant.NewChecker()
-	if n := k.Count(&p, 1); n != 1 {
+	var k solve.Solver
+	if n := k.Check(&p, solve.Query{Limit: 1}); n != 1 {
 		tb.Fatalf("%s: no solution", &p)
 	}
-	return &store.Record{Puzzle: p, Solution: grid.FromNine(k.Solution(0)), SourceID: src, Line: 200}
+	return &store.Record{Puzzle: p, Solution: k.Found(0), SourceID: src, Line: 200}
 }
 
 // testSymmetry stores classic puzzles, the variants, the shapes and

@@ -27,7 +27,8 @@ func Synth(tb testing.TB, n int, seed uint64, src int64, keyed bool) []*store.Re
 	base := Grids(tb, "top95.txt")
 	sols := make([]grid.Nine, len(base))
 	for i, g := range base {
-		sols[i] = testgrids.Solve(g).Solution
+		sol := testgrids.Solve(g).Solution
+		sols[i] = sol.Nine()
 	}
 	r := rand.New(rand.NewPCG(seed, 1))
 	ps := make([]*store.Record, n)

@@ -10,12 +10,12 @@ import (
 	"github.com/puzzlebook/sudoku/internal/testgrids"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/solve"
 	"github.com/puzzlebook/sudoku/store"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // Variants reads testdata/variants.jsonl: killer, greater-than and
-// killer-greater puzzles, each solved by the variant counting solver,
+// killer-greater puzzles, each solved by package solve's counting solver,
 // as catalog entries from source src. The killers carry a seed score
 // (their line number: any value will do for the catalog); the others
 // are stored without one.
@@ -25,18 +25,18 @@ func Variants(tb testing.TB, src int64) []*store.Record {
 }
 
 // solvedLines reads the puzzles of a testdata file of JSON lines, each
-// solved by the variant counting solver, as catalog entries from source
+// solved by package solve's counting solver, as catalog entries from source
 // src; those scored says so carry a seed score, their line number (any
 // value will do for the catalog).
 func solvedLines(tb testing.TB, name string, src int64, scored func(*puzzle.Puzzle) bool) []*store.Record {
 	tb.Helper()
 	var ps []*store.Record
-	k := variant.NewChecker()
+	var k solve.Solver
 	for i, v := range testgrids.ReadVariants(tb, testdata, name) {
-		if n := k.Count(&v, 2); n != 1 {
+		if n := k.Check(&v, solve.Query{Limit: 2}); n != 1 {
 			tb.Fatalf("%s:%d: %d solutions", name, i+1, n)
 		}
-		p := &store.Record{Puzzle: v, Solution: grid.FromNine(k.Solution(0)), SourceID: src, Line: i + 1}
+		p := &store.Record{Puzzle: v, Solution: k.Found(0), SourceID: src, Line: i + 1}
 		if scored(&v) {
 			p.Score, p.HasScore = i+1, true
 		}

@@ -48,7 +48,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "hardsearch:", err)
 		os.Exit(1)
 	}
-	r := solve.Count(s.BestPuzzle)
+	r := solve.CountNine(s.BestPuzzle)
 	report(s)
 	fmt.Printf("best puzzle %s  clues %d  solutions %d  seed score %d\n", s.BestPuzzle, s.BestPuzzle.Clues(), r.Solutions, r.Score)
 }

@@ -1,4 +1,4 @@
-package variant_test
+package solve_test
 
 import (
 	"math/rand/v2"
@@ -11,14 +11,13 @@ import (
 	"github.com/puzzlebook/sudoku/puzzle"
 
 	"github.com/puzzlebook/sudoku/solve"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
-// benchSets are random variant puzzles as generation makes them before the
+// variantSets are random variant puzzles as generation makes them before the
 // uniqueness test: killers (cages of up to 5 cells, no givens),
 // greater-than sudokus (every box sign, no givens) and cages with a few
 // signs, from random solution grids.
-func benchSets() map[string][]puzzle.Puzzle {
+func variantSets() map[string][]puzzle.Puzzle {
 	r := rand.New(rand.NewPCG(11, 12))
 	sets := map[string][]puzzle.Puzzle{}
 	for range 200 {
@@ -34,21 +33,21 @@ func benchSets() map[string][]puzzle.Puzzle {
 	return sets
 }
 
-// BenchmarkChecker decides uniqueness (counts to two) of each set; one op
+// BenchmarkCheckerVariants decides uniqueness (counts to two) of each set; one op
 // is one puzzle. It reports the median and 99th percentile time of a
 // puzzle besides the mean.
-func BenchmarkChecker(b *testing.B) {
-	sets := benchSets()
+func BenchmarkCheckerVariants(b *testing.B) {
+	sets := variantSets()
 	for _, name := range []string{"killer", "greater", "killer-greater"} {
 		ps := sets[name]
 		b.Run(name, func(b *testing.B) {
-			k := variant.NewChecker()
+			k := new(solve.Solver)
 			times := make([]time.Duration, 0, b.N)
 			b.ReportAllocs()
 			i := 0
 			for b.Loop() {
 				t0 := time.Now()
-				k.Count(&ps[i%len(ps)], 2)
+				k.Check(&ps[i%len(ps)], solve.Query{Limit: 2})
 				times = append(times, time.Since(t0))
 				i++
 			}
@@ -59,34 +58,40 @@ func BenchmarkChecker(b *testing.B) {
 	}
 }
 
-// BenchmarkSolver runs the seed solver on killers and on the classic
+// BenchmarkSeedVariants runs the seed solver on killers and on the classic
 // reference puzzles; one op is one puzzle. Greater-than sudokus without
 // givens are left out: their seed search is over 10^5 branch points.
-func BenchmarkSolver(b *testing.B) {
-	b.Run("killer", func(b *testing.B) { benchSolver(b, benchSets()["killer"][:50]) })
+func BenchmarkSeedVariants(b *testing.B) {
+	b.Run("killer", func(b *testing.B) { benchSeed(b, variantSets()["killer"][:50], false) })
 	g, _ := grid.Parse("000080050120000400600700000000600001800000060050040000080050200009030007000000006")
-	b.Run("classic", func(b *testing.B) { benchSolver(b, []puzzle.Puzzle{puzzle.ClassicOf(g)}) })
+	b.Run("classic", func(b *testing.B) { benchSeed(b, []puzzle.Puzzle{puzzle.ClassicOf(g)}, false) })
 }
 
-// benchSolver runs the seed solver on ps in turn, one op a puzzle, and
-// reports the nodes it visits a second.
-func benchSolver(b *testing.B, ps []puzzle.Puzzle) {
-	s := variant.NewSolver()
+// benchSeed runs the seed search on ps in turn, one op a puzzle, and
+// reports the nodes it visits a second: the Solver's pick, or with rules
+// ruleSearch whatever the puzzle.
+func benchSeed(b *testing.B, ps []puzzle.Puzzle, rules bool) {
+	s := new(solve.Solver)
 	nodes := 0
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
-		nodes += s.Count(&ps[i%len(ps)]).Nodes
+		if rules {
+			nodes += s.RuleCount(&ps[i%len(ps)]).Nodes
+		} else {
+			nodes += s.Count(&ps[i%len(ps)]).Nodes
+		}
 		i++
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
 
-// BenchmarkShapes runs the seed solver and the fast checker on the unique
-// 9×9 puzzles of testdata/shape_seed_scores.jsonl by kind: classic,
-// jigsaw, Sudoku X and windoku; one op is one puzzle. nodes/s are the
-// seed solver's, to hold the shapes' search against the classic one's
-// (packed/classic: package solve's packed solver, the same tree).
+// BenchmarkShapes runs the seed searches and the fast checker on the
+// unique 9×9 puzzles of testdata/shape_seed_scores.jsonl by kind:
+// classic, jigsaw, Sudoku X and windoku; one op is one puzzle. count/ is
+// the Solver's pick (classicSearch on the classic puzzles, houseSearch on
+// the others), rules/ ruleSearch on the same trees, which reads cage and
+// sign masks the shapes do not have; nodes/s hold their speeds a node.
 func BenchmarkShapes(b *testing.B) {
 	byKind := map[puzzle.Kind][]puzzle.Puzzle{}
 	for _, v := range readShapeVectors(b) {
@@ -96,26 +101,16 @@ func BenchmarkShapes(b *testing.B) {
 		}
 		byKind[p.Kind()] = append(byKind[p.Kind()], p)
 	}
-	b.Run("packed/classic", func(b *testing.B) {
-		ps := byKind[puzzle.Classic]
-		var s solve.Solver
-		nodes := 0
-		i := 0
-		for b.Loop() {
-			nodes += s.Count(ps[i%len(ps)].Givens.Nine()).Nodes
-			i++
-		}
-		b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-	})
 	for _, k := range []puzzle.Kind{puzzle.Classic, puzzle.Jigsaw, puzzle.X, puzzle.Windoku} {
 		ps := byKind[k]
-		b.Run("solver/"+k.String(), func(b *testing.B) { benchSolver(b, ps) })
+		b.Run("count/"+k.String(), func(b *testing.B) { benchSeed(b, ps, false) })
+		b.Run("rules/"+k.String(), func(b *testing.B) { benchSeed(b, ps, true) })
 		b.Run("checker/"+k.String(), func(b *testing.B) {
-			c := variant.NewChecker()
+			c := new(solve.Solver)
 			b.ReportAllocs()
 			i := 0
 			for b.Loop() {
-				c.Count(&ps[i%len(ps)], 2)
+				c.Check(&ps[i%len(ps)], solve.Query{Limit: 2})
 				i++
 			}
 		})

@@ -6,8 +6,8 @@ import (
 	"github.com/puzzlebook/sudoku/grid"
 )
 
-// This file holds the Checker, a fast exact solution counter for uniqueness
-// tests. It explores a different tree from the seed solver (so it has no
+// This file holds bandChecker, the classic 9×9 grid's fast exact solution
+// counter for uniqueness tests. It explores a different tree from the seed solver (so it has no
 // score), but it counts the same solutions: both are exhaustive searches
 // that stop at the limit.
 //
@@ -33,55 +33,46 @@ const (
 	row9   = 1<<9 - 1
 )
 
-// fstate is the Checker's search state.
+// fstate is bandChecker's search state.
 type fstate struct {
 	cand     [9][3]uint32 // cand[d][b]: band b cells where digit d+1 may go
 	unsolved [3]uint32    // cells not placed yet
 }
 
-// Checker counts solutions fast, up to a limit, to test uniqueness; use
-// Solver for the seed score. A Checker reuses its storage, so it allocates
-// nothing after NewChecker; it is not safe for concurrent use.
-type Checker struct {
+// bandChecker counts the solutions of classic 9×9 puzzles fast, up to a
+// limit, to test uniqueness; classicSearch gives the seed score. It reuses
+// its storage, so it allocates nothing.
+type bandChecker struct {
 	st    fstate
 	stack [81]fstate // alternatives still to explore, one per open guess
-	first grid.Nine  // first solution found by the last count
+	// found holds the first two solutions found by the last count.
+	found [2]grid.Nine
 }
-
-// NewChecker returns a Checker.
-func NewChecker() *Checker { return new(Checker) }
 
 // peerBands[c] holds c's 20 peers in band form.
-var peerBands [81][3]uint32
-
-func init() {
+var peerBands = func() (b [81][3]uint32) {
 	for c := range 81 {
 		for _, p := range peers[c] {
-			peerBands[c][p/27] |= 1 << (p % 27)
+			b[c][p/27] |= 1 << (p % 27)
 		}
 	}
-}
+	return b
+}()
 
-// Count returns the number of solutions of g, counting no further than
+// count returns the number of solutions of g, counting no further than
 // limit (limit < 1 counts as 1). A grid whose givens conflict has none.
-// It agrees with the package Count on every grid: Count(g, 2) is the
-// Solutions of Count(g).
-func (k *Checker) Count(g grid.Nine, limit int) int {
+// It agrees with the seed search on every grid: count(g, 2) is the
+// Solutions of classicSearch.count(g).
+func (k *bandChecker) count(g grid.Nine, limit int) int {
 	if !k.load(g) {
 		return 0
 	}
 	return k.search(limit)
 }
 
-// CountExcept counts, up to limit, the solutions of g in which cell does
-// not hold digit d (1..9).
-//
-// It is the fast test for removing a clue: if g with the clue d at cell is
-// unique, then g without that clue is unique exactly when CountExcept(g
-// without the clue, cell, d, 1) is 0, because any other solution must put
-// another digit in cell. Excluding a digit prunes most of the tree at once,
-// so the test is much cheaper than counting to two.
-func (k *Checker) CountExcept(g grid.Nine, cell int, d uint8, limit int) int {
+// countExcept counts, up to limit, the solutions of g in which cell does
+// not hold digit d (1..9): the removal test of Query.Digit.
+func (k *bandChecker) countExcept(g grid.Nine, cell int, d uint8, limit int) int {
 	if !k.load(g) {
 		return 0
 	}
@@ -90,12 +81,8 @@ func (k *Checker) CountExcept(g grid.Nine, cell int, d uint8, limit int) int {
 	return k.search(limit)
 }
 
-// Solution returns the first solution found by the last Count or
-// CountExcept that found one.
-func (k *Checker) Solution() grid.Nine { return k.first }
-
 // load sets the state to g's givens, without propagating.
-func (k *Checker) load(g grid.Nine) bool {
+func (k *bandChecker) load(g grid.Nine) bool {
 	st := &k.st
 	for d := range st.cand {
 		st.cand[d] = [3]uint32{band27, band27, band27}
@@ -146,15 +133,15 @@ func (st *fstate) place(c, d int) {
 }
 
 // search counts solutions from the loaded state, up to limit.
-func (k *Checker) search(limit int) int {
+func (k *bandChecker) search(limit int) int {
 	n, sp := 0, 0
 	for {
 		if k.st.propagate() {
 			if k.st.unsolved == [3]uint32{} {
-				n++
-				if n == 1 {
-					k.st.solution(&k.first)
+				if n < len(k.found) {
+					k.st.solution(&k.found[n])
 				}
+				n++
 				if n >= limit {
 					return n
 				}

@@ -1,4 +1,4 @@
-package variant
+package solve
 
 import (
 	"math/bits"
@@ -8,15 +8,15 @@ import (
 	"github.com/puzzlebook/sudoku/rules"
 )
 
-// Solver is the seed counting solver of the variant spec: the classic
-// backtracker of package solve, word for word (load the givens in reading
-// order, choose the empty cell with the fewest candidates by the first
-// strict minimum, stop at one, swap it to the top and add its count less
-// one to the score, try its candidates ascending, stop at two solutions),
-// with a cell's candidates widened to the variant rule. Digit d is a
-// candidate of empty cell c when
+// ruleSearch is the seed counting solver of the variant spec: the
+// classic backtracker, word for word (load the givens in reading order,
+// choose the empty cell with the fewest candidates by the first strict
+// minimum, stop at one, swap it to the top and add its count less one to
+// the score, try its candidates ascending, stop at two solutions), with a
+// cell's candidates widened to the variant rule. Digit d is a candidate of
+// empty cell c when
 //
-//  1. no placed cell sharing a row, column, box or cage with c holds d;
+//  1. no placed cell sharing a house or cage with c holds d;
 //  2. with P the digits placed in c's cage, R its sum less theirs and k its
 //     empty cells: some k distinct digits outside P, d among them, add up
 //     to R;
@@ -27,19 +27,18 @@ import (
 // peers, cage mates and sign partners is left without a candidate: the
 // only cells whose candidates a placement changes. On a puzzle without
 // cages and signs every rule but the first is void and the first is the
-// classic one, so the tree, and the score, are the classic ones.
+// classic one, so the tree, and the score, are houseSearch's and, on the
+// classic grid, classicSearch's.
 //
 // The representation, not the search, is what differs from a literal
 // transcription (see internal/literal): rule 1's counters are packed four
-// bits a digit into one word per cell as in package solve; rule 2's
+// bits a digit into one word per cell as in classicSearch; rule 2's
 // digits are kept per cage, refreshed when a cage cell is placed or
 // unplaced (from a table of the digit sets of every size, sum and digits
 // still free), and read by every cell of the cage through its slot; rule
 // 3's bounds are kept per cell, refreshed when a sign partner changes. A
 // cell's candidates are then three masks and-ed.
-//
-// A Solver is reused across puzzles; it is not safe for concurrent use.
-type Solver struct {
+type ruleSearch struct {
 	// ru are the puzzle's rules: rule 1's mates (house mates, then cage
 	// mates), each cell's cage and the cells its signs put above and
 	// below it.
@@ -51,8 +50,6 @@ type Solver struct {
 	cells  int
 	digits uint16
 	low    uint64
-	// sol is the first solution of the last count.
-	sol grid.Grid
 
 	// The search state.
 	blk       [rules.Cells]uint64 // nibble v: placed rule-1 peers holding v
@@ -73,6 +70,8 @@ type Solver struct {
 	top      int
 	score    int
 	nodes    int
+	// stopMask is houseSearch's.
+	stopMask int
 
 	// Trace, when set, is called at every step of the search, so that a
 	// display can show it (solve --steps); the Solver's state, read with
@@ -108,10 +107,10 @@ type Step struct {
 }
 
 // Value returns the digit of cell c (1..N), or 0 while it is empty.
-func (s *Solver) Value(c int) int { return int(s.value[c]) + 1 }
+func (s *ruleSearch) Value(c int) int { return int(s.value[c]) + 1 }
 
 // Candidates returns the candidates of empty cell c, bit d-1 for digit d.
-func (s *Solver) Candidates(c int) uint16 {
+func (s *ruleSearch) Candidates(c int) uint16 {
 	var m uint16
 	for w := s.cand(c); w != 0; w &= w - 1 {
 		m |= 1 << (bits.TrailingZeros64(w) / 4)
@@ -120,7 +119,7 @@ func (s *Solver) Candidates(c int) uint16 {
 }
 
 // step reports a step to Trace.
-func (s *Solver) step(kind StepKind, cell, v, start int) {
+func (s *ruleSearch) step(kind StepKind, cell, v, start int) {
 	st := Step{Kind: kind, Cell: cell, Digit: v + 1, Depth: s.top - start}
 	switch kind {
 	case Branch, Fail:
@@ -132,24 +131,20 @@ func (s *Solver) step(kind StepKind, cell, v, start int) {
 	s.Trace(st)
 }
 
-// NewSolver returns a Solver.
-func NewSolver() *Solver { return new(Solver) }
-
-// Count runs the seed counting solver's search on p, stopping at two
-// solutions, with s's storage. p must be valid (puzzle.Validate). On a
-// classic puzzle its tree is package solve's, node for node; Counter.Count
-// takes that faster path itself.
-func (s *Solver) Count(p *puzzle.Puzzle) Result {
-	s.sol = grid.Grid{}
+// count runs the seed search on p, stopping at two solutions. p must be
+// valid (puzzle.Validate). done, when not nil, is looked at every
+// stopEvery nodes: once it is closed the search gives up, and stopped is
+// true (the trees of greater-than sudokus run to millions of nodes).
+func (s *ruleSearch) count(p *puzzle.Puzzle, done <-chan struct{}) (res Result, stopped bool) {
 	s.setup(p)
 	if !s.load() {
-		return Result{}
+		return Result{}, false
 	}
-	return s.search()
+	return s.search(done)
 }
 
 // setup builds p's tables: the rules, and the cage slots.
-func (s *Solver) setup(p *puzzle.Puzzle) {
+func (s *ruleSearch) setup(p *puzzle.Puzzle) {
 	s.ru.Reset(p)
 	s.cells = s.ru.Shape.NumCells()
 	s.digits = uint16(1)<<s.ru.Shape.N - 1
@@ -202,14 +197,14 @@ func init() {
 func spread(m uint16) uint64 { return spreadByte[m&0xff] | spreadByte[m>>8]<<32 }
 
 // cand returns the candidates of empty cell c in nibble form.
-func (s *Solver) cand(c int) uint64 {
+func (s *ruleSearch) cand(c int) uint64 {
 	w := s.blk[c]
 	return ^(w | w>>1 | w>>2 | w>>3) & s.cageCand[s.cageSlot[c]] & s.signAllow[c]
 }
 
 // refreshSigns recomputes what rule 3 allows cell c: the bound of each
 // sign whose other cell is placed.
-func (s *Solver) refreshSigns(c int) {
+func (s *ruleSearch) refreshSigns(c int) {
 	span := rules.Span{Lo: 0, Hi: s.ru.Shape.N - 1}
 	for _, a := range s.ru.Above[c] {
 		if v := int(s.value[a]); v >= 0 {
@@ -228,11 +223,11 @@ func (s *Solver) refreshSigns(c int) {
 func ncand(m uint64) int { return bits.OnesCount64(m) }
 
 // refreshCage recomputes rule 2's digits of cage k.
-func (s *Solver) refreshCage(k int) {
+func (s *ruleSearch) refreshCage(k int) {
 	s.cageCand[k] = spread(rules.SumDigits(s.cageEmpty[k], s.ru.Cages[k].Sum-s.cageSum[k], ^s.cageUsed[k]&s.digits))
 }
 
-func (s *Solver) reset() {
+func (s *ruleSearch) reset() {
 	clear(s.blk[:s.cells])
 	for c := range s.cells {
 		s.value[c] = -1
@@ -250,7 +245,7 @@ func (s *Solver) reset() {
 
 // set puts v in empty cell c, or takes it out again (add = false), with
 // everything that depends on it.
-func (s *Solver) set(c, v int, add bool) {
+func (s *ruleSearch) set(c, v int, add bool) {
 	inc := uint64(1) << (4 * v)
 	if add {
 		s.value[c] = int8(v)
@@ -286,7 +281,7 @@ func (s *Solver) set(c, v int, add bool) {
 // place puts v in empty cell c and reports whether every empty cell whose
 // candidates that can change (c's peers, cage mates and sign partners)
 // keeps one; if not it undoes the placement.
-func (s *Solver) place(c, v int) bool {
+func (s *ruleSearch) place(c, v int) bool {
 	s.set(c, v, true)
 	ok := true
 	for _, p := range s.mates[c] {
@@ -321,7 +316,7 @@ func (s *Solver) place(c, v int) bool {
 // a given that is not a candidate of its cell, or whose placement fails,
 // and an empty cell left without a candidate (an impossible cage) mean
 // the puzzle has no solution.
-func (s *Solver) load() bool {
+func (s *ruleSearch) load() bool {
 	s.reset()
 	for c, d := range s.ru.Puzzle.Givens[:s.ru.Puzzle.Cells()] {
 		if d == 0 {
@@ -348,8 +343,7 @@ func (s *Solver) load() bool {
 }
 
 // search is the spec's explicit-stack loop.
-func (s *Solver) search() Result {
-	var res Result
+func (s *ruleSearch) search(done <-chan struct{}) (res Result, stopped bool) {
 	start := s.top
 	trace := s.Trace != nil
 	if trace {
@@ -361,7 +355,7 @@ func (s *Solver) search() Result {
 		if trace {
 			s.Trace(Step{Kind: Solution, Cell: -1, Rank: 1})
 		}
-		return res
+		return res, false
 	}
 	s.choose()
 	for {
@@ -369,7 +363,9 @@ func (s *Solver) search() Result {
 		r := s.rem[s.top]
 		v := bits.TrailingZeros64(r) / 4
 		s.rem[s.top] = r & (r - 1)
-		s.nodes++
+		if s.nodes++; s.nodes&s.stopMask == 0 && closed(done) {
+			return res, true
+		}
 		if s.place(cur, v) {
 			if trace {
 				s.step(Branch, cur, v, start)
@@ -400,7 +396,7 @@ func (s *Solver) search() Result {
 		for s.rem[s.top] == 0 {
 			if s.top == start {
 				res.Score, res.Nodes = s.score, s.nodes
-				return res
+				return res, false
 			}
 			s.top--
 			c := int(s.order[s.top])
@@ -412,13 +408,13 @@ func (s *Solver) search() Result {
 		}
 	}
 	res.Score, res.Nodes = s.score, s.nodes
-	return res
+	return res, false
 }
 
 // choose is the spec's MRV choice: the first strict minimum from top,
 // stopping at one candidate, swapped to top, its count less one added to
 // the score; its candidates become the level's to try.
-func (s *Solver) choose() {
+func (s *ruleSearch) choose() {
 	best := s.top
 	m := s.cand(int(s.order[best]))
 	bc := ncand(m)
@@ -438,15 +434,10 @@ func (s *Solver) choose() {
 	s.rem[s.top], s.tried[s.top] = m, m
 }
 
-// solution keeps the solution the search has reached in g and s.sol.
-func (s *Solver) solution(g *grid.Grid) {
+// solution writes the solution the search has reached into g.
+func (s *ruleSearch) solution(g *grid.Grid) {
 	*g = grid.Grid{}
 	for c, v := range s.value[:s.cells] {
 		g[c] = uint8(v + 1)
 	}
-	s.sol = *g
 }
-
-// Solution returns the first solution the last Count found, at any size
-// (the zero Grid when it found none).
-func (s *Solver) Solution() grid.Grid { return s.sol }

@@ -1,7 +1,8 @@
-package variant
+package solve
 
 import (
 	"math/bits"
+	"math/rand/v2"
 	"slices"
 
 	"github.com/puzzlebook/sudoku/grid"
@@ -9,13 +10,14 @@ import (
 	"github.com/puzzlebook/sudoku/rules"
 )
 
-// Checker counts the solutions of variant puzzles up to a limit, fast: the
-// uniqueness test of generation. It is exact but not the seed solver: it
+// checker counts the solutions of puzzles of every kind and size up to a
+// limit, fast: the uniqueness test of every puzzle but the classic 9×9
+// one (bandChecker's), and, with its digits drawn at random, the filler
+// of the shapes whose fill needs its propagation, jigsaw layouts and
+// windows (Solver.Fill). It is exact but not the seed solver: it
 // propagates before it branches, and its search order is its own.
 //
-// It reads grids of up to 9×9 cells (sizes 4 to 9, docs/shapes.md): a
-// state is the candidates of the N² cells (N bits each, in room for 81
-// cells of nine). Propagation
+// A state is the candidates of the N² cells, N bits each. Propagation
 // runs to a fixed point, revisiting only what a change can affect; the
 // rules are the kernel's (package rules), read from the puzzle's houses,
 // cages and signs:
@@ -37,51 +39,65 @@ import (
 //     above b's smallest, b only digits below a's largest, which repeated
 //     carries bounds along chains of signs.
 //
-// The search branches on a cell with the fewest candidates, copying the
-// state into the next level's slot.
+// The search branches on the first cell with the fewest candidates (two,
+// when one has two), copying the state of the grid's N² cells into the
+// next level's slot: states are copied, never undone.
 //
 // What the sum sets give the cells of a group of up to six depends only
 // on its size, its sum and its cells' candidates, and the same ones recur:
 // at the nodes of one search, and across the checks of a generator's
-// layouts, which differ in a few cages. The Checker remembers them in a
+// layouts, which differ in a few cages. The checker remembers them in a
 // memo of 4,096 entries (smallSets), which saves a fifth of a killer
 // generator's time and changes no result.
 //
-// A Checker is reused across puzzles; it is not safe for concurrent use.
-type Checker struct {
+// A checker is reused across puzzles; nothing is allocated after the
+// first counts at a size.
+type checker struct {
 	ru     rules.Rules
 	cells  int    // the grid's N² cells
 	all    uint16 // the digits 1..N
 	groups []group
 	// What a change to a cell wakes: its groups (and its signs,
 	// ru.SignsOf).
-	groupsOf [81][]uint16
+	groupsOf [grid.MaxCells][]uint16
 
-	solutions [2]grid.Nine
+	solutions [2]grid.Grid
 	found     int
 	limit     int
-	queue     []uint8 // cells with one candidate, to fix
-	levels    [82]checkState
+	// queue holds the cells whose candidates fell to one, to fix: qn of
+	// them. A cell falls to one candidate once on a path, and the queue
+	// is emptied at each branch, so it never holds more than the cells.
+	queue [grid.MaxCells]uint8
+	qn    int
+	// waking reports that the puzzle has groups or signs, which a change
+	// to a cell wakes; a puzzle of houses alone has none. changed holds
+	// the cells whose candidates changed since propagate last woke their
+	// groups and signs (wakeChanged).
+	waking  bool
+	changed bitset
+	// levels holds a state a search level: level 0 the loaded givens,
+	// then one a branch, so at most one more than the grid's cells.
+	levels []checkState
 	// memo remembers the sum sets' verdicts on small groups (smallSets).
 	memo *[1 << memoBits]memoEntry
 	// first, when set, is a solution to try first: its digit is the
 	// first branch at every cell.
-	first *grid.Nine
-	// Budget, when above 0, bounds the search nodes (branches tried) of
-	// one count: past it the count stops undecided (see Undecided). A
-	// generator spends its time better on a fresh layout than on the
-	// rare one whose second solution hides behind millions of nodes.
-	Budget int
+	first *grid.Grid
+	// rng, when set, draws the order in which a branch's digits are
+	// tried (fill).
+	rng *rand.Rand
+	// budget, when above 0, bounds the search nodes (branches tried) of
+	// one count: past it the count stops undecided. A generator spends
+	// its time better on a fresh layout than on the rare one whose second
+	// solution hides behind millions of nodes.
+	budget int
 	nodes  int
 }
 
-// Undecided reports whether the last count stopped at the Budget before
+// undecided reports whether the last count stopped at the budget before
 // it could tell: its result then says only that the solutions found so
 // far exist.
-func (k *Checker) Undecided() bool { return k.Budget > 0 && k.nodes > k.Budget }
-
-// Nodes returns the search nodes (branches tried) of the last count.
-func (k *Checker) Nodes() int { return k.nodes }
+func (k *checker) undecided() bool { return k.budget > 0 && k.nodes > k.budget }
 
 // group is a set of cells whose digits differ and add up to sum.
 type group struct {
@@ -89,14 +105,22 @@ type group struct {
 	sum   int
 }
 
-// checkState is what a search level copies.
+// checkState is what a search level copies (copyState): the candidates
+// of the grid's cells, which are fixed, and what is left to look at.
 type checkState struct {
-	cand  [81]uint16
-	fixed [81]bool
+	cand  [grid.MaxCells]uint16
+	fixed [grid.MaxCells]bool
 	// Dirty work: houses (bit h), groups and signs whose cells changed.
 	dirtyHouses uint64
 	dirtyGroups bitset
 	dirtySigns  bitset
+}
+
+// copyState copies the state of the grid's cells from src into dst.
+func (k *checker) copyState(dst, src *checkState) {
+	copy(dst.cand[:k.cells], src.cand[:k.cells])
+	copy(dst.fixed[:k.cells], src.fixed[:k.cells])
+	dst.dirtyHouses, dst.dirtyGroups, dst.dirtySigns = src.dirtyHouses, src.dirtyGroups, src.dirtySigns
 }
 
 // bitset is a small set of indexes.
@@ -116,41 +140,51 @@ func (b *bitset) take() (int, bool) {
 }
 
 // maxGroups bounds the groups a bitset can name. Signs always fit: a
-// valid puzzle has at most 144, one a pair of neighbours.
+// valid 16×16 puzzle has at most 480, one a pair of neighbours, and a
+// bitset names 256; a 9×9 one at most 144.
 const maxGroups = 4 * 64
 
-// NewChecker returns a Checker.
-func NewChecker() *Checker {
-	return &Checker{queue: make([]uint8, 0, 81), memo: new([1 << memoBits]memoEntry)}
+// newChecker returns a checker.
+func newChecker() *checker {
+	return &checker{memo: new([1 << memoBits]memoEntry)}
 }
 
-// Count returns how many solutions p has, stopping at limit (at least 1).
-// p must be valid (Validate) and at most 9×9.
-func (k *Checker) Count(p *puzzle.Puzzle, limit int) int {
-	k.first = nil
-	return k.count(p, limit)
+// count returns how many solutions p has, stopping at q.Limit (at least
+// 1), with q's exclusion, first solution and budget. p must be valid
+// (puzzle.Validate).
+func (k *checker) count(p *puzzle.Puzzle, q *Query) int {
+	k.first, k.budget, k.rng = q.First, q.Budget, nil
+	return k.run(p, q.Limit, q.Cell, q.Digit)
 }
 
-// CountFrom is Count for a puzzle known to have the solution sol, the
-// generator's case: the search tries sol's digit first at every branch, so
-// it finds sol at once and spends its time looking for another.
-func (k *Checker) CountFrom(p *puzzle.Puzzle, limit int, sol *grid.Nine) int {
-	k.first = sol
-	return k.count(p, limit)
-}
-
-func (k *Checker) count(p *puzzle.Puzzle, limit int) int {
-	if p.N() > 9 {
-		panic("variant: the Checker reads grids up to 9×9, not " + p.Kind().String())
+// fill writes into g a solution grid of p (of its shape, when p has no
+// givens, cages or signs) drawn at random: the search with each branch's
+// digits in an order rng draws, stopped at the first solution. It reports
+// false when p has none, or when budget (above 0) nodes did not find one.
+// Every rule treats the digits alike, and so does the choice of the cell
+// to branch on, so each cell holds each digit equally often.
+func (k *checker) fill(p *puzzle.Puzzle, rng *rand.Rand, budget int, g *grid.Grid) bool {
+	k.first, k.budget, k.rng = nil, budget, rng
+	defer func() { k.rng = nil }()
+	if k.run(p, 1, 0, 0) != 1 || k.undecided() {
+		return false
 	}
+	*g = k.solutions[0]
+	return true
+}
+
+// run loads p, rules digit d (1..N, 0 for none) out of cell except, and
+// counts p's solutions up to limit.
+func (k *checker) run(p *puzzle.Puzzle, limit, except int, d uint8) int {
 	k.setup(p)
 	k.found, k.limit, k.nodes = 0, max(limit, 1), 0
+	if len(k.levels) < k.cells+1 {
+		k.levels = make([]checkState, k.cells+1)
+	}
 	st := &k.levels[0]
-	*st = checkState{}
-	for c := range st.cand {
-		// The cells past a grid smaller than 9×9 are in no house:
-		// fixed, they are never branched on.
-		st.cand[c], st.fixed[c] = k.all, c >= k.cells
+	st.dirtyHouses, st.dirtyGroups, st.dirtySigns = 0, bitset{}, bitset{}
+	for c := range k.cells {
+		st.cand[c], st.fixed[c] = k.all, false
 	}
 	st.dirtyHouses = 1<<len(k.ru.Shape.Houses) - 1
 	for i := range k.groups {
@@ -159,13 +193,16 @@ func (k *Checker) count(p *puzzle.Puzzle, limit int) int {
 	for i := range p.Signs {
 		st.dirtySigns.set(i)
 	}
-	k.queue = k.queue[:0]
-	for c, d := range p.Givens[:p.Cells()] {
-		if d != 0 {
-			if !k.restrict(st, c, 1<<(d-1)) {
+	k.qn, k.changed = 0, bitset{}
+	for c, v := range p.Givens[:p.Cells()] {
+		if v != 0 {
+			if int(v) > p.N() || !k.restrict(st, c, 1<<(v-1)) {
 				return 0
 			}
 		}
+	}
+	if d != 0 && !k.restrict(st, except, ^(uint16(1)<<(d-1))) {
+		return 0
 	}
 	if !k.propagate(st) {
 		return 0
@@ -174,28 +211,10 @@ func (k *Checker) count(p *puzzle.Puzzle, limit int) int {
 	return k.found
 }
 
-// Solution returns the i-th solution (0 or 1) the last Count found.
-func (k *Checker) Solution(i int) grid.Nine { return k.solutions[i] }
-
-// SolutionGrid returns the i-th solution (0 or 1) the last Count found as
-// a grid of the puzzle's size: Solution, for grids smaller than 9×9 too.
-func (k *Checker) SolutionGrid(i int) grid.Grid {
-	var g grid.Grid
-	copy(g[:k.cells], k.solutions[i][:])
-	return g
-}
-
-// CountFromGrid is CountFrom with the solution as a grid of the puzzle's
-// size, as grids smaller than 9×9 hold theirs.
-func (k *Checker) CountFromGrid(p *puzzle.Puzzle, limit int, sol *grid.Grid) int {
-	k.first = sol.AsNine() // its first 81 cells: every cell of a grid up to 9×9
-	return k.count(p, limit)
-}
-
-func (k *Checker) setup(p *puzzle.Puzzle) {
+func (k *checker) setup(p *puzzle.Puzzle) {
 	k.ru.Reset(p)
 	k.cells, k.all = p.Cells(), uint16(1)<<p.N()-1
-	for c := range 81 {
+	for c := range k.cells {
 		k.groupsOf[c] = k.groupsOf[c][:0]
 	}
 	k.groups = k.groups[:0]
@@ -224,10 +243,11 @@ func (k *Checker) setup(p *puzzle.Puzzle) {
 			k.addGroup(outies, outieSum)
 		}
 	}
+	k.waking = len(k.groups) > 0 || len(k.ru.Signs) > 0
 }
 
 // addGroup adds a group, up to maxGroups of them.
-func (k *Checker) addGroup(cells []uint8, sum int) {
+func (k *checker) addGroup(cells []uint8, sum int) {
 	if len(k.groups) >= maxGroups {
 		return
 	}
@@ -240,41 +260,58 @@ func (k *Checker) addGroup(cells []uint8, sum int) {
 
 // restrict narrows cell c to m & its candidates and marks what that can
 // affect; it reports false when nothing is left.
-func (k *Checker) restrict(st *checkState, c int, m uint16) bool {
+func (k *checker) restrict(st *checkState, c int, m uint16) bool {
 	old := st.cand[c]
 	m &= old
 	if m == old {
 		return true
 	}
+	return k.setCand(st, c, m)
+}
+
+// setCand sets the candidates of cell c to m, fewer than it has, queueing
+// the cell when one is left and marking what the change can affect; it
+// reports false when m is empty. It is small enough to be inlined in
+// fix, the checker's hottest loop.
+func (k *checker) setCand(st *checkState, c int, m uint16) bool {
 	if m == 0 {
 		return false
 	}
 	st.cand[c] = m
 	if m&(m-1) == 0 && !st.fixed[c] {
-		k.queue = append(k.queue, uint8(c))
+		k.queue[k.qn] = uint8(c)
+		k.qn++
 	}
-	for _, h := range k.ru.Shape.HousesOf(c) {
-		st.dirtyHouses |= 1 << h
-	}
-	for _, g := range k.groupsOf[c] {
-		st.dirtyGroups.set(int(g))
-	}
-	for _, s := range k.ru.SignsOf[c] {
-		st.dirtySigns.set(s)
-	}
+	st.dirtyHouses |= k.ru.Shape.HouseMask(c)
+	k.changed.set(c)
 	return true
+}
+
+// wakeChanged marks the groups and signs of the changed cells to be
+// looked at again. propagate calls it before it looks at any, which
+// gives what marking them at each change would, and keeps that work out
+// of setCand, a puzzle of houses alone having neither.
+func (k *checker) wakeChanged(st *checkState) {
+	for c, ok := k.changed.take(); ok; c, ok = k.changed.take() {
+		for _, g := range k.groupsOf[c] {
+			st.dirtyGroups.set(int(g))
+		}
+		for _, s := range k.ru.SignsOf[c] {
+			st.dirtySigns.set(s)
+		}
+	}
 }
 
 // fix fixes cell c to its single candidate, removing it from the cell's
 // peers and cage mates.
-func (k *Checker) fix(st *checkState, c int) bool {
+func (k *checker) fix(st *checkState, c int) bool {
 	if st.fixed[c] {
 		return true
 	}
 	st.fixed[c] = true
 	b := st.cand[c]
 	for _, p := range k.ru.Mates(c) {
-		if st.cand[p]&b != 0 && !k.restrict(st, int(p), ^b) {
+		if m := st.cand[p]; m&b != 0 && !k.setCand(st, int(p), m&^b) {
 			return false
 		}
 	}
@@ -282,15 +319,19 @@ func (k *Checker) fix(st *checkState, c int) bool {
 }
 
 // propagate runs the rules to a fixed point; false on a contradiction.
-func (k *Checker) propagate(st *checkState) bool {
+func (k *checker) propagate(st *checkState) bool {
 	for {
-		switch {
-		case len(k.queue) > 0:
-			c := k.queue[len(k.queue)-1]
-			k.queue = k.queue[:len(k.queue)-1]
-			if !k.fix(st, int(c)) {
+		if k.qn > 0 {
+			k.qn--
+			if !k.fix(st, int(k.queue[k.qn])) {
 				return k.fail()
 			}
+			continue
+		}
+		if k.waking {
+			k.wakeChanged(st)
+		}
+		switch {
 		case st.dirtySigns.any():
 			i, _ := st.dirtySigns.take()
 			if !k.sign(st, i) {
@@ -313,8 +354,8 @@ func (k *Checker) propagate(st *checkState) bool {
 	}
 }
 
-func (k *Checker) fail() bool {
-	k.queue = k.queue[:0]
+func (k *checker) fail() bool {
+	k.qn, k.changed = 0, bitset{}
 	return false
 }
 
@@ -322,19 +363,24 @@ func (k *Checker) fail() bool {
 // whose places in h all lie in a house h meets leave the rest of that
 // house (locked candidates: a box's digit on one line, a line's in one
 // box).
-func (k *Checker) house(st *checkState, h int) bool {
+func (k *checker) house(st *checkState, h int) bool {
 	houses := k.ru.Shape.Houses
 	cells, meets := houses[h].Cells, k.ru.Shape.Meets(h)
-	var once, twice uint16
+	// fixed: the digits of cells with one candidate, placed or queued,
+	// which need no hidden single.
+	var once, twice, fixed uint16
 	for _, c := range cells {
 		m := st.cand[c]
 		twice |= once & m
 		once |= m
+		if m&(m-1) == 0 {
+			fixed |= m
+		}
 	}
 	if once != k.all {
 		return false
 	}
-	for single := once &^ twice; single != 0; single &= single - 1 {
+	for single := once &^ twice &^ fixed; single != 0; single &= single - 1 {
 		b := single & -single
 		for _, c := range cells {
 			if st.cand[c]&b != 0 {
@@ -345,11 +391,14 @@ func (k *Checker) house(st *checkState, h int) bool {
 			}
 		}
 	}
-	// Locked digits. pos[d] bit i: cell i of h holds digit d.
-	var pos [9]uint16
+	// Locked digits: a digit whose places in h all lie in a house h
+	// meets leaves the rest of that house (a box's digit on one line, a
+	// line's in one box). pos[d] bit i: cell i of h holds digit d, for
+	// the digits with two places or more.
+	var pos [grid.MaxSize]uint16
 	bit := uint16(1) // cell i's: 1 << i
 	for _, c := range cells {
-		for m := st.cand[c]; m != 0; m &= m - 1 {
+		for m := st.cand[c] & twice; m != 0; m &= m - 1 {
 			pos[bits.TrailingZeros16(m)] |= bit
 		}
 		bit <<= 1
@@ -380,13 +429,13 @@ func (k *Checker) house(st *checkState, h int) bool {
 // group narrows g's cells to the digits some way of making its sum gives
 // them, fixes a digit every way needs where one cell is left for it, and
 // moves such a digit out of a unit its places lie in.
-func (k *Checker) group(st *checkState, g *group) bool {
-	var keep [9]uint16
+func (k *checker) group(st *checkState, g *group) bool {
+	var keep [grid.MaxSize]uint16
 	var allowed, required uint16
 	if len(g.cells) <= 6 {
 		allowed, required = k.smallSets(st, g, &keep)
 	} else {
-		allowed, required = largeSets(st, g, &keep)
+		allowed, required = largeSets(st, g, &keep, k.all)
 	}
 	if allowed == 0 {
 		return false
@@ -394,14 +443,14 @@ func (k *Checker) group(st *checkState, g *group) bool {
 	return k.narrow(st, g, &keep, required)
 }
 
-// memoBits sizes the Checker's memo of small groups: 4,096 entries.
+// memoBits sizes the checker's memo of small groups: 4,096 entries.
 const memoBits = 12
 
 // memoEntry remembers what the sum sets of a small group give its cells:
 // key packs the group's size, its sum and its cells' candidates, which
-// are all the result depends on.
+// are all the result depends on (memoKey).
 type memoEntry struct {
-	key               uint64
+	key               [2]uint64
 	keep              [6]uint16
 	allowed, required uint16
 }
@@ -414,13 +463,10 @@ type memoEntry struct {
 // which differ in a few cages, so results are kept in a direct-mapped
 // memo keyed by size, sum and candidates; a result costs tens of
 // rules.Support calls to compute and one lookup to reuse.
-func (k *Checker) smallSets(st *checkState, g *group, keep *[9]uint16) (allowed, required uint16) {
+func (k *checker) smallSets(st *checkState, g *group, keep *[grid.MaxSize]uint16) (allowed, required uint16) {
 	n := len(g.cells)
-	key := uint64(n)<<60 | uint64(g.sum)<<54
-	for i, c := range g.cells {
-		key |= uint64(st.cand[c]) << (9 * i)
-	}
-	e := &k.memo[(key*0x9e3779b97f4a7c15)>>(64-memoBits)]
+	key := memoKey(st, g)
+	e := &k.memo[((key[0]^key[1]*0xbf58476d1ce4e5b9)*0x9e3779b97f4a7c15)>>(64-memoBits)]
 	if e.key != key {
 		var union uint16
 		for _, c := range g.cells {
@@ -450,16 +496,28 @@ func (k *Checker) smallSets(st *checkState, g *group, keep *[9]uint16) (allowed,
 	return e.allowed, e.required
 }
 
+// memoKey packs the size, the sum and the cells' candidates of g, a group
+// of up to six cells: the candidates of the first four in the first
+// word, sixteen bits each, then those of the other two, the sum (at most
+// 81, six digits of sixteen) and the size in the second.
+func memoKey(st *checkState, g *group) (key [2]uint64) {
+	key[1] = uint64(len(g.cells))<<40 | uint64(g.sum)<<32
+	for i, c := range g.cells {
+		key[i/4] |= uint64(st.cand[c]) << (16 * (i % 4))
+	}
+	return key
+}
+
 // largeSets is smallSets for groups of more than six cells, without the
 // memo: each cell takes a digit of the set; trying every assignment costs
 // more than it finds.
-func largeSets(st *checkState, g *group, keep *[9]uint16) (allowed, required uint16) {
+func largeSets(st *checkState, g *group, keep *[grid.MaxSize]uint16, all uint16) (allowed, required uint16) {
 	n := len(g.cells)
 	var union uint16
 	for _, c := range g.cells {
 		union |= st.cand[c]
 	}
-	required = 0x1ff
+	required = all
 	for _, m := range rules.SumSets(n, g.sum) {
 		if m&^union != 0 {
 			continue
@@ -484,7 +542,7 @@ func largeSets(st *checkState, g *group, keep *[9]uint16) (allowed, required uin
 // narrow restricts g's cells to keep, fixes a digit every possible set
 // holds (required) where one cell is left for it, and moves such a digit
 // out of a unit its places lie in.
-func (k *Checker) narrow(st *checkState, g *group, keep *[9]uint16, required uint16) bool {
+func (k *checker) narrow(st *checkState, g *group, keep *[grid.MaxSize]uint16, required uint16) bool {
 	for i, c := range g.cells {
 		if !k.restrict(st, int(c), keep[i]) {
 			return false
@@ -535,16 +593,19 @@ func inGroup(g *group, c uint8) bool {
 }
 
 // sign bounds the two ends of sign i.
-func (k *Checker) sign(st *checkState, i int) bool {
+func (k *checker) sign(st *checkState, i int) bool {
 	s := k.ru.Signs[i]
 	g, l := rules.Bound(rules.SpanOf(st.cand[s.Greater]), rules.SpanOf(st.cand[s.Lesser]))
 	return k.restrict(st, int(s.Greater), g.Mask()) && k.restrict(st, int(s.Lesser), l.Mask())
 }
 
-// search counts the solutions below the state of level, up to the limit.
-func (k *Checker) search(level int) {
+// search counts the solutions below the state of level, up to the limit:
+// it branches on the first unfixed cell with the fewest candidates (at
+// once on one with two), trying first's digit first when set, then the
+// others from the lowest, or in random order with rng.
+func (k *checker) search(level int) {
 	st := &k.levels[level]
-	best, bc := -1, 10
+	best, bc := -1, grid.MaxSize+1
 	for c := range k.cells {
 		if st.fixed[c] {
 			continue
@@ -558,6 +619,7 @@ func (k *Checker) search(level int) {
 	}
 	if best < 0 {
 		if k.found < len(k.solutions) {
+			k.solutions[k.found] = grid.Grid{}
 			for c, m := range st.cand[:k.cells] {
 				k.solutions[k.found][c] = uint8(bits.TrailingZeros16(m)) + 1
 			}
@@ -573,21 +635,34 @@ func (k *Checker) search(level int) {
 	}
 	for m := first | cands&^first; m != 0; {
 		b := first
-		if b == 0 {
+		switch {
+		case b != 0:
+		case k.rng != nil:
+			b = uint16(1) << randomDigit(k.rng, m)
+		default:
 			b = m & -m
 		}
 		first = 0
 		m &^= b
-		if k.nodes++; k.Budget > 0 && k.nodes > k.Budget {
+		if k.nodes++; k.budget > 0 && k.nodes > k.budget {
 			return
 		}
-		*next = *st
-		k.queue = k.queue[:0]
+		k.copyState(next, st)
+		k.qn = 0
 		if k.restrict(next, best, b) && k.propagate(next) {
 			k.search(level + 1)
-			if k.found >= k.limit || k.Budget > 0 && k.nodes > k.Budget {
+			if k.found >= k.limit || k.budget > 0 && k.nodes > k.budget {
 				return
 			}
 		}
 	}
+}
+
+// randomDigit returns one of the digits of m (bit d for digit d+1, m not
+// empty), each as likely as the others.
+func randomDigit(rng *rand.Rand, m uint16) int {
+	for k := rng.IntN(bits.OnesCount16(m)); k > 0; k-- {
+		m &= m - 1
+	}
+	return bits.TrailingZeros16(m)
 }

@@ -1,4 +1,4 @@
-package variant_test
+package solve_test
 
 import (
 	"bufio"
@@ -15,7 +15,6 @@ import (
 	"github.com/puzzlebook/sudoku/internal/race"
 
 	"github.com/puzzlebook/sudoku/solve"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
 // refSolution is the solution grid of the spec's reference values.
@@ -59,7 +58,7 @@ func TestSpecReference(t *testing.T) {
 			if err := tt.p.Validate(); err != nil {
 				t.Fatal(err)
 			}
-			r := variant.Count(&tt.p)
+			r := solve.Count(&tt.p)
 			if r.Solutions != tt.solutions || r.Score != tt.score {
 				t.Errorf("%d solutions, score %d; want %d, %d", r.Solutions, r.Score, tt.solutions, tt.score)
 			}
@@ -77,7 +76,7 @@ func TestSpecReference(t *testing.T) {
 func TestAgreesWithLiteral(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	lit := literal.NewVariant()
-	s := variant.NewSolver()
+	s := new(solve.Solver)
 	n := 60
 	if testing.Short() || race.Enabled {
 		n = 12
@@ -104,7 +103,7 @@ func TestAgreesWithLiteral(t *testing.T) {
 		if err := p.Validate(); err != nil {
 			t.Fatalf("puzzle %d: %v", i, err)
 		}
-		got := s.Count(&p)
+		got := s.RuleCount(&p)
 		ls, lscore, lnodes := lit.Count(&p)
 		if got.Solutions != ls || got.Nodes != lnodes || ls == 1 && got.Score != lscore {
 			t.Errorf("puzzle %d %s: Solver %d solutions, score %d, %d nodes; literal %d, %d, %d",
@@ -130,8 +129,8 @@ func TestClassicVectors(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	s := variant.NewSolver()
-	classic := solve.NewSolver()
+	s := new(solve.Solver)
+	classic := new(solve.Solver)
 	sc := bufio.NewScanner(f)
 	rows := 0
 	for n := 0; sc.Scan(); n++ {
@@ -144,8 +143,8 @@ func TestClassicVectors(t *testing.T) {
 		}
 		g := mustGrid(t, strings.Split(line, "\t")[0])
 		p := puzzle.ClassicOf(g)
-		got, want := s.Count(&p), classic.Count(g)
-		if got.Solutions != want.Solutions || got.Score != want.Score || got.Nodes != want.Nodes || want.Solutions > 0 && got.Solution.Nine() != want.Solution {
+		got, want := s.RuleCount(&p), classic.CountNine(g)
+		if got.Solutions != want.Solutions || got.Score != want.Score || got.Nodes != want.Nodes || want.Solutions > 0 && got.Solution != want.Solution {
 			t.Errorf("line %d: variant %+v, classic %+v", n+1, got, want)
 		}
 	}

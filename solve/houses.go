@@ -1,38 +1,35 @@
-package generate
+package solve
 
 import (
 	"math/bits"
+	"math/rand/v2"
 
 	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/rules"
-	"github.com/puzzlebook/sudoku/variant"
 )
 
-// seedSolver is the seed counting solver of docs/shapes.md for puzzles
+// houseSearch is the seed counting solver of docs/shapes.md for puzzles
 // whose only rules are houses (rows, columns, boxes or jigsaw regions,
-// diagonals), at any size: variant.Solver's tree, node for node, and so
-// its score (TestSeedSolverAgrees holds it to variant.Solver and to the
-// literal transcription), packed as package solve's Solver packs the 9×9
-// one. variant.Solver serves every rule, and on a 16×16 grid spends about
-// a microsecond a node reading its cage and sign masks for every cell of
+// diagonals, windows), at any size: ruleSearch's tree, node for node, and
+// so its score (the tests hold it to ruleSearch and to the literal
+// transcription), packed as classicSearch packs the classic one.
+// ruleSearch serves every rule, and on a 16×16 grid spends about a
+// microsecond a node reading its cage and sign masks for every cell of
 // every branch choice; the trees of 16×16 puzzles of 100 clues run to
-// millions of nodes, so the generator, which scores every puzzle of
-// another size than 9, keeps this one. It could become
-// variant.Counter's path for such puzzles, as package solve's Solver is
-// for 9×9 classic ones.
+// millions of nodes. classicSearch is faster still on the classic grid,
+// whose 20 peers a cell and nine digits it builds in.
 //
 // The representation: cell c's counters (how many placed house mates
 // hold each digit) are the nibbles of blk[c], digit v+1 in nibble v; a
-// cell has at most five houses (a row, a column, a region, two
-// diagonals), so a counter stays below 8 and adding 7 to every nibble
+// cell has at most six houses (a row, a column, a region, two
+// diagonals, a window), so a counter stays below 8 and adding 7 to every nibble
 // sets a nibble's top bit exactly when its digit is taken (blocked). A
 // cell's candidates are the nibbles whose top bit that leaves clear,
 // and place fails when a mate is left with every digit blocked; a placed
 // mate never is, since no mate of a placed cell holds its digit.
 //
-// A seedSolver keeps one shape's tables; it is not safe for concurrent
-// use and allocates nothing.
-type seedSolver struct {
+// A houseSearch keeps one shape's tables and allocates nothing.
+type houseSearch struct {
 	shape *rules.Shape
 	cells int
 	high  uint64 // bit 4v+3 for each digit v+1 of the grid
@@ -43,44 +40,55 @@ type seedSolver struct {
 	top   int
 	score int
 	nodes int
-	// stopMask is stopEvery-1: the search looks at its done channel when
-	// its nodes have these bits clear.
+	// stopMask is one less than a power of two: the search looks at its
+	// done channel when its nodes have these bits clear (stopEvery-1,
+	// unless a test sets another).
 	stopMask int
 }
 
 // nibbleLows has the lowest bit of each of the sixteen nibbles set.
 const nibbleLows = 0x1111111111111111
 
-// newSeedSolver returns a seedSolver for the puzzles of shape.
-func newSeedSolver(shape *rules.Shape) *seedSolver {
-	s := &seedSolver{shape: shape, cells: shape.NumCells(), stopMask: stopEvery - 1}
+// reset makes s a search of the puzzles of shape.
+func (s *houseSearch) reset(shape *rules.Shape) {
+	s.shape, s.cells = shape, shape.NumCells()
 	s.high = 8 * (nibbleLows >> (64 - 4*shape.N))
-	return s
 }
 
-// blocked returns, as bit 4v+3, the digits some placed mate of a cell
+// blockedIn returns, as bit 4v+3, the digits some placed mate of a cell
 // with counters w holds, high having bit 4v+3 for each digit v+1 of the
 // grid.
-func blocked(w, high uint64) uint64 { return (w + 7*nibbleLows) & high }
+func blockedIn(w, high uint64) uint64 { return (w + 7*nibbleLows) & high }
 
-// nblocked counts the blocked digits of counters w. The multiply sums
-// the sixteen bits of blocked(w)>>3 (one at the bottom of each nibble)
+// nblockedIn counts the blocked digits of counters w. The multiply sums
+// the sixteen bits of blockedIn(w)>>3 (one at the bottom of each nibble)
 // into the top nibble; no lower nibble's sum passes 15, so nothing
 // carries, and the top one's does not either for an empty cell, which
 // has a digit left. It needs no CPU feature check, unlike
 // bits.OnesCount64 on amd64 v1.
-func nblocked(w, high uint64) int { return int((blocked(w, high) >> 3 * nibbleLows) >> 60) }
+func nblockedIn(w, high uint64) int { return int((blockedIn(w, high) >> 3 * nibbleLows) >> 60) }
 
 // stopEvery is how many nodes a seed search goes between looks at its
-// context: about a hundredth of a second at 16×16.
+// done channel: about a hundredth of a second at 16×16.
 const stopEvery = 1 << 16
 
+// closed reports whether done is closed, without waiting; a nil done is
+// never closed.
+func closed(done <-chan struct{}) bool {
+	select {
+	case <-done:
+		return true
+	default:
+		return false
+	}
+}
+
 // count runs the seed search on the givens g, stopping at two solutions:
-// what variant.Solver.Count returns for the puzzle of g on the shape.
+// what ruleSearch.count returns for the puzzle of g on the shape.
 // done, when not nil, is looked at every stopEvery nodes: once it is
 // closed the search gives up, and stopped is true (the trees of 16×16
 // puzzles run to seconds).
-func (s *seedSolver) count(g *grid.Grid, done <-chan struct{}) (res variant.Result, stopped bool) {
+func (s *houseSearch) count(g *grid.Grid, done <-chan struct{}) (res Result, stopped bool) {
 	if !s.load(g) {
 		return res, false
 	}
@@ -96,12 +104,8 @@ func (s *seedSolver) count(g *grid.Grid, done <-chan struct{}) (res variant.Resu
 		r := s.rem[s.top]
 		v := bits.TrailingZeros64(r) >> 2
 		s.rem[s.top] = r & (r - 1)
-		if s.nodes++; s.nodes&s.stopMask == 0 && done != nil {
-			select {
-			case <-done:
-				return res, true
-			default:
-			}
+		if s.nodes++; s.nodes&s.stopMask == 0 && closed(done) {
+			return res, true
 		}
 		if s.place(cur, v) {
 			if s.top < last {
@@ -131,7 +135,7 @@ func (s *seedSolver) count(g *grid.Grid, done <-chan struct{}) (res variant.Resu
 
 // load places the givens in reading order, each swapped to position top;
 // a given its mates already block, or one above N, means no solution.
-func (s *seedSolver) load(g *grid.Grid) bool {
+func (s *houseSearch) load(g *grid.Grid) bool {
 	clear(s.blk[:s.cells])
 	var pos [grid.MaxCells]uint8 // the inverse of order
 	for c := range s.cells {
@@ -143,7 +147,7 @@ func (s *seedSolver) load(g *grid.Grid) bool {
 			continue
 		}
 		v := int(d) - 1
-		if int(d) > s.shape.N || blocked(s.blk[c], s.high)>>(4*v+3)&1 != 0 || !s.place(c, v) {
+		if int(d) > s.shape.N || blockedIn(s.blk[c], s.high)>>(4*v+3)&1 != 0 || !s.place(c, v) {
 			return false
 		}
 		k, t := pos[c], s.order[s.top]
@@ -158,14 +162,14 @@ func (s *seedSolver) load(g *grid.Grid) bool {
 // the fewest candidates, at once when one has a single candidate), adds
 // its candidates less one to the score, and makes them the level's to
 // try. It counts blocked digits, the most winning.
-func (s *seedSolver) choose() {
+func (s *houseSearch) choose() {
 	top, n, high := s.top, s.shape.N, s.high
 	blk, order := &s.blk, &s.order
 	best := top
-	most := nblocked(blk[order[top]], high)
+	most := nblockedIn(blk[order[top]], high)
 	if most < n-1 {
 		for k := top + 1; k < s.cells; k++ {
-			if b := nblocked(blk[order[k]], high); b > most {
+			if b := nblockedIn(blk[order[k]], high); b > most {
 				best, most = k, b
 				if b == n-1 {
 					break
@@ -175,14 +179,14 @@ func (s *seedSolver) choose() {
 		order[top], order[best] = order[best], order[top]
 	}
 	s.score += n - 1 - most
-	s.rem[top] = ^blocked(blk[order[top]], high) & high
+	s.rem[top] = ^blockedIn(blk[order[top]], high) & high
 }
 
 // place puts digit v+1 in c and blocks it for c's mates; when a mate is
 // left with every digit blocked it takes that back and reports false.
 // Whether one is, is folded into the sign bit of full rather than tested
 // mate by mate: that branch would be taken unpredictably.
-func (s *seedSolver) place(c, v int) bool {
+func (s *houseSearch) place(c, v int) bool {
 	inc := uint64(1) << (4 * v)
 	full, high, blk := uint64(0), s.high, &s.blk
 	for _, p := range s.shape.Peers(c) {
@@ -190,7 +194,7 @@ func (s *seedSolver) place(c, v int) bool {
 		blk[p] = w
 		// z is 0 exactly when every digit is blocked; (z-1) &^ z then
 		// has its sign bit set, and otherwise clear.
-		z := blocked(w, high) ^ high
+		z := blockedIn(w, high) ^ high
 		full |= (z - 1) &^ z
 	}
 	if full>>63 != 0 {
@@ -202,14 +206,14 @@ func (s *seedSolver) place(c, v int) bool {
 }
 
 // unplace is the inverse of a successful place(c, value[c]).
-func (s *seedSolver) unplace(c int) {
+func (s *houseSearch) unplace(c int) {
 	v := int(s.value[c])
 	s.value[c] = -1
 	s.undo(c, uint64(1)<<(4*v))
 }
 
 // undo takes back the blocks placing a digit put on c's mates.
-func (s *seedSolver) undo(c int, inc uint64) {
+func (s *houseSearch) undo(c int, inc uint64) {
 	blk := &s.blk
 	for _, p := range s.shape.Peers(c) {
 		blk[p] -= inc
@@ -217,9 +221,50 @@ func (s *seedSolver) undo(c int, inc uint64) {
 }
 
 // solution writes the placed grid into g.
-func (s *seedSolver) solution(g *grid.Grid) {
+func (s *houseSearch) solution(g *grid.Grid) {
 	*g = grid.Grid{}
 	for c, v := range s.value[:s.cells] {
 		g[c] = uint8(v + 1)
+	}
+}
+
+// fill writes into g a random solution grid of the shape: the search
+// from no givens with each level's digits tried in an order rng draws,
+// stopped at the first solution. It reports false when budget nodes did
+// not find one (a jigsaw layout may have none). The choice of the cell
+// is the search's, which counts candidates alone, and the digits are
+// drawn uniformly, so each cell holds each digit equally often.
+func (s *houseSearch) fill(rng *rand.Rand, budget int, g *grid.Grid) bool {
+	var empty grid.Grid
+	s.load(&empty)
+	last := s.cells - 1
+	s.choose()
+	for {
+		r := s.rem[s.top]
+		for k := rng.IntN(bits.OnesCount64(r)); k > 0; k-- {
+			r &= r - 1
+		}
+		bit := r & -r
+		s.rem[s.top] &^= bit
+		if s.nodes++; s.nodes > budget {
+			return false
+		}
+		cur, v := int(s.order[s.top]), bits.TrailingZeros64(bit)>>2
+		if s.place(cur, v) {
+			if s.top < last {
+				s.top++
+				s.choose()
+				continue
+			}
+			s.solution(g)
+			return true
+		}
+		for s.rem[s.top] == 0 {
+			if s.top == 0 {
+				return false
+			}
+			s.top--
+			s.unplace(int(s.order[s.top]))
+		}
 	}
 }

@@ -6,28 +6,10 @@ import (
 	"github.com/puzzlebook/sudoku/grid"
 )
 
-// Result is what the counting solver found.
-type Result struct {
-	// Solutions is 0, 1 or 2; 2 means two or more (the search stops there).
-	Solutions int
-	// Solution is the first solution found; all zero when there is none.
-	Solution grid.Nine
-	// Score is the seed score: the sum of (candidates - 1) over every branch
-	// point. It is a difficulty only when Solutions is 1.
-	Score int
-	// Nodes counts the candidates tried, one per place attempt.
-	Nodes int
-}
-
-// Unique reports whether the puzzle has exactly one solution.
-func (r Result) Unique() bool { return r.Solutions == 1 }
-
-// Solver is the seed counting solver. Its state lives in flat arrays inside
-// the struct, so a Solver reused across puzzles allocates nothing. A Solver
-// is not safe for concurrent use; give each goroutine its own.
-//
-// The search is the spec's, step for step; only the representation differs
-// from a literal transcription, and none of it changes what is visited:
+// classicSearch is the seed counting solver of the classic 9×9 puzzle,
+// packed: the spec's search, step for step, and so its tree and score;
+// only the representation differs from a literal transcription, and none
+// of it changes what is visited:
 //   - a cell's nine blocked[v] counters are packed as nibbles of one word
 //     (blk), so placing or unplacing touches one word per peer and a
 //     branch-free expression tells whether any peer was left empty;
@@ -36,7 +18,10 @@ func (r Result) Unique() bool { return r.Solutions == 1 }
 //   - a cell's candidate index is kept as the set of candidates not yet
 //     tried (rem), since the candidates of the cell at a level cannot change
 //     while that level is on the stack.
-type Solver struct {
+//
+// Its state lives in flat arrays inside the struct, so a search reused
+// across puzzles allocates nothing.
+type classicSearch struct {
 	// blk[c] nibble v is blocked[v] of the spec: how many placed peers of
 	// c hold v. A peer set holds each value at most three times (its row,
 	// column and box), so a nibble never overflows. 256 entries let the
@@ -73,25 +58,16 @@ func nblocked(w uint64) int { return int(blocked(w) * (nibbleLow << 25) >> 60) }
 // mask only if they are all set.
 func allBlocked(w uint64) uint64 { return blocked(w) + (1<<63 - nibbleHigh) }
 
-// NewSolver returns a solver ready for Count.
-func NewSolver() *Solver { return new(Solver) }
-
-// Count runs the seed counting solver on g, stopping at two solutions. A
-// grid whose givens contradict each other (see Validate) has no solution.
-func Count(g grid.Nine) Result {
-	var s Solver
-	return s.Count(g)
-}
-
-// Count runs the search on g with s's storage; see the package Count.
-func (s *Solver) Count(g grid.Nine) Result {
+// count runs the search on g, stopping at two solutions. A grid whose
+// givens contradict each other (see grid.Nine.Validate) has no solution.
+func (s *classicSearch) count(g grid.Nine) Result {
 	if !s.load(g) {
 		return Result{}
 	}
 	return s.search()
 }
 
-func (s *Solver) reset() {
+func (s *classicSearch) reset() {
 	clear(s.blk[:81]) // the entries above stay zero: no cell indexes them
 	for c := range s.value {
 		s.value[c] = -1
@@ -101,7 +77,7 @@ func (s *Solver) reset() {
 }
 
 // load places the givens in reading order, each swapped to position top.
-func (s *Solver) load(g grid.Nine) bool {
+func (s *classicSearch) load(g grid.Nine) bool {
 	s.reset()
 	// pos is the inverse of order, so that a swap needs no scan for c.
 	var pos [81]uint8
@@ -125,7 +101,7 @@ func (s *Solver) load(g grid.Nine) bool {
 }
 
 // search is the spec's explicit-stack loop.
-func (s *Solver) search() Result {
+func (s *classicSearch) search() Result {
 	var res Result
 	if s.top == 81 {
 		res.Solutions = 1
@@ -167,7 +143,7 @@ done:
 	return res
 }
 
-func (s *Solver) solution(out *grid.Nine) {
+func (s *classicSearch) solution(out *grid.Grid) {
 	for c, v := range s.value {
 		out[c] = uint8(v + 1)
 	}
@@ -176,7 +152,7 @@ func (s *Solver) solution(out *grid.Nine) {
 // choose makes order[top] the MRV cell and adds its branching to the score.
 // It is the spec's scan, counting blocked values (most wins) instead of free
 // ones (fewest wins).
-func (s *Solver) choose() {
+func (s *classicSearch) choose() {
 	top := s.top
 	best := top
 	most := nblocked(s.blk[s.order[top]])
@@ -201,7 +177,7 @@ func (s *Solver) choose() {
 // The loop is branch-free and handles two peers per iteration: whether a
 // peer is left empty is folded into the sign bit of full rather than tested
 // per peer, since that branch would be taken unpredictably.
-func (s *Solver) place(c, v int) bool {
+func (s *classicSearch) place(c, v int) bool {
 	inc := uint64(1) << (4 * v)
 	full := uint64(0)
 	blk := &s.blk
@@ -222,7 +198,7 @@ func (s *Solver) place(c, v int) bool {
 }
 
 // unplace is the exact inverse of a successful place(c, value[c]).
-func (s *Solver) unplace(c int) {
+func (s *classicSearch) unplace(c int) {
 	v := int(s.value[c])
 	s.value[c] = -1
 	s.undo(c, uint64(1)<<(4*v))
@@ -232,7 +208,7 @@ func (s *Solver) unplace(c int) {
 //
 // Like place, it takes two peers an iteration, which halves the loop's
 // own instructions.
-func (s *Solver) undo(c int, inc uint64) {
+func (s *classicSearch) undo(c int, inc uint64) {
 	blk := &s.blk
 	ps := &peers[c]
 	for i := 0; i < len(ps); i += 2 {
