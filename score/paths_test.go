@@ -16,7 +16,7 @@ import (
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/variant"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 var slow = flag.Bool("slowpaths", false, "also follow the paths of hardest_sample.csv (minutes)")
@@ -35,7 +35,7 @@ var puzzlePathSets = []struct {
 	name, file string
 	read       func(line []byte) (json.RawMessage, bool)
 }{
-	{"shapes", "../variant/testdata/shape_seed_scores.jsonl", func(line []byte) (json.RawMessage, bool) {
+	{"shapes", "../solve/testdata/shape_seed_scores.jsonl", func(line []byte) (json.RawMessage, bool) {
 		var v struct {
 			Puzzle    json.RawMessage `json:"puzzle"`
 			Solutions int             `json:"solutions"`
@@ -175,7 +175,7 @@ func TestPathsUnchanged(t *testing.T) {
 		}
 		f.Close()
 	}
-	solver := variant.NewSolver()
+	solver := new(solve.Solver)
 	for _, set := range puzzlePathSets {
 		data, err := os.ReadFile(set.file)
 		if err != nil {
@@ -190,10 +190,11 @@ func TestPathsUnchanged(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s:%d: %v", set.file, n+1, err)
 			}
-			if res := solver.Count(&p); res.Solutions != 1 {
+			res := solver.Solutions(&p)
+			if res.Solutions != 1 {
 				t.Fatalf("%s:%d: %d solutions", set.file, n+1, res.Solutions)
 			}
-			sol := solver.Solution()
+			sol := res.Solution
 			for _, s := range rating.Scales() {
 				key := fmt.Sprintf("%s:%d %v", set.name, n+1, s)
 				line, unsound := puzzlePathLine(raters[s], &p, &sol)
