@@ -12,11 +12,15 @@ import (
 
 // The bounds of the grids this package's tables hold, and what depends on
 // them beyond the sizes of its arrays: grids of up to nine cells a side,
-// whose 81 cells fit a set of two words. Larger grids, up to 16×16, are
+// whose 81 cells fit a set of two words, in fixed arrays. Larger grids are
 // rated by package wide (internal/wide): this package's code generated
 // again with the bounds of its own dims.go (go generate ./score runs
-// internal/widegen), so that the classic grid keeps its tables and its
-// speed, and every size has the same ladder.
+// internal/widegen), 25 digits, 909 cells and 335 houses, in tables sized
+// by the grid rated, so that the classic grid keeps its tables and its
+// speed, and every size and layout has the same ladder. The code of both
+// reaches its tables through the types and functions of dims.go (perCell,
+// fitCells, the In operations on cell sets): here arrays and no-ops, there
+// slices and loops over a grid's words.
 
 //go:generate go run ./internal/widegen/widegen
 

@@ -116,6 +116,12 @@ type Rater struct {
 	other otherSizes
 }
 
+// DefaultRateTimeout bounds the time the technique rating spends on one
+// puzzle unless WithRateTimeout says otherwise. Nested forcing chains
+// (SE 9.5 and up) can take far longer on a few puzzles; past the bound
+// the rating is an estimate (Rating.Estimated).
+const DefaultRateTimeout = 10 * time.Second
+
 // NewRater returns a Rater. Of the options, WithScale (the default is
 // SE), WithRateTimeout (the default is DefaultRateTimeout), WithCeiling
 // and WithoutTrial apply; WithRating and WithStable are the Scorer's.
