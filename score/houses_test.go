@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 )
 
@@ -35,5 +36,29 @@ func TestRateHouses(t *testing.T) {
 		if got := r.rateHouses(ru, p.grid); got != want {
 			t.Errorf("sample %d: %+v on its houses, want %+v", i, got, want)
 		}
+	}
+}
+
+// TestRateAllocs checks that the ladder's searches allocate nothing once a
+// Rater's storage has grown: rating the samples below SE 6 again, and the
+// classic grid's houses as a list (rulesOfHouses).
+func TestRateAllocs(t *testing.T) {
+	if race.Enabled {
+		t.Skip("the race detector allocates")
+	}
+	ps := readSamples(t, "cbg_sample.csv", 1)
+	r := NewRater(WithRateTimeout(0))
+	ru := rulesOfHouses(classicGeometry)
+	rate := func() {
+		for _, p := range ps {
+			if p.se < "6" {
+				r.RateAsGiven(p.grid)
+				r.rateHouses(ru, p.grid)
+			}
+		}
+	}
+	rate()
+	if n := testing.AllocsPerRun(2, rate); n != 0 {
+		t.Errorf("%v allocations a run", n)
 	}
 }

@@ -947,15 +947,17 @@ func TestJoinedFishes(t *testing.T) {
 			grids++
 			for n := 2; n <= 4; n++ {
 				want := map[key]bool{}
-				for f := range b.gridFishes(n, nil) {
+				b.gridFishes(n, nil, func(f fish) bool {
 					want[key(f)] = true
-				}
+					return true
+				})
 				got := map[key]bool{}
-				for f := range b.joinedFishes(n, nil) {
+				b.joinedFishes(n, nil, func(f fish) bool {
 					if int(b.placed[f.d])+2*n <= 9 {
 						got[key(f)] = true
 					}
-				}
+					return true
+				})
 				if !maps.Equal(got, want) {
 					t.Fatalf("%s, grid %d, %d lines: %d fish, want %d", name, grids, n, len(got), len(want))
 				}
@@ -967,4 +969,26 @@ func TestJoinedFishes(t *testing.T) {
 		t.Fatalf("%d grids, no fish", grids)
 	}
 	t.Logf("%d grids, %d fish", grids, found)
+}
+
+// TestSubsetsOf checks the subsets a BUG's search takes: those of
+// firstSubsets up to four elements, and past four every mask of k bits
+// below 1<<n, in increasing order.
+func TestSubsetsOf(t *testing.T) {
+	for n := 0; n <= maxN; n++ {
+		for k := 1; k <= n; k++ {
+			want := firstSubsets[n][min(k, 4)]
+			if k > 4 {
+				want = nil
+				for m := 0; m < 1<<n; m++ {
+					if popcount(digitMask(m)) == k {
+						want = append(want, digitMask(m))
+					}
+				}
+			}
+			if got := slices.Collect(subsetsOf(n, k)); !slices.Equal(got, want) {
+				t.Fatalf("subsetsOf(%d, %d) = %v, want %v", n, k, got, want)
+			}
+		}
+	}
 }

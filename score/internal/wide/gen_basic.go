@@ -661,75 +661,78 @@ func (b *board) fishes(n int) func(yield func(fish) bool) {
 
 // fishesBut is fishes without the digits idle in skip (nil: none).
 func (b *board) fishesBut(n int, skip *digitPatterns) func(yield func(fish) bool) {
-	if !b.ru.geo.single {
-		return b.joinedFishes(n, skip)
+	// One iterator calling either search, which keeps it small enough to
+	// inline and the loop's body off the heap.
+	return func(yield func(fish) bool) {
+		if b.ru.geo.single {
+			b.gridFishes(n, skip, yield)
+		} else {
+			b.joinedFishes(n, skip, yield)
+		}
 	}
-	return b.gridFishes(n, skip)
 }
 
 // gridFishes is fishesBut on one grid, whose lines cross as a grid's do:
 // the i-th place of a column is in the i-th row, so a digit's cover lines
 // are the union of its places in the base lines.
-func (b *board) gridFishes(n int, skip *digitPatterns) func(yield func(fish) bool) {
+func (b *board) gridFishes(n int, skip *digitPatterns, yield func(fish) bool) {
 	geo := b.ru.geo
-	return func(yield func(fish) bool) {
-		live, some := skip.live(b)
-		if !some {
-			return
+	live, some := skip.live(b)
+	if !some {
+		return
+	}
+	for k := range geo.fishLines {
+		// The i-th place of a base line is in the i-th cover line.
+		base, cover := geo.fishLines[k], geo.fishLines[1-k]
+		// Only lines where the digit has one to n places can be among
+		// the n.
+		var elig [maxN]digitMask
+		var eligAny digitMask // some digit searched may use these lines
+		for d := range geo.n {
+			if !live[d] || int(b.placed[d])+2*n > geo.n {
+				continue
+			}
+			for i, u := range base {
+				if p := b.pos[u][d]; p != 0 && popcount(p) <= n {
+					elig[d] |= 1 << i
+				}
+			}
+			eligAny |= elig[d]
 		}
-		for k := range geo.fishLines {
-			// The i-th place of a base line is in the i-th cover line.
-			base, cover := geo.fishLines[k], geo.fishLines[1-k]
-			// Only lines where the digit has one to n places can be among
-			// the n.
-			var elig [maxN]digitMask
-			var eligAny digitMask // some digit searched may use these lines
+		for ls := range subsetsWithin(n, eligAny) {
+			var lines cellSet
+			for m := ls; m != 0; m &= m - 1 {
+				lines.orIn(&geo.houseSet[base[lowest(m)]], geo)
+			}
 			for d := range geo.n {
-				if !live[d] || int(b.placed[d])+2*n > geo.n {
+				if ls&^elig[d] != 0 { // elig[d] is empty for a digit not searched
 					continue
 				}
-				for i, u := range base {
-					if p := b.pos[u][d]; p != 0 && popcount(p) <= n {
-						elig[d] |= 1 << i
-					}
-				}
-				eligAny |= elig[d]
-			}
-			for ls := range subsetsWithin(n, eligAny) {
-				var lines cellSet
+				var coverPos digitMask
+				ok := true
 				for m := ls; m != 0; m &= m - 1 {
-					lines.orIn(&geo.houseSet[base[lowest(m)]], geo)
+					p := b.pos[base[lowest(m)]][d]
+					if p == 0 {
+						ok = false
+						break
+					}
+					coverPos |= p
 				}
-				for d := range geo.n {
-					if ls&^elig[d] != 0 { // elig[d] is empty for a digit not searched
-						continue
-					}
-					var coverPos digitMask
-					ok := true
-					for m := ls; m != 0; m &= m - 1 {
-						p := b.pos[base[lowest(m)]][d]
-						if p == 0 {
-							ok = false
-							break
-						}
-						coverPos |= p
-					}
-					if !ok || popcount(coverPos) != n {
-						continue
-					}
-					var covers cellSet
-					for m := coverPos; m != 0; m &= m - 1 {
-						covers.orIn(&geo.houseSet[cover[lowest(m)]], geo)
-					}
-					rem := covers
-					rem.andIn(&b.dcells[d], geo)
-					rem.andNotIn(&lines, geo)
-					if rem.emptyIn(geo) {
-						continue
-					}
-					if !yield(fish{d, lines, covers, rem}) {
-						return
-					}
+				if !ok || popcount(coverPos) != n {
+					continue
+				}
+				var covers cellSet
+				for m := coverPos; m != 0; m &= m - 1 {
+					covers.orIn(&geo.houseSet[cover[lowest(m)]], geo)
+				}
+				rem := covers
+				rem.andIn(&b.dcells[d], geo)
+				rem.andNotIn(&lines, geo)
+				if rem.emptyIn(geo) {
+					continue
+				}
+				if !yield(fish{d, lines, covers, rem}) {
+					return
 				}
 			}
 		}
@@ -743,29 +746,27 @@ func (b *board) gridFishes(n int, skip *digitPatterns) func(yield func(fish) boo
 // that holds those places (a place of a shared box has a line of each of
 // its grids to be covered by), found by covering the first place not yet
 // covered with each of its cover lines in turn.
-func (b *board) joinedFishes(n int, skip *digitPatterns) func(yield func(fish) bool) {
+func (b *board) joinedFishes(n int, skip *digitPatterns, yield func(fish) bool) {
 	geo := b.ru.geo
-	return func(yield func(fish) bool) {
-		live, some := skip.live(b)
-		if !some {
-			return
-		}
-		for k := range geo.fishLines {
-			base, coverKind := geo.fishLines[k], geo.kind[geo.fishLines[1-k][0]]
-			for d := range geo.n {
-				if !live[d] {
-					continue
+	live, some := skip.live(b)
+	if !some {
+		return
+	}
+	for k := range geo.fishLines {
+		base, coverKind := geo.fishLines[k], geo.kind[geo.fishLines[1-k][0]]
+		for d := range geo.n {
+			if !live[d] {
+				continue
+			}
+			f := fishSearch{b: b, geo: geo, n: n, d: d, coverKind: coverKind, yield: yield}
+			for _, u := range base {
+				if p := b.pos[u][d]; p != 0 && popcount(p) <= n {
+					f.elig[f.nelig] = u
+					f.nelig++
 				}
-				f := fishSearch{b: b, geo: geo, n: n, d: d, coverKind: coverKind, yield: yield}
-				for _, u := range base {
-					if p := b.pos[u][d]; p != 0 && popcount(p) <= n {
-						f.elig[f.nelig] = u
-						f.nelig++
-					}
-				}
-				if !f.bases(0, 0) {
-					return
-				}
+			}
+			if !f.bases(0, 0) {
+				return
 			}
 		}
 	}

@@ -588,7 +588,7 @@ func (r *Rater) bug3(cells []int, all digitMask, common cellSet) bool {
 			}
 		}
 		for degree := 2; degree <= 6 && degree <= n; degree++ {
-			for _, m := range subsetsOf(n, degree-1) {
+			for m := range subsetsOf(n, degree-1) {
 				var union digitMask
 				ok := true
 				for x := m; x != 0; x &= x - 1 {
@@ -623,17 +623,27 @@ func (r *Rater) bug3(cells []int, all digitMask, common cellSet) bool {
 	return false
 }
 
-// subsetsOf returns the k-element subsets of 0..n-1 as masks, for k <= 4
-// in the order of subsets (firstSubsets), for larger k by filtering.
-func subsetsOf(n, k int) []digitMask {
-	if k <= 4 {
-		return firstSubsets[n][k]
-	}
-	var out []digitMask
-	for m := 0; m < 1<<n; m++ {
-		if popcount(digitMask(m)) == k {
-			out = append(out, digitMask(m))
+// subsetsOf yields the k-element subsets of 0..n-1 as masks, for k <= 4
+// in the order of subsets (firstSubsets), for larger k in increasing
+// order of their masks, each the next larger mask of k bits (Gosper's
+// step), so that a BUG's search allocates no list.
+func subsetsOf(n, k int) func(yield func(digitMask) bool) {
+	return func(yield func(digitMask) bool) {
+		if k <= 4 {
+			for _, m := range firstSubsets[n][k] {
+				if !yield(m) {
+					return
+				}
+			}
+			return
+		}
+		for m := digitMask(1)<<k - 1; m < 1<<n; {
+			if !yield(m) {
+				return
+			}
+			low := m & -m
+			next := m + low
+			m = (next^m)>>2/low | next
 		}
 	}
-	return out
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 )
@@ -104,7 +105,7 @@ func samurai() layout {
 // each house, and rates positions cut from the solution that need locked
 // candidates: each path solves its position, every placement is the
 // solution's digit and no elimination removes it, and some path takes a
-// locked-candidates step.
+// locked-candidates step; rating a position again allocates nothing.
 func TestLayouts(t *testing.T) {
 	for _, tc := range []struct {
 		name           string
@@ -177,6 +178,15 @@ func TestLayouts(t *testing.T) {
 					all[i] += k
 				}
 				rated++
+				if rated == 1 && !race.Enabled {
+					// Rated once, the Rater's storage fits the grid: the
+					// searches allocate nothing.
+					r.trace = nil
+					ru := rulesOfHouses(geo)
+					if a := testing.AllocsPerRun(1, func() { r.rateHouses(ru, givens) }); a != 0 {
+						t.Errorf("%v allocations rating the position again", a)
+					}
+				}
 				t.Logf("seed %d, %d givens: rated %v", seed, n, p.Rating)
 			}
 			// Each position needs locked candidates, but a direct hidden
