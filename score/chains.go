@@ -505,7 +505,9 @@ func (ch *chainer) nestOnce(n nestRef) int {
 func (b *board) nishioMayFail(k int, on bool) bool {
 	geo := b.ru.geo
 	c, d := geo.cellOf(k), geo.digitOf(k)
-	places := &b.dcells[d]
+	// A copy, which the loop below keeps in registers where a set fits.
+	placesCopy := b.dcells[d]
+	places := &placesCopy
 	var ons, offs cellSet
 	if on {
 		ons.add(c)

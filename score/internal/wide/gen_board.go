@@ -175,14 +175,17 @@ func geometryOf(s *rules.Shape, jigsaw bool) *geometry {
 	return g.(*geometry)
 }
 
-// housesOf returns the houses of shape s.
+// housesOf returns the houses of shape s, their cells in one slice: a
+// jigsaw's geometry is made for each puzzle.
 func housesOf(s *rules.Shape) []house {
 	hs := make([]house, len(s.Houses))
+	cells := make([]int, 0, len(s.Houses)*s.N)
 	for i, h := range s.Houses {
-		hs[i].kind = h.Kind
+		from := len(cells)
 		for _, c := range h.Cells {
-			hs[i].cells = append(hs[i].cells, int(c))
+			cells = append(cells, int(c))
 		}
+		hs[i] = house{h.Kind, cells[from:len(cells):len(cells)]}
 	}
 	return hs
 }
@@ -241,14 +244,14 @@ func newGeometry(n, ncells int, hs []house) *geometry {
 		g.kind[u] = h.kind
 		g.boxLike[u] = h.kind == puzzle.Box || h.kind == puzzle.Region || h.kind == puzzle.Window
 		g.added[u] = h.kind == puzzle.Diagonal || h.kind == puzzle.Window
-		cells := slices.Sorted(slices.Values(h.cells))
-		for i, c := range cells {
+		for i, c := range h.cells {
 			if c < 0 || c >= ncells {
 				panic("score: a house's cell past the grid")
 			}
 			g.houseCells[u][i] = cellIndex(c)
 			g.houseSet[u].add(c)
 		}
+		slices.Sort(g.houseCells[u][:n])
 	}
 	g.single = ncells == n*n && len(hs) >= 3*n
 	for u := range 3 * n {
