@@ -344,3 +344,33 @@ func (s *solver) solves(g []uint8, lc bool) bool {
 	}
 	return true
 }
+
+// BenchmarkLayouts rates the positions TestLayouts rates, on the 25×25
+// grid and the samurai: one op all of a layout's.
+func BenchmarkLayouts(b *testing.B) {
+	for _, tc := range []struct {
+		name string
+		l    layout
+	}{{"25x25", wide25()}, {"samurai", samurai()}} {
+		b.Run(tc.name, func(b *testing.B) {
+			ru := rulesOfHouses(newGeometry(tc.l.n, tc.l.ncells, tc.l.houses))
+			var ps [][]uint8
+			for seed := range uint64(6) {
+				if g, ok := cut(tc.l, rand.New(rand.NewPCG(seed, uint64(tc.l.ncells)))); ok {
+					ps = append(ps, g)
+				}
+			}
+			r := NewRater()
+			for _, g := range ps {
+				r.rateHouses(ru, g)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, g := range ps {
+					r.rateHouses(ru, g)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/1e3/float64(b.N*len(ps)), "ms/position")
+		})
+	}
+}
