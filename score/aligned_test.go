@@ -126,7 +126,7 @@ func TestAlignedSet(t *testing.T) {
 			combine(0)
 			r2 := NewRater()
 			r2.b = *b
-			got := r2.alignedSet(cells, ex)
+			got := r2.alignedSet(cells, &ex)
 			removes := false
 			for i, c := range cells {
 				e := b.cand[c] &^ want[i]
@@ -210,7 +210,7 @@ func (r *Rater) alignedPlain(degree int) bool {
 		for _, c1 := range base[i+1:] {
 			pair := excl[c0].and(excl[c1])
 			if degree == 2 {
-				if r.alignedSet([]int{c0, c1}, pair) {
+				if r.alignedSet([]int{c0, c1}, &pair) {
 					return true
 				}
 				continue
@@ -225,7 +225,8 @@ func (r *Rater) alignedPlain(degree int) bool {
 				if c2 < c1 && (excl[c2].has(c1) || excl[c0].has(c1)) || c2 < c0 && (excl[c2].has(c0) || excl[c1].has(c0)) {
 					continue
 				}
-				if r.alignedSet([]int{c0, c1, c2}, pair.and(excl[c2])) {
+				ex := pair.and(excl[c2])
+				if r.alignedSet([]int{c0, c1, c2}, &ex) {
 					return true
 				}
 			}

@@ -24,7 +24,7 @@ func (r *Rater) alsWing(n int) bool {
 	bestNElim := 0
 	var h step
 	geo := r.ru.geo
-	for u := range geo.nunits {
+	for u := range geo.nhouses {
 		if int(b.nempty[u]) <= n {
 			continue
 		}
@@ -40,14 +40,14 @@ func (r *Rater) alsWing(n int) bool {
 
 // alsTry tries the set of cells cs of unit u, keeping in best the easiest
 // wing (then the one eliminating most) found so far.
-func (r *Rater) alsTry(u int, cs uint16, n int, best *step, found *bool, bestNElim *int) {
+func (r *Rater) alsTry(u int, cs digitMask, n int, best *step, found *bool, bestNElim *int) {
 	geo := r.ru.geo
 	b := &r.b
-	var digits uint16
+	var digits digitMask
 	var cells cellSet
 	big := 0
 	for m := cs; m != 0; m &= m - 1 {
-		c := int(geo.unitCells[u][lowest(m)])
+		c := int(geo.houseCells[u][lowest(m)])
 		k := popcount(b.cand[c])
 		if k < 2 {
 			return

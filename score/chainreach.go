@@ -39,7 +39,7 @@ import "slices"
 
 // chainReach holds the steps of the X and XY passes' links on one grid.
 type chainReach struct {
-	rank [nCand]uint16
+	rank perCand[uint16]
 	cand []uint16 // the candidate of each rank
 	// links[1] holds the steps along X and Y links, links[0] along X
 	// links.
@@ -68,13 +68,23 @@ type reachLinks struct {
 	free [2][]uint64
 }
 
+// fit sizes cr's tables for the grids of geometry geo; those of another
+// size start empty.
+func (cr *chainReach) fit(geo *geometry) {
+	if len(cr.offSet) != 0 && len(cr.offSet) != geo.candCount() {
+		cr.offSet, cr.offStamp, cr.seen = nil, nil, nil
+	}
+	fitCands(&cr.rank, geo)
+}
+
 // rankGrid numbers the candidates of u.b for the collector's passes.
 func (u *unary) rankGrid() {
+	geo := u.b.ru.geo
 	cr := &u.cr
 	cr.cand = cr.cand[:0]
 	for c := range u.b.ru.geo.ncells {
 		for m := u.b.cand[c]; m != 0; m &= m - 1 {
-			k := c*maxN + lowest(m)
+			k := geo.cand(c, lowest(m))
 			cr.rank[k] = uint16(len(cr.cand))
 			cr.cand = append(cr.cand, uint16(k))
 		}
@@ -103,7 +113,7 @@ func (u *unary) listSteps(y bool) *reachLinks {
 		clear(l.free[i])
 	}
 	if len(cr.seen) < n {
-		cr.seen = make([]uint32, nCand)
+		cr.seen = make([]uint32, u.b.ru.geo.candCount())
 		cr.gen = 0
 	}
 	// Count each candidate's steps, then place them: the steps through
@@ -180,13 +190,13 @@ func (u *unary) meetsAlong(k0 int, on, y bool) bool {
 			}
 		}
 	}
-	c0, d0 := k0/maxN, k0%maxN
+	c0, d0 := geo.cellOf(k0), geo.digitOf(k0)
 	for i := 0; i < len(q); i++ {
 		r := q[i]
 		if on {
 			// Does candidate k turn k0 off?
 			k := int(cr.cand[r])
-			c, d := k/maxN, k%maxN
+			c, d := geo.cellOf(k), geo.digitOf(k)
 			if d == d0 && geo.peerSet[c0].has(c) || y && c == c0 && d != d0 {
 				cr.queue = q
 				return true
@@ -232,8 +242,8 @@ func (u *unary) offReach(k int) *[maxN]cellSet {
 	l := u.listSteps(true)
 	cr := &u.cr
 	if len(cr.offSet) < len(cr.cand) {
-		cr.offSet = make([][maxN]cellSet, nCand)
-		cr.offStamp = make([]uint32, nCand)
+		cr.offSet = make([][maxN]cellSet, geo.candCount())
+		cr.offStamp = make([]uint32, geo.candCount())
 	}
 	r0 := cr.rank[k]
 	set := &cr.offSet[r0]
@@ -254,7 +264,7 @@ func (u *unary) offReach(k int) *[maxN]cellSet {
 	cr.seen[r0] = gen
 	for i := 0; i < len(q); i++ {
 		r := q[i]
-		c, d := int(cr.cand[r])/maxN, int(cr.cand[r])%maxN
+		c, d := geo.cellOf(int(cr.cand[r])), geo.digitOf(int(cr.cand[r]))
 		peers[d] = peers[d].or(geo.peerSet[c])
 		cells[d].add(c)
 		for _, t := range l.to[l.from[r]:l.from[r+1]] {
@@ -267,11 +277,11 @@ func (u *unary) offReach(k int) *[maxN]cellSet {
 	cr.queue = q
 	// Digit d goes in the cells of the other digits' on nodes.
 	var before [maxN + 1]cellSet
-	for d := range maxN {
+	for d := range geo.n {
 		before[d+1] = before[d].or(cells[d])
 	}
 	var after cellSet
-	for d := maxN - 1; d >= 0; d-- {
+	for d := geo.n - 1; d >= 0; d-- {
 		set[d] = peers[d].or(before[d]).or(after).and(u.b.dcells[d])
 		after = after.or(cells[d])
 	}
@@ -282,10 +292,11 @@ func (u *unary) offReach(k int) *[maxN]cellSet {
 // is reached off from the on node of every candidate of ks.
 func (u *unary) commonOffReach(ks []int) bool {
 	acc := *u.offReach(ks[0])
+	n := u.b.ru.geo.n
 	for _, k := range ks[1:] {
 		s := u.offReach(k)
 		var some cellSet
-		for d := range acc {
+		for d := range n {
 			acc[d] = acc[d].and(s[d])
 			some = some.or(acc[d])
 		}

@@ -12,7 +12,7 @@ import (
 // assumption that makes some node both on and off, so it is false), a
 // double forcing (a node that follows from both the on and the off
 // assumption), and cell and region forcing chains (a node that follows
-// from every candidate of a cell, or every place of a digit in a unit).
+// from every candidate of a cell, or every place of a digit in a house).
 // A step's complexity is the number of distinct nodes its chains go
 // through, plus the complexity of each distinct inner step (nested.go)
 // they use, and its value is the technique's base plus
@@ -81,7 +81,8 @@ func (ch *chainer) beats(value rating.Value, complexity, key int) bool {
 
 // finishChain turns the best step into r.h.
 func (r *Rater) finishChain(b *chainBest) {
-	c, d := b.k/maxN, b.k%maxN
+	geo := r.ru.geo
+	c, d := geo.cellOf(b.k), geo.digitOf(b.k)
 	r.h.reset(b.tech, b.value)
 	if b.on {
 		r.h.elim[c] = r.b.cand[c] &^ (1 << d)
@@ -110,17 +111,20 @@ func (r *Rater) multiChains(m chainMode) bool {
 // step tells runs kept for this grid from older ones.
 func (ch *chainer) start(m chainMode, step int) {
 	ch.mode = m
+	ch.fit(ch.src.ru.geo)
 	if !m.dynamic {
 		ch.staticReaches()
-		ch.leads = ch.unary.offLeads()
+		ch.unary.offLeads(&ch.leads)
 	}
-	ch.have, ch.haveStep = candBits{}, step
+	ch.have.reset()
+	ch.haveStep = step
 	ch.best = chainBest{}
 	ch.rating, ch.stop = 0, false
 }
 
 // produce runs the producer of ch.mode over ch.src.
 func (ch *chainer) produce() {
+	geo := ch.src.ru.geo
 	if ch.startHelp() {
 		defer ch.endHelp()
 	}
@@ -150,27 +154,28 @@ func (ch *chainer) produce() {
 		// are changed, so ch.reach holds them (changedReach).
 		cellRuns := ch.reach == nil
 		for m := b.cand[c]; m != 0 && !cellRuns; m &= m - 1 {
-			cellRuns = ch.reach[0].has(c*maxN + lowest(m))
+			cellRuns = ch.reach[0].has(geo.cand(c, lowest(m)))
 		}
 		// A static producer's cell forcing chain needs a candidate the
 		// reaches of all the cell's candidates turn off (reach.go).
 		if cellRuns && !m.dynamic {
 			ks := ch.ks[:0]
 			for m := b.cand[c]; m != 0; m &= m - 1 {
-				ks = append(ks, c*maxN+lowest(m))
+				ks = append(ks, geo.cand(c, lowest(m)))
 			}
 			ch.ks = ks
 			cellRuns = ch.commonOff(ks)
 		}
-		// What every candidate of the cell implies.
-		var cellOn, cellOff candBits
+		// What every candidate of the cell implies (set at the first, as
+		// every candidate is run when cellRuns and not for Nishio).
+		cellOn, cellOff := ch.cellOn.words(geo), ch.cellOff.words(geo)
 		first := true
 		for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
 			if ch.clk.expired || ch.stop {
 				return
 			}
 			d := lowest(mask)
-			k := c*maxN + d
+			k := geo.cand(c, d)
 			if memo && ch.nishioFree.idle(b, d) {
 				continue
 			}
@@ -215,20 +220,22 @@ func (ch *chainer) produce() {
 			}
 			if first {
 				first = false
-				cellOn, cellOff = onRun.on, onRun.off
+				copy(cellOn, onRun.on.words(geo))
+				copy(cellOff, onRun.off.words(geo))
 			} else {
+				on, off := onRun.on.words(geo)[:len(cellOn)], onRun.off.words(geo)[:len(cellOff)]
 				for i := range cellOn {
-					cellOn[i] &= onRun.on[i]
-					cellOff[i] &= onRun.off[i]
+					cellOn[i] &= on[i]
+					cellOff[i] &= off[i]
 				}
 			}
 		}
 		if cellRuns && !m.nishio && (ncand == 2 || m.multiple && ncand > 2) {
 			ch.group = ch.group[:0]
 			for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
-				ch.group = append(ch.group, ch.runs[c*maxN+lowest(mask)])
+				ch.group = append(ch.group, ch.runs[geo.cand(c, lowest(mask))])
 			}
-			ch.forcing(&cellOn, &cellOff, keyCellForcing, rating.CellForcingChain, causeCell)
+			ch.forcing(&ch.cellOn, &ch.cellOff, keyCellForcing, rating.CellForcingChain, causeCell)
 		}
 	}
 	if ch.clk.expired || ch.stop {
@@ -255,7 +262,8 @@ func (ch *chainer) tech(kind rating.Technique) rating.Technique {
 // offerAbsurd offers the contradiction of run, which assumed k on (or
 // off when fromOff): k is then off (on).
 func (ch *chainer) offerAbsurd(run *chainRun, k int, fromOff bool) {
-	if fromOff && popcount(ch.src.cand[k/maxN]) < 2 {
+	geo := ch.src.ru.geo
+	if fromOff && popcount(ch.src.cand[geo.cellOf(k)]) < 2 {
 		return
 	}
 	ch.targets = append(ch.targets[:0], chainTarget{run, run.absurdOn}, chainTarget{run, run.absurdOff})
@@ -284,10 +292,10 @@ type chainTarget struct {
 
 // conclude considers the step that concludes candidate k on (or off)
 // by the chains ch.targets, with sort key key; rootCause is the cause of
-// the assumptions (causeCell for a cell forcing chain, the unit of a
+// the assumptions (causeCell for a cell forcing chain, the house of a
 // region forcing chain, else noCause). Its complexity sums the nodes of
 // each chain and, once, each inner step they use.
-func (ch *chainer) conclude(k int, on bool, key int, kind rating.Technique, rootCause uint8) {
+func (ch *chainer) conclude(k int, on bool, key int, kind rating.Technique, rootCause houseIndex) {
 	if ch.stop {
 		return
 	}
@@ -321,8 +329,9 @@ func (ch *chainer) offer(complexity, key, k int, on bool, kind rating.Technique)
 // doubles offers the nodes implied both by k on (onRun) and by k off
 // (offRun).
 func (ch *chainer) doubles(onRun, offRun *chainRun) {
+	geo := ch.src.ru.geo
 	for _, k := range onRun.onList {
-		if !offRun.on.has(int(k)) || popcount(ch.src.cand[k/maxN]) < 2 {
+		if !offRun.on.has(int(k)) || popcount(ch.src.cand[geo.cellOf(int(k))]) < 2 {
 			continue
 		}
 		ch.targets = append(ch.targets[:0], chainTarget{onRun, onNode(int(k))}, chainTarget{offRun, onNode(int(k))})
@@ -336,9 +345,9 @@ func (ch *chainer) doubles(onRun, offRun *chainRun) {
 	}
 }
 
-// regions does SE's region chaining for digit d of cell c: in each unit of
-// c where c is the digit's first place (and the digit has two places, or
-// more for multiple chains), what follows from every place.
+// regions does SE's region chaining for digit d of cell c: in each house
+// of c where c is the digit's first place (and the digit has two places,
+// or more for multiple chains), what follows from every place.
 func (ch *chainer) regions(c, d int) {
 	geo := ch.src.ru.geo
 	for u, places := range ch.src.regionUnits(c, d, ch.mode.multiple) {
@@ -348,42 +357,46 @@ func (ch *chainer) regions(c, d int) {
 		if !ch.mode.dynamic {
 			ks := ch.ks[:0]
 			for m := places; m != 0; m &= m - 1 {
-				ks = append(ks, int(geo.unitCells[u][lowest(m)])*maxN+d)
+				ks = append(ks, geo.cand(int(geo.houseCells[u][lowest(m)]), d))
 			}
 			ch.ks = ks
 			if !ch.commonOff(ks) {
 				continue // as for a cell (produce)
 			}
 		}
-		first := ch.runOn(c*maxN + d)
-		on, off := first.on, first.off
+		first := ch.runOn(geo.cand(c, d))
+		on, off := ch.regOn.words(geo), ch.regOff.words(geo)
+		copy(on, first.on.words(geo))
+		copy(off, first.off.words(geo))
 		for m := places & (places - 1); m != 0; m &= m - 1 {
-			run := ch.runOn(int(geo.unitCells[u][lowest(m)])*maxN + d)
+			run := ch.runOn(geo.cand(int(geo.houseCells[u][lowest(m)]), d))
+			ron, roff := run.on.words(geo)[:len(on)], run.off.words(geo)[:len(off)]
 			for i := range on {
-				on[i] &= run.on[i]
-				off[i] &= run.off[i]
+				on[i] &= ron[i]
+				off[i] &= roff[i]
 			}
 		}
 		ch.group = ch.group[:0]
 		for m := places; m != 0; m &= m - 1 {
-			ch.group = append(ch.group, ch.runs[int(geo.unitCells[u][lowest(m)])*maxN+d])
+			ch.group = append(ch.group, ch.runs[geo.cand(int(geo.houseCells[u][lowest(m)]), d)])
 		}
-		ch.forcing(&on, &off, keyRegionForcing, rating.RegionForcingChain, uint8(u))
+		ch.forcing(&ch.regOn, &ch.regOff, keyRegionForcing, rating.RegionForcingChain, houseIndex(u))
 	}
 }
 
-// regionUnits yields the units, in SE's order of unit kinds, where
-// candidate c*9+d starts a region forcing chain (its digit has two places
-// there, or more with multiple chains, and c is the first), with the
-// places.
-func (b *board) regionUnits(c, d int, multiple bool) func(yield func(u int, places uint16) bool) {
+// regionUnits yields the houses of cell c, in chain order (SE's order of
+// unit kinds, then the diagonals and windows), where candidate c*9+d
+// starts a region forcing chain (its digit has two places there, or more
+// with multiple chains, and c is the first), with the places.
+func (b *board) regionUnits(c, d int, multiple bool) func(yield func(u int, places digitMask) bool) {
 	geo := b.ru.geo
-	return func(yield func(u int, places uint16) bool) {
-		for _, t := range regionTypes {
-			u := geo.unitOf(t, c)
+	return func(yield func(u int, places digitMask) bool) {
+		houses, _ := geo.housesOf(c)
+		for _, u8 := range houses {
+			u := int(u8)
 			places := b.pos[u][d]
 			n := popcount(places)
-			if !(n == 2 || multiple && n > 2) || int(geo.unitCells[u][lowest(places)]) != c {
+			if !(n == 2 || multiple && n > 2) || int(geo.houseCells[u][lowest(places)]) != c {
 				continue
 			}
 			if !yield(u, places) {
@@ -394,11 +407,11 @@ func (b *board) regionUnits(c, d int, multiple bool) func(yield func(u int, plac
 }
 
 // unitReaches reports whether digit d's on node at one of the places of
-// unit u reaches a changed link (ch.reach).
-func (ch *chainer) unitReaches(u int, places uint16, d int) bool {
+// house u reaches a changed link (ch.reach).
+func (ch *chainer) unitReaches(u int, places digitMask, d int) bool {
 	geo := ch.src.ru.geo
 	for m := places; m != 0; m &= m - 1 {
-		if ch.reach[0].has(int(geo.unitCells[u][lowest(m)])*maxN + d) {
+		if ch.reach[0].has(geo.cand(int(geo.houseCells[u][lowest(m)]), d)) {
 			return true
 		}
 	}
@@ -407,10 +420,11 @@ func (ch *chainer) unitReaches(u int, places uint16, d int) bool {
 
 // forcing offers the nodes in on and off, which every run of ch.group
 // implies, in the order the first run found them.
-func (ch *chainer) forcing(on, off *candBits, key int, kind rating.Technique, rootCause uint8) {
+func (ch *chainer) forcing(on, off *candBits, key int, kind rating.Technique, rootCause houseIndex) {
+	geo := ch.src.ru.geo
 	first := ch.group[0]
 	for _, k := range first.onList {
-		if !on.has(int(k)) || popcount(ch.src.cand[k/maxN]) < 2 {
+		if !on.has(int(k)) || popcount(ch.src.cand[geo.cellOf(int(k))]) < 2 {
 			continue
 		}
 		ch.groupTargets(onNode(int(k)))
@@ -439,7 +453,7 @@ func (ch *chainer) groupTargets(node int) {
 func (ch *chainer) ancestors(run *chainRun, node, limit int) int {
 	ch.gen++
 	if ch.gen == 0 {
-		ch.stamp = [nNodes + 1]uint32{}
+		clear(ch.stamp[:])
 		ch.gen = 1
 	}
 	gen := ch.gen
@@ -482,42 +496,46 @@ func (ch *chainer) nestOnce(n nestRef) int {
 
 // nishioMayFail reports whether assuming candidate k on (or off) may
 // lead a Nishio run to a contradiction. The run follows k's digit alone:
-// a place turned on turns off the digit's other places in its units, and
-// a unit left with one place not turned off gets it on. Here every such
-// unit does, not only those the run has reached, so what the run turns
+// a place turned on turns off the digit's other places in its houses, and
+// a house left with one place not turned off gets it on. Here every such
+// house does, not only those the run has reached, so what the run turns
 // on and off lies within what this turns on and off; when this meets no
-// contradiction (a place both on and off, or a unit with every place off),
-// neither does the run.
+// contradiction (a place both on and off, or a house with every place
+// off), neither does the run.
 func (b *board) nishioMayFail(k int, on bool) bool {
 	geo := b.ru.geo
-	c, d := k/maxN, k%maxN
-	places := b.dcells[d]
+	c, d := geo.cellOf(k), geo.digitOf(k)
+	// A copy, which the loop below keeps in registers where a set fits.
+	placesCopy := b.dcells[d]
+	places := &placesCopy
 	var ons, offs cellSet
 	if on {
 		ons.add(c)
-		offs = geo.peerSet[c].and(places)
+		offs.orAndIn(&geo.peerSet[c], places, geo)
 	} else {
 		offs.add(c)
 	}
 	for changed := true; changed; {
 		changed = false
-		for u := range geo.unitSet {
-			in := geo.unitSet[u].and(places)
-			if in.empty() {
+		houses := geo.houseSet[:geo.nhouses]
+		for u := range houses {
+			in, n := houses[u].restIn(places, &offs, geo)
+			if !in {
 				continue // the digit is placed in u
 			}
-			rest := in.andNot(offs)
-			if rest.empty() {
+			if n == 0 {
 				return true
 			}
-			if rest.count() == 1 && rest.and(ons).empty() {
-				x := rest.first()
+			if n != 1 {
+				continue
+			}
+			if x := houses[u].firstRest(places, &offs); !ons.has(x) {
 				ons.add(x)
-				offs = offs.or(geo.peerSet[x].and(places))
+				offs.orAndIn(&geo.peerSet[x], places, geo)
 				changed = true
 			}
 		}
-		if !ons.and(offs).empty() {
+		if ons.meetsIn(&offs, geo) {
 			return true
 		}
 	}

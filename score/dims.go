@@ -12,11 +12,15 @@ import (
 
 // The bounds of the grids this package's tables hold, and what depends on
 // them beyond the sizes of its arrays: grids of up to nine cells a side,
-// whose 81 cells fit a set of two words. Larger grids, up to 16×16, are
+// whose 81 cells fit a set of two words, in fixed arrays. Larger grids are
 // rated by package wide (internal/wide): this package's code generated
 // again with the bounds of its own dims.go (go generate ./score runs
-// internal/widegen), so that the classic grid keeps its tables and its
-// speed, and every size has the same ladder.
+// internal/widegen), 25 digits, 909 cells and 335 houses, in tables sized
+// by the grid rated, so that the classic grid keeps its tables and its
+// speed, and every size and layout has the same ladder. The code of both
+// reaches its tables through the types and functions of dims.go (perCell,
+// fitCells, the In operations on cell sets): here arrays and no-ops, there
+// slices and loops over a grid's words.
 
 //go:generate go run ./internal/widegen/widegen
 
@@ -28,9 +32,14 @@ const (
 	// maxN is the most cells a unit holds, and the most digits: a
 	// candidate k is digit k%maxN of cell k/maxN.
 	maxN = 9
-	// maxCells and maxUnits are the most cells and units of a grid.
-	maxCells = maxN * maxN
-	maxUnits = 3 * maxN
+	// maxCells and maxHouses are the most cells and houses of a grid: N
+	// rows, N columns, N regions, two diagonals and, on the classic grid,
+	// four windows.
+	maxCells  = maxN * maxN
+	maxHouses = 3*maxN + 2 + 4
+	// maxCellHouses bounds a cell's houses: its row, column and region,
+	// and a window and a diagonal, or the two diagonals at the centre.
+	maxCellHouses = 5
 	// nCand is the number of candidates.
 	nCand = maxCells * maxN
 	// maxPeers bounds a cell's peers: 3(N-1) in its row, column and
@@ -38,6 +47,104 @@ const (
 	// on the classic grid 4 more in a window.
 	maxPeers = 5 * (maxN - 1)
 )
+
+// digitMask is a set of digits, bit d for digit d, or of positions in a
+// house, bit i for its i-th cell: N bits.
+type digitMask = uint16
+
+// cellIndex is a cell as the tables that list cells hold it, houseIndex a
+// house.
+type (
+	cellIndex  = uint8
+	houseIndex = uint8
+)
+
+func popcount(m digitMask) int { return bits.OnesCount16(m) }
+func lowest(m digitMask) int   { return bits.TrailingZeros16(m) }
+
+// The tables of a grid, by what indexes them: a cell, a house, a
+// candidate or a node. Here they are arrays of the bounds above, so that
+// a board is a value and its copy a copy, and fitting one to a grid
+// (fit) does nothing; package wide sizes its tables by the grid.
+type (
+	perCell[T any]  = [maxCells]T
+	perHouse[T any] = [maxHouses]T
+	perCand[T any]  = [nCand]T
+	perNode[T any]  = [nNodes + 1]T
+)
+
+// fitCells, fitHouses, fitCands and fitNodes ready a table for the grids
+// of geometry geo.
+func fitCells[T any](*perCell[T], *geometry)   {}
+func fitHouses[T any](*perHouse[T], *geometry) {}
+func fitCands[T any](*perCand[T], *geometry)   {}
+func fitNodes[T any](*perNode[T], *geometry)   {}
+
+// zeroCells sets every entry of t to zero, and zeroPairs the entries of
+// t for the grid's pairs of digits: the whole of both here, where that is
+// an array of the bounds, which the compiler zeroes in place.
+func zeroCells[T any](t *perCell[T], _ *geometry)     { *t = perCell[T]{} }
+func zeroPairs(t *[maxN][maxN]digitMask, _ *geometry) { *t = [maxN][maxN]digitMask{} }
+
+// nodeBits is a set of nodes (or of anything numbered as they are, the
+// components of their graph).
+type nodeBits = [nNodes/64 + 1]uint64
+
+func fitNodeBits(*nodeBits, *geometry) {}
+
+// sameCells reports whether two tables of a grid's cells are equal.
+func sameCells[T comparable](a, b *perCell[T]) bool { return *a == *b }
+
+// sameKey reports whether a grid's key (gridKey) in a memo is key.
+func sameKey(a []cellWord, key *perCell[cellWord]) bool {
+	return *(*perCell[cellWord])(a) == *key
+}
+
+// candView returns the set whose words are w, the words of a set of the
+// same grid.
+func candView(w []uint64) (s candBits) {
+	copy(s[:], w)
+	return s
+}
+
+// candCount returns how many candidates the tables of geo's grids number.
+func (geo *geometry) candCount() int { return nCand }
+
+// virtualNode returns the node that closes a contradiction, past every
+// node of geo's grids.
+func (geo *geometry) virtualNode() int { return nNodes }
+
+// reset makes b an empty grid of rules ru, every table zero.
+func (b *board) reset(ru *puzzleRules) { *b = board{ru: ru} }
+
+// copyFrom makes b a copy of src.
+func (b *board) copyFrom(src *board) { *b = *src }
+
+// candBits is a set of candidates.
+type candBits [(nCand + 63) / 64]uint64
+
+func (s *candBits) has(k int) bool { return s[k>>6]>>uint(k&63)&1 != 0 }
+func (s *candBits) set(k int)      { s[k>>6] |= 1 << uint(k&63) }
+
+// fit readies s for the candidates of geometry geo.
+func (s *candBits) fit(*geometry) {}
+
+// reset empties s.
+func (s *candBits) reset() { *s = candBits{} }
+
+// isEmpty reports whether s holds no candidate.
+func (s *candBits) isEmpty() bool { return *s == candBits{} }
+
+// words returns the words of s that a grid of geometry geo uses.
+func (s *candBits) words(*geometry) []uint64 { return s[:] }
+
+// cand returns candidate (c, d), digit d of cell c: a candidate k is
+// digit k%maxN of cell k/maxN.
+func (geo *geometry) cand(c, d int) int { return c*maxN + d }
+
+// cellOf and digitOf return the cell and the digit of candidate k.
+func (geo *geometry) cellOf(k int) int  { return k / maxN }
+func (geo *geometry) digitOf(k int) int { return k % maxN }
 
 // cellWord holds a cell's value and candidates together, value<<maxN |
 // candidates: the cell's state in the memos of cages and nested chains.
@@ -83,6 +190,51 @@ func (s cellSet) andNot(t cellSet) cellSet { return cellSet{s.lo &^ t.lo, s.hi &
 func (s cellSet) empty() bool              { return s.lo|s.hi == 0 }
 func (s cellSet) count() int               { return bits.OnesCount64(s.lo) + bits.OnesCount64(s.hi) }
 
+// The In operations work on the cells of geo's grids, in place: a set of
+// two words is all of them here, and package wide reads and writes the
+// words its grid's cells take alone (geometry.words).
+
+func (s *cellSet) andIn(t *cellSet, _ *geometry)    { s.lo &= t.lo; s.hi &= t.hi }
+func (s *cellSet) orIn(t *cellSet, _ *geometry)     { s.lo |= t.lo; s.hi |= t.hi }
+func (s *cellSet) andNotIn(t *cellSet, _ *geometry) { s.lo &^= t.lo; s.hi &^= t.hi }
+
+// orAndIn adds to s the cells of both a and b.
+func (s *cellSet) orAndIn(a, b *cellSet, _ *geometry) { s.lo |= a.lo & b.lo; s.hi |= a.hi & b.hi }
+
+func (s *cellSet) emptyIn(*geometry) bool { return s.lo|s.hi == 0 }
+func (s *cellSet) countIn(*geometry) int  { return s.count() }
+
+// meetsIn reports whether s and t share a cell.
+func (s *cellSet) meetsIn(t *cellSet, _ *geometry) bool { return s.lo&t.lo|s.hi&t.hi != 0 }
+
+// sameIn reports whether s and t hold the same cells.
+func (s *cellSet) sameIn(t *cellSet, _ *geometry) bool { return *s == *t }
+
+// restIn reports whether s and t share a cell, and returns how many of
+// those are not in u.
+func (s *cellSet) restIn(t, u *cellSet, _ *geometry) (in bool, n int) {
+	lo, hi := s.lo&t.lo, s.hi&t.hi
+	if lo|hi == 0 {
+		return false, 0
+	}
+	return true, bits.OnesCount64(lo&^u.lo) + bits.OnesCount64(hi&^u.hi)
+}
+
+// firstRest returns the first cell of s that is in t and not in u, or -1.
+func (s *cellSet) firstRest(t, u *cellSet) int {
+	r := cellSet{s.lo & t.lo &^ u.lo, s.hi & t.hi &^ u.hi}
+	return r.first()
+}
+
+// word returns the word i of s, cells 64i to 64i+63: with i below
+// geometry.words, a loop over the words of a grid's cells.
+func (s *cellSet) word(i int) uint64 {
+	if i == 0 {
+		return s.lo
+	}
+	return s.hi
+}
+
 // first returns the lowest cell of s, or -1.
 func (s cellSet) first() int {
 	if s.lo != 0 {
@@ -90,23 +242,6 @@ func (s cellSet) first() int {
 	}
 	if s.hi != 0 {
 		return 64 + bits.TrailingZeros64(s.hi)
-	}
-	return -1
-}
-
-// pop removes the lowest cell of s and returns it, or -1 when s is empty.
-// A loop over pop inlines where a range over all, with a large body, calls
-// the body as a function for every cell.
-func (s *cellSet) pop() int {
-	if s.lo != 0 {
-		c := bits.TrailingZeros64(s.lo)
-		s.lo &= s.lo - 1
-		return c
-	}
-	if s.hi != 0 {
-		c := 64 + bits.TrailingZeros64(s.hi)
-		s.hi &= s.hi - 1
-		return c
 	}
 	return -1
 }
@@ -232,7 +367,7 @@ func (r *Rater) canonicalOf(p *puzzle.Puzzle) (g givens, back backMap, restore f
 	}
 	c, moves := p.CanonicalMoves()
 	for i := range p.Cells() {
-		back.cell[moves[i]] = uint8(i)
+		back.cell[moves[i]] = cellIndex(i)
 	}
 	for d := range back.digit {
 		back.digit[d] = d // the symmetries of the square keep the digits
@@ -245,41 +380,41 @@ func (ru *puzzleRules) satisfied(b *board) bool {
 	return ru.classic() || ru.k.Puzzle.IsSolution(grid.Nine(b.val))
 }
 
+// offCellSets holds, for each digit, the cells of its candidates a run
+// turned off: onToOff leaves those out of the digit's places, two words a
+// digit.
+type offCellSets [maxN]cellSet
+
+func (s *offCellSets) add(c, d int) { s[d].add(c) }
+func (s *offCellSets) reset()       { *s = offCellSets{} }
+
 // onToOff follows candidate k turned on in grid. It reports a
 // contradiction.
 func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool {
 	geo := grid.ru.geo
-	c, d := k/maxN, k%maxN
+	c, d := geo.cellOf(k), geo.digitOf(k)
 	parent := [1]uint16{uint16(onNode(k))}
 	if yLinks {
 		for m := grid.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-			if ch.turnOff(run, c*maxN+lowest(m), parent[:]) {
+			if ch.turnOff(geo, run, geo.cand(c, lowest(m)), parent[:]) {
 				return true
 			}
 		}
 	}
-	// The digit's other places in its box, row and column, in unit
-	// order (which is the cells' order), but for those already off: they
-	// are not on. A place the box shares with the row or column is off
-	// by then, so the groups of geo.chainGroups are the same.
-	for _, g := range &geo.chainGroups[c] {
+	// The digit's other places in its houses, in chain order (its box,
+	// row and column, then its diagonals and windows), each house in
+	// house order (which is the cells' order), but for those already off:
+	// they are not on. A place an earlier house holds is off by then, so
+	// the groups of geo.chainGroups are the same.
+	for _, g := range geo.chainGroups[c][:geo.ncellHouses[c]] {
 		s := g.and(grid.dcells[d]).andNot(run.offCells[d])
 		for w := s.lo; w != 0; w &= w - 1 {
-			if ch.turnOff(run, bits.TrailingZeros64(w)*maxN+d, parent[:]) {
+			if ch.turnOff(geo, run, geo.cand(bits.TrailingZeros64(w), d), parent[:]) {
 				return true
 			}
 		}
 		for w := s.hi; w != 0; w &= w - 1 {
-			if ch.turnOff(run, (64+bits.TrailingZeros64(w))*maxN+d, parent[:]) {
-				return true
-			}
-		}
-	}
-	if len(geo.extra) > 0 {
-		// Then its mates on the diagonals and in the windows.
-		s := geo.extraPeers[c].and(grid.dcells[d]).andNot(run.offCells[d])
-		for p := s.pop(); p >= 0; p = s.pop() {
-			if ch.turnOff(run, p*maxN+d, parent[:]) {
+			if ch.turnOff(geo, run, geo.cand(64+bits.TrailingZeros64(w), d), parent[:]) {
 				return true
 			}
 		}
@@ -292,30 +427,22 @@ func (ch *chainer) onToOff(run *chainRun, grid *board, k int, yLinks bool) bool 
 // the cell's peers (SE's getOnToOff order).
 func (b *board) offTargets(k int, y bool, out *[maxOffTargets]uint16) int {
 	geo := b.ru.geo
-	c, d := k/maxN, k%maxN
+	c, d := geo.cellOf(k), geo.digitOf(k)
 	n := 0
 	if y {
 		for m := b.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-			out[n] = uint16(c*maxN + lowest(m))
+			out[n] = uint16(geo.cand(c, lowest(m)))
 			n++
 		}
 	}
-	for _, g := range &geo.chainGroups[c] {
+	for _, g := range geo.chainGroups[c][:geo.ncellHouses[c]] {
 		s := g.and(b.dcells[d])
 		for w := s.lo; w != 0; w &= w - 1 {
-			out[n] = uint16(bits.TrailingZeros64(w)*maxN + d)
+			out[n] = uint16(geo.cand(bits.TrailingZeros64(w), d))
 			n++
 		}
 		for w := s.hi; w != 0; w &= w - 1 {
-			out[n] = uint16((64+bits.TrailingZeros64(w))*maxN + d)
-			n++
-		}
-	}
-	if len(geo.extra) > 0 {
-		// Then its mates on the diagonals and in the windows.
-		s := geo.extraPeers[c].and(b.dcells[d])
-		for p := s.pop(); p >= 0; p = s.pop() {
-			out[n] = uint16(p*maxN + d)
+			out[n] = uint16(geo.cand(64+bits.TrailingZeros64(w), d))
 			n++
 		}
 	}

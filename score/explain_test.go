@@ -125,10 +125,10 @@ func TestExplainCells(t *testing.T) {
 			switch s.Technique {
 			case rating.FullHouse, rating.HiddenSingleBox, rating.HiddenSingleLine:
 				n = 1
-				if len(s.Houses) != 1 || !classicGeometry.unitSet[s.Houses[0]].has(s.Cells[0]) {
+				if len(s.Houses) != 1 || !classicGeometry.houseSet[s.Houses[0]].has(s.Cells[0]) {
 					t.Errorf("%s: houses %v", where, s.Houses)
 				}
-				if s.Technique == rating.HiddenSingleBox && s.Houses[0] < boxUnit {
+				if s.Technique == rating.HiddenSingleBox && !classicGeometry.boxLike[s.Houses[0]] {
 					t.Errorf("%s: not a box", where)
 				}
 			case rating.NakedSingle:

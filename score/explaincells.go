@@ -28,8 +28,11 @@ func used(b *board, h *step, s *rating.Step) {
 	switch h.tech {
 	case rating.FullHouse, rating.HiddenSingleBox, rating.HiddenSingleLine:
 		s.Cells = []int{h.cell}
-		for _, k := range boxColRow {
-			u := int(geo.cellUnits[h.cell][k])
+		for _, u8 := range geo.scan {
+			u := int(u8)
+			if !geo.houseSet[u].has(h.cell) {
+				continue
+			}
 			p := b.pos[u][h.digit]
 			single := p != 0 && p&(p-1) == 0
 			if h.tech == rating.FullHouse {
@@ -49,10 +52,10 @@ func used(b *board, h *step, s *rating.Step) {
 	case rating.NakedPair, rating.NakedTriple, rating.NakedQuad:
 		n := map[rating.Technique]int{rating.NakedPair: 2, rating.NakedTriple: 3, rating.NakedQuad: 4}[h.tech]
 		for ns := range b.nakedSets(n) {
-			var e [maxCells]uint16
+			var e [maxCells]digitMask
 			for i := range geo.n {
 				if ns.places>>i&1 == 0 {
-					c := int(geo.unitCells[ns.u][i])
+					c := int(geo.houseCells[ns.u][i])
 					e[c] = b.cand[c] & ns.digits
 				}
 			}
@@ -65,7 +68,7 @@ func used(b *board, h *step, s *rating.Step) {
 	case rating.XWing, rating.Swordfish, rating.Jellyfish:
 		n := map[rating.Technique]int{rating.XWing: 2, rating.Swordfish: 3, rating.Jellyfish: 4}[h.tech]
 		for f := range b.fishes(n) {
-			var e [maxCells]uint16
+			var e [maxCells]digitMask
 			for c := range f.rem.all() {
 				e[c] = 1 << f.d
 			}
@@ -84,11 +87,11 @@ func used(b *board, h *step, s *rating.Step) {
 			for i := 1; i < len(h.loop); i++ {
 				a, z := int(h.loop[i-1]), int(h.loop[i])
 				s.Links = append(s.Links, rating.Link{
-					From:   rating.Candidate{Cell: a >> 1 / maxN, Digit: a>>1%maxN + 1},
-					To:     rating.Candidate{Cell: z >> 1 / maxN, Digit: z>>1%maxN + 1},
+					From:   rating.Candidate{Cell: geo.cellOf(a >> 1), Digit: geo.digitOf(a>>1) + 1},
+					To:     rating.Candidate{Cell: geo.cellOf(z >> 1), Digit: geo.digitOf(z>>1) + 1},
 					Strong: a&1 == 0, // an off node turns its target on
 				})
-				cs.add(a >> 1 / maxN)
+				cs.add(geo.cellOf(a >> 1))
 			}
 			s.Cells = cellList(cs)
 			s.Chain = eureka(s.Links, geo.n)
@@ -97,7 +100,7 @@ func used(b *board, h *step, s *rating.Step) {
 }
 
 // sameElim reports whether e removes from b what h removes.
-func sameElim(b *board, e *[maxCells]uint16, h *step) bool {
+func sameElim(b *board, e *[maxCells]digitMask, h *step) bool {
 	for c := range b.ru.geo.ncells {
 		if e[c]&b.cand[c] != h.elim[c]&b.cand[c] {
 			return false
@@ -107,7 +110,7 @@ func sameElim(b *board, e *[maxCells]uint16, h *step) bool {
 }
 
 // usedLocking finds the locked candidates of a pointing or claiming step
-// (direct or not): the digit's cells in the first unit, which lie in the
+// (direct or not): the digit's cells in the first house, which lie in the
 // second.
 func usedLocking(b *board, h *step, s *rating.Step) {
 	geo := b.ru.geo
@@ -115,31 +118,31 @@ func usedLocking(b *board, h *step, s *rating.Step) {
 	for l := range b.lockedDigits() {
 		match := false
 		if direct {
-			if l.d != h.digit {
+			if l.d != h.digit || !l.hasDirect() {
 				continue
 			}
-			// The placement is the single place left in a third unit, of
-			// the first unit's kind, crossing the second.
-			from, to := geo.units(l.t1)
-			for u3 := from; u3 < to && !match; u3++ {
-				if u3 == l.u1 || !geo.crosses(u3, l.u2) || !geo.unitSet[u3].has(h.cell) {
+			// The placement is the single place left in a third house, of
+			// the first house's lock group, meeting the second.
+			for _, x := range geo.crossingsAt[l.group][l.u2] {
+				u3 := x.u1
+				if match || u3 == l.u1 || !geo.houseSet[u3].has(h.cell) {
 					continue
 				}
-				rest := b.dcells[l.d].and(geo.unitSet[u3]).andNot(geo.unitSet[l.u2])
+				rest := b.dcells[l.d].and(geo.houseSet[u3]).andNot(geo.houseSet[l.u2].andNot(geo.houseSet[l.u1]))
 				match = rest.count() == 1 && rest.first() == h.cell && b.pos[u3][l.d]&(b.pos[u3][l.d]-1) != 0
 				if match {
-					s.Cells = append(cellList(b.dcells[l.d].and(geo.unitSet[l.u1])), h.cell)
+					s.Cells = append(cellList(b.dcells[l.d].and(geo.houseSet[l.u1])), h.cell)
 					s.Houses = []int{l.u1, l.u2, u3}
 				}
 			}
 		} else {
-			var e [maxCells]uint16
+			var e [maxCells]digitMask
 			for c := range l.removable(b).all() {
 				e[c] = 1 << l.d
 			}
 			if !l.removable(b).empty() && sameElim(b, &e, h) {
 				match = true
-				s.Cells = cellList(b.dcells[l.d].and(geo.unitSet[l.u1]))
+				s.Cells = cellList(b.dcells[l.d].and(geo.houseSet[l.u1]))
 				s.Houses = []int{l.u1, l.u2}
 			}
 		}
@@ -167,16 +170,16 @@ func usedHidden(b *board, h *step, s *rating.Step) {
 	for hs := range b.hiddenSets(n, direct) {
 		match := false
 		if direct {
-			if !geo.unitSet[hs.u].has(h.cell) || hs.digits>>h.digit&1 != 0 {
+			if !geo.houseSet[hs.u].has(h.cell) || hs.digits>>h.digit&1 != 0 {
 				continue
 			}
 			p := b.pos[hs.u][h.digit]
 			q := p &^ hs.places
-			match = p&(p-1) != 0 && q != 0 && q&(q-1) == 0 && int(geo.unitCells[hs.u][lowest(q)]) == h.cell
+			match = p&(p-1) != 0 && q != 0 && q&(q-1) == 0 && int(geo.houseCells[hs.u][lowest(q)]) == h.cell
 		} else {
-			var e [maxCells]uint16
+			var e [maxCells]digitMask
 			for m := hs.places; m != 0; m &= m - 1 {
-				c := int(geo.unitCells[hs.u][lowest(m)])
+				c := int(geo.houseCells[hs.u][lowest(m)])
 				e[c] = b.cand[c] &^ hs.digits
 			}
 			match = sameElim(b, &e, h)
@@ -193,7 +196,7 @@ func usedHidden(b *board, h *step, s *rating.Step) {
 // wing, in the ladder's order, whose eliminations are the step's.
 func usedWing(b *board, h *step, s *rating.Step) {
 	eachWing(b, h.tech == rating.XYZWing, func(c, w1, w2, d int, rem cellSet) bool {
-		var e [maxCells]uint16
+		var e [maxCells]digitMask
 		for x := range rem.all() {
 			e[x] = 1 << d
 		}
@@ -215,14 +218,15 @@ func usedWing(b *board, h *step, s *rating.Step) {
 // the opposite. X links only for a forcing X-chain; X and Y links for a
 // forcing chain.
 func usedForcingChain(b *board, h *step, s *rating.Step) {
+	geo := b.ru.geo
 	y := h.tech == rating.ForcingChain
 	k0, on := -1, true
 	if h.cell >= 0 {
-		k0, on = h.cell*maxN+h.digit, false
+		k0, on = geo.cand(h.cell, h.digit), false
 	} else {
 		for c := 0; c < b.ru.geo.ncells && k0 < 0; c++ {
 			if e := h.elim[c] & b.cand[c]; e != 0 {
-				k0 = c*maxN + lowest(e)
+				k0 = geo.cand(c, lowest(e))
 			}
 		}
 	}
@@ -231,7 +235,8 @@ func usedForcingChain(b *board, h *step, s *rating.Step) {
 	}
 	// Nodes: 2k+1 is candidate k on, 2k off.
 	node := func(k int, on bool) int { return 2*k + btoi(on) }
-	var parent [nNodes]int16
+	var parent perNode[int16]
+	fitNodes(&parent, b.ru.geo)
 	for i := range parent {
 		parent[i] = -1
 	}
@@ -278,11 +283,11 @@ func usedForcingChain(b *board, h *step, s *rating.Step) {
 	for i := len(path) - 1; i > 0; i-- {
 		a, z := path[i], path[i-1]
 		s.Links = append(s.Links, rating.Link{
-			From:   rating.Candidate{Cell: a / 2 / maxN, Digit: a/2%maxN + 1},
-			To:     rating.Candidate{Cell: z / 2 / maxN, Digit: z/2%maxN + 1},
+			From:   rating.Candidate{Cell: geo.cellOf(a / 2), Digit: geo.digitOf(a/2) + 1},
+			To:     rating.Candidate{Cell: geo.cellOf(z / 2), Digit: geo.digitOf(z/2) + 1},
 			Strong: a%2 == 0, // an off node turns its target on
 		})
-		cs.add(a / 2 / maxN)
+		cs.add(geo.cellOf(a / 2))
 	}
 	s.Cells = cellList(cs)
 	s.Chain = eureka(s.Links, b.ru.geo.n)

@@ -60,9 +60,9 @@ type helping struct {
 	// state[i] is 0 while task i is free, 1 once taken, 2 once done.
 	tasks  []uint16
 	state  []atomic.Uint32
-	taskOf [nNodes]int32 // 1 + the index of a node's task, or 0
-	next   atomic.Int32  // the next task the helper looks at
-	pos    atomic.Int32  // the last task the producer asked for
+	taskOf perNode[int32] // 1 + the index of a node's task, or 0
+	next   atomic.Int32   // the next task the helper looks at
+	pos    atomic.Int32   // the last task the producer asked for
 	stop   atomic.Bool
 	done   sync.WaitGroup
 	// last is the producer's last task asked for, and disorder counts
@@ -132,6 +132,7 @@ func (ch *chainer) startHelp() bool {
 // runs computed ahead of it are the ones it asks for next.
 func (h *helping) listTasks(b *board, m chainMode) {
 	geo := b.ru.geo
+	fitNodes(&h.taskOf, geo) // every entry 0: endHelp clears those it set
 	h.tasks = h.tasks[:0]
 	add := func(n int) {
 		if h.taskOf[n] == 0 {
@@ -145,7 +146,7 @@ func (h *helping) listTasks(b *board, m chainMode) {
 		}
 		for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
 			d := lowest(mask)
-			k := c*maxN + d
+			k := geo.cand(c, d)
 			add(onNode(k))
 			if m.dynamic || m.nishio {
 				add(offNode(k))
@@ -155,7 +156,7 @@ func (h *helping) listTasks(b *board, m chainMode) {
 			}
 			for u, places := range b.regionUnits(c, d, m.multiple) {
 				for p := places & (places - 1); p != 0; p &= p - 1 {
-					add(onNode(int(geo.unitCells[u][lowest(p)])*maxN + d))
+					add(onNode(geo.cand(int(geo.houseCells[u][lowest(p)]), d)))
 				}
 			}
 		}

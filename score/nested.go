@@ -88,21 +88,22 @@ func (ch *chainer) nestedRules(run *chainRun) bool {
 	// The X and Y links' changed reach, once the single chains have
 	// found it on this grid.
 	var reach *[2]candBits
+	key := &ch.key
 	for _, rule := range innerRules[ch.mode.level] {
 		in := ch.innerChainer(rule)
 		memo := rule == innerUnary && ch.coll == nil && !ch.noMemo
-		var key [maxCells]cellWord
 		if memo {
 			ch.stepMemo().forStep(ch.src)
-			key = gridKey(&ch.cur)
-			if e, ok := ch.memo.lookup(&key); ok {
+			gridKey(&ch.cur, key)
+			if e, ok := ch.memo.lookup(key); ok {
 				if len(e.order) > 0 {
-					ch.emit(run, e.steps, e.order)
+					ch.emit(run, e.steps, e.order, e.parents)
 					return true
 				}
-				// The entry stays where it is until the next store,
-				// after this call.
-				reach = e.changed
+				// The reach's words stay where they are until the next
+				// step's grid, after this call.
+				ch.memoReach = e.changed
+				reach = &ch.memoReach
 				continue
 			}
 		}
@@ -123,10 +124,10 @@ func (ch *chainer) nestedRules(run *chainRun) bool {
 		}
 		order := in.coll.sorted()
 		if memo {
-			ch.memo.store(&key, in.coll.steps, order, reach)
+			ch.memo.store(key, in.coll.steps, order, in.coll.parents, reach)
 		}
 		if len(order) > 0 {
-			ch.emit(run, in.coll.steps, order)
+			ch.emit(run, in.coll.steps, order, in.coll.parents)
 			return true
 		}
 	}
@@ -163,20 +164,24 @@ type nestMemo struct {
 	// producer calls, reuses the arrays.
 	mu sync.Mutex
 	// src is the step's grid, as gridKey gives it, and valid whether the
-	// memo holds src's grids.
-	src   [maxCells]cellWord
-	valid bool
+	// memo holds src's grids; key is forStep's.
+	src, key perCell[cellWord]
+	valid    bool
 	// slots is an open-addressed table of the entries by their grid's
 	// key: 1 + the entry, where the slot's gen is gen (a new step's grid
 	// empties the table by changing gen).
 	slots   []memoSlot
 	gen     uint32
 	entries []memoEntry
-	// keys, steps and order hold the entries' grids, steps and
-	// eliminations.
-	keys  [][maxCells]cellWord
-	steps []innerStep
-	order []innerElim
+	// keys, steps, order, parents and changed hold the entries' grids
+	// (a grid's key after another), steps, eliminations, the steps' rule
+	// parents (innerStep.parents) and the changed reaches (the words of
+	// both sets).
+	keys    []cellWord
+	steps   []innerStep
+	order   []innerElim
+	parents []uint16
+	changed []uint64
 	// hits counts the lookups that found their grid.
 	hits int
 }
@@ -191,8 +196,7 @@ type memoSlot struct {
 // steps and, in the order emit takes them, the candidates they remove;
 // and the changed links' reach of their last pass.
 type memoEntry struct {
-	steps, nsteps, order, norder int32
-	changed                      [2]candBits
+	steps, nsteps, order, norder, parents, changed int32
 }
 
 // maxMemo bounds the grids a step's memo holds, and so its memory (a few
@@ -200,46 +204,49 @@ type memoEntry struct {
 // table has twice as many slots.
 const maxMemo = 1 << 14
 
-// gridKey is a grid's candidates and values, which are all an inner
-// producer reads of it.
-func gridKey(b *board) (key [maxCells]cellWord) {
-	for c := range key {
-		key[c] = cellWord(b.cand[c]) | cellWord(b.val[c])<<maxN
+// gridKey sets key to a grid's candidates and values, which are all an
+// inner producer reads of it.
+func gridKey(b *board, key *perCell[cellWord]) {
+	fitCells(key, b.ru.geo)
+	for c := range *key {
+		(*key)[c] = cellWord(b.cand[c]) | cellWord(b.val[c])<<maxN
 	}
-	return key
 }
 
 // slot returns the index of key's slot in m's table: the slot that holds
 // it, or the empty one where it would go.
-func (m *nestMemo) slot(key *[maxCells]cellWord) int {
+func (m *nestMemo) slot(key *perCell[cellWord]) int {
 	h := uint64(0x9e3779b97f4a7c15)
-	for _, v := range key {
+	for _, v := range *key {
 		h = (h ^ uint64(v)) * 0xbf58476d1ce4e5b9
 	}
 	h ^= h >> 31
 	mask := len(m.slots) - 1
+	n := len(*key)
 	for i := int(h) & mask; ; i = (i + 1) & mask {
 		s := m.slots[i]
-		if s.gen != m.gen || m.keys[s.entry-1] == *key {
+		if s.gen != m.gen || sameKey(m.keys[int(s.entry-1)*n:][:n], key) {
 			return i
 		}
 	}
 }
 
-// memoView is an entry of a nestMemo as slices of its arrays.
+// memoView is an entry of a nestMemo as slices of its arrays: its steps,
+// their eliminations and rule parents, and its changed reaches.
 type memoView struct {
 	steps   []innerStep
 	order   []innerElim
-	changed *[2]candBits
+	parents []uint16
+	changed [2]candBits
 }
 
 // forStep readies m for the grids of step grid src, forgetting those of
 // another step.
 func (m *nestMemo) forStep(src *board) {
-	key := gridKey(src)
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.valid && key == m.src {
+	gridKey(src, &m.key)
+	if m.valid && sameCells(&m.key, &m.src) {
 		return
 	}
 	if m.slots == nil {
@@ -250,12 +257,15 @@ func (m *nestMemo) forStep(src *board) {
 		clear(m.slots)
 		m.gen = 1
 	}
-	m.src, m.valid = key, true
+	fitCells(&m.src, src.ru.geo)
+	copy(m.src[:], m.key[:])
+	m.valid = true
 	m.entries, m.keys, m.steps, m.order = m.entries[:0], m.keys[:0], m.steps[:0], m.order[:0]
+	m.parents, m.changed = m.parents[:0], m.changed[:0]
 }
 
 // lookup returns what m holds for the grid of that key in its step.
-func (m *nestMemo) lookup(key *[maxCells]cellWord) (memoView, bool) {
+func (m *nestMemo) lookup(key *perCell[cellWord]) (memoView, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	s := m.slots[m.slot(key)]
@@ -264,12 +274,24 @@ func (m *nestMemo) lookup(key *[maxCells]cellWord) (memoView, bool) {
 	}
 	m.hits++
 	e := &m.entries[s.entry-1]
-	return memoView{m.steps[e.steps:][:e.nsteps], m.order[e.order:][:e.norder], &e.changed}, true
+	// The two sets' words follow each other from e.changed.
+	var next int32
+	if int(s.entry) < len(m.entries) {
+		next = m.entries[s.entry].changed
+	} else {
+		next = int32(len(m.changed))
+	}
+	w := (next - e.changed) / 2
+	v := memoView{steps: m.steps[e.steps:][:e.nsteps], order: m.order[e.order:][:e.norder], parents: m.parents[e.parents:]}
+	v.changed[0] = candView(m.changed[e.changed:][:w])
+	v.changed[1] = candView(m.changed[e.changed+w:][:w])
+	return v, true
 }
 
 // store remembers what the inner single chains collected on the grid of
-// that key in m's step.
-func (m *nestMemo) store(key *[maxCells]cellWord, steps []innerStep, order []innerElim, changed *[2]candBits) {
+// that key in m's step: steps, whose rule parents are in parents, and the
+// eliminations of order.
+func (m *nestMemo) store(key *perCell[cellWord], steps []innerStep, order []innerElim, parents []uint16, changed *[2]candBits) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if len(m.entries) == maxMemo {
@@ -278,11 +300,13 @@ func (m *nestMemo) store(key *[maxCells]cellWord, steps []innerStep, order []inn
 	m.entries = append(m.entries, memoEntry{
 		steps: int32(len(m.steps)), nsteps: int32(len(steps)),
 		order: int32(len(m.order)), norder: int32(len(order)),
-		changed: *changed,
+		parents: int32(len(m.parents)), changed: int32(len(m.changed)),
 	})
-	m.keys = append(m.keys, *key)
+	m.keys = append(m.keys, (*key)[:]...)
 	m.steps = append(m.steps, steps...)
 	m.order = append(m.order, order...)
+	m.parents = append(m.parents, parents...)
+	m.changed = append(append(m.changed, changed[0][:]...), changed[1][:]...)
 	m.slots[m.slot(key)] = memoSlot{m.gen, int32(len(m.entries))}
 }
 
@@ -296,20 +320,25 @@ type collector struct {
 	steps  []innerStep
 	// best[k] is 1 + the index in steps of the easiest step removing
 	// candidate k, or 0; touched lists the candidates with one.
-	best    [nCand]int32
+	best    perCand[int32]
 	touched []uint16
 	seq     int
 	elims   []uint16
-	parents candBits
+	// rule holds the rule parents of the step being collected, and
+	// parents those of the steps collected, as off nodes
+	// (innerStep.parents).
+	rule    candBits
+	parents []uint16
 	// order is sorted's.
 	order []innerElim
 }
 
-// innerStep is one step of an inner producer.
+// innerStep is one step of an inner producer; its rule parents' off
+// nodes are parents[:nparents] of the collector's parents (or of a memo's).
 type innerStep struct {
 	value                rating.Value
 	complexity, key, seq int
-	parents              candBits
+	parents, nparents    int32
 	id                   uint64
 }
 
@@ -317,6 +346,9 @@ func (c *collector) reset(g, cur *board) {
 	for _, k := range c.touched {
 		c.best[k] = 0
 	}
+	fitCands(&c.best, g.ru.geo)
+	c.rule.fit(g.ru.geo)
+	c.parents = c.parents[:0]
 	c.touched, c.steps, c.seq = c.touched[:0], c.steps[:0], 0
 	c.g, c.cur = g, cur
 }
@@ -364,12 +396,24 @@ func (c *collector) limit(key int) int {
 	return limit
 }
 
-// record adds the step with the rule parents in c.parents, removing
+// record adds the step with the rule parents in c.rule, removing
 // c.elims, to the candidates it is the easiest for.
 func (c *collector) record(value rating.Value, complexity, key int, id uint64) {
+	from := len(c.parents)
+	for w, word := range c.rule.words(c.g.ru.geo) {
+		for ; word != 0; word &= word - 1 {
+			c.parents = append(c.parents, uint16(offNode(w*64+bits.TrailingZeros64(word))))
+		}
+	}
+	c.recordNodes(value, complexity, key, id, from)
+}
+
+// recordNodes adds the step whose rule parents are c.parents[from:],
+// removing c.elims, to the candidates it is the easiest for.
+func (c *collector) recordNodes(value rating.Value, complexity, key int, id uint64, from int) {
 	c.seq++
 	idx := int32(len(c.steps))
-	c.steps = append(c.steps, innerStep{value, complexity, key, c.seq, c.parents, id})
+	c.steps = append(c.steps, innerStep{value, complexity, key, c.seq, int32(from), int32(len(c.parents) - from), id})
 	for _, k := range c.elims {
 		b := c.best[k]
 		if b == 0 {
@@ -381,33 +425,26 @@ func (c *collector) record(value rating.Value, complexity, key int, id uint64) {
 	}
 }
 
-// addRemoved adds to c.parents the candidates that the propagation took
+// addRemoved adds to c.rule the candidates that the propagation took
 // out of the cause of candidate k turned on: of its cell (causeCell), or
-// the places of its digit in a unit.
-func (c *collector) addRemoved(k int, cause uint8) {
+// the places of its digit in a house.
+func (c *collector) addRemoved(k int, cause houseIndex) {
 	geo := c.g.ru.geo
-	cell, d := k/maxN, k%maxN
+	cell, d := geo.cellOf(k), geo.digitOf(k)
 	if cause == causeCell {
 		for m := c.g.cand[cell] &^ c.cur.cand[cell]; m != 0; m &= m - 1 {
-			c.parents.set(cell*maxN + lowest(m))
+			c.rule.set(geo.cand(cell, lowest(m)))
 		}
 		return
 	}
 	u := int(cause)
-	if u >= geo.nunits {
-		h := &geo.extra[u-geo.nunits]
-		for m := h.places(c.g, d) &^ h.places(c.cur, d); m != 0; m &= m - 1 {
-			c.parents.set(int(h.cells[lowest(m)])*maxN + d)
-		}
-		return
-	}
 	for m := c.g.pos[u][d] &^ c.cur.pos[u][d]; m != 0; m &= m - 1 {
-		c.parents.set(int(geo.unitCells[u][lowest(m)])*maxN + d)
+		c.rule.set(geo.cand(int(geo.houseCells[u][lowest(m)]), d))
 	}
 }
 
-// emptyParents reports whether c.parents is empty.
-func (c *collector) emptyParents() bool { return c.parents == candBits{} }
+// emptyParents reports whether c.rule is empty.
+func (c *collector) emptyParents() bool { return c.rule.isEmpty() }
 
 // innerElim is a candidate an inner step removes, with the step's index.
 type innerElim struct {
@@ -440,8 +477,10 @@ func (c *collector) sorted() []innerElim {
 }
 
 // emit queues in the outer run what the inner steps remove, step by step
-// in order (sorted), with their rule parents as parents.
-func (ch *chainer) emit(run *chainRun, steps []innerStep, order []innerElim) {
+// in order (sorted), with their rule parents (off nodes of parents) as
+// parents.
+func (ch *chainer) emit(run *chainRun, steps []innerStep, order []innerElim, parents []uint16) {
+	geo := ch.src.ru.geo
 	ch.emitted = slices.Grow(ch.emitted[:0], len(steps))[:len(steps)]
 	clear(ch.emitted)
 	for _, e := range order {
@@ -454,26 +493,21 @@ func (ch *chainer) emit(run *chainRun, steps []innerStep, order []innerElim) {
 			run.nests = append(run.nests, nestRef{s.complexity, s.id})
 			ch.emitted[i] = uint16(len(run.nests))
 		}
-		ch.nodes = ch.nodes[:0]
-		for w, word := range s.parents {
-			for ; word != 0; word &= word - 1 {
-				ch.nodes = append(ch.nodes, uint16(offNode(w*64+bits.TrailingZeros64(word))))
-			}
-		}
-		ch.addOff(run, int(k), ch.nodes)
+		ch.addOff(geo, run, int(k), parents[s.parents:][:s.nparents])
 		run.nestOf[offNode(int(k))] = ch.emitted[i]
 	}
 }
 
 // collect gives an inner producer's step to its collector: the chains
 // ch.targets conclude candidate k on (or off).
-func (ch *chainer) collect(k int, on bool, key int, rootCause uint8) {
+func (ch *chainer) collect(k int, on bool, key int, rootCause houseIndex) {
+	geo := ch.src.ru.geo
 	co := ch.coll
-	cell, d := k/maxN, k%maxN
+	cell, d := geo.cellOf(k), geo.digitOf(k)
 	co.elims = co.elims[:0]
 	if on {
 		for m := ch.src.cand[cell] &^ (1 << d); m != 0; m &= m - 1 {
-			co.elims = append(co.elims, uint16(cell*maxN+lowest(m)))
+			co.elims = append(co.elims, uint16(geo.cand(cell, lowest(m))))
 		}
 	} else {
 		co.elims = append(co.elims, uint16(k))
@@ -497,7 +531,7 @@ func (ch *chainer) collect(k int, on bool, key int, rootCause uint8) {
 	if !co.wins(value, complexity, key) {
 		return
 	}
-	co.parents = candBits{}
+	co.rule.reset()
 	id := uint64(k)<<1 | uint64(btoi(on))
 	for i, t := range ch.targets {
 		id ^= ch.ruleParents(t.run, t.node, rootCause) * uint64(2*i+3)
@@ -508,15 +542,16 @@ func (ch *chainer) collect(k int, on bool, key int, rootCause uint8) {
 	co.record(value, complexity, key, id)
 }
 
-// ruleParents adds to ch.coll.parents the rule parents of the chain to
+// ruleParents adds to ch.coll.rule the rule parents of the chain to
 // node in run: for every node turned on in it, the candidates the outer
 // propagation took out of its cause (rootCause for the assumption). It
 // returns a hash of the chain's nodes.
-func (ch *chainer) ruleParents(run *chainRun, node int, rootCause uint8) uint64 {
+func (ch *chainer) ruleParents(run *chainRun, node int, rootCause houseIndex) uint64 {
 	co := ch.coll
+	virtual := ch.src.ru.geo.virtualNode()
 	ch.gen++
 	if ch.gen == 0 {
-		ch.stamp = [nNodes + 1]uint32{}
+		clear(ch.stamp[:])
 		ch.gen = 1
 	}
 	gen := ch.gen
@@ -528,7 +563,7 @@ func (ch *chainer) ruleParents(run *chainRun, node int, rootCause uint8) uint64 
 		top--
 		cur := int(ch.stack[top])
 		h ^= nodeHash(cur)
-		if cur != virtualNode && cur&1 == 1 {
+		if cur != virtual && cur&1 == 1 {
 			k := cur >> 1
 			cause := run.cause[k]
 			if cause == noCause {
@@ -564,6 +599,7 @@ func nodeHash(n int) uint64 {
 // start again), and every link of a cycle has a cause, a forcing chain's
 // on links only.
 func (u *unary) collectStep(h *step, cycle bool, value rating.Value, complexity, key int, y bool) {
+	geo := u.b.ru.geo
 	if u.capture {
 		u.captureOffer(h, cycle, value, complexity, key)
 		return
@@ -572,13 +608,13 @@ func (u *unary) collectStep(h *step, cycle bool, value rating.Value, complexity,
 	co.elims = co.elims[:0]
 	for c := range u.b.ru.geo.ncells {
 		for m := h.elim[c] & u.b.cand[c]; m != 0; m &= m - 1 {
-			co.elims = append(co.elims, uint16(c*maxN+lowest(m)))
+			co.elims = append(co.elims, uint16(geo.cand(c, lowest(m))))
 		}
 	}
 	if len(co.elims) == 0 || !co.wins(value, complexity, key) {
 		return
 	}
-	co.parents = candBits{}
+	co.rule.reset()
 	id := u.pathParents(cycle, y, key)
 	if co.emptyParents() {
 		return
@@ -586,7 +622,7 @@ func (u *unary) collectStep(h *step, cycle bool, value rating.Value, complexity,
 	co.record(value, complexity, key, id)
 }
 
-// pathParents adds to the collector's parents the rule parents of the
+// pathParents adds to the collector's rule the rule parents of the
 // chain in u.path (every link of a cycle has a cause, a forcing chain's
 // on links only) and returns the step's identity: a hash of its nodes
 // and its sort key.
@@ -620,26 +656,22 @@ func (u *unary) instancePath(end int32) {
 
 // linkCause returns SE's cause of the link from candidate from to
 // candidate to, which it turns on (toOn) or off: their cell when they
-// share it (with Y links for an on link), else the first of box, row and
-// column that holds both, where for an on link the digit has two places.
-func (b *board) linkCause(from, to int, toOn, y bool) uint8 {
+// share it (with Y links for an on link), else the first house in chain
+// order (box, row, column, then diagonals and windows) that holds both,
+// where for an on link the digit has two places.
+func (b *board) linkCause(from, to int, toOn, y bool) houseIndex {
 	geo := b.ru.geo
-	cf, ct, d := from/maxN, to/maxN, to%maxN
+	cf, ct, d := geo.cellOf(from), geo.cellOf(to), geo.digitOf(to)
 	if cf == ct && (!toOn || y) {
 		return causeCell
 	}
-	for _, t := range regionTypes {
-		u := geo.unitOf(t, ct)
-		if u != geo.unitOf(t, cf) {
+	houses, _ := geo.housesOf(ct)
+	for _, u := range houses {
+		if !geo.houseSet[u].has(cf) {
 			continue
 		}
 		if !toOn || popcount(b.pos[u][d]) == 2 {
-			return uint8(u)
-		}
-	}
-	for _, x := range geo.cellExtra[ct] {
-		if slices.Contains(geo.cellExtra[cf], x) && (!toOn || popcount(geo.extra[x].places(b, d)) == 2) {
-			return uint8(geo.nunits + int(x))
+			return u
 		}
 	}
 	return noCause

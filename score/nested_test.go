@@ -182,17 +182,18 @@ func TestXMemoCollect(t *testing.T) {
 // TestNestMemoTable stores what many grids collected and finds each
 // again, and none of them once the memo is for another step's grid.
 func TestNestMemoTable(t *testing.T) {
-	var src, other, cur board
+	src, other, cur := board{ru: classicRules}, board{ru: classicRules}, board{}
 	src.cand[0], other.cand[0] = 1, 2
 	var m nestMemo
 	const n = 3000
-	grid := func(i int) *[81]uint16 {
-		cur = board{}
+	grid := func(i int) *perCell[cellWord] {
+		cur = board{ru: classicRules}
 		for c := range 81 {
 			cur.cand[c] = uint16((i*7919 + c*104729) % 512)
 		}
 		cur.val[i%81] = uint8(i%9 + 1)
-		key := gridKey(&cur)
+		var key perCell[cellWord]
+		gridKey(&cur, &key)
 		return &key
 	}
 	m.forStep(&src)
@@ -201,7 +202,7 @@ func TestNestMemoTable(t *testing.T) {
 		order := []innerElim{{uint16(i % nCand), 0}, {uint16((i + 1) % nCand), 0}}
 		var changed [2]candBits
 		changed[0].set(i % nCand)
-		m.store(grid(i), steps, order[:i%3], &changed)
+		m.store(grid(i), steps, order[:i%3], nil, &changed)
 	}
 	m.forStep(&src) // the same step: the grids stay
 	for i := range n {
@@ -219,7 +220,7 @@ func TestNestMemoTable(t *testing.T) {
 			t.Fatalf("grid %d found for another step's grid", i)
 		}
 	}
-	m.store(grid(0), nil, nil, new([2]candBits))
+	m.store(grid(0), nil, nil, nil, new([2]candBits))
 	if e, ok := m.lookup(grid(0)); !ok || len(e.steps) != 0 {
 		t.Fatalf("the new step's grid: found %v, %+v", ok, e)
 	}

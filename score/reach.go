@@ -28,41 +28,49 @@ import "slices"
 // reachSets holds, for each component of one pass's graph, the
 // candidates it reaches off and on.
 type reachSets struct {
-	rank  [nCand]uint16 // a candidate's bit in a set
-	words int           // words in the off (or on) half of a set
+	rank  perCand[uint16] // a candidate's bit in a set
+	words int             // words in the off (or on) half of a set
 	// sets holds component c's reach at sets[2*c*words:]: words words of
 	// candidates turned off, then words turned on.
 	sets []uint64
 	// merged[c] is 1 + the component whose reach last took c's; leaf
 	// marks the components of one node that link nowhere.
 	merged []int16
-	leaf   [nNodes/64 + 1]uint64
+	leaf   nodeBits
 	// xy records that the sets are those of the X and Y links of the grid
 	// with candidates cand, while u.scc holds its components.
 	xy   bool
-	cand [maxCells]uint16
+	cand perCell[digitMask]
+	// acc is commonOff's.
+	acc []uint64
 }
 
-// maxReachWords is the most words half a set takes: a bit per candidate.
-const maxReachWords = (nCand + 63) / 64
+// fit sizes rs's tables for the grids of geometry geo.
+func (rs *reachSets) fit(geo *geometry) {
+	fitCands(&rs.rank, geo)
+	fitNodeBits(&rs.leaf, geo)
+	fitCells(&rs.cand, geo)
+}
 
 // reaches numbers every node of u.b's graph of pass (x, y) and fills
 // u.rs with the reaches of its components. u.scc then holds the pass's
 // components.
 func (u *unary) reaches(x, y bool) {
+	geo := u.b.ru.geo
 	b, rs, g := u.b, &u.rs, &u.scc
 	g.reset()
-	rs.xy, rs.cand = x && y, b.cand
+	rs.xy = x && y
+	copy(rs.cand[:], b.cand[:])
 	n := 0
 	for c := range b.ru.geo.ncells {
 		for m := b.cand[c]; m != 0; m &= m - 1 {
-			rs.rank[c*maxN+lowest(m)] = uint16(n)
+			rs.rank[geo.cand(c, lowest(m))] = uint16(n)
 			n++
 		}
 	}
 	for c := range b.ru.geo.ncells {
 		for m := b.cand[c]; m != 0; m &= m - 1 {
-			k := c*maxN + lowest(m)
+			k := geo.cand(c, lowest(m))
 			if g.index[onNode(k)] == 0 {
 				u.tarjan(onNode(k), x, y)
 			}
@@ -137,8 +145,9 @@ func (u *unary) contradicts(n int) bool {
 // node of every candidate of ks.
 func (u *unary) commonOff(ks []int) bool {
 	w := u.rs.words
-	var acc [maxReachWords]uint64
-	copy(acc[:w], u.reachOf(onNode(ks[0]))[:w])
+	acc := slices.Grow(u.rs.acc[:0], w)[:w]
+	u.rs.acc = acc
+	copy(acc, u.reachOf(onNode(ks[0]))[:w])
 	for _, k := range ks[1:] {
 		some := uint64(0)
 		for j, s := range u.reachOf(onNode(k))[:w] {
@@ -152,19 +161,19 @@ func (u *unary) commonOff(ks []int) bool {
 	return true
 }
 
-// offLeads returns the candidates of u.b whose off node turns some
+// offLeads sets s to the candidates of u.b whose off node turns some
 // candidate on with X and Y links, as u's tables hold them: the only off
 // nodes a static propagation follows (chainer.leads).
-func (u *unary) offLeads() candBits {
-	var s candBits
-	for c := range u.b.ru.geo.ncells {
+func (u *unary) offLeads(s *candBits) {
+	geo := u.b.ru.geo
+	s.reset()
+	for c := range geo.ncells {
 		for m := u.b.cand[c]; m != 0; m &= m - 1 {
-			if k := c*maxN + lowest(m); u.onN[2][k] != 0 {
+			if k := geo.cand(c, lowest(m)); u.onN[2][k] != 0 {
 				s.set(k)
 			}
 		}
 	}
-	return s
 }
 
 // staticReaches readies ch.unary's tables and reaches for the static
@@ -183,7 +192,7 @@ func (ch *chainer) staticReaches() {
 		u.rankGrid()
 		return
 	}
-	if u.rs.xy && u.rs.cand == ch.src.cand {
+	if u.rs.xy && sameCells(&u.rs.cand, &ch.src.cand) {
 		return
 	}
 	u.buildAdj(ch.src)

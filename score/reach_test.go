@@ -87,7 +87,7 @@ func TestReaches(t *testing.T) {
 				for d := 0; d < 9; d++ {
 					var ks []int
 					for m := b.pos[un][d]; m != 0; m &= m - 1 {
-						ks = append(ks, int(classicGeometry.unitCells[un][lowest(m)])*9+d)
+						ks = append(ks, int(classicGeometry.houseCells[un][lowest(m)])*9+d)
 					}
 					if len(ks) >= 2 {
 						check("unit", ks)

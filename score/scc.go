@@ -16,9 +16,9 @@ type sccGraph struct {
 	// index[n] is node n's depth-first number (0: not visited this
 	// pass), low[n] the least number it reaches on the stack, comp[n]
 	// its component once assigned.
-	index, low [nNodes]int16
-	comp       [nNodes]int16
-	onStack    [nNodes/64 + 1]uint64
+	index, low perNode[int16]
+	comp       perNode[int16]
+	onStack    nodeBits
 	stack      []uint16
 	call       []sccFrame
 	// popped lists the numbered nodes as their components were
@@ -36,9 +36,17 @@ type sccFrame struct {
 	i uint8
 }
 
+// fit sizes g's tables for the grids of geometry geo.
+func (g *sccGraph) fit(geo *geometry) {
+	fitNodes(&g.index, geo)
+	fitNodes(&g.low, geo)
+	fitNodes(&g.comp, geo)
+	fitNodeBits(&g.onStack, geo)
+}
+
 // reset forgets the components of the previous pass or grid.
 func (g *sccGraph) reset() {
-	g.index = [nNodes]int16{}
+	clear(g.index[:])
 	g.count, g.ncomp = 0, 0
 	g.popped = g.popped[:0]
 }

@@ -106,12 +106,6 @@ type settings struct {
 
 func defaultSettings() settings { return settings{timeout: DefaultRateTimeout} }
 
-// DefaultRateTimeout bounds the time the technique rating spends on one
-// puzzle unless WithRateTimeout says otherwise. Nested forcing chains
-// (SE 9.5 and up) can take far longer on a few puzzles; past the bound
-// the rating is an estimate (Rating.Estimated).
-const DefaultRateTimeout = 10 * time.Second
-
 // Option configures a Scorer (or a Rater: see NewRater).
 type Option func(*settings)
 

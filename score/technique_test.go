@@ -2,12 +2,15 @@ package score
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/race"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -828,35 +831,51 @@ func TestLoopCellsPrune(t *testing.T) {
 }
 
 // TestCrossings checks the table locked candidates read: every pair of
-// crossing units of each kind pair, in order, with the positions in u1 of
-// the cells they share, those cells, and the other cells of u1.
+// houses that share two or more cells, once, in the lock group of their
+// kinds, in house order, with the positions in u1 of the cells they
+// share, those cells, and the other cells of u1; on the classic grid a
+// box's 27 crossings with lines and back in SE's four groups.
 func TestCrossings(t *testing.T) {
-	for i, pair := range lockingPairs {
-		var want []crossing
-		for u1 := classicGeometry.base[pair[0]]; u1 < classicGeometry.base[pair[0]]+9; u1++ {
-			for u2 := classicGeometry.base[pair[1]]; u2 < classicGeometry.base[pair[1]]+9; u2++ {
-				if classicGeometry.crosses(u1, u2) {
-					want = append(want, crossing{u1: u1, u2: u2})
+	shapes := map[string]*geometry{"classic": classicGeometry}
+	for name, p := range map[string]puzzle.Puzzle{"x": {Diagonals: true}, "windoku": {Windows: true}, "x-windoku": {Diagonals: true, Windows: true}} {
+		shapes[name] = geometryOf(rules.ShapeOf(&p), false)
+	}
+	for name, geo := range shapes {
+		for i := range geo.crossings {
+			var want []crossing
+			for u1 := range geo.nhouses {
+				for u2 := range geo.nhouses {
+					if u1 != u2 && geo.houseSet[u1].and(geo.houseSet[u2]).count() >= 2 && geo.lockGroup(u1, u2) == i {
+						want = append(want, crossing{u1: u1, u2: u2})
+					}
+				}
+			}
+			if len(geo.crossings[i]) != len(want) {
+				t.Fatalf("%s, group %d: %d crossings, want %d", name, i, len(geo.crossings[i]), len(want))
+			}
+			if name == "classic" && len(want) != map[int]int{lockBoxColumn: 27, lockBoxRow: 27, lockColumnBox: 27, lockRowBox: 27}[i] {
+				t.Errorf("classic, group %d: %d crossings", i, len(want))
+			}
+			for j, x := range geo.crossings[i] {
+				if x.u1 != want[j].u1 || x.u2 != want[j].u2 || geo.cellsOf(x.u1, x.in) != geo.houseSet[x.u1].and(geo.houseSet[x.u2]) {
+					t.Errorf("%s, group %d, crossing %d: %+v, want houses %d, %d", name, i, j, x, want[j].u1, want[j].u2)
+				}
+				var in, out cellSet
+				for _, c := range x.inCells[:x.nin] {
+					in.add(int(c))
+				}
+				for _, c := range x.outCells[:x.nout] {
+					out.add(int(c))
+				}
+				if in != geo.cellsOf(x.u1, x.in) || out != geo.houseSet[x.u1].andNot(in) {
+					t.Errorf("%s, group %d, crossing %d: cells %v in and %v out", name, i, j, x.inCells, x.outCells)
 				}
 			}
 		}
-		if len(classicGeometry.crossings[i]) != len(want) || len(want) != 27 {
-			t.Fatalf("kinds %v: %d classicGeometry.crossings, want %d (27)", pair, len(classicGeometry.crossings[i]), len(want))
-		}
-		for j, x := range classicGeometry.crossings[i] {
-			if x.u1 != want[j].u1 || x.u2 != want[j].u2 || classicGeometry.cellsOf(x.u1, x.in) != classicGeometry.unitSet[x.u1].and(classicGeometry.unitSet[x.u2]) {
-				t.Errorf("kinds %v, crossing %d: %+v, want units %d, %d", pair, j, x, want[j].u1, want[j].u2)
-			}
-			var in, out cellSet
-			for _, c := range x.inCells[:x.nin] {
-				in.add(int(c))
-			}
-			for _, c := range x.outCells[:x.nout] {
-				out.add(int(c))
-			}
-			if in != classicGeometry.cellsOf(x.u1, x.in) || out != classicGeometry.unitSet[x.u1].andNot(in) {
-				t.Errorf("kinds %v, crossing %d: cells %v in and %v out", pair, j, x.inCells, x.outCells)
-			}
+	}
+	for _, x := range classicGeometry.crossings[lockBoxColumn] {
+		if !classicGeometry.boxLike[x.u1] || classicGeometry.kind[x.u2] != puzzle.Column {
+			t.Errorf("classic pointing to a column: %d, %d", x.u1, x.u2)
 		}
 	}
 }
@@ -870,12 +889,12 @@ func TestLockedDigits(t *testing.T) {
 	pathGrids(t, "cbg_sample.csv", 100, func(b *board) {
 		grids++
 		var want []lockedDigit
-		for i, pair := range lockingPairs {
+		for i := range classicGeometry.crossings {
 			for _, x := range classicGeometry.crossings[i] {
 				for d := 0; d < 9; d++ {
 					// Two places or more, all of them in u2.
 					if m := b.pos[x.u1][d]; m&(m-1) != 0 && m&^x.in == 0 {
-						want = append(want, lockedDigit{pair[0], x.u1, x.u2, d, i})
+						want = append(want, lockedDigit{x.u1, x.u2, d, i})
 					}
 				}
 			}
@@ -906,6 +925,69 @@ func TestSubsetsWithin(t *testing.T) {
 			}
 			if got := slices.Collect(subsetsWithin(n, elig)); !slices.Equal(got, want) {
 				t.Fatalf("%d-subsets of %09b: %v, want %v", n, elig, got, want)
+			}
+		}
+	}
+}
+
+// TestJoinedFishes checks the fish of joined grids (joinedFishes), which
+// choose their cover lines place by place, against the fish of one grid
+// (gridFishes), whose covers are the union of the places, on the grids of
+// the samples' paths: the same fish. gridFishes leaves out a digit placed
+// in more than N-2n lines, whose fish of n lines has a smaller one the
+// other way; the comparison leaves those out of joinedFishes' too.
+func TestJoinedFishes(t *testing.T) {
+	type key struct {
+		d                  int
+		lines, covers, rem cellSet
+	}
+	grids, found := 0, 0
+	for _, name := range []string{"cbg_sample.csv", "se_sample.csv"} {
+		pathGrids(t, name, 10, func(b *board) {
+			grids++
+			for n := 2; n <= 4; n++ {
+				want := map[key]bool{}
+				b.gridFishes(n, nil, func(f fish) bool {
+					want[key(f)] = true
+					return true
+				})
+				got := map[key]bool{}
+				b.joinedFishes(n, nil, func(f fish) bool {
+					if int(b.placed[f.d])+2*n <= 9 {
+						got[key(f)] = true
+					}
+					return true
+				})
+				if !maps.Equal(got, want) {
+					t.Fatalf("%s, grid %d, %d lines: %d fish, want %d", name, grids, n, len(got), len(want))
+				}
+				found += len(got)
+			}
+		})
+	}
+	if found == 0 {
+		t.Fatalf("%d grids, no fish", grids)
+	}
+	t.Logf("%d grids, %d fish", grids, found)
+}
+
+// TestSubsetsOf checks the subsets a BUG's search takes: those of
+// firstSubsets up to four elements, and past four every mask of k bits
+// below 1<<n, in increasing order.
+func TestSubsetsOf(t *testing.T) {
+	for n := 0; n <= maxN; n++ {
+		for k := 1; k <= n; k++ {
+			want := firstSubsets[n][min(k, 4)]
+			if k > 4 {
+				want = nil
+				for m := 0; m < 1<<n; m++ {
+					if popcount(digitMask(m)) == k {
+						want = append(want, digitMask(m))
+					}
+				}
+			}
+			if got := slices.Collect(subsetsOf(n, k)); !slices.Equal(got, want) {
+				t.Fatalf("subsetsOf(%d, %d) = %v, want %v", n, k, got, want)
 			}
 		}
 	}

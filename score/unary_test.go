@@ -72,7 +72,7 @@ func TestChainGroups(t *testing.T) {
 		var want, got []int
 		seen := map[int]bool{c: true}
 		for _, k := range []int{2, 0, 1} { // box, row, column
-			for _, p := range classicGeometry.unitCells[classicGeometry.cellUnits[c][k]] {
+			for _, p := range classicGeometry.houseCells[classicGeometry.cellUnits[c][k]] {
 				if !seen[int(p)] {
 					seen[int(p)] = true
 					want = append(want, int(p))

@@ -8,8 +8,10 @@ import (
 // the bivalue universal grave (BUG, types 1 to 4). They assume the puzzle
 // has one solution, which is what the ladder is given.
 
-// regionTypes is Sudoku Explainer's order of unit kinds for chains and
-// loops: box, row, column.
+// regionTypes is Sudoku Explainer's order of unit kinds for loops: box,
+// row, column. The uniqueness rungs read the units of one grid (its rows,
+// columns and regions: geometry.cellUnits), the only houses of the grids
+// they run on (geometry.plain).
 var regionTypes = [3]int{kindBox, kindRow, kindCol}
 
 // unitOf returns the unit of kind t (kindBox, kindRow, kindCol) of cell c.
@@ -18,11 +20,11 @@ func (geo *geometry) unitOf(t, c int) int { return int(geo.cellUnits[c][t]) }
 // loopSearch is the state of the unique loop search.
 type loopSearch struct {
 	r *Rater
-	v uint16 // the two loop digits
+	v digitMask // the two loop digits
 	// cells are those that can lie on a valid loop of v (loopCells): the
 	// search goes through no other.
 	cells  cellSet
-	loop   [uniqueLoopMaxLen]uint8
+	loop   [uniqueLoopMaxLen]cellIndex
 	n      int
 	inLoop cellSet // the cells of loop[:n]
 	budget int
@@ -52,7 +54,7 @@ func (r *Rater) loopStep(prune bool) (step, bool) {
 	b := &r.b
 	s := loopSearch{r: r, budget: 200000}
 	// The loopCells of each pair met so far (36 pairs at most).
-	var pairs [maxN * (maxN - 1) / 2]uint16
+	var pairs [maxN * (maxN - 1) / 2]digitMask
 	var cells [maxN * (maxN - 1) / 2]cellSet
 	np := 0
 	for c := range r.ru.geo.ncells {
@@ -87,21 +89,25 @@ func (r *Rater) loopStep(prune bool) (step, bool) {
 // such cell in each of its three units. Cells without are taken out until
 // none is left. A loop through any other cell fails validLoop, and the
 // search skips it; the extra digits it collects still count (extend).
-func (b *board) loopCells(v uint16) cellSet {
+func (b *board) loopCells(v digitMask) cellSet {
 	geo := b.ru.geo
 	d := lowest(v)
-	set := b.dcells[d].and(b.dcells[lowest(v&^(1<<d))])
+	set := b.dcells[d]
+	set.andIn(&b.dcells[lowest(v&^(1<<d))], geo)
 	for {
-		next := set
+		next, changed := set, false
 		for c := range set.all() {
 			for _, u := range geo.cellUnits[c] {
-				if geo.unitSet[u].and(set).count() < 2 {
+				in := geo.houseSet[u]
+				in.andIn(&set, geo)
+				if in.countIn(geo) < 2 {
 					next.del(c)
+					changed = true
 					break
 				}
 			}
 		}
-		if next == set {
+		if !changed {
 			return set
 		}
 		set = next
@@ -111,14 +117,14 @@ func (b *board) loopCells(v uint16) cellSet {
 // extend adds cell c to the loop and tries every way to continue it from
 // a unit of another kind than the last step's (SE's checkForLoops,
 // including its way of collecting the extra digits).
-func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
+func (s *loopSearch) extend(c, allowed int, extra digitMask, lastType int) {
 	geo := s.r.ru.geo
 	if s.n == uniqueLoopMaxLen || s.budget <= 0 {
 		return
 	}
 	s.budget--
 	b := &s.r.b
-	s.loop[s.n] = uint8(c)
+	s.loop[s.n] = cellIndex(c)
 	s.n++
 	s.inLoop.add(c)
 	d1, d2 := lowest(s.v), lowest(s.v&(s.v-1))
@@ -130,7 +136,7 @@ func (s *loopSearch) extend(c, allowed int, extra uint16, lastType int) {
 		// Only the cells holding both digits, in unit order, do anything:
 		// the start is one of them.
 		for both := b.pos[u][d1] & b.pos[u][d2]; both != 0; both &= both - 1 {
-			next := int(geo.unitCells[u][lowest(both)])
+			next := int(geo.houseCells[u][lowest(both)])
 			if next == int(s.loop[0]) && s.n >= 4 {
 				s.check()
 				continue
@@ -241,7 +247,7 @@ func (s *loopSearch) type2(h *step, extra []int, base rating.Value) {
 // that unit, the two loop digits and some others are confined to one of
 // the two cells and as many other cells as digits less one, a hidden set
 // that keeps only its digits.
-func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
+func (s *loopSearch) type3(c1, c2 int, extra digitMask, base rating.Value) {
 	geo := s.r.ru.geo
 	b := &s.r.b
 	for degree := popcount(extra); degree <= 7; degree++ {
@@ -251,7 +257,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 				continue
 			}
 			ne := int(b.nempty[u])
-			i1, i2 := int(geo.cellPos[c1][t]), int(geo.cellPos[c2][t])
+			i1, i2 := int(geo.unitPos[c1][t]), int(geo.unitPos[c2][t])
 			if degree*2 <= ne && degree <= 4 {
 				for _, cs := range firstSubsets[geo.n][degree] {
 					if cs>>i1&1 == 0 || cs>>i2&1 != 0 {
@@ -261,7 +267,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 					union := extra
 					ok := true
 					for m := cs &^ (1 << i1); m != 0; m &= m - 1 {
-						cm := b.cand[geo.unitCells[u][lowest(m)]]
+						cm := b.cand[geo.houseCells[u][lowest(m)]]
 						if cm == 0 {
 							ok = false
 							break
@@ -276,7 +282,7 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 					h.reset(rating.UniqueRectangle, base+rating.Value(degree)-1)
 					removes := false
 					for i := range geo.n {
-						c := int(geo.unitCells[u][i])
+						c := int(geo.houseCells[u][i])
 						if cs>>i&1 != 0 || c == c2 {
 							continue
 						}
@@ -301,16 +307,16 @@ func (s *loopSearch) type3(c1, c2 int, extra uint16, base rating.Value) {
 // digits: the two loop digits and degree-2 digits that are neither loop
 // nor extra digits, whose places in u, c2 (at position i2) left out, are
 // degree cells. The cells other than c1 (at i1) keep only those digits.
-func (s *loopSearch) type3Hidden(u, i1, i2 int, extra uint16, degree int, base rating.Value) {
+func (s *loopSearch) type3Hidden(u, i1, i2 int, extra digitMask, degree int, base rating.Value) {
 	geo := s.r.ru.geo
 	b := &s.r.b
 	rest := geo.digits &^ s.v &^ extra
-	for others := uint16(0); others <= rest; others++ {
+	for others := digitMask(0); others <= rest; others++ {
 		if others&^rest != 0 || popcount(others) != degree-2 {
 			continue
 		}
 		digits := others | s.v
-		var places uint16
+		var places digitMask
 		ok := true
 		for m := digits; m != 0; m &= m - 1 {
 			p := b.pos[u][lowest(m)] &^ (1 << i2)
@@ -328,7 +334,7 @@ func (s *loopSearch) type3Hidden(u, i1, i2 int, extra uint16, degree int, base r
 		h.reset(rating.UniqueRectangle, base+rating.Value(popcount(cells))-1)
 		removes := false
 		for m := cells; m != 0; m &= m - 1 {
-			c := int(geo.unitCells[u][lowest(m)])
+			c := int(geo.houseCells[u][lowest(m)])
 			if e := b.cand[c] &^ digits; e != 0 {
 				h.elim[c] = e
 				removes = true
@@ -353,7 +359,7 @@ func (s *loopSearch) type4(c1, c2 int, base rating.Value) {
 		if u != geo.unitOf(t, c2) {
 			continue
 		}
-		others := geo.unitSet[u]
+		others := geo.houseSet[u]
 		others.del(c1)
 		others.del(c2)
 		if others.and(b.dcells[v1]).empty() {
@@ -391,8 +397,8 @@ func (s *loopSearch) offer(h *step, typ int) {
 
 // validLoop reports whether every unit the loop visits is visited by
 // exactly one cell at an even and one at an odd position.
-func (geo *geometry) validLoop(loop []uint8) bool {
-	var even, odd [maxUnits]bool
+func (geo *geometry) validLoop(loop []cellIndex) bool {
+	var even, odd [maxHouses]bool
 	for i, c := range loop {
 		for k := 0; k < 3; k++ {
 			u := geo.cellUnits[c][k]
@@ -416,11 +422,17 @@ func (geo *geometry) validLoop(loop []uint8) bool {
 func (r *Rater) bug() bool {
 	geo := r.ru.geo
 	b := &r.b
-	rest := b.cand // the candidates without the bug values
-	var bugCells [maxCells]int
-	var bugVals [maxCells]uint16
+	// rest holds the candidates without the bug values, bugVals the bug
+	// values of each cell, bugCells the cells with some.
+	s := &r.bugs
+	fitCells(&s.rest, geo)
+	fitCells(&s.vals, geo)
+	copy(s.rest[:], b.cand[:])
+	zeroCells(&s.vals, geo)
+	rest, bugVals, bugCells := s.rest[:], &s.vals, s.cells[:0]
+	defer func() { s.cells = bugCells[:0] }()
 	nbug := 0
-	var all uint16
+	var all digitMask
 	var common cellSet
 	haveCommon := false
 	for _, t := range regionTypes {
@@ -434,7 +446,7 @@ func (r *Rater) bug() bool {
 				// The places of d in u whose cell has three or more candidates.
 				nwide, cell := 0, -1
 				for m := p; m != 0; m &= m - 1 {
-					c := int(geo.unitCells[u][lowest(m)])
+					c := int(geo.houseCells[u][lowest(m)])
 					if popcount(b.cand[c]) >= 3 {
 						nwide++
 						cell = c
@@ -451,10 +463,10 @@ func (r *Rater) bug() bool {
 					i++
 				}
 				if i == nbug {
-					bugCells[nbug] = cell
+					bugCells = append(bugCells, cell)
 					nbug++
 				}
-				bugVals[cell] |= 1 << d
+				(*bugVals)[cell] |= 1 << d
 				all |= 1 << d
 				rest[cell] &^= 1 << d
 				if !haveCommon {
@@ -479,10 +491,10 @@ func (r *Rater) bug() bool {
 			return false
 		}
 	}
-	for u := range geo.nunits {
+	for u := range geo.nhouses {
 		for d := range geo.n {
 			var k int
-			for _, c := range geo.unitCells[u][:geo.n] {
+			for _, c := range geo.houseCells[u][:geo.n] {
 				k += int(rest[c] >> d & 1)
 			}
 			if k != 0 && k != 2 {
@@ -503,9 +515,9 @@ func (r *Rater) bug() bool {
 			r.h.elimDigit(rem, d)
 			return true
 		}
-		return nbug == 2 && r.bug4(cells, &bugVals, all)
+		return nbug == 2 && r.bug4(cells, bugVals, all)
 	case !common.empty():
-		if nbug == 2 && r.bug4(cells, &bugVals, all) {
+		if nbug == 2 && r.bug4(cells, bugVals, all) {
 			return true
 		}
 		return r.bug3(cells, all, common)
@@ -513,9 +525,16 @@ func (r *Rater) bug() bool {
 	return false
 }
 
+// bugScratch is the storage of bug: the candidates without the bug
+// values, the bug values of each cell and the cells with some.
+type bugScratch struct {
+	rest, vals perCell[digitMask]
+	cells      []int
+}
+
 // bug4: two bug cells share a unit in which a common non-extra digit is
 // confined to them; each keeps only that digit and its extras.
-func (r *Rater) bug4(cells []int, vals *[maxCells]uint16, all uint16) bool {
+func (r *Rater) bug4(cells []int, vals *perCell[digitMask], all digitMask) bool {
 	geo := r.ru.geo
 	b := &r.b
 	c1, c2 := cells[0], cells[1]
@@ -529,12 +548,12 @@ func (r *Rater) bug4(cells []int, vals *[maxCells]uint16, all uint16) bool {
 		if u != geo.unitOf(t, c2) {
 			continue
 		}
-		if b.pos[u][d] != 1<<geo.cellPos[c1][t]|1<<geo.cellPos[c2][t] {
+		if b.pos[u][d] != 1<<geo.unitPos[c1][t]|1<<geo.unitPos[c2][t] {
 			continue
 		}
 		r.h.reset(rating.BUG, vBUG+1)
-		r.h.elim[c1] = b.cand[c1] &^ vals[c1] &^ com
-		r.h.elim[c2] = b.cand[c2] &^ vals[c2] &^ com
+		r.h.elim[c1] = b.cand[c1] &^ (*vals)[c1] &^ com
+		r.h.elim[c2] = b.cand[c2] &^ (*vals)[c2] &^ com
 		if r.h.elim[c1]|r.h.elim[c2] != 0 {
 			return true
 		}
@@ -544,7 +563,7 @@ func (r *Rater) bug4(cells []int, vals *[maxCells]uint16, all uint16) bool {
 
 // bug3: the bug cells, all in one unit, act as one cell holding their
 // extra digits, which forms a naked set with other cells of that unit.
-func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
+func (r *Rater) bug3(cells []int, all digitMask, common cellSet) bool {
 	geo := r.ru.geo
 	b := &r.b
 	for _, t := range regionTypes {
@@ -560,15 +579,15 @@ func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
 		}
 		var others [maxN]int
 		n := 0
-		for _, c := range geo.unitCells[u][:geo.n] {
+		for _, c := range geo.houseCells[u][:geo.n] {
 			if common.has(int(c)) {
 				others[n] = int(c)
 				n++
 			}
 		}
 		for degree := 2; degree <= 6 && degree <= n; degree++ {
-			for _, m := range subsetsOf(n, degree-1) {
-				var union uint16
+			for m := range subsetsOf(n, degree-1) {
+				var union digitMask
 				ok := true
 				for x := m; x != 0; x &= x - 1 {
 					cm := b.cand[others[lowest(x)]]
@@ -602,17 +621,27 @@ func (r *Rater) bug3(cells []int, all uint16, common cellSet) bool {
 	return false
 }
 
-// subsetsOf returns the k-element subsets of 0..n-1 as masks, for k <= 4
-// in the order of subsets (firstSubsets), for larger k by filtering.
-func subsetsOf(n, k int) []uint16 {
-	if k <= 4 {
-		return firstSubsets[n][k]
-	}
-	var out []uint16
-	for m := 0; m < 1<<n; m++ {
-		if popcount(uint16(m)) == k {
-			out = append(out, uint16(m))
+// subsetsOf yields the k-element subsets of 0..n-1 as masks, for k <= 4
+// in the order of subsets (firstSubsets), for larger k in increasing
+// order of their masks, each the next larger mask of k bits (Gosper's
+// step), so that a BUG's search allocates no list.
+func subsetsOf(n, k int) func(yield func(digitMask) bool) {
+	return func(yield func(digitMask) bool) {
+		if k <= 4 {
+			for _, m := range firstSubsets[n][k] {
+				if !yield(m) {
+					return
+				}
+			}
+			return
+		}
+		for m := digitMask(1)<<k - 1; m < 1<<n; {
+			if !yield(m) {
+				return
+			}
+			low := m & -m
+			next := m + low
+			m = (next^m)>>2/low | next
 		}
 	}
-	return out
 }

@@ -130,10 +130,12 @@ var uniquenessRungs = []rating.Technique{rating.UniqueRectangle, rating.BUG}
 // ladder's below 4.1 without the fish and wings.
 var variantLadders, ruleChainLadders [rating.NumScales][]finder
 
-// extraLadders and variantExtraLadders are the classic and the variant
-// ladder of each scale with the rungs of diagonals and windows
-// (withExtraHouses).
-var extraLadders, variantExtraLadders [rating.NumScales][]finder
+// extraLadders are the classic ladders of the grids with houses past
+// their rows, columns and regions (diagonals, windows): without the
+// uniqueness rungs, as a deadly pattern's two solutions need not both
+// keep a diagonal or a window. The variant ladders leave them out
+// already.
+var extraLadders [rating.NumScales][]finder
 
 func init() {
 	variantRungs[len(variantRungs)-1].find = (*Rater).ruleChain
@@ -168,8 +170,11 @@ func init() {
 			ladder = append(ladder, v)
 		}
 		variantLadders[sc] = append(ladder, classic[i:]...)
-		extraLadders[sc] = withExtraHouses(ladders[sc])
-		variantExtraLadders[sc] = withExtraHouses(variantLadders[sc])
+		for _, f := range ladders[sc] {
+			if !slices.Contains(uniquenessRungs, f.tech) {
+				extraLadders[sc] = append(extraLadders[sc], f)
+			}
+		}
 		for _, f := range variantLadders[sc] {
 			if f.value < 41 && (slices.Contains(basic, f.tech) || slices.ContainsFunc(variantRungs, func(v finder) bool { return v.tech == f.tech })) {
 				ruleChainLadders[sc] = append(ruleChainLadders[sc], f)
@@ -194,19 +199,16 @@ func (r *Rater) RatePuzzle(p *puzzle.Puzzle) rating.Path {
 
 // useRules makes r rate puzzles of rules ru until the function it returns
 // is called: on the classic ladder when ru has neither cages nor signs (a
-// jigsaw), on the variant ladder otherwise, each with the rungs of the
-// extra houses when ru has diagonals or windows.
+// jigsaw), without the uniqueness rungs when its houses are more than
+// rows, columns and regions; on the variant ladder otherwise.
 func (r *Rater) useRules(ru *puzzleRules) (restore func()) {
-	extra := len(ru.geo.extra) > 0
 	switch {
-	case ru.classic() && extra:
-		r.ladder = extraLadders[r.scale]
-	case ru.classic():
-		r.ladder = ladders[r.scale]
-	case extra:
-		r.ladder = variantExtraLadders[r.scale]
-	default:
+	case !ru.classic():
 		r.ladder = variantLadders[r.scale]
+	case ru.geo.plain:
+		r.ladder = ladders[r.scale]
+	default:
+		r.ladder = extraLadders[r.scale]
 	}
 	r.ru = ru
 	return func() { r.ru, r.ladder = classicRules, ladders[r.scale] }
@@ -230,9 +232,9 @@ func (r *Rater) cageSumSet(i int, value rating.Value) bool {
 		return false
 	}
 	var buf [maxN]uint8
-	var setBuf [16]uint16
+	var setBuf [16]digitMask
 	open, sets, _ := r.groupSets(g.cells, g.sum, buf[:], setBuf[:])
-	var union uint16
+	var union digitMask
 	for _, m := range sets {
 		union |= m
 	}
@@ -268,7 +270,7 @@ func (r *Rater) restNote(cells []uint8, sum int) string {
 
 // keepAll reports whether narrowing the cells to the digits m would take
 // out a candidate.
-func (r *Rater) keepAll(cells []uint8, m uint16) bool {
+func (r *Rater) keepAll(cells []uint8, m digitMask) bool {
 	for _, c := range cells {
 		if r.b.cand[c]&^m != 0 {
 			return true
@@ -278,7 +280,7 @@ func (r *Rater) keepAll(cells []uint8, m uint16) bool {
 }
 
 // keepInto adds to r.h the eliminations that narrow the cells to m.
-func (r *Rater) keepInto(cells []uint8, m uint16) {
+func (r *Rater) keepInto(cells []uint8, m digitMask) {
 	for _, c := range cells {
 		r.h.elim[c] |= r.b.cand[c] &^ m
 	}
@@ -289,9 +291,9 @@ func (r *Rater) keepInto(cells []uint8, m uint16) {
 // digits (bit d for digit d+1) that can fill them: adding up to what the
 // placed digits leave of the sum, using none of those digits, and giving
 // each open cell a candidate; used holds the placed digits.
-func (r *Rater) groupSets(cells []uint8, sum int, open []uint8, sets []uint16) ([]uint8, []uint16, uint16) {
+func (r *Rater) groupSets(cells []uint8, sum int, open []uint8, sets []digitMask) ([]uint8, []digitMask, digitMask) {
 	open, sets = open[:0], sets[:0]
-	rest, used := sum, uint16(0)
+	rest, used := sum, digitMask(0)
 	for _, c := range cells {
 		if v := r.b.val[c]; v != 0 {
 			rest -= int(v)
@@ -321,11 +323,11 @@ func (r *Rater) groupSets(cells []uint8, sum int, open []uint8, sets []uint16) (
 
 // setsNote writes digit sets as an explanation lists them: "{1,2,6} or
 // {1,3,5}".
-func setsNote(sets []uint16) string {
+func setsNote(sets []digitMask) string {
 	sets = slices.Clone(sets)
 	// In the order of their digits, as a list is read: {1,9} before
 	// {2,8}. The lower of the digits two sets differ in comes first.
-	slices.SortFunc(sets, func(a, b uint16) int {
+	slices.SortFunc(sets, func(a, b digitMask) int {
 		x := a ^ b
 		if x == 0 {
 			return 0
@@ -359,8 +361,8 @@ func setsNote(sets []uint16) string {
 // join them until nothing moves. One chain is one step: the signs joined
 // to the first sign whose bound cuts, and every cut they make.
 func (r *Rater) signBounds() bool {
-	var span [maxCells]rules.Span // the digits each cell may hold
-	bound := func(c int) { span[c] = rules.SpanOf(r.b.digits(c)) }
+	var span [maxCells]rules.Span                                          // the digits each cell may hold
+	bound := func(c int) { span[c] = rules.SpanOf(uint16(r.b.digits(c))) } // a kernel's grid has at most 16 digits
 	for _, s := range r.ru.k.Signs {
 		g, l := int(s.Greater), int(s.Lesser)
 		bound(g)
@@ -400,7 +402,7 @@ func (r *Rater) signBounds() bool {
 		r.h.reset(rating.SignBound, vSignBound)
 		var cut cellSet
 		for c := range cells.all() {
-			if e := r.b.cand[c] &^ span[c].Mask(); e != 0 {
+			if e := r.b.cand[c] &^ digitMask(span[c].Mask()); e != 0 {
 				r.h.elim[c] = e
 				cut.add(c)
 			}
@@ -434,13 +436,13 @@ func (r *Rater) signCount() bool {
 		if r.b.val[c] != 0 || r.ru.below[c].empty() && r.ru.above[c].empty() {
 			continue
 		}
-		for u := range geo.nunits {
-			below, above := r.ru.below[c].and(geo.unitSet[u]), r.ru.above[c].and(geo.unitSet[u])
+		for u := range geo.nhouses {
+			below, above := r.ru.below[c].and(geo.houseSet[u]), r.ru.above[c].and(geo.houseSet[u])
 			kb, ka := below.count(), above.count()
 			if kb < 2 && ka < 2 {
 				continue // one cell bounds as a sign does
 			}
-			keep := (uint16(1)<<(geo.n-ka) - 1) &^ (uint16(1)<<kb - 1)
+			keep := (digitMask(1)<<(geo.n-ka) - 1) &^ (digitMask(1)<<kb - 1)
 			if e := r.b.cand[c] &^ keep; e != 0 {
 				r.h.reset(rating.SignCount, vSignCount)
 				r.h.elim[c] = e
@@ -460,27 +462,27 @@ func (r *Rater) signCount() bool {
 // that remain is one step.
 func (r *Rater) cageInteraction() bool {
 	geo := r.ru.geo
-	var setBufs [maxCells][16]uint16
-	var sets [maxCells][]uint16
+	var setBufs [maxCells][16]digitMask
+	var sets [maxCells][]digitMask
 	var opens [maxCells][]uint8
 	var openBufs [maxCells][maxN]uint8
 	for i := range r.ru.cages {
 		g := &r.ru.cages[i]
 		opens[i], sets[i], _ = r.groupSets(g.cells, g.sum, openBufs[i][:], setBufs[i][:])
 	}
-	for u := range geo.nunits {
+	for u := range geo.nhouses {
 		for i := range r.ru.cages {
 			a := &r.ru.cages[i]
-			if len(opens[i]) == 0 || !a.set.andNot(geo.unitSet[u]).empty() {
+			if len(opens[i]) == 0 || !a.set.andNot(geo.houseSet[u]).empty() {
 				continue
 			}
 			for j := range r.ru.cages {
 				b := &r.ru.cages[j]
-				if j == i || len(opens[j]) == 0 || !b.set.andNot(geo.unitSet[u]).empty() {
+				if j == i || len(opens[j]) == 0 || !b.set.andNot(geo.houseSet[u]).empty() {
 					continue
 				}
-				var union uint16
-				var kept []uint16
+				var union digitMask
+				var kept []digitMask
 				for _, m := range sets[i] {
 					for _, n := range sets[j] {
 						if m&n == 0 {
@@ -532,21 +534,22 @@ func (r *Rater) cageAssignments() bool {
 // valid set gives them, as a step of technique t.
 func (r *Rater) assign(cells []uint8, sum int, t rating.Technique, value rating.Value) bool {
 	var buf [maxN]uint8
-	var setBuf [16]uint16
+	var setBuf [16]digitMask
 	open, sets, _ := r.groupSets(cells, sum, buf[:], setBuf[:])
 	if len(open) == 0 || len(open) > 7 {
 		return false
 	}
-	var support, cand [maxN]uint16
+	var support [maxN]digitMask
+	var cand [maxN]uint16 // the kernel's masks: a cage's grid has at most 16 digits
 	for i, c := range open {
-		cand[i] = r.b.cand[c]
+		cand[i] = uint16(r.b.cand[c])
 	}
 	for _, m := range sets {
-		got, _ := rules.Support(cand[:len(open)], m)
+		got, _ := rules.Support(cand[:len(open)], uint16(m))
 		changed := false
 		for i := range open {
-			support[i] |= got[i]
-			changed = changed || cand[i]&^support[i] != 0
+			support[i] |= digitMask(got[i])
+			changed = changed || digitMask(cand[i])&^support[i] != 0
 		}
 		// Once every candidate has a way, the sets left cannot remove one:
 		// the common case, cut short.
@@ -570,7 +573,7 @@ func (r *Rater) assign(cells []uint8, sum int, t rating.Technique, value rating.
 func (r *Rater) cageLocked() bool {
 	geo := r.ru.geo
 	var buf [maxN]uint8
-	var setBuf [16]uint16
+	var setBuf [16]digitMask
 	for i := range r.ru.cages {
 		g := &r.ru.cages[i]
 		open, sets, _ := r.groupSets(g.cells, g.sum, buf[:], setBuf[:])
@@ -699,10 +702,10 @@ func (r *Rater) side(cells []uint8, sum int, hidden bool, t rating.Technique, va
 		r.h.note = note()
 		return true
 	case hidden && len(open) >= 2 && len(open) <= 5 && r.ru.k.Shape.Distinct(open):
-		var setBuf [16]uint16
+		var setBuf [16]digitMask
 		var obuf [maxN]uint8
 		_, sets, _ := r.groupSets(open, sum, obuf[:], setBuf[:])
-		var union uint16
+		var union digitMask
 		for _, m := range sets {
 			union |= m
 		}
@@ -829,9 +832,9 @@ func (b *board) broken() bool {
 			return true
 		}
 	}
-	for u := range geo.nunits {
-		var have uint16
-		for _, c := range geo.unitCells[u][:geo.n] {
+	for u := range geo.nhouses {
+		var have digitMask
+		for _, c := range geo.houseCells[u][:geo.n] {
 			have |= b.digits(int(c))
 		}
 		if have != geo.digits {

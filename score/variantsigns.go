@@ -70,7 +70,7 @@ func (r *Rater) signSets(k int, value rating.Value) bool {
 // that share a house, the first two joined by sign si).
 func (r *Rater) signSet(cells []uint8, si int, value rating.Value) bool {
 	units, n := r.ru.sharedHouses(cells)
-	var required uint16
+	var required digitMask
 	for _, u := range units[:n] {
 		required |= r.confinedTo(u, cells)
 	}
@@ -107,7 +107,7 @@ func (r *Rater) signSet(cells []uint8, si int, value rating.Value) bool {
 	if !f.found {
 		return false // no filling: the puzzle has no solution
 	}
-	var elim [maxCells]uint16
+	var elim [maxCells]digitMask
 	changed := false
 	for i, c := range cells {
 		elim[c] = r.b.cand[c] &^ f.support[i]
@@ -138,8 +138,8 @@ func (r *Rater) signSet(cells []uint8, si int, value rating.Value) bool {
 
 // confinedTo returns the digits not yet placed in unit u whose places in
 // u all lie in cells.
-func (r *Rater) confinedTo(u int, cells []uint8) uint16 {
-	var inside, outside uint16
+func (r *Rater) confinedTo(u int, cells []uint8) digitMask {
+	var inside, outside digitMask
 	for _, c := range r.ru.k.Shape.Houses[u].Cells {
 		m := r.b.digits(int(c))
 		if r.b.val[c] != 0 || !slices.Contains(cells, c) {
@@ -154,18 +154,18 @@ func (r *Rater) confinedTo(u int, cells []uint8) uint16 {
 // signFill enumerates the fillings of a sign pair's set.
 type signFill struct {
 	cells           []uint8
-	cand            [3]uint16
-	greater, lesser []uint8 // signs: cell greater[i] > cell lesser[i], positions in cells
-	required        uint16  // digits every filling must use
-	cur             [3]uint16
-	support         [3]uint16 // digits some filling gives each cell
-	common          uint16    // digits every filling uses
+	cand            [3]digitMask
+	greater, lesser []uint8   // signs: cell greater[i] > cell lesser[i], positions in cells
+	required        digitMask // digits every filling must use
+	cur             [3]digitMask
+	support         [3]digitMask // digits some filling gives each cell
+	common          digitMask    // digits every filling uses
 	found           bool
 }
 
 // fill gives cells from i on a digit each, used holding those taken; a
 // sign is checked as soon as both its cells have digits.
-func (f *signFill) fill(i int, used uint16) {
+func (f *signFill) fill(i int, used digitMask) {
 	if i == len(f.cells) {
 		if used&f.required != f.required {
 			return

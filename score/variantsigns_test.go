@@ -24,7 +24,7 @@ func TestSignPair(t *testing.T) {
 	rest := func(d ...int) map[int]uint16 { // row 1 and box 1 but the set lose d
 		out := map[int]uint16{}
 		for _, u := range []int{0, 18} /* row 1, box 1 */ {
-			for _, c := range classicGeometry.unitCells[u] {
+			for _, c := range classicGeometry.houseCells[u] {
 				if c > 2 {
 					out[int(c)] = 0x1ff &^ digitsMask(d...)
 				}

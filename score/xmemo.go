@@ -1,6 +1,10 @@
 package score
 
-import "github.com/puzzlebook/sudoku/rating"
+import (
+	"math/bits"
+
+	"github.com/puzzlebook/sudoku/rating"
+)
 
 // X links join the places of one digit, so in a collector's X pass
 // (unary.passes) the searches from a digit's candidates follow nothing
@@ -41,7 +45,9 @@ type xOffer struct {
 	elims                  cellSet
 	value, complexity, key int32
 	id                     uint64
-	parents                candBits
+	// The step's rule parents' off nodes are the memo's
+	// parents[parents:][:nparents].
+	parents, nparents int32
 }
 
 // xKey is a digit's pattern in a step's grid and in the shrunken grid.
@@ -55,6 +61,7 @@ type xMemo struct {
 	// entries holds, for each pattern, its offers: offers[from:][:n].
 	entries map[xKey]xRange
 	offers  []xOffer
+	parents []uint16
 	// hits counts the patterns found (for the tests).
 	hits int
 }
@@ -69,13 +76,14 @@ const maxXMemo = 1 << 15
 // the digits whose pattern is new and gives the collector every offer in
 // the order of the searches.
 func (u *unary) xPass() {
+	geo := u.b.ru.geo
 	m := &u.xm
 	if m.entries == nil || len(m.entries) >= maxXMemo {
 		if m.entries == nil {
 			m.entries = make(map[xKey]xRange)
 		}
 		clear(m.entries)
-		m.offers = m.offers[:0]
+		m.offers, m.parents = m.offers[:0], m.parents[:0]
 	}
 	g, b := u.coll.g, u.b
 	var ranges [maxN]xRange
@@ -110,7 +118,7 @@ func (u *unary) xPass() {
 		}
 		for mask := b.cand[c]; mask != 0; mask &= mask - 1 {
 			d := lowest(mask)
-			k := uint16(c*maxN + d)
+			k := uint16(geo.cand(c, d))
 			r := &ranges[d]
 			// Skip the offers of places in cells the pass does not
 			// search from (a single candidate), then give k's.
@@ -123,18 +131,19 @@ func (u *unary) xPass() {
 				co.elims = co.elims[:0]
 				if o.others {
 					for m := b.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-						co.elims = append(co.elims, uint16(c*maxN+lowest(m)))
+						co.elims = append(co.elims, uint16(geo.cand(c, lowest(m))))
 					}
 				} else {
 					for e := range o.elims.all() {
-						co.elims = append(co.elims, uint16(e*maxN+d))
+						co.elims = append(co.elims, uint16(geo.cand(e, d)))
 					}
 				}
 				if len(co.elims) == 0 || !co.wins(rating.Value(o.value), int(o.complexity), int(o.key)) {
 					continue
 				}
-				co.parents = o.parents
-				co.record(rating.Value(o.value), int(o.complexity), int(o.key), o.id)
+				from := len(co.parents)
+				co.parents = append(co.parents, m.parents[o.parents:][:o.nparents]...)
+				co.recordNodes(rating.Value(o.value), int(o.complexity), int(o.key), o.id, from)
 			}
 		}
 	}
@@ -160,7 +169,7 @@ func (u *unary) xOffers(d int) xRange {
 	from := len(m.offers)
 	u.capture = true
 	for c := range b.dcells[d].all() {
-		k := c*maxN + d
+		k := geo.cand(c, d)
 		u.captureK = uint16(k)
 		if u.changed[0].has(k) {
 			u.cycles(k, true, false)
@@ -178,8 +187,9 @@ func (u *unary) xOffers(d int) xRange {
 // collectStep would offer its collector: h removes what it removes, and
 // u.path holds its chain.
 func (u *unary) captureOffer(h *step, cycle bool, value rating.Value, complexity, key int) {
+	geo := u.b.ru.geo
 	k := int(u.captureK)
-	c, d := k/maxN, k%maxN
+	c, d := geo.cellOf(k), geo.digitOf(k)
 	o := xOffer{k: uint16(k), value: int32(value), complexity: int32(complexity), key: int32(key)}
 	if !cycle && h.cell == c && h.digit == d {
 		o.others = true // removes the cell's other candidates
@@ -194,11 +204,18 @@ func (u *unary) captureOffer(h *step, cycle bool, value rating.Value, complexity
 		}
 	}
 	co := u.coll
-	co.parents = candBits{}
+	co.rule.reset()
 	id := u.pathParents(cycle, false, key)
 	if co.emptyParents() {
 		return
 	}
-	o.id, o.parents = id, co.parents
-	u.xm.offers = append(u.xm.offers, o)
+	m := &u.xm
+	o.id, o.parents = id, int32(len(m.parents))
+	for w, word := range co.rule.words(geo) {
+		for ; word != 0; word &= word - 1 {
+			m.parents = append(m.parents, uint16(offNode(w*64+bits.TrailingZeros64(word))))
+		}
+	}
+	o.nparents = int32(len(m.parents)) - o.parents
+	m.offers = append(m.offers, o)
 }

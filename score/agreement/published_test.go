@@ -50,7 +50,7 @@ var openLevels = map[string]int{"SudoQ": 3}
 // place and rating holds a floor a little under what the ladder reaches,
 // and no puzzle below a source's open level needs a chain or trial.
 func TestPublishedShapes(t *testing.T) {
-	ps, err := ReadPublished("testdata/published_shapes.jsonl")
+	ps, err := ReadPublished("../testdata/published_shapes.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,8 @@ import (
 // TestSumSets holds sumSets to every set of distinct digits 1..16: the
 // sets of n digits adding up to s, each once, in increasing order.
 func TestSumSets(t *testing.T) {
-	var want [maxN + 1][maxN*(maxN+1)/2 + 1][]uint16
+	const maxN = maxCageDigits
+	var want [maxN + 1][maxN*(maxN+1)/2 + 1][]digitMask
 	for m := 1; m < 1<<maxN; m++ {
 		n, s := 0, 0
 		for d := range maxN {
@@ -19,7 +20,7 @@ func TestSumSets(t *testing.T) {
 				s += d + 1
 			}
 		}
-		want[n][s] = append(want[n][s], uint16(m))
+		want[n][s] = append(want[n][s], digitMask(m))
 	}
 	total := 0
 	for n := range want {
@@ -34,7 +35,7 @@ func TestSumSets(t *testing.T) {
 	if total != 1<<maxN-1 {
 		t.Errorf("%d sets, want %d", total, 1<<maxN-1)
 	}
-	if got := sumSets(2, 31); !slices.Equal(got, []uint16{1<<14 | 1<<15}) {
+	if got := sumSets(2, 31); !slices.Equal(got, []digitMask{1<<14 | 1<<15}) {
 		t.Errorf("sumSets(2, 31) = %v, want {15,16}", got)
 	}
 	if sumSets(17, 10) != nil || sumSets(2, -1) != nil || sumSets(2, 137) != nil {
@@ -42,8 +43,8 @@ func TestSumSets(t *testing.T) {
 	}
 }
 
-// TestCellSet holds the four-word cell sets to a set of bools, on random
-// sets of the 256 cells.
+// TestCellSet holds the cell sets to a set of bools, on random sets of
+// the maxCells cells.
 func TestCellSet(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	random := func() (cellSet, [maxCells]bool) {
@@ -92,12 +93,14 @@ func TestCellSet(t *testing.T) {
 		if a.count() != len(want) || a.empty() != (len(want) == 0) {
 			t.Fatalf("count %d, empty %v, want %d cells", a.count(), a.empty(), len(want))
 		}
-		var popped []int
-		for c := a.pop(); c >= 0; c = a.pop() {
-			popped = append(popped, c)
+		var words []int
+		for i := range len(a) {
+			for w := a.word(i); w != 0; w &= w - 1 {
+				words = append(words, i<<6+bits.TrailingZeros64(w))
+			}
 		}
-		if !slices.Equal(popped, want) || !a.empty() {
-			t.Fatalf("popped %v, want %v", popped, want)
+		if !slices.Equal(words, want) {
+			t.Fatalf("by word %v, want %v", words, want)
 		}
 	}
 	for c := range maxCells {
@@ -106,7 +109,7 @@ func TestCellSet(t *testing.T) {
 			t.Fatalf("cellsAfter(%d): %d cells from %d", c, after.count(), after.first())
 		}
 	}
-	if allCells.count() != maxCells || bits.OnesCount64(allCells[3]) != 64 {
+	if allCells.count() != maxCells || bits.OnesCount64(allCells[3]) != 64 || cellsAfter(-1) != allCells {
 		t.Error("allCells")
 	}
 }

@@ -2,7 +2,11 @@
 
 package wide
 
-import "github.com/puzzlebook/sudoku/rating"
+import (
+	"math/bits"
+
+	"github.com/puzzlebook/sudoku/rating"
+)
 
 // Aligned exclusion: for a set of base cells, try every combination of
 // their candidates; a combination is impossible if two cells that see
@@ -36,7 +40,9 @@ func (r *Rater) aligned(degree int) bool {
 		miss.valid = false
 		return true
 	}
-	miss.valid, miss.cand = true, b.cand
+	fitCells(&miss.cand, b.ru.geo)
+	copy(miss.cand[:], b.cand[:])
+	miss.valid = true
 	return false
 }
 
@@ -49,13 +55,13 @@ func (r *Rater) aligned(degree int) bool {
 // geometry: a grid of another starts afresh (Rater.useGeometry).
 type alignedMiss struct {
 	valid bool
-	cand  [maxCells]uint16
+	cand  perCell[digitMask]
 }
 
 // exclClass sorts a cell by what it is to aligned exclusion of degree
 // degree as a peer of a base cell: 1 a single (no base cell sees one), 2
 // an excluder, 0 neither.
-func exclClass(m uint16, degree int) int {
+func exclClass(m digitMask, degree int) int {
 	switch k := popcount(m); {
 	case k == 1:
 		return 1
@@ -80,9 +86,9 @@ func exclClass(m uint16, degree int) int {
 //     cell lost (next to a new single) leave fewer sets and fewer
 //     excluders to rule out combinations, so fewer eliminations: none,
 //     as in old.
-func alignedDirty(geo *geometry, old, cur *[maxCells]uint16, degree int) (dirty, touched cellSet, ok bool) {
+func alignedDirty(geo *geometry, old, cur *perCell[digitMask], degree int) (dirty, touched cellSet, ok bool) {
 	for c := range geo.ncells {
-		o, n := old[c], cur[c]
+		o, n := (*old)[c], (*cur)[c]
 		if o == n {
 			continue
 		}
@@ -105,8 +111,11 @@ func alignedDirty(geo *geometry, old, cur *[maxCells]uint16, degree int) (dirty,
 func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 	geo := r.ru.geo
 	b := &r.b
-	var base [maxCells]uint8
-	var excl [maxCells]cellSet
+	// base lists the base cells, excl[c] their excluders: set for the
+	// base cells, the only ones read.
+	fitCells(&r.alignedBase, geo)
+	fitCells(&r.alignedExcl, geo)
+	base, excl := &r.alignedBase, &r.alignedExcl
 	var isBase cellSet
 	// The cells with one candidate, and those with two to degree (the
 	// excluders a base cell's peers may be).
@@ -121,15 +130,16 @@ func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 	}
 	nb := 0
 	for c := range geo.ncells {
-		if popcount(b.cand[c]) < 2 || !geo.peerSet[c].and(singles).empty() {
+		if popcount(b.cand[c]) < 2 || geo.peerSet[c].meetsIn(&singles, geo) {
 			continue
 		}
-		ex := geo.peerSet[c].and(excluders)
-		if ex.empty() {
+		ex := &(*excl)[c]
+		*ex = geo.peerSet[c]
+		ex.andIn(&excluders, geo)
+		if ex.emptyIn(geo) {
 			continue
 		}
-		base[nb] = uint8(c)
-		excl[c] = ex
+		(*base)[nb] = cellIndex(c)
 		isBase.add(c)
 		nb++
 	}
@@ -138,43 +148,61 @@ func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 	}
 	var cells [3]int
 	for i := 0; i < nb; i++ {
-		c0 := int(base[i])
+		c0 := int((*base)[i])
+		x0 := &(*excl)[c0]
 		// Every set needs two common excluders, so c0 pairs only with the
 		// later base cells that see two of its excluders (the peers of
 		// two of them), in the same order.
-		next := geo.seenTwice(excl[c0]).and(isBase).and(cellsAfter(c0))
-		for c1 := next.pop(); c1 >= 0; c1 = next.pop() {
-			cells[0], cells[1] = c0, c1
-			pairDirty := dirty.has(c0) || dirty.has(c1)
-			pair := excl[c0].and(excl[c1])
-			if degree == 2 {
-				if (pairDirty || !pair.and(touched).empty()) && r.alignedSet(cells[:2], pair) {
-					return true
-				}
-				continue
-			}
-			// The third cell is a base cell that one of the first two
-			// sees as an excluder, as SE takes it; a triple met again
-			// from a later pair is skipped. It needs two common
-			// excluders too, so it sees two of the pair's.
-			twin := excl[c0].or(excl[c1]).and(isBase).and(geo.seenTwice(pair))
-			twin.del(c0)
-			twin.del(c1)
-			pairTouched := !pair.and(touched).empty()
-			if !pairDirty && !pairTouched {
-				twin = twin.and(dirty) // the triple needs a dirty cell
-			}
-			for c2 := twin.pop(); c2 >= 0; c2 = twin.pop() {
-				ex := pair.and(excl[c2])
-				if ex.count() < 2 || c2 < c1 && (excl[c2].or(excl[c0]).has(c1) || c2 < c0 && excl[c2].or(excl[c1]).has(c0)) {
+		next := geo.seenTwice(x0)
+		next.andIn(&isBase, geo)
+		after := cellsAfter(c0)
+		next.andIn(&after, geo)
+		for wi := range geo.words {
+			for w := next.word(wi); w != 0; w &= w - 1 {
+				c1 := wi<<6 + bits.TrailingZeros64(w)
+				x1 := &(*excl)[c1]
+				cells[0], cells[1] = c0, c1
+				pairDirty := dirty.has(c0) || dirty.has(c1)
+				pair := *x0
+				pair.andIn(x1, geo)
+				pairTouched := pair.meetsIn(&touched, geo)
+				if degree == 2 {
+					if (pairDirty || pairTouched) && r.alignedSet(cells[:2], &pair) {
+						return true
+					}
 					continue
 				}
-				if !pairDirty && !dirty.has(c2) && ex.and(touched).empty() {
-					continue // nothing it depends on changed
+				// The third cell is a base cell that one of the first two
+				// sees as an excluder, as SE takes it; a triple met again
+				// from a later pair is skipped. It needs two common
+				// excluders too, so it sees two of the pair's.
+				twin := *x0
+				twin.orIn(x1, geo)
+				twin.andIn(&isBase, geo)
+				seen := geo.seenTwice(&pair)
+				twin.andIn(&seen, geo)
+				twin.del(c0)
+				twin.del(c1)
+				if !pairDirty && !pairTouched {
+					twin.andIn(&dirty, geo) // the triple needs a dirty cell
 				}
-				cells[2] = c2
-				if r.alignedSet(cells[:3], ex) {
-					return true
+				for j := range geo.words {
+					for v := twin.word(j); v != 0; v &= v - 1 {
+						c2 := j<<6 + bits.TrailingZeros64(v)
+						x2 := &(*excl)[c2]
+						ex := pair
+						ex.andIn(x2, geo)
+						if ex.countIn(geo) < 2 || c2 < c1 && (x2.has(c1) || x0.has(c1) || c2 < c0 && (x2.has(c0) || x1.has(c0))) {
+							continue
+						}
+						if !pairDirty && !dirty.has(c2) && !ex.meetsIn(&touched, geo) {
+							continue // nothing it depends on changed
+						}
+						cells[2] = c2
+						if r.alignedSet(cells[:3], &ex) {
+							return true
+						}
+					}
 				}
 			}
 		}
@@ -183,10 +211,10 @@ func (r *Rater) alignedSearch(degree int, dirty, touched cellSet) bool {
 }
 
 // alignedSet tries the base cells with the common excluders ex.
-func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
+func (r *Rater) alignedSet(cells []int, ex *cellSet) bool {
 	geo := r.ru.geo
 	b := &r.b
-	if ex.count() < 2 {
+	if ex.countIn(geo) < 2 {
 		return false
 	}
 	// What the excluders rule out, tabulated once for the set: the
@@ -194,35 +222,39 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 	// others. A two-candidate excluder holding digit d leaves its partner
 	// (partner[d]); a three-candidate one (triples only) holding d and e
 	// leaves its third (third[d][e]).
-	var partner [maxN]uint16
-	var third [maxN][maxN]uint16
-	for c := range ex.all() {
-		x := b.cand[c]
-		a := lowest(x)
-		rest := x & (x - 1)
-		e := lowest(rest)
-		if rest&(rest-1) == 0 {
-			partner[a] |= rest
-			partner[e] |= 1 << a
-			continue
+	var partner [maxN]digitMask
+	third := &r.third
+	zeroPairs(third, geo)
+	for wi := range geo.words {
+		for w := ex.word(wi); w != 0; w &= w - 1 {
+			c := wi<<6 + bits.TrailingZeros64(w)
+			x := b.cand[c]
+			a := lowest(x)
+			rest := x & (x - 1)
+			e := lowest(rest)
+			if rest&(rest-1) == 0 {
+				partner[a] |= rest
+				partner[e] |= 1 << a
+				continue
+			}
+			f := lowest(rest & (rest - 1))
+			third[a][e] |= 1 << f
+			third[e][a] |= 1 << f
+			third[a][f] |= 1 << e
+			third[f][a] |= 1 << e
+			third[e][f] |= 1 << a
+			third[f][e] |= 1 << a
 		}
-		f := lowest(rest & (rest - 1))
-		third[a][e] |= 1 << f
-		third[e][a] |= 1 << f
-		third[a][f] |= 1 << e
-		third[f][a] |= 1 << e
-		third[e][f] |= 1 << a
-		third[f][e] |= 1 << a
 	}
 	n := len(cells)
 	c0, c1 := cells[0], cells[1]
 	m0, m1 := b.cand[c0], b.cand[c1]
 	p01 := geo.peerSet[c0].has(c1)
-	var allowed [3]uint16 // digits each cell takes in some possible combination
+	var allowed [3]digitMask // digits each cell takes in some possible combination
 	if n == 2 {
 		for a := m0; a != 0; a &= a - 1 {
 			i0 := lowest(a)
-			d0 := uint16(1) << i0
+			d0 := digitMask(1) << i0
 			// The second cell's digits d0 rules out.
 			out := partner[i0]
 			if p01 {
@@ -239,10 +271,10 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 		p02, p12 := geo.peerSet[c0].has(c2), geo.peerSet[c1].has(c2)
 		for a := m0; a != 0; a &= a - 1 {
 			i0 := lowest(a)
-			d0 := uint16(1) << i0
+			d0 := digitMask(1) << i0
 			for bb := m1; bb != 0; bb &= bb - 1 {
 				i1 := lowest(bb)
-				d1 := uint16(1) << i1
+				d1 := digitMask(1) << i1
 				if d0 == d1 && p01 {
 					continue
 				}
@@ -288,11 +320,14 @@ func (r *Rater) alignedSet(cells []int, ex cellSet) bool {
 }
 
 // seenTwice returns the cells that see two or more of the cells of s.
-func (geo *geometry) seenTwice(s cellSet) cellSet {
-	var once, twice cellSet
-	for t := s.pop(); t >= 0; t = s.pop() {
-		twice = twice.or(once.and(geo.peerSet[t]))
-		once = once.or(geo.peerSet[t])
+func (geo *geometry) seenTwice(s *cellSet) (twice cellSet) {
+	var once cellSet
+	for i := range geo.words {
+		for w := s.word(i); w != 0; w &= w - 1 {
+			p := &geo.peerSet[i<<6+bits.TrailingZeros64(w)]
+			twice.orAndIn(&once, p, geo)
+			once.orIn(p, geo)
+		}
 	}
 	return twice
 }

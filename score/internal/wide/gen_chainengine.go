@@ -27,46 +27,40 @@ import (
 // producer (nested.go) the step of that producer it came from.
 
 const (
-	nNodes      = 2 * nCand
-	virtualNode = nNodes // the node that closed a contradiction
+	nNodes = 2 * nCand
 )
 
 func onNode(k int) int  { return k<<1 | 1 }
 func offNode(k int) int { return k << 1 }
 
-// candBits is a set of candidates.
-type candBits [(nCand + 63) / 64]uint64
-
-func (s *candBits) has(k int) bool { return s[k>>6]>>uint(k&63)&1 != 0 }
-func (s *candBits) set(k int)      { s[k>>6] |= 1 << uint(k&63) }
-
-// Causes of a node turned on: the house (a unit, below the geometry's
-// nunits, or an extra house past them) or the cell where it was the last
+// Causes of a node turned on: the house or the cell where it was the last
 // place or candidate; noCause for an assumption.
 const (
-	causeCell = 64 // past every house
-	noCause   = 0xff
+	causeCell houseIndex = maxHouses // past every house
+	noCause   houseIndex = maxHouses + 1
 )
 
 // chainRun is what one assumption leads to.
 type chainRun struct {
 	on, off candBits
-	// offCells[d] holds the cells of the candidates of digit d in off
-	offCells [maxN]cellSet
+	// offCells holds the cells of the candidates in off by digit, where
+	// the build's onToOff reads them (dims.go)
+	offCells offCellSets
 	onList   []uint16 // candidates turned on, in the order they were
 	offList  []uint16
 	// The parents of node n are parentList[parentStart[n]:][:parentLen[n]].
-	parentStart [nNodes + 1]int32
-	parentLen   [nNodes + 1]uint16
+	parentStart perNode[int32]
+	parentLen   perNode[uint16]
 	parentList  []uint16
 	// cause[k] is the cause of candidate k turned on.
-	cause [nCand]uint8
+	cause perCand[houseIndex]
 	// nestOf[n], when not 0, is 1 + the index in nests of the inner step
 	// that turned off node n.
-	nestOf [nNodes + 1]uint16
+	nestOf perNode[uint16]
 	nests  []nestRef
 	// absurd is set when the run stopped on a contradiction between
-	// absurdOn and absurdOff; one of them is virtualNode.
+	// absurdOn and absurdOff; one of them is the virtual node
+	// (geometry.virtualNode).
 	absurd              bool
 	absurdOn, absurdOff int
 }
@@ -79,17 +73,30 @@ type nestRef struct {
 	id         uint64
 }
 
-func (r *chainRun) reset() {
+// reset empties r for a propagation on a grid of geometry geo.
+func (r *chainRun) reset(geo *geometry) {
 	if len(r.nests) > 0 {
 		for _, k := range r.offList {
 			r.nestOf[offNode(int(k))] = 0
 		}
 		r.nests = r.nests[:0]
 	}
-	r.on, r.off = candBits{}, candBits{}
-	r.offCells = [maxN]cellSet{}
+	r.fit(geo)
+	r.on.reset()
+	r.off.reset()
+	r.offCells.reset()
 	r.onList, r.offList, r.parentList = r.onList[:0], r.offList[:0], r.parentList[:0]
 	r.absurd = false
+}
+
+// fit sizes r's tables for the grids of geometry geo.
+func (r *chainRun) fit(geo *geometry) {
+	r.on.fit(geo)
+	r.off.fit(geo)
+	fitNodes(&r.parentStart, geo)
+	fitNodes(&r.parentLen, geo)
+	fitCands(&r.cause, geo)
+	fitNodes(&r.nestOf, geo)
 }
 
 // parents returns the nodes node came from.
@@ -102,11 +109,16 @@ func (r *chainRun) parents(node int) []uint16 {
 // and not yet followed. A run adds a candidate at most once, so the
 // queue never wraps.
 type nodeQueue struct {
-	k          [nNodes]uint16
+	k          perNode[uint16]
 	head, tail int
 }
 
-func (q *nodeQueue) clear()      { q.head, q.tail = 0, 0 }
+// clear empties q for a propagation on a grid of geometry geo.
+func (q *nodeQueue) clear(geo *geometry) {
+	fitNodes(&q.k, geo)
+	q.head, q.tail = 0, 0
+}
+
 func (q *nodeQueue) empty() bool { return q.head == q.tail }
 func (q *nodeQueue) push(k int)  { q.k[q.tail] = uint16(k); q.tail++ }
 
@@ -118,12 +130,12 @@ func (q *nodeQueue) pop() int {
 
 // pendingOn is a candidate an off node turns on, with its parents,
 // gathered before the off node's candidate leaves the dynamic grid. A
-// node has at most nine parents: itself and the eight other places of a
-// cell or unit.
+// node has at most N-1 parents: itself and the other places of a cell or
+// house taken out, all of them but two.
 type pendingOn struct {
 	k        int
-	cause    uint8
-	parents  [16]uint16
+	cause    houseIndex
+	parents  [maxN]uint16
 	nParents int
 }
 
@@ -158,7 +170,7 @@ type chainer struct {
 	clk  *clock
 	src  *board // the step's grid
 	cur  board  // the shrinking grid of a dynamic run
-	runs [nCand]*chainRun
+	runs perCand[*chainRun]
 	have candBits // runs computed for this producer call
 	// haveStep is the Rater's steps count when have was reset: the runs
 	// describe that grid.
@@ -172,29 +184,31 @@ type chainer struct {
 	leads candBits
 	// With a helper (help.go): the runs of candidates assumed off, the
 	// helper, whether it is helping, and when it may.
-	offRuns    [nCand]*chainRun
+	offRuns    perCand[*chainRun]
 	help       *helping
 	helping    bool
 	helpPolicy int
 	// propagation queues
 	onQueue, offQueue nodeQueue
 	// what the off node being followed turns on: at most one per cell
-	// and one per house (three units, two diagonals and a window)
-	pending [7]pendingOn
+	// and one per house of it
+	pending [1 + maxCellHouses]pendingOn
 	// ancestor counting: stamp[n] == gen marks node n as counted
-	stamp [nNodes + 1]uint32
+	stamp perNode[uint32]
 	gen   uint32
-	stack [nNodes + 1]uint16
+	stack perNode[uint16]
 	// the best step so far; rating is the value of a step good enough to
 	// take at once (the rating so far), and stop records that one was
 	// found
 	best   chainBest
 	rating rating.Value
 	stop   bool
-	// the runs a cell or region forcing chain combines, and the chains
-	// of the step being measured
-	group   []*chainRun
-	targets []chainTarget
+	// the runs a cell or region forcing chain combines, what all of
+	// them turn on and off, and the chains of the step being measured
+	group           []*chainRun
+	cellOn, cellOff candBits
+	regOn, regOff   candBits
+	targets         []chainTarget
 	// unary chains (unary.go)
 	unary unary
 	// nishioFree holds the digits' patterns from which no Nishio run
@@ -209,12 +223,15 @@ type chainer struct {
 	nestSeen []uint64
 	// memo holds what the inner single chains collected on the grids
 	// this step's producers met (unless noMemo, for the tests); emitted
-	// and nodes are emit's.
+	// is emit's.
 	memo    *nestMemo
 	noMemo  bool
 	noXMemo bool
 	emitted []uint16
-	nodes   []uint16
+	// key is nestedRules' grid key, and memoReach the changed reaches it
+	// found in the memo.
+	key       perCell[cellWord]
+	memoReach [2]candBits
 	// reach, set for a static collector's producer, holds the
 	// candidates whose nodes reach a changed link on the producer's
 	// grid (unary.changedReach, with X and Y links): a cell or region
@@ -224,6 +241,20 @@ type chainer struct {
 	// ks is scratch for the queries of a static producer's reaches
 	// (reach.go).
 	ks []int
+}
+
+// fit sizes ch's tables for the grids of geometry geo.
+func (ch *chainer) fit(geo *geometry) {
+	fitCands(&ch.runs, geo)
+	fitCands(&ch.offRuns, geo)
+	fitNodes(&ch.stamp, geo)
+	fitNodes(&ch.stack, geo)
+	ch.have.fit(geo)
+	ch.leads.fit(geo)
+	ch.cellOn.fit(geo)
+	ch.cellOff.fit(geo)
+	ch.regOn.fit(geo)
+	ch.regOff.fit(geo)
 }
 
 func (r *Rater) chainer() *chainer {
@@ -272,22 +303,23 @@ func (ch *chainer) runOff(k int) *chainRun {
 // propagate fills run with the consequences of candidate k being on (or
 // off), stopping at the first contradiction (SE's doChaining).
 func (ch *chainer) propagate(run *chainRun, k int, on bool) {
-	run.reset()
+	geo := ch.src.ru.geo
+	run.reset(geo)
 	if ch.clk.tick() {
 		return
 	}
 	dynamic := ch.mode.dynamic
 	grid := ch.src
 	if dynamic {
-		ch.cur = *ch.src
+		ch.cur.copyFrom(ch.src)
 		grid = &ch.cur
 	}
-	ch.onQueue.clear()
-	ch.offQueue.clear()
+	ch.onQueue.clear(geo)
+	ch.offQueue.clear(geo)
 	if on {
 		ch.addOn(run, k, nil, noCause)
 	} else {
-		ch.addOff(run, k, nil)
+		ch.addOff(geo, run, k, nil)
 	}
 	// Nishio chains follow only a digit's places in units (X links);
 	// the others also a cell's candidates (Y links).
@@ -310,7 +342,7 @@ func (ch *chainer) propagate(run *chainRun, k int, on bool) {
 	}
 }
 
-func (ch *chainer) addOn(run *chainRun, k int, parents []uint16, cause uint8) {
+func (ch *chainer) addOn(run *chainRun, k int, parents []uint16, cause houseIndex) {
 	run.on.set(k)
 	run.cause[k] = cause
 	run.onList = append(run.onList, uint16(k))
@@ -318,9 +350,10 @@ func (ch *chainer) addOn(run *chainRun, k int, parents []uint16, cause uint8) {
 	ch.onQueue.push(k)
 }
 
-func (ch *chainer) addOff(run *chainRun, k int, parents []uint16) {
+// addOff turns candidate k of a grid of geometry geo off in run.
+func (ch *chainer) addOff(geo *geometry, run *chainRun, k int, parents []uint16) {
 	run.off.set(k)
-	run.offCells[k%maxN].add(k / maxN)
+	run.offCells.add(geo.cellOf(k), geo.digitOf(k))
 	run.offList = append(run.offList, uint16(k))
 	ch.setParents(run, offNode(k), parents)
 	if ch.mode.dynamic || ch.leads.has(k) {
@@ -334,14 +367,14 @@ func (ch *chainer) setParents(run *chainRun, node int, parents []uint16) {
 	run.parentList = append(run.parentList, parents...)
 }
 
-func (ch *chainer) turnOff(run *chainRun, k int, parents []uint16) bool {
+func (ch *chainer) turnOff(geo *geometry, run *chainRun, k int, parents []uint16) bool {
 	if run.on.has(k) {
-		run.absurd, run.absurdOn, run.absurdOff = true, onNode(k), virtualNode
-		ch.setParents(run, virtualNode, parents)
+		run.absurd, run.absurdOn, run.absurdOff = true, onNode(k), geo.virtualNode()
+		ch.setParents(run, geo.virtualNode(), parents)
 		return true
 	}
 	if !run.off.has(k) {
-		ch.addOff(run, k, parents)
+		ch.addOff(geo, run, k, parents)
 	}
 	return false
 }
@@ -353,63 +386,43 @@ func (ch *chainer) turnOff(run *chainRun, k int, parents []uint16) bool {
 // out before.
 func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bool) bool {
 	geo := grid.ru.geo
-	c, d := k/maxN, k%maxN
+	c, d := geo.cellOf(k), geo.digitOf(k)
 	src := ch.src
 	npending := 0
 	self := offNode(k)
 	// A candidate the run has turned on already is not turned on again
 	// (and, being on, is not off): its parents are not gathered.
-	if yLinks && popcount(grid.cand[c]) == 2 && !run.on.has(c*maxN+lowest(grid.cand[c]&^(1<<d))) {
+	if yLinks && popcount(grid.cand[c]) == 2 && !run.on.has(geo.cand(c, lowest(grid.cand[c]&^(1<<d)))) {
 		pend := &ch.pending[npending]
 		npending++
-		pend.k = c*maxN + lowest(grid.cand[c]&^(1<<d))
+		pend.k = geo.cand(c, lowest(grid.cand[c]&^(1<<d)))
 		pend.cause = causeCell
 		pend.nParents = 0
 		pend.addParent(self)
 		for m := src.cand[c] &^ grid.cand[c]; m != 0; m &= m - 1 {
-			pend.addParent(offNode(c*maxN + lowest(m)))
+			pend.addParent(offNode(geo.cand(c, lowest(m))))
 		}
 	}
-	for _, t := range regionTypes {
-		u := geo.unitOf(t, c)
+	houses, pos := geo.housesOf(c)
+	for i, u := range houses {
 		places := grid.pos[u][d]
 		if popcount(places) != 2 {
 			continue
 		}
-		other := int(geo.unitCells[u][lowest(places&^(1<<geo.cellPos[c][t]))])
-		if run.on.has(other*maxN + d) {
+		other := int(geo.houseCells[u][lowest(places&^(1<<pos[i]))])
+		if run.on.has(geo.cand(other, d)) {
 			continue
 		}
 		pend := &ch.pending[npending]
 		npending++
-		pend.k = other*maxN + d
-		pend.cause = uint8(u)
+		pend.k = geo.cand(other, d)
+		pend.cause = u
 		pend.nParents = 0
 		pend.addParent(self)
 		for m := src.pos[u][d] &^ places; m != 0; m &= m - 1 {
-			pend.addParent(offNode(int(geo.unitCells[u][lowest(m)])*maxN + d))
+			pend.addParent(offNode(geo.cand(int(geo.houseCells[u][lowest(m)]), d)))
 		}
 	}
-	if len(geo.extra) > 0 {
-		for _, x := range geo.cellExtra[c] {
-			// The same in the diagonals and windows through c.
-			h := &geo.extra[x]
-			other, places, ok := h.partner(grid, c, d)
-			if !ok || run.on.has(other*maxN+d) {
-				continue
-			}
-			pend := &ch.pending[npending]
-			npending++
-			pend.k = other*maxN + d
-			pend.cause = uint8(geo.nunits + int(x))
-			pend.nParents = 0
-			pend.addParent(self)
-			for m := h.places(src, d) &^ places; m != 0; m &= m - 1 {
-				pend.addParent(offNode(int(h.cells[lowest(m)])*maxN + d))
-			}
-		}
-	}
-
 	if dynamic {
 		grid.remove(c, d)
 	}
@@ -417,8 +430,8 @@ func (ch *chainer) offToOn(run *chainRun, grid *board, k int, yLinks, dynamic bo
 		pend := &ch.pending[i]
 		parents := pend.parents[:pend.nParents]
 		if run.off.has(pend.k) {
-			run.absurd, run.absurdOn, run.absurdOff = true, virtualNode, offNode(pend.k)
-			ch.setParents(run, virtualNode, parents)
+			run.absurd, run.absurdOn, run.absurdOff = true, geo.virtualNode(), offNode(pend.k)
+			ch.setParents(run, geo.virtualNode(), parents)
 			return true
 		}
 		if !run.on.has(pend.k) {

@@ -55,10 +55,11 @@ func (ch *chainer) removed(s cellSet, d int) cellSet {
 // emitAdvanced queues the removal of digit d from cells rem, with the
 // off nodes parents as its parents.
 func (ch *chainer) emitAdvanced(run *chainRun, rem cellSet, d int, parents []uint16) {
+	geo := ch.src.ru.geo
 	for c := range rem.all() {
-		k := c*maxN + d
+		k := geo.cand(c, d)
 		if !run.off.has(k) {
-			ch.addOff(run, k, parents)
+			ch.addOff(geo, run, k, parents)
 		}
 	}
 }
@@ -78,10 +79,10 @@ func (p *parentBuf) add(k int) {
 	}
 }
 
-// addSet adds the off nodes of digit d in cells s.
-func (p *parentBuf) addSet(s cellSet, d int) {
+// addSet adds the off nodes of digit d in cells s of geometry geo.
+func (p *parentBuf) addSet(geo *geometry, s cellSet, d int) {
 	for c := range s.all() {
-		p.add(c*maxN + d)
+		p.add(geo.cand(c, d))
 	}
 }
 
@@ -109,7 +110,7 @@ func (ch *chainer) advLocking(run *chainRun) bool {
 			continue
 		}
 		var parents parentBuf
-		parents.addSet(ch.removed(geo.unitSet[l.u1].andNot(geo.unitSet[l.u2]), l.d), l.d)
+		parents.addSet(geo, ch.removed(geo.houseSet[l.u1].andNot(geo.houseSet[l.u2]), l.d), l.d)
 		if parents.n == 0 {
 			continue
 		}
@@ -128,10 +129,10 @@ func (ch *chainer) advHiddenPairs(run *chainRun) bool {
 	for hs := range g.hiddenSets(2, false) {
 		d1, d2 := lowest(hs.digits), lowest(hs.digits&(hs.digits-1))
 		cells := geo.cellsOf(hs.u, hs.places)
-		others := geo.unitSet[hs.u].andNot(cells)
+		others := geo.houseSet[hs.u].andNot(cells)
 		var parents parentBuf
-		parents.addSet(ch.removed(others, d1), d1)
-		parents.addSet(ch.removed(others, d2), d2)
+		parents.addSet(geo, ch.removed(others, d1), d1)
+		parents.addSet(geo, ch.removed(others, d2), d2)
 		if parents.n == 0 {
 			continue
 		}
@@ -156,14 +157,14 @@ func (ch *chainer) advNakedPairs(run *chainRun) bool {
 	found := false
 	for ns := range g.nakedSets(2) {
 		places := ns.places
-		c1, c2 := int(geo.unitCells[ns.u][lowest(places)]), int(geo.unitCells[ns.u][lowest(places&(places-1))])
-		rem := geo.unitSet[ns.u]
+		c1, c2 := int(geo.houseCells[ns.u][lowest(places)]), int(geo.houseCells[ns.u][lowest(places&(places-1))])
+		rem := geo.houseSet[ns.u]
 		rem.del(c1)
 		rem.del(c2)
 		var parents parentBuf
 		for _, c := range [2]int{c1, c2} {
 			for m := src.cand[c] &^ ns.digits; m != 0; m &= m - 1 {
-				parents.add(c*maxN + lowest(m))
+				parents.add(geo.cand(c, lowest(m)))
 			}
 		}
 		if parents.n == 0 {
@@ -181,10 +182,11 @@ func (ch *chainer) advNakedPairs(run *chainRun) bool {
 // advXWings is X-wings: the digit's places in the two lines outside the
 // two cover lines were taken out.
 func (ch *chainer) advXWings(run *chainRun) bool {
+	geo := ch.src.ru.geo
 	found := false
 	for f := range ch.cur.fishes(2) {
 		var parents parentBuf
-		parents.addSet(ch.removed(f.lines.andNot(f.covers), f.d), f.d)
+		parents.addSet(geo, ch.removed(f.lines.andNot(f.covers), f.d), f.d)
 		if parents.n == 0 {
 			continue
 		}

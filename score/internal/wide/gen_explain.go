@@ -42,7 +42,7 @@ func (r *Rater) ExplainPuzzle(p *puzzle.Puzzle) rating.Explanation {
 // to the puzzle: cell[c] is the puzzle's cell that is cell c of the form,
 // digit[d] the puzzle's digit that is digit d (1..9) of the form.
 type backMap struct {
-	cell  [maxCells]uint8
+	cell  [maxCells]cellIndex
 	digit [maxN + 1]int
 }
 
@@ -92,7 +92,7 @@ func (r *Rater) RateWhereAbove(p *puzzle.Puzzle) (path rating.Path, cell int, ab
 func leastKnown(b *board) int {
 	best, most := -1, 0
 	for c := range b.ru.geo.ncells {
-		if n := bits.OnesCount16(b.cand[c]); b.val[c] == 0 && n > most {
+		if n := popcount(b.cand[c]); b.val[c] == 0 && n > most {
 			best, most = c, n
 		}
 	}
@@ -168,7 +168,7 @@ func untransform(e *rating.Explanation, back *backMap, to *rules.Shape) {
 	unit := func(from *rules.Shape, u int) int {
 		var image [maxN]uint8
 		for i, c := range from.Houses[u].Cells {
-			image[i] = cell[c]
+			image[i] = uint8(cell[c]) // a kernel's shape: at most 256 cells
 		}
 		if m := to.Common(image[:len(from.Houses[u].Cells)]); m != 0 {
 			return bits.TrailingZeros64(m)
@@ -210,13 +210,13 @@ func untransform(e *rating.Explanation, back *backMap, to *rules.Shape) {
 		}
 		for j := range s.Cages {
 			for k, c := range s.Cages[j].Cells {
-				s.Cages[j].Cells[k] = cell[c]
+				s.Cages[j].Cells[k] = uint8(cell[c])
 			}
 			slices.Sort(s.Cages[j].Cells)
 		}
 		for j := range s.Signs {
 			g := &s.Signs[j]
-			g.Greater, g.Lesser = cell[g.Greater], cell[g.Lesser]
+			g.Greater, g.Lesser = uint8(cell[g.Greater]), uint8(cell[g.Lesser])
 		}
 		if len(s.Links) > 0 {
 			s.Chain = eureka(s.Links, to.N)

@@ -4,12 +4,14 @@ package wide
 
 import (
 	"math/bits"
+	"slices"
 
+	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 )
 
 // Strong-link chains on one digit ("turbot fish" and its longer kin, as
-// Sukaku Explainer rates them): n strong links, each a unit where the
+// Sukaku Explainer rates them): n strong links, each a house where the
 // digit has exactly two places (or two groups of places: an empty
 // rectangle in a box, or a line whose places lie in two boxes), joined by
 // weak links (the end of one link sees the start of the next). One end of
@@ -17,28 +19,25 @@ import (
 // ends. Two links are a skyscraper, a two-string kite, a turbot fish or
 // an empty rectangle; SE rates n links from 4.0 (n=2), 5.4, 5.8, 6.2, 6.6,
 // plus 0.1 when the links mix a box with lines or rows with columns, 0.2
-// when they mix all three, 0.3 with a grouped link.
+// when they mix all three, 0.3 with a grouped link. A window counts as a
+// box, a diagonal as a line of a third direction.
 
 // strongLink is a strong link of the current digit: a or b holds it.
 type strongLink struct {
 	a, b    cellSet
-	kind    int // 0 box, 1 row, 2 column
+	kind    int // 0 box (or window), 1 row, 2 column, 3 diagonal
 	grouped bool
 }
 
-// maxLinks bounds the strong links of one digit: a conjugate pair or a
-// line group per line, and a conjugate pair or up to N empty rectangles
-// per box.
-const maxLinks = 2*maxN + maxN*maxN
-
 // linkSet is the strong links of one digit and which can follow which:
 // an oriented link o = 2*i + r runs from links[i].a to links[i].b when
-// r = 0 and back when r = 1; next[o] holds the oriented links whose start
-// sees o's end (sharing a unit, no common cell).
+// r = 0 and back when r = 1; next[o*w:][:w] holds the oriented links whose
+// start sees o's end (sharing a house, no common cell), a bit each.
 type linkSet struct {
-	links [maxLinks]strongLink
+	links []strongLink
 	n     int
-	next  [2 * maxLinks][(2*maxLinks + 63) / 64]uint64
+	next  []uint64
+	w     int
 }
 
 // linkSearch is the scratch state of strongLinks.
@@ -47,7 +46,7 @@ type linkSearch struct {
 	step   int // the Rater step the digits were collected at, plus one
 	d      int
 	set    *linkSet
-	used   [maxLinks]bool
+	used   []bool
 	// chain: the oriented links so far
 	chain     [strongLinksMaxN]int
 	cells     cellSet
@@ -71,6 +70,8 @@ func (r *Rater) strongLinks(n int) bool {
 	s.found = false
 	for d := range n9 {
 		s.d, s.set = d, &s.digits[d]
+		s.used = slices.Grow(s.used[:0], s.set.n)[:s.set.n]
+		clear(s.used)
 		for o := 0; o < 2*s.set.n; o++ {
 			l := &s.set.links[o/2]
 			s.used[o/2] = true
@@ -106,7 +107,7 @@ func (s *linkSearch) extend(b *board, k, n int) {
 		s.check(b, n)
 		return
 	}
-	follows := &s.set.next[s.chain[k-1]]
+	follows := s.set.next[s.chain[k-1]*s.set.w:][:s.set.w]
 	for w, word := range follows {
 		for ; word != 0; word &= word - 1 {
 			o := w*64 + bits.TrailingZeros64(word)
@@ -125,11 +126,11 @@ func (s *linkSearch) extend(b *board, k, n int) {
 	}
 }
 
-// sharesUnit reports whether all cells of s lie in one unit.
+// sharesUnit reports whether all cells of s lie in one house.
 func (geo *geometry) sharesUnit(s cellSet) bool {
-	c := s.first()
-	for k := 0; k < 3; k++ {
-		if s.andNot(geo.unitSet[geo.cellUnits[c][k]]).empty() {
+	houses, _ := geo.housesOf(s.first())
+	for _, u := range houses {
+		if s.andNot(geo.houseSet[u]).empty() {
 			return true
 		}
 	}
@@ -154,7 +155,7 @@ func (s *linkSearch) check(b *board, n int) {
 	if rem.empty() {
 		return
 	}
-	var kinds [3]bool
+	var kinds [4]bool
 	grouped := false
 	for k := 0; k < n; k++ {
 		l := &s.set.links[s.chain[k]/2]
@@ -162,12 +163,13 @@ func (s *linkSearch) check(b *board, n int) {
 		grouped = grouped || l.grouped
 	}
 	value := [...]rating.Value{0, 0, strongLinkBase2, strongLinkBase3, strongLinkBase4, strongLinkBase5, strongLinkBase6}[n]
+	lines := btoi(kinds[1]) + btoi(kinds[2]) + btoi(kinds[3]) // the directions of its lines
 	switch {
 	case grouped:
 		value += 3
-	case kinds[0] && kinds[1] && kinds[2]:
+	case kinds[0] && lines >= 2:
 		value += 2
-	case kinds[0] || kinds[1] && kinds[2]:
+	case kinds[0] || lines >= 2:
 		value++
 	}
 	nelim := rem.count()
@@ -184,78 +186,83 @@ func (s *linkSearch) check(b *board, n int) {
 func (s *linkSet) collect(b *board, d int) {
 	geo := b.ru.geo
 	s.n = 0
-	for _, t := range regionTypes {
-		kind := 2 // column
-		switch t {
-		case kindBox:
+	for _, u8 := range geo.chain {
+		u := int(u8)
+		kind := 3 // a diagonal
+		switch {
+		case geo.boxLike[u]:
 			kind = 0
-		case kindRow:
+		case geo.kind[u] == puzzle.Row:
 			kind = 1
+		case geo.kind[u] == puzzle.Column:
+			kind = 2
 		}
-		from, to := geo.units(t)
-		for u := from; u < to; u++ {
-			p := b.pos[u][d]
-			k := popcount(p)
-			if k < 2 {
-				continue
-			}
-			if k == 2 {
-				var a, c cellSet
-				a.add(int(geo.unitCells[u][lowest(p)]))
-				c.add(int(geo.unitCells[u][lowest(p&(p-1))]))
-				s.add(a, c, kind, false)
-				continue
-			}
-			if t == kindBox {
-				s.emptyRectangles(b, u, d)
-			} else {
-				s.lineGroups(b, u, d, kind)
-			}
+		p := b.pos[u][d]
+		k := popcount(p)
+		if k < 2 {
+			continue
+		}
+		if k == 2 {
+			var a, c cellSet
+			a.add(int(geo.houseCells[u][lowest(p)]))
+			c.add(int(geo.houseCells[u][lowest(p&(p-1))]))
+			s.add(a, c, kind, false)
+			continue
+		}
+		if kind == 0 {
+			s.emptyRectangles(b, u, d)
+		} else {
+			s.lineGroups(b, u, d, kind)
 		}
 	}
+	s.w = (2*s.n + 63) / 64
+	s.next = slices.Grow(s.next[:0], 2*s.n*s.w)[:2*s.n*s.w]
+	clear(s.next)
 	for o := 0; o < 2*s.n; o++ {
-		s.next[o] = [len(s.next[0])]uint64{}
 		_, end := s.ends(o)
 		for p := 0; p < 2*s.n; p++ {
 			start, _ := s.ends(p)
 			if p/2 != o/2 && start.and(end).empty() && geo.sharesUnit(end.or(start)) {
-				s.next[o][p/64] |= 1 << (p % 64)
+				s.next[o*s.w+p/64] |= 1 << (p % 64)
 			}
 		}
 	}
 }
 
 func (s *linkSet) add(a, c cellSet, kind int, grouped bool) {
-	if s.n < len(s.links) {
-		s.links[s.n] = strongLink{a, c, kind, grouped}
-		s.n++
-	}
+	s.links = append(s.links[:s.n], strongLink{a, c, kind, grouped})
+	s.n++
 }
 
-// emptyRectangles adds the grouped links of box u: the digit's places lie
-// in one row and one column of the box, off their crossing cell, with
-// some in each: then the row part or the column part holds it.
+// emptyRectangles adds the grouped links of box u (or another house
+// valued as a box): the digit's places lie in two crossing lines that meet
+// the box (a row and a column, or a diagonal), off their crossing cell,
+// with some in each: then the one part or the other holds it.
 func (s *linkSet) emptyRectangles(b *board, u, d int) {
 	geo := b.ru.geo
-	in := b.dcells[d].and(geo.unitSet[u])
+	in := b.dcells[d].and(geo.houseSet[u])
 	if in.count() > 6 {
 		return
 	}
-	// The box's rows, then its columns, each in order (geo.unitMeets).
-	for _, row := range geo.unitMeets[u] {
-		if row.House >= geo.base[kindCol] {
-			break
+	// Pairs of the box's lines in house order (geo.meets): its rows,
+	// each with its columns, on the classic grid.
+	ms := geo.meets[u]
+	for i, m1 := range ms {
+		l1 := m1.house
+		if geo.boxLike[l1] {
+			continue
 		}
-		for _, col := range geo.unitMeets[u] {
-			if col.House < geo.base[kindCol] || col.House >= geo.base[kindBox] {
+		for _, m2 := range ms[i+1:] {
+			l2 := m2.house
+			cross := geo.houseSet[l1].and(geo.houseSet[l2])
+			if geo.boxLike[l2] || cross.empty() {
 				continue
 			}
-			heart := geo.unitSet[row.House].and(geo.unitSet[col.House]).first()
-			if in.has(heart) {
+			if in.has(cross.first()) {
 				continue
 			}
-			rp := in.and(geo.unitSet[row.House])
-			cp := in.and(geo.unitSet[col.House])
+			rp := in.and(geo.houseSet[l1])
+			cp := in.and(geo.houseSet[l2])
 			if rp.empty() || cp.empty() || !in.andNot(rp).andNot(cp).empty() {
 				continue
 			}
@@ -265,14 +272,17 @@ func (s *linkSet) emptyRectangles(b *board, u, d int) {
 }
 
 // lineGroups adds the grouped link of line u whose places lie in exactly
-// two boxes.
+// two boxes (or jigsaw regions, which, as boxes do, part the grid).
 func (s *linkSet) lineGroups(b *board, u, d, kind int) {
 	geo := b.ru.geo
-	in := b.dcells[d].and(geo.unitSet[u])
+	in := b.dcells[d].and(geo.houseSet[u])
 	var parts [2]cellSet
 	np := 0
-	for _, box := range geo.unitMeets[u] { // the line's boxes, in order
-		p := in.and(geo.unitSet[box.House])
+	for _, box := range geo.meets[u] { // the line's boxes, in order
+		if k := geo.kind[box.house]; k != puzzle.Box && k != puzzle.Region {
+			continue
+		}
+		p := in.and(geo.houseSet[box.house])
 		if p.empty() {
 			continue
 		}
@@ -282,7 +292,9 @@ func (s *linkSet) lineGroups(b *board, u, d, kind int) {
 		parts[np] = p
 		np++
 	}
-	if np == 2 {
+	// A jigsaw's region may meet the line in one cell, which meets does
+	// not list: the two parts must hold every place.
+	if np == 2 && parts[0].or(parts[1]) == in {
 		s.add(parts[0], parts[1], kind, true)
 	}
 }

@@ -17,7 +17,7 @@ type step struct {
 	value rating.Value
 	cell  int // cell to place, or -1
 	digit int
-	elim  [maxCells]uint16 // candidates to remove, per cell
+	elim  [maxCells]digitMask // candidates to remove, per cell
 	// loop is a cycle's nodes (candidate<<1 | 1 if on), from its start
 	// round to the start again, for the explanation (explaincells.go).
 	loop []uint16
@@ -34,7 +34,7 @@ type step struct {
 
 func (h *step) reset(t rating.Technique, value rating.Value) {
 	h.tech, h.value, h.cell, h.digit = t, value, -1, 0
-	h.elim = [maxCells]uint16{}
+	h.elim = [maxCells]digitMask{}
 	h.loop = nil
 	h.cells, h.cages, h.signs, h.houses, h.note = cellSet{}, h.cages[:0], h.signs[:0], h.houses[:0], ""
 }
@@ -84,9 +84,16 @@ type Rater struct {
 	chain  *chainer
 	links  linkSearch
 	// alignedMiss is, per degree (pairs, triples), the last grid aligned
-	// exclusion searched in vain (aligned.go).
+	// exclusion searched in vain (aligned.go); bugs is bug's storage.
 	alignedMiss [2]alignedMiss
-	// The digits and units in which the basic rungs last found nothing
+	bugs        bugScratch
+	// alignedBase and alignedExcl are aligned exclusion's base cells and
+	// their excluders, third its table of what a three-candidate excluder
+	// leaves (aligned.go).
+	alignedBase perCell[cellIndex]
+	alignedExcl perCell[cellSet]
+	third       [maxN][maxN]digitMask
+	// The digits and houses in which the basic rungs last found nothing
 	// (basic.go): locked candidates (by direct), fish and naked sets (by
 	// size), hidden sets (by direct, size).
 	lockMiss   [2]digitPatterns
@@ -95,7 +102,7 @@ type Rater struct {
 	hiddenMiss [2][5]unitPatterns
 	// memoGeo is the geometry of the grids that what the rungs remember
 	// between steps (the misses above, the chains' tables) describes: a
-	// peer or a unit is that geometry's (useGeometry).
+	// peer or a house is that geometry's (useGeometry).
 	memoGeo *geometry
 	// trace, when set, sees every step before it is applied (tests, and
 	// the explanation of explain.go).
@@ -110,6 +117,12 @@ type Rater struct {
 	// other rates the grids this package's tables do not hold (dims.go).
 	other otherSizes
 }
+
+// DefaultRateTimeout bounds the time the technique rating spends on one
+// puzzle unless WithRateTimeout says otherwise. Nested forcing chains
+// (SE 9.5 and up) can take far longer on a few puzzles; past the bound
+// the rating is an estimate (Rating.Estimated).
+const DefaultRateTimeout = 10 * time.Second
 
 // NewRater returns a Rater. Of the options, WithScale (the default is
 // SE), WithRateTimeout (the default is DefaultRateTimeout), WithCeiling
@@ -203,7 +216,7 @@ func (r *Rater) rateAsGiven(g givens) rating.Path {
 // useGeometry readies what the rungs remember between steps for grids
 // of geometry geo: all of it holds for another grid of the same geometry
 // (each rung checks that the grid is one it remembers), nothing of it for
-// another geometry, whose units and peers are others.
+// another geometry, whose houses and peers are others.
 func (r *Rater) useGeometry(geo *geometry) {
 	if r.memoGeo == geo {
 		return
@@ -211,7 +224,11 @@ func (r *Rater) useGeometry(geo *geometry) {
 	r.memoGeo = geo
 	r.alignedMiss = [2]alignedMiss{}
 	r.lockMiss, r.fishMiss = [2]digitPatterns{}, [5]digitPatterns{}
-	r.nakedMiss, r.hiddenMiss = [5]unitPatterns{}, [2][5]unitPatterns{}
+	for i := range r.nakedMiss {
+		r.nakedMiss[i].forget(geo)
+		r.hiddenMiss[0][i].forget(geo)
+		r.hiddenMiss[1][i].forget(geo)
+	}
 	if r.chain != nil {
 		r.chain.forget()
 	}
@@ -224,7 +241,7 @@ func (ch *chainer) forget() {
 	u := &ch.unary
 	u.xFree, u.adjValid = digitPatterns{}, false
 	clear(u.xm.entries)
-	u.xm.offers = u.xm.offers[:0]
+	u.xm.offers, u.xm.parents = u.xm.offers[:0], u.xm.parents[:0]
 	if ch.memo != nil {
 		ch.memo.valid = false
 	}
@@ -257,15 +274,18 @@ func (r *Rater) leastFrom() {
 // half of the rated puzzles of the forum's hardest list of 2011 (SE
 // 9.7-11.9).
 func (r *Rater) beyondValue() rating.Value {
+	geo := r.ru.geo
 	ch := r.chainer()
+	ch.fit(r.ru.geo)
 	if ch.mode != modePlus || ch.haveStep != r.steps {
 		ch.mode = modePlus
-		ch.have, ch.haveStep = candBits{}, r.steps
+		ch.have.reset()
+		ch.haveStep = r.steps
 	}
 	offs, n := 0, 0
 	for c := range r.ru.geo.ncells {
 		for m := r.b.cand[c]; m != 0; m &= m - 1 {
-			offs += len(ch.runOn(c*maxN + lowest(m)).offList)
+			offs += len(ch.runOn(geo.cand(c, lowest(m))).offList)
 			n++
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/rules"
 )
 
@@ -17,23 +18,23 @@ import (
 // always has; the board and every rung read the rules of the puzzle they
 // work on, which makes one engine for every kind.
 type puzzleRules struct {
-	// k are the kernel's rules of the puzzle.
+	// k are the kernel's rules of the puzzle; nil for the rules of a
+	// grid's houses alone (rulesOfHouses).
 	k *rules.Rules
-	// geo are the unit tables of the puzzle's shape, its diagonals and
-	// windows among them (geometry.extra).
+	// geo are the house tables of the puzzle's shape.
 	geo *geometry
 	// cages are k's cages with their cells as a set.
 	cages []cage
 	// peers[c] holds the cells that cannot hold c's digit (k's mates of
 	// c): for a classic puzzle peerSet itself.
-	peers *[maxCells]cellSet
+	peers *perCell[cellSet]
 	// below[c] holds the cells whose digit the signs make less than c's,
 	// directly or through other cells; above[c] those whose digit they
 	// make greater.
-	below, above [maxCells]cellSet
+	below, above perCell[cellSet]
 	// own and ownPeers are the storage of k and peers that reset reuses.
 	own      *rules.Rules
-	ownPeers *[maxCells]cellSet
+	ownPeers *perCell[cellSet]
 	// assignMiss[i] is the state of cage i's cells (cellsState) when the
 	// cage assignment last found nothing in it: what it finds depends on
 	// nothing else, so while the cells keep that state it finds nothing
@@ -85,16 +86,17 @@ var classicRules = &puzzleRules{k: rules.Of(&puzzle.Puzzle{}), geo: classicGeome
 // same puzzleRules, so that a puzzle's rules cost no allocation.
 func (ru *puzzleRules) reset(p *puzzle.Puzzle) *puzzleRules {
 	if ru.own == nil {
-		ru.own, ru.ownPeers = new(rules.Rules), new([maxCells]cellSet)
+		ru.own, ru.ownPeers = new(rules.Rules), new(perCell[cellSet])
 	}
 	ru.own.Reset(p)
 	ru.k, ru.peers = ru.own, ru.ownPeers
 	ru.geo = geometryOf(ru.k.Shape, p.Regions != nil)
 	ncells := ru.geo.ncells
-	*ru.peers = [maxCells]cellSet{}
+	fitCells(ru.peers, ru.geo)
+	clear((*ru.peers)[:])
 	for c := range ncells {
 		for _, m := range ru.k.Mates(c) {
-			ru.peers[c].add(int(m))
+			(*ru.peers)[c].add(int(m))
 		}
 	}
 	ru.cages = ru.cages[:0]
@@ -108,7 +110,10 @@ func (ru *puzzleRules) reset(p *puzzle.Puzzle) *puzzleRules {
 	ru.assignMiss = resize(ru.assignMiss, len(ru.cages))
 	ru.sumMiss = resize(ru.sumMiss, len(ru.cages))
 	less, greater := ru.k.Ordered()
-	ru.below, ru.above = [maxCells]cellSet{}, [maxCells]cellSet{}
+	fitCells(&ru.below, ru.geo)
+	fitCells(&ru.above, ru.geo)
+	clear(ru.below[:])
+	clear(ru.above[:])
 	for c := range ncells {
 		for _, x := range less[c] {
 			ru.below[c].add(int(x))
@@ -130,8 +135,26 @@ func resize[T any](s []T, n int) []T {
 	return s
 }
 
+// rulesOfHouses returns the rules of a grid of houses alone, those of
+// geo: digits differ in each house, and nothing else holds. They are the
+// kernel's rules of any shape without cages or signs, made from the houses
+// themselves, so that a layout the kernel does not describe yet (a grid of
+// 25 cells a side, joined grids) rates on the ladder as its geometry
+// (newGeometry) lists its houses.
+func rulesOfHouses(geo *geometry) *puzzleRules {
+	return &puzzleRules{geo: geo, peers: &geo.peerSet}
+}
+
+// rateHouses rates givens g on the houses of ru (rulesOfHouses) as
+// given, on the classic ladder, without the uniqueness rungs unless the
+// houses are one grid's rows, columns and regions alone.
+func (r *Rater) rateHouses(ru *puzzleRules, g givens) rating.Path {
+	defer r.useRules(ru)()
+	return r.rateAsGiven(g)
+}
+
 // classic reports whether ru has neither cages nor signs.
-func (ru *puzzleRules) classic() bool { return ru.k.Classic() }
+func (ru *puzzleRules) classic() bool { return ru.k == nil || ru.k.Classic() }
 
 // sharedHouses lists the houses that hold every cell of cells (two or
 // more), ascending: the first n of out.

@@ -35,8 +35,11 @@ type unary struct {
 	toOn   candBits
 	toOff  candBits
 	found  []int32 // cycle or chain targets of the current search
-	// best step of the producer, kept whole
+	// best step of the producer, kept whole; cycle, fw and bw are
+	// offerCycle's
 	best           step
+	cycle          step
+	fw, bw         [maxN]cellSet
 	bestValue      rating.Value
 	bestComplexity int
 	bestKey        int
@@ -56,8 +59,8 @@ type unary struct {
 	// each candidate on and off its distance from the start, valid where
 	// seen is gen.
 	front, next     []uint16
-	seenOn, seenOff [nCand]uint32
-	distOn, distOff [nCand]int16
+	seenOn, seenOff perCand[uint32]
+	distOn, distOff perCand[int16]
 	gen             uint32
 	// forcingMid's exhausted searches: the nodes each reached (by
 	// polarity: off, on), and for the grid's X and XY links (without and
@@ -67,18 +70,18 @@ type unary struct {
 	chainFree [2][2]candBits
 	// forcingChain's search for a collector: the candidate whose node
 	// first reached each node on (off); and the chain a collector gets.
-	parOn, parOff [nCand]int16
+	parOn, parOff perCand[int16]
 	path          []uint16
 	// The implications of the step's grid, computed once per call: the
 	// candidates a candidate turned on turns off (without and with Y
 	// links) and turned off turns on (X, Y, both).
-	offAdj [2][nCand][maxOffTargets]uint16
-	offN   [2][nCand]uint8
-	onAdj  [3][nCand][maxOnTargets]uint16
-	onN    [3][nCand]uint8
+	offAdj [2]perCand[[maxOffTargets]uint16]
+	offN   [2]perCand[uint8]
+	onAdj  [3]perCand[[maxOnTargets]uint16]
+	onN    [3]perCand[uint8]
 	// the candidates and places of the grid the tables describe
-	adjCand  [maxCells]uint16
-	adjPos   [maxUnits][maxN]uint16
+	adjCand  perCell[digitMask]
+	adjPos   perHouse[[maxN]digitMask]
 	adjValid bool
 	// changed[0] (changed[1]) holds the candidates whose on (off) node
 	// reaches a changed link (changedReach), near the ends such links
@@ -118,9 +121,11 @@ type unary struct {
 // a candidate whose off node it reaches goes in changed[0], one whose on
 // node it reaches in changed[1].
 func (u *unary) changedReach(x, y bool) {
+	geo := u.b.ru.geo
 	near := &u.near
-	isNear := func(k uint16) bool { return near[k%maxN].has(int(k / maxN)) }
-	u.changed = [2]candBits{}
+	isNear := func(k uint16) bool { return near[geo.digitOf(int(k))].has(geo.cellOf(int(k))) }
+	u.changed[0].reset()
+	u.changed[1].reset()
 	q := u.queue[:0]
 	reach := func(k int, on bool) {
 		if s := &u.changed[btoi(on)]; !s.has(k) {
@@ -130,7 +135,7 @@ func (u *unary) changedReach(x, y bool) {
 	}
 	for d := range near {
 		for c := range near[d].all() {
-			k := c*maxN + d
+			k := geo.cand(c, d)
 			if slices.ContainsFunc(u.offs(k, y), isNear) {
 				reach(k, false) // on(k) starts a changed link
 			}
@@ -177,25 +182,26 @@ func (u *unary) findNear() {
 
 // buildAdj fills the implication tables for grid b. What a candidate
 // links to depends on nothing but the candidates of its cell and the
-// places of its digit in its three units: where those are as in the grid
-// the tables describe (adjCand, adjPos), its entries stand. Successive
-// grids differ in a few cells (a step apart, or a nested level's
-// propagations from one grid), so most entries stand.
+// places of its digit in its houses: where those are as in the grid the
+// tables describe (adjCand, adjPos), its entries stand. Successive grids
+// differ in a few cells (a step apart, or a nested level's propagations
+// from one grid), so most entries stand.
 func (u *unary) buildAdj(b *board) {
 	geo := b.ru.geo
-	u.chainFree = [2][2]candBits{}
+	u.fit(geo)
+	for i := range u.chainFree {
+		u.chainFree[i][0].reset()
+		u.chainFree[i][1].reset()
+	}
 	for c := range geo.ncells {
-		// An entry also depends on the places in the cell's diagonals and
-		// windows, which the tables do not keep: those cells' entries are
-		// made anew.
-		same := u.adjValid && u.adjCand[c] == b.cand[c] && len(geo.cellExtra[c]) == 0
-		units := &geo.cellUnits[c]
+		same := u.adjValid && u.adjCand[c] == b.cand[c]
+		houses, _ := geo.housesOf(c)
 		for m := b.cand[c]; m != 0; m &= m - 1 {
 			d := lowest(m)
-			if same && u.adjPos[units[0]][d] == b.pos[units[0]][d] && u.adjPos[units[1]][d] == b.pos[units[1]][d] && u.adjPos[units[2]][d] == b.pos[units[2]][d] {
+			if same && u.adjStands(b, houses, d) {
 				continue
 			}
-			k := c*maxN + d
+			k := geo.cand(c, d)
 			// With Y links, the cell's other candidates come first, then
 			// the X links' targets.
 			x := &u.offAdj[0][k]
@@ -203,7 +209,7 @@ func (u *unary) buildAdj(b *board) {
 			xy := &u.offAdj[1][k]
 			ny := 0
 			for m := b.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-				xy[ny] = uint16(c*maxN + lowest(m))
+				xy[ny] = uint16(geo.cand(c, lowest(m)))
 				ny++
 			}
 			u.offN[0][k], u.offN[1][k] = uint8(nx), uint8(ny+copy(xy[ny:], x[:nx]))
@@ -212,7 +218,50 @@ func (u *unary) buildAdj(b *board) {
 			u.onN[2][k] = uint8(b.onTargets(k, true, true, &u.onAdj[2][k]))
 		}
 	}
-	u.adjCand, u.adjPos, u.adjValid = b.cand, b.pos, true
+	copy(u.adjCand[:], b.cand[:])
+	copy(u.adjPos[:], b.pos[:])
+	u.adjValid = true
+}
+
+// fit sizes u's tables for the grids of geometry geo; tables of another
+// size start empty.
+func (u *unary) fit(geo *geometry) {
+	u.toOn.fit(geo)
+	u.toOff.fit(geo)
+	fitCands(&u.seenOn, geo)
+	fitCands(&u.seenOff, geo)
+	fitCands(&u.distOn, geo)
+	fitCands(&u.distOff, geo)
+	fitCands(&u.parOn, geo)
+	fitCands(&u.parOff, geo)
+	for i := range 2 {
+		u.reached[i].fit(geo)
+		u.changed[i].fit(geo)
+		u.chainFree[i][0].fit(geo)
+		u.chainFree[i][1].fit(geo)
+		fitCands(&u.offAdj[i], geo)
+		fitCands(&u.offN[i], geo)
+	}
+	for i := range u.onAdj {
+		fitCands(&u.onAdj[i], geo)
+		fitCands(&u.onN[i], geo)
+	}
+	fitCells(&u.adjCand, geo)
+	fitHouses(&u.adjPos, geo)
+	u.cr.fit(geo)
+	u.rs.fit(geo)
+	u.scc.fit(geo)
+}
+
+// adjStands reports whether digit d has the places in houses of b that
+// the tables describe.
+func (u *unary) adjStands(b *board, houses []houseIndex, d int) bool {
+	for _, h := range houses {
+		if u.adjPos[h][d] != b.pos[h][d] {
+			return false
+		}
+	}
+	return true
 }
 
 // offs returns what candidate k turned on turns off.
@@ -239,7 +288,8 @@ const maxInstances = 1 << 16
 func (u *unary) reset() {
 	u.k, u.on, u.parent, u.depth = u.k[:0], u.on[:0], u.parent[:0], u.depth[:0]
 	u.qOn, u.qOff, u.found = u.qOn[:0], u.qOff[:0], u.found[:0]
-	u.toOn, u.toOff = candBits{}, candBits{}
+	u.toOn.reset()
+	u.toOff.reset()
 }
 
 func (u *unary) add(k int, on bool, parent int32) int32 {
@@ -312,6 +362,7 @@ func (u *unary) collectAll(skip bool) {
 // a test of reachability on the steps between on nodes says that it
 // meets a chain (meets, chainreach.go).
 func (u *unary) passes(skip bool) {
+	geo := u.b.ru.geo
 	b := u.b
 	memo := u.coll == nil
 	if skip {
@@ -354,8 +405,8 @@ func (u *unary) passes(skip bool) {
 				continue
 			}
 			for m := b.cand[c]; m != 0 && !u.stop; m &= m - 1 {
-				k := c*maxN + lowest(m)
-				d := k % maxN
+				k := geo.cand(c, lowest(m))
+				d := geo.digitOf(k)
 				if pass == 0 && memo && u.xFree.idle(b, d) {
 					continue
 				}
@@ -439,7 +490,8 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 	b := u.b
 	_, base, key, _, t := passValues(true, y)
 	gen := u.nextGen()
-	u.reached = [2]candBits{}
+	u.reached[0].reset()
+	u.reached[1].reset()
 	u.reached[btoi(on)].set(k0)
 	front, next := u.front[:0], u.next[:0]
 	front = append(front, uint16(k0))
@@ -450,7 +502,7 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 	}
 	// An off node that turns nothing on is not followed: it ends no
 	// chain and leads nowhere.
-	sinks := &u.onN[2*btoi(y)]
+	sinks := u.onN[2*btoi(y)][:]
 	best, curOn := -1, on
 	for r := 0; len(front) > 0; r++ {
 		// A chain met at depth r+1 is at least r+1 long.
@@ -503,7 +555,8 @@ func (u *unary) forcingMid(k0 int, on, y bool) {
 	if !u.beats(value, complexity, key) {
 		return
 	}
-	c, d := k0/maxN, k0%maxN
+	geo := b.ru.geo
+	c, d := geo.cellOf(k0), geo.digitOf(k0)
 	var h step
 	h.reset(t, value)
 	if on {
@@ -540,10 +593,10 @@ func (u *unary) keep(h *step, value rating.Value, complexity, key int) {
 // maxOffTargets and maxOnTargets bound what a candidate turned on turns
 // off (the cell's maxN-1 other candidates and its peers' places of the
 // digit) and what one turned off turns on (one in its cell and one in
-// each of its houses: three units, two diagonals, a window).
+// each of its houses).
 const (
 	maxOffTargets = maxN - 1 + maxPeers
-	maxOnTargets  = 7
+	maxOnTargets  = 1 + maxCellHouses
 )
 
 // onTargets lists in out the candidates that candidate k turned off turns
@@ -552,39 +605,24 @@ const (
 // without repeats.
 func (b *board) onTargets(k int, x, y bool, out *[maxOnTargets]uint16) int {
 	geo := b.ru.geo
-	c, d := k/maxN, k%maxN
+	c, d := geo.cellOf(k), geo.digitOf(k)
 	n := 0
 	if y && popcount(b.cand[c]) == 2 {
-		out[n] = uint16(c*maxN + lowest(b.cand[c]&^(1<<d)))
+		out[n] = uint16(geo.cand(c, lowest(b.cand[c]&^(1<<d))))
 		n++
 	}
 	if x {
+		houses, pos := geo.housesOf(c)
 	units:
-		for _, t := range regionTypes {
-			u := geo.unitOf(t, c)
+		for i, u := range houses {
 			m := b.pos[u][d]
 			if popcount(m) != 2 {
 				continue
 			}
-			o := uint16(int(geo.unitCells[u][lowest(m&^(1<<geo.cellPos[c][t]))])*maxN + d)
+			o := uint16(geo.cand(int(geo.houseCells[u][lowest(m&^(1<<pos[i]))]), d))
 			for _, e := range out[:n] {
 				if e == o {
 					continue units
-				}
-			}
-			out[n] = o
-			n++
-		}
-	extras:
-		for _, xh := range geo.cellExtra[c] {
-			other, _, ok := geo.extra[xh].partner(b, c, d)
-			if !ok {
-				continue
-			}
-			o := uint16(other*maxN + d)
-			for _, e := range out[:n] {
-				if e == o {
-					continue extras
 				}
 			}
 			out[n] = o
@@ -689,24 +727,36 @@ func (u *unary) offerCycle(end int32, base rating.Value, key int, t rating.Techn
 	}
 	var cells cellSet
 	for i := end; u.parent[i] >= 0; i = u.parent[i] {
-		cells.add(int(u.k[i]) / maxN)
+		cells.add(geo.cellOf(int(u.k[i])))
 	}
-	var fw, bw [maxN]cellSet
+	// fw[d] and bw[d] hold the cells that see a node of digit d on, and
+	// off, of the cycle: for the digits of touched, the others empty.
+	fw, bw := &u.fw, &u.bw
+	var touched digitMask
 	for i := end; u.parent[i] >= 0; i = u.parent[i] {
 		k := int(u.k[i])
-		see := geo.peerSet[k/maxN].and(b.dcells[k%maxN]).andNot(cells)
+		d := geo.digitOf(k)
+		if touched>>d&1 == 0 {
+			touched |= 1 << d
+			fw[d], bw[d] = cellSet{}, cellSet{}
+		}
+		see := geo.peerSet[geo.cellOf(k)]
+		see.andIn(&b.dcells[d], geo)
+		see.andNotIn(&cells, geo)
 		if u.on[i] {
-			fw[k%maxN] = fw[k%maxN].or(see)
+			fw[d].orIn(&see, geo)
 		} else {
-			bw[k%maxN] = bw[k%maxN].or(see)
+			bw[d].orIn(&see, geo)
 		}
 	}
-	var h step
+	h := &u.cycle
 	h.reset(t, value)
 	removes := false
-	for d := range geo.n {
-		rem := fw[d].and(bw[d])
-		if !rem.empty() {
+	for m := touched; m != 0; m &= m - 1 {
+		d := lowest(m)
+		rem := fw[d]
+		rem.andIn(&bw[d], geo)
+		if !rem.emptyIn(geo) {
 			h.elimDigit(rem, d)
 			removes = true
 		}
@@ -716,11 +766,11 @@ func (u *unary) offerCycle(end int32, base rating.Value, key int, t rating.Techn
 	}
 	if u.coll != nil {
 		u.instancePath(end)
-		u.collectStep(&h, true, value, complexity, key, y)
+		u.collectStep(h, true, value, complexity, key, y)
 		return
 	}
 	h.loop = u.loopOf(end)
-	u.keep(&h, value, complexity, key)
+	u.keep(h, value, complexity, key)
 }
 
 // forcingChain searches from candidate k0 assumed on (or off) for a chain
@@ -738,6 +788,7 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 		return
 	}
 	b := u.b
+	geo := b.ru.geo
 	_, base, key, _, t := passValues(true, y)
 	gen := u.nextGen()
 	front, next := append(u.front[:0], uint16(k0)), u.next[:0]
@@ -748,7 +799,7 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 	}
 	// As in forcingMid, an off node that turns nothing on is not
 	// followed.
-	sinks := &u.onN[2*btoi(y)]
+	sinks := u.onN[2*btoi(y)][:]
 	depth, parent, curOn := -1, -1, on
 	for r := 0; len(front) > 0 && depth < 0; r++ {
 		if !u.beats(base+lengthBonus(r+2), r+2, key) {
@@ -792,7 +843,7 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 	}
 	complexity := depth + 1
 	value := base + lengthBonus(complexity)
-	c, d := k0/maxN, k0%maxN
+	c, d := geo.cellOf(k0), geo.digitOf(k0)
 	var h step
 	h.reset(t, value)
 	if on {
@@ -829,7 +880,8 @@ func (u *unary) forcingChain(k0 int, on, y bool) {
 func (u *unary) nextGen() uint32 {
 	u.gen++
 	if u.gen == 0 {
-		u.seenOn, u.seenOff = [nCand]uint32{}, [nCand]uint32{}
+		clear(u.seenOn[:])
+		clear(u.seenOff[:])
 		u.gen = 1
 	}
 	return u.gen

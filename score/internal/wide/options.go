@@ -1,9 +1,11 @@
-// Package wide rates puzzles of grids larger than 9×9, up to 16×16, with
-// package score's ladder: its files are score's, generated again
-// (gen_*.go, score/internal/widegen) over the bounds of dims.go, 16 cells
-// a unit and 256 cells, so that the classic grid keeps its own tables and
-// speed in package score. Package score's Rater hands it the puzzles it
-// does not hold; use that.
+// Package wide rates the grids larger than 9×9 with package score's
+// ladder: its files are score's, generated again (gen_*.go,
+// score/internal/widegen) over the bounds of dims.go, so that the classic
+// grid keeps its own tables and speed in package score. Its tables are
+// sized by the grid it rates, with room for 25 digits, 909 cells and 335
+// houses: a grid of 25 cells a side, and joined grids up to a sumo's 13
+// (newGeometry makes a geometry from any list of houses). Package score's
+// Rater hands it the puzzles it does not hold; use that.
 package wide
 
 import (
@@ -20,10 +22,6 @@ type settings struct {
 	ceiling rating.Value
 	noTrial bool
 }
-
-// DefaultRateTimeout bounds the time a rating spends on one puzzle, as
-// package score's does.
-const DefaultRateTimeout = 10 * time.Second
 
 func defaultSettings() settings { return settings{timeout: DefaultRateTimeout} }
 

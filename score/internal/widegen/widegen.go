@@ -1,9 +1,10 @@
 // Package widegen makes package wide, the rater of grids larger than 9×9,
 // from package score's code: every file of the ladder is copied with its
 // package renamed, and wide's own hand-written files (dims.go, options.go)
-// give the bounds (16×16), the cell sets of four words and the few
-// functions that depend on them. So the two packages run one ladder, and
-// the classic grid keeps the tables and the speed of nine cells a side.
+// give the bounds (25 digits, 909 cells, 335 houses), the tables sized by
+// the grid rated, the cell sets of 15 words and the few functions that
+// depend on them. So the two packages run one ladder, and the classic grid
+// keeps the tables and the speed of nine cells a side.
 //
 // Package score's test TestWideGenerated holds the copy to its source;
 // go generate ./score (widegen/main.go) writes it.
