@@ -155,6 +155,31 @@ func TestSumSets(t *testing.T) {
 			}
 		}
 	}
+	// SumSetsOf: the sets of n digits 1..N adding up to s, every one of
+	// them, at every size; on the digits 1-9, SumSets's.
+	for digits := 1; digits <= 16; digits++ {
+		seen := 0
+		for n := 1; n <= digits; n++ {
+			for s := range 137 {
+				sets := rules.SumSetsOf(n, s, digits)
+				if !slices.IsSorted(sets) {
+					t.Errorf("SumSetsOf(%d, %d, %d) is not in increasing order", n, s, digits)
+				}
+				for _, m := range sets {
+					seen++
+					if bits.OnesCount16(m) != n || digitSum(m) != s || digits < 16 && m>>digits != 0 {
+						t.Errorf("SumSetsOf(%d, %d, %d) holds %016b", n, s, digits, m)
+					}
+				}
+				if digits == 9 && s < 46 && !slices.Equal(sets, rules.SumSets(n, s)) {
+					t.Errorf("SumSetsOf(%d, %d, 9) = %v, SumSets %v", n, s, sets, rules.SumSets(n, s))
+				}
+			}
+		}
+		if want := 1<<digits - 1; seen != want {
+			t.Errorf("SumSetsOf(·, ·, %d): %d sets, want %d", digits, seen, want)
+		}
+	}
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 2000 {
 		n, s, allowed := 1+r.IntN(9), r.IntN(46), uint16(r.IntN(512))
@@ -172,7 +197,7 @@ func TestSumSets(t *testing.T) {
 
 func digitSum(m uint16) int {
 	s := 0
-	for d := range 9 {
+	for d := range 16 {
 		if m>>d&1 != 0 {
 			s += d + 1
 		}

@@ -477,7 +477,7 @@ func (k *checker) smallSets(st *checkState, g *group, keep *[grid.MaxSize]uint16
 		for i, c := range g.cells {
 			cands[i] = st.cand[c]
 		}
-		for _, m := range rules.SumSets(n, g.sum) {
+		for _, m := range rules.SumSetsOf(n, g.sum, k.ru.Shape.N) {
 			if m&^union != 0 {
 				continue
 			}
@@ -518,7 +518,7 @@ func largeSets(st *checkState, g *group, keep *[grid.MaxSize]uint16, all uint16)
 		union |= st.cand[c]
 	}
 	required = all
-	for _, m := range rules.SumSets(n, g.sum) {
+	for _, m := range rules.SumSetsOf(n, g.sum, bits.OnesCount16(all)) {
 		if m&^union != 0 {
 			continue
 		}
