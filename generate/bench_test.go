@@ -79,7 +79,9 @@ func benchRun(b *testing.B, opts generate.Options) {
 // One op is one stored puzzle. Run it with -cpu 1,2: the workers are
 // GOMAXPROCS.
 func BenchmarkSizes(b *testing.B) {
-	for _, name := range []string{"4x4", "6x6", "8x8", "12x12", "16x16", "6x6-killer", "6x6-jigsaw"} {
+	for _, name := range []string{"4x4", "6x6", "8x8", "12x12", "16x16", "6x6-killer", "6x6-jigsaw",
+		"12x12-killer", "16x16-killer", "12x12-jigsaw", "16x16-jigsaw", "12x12-x", "16x16-x",
+		"16x16-greater", "12x12-killer-greater", "12x12-jigsaw-killer", "16x16-x-greater"} {
 		k, err := puzzle.ParseKind(name)
 		if err != nil {
 			b.Fatal(err)

@@ -19,8 +19,9 @@ import (
 // on an even one the mirror and the quarter-turn would break it, and
 // Validate refuses them for cages there), which the moves below rely on.
 //
-// The layouts are of grids of up to 9×9 (the variant kinds' sizes so
-// far; Options.Validate refuses larger ones): each cell in room for 81.
+// The layouts are of grids of any size the package makes, up to 16×16:
+// every table has room for grid.MaxCells cells, and a cage's digits are
+// a mask of 32 bits (digits 1 to N, bit d for digit d).
 //
 // Every change is made to a cell's whole orbit at once: a cell that moves
 // from cage A into cage T takes its images from A's images into T's, so
@@ -28,15 +29,23 @@ import (
 // (None, of order 1) every orbit is one cell and the same code is the
 // plain algorithm.
 
-// maxIDs bounds the cage ids in use; splits compact the ids when fresh
-// ones would pass it.
-const maxIDs = 256
+// maxIDs bounds the cage ids in use: a layout grows at most one id a
+// cell, and a split takes at most one fresh id a cell before the ids
+// are compacted (idRoom).
+const maxIDs = 2 * grid.MaxCells
+
+// idRoom is the most ids a layout of that many cells takes before a
+// split compacts them: 256 on the grids up to 9×9, whose layouts
+// depend on when their ids are renumbered (the order adjacentPairs
+// lists pairs in comes from the ids), and room for a split's fresh ids
+// on the larger grids.
+func idRoom(cells int) int { return max(256, 2*cells) }
 
 // cageMap is a symmetric partition of the grid into cages: id[c] is cell
 // c's cage, an arbitrary number below maxIDs; every cage is orthogonally
 // connected and its digits in the solution differ.
 type cageMap struct {
-	id     [81]int16
+	id     [grid.MaxCells]int16
 	nextID int16
 	sym    Symmetry
 	// cells is the grid's N² cells; centre the cell every symmetry leaves
@@ -110,8 +119,8 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 		m.id[c] = -1
 	}
 	m.nextID = 0
-	var buf [81]uint16
-	var nextBuf [4 * 81]uint16
+	var buf [grid.MaxCells]uint16
+	var nextBuf [4 * grid.MaxCells]uint16
 	k := m.order()
 	for _, start := range w.rng.Perm(m.cells) {
 		if m.id[start] >= 0 {
@@ -122,7 +131,7 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 		base := m.nextID
 		// used[j] is the digits of the j-th image cage (only [0] when the
 		// cage is its own image).
-		var used [4]uint16
+		var used [4]uint32
 		cells := append(buf[:0], uint16(start))
 		if self {
 			m.id[start] = base
@@ -193,7 +202,7 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 // image cage) can take cell n, free, and its images: self says the cage
 // is its own image and takes n's whole orbit, hasCentre that it holds the
 // centre.
-func (m *cageMap) canGrow(sol *grid.Grid, n int, self bool, used *[4]uint16, size int, hasCentre bool) bool {
+func (m *cageMap) canGrow(sol *grid.Grid, n int, self bool, used *[4]uint32, size int, hasCentre bool) bool {
 	if self {
 		d := used[0]
 		added := 0
@@ -255,13 +264,13 @@ func (m *cageMap) counts() (cages, singles int) {
 // whether the layout has no more single-cell cages than the larger of
 // m.singles and before (the count before the change).
 func (m *cageMap) sound(sol *grid.Grid, ids []int16, before int) bool {
-	var cells [81]uint16
+	var cells [grid.MaxCells]uint16
 	for i, id := range ids {
 		if slices.Contains(ids[:i], id) {
 			continue
 		}
 		n := 0
-		var digits uint16
+		var digits uint32
 		for c, x := range m.id[:m.cells] {
 			if x != id {
 				continue
@@ -335,7 +344,7 @@ func (m *cageMap) reshape(w *worker, sol *grid.Grid, c int) bool {
 // cage is cut along the image of the cut.
 func (m *cageMap) split(w *worker, sol *grid.Grid, c int) bool {
 	a := m.id[c]
-	var cells [81]uint16
+	var cells [grid.MaxCells]uint16
 	n := 0
 	for x, y := range m.id[:m.cells] {
 		if y == a {
@@ -351,7 +360,7 @@ func (m *cageMap) split(w *worker, sol *grid.Grid, c int) bool {
 		return false
 	}
 	self := m.id[m.image(c, 1%m.order())] == a
-	var inP [81]bool
+	var inP [grid.MaxCells]bool
 	size := 0
 	add := func(x int) {
 		if self {
@@ -367,7 +376,7 @@ func (m *cageMap) split(w *worker, sol *grid.Grid, c int) bool {
 		size++
 	}
 	add(c)
-	var nextBuf [4 * 81]uint16
+	var nextBuf [4 * grid.MaxCells]uint16
 	for size < want {
 		next := nextBuf[:0]
 		for _, x := range cells[:n] {
@@ -392,7 +401,7 @@ func (m *cageMap) split(w *worker, sol *grid.Grid, c int) bool {
 	// part and the rest; otherwise the part and the rest of each image
 	// cage apart. Each connected set of one label becomes a cage: the
 	// labels are symmetric, so the cages are.
-	var label [81]int8
+	var label [grid.MaxCells]int8
 	for x := range label {
 		label[x] = -1
 	}
@@ -413,11 +422,11 @@ func (m *cageMap) split(w *worker, sol *grid.Grid, c int) bool {
 		}
 	}
 	_, before := m.counts()
-	if int(m.nextID)+m.cells > maxIDs {
+	if int(m.nextID)+m.cells > idRoom(m.cells) {
 		m.compact()
 	}
 	saved, savedNext := m.id, m.nextID
-	var stack [81]uint16
+	var stack [grid.MaxCells]uint16
 	for x := range label[:m.cells] {
 		l := label[x]
 		if l < 0 {
@@ -470,7 +479,7 @@ func (m *cageMap) compact() {
 // rules other out), or, where no cage can take it, its cage is split. It
 // reports false when no differing cell allows either.
 func (m *cageMap) change(w *worker, sol, other *grid.Grid) bool {
-	var diff [81]uint16
+	var diff [grid.MaxCells]uint16
 	n := 0
 	for c := range m.cells {
 		if sol[c] != other[c] {
