@@ -19,9 +19,10 @@ import (
 // on an even one the mirror and the quarter-turn would break it, and
 // Validate refuses them for cages there), which the moves below rely on.
 //
-// The layouts are of grids of any size the package makes, up to 16×16:
-// every table has room for grid.MaxCells cells, and a cage's digits are
-// a mask of 32 bits (digits 1 to N, bit d for digit d).
+// The layouts hold grids up to 16×16 (Options.Validate takes cages up
+// to 12×12, the largest whose layouts the checker settles): every table
+// has room for grid.MaxCells cells, and a cage's digits are a mask of 32
+// bits (bit d for digit d, 1 to N).
 //
 // Every change is made to a cell's whole orbit at once: a cell that moves
 // from cage A into cage T takes its images from A's images into T's, so
