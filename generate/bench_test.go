@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/internal/cputime"
 	"github.com/puzzlebook/sudoku/puzzle"
 )
 
@@ -57,9 +58,13 @@ func BenchmarkRated(b *testing.B) {
 	})
 }
 
+// benchRun runs opts for b.N puzzles and reports puzzles/s and, since a
+// shared machine moves the wall time more than the CPU time, the
+// process's CPU time a puzzle (cpu-ms/puzzle).
 func benchRun(b *testing.B, opts generate.Options) {
 	opts.Count, opts.Seed = b.N, 1
 	b.ReportAllocs()
+	cpu0 := cputime.Process()
 	n := 0
 	_, err := generate.Run(context.Background(), opts, func(generate.Result) error {
 		n++
@@ -69,17 +74,21 @@ func benchRun(b *testing.B, opts generate.Options) {
 		b.Fatalf("%d puzzles, %v", n, err)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+	b.ReportMetric(float64((cputime.Process()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/puzzle")
 }
 
 // BenchmarkSizes makes puzzles of other sizes than 9 as sudoku generate
 // does by default for them (generate.Defaults of the kind: half-turn
 // symmetric givens in the size's clue range, or half-turn symmetric
-// cages; a seed score each; unrated until package score rates other
-// sizes): classic puzzles of each size, and 6×6 killers and jigsaws.
+// cages; a seed score each, but for the killers past 9×9; rated):
+// classic puzzles of each size, 6×6 killers and jigsaws, and the
+// variant kinds of 10×10 to 16×16.
 // One op is one stored puzzle. Run it with -cpu 1,2: the workers are
 // GOMAXPROCS.
 func BenchmarkSizes(b *testing.B) {
-	for _, name := range []string{"4x4", "6x6", "8x8", "12x12", "16x16", "6x6-killer", "6x6-jigsaw"} {
+	for _, name := range []string{"4x4", "6x6", "8x8", "12x12", "16x16", "6x6-killer", "6x6-jigsaw",
+		"10x10-killer", "12x12-killer", "12x12-killer-greater", "12x12-jigsaw-killer", "12x12-x-greater",
+		"12x12-jigsaw", "16x16-jigsaw", "12x12-x", "16x16-x"} {
 		k, err := puzzle.ParseKind(name)
 		if err != nil {
 			b.Fatal(err)

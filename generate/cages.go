@@ -19,8 +19,10 @@ import (
 // on an even one the mirror and the quarter-turn would break it, and
 // Validate refuses them for cages there), which the moves below rely on.
 //
-// The layouts are of grids of up to 9×9 (the variant kinds' sizes so
-// far; Options.Validate refuses larger ones): each cell in room for 81.
+// The layouts hold grids up to 16×16 (Options.Validate takes cages up
+// to 12×12, the largest whose layouts the checker settles): every table
+// has room for grid.MaxCells cells, and a cage's digits are a mask of 32
+// bits (bit d for digit d, 1 to N).
 //
 // Every change is made to a cell's whole orbit at once: a cell that moves
 // from cage A into cage T takes its images from A's images into T's, so
@@ -28,15 +30,23 @@ import (
 // (None, of order 1) every orbit is one cell and the same code is the
 // plain algorithm.
 
-// maxIDs bounds the cage ids in use; splits compact the ids when fresh
-// ones would pass it.
-const maxIDs = 256
+// maxIDs bounds the cage ids in use: a layout grows at most one id a
+// cell, and a split takes at most one fresh id a cell before the ids
+// are compacted (idRoom).
+const maxIDs = 2 * grid.MaxCells
+
+// idRoom is the most ids a layout of that many cells takes before a
+// split compacts them: 256 on the grids up to 9×9, whose layouts
+// depend on when their ids are renumbered (the order adjacentPairs
+// lists pairs in comes from the ids), and room for a split's fresh ids
+// on the larger grids.
+func idRoom(cells int) int { return max(256, 2*cells) }
 
 // cageMap is a symmetric partition of the grid into cages: id[c] is cell
 // c's cage, an arbitrary number below maxIDs; every cage is orthogonally
 // connected and its digits in the solution differ.
 type cageMap struct {
-	id     [81]int16
+	id     [grid.MaxCells]int16
 	nextID int16
 	sym    Symmetry
 	// cells is the grid's N² cells; centre the cell every symmetry leaves
@@ -45,9 +55,9 @@ type cageMap struct {
 	// (symPowersAt).
 	cells  int
 	centre int
-	adj    [][]uint8
+	adj    [][]uint16
 	geo    *grid.Geometry
-	pow    *[4][grid.MaxCells]uint8
+	pow    *[4][grid.MaxCells]uint16
 	// max is the largest cage, and centreMax the largest cage that holds
 	// the centre; singles the most single-cell cages a change may leave (a
 	// change never adds one past it, nor while past it); most the
@@ -110,8 +120,8 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 		m.id[c] = -1
 	}
 	m.nextID = 0
-	var buf [81]uint8
-	var nextBuf [4 * 81]uint8
+	var buf [grid.MaxCells]uint16
+	var nextBuf [4 * grid.MaxCells]uint16
 	k := m.order()
 	for _, start := range w.rng.Perm(m.cells) {
 		if m.id[start] >= 0 {
@@ -122,8 +132,8 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 		base := m.nextID
 		// used[j] is the digits of the j-th image cage (only [0] when the
 		// cage is its own image).
-		var used [4]uint16
-		cells := append(buf[:0], uint8(start))
+		var used [4]uint32
+		cells := append(buf[:0], uint16(start))
 		if self {
 			m.id[start] = base
 			m.nextID++
@@ -155,7 +165,7 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 					if m.id[x] < 0 {
 						m.id[x] = base
 						used[0] |= 1 << sol[x]
-						cells = append(cells, uint8(x))
+						cells = append(cells, uint16(x))
 					}
 				}
 				continue
@@ -165,7 +175,7 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 				m.id[x] = base + int16(j)
 				used[j] |= 1 << sol[x]
 			}
-			cells = append(cells, uint8(n))
+			cells = append(cells, uint16(n))
 		}
 	}
 	// Lone cells join a neighbouring cage, or take a neighbour.
@@ -193,7 +203,7 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 // image cage) can take cell n, free, and its images: self says the cage
 // is its own image and takes n's whole orbit, hasCentre that it holds the
 // centre.
-func (m *cageMap) canGrow(sol *grid.Grid, n int, self bool, used *[4]uint16, size int, hasCentre bool) bool {
+func (m *cageMap) canGrow(sol *grid.Grid, n int, self bool, used *[4]uint32, size int, hasCentre bool) bool {
 	if self {
 		d := used[0]
 		added := 0
@@ -255,13 +265,13 @@ func (m *cageMap) counts() (cages, singles int) {
 // whether the layout has no more single-cell cages than the larger of
 // m.singles and before (the count before the change).
 func (m *cageMap) sound(sol *grid.Grid, ids []int16, before int) bool {
-	var cells [81]uint8
+	var cells [grid.MaxCells]uint16
 	for i, id := range ids {
 		if slices.Contains(ids[:i], id) {
 			continue
 		}
 		n := 0
-		var digits uint16
+		var digits uint32
 		for c, x := range m.id[:m.cells] {
 			if x != id {
 				continue
@@ -270,7 +280,7 @@ func (m *cageMap) sound(sol *grid.Grid, ids []int16, before int) bool {
 				return false
 			}
 			digits |= 1 << sol[c]
-			cells[n] = uint8(c)
+			cells[n] = uint16(c)
 			n++
 		}
 		if n > m.maxOf(m.holdsCentre(id)) || n > 1 && !m.geo.Connected(cells[:n]) {
@@ -314,7 +324,7 @@ func (m *cageMap) move(sol *grid.Grid, x, y int) bool {
 // reshape moves cell c, with its images, into a neighbouring cage, tried
 // in random order, and reports whether one could take it.
 func (m *cageMap) reshape(w *worker, sol *grid.Grid, c int) bool {
-	var to [4]uint8
+	var to [4]uint16
 	n := copy(to[:], m.adj[c])
 	w.rng.Shuffle(n, func(i, j int) { to[i], to[j] = to[j], to[i] })
 	for _, y := range to[:n] {
@@ -335,11 +345,11 @@ func (m *cageMap) reshape(w *worker, sol *grid.Grid, c int) bool {
 // cage is cut along the image of the cut.
 func (m *cageMap) split(w *worker, sol *grid.Grid, c int) bool {
 	a := m.id[c]
-	var cells [81]uint8
+	var cells [grid.MaxCells]uint16
 	n := 0
 	for x, y := range m.id[:m.cells] {
 		if y == a {
-			cells[n] = uint8(x)
+			cells[n] = uint16(x)
 			n++
 		}
 	}
@@ -351,7 +361,7 @@ func (m *cageMap) split(w *worker, sol *grid.Grid, c int) bool {
 		return false
 	}
 	self := m.id[m.image(c, 1%m.order())] == a
-	var inP [81]bool
+	var inP [grid.MaxCells]bool
 	size := 0
 	add := func(x int) {
 		if self {
@@ -367,7 +377,7 @@ func (m *cageMap) split(w *worker, sol *grid.Grid, c int) bool {
 		size++
 	}
 	add(c)
-	var nextBuf [4 * 81]uint8
+	var nextBuf [4 * grid.MaxCells]uint16
 	for size < want {
 		next := nextBuf[:0]
 		for _, x := range cells[:n] {
@@ -392,7 +402,7 @@ func (m *cageMap) split(w *worker, sol *grid.Grid, c int) bool {
 	// part and the rest; otherwise the part and the rest of each image
 	// cage apart. Each connected set of one label becomes a cage: the
 	// labels are symmetric, so the cages are.
-	var label [81]int8
+	var label [grid.MaxCells]int8
 	for x := range label {
 		label[x] = -1
 	}
@@ -413,11 +423,11 @@ func (m *cageMap) split(w *worker, sol *grid.Grid, c int) bool {
 		}
 	}
 	_, before := m.counts()
-	if int(m.nextID)+m.cells > maxIDs {
+	if int(m.nextID)+m.cells > idRoom(m.cells) {
 		m.compact()
 	}
 	saved, savedNext := m.id, m.nextID
-	var stack [81]uint8
+	var stack [grid.MaxCells]uint16
 	for x := range label[:m.cells] {
 		l := label[x]
 		if l < 0 {
@@ -427,7 +437,7 @@ func (m *cageMap) split(w *worker, sol *grid.Grid, c int) bool {
 		m.nextID++
 		label[x] = -1
 		m.id[x] = id
-		stack[0] = uint8(x)
+		stack[0] = uint16(x)
 		for top := 1; top > 0; {
 			top--
 			y := stack[top]
@@ -470,11 +480,11 @@ func (m *cageMap) compact() {
 // rules other out), or, where no cage can take it, its cage is split. It
 // reports false when no differing cell allows either.
 func (m *cageMap) change(w *worker, sol, other *grid.Grid) bool {
-	var diff [81]uint8
+	var diff [grid.MaxCells]uint16
 	n := 0
 	for c := range m.cells {
 		if sol[c] != other[c] {
-			diff[n] = uint8(c)
+			diff[n] = uint16(c)
 			n++
 		}
 	}
@@ -489,23 +499,23 @@ func (m *cageMap) change(w *worker, sol, other *grid.Grid) bool {
 
 // adjacentPairs lists one pair of orthogonally adjacent cells for each two
 // cages that touch, in random order.
-func (m *cageMap) adjacentPairs(w *worker) [][2]uint8 {
+func (m *cageMap) adjacentPairs(w *worker) [][2]uint16 {
 	type pair struct {
 		ids   uint32
-		cells [2]uint8
+		cells [2]uint16
 	}
 	var ps []pair
 	for c := range m.cells {
 		for _, n := range m.adj[c] {
 			a, b := m.id[c], m.id[n]
 			if a < b {
-				ps = append(ps, pair{uint32(a)<<16 | uint32(b), [2]uint8{uint8(c), n}})
+				ps = append(ps, pair{uint32(a)<<16 | uint32(b), [2]uint16{uint16(c), n}})
 			}
 		}
 	}
 	slices.SortStableFunc(ps, func(x, y pair) int { return int(x.ids) - int(y.ids) })
 	ps = slices.CompactFunc(ps, func(x, y pair) bool { return x.ids == y.ids })
-	out := make([][2]uint8, len(ps))
+	out := make([][2]uint16, len(ps))
 	for i, p := range ps {
 		out[i] = p.cells
 	}
@@ -581,7 +591,7 @@ func (m *cageMap) to(v *puzzle.Puzzle, sol *grid.Grid) {
 	for _, id := range m.id[:m.cells] {
 		n[id]++
 	}
-	cells := make([]uint8, m.cells)
+	cells := make([]uint16, m.cells)
 	next := 0
 	for c, id := range m.id[:m.cells] {
 		k := at[id] - 1
@@ -592,7 +602,7 @@ func (m *cageMap) to(v *puzzle.Puzzle, sol *grid.Grid) {
 			v.Cages = append(v.Cages, puzzle.Cage{Cells: cells[next:next:end]})
 			next = end
 		}
-		v.Cages[k].Cells = append(v.Cages[k].Cells, uint8(c))
+		v.Cages[k].Cells = append(v.Cages[k].Cells, uint16(c))
 		v.Cages[k].Sum += int(sol[c])
 	}
 	// Cells were added in reading order, so each cage's are ascending

@@ -49,7 +49,11 @@
 // made as the classic ones are, with the same reduction and removal
 // tests over the grid's houses, and every puzzle's seed score;
 // publishers' clue ranges (DefaultClues) and half-turn symmetric givens
-// by default.
+// by default. Their jigsaw and X puzzles are made as the 9×9 ones, up to
+// 16×16; their killers and greater-than sudokus up to 12×12, cages as
+// many a cell as on the 9×9 grid (DefaultCagesAt), without a seed score
+// past 9×9 unless a score target asks for one (its search there runs to
+// millions of nodes).
 //
 // Each worker owns its random source, derived from the seed and the
 // worker's index, and its own solver, so worker w's n-th puzzle depends
@@ -199,7 +203,9 @@ type Options struct {
 	// no two adjacent cages could merge (killer) or no sign could go
 	// (greater-than), and the seed score of a 9×9 variant is worked out
 	// only under a Score target. Every puzzle of another size than 9 has
-	// its seed score.
+	// its seed score but the killers and greater-than sudokus past 9×9
+	// (up to 12×12), whose seed searches run to millions of nodes: they
+	// have it under a Score target.
 	Kind puzzle.Kind
 	// Box is the shape of the boxes on a grid of Kind's size: the zero
 	// Box, the usual value, is the size's default (grid.DefaultBox:
@@ -669,11 +675,14 @@ func (o *Options) sizeProblems() []error {
 	if n == 9 {
 		return errs
 	}
-	// The cage layouts (cages.go) hold grids up to 9×9, and the layouts'
-	// budgets and the variant kinds' ranges are set and tested there; the
-	// jigsaw and X puzzles of the same machinery are made as far.
-	if f := o.Kind.Features(); f != puzzle.Classic && n > 9 {
-		bad("%v: cages, signs, jigsaw regions and diagonals are made up to 8x8 so far", o.Kind)
+	// Past 12×12 the checker settles almost no layout of cages or
+	// signs without givens within any budget a generator can spend
+	// (14×14 and 16×16 killers, 16×16 greater-than sudokus: none in a
+	// minute at 5 to 2,000 nodes a check), so those are refused rather
+	// than never made; jigsaw and X puzzles, with their givens, are made
+	// up to 16×16.
+	if n > maxSignedSize && (o.Kind.HasCages() || o.Kind.HasSigns()) {
+		bad("%v: cages and signs are made up to %dx%d so far", o.Kind, maxSignedSize, maxSignedSize)
 	}
 	// No cell may be next to another of its orbit for the cage layouts
 	// (cages.go): on a grid of even size the mirror's middle columns and
@@ -691,6 +700,10 @@ func (o *Options) sizeProblems() []error {
 	}
 	return errs
 }
+
+// maxSignedSize is the largest grid the killers and greater-than sudokus
+// are made on (sizeProblems).
+const maxSignedSize = 12
 
 // layoutProblems lists what is wrong with the cage layout options of a
 // kind with cages: a negative number of single-cell cages, and counts of
@@ -762,8 +775,9 @@ type Result struct {
 	Clues    int
 	// Score is the seed score and Nodes the candidates the seed solver
 	// tried (solve.Solver.Count). HasScore tells whether they were worked out: always for
-	// classic puzzles and for every puzzle of another size than 9, for the
-	// 9×9 variant kinds only under a score target.
+	// classic puzzles and for every puzzle of another size than 9 but the
+	// killers and greater-than sudokus past 9×9, for those and the 9×9
+	// variant kinds only under a score target.
 	Score, Nodes int
 	HasScore     bool
 	// Symmetry is the symmetry the options asked for: of a classic

@@ -78,3 +78,49 @@ func TestNineGolden(t *testing.T) {
 	}
 	golden.Check(t, "testdata/nine.golden", out.Bytes())
 }
+
+// TestSizesGolden holds the kinds made at other sizes than 9 before the
+// variant kinds came to 10×10 and above (testdata/sizes.golden): a few
+// puzzles of each, from a fixed seed, unrated, with their solutions and
+// seed scores. The work on the larger grids must leave them as they
+// were, as Version promises.
+func TestSizesGolden(t *testing.T) {
+	if race.Enabled {
+		t.Skip("the golden file is compared in a plain go test")
+	}
+	var out bytes.Buffer
+	for _, c := range []struct {
+		kind string
+		box  grid.Box
+	}{{"4x4", grid.Box{}}, {"6x6", grid.Box{}}, {"6x6", grid.Box{Rows: 3, Cols: 2}}, {"8x8", grid.Box{}},
+		{"10x10", grid.Box{}}, {"12x12", grid.Box{}}, {"16x16", grid.Box{}},
+		{"4x4-killer", grid.Box{}}, {"6x6-killer", grid.Box{}}, {"8x8-killer", grid.Box{}},
+		{"6x6-killer-greater", grid.Box{}}, {"6x6-greater", grid.Box{}}, {"6x6-x", grid.Box{}}, {"8x8-x", grid.Box{}},
+		{"5x5-jigsaw", grid.Box{}}, {"6x6-jigsaw", grid.Box{}}, {"7x7-jigsaw", grid.Box{}}, {"8x8-jigsaw", grid.Box{}},
+		{"6x6-jigsaw-killer", grid.Box{}}, {"6x6-x-greater", grid.Box{}}} {
+		k, err := puzzle.ParseKind(c.kind)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := c.kind
+		if c.box != (grid.Box{}) {
+			name += " box " + c.box.String()
+		}
+		opts := generate.Defaults(generate.Request{Kind: k, Box: c.box})
+		opts.Rate, opts.Seed, opts.Workers, opts.Count = false, 12, 2, 2
+		var ps []generate.Result
+		if _, err := generate.Run(context.Background(), opts, func(p generate.Result) error {
+			ps = append(ps, p)
+			return nil
+		}); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		slices.SortFunc(ps, func(a, b generate.Result) int { return (a.Worker-b.Worker)*1000 + a.Seq - b.Seq })
+		fmt.Fprintf(&out, "# %s\n", name)
+		for _, p := range ps {
+			fmt.Fprintf(&out, "%d/%d %s\n  clues %d score %d nodes %d scored %v minimal %v\n",
+				p.Worker, p.Seq, &p.Puzzle, p.Clues, p.Score, p.Nodes, p.HasScore, p.Minimal)
+		}
+	}
+	golden.Check(t, "testdata/sizes.golden", out.Bytes())
+}

@@ -24,7 +24,9 @@ var DefaultCages = ranges.Between(22, 34)
 // DefaultCagesAt returns the range of cage counts a killer of size n may
 // have unless Options.Cages says otherwise (Defaults sets it): the 9×9
 // one's, DefaultCages, scaled to the grid's cells and rounded, so that
-// the cages are as large: 4-7 on 4×4, 10-15 on 6×6, 17-27 on 8×8.
+// the cages are as large (DefaultCageSize, 2 to 4 cells, at every
+// size): 4-7 on 4×4, 10-15 on 6×6, 17-27 on 8×8, 27-42 on 10×10,
+// 39-60 on 12×12.
 func DefaultCagesAt(n int) ranges.Range {
 	if n == 9 {
 		return DefaultCages
@@ -36,6 +38,13 @@ func DefaultCagesAt(n int) ranges.Range {
 // reshapeTries bounds how many times a killer's cages are changed where
 // two solutions differ before the puzzle is drawn again (or given givens).
 const reshapeTries = 60
+
+// reshapeTriesAt is reshapeTries on an n×n grid: as many a cell as on
+// the 9×9 grid, past it (a larger grid's second solutions differ in more
+// places, each change ruling out one), and reshapeTries up to it.
+func reshapeTriesAt(n int) int {
+	return max(reshapeTries, reshapeTries*n*n/81)
+}
 
 // checkBudget bounds the search nodes of a uniqueness check while a
 // layout is made. Past the budget the layout is given up (a fresh grid
@@ -77,6 +86,12 @@ func layoutBudget(opts *Options) int {
 	case r.HasMin && r.Min >= rating.Expert.Range().Min:
 		return hardBudget
 	case opts.Kind == puzzle.Killer && opts.Rate && !opts.Trial:
+		return ratedBudget
+	case opts.Kind.Size() > 9 && opts.Kind.HasCages():
+		// A larger grid's layouts are mostly undecided at any budget
+		// (12×12 killers, unrated, one worker: 6.4 puzzles a second
+		// with 5 nodes, 3.8 with 20, 4.1 with 100, 3.5 with 400): the
+		// layouts worth keeping are those propagation nearly settles.
 		return ratedBudget
 	}
 	return checkBudget
@@ -121,7 +136,7 @@ func (w *worker) randomVariant(ctx context.Context, p *Result) bool {
 		// windoku that does not need its diagonals or windows.
 		if ok && v.Kind() == w.opts.Kind && w.needsExtraHouses(&v, sol) {
 			p.Puzzle = v
-			return w.finishVariant(p)
+			return w.finishVariant(ctx, p)
 		}
 		// A layout given up is no puzzle: it counts neither as an
 		// attempt nor as a rejection, or a greater-than run would
@@ -131,12 +146,11 @@ func (w *worker) randomVariant(ctx context.Context, p *Result) bool {
 }
 
 // finishVariant fills in p for a unique variant puzzle and reports whether
-// it is inside the targets. The variant seed score of a 9×9 puzzle is
-// worked out only under a score target: on greater-than sudokus its
-// search runs to millions of nodes. Every puzzle of another size has its
-// seed score, as the classic ones of its size do: their searches are
-// short.
-func (w *worker) finishVariant(p *Result) bool {
+// it is inside the targets; false too when ctx is done during its seed
+// search. The seed score is worked out where its search is short (see
+// seedScored), and under a score target. A puzzle whose seed search ctx
+// stops is dropped unscored, as work in progress.
+func (w *worker) finishVariant(ctx context.Context, p *Result) bool {
 	p.Clues = p.Puzzle.Givens.Clues()
 	p.Symmetry = None
 	if w.opts.Kind.HasCages() || !w.opts.Kind.HasSigns() {
@@ -145,8 +159,11 @@ func (w *worker) finishVariant(p *Result) bool {
 	p.Minimal = w.opts.Minimal
 	p.Score, p.Nodes, p.HasScore = 0, 0, false
 	nine := p.Puzzle.N() == 9
-	if !w.opts.Score.IsAll() || !nine {
-		r := w.slv.Count(&p.Puzzle)
+	if !w.opts.Score.IsAll() || seedScored(w.opts.Kind) {
+		r, stopped := w.slv.CountUntil(&p.Puzzle, ctx.Done())
+		if stopped {
+			return false
+		}
 		if r.Solutions != 1 || r.Solution != p.Solution {
 			panic("generate: variant puzzle " + p.Puzzle.String() + " is not unique for the seed solver")
 		}
@@ -185,6 +202,18 @@ func (w *worker) finishVariant(p *Result) bool {
 	return ok
 }
 
+// seedScored reports whether every variant puzzle of kind k has its seed
+// score without a score target: those of the grids smaller than 9×9,
+// whose searches are short, and the jigsaw and X puzzles of the larger
+// ones, whose givens make the search as short as a classic puzzle's of
+// the size. The seed search of a 9×9 or larger puzzle with cages or
+// signs and few givens runs to millions of nodes (a 12×12 killer: ten
+// million, seconds), more than making and rating it takes.
+func seedScored(k puzzle.Kind) bool {
+	n := k.Size()
+	return n < 9 || n > 9 && !k.HasCages() && !k.HasSigns()
+}
+
 // unique counts v's solutions up to two within the layout budget; with
 // two, other is a solution that differs from sol.
 func (w *worker) unique(v *puzzle.Puzzle, sol *grid.Grid) (ok bool, other grid.Grid, decided bool) {
@@ -218,7 +247,7 @@ func (w *worker) killer(v *puzzle.Puzzle, sol *grid.Grid) bool {
 		return false
 	}
 	cages.to(v, sol)
-	for range reshapeTries {
+	for range reshapeTriesAt(v.N()) {
 		ok, other, decided := w.unique(v, sol)
 		if ok {
 			return w.cageCount().Contains(len(v.Cages)) && w.killerMinimal(v, sol, &cages)
@@ -316,9 +345,9 @@ func regionSigns(v *puzzle.Puzzle, sol *grid.Grid) []puzzle.Sign {
 // signOf is the sign between adjacent cells a and b that sol satisfies.
 func signOf(sol *grid.Grid, a, b int) puzzle.Sign {
 	if sol[a] > sol[b] {
-		return puzzle.Sign{Greater: uint8(a), Lesser: uint8(b)}
+		return puzzle.Sign{Greater: uint16(a), Lesser: uint16(b)}
 	}
-	return puzzle.Sign{Greater: uint8(b), Lesser: uint8(a)}
+	return puzzle.Sign{Greater: uint16(b), Lesser: uint16(a)}
 }
 
 // addGivens gives cells of sol where two solutions differ until v is

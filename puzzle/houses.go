@@ -41,7 +41,7 @@ type House struct {
 	// Index numbers the house among those of its kind, from 0.
 	Index int
 	// Cells are the house's cells in ascending order.
-	Cells []uint8
+	Cells []uint16
 }
 
 // String names the house the way players do: "row 3", "column 5",
@@ -60,18 +60,18 @@ func (h *House) String() string {
 
 // WindowCorners are the top-left cells of windoku's four windows: r2c2,
 // r2c6, r6c2 and r6c6.
-var WindowCorners = [4]uint8{10, 14, 46, 50}
+var WindowCorners = [4]uint16{10, 14, 46, 50}
 
 // WindowCells are the cells of windoku's four windows (9×9 only), each
 // 3×3 from its corner (WindowCorners), in reading order. Every package
 // that draws, reads or writes a window takes its cells here, and those
 // of a diagonal from grid.Geometry.Diagonal, at any size. Read-only.
-var WindowCells [4][9]uint8
+var WindowCells [4][9]uint16
 
 func init() {
 	for i, tl := range WindowCorners {
 		for k := range 9 {
-			WindowCells[i][k] = tl + uint8(k/3*9+k%3)
+			WindowCells[i][k] = tl + uint16(k/3*9+k%3)
 		}
 	}
 }
@@ -86,16 +86,16 @@ func (p *Puzzle) Houses() []House {
 	n := geo.N
 	houses := make([]House, 0, 3*n+6)
 	for u, cells := range geo.Units {
-		houses = append(houses, House{Kind: HouseKind(u / n), Index: u % n, Cells: append([]uint8(nil), cells...)})
+		houses = append(houses, House{Kind: HouseKind(u / n), Index: u % n, Cells: append([]uint16(nil), cells...)})
 	}
 	if p.Regions != nil {
 		at := len(houses)
 		for i := range n {
-			houses = append(houses, House{Kind: Region, Index: i, Cells: make([]uint8, 0, n)})
+			houses = append(houses, House{Kind: Region, Index: i, Cells: make([]uint16, 0, n)})
 		}
 		for c, r := range p.Regions {
 			h := &houses[at+int(r)]
-			h.Cells = append(h.Cells, uint8(c))
+			h.Cells = append(h.Cells, uint16(c))
 		}
 	}
 	if p.Diagonals {
@@ -105,7 +105,7 @@ func (p *Puzzle) Houses() []House {
 	}
 	if p.Windows {
 		for i := range WindowCells {
-			houses = append(houses, House{Kind: Window, Index: i, Cells: append([]uint8(nil), WindowCells[i][:]...)})
+			houses = append(houses, House{Kind: Window, Index: i, Cells: append([]uint16(nil), WindowCells[i][:]...)})
 		}
 	}
 	return houses

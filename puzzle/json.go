@@ -70,13 +70,13 @@ func Parse(line string) (Puzzle, error) {
 		if jc.Sum == nil {
 			return p, fmt.Errorf("%w: cage %d has no sum", ErrJSON, i+1)
 		}
-		cg := Cage{Sum: *jc.Sum, Cells: make([]uint8, 0, len(jc.Cells))}
+		cg := Cage{Sum: *jc.Sum, Cells: make([]uint16, 0, len(jc.Cells))}
 		for _, name := range jc.Cells {
 			c, err := geo.ParseCell(name)
 			if err != nil {
 				return p, fmt.Errorf("cage %d: %w", i+1, err)
 			}
-			cg.Cells = append(cg.Cells, uint8(c))
+			cg.Cells = append(cg.Cells, uint16(c))
 		}
 		p.Cages = append(p.Cages, cg)
 	}
@@ -92,7 +92,7 @@ func Parse(line string) (Puzzle, error) {
 		if err != nil {
 			return p, fmt.Errorf("sign %d: %w", i+1, err)
 		}
-		p.Signs = append(p.Signs, Sign{uint8(a), uint8(b)})
+		p.Signs = append(p.Signs, Sign{uint16(a), uint16(b)})
 	}
 	p.Normalize()
 	if err := p.Validate(); err != nil {
@@ -305,7 +305,7 @@ func (p *Puzzle) AppendJSON(b []byte) []byte {
 	return append(b, '}')
 }
 
-func appendCell(b []byte, geo *grid.Geometry, c uint8) []byte {
+func appendCell(b []byte, geo *grid.Geometry, c uint16) []byte {
 	return append(geo.AppendCellName(append(b, '"'), int(c)), '"')
 }
 

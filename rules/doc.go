@@ -14,7 +14,8 @@
 // What the rules allow is worked out here and nowhere else:
 //
 //   - the cage arithmetic: the sets of distinct digits of a size that
-//     make a sum (SumSets), the digits a cage can still use given what is
+//     make a sum (SumSets for digits 1-9, SumSetsOf for a grid of up to
+//     16 digits), the digits a cage can still use given what is
 //     placed in it (SumDigits, from a table), and the digits that some
 //     assignment of a set to a group's cells, one each within their
 //     candidates, gives each cell (Support);

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/puzzlebook/sudoku/puzzle"
 )
@@ -14,6 +15,11 @@ import (
 // non-empty set of digits once); s runs to 45, the largest sum of nine
 // digits (puzzle.SumRange(9, 9)).
 var sumSets [10][46][]uint16
+
+// wideSets[n][s] lists the sets of n distinct digits 1..16 that add up
+// to s, in increasing order of their masks: a grid of N digits reads the
+// prefix of the sets below bit N (SumSetsOf). 65,535 sets in all.
+var wideSets [17][137][]uint16
 
 // sumTable[n][s][allowed] is SumDigits(n, s, allowed), worked out once
 // (about 400 KiB): the seed solver asks it at every cage placement.
@@ -28,6 +34,14 @@ func init() {
 			}
 		}
 		sumSets[n][s] = append(sumSets[n][s], m)
+	}
+	for m := 1; m < 1<<16; m++ {
+		s := 0
+		for w := m; w != 0; w &= w - 1 {
+			s += bits.TrailingZeros(uint(w)) + 1
+		}
+		n := bits.OnesCount(uint(m))
+		wideSets[n][s] = append(wideSets[n][s], uint16(m))
 	}
 	for n := 1; n <= 9; n++ {
 		for s := range 46 {
@@ -52,6 +66,24 @@ func SumSets(n, s int) []uint16 {
 		return nil
 	}
 	return sumSets[n][s]
+}
+
+// SumSetsOf returns the sets of n distinct digits 1..digits (up to 16)
+// that add up to s: every way a cage of n cells of a grid of that many
+// digits can make its sum, in increasing order of their masks. On the
+// grids up to 9×9 it lists what SumSets does, less the sets of digits
+// the grid does not have. The slice is shared; do not change it.
+func SumSetsOf(n, s, digits int) []uint16 {
+	if n < 1 || n > 16 || s < 0 || s >= len(wideSets[0]) || digits < 1 || digits > 16 {
+		return nil
+	}
+	sets := wideSets[n][s]
+	// The sets of the grid's digits are those below bit digits: a prefix.
+	end, _ := slices.BinarySearch(sets, uint16(1)<<digits)
+	if digits == 16 {
+		end = len(sets)
+	}
+	return sets[:end]
 }
 
 // tabled reports whether the tables hold n digits 1-9 adding up to s:

@@ -21,6 +21,18 @@ func Support(cands []uint16, set uint16) (support [9]uint16, ok bool) {
 	if n == 0 || n > 9 || bits.OnesCount16(set) != n {
 		return support, false
 	}
+	// Cells that can each take every digit of the set take them in any
+	// order, so each cell has every digit in some assignment: so it is
+	// near the root of a search, where most cells have most digits.
+	whole := true
+	for i, cand := range cands {
+		support[i] = set
+		whole = whole && cand&set == set
+	}
+	if whole {
+		return support, true
+	}
+	support = [9]uint16{}
 	var digit [9]uint16 // the set's digits, in order
 	var rank [16]uint8  // each digit's place among them (digits up to 16)
 	k := uint8(0)

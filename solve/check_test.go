@@ -232,12 +232,47 @@ func regionSigns(p *puzzle.Puzzle, sol *grid.Grid) []puzzle.Sign {
 		for _, b := range geo.Adjacent[a] {
 			if int(b) > a && region(a) == region(int(b)) {
 				if sol[a] > sol[b] {
-					signs = append(signs, puzzle.Sign{Greater: uint8(a), Lesser: b})
+					signs = append(signs, puzzle.Sign{Greater: uint16(a), Lesser: b})
 				} else {
-					signs = append(signs, puzzle.Sign{Greater: b, Lesser: uint8(a)})
+					signs = append(signs, puzzle.Sign{Greater: b, Lesser: uint16(a)})
 				}
 			}
 		}
 	}
 	return signs
+}
+
+// TestCheckerWideCages holds the checker's cage sums to the digits of
+// grids larger than 9×9, 10 to 16: a solution grid with every cell its
+// own cage, its digit the sum, has that one solution; with the cells
+// paired along the rows into two-cell cages it has at least that one.
+func TestCheckerWideCages(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	var s solve.Solver
+	for _, n := range []int{10, 12, 14, 16} {
+		shape := puzzle.Puzzle{Size: n}
+		shape.Normalize()
+		var sol grid.Grid
+		for !s.Fill(r, &shape, &sol) {
+		}
+		singles, pairs := shape, shape
+		for c := range n * n {
+			singles.Cages = append(singles.Cages, puzzle.Cage{Sum: int(sol[c]), Cells: []uint16{uint16(c)}})
+			if c%2 == 0 {
+				pairs.Cages = append(pairs.Cages, puzzle.Cage{Sum: int(sol[c] + sol[c+1]), Cells: []uint16{uint16(c), uint16(c + 1)}})
+			}
+		}
+		for _, tc := range []struct {
+			name string
+			p    *puzzle.Puzzle
+		}{{"singles", &singles}, {"pairs", &pairs}} {
+			if err := tc.p.Validate(); err != nil {
+				t.Fatalf("%dx%d %s: %v", n, n, tc.name, err)
+			}
+			got := s.Check(tc.p, solve.Query{Limit: 2, First: &sol})
+			if got == 0 || tc.name == "singles" && got != 1 || s.Found(0) != sol && (got < 2 || s.Found(1) != sol) {
+				t.Errorf("%dx%d %s: %d solutions, want the grid's", n, n, tc.name, got)
+			}
+		}
+	}
 }
