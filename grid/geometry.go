@@ -203,28 +203,30 @@ func leadingNumber(s string) (v, n int) {
 }
 
 // Connected reports whether cells form one orthogonally connected set, as
-// a cage's cells and a jigsaw's regions must. It allocates nothing: the
-// generator asks it of every cage and region it reshapes.
+// a cage's cells and a jigsaw's regions must. It allocates nothing for up
+// to MaxSize cells, as a cage and a region have: the generator asks it of
+// every cage and region it reshapes, and so its sets are bits and its
+// stack as long as a region.
 func (g *Geometry) Connected(cells []uint16) bool {
 	if len(cells) == 0 {
 		return false
 	}
-	var in, seen [MaxCells]bool
+	var in, seen [(MaxCells + 63) / 64]uint64
 	for _, c := range cells {
-		in[c] = true
+		in[c>>6] |= 1 << (c & 63)
 	}
-	var stack [MaxCells]uint16
-	stack[0], seen[cells[0]] = cells[0], true
-	top, n := 1, 0
-	for top > 0 {
-		top--
-		c := stack[top]
+	var buf [MaxSize]uint16
+	stack := append(buf[:0], cells[0])
+	seen[cells[0]>>6] |= 1 << (cells[0] & 63)
+	n := 0
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
 		n++
 		for _, nb := range g.Adjacent[c] {
-			if in[nb] && !seen[nb] {
-				seen[nb] = true
-				stack[top] = nb
-				top++
+			if w, b := nb>>6, uint64(1)<<(nb&63); in[w]&b != 0 && seen[w]&b == 0 {
+				seen[w] |= b
+				stack = append(stack, nb)
 			}
 		}
 	}

@@ -356,14 +356,18 @@ func (k *checker[M]) propagate(st *checkState[M]) bool {
 		if k.waking {
 			k.wakeChanged(st)
 		}
+		h := -1
+		if !st.dirtySigns.any() {
+			h = st.dirtyHouses.Take()
+		}
 		switch {
 		case st.dirtySigns.any():
 			i, _ := st.dirtySigns.take()
 			if !k.sign(st, i) {
 				return k.fail()
 			}
-		case !st.dirtyHouses.Empty():
-			if !k.house(st, st.dirtyHouses.Take()) {
+		case h >= 0:
+			if !k.house(st, h) {
 				return k.fail()
 			}
 		case st.dirtyGroups.any():
