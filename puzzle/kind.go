@@ -163,7 +163,7 @@ func ParseKind(s string) (Kind, error) {
 		next = i + 1
 	}
 	if !k.Valid() {
-		return Classic, fmt.Errorf("%w %q (windoku is 9x9 only; sizes 5, 7, 11 and 13 have no boxes and are jigsaw only)", ErrKind, s)
+		return Classic, fmt.Errorf("%w %q (windoku is 9x9 only; sizes 5, 7, 11, 13, 17, 19 and 23 have no boxes and are jigsaw only; cages and signs go up to 16x16)", ErrKind, s)
 	}
 	return k, nil
 }
