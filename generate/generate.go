@@ -420,8 +420,13 @@ func targetClues(k puzzle.Kind, t ranges.Range, clues ranges.Range) ranges.Range
 //	14×14  70-98    36-50%
 //	15×15  82-112   36-50%
 //	16×16  112-128  44-50%   publishers print 96-128
+//	17×17  156-173  54-60%   (jigsaw only; so 19×19 and 23×23)
+//	18×18 to 25×25  54-60%   25×25: 338-375
 //
-// A 16×16 puzzle keeps at least 112. Below, the seed search every stored
+// Past 16×16 the seed search turns long below about 54%: of 25×25
+// puzzles of 335 to 350 clues most take a few thousand nodes and one in
+// three millions, and one of 327 took 43 million (18 s). A 16×16 puzzle
+// keeps at least 112. Below, the seed search every stored
 // puzzle gets runs long (a median of 5 million nodes at 98-104 clues, up
 // to 50 million) and so does the rating of the nightmare puzzles that
 // many clues leave: one worker made 1.3 rated puzzles a second at
@@ -444,6 +449,9 @@ var sizeClues = [grid.MaxSize + 1]ranges.Range{
 	4: ranges.Between(4, 8), 5: ranges.Between(7, 11), 6: ranges.Between(10, 16), 7: ranges.Between(14, 21),
 	8: ranges.Between(18, 26), 10: ranges.Between(32, 46), 11: ranges.Between(40, 58), 12: ranges.Between(50, 70),
 	13: ranges.Between(60, 84), 14: ranges.Between(70, 98), 15: ranges.Between(82, 112), 16: ranges.Between(112, 128),
+	17: ranges.Between(156, 173), 18: ranges.Between(175, 194), 19: ranges.Between(195, 217), 20: ranges.Between(216, 240),
+	21: ranges.Between(238, 265), 22: ranges.Between(261, 290), 23: ranges.Between(286, 317), 24: ranges.Between(311, 346),
+	25: ranges.Between(338, 375),
 }
 
 // fewestClues is the fewest clues a unique puzzle of size n has, or a
@@ -679,10 +687,13 @@ func (o *Options) sizeProblems() []error {
 	// signs without givens within any budget a generator can spend
 	// (14×14 and 16×16 killers, 16×16 greater-than sudokus: none in a
 	// minute at 5 to 2,000 nodes a check), so those are refused rather
-	// than never made; jigsaw and X puzzles, with their givens, are made
-	// up to 16×16.
+	// than never made; X puzzles, with their givens, are made up to
+	// 16×16, and jigsaw layouts alone at every size (TestLargeSizes).
 	if n > maxSignedSize && (o.Kind.HasCages() || o.Kind.HasSigns()) {
 		bad("%v: cages and signs are made up to %dx%d so far", o.Kind, maxSignedSize, maxSignedSize)
+	}
+	if n > 16 && o.Kind.Features()&^puzzle.Jigsaw != 0 {
+		bad("%v: diagonals, cages and signs are made up to 16x16 so far", o.Kind)
 	}
 	// No cell may be next to another of its orbit for the cage layouts
 	// (cages.go): on a grid of even size the mirror's middle columns and

@@ -436,6 +436,7 @@ func TestOptionErrors(t *testing.T) {
 		"Killer14":        {Kind: puzzle.Killer.Sized(14)},
 		"Greater16":       {Kind: puzzle.Greater.Sized(16)},
 		"JigsawKiller13":  {Kind: (puzzle.Jigsaw | puzzle.Killer).Sized(13)},
+		"JigsawX20":       {Kind: (puzzle.Jigsaw | puzzle.X).Sized(20)},
 		"BoxJigsaw6":      {Kind: puzzle.Jigsaw.Sized(6), Box: grid.Box{Rows: 2, Cols: 3}},
 		"MirrorKiller6":   {Kind: puzzle.Killer.Sized(6), Symmetry: generate.Mirror},
 		"Rot90Killer8":    {Kind: puzzle.Killer.Sized(8), Symmetry: generate.Rot90},

@@ -1,6 +1,6 @@
 package grid
 
-// MaxCells is the most cells a grid has: 16×16.
+// MaxCells is the most cells a grid has: 25×25.
 const MaxCells = MaxSize * MaxSize
 
 // Grid holds the digits of a grid of any size, cell by cell in reading

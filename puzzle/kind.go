@@ -61,8 +61,8 @@ func (k Kind) Size() int {
 func (k Kind) Features() Kind { return k & (NumKinds - 1) }
 
 // Valid reports whether k is a kind of puzzle: features the kinds have,
-// on a size from 4 to 16 (windoku on 9×9 only, sizes without boxes as
-// jigsaw only).
+// on a size from 4 to 25 (windoku on 9×9 only, cages and signs up to
+// MaxCagedSize, sizes without boxes as jigsaw only).
 func (k Kind) Valid() bool {
 	n := int(k >> sizeShift)
 	switch {
@@ -71,6 +71,8 @@ func (k Kind) Valid() bool {
 	case n == 0:
 		return true
 	case n == 9 || n < grid.MinSize || n > grid.MaxSize || k&Windoku != 0:
+		return false
+	case n > MaxCagedSize && k&(Killer|Greater) != 0:
 		return false
 	}
 	_, boxed := grid.DefaultBox(n)
@@ -161,7 +163,7 @@ func ParseKind(s string) (Kind, error) {
 		next = i + 1
 	}
 	if !k.Valid() {
-		return Classic, fmt.Errorf("%w %q (windoku is 9x9 only; sizes 5, 7, 11 and 13 have no boxes and are jigsaw only)", ErrKind, s)
+		return Classic, fmt.Errorf("%w %q (windoku is 9x9 only; sizes 5, 7, 11, 13, 17, 19 and 23 have no boxes and are jigsaw only; cages and signs go up to 16x16)", ErrKind, s)
 	}
 	return k, nil
 }

@@ -3,7 +3,6 @@
 package wide
 
 import (
-	"math/bits"
 	"slices"
 
 	"github.com/puzzlebook/sudoku/puzzle"
@@ -170,8 +169,8 @@ func untransform(e *rating.Explanation, back *backMap, to *rules.Shape) {
 		for i, c := range from.Houses[u].Cells {
 			image[i] = uint16(cell[c])
 		}
-		if m := to.Common(image[:len(from.Houses[u].Cells)]); m != 0 {
-			return bits.TrailingZeros64(m)
+		if m := to.Common(image[:len(from.Houses[u].Cells)]); !m.Empty() {
+			return m.First()
 		}
 		return u
 	}
