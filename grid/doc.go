@@ -10,4 +10,10 @@
 // columns 9-17 and boxes 18-26 as its units. Every package takes the
 // grid's geometry here; the houses of a puzzle (its regions, diagonals,
 // windows) are package puzzle's, and the rules over them package rules'.
+//
+// Layout joins 9×9 grids on one board (docs/gattai.md: twodoku, samurai,
+// sohei, windmill, butterfly, flower, or any list of grids): the board's
+// cells in reading order with the holes skipped, each grid's cells on
+// the board, board cell names, and the text forms of a board's givens
+// (one string, one string a grid, a printed board).
 package grid
