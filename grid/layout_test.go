@@ -233,3 +233,47 @@ func TestLayoutGivens(t *testing.T) {
 		}
 	}
 }
+
+// FuzzLayout: any list of corners makes a layout or an ErrLayout, and a
+// layout's cells, positions and names agree, in its order and in its
+// canonical order.
+func FuzzLayout(f *testing.F) {
+	f.Add([]byte{0, 0, 2, 2})
+	f.Add([]byte{0, 0, 0, 4, 4, 0, 4, 4, 2, 2})
+	f.Add([]byte{2, 2, 0, 0})
+	f.Add([]byte{0, 1, 1, 0, 0, 0})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var cs []grid.Corner
+		for i := 0; i+1 < len(b); i += 2 {
+			// Mostly multiples of 3 on a board of up to 45×45, now and
+			// then not.
+			top, left := int(b[i]%16)*3, int(b[i+1]%16)*3
+			if b[i] >= 240 {
+				top++
+			}
+			cs = append(cs, grid.Corner{Top: top, Left: left})
+		}
+		l, err := grid.NewLayout(cs)
+		if err != nil {
+			if !errors.Is(err, grid.ErrLayout) {
+				t.Fatalf("%v: %v", cs, err)
+			}
+			return
+		}
+		for _, m := range []*grid.Layout{l, l.Canonical()} {
+			if m.Cells() != l.Cells() || m.H != l.H || m.W != l.W {
+				t.Fatalf("%v: canonical %v has another board", l.Grids, m.Grids)
+			}
+			for c := range m.Cells() {
+				r, col := m.Position(c)
+				back, err := m.ParseCell(m.CellName(c))
+				if m.CellAt(r, col) != c || err != nil || back != c {
+					t.Fatalf("%v: cell %d at r%dc%d reads back as %d, %v", m.Grids, c, r+1, col+1, back, err)
+				}
+			}
+		}
+		if string(l.Canonical().AppendJSON(nil)) != string(l.Canonical().Canonical().AppendJSON(nil)) {
+			t.Fatalf("%v: canonical twice differs", l.Grids)
+		}
+	})
+}

@@ -117,6 +117,11 @@ func FuzzParse(f *testing.F) {
 	f.Add(`{"cages":[{"sum":3,"cells":["r1c1","r1c2"]}],"greater":[["r1c3","r1c4"]]}`)
 	f.Add(`{"givens":"1","greater":[["r1c1","r1c1"]]}`)
 	f.Add(`{}`)
+	// Joined grids: a name, a list, givens a grid at a time, a cage and
+	// a sign on the board.
+	f.Add(`{"layout":"twodoku","givens":"1","diagonals":true}`)
+	f.Add(`{"layout":[[6,0],[0,6],[0,0]],"givens":["1","2","3"]}`)
+	f.Add(`{"layout":"butterfly","cages":[{"sum":3,"cells":["r12c12","r11c12"]}],"greater":[["r7c10","r7c9"]]}`)
 	f.Fuzz(func(t *testing.T, in string) {
 		p, err := puzzle.Parse(in)
 		if err != nil {
