@@ -237,7 +237,7 @@ func exampleDigits(rows ...string) grid.Nine {
 // corner, holding 3, 5 and 4, in a piece of grid of six cells.
 var cageExample = ruleExample{
 	Cols: 3, Rows: 2,
-	Puzzle: puzzle.Puzzle{Cages: []puzzle.Cage{{Sum: 12, Cells: []uint8{0, 1, 10}}}},
+	Puzzle: puzzle.Puzzle{Cages: []puzzle.Cage{{Sum: 12, Cells: []uint16{0, 1, 10}}}},
 	Digits: exampleDigits("35.", ".4."),
 	Alt:    "A cage of three cells with the sum 12, holding 3, 5 and 4",
 }

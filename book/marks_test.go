@@ -12,8 +12,8 @@ import (
 // corner is one inset inside the cell lines, and an outline starts at
 // the top-left corner of its cage's first cell.
 func TestCageLoops(t *testing.T) {
-	ring := []uint8{0, 1, 2, 9, 11, 18, 19, 20}
-	v := &puzzle.Puzzle{Cages: []puzzle.Cage{{Sum: 40, Cells: ring}, {Sum: 5, Cells: []uint8{10}}, {Sum: 10, Cells: []uint8{3, 12, 13}}}}
+	ring := []uint16{0, 1, 2, 9, 11, 18, 19, 20}
+	v := &puzzle.Puzzle{Cages: []puzzle.Cage{{Sum: 40, Cells: ring}, {Sum: 5, Cells: []uint16{10}}, {Sum: 10, Cells: []uint16{3, 12, 13}}}}
 	loops := cageLoops(v)
 	if len(loops) != 4 {
 		t.Fatalf("%d loops, want 4 (the ring's two, the middle cell's, the L's)", len(loops))

@@ -85,7 +85,7 @@ func TestWrite(t *testing.T) {
 	g, _ := grid.Parse(".9...1.7.3..7....5..1.8.9..6...7..2...78963...1..5...6..9.2.4..5....8..3.2.5...9.")
 	ressol := solve.CountNine(g)
 	sol := ressol.Solution.Nine()
-	v := puzzle.Puzzle{Givens: grid.FromNine(g), Cages: []puzzle.Cage{{Sum: 13, Cells: []uint8{0, 1}}}, Signs: []puzzle.Sign{{Greater: 1, Lesser: 2}}}
+	v := puzzle.Puzzle{Givens: grid.FromNine(g), Cages: []puzzle.Cage{{Sum: 13, Cells: []uint16{0, 1}}}, Signs: []puzzle.Sign{{Greater: 1, Lesser: 2}}}
 	e := explanation(g, sol)
 	p := New("a </script><b> title", &v, sol, &e, "")
 	var buf bytes.Buffer

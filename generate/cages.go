@@ -45,9 +45,9 @@ type cageMap struct {
 	// (symPowersAt).
 	cells  int
 	centre int
-	adj    [][]uint8
+	adj    [][]uint16
 	geo    *grid.Geometry
-	pow    *[4][grid.MaxCells]uint8
+	pow    *[4][grid.MaxCells]uint16
 	// max is the largest cage, and centreMax the largest cage that holds
 	// the centre; singles the most single-cell cages a change may leave (a
 	// change never adds one past it, nor while past it); most the
@@ -110,8 +110,8 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 		m.id[c] = -1
 	}
 	m.nextID = 0
-	var buf [81]uint8
-	var nextBuf [4 * 81]uint8
+	var buf [81]uint16
+	var nextBuf [4 * 81]uint16
 	k := m.order()
 	for _, start := range w.rng.Perm(m.cells) {
 		if m.id[start] >= 0 {
@@ -123,7 +123,7 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 		// used[j] is the digits of the j-th image cage (only [0] when the
 		// cage is its own image).
 		var used [4]uint16
-		cells := append(buf[:0], uint8(start))
+		cells := append(buf[:0], uint16(start))
 		if self {
 			m.id[start] = base
 			m.nextID++
@@ -155,7 +155,7 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 					if m.id[x] < 0 {
 						m.id[x] = base
 						used[0] |= 1 << sol[x]
-						cells = append(cells, uint8(x))
+						cells = append(cells, uint16(x))
 					}
 				}
 				continue
@@ -165,7 +165,7 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 				m.id[x] = base + int16(j)
 				used[j] |= 1 << sol[x]
 			}
-			cells = append(cells, uint8(n))
+			cells = append(cells, uint16(n))
 		}
 	}
 	// Lone cells join a neighbouring cage, or take a neighbour.
@@ -255,7 +255,7 @@ func (m *cageMap) counts() (cages, singles int) {
 // whether the layout has no more single-cell cages than the larger of
 // m.singles and before (the count before the change).
 func (m *cageMap) sound(sol *grid.Grid, ids []int16, before int) bool {
-	var cells [81]uint8
+	var cells [81]uint16
 	for i, id := range ids {
 		if slices.Contains(ids[:i], id) {
 			continue
@@ -270,7 +270,7 @@ func (m *cageMap) sound(sol *grid.Grid, ids []int16, before int) bool {
 				return false
 			}
 			digits |= 1 << sol[c]
-			cells[n] = uint8(c)
+			cells[n] = uint16(c)
 			n++
 		}
 		if n > m.maxOf(m.holdsCentre(id)) || n > 1 && !m.geo.Connected(cells[:n]) {
@@ -314,7 +314,7 @@ func (m *cageMap) move(sol *grid.Grid, x, y int) bool {
 // reshape moves cell c, with its images, into a neighbouring cage, tried
 // in random order, and reports whether one could take it.
 func (m *cageMap) reshape(w *worker, sol *grid.Grid, c int) bool {
-	var to [4]uint8
+	var to [4]uint16
 	n := copy(to[:], m.adj[c])
 	w.rng.Shuffle(n, func(i, j int) { to[i], to[j] = to[j], to[i] })
 	for _, y := range to[:n] {
@@ -335,11 +335,11 @@ func (m *cageMap) reshape(w *worker, sol *grid.Grid, c int) bool {
 // cage is cut along the image of the cut.
 func (m *cageMap) split(w *worker, sol *grid.Grid, c int) bool {
 	a := m.id[c]
-	var cells [81]uint8
+	var cells [81]uint16
 	n := 0
 	for x, y := range m.id[:m.cells] {
 		if y == a {
-			cells[n] = uint8(x)
+			cells[n] = uint16(x)
 			n++
 		}
 	}
@@ -367,7 +367,7 @@ func (m *cageMap) split(w *worker, sol *grid.Grid, c int) bool {
 		size++
 	}
 	add(c)
-	var nextBuf [4 * 81]uint8
+	var nextBuf [4 * 81]uint16
 	for size < want {
 		next := nextBuf[:0]
 		for _, x := range cells[:n] {
@@ -417,7 +417,7 @@ func (m *cageMap) split(w *worker, sol *grid.Grid, c int) bool {
 		m.compact()
 	}
 	saved, savedNext := m.id, m.nextID
-	var stack [81]uint8
+	var stack [81]uint16
 	for x := range label[:m.cells] {
 		l := label[x]
 		if l < 0 {
@@ -427,7 +427,7 @@ func (m *cageMap) split(w *worker, sol *grid.Grid, c int) bool {
 		m.nextID++
 		label[x] = -1
 		m.id[x] = id
-		stack[0] = uint8(x)
+		stack[0] = uint16(x)
 		for top := 1; top > 0; {
 			top--
 			y := stack[top]
@@ -470,11 +470,11 @@ func (m *cageMap) compact() {
 // rules other out), or, where no cage can take it, its cage is split. It
 // reports false when no differing cell allows either.
 func (m *cageMap) change(w *worker, sol, other *grid.Grid) bool {
-	var diff [81]uint8
+	var diff [81]uint16
 	n := 0
 	for c := range m.cells {
 		if sol[c] != other[c] {
-			diff[n] = uint8(c)
+			diff[n] = uint16(c)
 			n++
 		}
 	}
@@ -489,23 +489,23 @@ func (m *cageMap) change(w *worker, sol, other *grid.Grid) bool {
 
 // adjacentPairs lists one pair of orthogonally adjacent cells for each two
 // cages that touch, in random order.
-func (m *cageMap) adjacentPairs(w *worker) [][2]uint8 {
+func (m *cageMap) adjacentPairs(w *worker) [][2]uint16 {
 	type pair struct {
 		ids   uint32
-		cells [2]uint8
+		cells [2]uint16
 	}
 	var ps []pair
 	for c := range m.cells {
 		for _, n := range m.adj[c] {
 			a, b := m.id[c], m.id[n]
 			if a < b {
-				ps = append(ps, pair{uint32(a)<<16 | uint32(b), [2]uint8{uint8(c), n}})
+				ps = append(ps, pair{uint32(a)<<16 | uint32(b), [2]uint16{uint16(c), n}})
 			}
 		}
 	}
 	slices.SortStableFunc(ps, func(x, y pair) int { return int(x.ids) - int(y.ids) })
 	ps = slices.CompactFunc(ps, func(x, y pair) bool { return x.ids == y.ids })
-	out := make([][2]uint8, len(ps))
+	out := make([][2]uint16, len(ps))
 	for i, p := range ps {
 		out[i] = p.cells
 	}
@@ -581,7 +581,7 @@ func (m *cageMap) to(v *puzzle.Puzzle, sol *grid.Grid) {
 	for _, id := range m.id[:m.cells] {
 		n[id]++
 	}
-	cells := make([]uint8, m.cells)
+	cells := make([]uint16, m.cells)
 	next := 0
 	for c, id := range m.id[:m.cells] {
 		k := at[id] - 1
@@ -592,7 +592,7 @@ func (m *cageMap) to(v *puzzle.Puzzle, sol *grid.Grid) {
 			v.Cages = append(v.Cages, puzzle.Cage{Cells: cells[next:next:end]})
 			next = end
 		}
-		v.Cages[k].Cells = append(v.Cages[k].Cells, uint8(c))
+		v.Cages[k].Cells = append(v.Cages[k].Cells, uint16(c))
 		v.Cages[k].Sum += int(sol[c])
 	}
 	// Cells were added in reading order, so each cage's are ascending

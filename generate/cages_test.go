@@ -114,7 +114,7 @@ func checkCageMap(t *testing.T, m *cageMap, shape *puzzle.Puzzle, sol *grid.Grid
 		if len(cg.Cells) == 1 {
 			singles++
 		}
-		if len(cg.Cells) > m.maxOf(m.centre >= 0 && slices.Contains(cg.Cells, uint8(m.centre))) {
+		if len(cg.Cells) > m.maxOf(m.centre >= 0 && slices.Contains(cg.Cells, uint16(m.centre))) {
 			t.Fatalf("%s: a cage of %d cells", name, len(cg.Cells))
 		}
 	}

@@ -75,7 +75,7 @@ func jigsawLayout(rng *rand.Rand, n int) []uint8 {
 		if b == a {
 			continue
 		}
-		var zs [grid.MaxCells]uint8
+		var zs [grid.MaxCells]uint16
 		nz := 0
 		for z := range cells {
 			if region[z] != b {
@@ -83,7 +83,7 @@ func jigsawLayout(rng *rand.Rand, n int) []uint8 {
 			}
 			for _, n := range geo.Adjacent[z] {
 				if region[n] == a && int(n) != x {
-					zs[nz] = uint8(z)
+					zs[nz] = uint16(z)
 					nz++
 					break
 				}

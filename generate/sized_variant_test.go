@@ -115,9 +115,9 @@ func everyRegionSign(v *puzzle.Puzzle, sol *grid.Grid) []puzzle.Sign {
 				continue
 			}
 			if sol[a] > sol[b] {
-				q.Signs = append(q.Signs, puzzle.Sign{Greater: uint8(a), Lesser: b})
+				q.Signs = append(q.Signs, puzzle.Sign{Greater: uint16(a), Lesser: b})
 			} else {
-				q.Signs = append(q.Signs, puzzle.Sign{Greater: b, Lesser: uint8(a)})
+				q.Signs = append(q.Signs, puzzle.Sign{Greater: b, Lesser: uint16(a)})
 			}
 		}
 	}

@@ -24,7 +24,7 @@ const (
 
 // group is an orbit of the symmetry: cells that are given or blank together.
 type group struct {
-	cells [4]uint8
+	cells [4]uint16
 	n     uint8
 }
 
@@ -41,7 +41,7 @@ var orbitsAt = func() (o [grid.MaxSize + 1][Diagonal + 1][]group) {
 				var g group
 				for x := c; !seen[x]; x = s.ImageAt(x, n) {
 					seen[x] = true
-					g.cells[g.n] = uint8(x)
+					g.cells[g.n] = uint16(x)
 					g.n++
 				}
 				o[n][s] = append(o[n][s], g)
@@ -53,13 +53,13 @@ var orbitsAt = func() (o [grid.MaxSize + 1][Diagonal + 1][]group) {
 
 // symPowersAt[n][s][k][c] is cell c of the n×n grid under s applied k
 // times, k below s.Order(); the cage layouts read it (cages.go).
-var symPowersAt = func() (p [grid.MaxSize + 1][Diagonal + 1][4][grid.MaxCells]uint8) {
+var symPowersAt = func() (p [grid.MaxSize + 1][Diagonal + 1][4][grid.MaxCells]uint16) {
 	for n := grid.MinSize; n <= grid.MaxSize; n++ {
 		for s := None; s <= Diagonal; s++ {
 			for c := range n * n {
 				x := c
 				for k := range s.Order() {
-					p[n][s][k][c] = uint8(x)
+					p[n][s][k][c] = uint16(x)
 					x = s.ImageAt(x, n)
 				}
 			}

@@ -316,9 +316,9 @@ func regionSigns(v *puzzle.Puzzle, sol *grid.Grid) []puzzle.Sign {
 // signOf is the sign between adjacent cells a and b that sol satisfies.
 func signOf(sol *grid.Grid, a, b int) puzzle.Sign {
 	if sol[a] > sol[b] {
-		return puzzle.Sign{Greater: uint8(a), Lesser: uint8(b)}
+		return puzzle.Sign{Greater: uint16(a), Lesser: uint16(b)}
 	}
-	return puzzle.Sign{Greater: uint8(b), Lesser: uint8(a)}
+	return puzzle.Sign{Greater: uint16(b), Lesser: uint16(a)}
 }
 
 // addGivens gives cells of sol where two solutions differ until v is

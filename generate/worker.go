@@ -21,10 +21,10 @@ type worker struct {
 	slv      solve.Solver
 	tally    *tally
 	groups   []group
-	order    [grid.MaxCells]uint8 // group indexes, shuffled per puzzle
-	search   *searcher            // nil unless the options call for the search
-	scorer   *score.Scorer        // classic puzzles: nil unless the options ask for ratings
-	rater    *score.Rater         // the variant kinds: nil unless the options ask for ratings
+	order    [grid.MaxCells]uint16 // group indexes, shuffled per puzzle
+	search   *searcher             // nil unless the options call for the search
+	scorer   *score.Scorer         // classic puzzles: nil unless the options ask for ratings
+	rater    *score.Rater          // the variant kinds: nil unless the options ask for ratings
 	variants *variantWorker
 	// sized makes the classic puzzles of other sizes than 9 (sized.go);
 	// nil for the 9×9 grid and the variant kinds.
@@ -195,7 +195,7 @@ func (w *worker) clueTarget() int {
 func (w *worker) reduce(g, sol *grid.Grid, target int, removable func(*group) bool, bulk func() bool) (clues int, complete bool) {
 	n := len(w.groups)
 	for i := range n {
-		w.order[i] = uint8(i)
+		w.order[i] = uint16(i)
 	}
 	for i := n - 1; i > 0; i-- {
 		j := w.rng.IntN(i + 1)

@@ -11,6 +11,12 @@
 // grid's geometry here; the houses of a puzzle (its regions, diagonals,
 // windows) are package puzzle's, and the rules over them package rules'.
 //
+// A cell, numbered in reading order, is a uint16 wherever cells are
+// listed (units, neighbours, cages, signs, houses, the rules' and
+// solvers' tables): room for boards of up to 909 cells, more than a byte
+// numbers. Digits and region numbers stay bytes, and so do the tables of
+// the classic 9×9 solvers, whose 81 cells a byte holds.
+//
 // Layout joins 9×9 grids on one board (docs/gattai.md: twodoku, samurai,
 // sohei, windmill, butterfly, flower, or any list of grids): the board's
 // cells in reading order with the holes skipped, each grid's cells on

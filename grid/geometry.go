@@ -49,11 +49,11 @@ type Geometry struct {
 	// Units are the rows (0..N-1), the columns (N..2N-1) and, with
 	// boxes, the boxes (2N..3N-1, in reading order), each cell list
 	// ascending.
-	Units [][]uint8
+	Units [][]uint16
 	// BoxOf is each cell's box; nil without boxes.
 	BoxOf []uint8
 	// Adjacent lists each cell's orthogonal neighbours, ascending.
-	Adjacent [][]uint8
+	Adjacent [][]uint16
 }
 
 // geometries holds every Geometry, by size and box rows (0 for none).
@@ -73,16 +73,16 @@ func newGeometry(n int, box Box) *Geometry {
 	g := &Geometry{N: n, Box: box}
 	cells := n * n
 	for r := range n {
-		u := make([]uint8, n)
+		u := make([]uint16, n)
 		for c := range n {
-			u[c] = uint8(r*n + c)
+			u[c] = uint16(r*n + c)
 		}
 		g.Units = append(g.Units, u)
 	}
 	for c := range n {
-		u := make([]uint8, n)
+		u := make([]uint16, n)
 		for r := range n {
-			u[r] = uint8(r*n + c)
+			u[r] = uint16(r*n + c)
 		}
 		g.Units = append(g.Units, u)
 	}
@@ -91,32 +91,32 @@ func newGeometry(n int, box Box) *Geometry {
 		perRow := n / box.Cols // boxes across the grid
 		for b := range n {
 			top, left := b/perRow*box.Rows, b%perRow*box.Cols
-			u := make([]uint8, 0, n)
+			u := make([]uint16, 0, n)
 			for i := range box.Rows {
 				for j := range box.Cols {
 					c := (top+i)*n + left + j
-					u = append(u, uint8(c))
+					u = append(u, uint16(c))
 					g.BoxOf[c] = uint8(b)
 				}
 			}
 			g.Units = append(g.Units, u)
 		}
 	}
-	g.Adjacent = make([][]uint8, cells)
+	g.Adjacent = make([][]uint16, cells)
 	for c := range cells {
 		r, col := c/n, c%n
-		var adj []uint8
+		var adj []uint16
 		if r > 0 {
-			adj = append(adj, uint8(c-n))
+			adj = append(adj, uint16(c-n))
 		}
 		if col > 0 {
-			adj = append(adj, uint8(c-1))
+			adj = append(adj, uint16(c-1))
 		}
 		if col < n-1 {
-			adj = append(adj, uint8(c+1))
+			adj = append(adj, uint16(c+1))
 		}
 		if r < n-1 {
-			adj = append(adj, uint8(c+n))
+			adj = append(adj, uint16(c+n))
 		}
 		g.Adjacent[c] = adj
 	}
@@ -202,7 +202,7 @@ func leadingNumber(s string) (v, n int) {
 // Connected reports whether cells form one orthogonally connected set, as
 // a cage's cells and a jigsaw's regions must. It allocates nothing: the
 // generator asks it of every cage and region it reshapes.
-func (g *Geometry) Connected(cells []uint8) bool {
+func (g *Geometry) Connected(cells []uint16) bool {
 	if len(cells) == 0 {
 		return false
 	}
@@ -210,7 +210,7 @@ func (g *Geometry) Connected(cells []uint8) bool {
 	for _, c := range cells {
 		in[c] = true
 	}
-	var stack [MaxCells]uint8
+	var stack [MaxCells]uint16
 	stack[0], seen[cells[0]] = cells[0], true
 	top, n := 1, 0
 	for top > 0 {
@@ -242,13 +242,13 @@ func (g *Geometry) AdjacentCells(a, b int) bool {
 
 // Diagonal returns the cells of diagonal i, from the top: 0 runs from
 // r1c1 to rNcN, 1 from r1cN to rNc1.
-func (g *Geometry) Diagonal(i int) []uint8 {
-	out := make([]uint8, g.N)
+func (g *Geometry) Diagonal(i int) []uint16 {
+	out := make([]uint16, g.N)
 	for r := range g.N {
 		if i == 0 {
-			out[r] = uint8(r*g.N + r)
+			out[r] = uint16(r*g.N + r)
 		} else {
-			out[r] = uint8(r*g.N + g.N - 1 - r)
+			out[r] = uint16(r*g.N + g.N - 1 - r)
 		}
 	}
 	return out

@@ -97,9 +97,9 @@ func (t *Transform) CellSources() (src [81]uint8) {
 
 // CellMoves returns, for each cell of a grid, the cell t moves it to: the
 // inverse of CellSources.
-func (t *Transform) CellMoves() (to [81]uint8) {
+func (t *Transform) CellMoves() (to [81]uint16) {
 	for c, src := range t.CellSources() {
-		to[src] = uint8(c)
+		to[src] = uint16(c)
 	}
 	return to
 }

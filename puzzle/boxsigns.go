@@ -23,9 +23,9 @@ func (p *Puzzle) RegionSigns(sol grid.Nine) []Sign {
 				continue
 			}
 			if sol[a] > sol[b] {
-				q.Signs = append(q.Signs, Sign{Greater: uint8(a), Lesser: uint8(b)})
+				q.Signs = append(q.Signs, Sign{Greater: uint16(a), Lesser: uint16(b)})
 			} else {
-				q.Signs = append(q.Signs, Sign{Greater: uint8(b), Lesser: uint8(a)})
+				q.Signs = append(q.Signs, Sign{Greater: uint16(b), Lesser: uint16(a)})
 			}
 		}
 	}

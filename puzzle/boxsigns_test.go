@@ -24,7 +24,7 @@ func TestBoxSigns(t *testing.T) {
 		if len(signs) != 108 {
 			t.Fatalf("grid %d: %d signs, want 108", i, len(signs))
 		}
-		pairs := map[[2]uint8]int{}
+		pairs := map[[2]uint16]int{}
 		for _, s := range signs {
 			if sol[s.Greater] <= sol[s.Lesser] {
 				t.Errorf("grid %d: sign %v against the solution", i, s)
@@ -32,11 +32,11 @@ func TestBoxSigns(t *testing.T) {
 			if grid.Classic.BoxOf[s.Greater] != grid.Classic.BoxOf[s.Lesser] {
 				t.Errorf("grid %d: sign %v across boxes", i, s)
 			}
-			pairs[[2]uint8{min(s.Greater, s.Lesser), max(s.Greater, s.Lesser)}]++
+			pairs[[2]uint16{min(s.Greater, s.Lesser), max(s.Greater, s.Lesser)}]++
 		}
-		for a := range uint8(81) {
+		for a := range uint16(81) {
 			for _, b := range grid.Classic.Adjacent[a] {
-				if n := pairs[[2]uint8{a, b}]; b > a && grid.Classic.BoxOf[a] == grid.Classic.BoxOf[b] && n != 1 {
+				if n := pairs[[2]uint16{a, b}]; b > a && grid.Classic.BoxOf[a] == grid.Classic.BoxOf[b] && n != 1 {
 					t.Errorf("grid %d: %d signs between %s and %s, want 1", i, n, grid.CellName(int(a)), grid.CellName(int(b)))
 				}
 			}

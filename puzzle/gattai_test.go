@@ -2,6 +2,7 @@ package puzzle_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -159,10 +160,11 @@ func TestJoinedHouses(t *testing.T) {
 			if len(h.Cells) != 9 {
 				t.Errorf("%s: %s has %d cells", tc.in, h.String(), len(h.Cells))
 			}
-			if seen[string(h.Cells)] {
+			key := fmt.Sprint(h.Cells)
+			if seen[key] {
 				t.Errorf("%s: %s twice", tc.in, h.String())
 			}
-			seen[string(h.Cells)] = true
+			seen[key] = true
 		}
 	}
 	p, _ := puzzle.Parse(`{"layout":"twodoku","diagonals":true}`)

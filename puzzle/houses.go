@@ -45,7 +45,7 @@ type House struct {
 	// grid, on joined grids).
 	Index int
 	// Cells are the house's cells in ascending order.
-	Cells []uint8
+	Cells []uint16
 	// Grid is the grid of joined grids the house belongs to, from 1 in
 	// the layout's order (the first that has it, for a house two grids
 	// share); 0 for a puzzle of one grid.
@@ -79,18 +79,18 @@ func (h *House) String() string {
 
 // WindowCorners are the top-left cells of windoku's four windows: r2c2,
 // r2c6, r6c2 and r6c6.
-var WindowCorners = [4]uint8{10, 14, 46, 50}
+var WindowCorners = [4]uint16{10, 14, 46, 50}
 
 // WindowCells are the cells of windoku's four windows (9×9 only), each
 // 3×3 from its corner (WindowCorners), in reading order. Every package
 // that draws, reads or writes a window takes its cells here, and those
 // of a diagonal from grid.Geometry.Diagonal, at any size. Read-only.
-var WindowCells [4][9]uint8
+var WindowCells [4][9]uint16
 
 func init() {
 	for i, tl := range WindowCorners {
 		for k := range 9 {
-			WindowCells[i][k] = tl + uint8(k/3*9+k%3)
+			WindowCells[i][k] = tl + uint16(k/3*9+k%3)
 		}
 	}
 }
@@ -108,16 +108,16 @@ func (p *Puzzle) Houses() []House {
 	n := geo.N
 	houses := make([]House, 0, 3*n+6)
 	for u, cells := range geo.Units {
-		houses = append(houses, House{Kind: HouseKind(u / n), Index: u % n, Cells: append([]uint8(nil), cells...)})
+		houses = append(houses, House{Kind: HouseKind(u / n), Index: u % n, Cells: append([]uint16(nil), cells...)})
 	}
 	if p.Regions != nil {
 		at := len(houses)
 		for i := range n {
-			houses = append(houses, House{Kind: Region, Index: i, Cells: make([]uint8, 0, n)})
+			houses = append(houses, House{Kind: Region, Index: i, Cells: make([]uint16, 0, n)})
 		}
 		for c, r := range p.Regions {
 			h := &houses[at+int(r)]
-			h.Cells = append(h.Cells, uint8(c))
+			h.Cells = append(h.Cells, uint16(c))
 		}
 	}
 	if p.Diagonals {
@@ -127,7 +127,7 @@ func (p *Puzzle) Houses() []House {
 	}
 	if p.Windows {
 		for i := range WindowCells {
-			houses = append(houses, House{Kind: Window, Index: i, Cells: append([]uint8(nil), WindowCells[i][:]...)})
+			houses = append(houses, House{Kind: Window, Index: i, Cells: append([]uint16(nil), WindowCells[i][:]...)})
 		}
 	}
 	return houses
@@ -143,17 +143,21 @@ func (p *Puzzle) joinedHouses() []House {
 	geo := grid.Classic
 	houses := make([]House, 0, len(l.Grids)*29)
 	seen := make(map[string]bool, cap(houses))
+	var key []byte
 	add := func(h House) {
-		key := string(h.Cells)
-		if !seen[key] {
-			seen[key] = true
+		key = key[:0]
+		for _, c := range h.Cells {
+			key = append(key, byte(c), byte(c>>8))
+		}
+		if !seen[string(key)] {
+			seen[string(key)] = true
 			houses = append(houses, h)
 		}
 	}
-	onBoard := func(g int, local []uint8) []uint8 {
-		cells := make([]uint8, len(local))
+	onBoard := func(g int, local []uint16) []uint16 {
+		cells := make([]uint16, len(local))
 		for i, c := range local {
-			cells[i] = uint8(l.GridCell(g, int(c)))
+			cells[i] = uint16(l.GridCell(g, int(c)))
 		}
 		// A grid's reading order is the board's: its cells stay
 		// ascending, but for the diagonal that runs up to the right.

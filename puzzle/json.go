@@ -85,13 +85,13 @@ func Parse(line string) (Puzzle, error) {
 		if jc.Sum == nil {
 			return p, fmt.Errorf("%w: cage %d has no sum", ErrJSON, i+1)
 		}
-		cg := Cage{Sum: *jc.Sum, Cells: make([]uint8, 0, len(jc.Cells))}
+		cg := Cage{Sum: *jc.Sum, Cells: make([]uint16, 0, len(jc.Cells))}
 		for _, name := range jc.Cells {
 			c, err := b.ParseCell(name)
 			if err != nil {
 				return p, fmt.Errorf("cage %d: %w", i+1, err)
 			}
-			cg.Cells = append(cg.Cells, uint8(c))
+			cg.Cells = append(cg.Cells, uint16(c))
 		}
 		p.Cages = append(p.Cages, cg)
 	}
@@ -107,7 +107,7 @@ func Parse(line string) (Puzzle, error) {
 		if err != nil {
 			return p, fmt.Errorf("sign %d: %w", i+1, err)
 		}
-		p.Signs = append(p.Signs, Sign{uint8(greater), uint8(lesser)})
+		p.Signs = append(p.Signs, Sign{uint16(greater), uint16(lesser)})
 	}
 	p.Normalize()
 	if err := p.Validate(); err != nil {
@@ -422,7 +422,7 @@ func (p *Puzzle) AppendJSON(b []byte) []byte {
 	return append(b, '}')
 }
 
-func appendCell(b []byte, cells board, c uint8) []byte {
+func appendCell(b []byte, cells board, c uint16) []byte {
 	return append(cells.AppendCellName(append(b, '"'), int(c)), '"')
 }
 

@@ -14,13 +14,13 @@ type Cage struct {
 	Sum int
 	// Cells lists the cage's cells (0 to N²-1 on an N×N grid, in
 	// reading order), ascending.
-	Cells []uint8
+	Cells []uint16
 }
 
 // Sign is a greater-than sign between two orthogonally adjacent cells:
 // the digit in Greater is greater than the digit in Lesser.
 type Sign struct {
-	Greater, Lesser uint8
+	Greater, Lesser uint16
 }
 
 // Puzzle is a Sudoku puzzle of any kind: givens, jigsaw regions,
@@ -257,7 +257,7 @@ func (p *Puzzle) Validate() error {
 
 // cageConnected checks that the cells of the cage name are orthogonally
 // connected and, on joined grids, that they lie inside one grid.
-func (p *Puzzle) cageConnected(cells []uint8, name string) error {
+func (p *Puzzle) cageConnected(cells []uint16, name string) error {
 	if p.Layout == nil {
 		if !p.Geometry().Connected(cells) {
 			return fmt.Errorf("%w: %s is not connected", ErrCage, name)
@@ -274,9 +274,9 @@ func (p *Puzzle) cageConnected(cells []uint8, name string) error {
 	}
 	// Inside one grid, the cells are connected on the board exactly when
 	// they are in that grid.
-	local := make([]uint8, len(cells))
+	local := make([]uint16, len(cells))
 	for i, c := range board {
-		local[i] = uint8(p.Layout.Local(g, c))
+		local[i] = uint16(p.Layout.Local(g, c))
 	}
 	if !grid.Classic.Connected(local) {
 		return fmt.Errorf("%w: %s is not connected", ErrCage, name)
@@ -339,17 +339,17 @@ func (p *Puzzle) validateLayout() error {
 // orthogonally connected cells. It allocates nothing: the generator asks
 // it of every layout it changes.
 func RegionWhole(regions []uint8, r uint8) bool {
-	var buf [grid.MaxCells]uint8
+	var buf [grid.MaxCells]uint16
 	geo := geometryOfCells(len(regions))
 	cells := regionCells(regions, r, buf[:0])
 	return len(cells) == geo.N && geo.Connected(cells)
 }
 
 // regionCells appends the cells of region r of regions to buf.
-func regionCells(regions []uint8, r uint8, buf []uint8) []uint8 {
+func regionCells(regions []uint8, r uint8, buf []uint16) []uint16 {
 	for c, x := range regions {
 		if x == r {
-			buf = append(buf, uint8(c))
+			buf = append(buf, uint16(c))
 		}
 	}
 	return buf
@@ -369,7 +369,7 @@ func geometryOfCells(cells int) *grid.Geometry {
 // regionError says what is wrong with region r of regions, nil when it is
 // N connected cells.
 func regionError(geo *grid.Geometry, regions []uint8, r uint8) error {
-	var buf [grid.MaxCells]uint8
+	var buf [grid.MaxCells]uint16
 	cells := regionCells(regions, r, buf[:0])
 	switch {
 	case len(cells) != geo.N:
@@ -437,13 +437,13 @@ func SumRange(k, n int) (lo, hi int) {
 // signCycle finds a cycle among the signs (each an edge greater ->
 // lesser) by depth-first search, and names one cell on it.
 func signCycle(b board, signs []Sign) error {
-	var next [grid.MaxCells][]uint8
+	var next [grid.MaxCells][]uint16
 	for _, s := range signs {
 		next[s.Greater] = append(next[s.Greater], s.Lesser)
 	}
 	var state [grid.MaxCells]uint8 // 0 new, 1 on the path, 2 done
-	var visit func(c uint8) (uint8, bool)
-	visit = func(c uint8) (uint8, bool) {
+	var visit func(c uint16) (uint16, bool)
+	visit = func(c uint16) (uint16, bool) {
 		state[c] = 1
 		for _, n := range next[c] {
 			switch state[n] {
@@ -460,7 +460,7 @@ func signCycle(b board, signs []Sign) error {
 	}
 	for c := range b.Cells() {
 		if state[c] == 0 {
-			if at, ok := visit(uint8(c)); ok {
+			if at, ok := visit(uint16(c)); ok {
 				return fmt.Errorf("%w through %s", ErrCycle, b.CellName(int(at)))
 			}
 		}

@@ -132,7 +132,7 @@ func TestSymmetryProperties(t *testing.T) {
 			}
 			// A cage whose image is another cage, taken out, breaks it.
 			for j, cg := range p.Cages {
-				if slices.Contains(cg.Cells, uint8(s.Image(int(cg.Cells[0])))) {
+				if slices.Contains(cg.Cells, uint16(s.Image(int(cg.Cells[0])))) {
 					continue
 				}
 				q := p.Clone()
@@ -184,8 +184,8 @@ func symmetricPuzzle(r *rand.Rand, s iso.Symmetry, sol grid.Nine) puzzle.Puzzle 
 		}
 		for k := range oa {
 			used[oa[k]], used[ob[k]] = true, true
-			x, y := uint8(oa[k]), uint8(ob[k])
-			p.Cages = append(p.Cages, puzzle.Cage{Sum: int(sol[x] + sol[y]), Cells: []uint8{min(x, y), max(x, y)}})
+			x, y := uint16(oa[k]), uint16(ob[k])
+			p.Cages = append(p.Cages, puzzle.Cage{Sum: int(sol[x] + sol[y]), Cells: []uint16{min(x, y), max(x, y)}})
 		}
 	}
 	for range 6 {

@@ -26,7 +26,7 @@ func (p *Puzzle) Transformed(t *iso.Transform) Puzzle {
 // Moved returns p, of any size, with every given, region, cage cell and
 // sign end moved from cell c to cell to[c], normalized; to must map the
 // grid's cells one to one.
-func (p *Puzzle) Moved(to []uint8) Puzzle {
+func (p *Puzzle) Moved(to []uint16) Puzzle {
 	return p.moved(func(c int) int { return int(to[c]) })
 }
 
@@ -44,15 +44,15 @@ func (p *Puzzle) moved(to func(int) int) Puzzle {
 	}
 	q.Cages = make([]Cage, len(p.Cages))
 	for i, cg := range p.Cages {
-		cells := make([]uint8, len(cg.Cells))
+		cells := make([]uint16, len(cg.Cells))
 		for j, c := range cg.Cells {
-			cells[j] = uint8(to(int(c)))
+			cells[j] = uint16(to(int(c)))
 		}
 		q.Cages[i] = Cage{Sum: cg.Sum, Cells: cells}
 	}
 	q.Signs = make([]Sign, len(p.Signs))
 	for i, s := range p.Signs {
-		q.Signs[i] = Sign{Greater: uint8(to(int(s.Greater))), Lesser: uint8(to(int(s.Lesser)))}
+		q.Signs[i] = Sign{Greater: uint16(to(int(s.Greater))), Lesser: uint16(to(int(s.Lesser)))}
 	}
 	q.Normalize()
 	return q
@@ -111,14 +111,14 @@ func (p *Puzzle) Canonical() Puzzle {
 // the symmetry that takes p there moves each cell (cell c of p is cell
 // moves[c] of the canonical form): each image under the symmetries that
 // keep p's box shape, compared on the whole JSON.
-func (p *Puzzle) CanonicalMoves() (Puzzle, [grid.MaxCells]uint8) {
+func (p *Puzzle) CanonicalMoves() (Puzzle, [grid.MaxCells]uint16) {
 	n := p.N()
 	box := p.BoxShape()
 	best := p.Clone()
 	bestText := string(best.AppendJSON(nil))
-	var moves, to [grid.MaxCells]uint8
+	var moves, to [grid.MaxCells]uint16
 	for c := range moves {
-		moves[c] = uint8(c)
+		moves[c] = uint16(c)
 	}
 	for i := 1; i < 8; i++ {
 		transpose := i&1 != 0
@@ -136,7 +136,7 @@ func (p *Puzzle) CanonicalMoves() (Puzzle, [grid.MaxCells]uint8) {
 			if transpose {
 				r, col = col, r
 			}
-			to[c] = uint8(r*n + col)
+			to[c] = uint16(r*n + col)
 		}
 		q := p.Moved(to[:n*n])
 		if text := string(q.AppendJSON(nil)); text < bestText {
@@ -217,7 +217,7 @@ func (p *Puzzle) canonicalPrefix(i int, key []byte) {
 }
 
 // squareMoves is, for each of squareSymmetries, where it takes each cell.
-var squareMoves = func() (out [len(squareSymmetries)][81]uint8) {
+var squareMoves = func() (out [len(squareSymmetries)][81]uint16) {
 	for i := range squareSymmetries {
 		out[i] = squareSymmetries[i].CellMoves()
 	}

@@ -199,7 +199,7 @@ func ParseFPuzzles(data []byte) (puzzle.Puzzle, error) {
 			if err != nil {
 				return p, fmt.Errorf("%w: killer cage %d: %w", ErrFPuzzles, i+1, err)
 			}
-			cg.Cells = append(cg.Cells, uint8(c))
+			cg.Cells = append(cg.Cells, uint16(c))
 		}
 		p.Cages = append(p.Cages, cg)
 	}
@@ -383,9 +383,9 @@ func textSign(t fpuzzlesText, geo *grid.Geometry) (puzzle.Sign, error) {
 		return puzzle.Sign{}, bad
 	}
 	if first {
-		return puzzle.Sign{Greater: uint8(a), Lesser: uint8(b)}, nil
+		return puzzle.Sign{Greater: uint16(a), Lesser: uint16(b)}, nil
 	}
-	return puzzle.Sign{Greater: uint8(b), Lesser: uint8(a)}, nil
+	return puzzle.Sign{Greater: uint16(b), Lesser: uint16(a)}, nil
 }
 
 // FPuzzlesJSON writes p in f-puzzles JSON at its size: givens as values
@@ -461,7 +461,7 @@ func FPuzzlesJSON(p *puzzle.Puzzle, title string) []byte {
 }
 
 // fpCell names cell c of an n×n grid as f-puzzles does: "R12C3".
-func fpCell(c uint8, n int) string { return fmt.Sprintf("R%dC%d", int(c)/n+1, int(c)%n+1) }
+func fpCell(c uint16, n int) string { return fmt.Sprintf("R%dC%d", int(c)/n+1, int(c)%n+1) }
 
 // SudokuPadURL returns a link that opens p, of any size, in SudokuPad.
 func SudokuPadURL(p *puzzle.Puzzle, title string) string {

@@ -119,19 +119,19 @@ func (s *Step) Uses() string {
 		for _, g := range s.Signs {
 			named[g.Greater], named[g.Lesser] = true, true
 		}
-		var more []uint8
+		var more []uint16
 		for _, c := range s.Cells {
 			if !named[c] {
-				more = append(more, uint8(c))
+				more = append(more, uint16(c))
 			}
 		}
 		if len(more) > 0 {
 			out = s.cellNames(more) + " with " + out
 		}
 	} else {
-		names := make([]uint8, len(s.Cells))
+		names := make([]uint16, len(s.Cells))
 		for i, c := range s.Cells {
-			names[i] = uint8(c)
+			names[i] = uint16(c)
 		}
 		out = s.cellNames(names)
 	}
@@ -150,7 +150,7 @@ func (s *Step) Uses() string {
 
 // cellNames joins the names of cells of the step's grid with commas:
 // "r1c1,r1c2".
-func (s *Step) cellNames(cells []uint8) string {
+func (s *Step) cellNames(cells []uint16) string {
 	names := make([]string, len(cells))
 	for i, c := range cells {
 		names[i] = s.CellName(int(c))
@@ -255,9 +255,9 @@ func (s *Step) HintText() string {
 		b.WriteString(" cage " + strconv.Itoa(g.Sum))
 	}
 	if len(cells) > 1 {
-		names := make([]uint8, 0, len(cells)-1)
+		names := make([]uint16, 0, len(cells)-1)
 		for _, c := range cells[1:] {
-			names = append(names, uint8(c))
+			names = append(names, uint16(c))
 		}
 		b.WriteString(" with " + s.cellNames(names))
 	}

@@ -34,7 +34,7 @@ func TestStepText(t *testing.T) {
 		Technique:    rating.CageLocked,
 		Value:        24,
 		Cells:        []int{8, 17},
-		Cages:        []puzzle.Cage{{Sum: 3, Cells: []uint8{8, 17}}},
+		Cages:        []puzzle.Cage{{Sum: 3, Cells: []uint16{8, 17}}},
 		Eliminations: []rating.Candidate{{Cell: 26, Digit: 1}, {Cell: 26, Digit: 2}},
 	}
 	sign := rating.Step{

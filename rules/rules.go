@@ -18,33 +18,33 @@ type Rules struct {
 	Cages []puzzle.Cage
 	// CageOf is the index in Cages of each cell's cage, -1 for a cell in
 	// none.
-	CageOf [Cells]int8
+	CageOf [Cells]int16
 	// Signs are the puzzle's greater-than signs, in its order; SignsOf
 	// lists each cell's signs as indexes into Signs.
 	Signs   []puzzle.Sign
 	SignsOf [Cells][]int
 	// Above lists the cells a sign puts directly above each cell (their
 	// digit is greater), Below those it puts directly below.
-	Above, Below [Cells][]uint8
+	Above, Below [Cells][]uint16
 
 	// mates[mateAt[c]:mateAt[c+1]] are the cells that cannot hold c's
 	// digit, every cell's list in one buffer: the solvers walk them at
 	// every placement, and a buffer of their lengths keeps them close.
-	mates  []uint8
-	mateAt [Cells + 1]uint16
+	mates  []uint16
+	mateAt [Cells + 1]uint32
 	// cuts are the regions of the rule of 45 as the cages cut them, by
 	// kind, worked out on first use.
 	cuts    [NumRegionKinds][]Cut
 	cutDone [NumRegionKinds]bool
 	// cutCells and cutCages back the cuts' lists, kept for the next
 	// puzzle.
-	cutCells [NumRegionKinds][]uint8
+	cutCells [NumRegionKinds][]uint16
 	cutCages [NumRegionKinds][]int
 	// less and greater are Ordered's lists, worked out on first use and
 	// backed by orderCells.
-	less, greater [Cells][]uint8
+	less, greater [Cells][]uint16
 	orderDone     bool
-	orderCells    []uint8
+	orderCells    []uint16
 	// shapes keeps the last jigsaw's shape: a generator asks about one
 	// layout many times in a row.
 	shapes Shapes
@@ -109,12 +109,12 @@ func (r *Rules) Reset(p *puzzle.Puzzle) {
 	}
 	for i, cg := range r.Cages {
 		for _, c := range cg.Cells {
-			r.CageOf[c] = int8(i)
+			r.CageOf[c] = int16(i)
 		}
 	}
 	r.mates = r.mates[:0]
 	for c := range cells {
-		r.mateAt[c] = uint16(len(r.mates))
+		r.mateAt[c] = uint32(len(r.mates))
 		r.mates = append(r.mates, r.Shape.peers[c]...)
 		if k := r.CageOf[c]; k >= 0 {
 			for _, m := range r.Cages[k].Cells {
@@ -124,7 +124,7 @@ func (r *Rules) Reset(p *puzzle.Puzzle) {
 			}
 		}
 	}
-	r.mateAt[cells] = uint16(len(r.mates))
+	r.mateAt[cells] = uint32(len(r.mates))
 	r.Signs = p.Signs
 	for i, s := range p.Signs {
 		r.SignsOf[s.Greater] = append(r.SignsOf[s.Greater], i)
@@ -142,19 +142,19 @@ func (r *Rules) Classic() bool { return len(r.Cages) == 0 && len(r.Signs) == 0 }
 // Mates returns the cells that cannot hold the digit of cell c: its house
 // mates (Shape.Peers, in that order), then its cage mates outside its
 // houses. Read-only.
-func (r *Rules) Mates(c int) []uint8 { return r.mates[r.mateAt[c]:r.mateAt[c+1]] }
+func (r *Rules) Mates(c int) []uint16 { return r.mates[r.mateAt[c]:r.mateAt[c+1]] }
 
 // Ordered returns, for each cell, the cells the signs make less than it,
 // directly or through other cells (less), and those they make greater
 // (greater), working them out on first use. The signs have no cycle
 // (puzzle.Validate). Read-only.
-func (r *Rules) Ordered() (less, greater *[Cells][]uint8) {
+func (r *Rules) Ordered() (less, greater *[Cells][]uint16) {
 	if r.orderDone {
 		return &r.less, &r.greater
 	}
 	r.orderDone = true
 	if len(r.Signs) == 0 {
-		r.less, r.greater = [Cells][]uint8{}, [Cells][]uint8{}
+		r.less, r.greater = [Cells][]uint16{}, [Cells][]uint16{}
 		return &r.less, &r.greater
 	}
 	// Each list is appended to one buffer; its bounds are kept as
@@ -188,10 +188,10 @@ func (r *Rules) Ordered() (less, greater *[Cells][]uint8) {
 }
 
 // reach appends to buf the cells reached from c along next, c left out.
-func reach(c int, next *[Cells][]uint8, buf []uint8) []uint8 {
+func reach(c int, next *[Cells][]uint16, buf []uint16) []uint16 {
 	var seen [Cells]bool
-	var stack [Cells]uint8
-	stack[0] = uint8(c)
+	var stack [Cells]uint16
+	stack[0] = uint16(c)
 	top := 1
 	for top > 0 {
 		top--
@@ -222,14 +222,14 @@ type Cut struct {
 	// wholly inside.
 	Whole, InnieSum int
 	// Uncaged are the region's cells in no cage, in the region's order.
-	Uncaged []uint8
+	Uncaged []uint16
 	// Crossing are the cages that cross the region's edge, in the order
 	// the region's cells first meet them, and CrossSum their sums.
 	Crossing []int
 	CrossSum int
 	// Innies and Outies are the crossing cages' cells inside and outside
 	// the region, cage after cage, each in its cells' order.
-	Innies, Outies []uint8
+	Innies, Outies []uint16
 }
 
 // Cuts returns the regions of kind k as the puzzle's cages cut them,
@@ -249,12 +249,12 @@ func (r *Rules) Cuts(k RegionKind) []Cut {
 	// most once as uncaged, innie or outie (N² cells), and each cage once.
 	cells, cages := r.cutCells[k][:0], r.cutCages[k][:0]
 	if n := r.Shape.NumCells(); cap(cells) < n*len(regions) {
-		cells = make([]uint8, 0, n*len(regions))
+		cells = make([]uint16, 0, n*len(regions))
 	}
 	if cap(cages) < len(r.Cages)*len(regions) {
 		cages = make([]int, 0, len(r.Cages)*len(regions))
 	}
-	cut := func(start int) []uint8 { return cells[start:len(cells):len(cells)] }
+	cut := func(start int) []uint16 { return cells[start:len(cells):len(cells)] }
 	for _, region := range regions {
 		var in [Cells]bool
 		for _, c := range region.Cells {

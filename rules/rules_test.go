@@ -30,7 +30,7 @@ func TestClassicShape(t *testing.T) {
 	}
 	for c := range s.NumCells() {
 		// The row, then the column's others, then the box's others.
-		var peers []uint8
+		var peers []uint16
 		for _, u := range []int{c / 9, 9 + c%9, 18 + c/27*3 + c%9/3} {
 			for _, p := range grid.Classic.Units[u] {
 				if int(p) != c && !slices.Contains(peers, p) {
@@ -324,10 +324,10 @@ func TestMates(t *testing.T) {
 		p, _ := randomPuzzle(r, i)
 		ru.Reset(&p)
 		for c := range ru.Shape.NumCells() {
-			var want []uint8
+			var want []uint16
 			for q := range ru.Shape.NumCells() {
 				if q != c && (ru.Shape.SameHouse(c, q) || ru.CageOf[c] >= 0 && ru.CageOf[c] == ru.CageOf[q]) {
-					want = append(want, uint8(q))
+					want = append(want, uint16(q))
 				}
 			}
 			got := ru.Mates(c)
@@ -355,12 +355,12 @@ func TestOrdered(t *testing.T) {
 				if sol[x] >= sol[c] {
 					t.Fatalf("puzzle %d: %s is below %s but holds %d >= %d", i, grid.CellName(int(x)), grid.CellName(c), sol[x], sol[c])
 				}
-				if !slices.Contains(greater[x], uint8(c)) {
+				if !slices.Contains(greater[x], uint16(c)) {
 					t.Fatalf("puzzle %d: %d below %d, but not the other way", i, x, c)
 				}
 			}
 			// Plain closure: repeat until nothing is added.
-			want := map[uint8]bool{}
+			want := map[uint16]bool{}
 			for grown := true; grown; {
 				grown = false
 				for _, s := range p.Signs {
@@ -393,7 +393,7 @@ func TestCuts(t *testing.T) {
 				t.Fatalf("%d cuts of %d regions", len(cuts), len(regions))
 			}
 			for j, g := range cuts {
-				sum := func(cells []uint8) int {
+				sum := func(cells []uint16) int {
 					n := 0
 					for _, c := range cells {
 						n += int(sol[c])
@@ -407,7 +407,7 @@ func TestCuts(t *testing.T) {
 				if got, want := sum(g.Outies), g.CrossSum-(g.InnieSum-sum(g.Uncaged)); got != want {
 					t.Fatalf("puzzle %d region %v: outies add up to %d, want %d", i, g.Houses, got, want)
 				}
-				in := map[uint8]bool{}
+				in := map[uint16]bool{}
 				for _, c := range regions[j].Cells {
 					in[c] = true
 				}

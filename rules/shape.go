@@ -37,7 +37,7 @@ type Shape struct {
 	// peers lists each cell's house mates: those of its first house, then
 	// the others of its second, and so on, each house in its cells'
 	// order.
-	peers [Cells][]uint8
+	peers [Cells][]uint16
 	// meets lists, for each house, the houses it shares two or more cells
 	// with.
 	meets [][]Meet
@@ -199,7 +199,7 @@ func (s *Shape) HousesOf(c int) []uint8 { return s.housesOf[c] }
 // with it (20 in the classic grid), in the order the houses list them:
 // the row, then the column's others, then the box's others. The order
 // affects only how fast a search runs. Read-only.
-func (s *Shape) Peers(c int) []uint8 { return s.peers[c] }
+func (s *Shape) Peers(c int) []uint16 { return s.peers[c] }
 
 // Meets lists the houses that share two or more cells with house h, in
 // the order of Houses, with the positions in h of the cells they share:
@@ -215,7 +215,7 @@ func (s *Shape) InHouse(c, h int) bool { return s.houseBits[c]>>h&1 != 0 }
 
 // Common returns the houses that hold every cell of cells as a mask, bit
 // h for house h: the houses in which their digits must differ.
-func (s *Shape) Common(cells []uint8) uint64 {
+func (s *Shape) Common(cells []uint16) uint64 {
 	m := ^uint64(0)
 	for _, c := range cells {
 		m &= s.houseBits[c]
@@ -228,7 +228,7 @@ func (s *Shape) Common(cells []uint8) uint64 {
 
 // Distinct reports whether cells share a house, so that their digits
 // differ.
-func (s *Shape) Distinct(cells []uint8) bool { return s.Common(cells) != 0 }
+func (s *Shape) Distinct(cells []uint16) bool { return s.Common(cells) != 0 }
 
 // SameHouse reports whether cells a and b share a house.
 func (s *Shape) SameHouse(a, b int) bool { return s.houseBits[a]&s.houseBits[b] != 0 }
@@ -252,7 +252,7 @@ const (
 type Region struct {
 	// Cells are the cells of the houses, house after house, each in its
 	// house's order.
-	Cells []uint8
+	Cells []uint16
 	// Houses are the houses the region is made of.
 	Houses []int
 }

@@ -223,7 +223,7 @@ func squareImage(p *puzzle.Puzzle, i int) (puzzle.Puzzle, bool) {
 	if box := p.BoxShape(); i&1 != 0 && box.Rows != box.Cols {
 		return puzzle.Puzzle{}, false
 	}
-	var to [grid.MaxCells]uint8
+	var to [grid.MaxCells]uint16
 	for c := range n * n {
 		r, col := c/n, c%n
 		if i&2 != 0 {
@@ -235,7 +235,7 @@ func squareImage(p *puzzle.Puzzle, i int) (puzzle.Puzzle, bool) {
 		if i&1 != 0 {
 			r, col = col, r
 		}
-		to[c] = uint8(r*n + col)
+		to[c] = uint16(r*n + col)
 	}
 	q := p.Clone()
 	q.Givens = grid.Grid{}
@@ -504,7 +504,7 @@ func lockedHolds(p *puzzle.Puzzle, s *rating.Step) bool {
 // cells of a row is at most 4, N-2 (at most 5 by the signs alone).
 func TestSizesDigits(t *testing.T) {
 	r := NewRater()
-	cage := puzzle.Puzzle{Size: 6, Cages: []puzzle.Cage{{Sum: 10, Cells: []uint8{0, 1}}}}
+	cage := puzzle.Puzzle{Size: 6, Cages: []puzzle.Cage{{Sum: 10, Cells: []uint16{0, 1}}}}
 	func() {
 		defer r.useRules(rulesOf(&cage))()
 		if !r.b.load(cage.Givens.Nine(), r.ru) || !r.cageSumSets(1, 3, vCageSmall) {
@@ -551,7 +551,7 @@ func TestSizesWideCages(t *testing.T) {
 				continue
 			}
 			if sum := int(sp.sol[c] + sp.sol[d]); sum == 3 || sum == 2*n-1 {
-				p.Cages = append(p.Cages, puzzle.Cage{Sum: sum, Cells: []uint8{uint8(c), uint8(d)}})
+				p.Cages = append(p.Cages, puzzle.Cage{Sum: sum, Cells: []uint16{uint16(c), uint16(d)}})
 				used[c], used[d] = true, true
 			}
 		}

@@ -182,7 +182,7 @@ func TestSignCount(t *testing.T) {
 // TestCageInteraction: in row 1, a 10 in two cells beside a 3 in two
 // cells ({1,2}) cannot be {1,9} or {2,8}.
 func TestCageInteraction(t *testing.T) {
-	r, restore := variantBoard(t, puzzle.Puzzle{Cages: []puzzle.Cage{{Sum: 10, Cells: []uint8{0, 1}}, {Sum: 3, Cells: []uint8{2, 3}}}})
+	r, restore := variantBoard(t, puzzle.Puzzle{Cages: []puzzle.Cage{{Sum: 10, Cells: []uint16{0, 1}}, {Sum: 3, Cells: []uint16{2, 3}}}})
 	defer restore()
 	if !r.cageInteraction() || r.h.tech != rating.CageInteraction || len(r.h.cages) != 2 || r.h.cages[0] != 0 {
 		t.Fatalf("no interaction: %v %v", r.h.tech, r.h.cages)

@@ -67,7 +67,7 @@ type checker struct {
 	// queue holds the cells whose candidates fell to one, to fix: qn of
 	// them. A cell falls to one candidate once on a path, and the queue
 	// is emptied at each branch, so it never holds more than the cells.
-	queue [grid.MaxCells]uint8
+	queue [grid.MaxCells]uint16
 	qn    int
 	// waking reports that the puzzle has groups or signs, which a change
 	// to a cell wakes; a puzzle of houses alone has none. changed holds
@@ -101,7 +101,7 @@ func (k *checker) undecided() bool { return k.budget > 0 && k.nodes > k.budget }
 
 // group is a set of cells whose digits differ and add up to sum.
 type group struct {
-	cells []uint8
+	cells []uint16
 	sum   int
 }
 
@@ -247,7 +247,7 @@ func (k *checker) setup(p *puzzle.Puzzle) {
 }
 
 // addGroup adds a group, up to maxGroups of them.
-func (k *checker) addGroup(cells []uint8, sum int) {
+func (k *checker) addGroup(cells []uint16, sum int) {
 	if len(k.groups) >= maxGroups {
 		return
 	}
@@ -279,7 +279,7 @@ func (k *checker) setCand(st *checkState, c int, m uint16) bool {
 	}
 	st.cand[c] = m
 	if m&(m-1) == 0 && !st.fixed[c] {
-		k.queue[k.qn] = uint8(c)
+		k.queue[k.qn] = uint16(c)
 		k.qn++
 	}
 	st.dirtyHouses |= k.ru.Shape.HouseMask(c)
@@ -583,7 +583,7 @@ func (k *checker) narrow(st *checkState, g *group, keep *[grid.MaxSize]uint16, r
 	return true
 }
 
-func inGroup(g *group, c uint8) bool {
+func inGroup(g *group, c uint16) bool {
 	for _, x := range g.cells {
 		if x == c {
 			return true

@@ -232,9 +232,9 @@ func regionSigns(p *puzzle.Puzzle, sol *grid.Grid) []puzzle.Sign {
 		for _, b := range geo.Adjacent[a] {
 			if int(b) > a && region(a) == region(int(b)) {
 				if sol[a] > sol[b] {
-					signs = append(signs, puzzle.Sign{Greater: uint8(a), Lesser: b})
+					signs = append(signs, puzzle.Sign{Greater: uint16(a), Lesser: b})
 				} else {
-					signs = append(signs, puzzle.Sign{Greater: b, Lesser: uint8(a)})
+					signs = append(signs, puzzle.Sign{Greater: b, Lesser: uint16(a)})
 				}
 			}
 		}

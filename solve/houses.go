@@ -34,8 +34,8 @@ type houseSearch struct {
 	cells int
 	high  uint64 // bit 4v+3 for each digit v+1 of the grid
 	blk   [grid.MaxCells]uint64
-	value [grid.MaxCells]int8  // -1 empty, else 0..N-1
-	order [grid.MaxCells]uint8 // cells; those below top are placed
+	value [grid.MaxCells]int8   // -1 empty, else 0..N-1
+	order [grid.MaxCells]uint16 // cells; those below top are placed
 	rem   [grid.MaxCells]uint64
 	top   int
 	score int
@@ -137,9 +137,9 @@ func (s *houseSearch) count(g *grid.Grid, done <-chan struct{}) (res Result, sto
 // a given its mates already block, or one above N, means no solution.
 func (s *houseSearch) load(g *grid.Grid) bool {
 	clear(s.blk[:s.cells])
-	var pos [grid.MaxCells]uint8 // the inverse of order
+	var pos [grid.MaxCells]uint16 // the inverse of order
 	for c := range s.cells {
-		s.value[c], s.order[c], pos[c] = -1, uint8(c), uint8(c)
+		s.value[c], s.order[c], pos[c] = -1, uint16(c), uint16(c)
 	}
 	s.top, s.score, s.nodes = 0, 0, 0
 	for c, d := range g[:s.cells] {
@@ -152,7 +152,7 @@ func (s *houseSearch) load(g *grid.Grid) bool {
 		}
 		k, t := pos[c], s.order[s.top]
 		s.order[k], pos[t] = t, k
-		s.order[s.top], pos[c] = uint8(c), uint8(s.top)
+		s.order[s.top], pos[c] = uint16(c), uint16(s.top)
 		s.top++
 	}
 	return true

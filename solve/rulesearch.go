@@ -44,7 +44,7 @@ type ruleSearch struct {
 	// below it.
 	ru rules.Rules
 	// mates[c] is ru.Mates(c), looked up once: place and its undo walk it.
-	mates [rules.Cells][]uint8
+	mates [rules.Cells][]uint16
 	// cells is the grid's number of cells, N²; digits the digits 1..N as
 	// a mask and low in nibble form.
 	cells  int
@@ -63,8 +63,8 @@ type ruleSearch struct {
 	signAllow [rules.Cells]uint64
 	// cageSlot[c] indexes cageCand for cell c: its cage, or the extra
 	// slot at the end, which allows every digit, for a cell in none.
-	cageSlot [rules.Cells]uint8
-	order    [rules.Cells]uint8
+	cageSlot [rules.Cells]uint16
+	order    [rules.Cells]uint16
 	rem      [rules.Cells]uint64 // per stack level: the candidates not yet tried (nibble form)
 	tried    [rules.Cells]uint64 // per stack level: the candidates it started with
 	top      int
@@ -159,9 +159,9 @@ func (s *ruleSearch) setup(p *puzzle.Puzzle) {
 	s.cageCand = resize(s.cageCand, n+1)
 	s.cageCand[n] = s.low // the slot of cells in no cage
 	for c := range s.cells {
-		s.cageSlot[c] = uint8(n)
+		s.cageSlot[c] = uint16(n)
 		if k := s.ru.CageOf[c]; k >= 0 {
-			s.cageSlot[c] = uint8(k)
+			s.cageSlot[c] = uint16(k)
 		}
 	}
 }
@@ -231,7 +231,7 @@ func (s *ruleSearch) reset() {
 	clear(s.blk[:s.cells])
 	for c := range s.cells {
 		s.value[c] = -1
-		s.order[c] = uint8(c)
+		s.order[c] = uint16(c)
 	}
 	for k, cg := range s.ru.Cages {
 		s.cageSum[k], s.cageUsed[k], s.cageEmpty[k] = 0, 0, len(cg.Cells)

@@ -34,7 +34,7 @@ func mustGrid(t testing.TB, s string) grid.Nine {
 func oneCellCages(sol grid.Nine) puzzle.Puzzle {
 	var p puzzle.Puzzle
 	for c := range 81 {
-		p.Cages = append(p.Cages, puzzle.Cage{Sum: int(sol[c]), Cells: []uint8{uint8(c)}})
+		p.Cages = append(p.Cages, puzzle.Cage{Sum: int(sol[c]), Cells: []uint16{uint16(c)}})
 	}
 	return p
 }

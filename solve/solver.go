@@ -176,8 +176,9 @@ func (s *Solver) CheckNine(g grid.Nine, q Query) int {
 // forced reports whether the givens g among a cell's house mates already
 // hold every digit 1..n but d, so that the cell can only be d, whatever
 // cages and signs say besides: a removal test that needs no search, as
-// most of them near the end of a reduction.
-func forced(g []uint8, peers []uint8, d uint8, n int) bool {
+// most of them near the end of a reduction. The classic grid's peers are
+// its packed solvers' bytes, the others' the kernel's cells.
+func forced[C uint8 | uint16](g []uint8, peers []C, d uint8, n int) bool {
 	var seen uint32
 	for _, p := range peers {
 		seen |= 1 << g[p]

@@ -39,11 +39,11 @@ func RandomCagesOn(r *rand.Rand, geo *grid.Geometry, sol []uint8, maxSize int) [
 			continue
 		}
 		size := 1 + r.IntN(maxSize)
-		cells := []uint8{uint8(start)}
+		cells := []uint16{uint16(start)}
 		taken[start] = true
 		used := uint32(1) << sol[start]
 		for len(cells) < size {
-			var next []uint8
+			var next []uint16
 			for _, c := range cells {
 				for _, n := range geo.Adjacent[c] {
 					if !taken[n] && used>>sol[n]&1 == 0 && !slices.Contains(next, n) {
@@ -71,9 +71,9 @@ func RandomCagesOn(r *rand.Rand, geo *grid.Geometry, sol []uint8, maxSize int) [
 // Sign is the sign between adjacent cells a and b that sol makes true.
 func Sign(sol grid.Nine, a, b int) puzzle.Sign {
 	if sol[a] > sol[b] {
-		return puzzle.Sign{Greater: uint8(a), Lesser: uint8(b)}
+		return puzzle.Sign{Greater: uint16(a), Lesser: uint16(b)}
 	}
-	return puzzle.Sign{Greater: uint8(b), Lesser: uint8(a)}
+	return puzzle.Sign{Greater: uint16(b), Lesser: uint16(a)}
 }
 
 // RandomSigns returns n distinct random signs between adjacent cells,

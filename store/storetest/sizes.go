@@ -38,10 +38,10 @@ func halfTurn(p *store.Record) *store.Record {
 	q := *p
 	q.ID, q.Key = 0, iso.Key{}
 	cells := p.Puzzle.Cells()
-	to := make([]uint8, cells)
+	to := make([]uint16, cells)
 	q.Solution = grid.Grid{}
 	for c := range cells {
-		to[c] = uint8(cells - 1 - c)
+		to[c] = uint16(cells - 1 - c)
 		q.Solution[cells-1-c] = p.Solution[c]
 	}
 	q.Puzzle = p.Puzzle.Moved(to)

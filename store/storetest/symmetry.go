@@ -25,7 +25,7 @@ func symmetricVariants(tb testing.TB, src int64) []*store.Record {
 	var out []*store.Record
 	for i, v := range Variants(tb, src) {
 		sol := v.Solution
-		cage := func(cells ...uint8) puzzle.Cage {
+		cage := func(cells ...uint16) puzzle.Cage {
 			sum := 0
 			for _, c := range cells {
 				sum += int(sol[c])

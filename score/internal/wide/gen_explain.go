@@ -166,9 +166,9 @@ func untransform(e *rating.Explanation, back *backMap, to *rules.Shape) {
 	// A house's image is the house of to that holds the images of its
 	// cells (rows and columns swap under transposition).
 	unit := func(from *rules.Shape, u int) int {
-		var image [maxN]uint8
+		var image [maxN]uint16
 		for i, c := range from.Houses[u].Cells {
-			image[i] = uint8(cell[c]) // a kernel's shape: at most 256 cells
+			image[i] = uint16(cell[c])
 		}
 		if m := to.Common(image[:len(from.Houses[u].Cells)]); m != 0 {
 			return bits.TrailingZeros64(m)
@@ -210,13 +210,13 @@ func untransform(e *rating.Explanation, back *backMap, to *rules.Shape) {
 		}
 		for j := range s.Cages {
 			for k, c := range s.Cages[j].Cells {
-				s.Cages[j].Cells[k] = uint8(cell[c])
+				s.Cages[j].Cells[k] = uint16(cell[c])
 			}
 			slices.Sort(s.Cages[j].Cells)
 		}
 		for j := range s.Signs {
 			g := &s.Signs[j]
-			g.Greater, g.Lesser = uint8(cell[g.Greater]), uint8(cell[g.Lesser])
+			g.Greater, g.Lesser = uint16(cell[g.Greater]), uint16(cell[g.Lesser])
 		}
 		if len(s.Links) > 0 {
 			s.Chain = eureka(s.Links, to.N)

@@ -51,7 +51,7 @@ type cellsState struct {
 }
 
 // matches reports whether s holds the state of cells in b.
-func (s *cellsState) matches(b *board, cells []uint8) bool {
+func (s *cellsState) matches(b *board, cells []uint16) bool {
 	if !s.valid {
 		return false
 	}
@@ -64,7 +64,7 @@ func (s *cellsState) matches(b *board, cells []uint8) bool {
 }
 
 // record sets s to the state of cells in b.
-func (s *cellsState) record(b *board, cells []uint8) {
+func (s *cellsState) record(b *board, cells []uint16) {
 	for i, c := range cells {
 		s.state[i] = cellWord(b.val[c])<<maxN | cellWord(b.cand[c])
 	}
@@ -73,7 +73,7 @@ func (s *cellsState) record(b *board, cells []uint8) {
 
 // cage is a killer cage: cells whose digits differ and add up to sum.
 type cage struct {
-	cells []uint8
+	cells []uint16
 	set   cellSet
 	sum   int
 }
@@ -158,7 +158,7 @@ func (ru *puzzleRules) classic() bool { return ru.k == nil || ru.k.Classic() }
 
 // sharedHouses lists the houses that hold every cell of cells (two or
 // more), ascending: the first n of out.
-func (ru *puzzleRules) sharedHouses(cells []uint8) (out [4]int, n int) {
+func (ru *puzzleRules) sharedHouses(cells []uint16) (out [4]int, n int) {
 	for m := ru.k.Shape.Common(cells); m != 0 && n < len(out); m &= m - 1 {
 		out[n] = bits.TrailingZeros64(m)
 		n++

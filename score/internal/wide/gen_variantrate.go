@@ -233,7 +233,7 @@ func (r *Rater) cageSumSet(i int, value rating.Value) bool {
 	if miss.matches(&r.b, g.cells) {
 		return false
 	}
-	var buf [maxN]uint8
+	var buf [maxN]uint16
 	var setBuf [16]digitMask
 	open, sets, _ := r.groupSets(g.cells, g.sum, buf[:], setBuf[:])
 	var union digitMask
@@ -259,7 +259,7 @@ func (r *Rater) explaining() bool { return r.trace != nil }
 
 // restNote says what the placed digits of a group leave of its sum, as a
 // note starts: "17 - 9 = 8: "; "" when none is placed.
-func (r *Rater) restNote(cells []uint8, sum int) string {
+func (r *Rater) restNote(cells []uint16, sum int) string {
 	placed := 0
 	for _, c := range cells {
 		placed += int(r.b.val[c])
@@ -272,7 +272,7 @@ func (r *Rater) restNote(cells []uint8, sum int) string {
 
 // keepAll reports whether narrowing the cells to the digits m would take
 // out a candidate.
-func (r *Rater) keepAll(cells []uint8, m digitMask) bool {
+func (r *Rater) keepAll(cells []uint16, m digitMask) bool {
 	for _, c := range cells {
 		if r.b.cand[c]&^m != 0 {
 			return true
@@ -282,7 +282,7 @@ func (r *Rater) keepAll(cells []uint8, m digitMask) bool {
 }
 
 // keepInto adds to r.h the eliminations that narrow the cells to m.
-func (r *Rater) keepInto(cells []uint8, m digitMask) {
+func (r *Rater) keepInto(cells []uint16, m digitMask) {
 	for _, c := range cells {
 		r.h.elim[c] |= r.b.cand[c] &^ m
 	}
@@ -293,7 +293,7 @@ func (r *Rater) keepInto(cells []uint8, m digitMask) {
 // digits (bit d for digit d+1) that can fill them: adding up to what the
 // placed digits leave of the sum, using none of those digits, and giving
 // each open cell a candidate; used holds the placed digits.
-func (r *Rater) groupSets(cells []uint8, sum int, open []uint8, sets []digitMask) ([]uint8, []digitMask, digitMask) {
+func (r *Rater) groupSets(cells []uint16, sum int, open []uint16, sets []digitMask) ([]uint16, []digitMask, digitMask) {
 	open, sets = open[:0], sets[:0]
 	rest, used := sum, digitMask(0)
 	for _, c := range cells {
@@ -466,8 +466,8 @@ func (r *Rater) cageInteraction() bool {
 	geo := r.ru.geo
 	var setBufs [maxCells][16]digitMask
 	var sets [maxCells][]digitMask
-	var opens [maxCells][]uint8
-	var openBufs [maxCells][maxN]uint8
+	var opens [maxCells][]uint16
+	var openBufs [maxCells][maxN]uint16
 	for i := range r.ru.cages {
 		g := &r.ru.cages[i]
 		opens[i], sets[i], _ = r.groupSets(g.cells, g.sum, openBufs[i][:], setBufs[i][:])
@@ -534,8 +534,8 @@ func (r *Rater) cageAssignments() bool {
 
 // assign narrows a group's open cells to the digits some assignment of a
 // valid set gives them, as a step of technique t.
-func (r *Rater) assign(cells []uint8, sum int, t rating.Technique, value rating.Value) bool {
-	var buf [maxN]uint8
+func (r *Rater) assign(cells []uint16, sum int, t rating.Technique, value rating.Value) bool {
+	var buf [maxN]uint16
 	var setBuf [16]digitMask
 	open, sets, _ := r.groupSets(cells, sum, buf[:], setBuf[:])
 	if len(open) == 0 || len(open) > 7 {
@@ -574,7 +574,7 @@ func (r *Rater) assign(cells []uint8, sum int, t rating.Technique, value rating.
 // it leaves every cell outside that sees all its places in the cage.
 func (r *Rater) cageLocked() bool {
 	geo := r.ru.geo
-	var buf [maxN]uint8
+	var buf [maxN]uint16
 	var setBuf [16]digitMask
 	for i := range r.ru.cages {
 		g := &r.ru.cages[i]
@@ -675,8 +675,8 @@ func (n sideNote) text(placed int) string {
 
 // side uses one side of the rule of 45: cells adding up to sum, as note
 // says.
-func (r *Rater) side(cells []uint8, sum int, hidden bool, t rating.Technique, value rating.Value, n sideNote) bool {
-	var buf [maxCells]uint8
+func (r *Rater) side(cells []uint16, sum int, hidden bool, t rating.Technique, value rating.Value, n sideNote) bool {
+	var buf [maxCells]uint16
 	open := buf[:0]
 	placed := 0
 	for _, c := range cells {
@@ -705,7 +705,7 @@ func (r *Rater) side(cells []uint8, sum int, hidden bool, t rating.Technique, va
 		return true
 	case hidden && len(open) >= 2 && len(open) <= 5 && r.ru.k.Shape.Distinct(open):
 		var setBuf [16]digitMask
-		var obuf [maxN]uint8
+		var obuf [maxN]uint16
 		_, sets, _ := r.groupSets(open, sum, obuf[:], setBuf[:])
 		var union digitMask
 		for _, m := range sets {

@@ -42,7 +42,7 @@ func (r *Rater) signSets(k int, value rating.Value) bool {
 		if r.b.val[g] != 0 || r.b.val[l] != 0 {
 			continue // a placed end leaves only the bound
 		}
-		set := [3]uint8{g, l}
+		set := [3]uint16{g, l}
 		if k == 2 {
 			if r.signSet(set[:2], i, value) {
 				return true
@@ -70,7 +70,7 @@ func (r *Rater) signSets(k int, value rating.Value) bool {
 
 // signSet applies the rung to one set of cells (two or three open cells
 // that share a house, the first two joined by sign si).
-func (r *Rater) signSet(cells []uint8, si int, value rating.Value) bool {
+func (r *Rater) signSet(cells []uint16, si int, value rating.Value) bool {
 	units, n := r.ru.sharedHouses(cells)
 	var required digitMask
 	for _, u := range units[:n] {
@@ -140,7 +140,7 @@ func (r *Rater) signSet(cells []uint8, si int, value rating.Value) bool {
 
 // confinedTo returns the digits not yet placed in unit u whose places in
 // u all lie in cells.
-func (r *Rater) confinedTo(u int, cells []uint8) digitMask {
+func (r *Rater) confinedTo(u int, cells []uint16) digitMask {
 	var inside, outside digitMask
 	for _, c := range r.ru.k.Shape.Houses[u].Cells {
 		m := r.b.digits(int(c))
@@ -155,7 +155,7 @@ func (r *Rater) confinedTo(u int, cells []uint8) digitMask {
 
 // signFill enumerates the fillings of a sign pair's set.
 type signFill struct {
-	cells           []uint8
+	cells           []uint16
 	cand            [3]digitMask
 	greater, lesser []uint8   // signs: cell greater[i] > cell lesser[i], positions in cells
 	required        digitMask // digits every filling must use
