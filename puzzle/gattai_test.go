@@ -192,6 +192,16 @@ func TestJoinedSymmetry(t *testing.T) {
 		// r1c1 given: only the reflection in the main diagonal keeps it.
 		{`{"layout":"twodoku","givens":"1` + strings.Repeat(".", 152) + `"}`, iso.Diagonal,
 			`{"layout":"twodoku","givens":"` + strings.Repeat(".", 152) + `1"}`},
+		// An empty samurai and windmill turn by a quarter, a sohei
+		// too; a cage on the samurai's corner maps onto its image in
+		// the other diagonal.
+		{`{"layout":"samurai"}`, iso.Rot90, ""},
+		{`{"layout":"windmill"}`, iso.Rot90, ""},
+		{`{"layout":"sohei"}`, iso.Rot90, ""},
+		{`{"layout":"samurai","cages":[{"sum":3,"cells":["r1c1","r1c2"]}]}`, iso.None,
+			`{"layout":"samurai","cages":[{"sum":3,"cells":["r21c21","r20c21"]}]}`},
+		// Gattai-8, 21×33: a half turn and both mirrors.
+		{`{"layout":[[0,0],[0,12],[0,24],[6,6],[6,18],[12,0],[12,12],[12,24]]}`, iso.Rot180, ""},
 		// An empty butterfly and flower turn by a quarter.
 		{`{"layout":"butterfly"}`, iso.Rot90, ""},
 		{`{"layout":"flower"}`, iso.Rot90, ""},

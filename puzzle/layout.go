@@ -7,6 +7,16 @@ import (
 	"github.com/puzzlebook/sudoku/iso"
 )
 
+// FormatCells returns the first Cells() digits of g in the text form of
+// p's givens: the N² characters of its grid, or one for each cell of its
+// board on joined grids, holes left out ('.' for 0).
+func (p *Puzzle) FormatCells(g *grid.Grid) string {
+	if p.Layout != nil {
+		return string(p.Layout.AppendGivens(nil, g[:]))
+	}
+	return p.Geometry().FormatGrid(g)
+}
+
 // boardMove moves the positions of an H×W board by one of the eight
 // symmetries of the square, numbered as CanonicalMoves numbers them (bit
 // 0 transposes, bit 1 turns the rows upside down, bit 2 the columns),
@@ -46,12 +56,16 @@ func boardMove(l *grid.Layout, i int) []int {
 	return to
 }
 
-// canonicalJoined is Canonical of a puzzle on joined grids: its image
-// with the least canonical JSON under the moves of the board that keep
-// its layout (boardMove).
-func (p *Puzzle) canonicalJoined() Puzzle {
+// canonicalJoined is CanonicalMoves of a puzzle on joined grids: its
+// image with the least canonical JSON under the moves of the board that
+// keep its layout (boardMove), and where that move takes each cell.
+func (p *Puzzle) canonicalJoined() (Puzzle, [grid.MaxCells]uint16) {
 	best := p.Clone()
 	bestText := string(best.AppendJSON(nil))
+	var moves [grid.MaxCells]uint16
+	for c := range moves {
+		moves[c] = uint16(c)
+	}
 	for i := 1; i < 8; i++ {
 		to := boardMove(p.Layout, i)
 		if to == nil {
@@ -60,9 +74,12 @@ func (p *Puzzle) canonicalJoined() Puzzle {
 		q := p.moved(func(c int) int { return to[c] })
 		if text := string(q.AppendJSON(nil)); text < bestText {
 			best, bestText = q, text
+			for c, t := range to {
+				moves[c] = uint16(t)
+			}
 		}
 	}
-	return best
+	return best, moves
 }
 
 // joinedImage returns the image under s (in s's own orientation, or the

@@ -323,13 +323,10 @@ func (p *Puzzle) validateShape() error {
 }
 
 // validateLayout checks a puzzle on joined grids: none of the keys the
-// layout fixes, and a board whose cells the tables hold.
+// layout fixes.
 func (p *Puzzle) validateLayout() error {
-	switch {
-	case p.Size != 0 && p.Size != 9 || p.Box != (grid.Box{}) || p.Regions != nil || p.Windows:
+	if p.Size != 0 && p.Size != 9 || p.Box != (grid.Box{}) || p.Regions != nil || p.Windows {
 		return fmt.Errorf("%w: size, box, regions and windows do not go with a layout (its grids are 9x9 with 3x3 boxes)", grid.ErrLayout)
-	case p.Layout.Cells() > grid.MaxCells:
-		return fmt.Errorf("%w: %s has %d cells; boards of up to %d cells are made", grid.ErrLayout, p.Layout.Describe(), p.Layout.Cells(), grid.MaxCells)
 	}
 	return nil
 }

@@ -97,7 +97,8 @@ var squareSymmetries = func() [8]iso.Transform {
 // diagonals for a twodoku.
 func (p *Puzzle) Canonical() Puzzle {
 	if p.Layout != nil {
-		return p.canonicalJoined()
+		c, _ := p.canonicalJoined()
+		return c
 	}
 	if p.N() != 9 {
 		c, _ := p.CanonicalMoves()
@@ -110,8 +111,11 @@ func (p *Puzzle) Canonical() Puzzle {
 // CanonicalMoves returns Canonical() of a puzzle of any size, and where
 // the symmetry that takes p there moves each cell (cell c of p is cell
 // moves[c] of the canonical form): each image under the symmetries that
-// keep p's box shape, compared on the whole JSON.
+// keep p's box shape (or its layout), compared on the whole JSON.
 func (p *Puzzle) CanonicalMoves() (Puzzle, [grid.MaxCells]uint16) {
+	if p.Layout != nil {
+		return p.canonicalJoined()
+	}
 	n := p.N()
 	box := p.BoxShape()
 	best := p.Clone()

@@ -26,15 +26,6 @@ func (r *Reader) joined(g *grid.Grid) (puzzle.Puzzle, error) {
 	return p, p.Validate()
 }
 
-// boardCells returns the givens of a board of r's layout, checking that
-// its cells fit the puzzle's givens.
-func (r *Reader) boardCells() (*grid.Grid, error) {
-	if r.layout.Cells() > grid.MaxCells {
-		return nil, fmt.Errorf("%w: %s has %d cells; boards of up to %d cells are made", grid.ErrLayout, r.layout.Describe(), r.layout.Cells(), grid.MaxCells)
-	}
-	return new(grid.Grid), nil
-}
-
 // parseBoardLine splits a plain line into the cells of r's layout and
 // its note.
 func (r *Reader) parseBoardLine(s string) (puzzle.Puzzle, string, error) {
@@ -46,10 +37,7 @@ func (r *Reader) parseBoardLine(s string) (puzzle.Puzzle, string, error) {
 		}
 		return puzzle.Puzzle{}, "", fmt.Errorf("%w: %d cells, want %d for %s", grid.ErrLength, n, cells, r.layout.Describe())
 	}
-	g, err := r.boardCells()
-	if err != nil {
-		return puzzle.Puzzle{}, "", err
-	}
+	g := new(grid.Grid)
 	if err := r.layout.ParseGivens(s[:cells], g[:cells]); err != nil {
 		return puzzle.Puzzle{}, "", err
 	}
@@ -136,11 +124,8 @@ func (r *Reader) nextBoard() (Record, error) {
 	case len(rows) < h:
 		return r.fail(start, fmt.Errorf("%w: %d rows, want %d for %s", ErrGrid, len(rows), h, r.layout.Describe()))
 	}
-	g, err := r.boardCells()
-	if err == nil {
-		err = r.layout.ParseBoard(rows, g[:r.layout.Cells()])
-	}
-	if err != nil {
+	g := new(grid.Grid)
+	if err := r.layout.ParseBoard(rows, g[:r.layout.Cells()]); err != nil {
 		return r.fail(start, err)
 	}
 	p, err := r.joined(g)

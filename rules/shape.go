@@ -10,7 +10,8 @@ import (
 
 // Cells bounds the cells of a grid: its N² cells are numbered 0..N²-1 in
 // reading order (0-80 on the classic grid, as package grid numbers
-// them), and the tables indexed by cell have room for the largest.
+// them), a board of joined grids its cells in the board's reading order,
+// and the tables indexed by cell have room for the largest.
 const Cells = grid.MaxCells
 
 // House is a set of cells whose digits differ, as the puzzle lists them
@@ -23,17 +24,23 @@ type House = puzzle.House
 // with other houses is another Shape. A Shape is read-only once made and
 // shared by every puzzle of that shape.
 type Shape struct {
-	// N is the grid's size: N×N cells, digits 1..N.
+	// N is the grid's size: N×N cells, digits 1..N; on joined grids the
+	// size of each grid.
 	N int
 	// Houses lists the houses. The first 3N are the rows, the columns and
 	// the regions (boxes or jigsaw regions), numbered as package grid
 	// numbers units on the classic grid (rows 0-8, columns 9-17, regions
-	// 18-26); diagonals and windows follow.
+	// 18-26); diagonals and windows follow. On joined grids the houses
+	// come grid by grid (puzzle.Puzzle.Houses).
 	Houses []House
+	// cells is the number of cells: N², or a board's.
+	cells int
 	// housesOf lists each cell's houses, ascending.
-	housesOf [Cells][]uint8
-	// houseBits has bit h set for each house h of the cell.
+	housesOf [Cells][]uint16
+	// houseBits has bit h set for each house h of the cell, on a shape
+	// of at most 64 houses (small); the masks of HouseMask and Common.
 	houseBits [Cells]uint64
+	small     bool
 	// peers lists each cell's house mates: those of its first house, then
 	// the others of its second, and so on, each house in its cells'
 	// order.
@@ -77,11 +84,27 @@ type sizedKey struct {
 	diagonals bool
 }
 
+// joinedShapes are the shapes of joined grids, by layout (its canonical
+// JSON) and diagonals, made on first use and shared: a list layout is a
+// new Layout for every puzzle read, but its shape is its grids'.
+var joinedShapes sync.Map // string -> *Shape
+
 // ShapeOf returns the shape of p's grid: its rows, columns and regions
-// (boxes or jigsaw regions), then its diagonals and windows. Grids with
-// boxes share one Shape each; a jigsaw's is made for it.
+// (boxes or jigsaw regions), then its diagonals and windows; on joined
+// grids, every grid's houses (puzzle.Puzzle.Houses). Grids with boxes
+// and joined grids share one Shape each; a jigsaw's is made for it.
 func ShapeOf(p *puzzle.Puzzle) *Shape {
 	switch {
+	case p.Layout != nil:
+		key := string(p.Layout.AppendJSON(nil))
+		if p.Diagonals {
+			key += "x"
+		}
+		if s, ok := joinedShapes.Load(key); ok {
+			return s.(*Shape)
+		}
+		s, _ := joinedShapes.LoadOrStore(key, NewShape(p.Houses()))
+		return s.(*Shape)
 	case p.Regions != nil:
 		return NewShape(p.Houses())
 	case p.N() != 9 || p.Box != (grid.Box{}):
@@ -104,16 +127,17 @@ func ShapeOf(p *puzzle.Puzzle) *Shape {
 
 // NewShape makes the shape of houses, of which the first is a whole row
 // (so that its length is the grid's size). Each house's cells must be
-// ascending; the houses must number fewer than 64.
+// ascending; the cells are those the houses cover, 0 to the largest
+// (every cell in some house).
 func NewShape(houses []House) *Shape {
-	if len(houses) > 64 {
-		panic("rules: more than 64 houses")
-	}
-	s := &Shape{N: len(houses[0].Cells), Houses: houses}
+	s := &Shape{N: len(houses[0].Cells), Houses: houses, small: len(houses) <= 64}
 	for h := range houses {
 		for _, c := range houses[h].Cells {
-			s.housesOf[c] = append(s.housesOf[c], uint8(h))
-			s.houseBits[c] |= 1 << h
+			s.housesOf[c] = append(s.housesOf[c], uint16(h))
+			if s.small {
+				s.houseBits[c] |= 1 << h
+			}
+			s.cells = max(s.cells, int(c)+1)
 		}
 	}
 	for c := range s.NumCells() {
@@ -154,11 +178,15 @@ func NewShape(houses []House) *Shape {
 		s.regions[OneHouse][h] = Region{Cells: houses[h].Cells, Houses: []int{h}}
 	}
 	// Two or three neighbouring rows, then columns (two or three
-	// neighbouring lines are what the rule of 45 reads on any size).
+	// neighbouring lines are what the rule of 45 reads on any size), of
+	// one grid: on joined grids two grids' rows may overlap.
 	for _, kind := range []puzzle.HouseKind{puzzle.Row, puzzle.Column} {
 		lines := s.ofKind(kind)
 		for k := 2; k <= 3; k++ {
 			for first := 0; first+k <= len(lines); first++ {
+				if a, b := &houses[lines[first]], &houses[lines[first+k-1]]; a.Grid != b.Grid || b.Index-a.Index != k-1 {
+					continue
+				}
 				var g Region
 				for _, h := range lines[first : first+k] {
 					g.Cells = append(g.Cells, houses[h].Cells...)
@@ -182,8 +210,9 @@ func (s *Shape) ofKind(k puzzle.HouseKind) []int {
 	return out
 }
 
-// NumCells returns the number of the grid's cells, N².
-func (s *Shape) NumCells() int { return s.N * s.N }
+// NumCells returns the number of the grid's cells, N², or of a board's
+// of joined grids.
+func (s *Shape) NumCells() int { return s.cells }
 
 // HouseSum is what the digits of a house add up to: all N digits, 45 on
 // the classic grid.
@@ -193,7 +222,7 @@ func (s *Shape) HouseSum() int {
 }
 
 // HousesOf lists the houses of cell c, ascending. Read-only.
-func (s *Shape) HousesOf(c int) []uint8 { return s.housesOf[c] }
+func (s *Shape) HousesOf(c int) []uint16 { return s.housesOf[c] }
 
 // Peers lists the house mates of cell c: the cells that share a house
 // with it (20 in the classic grid), in the order the houses list them:
@@ -207,15 +236,44 @@ func (s *Shape) Peers(c int) []uint16 { return s.peers[c] }
 // house (locked candidates). Read-only.
 func (s *Shape) Meets(h int) []Meet { return s.meets[h] }
 
+// Masks reports whether the shape has at most 64 houses, as every
+// shape of one grid has, so that HouseMask and Common can give its
+// houses as a mask; joined grids have more.
+func (s *Shape) Masks() bool { return s.small }
+
 // HouseMask returns the houses of cell c as a mask, bit h for house h.
-func (s *Shape) HouseMask(c int) uint64 { return s.houseBits[c] }
+// It panics on a shape without Masks.
+func (s *Shape) HouseMask(c int) uint64 {
+	s.needMasks()
+	return s.houseBits[c]
+}
+
+// needMasks panics on a shape of more than 64 houses: its houses do not
+// fit a mask.
+func (s *Shape) needMasks() {
+	if !s.small {
+		panic("rules: a house mask of a shape of more than 64 houses")
+	}
+}
 
 // InHouse reports whether cell c is in house h.
-func (s *Shape) InHouse(c, h int) bool { return s.houseBits[c]>>h&1 != 0 }
+func (s *Shape) InHouse(c, h int) bool {
+	if s.small {
+		return s.houseBits[c]>>h&1 != 0
+	}
+	for _, x := range s.housesOf[c] {
+		if int(x) == h {
+			return true
+		}
+	}
+	return false
+}
 
 // Common returns the houses that hold every cell of cells as a mask, bit
-// h for house h: the houses in which their digits must differ.
+// h for house h: the houses in which their digits must differ. It
+// panics on a shape without Masks.
 func (s *Shape) Common(cells []uint16) uint64 {
+	s.needMasks()
 	m := ^uint64(0)
 	for _, c := range cells {
 		m &= s.houseBits[c]
@@ -228,10 +286,47 @@ func (s *Shape) Common(cells []uint16) uint64 {
 
 // Distinct reports whether cells share a house, so that their digits
 // differ.
-func (s *Shape) Distinct(cells []uint16) bool { return s.Common(cells) != 0 }
+func (s *Shape) Distinct(cells []uint16) bool {
+	if s.small {
+		return s.Common(cells) != 0
+	}
+	var buf [8]int
+	return len(s.SharedHouses(cells, buf[:0])) > 0
+}
+
+// SharedHouses appends to out the houses that hold every cell of cells,
+// ascending (none for no cells): Common as a list, on any shape.
+func (s *Shape) SharedHouses(cells []uint16, out []int) []int {
+	if len(cells) == 0 {
+		return out
+	}
+	for _, h := range s.housesOf[cells[0]] {
+		all := true
+		for _, c := range cells[1:] {
+			if !s.InHouse(int(c), int(h)) {
+				all = false
+				break
+			}
+		}
+		if all {
+			out = append(out, int(h))
+		}
+	}
+	return out
+}
 
 // SameHouse reports whether cells a and b share a house.
-func (s *Shape) SameHouse(a, b int) bool { return s.houseBits[a]&s.houseBits[b] != 0 }
+func (s *Shape) SameHouse(a, b int) bool {
+	if s.small {
+		return s.houseBits[a]&s.houseBits[b] != 0
+	}
+	for _, h := range s.housesOf[a] {
+		if s.InHouse(b, int(h)) {
+			return true
+		}
+	}
+	return false
+}
 
 // RegionKind is a kind of region of the rule of 45.
 type RegionKind uint8

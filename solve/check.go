@@ -69,6 +69,12 @@ type checker struct {
 	// is emptied at each branch, so it never holds more than the cells.
 	queue [grid.MaxCells]uint16
 	qn    int
+	// words is how many words of a bitset the puzzle's cells, houses,
+	// groups and signs take: the rest stay zero, and are neither copied
+	// nor looked at. masks reports that the shape's houses fit a mask
+	// (rules.Shape.Masks), so that a cell marks its houses dirty at once.
+	words int
+	masks bool
 	// waking reports that the puzzle has groups or signs, which a change
 	// to a cell wakes; a puzzle of houses alone has none. changed holds
 	// the cells whose candidates changed since propagate last woke their
@@ -110,8 +116,8 @@ type group struct {
 type checkState struct {
 	cand  [grid.MaxCells]uint16
 	fixed [grid.MaxCells]bool
-	// Dirty work: houses (bit h), groups and signs whose cells changed.
-	dirtyHouses uint64
+	// Dirty work: houses, groups and signs whose cells changed.
+	dirtyHouses bitset
 	dirtyGroups bitset
 	dirtySigns  bitset
 }
@@ -120,16 +126,36 @@ type checkState struct {
 func (k *checker) copyState(dst, src *checkState) {
 	copy(dst.cand[:k.cells], src.cand[:k.cells])
 	copy(dst.fixed[:k.cells], src.fixed[:k.cells])
-	dst.dirtyHouses, dst.dirtyGroups, dst.dirtySigns = src.dirtyHouses, src.dirtyGroups, src.dirtySigns
+	n := k.words
+	copy(dst.dirtyHouses[:n], src.dirtyHouses[:n])
+	copy(dst.dirtyGroups[:n], src.dirtyGroups[:n])
+	copy(dst.dirtySigns[:n], src.dirtySigns[:n])
 }
 
-// bitset is a small set of indexes.
-type bitset [4]uint64
+// bitset is a set of indexes: of cells, houses, groups or signs. Its
+// first n words hold those of a puzzle whose checker has words n; the
+// others stay zero.
+type bitset [bitsetWords]uint64
+
+// bitsetWords sizes a bitset for the most indexes a puzzle has: its
+// signs, one a pair of orthogonal neighbours, fewer than twice its cells.
+const bitsetWords = (2*grid.MaxCells + 63) / 64
 
 func (b *bitset) set(i int) { b[i>>6] |= 1 << (i & 63) }
-func (b *bitset) any() bool { return b[0]|b[1]|b[2]|b[3] != 0 }
-func (b *bitset) take() (int, bool) {
-	for w := range b {
+
+// any reports whether one of the first n words holds an index.
+func (b *bitset) any(n int) bool {
+	for _, w := range b[:n] {
+		if w != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// take removes the smallest index of the first n words and returns it.
+func (b *bitset) take(n int) (int, bool) {
+	for w := range b[:n] {
 		if b[w] != 0 {
 			i := bits.TrailingZeros64(b[w])
 			b[w] &^= 1 << i
@@ -139,10 +165,8 @@ func (b *bitset) take() (int, bool) {
 	return 0, false
 }
 
-// maxGroups bounds the groups a bitset can name. Signs always fit: a
-// valid 16×16 puzzle has at most 480, one a pair of neighbours, and a
-// bitset names 256; a 9×9 one at most 144.
-const maxGroups = 4 * 64
+// maxGroups bounds the groups a bitset can name.
+const maxGroups = bitsetWords * 64
 
 // newChecker returns a checker.
 func newChecker() *checker {
@@ -182,18 +206,24 @@ func (k *checker) run(p *puzzle.Puzzle, limit, except int, d uint8) int {
 		k.levels = make([]checkState, k.cells+1)
 	}
 	st := &k.levels[0]
-	st.dirtyHouses, st.dirtyGroups, st.dirtySigns = 0, bitset{}, bitset{}
+	n := k.words
+	clear(st.dirtyHouses[:n])
+	clear(st.dirtyGroups[:n])
+	clear(st.dirtySigns[:n])
 	for c := range k.cells {
 		st.cand[c], st.fixed[c] = k.all, false
 	}
-	st.dirtyHouses = 1<<len(k.ru.Shape.Houses) - 1
+	for h := range k.ru.Shape.Houses {
+		st.dirtyHouses.set(h)
+	}
 	for i := range k.groups {
 		st.dirtyGroups.set(i)
 	}
 	for i := range p.Signs {
 		st.dirtySigns.set(i)
 	}
-	k.qn, k.changed = 0, bitset{}
+	k.qn = 0
+	clear(k.changed[:n])
 	for c, v := range p.Givens[:p.Cells()] {
 		if v != 0 {
 			if int(v) > p.N() || !k.restrict(st, c, 1<<(v-1)) {
@@ -244,6 +274,8 @@ func (k *checker) setup(p *puzzle.Puzzle) {
 		}
 	}
 	k.waking = len(k.groups) > 0 || len(k.ru.Signs) > 0
+	most := max(k.cells, len(k.ru.Shape.Houses), len(k.groups), len(k.ru.Signs))
+	k.words, k.masks = (most+63)/64, k.ru.Shape.Masks()
 }
 
 // addGroup adds a group, up to maxGroups of them.
@@ -282,9 +314,21 @@ func (k *checker) setCand(st *checkState, c int, m uint16) bool {
 		k.queue[k.qn] = uint16(c)
 		k.qn++
 	}
-	st.dirtyHouses |= k.ru.Shape.HouseMask(c)
+	if k.masks {
+		st.dirtyHouses[0] |= k.ru.Shape.HouseMask(c)
+	} else {
+		k.markHouses(st, c)
+	}
 	k.changed.set(c)
 	return true
+}
+
+// markHouses marks the houses of cell c dirty, on a shape whose houses
+// do not fit a mask (joined grids).
+func (k *checker) markHouses(st *checkState, c int) {
+	for _, h := range k.ru.Shape.HousesOf(c) {
+		st.dirtyHouses.set(int(h))
+	}
 }
 
 // wakeChanged marks the groups and signs of the changed cells to be
@@ -292,7 +336,7 @@ func (k *checker) setCand(st *checkState, c int, m uint16) bool {
 // gives what marking them at each change would, and keeps that work out
 // of setCand, a puzzle of houses alone having neither.
 func (k *checker) wakeChanged(st *checkState) {
-	for c, ok := k.changed.take(); ok; c, ok = k.changed.take() {
+	for c, ok := k.changed.take(k.words); ok; c, ok = k.changed.take(k.words) {
 		for _, g := range k.groupsOf[c] {
 			st.dirtyGroups.set(int(g))
 		}
@@ -332,19 +376,18 @@ func (k *checker) propagate(st *checkState) bool {
 			k.wakeChanged(st)
 		}
 		switch {
-		case st.dirtySigns.any():
-			i, _ := st.dirtySigns.take()
+		case st.dirtySigns.any(k.words):
+			i, _ := st.dirtySigns.take(k.words)
 			if !k.sign(st, i) {
 				return k.fail()
 			}
-		case st.dirtyHouses != 0:
-			h := bits.TrailingZeros64(st.dirtyHouses)
-			st.dirtyHouses &^= 1 << h
+		case st.dirtyHouses.any(k.words):
+			h, _ := st.dirtyHouses.take(k.words)
 			if !k.house(st, h) {
 				return k.fail()
 			}
-		case st.dirtyGroups.any():
-			i, _ := st.dirtyGroups.take()
+		case st.dirtyGroups.any(k.words):
+			i, _ := st.dirtyGroups.take(k.words)
 			if !k.group(st, &k.groups[i]) {
 				return k.fail()
 			}
@@ -355,7 +398,8 @@ func (k *checker) propagate(st *checkState) bool {
 }
 
 func (k *checker) fail() bool {
-	k.qn, k.changed = 0, bitset{}
+	k.qn = 0
+	clear(k.changed[:k.words])
 	return false
 }
 
@@ -551,12 +595,14 @@ func (k *checker) narrow(st *checkState, g *group, keep *[grid.MaxSize]uint16, r
 	for req := required; req != 0; req &= req - 1 {
 		b := req & -req
 		at, cnt := -1, 0
-		where := ^uint64(0) // the houses that hold every place of b
+		first := -1 // the first place of b
 		for _, c := range g.cells {
 			if st.cand[c]&b == 0 {
 				continue
 			}
-			where &= k.ru.Shape.HouseMask(int(c))
+			if first < 0 {
+				first = int(c)
+			}
 			at, cnt = int(c), cnt+1
 		}
 		switch {
@@ -568,9 +614,12 @@ func (k *checker) narrow(st *checkState, g *group, keep *[grid.MaxSize]uint16, r
 			}
 		}
 		// b is somewhere among those places: out of the rest of a house
-		// that holds them all.
-		for ; where != 0; where &= where - 1 {
-			for _, c := range k.ru.Shape.Houses[bits.TrailingZeros64(where)].Cells {
+		// that holds them all, which is one of the first place's houses.
+		for _, h := range k.ru.Shape.HousesOf(first) {
+			if !k.holdsPlaces(st, g, b, int(h)) {
+				continue
+			}
+			for _, c := range k.ru.Shape.Houses[h].Cells {
 				if st.cand[c]&b == 0 || inGroup(g, c) {
 					continue
 				}
@@ -578,6 +627,17 @@ func (k *checker) narrow(st *checkState, g *group, keep *[grid.MaxSize]uint16, r
 					return false
 				}
 			}
+		}
+	}
+	return true
+}
+
+// holdsPlaces reports whether house h holds every cell of g that has
+// digit b among its candidates.
+func (k *checker) holdsPlaces(st *checkState, g *group, b uint16, h int) bool {
+	for _, c := range g.cells {
+		if st.cand[c]&b != 0 && !k.ru.Shape.InHouse(int(c), h) {
+			return false
 		}
 	}
 	return true

@@ -1,6 +1,9 @@
 package literal
 
-import "github.com/puzzlebook/sudoku/grid"
+import (
+	"github.com/puzzlebook/sudoku/grid"
+	"github.com/puzzlebook/sudoku/puzzle"
+)
 
 // Board is a puzzle on joined grids (docs/gattai.md) in the terms of
 // that page, as GattaiSolver reads it: a layout, a digit for each of its
@@ -288,4 +291,21 @@ func (l *GattaiSolver) keepSolution() {
 	for c := range l.cells {
 		l.solution[c] = uint8(l.value[c] + 1)
 	}
+}
+
+// BoardOf returns the puzzle p on joined grids (p.Layout set) as a
+// Board, for the tests that hold package solve's searches to this one.
+func BoardOf(p *puzzle.Puzzle) *Board {
+	b := &Board{Layout: p.Layout, Givens: p.Givens[:p.Layout.Cells()], Diagonals: p.Diagonals}
+	for _, cg := range p.Cages {
+		k := BoardCage{Sum: cg.Sum}
+		for _, c := range cg.Cells {
+			k.Cells = append(k.Cells, int(c))
+		}
+		b.Cages = append(b.Cages, k)
+	}
+	for _, s := range p.Signs {
+		b.Signs = append(b.Signs, [2]int{int(s.Greater), int(s.Lesser)})
+	}
+	return b
 }
