@@ -1,7 +1,6 @@
 package score
 
 import (
-	"math/bits"
 	"slices"
 
 	"github.com/puzzlebook/sudoku/puzzle"
@@ -168,8 +167,9 @@ func untransform(e *rating.Explanation, back *backMap, to *rules.Shape) {
 		for i, c := range from.Houses[u].Cells {
 			image[i] = uint16(cell[c])
 		}
-		if m := to.Common(image[:len(from.Houses[u].Cells)]); m != 0 {
-			return bits.TrailingZeros64(m)
+		var buf [8]int
+		if hs := to.SharedHouses(image[:len(from.Houses[u].Cells)], buf[:0]); len(hs) > 0 {
+			return hs[0]
 		}
 		return u
 	}

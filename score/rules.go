@@ -1,8 +1,6 @@
 package score
 
 import (
-	"math/bits"
-
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/rules"
@@ -157,9 +155,6 @@ func (ru *puzzleRules) classic() bool { return ru.k == nil || ru.k.Classic() }
 // sharedHouses lists the houses that hold every cell of cells (two or
 // more), ascending: the first n of out.
 func (ru *puzzleRules) sharedHouses(cells []uint16) (out [4]int, n int) {
-	for m := ru.k.Shape.Common(cells); m != 0 && n < len(out); m &= m - 1 {
-		out[n] = bits.TrailingZeros64(m)
-		n++
-	}
-	return out, n
+	var buf [8]int
+	return out, copy(out[:], ru.k.Shape.SharedHouses(cells, buf[:0]))
 }
