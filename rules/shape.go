@@ -33,6 +33,9 @@ type Shape struct {
 	// 18-26); diagonals and windows follow. On joined grids the houses
 	// come grid by grid (puzzle.Puzzle.Houses).
 	Houses []House
+	// Layout is the board of joined grids the houses lie on, which names
+	// the cells (grid.Layout.CellName); nil for one grid.
+	Layout *grid.Layout
 	// cells is the number of cells: N², or a board's.
 	cells int
 	// housesOf lists each cell's houses, ascending.
@@ -103,7 +106,9 @@ func ShapeOf(p *puzzle.Puzzle) *Shape {
 		if s, ok := joinedShapes.Load(key); ok {
 			return s.(*Shape)
 		}
-		s, _ := joinedShapes.LoadOrStore(key, NewShape(p.Houses()))
+		shape := NewShape(p.Houses())
+		shape.Layout = p.Layout
+		s, _ := joinedShapes.LoadOrStore(key, shape)
 		return s.(*Shape)
 	case p.Regions != nil:
 		return NewShape(p.Houses())

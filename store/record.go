@@ -216,6 +216,8 @@ func Prepare(rs []*Record) error {
 func Check(r *Record) error {
 	p, rt := &r.Puzzle, &r.Rating
 	switch {
+	case p.Layout != nil:
+		return fmt.Errorf("%w: a puzzle on joined grids (%s); the catalog's rows hold one grid", ErrInvalid, p.Kind())
 	case p.ClassicShape() && p.N() == 9 && !r.Solution.Nine().IsSolutionOf(p.Givens.Nine()):
 		if err := p.Validate(); err != nil {
 			return fmt.Errorf("%w: %w", ErrInvalid, err)
