@@ -206,11 +206,11 @@ func (g *Geometry) Connected(cells []uint16) bool {
 	if len(cells) == 0 {
 		return false
 	}
-	var in, seen [MaxCells]bool
+	var in, seen [MaxGridCells]bool
 	for _, c := range cells {
 		in[c] = true
 	}
-	var stack [MaxCells]uint16
+	var stack [MaxGridCells]uint16
 	stack[0], seen[cells[0]] = cells[0], true
 	top, n := 1, 0
 	for top > 0 {

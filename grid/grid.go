@@ -1,5 +1,10 @@
 package grid
 
+// MaxGridCells is the most cells one grid has: MaxSize². The tables of
+// what only one grid has (jigsaw regions, a grid's connected sets) are
+// sized by it.
+const MaxGridCells = MaxSize * MaxSize
+
 // MaxCells is the most cells a puzzle has: those of the largest grid,
 // MaxSize², or of the largest board of joined grids, MaxLayoutCells.
 const MaxCells = max(MaxSize*MaxSize, MaxLayoutCells)

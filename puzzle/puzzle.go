@@ -336,7 +336,7 @@ func (p *Puzzle) validateLayout() error {
 // orthogonally connected cells. It allocates nothing: the generator asks
 // it of every layout it changes.
 func RegionWhole(regions []uint8, r uint8) bool {
-	var buf [grid.MaxCells]uint16
+	var buf [grid.MaxGridCells]uint16
 	geo := geometryOfCells(len(regions))
 	cells := regionCells(regions, r, buf[:0])
 	return len(cells) == geo.N && geo.Connected(cells)
@@ -366,7 +366,7 @@ func geometryOfCells(cells int) *grid.Geometry {
 // regionError says what is wrong with region r of regions, nil when it is
 // N connected cells.
 func regionError(geo *grid.Geometry, regions []uint8, r uint8) error {
-	var buf [grid.MaxCells]uint16
+	var buf [grid.MaxGridCells]uint16
 	cells := regionCells(regions, r, buf[:0])
 	switch {
 	case len(cells) != geo.N:

@@ -256,14 +256,15 @@ func (r *Rules) Cuts(k RegionKind) []Cut {
 		cages = make([]int, 0, len(r.Cages)*len(regions))
 	}
 	cut := func(start int) []uint16 { return cells[start:len(cells):len(cells)] }
+	// in holds the region's cells and seen its cages (at most one a
+	// cell), each cleared after its region: a board's tables are large.
+	var in, seen [Cells]bool
 	for _, region := range regions {
-		var in [Cells]bool
 		for _, c := range region.Cells {
 			in[c] = true
 		}
 		g := Cut{Houses: region.Houses, Whole: r.Shape.HouseSum() * len(region.Houses)}
 		g.InnieSum = g.Whole
-		var seen [Cells]bool // cages seen (at most one a cell)
 		start, first := len(cells), len(cages)
 		for _, c := range region.Cells {
 			k := int(r.CageOf[c])
@@ -298,6 +299,12 @@ func (r *Rules) Cuts(k RegionKind) []Cut {
 			}
 		}
 		cuts = append(cuts, g)
+		for _, c := range region.Cells {
+			in[c] = false
+			if k := r.CageOf[c]; k >= 0 {
+				seen[k] = false
+			}
+		}
 	}
 	r.cuts[k], r.cutDone[k] = cuts, true
 	r.cutCells[k], r.cutCages[k] = cells, cages

@@ -38,16 +38,18 @@ type Shape struct {
 	Layout *grid.Layout
 	// cells is the number of cells: N², or a board's.
 	cells int
-	// housesOf lists each cell's houses, ascending.
-	housesOf [Cells][]uint16
+	// housesOf lists each cell's houses, ascending. The tables by cell
+	// have the shape's cells: a jigsaw's shape is made for each puzzle,
+	// and a board's cells are many.
+	housesOf [][]uint16
 	// houseBits has bit h set for each house h of the cell, on a shape
 	// of at most 64 houses (small); the masks of HouseMask and Common.
-	houseBits [Cells]uint64
+	houseBits []uint64
 	small     bool
 	// peers lists each cell's house mates: those of its first house, then
 	// the others of its second, and so on, each house in its cells'
 	// order.
-	peers [Cells][]uint16
+	peers [][]uint16
 	// meets lists, for each house, the houses it shares two or more cells
 	// with.
 	meets [][]Meet
@@ -136,17 +138,20 @@ func ShapeOf(p *puzzle.Puzzle) *Shape {
 // (every cell in some house).
 func NewShape(houses []House) *Shape {
 	s := &Shape{N: len(houses[0].Cells), Houses: houses, small: len(houses) <= 64}
+	for _, h := range houses {
+		s.cells = max(s.cells, int(h.Cells[len(h.Cells)-1])+1)
+	}
+	s.housesOf, s.houseBits, s.peers = make([][]uint16, s.cells), make([]uint64, s.cells), make([][]uint16, s.cells)
 	for h := range houses {
 		for _, c := range houses[h].Cells {
 			s.housesOf[c] = append(s.housesOf[c], uint16(h))
 			if s.small {
 				s.houseBits[c] |= 1 << h
 			}
-			s.cells = max(s.cells, int(c)+1)
 		}
 	}
+	var seen [Cells]bool // each cell's peers, cleared after it
 	for c := range s.NumCells() {
-		var seen [Cells]bool
 		seen[c] = true
 		for _, h := range s.housesOf[c] {
 			for _, p := range houses[h].Cells {
@@ -155,6 +160,10 @@ func NewShape(houses []House) *Shape {
 					s.peers[c] = append(s.peers[c], p)
 				}
 			}
+		}
+		seen[c] = false
+		for _, p := range s.peers[c] {
+			seen[p] = false
 		}
 	}
 	s.meets = make([][]Meet, len(houses))
