@@ -27,7 +27,7 @@ type Symbols []rune
 // symbols do not fit its puzzles.
 var ErrSymbols = errors.New("bad symbols")
 
-// ParseSymbols reads the symbols of an N×N grid, N from 4 to 16: N
+// ParseSymbols reads the symbols of an N×N grid, N from 4 to 25: N
 // distinct characters in digit order, where a range of digits or of
 // letters A-Z or a-z may stand for its characters, both ends included,
 // so "0-9A-F" is the sixteen characters 0 1 ... 9 A ... F, and "A-F"
@@ -38,7 +38,7 @@ var ErrSymbols = errors.New("bad symbols")
 // a symbol twice, a range that is not one, a character the fonts lack.
 func ParseSymbols(s string, n int) (Symbols, error) {
 	if n < grid.MinSize || n > grid.MaxSize {
-		return nil, fmt.Errorf("%w: grids are 4×4 to 16×16, not %d×%d", ErrSymbols, n, n)
+		return nil, fmt.Errorf("%w: grids are 4×4 to %d×%d, not %d×%d", ErrSymbols, grid.MaxSize, grid.MaxSize, n, n)
 	}
 	if !utf8.ValidString(s) {
 		return nil, fmt.Errorf("%w: %q is not UTF-8 text", ErrSymbols, s)
@@ -197,7 +197,7 @@ func (sym Symbols) check(b *Book) error {
 		return nil
 	}
 	if n := len(sym); n < grid.MinSize || n > grid.MaxSize {
-		return fmt.Errorf("%w: %d symbols; grids are 4×4 to 16×16", ErrSymbols, n)
+		return fmt.Errorf("%w: %d symbols; grids are 4×4 to %d×%d", ErrSymbols, n, grid.MaxSize, grid.MaxSize)
 	}
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]

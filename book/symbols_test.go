@@ -53,8 +53,9 @@ func TestParseSymbols(t *testing.T) {
 		{s: "0-9-F", n: 16, err: "a range has one character at each end"},
 		{s: "", n: 6, err: `none given, want 6 (such as "A-F")`},
 		{s: "\xff\xfe", n: 4, err: "is not UTF-8 text"},
-		{s: "ABC", n: 3, err: "grids are 4×4 to 16×16, not 3×3"},
-		{s: "A-Q", n: 17, err: "grids are 4×4 to 16×16, not 17×17"},
+		{s: "ABC", n: 3, err: "grids are 4×4 to 25×25, not 3×3"},
+		{s: "A-Z", n: 26, err: "grids are 4×4 to 25×25, not 26×26"},
+		{s: "A-Y", n: 25, want: "ABCDEFGHIJKLMNOPQRSTUVWXY"},
 	} {
 		got, err := book.ParseSymbols(tc.s, tc.n)
 		switch {

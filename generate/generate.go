@@ -427,14 +427,18 @@ func targetClues(k puzzle.Kind, t ranges.Range, clues ranges.Range) ranges.Range
 // whatever clues that leaves, and jigsaw, X and windoku ones keep
 // DefaultShapeClues.
 func DefaultClues(n int) ranges.Range {
-	if n < grid.MinSize || n > grid.MaxSize {
+	if n < grid.MinSize || n > MaxSize {
 		return ranges.Range{}
 	}
 	return sizeClues[n]
 }
 
+// MaxSize is the largest grid the generator makes, 16×16; the model and
+// the solvers take grids up to grid.MaxSize.
+const MaxSize = 16
+
 // sizeClues backs DefaultClues.
-var sizeClues = [grid.MaxSize + 1]ranges.Range{
+var sizeClues = [MaxSize + 1]ranges.Range{
 	4: ranges.Between(4, 8), 5: ranges.Between(7, 11), 6: ranges.Between(10, 16), 7: ranges.Between(14, 21),
 	8: ranges.Between(18, 26), 10: ranges.Between(32, 46), 11: ranges.Between(40, 58), 12: ranges.Between(50, 70),
 	13: ranges.Between(60, 84), 14: ranges.Between(70, 98), 15: ranges.Between(82, 112), 16: ranges.Between(112, 128),
@@ -601,6 +605,10 @@ func (o *Options) problems() []error {
 	if o.Kind.IsJoined() {
 		// Joined grids are read, solved and scored, not made.
 		bad("%v: puzzles on joined grids are not generated", o.Kind)
+		return errs
+	}
+	if n := o.Kind.Size(); n > MaxSize {
+		bad("a %dx%d grid: the generator makes grids up to %dx%d", n, n, MaxSize, MaxSize)
 		return errs
 	}
 	errs = append(errs, o.sizeProblems()...)

@@ -470,7 +470,7 @@ func TestOptionErrors(t *testing.T) {
 			}
 		}
 	}
-	for n := grid.MinSize; n <= grid.MaxSize; n++ {
+	for n := grid.MinSize; n <= generate.MaxSize; n++ {
 		k := puzzle.Classic.Sized(n)
 		if _, boxed := grid.DefaultBox(n); !boxed || n == 9 {
 			continue

@@ -1,5 +1,5 @@
 // Package grid is the Sudoku grid beneath every puzzle: its sizes (N×N
-// cells, 4 ≤ N ≤ 16, digits 1..N) and box shapes, its geometry (cells in
+// cells, 4 ≤ N ≤ 25, digits 1..N) and box shapes, its geometry (cells in
 // reading order, rows, columns, boxes, diagonals, orthogonal neighbours,
 // cell and unit names), the digits' characters and the text form of a
 // grid (Parse, Geometry.ParseGrid), with the errors they return.

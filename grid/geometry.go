@@ -8,7 +8,7 @@ import (
 // MinSize and MaxSize bound a grid's size N: an N×N grid, digits 1..N.
 const (
 	MinSize = 4
-	MaxSize = 16
+	MaxSize = 25
 )
 
 // Box is the shape of a grid's boxes: Rows × Cols cells, with
@@ -21,11 +21,13 @@ type Box struct {
 // (shapes.md): the most nearly square, with fewer rows than columns.
 var defaultBoxes = [MaxSize + 1]Box{
 	4: {2, 2}, 6: {2, 3}, 8: {2, 4}, 9: {3, 3}, 10: {2, 5},
-	12: {3, 4}, 14: {2, 7}, 15: {3, 5}, 16: {4, 4},
+	12: {3, 4}, 14: {2, 7}, 15: {3, 5}, 16: {4, 4}, 18: {3, 6},
+	20: {4, 5}, 21: {3, 7}, 22: {2, 11}, 24: {4, 6}, 25: {5, 5},
 }
 
 // DefaultBox returns the default box shape of size n (6: 2×3), and false
-// for a size with none (5, 7, 11, 13), which must be a jigsaw.
+// for a size with none (5, 7, 11, 13, 17, 19, 23), which must be a
+// jigsaw.
 func DefaultBox(n int) (Box, bool) {
 	if n < MinSize || n > MaxSize {
 		return Box{}, false
@@ -125,7 +127,7 @@ func newGeometry(n int, box Box) *Geometry {
 
 // GeometryOf returns the geometry of an N×N grid with boxes of shape box
 // (the zero Box: the size's default box), or without boxes when
-// jigsaw is true. It returns nil for a size outside 4..16 or a box shape
+// jigsaw is true. It returns nil for a size outside 4..25 or a box shape
 // that does not tile the grid.
 func GeometryOf(n int, box Box, jigsaw bool) *Geometry {
 	if n < MinSize || n > MaxSize {
@@ -150,8 +152,9 @@ var Classic = GeometryOf(9, Box{}, false)
 // Cells returns the number of cells, N².
 func (g *Geometry) Cells() int { return g.N * g.N }
 
-// Digits returns the set of digits 1..N, bit d-1 for digit d.
-func (g *Geometry) Digits() uint16 { return uint16(1<<g.N - 1) }
+// Digits returns the set of digits 1..N, bit d-1 for digit d: 25 bits
+// at most.
+func (g *Geometry) Digits() uint32 { return uint32(1)<<g.N - 1 }
 
 // CellName names cell c as rRcC, row and column from 1 in decimal:
 // "r1c1", "r12c3".
@@ -200,28 +203,30 @@ func leadingNumber(s string) (v, n int) {
 }
 
 // Connected reports whether cells form one orthogonally connected set, as
-// a cage's cells and a jigsaw's regions must. It allocates nothing: the
-// generator asks it of every cage and region it reshapes.
+// a cage's cells and a jigsaw's regions must. It allocates nothing for up
+// to MaxSize cells, as a cage and a region have: the generator asks it of
+// every cage and region it reshapes, and so its sets are bits and its
+// stack as long as a region.
 func (g *Geometry) Connected(cells []uint16) bool {
 	if len(cells) == 0 {
 		return false
 	}
-	var in, seen [MaxGridCells]bool
+	var in, seen [(MaxGridCells + 63) / 64]uint64
 	for _, c := range cells {
-		in[c] = true
+		in[c>>6] |= 1 << (c & 63)
 	}
-	var stack [MaxGridCells]uint16
-	stack[0], seen[cells[0]] = cells[0], true
-	top, n := 1, 0
-	for top > 0 {
-		top--
-		c := stack[top]
+	var buf [MaxSize]uint16
+	stack := append(buf[:0], cells[0])
+	seen[cells[0]>>6] |= 1 << (cells[0] & 63)
+	n := 0
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
 		n++
 		for _, nb := range g.Adjacent[c] {
-			if in[nb] && !seen[nb] {
-				seen[nb] = true
-				stack[top] = nb
-				top++
+			if w, b := nb>>6, uint64(1)<<(nb&63); in[w]&b != 0 && seen[w]&b == 0 {
+				seen[w] |= b
+				stack = append(stack, nb)
 			}
 		}
 	}

@@ -13,6 +13,11 @@ import (
 // sized for.
 const MaxLayoutCells = 909
 
+// MaxLayoutHouses is the most houses a layout's board has, with every
+// grid's diagonals: the sets of houses are sized for it (the sumo has
+// 365).
+const MaxLayoutHouses = 6 * 64
+
 // ErrLayout: a layout that is no name of the table, or a list of grids
 // that does not make a board (docs/gattai.md).
 var ErrLayout = errors.New("bad layout")
@@ -180,6 +185,9 @@ func newLayout(corners []Corner) (*Layout, error) {
 	if len(l.at) > MaxLayoutCells {
 		return nil, fmt.Errorf("%w: %d cells, at most %d", ErrLayout, len(l.at), MaxLayoutCells)
 	}
+	if n := houses(corners) + 2*len(corners); n > MaxLayoutHouses {
+		return nil, fmt.Errorf("%w: %d houses with the diagonals, at most %d", ErrLayout, n, MaxLayoutHouses)
+	}
 	l.local = make([][81]int, len(corners))
 	for gi, g := range corners {
 		for i := range 81 {
@@ -187,6 +195,22 @@ func newLayout(corners []Corner) (*Layout, error) {
 		}
 	}
 	return l, nil
+}
+
+// houses counts the rows, columns and boxes of the grids at corners, a
+// cell set two grids share once: a row by its board row and first
+// column, a column by its board column and first row, a box by its
+// corner.
+func houses(corners []Corner) int {
+	rows, cols, boxes := map[Corner]bool{}, map[Corner]bool{}, map[Corner]bool{}
+	for _, g := range corners {
+		for i := range 9 {
+			rows[Corner{g.Top + i, g.Left}] = true
+			cols[Corner{g.Top, g.Left + i}] = true
+			boxes[Corner{g.Top + i/3*3, g.Left + i%3*3}] = true
+		}
+	}
+	return len(rows) + len(cols) + len(boxes)
 }
 
 // Canonical returns the layout in its canonical form: a named layout as

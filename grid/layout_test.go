@@ -112,6 +112,8 @@ func TestLayoutErrors(t *testing.T) {
 		{corners([2]int{3, 3}, [2]int{6, 9}), "the smallest top is 3 and the smallest left 3, want both 0"},
 		{corners([2]int{0, 0}, [2]int{0, 9000}), "a 9x9009 board is too large"},
 		{corners([2]int{0, 0}, [2]int{0, 9}, [2]int{0, 18}, [2]int{9, 0}, [2]int{9, 9}, [2]int{9, 18}, [2]int{18, 0}, [2]int{18, 9}, [2]int{18, 18}, [2]int{27, 0}, [2]int{27, 9}, [2]int{27, 18}), "972 cells, at most 909"},
+		// 31 grids three columns apart: 891 cells, 539 houses.
+		{corners([2]int{0, 0}, [2]int{0, 3}, [2]int{0, 6}, [2]int{0, 9}, [2]int{0, 12}, [2]int{0, 15}, [2]int{0, 18}, [2]int{0, 21}, [2]int{0, 24}, [2]int{0, 27}, [2]int{0, 30}, [2]int{0, 33}, [2]int{0, 36}, [2]int{0, 39}, [2]int{0, 42}, [2]int{0, 45}, [2]int{0, 48}, [2]int{0, 51}, [2]int{0, 54}, [2]int{0, 57}, [2]int{0, 60}, [2]int{0, 63}, [2]int{0, 66}, [2]int{0, 69}, [2]int{0, 72}, [2]int{0, 75}, [2]int{0, 78}, [2]int{0, 81}, [2]int{0, 84}, [2]int{0, 87}, [2]int{0, 90}), "539 houses with the diagonals, at most 384"},
 	} {
 		_, err := grid.NewLayout(tc.grids)
 		if !errors.Is(err, grid.ErrLayout) || !strings.Contains(err.Error(), tc.want) {

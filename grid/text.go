@@ -126,7 +126,7 @@ func IsRule(line string) bool {
 }
 
 // DigitChar is the character of digit d in the text forms: '1'-'9', then
-// 'A'-'G' for 10-16; '.' for 0, an empty cell.
+// 'A'-'P' for 10-25; '.' for 0, an empty cell.
 func DigitChar(d uint8) byte {
 	switch {
 	case d == 0:
@@ -137,8 +137,8 @@ func DigitChar(d uint8) byte {
 	return 'A' + d - 10
 }
 
-// ParseDigit reads a digit's character: '1'-'9', then 'A'-'G' (either
-// case) for 10-16; '.' and '0' are 0, an empty cell. ok is false for any
+// ParseDigit reads a digit's character: '1'-'9', then 'A'-'P' (either
+// case) for 10-25; '.' and '0' are 0, an empty cell. ok is false for any
 // other character.
 func ParseDigit(ch byte) (d uint8, ok bool) {
 	switch {
@@ -146,9 +146,9 @@ func ParseDigit(ch byte) (d uint8, ok bool) {
 		return 0, true
 	case ch >= '1' && ch <= '9':
 		return ch - '0', true
-	case ch >= 'A' && ch <= 'G':
+	case ch >= 'A' && ch <= 'P':
 		return ch - 'A' + 10, true
-	case ch >= 'a' && ch <= 'g':
+	case ch >= 'a' && ch <= 'p':
 		return ch - 'a' + 10, true
 	}
 	return 0, false

@@ -37,9 +37,9 @@ type jsonCage struct {
 //	{"givens":"....8..5...","cages":[{"sum":15,"cells":["r1c1","r1c2"]}],"greater":[["r1c5","r1c6"]]}
 //	{"regions":"111222333111222333...","givens":"...","diagonals":true,"windows":true}
 //
-// size (4 to 16, 9 when left out) and box ([rows, columns], the size's
+// size (4 to 25, 9 when left out) and box ([rows, columns], the size's
 // default when left out) give the grid. givens is its N² cells (digits
-// 1-9 then A-G, blanks; at 9×9 the classic 81-cell string of
+// 1-9 then A-P, blanks; at 9×9 the classic 81-cell string of
 // grid.Parse) and may be left out; cages and greater may be empty or
 // left out. regions (N² characters, N distinct ones from 0-9, a-z, A-Z,
 // one a region) makes a jigsaw; diagonals and windows add the houses of
@@ -213,7 +213,7 @@ func (f *jsonForm) shape(p *Puzzle) error {
 	if f.Size != nil {
 		n = *f.Size
 		if n < grid.MinSize || n > grid.MaxSize {
-			return fmt.Errorf("%w: size %d, want 4 to 16", ErrSize, n)
+			return fmt.Errorf("%w: size %d, want 4 to 25", ErrSize, n)
 		}
 		p.Size = n
 	}
@@ -332,8 +332,8 @@ func ParseCell(name string) (int, error) {
 // greater: the layout's name where it has one, else its list of [top,
 // left] pairs sorted, and the board's givens as one string, holes left
 // out): size only when it is not 9, box only when it is not
-// the size's default, regions only for a jigsaw, named 1-9 then a-g in
-// the order reading meets them, givens always present (1-9 then A-G),
+// the size's default, regions only for a jigsaw, named 1-9 then a-p in
+// the order reading meets them, givens always present (1-9 then A-P),
 // diagonals and windows only when true, empty lists left out, cages by
 // their first cell with cells in reading order, signs by their first
 // cell then their second, and no spaces.
@@ -427,7 +427,7 @@ func appendCell(b []byte, cells board, c uint16) []byte {
 }
 
 // RegionChar is the character of region r (from 0) in the canonical
-// text form: '1'-'9', then 'a'-'g'.
+// text form: '1'-'9', then 'a'-'p'.
 func RegionChar(r uint8) byte {
 	if r < 9 {
 		return '1' + r

@@ -104,9 +104,9 @@ func (k Kind) Size() int {
 func (k Kind) Features() Kind { return k & (NumKinds - 1) }
 
 // Valid reports whether k is a kind of puzzle: features the kinds have,
-// on a size from 4 to 16 (windoku on 9×9 only, sizes without boxes as
-// jigsaw only), or on joined 9×9 grids without jigsaw regions and
-// windows.
+// on a size from 4 to 25 (windoku on 9×9 only, cages and signs up to
+// MaxCagedSize, sizes without boxes as jigsaw only), or on joined 9×9
+// grids without jigsaw regions and windows.
 func (k Kind) Valid() bool {
 	n := int(k&^layoutMask) >> sizeShift
 	switch {
@@ -117,6 +117,8 @@ func (k Kind) Valid() bool {
 	case n == 0:
 		return true
 	case n == 9 || n < grid.MinSize || n > grid.MaxSize || k&Windoku != 0:
+		return false
+	case n > MaxCagedSize && k&(Killer|Greater) != 0:
 		return false
 	}
 	_, boxed := grid.DefaultBox(n)

@@ -196,9 +196,16 @@ var (
 	ErrSize = errors.New("bad size")
 )
 
+// MaxCagedSize is the largest grid that takes killer cages and
+// greater-than signs, 16×16: the seed search's cage and sign rules hold
+// sixteen digits a cell. Grids up to 25×25 take givens, boxes, jigsaw
+// regions and diagonals.
+const MaxCagedSize = 16
+
 // Validate checks p as the input rules of the variant and shape forms
-// ask: a size from 4 to 16 with a box shape that tiles it, or jigsaw
-// regions of N connected cells each; windows only at size 9; cells in
+// ask: a size from 4 to 25 with a box shape that tiles it, or jigsaw
+// regions of N connected cells each; windows only at size 9; cages and
+// signs only up to MaxCagedSize; cells in
 // range, cages disjoint, connected, of 1 to N cells and with a sum their
 // size can make, signs between orthogonal neighbours and without cycles,
 // and the givens at most N and free of conflicts in every house (for the
@@ -293,9 +300,11 @@ func (p *Puzzle) validateShape() error {
 	n := p.N()
 	switch {
 	case n < grid.MinSize || n > grid.MaxSize:
-		return fmt.Errorf("%w: size %d, want 4 to 16", ErrSize, n)
+		return fmt.Errorf("%w: size %d, want 4 to 25", ErrSize, n)
 	case p.Windows && n != 9:
 		return fmt.Errorf("%w: windows on a %dx%d grid (windoku is 9x9 only)", ErrSize, n, n)
+	case n > MaxCagedSize && (len(p.Cages) > 0 || len(p.Signs) > 0):
+		return fmt.Errorf("%w: cages or signs on a %dx%d grid (killer and greater-than grids are %dx%d at most)", ErrSize, n, n, MaxCagedSize, MaxCagedSize)
 	case p.Regions != nil && p.Box != (grid.Box{}):
 		return fmt.Errorf("%w: box and regions together (regions make a jigsaw)", ErrRegions)
 	case p.Regions == nil && p.Box == (grid.Box{}) && defaultBox(n).Rows == 0:

@@ -140,9 +140,9 @@ func ParseFPuzzles(data []byte) (puzzle.Puzzle, error) {
 	n := f.Size
 	switch {
 	case n == 0:
-		return p, fmt.Errorf("%w: no size (want 4 to 16)", ErrFPuzzles)
-	case n < grid.MinSize || n > grid.MaxSize:
-		return p, fmt.Errorf("%w: a %dx%d grid; sizes 4x4 to 16x16 are supported", ErrFPuzzles, n, n)
+		return p, fmt.Errorf("%w: no size (want 4 to %d)", ErrFPuzzles, fpMaxSize)
+	case n < grid.MinSize || n > fpMaxSize:
+		return p, fmt.Errorf("%w: a %dx%d grid; sizes 4x4 to %dx%d are supported", ErrFPuzzles, n, n, fpMaxSize, fpMaxSize)
 	case len(f.Grid) != n:
 		return p, fmt.Errorf("%w: the %dx%d grid has %d rows", ErrFPuzzles, n, n, len(f.Grid))
 	}
@@ -216,6 +216,10 @@ func ParseFPuzzles(data []byte) (puzzle.Puzzle, error) {
 	}
 	return p, nil
 }
+
+// fpMaxSize is the largest grid f-puzzles makes, and so the largest this
+// program reads in its form.
+const fpMaxSize = 16
 
 // fpBox is f-puzzles' default region shape of size n (see above): the
 // size's default box, and 1×n, the rows, for a size without one. The two

@@ -121,7 +121,7 @@ type Reader struct {
 }
 
 // SetGeometry makes r read plain lines, printed grids and CSV puzzle
-// fields as grids of geometry g: N² cells a line (digits 1-9 then A-G,
+// fields as grids of geometry g: N² cells a line (digits 1-9 then A-P,
 // either case), N rows a printed grid, the puzzle of its size and box
 // shape. The JSON forms and links say their own size. Call it before the
 // first Next; a nil g, or the 9×9 grid with 3×3 boxes, is the default.
@@ -141,9 +141,16 @@ func (r *Reader) n() int {
 }
 
 // isCell reports whether c is a cell of the plain forms: a digit or a
-// blank, and on grids above 9×9 the letters A-G.
+// blank, and on grids above 9×9 the letters A-G of the grids up to
+// 16×16, and past them those up to the grid's last digit (either case):
+// a letter of those above the size is a cell, which ParseGrid refuses by
+// name, any other a bad character.
 func (r *Reader) isCell(c byte) bool {
-	return grid.IsCell(c) || r.n() > 9 && (c >= 'A' && c <= 'G' || c >= 'a' && c <= 'g')
+	if grid.IsCell(c) || r.n() <= 9 {
+		return grid.IsCell(c)
+	}
+	last := grid.DigitChar(uint8(max(r.n(), 16)))
+	return c >= 'A' && c <= last || c >= 'a' && c <= last+'a'-'A'
 }
 
 // sized returns the puzzle of g's first N² cells on r's geometry,

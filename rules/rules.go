@@ -256,27 +256,28 @@ func (r *Rules) Cuts(k RegionKind) []Cut {
 		cages = make([]int, 0, len(r.Cages)*len(regions))
 	}
 	cut := func(start int) []uint16 { return cells[start:len(cells):len(cells)] }
-	// in holds the region's cells and seen its cages (at most one a
-	// cell), each cleared after its region: a board's tables are large.
-	var in, seen [Cells]bool
 	for _, region := range regions {
+		// Sets of bits, not of bools: a generator cuts every layout it
+		// tries, and these are zeroed for each region.
+		var in bitSet
 		for _, c := range region.Cells {
-			in[c] = true
+			in.add(int(c))
 		}
 		g := Cut{Houses: region.Houses, Whole: r.Shape.HouseSum() * len(region.Houses)}
 		g.InnieSum = g.Whole
+		var seen bitSet // cages seen (at most one a cell)
 		start, first := len(cells), len(cages)
 		for _, c := range region.Cells {
 			k := int(r.CageOf[c])
 			switch {
 			case k < 0:
 				cells = append(cells, c)
-			case seen[k]:
+			case seen.has(k):
 			case r.inside(k, &in):
-				seen[k] = true
+				seen.add(k)
 				g.InnieSum -= r.Cages[k].Sum
 			default:
-				seen[k] = true
+				seen.add(k)
 				cages = append(cages, k)
 				g.CrossSum += r.Cages[k].Sum
 			}
@@ -287,7 +288,7 @@ func (r *Rules) Cuts(k RegionKind) []Cut {
 			start := len(cells)
 			for _, k := range g.Crossing {
 				for _, q := range r.Cages[k].Cells {
-					if in[q] == inside {
+					if in.has(int(q)) == inside {
 						cells = append(cells, q)
 					}
 				}
@@ -299,12 +300,6 @@ func (r *Rules) Cuts(k RegionKind) []Cut {
 			}
 		}
 		cuts = append(cuts, g)
-		for _, c := range region.Cells {
-			in[c] = false
-			if k := r.CageOf[c]; k >= 0 {
-				seen[k] = false
-			}
-		}
 	}
 	r.cuts[k], r.cutDone[k] = cuts, true
 	r.cutCells[k], r.cutCages[k] = cells, cages
@@ -312,11 +307,17 @@ func (r *Rules) Cuts(k RegionKind) []Cut {
 }
 
 // inside reports whether every cell of cage k is in.
-func (r *Rules) inside(k int, in *[Cells]bool) bool {
+func (r *Rules) inside(k int, in *bitSet) bool {
 	for _, c := range r.Cages[k].Cells {
-		if !in[c] {
+		if !in.has(int(c)) {
 			return false
 		}
 	}
 	return true
 }
+
+// bitSet is a set of cells (or of cages, as many at most), a bit each.
+type bitSet [(Cells + 63) / 64]uint64
+
+func (b *bitSet) add(i int)      { b[i>>6] |= 1 << (i & 63) }
+func (b *bitSet) has(i int) bool { return b[i>>6]>>(i&63)&1 != 0 }

@@ -38,14 +38,11 @@ type Shape struct {
 	Layout *grid.Layout
 	// cells is the number of cells: N², or a board's.
 	cells int
-	// housesOf lists each cell's houses, ascending. The tables by cell
-	// have the shape's cells: a jigsaw's shape is made for each puzzle,
-	// and a board's cells are many.
-	housesOf [][]uint16
-	// houseBits has bit h set for each house h of the cell, on a shape
-	// of at most 64 houses (small); the masks of HouseMask and Common.
-	houseBits []uint64
-	small     bool
+	// housesOf lists each cell's houses, ascending; houseSets holds them
+	// as a set. Both, and peers, have an entry a cell of the grid or
+	// board.
+	housesOf  [][]uint16
+	houseSets []HouseSet
 	// peers lists each cell's house mates: those of its first house, then
 	// the others of its second, and so on, each house in its cells'
 	// order.
@@ -58,12 +55,95 @@ type Shape struct {
 }
 
 // Meet is where a house meets another: the other house, the positions
-// (bit i for the house's i-th cell) of the cells they share, and the
-// positions in the other house of its cells outside the first.
+// (bit i for the house's i-th cell, up to 25 cells) of the cells they
+// share, and the positions in the other house of its cells outside the
+// first.
 type Meet struct {
 	House int
-	Cells uint16
-	Rest  uint16
+	Cells uint32
+	Rest  uint32
+}
+
+// MaxHouses bounds a shape's houses: the rows, columns and regions of a
+// 25×25 grid and its two diagonals (a 9×9 grid has at most 33).
+const MaxHouses = max(3*grid.MaxSize+2, grid.MaxLayoutHouses)
+
+// HouseSet is a set of a shape's houses, bit h%64 of word h/64 for house
+// h: room for MaxHouses.
+type HouseSet [(MaxHouses + 63) / 64]uint64
+
+// Add adds house h to the set.
+func (s *HouseSet) Add(h int) { s[h>>6] |= 1 << (h & 63) }
+
+// Has reports whether house h is in the set.
+func (s *HouseSet) Has(h int) bool { return s[h>>6]>>(h&63)&1 != 0 }
+
+// Empty reports whether the set holds no house.
+func (s *HouseSet) Empty() bool {
+	for _, w := range s {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Union adds the houses of t to s.
+func (s *HouseSet) Union(t *HouseSet) {
+	for i := range s {
+		s[i] |= t[i]
+	}
+}
+
+// Intersect keeps in s the houses t holds.
+func (s *HouseSet) Intersect(t *HouseSet) {
+	for i := range s {
+		s[i] &= t[i]
+	}
+}
+
+// Meets reports whether s and t share a house.
+func (s *HouseSet) Meets(t *HouseSet) bool {
+	for i := range s {
+		if s[i]&t[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// First returns the lowest house of the set, or -1 when it is empty.
+func (s *HouseSet) First() int {
+	for i, w := range s {
+		if w != 0 {
+			return i<<6 + bits.TrailingZeros64(w)
+		}
+	}
+	return -1
+}
+
+// Take removes the lowest house of the set and returns it, or -1 when
+// the set is empty.
+func (s *HouseSet) Take() int {
+	h := s.First()
+	if h >= 0 {
+		s[h>>6] &^= 1 << (h & 63)
+	}
+	return h
+}
+
+// AllHouses returns the set of houses 0..n-1.
+func AllHouses(n int) HouseSet {
+	var s HouseSet
+	for i := range s {
+		switch k := n - 64*i; {
+		case k >= 64:
+			s[i] = ^uint64(0)
+		case k > 0:
+			s[i] = 1<<k - 1
+		}
+	}
+	return s
 }
 
 // Classic is the shape of the classic grid: nine rows, nine columns and
@@ -134,24 +214,26 @@ func ShapeOf(p *puzzle.Puzzle) *Shape {
 
 // NewShape makes the shape of houses, of which the first is a whole row
 // (so that its length is the grid's size). Each house's cells must be
-// ascending; the cells are those the houses cover, 0 to the largest
-// (every cell in some house).
+// ascending; the houses must number MaxHouses at most. The cells are
+// those the houses cover, 0 to the largest (every cell in some house).
 func NewShape(houses []House) *Shape {
-	s := &Shape{N: len(houses[0].Cells), Houses: houses, small: len(houses) <= 64}
+	if len(houses) > MaxHouses {
+		panic("rules: more than MaxHouses houses")
+	}
+	s := &Shape{N: len(houses[0].Cells), Houses: houses}
 	for _, h := range houses {
 		s.cells = max(s.cells, int(h.Cells[len(h.Cells)-1])+1)
 	}
-	s.housesOf, s.houseBits, s.peers = make([][]uint16, s.cells), make([]uint64, s.cells), make([][]uint16, s.cells)
+	cells := s.cells
+	s.housesOf, s.houseSets, s.peers = make([][]uint16, cells), make([]HouseSet, cells), make([][]uint16, cells)
 	for h := range houses {
 		for _, c := range houses[h].Cells {
 			s.housesOf[c] = append(s.housesOf[c], uint16(h))
-			if s.small {
-				s.houseBits[c] |= 1 << h
-			}
+			s.houseSets[c].Add(h)
 		}
 	}
 	var seen [Cells]bool // each cell's peers, cleared after it
-	for c := range s.NumCells() {
+	for c := range cells {
 		seen[c] = true
 		for _, h := range s.housesOf[c] {
 			for _, p := range houses[h].Cells {
@@ -169,16 +251,16 @@ func NewShape(houses []House) *Shape {
 	s.meets = make([][]Meet, len(houses))
 	for h := range houses {
 		for v := range houses {
-			var shared uint16
+			var shared uint32
 			for i, c := range houses[h].Cells {
 				if v != h && s.InHouse(int(c), v) {
 					shared |= 1 << i
 				}
 			}
-			if bits.OnesCount16(shared) < 2 {
+			if bits.OnesCount32(shared) < 2 {
 				continue
 			}
-			var rest uint16
+			var rest uint32
 			for i, c := range houses[v].Cells {
 				if !s.InHouse(int(c), h) {
 					rest |= 1 << i
@@ -250,97 +332,31 @@ func (s *Shape) Peers(c int) []uint16 { return s.peers[c] }
 // house (locked candidates). Read-only.
 func (s *Shape) Meets(h int) []Meet { return s.meets[h] }
 
-// Masks reports whether the shape has at most 64 houses, as every
-// shape of one grid has, so that HouseMask and Common can give its
-// houses as a mask; joined grids have more.
-func (s *Shape) Masks() bool { return s.small }
-
-// HouseMask returns the houses of cell c as a mask, bit h for house h.
-// It panics on a shape without Masks.
-func (s *Shape) HouseMask(c int) uint64 {
-	s.needMasks()
-	return s.houseBits[c]
-}
-
-// needMasks panics on a shape of more than 64 houses: its houses do not
-// fit a mask.
-func (s *Shape) needMasks() {
-	if !s.small {
-		panic("rules: a house mask of a shape of more than 64 houses")
-	}
-}
+// HouseSetOf returns the houses of cell c as a set. Read-only.
+func (s *Shape) HouseSetOf(c int) *HouseSet { return &s.houseSets[c] }
 
 // InHouse reports whether cell c is in house h.
-func (s *Shape) InHouse(c, h int) bool {
-	if s.small {
-		return s.houseBits[c]>>h&1 != 0
-	}
-	for _, x := range s.housesOf[c] {
-		if int(x) == h {
-			return true
-		}
-	}
-	return false
-}
+func (s *Shape) InHouse(c, h int) bool { return s.houseSets[c].Has(h) }
 
-// Common returns the houses that hold every cell of cells as a mask, bit
-// h for house h: the houses in which their digits must differ. It
-// panics on a shape without Masks.
-func (s *Shape) Common(cells []uint16) uint64 {
-	s.needMasks()
-	m := ^uint64(0)
-	for _, c := range cells {
-		m &= s.houseBits[c]
-	}
+// Common returns the houses that hold every cell of cells: the houses in
+// which their digits must differ.
+func (s *Shape) Common(cells []uint16) HouseSet {
 	if len(cells) == 0 {
-		return 0
+		return HouseSet{}
+	}
+	m := s.houseSets[cells[0]]
+	for _, c := range cells[1:] {
+		m.Intersect(&s.houseSets[c])
 	}
 	return m
 }
 
 // Distinct reports whether cells share a house, so that their digits
 // differ.
-func (s *Shape) Distinct(cells []uint16) bool {
-	if s.small {
-		return s.Common(cells) != 0
-	}
-	var buf [8]int
-	return len(s.SharedHouses(cells, buf[:0])) > 0
-}
-
-// SharedHouses appends to out the houses that hold every cell of cells,
-// ascending (none for no cells): Common as a list, on any shape.
-func (s *Shape) SharedHouses(cells []uint16, out []int) []int {
-	if len(cells) == 0 {
-		return out
-	}
-	for _, h := range s.housesOf[cells[0]] {
-		all := true
-		for _, c := range cells[1:] {
-			if !s.InHouse(int(c), int(h)) {
-				all = false
-				break
-			}
-		}
-		if all {
-			out = append(out, int(h))
-		}
-	}
-	return out
-}
+func (s *Shape) Distinct(cells []uint16) bool { m := s.Common(cells); return !m.Empty() }
 
 // SameHouse reports whether cells a and b share a house.
-func (s *Shape) SameHouse(a, b int) bool {
-	if s.small {
-		return s.houseBits[a]&s.houseBits[b] != 0
-	}
-	for _, h := range s.housesOf[a] {
-		if s.InHouse(b, int(h)) {
-			return true
-		}
-	}
-	return false
-}
+func (s *Shape) SameHouse(a, b int) bool { return s.houseSets[a].Meets(&s.houseSets[b]) }
 
 // RegionKind is a kind of region of the rule of 45.
 type RegionKind uint8

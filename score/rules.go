@@ -155,6 +155,10 @@ func (ru *puzzleRules) classic() bool { return ru.k == nil || ru.k.Classic() }
 // sharedHouses lists the houses that hold every cell of cells (two or
 // more), ascending: the first n of out.
 func (ru *puzzleRules) sharedHouses(cells []uint16) (out [4]int, n int) {
-	var buf [8]int
-	return out, copy(out[:], ru.k.Shape.SharedHouses(cells, buf[:0]))
+	m := ru.k.Shape.Common(cells)
+	for h := m.Take(); h >= 0 && n < len(out); h = m.Take() {
+		out[n] = h
+		n++
+	}
+	return out, n
 }

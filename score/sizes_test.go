@@ -38,7 +38,7 @@ type sizedPuzzle struct {
 // neither 9 nor above maxN, with their solutions from the seed solver.
 func sizedPuzzles(t testing.TB, maxN int) []sizedPuzzle {
 	t.Helper()
-	sized.once.Do(func() { sized.all, sized.err = readSized() })
+	sized.once.Do(func() { sized.all, sized.err = readSized("../solve/testdata/shape_seed_scores.jsonl") })
 	if sized.err != nil {
 		t.Fatal(sized.err)
 	}
@@ -60,10 +60,10 @@ var sized struct {
 	err  error
 }
 
-// readSized reads the unique puzzles of the vectors of a size other than
-// 9, and solves them.
-func readSized() ([]sizedPuzzle, error) {
-	f, err := os.Open("../solve/testdata/shape_seed_scores.jsonl")
+// readSized reads the unique puzzles of a size other than 9 of the
+// vectors of file name, and solves them.
+func readSized(name string) ([]sizedPuzzle, error) {
+	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
 	}
@@ -132,6 +132,43 @@ func TestSizesRate(t *testing.T) {
 	}
 	// Every size the vectors have (11 and 13, jigsaw only, they have not).
 	for _, n := range []int{4, 5, 6, 7, 8, 10, 12, 14, 15, 16} {
+		if sizes[n] == 0 && !race.Enabled {
+			t.Errorf("no puzzle of size %d", n)
+		}
+	}
+}
+
+// TestLargeSizesRate is TestSizesRate on the unique puzzles of the grids
+// past 16×16 of solve's shape_seed_scores_large.jsonl (boxes of 3×6 to
+// 5×5 and of 3×8, jigsaws of 17×17 and 19×19), rated by package wide
+// through the kernel's rules of their shapes.
+func TestLargeSizesRate(t *testing.T) {
+	ps, err := readSized("../solve/testdata/shape_seed_scores_large.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 33 {
+		t.Fatalf("%d unique puzzles, want 33", len(ps))
+	}
+	r := NewRater()
+	sizes := map[int]int{}
+	for k, sp := range ps {
+		if race.Enabled && k%raceSample != 0 {
+			continue // the plain run rates them all
+		}
+		p := &sp.p
+		where := fmt.Sprintf("line %d (%s)", sp.line, p.Kind().String())
+		e := r.ExplainPuzzle(p)
+		if got := r.RatePuzzle(p); !samePath(got, e.Path) {
+			t.Errorf("%s: rated %v %v, explained %v %v", where, got.Rating, got.Rating.Technique, e.Path.Rating, e.Path.Rating.Technique)
+		}
+		if !e.Path.Rating.Rated() {
+			t.Errorf("%s: rating %v", where, e.Path.Rating)
+		}
+		replayPath(t, where, p, &sp.sol, &e)
+		sizes[p.N()]++
+	}
+	for _, n := range []int{17, 18, 19, 20, 21, 22, 24, 25} {
 		if sizes[n] == 0 && !race.Enabled {
 			t.Errorf("no puzzle of size %d", n)
 		}

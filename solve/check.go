@@ -52,10 +52,10 @@ import (
 //
 // A checker is reused across puzzles; nothing is allocated after the
 // first counts at a size.
-type checker struct {
+type checker[M mask] struct {
 	ru     rules.Rules
-	cells  int    // the grid's N² cells
-	all    uint16 // the digits 1..N
+	cells  int // the grid's N² cells
+	all    M   // the digits 1..N
 	groups []group
 	// What a change to a cell wakes: its groups (and its signs,
 	// ru.SignsOf).
@@ -69,23 +69,20 @@ type checker struct {
 	// is emptied at each branch, so it never holds more than the cells.
 	queue [grid.MaxCells]uint16
 	qn    int
-	// words is how many words of a bitset the puzzle's cells, houses,
-	// groups and signs take: the rest stay zero, and are neither copied
-	// nor looked at. masks reports that the shape's houses fit a mask
-	// (rules.Shape.Masks), so that a cell marks its houses dirty at once.
+	// words is how many words of a bitset the puzzle's groups and signs
+	// take (bitset).
 	words int
-	masks bool
 	// waking reports that the puzzle has groups or signs, which a change
 	// to a cell wakes; a puzzle of houses alone has none. changed holds
 	// the cells whose candidates changed since propagate last woke their
 	// groups and signs (wakeChanged).
 	waking  bool
-	changed bitset
+	changed cellBits
 	// levels holds a state a search level: level 0 the loaded givens,
 	// then one a branch, so at most one more than the grid's cells.
-	levels []checkState
+	levels []checkState[M]
 	// memo remembers the sum sets' verdicts on small groups (smallSets).
-	memo *[1 << memoBits]memoEntry
+	memo *[1 << memoBits]memoEntry[M]
 	// first, when set, is a solution to try first: its digit is the
 	// first branch at every cell.
 	first *grid.Grid
@@ -100,10 +97,13 @@ type checker struct {
 	nodes  int
 }
 
+// solution returns the i-th solution (0 or 1) the last count found.
+func (k *checker[M]) solution(i int) grid.Grid { return k.solutions[i] }
+
 // undecided reports whether the last count stopped at the budget before
 // it could tell: its result then says only that the solutions found so
 // far exist.
-func (k *checker) undecided() bool { return k.budget > 0 && k.nodes > k.budget }
+func (k *checker[M]) undecided() bool { return k.budget > 0 && k.nodes > k.budget }
 
 // group is a set of cells whose digits differ and add up to sum.
 type group struct {
@@ -113,32 +113,32 @@ type group struct {
 
 // checkState is what a search level copies (copyState): the candidates
 // of the grid's cells, which are fixed, and what is left to look at.
-type checkState struct {
-	cand  [grid.MaxCells]uint16
+type checkState[M mask] struct {
+	cand  [grid.MaxCells]M
 	fixed [grid.MaxCells]bool
 	// Dirty work: houses, groups and signs whose cells changed.
-	dirtyHouses bitset
+	dirtyHouses rules.HouseSet
 	dirtyGroups bitset
 	dirtySigns  bitset
 }
 
 // copyState copies the state of the grid's cells from src into dst.
-func (k *checker) copyState(dst, src *checkState) {
+func (k *checker[M]) copyState(dst, src *checkState[M]) {
 	copy(dst.cand[:k.cells], src.cand[:k.cells])
 	copy(dst.fixed[:k.cells], src.fixed[:k.cells])
-	n := k.words
-	copy(dst.dirtyHouses[:n], src.dirtyHouses[:n])
-	copy(dst.dirtyGroups[:n], src.dirtyGroups[:n])
-	copy(dst.dirtySigns[:n], src.dirtySigns[:n])
+	dst.dirtyHouses = src.dirtyHouses
+	copy(dst.dirtyGroups[:k.words], src.dirtyGroups[:k.words])
+	copy(dst.dirtySigns[:k.words], src.dirtySigns[:k.words])
 }
 
-// bitset is a set of indexes: of cells, houses, groups or signs. Its
-// first n words hold those of a puzzle whose checker has words n; the
-// others stay zero.
+// bitset is a set of indexes of groups or signs. Its first n words hold
+// those of a puzzle whose checker has words n (as many as its groups and
+// signs need); the others stay zero, neither copied nor looked at.
 type bitset [bitsetWords]uint64
 
-// bitsetWords sizes a bitset for the most indexes a puzzle has: its
-// signs, one a pair of orthogonal neighbours, fewer than twice its cells.
+// bitsetWords sizes a bitset for the most groups or signs a puzzle has:
+// its signs, one a pair of orthogonal neighbours, fewer than twice its
+// cells (a board of joined grids has many).
 const bitsetWords = (2*grid.MaxCells + 63) / 64
 
 func (b *bitset) set(i int) { b[i>>6] |= 1 << (i & 63) }
@@ -165,18 +165,39 @@ func (b *bitset) take(n int) (int, bool) {
 	return 0, false
 }
 
+// cellBits is a set of a grid's cells.
+type cellBits [(grid.MaxCells + 63) / 64]uint64
+
+func (b *cellBits) set(c int) { b[c>>6] |= 1 << (c & 63) }
+
+// clear empties the set of a grid of cells cells.
+func (b *cellBits) clear(cells int) { clear(b[:(cells+63)>>6]) }
+
+// take removes and returns the lowest cell of the set of a grid of cells
+// cells, and false when it is empty.
+func (b *cellBits) take(cells int) (int, bool) {
+	for w := range b[:(cells+63)>>6] {
+		if b[w] != 0 {
+			i := bits.TrailingZeros64(b[w])
+			b[w] &^= 1 << i
+			return w*64 + i, true
+		}
+	}
+	return 0, false
+}
+
 // maxGroups bounds the groups a bitset can name.
 const maxGroups = bitsetWords * 64
 
 // newChecker returns a checker.
-func newChecker() *checker {
-	return &checker{memo: new([1 << memoBits]memoEntry)}
+func newChecker[M mask]() *checker[M] {
+	return &checker[M]{memo: new([1 << memoBits]memoEntry[M])}
 }
 
 // count returns how many solutions p has, stopping at q.Limit (at least
 // 1), with q's exclusion, first solution and budget. p must be valid
 // (puzzle.Validate).
-func (k *checker) count(p *puzzle.Puzzle, q *Query) int {
+func (k *checker[M]) count(p *puzzle.Puzzle, q *Query) int {
 	k.first, k.budget, k.rng = q.First, q.Budget, nil
 	return k.run(p, q.Limit, q.Cell, q.Digit)
 }
@@ -187,7 +208,7 @@ func (k *checker) count(p *puzzle.Puzzle, q *Query) int {
 // false when p has none, or when budget (above 0) nodes did not find one.
 // Every rule treats the digits alike, and so does the choice of the cell
 // to branch on, so each cell holds each digit equally often.
-func (k *checker) fill(p *puzzle.Puzzle, rng *rand.Rand, budget int, g *grid.Grid) bool {
+func (k *checker[M]) fill(p *puzzle.Puzzle, rng *rand.Rand, budget int, g *grid.Grid) bool {
 	k.first, k.budget, k.rng = nil, budget, rng
 	defer func() { k.rng = nil }()
 	if k.run(p, 1, 0, 0) != 1 || k.undecided() {
@@ -199,23 +220,19 @@ func (k *checker) fill(p *puzzle.Puzzle, rng *rand.Rand, budget int, g *grid.Gri
 
 // run loads p, rules digit d (1..N, 0 for none) out of cell except, and
 // counts p's solutions up to limit.
-func (k *checker) run(p *puzzle.Puzzle, limit, except int, d uint8) int {
+func (k *checker[M]) run(p *puzzle.Puzzle, limit, except int, d uint8) int {
 	k.setup(p)
 	k.found, k.limit, k.nodes = 0, max(limit, 1), 0
 	if len(k.levels) < k.cells+1 {
-		k.levels = make([]checkState, k.cells+1)
+		k.levels = make([]checkState[M], k.cells+1)
 	}
 	st := &k.levels[0]
-	n := k.words
-	clear(st.dirtyHouses[:n])
-	clear(st.dirtyGroups[:n])
-	clear(st.dirtySigns[:n])
+	clear(st.dirtyGroups[:k.words])
+	clear(st.dirtySigns[:k.words])
 	for c := range k.cells {
 		st.cand[c], st.fixed[c] = k.all, false
 	}
-	for h := range k.ru.Shape.Houses {
-		st.dirtyHouses.set(h)
-	}
+	st.dirtyHouses = rules.AllHouses(len(k.ru.Shape.Houses))
 	for i := range k.groups {
 		st.dirtyGroups.set(i)
 	}
@@ -223,7 +240,7 @@ func (k *checker) run(p *puzzle.Puzzle, limit, except int, d uint8) int {
 		st.dirtySigns.set(i)
 	}
 	k.qn = 0
-	clear(k.changed[:n])
+	k.changed.clear(k.cells)
 	for c, v := range p.Givens[:p.Cells()] {
 		if v != 0 {
 			if int(v) > p.N() || !k.restrict(st, c, 1<<(v-1)) {
@@ -231,7 +248,7 @@ func (k *checker) run(p *puzzle.Puzzle, limit, except int, d uint8) int {
 			}
 		}
 	}
-	if d != 0 && !k.restrict(st, except, ^(uint16(1)<<(d-1))) {
+	if d != 0 && !k.restrict(st, except, ^(M(1)<<(d-1))) {
 		return 0
 	}
 	if !k.propagate(st) {
@@ -241,9 +258,9 @@ func (k *checker) run(p *puzzle.Puzzle, limit, except int, d uint8) int {
 	return k.found
 }
 
-func (k *checker) setup(p *puzzle.Puzzle) {
+func (k *checker[M]) setup(p *puzzle.Puzzle) {
 	k.ru.Reset(p)
-	k.cells, k.all = p.Cells(), uint16(1)<<p.N()-1
+	k.cells, k.all = p.Cells(), M(1)<<p.N()-1
 	for c := range k.cells {
 		k.groupsOf[c] = k.groupsOf[c][:0]
 	}
@@ -274,12 +291,11 @@ func (k *checker) setup(p *puzzle.Puzzle) {
 		}
 	}
 	k.waking = len(k.groups) > 0 || len(k.ru.Signs) > 0
-	most := max(k.cells, len(k.ru.Shape.Houses), len(k.groups), len(k.ru.Signs))
-	k.words, k.masks = (most+63)/64, k.ru.Shape.Masks()
+	k.words = max(1, (max(len(k.groups), len(k.ru.Signs))+63)/64)
 }
 
 // addGroup adds a group, up to maxGroups of them.
-func (k *checker) addGroup(cells []uint16, sum int) {
+func (k *checker[M]) addGroup(cells []uint16, sum int) {
 	if len(k.groups) >= maxGroups {
 		return
 	}
@@ -292,7 +308,7 @@ func (k *checker) addGroup(cells []uint16, sum int) {
 
 // restrict narrows cell c to m & its candidates and marks what that can
 // affect; it reports false when nothing is left.
-func (k *checker) restrict(st *checkState, c int, m uint16) bool {
+func (k *checker[M]) restrict(st *checkState[M], c int, m M) bool {
 	old := st.cand[c]
 	m &= old
 	if m == old {
@@ -305,7 +321,7 @@ func (k *checker) restrict(st *checkState, c int, m uint16) bool {
 // the cell when one is left and marking what the change can affect; it
 // reports false when m is empty. It is small enough to be inlined in
 // fix, the checker's hottest loop.
-func (k *checker) setCand(st *checkState, c int, m uint16) bool {
+func (k *checker[M]) setCand(st *checkState[M], c int, m M) bool {
 	if m == 0 {
 		return false
 	}
@@ -314,29 +330,17 @@ func (k *checker) setCand(st *checkState, c int, m uint16) bool {
 		k.queue[k.qn] = uint16(c)
 		k.qn++
 	}
-	if k.masks {
-		st.dirtyHouses[0] |= k.ru.Shape.HouseMask(c)
-	} else {
-		k.markHouses(st, c)
-	}
+	st.dirtyHouses.Union(k.ru.Shape.HouseSetOf(c))
 	k.changed.set(c)
 	return true
-}
-
-// markHouses marks the houses of cell c dirty, on a shape whose houses
-// do not fit a mask (joined grids).
-func (k *checker) markHouses(st *checkState, c int) {
-	for _, h := range k.ru.Shape.HousesOf(c) {
-		st.dirtyHouses.set(int(h))
-	}
 }
 
 // wakeChanged marks the groups and signs of the changed cells to be
 // looked at again. propagate calls it before it looks at any, which
 // gives what marking them at each change would, and keeps that work out
 // of setCand, a puzzle of houses alone having neither.
-func (k *checker) wakeChanged(st *checkState) {
-	for c, ok := k.changed.take(k.words); ok; c, ok = k.changed.take(k.words) {
+func (k *checker[M]) wakeChanged(st *checkState[M]) {
+	for c, ok := k.changed.take(k.cells); ok; c, ok = k.changed.take(k.cells) {
 		for _, g := range k.groupsOf[c] {
 			st.dirtyGroups.set(int(g))
 		}
@@ -348,7 +352,7 @@ func (k *checker) wakeChanged(st *checkState) {
 
 // fix fixes cell c to its single candidate, removing it from the cell's
 // peers and cage mates.
-func (k *checker) fix(st *checkState, c int) bool {
+func (k *checker[M]) fix(st *checkState[M], c int) bool {
 	if st.fixed[c] {
 		return true
 	}
@@ -363,7 +367,7 @@ func (k *checker) fix(st *checkState, c int) bool {
 }
 
 // propagate runs the rules to a fixed point; false on a contradiction.
-func (k *checker) propagate(st *checkState) bool {
+func (k *checker[M]) propagate(st *checkState[M]) bool {
 	for {
 		if k.qn > 0 {
 			k.qn--
@@ -375,14 +379,17 @@ func (k *checker) propagate(st *checkState) bool {
 		if k.waking {
 			k.wakeChanged(st)
 		}
+		h := -1
+		if !st.dirtySigns.any(k.words) {
+			h = st.dirtyHouses.Take()
+		}
 		switch {
 		case st.dirtySigns.any(k.words):
 			i, _ := st.dirtySigns.take(k.words)
 			if !k.sign(st, i) {
 				return k.fail()
 			}
-		case st.dirtyHouses.any(k.words):
-			h, _ := st.dirtyHouses.take(k.words)
+		case h >= 0:
 			if !k.house(st, h) {
 				return k.fail()
 			}
@@ -397,9 +404,9 @@ func (k *checker) propagate(st *checkState) bool {
 	}
 }
 
-func (k *checker) fail() bool {
+func (k *checker[M]) fail() bool {
 	k.qn = 0
-	clear(k.changed[:k.words])
+	k.changed.clear(k.cells)
 	return false
 }
 
@@ -407,12 +414,12 @@ func (k *checker) fail() bool {
 // whose places in h all lie in a house h meets leave the rest of that
 // house (locked candidates: a box's digit on one line, a line's in one
 // box).
-func (k *checker) house(st *checkState, h int) bool {
+func (k *checker[M]) house(st *checkState[M], h int) bool {
 	houses := k.ru.Shape.Houses
 	cells, meets := houses[h].Cells, k.ru.Shape.Meets(h)
 	// fixed: the digits of cells with one candidate, placed or queued,
 	// which need no hidden single.
-	var once, twice, fixed uint16
+	var once, twice, fixed M
 	for _, c := range cells {
 		m := st.cand[c]
 		twice |= once & m
@@ -439,28 +446,29 @@ func (k *checker) house(st *checkState, h int) bool {
 	// meets leaves the rest of that house (a box's digit on one line, a
 	// line's in one box). pos[d] bit i: cell i of h holds digit d, for
 	// the digits with two places or more.
-	var pos [grid.MaxSize]uint16
-	bit := uint16(1) // cell i's: 1 << i
+	// Positions fit M: a house has N cells, as M has N digits.
+	var pos [grid.MaxSize]M
+	bit := M(1) // cell i's: 1 << i
 	for _, c := range cells {
 		for m := st.cand[c] & twice; m != 0; m &= m - 1 {
-			pos[bits.TrailingZeros16(m)] |= bit
+			pos[lowest(m)] |= bit
 		}
 		bit <<= 1
 	}
 	for m := twice; m != 0; m &= m - 1 {
-		d := bits.TrailingZeros16(m)
+		d := lowest(m)
 		p := pos[d]
 		if p == 0 {
 			return false // the hidden singles above took its places
 		}
 		for _, meet := range meets {
-			if p&^meet.Cells != 0 {
+			if p&^M(meet.Cells) != 0 {
 				continue
 			}
-			b := uint16(1) << d
+			b := M(1) << d
 			other := houses[meet.House].Cells
 			for rest := meet.Rest; rest != 0; rest &= rest - 1 {
-				c := other[bits.TrailingZeros16(rest)]
+				c := other[bits.TrailingZeros32(rest)]
 				if st.cand[c]&b != 0 && !k.restrict(st, int(c), ^b) {
 					return false
 				}
@@ -473,9 +481,9 @@ func (k *checker) house(st *checkState, h int) bool {
 // group narrows g's cells to the digits some way of making its sum gives
 // them, fixes a digit every way needs where one cell is left for it, and
 // moves such a digit out of a unit its places lie in.
-func (k *checker) group(st *checkState, g *group) bool {
-	var keep [grid.MaxSize]uint16
-	var allowed, required uint16
+func (k *checker[M]) group(st *checkState[M], g *group) bool {
+	var keep [grid.MaxSize]M
+	var allowed, required M
 	if len(g.cells) <= 6 {
 		allowed, required = k.smallSets(st, g, &keep)
 	} else {
@@ -493,10 +501,10 @@ const memoBits = 12
 // memoEntry remembers what the sum sets of a small group give its cells:
 // key packs the group's size, its sum and its cells' candidates, which
 // are all the result depends on (memoKey).
-type memoEntry struct {
+type memoEntry[M mask] struct {
 	key               [2]uint64
-	keep              [6]uint16
-	allowed, required uint16
+	keep              [6]M
+	allowed, required M
 }
 
 // smallSets fills keep with the digits some way of making g's sum gives
@@ -507,22 +515,24 @@ type memoEntry struct {
 // which differ in a few cages, so results are kept in a direct-mapped
 // memo keyed by size, sum and candidates; a result costs tens of
 // rules.Support calls to compute and one lookup to reuse.
-func (k *checker) smallSets(st *checkState, g *group, keep *[grid.MaxSize]uint16) (allowed, required uint16) {
+func (k *checker[M]) smallSets(st *checkState[M], g *group, keep *[grid.MaxSize]M) (allowed, required M) {
 	n := len(g.cells)
 	key := memoKey(st, g)
 	e := &k.memo[((key[0]^key[1]*0xbf58476d1ce4e5b9)*0x9e3779b97f4a7c15)>>(64-memoBits)]
 	if e.key != key {
-		var union uint16
+		var union M
 		for _, c := range g.cells {
 			union |= st.cand[c]
 		}
-		*e = memoEntry{key: key, required: k.all}
+		*e = memoEntry[M]{key: key, required: k.all}
+		// Groups come of cages, on grids of up to 16 digits
+		// (puzzle.MaxCagedSize): the kernel's sixteen-bit sets hold them.
 		var cands [6]uint16
 		for i, c := range g.cells {
-			cands[i] = st.cand[c]
+			cands[i] = uint16(st.cand[c])
 		}
 		for _, m := range rules.SumSets(n, g.sum) {
-			if m&^union != 0 {
+			if M(m)&^union != 0 {
 				continue
 			}
 			support, ok := rules.Support(cands[:n], m)
@@ -530,10 +540,10 @@ func (k *checker) smallSets(st *checkState, g *group, keep *[grid.MaxSize]uint16
 				continue
 			}
 			for i := range n {
-				e.keep[i] |= support[i]
+				e.keep[i] |= M(support[i])
 			}
-			e.allowed |= m
-			e.required &= m
+			e.allowed |= M(m)
+			e.required &= M(m)
 		}
 	}
 	copy(keep[:], e.keep[:n])
@@ -544,7 +554,7 @@ func (k *checker) smallSets(st *checkState, g *group, keep *[grid.MaxSize]uint16
 // of up to six cells: the candidates of the first four in the first
 // word, sixteen bits each, then those of the other two, the sum (at most
 // 81, six digits of sixteen) and the size in the second.
-func memoKey(st *checkState, g *group) (key [2]uint64) {
+func memoKey[M mask](st *checkState[M], g *group) (key [2]uint64) {
 	key[1] = uint64(len(g.cells))<<40 | uint64(g.sum)<<32
 	for i, c := range g.cells {
 		key[i/4] |= uint64(st.cand[c]) << (16 * (i % 4))
@@ -555,14 +565,15 @@ func memoKey(st *checkState, g *group) (key [2]uint64) {
 // largeSets is smallSets for groups of more than six cells, without the
 // memo: each cell takes a digit of the set; trying every assignment costs
 // more than it finds.
-func largeSets(st *checkState, g *group, keep *[grid.MaxSize]uint16, all uint16) (allowed, required uint16) {
+func largeSets[M mask](st *checkState[M], g *group, keep *[grid.MaxSize]M, all M) (allowed, required M) {
 	n := len(g.cells)
-	var union uint16
+	var union M
 	for _, c := range g.cells {
 		union |= st.cand[c]
 	}
 	required = all
-	for _, m := range rules.SumSets(n, g.sum) {
+	for _, w := range rules.SumSets(n, g.sum) {
+		m := M(w)
 		if m&^union != 0 {
 			continue
 		}
@@ -586,7 +597,7 @@ func largeSets(st *checkState, g *group, keep *[grid.MaxSize]uint16, all uint16)
 // narrow restricts g's cells to keep, fixes a digit every possible set
 // holds (required) where one cell is left for it, and moves such a digit
 // out of a unit its places lie in.
-func (k *checker) narrow(st *checkState, g *group, keep *[grid.MaxSize]uint16, required uint16) bool {
+func (k *checker[M]) narrow(st *checkState[M], g *group, keep *[grid.MaxSize]M, required M) bool {
 	for i, c := range g.cells {
 		if !k.restrict(st, int(c), keep[i]) {
 			return false
@@ -595,14 +606,12 @@ func (k *checker) narrow(st *checkState, g *group, keep *[grid.MaxSize]uint16, r
 	for req := required; req != 0; req &= req - 1 {
 		b := req & -req
 		at, cnt := -1, 0
-		first := -1 // the first place of b
+		where := rules.AllHouses(rules.MaxHouses) // the houses that hold every place of b
 		for _, c := range g.cells {
 			if st.cand[c]&b == 0 {
 				continue
 			}
-			if first < 0 {
-				first = int(c)
-			}
+			where.Intersect(k.ru.Shape.HouseSetOf(int(c)))
 			at, cnt = int(c), cnt+1
 		}
 		switch {
@@ -614,11 +623,8 @@ func (k *checker) narrow(st *checkState, g *group, keep *[grid.MaxSize]uint16, r
 			}
 		}
 		// b is somewhere among those places: out of the rest of a house
-		// that holds them all, which is one of the first place's houses.
-		for _, h := range k.ru.Shape.HousesOf(first) {
-			if !k.holdsPlaces(st, g, b, int(h)) {
-				continue
-			}
+		// that holds them all.
+		for h := where.Take(); h >= 0; h = where.Take() {
 			for _, c := range k.ru.Shape.Houses[h].Cells {
 				if st.cand[c]&b == 0 || inGroup(g, c) {
 					continue
@@ -627,17 +633,6 @@ func (k *checker) narrow(st *checkState, g *group, keep *[grid.MaxSize]uint16, r
 					return false
 				}
 			}
-		}
-	}
-	return true
-}
-
-// holdsPlaces reports whether house h holds every cell of g that has
-// digit b among its candidates.
-func (k *checker) holdsPlaces(st *checkState, g *group, b uint16, h int) bool {
-	for _, c := range g.cells {
-		if st.cand[c]&b != 0 && !k.ru.Shape.InHouse(int(c), h) {
-			return false
 		}
 	}
 	return true
@@ -653,24 +648,25 @@ func inGroup(g *group, c uint16) bool {
 }
 
 // sign bounds the two ends of sign i.
-func (k *checker) sign(st *checkState, i int) bool {
+func (k *checker[M]) sign(st *checkState[M], i int) bool {
 	s := k.ru.Signs[i]
-	g, l := rules.Bound(rules.SpanOf(st.cand[s.Greater]), rules.SpanOf(st.cand[s.Lesser]))
-	return k.restrict(st, int(s.Greater), g.Mask()) && k.restrict(st, int(s.Lesser), l.Mask())
+	// Signs are on grids of up to 16 digits (puzzle.MaxCagedSize).
+	g, l := rules.Bound(rules.SpanOf(uint16(st.cand[s.Greater])), rules.SpanOf(uint16(st.cand[s.Lesser])))
+	return k.restrict(st, int(s.Greater), M(g.Mask())) && k.restrict(st, int(s.Lesser), M(l.Mask()))
 }
 
 // search counts the solutions below the state of level, up to the limit:
 // it branches on the first unfixed cell with the fewest candidates (at
 // once on one with two), trying first's digit first when set, then the
 // others from the lowest, or in random order with rng.
-func (k *checker) search(level int) {
+func (k *checker[M]) search(level int) {
 	st := &k.levels[level]
 	best, bc := -1, grid.MaxSize+1
 	for c := range k.cells {
 		if st.fixed[c] {
 			continue
 		}
-		if n := bits.OnesCount16(st.cand[c]); n < bc {
+		if n := ones(st.cand[c]); n < bc {
 			best, bc = c, n
 			if n == 2 {
 				break
@@ -681,7 +677,7 @@ func (k *checker) search(level int) {
 		if k.found < len(k.solutions) {
 			k.solutions[k.found] = grid.Grid{}
 			for c, m := range st.cand[:k.cells] {
-				k.solutions[k.found][c] = uint8(bits.TrailingZeros16(m)) + 1
+				k.solutions[k.found][c] = uint8(lowest(m)) + 1
 			}
 		}
 		k.found++
@@ -689,7 +685,7 @@ func (k *checker) search(level int) {
 	}
 	next := &k.levels[level+1]
 	cands := st.cand[best]
-	var first uint16
+	var first M
 	if k.first != nil {
 		first = cands & (1 << (k.first[best] - 1))
 	}
@@ -698,7 +694,7 @@ func (k *checker) search(level int) {
 		switch {
 		case b != 0:
 		case k.rng != nil:
-			b = uint16(1) << randomDigit(k.rng, m)
+			b = M(1) << randomDigit(k.rng, m)
 		default:
 			b = m & -m
 		}
@@ -720,9 +716,19 @@ func (k *checker) search(level int) {
 
 // randomDigit returns one of the digits of m (bit d for digit d+1, m not
 // empty), each as likely as the others.
-func randomDigit(rng *rand.Rand, m uint16) int {
-	for k := rng.IntN(bits.OnesCount16(m)); k > 0; k-- {
+func randomDigit[M mask](rng *rand.Rand, m M) int {
+	for k := rng.IntN(ones(m)); k > 0; k-- {
 		m &= m - 1
 	}
-	return bits.TrailingZeros16(m)
+	return lowest(m)
 }
+
+// mask is a set of digits, bit d-1 for digit d: sixteen bits up to
+// 16×16, thirty-two past it (checker[uint32]), so that the grids up to
+// 16×16 keep their states half the size.
+type mask interface{ ~uint16 | ~uint32 }
+
+// ones counts the digits of m, and lowest returns the lowest (m not
+// empty), on either width.
+func ones[M mask](m M) int   { return bits.OnesCount32(uint32(m)) }
+func lowest[M mask](m M) int { return bits.TrailingZeros32(uint32(m)) }

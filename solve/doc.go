@@ -29,11 +29,15 @@
 //     cell's nine counters are nibbles of one word and its 20 peers are
 //     built in, so a node costs a few dozen nanoseconds (about 22,000
 //     nodes for a puzzle of the forum's hardest list);
-//   - houseSearch, for a puzzle whose only rules are houses, at any size
+//   - houseSearch, for a puzzle whose only rules are houses, up to 16×16
 //     and with any houses: the same packing over the shape's peers;
+//   - wideSearch, for the grids past 16×16 (up to 25×25, houses alone):
+//     a cell's counters are bytes beside the set of digits no placed mate
+//     holds, since 25 digits do not fit a word of nibbles;
 //   - ruleSearch, for cages and signs: a cell's candidates are its
-//     counters' word and-ed with its cage's and its signs' masks. It alone
-//     reports its steps (Solver.Trace).
+//     counters' word and-ed with its cage's and its signs' masks. It
+//     reports its steps (Solver.Trace), and so does wideSearch past
+//     16×16.
 //
 // # Uniqueness
 //
@@ -43,7 +47,8 @@
 // band words and finds a band's hidden singles by arithmetic; checker,
 // for every other puzzle, propagates singles, locked digits, cage sums
 // and the rule of 45, and sign bounds over the kernel's houses and
-// groups. Query carries what a generator's test needs: a digit ruled out
+// groups, its digit sets sixteen bits wide up to 16×16 and thirty-two
+// past it (checker[uint16], checker[uint32]: one code). Query carries what a generator's test needs: a digit ruled out
 // of a cell (the removal test), a solution to try first, a node budget.
 //
 // # Filling

@@ -18,10 +18,10 @@ func (s *Solver) RuleCount(p *puzzle.Puzzle) Result {
 }
 
 // HouseCount runs houseSearch's whole seed search on p, whose rules must
-// be houses alone.
+// be houses alone, of up to 16 digits.
 func (s *Solver) HouseCount(p *puzzle.Puzzle) Result {
-	if len(p.Cages) > 0 || len(p.Signs) > 0 {
-		panic("solve: HouseCount of a puzzle with cages or signs")
+	if len(p.Cages) > 0 || len(p.Signs) > 0 || p.N() > puzzle.MaxCagedSize {
+		panic("solve: HouseCount of a puzzle with cages or signs, or past 16x16")
 	}
 	if s.houses == nil {
 		s.houses = new(houseSearch)
@@ -31,18 +31,38 @@ func (s *Solver) HouseCount(p *puzzle.Puzzle) Result {
 	return r
 }
 
+// WideCount runs wideSearch's whole seed search on p, whose rules must
+// be houses alone, at any size.
+func (s *Solver) WideCount(p *puzzle.Puzzle) Result {
+	if len(p.Cages) > 0 || len(p.Signs) > 0 {
+		panic("solve: WideCount of a puzzle with cages or signs")
+	}
+	if s.wide == nil {
+		s.wide = new(wideSearch)
+	}
+	s.wide.reset(s.shapes.Of(p))
+	s.wide.Trace, s.wide.stopMask = nil, s.stopEvery()
+	r, _ := s.wide.count(&p.Givens, nil)
+	return r
+}
+
 // CheckRules runs the checker on p as Check does on the puzzles it gives
 // the checker, on a classic puzzle too.
 func (s *Solver) CheckRules(p *puzzle.Puzzle, q Query) int {
 	s.banded = false
-	if s.check == nil {
-		s.check = newChecker()
+	if p.N() > puzzle.MaxCagedSize {
+		return s.checker32().count(p, &q)
 	}
-	return s.check.count(p, &q)
+	return s.checker16().count(p, &q)
 }
 
 // CheckNodes returns the branches the checker tried in its last count.
-func (s *Solver) CheckNodes() int { return s.check.nodes }
+func (s *Solver) CheckNodes() int {
+	if s.checked == s.check32 && s.check32 != nil {
+		return s.check32.nodes
+	}
+	return s.check.nodes
+}
 
 // SetStopEvery makes the seed searches look at their done channel every
 // n nodes, a power of two, instead of every stopEvery.

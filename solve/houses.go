@@ -10,7 +10,7 @@ import (
 
 // houseSearch is the seed counting solver of docs/shapes.md for puzzles
 // whose only rules are houses (rows, columns, boxes or jigsaw regions,
-// diagonals, windows), at any size: ruleSearch's tree, node for node, and
+// diagonals, windows), up to 16×16 (wideSearch past it): ruleSearch's tree, node for node, and
 // so its score (the tests hold it to ruleSearch and to the literal
 // transcription), packed as classicSearch packs the classic one.
 // ruleSearch serves every rule, and on a 16×16 grid spends about a

@@ -110,8 +110,8 @@ type Step struct {
 func (s *ruleSearch) Value(c int) int { return int(s.value[c]) + 1 }
 
 // Candidates returns the candidates of empty cell c, bit d-1 for digit d.
-func (s *ruleSearch) Candidates(c int) uint16 {
-	var m uint16
+func (s *ruleSearch) Candidates(c int) uint32 {
+	var m uint32
 	for w := s.cand(c); w != 0; w &= w - 1 {
 		m |= 1 << (bits.TrailingZeros64(w) / 4)
 	}

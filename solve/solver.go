@@ -22,18 +22,33 @@ import (
 // concurrent use. The zero Solver is ready to use.
 type Solver struct {
 	// Trace, when set, is called at every step of the seed search
-	// (Count), which then runs ruleSearch, the implementation that
-	// reports its steps, on every puzzle (on a classic one its tree is
-	// the same); Value and Candidates read its state after the step.
+	// (Count), which then runs an implementation that reports its steps
+	// on every puzzle: ruleSearch up to 16×16 (on a classic one its tree
+	// is the same), wideSearch past it; Value and Candidates read its
+	// state after the step.
 	Trace func(Step)
 
 	classic classicSearch
 	bands   bandChecker
 	// The others are made on first use: a Solver of classic puzzles
-	// never needs them.
-	houses *houseSearch
-	rules  *ruleSearch
-	check  *checker
+	// never needs them. check counts the grids of up to 16 digits,
+	// check32 those past them.
+	houses  *houseSearch
+	wide    *wideSearch
+	rules   *ruleSearch
+	check   *checker[uint16]
+	check32 *checker[uint32]
+	// traced is the search the last traced Count ran, which Value and
+	// Candidates read.
+	traced interface {
+		Value(c int) int
+		Candidates(c int) uint32
+	}
+	// checked is the checker the last Check ran on, unless banded.
+	checked interface {
+		undecided() bool
+		solution(i int) grid.Grid
+	}
 	// shapes keeps the last jigsaw's shape for houseSearch.
 	shapes rules.Shapes
 	// banded reports that the last Check ran on bandChecker, whose
@@ -100,11 +115,20 @@ func (s *Solver) Count(p *puzzle.Puzzle) Result {
 // looks at it.
 func (s *Solver) CountUntil(p *puzzle.Puzzle, done <-chan struct{}) (res Result, stopped bool) {
 	switch {
+	case p.N() > puzzle.MaxCagedSize:
+		if s.wide == nil {
+			s.wide = new(wideSearch)
+		}
+		if shape := s.shapes.Of(p); s.wide.shape != shape {
+			s.wide.reset(shape)
+		}
+		s.wide.Trace, s.wide.stopMask, s.traced = s.Trace, s.stopEvery(), s.wide
+		return s.wide.count(&p.Givens, done)
 	case s.Trace != nil || len(p.Cages) > 0 || len(p.Signs) > 0:
 		if s.rules == nil {
 			s.rules = new(ruleSearch)
 		}
-		s.rules.Trace, s.rules.stopMask = s.Trace, s.stopEvery()
+		s.rules.Trace, s.rules.stopMask, s.traced = s.Trace, s.stopEvery(), s.rules
 		return s.rules.count(p, done)
 	case p.IsClassic():
 		return s.classic.count(p.Givens.Nine()), false
@@ -151,13 +175,31 @@ func (s *Solver) Check(p *puzzle.Puzzle, q Query) int {
 		return s.CheckNine(p.Givens.Nine(), q)
 	}
 	s.banded = false
-	if s.check == nil {
-		s.check = newChecker()
-	}
 	if q.Digit != 0 && forced(p.Givens[:], s.shapes.Of(p).Peers(q.Cell), q.Digit, p.N()) {
 		return 0
 	}
-	return s.check.count(p, &q)
+	if p.N() > puzzle.MaxCagedSize {
+		return s.checker32().count(p, &q)
+	}
+	return s.checker16().count(p, &q)
+}
+
+// checker16 and checker32 return the Solver's checkers, made on first
+// use, and make the one returned the last checked.
+func (s *Solver) checker16() *checker[uint16] {
+	if s.check == nil {
+		s.check = newChecker[uint16]()
+	}
+	s.checked = s.check
+	return s.check
+}
+
+func (s *Solver) checker32() *checker[uint32] {
+	if s.check32 == nil {
+		s.check32 = newChecker[uint32]()
+	}
+	s.checked = s.check32
+	return s.check32
 }
 
 // CheckNine is Check of the classic puzzle of givens g (q.First and
@@ -193,13 +235,13 @@ func (s *Solver) Found(i int) grid.Grid {
 	if s.banded {
 		return grid.FromNine(s.bands.found[i])
 	}
-	return s.check.solutions[i]
+	return s.checked.solution(i)
 }
 
 // Undecided reports whether the last Check stopped at its budget before
 // it could tell: its count then says only that the solutions found so far
 // exist.
-func (s *Solver) Undecided() bool { return !s.banded && s.check.undecided() }
+func (s *Solver) Undecided() bool { return !s.banded && s.checked != nil && s.checked.undecided() }
 
 // Fill writes into g a solution of p drawn at random and reports whether
 // it found one: with no givens, cages or signs, a random solution grid of
@@ -225,6 +267,14 @@ func (s *Solver) Fill(rng *rand.Rand, p *puzzle.Puzzle, g *grid.Grid) bool {
 		*g = grid.Grid{}
 		classicFill(rng, g.AsNine())
 		return true
+	case empty && p.Regions == nil && !p.Windows && p.N() > puzzle.MaxCagedSize:
+		if s.wide == nil {
+			s.wide = new(wideSearch)
+		}
+		if shape := s.shapes.Of(p); s.wide.shape != shape {
+			s.wide.reset(shape)
+		}
+		return s.wide.fill(rng, fillNodesPerCell*p.Cells(), g)
 	case empty && p.Regions == nil && !p.Windows:
 		if s.houses == nil {
 			s.houses = new(houseSearch)
@@ -233,11 +283,10 @@ func (s *Solver) Fill(rng *rand.Rand, p *puzzle.Puzzle, g *grid.Grid) bool {
 			s.houses.reset(shape)
 		}
 		return s.houses.fill(rng, fillNodesPerCell*p.Cells(), g)
+	case p.N() > puzzle.MaxCagedSize:
+		return s.checker32().fill(p, rng, fillNodesPerCell*p.Cells(), g)
 	}
-	if s.check == nil {
-		s.check = newChecker()
-	}
-	return s.check.fill(p, rng, fillNodesPerCell*p.Cells(), g)
+	return s.checker16().fill(p, rng, fillNodesPerCell*p.Cells(), g)
 }
 
 // FillNine writes into g a random solution grid of the classic grid.
@@ -253,11 +302,11 @@ const fillNodesPerCell = 4
 
 // Value returns the digit of cell c (1..N), or 0 while it is empty, in
 // the traced seed search's state (Trace).
-func (s *Solver) Value(c int) int { return s.rules.Value(c) }
+func (s *Solver) Value(c int) int { return s.traced.Value(c) }
 
-// Candidates returns the candidates of empty cell c, bit d-1 for digit d,
-// in the traced seed search's state (Trace).
-func (s *Solver) Candidates(c int) uint16 { return s.rules.Candidates(c) }
+// Candidates returns the candidates of empty cell c, bit d-1 for digit d
+// (25 digits at most), in the traced seed search's state (Trace).
+func (s *Solver) Candidates(c int) uint32 { return s.traced.Candidates(c) }
 
 // Count counts p's solutions with a new Solver (Solver.Count).
 func Count(p *puzzle.Puzzle) Result {

@@ -147,7 +147,7 @@ func (f *Filter) Check() error {
 		}
 	}
 	if f.Size != 0 && (f.Size < grid.MinSize || f.Size > grid.MaxSize) {
-		return fmt.Errorf("%w: size %d, want 4 to 16", puzzle.ErrSize, f.Size)
+		return fmt.Errorf("%w: size %d, want 4 to %d", puzzle.ErrSize, f.Size, grid.MaxSize)
 	}
 	if f.Symmetry != nil && *f.Symmetry > iso.Diagonal {
 		return fmt.Errorf("%w %d", iso.ErrSymmetry, uint8(*f.Symmetry))

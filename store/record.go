@@ -296,11 +296,11 @@ func Identity(r *Record) string {
 }
 
 // GivensText is the text the catalog keeps of r's givens: N² characters,
-// digits 1-9 then A-G, '.' for blanks (81 on the classic grid).
+// digits 1-9 then A-P, '.' for blanks (81 on the classic grid).
 func GivensText(r *Record) string { return r.Puzzle.Geometry().FormatGrid(&r.Puzzle.Givens) }
 
 // SolutionText is the text the catalog keeps of r's solution: N²
-// characters, digits 1-9 then A-G (81 on the classic grid).
+// characters, digits 1-9 then A-P (81 on the classic grid).
 func SolutionText(r *Record) string { return r.Puzzle.Geometry().FormatGrid(&r.Solution) }
 
 // DecodeRow fills in r's puzzle, solution and key from the text an engine
@@ -329,7 +329,7 @@ func DecodeRow(r *Record, givens, solution string, key []byte, variantText *stri
 }
 
 // ParseCanonical reads the canonical text form that catalogs store (N²
-// characters for an N×N grid, digits 1-9 then A-G, '.' for blanks; 81
+// characters for an N×N grid, digits 1-9 then A-P, '.' for blanks; 81
 // on the classic grid), faster than grid.Parse.
 func ParseCanonical(s string) (grid.Grid, error) {
 	var g grid.Grid

@@ -212,8 +212,8 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 		if kind.Size() != 9 && kind.Size() != n {
 			return generate.Options{}, usagef(c, "--variant %s is a %dx%d kind, not --size %d", kind, kind.Size(), kind.Size(), n)
 		}
-		if n < grid.MinSize || n > grid.MaxSize {
-			return generate.Options{}, usagef(c, "--size %d: want 4 to 16", n)
+		if n < grid.MinSize || n > generate.MaxSize {
+			return generate.Options{}, usagef(c, "--size %d: want 4 to %d", n, generate.MaxSize)
 		}
 		if kind = kind.Sized(n); !kind.Valid() {
 			return generate.Options{}, usagef(c, "--size %d --variant %s: no such kind (windoku is 9x9 only; sizes 5, 7, 11 and 13 are jigsaw only)", n, c.String("variant"))

@@ -93,7 +93,7 @@ func selectionFlags() []cli.Flag {
 		selectScaleFlag(),
 		&cli.StringFlag{Name: "order", Value: "score", Usage: "order: " + strings.Join(store.OrderNames(), "|")},
 		&cli.StringFlag{Name: "variant", Usage: "only these kinds, `KIND[,KIND...]`: " + kindNames, DefaultText: "every kind"},
-		&cli.IntFlag{Name: "size", Usage: "only puzzles of `N`×N grids (4 to 16); with --variant, its kinds at that size", DefaultText: "every size"},
+		&cli.IntFlag{Name: "size", Usage: "only puzzles of `N`×N grids (4 to 25); with --variant, its kinds at that size", DefaultText: "every size"},
 		&cli.StringFlag{Name: "symmetry", Usage: "only puzzles whose givens, cages and signs have the symmetry `SYM`: none, rot180, rot90, mirror or diagonal (the strongest they have)", DefaultText: "any"},
 	}
 }
@@ -148,7 +148,7 @@ func selection(c *cli.Context) (store.Filter, error) {
 	}
 	if c.IsSet("size") {
 		if f.Size = c.Int("size"); f.Size < grid.MinSize || f.Size > grid.MaxSize {
-			return f, usagef(c, "--size %d: want 4 to 16", f.Size)
+			return f, usagef(c, "--size %d: want 4 to %d", f.Size, grid.MaxSize)
 		}
 	}
 	if c.IsSet("symmetry") {

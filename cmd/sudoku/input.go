@@ -133,7 +133,7 @@ func inputError(bad int) error {
 func sizeFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "layout", Usage: "read plain lines and printed boards as puzzles on the joined grids of layout `NAME` (" + strings.Join(grid.LayoutNames(), ", ") + "): a line of the board's cells, or its lines with holes as spaces; JSON lines say their own layout"},
-		&cli.IntFlag{Name: "size", Value: 9, Usage: "read plain lines and printed grids as `N`×N grids (4 to 16; digits 1-9 then A-G); JSON lines say their own size"},
+		&cli.IntFlag{Name: "size", Value: 9, Usage: "read plain lines and printed grids as `N`×N grids (4 to 25; digits 1-9 then A-P); JSON lines say their own size"},
 		&cli.StringFlag{Name: "box", Usage: "the boxes of --size grids, `RxC` (rows x columns, R·C = N)", DefaultText: "the size's default: 2x2, 2x3, 2x4, 3x3, 2x5, 3x4, 2x7, 3x5, 4x4"},
 	}
 }
@@ -180,7 +180,7 @@ func geometryOf(c *cli.Context) (*grid.Geometry, error) {
 		}
 	}
 	if n < grid.MinSize || n > grid.MaxSize {
-		return nil, usagef(c, "--size %d: want 4 to 16", n)
+		return nil, usagef(c, "--size %d: want 4 to %d", n, grid.MaxSize)
 	}
 	if _, ok := grid.DefaultBox(n); !ok && box == (grid.Box{}) {
 		return nil, usagef(c, "--size %d: a %dx%d grid has no boxes; give jigsaw puzzles as JSON lines with their regions", n, n, n)

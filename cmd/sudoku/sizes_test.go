@@ -108,7 +108,7 @@ func TestSizesInput(t *testing.T) {
 	if r.code != 2 || !strings.Contains(r.stderr, "5 symbols, want 6") {
 		t.Errorf("export --symbols ABCDE --size 6: %+v", r)
 	}
-	for _, args := range [][]string{{"--size", "7"}, {"--size", "6", "--box", "3x3"}, {"--size", "17"}, {"--size", "6", "--box", "two"}} {
+	for _, args := range [][]string{{"--size", "7"}, {"--size", "6", "--box", "3x3"}, {"--size", "17"}, {"--size", "26"}, {"--size", "25", "--box", "3x8"}, {"--size", "6", "--box", "two"}} {
 		r = runCLI(t, "", append([]string{"solve"}, append(args, in)...)...)
 		if r.code != 2 || !strings.Contains(r.stderr, "--") {
 			t.Errorf("solve %v: exit %d, stderr %q; want a usage error", args, r.code, r.stderr)

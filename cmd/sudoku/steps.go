@@ -83,7 +83,7 @@ func (t *stepPrinter) step(st solve.Step) {
 		t.grid.Value[c] = uint8(t.s.Value(c))
 		t.grid.Cand[c] = 0
 		if t.grid.Value[c] == 0 {
-			t.grid.Cand[c] = t.s.Candidates(c)
+			t.grid.Cand[c] = uint16(t.s.Candidates(c)) // 9 digits at most: see above
 		}
 	}
 	puzzleio.WriteCandidates(t.w, t.p, &t.grid)

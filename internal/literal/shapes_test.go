@@ -40,8 +40,20 @@ func shapeWork() int {
 // (shapes.md): the solution count of every line whose tree is small
 // enough, the seed score of the unique ones, and that the solution it
 // finds solves the puzzle.
-func TestShapeScores(t *testing.T) {
-	f, err := os.Open("testdata/seed_scores.jsonl")
+func TestShapeScores(t *testing.T) { checkShapeScores(t, "testdata/seed_scores.jsonl") }
+
+// TestLargeShapeScores is TestShapeScores on the grids of 17 to 25 cells
+// a side of package solve's shape_seed_scores_large.jsonl (boxes, and
+// jigsaw regions at 17 and 19), the lines whose trees are small enough:
+// at most shapeWork/N² nodes, a few hundred.
+func TestLargeShapeScores(t *testing.T) {
+	checkShapeScores(t, "../../solve/testdata/shape_seed_scores_large.jsonl")
+}
+
+// checkShapeScores runs the checks of TestShapeScores on the vectors of
+// file name.
+func checkShapeScores(t *testing.T, name string) {
+	f, err := os.Open(name)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/migrations"
@@ -92,5 +93,91 @@ func TestUpgradeShapes(t *testing.T) {
 		if _, err := db.Exec(`UPDATE puzzles SET kind = ? WHERE id = 30`, kind); err == nil {
 			t.Errorf("kind %q was stored", kind)
 		}
+	}
+}
+
+// TestUpgradeLargeSizes checks the rebuild of puzzles (0010) on a catalog
+// of schema version 9: a 16×16 puzzle and a classic one keep their ids and
+// columns, and afterwards grids up to 25×25 go in (storetest.Sizes, whose
+// largest is 25×25), while a puzzle of 26×26 cells is still refused.
+func TestUpgradeLargeSizes(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "v9.db")
+	db := rawDB(t, path)
+	for v := 1; v <= 9; v++ {
+		names, err := fs.Glob(migrations.SQLite, fmt.Sprintf("%04d_*.sql", v))
+		if err != nil || len(names) != 1 {
+			t.Fatalf("migration %d: %v %v", v, names, err)
+		}
+		script, err := fs.ReadFile(migrations.SQLite, names[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Exec(string(script)); err != nil {
+			t.Fatalf("%s: %v", names[0], err)
+		}
+	}
+	if _, err := db.Exec(`PRAGMA user_version = 9;
+		INSERT INTO sources (id, uid, kind, name, file, created)
+		VALUES (5, '0123456789abcdef0123456789abcdef', 'import', 'old', 'old.txt', '2025-01-01T00:00:00Z')`); err != nil {
+		t.Fatal(err)
+	}
+	classic := storetest.Solved(t, storetest.Grids(t, "top95.txt")[:1], 5)[0]
+	var sixteen *store.Record
+	for _, r := range storetest.Sizes(t, 5) {
+		if r.Puzzle.N() == 16 {
+			sixteen = r
+			break
+		}
+	}
+	for _, r := range []struct {
+		id int
+		*store.Record
+	}{{20, classic}, {30, sixteen}} {
+		p := &r.Puzzle
+		var variant any
+		if !p.IsClassic() {
+			variant = p.String()
+		}
+		key := p.Key()
+		if _, err := db.Exec(`INSERT INTO puzzles (id, kind, puzzle, variant, solution, isokey, clues, score, symmetry, source_id, line, created)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 5, ?, '2025-01-01T00:00:00Z')`,
+			r.id, p.Kind().String(), store.GivensText(r.Record), variant, store.SolutionText(r.Record), key[:], p.Givens.Clues(), r.Score,
+			p.Symmetry().String(), r.Line); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+
+	s := MustOpen(t, path)
+	checkCatalog(t, path)
+	ps, err := s.FindPuzzles(ctx, store.Filter{Order: store.ByID})
+	if err != nil || len(ps) != 2 {
+		t.Fatalf("after the upgrade: %v, %d puzzles", err, len(ps))
+	}
+	for i, want := range []*store.Record{classic, sixteen} {
+		if p := ps[i]; p.ID != int64(20+10*i) || p.Puzzle.String() != want.Puzzle.String() || p.Solution != want.Solution || p.Score != want.Score {
+			t.Errorf("puzzle %d after the upgrade: %+v", p.ID, p)
+		}
+	}
+	var large []*store.Record
+	for _, r := range storetest.Sizes(t, 5) {
+		if r.Puzzle.N() > 16 {
+			large = append(large, r)
+		}
+	}
+	out, err := s.AddPuzzles(ctx, large)
+	if err != nil || len(out) == 0 {
+		t.Fatalf("the grids past 16×16: %v, %d", err, len(out))
+	}
+	for i, o := range out {
+		if o.Status != store.Stored {
+			t.Errorf("%s: %v, want stored", large[i].Puzzle.Kind(), o.Status)
+		}
+	}
+	db = rawDB(t, path)
+	long := strings.Repeat("1", 26*26)
+	if _, err := db.Exec(`UPDATE puzzles SET puzzle = ?, solution = ? WHERE id = 30`, long, long); err == nil {
+		t.Errorf("a puzzle of %d cells was stored", len(long))
 	}
 }

@@ -14,7 +14,7 @@ import (
 	"github.com/puzzlebook/sudoku/store"
 )
 
-// Sizes reads testdata/sizes.jsonl: puzzles on grids from 4×4 to 16×16
+// Sizes reads testdata/sizes.jsonl: puzzles on grids from 4×4 to 25×25
 // (boxes of every default shape and some others, jigsaw, x, cages and
 // signs), each solved and given its seed score by the variant counting
 // solver, as catalog entries from source src.
@@ -114,7 +114,7 @@ func testSizes(t *testing.T, e Engine) {
 	}
 
 	// The size filter, and kinds with their size.
-	for _, n := range []int{4, 6, 9, 16} {
+	for _, n := range []int{4, 6, 9, 16, 17, 20, 25} {
 		want := 0
 		for _, p := range stored {
 			if p.Puzzle.N() == n {
@@ -135,14 +135,15 @@ func testSizes(t *testing.T, e Engine) {
 	for _, p := range stored {
 		count[p.Puzzle.Kind()]++
 	}
-	for _, k := range []puzzle.Kind{puzzle.Classic.Sized(6), puzzle.Killer.Sized(6), puzzle.Jigsaw.Sized(5), puzzle.X.Sized(8), puzzle.Classic} {
+	for _, k := range []puzzle.Kind{puzzle.Classic.Sized(6), puzzle.Killer.Sized(6), puzzle.Jigsaw.Sized(5), puzzle.X.Sized(8), puzzle.Classic,
+		puzzle.Classic.Sized(25), puzzle.Jigsaw.Sized(17)} {
 		got := mustFind(t, c, store.Filter{Kinds: []puzzle.Kind{k}, Order: store.ByClues})
 		if len(got) != count[k] || count[k] == 0 {
 			t.Errorf("kind %s: %d puzzles, want %d (and some)", k, len(got), count[k])
 		}
 	}
-	if err := c.EachPuzzle(ctx, store.Filter{Size: 17}, func(*store.Record) error { return nil }); !errors.Is(err, puzzle.ErrSize) {
-		t.Errorf("size 17: %v, want a size error", err)
+	if err := c.EachPuzzle(ctx, store.Filter{Size: 26}, func(*store.Record) error { return nil }); !errors.Is(err, puzzle.ErrSize) {
+		t.Errorf("size 26: %v, want a size error", err)
 	}
 
 	// Counts by kind, in order of kind: the 9×9 kinds, then by size.

@@ -439,9 +439,9 @@ func positionOf(*board) puzzle.Position { return puzzle.Position{} }
 // (positionOf).
 func carryPosition(*puzzle.Position, *backMap, int) {}
 
-// maxCageDigits bounds the digits of a grid with cages: the kernel's
-// grids, up to 16×16.
-const maxCageDigits = grid.MaxSize
+// maxCageDigits bounds the digits of a grid with cages: up to 16×16
+// (puzzle.MaxCagedSize).
+const maxCageDigits = puzzle.MaxCagedSize
 
 // sums holds the sets of distinct digits 1..16 by their count and sum,
 // made on first use.
@@ -507,7 +507,7 @@ func (ru *puzzleRules) satisfied(b *board) bool {
 	if ru.classic() {
 		return true
 	}
-	var g grid.Grid // the kernel's grids, of up to 256 cells
+	var g grid.Grid // the kernel's grids, of up to 625 cells
 	copy(g[:], b.val)
 	return ru.k.Puzzle.Solves(&g)
 }

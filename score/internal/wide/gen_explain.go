@@ -169,9 +169,8 @@ func untransform(e *rating.Explanation, back *backMap, to *rules.Shape) {
 		for i, c := range from.Houses[u].Cells {
 			image[i] = uint16(cell[c])
 		}
-		var buf [8]int
-		if hs := to.SharedHouses(image[:len(from.Houses[u].Cells)], buf[:0]); len(hs) > 0 {
-			return hs[0]
+		if m := to.Common(image[:len(from.Houses[u].Cells)]); !m.Empty() {
+			return m.First()
 		}
 		return u
 	}
