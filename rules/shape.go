@@ -36,8 +36,9 @@ type Shape struct {
 	// Layout is the board of joined grids the houses lie on, which names
 	// the cells (grid.Layout.CellName); nil for one grid.
 	Layout *grid.Layout
-	// cells is the number of cells: N², or a board's.
-	cells int
+	// cells is the number of cells: N², or a board's; mostHouses the
+	// most houses a cell lies in.
+	cells, mostHouses int
 	// housesOf lists each cell's houses, ascending; houseSets holds them
 	// as a set. Both, and peers, have an entry a cell of the grid or
 	// board.
@@ -232,6 +233,9 @@ func NewShape(houses []House) *Shape {
 			s.houseSets[c].Add(h)
 		}
 	}
+	for c := range cells {
+		s.mostHouses = max(s.mostHouses, len(s.housesOf[c]))
+	}
 	var seen [Cells]bool // each cell's peers, cleared after it
 	for c := range cells {
 		seen[c] = true
@@ -309,6 +313,11 @@ func (s *Shape) ofKind(k puzzle.HouseKind) []int {
 // NumCells returns the number of the grid's cells, N², or of a board's
 // of joined grids.
 func (s *Shape) NumCells() int { return s.cells }
+
+// MostHouses returns the most houses one cell lies in: at most six on one
+// grid (a row, a column, a region, two diagonals, a window), more where
+// joined grids overlap (a flower's centre cell lies in seven).
+func (s *Shape) MostHouses() int { return s.mostHouses }
 
 // HouseSum is what the digits of a house add up to: all N digits, 45 on
 // the classic grid.

@@ -5,12 +5,14 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/literal"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rules"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -114,4 +116,27 @@ func TestGattaiVectors(t *testing.T) {
 		}
 	}
 	t.Logf("kinds: %v; the literal solver checked %d lines node for node", kinds, literalChecked)
+}
+
+// TestJoinedManyHouses: a flower with diagonals has cells in more than
+// eight houses, more than the nibble counters of houseSearch hold; the
+// Solver counts it with wideSearch's byte counters, node for node with
+// the literal transcription.
+func TestJoinedManyHouses(t *testing.T) {
+	p, err := puzzle.Parse(`{"layout":"flower","diagonals":true,"givens":"1` + strings.Repeat(".", 188) + `"}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := rules.ShapeOf(&p).MostHouses(); got <= 8 {
+		t.Fatalf("a cell of a flower X in %d houses at most, want more than 8", got)
+	}
+	var s solve.Solver
+	r := s.Count(&p)
+	ls, lscore, lnodes := literal.NewGattai().Count(literal.BoardOf(&p))
+	if r.Solutions != 2 || ls != r.Solutions || lscore != r.Score || lnodes != r.Nodes {
+		t.Errorf("%d solutions, score %d, %d nodes; the literal solver %d, %d, %d", r.Solutions, r.Score, r.Nodes, ls, lscore, lnodes)
+	}
+	if !p.Solves(&r.Solution) {
+		t.Errorf("the first solution breaks a rule")
+	}
 }
