@@ -66,7 +66,9 @@ type Meet struct {
 }
 
 // MaxHouses bounds a shape's houses: the rows, columns and regions of a
-// 25×25 grid and its two diagonals (a 9×9 grid has at most 33).
+// 25×25 grid and its two diagonals (a 9×9 grid has at most 33), or the
+// houses of a board of joined grids (grid.MaxLayoutHouses; a samurai has
+// 131).
 const MaxHouses = max(3*grid.MaxSize+2, grid.MaxLayoutHouses)
 
 // HouseSet is a set of a shape's houses, bit h%64 of word h/64 for house
