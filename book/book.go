@@ -399,7 +399,7 @@ func prepare(b *Book, o Options) (Options, error) {
 // perPageOf returns how many puzzles of size n a page holds at most, and
 // by default. The children's grids, 4×4 to 6×6, come one or two a page,
 // so that their cells are large and their digits big; 10×10 and 11×11,
-// with numbers of two digits, two a page; 12×12 to 16×16 one a page,
+// with numbers of two digits, two a page; 12×12 and larger (to 25×25) one a page,
 // whose cells are then about those of a 9×9 grid four a page. 7×7 to
 // 9×9 take any number.
 func perPageOf(n int) (most, def int) {

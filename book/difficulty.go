@@ -630,7 +630,8 @@ type boxShape grid.Box
 func (b boxShape) times() string { return fmt.Sprintf("%d×%d", b.Rows, b.Cols) }
 
 // numberNames name the sizes of grids, as the rules count their boxes.
-var numberNames = [...]string{4: "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"}
+var numberNames = [grid.MaxSize + 1]string{4: "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+	"seventeen", "eighteen", "nineteen", "twenty", "twenty-one", "twenty-two", "twenty-three", "twenty-four", "twenty-five"}
 
 // wordsOf returns the words of b's rules, with the symbols sym.
 func wordsOf(b *Book, sym Symbols) words {

@@ -1,6 +1,7 @@
 package book_test
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
@@ -615,5 +616,40 @@ func TestSizeSamples(t *testing.T) {
 			}
 			writeFile(t, *sampleDir, s.name+"."+string(f), buf.Bytes())
 		}
+	}
+}
+
+// TestPDFLarge prints the grids past 16×16, a 25×25 of 5×5 boxes, a
+// 24×24 of 4×6 and a 19×19 jigsaw of solve's large shape vectors, with
+// their answer key, and reads each back as TestPDFSizes does: one grid a
+// page inside the margins, every given and answer of one or two digits
+// in its cell and clear of its lines, the thick lines on the boxes' and
+// regions' borders.
+func TestPDFLarge(t *testing.T) {
+	f, err := os.Open("../solve/testdata/shape_seed_scores_large.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	for _, at := range []int{1, 23, 40} {
+		var row struct {
+			Puzzle json.RawMessage `json:"puzzle"`
+		}
+		if err := json.Unmarshal([]byte(lines[at-1]), &row); err != nil {
+			t.Fatal(err)
+		}
+		p, err := puzzle.Parse(string(row.Puzzle))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A book of one size, as checkSizedPDF reads them.
+		b := &book.Book{Title: p.Kind().String(), Created: created, Puzzles: []book.Entry{shapeEntry(t, p, 1)}}
+		t.Run(p.Kind().String(), func(t *testing.T) { checkSizedPDF(t, b, book.Options{Solutions: true}) })
 	}
 }

@@ -100,6 +100,9 @@ func FuzzParseSymbols(f *testing.F) {
 		f.Add(s, 6)
 		f.Add(s, 16)
 	}
+	f.Add("A-Y", 25)
+	f.Add("1-9A-P", 25)
+	f.Add("A-Z", 26)
 	f.Fuzz(func(t *testing.T, s string, n int) {
 		sym, err := book.ParseSymbols(s, n)
 		if err != nil {

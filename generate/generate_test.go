@@ -434,7 +434,8 @@ func TestOptionErrors(t *testing.T) {
 		"Stable6":         {Kind: puzzle.Classic.Sized(6), StableK: 4},
 		"Givens6":         {Kind: puzzle.Classic.Sized(6), Givens: 2},
 		"Killer12":        {Kind: puzzle.Killer.Sized(12)},
-		"Jigsaw16":        {Kind: puzzle.Jigsaw.Sized(16)},
+		"X16":             {Kind: puzzle.X.Sized(16)},
+		"JigsawX20":       {Kind: (puzzle.Jigsaw | puzzle.X).Sized(20)},
 		"BoxJigsaw6":      {Kind: puzzle.Jigsaw.Sized(6), Box: grid.Box{Rows: 2, Cols: 3}},
 		"MirrorKiller6":   {Kind: puzzle.Killer.Sized(6), Symmetry: generate.Mirror},
 		"Rot90Killer8":    {Kind: puzzle.Killer.Sized(8), Symmetry: generate.Rot90},
@@ -470,7 +471,7 @@ func TestOptionErrors(t *testing.T) {
 			}
 		}
 	}
-	for n := grid.MinSize; n <= generate.MaxSize; n++ {
+	for n := grid.MinSize; n <= grid.MaxSize; n++ {
 		k := puzzle.Classic.Sized(n)
 		if _, boxed := grid.DefaultBox(n); !boxed || n == 9 {
 			continue

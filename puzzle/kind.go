@@ -215,7 +215,7 @@ func ParseKind(s string) (Kind, error) {
 		next = i + 1
 	}
 	if !k.Valid() {
-		return Classic, fmt.Errorf("%w %q (windoku is 9x9 only; sizes 5, 7, 11 and 13 have no boxes and are jigsaw only; joined grids have neither jigsaw regions nor windows)", ErrKind, s)
+		return Classic, fmt.Errorf("%w %q (windoku is 9x9 only; sizes 5, 7, 11, 13, 17, 19 and 23 have no boxes and are jigsaw only; cages and signs go up to 16x16; joined grids have neither jigsaw regions nor windows)", ErrKind, s)
 	}
 	return k, nil
 }

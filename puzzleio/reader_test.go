@@ -146,6 +146,9 @@ func FuzzReader(f *testing.F) {
 		f.Add(string(in))
 	}
 	f.Add("a,b\n\"unterminated\n")
+	// Lines 1 and 40 of solve's large shape vectors: a 25×25 and a 19×19
+	// jigsaw.
+	f.Add(`{"size":25,"givens":"DP1FK.A.C6...5..GLJ..N..OH..AIE.42DF3K.OP9CB1..ML.MN43.....JGBC9.5A..7I6..F..9..MK7GLH.IJ.F.3..2.81.7G..2O..3.1N.DP4.MI.AJ.HCE...M5I3.H4.7.G6K1.PCF.2J.AHC1....E.LPO.I45.JB3.7K.35P7...J..AH...2B9D.I.81.KB2.C.F7..8...MOH3.G.....6IG9..P.B35..27.FA.MO..DL9..5KG.6.I.3.N..J..HD4AB6..H...N...2M.1O8.CBLK9F3.D3.C..1.MP..6..N..LO85..8.FN.B9C..LO.4DK3.H...7.2BIOJ..4.L7.HE.9A.D.6.C1NMPH.1J.B...7.F.6CEO.9DL.58IE.B6L...C.P.N517KD.4.FJ9.FC9D65KM2E.1AH.J8L..BGOP.L.7A.DGFOBI83JH.......K.KO2487E..1DG9L.3.AF.NHI...C7IH.O..K91....M4P3.E..A.28..A...G.M..3BI71.K.J.5A.J..1P..4K..7.2..6OFMDIN1MD.FH..B.N...8L..KA6.2.794KEB27..FAD.IL.....3.O.."}` + "\n" + `{"size":19,"regions":"1111111111111111122122222222222222222314433333333333333334444444444444444433555555555555555555566666666666666666667777777777777777777899999999999999999988888888888888889aab8b8aaaaaaaaaaaaaaabbbbbbbbbbbbbbbbcaabccccccccccccccccccdddddddddddddddddddeeeeeeeeeeeeeeeeeefegfffffffffffffffffggggggggggggggggghfghhhhhhhhhhhhhhhhhhiiiiiiiiiiiiiiiiiiijjjjjjjjjjjjjjjjjjj","givens":"4D.8.A.FB..2HC3..755.F.EG...4.A9I2....7.5..D1...JFC.4..E8E.1I98DH6BFC4.J...2.16G5.C..8.7A4FJ.B..F.9...J1E2683.C7H.8.71.EG.2A9HI.C.6....C..3..D1EI..GH..FF8.BJ794GHCD15.6..3C.4....9FI....H1.6..H2.1.7I3.5E68.G..4BE.6.IF..J..D7..C.H9.EH....8543..7FID..5A.4H8C9.7B.D...F..9...62EC7IJBHA.F.1H..564....B1FE..G.9I..2F5E.7GA.J....8C1A.E.C57JFG43.BIH...IB.A.H14C385.6E9.D"}` + "\n")
 	f.Add("---+---\n|||\n")
 	f.Fuzz(func(t *testing.T, in string) {
 		rd := puzzleio.NewReader(strings.NewReader(in), "fuzz")

@@ -120,7 +120,7 @@ func generateCommand() *cli.Command {
 			&cli.StringFlag{Name: "grade", Usage: "only puzzles of this `GRADE`: easy, medium, hard, expert, extreme or nightmare"},
 			&cli.GenericFlag{Name: "rating", Value: ratingRangeFlag(), Usage: "technique rating `MIN..MAX` on Sudoku Explainer's scale, e.g. 6.5.."},
 			&cli.StringFlag{Name: "variant", Value: "classic", Usage: "`KIND` of puzzle: classic, or features jigsaw, x, windoku, killer, greater joined by - in that order (jigsaw-killer), after a size for other grids (6x6-killer)"},
-			&cli.IntFlag{Name: "size", Value: 9, Usage: "make `N`×N grids, 4 to 16 (sizes 5, 7, 11 and 13 as jigsaw only); half-turn symmetric givens, with the clue counts publishers print (6x6: 10..16, 8x8: 18..26, 12x12: 50..70, 16x16: 112..128)"},
+			&cli.IntFlag{Name: "size", Value: 9, Usage: "make `N`×N grids, 4 to 25 (sizes 5, 7, 11, 13, 17, 19 and 23 as jigsaw only); half-turn symmetric givens, with the clue counts publishers print (6x6: 10..16, 8x8: 18..26, 12x12: 50..70, 16x16: 112..128; 25x25: 338..375)"},
 			&cli.StringFlag{Name: "box", Usage: "the boxes of --size grids, `RxC` (rows x columns, R·C = N)", DefaultText: "the size's default: 2x2, 2x3, 2x4, 3x3, 2x5, 3x4, 2x7, 3x5, 4x4"},
 			&cli.GenericFlag{Name: "cage-size", Value: intRangeFlag(), Usage: "killer cage sizes `MIN..MAX`", DefaultText: generate.DefaultCageSize.String()},
 			&cli.GenericFlag{Name: "cages", Value: intRangeFlag(), Usage: "killer cage count `MIN..MAX`", DefaultText: generate.DefaultCages.String()},
@@ -212,11 +212,11 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 		if kind.Size() != 9 && kind.Size() != n {
 			return generate.Options{}, usagef(c, "--variant %s is a %dx%d kind, not --size %d", kind, kind.Size(), kind.Size(), n)
 		}
-		if n < grid.MinSize || n > generate.MaxSize {
-			return generate.Options{}, usagef(c, "--size %d: want 4 to %d", n, generate.MaxSize)
+		if n < grid.MinSize || n > grid.MaxSize {
+			return generate.Options{}, usagef(c, "--size %d: want 4 to %d", n, grid.MaxSize)
 		}
 		if kind = kind.Sized(n); !kind.Valid() {
-			return generate.Options{}, usagef(c, "--size %d --variant %s: no such kind (windoku is 9x9 only; sizes 5, 7, 11 and 13 are jigsaw only)", n, c.String("variant"))
+			return generate.Options{}, usagef(c, "--size %d --variant %s: no such kind (windoku is 9x9 only; sizes 5, 7, 11, 13, 17, 19 and 23 are jigsaw only; cages and signs up to 16x16)", n, c.String("variant"))
 		}
 	}
 	req := generate.Request{Kind: kind}
