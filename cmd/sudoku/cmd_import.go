@@ -132,17 +132,8 @@ func doImport(c *cli.Context) (err error) {
 	sources := map[string]int64{}
 	mapErr := ordered.Map(c.Context, n,
 		func(send func(input) bool) error {
-			joined := 0
-			bad, err := feedPuzzles(c, func(p input) bool {
-				if p.rec.Puzzle.Layout != nil {
-					// The catalog's rows hold one grid.
-					joined++
-					fmt.Fprintf(c.App.ErrWriter, "%s:%d: puzzles on joined grids (%s) are not stored in the catalog\n", p.file, p.rec.Line, p.rec.Puzzle.Kind())
-					return true
-				}
-				return send(p)
-			})
-			counts.unreadable.Store(int64(bad + joined))
+			bad, err := feedPuzzles(c, send)
+			counts.unreadable.Store(int64(bad))
 			return err
 		},
 		func() func(input) checked {
