@@ -159,6 +159,26 @@ func TestGattaiScoreSolve(t *testing.T) {
 			t.Errorf("query --variant %s: %+v, want %q", kind, r, want)
 		}
 	}
+	// stats counts them by kind; merge copies them whole into another
+	// catalog, where export writes each as its canonical line.
+	r = runCLI(t, "", "stats", "--db", db)
+	for kind, ls := range unique {
+		if !regexp.MustCompile(fmt.Sprintf(`(?m)^ +%s +%d `, kind, len(ls))).MatchString(r.stdout) {
+			t.Errorf("stats: no %d %s in\n%s", len(ls), kind, r.stdout)
+		}
+	}
+	db2 := filepath.Join(dir, "g2.db")
+	if r := runCLI(t, "", "merge", "--db", db2, db); r.code != 0 || !strings.Contains(r.stdout, fmt.Sprintf("%d stored", stored)) {
+		t.Errorf("merge: %+v", r)
+	}
+	out := filepath.Join(dir, "samurai.txt")
+	r = runCLI(t, "", "export", "--db", db2, "--variant", "samurai", "--order", "score", "--count", fmt.Sprint(len(unique["samurai"])), "--out", out)
+	text, err := os.ReadFile(out)
+	got := strings.Fields(string(text))
+	slices.Sort(got)
+	if want := slices.Sorted(slices.Values(unique["samurai"])); r.code != 0 || err != nil || !slices.Equal(got, want) {
+		t.Errorf("export of the merged samurai: %+v %v\n%s\nwant %q", r, err, text, want)
+	}
 	r = runCLI(t, "", "score", "--layout", "samurai", "--size", "9", in)
 	if r.code != exitUsage || !strings.Contains(r.stderr, "--layout with --size or --box") {
 		t.Errorf("--layout --size: %+v", r)
