@@ -612,6 +612,11 @@ func (o *Options) problems() []error {
 		bad("unknown kind %v", o.Kind)
 		return errs
 	}
+	if o.Kind.IsJoined() {
+		// Joined grids are read, solved and scored, not made.
+		bad("%v: puzzles on joined grids are not generated", o.Kind)
+		return errs
+	}
 	errs = append(errs, o.sizeProblems()...)
 	if !o.CageSize.IsAll() && !o.Kind.HasCages() {
 		bad("cage sizes %s: cages are for killer and killer-greater puzzles, not %s", o.CageSize, o.Kind)

@@ -55,7 +55,7 @@ func (w *worker) setShape(v *puzzle.Puzzle) {
 func jigsawLayout(rng *rand.Rand, n int) []uint8 {
 	cells := n * n
 	geo := grid.GeometryOf(n, grid.Box{}, true) // the neighbours
-	var region [grid.MaxCells]uint8
+	var region [grid.MaxGridCells]uint8
 	if boxed := grid.GeometryOf(n, grid.Box{}, false); boxed != nil && n <= 16 {
 		copy(region[:cells], boxed.BoxOf)
 	} else {
@@ -78,7 +78,7 @@ func jigsawLayout(rng *rand.Rand, n int) []uint8 {
 		if b == a {
 			continue
 		}
-		var zs [grid.MaxCells]uint16
+		var zs [grid.MaxGridCells]uint16
 		nz := 0
 		for z := range cells {
 			if region[z] != b {

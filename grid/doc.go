@@ -16,4 +16,10 @@
 // solvers' tables): room for boards of up to 909 cells, more than a byte
 // numbers. Digits and region numbers stay bytes, and so do the tables of
 // the classic 9×9 solvers, whose 81 cells a byte holds.
+//
+// Layout joins 9×9 grids on one board (docs/gattai.md: twodoku, samurai,
+// sohei, windmill, butterfly, flower, or any list of grids): the board's
+// cells in reading order with the holes skipped, each grid's cells on
+// the board, board cell names, and the text forms of a board's givens
+// (one string, one string a grid, a printed board).
 package grid

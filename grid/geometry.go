@@ -211,7 +211,7 @@ func (g *Geometry) Connected(cells []uint16) bool {
 	if len(cells) == 0 {
 		return false
 	}
-	var in, seen [(MaxCells + 63) / 64]uint64
+	var in, seen [(MaxGridCells + 63) / 64]uint64
 	for _, c := range cells {
 		in[c>>6] |= 1 << (c & 63)
 	}

@@ -25,6 +25,13 @@
 // point) all map onto themselves. For a classic puzzle it is the clue
 // pattern's, iso.SymmetryOf.
 //
+// Layout joins 9×9 grids on one board (docs/gattai.md: samurai and the
+// other layouts of grid.Layout): its cells are the board's, its houses
+// every grid's rows, columns, boxes (and diagonals), a house two grids
+// share listed once; Kind names it after its layout (samurai, samurai-x,
+// gattai-killer), and its isomorph key and symmetry are those of the
+// board's turns and reflections that keep the layout.
+//
 // Package grid holds the grid beneath this one (its sizes, geometry and
 // text form); the solvers are package solve's.
 package puzzle

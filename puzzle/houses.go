@@ -2,6 +2,9 @@ package puzzle
 
 import (
 	"fmt"
+	"slices"
+
+	"github.com/puzzlebook/sudoku/grid"
 )
 
 // HouseKind is what kind of house a house is; it names the house.
@@ -38,16 +41,32 @@ func (k HouseKind) String() string {
 // digit once.
 type House struct {
 	Kind HouseKind
-	// Index numbers the house among those of its kind, from 0.
+	// Index numbers the house among those of its kind, from 0 (in its
+	// grid, on joined grids).
 	Index int
 	// Cells are the house's cells in ascending order.
 	Cells []uint16
+	// Grid is the grid of joined grids the house belongs to, from 1 in
+	// the layout's order (the first that has it, for a house two grids
+	// share); 0 for a puzzle of one grid.
+	Grid int
+	// ends names the two ends of a diagonal of joined grids, the board's
+	// names for its first and last cells ("r7c7-r15c15").
+	ends string
 }
 
 // String names the house the way players do: "row 3", "column 5",
 // "box 9", "region 4", "window 2", and "diagonal r1c1-r9c9" or
-// "diagonal r1c9-r9c1" (r1c1-r6c6 on a 6×6 grid).
+// "diagonal r1c9-r9c1" (r1c1-r6c6 on a 6×6 grid); on joined grids
+// "row 2 of grid 3", and a diagonal by the board's names of its ends,
+// "diagonal r7c7-r15c15".
 func (h *House) String() string {
+	if h.Grid != 0 {
+		if h.Kind == Diagonal {
+			return "diagonal " + h.ends
+		}
+		return fmt.Sprintf("%s %d of grid %d", h.Kind, h.Index+1, h.Grid)
+	}
 	if h.Kind == Diagonal {
 		n := len(h.Cells)
 		if h.Index == 0 {
@@ -82,6 +101,9 @@ func init() {
 // On the 9×9 grid the first 27 are numbered as package grid numbers
 // units for a grid with boxes.
 func (p *Puzzle) Houses() []House {
+	if p.Layout != nil {
+		return p.joinedHouses()
+	}
 	geo := p.Geometry()
 	n := geo.N
 	houses := make([]House, 0, 3*n+6)
@@ -111,9 +133,57 @@ func (p *Puzzle) Houses() []House {
 	return houses
 }
 
-// ClassicShape reports whether p's houses are the classic ones: boxes, no
-// diagonals, no windows (at any size).
-func (p *Puzzle) ClassicShape() bool { return p.Regions == nil && !p.Diagonals && !p.Windows }
+// joinedHouses lists the houses of a puzzle on joined grids: grid by
+// grid in the layout's order, its rows, columns and boxes (then its two
+// diagonals with Diagonals), each as the board cells it covers; a cell
+// set that is a house of an earlier grid too (a shared box, or a row two
+// grids share) is listed once, as the earlier grid's.
+func (p *Puzzle) joinedHouses() []House {
+	l := p.Layout
+	geo := grid.Classic
+	houses := make([]House, 0, len(l.Grids)*29)
+	seen := make(map[string]bool, cap(houses))
+	var key []byte
+	add := func(h House) {
+		key = key[:0]
+		for _, c := range h.Cells {
+			key = append(key, byte(c), byte(c>>8))
+		}
+		if !seen[string(key)] {
+			seen[string(key)] = true
+			houses = append(houses, h)
+		}
+	}
+	onBoard := func(g int, local []uint16) []uint16 {
+		cells := make([]uint16, len(local))
+		for i, c := range local {
+			cells[i] = uint16(l.GridCell(g, int(c)))
+		}
+		// A grid's reading order is the board's: its cells stay
+		// ascending, but for the diagonal that runs up to the right.
+		slices.Sort(cells)
+		return cells
+	}
+	for g := range l.Grids {
+		for u, local := range geo.Units {
+			add(House{Kind: HouseKind(u / 9), Index: u % 9, Cells: onBoard(g, local), Grid: g + 1})
+		}
+		if p.Diagonals {
+			for i := range 2 {
+				local := geo.Diagonal(i)
+				ends := l.CellName(l.GridCell(g, int(local[0]))) + "-" + l.CellName(l.GridCell(g, int(local[8])))
+				add(House{Kind: Diagonal, Index: i, Cells: onBoard(g, local), Grid: g + 1, ends: ends})
+			}
+		}
+	}
+	return houses
+}
+
+// ClassicShape reports whether p's houses are the classic ones of one
+// grid: boxes, no diagonals, no windows (at any size), no layout.
+func (p *Puzzle) ClassicShape() bool {
+	return p.Regions == nil && !p.Diagonals && !p.Windows && p.Layout == nil
+}
 
 // RegionOf returns the region of cell c: its box, or its jigsaw region.
 func (p *Puzzle) RegionOf(c int) int {

@@ -14,14 +14,17 @@ import (
 
 // jsonForm is the one-line JSON form of a puzzle, as read.
 type jsonForm struct {
-	Size      *int       `json:"size"`
-	Box       []int      `json:"box"`
-	Regions   *string    `json:"regions"`
-	Givens    *string    `json:"givens"`
-	Diagonals *bool      `json:"diagonals"`
-	Windows   *bool      `json:"windows"`
-	Cages     []jsonCage `json:"cages"`
-	Greater   [][]string `json:"greater"`
+	Layout  json.RawMessage `json:"layout"`
+	Size    *int            `json:"size"`
+	Box     []int           `json:"box"`
+	Regions *string         `json:"regions"`
+	// Givens is a string, or on joined grids a list of strings, one a
+	// grid.
+	Givens    json.RawMessage `json:"givens"`
+	Diagonals *bool           `json:"diagonals"`
+	Windows   *bool           `json:"windows"`
+	Cages     []jsonCage      `json:"cages"`
+	Greater   [][]string      `json:"greater"`
 }
 
 type jsonCage struct {
@@ -40,10 +43,18 @@ type jsonCage struct {
 // grid.Parse) and may be left out; cages and greater may be empty or
 // left out. regions (N² characters, N distinct ones from 0-9, a-z, A-Z,
 // one a region) makes a jigsaw; diagonals and windows add the houses of
-// Sudoku X and windoku. Cells are named rRcC from r1c1 to rNcN. The
-// puzzle comes back normalized and validated (see Validate); an error
-// wraps one of the package's sentinels or solve's and names the cell,
-// cage or key at fault.
+// Sudoku X and windoku. Cells are named rRcC from r1c1 to rNcN.
+//
+// layout joins 9×9 grids on one board (docs/gattai.md): a name of the
+// table (samurai, ...) or a list of [top, left] pairs; givens is then one
+// character for each board cell, holes left out, or a list of one
+// 81-character string for each grid in the layout's order, whose shared
+// cells must agree; cells are named on the board; size, box, regions and
+// windows are refused.
+//
+// The puzzle comes back normalized and validated (see Validate); an
+// error wraps one of the package's sentinels or grid's and names the
+// cell, cage or key at fault.
 func Parse(line string) (Puzzle, error) {
 	var p Puzzle
 	dec := json.NewDecoder(strings.NewReader(line))
@@ -55,16 +66,20 @@ func Parse(line string) (Puzzle, error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return p, fmt.Errorf("%w: more after the object", ErrJSON)
 	}
-	if err := f.shape(&p); err != nil {
-		return p, err
-	}
-	geo := grid.GeometryOf(p.N(), p.Box, p.Regions != nil)
-	if f.Givens != nil {
-		g, err := geo.ParseGrid(*f.Givens)
-		if err != nil {
-			return p, fmt.Errorf("givens: %w", err)
+	var b board
+	if f.Layout != nil {
+		if err := f.layout(&p); err != nil {
+			return p, err
 		}
-		p.Givens = g
+		b = p.Layout
+	} else {
+		if err := f.shape(&p); err != nil {
+			return p, err
+		}
+		b = grid.GeometryOf(p.N(), p.Box, p.Regions != nil)
+	}
+	if err := f.givens(&p); err != nil {
+		return p, err
 	}
 	for i, jc := range f.Cages {
 		if jc.Sum == nil {
@@ -72,7 +87,7 @@ func Parse(line string) (Puzzle, error) {
 		}
 		cg := Cage{Sum: *jc.Sum, Cells: make([]uint16, 0, len(jc.Cells))}
 		for _, name := range jc.Cells {
-			c, err := geo.ParseCell(name)
+			c, err := b.ParseCell(name)
 			if err != nil {
 				return p, fmt.Errorf("cage %d: %w", i+1, err)
 			}
@@ -84,21 +99,111 @@ func Parse(line string) (Puzzle, error) {
 		if len(pair) != 2 {
 			return p, fmt.Errorf("%w: sign %d has %d cells, want 2", ErrSign, i+1, len(pair))
 		}
-		a, err := geo.ParseCell(pair[0])
+		greater, err := b.ParseCell(pair[0])
 		if err != nil {
 			return p, fmt.Errorf("sign %d: %w", i+1, err)
 		}
-		b, err := geo.ParseCell(pair[1])
+		lesser, err := b.ParseCell(pair[1])
 		if err != nil {
 			return p, fmt.Errorf("sign %d: %w", i+1, err)
 		}
-		p.Signs = append(p.Signs, Sign{uint16(a), uint16(b)})
+		p.Signs = append(p.Signs, Sign{uint16(greater), uint16(lesser)})
 	}
 	p.Normalize()
 	if err := p.Validate(); err != nil {
 		return p, err
 	}
 	return p, nil
+}
+
+// layout reads the layout of joined grids into p, in its order as given
+// (Normalize makes it canonical), refusing the keys it fixes.
+func (f *jsonForm) layout(p *Puzzle) error {
+	for _, k := range []struct {
+		name string
+		set  bool
+	}{{"size", f.Size != nil}, {"box", f.Box != nil}, {"regions", f.Regions != nil}, {"windows", f.Windows != nil}} {
+		if k.set {
+			return fmt.Errorf("%w: %s does not go with a layout (its grids are 9x9 with 3x3 boxes)", grid.ErrLayout, k.name)
+		}
+	}
+	var err error
+	var name string
+	var pairs [][]int
+	switch {
+	case json.Unmarshal(f.Layout, &name) == nil:
+		p.Layout, err = grid.LayoutNamed(name)
+	case json.Unmarshal(f.Layout, &pairs) == nil:
+		corners := make([]grid.Corner, len(pairs))
+		for i, pair := range pairs {
+			if len(pair) != 2 {
+				return fmt.Errorf("%w: grid %d has %d numbers, want 2 (top, left)", grid.ErrLayout, i+1, len(pair))
+			}
+			corners[i] = grid.Corner{Top: pair[0], Left: pair[1]}
+		}
+		p.Layout, err = grid.NewLayout(corners)
+	default:
+		return fmt.Errorf("%w: layout should be a name or a list of [top, left] pairs, not %s", ErrJSON, jsonKind(f.Layout))
+	}
+	if err != nil {
+		return err
+	}
+	p.Diagonals = f.Diagonals != nil && *f.Diagonals
+	return p.validateLayout()
+}
+
+// givens reads the givens into p, on its grid or its layout's board.
+func (f *jsonForm) givens(p *Puzzle) error {
+	if f.Givens == nil || string(bytes.TrimSpace(f.Givens)) == "null" {
+		return nil
+	}
+	var text string
+	var grids []string
+	switch {
+	case json.Unmarshal(f.Givens, &text) == nil:
+	case p.Layout != nil && json.Unmarshal(f.Givens, &grids) == nil:
+		if err := p.Layout.ParseGridGivens(grids, p.Givens[:p.Layout.Cells()]); err != nil {
+			return fmt.Errorf("givens: %w", err)
+		}
+		return nil
+	case p.Layout != nil:
+		return fmt.Errorf("%w: givens should be a string or a list of strings, not %s", ErrJSON, jsonKind(f.Givens))
+	default:
+		return fmt.Errorf("%w: givens should be a string, not %s", ErrJSON, jsonKind(f.Givens))
+	}
+	if p.Layout != nil {
+		if err := p.Layout.ParseGivens(text, p.Givens[:p.Layout.Cells()]); err != nil {
+			return fmt.Errorf("givens: %w", err)
+		}
+		return nil
+	}
+	g, err := grid.GeometryOf(p.N(), p.Box, p.Regions != nil).ParseGrid(text)
+	if err != nil {
+		return fmt.Errorf("givens: %w", err)
+	}
+	p.Givens = g
+	return nil
+}
+
+// jsonKind names the kind of the JSON value v as the decoder's type
+// errors do: "number", "array", "object", "bool", "string".
+func jsonKind(v json.RawMessage) string {
+	v = bytes.TrimSpace(v)
+	switch {
+	case len(v) == 0:
+		return "nothing"
+	case v[0] == '"':
+		return "string"
+	case v[0] == '[':
+		return "array"
+	case v[0] == '{':
+		return "object"
+	case v[0] == 't' || v[0] == 'f':
+		return "bool"
+	case v[0] == 'n':
+		return "null"
+	}
+	return "number"
 }
 
 // shape reads the keys of the grid's shape into p: size, box, regions,
@@ -223,7 +328,10 @@ func ParseCell(name string) (int, error) {
 // String returns p's canonical text form: for a classic 9×9 puzzle its
 // 81 characters (grid.Nine.String), else the one-line JSON form with
 // keys in the order size, box, regions, givens, diagonals, windows,
-// cages, greater: size only when it is not 9, box only when it is not
+// cages, greater (on joined grids layout, givens, diagonals, cages,
+// greater: the layout's name where it has one, else its list of [top,
+// left] pairs sorted, and the board's givens as one string, holes left
+// out): size only when it is not 9, box only when it is not
 // the size's default, regions only for a jigsaw, named 1-9 then a-p in
 // the order reading meets them, givens always present (1-9 then A-P),
 // diagonals and windows only when true, empty lists left out, cages by
@@ -239,8 +347,13 @@ func (p *Puzzle) String() string {
 // AppendJSON appends p's canonical JSON form (see String), also for a
 // classic puzzle, to b.
 func (p *Puzzle) AppendJSON(b []byte) []byte {
-	geo := p.Geometry()
+	geo, cells := p.Geometry(), p.board()
 	b = append(b, '{')
+	if p.Layout != nil {
+		b = append(b, `"layout":`...)
+		b = p.Layout.AppendJSON(b)
+		b = append(b, ',')
+	}
 	if p.Size != 0 && p.Size != 9 {
 		b = append(b, `"size":`...)
 		b = strconv.AppendInt(b, int64(p.Size), 10)
@@ -261,7 +374,11 @@ func (p *Puzzle) AppendJSON(b []byte) []byte {
 		b = append(b, `",`...)
 	}
 	b = append(b, `"givens":"`...)
-	b = geo.AppendGrid(b, &p.Givens)
+	if p.Layout != nil {
+		b = p.Layout.AppendGivens(b, p.Givens[:])
+	} else {
+		b = geo.AppendGrid(b, &p.Givens)
+	}
 	b = append(b, '"')
 	if p.Diagonals {
 		b = append(b, `,"diagonals":true`...)
@@ -282,7 +399,7 @@ func (p *Puzzle) AppendJSON(b []byte) []byte {
 				if j > 0 {
 					b = append(b, ',')
 				}
-				b = appendCell(b, geo, c)
+				b = appendCell(b, cells, c)
 			}
 			b = append(b, "]}"...)
 		}
@@ -295,9 +412,9 @@ func (p *Puzzle) AppendJSON(b []byte) []byte {
 				b = append(b, ',')
 			}
 			b = append(b, '[')
-			b = appendCell(b, geo, s.Greater)
+			b = appendCell(b, cells, s.Greater)
 			b = append(b, ',')
-			b = appendCell(b, geo, s.Lesser)
+			b = appendCell(b, cells, s.Lesser)
 			b = append(b, ']')
 		}
 		b = append(b, ']')
@@ -305,8 +422,8 @@ func (p *Puzzle) AppendJSON(b []byte) []byte {
 	return append(b, '}')
 }
 
-func appendCell(b []byte, geo *grid.Geometry, c uint16) []byte {
-	return append(geo.AppendCellName(append(b, '"'), int(c)), '"')
+func appendCell(b []byte, cells board, c uint16) []byte {
+	return append(cells.AppendCellName(append(b, '"'), int(c)), '"')
 }
 
 // RegionChar is the character of region r (from 0) in the canonical

@@ -117,6 +117,11 @@ func FuzzParse(f *testing.F) {
 	f.Add(`{"cages":[{"sum":3,"cells":["r1c1","r1c2"]}],"greater":[["r1c3","r1c4"]]}`)
 	f.Add(`{"givens":"1","greater":[["r1c1","r1c1"]]}`)
 	f.Add(`{}`)
+	// Joined grids: a name, a list, givens a grid at a time, a cage and
+	// a sign on the board.
+	f.Add(`{"layout":"twodoku","givens":"1","diagonals":true}`)
+	f.Add(`{"layout":[[6,0],[0,6],[0,0]],"givens":["1","2","3"]}`)
+	f.Add(`{"layout":"butterfly","cages":[{"sum":3,"cells":["r12c12","r11c12"]}],"greater":[["r7c10","r7c9"]]}`)
 	// Lines 1 and 40 of solve's large shape vectors: a 25×25 and a 19×19
 	// jigsaw; and a 25×25 with a cage, which the form refuses.
 	f.Add(`{"size":25,"givens":"DP1FK.A.C6...5..GLJ..N..OH..AIE.42DF3K.OP9CB1..ML.MN43.....JGBC9.5A..7I6..F..9..MK7GLH.IJ.F.3..2.81.7G..2O..3.1N.DP4.MI.AJ.HCE...M5I3.H4.7.G6K1.PCF.2J.AHC1....E.LPO.I45.JB3.7K.35P7...J..AH...2B9D.I.81.KB2.C.F7..8...MOH3.G.....6IG9..P.B35..27.FA.MO..DL9..5KG.6.I.3.N..J..HD4AB6..H...N...2M.1O8.CBLK9F3.D3.C..1.MP..6..N..LO85..8.FN.B9C..LO.4DK3.H...7.2BIOJ..4.L7.HE.9A.D.6.C1NMPH.1J.B...7.F.6CEO.9DL.58IE.B6L...C.P.N517KD.4.FJ9.FC9D65KM2E.1AH.J8L..BGOP.L.7A.DGFOBI83JH.......K.KO2487E..1DG9L.3.AF.NHI...C7IH.O..K91....M4P3.E..A.28..A...G.M..3BI71.K.J.5A.J..1P..4K..7.2..6OFMDIN1MD.FH..B.N...8L..KA6.2.794KEB27..FAD.IL.....3.O.."}`)

@@ -49,6 +49,12 @@ type Puzzle struct {
 	Windows bool
 	Cages   []Cage
 	Signs   []Sign
+	// Layout, when not nil, joins 9×9 grids on one board
+	// (docs/gattai.md): the puzzle's cells are then the board's, in its
+	// reading order with the holes skipped (Layout.Cells of them), and
+	// Size, Box, Regions and Windows are zero. Shared and read-only; kept
+	// canonical (grid.Layout.Canonical).
+	Layout *grid.Layout
 }
 
 // N returns p's size: N rows, N columns, digits 1..N.
@@ -59,17 +65,44 @@ func (p *Puzzle) N() int {
 	return p.Size
 }
 
-// Cells returns the number of p's cells, N².
-func (p *Puzzle) Cells() int { n := p.N(); return n * n }
+// Cells returns the number of p's cells: N², or its board's cells on
+// joined grids.
+func (p *Puzzle) Cells() int {
+	if p.Layout != nil {
+		return p.Layout.Cells()
+	}
+	n := p.N()
+	return n * n
+}
 
 // Geometry returns the geometry of p's grid: its size and box shape, or
-// no boxes for a jigsaw. It is nil only for a size or box shape that
-// Validate refuses.
+// no boxes for a jigsaw; on joined grids, that of each of its grids
+// (grid.Classic), whose cells Layout maps onto the board. It is nil only
+// for a size or box shape that Validate refuses.
 func (p *Puzzle) Geometry() *grid.Geometry {
 	if p.Size == 0 && p.Box == (grid.Box{}) && p.Regions == nil {
 		return grid.Classic
 	}
 	return grid.GeometryOf(p.N(), p.Box, p.Regions != nil)
+}
+
+// board is what the text forms and the input rules read of a puzzle's
+// cells: the geometry of its grid, or the board of its layout.
+type board interface {
+	Cells() int
+	CellName(c int) string
+	AppendCellName(b []byte, c int) []byte
+	ParseCell(name string) (int, error)
+	AdjacentCells(a, b int) bool
+}
+
+// board returns p's cells as the text forms name them: its layout's
+// board, or its grid's geometry.
+func (p *Puzzle) board() board {
+	if p.Layout != nil {
+		return p.Layout
+	}
+	return p.Geometry()
 }
 
 // defaultBox returns the default box shape of size n, zero for a size
@@ -131,6 +164,9 @@ func (p *Puzzle) Kind() Kind {
 	if len(p.Signs) > 0 {
 		k |= Greater
 	}
+	if p.Layout != nil {
+		return k.Joined(p.Layout)
+	}
 	return k.Sized(p.N())
 }
 
@@ -179,19 +215,19 @@ func (p *Puzzle) Validate() error {
 	if err := p.validateShape(); err != nil {
 		return err
 	}
-	geo := p.Geometry()
-	cells := geo.Cells()
+	b, n := p.board(), p.N()
+	cells := b.Cells()
 	var inCage [grid.MaxCells]int // 1 + index of the cell's cage; 0 if none
 	for i, cg := range p.Cages {
 		name := fmt.Sprintf("cage %d", i+1)
 		if len(cg.Cells) > 0 && int(cg.Cells[0]) < cells {
-			name = fmt.Sprintf("cage at %s", geo.CellName(int(cg.Cells[0])))
+			name = fmt.Sprintf("cage at %s", b.CellName(int(cg.Cells[0])))
 		}
-		switch n := len(cg.Cells); {
-		case n == 0:
+		switch k := len(cg.Cells); {
+		case k == 0:
 			return fmt.Errorf("%w: %s has no cells", ErrCage, name)
-		case n > geo.N:
-			return fmt.Errorf("%w: %s has %d cells, at most %d", ErrCage, name, n, geo.N)
+		case k > n:
+			return fmt.Errorf("%w: %s has %d cells, at most %d", ErrCage, name, k, n)
 		}
 		for _, c := range cg.Cells {
 			if int(c) >= cells {
@@ -199,16 +235,16 @@ func (p *Puzzle) Validate() error {
 			}
 			if j := inCage[c]; j != 0 {
 				if j == i+1 {
-					return fmt.Errorf("%w: %s twice in %s", ErrOverlap, geo.CellName(int(c)), name)
+					return fmt.Errorf("%w: %s twice in %s", ErrOverlap, b.CellName(int(c)), name)
 				}
-				return fmt.Errorf("%w: %s", ErrOverlap, geo.CellName(int(c)))
+				return fmt.Errorf("%w: %s", ErrOverlap, b.CellName(int(c)))
 			}
 			inCage[c] = i + 1
 		}
-		if !geo.Connected(cg.Cells) {
-			return fmt.Errorf("%w: %s is not connected", ErrCage, name)
+		if err := p.cageConnected(cg.Cells, name); err != nil {
+			return err
 		}
-		if lo, hi := SumRange(len(cg.Cells), geo.N); cg.Sum < lo || cg.Sum > hi {
+		if lo, hi := SumRange(len(cg.Cells), n); cg.Sum < lo || cg.Sum > hi {
 			return fmt.Errorf("%w: %s: %d cells cannot add up to %d (%d to %d)", ErrSum, name, len(cg.Cells), cg.Sum, lo, hi)
 		}
 	}
@@ -216,19 +252,51 @@ func (p *Puzzle) Validate() error {
 		if int(s.Greater) >= cells || int(s.Lesser) >= cells {
 			return fmt.Errorf("%w: cell %d", grid.ErrCell, max(s.Greater, s.Lesser))
 		}
-		if !geo.AdjacentCells(int(s.Greater), int(s.Lesser)) {
-			return fmt.Errorf("%w: %s and %s are not orthogonal neighbours", ErrSign, geo.CellName(int(s.Greater)), geo.CellName(int(s.Lesser)))
+		if !b.AdjacentCells(int(s.Greater), int(s.Lesser)) {
+			return fmt.Errorf("%w: %s and %s are not orthogonal neighbours", ErrSign, b.CellName(int(s.Greater)), b.CellName(int(s.Lesser)))
 		}
 	}
-	if err := signCycle(geo, p.Signs); err != nil {
+	if err := signCycle(b, p.Signs); err != nil {
 		return err
 	}
 	return p.validateGivens()
 }
 
+// cageConnected checks that the cells of the cage name are orthogonally
+// connected and, on joined grids, that they lie inside one grid.
+func (p *Puzzle) cageConnected(cells []uint16, name string) error {
+	if p.Layout == nil {
+		if !p.Geometry().Connected(cells) {
+			return fmt.Errorf("%w: %s is not connected", ErrCage, name)
+		}
+		return nil
+	}
+	board := make([]int, len(cells))
+	for i, c := range cells {
+		board[i] = int(c)
+	}
+	g := p.Layout.GridOf(board)
+	if g < 0 {
+		return fmt.Errorf("%w: %s leaves one grid (a cage lies inside one grid)", ErrCage, name)
+	}
+	// Inside one grid, the cells are connected on the board exactly when
+	// they are in that grid.
+	local := make([]uint16, len(cells))
+	for i, c := range board {
+		local[i] = uint16(p.Layout.Local(g, c))
+	}
+	if !grid.Classic.Connected(local) {
+		return fmt.Errorf("%w: %s is not connected", ErrCage, name)
+	}
+	return nil
+}
+
 // validateShape checks the size and box shape, then a jigsaw's regions:
 // N² entries, N regions of N orthogonally connected cells.
 func (p *Puzzle) validateShape() error {
+	if p.Layout != nil {
+		return p.validateLayout()
+	}
 	n := p.N()
 	switch {
 	case n < grid.MinSize || n > grid.MaxSize:
@@ -263,12 +331,21 @@ func (p *Puzzle) validateShape() error {
 	return nil
 }
 
+// validateLayout checks a puzzle on joined grids: none of the keys the
+// layout fixes.
+func (p *Puzzle) validateLayout() error {
+	if p.Size != 0 && p.Size != 9 || p.Box != (grid.Box{}) || p.Regions != nil || p.Windows {
+		return fmt.Errorf("%w: size, box, regions and windows do not go with a layout (its grids are 9x9 with 3x3 boxes)", grid.ErrLayout)
+	}
+	return nil
+}
+
 // RegionWhole reports whether region r of regions (a region for each of
 // the N² cells of an N×N grid) is what a jigsaw's region must be: N
 // orthogonally connected cells. It allocates nothing: the generator asks
 // it of every layout it changes.
 func RegionWhole(regions []uint8, r uint8) bool {
-	var buf [grid.MaxCells]uint16
+	var buf [grid.MaxGridCells]uint16
 	geo := geometryOfCells(len(regions))
 	cells := regionCells(regions, r, buf[:0])
 	return len(cells) == geo.N && geo.Connected(cells)
@@ -298,7 +375,7 @@ func geometryOfCells(cells int) *grid.Geometry {
 // regionError says what is wrong with region r of regions, nil when it is
 // N connected cells.
 func regionError(geo *grid.Geometry, regions []uint8, r uint8) error {
-	var buf [grid.MaxCells]uint16
+	var buf [grid.MaxGridCells]uint16
 	cells := regionCells(regions, r, buf[:0])
 	switch {
 	case len(cells) != geo.N:
@@ -316,12 +393,15 @@ func (p *Puzzle) validateGivens() error {
 		g := p.Givens.Nine()
 		return g.Validate()
 	}
-	geo := p.Geometry()
-	n := geo.N
-	for c, v := range p.Givens[geo.Cells():] {
-		if v != 0 {
-			return fmt.Errorf("%w: a given past the %dx%d grid (cell %d)", grid.ErrChar, n, n, geo.Cells()+c+1)
+	b, n, cells := p.board(), p.N(), p.Cells()
+	for c, v := range p.Givens[cells:] {
+		if v == 0 {
+			continue
 		}
+		if p.Layout != nil {
+			return fmt.Errorf("%w: a given past the board of %s (cell %d)", grid.ErrChar, p.Layout.Describe(), cells+c+1)
+		}
+		return fmt.Errorf("%w: a given past the %dx%d grid (cell %d)", grid.ErrChar, n, n, cells+c+1)
 	}
 	var seen [grid.MaxCells]uint32 // the digits given in each cell's houses
 	for _, h := range p.Houses() {
@@ -329,7 +409,7 @@ func (p *Puzzle) validateGivens() error {
 		for _, c := range h.Cells {
 			v := p.Givens[c]
 			if int(v) > n {
-				return fmt.Errorf("%w: digit %c at %s is above %d", grid.ErrChar, grid.DigitChar(v), geo.CellName(int(c)), n)
+				return fmt.Errorf("%w: digit %c at %s is above %d", grid.ErrChar, grid.DigitChar(v), b.CellName(int(c)), n)
 			}
 			if v == 0 {
 				continue
@@ -343,10 +423,10 @@ func (p *Puzzle) validateGivens() error {
 			seen[c] |= in
 		}
 	}
-	all := uint32(geo.Digits()) << 1
-	for c, v := range p.Givens[:geo.Cells()] {
+	all := uint32(1)<<(n+1) - 2
+	for c, v := range p.Givens[:cells] {
 		if v == 0 && seen[c] == all {
-			return fmt.Errorf("%w: %s sees all %d digits", grid.ErrNoCandidate, geo.CellName(c), n)
+			return fmt.Errorf("%w: %s sees all %d digits", grid.ErrNoCandidate, b.CellName(c), n)
 		}
 	}
 	return nil
@@ -362,7 +442,7 @@ func SumRange(k, n int) (lo, hi int) {
 
 // signCycle finds a cycle among the signs (each an edge greater ->
 // lesser) by depth-first search, and names one cell on it.
-func signCycle(geo *grid.Geometry, signs []Sign) error {
+func signCycle(b board, signs []Sign) error {
 	var next [grid.MaxCells][]uint16
 	for _, s := range signs {
 		next[s.Greater] = append(next[s.Greater], s.Lesser)
@@ -384,10 +464,10 @@ func signCycle(geo *grid.Geometry, signs []Sign) error {
 		state[c] = 2
 		return 0, false
 	}
-	for c := range geo.Cells() {
+	for c := range b.Cells() {
 		if state[c] == 0 {
 			if at, ok := visit(uint16(c)); ok {
-				return fmt.Errorf("%w through %s", ErrCycle, geo.CellName(int(at)))
+				return fmt.Errorf("%w through %s", ErrCycle, b.CellName(int(at)))
 			}
 		}
 	}
@@ -397,11 +477,14 @@ func signCycle(geo *grid.Geometry, signs []Sign) error {
 // Normalize puts p in canonical form: size 9 and the size's default box
 // kept as zero, regions renamed in reading order, each cage's cells
 // ascending, cages by their first cell, signs by their first cell then
-// their second, a sign given twice kept once. Validate and the text forms
-// assume it.
+// their second, a sign given twice kept once, a layout canonical. Validate
+// and the text forms assume it.
 func (p *Puzzle) Normalize() {
 	if p.Size == 9 {
 		p.Size = 0
+	}
+	if p.Layout != nil {
+		p.Layout = p.Layout.Canonical()
 	}
 	if n := p.N(); n >= grid.MinSize && n <= grid.MaxSize && p.Regions == nil && p.Box == defaultBox(n) {
 		p.Box = grid.Box{}
@@ -443,7 +526,7 @@ func renameRegions(regions []uint8) {
 
 // Clone returns a copy of p that shares nothing with it.
 func (p *Puzzle) Clone() Puzzle {
-	q := Puzzle{Size: p.Size, Box: p.Box, Givens: p.Givens, Regions: slices.Clone(p.Regions), Diagonals: p.Diagonals, Windows: p.Windows, Signs: slices.Clone(p.Signs)}
+	q := Puzzle{Size: p.Size, Box: p.Box, Givens: p.Givens, Regions: slices.Clone(p.Regions), Diagonals: p.Diagonals, Windows: p.Windows, Signs: slices.Clone(p.Signs), Layout: p.Layout}
 	q.Cages = make([]Cage, len(p.Cages))
 	for i, cg := range p.Cages {
 		q.Cages[i] = Cage{Sum: cg.Sum, Cells: slices.Clone(cg.Cells)}

@@ -13,6 +13,10 @@ import (
 // it points). Digits, sums and the direction of signs come from the
 // solution, so they need not match. Every puzzle has None.
 func (p *Puzzle) HasSymmetry(s iso.Symmetry) bool {
+	if p.Layout != nil {
+		image := joinedImage(p.Layout, s, false)
+		return image != nil && p.invariant(image)
+	}
 	n := p.N()
 	return p.invariant(func(c int) int { return s.ImageAt(c, n) })
 }
@@ -27,6 +31,9 @@ func (p *Puzzle) HasSymmetry(s iso.Symmetry) bool {
 // every two neighbours of each box and no givens is Rot90: its signs lie
 // on every edge inside a box, whichever way they point.
 func (p *Puzzle) Symmetry() iso.Symmetry {
+	if p.Layout != nil {
+		return p.joinedSymmetry()
+	}
 	return iso.Strongest(p.N(), p.invariant)
 }
 

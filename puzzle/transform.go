@@ -27,27 +27,32 @@ func (p *Puzzle) Transformed(t *iso.Transform) Puzzle {
 // sign end moved from cell c to cell to[c], normalized; to must map the
 // grid's cells one to one.
 func (p *Puzzle) Moved(to []uint16) Puzzle {
-	q := Puzzle{Size: p.Size, Box: p.Box, Diagonals: p.Diagonals, Windows: p.Windows}
+	return p.moved(func(c int) int { return int(to[c]) })
+}
+
+// moved is Moved with the map of cells as a function.
+func (p *Puzzle) moved(to func(int) int) Puzzle {
+	q := Puzzle{Size: p.Size, Box: p.Box, Diagonals: p.Diagonals, Windows: p.Windows, Layout: p.Layout}
 	for c, d := range p.Givens[:p.Cells()] {
-		q.Givens[to[c]] = d
+		q.Givens[to(c)] = d
 	}
 	if p.Regions != nil {
 		q.Regions = make([]uint8, len(p.Regions))
 		for c, r := range p.Regions {
-			q.Regions[to[c]] = r
+			q.Regions[to(c)] = r
 		}
 	}
 	q.Cages = make([]Cage, len(p.Cages))
 	for i, cg := range p.Cages {
 		cells := make([]uint16, len(cg.Cells))
 		for j, c := range cg.Cells {
-			cells[j] = to[c]
+			cells[j] = uint16(to(int(c)))
 		}
 		q.Cages[i] = Cage{Sum: cg.Sum, Cells: cells}
 	}
 	q.Signs = make([]Sign, len(p.Signs))
 	for i, s := range p.Signs {
-		q.Signs[i] = Sign{Greater: to[s.Greater], Lesser: to[s.Lesser]}
+		q.Signs[i] = Sign{Greater: uint16(to(int(s.Greater))), Lesser: uint16(to(int(s.Lesser)))}
 	}
 	q.Normalize()
 	return q
@@ -86,8 +91,15 @@ var squareSymmetries = func() [8]iso.Transform {
 // A grid of another size than 9 has the symmetries of the square that
 // keep its box shape: all eight for square boxes and jigsaws, the four
 // without a transposition (turns by half, mirrors) for boxes like 2×3,
-// which a quarter turn would make 3×2.
+// which a quarter turn would make 3×2. A puzzle on joined grids has the
+// symmetries of its board that take its layout's grids onto its grids:
+// all eight for a samurai, the half turn and the two reflections in the
+// diagonals for a twodoku.
 func (p *Puzzle) Canonical() Puzzle {
+	if p.Layout != nil {
+		c, _ := p.canonicalJoined()
+		return c
+	}
 	if p.N() != 9 {
 		c, _ := p.CanonicalMoves()
 		return c
@@ -99,8 +111,11 @@ func (p *Puzzle) Canonical() Puzzle {
 // CanonicalMoves returns Canonical() of a puzzle of any size, and where
 // the symmetry that takes p there moves each cell (cell c of p is cell
 // moves[c] of the canonical form): each image under the symmetries that
-// keep p's box shape, compared on the whole JSON.
+// keep p's box shape (or its layout), compared on the whole JSON.
 func (p *Puzzle) CanonicalMoves() (Puzzle, [grid.MaxCells]uint16) {
+	if p.Layout != nil {
+		return p.canonicalJoined()
+	}
 	n := p.N()
 	box := p.BoxShape()
 	best := p.Clone()

@@ -6,6 +6,9 @@
 //     JSON object or a link, which may be followed by a note the same way;
 //   - printed 9-line grids, cells separated by nothing, spaces or '|', box
 //     rules of '-', '+' and '=' ignored, puzzles separated by blank lines;
+//     told a layout of joined grids (SetLayout), printed boards of its H
+//     lines of W characters, holes as spaces, and plain lines of its
+//     board's cells;
 //   - CSV with a header; the puzzle is the column named puzzle, quizzes,
 //     question, grid or sudoku, else the first one (81 cells, or a variant
 //     puzzle as a JSON object or a link), and the other fields are kept as
@@ -112,6 +115,9 @@ type Reader struct {
 	// geo is the grid of plain lines, printed grids and CSV cells: nil
 	// for the classic 9×9 (SetGeometry).
 	geo *grid.Geometry
+	// layout, when not nil, is the board of joined grids that plain
+	// lines, printed boards and CSV cells are on (SetLayout).
+	layout *grid.Layout
 }
 
 // SetGeometry makes r read plain lines, printed grids and CSV puzzle
@@ -192,6 +198,9 @@ func (r *Reader) next() (Record, error) {
 	}
 	switch r.form {
 	case Grids:
+		if r.layout != nil {
+			return r.nextBoard()
+		}
 		return r.nextGrid()
 	case CSV:
 		return r.nextCSV()
@@ -305,6 +314,18 @@ func (r *Reader) formOf(line string) Form {
 		return JSON
 	}
 	size := r.n()
+	if r.layout != nil {
+		cells := r.leadingCells(strings.TrimSpace(line))
+		switch {
+		case cells < r.layout.Cells() && strings.Contains(line, ","):
+			return CSV
+		case cells >= r.layout.Cells():
+			return Lines
+		case r.isBoardRow(line):
+			return Grids
+		}
+		return Lines
+	}
 	cells := r.leadingCells(strings.TrimSpace(line))
 	if cells < size*size && strings.Contains(line, ",") {
 		return CSV
@@ -371,6 +392,13 @@ func (r *Reader) nextLine() (Record, error) {
 			}
 			rec.Line, rec.Note = r.line, note
 			return rec, nil
+		}
+		if r.layout != nil {
+			p, note, err := r.parseBoardLine(t)
+			if err != nil {
+				return r.fail(r.line, err)
+			}
+			return Record{Line: r.line, Puzzle: p, Note: note}, nil
 		}
 		if r.geo != nil {
 			p, note, err := r.parseSizedLine(t)
@@ -676,6 +704,16 @@ func (r *Reader) nextCSV() (Record, error) {
 		}
 		v.Line, v.Note = line, strings.Join(rest, ",")
 		return v, nil
+	}
+	if r.layout != nil {
+		v, note, err := r.parseBoardLine(p)
+		if err == nil && note != "" {
+			err = fmt.Errorf("%w: more than %d cells", grid.ErrLength, r.layout.Cells())
+		}
+		if err != nil {
+			return r.fail(line, err)
+		}
+		return Record{Line: line, Puzzle: v, Note: strings.Join(rest, ",")}, nil
 	}
 	if r.geo != nil {
 		v, note, err := r.parseSizedLine(p)

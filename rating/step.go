@@ -161,6 +161,9 @@ func (s *Step) cellNames(cells []uint16) string {
 // CellName names cell c of the step's grid as players do, rRcC with the
 // row and column from 1: "r4c7", "r12c3" on a 16×16 grid.
 func (s *Step) CellName(c int) string {
+	if s.Shape != nil && s.Shape.Layout != nil {
+		return s.Shape.Layout.CellName(c)
+	}
 	if s.Shape == nil || s.Shape.N == 9 {
 		return grid.CellName(c)
 	}

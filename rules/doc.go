@@ -26,6 +26,11 @@
 //     neighbouring rows or columns, whose digits add up to 45 a house) and
 //     how a puzzle's cages cut them into innies and outies (Rules.Cut).
 //
+// On joined grids (docs/gattai.md) a Shape is the houses of every grid
+// over the board's cells, a house two grids share held once; its cells
+// are the board's (Shape.Layout names them), and the rule of 45's
+// neighbouring lines are those of one grid.
+//
 // Each consumer keeps its own fast form of what it reads here (the
 // packed seed solver its nibble counters, the rater its bit sets); the
 // logic is the kernel's. Shape is a value built from data, so a grid with

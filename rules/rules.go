@@ -68,11 +68,12 @@ type shapeKey struct {
 	box               grid.Box
 	jigsaw, diagonals bool
 	windows           bool
+	layout            *grid.Layout
 }
 
 // Of returns ShapeOf(p), the last shape again when p has its houses.
 func (c *Shapes) Of(p *puzzle.Puzzle) *Shape {
-	key := shapeKey{p.N(), p.Box, p.Regions != nil, p.Diagonals, p.Windows}
+	key := shapeKey{p.N(), p.Box, p.Regions != nil, p.Diagonals, p.Windows, p.Layout}
 	if c.last != nil && key == c.lastKey && (p.Regions == nil || string(c.regions[:len(p.Regions)]) == string(p.Regions)) {
 		return c.last
 	}

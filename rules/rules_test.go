@@ -41,7 +41,7 @@ func TestClassicShape(t *testing.T) {
 		if !slices.Equal(s.Peers(c), peers) {
 			t.Errorf("cell %d: peers %v, want %v", c, s.Peers(c), peers)
 		}
-		want := []uint8{uint8(c / 9), uint8(9 + c%9), uint8(18 + grid.Classic.BoxOf[c])}
+		want := []uint16{uint16(c / 9), uint16(9 + c%9), uint16(18 + grid.Classic.BoxOf[c])}
 		if !slices.Equal(s.HousesOf(c), want) {
 			t.Errorf("cell %d: houses %v, want %v", c, s.HousesOf(c), want)
 		}

@@ -10,7 +10,8 @@ import (
 
 // Cells bounds the cells of a grid: its N² cells are numbered 0..N²-1 in
 // reading order (0-80 on the classic grid, as package grid numbers
-// them), and the tables indexed by cell have room for the largest.
+// them), a board of joined grids its cells in the board's reading order,
+// and the tables indexed by cell have room for the largest.
 const Cells = grid.MaxCells
 
 // House is a set of cells whose digits differ, as the puzzle lists them
@@ -23,16 +24,25 @@ type House = puzzle.House
 // with other houses is another Shape. A Shape is read-only once made and
 // shared by every puzzle of that shape.
 type Shape struct {
-	// N is the grid's size: N×N cells, digits 1..N.
+	// N is the grid's size: N×N cells, digits 1..N; on joined grids the
+	// size of each grid.
 	N int
 	// Houses lists the houses. The first 3N are the rows, the columns and
 	// the regions (boxes or jigsaw regions), numbered as package grid
 	// numbers units on the classic grid (rows 0-8, columns 9-17, regions
-	// 18-26); diagonals and windows follow.
+	// 18-26); diagonals and windows follow. On joined grids the houses
+	// come grid by grid (puzzle.Puzzle.Houses).
 	Houses []House
+	// Layout is the board of joined grids the houses lie on, which names
+	// the cells (grid.Layout.CellName); nil for one grid.
+	Layout *grid.Layout
+	// cells is the number of cells: N², or a board's; mostHouses the
+	// most houses a cell lies in.
+	cells, mostHouses int
 	// housesOf lists each cell's houses, ascending; houseSets holds them
-	// as a set. Both, and peers, have an entry a cell of the grid.
-	housesOf  [][]uint8
+	// as a set. Both, and peers, have an entry a cell of the grid or
+	// board.
+	housesOf  [][]uint16
 	houseSets []HouseSet
 	// peers lists each cell's house mates: those of its first house, then
 	// the others of its second, and so on, each house in its cells'
@@ -56,8 +66,10 @@ type Meet struct {
 }
 
 // MaxHouses bounds a shape's houses: the rows, columns and regions of a
-// 25×25 grid and its two diagonals (a 9×9 grid has at most 33).
-const MaxHouses = 3*grid.MaxSize + 2
+// 25×25 grid and its two diagonals (a 9×9 grid has at most 33), or the
+// houses of a board of joined grids (grid.MaxLayoutHouses; a samurai has
+// 131).
+const MaxHouses = max(3*grid.MaxSize+2, grid.MaxLayoutHouses)
 
 // HouseSet is a set of a shape's houses, bit h%64 of word h/64 for house
 // h: room for MaxHouses.
@@ -160,11 +172,29 @@ type sizedKey struct {
 	diagonals bool
 }
 
+// joinedShapes are the shapes of joined grids, by layout (its canonical
+// JSON) and diagonals, made on first use and shared: a list layout is a
+// new Layout for every puzzle read, but its shape is its grids'.
+var joinedShapes sync.Map // string -> *Shape
+
 // ShapeOf returns the shape of p's grid: its rows, columns and regions
-// (boxes or jigsaw regions), then its diagonals and windows. Grids with
-// boxes share one Shape each; a jigsaw's is made for it.
+// (boxes or jigsaw regions), then its diagonals and windows; on joined
+// grids, every grid's houses (puzzle.Puzzle.Houses). Grids with boxes
+// and joined grids share one Shape each; a jigsaw's is made for it.
 func ShapeOf(p *puzzle.Puzzle) *Shape {
 	switch {
+	case p.Layout != nil:
+		key := string(p.Layout.AppendJSON(nil))
+		if p.Diagonals {
+			key += "x"
+		}
+		if s, ok := joinedShapes.Load(key); ok {
+			return s.(*Shape)
+		}
+		shape := NewShape(p.Houses())
+		shape.Layout = p.Layout
+		s, _ := joinedShapes.LoadOrStore(key, shape)
+		return s.(*Shape)
 	case p.Regions != nil:
 		return NewShape(p.Houses())
 	case p.N() != 9 || p.Box != (grid.Box{}):
@@ -187,22 +217,29 @@ func ShapeOf(p *puzzle.Puzzle) *Shape {
 
 // NewShape makes the shape of houses, of which the first is a whole row
 // (so that its length is the grid's size). Each house's cells must be
-// ascending; the houses must number MaxHouses at most.
+// ascending; the houses must number MaxHouses at most. The cells are
+// those the houses cover, 0 to the largest (every cell in some house).
 func NewShape(houses []House) *Shape {
 	if len(houses) > MaxHouses {
 		panic("rules: more than MaxHouses houses")
 	}
 	s := &Shape{N: len(houses[0].Cells), Houses: houses}
-	cells := s.NumCells()
-	s.housesOf, s.houseSets, s.peers = make([][]uint8, cells), make([]HouseSet, cells), make([][]uint16, cells)
+	for _, h := range houses {
+		s.cells = max(s.cells, int(h.Cells[len(h.Cells)-1])+1)
+	}
+	cells := s.cells
+	s.housesOf, s.houseSets, s.peers = make([][]uint16, cells), make([]HouseSet, cells), make([][]uint16, cells)
 	for h := range houses {
 		for _, c := range houses[h].Cells {
-			s.housesOf[c] = append(s.housesOf[c], uint8(h))
+			s.housesOf[c] = append(s.housesOf[c], uint16(h))
 			s.houseSets[c].Add(h)
 		}
 	}
 	for c := range cells {
-		var seen [Cells]bool
+		s.mostHouses = max(s.mostHouses, len(s.housesOf[c]))
+	}
+	var seen [Cells]bool // each cell's peers, cleared after it
+	for c := range cells {
 		seen[c] = true
 		for _, h := range s.housesOf[c] {
 			for _, p := range houses[h].Cells {
@@ -211,6 +248,10 @@ func NewShape(houses []House) *Shape {
 					s.peers[c] = append(s.peers[c], p)
 				}
 			}
+		}
+		seen[c] = false
+		for _, p := range s.peers[c] {
+			seen[p] = false
 		}
 	}
 	s.meets = make([][]Meet, len(houses))
@@ -239,11 +280,15 @@ func NewShape(houses []House) *Shape {
 		s.regions[OneHouse][h] = Region{Cells: houses[h].Cells, Houses: []int{h}}
 	}
 	// Two or three neighbouring rows, then columns (two or three
-	// neighbouring lines are what the rule of 45 reads on any size).
+	// neighbouring lines are what the rule of 45 reads on any size), of
+	// one grid: on joined grids two grids' rows may overlap.
 	for _, kind := range []puzzle.HouseKind{puzzle.Row, puzzle.Column} {
 		lines := s.ofKind(kind)
 		for k := 2; k <= 3; k++ {
 			for first := 0; first+k <= len(lines); first++ {
+				if a, b := &houses[lines[first]], &houses[lines[first+k-1]]; a.Grid != b.Grid || b.Index-a.Index != k-1 {
+					continue
+				}
 				var g Region
 				for _, h := range lines[first : first+k] {
 					g.Cells = append(g.Cells, houses[h].Cells...)
@@ -267,8 +312,14 @@ func (s *Shape) ofKind(k puzzle.HouseKind) []int {
 	return out
 }
 
-// NumCells returns the number of the grid's cells, N².
-func (s *Shape) NumCells() int { return s.N * s.N }
+// NumCells returns the number of the grid's cells, N², or of a board's
+// of joined grids.
+func (s *Shape) NumCells() int { return s.cells }
+
+// MostHouses returns the most houses one cell lies in: at most six on one
+// grid (a row, a column, a region, two diagonals, a window), more where
+// joined grids overlap (a flower's centre cell lies in seven).
+func (s *Shape) MostHouses() int { return s.mostHouses }
 
 // HouseSum is what the digits of a house add up to: all N digits, 45 on
 // the classic grid.
@@ -278,7 +329,7 @@ func (s *Shape) HouseSum() int {
 }
 
 // HousesOf lists the houses of cell c, ascending. Read-only.
-func (s *Shape) HousesOf(c int) []uint8 { return s.housesOf[c] }
+func (s *Shape) HousesOf(c int) []uint16 { return s.housesOf[c] }
 
 // Peers lists the house mates of cell c: the cells that share a house
 // with it (20 in the classic grid), in the order the houses list them:

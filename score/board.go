@@ -164,12 +164,12 @@ func geometryOf(s *rules.Shape, jigsaw bool) *geometry {
 		return classicGeometry
 	}
 	if jigsaw {
-		return newGeometry(s.N, s.N*s.N, housesOf(s))
+		return newGeometry(s.N, s.NumCells(), housesOf(s))
 	}
 	if g, ok := boxGeometries.Load(s); ok {
 		return g.(*geometry)
 	}
-	g, _ := boxGeometries.LoadOrStore(s, newGeometry(s.N, s.N*s.N, housesOf(s)))
+	g, _ := boxGeometries.LoadOrStore(s, newGeometry(s.N, s.NumCells(), housesOf(s)))
 	return g.(*geometry)
 }
 

@@ -301,7 +301,7 @@ func carryPosition(p *puzzle.Position, back *backMap, cells int) {
 func sumSets(n, s int) []uint16 { return rules.SumSets(n, s) }
 
 // otherSizes rates what this package's tables do not hold: a grid larger
-// than maxN cells a side, with package wide's Rater, made on first use
+// than maxN cells a side, or joined grids, with package wide's Rater, made on first use
 // with the Rater's settings.
 type otherSizes struct {
 	wide *wide.Rater
@@ -319,14 +319,19 @@ func (r *Rater) wideRater() *wide.Rater {
 	return r.other.wide
 }
 
+// ratedWide reports whether package wide rates p: a grid larger than
+// maxN cells a side, or joined grids, whose boards this package's tables
+// of 81 cells do not hold.
+func ratedWide(p *puzzle.Puzzle) bool { return p.N() > maxN || p.Layout != nil }
+
 // rateElsewhere rates p when another rating than the ladder on p's
 // canonical form here is p's: a classic puzzle's (Rate: the minlex form),
-// a larger grid's (package wide).
+// a larger grid's or joined grids' (package wide).
 func (r *Rater) rateElsewhere(p *puzzle.Puzzle) (rating.Path, bool) {
 	switch {
 	case p.IsClassic():
 		return r.Rate(p.Givens.Nine()), true
-	case p.N() > maxN:
+	case ratedWide(p):
 		return r.wideRater().RatePuzzle(p), true
 	}
 	return rating.Path{}, false
@@ -334,7 +339,7 @@ func (r *Rater) rateElsewhere(p *puzzle.Puzzle) (rating.Path, bool) {
 
 // explainElsewhere explains p when package wide rates it.
 func (r *Rater) explainElsewhere(p *puzzle.Puzzle) (rating.Explanation, bool) {
-	if p.N() > maxN {
+	if ratedWide(p) {
 		return r.wideRater().ExplainPuzzle(p), true
 	}
 	return rating.Explanation{}, false
@@ -342,7 +347,7 @@ func (r *Rater) explainElsewhere(p *puzzle.Puzzle) (rating.Explanation, bool) {
 
 // whereAboveElsewhere is RateWhereAbove when package wide rates p.
 func (r *Rater) whereAboveElsewhere(p *puzzle.Puzzle) (path rating.Path, cell int, above, ok bool) {
-	if p.N() > maxN {
+	if ratedWide(p) {
 		path, cell, above = r.wideRater().RateWhereAbove(p)
 		return path, cell, above, true
 	}

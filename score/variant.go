@@ -13,7 +13,8 @@ import (
 // A classic puzzle gets the classic ratings (Ratings); another kind
 // (killer cages, greater-than signs), WithRating, the rating of the
 // variant ladder (Rater.RatePuzzle), and WithStable, the stable score
-// over the symmetries of the square (VariantStable).
+// over the symmetries of the square (VariantStable), but for joined
+// grids.
 func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
 	r := s.counter.Count(p)
 	res := Result{Solutions: r.Solutions, Clues: p.Givens.Clues(), Nodes: r.Nodes}
@@ -28,8 +29,10 @@ func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
 		if s.rate {
 			res.Path = s.rater.RatePuzzle(p)
 		}
-		if s.k > 0 && p.N() == 9 {
-			// The copies are the square's symmetries of the 9×9 grid.
+		if s.k > 0 && p.N() == 9 && p.Layout == nil {
+			// The copies are the square's symmetries of the 9×9 grid;
+			// joined grids, whose boards most of them do not keep, have
+			// no stable score.
 			res.Stable, s.seeds = variantStable(&s.counter, p, s.k, s.seeds)
 		}
 	}

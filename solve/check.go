@@ -69,6 +69,9 @@ type checker[M mask] struct {
 	// is emptied at each branch, so it never holds more than the cells.
 	queue [grid.MaxCells]uint16
 	qn    int
+	// words is how many words of a bitset the puzzle's groups and signs
+	// take (bitset).
+	words int
 	// waking reports that the puzzle has groups or signs, which a change
 	// to a cell wakes; a puzzle of houses alone has none. changed holds
 	// the cells whose candidates changed since propagate last woke their
@@ -123,16 +126,36 @@ type checkState[M mask] struct {
 func (k *checker[M]) copyState(dst, src *checkState[M]) {
 	copy(dst.cand[:k.cells], src.cand[:k.cells])
 	copy(dst.fixed[:k.cells], src.fixed[:k.cells])
-	dst.dirtyHouses, dst.dirtyGroups, dst.dirtySigns = src.dirtyHouses, src.dirtyGroups, src.dirtySigns
+	dst.dirtyHouses = src.dirtyHouses
+	copy(dst.dirtyGroups[:k.words], src.dirtyGroups[:k.words])
+	copy(dst.dirtySigns[:k.words], src.dirtySigns[:k.words])
 }
 
-// bitset is a small set of indexes.
-type bitset [4]uint64
+// bitset is a set of indexes of groups or signs. Its first n words hold
+// those of a puzzle whose checker has words n (as many as its groups and
+// signs need); the others stay zero, neither copied nor looked at.
+type bitset [bitsetWords]uint64
+
+// bitsetWords sizes a bitset for the most groups or signs a puzzle has:
+// its signs, one a pair of orthogonal neighbours, fewer than twice its
+// cells (a board of joined grids has many).
+const bitsetWords = (2*grid.MaxCells + 63) / 64
 
 func (b *bitset) set(i int) { b[i>>6] |= 1 << (i & 63) }
-func (b *bitset) any() bool { return b[0]|b[1]|b[2]|b[3] != 0 }
-func (b *bitset) take() (int, bool) {
-	for w := range b {
+
+// any reports whether one of the first n words holds an index.
+func (b *bitset) any(n int) bool {
+	for _, w := range b[:n] {
+		if w != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// take removes the smallest index of the first n words and returns it.
+func (b *bitset) take(n int) (int, bool) {
+	for w := range b[:n] {
 		if b[w] != 0 {
 			i := bits.TrailingZeros64(b[w])
 			b[w] &^= 1 << i
@@ -163,10 +186,8 @@ func (b *cellBits) take(cells int) (int, bool) {
 	return 0, false
 }
 
-// maxGroups bounds the groups a bitset can name. Signs always fit: a
-// valid 16×16 puzzle has at most 480, one a pair of neighbours, and a
-// bitset names 256; a 9×9 one at most 144.
-const maxGroups = 4 * 64
+// maxGroups bounds the groups a bitset can name.
+const maxGroups = bitsetWords * 64
 
 // newChecker returns a checker.
 func newChecker[M mask]() *checker[M] {
@@ -206,7 +227,8 @@ func (k *checker[M]) run(p *puzzle.Puzzle, limit, except int, d uint8) int {
 		k.levels = make([]checkState[M], k.cells+1)
 	}
 	st := &k.levels[0]
-	st.dirtyGroups, st.dirtySigns = bitset{}, bitset{}
+	clear(st.dirtyGroups[:k.words])
+	clear(st.dirtySigns[:k.words])
 	for c := range k.cells {
 		st.cand[c], st.fixed[c] = k.all, false
 	}
@@ -269,6 +291,7 @@ func (k *checker[M]) setup(p *puzzle.Puzzle) {
 		}
 	}
 	k.waking = len(k.groups) > 0 || len(k.ru.Signs) > 0
+	k.words = max(1, (max(len(k.groups), len(k.ru.Signs))+63)/64)
 }
 
 // addGroup adds a group, up to maxGroups of them.
@@ -357,12 +380,12 @@ func (k *checker[M]) propagate(st *checkState[M]) bool {
 			k.wakeChanged(st)
 		}
 		h := -1
-		if !st.dirtySigns.any() {
+		if !st.dirtySigns.any(k.words) {
 			h = st.dirtyHouses.Take()
 		}
 		switch {
-		case st.dirtySigns.any():
-			i, _ := st.dirtySigns.take()
+		case st.dirtySigns.any(k.words):
+			i, _ := st.dirtySigns.take(k.words)
 			if !k.sign(st, i) {
 				return k.fail()
 			}
@@ -370,8 +393,8 @@ func (k *checker[M]) propagate(st *checkState[M]) bool {
 			if !k.house(st, h) {
 				return k.fail()
 			}
-		case st.dirtyGroups.any():
-			i, _ := st.dirtyGroups.take()
+		case st.dirtyGroups.any(k.words):
+			i, _ := st.dirtyGroups.take(k.words)
 			if !k.group(st, &k.groups[i]) {
 				return k.fail()
 			}

@@ -2,15 +2,17 @@
 // solutions: counting them with the seed score, checking uniqueness fast,
 // and filling random solution grids, for every puzzle the rules kernel
 // (package rules) describes: houses of any size and layout (rows,
-// columns, boxes or jigsaw regions, diagonals, windows), killer cages and
+// columns, boxes or jigsaw regions, diagonals, windows, and every grid's
+// houses on a board of joined grids, docs/gattai.md), killer cages and
 // greater-than signs. Solver is the one entry point; it picks, once per
 // puzzle shape, the fastest implementation that gives the same answer.
 //
 // # The seed score
 //
 // The seed counting solver is the explicit-stack Add/Remove backtracker
-// that defines the seed score (docs/seed-score.md, docs/variants.md and
-// docs/shapes.md): givens are placed in reading order and swapped to the
+// that defines the seed score (docs/seed-score.md, docs/variants.md,
+// docs/shapes.md and docs/gattai.md): givens are placed in reading order
+// (a board's cells in its reading order, holes skipped) and swapped to the
 // front of a cell order; at each level the cell with the fewest
 // candidates is chosen by a scan from the current position (first strict
 // minimum, stopping at one candidate) and swapped to the top; its

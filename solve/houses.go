@@ -22,7 +22,9 @@ import (
 // The representation: cell c's counters (how many placed house mates
 // hold each digit) are the nibbles of blk[c], digit v+1 in nibble v; a
 // cell has at most six houses (a row, a column, a region, two
-// diagonals, a window), so a counter stays below 8 and adding 7 to every nibble
+// diagonals, a window) on one grid and at most eight on the joined
+// boards the Solver gives it (Solver.nibbles), so a counter stays at
+// most 8 and adding 7 to every nibble
 // sets a nibble's top bit exactly when its digit is taken (blocked). A
 // cell's candidates are the nibbles whose top bit that leaves clear,
 // and place fails when a mate is left with every digit blocked; a placed

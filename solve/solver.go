@@ -115,7 +115,7 @@ func (s *Solver) Count(p *puzzle.Puzzle) Result {
 // looks at it.
 func (s *Solver) CountUntil(p *puzzle.Puzzle, done <-chan struct{}) (res Result, stopped bool) {
 	switch {
-	case p.N() > puzzle.MaxCagedSize:
+	case p.N() > puzzle.MaxCagedSize || p.Layout != nil && len(p.Cages) == 0 && len(p.Signs) == 0 && !s.nibbles(p):
 		if s.wide == nil {
 			s.wide = new(wideSearch)
 		}
@@ -142,6 +142,14 @@ func (s *Solver) CountUntil(p *puzzle.Puzzle, done <-chan struct{}) (res Result,
 	s.houses.stopMask = s.stopEvery()
 	return s.houses.count(&p.Givens, done)
 }
+
+// nibbles reports whether the counters of houseSearch and ruleSearch,
+// four bits a digit, hold p's: a counter never passes the houses of its
+// cell, and stays at most 8 where a cell lies in at most 8 houses, as on
+// every grid and most joined boards. A board whose grids overlap more
+// (a flower with diagonals: ten houses a cell) is searched by
+// wideSearch, whose counters are bytes, when it has houses alone.
+func (s *Solver) nibbles(p *puzzle.Puzzle) bool { return s.shapes.Of(p).MostHouses() <= 8 }
 
 // stopEvery returns the seed searches' stopMask.
 func (s *Solver) stopEvery() int {
@@ -267,7 +275,7 @@ func (s *Solver) Fill(rng *rand.Rand, p *puzzle.Puzzle, g *grid.Grid) bool {
 		*g = grid.Grid{}
 		classicFill(rng, g.AsNine())
 		return true
-	case empty && p.Regions == nil && !p.Windows && p.N() > puzzle.MaxCagedSize:
+	case empty && p.Regions == nil && !p.Windows && (p.N() > puzzle.MaxCagedSize || p.Layout != nil && !s.nibbles(p)):
 		if s.wide == nil {
 			s.wide = new(wideSearch)
 		}

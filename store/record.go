@@ -212,7 +212,8 @@ func Prepare(rs []*Record) error {
 // agree with a valid full grid), so IsSolutionOf covers both, at a tenth
 // of the cost. A jigsaw's solution need not fill the boxes, nor a classic
 // grid's the diagonals or windows: those are checked against their own
-// houses (puzzle.Puzzle.IsSolution).
+// houses (puzzle.Puzzle.IsSolution), and a puzzle on joined grids against
+// every grid's houses on its board (puzzle.Puzzle.Solves).
 func Check(r *Record) error {
 	p, rt := &r.Puzzle, &r.Rating
 	switch {
@@ -241,7 +242,7 @@ func Check(r *Record) error {
 		if err := p.Validate(); err != nil {
 			return fmt.Errorf("%w: %w", ErrInvalid, err)
 		}
-		if p.N() == 9 && !p.IsSolution(r.Solution.Nine()) || p.N() != 9 && !p.Solves(&r.Solution) {
+		if p.N() == 9 && p.Layout == nil && !p.IsSolution(r.Solution.Nine()) || (p.N() != 9 || p.Layout != nil) && !p.Solves(&r.Solution) {
 			return fmt.Errorf("%w: %s with solution %s", ErrInvalid, p, SolutionText(r))
 		}
 	}
@@ -294,33 +295,43 @@ func Identity(r *Record) string {
 }
 
 // GivensText is the text the catalog keeps of r's givens: N² characters,
-// digits 1-9 then A-P, '.' for blanks (81 on the classic grid).
-func GivensText(r *Record) string { return r.Puzzle.Geometry().FormatGrid(&r.Puzzle.Givens) }
+// digits 1-9 then A-P, '.' for blanks (81 on the classic grid); on
+// joined grids one digit or '.' for each cell of the board, in reading
+// order, holes left out.
+func GivensText(r *Record) string { return r.Puzzle.FormatCells(&r.Puzzle.Givens) }
 
 // SolutionText is the text the catalog keeps of r's solution: N²
-// characters, digits 1-9 then A-P (81 on the classic grid).
-func SolutionText(r *Record) string { return r.Puzzle.Geometry().FormatGrid(&r.Solution) }
+// characters, digits 1-9 then A-P (81 on the classic grid); on joined
+// grids a digit for each cell of the board.
+func SolutionText(r *Record) string { return r.Puzzle.FormatCells(&r.Solution) }
 
 // DecodeRow fills in r's puzzle, solution and key from the text an engine
 // stores them as (variantText nil for a classic puzzle), so that every
 // engine reads a row the same way; the error names r.ID.
 func DecodeRow(r *Record, givens, solution string, key []byte, variantText *string) error {
-	var errGivens, errSolution error
 	r.Puzzle = puzzle.Puzzle{}
-	r.Puzzle.Givens, errGivens = ParseCanonical(givens)
-	r.Solution, errSolution = ParseCanonical(solution)
-	if err := errors.Join(errGivens, errSolution); err != nil || len(key) != len(r.Key) || len(givens) != len(solution) {
-		return fmt.Errorf("puzzle %d: bad row: %v, key of %d bytes, givens of %d cells, solution of %d", r.ID, err, len(key), len(givens), len(solution))
-	}
 	if variantText != nil {
 		p, err := puzzle.Parse(*variantText)
 		if err != nil {
 			return fmt.Errorf("puzzle %d: bad variant: %w", r.ID, err)
 		}
 		if p.Cells() != len(givens) {
-			return fmt.Errorf("puzzle %d: bad row: a %dx%d puzzle with %d cells of givens", r.ID, p.N(), p.N(), len(givens))
+			return fmt.Errorf("puzzle %d: bad row: a %s puzzle of %d cells with %d cells of givens", r.ID, p.Kind(), p.Cells(), len(givens))
 		}
 		r.Puzzle = p
+	}
+	var errGivens, errSolution error
+	if r.Puzzle.Layout != nil {
+		// A board's cells are not a square: its variant tells how many
+		// there are, and its digits go up to 9.
+		r.Puzzle.Givens, errGivens = parseCells(givens, 9)
+		r.Solution, errSolution = parseCells(solution, 9)
+	} else {
+		r.Puzzle.Givens, errGivens = ParseCanonical(givens)
+		r.Solution, errSolution = ParseCanonical(solution)
+	}
+	if err := errors.Join(errGivens, errSolution); err != nil || len(key) != len(r.Key) || len(givens) != len(solution) {
+		return fmt.Errorf("puzzle %d: bad row: %v, key of %d bytes, givens of %d cells, solution of %d", r.ID, err, len(key), len(givens), len(solution))
 	}
 	copy(r.Key[:], key)
 	return nil
@@ -338,6 +349,16 @@ func ParseCanonical(s string) (grid.Grid, error) {
 	if n*n != len(s) || n < grid.MinSize || n > grid.MaxSize {
 		return g, fmt.Errorf("%w: %d characters", grid.ErrLength, len(s))
 	}
+	return parseCells(s, n)
+}
+
+// parseCells reads s, one character a cell (digits 1-9 then A-P up to
+// n, '.' for blanks), into a grid.
+func parseCells(s string, n int) (grid.Grid, error) {
+	var g grid.Grid
+	if len(s) > len(g) {
+		return g, fmt.Errorf("%w: %d characters", grid.ErrLength, len(s))
+	}
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
 		case c >= '1' && c <= '9':
@@ -345,7 +366,7 @@ func ParseCanonical(s string) (grid.Grid, error) {
 		case c >= 'A' && c <= 'A'+byte(n)-10:
 			g[i] = c - 'A' + 10
 		case c != '.':
-			return g, fmt.Errorf("%w %q at %s", grid.ErrChar, rune(c), grid.CellName(i))
+			return g, fmt.Errorf("%w %q at cell %d", grid.ErrChar, rune(c), i+1)
 		}
 	}
 	return g, nil

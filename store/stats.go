@@ -56,8 +56,9 @@ type KindCount struct {
 // puzzles, most of a catalog, do not enter.
 //
 // ByKind lists the kinds in order of value: the 9×9 kinds in the order
-// of puzzle.Kinds, then the other sizes, smallest first, each in the
-// same order of features.
+// of puzzle.Kinds, then the other sizes, smallest first, then the kinds
+// of joined grids by layout (puzzle.Kind keeps the layout above the
+// size), each in the same order of features.
 func (st *Stats) SetKinds(total int, variants []KindCount) {
 	count := map[puzzle.Kind]int{}
 	classic := total

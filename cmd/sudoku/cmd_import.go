@@ -14,7 +14,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/ordered"
 	"github.com/puzzlebook/sudoku/iso"
 	"github.com/puzzlebook/sudoku/puzzleio"
@@ -119,9 +118,9 @@ func doImport(c *cli.Context) (err error) {
 		// counted beside the import, which is far slower than reading.
 		var total atomic.Int64
 		total.Store(-1)
-		geo, _ := geometryOf(c) // checked when the inputs are read
+		form, _ := plainFormOf(c) // checked when the inputs are read
 		go func() {
-			if n, ok := countPuzzles(c.Context, c.Args().Slice(), geo); ok {
+			if n, ok := countPuzzles(c.Context, c.Args().Slice(), form); ok {
 				total.Store(n)
 			}
 		}()
@@ -269,7 +268,7 @@ func importStatus(n *importCounts, total int64, elapsed time.Duration) string {
 // countPuzzles counts the puzzles of the named files as import reads
 // them (unreadable records left out). It reports false for standard input,
 // which cannot be read twice, a file it cannot read, or ctx done.
-func countPuzzles(ctx context.Context, files []string, geo *grid.Geometry) (int64, bool) {
+func countPuzzles(ctx context.Context, files []string, form plainForm) (int64, bool) {
 	var n int64
 	for _, name := range files {
 		if name == "-" {
@@ -280,7 +279,7 @@ func countPuzzles(ctx context.Context, files []string, geo *grid.Geometry) (int6
 			return 0, false
 		}
 		rd := puzzleio.NewReader(f, name)
-		rd.SetGeometry(geo)
+		form.setOn(rd)
 		for ctx.Err() == nil {
 			_, err := rd.Next()
 			var pe *puzzleio.Error

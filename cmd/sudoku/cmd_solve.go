@@ -74,7 +74,11 @@ func doSolve(c *cli.Context) error {
 					_, err := fmt.Fprintf(bw, "%s\n\n", solutionText(&r.rec.Puzzle, &r.Result))
 					return err
 				}
-				puzzleio.WriteSizedGrid(bw, r.rec.Puzzle.Geometry(), &r.Solution)
+				if l := r.rec.Puzzle.Layout; l != nil {
+					bw.Write(l.AppendBoard(nil, r.Solution[:]))
+				} else {
+					puzzleio.WriteSizedGrid(bw, r.rec.Puzzle.Geometry(), &r.Solution)
+				}
 				return bw.WriteByte('\n')
 			}
 			_, err := fmt.Fprintln(bw, solutionText(&r.rec.Puzzle, &r.Result))
@@ -84,13 +88,13 @@ func doSolve(c *cli.Context) error {
 }
 
 // solutionText is the solution of p, its N² digits (81 on the classic
-// grid), or why there is none.
+// grid, a board's cells on joined grids), or why there is none.
 func solutionText(p *puzzle.Puzzle, r *solve.Result) string {
 	switch r.Solutions {
 	case 0:
 		return "no solution"
 	case 1:
-		return p.Geometry().FormatGrid(&r.Solution)
+		return p.FormatCells(&r.Solution)
 	}
 	return "multiple solutions"
 }
@@ -106,7 +110,7 @@ type solveJSONRow struct {
 func solveJSON(r solved) solveJSONRow {
 	j := solveJSONRow{Puzzle: &r.rec.Puzzle, Solutions: r.Solutions, Note: r.rec.Note}
 	if r.Unique() {
-		j.Solution = r.rec.Puzzle.Geometry().FormatGrid(&r.Solution)
+		j.Solution = r.rec.Puzzle.FormatCells(&r.Solution)
 	}
 	return j
 }

@@ -486,7 +486,7 @@ func TestCountPuzzles(t *testing.T) {
 		{nil, 0, false},
 		{[]string{"testdata/no such file"}, 0, false},
 	} {
-		n, ok := countPuzzles(context.Background(), tt.files, nil)
+		n, ok := countPuzzles(context.Background(), tt.files, plainForm{})
 		if n != tt.want || ok != tt.ok {
 			t.Errorf("countPuzzles(%q) = %d, %v; want %d, %v", tt.files, n, ok, tt.want, tt.ok)
 		}

@@ -47,7 +47,7 @@ func mapPuzzles[R any](c *cli.Context, newWorker func() func(input) R, emit func
 // FILE:LINE: reason and the rest still run; bad counts them. It stops early
 // only when send returns false (the consumer has quit) or a read fails.
 func feedPuzzles(c *cli.Context, send func(input) bool) (bad int, err error) {
-	geo, err := geometryOf(c)
+	form, err := plainFormOf(c)
 	if err != nil {
 		return 0, err
 	}
@@ -69,7 +69,7 @@ func feedPuzzles(c *cli.Context, send func(input) bool) (bad int, err error) {
 			r, name = f, a
 		}
 		rd := puzzleio.NewReader(r, name)
-		rd.SetGeometry(geo)
+		form.setOn(rd)
 		n, more, err := feedReader(c, rd, name, send)
 		bad += n
 		if errors.Is(err, puzzleio.ErrNotPuzzles) || errors.Is(err, puzzleio.ErrLong) {
@@ -127,13 +127,45 @@ func inputError(bad int) error {
 	return nil
 }
 
-// sizeFlags are the --size and --box flags of the commands that read
-// puzzles: the grid of plain lines, printed grids and CSV cells.
+// sizeFlags are the --size, --box and --layout flags of the commands
+// that read puzzles: the grid of plain lines, printed grids and CSV
+// cells, or the board of joined grids.
 func sizeFlags() []cli.Flag {
 	return []cli.Flag{
+		&cli.StringFlag{Name: "layout", Usage: "read plain lines and printed boards as puzzles on the joined grids of layout `NAME` (" + strings.Join(grid.LayoutNames(), ", ") + "): a line of the board's cells, or its lines with holes as spaces; JSON lines say their own layout"},
 		&cli.IntFlag{Name: "size", Value: 9, Usage: "read plain lines and printed grids as `N`×N grids (4 to 25; digits 1-9 then A-P); JSON lines say their own size"},
 		&cli.StringFlag{Name: "box", Usage: "the boxes of --size grids, `RxC` (rows x columns, R·C = N)", DefaultText: "the size's default: 2x2, 2x3, 2x4, 3x3, 2x5, 3x4, 2x7, 3x5, 4x4"},
 	}
+}
+
+// plainForm is what the plain forms (lines, printed grids, CSV cells)
+// are read as: a grid of --size and --box (nil for the classic 9×9, read
+// as it always was), or the joined grids of --layout.
+type plainForm struct {
+	geo    *grid.Geometry
+	layout *grid.Layout
+}
+
+// setOn makes rd read the plain forms as f says.
+func (f plainForm) setOn(rd *puzzleio.Reader) {
+	rd.SetGeometry(f.geo)
+	rd.SetLayout(f.layout)
+}
+
+// plainFormOf returns the plain form of --size, --box and --layout.
+func plainFormOf(c *cli.Context) (plainForm, error) {
+	if !c.IsSet("layout") {
+		geo, err := geometryOf(c)
+		return plainForm{geo: geo}, err
+	}
+	if c.IsSet("size") || c.IsSet("box") {
+		return plainForm{}, usagef(c, "--layout with --size or --box: a layout's grids are 9x9 with 3x3 boxes")
+	}
+	l, err := grid.LayoutNamed(c.String("layout"))
+	if err != nil {
+		return plainForm{}, usagef(c, "--layout %q: want %s (other layouts as JSON lines, their grids listed)", c.String("layout"), strings.Join(grid.LayoutNames(), ", "))
+	}
+	return plainForm{layout: l}, nil
 }
 
 // geometryOf returns the grid --size and --box name: nil for the classic

@@ -4,6 +4,9 @@
 // exactly as the text describes them, with no cleverness. It is the
 // oracle the fast solve.Solver must agree with, node for node, and the
 // baseline its speed is measured against; nothing in the product uses it.
+// VariantSolver is the same for the variant and shapes specs (cages,
+// signs, every size and shape), GattaiSolver for joined grids
+// (docs/gattai.md: samurai and the other layouts of package grid).
 package literal
 
 import "github.com/puzzlebook/sudoku/grid"

@@ -137,7 +137,7 @@ func (l *VariantSolver) candidate(c, d int) bool {
 			return false
 		}
 		placed[d] = true
-		if !l.sumOf(empty-1, r-(d+1), 0, &placed) {
+		if !sumOf(l.n, empty-1, r-(d+1), 0, &placed) {
 			return false
 		}
 	}
@@ -157,17 +157,17 @@ func (l *VariantSolver) candidate(c, d int) bool {
 	return true
 }
 
-// sumOf reports whether some k distinct digits (values from..N-1, held
-// as 0..N-1 for 1..N), none marked in used, add up to sum.
-func (l *VariantSolver) sumOf(k, sum, from int, used *[grid.MaxSize]bool) bool {
+// sumOf reports whether some k distinct digits (values from..n-1, held
+// as 0..n-1 for 1..n), none marked in used, add up to sum.
+func sumOf(n, k, sum, from int, used *[grid.MaxSize]bool) bool {
 	if k == 0 {
 		return sum == 0
 	}
-	for v := from; v < l.n; v++ {
+	for v := from; v < n; v++ {
 		if used[v] {
 			continue
 		}
-		if l.sumOf(k-1, sum-(v+1), v+1, used) {
+		if sumOf(n, k-1, sum-(v+1), v+1, used) {
 			return true
 		}
 	}

@@ -150,3 +150,74 @@ func TestUpgradeLargeSizes(t *testing.T) {
 		t.Errorf("a puzzle of %d cells was stored", len(long))
 	}
 }
+
+// TestUpgradeJoined: a catalog of schema version 7 takes the checks of
+// 0008 in place; its 25×25 puzzle stays, the puzzles on joined grids of
+// storetest.Published's quick part go in, and a board's givens without a
+// layout are still refused.
+func TestUpgradeJoined(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.NewDB(t)
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	for v := 1; v <= 7; v++ {
+		names, err := fs.Glob(migrations.Postgres, fmt.Sprintf("%04d_*.sql", v))
+		if err != nil || len(names) != 1 {
+			t.Fatalf("migration %d: %v %v", v, names, err)
+		}
+		script, err := fs.ReadFile(migrations.Postgres, names[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := conn.Exec(ctx, string(script)); err != nil {
+			t.Fatalf("%s: %v", names[0], err)
+		}
+	}
+	if _, err := conn.Exec(ctx, `UPDATE sudoku_catalog SET version = 7;
+		INSERT INTO sources (id, uid, kind, name, created) VALUES (5, '0123456789abcdef0123456789abcdef', 'import', 'old', now())`); err != nil {
+		t.Fatal(err)
+	}
+	var large *store.Record
+	for _, r := range storetest.Sizes(t, 5) {
+		if r.Puzzle.N() == 25 {
+			large = r
+			break
+		}
+	}
+	// An id past the sequence's next ones, which the new puzzles take.
+	p := &large.Puzzle
+	key := p.Key()
+	if _, err := conn.Exec(ctx, `INSERT INTO puzzles (id, kind, puzzle, variant, solution, isokey, clues, score, symmetry, source_id, line, created)
+		VALUES (100000, $1, $2, $3, $4, $5, $6, $7, $8, 5, $9, now())`,
+		p.Kind().String(), store.GivensText(large), p.String(), store.SolutionText(large), key[:], p.Givens.Clues(), large.Score,
+		p.Symmetry().String(), large.Line); err != nil {
+		t.Fatal(err)
+	}
+	s, err := postgres.Open(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ps, err := s.FindPuzzles(ctx, store.Filter{Order: store.ByID})
+	if err != nil || len(ps) != 1 || ps[0].ID != 100000 || ps[0].Puzzle.String() != p.String() || ps[0].Solution != large.Solution {
+		t.Fatalf("after the upgrade: %v, %+v", err, ps)
+	}
+	joined := storetest.Published(t, 5, storetest.PublishedQuick)
+	out, err := s.AddPuzzles(ctx, joined)
+	if err != nil || len(out) != len(joined) {
+		t.Fatalf("the joined grids: %v, %d of %d", err, len(out), len(joined))
+	}
+	for i, o := range out {
+		if o.Status != store.Stored {
+			t.Errorf("line %d (%s): %v, want stored", joined[i].Line, joined[i].Puzzle.Kind(), o.Status)
+		}
+	}
+	// A samurai's 369 cells are a board's only with its layout.
+	board := store.GivensText(joined[0])
+	if _, err := conn.Exec(ctx, `UPDATE puzzles SET puzzle = $1, solution = $1 WHERE id = 100000`, board); err == nil {
+		t.Errorf("a 25x25 puzzle of %d cells was stored", len(board))
+	}
+}

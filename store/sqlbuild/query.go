@@ -3,6 +3,7 @@ package sqlbuild
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"strings"
 
 	"github.com/puzzlebook/sudoku/puzzle"
@@ -201,8 +202,13 @@ func (a *args) where(f *store.Filter, clues ranges.Range) string {
 		conds = append(conds, "p.kind IN ("+strings.Join(marks, ", ")+")")
 	}
 	if f.Size != 0 {
-		// The givens hold N² characters.
+		// The givens hold N² characters. A board of joined grids may
+		// have as many (two grids sharing a 6×3 block have 144 cells),
+		// but its kind names its layout where another size names itself.
 		conds = append(conds, "length(p.puzzle) = "+a.add(f.Size*f.Size))
+		if f.Size != 9 {
+			conds = append(conds, "p.kind LIKE "+a.add(fmt.Sprintf("%dx%d%%", f.Size, f.Size)))
+		}
 	}
 	if f.Grade != nil {
 		if *f.Grade == rating.Ungraded {

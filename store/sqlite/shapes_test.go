@@ -3,6 +3,7 @@ package sqlite_test
 import (
 	"context"
 	"fmt"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"io/fs"
 	"path/filepath"
 	"strings"
@@ -179,5 +180,86 @@ func TestUpgradeLargeSizes(t *testing.T) {
 	long := strings.Repeat("1", 26*26)
 	if _, err := db.Exec(`UPDATE puzzles SET puzzle = ?, solution = ? WHERE id = 30`, long, long); err == nil {
 		t.Errorf("a puzzle of %d cells was stored", len(long))
+	}
+}
+
+// TestUpgradeJoined checks the rebuild of puzzles (0011) on a catalog of
+// schema version 10: a classic, a 25×25 and a 6×6 killer puzzle keep
+// their ids and columns, and afterwards puzzles on joined grids go in
+// (the quick part of storetest.Published: every named layout and seven
+// gattai-8), while a board's givens without a layout are still refused.
+func TestUpgradeJoined(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "v10.db")
+	db := rawDB(t, path)
+	for v := 1; v <= 10; v++ {
+		names, err := fs.Glob(migrations.SQLite, fmt.Sprintf("%04d_*.sql", v))
+		if err != nil || len(names) != 1 {
+			t.Fatalf("migration %d: %v %v", v, names, err)
+		}
+		script, err := fs.ReadFile(migrations.SQLite, names[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.Exec(string(script)); err != nil {
+			t.Fatalf("%s: %v", names[0], err)
+		}
+	}
+	if _, err := db.Exec(`PRAGMA user_version = 10;
+		INSERT INTO sources (id, uid, kind, name, file, created)
+		VALUES (5, '0123456789abcdef0123456789abcdef', 'import', 'old', 'old.txt', '2025-01-01T00:00:00Z')`); err != nil {
+		t.Fatal(err)
+	}
+	old := storetest.Solved(t, storetest.Grids(t, "top95.txt")[:1], 5)
+	for _, r := range storetest.Sizes(t, 5) {
+		if k := r.Puzzle.Kind(); k == puzzle.Classic.Sized(25) || k == puzzle.Killer.Sized(6) {
+			old = append(old, r)
+		}
+	}
+	if len(old) < 3 {
+		t.Fatalf("%d puzzles of version 10 to store", len(old))
+	}
+	for i, r := range old {
+		p := &r.Puzzle
+		var variant any
+		if !p.IsClassic() {
+			variant = p.String()
+		}
+		key := p.Key()
+		if _, err := db.Exec(`INSERT INTO puzzles (id, kind, puzzle, variant, solution, isokey, clues, score, symmetry, source_id, line, created)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 5, ?, '2025-01-01T00:00:00Z')`,
+			20+10*i, p.Kind().String(), store.GivensText(r), variant, store.SolutionText(r), key[:], p.Givens.Clues(), r.Score,
+			p.Symmetry().String(), r.Line); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+
+	s := MustOpen(t, path)
+	checkCatalog(t, path)
+	ps, err := s.FindPuzzles(ctx, store.Filter{Order: store.ByID})
+	if err != nil || len(ps) != len(old) {
+		t.Fatalf("after the upgrade: %v, %d puzzles, want %d", err, len(ps), len(old))
+	}
+	for i, want := range old {
+		if p := ps[i]; p.ID != int64(20+10*i) || p.Puzzle.String() != want.Puzzle.String() || p.Solution != want.Solution || p.Score != want.Score {
+			t.Errorf("puzzle %d after the upgrade: %+v", p.ID, p)
+		}
+	}
+	joined := storetest.Published(t, 5, storetest.PublishedQuick)
+	out, err := s.AddPuzzles(ctx, joined)
+	if err != nil || len(out) != len(joined) {
+		t.Fatalf("the joined grids: %v, %d of %d", err, len(out), len(joined))
+	}
+	for i, o := range out {
+		if o.Status != store.Stored {
+			t.Errorf("line %d (%s): %v, want stored", joined[i].Line, joined[i].Puzzle.Kind(), o.Status)
+		}
+	}
+	db = rawDB(t, path)
+	// A samurai's 369 cells are a board's only with its layout.
+	board := store.GivensText(joined[0])
+	if _, err := db.Exec(`UPDATE puzzles SET puzzle = ?, solution = ? WHERE id = 30`, board, board); err == nil {
+		t.Errorf("a %s of %d cells was stored", old[1].Puzzle.Kind(), len(board))
 	}
 }

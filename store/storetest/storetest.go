@@ -108,6 +108,7 @@ func Run(t *testing.T, e Engine) {
 		{"Variants", testVariants},
 		{"Shapes", testShapes},
 		{"Sizes", testSizes},
+		{"Joined", testJoined},
 		{"Symmetry", testSymmetry},
 		{"Merge", testMerge},
 	} {

@@ -1,0 +1,186 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/puzzle"
+)
+
+// gattaiLines returns the puzzles of the gattai vectors of package solve
+// (docs/gattai.md), as JSON lines, with their solution counts and seed
+// scores (-1 for none): the first n of each kind in kinds.
+func gattaiLines(t *testing.T, n int, kinds ...string) (lines []string, solutions, scores []int) {
+	t.Helper()
+	f, err := os.Open("../../solve/testdata/gattai_seed_scores.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	taken := map[string]int{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var v struct {
+			Puzzle    json.RawMessage `json:"puzzle"`
+			Solutions int             `json:"solutions"`
+			Score     *int            `json:"score"`
+			Kind      string          `json:"kind"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
+			t.Fatal(err)
+		}
+		wanted := false
+		for _, k := range kinds {
+			wanted = wanted || k == v.Kind
+		}
+		if !wanted || taken[v.Kind] == n {
+			continue
+		}
+		taken[v.Kind]++
+		score := -1
+		if v.Score != nil {
+			score = *v.Score
+		}
+		lines, solutions, scores = append(lines, string(v.Puzzle)), append(solutions, v.Solutions), append(scores, score)
+	}
+	return lines, solutions, scores
+}
+
+// TestGattaiScoreSolve: score and solve read joined grids as JSON lines,
+// plain lines and printed boards (--layout), give each its solutions and
+// seed score, print a solution as the board's line or as a printed board
+// that reads back; import stores them, and query --variant finds them.
+func TestGattaiScoreSolve(t *testing.T) {
+	t.Parallel()
+	lines, solutions, scores := gattaiLines(t, 3, "twodoku", "samurai", "flower-greater")
+	dir := t.TempDir()
+	in := filepath.Join(dir, "gattai.txt")
+	if err := os.WriteFile(in, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runCLI(t, "", "score", "--stable", "0", "--rate=false", in)
+	rows := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	if r.code != 0 || len(rows) != len(lines) {
+		t.Fatalf("score: %+v", r)
+	}
+	for i, row := range rows {
+		f := strings.Split(row, "\t")
+		want := []string{lines[i], strconv.Itoa(solutions[i])}
+		if scores[i] >= 0 {
+			want = append(want, f[2], strconv.Itoa(scores[i]))
+		}
+		if len(f) < len(want) || f[0] != want[0] || f[1] != want[1] || scores[i] >= 0 && f[3] != want[3] {
+			t.Errorf("score line %d: %q, want %q", i+1, f, want)
+		}
+	}
+
+	r = runCLI(t, "", "solve", in)
+	sols := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	if len(sols) != len(lines) {
+		t.Fatalf("solve: %+v", r)
+	}
+	for i, sol := range sols {
+		p, err := puzzle.Parse(lines[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch solutions[i] {
+		case 0:
+			if sol != "no solution" {
+				t.Errorf("solve line %d: %q", i+1, sol)
+			}
+			continue
+		case 2:
+			if sol != "multiple solutions" {
+				t.Errorf("solve line %d: %q", i+1, sol)
+			}
+			continue
+		}
+		// The solution, read as a puzzle's givens, solves the puzzle.
+		q, err := puzzle.Parse(fmt.Sprintf(`{"layout":%s,"givens":"%s"}`, p.Layout.AppendJSON(nil), sol))
+		if err != nil || !p.Solves(&q.Givens) {
+			t.Errorf("solve line %d: %q does not solve it (%v)", i+1, sol, err)
+		}
+		if p.Layout.Name() != "samurai" || len(p.Cages) > 0 || len(p.Signs) > 0 {
+			continue
+		}
+		// A samurai as a plain line and as a printed board, --layout
+		// samurai, and its printed solution read back.
+		plain := p.FormatCells(&p.Givens)
+		board := string(p.Layout.AppendBoard(nil, p.Givens[:]))
+		for _, form := range []string{plain, board} {
+			r := runCLI(t, form+"\n", "solve", "--layout", "samurai")
+			if r.code != 0 || strings.TrimSpace(r.stdout) != sol {
+				t.Errorf("solve --layout samurai of\n%s\n%+v, want %s", form, r, sol)
+			}
+		}
+		r := runCLI(t, lines[i]+"\n", "solve", "--format", "grid")
+		back := runCLI(t, r.stdout, "solve", "--layout", "samurai")
+		if strings.Count(r.stdout, "\n") != 22 || strings.TrimSpace(back.stdout) != sol {
+			t.Errorf("solve --format grid:\n%s\nreads back as %+v", r.stdout, back)
+		}
+	}
+
+	// The unique ones are stored, and found by their kind.
+	unique := map[string][]string{}
+	stored := 0
+	for i, line := range lines {
+		if solutions[i] != 1 {
+			continue
+		}
+		p, err := puzzle.Parse(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		unique[p.Kind().String()] = append(unique[p.Kind().String()], line)
+		stored++
+	}
+	db := filepath.Join(dir, "g.db")
+	r = runCLI(t, "", "import", "--db", db, "--stable", "0", "--rate=false", in)
+	// Import exits 1 when it rejects some: the lines of two solutions.
+	if (r.code == 0) != (stored == len(lines)) || !regexp.MustCompile(fmt.Sprintf(`(?m)^stored +%d$`, stored)).MatchString(r.stdout) || stored == 0 {
+		t.Errorf("import: %+v, want %d stored", r, stored)
+	}
+	for _, kind := range []string{"twodoku", "samurai", "flower-greater"} {
+		r := runCLI(t, "", "query", "--db", db, "--variant", kind, "--format", "line")
+		rows := strings.Fields(r.stdout)
+		slices.Sort(rows)
+		want := slices.Sorted(slices.Values(unique[kind]))
+		if r.code != 0 || !slices.Equal(rows, want) || len(want) == 0 {
+			t.Errorf("query --variant %s: %+v, want %q", kind, r, want)
+		}
+	}
+	// stats counts them by kind; merge copies them whole into another
+	// catalog, where export writes each as its canonical line.
+	r = runCLI(t, "", "stats", "--db", db)
+	for kind, ls := range unique {
+		if !regexp.MustCompile(fmt.Sprintf(`(?m)^ +%s +%d `, kind, len(ls))).MatchString(r.stdout) {
+			t.Errorf("stats: no %d %s in\n%s", len(ls), kind, r.stdout)
+		}
+	}
+	db2 := filepath.Join(dir, "g2.db")
+	if r := runCLI(t, "", "merge", "--db", db2, db); r.code != 0 || !strings.Contains(r.stdout, fmt.Sprintf("%d stored", stored)) {
+		t.Errorf("merge: %+v", r)
+	}
+	out := filepath.Join(dir, "samurai.txt")
+	r = runCLI(t, "", "export", "--db", db2, "--variant", "samurai", "--order", "score", "--count", fmt.Sprint(len(unique["samurai"])), "--out", out)
+	text, err := os.ReadFile(out)
+	got := strings.Fields(string(text))
+	slices.Sort(got)
+	if want := slices.Sorted(slices.Values(unique["samurai"])); r.code != 0 || err != nil || !slices.Equal(got, want) {
+		t.Errorf("export of the merged samurai: %+v %v\n%s\nwant %q", r, err, text, want)
+	}
+	r = runCLI(t, "", "score", "--layout", "samurai", "--size", "9", in)
+	if r.code != exitUsage || !strings.Contains(r.stderr, "--layout with --size or --box") {
+		t.Errorf("--layout --size: %+v", r)
+	}
+}

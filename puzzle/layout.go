@@ -1,0 +1,126 @@
+package puzzle
+
+import (
+	"slices"
+
+	"github.com/puzzlebook/sudoku/grid"
+	"github.com/puzzlebook/sudoku/iso"
+)
+
+// FormatCells returns the first Cells() digits of g in the text form of
+// p's givens: the N² characters of its grid, or one for each cell of its
+// board on joined grids, holes left out ('.' for 0).
+func (p *Puzzle) FormatCells(g *grid.Grid) string {
+	if p.Layout != nil {
+		return string(p.Layout.AppendGivens(nil, g[:]))
+	}
+	return p.Geometry().FormatGrid(g)
+}
+
+// boardMove moves the positions of an H×W board by one of the eight
+// symmetries of the square, numbered as CanonicalMoves numbers them (bit
+// 0 transposes, bit 1 turns the rows upside down, bit 2 the columns),
+// and returns where each cell of the layout l goes; nil when the move
+// does not take l's grids onto its grids (a transposition of a board
+// that is not square, or a turn that the layout does not have).
+func boardMove(l *grid.Layout, i int) []int {
+	transpose := i&1 != 0
+	if transpose && l.H != l.W {
+		return nil
+	}
+	at := func(r, c int) (int, int) {
+		if i&2 != 0 {
+			r = l.H - 1 - r
+		}
+		if i&4 != 0 {
+			c = l.W - 1 - c
+		}
+		if transpose {
+			r, c = c, r
+		}
+		return r, c
+	}
+	for _, g := range l.Grids {
+		// The image of a grid is the 9×9 square between the images of
+		// its corners.
+		r0, c0 := at(g.Top, g.Left)
+		r1, c1 := at(g.Top+8, g.Left+8)
+		if !slices.Contains(l.Grids, grid.Corner{Top: min(r0, r1), Left: min(c0, c1)}) {
+			return nil
+		}
+	}
+	to := make([]int, l.Cells())
+	for c := range to {
+		to[c] = l.CellAt(at(l.Position(c)))
+	}
+	return to
+}
+
+// canonicalJoined is CanonicalMoves of a puzzle on joined grids: its
+// image with the least canonical JSON under the moves of the board that
+// keep its layout (boardMove), and where that move takes each cell.
+func (p *Puzzle) canonicalJoined() (Puzzle, [grid.MaxCells]uint16) {
+	best := p.Clone()
+	bestText := string(best.AppendJSON(nil))
+	var moves [grid.MaxCells]uint16
+	for c := range moves {
+		moves[c] = uint16(c)
+	}
+	for i := 1; i < 8; i++ {
+		to := boardMove(p.Layout, i)
+		if to == nil {
+			continue
+		}
+		q := p.moved(func(c int) int { return to[c] })
+		if text := string(q.AppendJSON(nil)); text < bestText {
+			best, bestText = q, text
+			for c, t := range to {
+				moves[c] = uint16(t)
+			}
+		}
+	}
+	return best, moves
+}
+
+// joinedImage returns the image under s (in s's own orientation, or the
+// other one) of the cells of a puzzle on joined grids, as a map of
+// cells; nil when s does not take its board's cells onto themselves.
+// Turns by a quarter and reflections in a diagonal need a square board.
+func joinedImage(l *grid.Layout, s iso.Symmetry, other bool) func(int) int {
+	var i int // the move of boardMove that s is
+	switch {
+	case s == iso.None:
+		return func(c int) int { return c }
+	case s == iso.Rot180:
+		i = 6
+	case s == iso.Rot90:
+		i = 5 // transposed, then the columns reversed
+	case s == iso.Mirror && !other:
+		i = 4
+	case s == iso.Mirror:
+		i = 2
+	case s == iso.Diagonal && !other:
+		i = 1
+	case s == iso.Diagonal:
+		i = 7
+	}
+	to := boardMove(l, i)
+	if to == nil {
+		return nil
+	}
+	return func(c int) int { return to[c] }
+}
+
+// joinedSymmetry is Symmetry of a puzzle on joined grids: the strongest
+// symmetry, in the order of iso.Strongest, of the board that keeps its
+// layout and maps its givens, cages and signs onto themselves.
+func (p *Puzzle) joinedSymmetry() iso.Symmetry {
+	for _, s := range []iso.Symmetry{iso.Rot90, iso.Rot180, iso.Mirror, iso.Diagonal} {
+		for _, other := range []bool{false, true} {
+			if image := joinedImage(p.Layout, s, other); image != nil && p.invariant(image) {
+				return s
+			}
+		}
+	}
+	return iso.None
+}
