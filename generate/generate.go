@@ -51,6 +51,14 @@
 // publishers' clue ranges (DefaultClues) and half-turn symmetric givens
 // by default.
 //
+// Puzzles on joined grids (joined.go: samurai, twodoku, sohei, windmill,
+// butterfly and flower, with or without diagonals) are made as the shapes'
+// givens are, over the board's cells: a random solution board
+// (solve.Solver.Fill), its givens taken away in symmetry groups of the
+// board (half-turn by default) while solve's checker finds it unique,
+// down to a count drawn from the layout's published range
+// (DefaultJoinedClues), then rated on the variant ladder.
+//
 // Each worker owns its random source, derived from the seed and the
 // worker's index, and its own solver, so worker w's n-th puzzle depends
 // only on the seed, w and the options that shape puzzles (kind, symmetry,
@@ -194,7 +202,9 @@ type Options struct {
 	// Kind is the kind of puzzle: classic, or killer cages and
 	// greater-than signs (variant.go), jigsaw regions, diagonals and
 	// windows (shapes.go), on the grid size it carries (puzzle.Kind.Sized:
-	// 4×4 to 16×16, sized.go). The search is for 9×9 classic puzzles,
+	// 4×4 to 16×16, sized.go), or on the named joined grids it carries
+	// (puzzle.Kind.Joined, joined.go: classic or X, no cages or signs).
+	// The search is for 9×9 classic puzzles,
 	// Symmetry for classic puzzles and cages; for variants Minimal means
 	// no two adjacent cages could merge (killer) or no sign could go
 	// (greater-than), and the seed score of a 9×9 variant is worked out
@@ -274,7 +284,8 @@ type Request struct {
 //     they need. The other kinds and sizes are not minimal (a choice for
 //     the variant kinds; publishers of the other sizes print clue
 //     ranges). r.Minimal, when set, decides instead.
-//   - Clues: the kind's clue range (DefaultClues on another size than 9
+//   - Clues: the kind's clue range (DefaultJoinedClues on joined grids;
+//     DefaultClues on another size than 9
 //     for classic, jigsaw and X puzzles; DefaultShapeClues for 9×9
 //     jigsaw, X and windoku puzzles without cages or signs; none for the
 //     others, whose givens come from the layout), unless the target,
@@ -289,8 +300,8 @@ type Request struct {
 //     as few clues as their symmetry allows.
 //   - Symmetry is half-turn for the cages of killers, as printed books
 //     lay them out, and for the givens of jigsaw, X and windoku puzzles
-//     and of every classic puzzle of another size than 9, as publishers
-//     print them; none for 9×9 classic puzzles and for greater-than
+//     and of every classic puzzle of another size than 9 and on joined
+//     grids, as publishers print them; none for 9×9 classic puzzles and for greater-than
 //     sudokus without cages, whose signs are every region sign.
 //   - Killers have DefaultCagesAt(N) cages, and no single-cell cage.
 //     Under a target below rating.Hard their cages have two or three
@@ -348,7 +359,7 @@ func defaultSymmetry(k puzzle.Kind) Symmetry {
 	case k.HasSigns():
 		// Every region sign, which keeps every symmetry there is.
 		return None
-	case k.Size() != 9 || k.HouseFeatures() != 0:
+	case k.Size() != 9 || k.HouseFeatures() != 0 || k.IsJoined():
 		return Rot180
 	}
 	return None
@@ -360,6 +371,8 @@ func kindClues(k puzzle.Kind) ranges.Range {
 	switch {
 	case k.HasCages() || k.HasSigns():
 		return ranges.Range{}
+	case k.IsJoined():
+		return DefaultJoinedClues(k)
 	case k.Size() != 9:
 		return DefaultClues(k.Size())
 	case k.HouseFeatures() != 0:
@@ -607,9 +620,7 @@ func (o *Options) problems() []error {
 		return errs
 	}
 	if o.Kind.IsJoined() {
-		// Joined grids are read, solved and scored, not made.
-		bad("%v: puzzles on joined grids are not generated", o.Kind)
-		return errs
+		return append(errs, o.joinedProblems()...)
 	}
 	errs = append(errs, o.sizeProblems()...)
 	if !o.CageSize.IsAll() && !o.Kind.HasCages() {
