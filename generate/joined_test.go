@@ -1,12 +1,14 @@
 package generate_test
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/generate"
 	"github.com/puzzlebook/sudoku/grid"
+	"github.com/puzzlebook/sudoku/internal/cputime"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/rating"
@@ -183,6 +185,85 @@ func TestJoinedOptionErrors(t *testing.T) {
 				}
 				if (err == nil) != want {
 					t.Errorf("%v under %v: %v", k, s, err)
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkJoined makes rated samurai puzzles as generate.Defaults makes
+// them (half-turn symmetric givens, 112 to 144 clues, rated on the
+// variant ladder) on two workers; one op is one puzzle. The other
+// layouts run on two workers too. cpu-ms/puzzle is the process's CPU
+// time a puzzle.
+func BenchmarkJoined(b *testing.B) {
+	for _, name := range []string{"samurai", "samurai-x", "twodoku", "sohei", "windmill", "butterfly", "flower"} {
+		b.Run(name, func(b *testing.B) {
+			kind, err := puzzle.ParseKind(name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			opts := generate.Defaults(generate.Request{Kind: kind})
+			opts.Seed, opts.Workers, opts.Count = 1, 2, b.N
+			b.ReportAllocs()
+			cpu0 := cputime.Process()
+			b.ResetTimer()
+			if _, err := generate.Run(context.Background(), opts, func(generate.Result) error { return nil }); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+			b.ReportMetric(float64((cputime.Process()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/puzzle")
+		})
+	}
+}
+
+// TestJoinedGrades: under a grade's band the givens of a samurai are
+// taken away toward it (steersReduction), rated as they go; each puzzle
+// is of the grade and in the layout's clue range, and still a samurai
+// of the defaults.
+func TestJoinedGrades(t *testing.T) {
+	kind, err := puzzle.ParseKind("samurai")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var slv solve.Solver
+	for _, g := range []rating.Grade{rating.Easy, rating.Medium, rating.Hard} {
+		t.Run(g.String(), func(t *testing.T) {
+			opts := generate.Defaults(generate.Request{Kind: kind, Rating: g.Range()})
+			opts.Seed, opts.Workers, opts.Count = 5, 2, 2
+			ps, _ := collect(t, opts)
+			for _, p := range ps {
+				checkJoined(t, &slv, opts, p)
+				if p.Rating.Grade() != g {
+					t.Errorf("%s: rated %v, want %v", &p.Puzzle, p.Rating, g)
+				}
+			}
+		})
+	}
+}
+
+// TestJoinedSymmetry: a samurai's givens keep the symmetry asked for, on
+// the board's positions.
+func TestJoinedSymmetry(t *testing.T) {
+	kind, err := puzzle.ParseKind("samurai")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []generate.Symmetry{generate.None, generate.Rot90, generate.Mirror, generate.Diagonal} {
+		opts := generate.Defaults(generate.Request{Kind: kind})
+		opts.Rate, opts.Symmetry, opts.Seed, opts.Workers, opts.Count = false, s, 3, 1, 2
+		ps, _ := collect(t, opts)
+		for _, r := range ps {
+			p := &r.Puzzle
+			l := p.Layout
+			if !opts.Clues.Contains(r.Clues) {
+				t.Errorf("%v: %d clues", s, r.Clues)
+			}
+			for c := range l.Cells() {
+				row, col := l.Position(c)
+				img := s.ImageAt(row*l.W+col, l.W)
+				if m := l.CellAt(img/l.W, img%l.W); m < 0 || (p.Givens[c] == 0) != (p.Givens[m] == 0) {
+					t.Fatalf("%v: %s: givens not symmetric at %s", s, p, l.CellName(c))
 				}
 			}
 		}
