@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/puzzlebook/sudoku/generate"
 	"github.com/puzzlebook/sudoku/grid"
@@ -157,6 +158,7 @@ func TestJoinedOptionErrors(t *testing.T) {
 		"Greater":  {generate.Options{Kind: kind("twodoku-greater")}, "cages and signs on joined grids are not generated"},
 		"Mirror":   {generate.Options{Kind: kind("windmill"), Symmetry: generate.Mirror}, "symmetry mirror: the windmill board does not keep it"},
 		"Search":   {generate.Options{Kind: samurai, Mode: generate.Search}, "the score search is for 9x9 classic puzzles"},
+		"Minimal":  {generate.Options{Kind: samurai, Minimal: true}, "minimal: puzzles on joined grids keep the layout's clue range (112..144)"},
 		"Stable":   {generate.Options{Kind: samurai, StableK: 4}, "stable score over 4 copies"},
 		"Box":      {generate.Options{Kind: samurai, Box: grid.Box{Rows: 3, Cols: 3}}, "box 3x3"},
 		"Scale":    {generate.Options{Kind: samurai, Scale: rating.Sukaku}, "scale"},
@@ -267,5 +269,32 @@ func TestJoinedSymmetry(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestJoinedStops: a samurai run without a count stops at its duration
+// and when its context is cancelled, with the puzzles finished.
+func TestJoinedStops(t *testing.T) {
+	kind, err := puzzle.ParseKind("samurai")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := generate.Defaults(generate.Request{Kind: kind})
+	opts.Seed, opts.Workers, opts.Duration = 1, 2, 200*time.Millisecond
+	start := time.Now()
+	if _, err := generate.Run(context.Background(), opts, func(generate.Result) error { return nil }); err != nil || time.Since(start) > 5*time.Second {
+		t.Errorf("a 200 ms run: %v after %v", err, time.Since(start))
+	}
+	opts.Duration = 0
+	ctx, cancel := context.WithCancel(context.Background())
+	n := 0
+	st, err := generate.Run(ctx, opts, func(generate.Result) error {
+		if n++; n == 3 {
+			cancel()
+		}
+		return nil
+	})
+	if !errors.Is(err, context.Canceled) || st.Generated < 3 {
+		t.Errorf("cancelled after 3: %v, %d generated", err, st.Generated)
 	}
 }
