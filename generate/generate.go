@@ -788,7 +788,7 @@ type Result struct {
 	// Score is the seed score and Nodes the candidates the seed solver
 	// tried (solve.Solver.Count). HasScore tells whether they were worked out: always for
 	// classic puzzles and for every puzzle of another size than 9, for the
-	// 9×9 variant kinds only under a score target.
+	// 9×9 variant kinds and on joined grids only under a score target.
 	Score, Nodes int
 	HasScore     bool
 	// Symmetry is the symmetry the options asked for: of a classic
