@@ -13,6 +13,7 @@ import (
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -21,7 +22,8 @@ import (
 // solve's exact checker and its seed count, the
 // solution on every house of every grid, the givens the solution's and
 // half-turn symmetric on the board, the clue count in the layout's
-// range, the rating's grade; the same seed makes the same puzzles again,
+// range, rated without trial as a new score.Rater rates it, its JSON
+// line read back as itself; the same seed makes the same puzzles again,
 // and worker 0's on one worker.
 func TestJoined(t *testing.T) {
 	for _, name := range []string{"samurai", "samurai-x", "twodoku", "sohei", "windmill", "butterfly", "flower"} {
@@ -73,6 +75,11 @@ func checkJoined(t *testing.T, slv *solve.Solver, opts generate.Options, r gener
 	}
 	if err := p.Validate(); err != nil {
 		t.Fatalf("%s: %v", p, err)
+	}
+	// Its JSON line reads back as the same puzzle, as solve and score
+	// read it.
+	if q, err := puzzle.Parse(p.String()); err != nil || q.String() != p.String() || q.Layout != l || q.Givens != p.Givens {
+		t.Fatalf("%s reads back as %s: %v", p, q.String(), err)
 	}
 	cells := l.Cells()
 	// Every house of every grid holds each digit once.
@@ -132,8 +139,10 @@ func checkJoined(t *testing.T, slv *solve.Solver, opts generate.Options, r gener
 	if res := slv.Count(p); res.Solutions != 1 || res.Solution != r.Solution {
 		t.Fatalf("%s: the seed count finds %d solutions", p, res.Solutions)
 	}
-	if !r.Rating.Rated() || r.Rating.Grade() > rating.Nightmare {
+	if !r.Rating.Rated() || r.Rating.Grade() > rating.Nightmare || r.NeedsTrial() {
 		t.Errorf("%s: rating %v", p, r.Rating)
+	} else if got := score.NewRater().RatePuzzle(p); got != r.Path {
+		t.Errorf("%s: rated %v %v again, %v %v when made", p, got.Rating, got.Steps, r.Rating, r.Steps)
 	}
 }
 
