@@ -55,6 +55,14 @@
 // past 9×9 unless a score target asks for one (its search there runs to
 // millions of nodes).
 //
+// Puzzles on joined grids (joined.go: samurai, twodoku, sohei, windmill,
+// butterfly and flower, with or without diagonals) are made as the shapes'
+// givens are, over the board's cells: a random solution board
+// (solve.Solver.Fill), its givens taken away in symmetry groups of the
+// board (half-turn by default) while solve's checker finds it unique,
+// down to a count drawn from the layout's published range
+// (DefaultJoinedClues), then rated on the variant ladder.
+//
 // Each worker owns its random source, derived from the seed and the
 // worker's index, and its own solver, so worker w's n-th puzzle depends
 // only on the seed, w and the options that shape puzzles (kind, symmetry,
@@ -198,7 +206,9 @@ type Options struct {
 	// Kind is the kind of puzzle: classic, or killer cages and
 	// greater-than signs (variant.go), jigsaw regions, diagonals and
 	// windows (shapes.go), on the grid size it carries (puzzle.Kind.Sized:
-	// 4×4 to 16×16, sized.go). The search is for 9×9 classic puzzles,
+	// 4×4 to 16×16, sized.go), or on the named joined grids it carries
+	// (puzzle.Kind.Joined, joined.go: classic or X, no cages or signs).
+	// The search is for 9×9 classic puzzles,
 	// Symmetry for classic puzzles and cages; for variants Minimal means
 	// no two adjacent cages could merge (killer) or no sign could go
 	// (greater-than), and the seed score of a 9×9 variant is worked out
@@ -280,7 +290,8 @@ type Request struct {
 //     they need. The other kinds and sizes are not minimal (a choice for
 //     the variant kinds; publishers of the other sizes print clue
 //     ranges). r.Minimal, when set, decides instead.
-//   - Clues: the kind's clue range (DefaultClues on another size than 9
+//   - Clues: the kind's clue range (DefaultJoinedClues on joined grids;
+//     DefaultClues on another size than 9
 //     for classic, jigsaw and X puzzles; DefaultShapeClues for 9×9
 //     jigsaw, X and windoku puzzles without cages or signs; none for the
 //     others, whose givens come from the layout), unless the target,
@@ -295,8 +306,8 @@ type Request struct {
 //     as few clues as their symmetry allows.
 //   - Symmetry is half-turn for the cages of killers, as printed books
 //     lay them out, and for the givens of jigsaw, X and windoku puzzles
-//     and of every classic puzzle of another size than 9, as publishers
-//     print them; none for 9×9 classic puzzles and for greater-than
+//     and of every classic puzzle of another size than 9 and on joined
+//     grids, as publishers print them; none for 9×9 classic puzzles and for greater-than
 //     sudokus without cages, whose signs are every region sign.
 //   - Killers have DefaultCagesAt(N) cages, and no single-cell cage.
 //     Under a target below rating.Hard their cages have two or three
@@ -354,7 +365,7 @@ func defaultSymmetry(k puzzle.Kind) Symmetry {
 	case k.HasSigns():
 		// Every region sign, which keeps every symmetry there is.
 		return None
-	case k.Size() != 9 || k.HouseFeatures() != 0:
+	case k.Size() != 9 || k.HouseFeatures() != 0 || k.IsJoined():
 		return Rot180
 	}
 	return None
@@ -366,6 +377,8 @@ func kindClues(k puzzle.Kind) ranges.Range {
 	switch {
 	case k.HasCages() || k.HasSigns():
 		return ranges.Range{}
+	case k.IsJoined():
+		return DefaultJoinedClues(k)
 	case k.Size() != 9:
 		return DefaultClues(k.Size())
 	case k.HouseFeatures() != 0:
@@ -613,9 +626,7 @@ func (o *Options) problems() []error {
 		return errs
 	}
 	if o.Kind.IsJoined() {
-		// Joined grids are read, solved and scored, not made.
-		bad("%v: puzzles on joined grids are not generated", o.Kind)
-		return errs
+		return append(errs, o.joinedProblems()...)
 	}
 	errs = append(errs, o.sizeProblems()...)
 	if !o.CageSize.IsAll() && !o.Kind.HasCages() {
@@ -792,8 +803,8 @@ type Result struct {
 	// Score is the seed score and Nodes the candidates the seed solver
 	// tried (solve.Solver.Count). HasScore tells whether they were worked out: always for
 	// classic puzzles and for every puzzle of another size than 9 but the
-	// killers and greater-than sudokus past 9×9, for those and the 9×9
-	// variant kinds only under a score target.
+	// killers and greater-than sudokus past 9×9, for those, the 9×9
+	// variant kinds and puzzles on joined grids only under a score target.
 	Score, Nodes int
 	HasScore     bool
 	// Symmetry is the symmetry the options asked for: of a classic

@@ -51,6 +51,9 @@ func newWorker(opts *Options, id int, t *tally) *worker {
 		tally:  t,
 		groups: orbitsAt[opts.Kind.Size()][opts.Symmetry],
 	}
+	if l := kindLayout(opts.Kind); l != nil {
+		w.groups, _ = joinedOrbits(l, opts.Symmetry) // Validate refused the others
+	}
 	if opts.Kind.Size() != 9 && opts.Kind.Features() == puzzle.Classic {
 		w.sized = newSizedWorker(opts)
 	}
@@ -212,7 +215,7 @@ func (w *worker) reduce(g, sol *grid.Grid, target int, removable func(*group) bo
 		start := clues
 		for ; first < n; first++ {
 			grp := &w.groups[w.order[first]]
-			if clues-int(grp.n) < max(target, floor, bulkCluesAt(w.opts.Kind.Size())) {
+			if clues-int(grp.n) < max(target, floor, w.bulkClues()) {
 				break
 			}
 			for _, c := range grp.cells[:grp.n] {

@@ -104,7 +104,12 @@ func generateCommand() *cli.Command {
 			"expert); extreme or harder takes them down as far as the symmetry allows. An\n" +
 			"X or windoku puzzle always needs its diagonals or windows: without them it\n" +
 			"has two solutions. They are rated on the ladder with the\n" +
-			"rungs of their houses (docs/rating.md).",
+			"rungs of their houses (docs/rating.md).\n" +
+			"\n" +
+			"--variant samurai, twodoku, sohei, windmill, butterfly and flower, and each\n" +
+			"with -x, name the joined grids of docs/gattai.md; package generate makes them\n" +
+			"(half-turn symmetric givens, published clue ranges such as samurai 112..144),\n" +
+			"but the catalog's rows hold one grid, so generate refuses them for now.",
 		Flags: append([]cli.Flag{
 			dbFlag(),
 			&cli.IntFlag{Name: "count", Aliases: []string{"n"}, Usage: "make `N` puzzles, then stop", DefaultText: "no limit"},

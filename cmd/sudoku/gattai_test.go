@@ -184,3 +184,32 @@ func TestGattaiScoreSolve(t *testing.T) {
 		t.Errorf("--layout --size: %+v", r)
 	}
 }
+
+// TestGenerateSamurai: generate stores rated samurai puzzles in the
+// catalog, each unique (solve's checker, through the catalog's check),
+// half-turn symmetric and in the published clue range, and query finds
+// them by kind.
+func TestGenerateSamurai(t *testing.T) {
+	t.Parallel()
+	db := emptyCatalog(t, filepath.Join(t.TempDir(), "samurai.db"))
+	r := runCLI(t, "", "generate", "--db", db, "--variant", "samurai", "--count", "3", "--seed", "5", "--workers", "2")
+	if r.code != 0 {
+		t.Fatalf("generate --variant samurai: %v", r)
+	}
+	rows := storedRows(t, db)
+	if len(rows) != 3 {
+		t.Fatalf("%d puzzles stored, want 3", len(rows))
+	}
+	for _, p := range rows {
+		if got := p.Puzzle.Kind().String(); got != "samurai" {
+			t.Errorf("puzzle %d: kind %s", p.ID, got)
+		}
+		if p.Clues < 112 || p.Clues > 144 || p.Symmetry != "rot180" || p.Rating.Grade() == 0 {
+			t.Errorf("puzzle %d: %d clues, symmetry %q, grade %v", p.ID, p.Clues, p.Symmetry, p.Rating.Grade())
+		}
+	}
+	q := runCLI(t, "", "query", "--db", db, "--variant", "samurai", "--format", "txt")
+	if q.code != 0 || strings.Count(q.stdout, "\n") != 3 {
+		t.Errorf("query --variant samurai: %v", q)
+	}
+}

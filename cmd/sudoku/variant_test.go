@@ -199,7 +199,7 @@ func TestVariantFlags(t *testing.T) {
 		{[]string{"generate", "--variant", "killer", "--single-cages", "-1", "--count", "1"}, "-1 single-cell cages"},
 		{[]string{"generate", "--variant", "killer", "--cages", "..10", "--count", "1"}, "cages ..10: cages of 2..4 cells cannot cover the grid"},
 		{[]string{"query", "--variant", "killer,jumbo"}, `unknown kind "jumbo"`},
-		{[]string{"generate", "--variant", "samurai", "--count", "1"}, "samurai: puzzles on joined grids are not generated"},
+		{[]string{"generate", "--variant", "windmill", "--symmetry", "mirror", "--count", "1"}, "symmetry mirror: the windmill board does not keep it"},
 		{[]string{"query", "--symmetry", "rot45"}, `--symmetry: unknown symmetry "rot45"`},
 		{[]string{"export", "--book", "1", "--symmetry", "none", "--out", "b.pdf"}, "--symmetry selects puzzles, but --book writes a recorded book's puzzles"},
 		{[]string{"export", "--variant", "killer-x", "--count", "1", "--out", "b.pdf"}, `unknown kind "killer-x"`},

@@ -1,0 +1,158 @@
+package generate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlebook/sudoku/grid"
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/rating"
+)
+
+// Puzzles on joined grids (docs/gattai.md: samurai, twodoku, sohei,
+// windmill, butterfly, flower, each also with diagonals) are made as the
+// shapes' are (shapeGivens): a random solution board from
+// solve.Solver.Fill, then the givens taken away in symmetry groups of the
+// board's cells, each removal kept when solve's exact checker finds the
+// board still unique, until the clue count drawn from the layout's range
+// is reached. The groups are the orbits of the board's positions under
+// the symmetry; a symmetry the layout's set of cells does not keep
+// (holes mapped onto cells) is refused. Every named layout keeps the
+// half-turn, the default, as published boards print their givens.
+
+// joinedClues are the layouts' clue ranges without a target (Defaults):
+// the middle of the published puzzles' ranges. Samurai: 112 to 144, the
+// middle 80% of 276 published (96 to 145, median 124); sohei 80 to 104
+// (76 to 116, median 90); windmill 84 to 108 (73 to 112, median 96);
+// butterfly 32 to 42 (32 to 48, median 36); flower 40 to 52, as the
+// flowers of testdata/published_gattai.jsonl (38 to 52 but one of 81,
+// median 46). The twodoku, of which no count was made, takes the
+// samurai's share of the cells, a third (46 to 60 of 153).
+var joinedClues = map[string]ranges.Range{
+	"twodoku":   ranges.Between(46, 60),
+	"samurai":   ranges.Between(112, 144),
+	"sohei":     ranges.Between(80, 104),
+	"windmill":  ranges.Between(84, 108),
+	"butterfly": ranges.Between(32, 42),
+	"flower":    ranges.Between(40, 52),
+}
+
+// DefaultJoinedClues returns the clue range a puzzle of the joined kind k
+// keeps unless Options.Clues says otherwise (Defaults sets it); the zero
+// Range for a kind of one grid or a list layout.
+func DefaultJoinedClues(k puzzle.Kind) ranges.Range {
+	return joinedClues[k.LayoutName()]
+}
+
+// kindLayout returns the named layout of kind k, nil for a kind of one
+// grid or of a list layout (gattai), which names no layout.
+func kindLayout(k puzzle.Kind) *grid.Layout {
+	name := k.LayoutName()
+	if name == "" || name == "gattai" {
+		return nil
+	}
+	l, err := grid.LayoutNamed(name)
+	if err != nil {
+		panic("generate: kind " + k.String() + ": " + err.Error())
+	}
+	return l
+}
+
+// joinedOrbits partitions l's board cells into s's groups (the orbits of
+// their board positions, the square board turned or mirrored), in order
+// of their first cell; false when s maps some cell onto a hole or the
+// board is not square.
+func joinedOrbits(l *grid.Layout, s Symmetry) ([]group, bool) {
+	if l.H != l.W {
+		return nil, s == None
+	}
+	cells := l.Cells()
+	seen := make([]bool, cells)
+	var out []group
+	for c := range cells {
+		if seen[c] {
+			continue
+		}
+		var g group
+		for x := c; !seen[x]; {
+			seen[x] = true
+			g.cells[g.n] = uint16(x)
+			g.n++
+			r, col := l.Position(x)
+			img := s.ImageAt(r*l.W+col, l.W)
+			x = l.CellAt(img/l.W, img%l.W)
+			if x < 0 {
+				return nil, false
+			}
+		}
+		out = append(out, g)
+	}
+	return out, true
+}
+
+// bulkClues is the clue count reduce takes a puzzle down to in one go:
+// bulkClues' share of the board's cells on joined grids.
+func (w *worker) bulkClues() int {
+	if l := kindLayout(w.opts.Kind); l != nil {
+		return bulkClues * l.Cells() / 81
+	}
+	return bulkCluesAt(w.opts.Kind.Size())
+}
+
+// joinedProblems lists what is wrong with the options of a kind on joined
+// grids: what is not made on them (cages, signs, list layouts, minimal
+// puzzles, the score search, the stable score, a box), a symmetry the layout does not keep,
+// and clue counts the board cannot hold.
+func (o *Options) joinedProblems() []error {
+	var errs []error
+	bad := func(format string, args ...any) {
+		errs = append(errs, fmt.Errorf("%w: "+format, append([]any{ErrOptions}, args...)...))
+	}
+	l := kindLayout(o.Kind)
+	switch {
+	case l == nil:
+		bad("%v: puzzles on list layouts are not generated (the named layouts are: %s)", o.Kind, strings.Join(grid.LayoutNames(), ", "))
+		return errs
+	case o.Kind.HasCages() || o.Kind.HasSigns():
+		bad("%v: cages and signs on joined grids are not generated", o.Kind)
+		return errs
+	}
+	if _, ok := joinedOrbits(l, o.Symmetry); !ok {
+		bad("symmetry %v: the %s board does not keep it", o.Symmetry, l.Name())
+	}
+	if o.Minimal {
+		// A check of a board that far down runs past the checks' node
+		// budget (hardBudget), which keeps the clue: a minimal run
+		// gives nearly every board up (no samurai in 5 s).
+		bad("minimal: puzzles on joined grids keep the layout's clue range (%s), not minimal", DefaultJoinedClues(o.Kind))
+	}
+	if o.Box != (grid.Box{}) {
+		bad("box %v: the grids of a layout are 9x9 with 3x3 boxes", o.Box)
+	}
+	if o.search() {
+		bad("the score search is for 9x9 classic puzzles, not %v", o.Kind)
+	}
+	if o.StableK > 0 {
+		bad("stable score over %d copies: for 9x9 puzzles so far, not %v", o.StableK, o.Kind)
+	}
+	if o.Scale != rating.SE {
+		bad("scale %v: the variant kinds are rated on the variant ladder", o.Scale)
+	}
+	if o.Givens != 0 {
+		bad("%d givens: givens as a last resort are for killer and greater-than puzzles", o.Givens)
+	}
+	if !o.CageSize.IsAll() || !o.Cages.IsAll() || o.SingleCages != 0 {
+		bad("cage options: cages are for killer and killer-greater puzzles, not %s", o.Kind)
+	}
+	if cells := l.Cells(); o.Clues.HasMax && o.Clues.Max < 17 || o.Clues.HasMin && o.Clues.Min > cells {
+		bad("clues %s: a %s has %d cells", o.Clues, l.Name(), cells)
+	}
+	if o.Score.HasMax && o.Score.Max < 0 {
+		bad("score %s: seed scores are not negative", o.Score)
+	}
+	if o.Rating.HasMax && o.Rating.Max < 10 {
+		bad("rating %s: ratings start at 1.0", rating.ValueRange(o.Rating))
+	}
+	return errs
+}

@@ -1,0 +1,309 @@
+package generate_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/puzzlebook/sudoku/generate"
+	"github.com/puzzlebook/sudoku/grid"
+	"github.com/puzzlebook/sudoku/internal/cputime"
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/solve"
+)
+
+// TestJoined makes a few rated puzzles of every named layout, and
+// samurai X, with the defaults, and checks each independently: unique by
+// solve's exact checker and its seed count, the
+// solution on every house of every grid, the givens the solution's and
+// half-turn symmetric on the board, the clue count in the layout's
+// range, rated without trial as a new score.Rater rates it, its JSON
+// line read back as itself; the same seed makes the same puzzles again,
+// and worker 0's on one worker.
+func TestJoined(t *testing.T) {
+	for _, name := range []string{"samurai", "samurai-x", "twodoku", "sohei", "windmill", "butterfly", "flower"} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			kind, err := puzzle.ParseKind(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opts := generate.Defaults(generate.Request{Kind: kind})
+			if opts.Symmetry != generate.Rot180 || opts.Clues != generate.DefaultJoinedClues(kind) || opts.Clues.IsAll() || !opts.Rate {
+				t.Fatalf("defaults: symmetry %v, clues %v, rate %v", opts.Symmetry, opts.Clues, opts.Rate)
+			}
+			opts.Seed, opts.Workers, opts.Count = 11, 2, 4
+			ps, _ := collect(t, opts)
+			if len(ps) != opts.Count {
+				t.Fatalf("%d puzzles, want %d", len(ps), opts.Count)
+			}
+			var slv solve.Solver
+			for _, p := range ps {
+				checkJoined(t, &slv, opts, p)
+			}
+			again, _ := collect(t, opts)
+			if variantSet(again) != variantSet(ps) {
+				t.Error("the same seed made other puzzles")
+			}
+			opts.Workers, opts.Count = 1, 2
+			one, _ := collect(t, opts)
+			var first []generate.Result
+			for _, p := range ps {
+				if p.Worker == 0 {
+					first = append(first, p)
+				}
+			}
+			if variantSet(one) != variantSet(first) {
+				t.Error("worker 0's puzzles depend on the number of workers")
+			}
+		})
+	}
+}
+
+// checkJoined checks one puzzle of a joined layout.
+func checkJoined(t *testing.T, slv *solve.Solver, opts generate.Options, r generate.Result) {
+	t.Helper()
+	p := &r.Puzzle
+	l := p.Layout
+	if l == nil || p.Kind() != opts.Kind {
+		t.Fatalf("%s: kind %v, want %v", p, p.Kind(), opts.Kind)
+	}
+	if err := p.Validate(); err != nil {
+		t.Fatalf("%s: %v", p, err)
+	}
+	// Its JSON line reads back as the same puzzle, as solve and score
+	// read it.
+	if q, err := puzzle.Parse(p.String()); err != nil || q.String() != p.String() || q.Layout != l || q.Givens != p.Givens {
+		t.Fatalf("%s reads back as %s: %v", p, q.String(), err)
+	}
+	cells := l.Cells()
+	// Every house of every grid holds each digit once.
+	for g := range l.Grids {
+		houses := make([][]int, 0, 29)
+		for i := range 9 {
+			var row, col, box []int
+			for j := range 9 {
+				row = append(row, l.GridCell(g, 9*i+j))
+				col = append(col, l.GridCell(g, 9*j+i))
+				box = append(box, l.GridCell(g, 9*(3*(i/3)+j/3)+3*(i%3)+j%3))
+			}
+			houses = append(houses, row, col, box)
+		}
+		if p.Diagonals {
+			var d, a []int
+			for i := range 9 {
+				d = append(d, l.GridCell(g, 10*i))
+				a = append(a, l.GridCell(g, 9*i+8-i))
+			}
+			houses = append(houses, d, a)
+		}
+		for _, h := range houses {
+			var seen [10]bool
+			for _, c := range h {
+				v := r.Solution[c]
+				if v < 1 || v > 9 || seen[v] {
+					t.Fatalf("%s: grid %d: solution breaks a house at %s", p, g+1, l.CellName(c))
+				}
+				seen[v] = true
+			}
+		}
+	}
+	clues := 0
+	for c := range cells {
+		if p.Givens[c] != 0 {
+			clues++
+			if p.Givens[c] != r.Solution[c] {
+				t.Fatalf("%s: given at %s is not the solution's", p, l.CellName(c))
+			}
+		}
+		// The half-turn of the board maps given onto given.
+		row, col := l.Position(c)
+		img := l.CellAt(l.H-1-row, l.W-1-col)
+		if img < 0 || (p.Givens[c] == 0) != (p.Givens[img] == 0) {
+			t.Fatalf("%s: givens not half-turn symmetric at %s", p, l.CellName(c))
+		}
+	}
+	if clues != r.Clues || !opts.Clues.Contains(clues) {
+		t.Errorf("%s: %d clues (reported %d), want %v", p, clues, r.Clues, opts.Clues)
+	}
+	if n := slv.Check(p, solve.Query{Limit: 2}); n != 1 || slv.Undecided() || slv.Found(0) != r.Solution {
+		t.Fatalf("%s: the checker finds %d solutions", p, n)
+	}
+	// The seed count's tree is small at these clue counts (a few
+	// milliseconds on a samurai): it must agree.
+	if res := slv.Count(p); res.Solutions != 1 || res.Solution != r.Solution {
+		t.Fatalf("%s: the seed count finds %d solutions", p, res.Solutions)
+	}
+	if !r.Rating.Rated() || r.Rating.Grade() > rating.Nightmare || r.NeedsTrial() {
+		t.Errorf("%s: rating %v", p, r.Rating)
+	} else if got := score.NewRater().RatePuzzle(p); got != r.Path {
+		t.Errorf("%s: rated %v %v again, %v %v when made", p, got.Rating, got.Steps, r.Rating, r.Steps)
+	}
+}
+
+// TestJoinedOptionErrors: what is not made on joined grids is refused,
+// each with its error; a symmetry is refused where the layout's board
+// does not keep it: no mirror or diagonal for the windmill, which turns,
+// no mirror or quarter-turn for the twodoku; the others keep all.
+func TestJoinedOptionErrors(t *testing.T) {
+	kind := func(name string) puzzle.Kind {
+		k, err := puzzle.ParseKind(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return k
+	}
+	samurai := kind("samurai")
+	for name, tc := range map[string]struct {
+		opts generate.Options
+		want string
+	}{
+		"Killer":   {generate.Options{Kind: kind("samurai-killer")}, "cages and signs on joined grids are not generated"},
+		"Greater":  {generate.Options{Kind: kind("twodoku-greater")}, "cages and signs on joined grids are not generated"},
+		"Mirror":   {generate.Options{Kind: kind("windmill"), Symmetry: generate.Mirror}, "symmetry mirror: the windmill board does not keep it"},
+		"Search":   {generate.Options{Kind: samurai, Mode: generate.Search}, "the score search is for 9x9 classic puzzles"},
+		"Minimal":  {generate.Options{Kind: samurai, Minimal: true}, "minimal: puzzles on joined grids keep the layout's clue range (112..144)"},
+		"Stable":   {generate.Options{Kind: samurai, StableK: 4}, "stable score over 4 copies"},
+		"Box":      {generate.Options{Kind: samurai, Box: grid.Box{Rows: 3, Cols: 3}}, "box 3x3"},
+		"Scale":    {generate.Options{Kind: samurai, Scale: rating.Sukaku}, "scale"},
+		"Givens":   {generate.Options{Kind: samurai, Givens: 3}, "3 givens"},
+		"Cages":    {generate.Options{Kind: samurai, Cages: ranges.Between(20, 30)}, "cages are for killer"},
+		"CluesMax": {generate.Options{Kind: samurai, Clues: ranges.AtLeast(370)}, "clues 370..: a samurai has 369 cells"},
+	} {
+		err := tc.opts.Validate()
+		if err == nil || !errors.Is(err, generate.ErrOptions) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want %q", name, err, tc.want)
+		}
+	}
+	for _, name := range grid.LayoutNames() {
+		for _, x := range []string{"", "-x"} {
+			k := kind(name + x)
+			for s := generate.None; s <= generate.Diagonal; s++ {
+				o := generate.Defaults(generate.Request{Kind: k})
+				o.Symmetry = s
+				err := o.Validate()
+				want := true
+				switch name {
+				case "windmill":
+					want = s != generate.Mirror && s != generate.Diagonal
+				case "twodoku":
+					want = s != generate.Mirror && s != generate.Rot90
+				}
+				if (err == nil) != want {
+					t.Errorf("%v under %v: %v", k, s, err)
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkJoined makes rated samurai puzzles as generate.Defaults makes
+// them (half-turn symmetric givens, 112 to 144 clues, rated on the
+// variant ladder) on two workers; one op is one puzzle. The other
+// layouts run on two workers too. cpu-ms/puzzle is the process's CPU
+// time a puzzle.
+func BenchmarkJoined(b *testing.B) {
+	for _, name := range []string{"samurai", "samurai-x", "twodoku", "sohei", "windmill", "butterfly", "flower"} {
+		b.Run(name, func(b *testing.B) {
+			kind, err := puzzle.ParseKind(name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			opts := generate.Defaults(generate.Request{Kind: kind})
+			opts.Seed, opts.Workers, opts.Count = 1, 2, b.N
+			b.ReportAllocs()
+			cpu0 := cputime.Process()
+			b.ResetTimer()
+			if _, err := generate.Run(context.Background(), opts, func(generate.Result) error { return nil }); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+			b.ReportMetric(float64((cputime.Process()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/puzzle")
+		})
+	}
+}
+
+// TestJoinedGrades: under a grade's band the givens of a samurai are
+// taken away toward it (steersReduction), rated as they go; each puzzle
+// is of the grade and in the layout's clue range, and still a samurai
+// of the defaults.
+func TestJoinedGrades(t *testing.T) {
+	kind, err := puzzle.ParseKind("samurai")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var slv solve.Solver
+	for _, g := range []rating.Grade{rating.Easy, rating.Medium, rating.Hard} {
+		t.Run(g.String(), func(t *testing.T) {
+			opts := generate.Defaults(generate.Request{Kind: kind, Rating: g.Range()})
+			opts.Seed, opts.Workers, opts.Count = 5, 2, 2
+			ps, _ := collect(t, opts)
+			for _, p := range ps {
+				checkJoined(t, &slv, opts, p)
+				if p.Rating.Grade() != g {
+					t.Errorf("%s: rated %v, want %v", &p.Puzzle, p.Rating, g)
+				}
+			}
+		})
+	}
+}
+
+// TestJoinedSymmetry: a samurai's givens keep the symmetry asked for, on
+// the board's positions.
+func TestJoinedSymmetry(t *testing.T) {
+	kind, err := puzzle.ParseKind("samurai")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []generate.Symmetry{generate.None, generate.Rot90, generate.Mirror, generate.Diagonal} {
+		opts := generate.Defaults(generate.Request{Kind: kind})
+		opts.Rate, opts.Symmetry, opts.Seed, opts.Workers, opts.Count = false, s, 3, 1, 2
+		ps, _ := collect(t, opts)
+		for _, r := range ps {
+			p := &r.Puzzle
+			l := p.Layout
+			if !opts.Clues.Contains(r.Clues) {
+				t.Errorf("%v: %d clues", s, r.Clues)
+			}
+			for c := range l.Cells() {
+				row, col := l.Position(c)
+				img := s.ImageAt(row*l.W+col, l.W)
+				if m := l.CellAt(img/l.W, img%l.W); m < 0 || (p.Givens[c] == 0) != (p.Givens[m] == 0) {
+					t.Fatalf("%v: %s: givens not symmetric at %s", s, p, l.CellName(c))
+				}
+			}
+		}
+	}
+}
+
+// TestJoinedStops: a samurai run without a count stops at its duration
+// and when its context is cancelled, with the puzzles finished.
+func TestJoinedStops(t *testing.T) {
+	kind, err := puzzle.ParseKind("samurai")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := generate.Defaults(generate.Request{Kind: kind})
+	opts.Seed, opts.Workers, opts.Duration = 1, 2, 200*time.Millisecond
+	start := time.Now()
+	if _, err := generate.Run(context.Background(), opts, func(generate.Result) error { return nil }); err != nil || time.Since(start) > 5*time.Second {
+		t.Errorf("a 200 ms run: %v after %v", err, time.Since(start))
+	}
+	opts.Duration = 0
+	ctx, cancel := context.WithCancel(context.Background())
+	n := 0
+	st, err := generate.Run(ctx, opts, func(generate.Result) error {
+		if n++; n == 3 {
+			cancel()
+		}
+		return nil
+	})
+	if !errors.Is(err, context.Canceled) || st.Generated < 3 {
+		t.Errorf("cancelled after 3: %v, %d generated", err, st.Generated)
+	}
+}
