@@ -606,16 +606,12 @@ func (k *checker[M]) narrow(st *checkState[M], g *group, keep *[grid.MaxSize]M, 
 	for req := required; req != 0; req &= req - 1 {
 		b := req & -req
 		at, cnt := -1, 0
-		var where rules.HouseSet // the houses that hold every place of b
+		where := rules.AllHouses(rules.MaxHouses) // the houses that hold every place of b
 		for _, c := range g.cells {
 			if st.cand[c]&b == 0 {
 				continue
 			}
-			if cnt == 0 {
-				where = *k.ru.Shape.HouseSetOf(int(c))
-			} else {
-				where.Intersect(k.ru.Shape.HouseSetOf(int(c)))
-			}
+			where.Intersect(k.ru.Shape.HouseSetOf(int(c)))
 			at, cnt = int(c), cnt+1
 		}
 		switch {

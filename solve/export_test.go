@@ -7,12 +7,8 @@ import "github.com/puzzlebook/sudoku/puzzle"
 // the one count, on every puzzle it can read, not only on those the
 // Solver gives it.
 
-// RuleCount runs ruleSearch's whole seed search on p, whatever its rules,
-// up to 16×16.
+// RuleCount runs ruleSearch's whole seed search on p, whatever its rules.
 func (s *Solver) RuleCount(p *puzzle.Puzzle) Result {
-	if p.N() > puzzle.MaxCagedSize {
-		panic("solve: RuleCount past 16x16")
-	}
 	if s.rules == nil {
 		s.rules = new(ruleSearch)
 	}

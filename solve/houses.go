@@ -35,19 +35,13 @@ type houseSearch struct {
 	shape *rules.Shape
 	cells int
 	high  uint64 // bit 4v+3 for each digit v+1 of the grid
-	// peers[c] is shape.Peers(c) in bytes, in peerBuf: up to 16×16 a
-	// grid has 256 cells at most, and a byte index into the tables of 256
-	// below needs no bounds check, which place and undo would otherwise
-	// pay at each mate.
-	peers   [ruleCells][]uint8
-	peerBuf []uint8
-	blk     [ruleCells]uint64
-	value   [ruleCells]int8  // -1 empty, else 0..N-1
-	order   [ruleCells]uint8 // cells; those below top are placed
-	rem     [ruleCells]uint64
-	top     int
-	score   int
-	nodes   int
+	blk   [grid.MaxCells]uint64
+	value [grid.MaxCells]int8   // -1 empty, else 0..N-1
+	order [grid.MaxCells]uint16 // cells; those below top are placed
+	rem   [grid.MaxCells]uint64
+	top   int
+	score int
+	nodes int
 	// stopMask is one less than a power of two: the search looks at its
 	// done channel when its nodes have these bits clear (stopEvery-1,
 	// unless a test sets another).
@@ -61,18 +55,6 @@ const nibbleLows = 0x1111111111111111
 func (s *houseSearch) reset(shape *rules.Shape) {
 	s.shape, s.cells = shape, shape.NumCells()
 	s.high = 8 * (nibbleLows >> (64 - 4*shape.N))
-	s.peerBuf = s.peerBuf[:0]
-	var at [ruleCells + 1]int
-	for c := range s.cells {
-		at[c] = len(s.peerBuf)
-		for _, p := range shape.Peers(c) {
-			s.peerBuf = append(s.peerBuf, uint8(p))
-		}
-	}
-	at[s.cells] = len(s.peerBuf)
-	for c := range s.cells {
-		s.peers[c] = s.peerBuf[at[c]:at[c+1]:at[c+1]]
-	}
 }
 
 // blockedIn returns, as bit 4v+3, the digits some placed mate of a cell
@@ -157,9 +139,9 @@ func (s *houseSearch) count(g *grid.Grid, done <-chan struct{}) (res Result, sto
 // a given its mates already block, or one above N, means no solution.
 func (s *houseSearch) load(g *grid.Grid) bool {
 	clear(s.blk[:s.cells])
-	var pos [ruleCells]uint8 // the inverse of order
+	var pos [grid.MaxCells]uint16 // the inverse of order
 	for c := range s.cells {
-		s.value[c], s.order[c], pos[c] = -1, uint8(c), uint8(c)
+		s.value[c], s.order[c], pos[c] = -1, uint16(c), uint16(c)
 	}
 	s.top, s.score, s.nodes = 0, 0, 0
 	for c, d := range g[:s.cells] {
@@ -172,7 +154,7 @@ func (s *houseSearch) load(g *grid.Grid) bool {
 		}
 		k, t := pos[c], s.order[s.top]
 		s.order[k], pos[t] = t, k
-		s.order[s.top], pos[c] = uint8(c), uint8(s.top)
+		s.order[s.top], pos[c] = uint16(c), uint16(s.top)
 		s.top++
 	}
 	return true
@@ -209,7 +191,7 @@ func (s *houseSearch) choose() {
 func (s *houseSearch) place(c, v int) bool {
 	inc := uint64(1) << (4 * v)
 	full, high, blk := uint64(0), s.high, &s.blk
-	for _, p := range s.peers[c] {
+	for _, p := range s.shape.Peers(c) {
 		w := blk[p] + inc
 		blk[p] = w
 		// z is 0 exactly when every digit is blocked; (z-1) &^ z then
@@ -235,7 +217,7 @@ func (s *houseSearch) unplace(c int) {
 // undo takes back the blocks placing a digit put on c's mates.
 func (s *houseSearch) undo(c int, inc uint64) {
 	blk := &s.blk
-	for _, p := range s.peers[c] {
+	for _, p := range s.shape.Peers(c) {
 		blk[p] -= inc
 	}
 }

@@ -43,13 +43,8 @@ type ruleSearch struct {
 	// mates), each cell's cage and the cells its signs put above and
 	// below it.
 	ru rules.Rules
-	// mates[c] is ru.Mates(c), looked up once into mateBuf: place and
-	// its undo walk it. The search's cells are bytes, and its tables
-	// ruleCells long: a grid with cages or signs has at most 256 cells
-	// (puzzle.MaxCagedSize), and a byte index into a table of 256 needs no
-	// bounds check, which the hot loops would otherwise pay at each mate.
-	mates   [ruleCells][]uint8
-	mateBuf []uint8
+	// mates[c] is ru.Mates(c), looked up once: place and its undo walk it.
+	mates [rules.Cells][]uint16
 	// cells is the grid's number of cells, N²; digits the digits 1..N as
 	// a mask and low in nibble form.
 	cells  int
@@ -57,21 +52,21 @@ type ruleSearch struct {
 	low    uint64
 
 	// The search state.
-	blk       [ruleCells]uint64 // nibble v: placed rule-1 peers holding v
-	value     [ruleCells]int8   // -1 empty, else 0..N-1
-	cageSum   []int             // per cage: the sum of its placed digits
-	cageUsed  []uint16          // per cage: its placed digits (bit v for digit v+1)
-	cageEmpty []int             // per cage: its empty cells
-	cageCand  []uint64          // per cage: rule 2's digits for its empty cells (nibble form)
+	blk       [rules.Cells]uint64 // nibble v: placed rule-1 peers holding v
+	value     [rules.Cells]int8   // -1 empty, else 0..N-1
+	cageSum   []int               // per cage: the sum of its placed digits
+	cageUsed  []uint16            // per cage: its placed digits (bit v for digit v+1)
+	cageEmpty []int               // per cage: its empty cells
+	cageCand  []uint64            // per cage: rule 2's digits for its empty cells (nibble form)
 	// signAllow[c] is what rule 3 allows cell c (nibble form), kept up to
 	// date as its sign partners come and go.
-	signAllow [ruleCells]uint64
+	signAllow [rules.Cells]uint64
 	// cageSlot[c] indexes cageCand for cell c: its cage, or the extra
 	// slot at the end, which allows every digit, for a cell in none.
-	cageSlot [ruleCells]uint16
-	order    [ruleCells]uint8
-	rem      [ruleCells]uint64 // per stack level: the candidates not yet tried (nibble form)
-	tried    [ruleCells]uint64 // per stack level: the candidates it started with
+	cageSlot [rules.Cells]uint16
+	order    [rules.Cells]uint16
+	rem      [rules.Cells]uint64 // per stack level: the candidates not yet tried (nibble form)
+	tried    [rules.Cells]uint64 // per stack level: the candidates it started with
 	top      int
 	score    int
 	nodes    int
@@ -83,9 +78,6 @@ type ruleSearch struct {
 	// Value and Candidates, is the state after the step.
 	Trace func(Step)
 }
-
-// ruleCells bounds the cells of a grid with cages or signs: 16×16.
-const ruleCells = puzzle.MaxCagedSize * puzzle.MaxCagedSize
 
 // StepKind is what a step of the search did.
 type StepKind uint8
@@ -157,17 +149,8 @@ func (s *ruleSearch) setup(p *puzzle.Puzzle) {
 	s.cells = s.ru.Shape.NumCells()
 	s.digits = uint16(1)<<s.ru.Shape.N - 1
 	s.low = spread(s.digits)
-	s.mateBuf = s.mateBuf[:0]
-	var at [ruleCells + 1]int
 	for c := range s.cells {
-		at[c] = len(s.mateBuf)
-		for _, m := range s.ru.Mates(c) {
-			s.mateBuf = append(s.mateBuf, uint8(m))
-		}
-	}
-	at[s.cells] = len(s.mateBuf)
-	for c := range s.cells {
-		s.mates[c] = s.mateBuf[at[c]:at[c+1]:at[c+1]]
+		s.mates[c] = s.ru.Mates(c)
 	}
 	n := len(p.Cages)
 	s.cageSum = resize(s.cageSum, n)
@@ -248,7 +231,7 @@ func (s *ruleSearch) reset() {
 	clear(s.blk[:s.cells])
 	for c := range s.cells {
 		s.value[c] = -1
-		s.order[c] = uint8(c)
+		s.order[c] = uint16(c)
 	}
 	for k, cg := range s.ru.Cages {
 		s.cageSum[k], s.cageUsed[k], s.cageEmpty[k] = 0, 0, len(cg.Cells)
