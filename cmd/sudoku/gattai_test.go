@@ -208,7 +208,7 @@ func TestGenerateSamurai(t *testing.T) {
 			t.Errorf("puzzle %d: %d clues, symmetry %q, grade %v", p.ID, p.Clues, p.Symmetry, p.Rating.Grade())
 		}
 	}
-	q := runCLI(t, "", "query", "--db", db, "--variant", "samurai", "--format", "txt")
+	q := runCLI(t, "", "query", "--db", db, "--variant", "samurai", "--format", "line")
 	if q.code != 0 || strings.Count(q.stdout, "\n") != 3 {
 		t.Errorf("query --variant samurai: %v", q)
 	}
