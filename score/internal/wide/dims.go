@@ -3,11 +3,11 @@ package wide
 import (
 	"math/bits"
 	"slices"
-	"sync"
 
 	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/rules"
 )
 
 // The bounds of package wide's grids, and what depends on them: package
@@ -443,32 +443,10 @@ func carryPosition(*puzzle.Position, *backMap, int) {}
 // (puzzle.MaxCagedSize).
 const maxCageDigits = puzzle.MaxCagedSize
 
-// sums holds the sets of distinct digits 1..16 by their count and sum,
-// made on first use.
-var sums struct {
-	once sync.Once
-	sets [maxCageDigits + 1][maxCageDigits*(maxCageDigits+1)/2 + 1][]digitMask
-}
-
 // sumSets returns the sets of n distinct digits 1..16 that add up to s, in
-// increasing order of their masks (as rules.SumSets, whose digits stop at
-// 9): those of a grid of N digits among them.
-func sumSets(n, s int) []digitMask {
-	sums.once.Do(func() {
-		for m := 1; m < 1<<maxCageDigits; m++ {
-			sum := 0
-			for w := m; w != 0; w &= w - 1 {
-				sum += bits.TrailingZeros(uint(w)) + 1
-			}
-			k := bits.OnesCount(uint(m))
-			sums.sets[k][sum] = append(sums.sets[k][sum], digitMask(m))
-		}
-	})
-	if n < 1 || n > maxCageDigits || s < 0 || s >= len(sums.sets[0]) {
-		return nil
-	}
-	return sums.sets[n][s]
-}
+// increasing order of their masks (rules.SumSetsOf): those of a grid of N
+// digits among them.
+func sumSets(n, s int) []uint16 { return rules.SumSetsOf(n, s, maxCageDigits) }
 
 // otherSizes is package score's hand-off of the grids it does not hold:
 // wide holds them all.

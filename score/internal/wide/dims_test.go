@@ -11,7 +11,7 @@ import (
 // sets of n digits adding up to s, each once, in increasing order.
 func TestSumSets(t *testing.T) {
 	const maxN = maxCageDigits
-	var want [maxN + 1][maxN*(maxN+1)/2 + 1][]digitMask
+	var want [maxN + 1][maxN*(maxN+1)/2 + 1][]uint16
 	for m := 1; m < 1<<maxN; m++ {
 		n, s := 0, 0
 		for d := range maxN {
@@ -20,7 +20,7 @@ func TestSumSets(t *testing.T) {
 				s += d + 1
 			}
 		}
-		want[n][s] = append(want[n][s], digitMask(m))
+		want[n][s] = append(want[n][s], uint16(m))
 	}
 	total := 0
 	for n := range want {
@@ -35,7 +35,7 @@ func TestSumSets(t *testing.T) {
 	if total != 1<<maxN-1 {
 		t.Errorf("%d sets, want %d", total, 1<<maxN-1)
 	}
-	if got := sumSets(2, 31); !slices.Equal(got, []digitMask{1<<14 | 1<<15}) {
+	if got := sumSets(2, 31); !slices.Equal(got, []uint16{1<<14 | 1<<15}) {
 		t.Errorf("sumSets(2, 31) = %v, want {15,16}", got)
 	}
 	if sumSets(17, 10) != nil || sumSets(2, -1) != nil || sumSets(2, 137) != nil {

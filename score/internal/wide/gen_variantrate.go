@@ -304,7 +304,8 @@ func (r *Rater) groupSets(cells []uint16, sum int, open []uint16, sets []digitMa
 			open = append(open, c)
 		}
 	}
-	for _, m := range sumSets(len(open), rest) {
+	for _, w := range sumSets(len(open), rest) {
+		m := digitMask(w)
 		// Digits above N (a grid smaller than 9×9) are no digits.
 		if m&used != 0 || m&^r.ru.geo.digits != 0 {
 			continue
