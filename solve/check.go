@@ -70,8 +70,12 @@ type checker[M mask] struct {
 	queue [grid.MaxCells]uint16
 	qn    int
 	// words is how many words of a bitset the puzzle's groups and signs
-	// take (bitset).
-	words int
+	// take (bitset); houseWords how many of a rules.HouseSet its houses
+	// take, one up to 64 houses. The checker reads and writes those
+	// words alone: a 9×9 grid's sets are one word each, where the types
+	// have room for a board's hundreds of houses.
+	words      int
+	houseWords int
 	// waking reports that the puzzle has groups or signs, which a change
 	// to a cell wakes; a puzzle of houses alone has none. changed holds
 	// the cells whose candidates changed since propagate last woke their
@@ -114,8 +118,8 @@ type group struct {
 // checkState is what a search level copies (copyState): the candidates
 // of the grid's cells, which are fixed, and what is left to look at.
 type checkState[M mask] struct {
-	cand  [grid.MaxCells]M
-	fixed [grid.MaxCells]bool
+	cand  [cellRoom]M
+	fixed [cellRoom]bool
 	// Dirty work: houses, groups and signs whose cells changed.
 	dirtyHouses rules.HouseSet
 	dirtyGroups bitset
@@ -126,10 +130,27 @@ type checkState[M mask] struct {
 func (k *checker[M]) copyState(dst, src *checkState[M]) {
 	copy(dst.cand[:k.cells], src.cand[:k.cells])
 	copy(dst.fixed[:k.cells], src.fixed[:k.cells])
-	dst.dirtyHouses = src.dirtyHouses
+	copy(dst.dirtyHouses[:k.houseWords], src.dirtyHouses[:k.houseWords])
 	copy(dst.dirtyGroups[:k.words], src.dirtyGroups[:k.words])
 	copy(dst.dirtySigns[:k.words], src.dirtySigns[:k.words])
 }
+
+// cellRoom is the room of a checkState's arrays of cells: grid.MaxCells
+// rounded up to a power of two (the compiler holds it to that, below), so that an index masked with cellMask
+// (c&cellMask, which is c: a cell of the puzzle is below grid.MaxCells)
+// needs no bounds check. The checker's loops read a cell's candidates at
+// every step, and a cell index of 16 bits is not below grid.MaxCells to
+// the compiler.
+const (
+	cellRoom = 1024
+	cellMask = cellRoom - 1
+)
+
+// Compile-time checks: cellRoom holds grid.MaxCells and is a power of two.
+var (
+	_ [cellRoom - grid.MaxCells]struct{}
+	_ = [1]int{}[cellRoom&cellMask]
+)
 
 // bitset is a set of indexes of groups or signs. Its first n words hold
 // those of a puzzle whose checker has words n (as many as its groups and
@@ -154,11 +175,15 @@ func (b *bitset) any(n int) bool {
 }
 
 // take removes the smallest index of the first n words and returns it.
-func (b *bitset) take(n int) (int, bool) {
-	for w := range b[:n] {
-		if b[w] != 0 {
-			i := bits.TrailingZeros64(b[w])
-			b[w] &^= 1 << i
+func (b *bitset) take(n int) (int, bool) { return takeLowest(b[:n]) }
+
+// takeLowest removes the lowest index of the set of words s and returns
+// it, and false when s is empty.
+func takeLowest(s []uint64) (int, bool) {
+	for w := range s {
+		if s[w] != 0 {
+			i := bits.TrailingZeros64(s[w])
+			s[w] &^= 1 << i
 			return w*64 + i, true
 		}
 	}
@@ -175,16 +200,7 @@ func (b *cellBits) clear(cells int) { clear(b[:(cells+63)>>6]) }
 
 // take removes and returns the lowest cell of the set of a grid of cells
 // cells, and false when it is empty.
-func (b *cellBits) take(cells int) (int, bool) {
-	for w := range b[:(cells+63)>>6] {
-		if b[w] != 0 {
-			i := bits.TrailingZeros64(b[w])
-			b[w] &^= 1 << i
-			return w*64 + i, true
-		}
-	}
-	return 0, false
-}
+func (b *cellBits) take(cells int) (int, bool) { return takeLowest(b[:(cells+63)>>6]) }
 
 // maxGroups bounds the groups a bitset can name.
 const maxGroups = bitsetWords * 64
@@ -230,7 +246,7 @@ func (k *checker[M]) run(p *puzzle.Puzzle, limit, except int, d uint8) int {
 	clear(st.dirtyGroups[:k.words])
 	clear(st.dirtySigns[:k.words])
 	for c := range k.cells {
-		st.cand[c], st.fixed[c] = k.all, false
+		st.cand[c&cellMask], st.fixed[c&cellMask] = k.all, false
 	}
 	st.dirtyHouses = rules.AllHouses(len(k.ru.Shape.Houses))
 	for i := range k.groups {
@@ -292,6 +308,7 @@ func (k *checker[M]) setup(p *puzzle.Puzzle) {
 	}
 	k.waking = len(k.groups) > 0 || len(k.ru.Signs) > 0
 	k.words = max(1, (max(len(k.groups), len(k.ru.Signs))+63)/64)
+	k.houseWords = max(1, (len(k.ru.Shape.Houses)+63)/64)
 }
 
 // addGroup adds a group, up to maxGroups of them.
@@ -309,7 +326,7 @@ func (k *checker[M]) addGroup(cells []uint16, sum int) {
 // restrict narrows cell c to m & its candidates and marks what that can
 // affect; it reports false when nothing is left.
 func (k *checker[M]) restrict(st *checkState[M], c int, m M) bool {
-	old := st.cand[c]
+	old := st.cand[c&cellMask]
 	m &= old
 	if m == old {
 		return true
@@ -325,12 +342,15 @@ func (k *checker[M]) setCand(st *checkState[M], c int, m M) bool {
 	if m == 0 {
 		return false
 	}
-	st.cand[c] = m
-	if m&(m-1) == 0 && !st.fixed[c] {
+	st.cand[c&cellMask] = m
+	if m&(m-1) == 0 && !st.fixed[c&cellMask] {
 		k.queue[k.qn] = uint16(c)
 		k.qn++
 	}
-	st.dirtyHouses.Union(k.ru.Shape.HouseSetOf(c))
+	d, t := st.dirtyHouses[:k.houseWords], k.ru.Shape.HouseSetOf(c)
+	for i := range d {
+		d[i] |= t[i]
+	}
 	k.changed.set(c)
 	return true
 }
@@ -353,13 +373,13 @@ func (k *checker[M]) wakeChanged(st *checkState[M]) {
 // fix fixes cell c to its single candidate, removing it from the cell's
 // peers and cage mates.
 func (k *checker[M]) fix(st *checkState[M], c int) bool {
-	if st.fixed[c] {
+	if st.fixed[c&cellMask] {
 		return true
 	}
-	st.fixed[c] = true
-	b := st.cand[c]
+	st.fixed[c&cellMask] = true
+	b := st.cand[c&cellMask]
 	for _, p := range k.ru.Mates(c) {
-		if m := st.cand[p]; m&b != 0 && !k.setCand(st, int(p), m&^b) {
+		if m := st.cand[p&cellMask]; m&b != 0 && !k.setCand(st, int(p), m&^b) {
 			return false
 		}
 	}
@@ -379,9 +399,11 @@ func (k *checker[M]) propagate(st *checkState[M]) bool {
 		if k.waking {
 			k.wakeChanged(st)
 		}
-		h := -1
+		h, dirty := -1, false
 		if !st.dirtySigns.any(k.words) {
-			h = st.dirtyHouses.Take()
+			if h, dirty = takeLowest(st.dirtyHouses[:k.houseWords]); !dirty {
+				h = -1
+			}
 		}
 		switch {
 		case st.dirtySigns.any(k.words):
@@ -421,7 +443,7 @@ func (k *checker[M]) house(st *checkState[M], h int) bool {
 	// which need no hidden single.
 	var once, twice, fixed M
 	for _, c := range cells {
-		m := st.cand[c]
+		m := st.cand[c&cellMask]
 		twice |= once & m
 		once |= m
 		if m&(m-1) == 0 {
@@ -434,7 +456,7 @@ func (k *checker[M]) house(st *checkState[M], h int) bool {
 	for single := once &^ twice &^ fixed; single != 0; single &= single - 1 {
 		b := single & -single
 		for _, c := range cells {
-			if st.cand[c]&b != 0 {
+			if st.cand[c&cellMask]&b != 0 {
 				if !k.restrict(st, int(c), b) {
 					return false
 				}
@@ -450,7 +472,7 @@ func (k *checker[M]) house(st *checkState[M], h int) bool {
 	var pos [grid.MaxSize]M
 	bit := M(1) // cell i's: 1 << i
 	for _, c := range cells {
-		for m := st.cand[c] & twice; m != 0; m &= m - 1 {
+		for m := st.cand[c&cellMask] & twice; m != 0; m &= m - 1 {
 			pos[lowest(m)] |= bit
 		}
 		bit <<= 1
@@ -469,7 +491,7 @@ func (k *checker[M]) house(st *checkState[M], h int) bool {
 			other := houses[meet.House].Cells
 			for rest := meet.Rest; rest != 0; rest &= rest - 1 {
 				c := other[bits.TrailingZeros32(rest)]
-				if st.cand[c]&b != 0 && !k.restrict(st, int(c), ^b) {
+				if st.cand[c&cellMask]&b != 0 && !k.restrict(st, int(c), ^b) {
 					return false
 				}
 			}
@@ -522,14 +544,14 @@ func (k *checker[M]) smallSets(st *checkState[M], g *group, keep *[grid.MaxSize]
 	if e.key != key {
 		var union M
 		for _, c := range g.cells {
-			union |= st.cand[c]
+			union |= st.cand[c&cellMask]
 		}
 		*e = memoEntry[M]{key: key, required: k.all}
 		// Groups come of cages, on grids of up to 16 digits
 		// (puzzle.MaxCagedSize): the kernel's sixteen-bit sets hold them.
 		var cands [6]uint16
 		for i, c := range g.cells {
-			cands[i] = uint16(st.cand[c])
+			cands[i] = uint16(st.cand[c&cellMask])
 		}
 		for _, m := range rules.SumSetsOf(n, g.sum, k.ru.Shape.N) {
 			if M(m)&^union != 0 {
@@ -557,7 +579,7 @@ func (k *checker[M]) smallSets(st *checkState[M], g *group, keep *[grid.MaxSize]
 func memoKey[M mask](st *checkState[M], g *group) (key [2]uint64) {
 	key[1] = uint64(len(g.cells))<<40 | uint64(g.sum)<<32
 	for i, c := range g.cells {
-		key[i/4] |= uint64(st.cand[c]) << (16 * (i % 4))
+		key[i/4] |= uint64(st.cand[c&cellMask]) << (16 * (i % 4))
 	}
 	return key
 }
@@ -569,7 +591,7 @@ func largeSets[M mask](st *checkState[M], g *group, keep *[grid.MaxSize]M, all M
 	n := len(g.cells)
 	var union M
 	for _, c := range g.cells {
-		union |= st.cand[c]
+		union |= st.cand[c&cellMask]
 	}
 	required = all
 	for _, w := range rules.SumSetsOf(n, g.sum, bits.OnesCount32(uint32(all))) {
@@ -579,11 +601,11 @@ func largeSets[M mask](st *checkState[M], g *group, keep *[grid.MaxSize]M, all M
 		}
 		ok := true
 		for i, c := range g.cells {
-			if st.cand[c]&m == 0 {
+			if st.cand[c&cellMask]&m == 0 {
 				ok = false
 				break
 			}
-			keep[i] |= st.cand[c] & m
+			keep[i] |= st.cand[c&cellMask] & m
 		}
 		if !ok {
 			continue
@@ -606,12 +628,21 @@ func (k *checker[M]) narrow(st *checkState[M], g *group, keep *[grid.MaxSize]M, 
 	for req := required; req != 0; req &= req - 1 {
 		b := req & -req
 		at, cnt := -1, 0
-		where := rules.AllHouses(rules.MaxHouses) // the houses that hold every place of b
+		// where: the houses that hold every place of b, in the first
+		// houseWords words.
+		var where rules.HouseSet
+		w := where[:k.houseWords]
+		for i := range w {
+			w[i] = ^uint64(0)
+		}
 		for _, c := range g.cells {
-			if st.cand[c]&b == 0 {
+			if st.cand[c&cellMask]&b == 0 {
 				continue
 			}
-			where.Intersect(k.ru.Shape.HouseSetOf(int(c)))
+			t := k.ru.Shape.HouseSetOf(int(c))
+			for i := range w {
+				w[i] &= t[i]
+			}
 			at, cnt = int(c), cnt+1
 		}
 		switch {
@@ -624,9 +655,9 @@ func (k *checker[M]) narrow(st *checkState[M], g *group, keep *[grid.MaxSize]M, 
 		}
 		// b is somewhere among those places: out of the rest of a house
 		// that holds them all.
-		for h := where.Take(); h >= 0; h = where.Take() {
+		for h, ok := takeLowest(w); ok; h, ok = takeLowest(w) {
 			for _, c := range k.ru.Shape.Houses[h].Cells {
-				if st.cand[c]&b == 0 || inGroup(g, c) {
+				if st.cand[c&cellMask]&b == 0 || inGroup(g, c) {
 					continue
 				}
 				if !k.restrict(st, int(c), ^b) {
@@ -651,7 +682,7 @@ func inGroup(g *group, c uint16) bool {
 func (k *checker[M]) sign(st *checkState[M], i int) bool {
 	s := k.ru.Signs[i]
 	// Signs are on grids of up to 16 digits (puzzle.MaxCagedSize).
-	g, l := rules.Bound(rules.SpanOf(uint16(st.cand[s.Greater])), rules.SpanOf(uint16(st.cand[s.Lesser])))
+	g, l := rules.Bound(rules.SpanOf(uint16(st.cand[s.Greater&cellMask])), rules.SpanOf(uint16(st.cand[s.Lesser&cellMask])))
 	return k.restrict(st, int(s.Greater), M(g.Mask())) && k.restrict(st, int(s.Lesser), M(l.Mask()))
 }
 
@@ -663,10 +694,10 @@ func (k *checker[M]) search(level int) {
 	st := &k.levels[level]
 	best, bc := -1, grid.MaxSize+1
 	for c := range k.cells {
-		if st.fixed[c] {
+		if st.fixed[c&cellMask] {
 			continue
 		}
-		if n := ones(st.cand[c]); n < bc {
+		if n := ones(st.cand[c&cellMask]); n < bc {
 			best, bc = c, n
 			if n == 2 {
 				break
