@@ -75,6 +75,9 @@ type Result struct {
 	// Stable is the stable score, for a unique puzzle scored WithStable
 	// with K > 0; else zero.
 	Stable rating.Stable
+	// Stopped reports that the count gave up when WithDone's channel
+	// closed: the rest of the Result says nothing of the puzzle.
+	Stopped bool
 }
 
 // Unique reports whether the puzzle has exactly one solution, so that its
@@ -102,6 +105,8 @@ type settings struct {
 	// ceiling and noTrial let a rating stop early (Rater.rateAsGiven).
 	ceiling rating.Value
 	noTrial bool
+	// done, when closed, stops a puzzle's seed search (WithDone).
+	done <-chan struct{}
 }
 
 func defaultSettings() settings { return settings{timeout: DefaultRateTimeout} }
@@ -142,6 +147,15 @@ func WithCeiling(v rating.Value) Option { return func(s *settings) { s.ceiling =
 // path so cut short needs trial and is marked Estimated; a path that needs
 // no trial is exactly the one without the option.
 func WithoutTrial() Option { return func(s *settings) { s.noTrial = true } }
+
+// WithDone makes the Scorer give up a puzzle once done is closed, as when
+// the user interrupts a run: the seed search of a large or variant puzzle
+// runs to seconds, or minutes on some joined boards, and a command that
+// waits for it does not stop when asked to. The puzzle's Result is then
+// Stopped. The 9×9 classic count, which takes milliseconds, and the
+// rating, which has its own time bound (WithRateTimeout), do not look at
+// done.
+func WithDone(done <-chan struct{}) Option { return func(s *settings) { s.done = done } }
 
 // NewScorer returns a Scorer. With no options it computes what it always
 // has: solutions, clues and the seed score.

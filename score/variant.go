@@ -16,7 +16,10 @@ import (
 // over the symmetries of the square (VariantStable), but for joined
 // grids.
 func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
-	r := s.counter.Count(p)
+	r, stopped := s.counter.CountUntil(p, s.done)
+	if stopped {
+		return Result{Clues: p.Givens.Clues(), Stopped: true}
+	}
 	res := Result{Solutions: r.Solutions, Clues: p.Givens.Clues(), Nodes: r.Nodes}
 	if r.Solutions != 1 {
 		return res
@@ -33,7 +36,10 @@ func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
 			// The copies are the square's symmetries of the 9×9 grid;
 			// joined grids, whose boards most of them do not keep, have
 			// no stable score.
-			res.Stable, s.seeds = variantStable(&s.counter, p, s.k, s.seeds)
+			var stopped bool
+			if res.Stable, s.seeds, stopped = variantStable(&s.counter, p, s.k, s.seeds, s.done); stopped {
+				return Result{Clues: res.Clues, Stopped: true}
+			}
 		}
 	}
 	return res
@@ -52,21 +58,27 @@ const MaxVariantStableK = 8
 // reflected puzzles get the same one. Each copy costs a seed search: on
 // greater-than sudokus that can run to millions of nodes.
 func VariantStable(sv *solve.Solver, p *puzzle.Puzzle, k int) rating.Stable {
-	st, _ := variantStable(sv, p, k, nil)
+	st, _, _ := variantStable(sv, p, k, nil, nil)
 	return st
 }
 
-func variantStable(sv *solve.Solver, p *puzzle.Puzzle, k int, seeds []int) (rating.Stable, []int) {
+// variantStable is VariantStable reusing seeds, giving up (stopped) once
+// done is closed.
+func variantStable(sv *solve.Solver, p *puzzle.Puzzle, k int, seeds []int, done <-chan struct{}) (st rating.Stable, _ []int, stopped bool) {
 	k = min(k, MaxVariantStableK)
 	if k <= 0 {
-		return rating.Stable{}, seeds
+		return rating.Stable{}, seeds, false
 	}
 	canon := p.Canonical()
 	seeds = seeds[:0]
 	for _, t := range puzzle.Symmetries()[:k] {
 		q := canon.Transformed(&t)
-		seeds = append(seeds, sv.Count(&q).Score)
+		r, stopped := sv.CountUntil(&q, done)
+		if stopped {
+			return rating.Stable{}, seeds, true
+		}
+		seeds = append(seeds, r.Score)
 	}
 	slices.Sort(seeds)
-	return rating.Stable{K: k, Q1: quantile(seeds, 0.25), Median: quantile(seeds, 0.5), Q3: quantile(seeds, 0.75)}, seeds
+	return rating.Stable{K: k, Q1: quantile(seeds, 0.25), Median: quantile(seeds, 0.5), Q3: quantile(seeds, 0.75)}, seeds, false
 }

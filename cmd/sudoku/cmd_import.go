@@ -97,7 +97,10 @@ func doImport(c *cli.Context) (err error) {
 	if err != nil {
 		return err
 	}
-	scoring := []score.Option{score.WithScale(scale), score.WithRateTimeout(timeout), score.WithStable(k)}
+	// WithDone: an interrupt stops a long seed search, whose puzzle is
+	// then neither stored nor reported (ordered.Map emits nothing once
+	// the context is done).
+	scoring := []score.Option{score.WithScale(scale), score.WithRateTimeout(timeout), score.WithStable(k), score.WithDone(c.Context.Done())}
 	if c.Bool("rate") {
 		scoring = append(scoring, score.WithRating())
 	}

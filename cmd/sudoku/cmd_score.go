@@ -111,7 +111,9 @@ func doScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	opts = append(opts, score.WithStable(k))
+	// WithDone: an interrupt stops a long seed search; its puzzle is not
+	// reported (ordered.Map emits nothing once the context is done).
+	opts = append(opts, score.WithStable(k), score.WithDone(c.Context.Done()))
 	if c.Bool("rate") {
 		opts = append(opts, score.WithRating())
 	}

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/puzzlebook/sudoku/internal/golden"
 	"github.com/puzzlebook/sudoku/internal/race"
@@ -116,4 +119,35 @@ func TestScoreScaleFlag(t *testing.T) {
 	if r.code != exitUsage || r.stderr != want {
 		t.Errorf("--scale ser: exit status %d, stderr %q; want %d, %q", r.code, r.stderr, exitUsage, want)
 	}
+}
+
+// TestScoreInterrupt stops a score whose seed search runs for minutes
+// (a published shogun) with SIGTERM: it exits at once, status 1, saying
+// it was interrupted, and prints no row for the puzzle it gave up.
+func TestScoreInterrupt(t *testing.T) {
+	t.Parallel()
+	cmd := sudokuCommand("score", filepath.Join("testdata", "shogun_slow.jsonl"))
+	var stdout, stderr strings.Builder
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond) // into the seed search
+	start := time.Now()
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		cmd.Process.Kill()
+		<-done
+		t.Fatalf("score went on 20 s after SIGTERM\nstderr:\n%s", stderr.String())
+	}
+	if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.Contains(stderr.String(), "sudoku score: interrupted") || strings.Contains(stdout.String(), "shogun") || strings.Contains(stdout.String(), "layout") {
+		t.Fatalf("interrupted score: exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout.String(), stderr.String())
+	}
+	t.Logf("stopped %v after SIGTERM", time.Since(start))
 }

@@ -38,6 +38,11 @@ func mapPuzzles[R any](c *cli.Context, newWorker func() func(input) R, emit func
 			return err
 		},
 		newWorker, emit)
+	if err != nil && c.Context.Err() != nil {
+		// Interrupted (SIGINT, SIGTERM): the rows written so far are
+		// whole, each of a puzzle read before the next.
+		return bad, cli.Exit(fmt.Sprintf("sudoku %s: interrupted; the puzzles before it are written", c.Command.Name), exitInput)
+	}
 	return bad, err
 }
 

@@ -1,0 +1,62 @@
+package score_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"testing"
+
+	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/score"
+)
+
+// TestWithDone checks that a Scorer gives up a long seed search once its
+// done channel is closed, and scores whole while it stays open: the 25×25
+// vector of solve/testdata with the largest seed score (92,124), whose
+// search passes the nodes between two looks at the channel.
+func TestWithDone(t *testing.T) {
+	p, want := largestVector(t, "../solve/testdata/shape_seed_scores_large.jsonl")
+	closed := make(chan struct{})
+	close(closed)
+	if r := score.NewScorer(score.WithDone(closed)).ScorePuzzle(&p); !r.Stopped || r.Unique() || r.Score != 0 {
+		t.Errorf("closed: stopped %v, %d solutions, score %d; want stopped with nothing said of the puzzle", r.Stopped, r.Solutions, r.Score)
+	}
+	if r := score.NewScorer(score.WithDone(make(chan struct{}))).ScorePuzzle(&p); r.Stopped || !r.Unique() || r.Score != want {
+		t.Errorf("open: stopped %v, %d solutions, score %d; want unique, score %d", r.Stopped, r.Solutions, r.Score, want)
+	}
+}
+
+// largestVector returns the puzzle of the seed-score vectors in path with
+// the largest score, and its score.
+func largestVector(t *testing.T, path string) (puzzle.Puzzle, int) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var best puzzle.Puzzle
+	most := -1
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var v struct {
+			Puzzle json.RawMessage `json:"puzzle"`
+			Score  int             `json:"score"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
+			t.Fatal(err)
+		}
+		if v.Score > most {
+			p, err := puzzle.Parse(string(v.Puzzle))
+			if err != nil {
+				t.Fatal(err)
+			}
+			best, most = p, v.Score
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return best, most
+}
