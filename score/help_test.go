@@ -45,15 +45,15 @@ func TestHelperSamePaths(t *testing.T) {
 // a deadline it cannot meet: the rating stops, estimated, and the helper
 // with it.
 func TestHelperTimeout(t *testing.T) {
-	samples := readSamples(t, "hardest_sample.csv", 1)
 	// The third puzzle takes nearly a second on two cores (two under the
 	// race detector), and its first helper starts within 60 ms: the limit falls
 	// well inside its nested levels, with the race detector or without.
+	s := sampleAt(t, "hardest_sample.csv", 2)
 	const limit = 300 * time.Millisecond
 	r := NewRater(WithRateTimeout(limit))
 	r.chainer().helpPolicy = helpAlways
 	started, start := helpers.Load(), time.Now()
-	p := r.Rate(samples[2].grid)
+	p := r.Rate(s.grid)
 	if !p.Rating.Estimated {
 		t.Errorf("rating %v not estimated", p.Rating)
 	}

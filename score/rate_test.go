@@ -49,6 +49,32 @@ func readSamples(tb testing.TB, name string, every int) []sample {
 	return out
 }
 
+// sampleAt returns the i-th puzzle (from 0) of testdata/name, whatever
+// the test mode: readSamples thins its samples under -short and the race
+// detector, and a test of one puzzle's timing needs that very puzzle.
+func sampleAt(tb testing.TB, name string, i int) sample {
+	tb.Helper()
+	f, err := os.Open("testdata/" + name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for n := 0; sc.Scan(); n++ {
+		if n < i {
+			continue
+		}
+		fs := strings.Split(sc.Text(), ",")
+		g, err := grid.Parse(fs[0])
+		if err != nil {
+			tb.Fatalf("%s:%d: %v", name, n+1, err)
+		}
+		return sample{g, fs[1]}
+	}
+	tb.Fatalf("%s has no puzzle %d", name, i+1)
+	return sample{}
+}
+
 // TestPathIsSound follows the solution path of real puzzles of every SE
 // value and checks each step against the solution the seed solver finds:
 // no step removes a true candidate or places a wrong digit, and a path
