@@ -488,8 +488,26 @@ func (m *cageMap) change(w *worker, sol, other *grid.Grid) bool {
 			n++
 		}
 	}
-	w.rng.Shuffle(n, func(i, j int) { diff[i], diff[j] = diff[j], diff[i] })
-	for _, c := range diff[:n] {
+	return m.changeAt(w, sol, diff[:n])
+}
+
+// changeOpen changes the cages at one of cells (which it shuffles), the
+// cells a check left open, as changeAt does, but splits a cage only
+// while the layout has fewer than openMost cages.
+func (m *cageMap) changeOpen(w *worker, sol *grid.Grid, cells []uint16, openMost int) bool {
+	most := m.most
+	m.most = min(m.most, openMost)
+	defer func() { m.most = most }()
+	return m.changeAt(w, sol, cells)
+}
+
+// changeAt changes the cages at one of cells, drawn at random (which it
+// shuffles): the cell moves with its images into a neighbouring cage or,
+// where none can take it, its cage is split. It reports false when no
+// cell of cells allows either.
+func (m *cageMap) changeAt(w *worker, sol *grid.Grid, cells []uint16) bool {
+	w.rng.Shuffle(len(cells), func(i, j int) { cells[i], cells[j] = cells[j], cells[i] })
+	for _, c := range cells {
 		if m.reshape(w, sol, int(c)) || m.split(w, sol, int(c)) {
 			return true
 		}

@@ -699,14 +699,16 @@ func (o *Options) sizeProblems() []error {
 	if n == 9 {
 		return errs
 	}
-	// Past 12×12 the checker settles almost no layout of cages or
-	// signs without givens within any budget a generator can spend
-	// (14×14 and 16×16 killers, 16×16 greater-than sudokus: none in a
-	// minute at 5 to 2,000 nodes a check), so those are refused rather
-	// than never made; X puzzles, with their givens, are made up to
-	// 16×16, and jigsaw layouts alone at every size (TestLargeSizes).
-	if n > maxSignedSize && (o.Kind.HasCages() || o.Kind.HasSigns()) {
-		bad("%v: cages and signs are made up to %dx%d so far", o.Kind, maxSignedSize, maxSignedSize)
+	// Past 12×12 the checker settles almost no layout of signs without
+	// givens within any budget a generator can spend (16×16
+	// greater-than sudokus: none in a minute at 5 to 2,000 nodes a
+	// check), so those are refused rather than never made. Cage
+	// layouts are changed where a check leaves cells open (killer),
+	// which makes killers up to 16×16; X puzzles, with their givens,
+	// are made up to 16×16, and jigsaw layouts alone at every size
+	// (TestLargeSizes).
+	if n > maxSignedSize && o.Kind.HasSigns() {
+		bad("%v: signs are made up to %dx%d so far", o.Kind, maxSignedSize, maxSignedSize)
 	}
 	if n > 16 && o.Kind.Features()&^puzzle.Jigsaw != 0 {
 		bad("%v: diagonals, cages and signs are made up to 16x16 so far", o.Kind)
@@ -728,8 +730,8 @@ func (o *Options) sizeProblems() []error {
 	return errs
 }
 
-// maxSignedSize is the largest grid the killers and greater-than sudokus
-// are made on (sizeProblems).
+// maxSignedSize is the largest grid the greater-than sudokus are made on
+// (sizeProblems); killers are made up to 16×16.
 const maxSignedSize = 12
 
 // layoutProblems lists what is wrong with the cage layout options of a

@@ -99,10 +99,30 @@ type checker[M mask] struct {
 	// solution hides behind millions of nodes.
 	budget int
 	nodes  int
+	// rootFailed reports that the last count's givens failed before its
+	// search (open).
+	rootFailed bool
 }
 
 // solution returns the i-th solution (0 or 1) the last count found.
 func (k *checker[M]) solution(i int) grid.Grid { return k.solutions[i] }
+
+// open appends the cells of the root state (the givens' propagation)
+// with more than one candidate to dst: the search copies level 0 before
+// it changes anything, so it still holds them after the count. A root
+// that failed (rootFailed) has none.
+func (k *checker[M]) open(dst []uint16) []uint16 {
+	if k.rootFailed || len(k.levels) == 0 {
+		return dst
+	}
+	st := &k.levels[0]
+	for c := range k.cells {
+		if m := st.cand[c&cellMask]; m&(m-1) != 0 {
+			dst = append(dst, uint16(c))
+		}
+	}
+	return dst
+}
 
 // undecided reports whether the last count stopped at the budget before
 // it could tell: its result then says only that the solutions found so
@@ -257,6 +277,7 @@ func (k *checker[M]) run(p *puzzle.Puzzle, limit, except int, d uint8) int {
 	}
 	k.qn = 0
 	k.changed.clear(k.cells)
+	k.rootFailed = true
 	for c, v := range p.Givens[:p.Cells()] {
 		if v != 0 {
 			if int(v) > p.N() || !k.restrict(st, c, 1<<(v-1)) {
@@ -270,6 +291,7 @@ func (k *checker[M]) run(p *puzzle.Puzzle, limit, except int, d uint8) int {
 	if !k.propagate(st) {
 		return 0
 	}
+	k.rootFailed = false
 	k.search(0)
 	return k.found
 }

@@ -276,3 +276,48 @@ func TestCheckerWideCages(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckerOpen checks Solver.Open, the cells a check's propagation
+// left open: every cell of an empty 6×6 grid (nothing to propagate), no
+// cell of a 6×6 puzzle whose singles solve it, and on a 16×16 puzzle cut
+// to its first half of givens cells that are not givens, each of which
+// the puzzle's solution can fill in more than one way at the root. A
+// classic Check (the band checker) leaves none.
+func TestCheckerOpen(t *testing.T) {
+	var s solve.Solver
+	empty := puzzle.Puzzle{Size: 6}
+	s.Check(&empty, solve.Query{Limit: 2, Budget: 5})
+	if open := s.Open(nil); len(open) != 36 {
+		t.Errorf("empty 6×6: %d cells open, want 36", len(open))
+	}
+	full := empty
+	if !s.Fill(rand.New(rand.NewPCG(1, 2)), &empty, &full.Givens) {
+		t.Fatal("no 6×6 grid filled")
+	}
+	full.Givens[0], full.Givens[7] = 0, 0
+	if n := s.Check(&full, solve.Query{Limit: 2}); n != 1 || len(s.Open(nil)) != 0 {
+		t.Errorf("a 6×6 grid but two cells: %d solutions, open %v; want 1, none", n, s.Open(nil))
+	}
+	p, err := puzzle.Parse(`{"size":16,"givens":".4..E..2.D.91B....A78B..35.4.2.D..D.7.C.....G..6.3...F.9...GA4......B5.A1..E964.F.8......6.B....2.9.C.41..A5......G5F..DC9...7.8..24D1..BG...9.7.7.G.85.D.9.4..E.F.8G4.C5..76...1..3.7.B..4F...G8...29A....D....G...3.F.6.B.E8..3..C.....1582......6....F..2C..."}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c := 128; c < 256; c++ {
+		p.Givens[c] = 0
+	}
+	s.Check(&p, solve.Query{Limit: 2, Budget: 5})
+	open := s.Open(nil)
+	if len(open) == 0 {
+		t.Fatal("half a 16×16 puzzle: no cell open")
+	}
+	for _, c := range open {
+		if p.Givens[c] != 0 {
+			t.Errorf("given %d open", c)
+		}
+	}
+	var nine puzzle.Puzzle
+	s.Check(&nine, solve.Query{Limit: 2})
+	if open := s.Open(nil); len(open) != 0 {
+		t.Errorf("classic check: %d cells open, want none", len(open))
+	}
+}

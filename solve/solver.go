@@ -48,6 +48,7 @@ type Solver struct {
 	checked interface {
 		undecided() bool
 		solution(i int) grid.Grid
+		open(dst []uint16) []uint16
 	}
 	// shapes keeps the last jigsaw's shape for houseSearch.
 	shapes rules.Shapes
@@ -244,6 +245,18 @@ func (s *Solver) Found(i int) grid.Grid {
 		return grid.FromNine(s.bands.found[i])
 	}
 	return s.checked.solution(i)
+}
+
+// Open appends to dst the cells the last Check's propagation from the
+// givens, cages and signs left with more than one candidate (those its
+// search had to branch on) and returns it; nothing after a Check of a
+// classic puzzle, or one propagation found without a solution. A
+// generator whose check ran out of budget changes the puzzle there.
+func (s *Solver) Open(dst []uint16) []uint16 {
+	if s.banded || s.checked == nil {
+		return dst
+	}
+	return s.checked.open(dst)
 }
 
 // Undecided reports whether the last Check stopped at its budget before
