@@ -153,8 +153,7 @@ func (c *svgCanvas) grid(x, y, side float64, p *Entry, key, shade bool) {
 		c.shadeCells(x, y, m)
 	}
 	c.lines(x, y, side, &p.Puzzle)
-	n := p.Puzzle.N()
-	gt := newGridText(c.fs, c.sym, n, side/float64(n))
+	gt := newBoardText(c.fs, c.sym, &p.Puzzle, side)
 	if m != nil {
 		c.marks(m)
 	}
@@ -169,8 +168,24 @@ func (c *svgCanvas) grid(x, y, side float64, p *Entry, key, shade bool) {
 
 // lines draws the rules of v's grid of the given side at (x, y), as the
 // PDF does: thin cell rules, then the box rules (a jigsaw's region
-// borders, with square caps that close their corners) and the border.
+// borders, with square caps that close their corners) and the border;
+// a joined board side wide as boardRules says, as the PDF does.
 func (c *svgCanvas) lines(x, y, side float64, v *puzzle.Puzzle) {
+	if l := v.Layout; l != nil {
+		thin, thick := gridWidths(v, side)
+		cell := side / float64(l.W)
+		tn, tk := boardRules(l)
+		path := func(runs []run) string {
+			var b bytes.Buffer
+			for _, r := range runs {
+				fmt.Fprintf(&b, "M%s %sL%s %s", round2(x+float64(r.x0)*cell), round2(y+float64(r.y0)*cell), round2(x+float64(r.x1)*cell), round2(y+float64(r.y1)*cell))
+			}
+			return b.String()
+		}
+		fmt.Fprintf(&c.body, `<path fill="none" stroke="#000" stroke-width="%s" d="%s"/>`+"\n", round2(thin), path(tn))
+		fmt.Fprintf(&c.body, `<path fill="none" stroke="#000" stroke-width="%s" stroke-linecap="square" d="%s"/>`+"\n", round2(thick), path(tk))
+		return
+	}
 	thin, thick := lineWidths(side)
 	n := v.N()
 	cell := side / float64(n)
@@ -208,7 +223,7 @@ func (c *svgCanvas) lines(x, y, side float64, v *puzzle.Puzzle) {
 // number of two as a group of two.
 func (c *svgCanvas) digits(f *face, fill string, x, y float64, gt *gridText, g *grid.Grid, only func(i int) bool) {
 	fmt.Fprintf(&c.body, `<g fill="%s">`, fill)
-	for i, v := range g[:gt.n*gt.n] {
+	for i, v := range g[:gt.cells.count()] {
 		if v == 0 || !only(i) {
 			continue
 		}
@@ -266,12 +281,13 @@ func (c *svgCanvas) example(x, y float64, ex *ruleExample) {
 // shadeCells fills the cells of m's shaded cages, one path per grey,
 // and its windows, and draws its diagonals over them, as the PDF does.
 func (c *svgCanvas) shadeCells(x, y float64, m *marks) {
-	cell, n := m.cell, m.n
+	cell := m.cell
 	for _, g := range shadeGreys {
 		var d bytes.Buffer
 		for i, s := range m.shade {
 			if s == g {
-				fmt.Fprintf(&d, "M%s %sh%sv%sh-%sZ", round2(x+float64(i%n)*cell), round2(y+float64(i/n)*cell), round2(cell), round2(cell), round2(cell))
+				r, col := m.cells.pos(i)
+				fmt.Fprintf(&d, "M%s %sh%sv%sh-%sZ", round2(x+float64(col)*cell), round2(y+float64(r)*cell), round2(cell), round2(cell), round2(cell))
 			}
 		}
 		if d.Len() > 0 {
