@@ -143,6 +143,15 @@ func newLayout(b *Book, o Options, fs *fonts) *layout {
 		if b.joined() {
 			l.slots = []slot{{side: w, tall: h - footer, turn: true}}
 			l.keySlots, l.keyFirst = joinedKeySlots(b, w, h-footer)
+			// The areas' labels are those of the book's first board,
+			// which the html's style sets for every grid of a page.
+			first := &b.Puzzles[0].Puzzle
+			l.slots[0].label = l.slots[0].fit(first).label
+			for _, slots := range [][]slot{l.keySlots, l.keyFirst} {
+				for i := range slots {
+					slots[i].label = slots[i].fit(first).label
+				}
+			}
 		} else {
 			l.slots = puzzleSlots(o.PerPage, w, h-footer, slices.Max(b.sizes()) <= 6)
 			l.keySlots, l.keyFirst = keySlots(w, h-footer, slices.Max(b.sizes()))
@@ -404,7 +413,11 @@ func (s slot) fit(v *puzzle.Puzzle) slot {
 	if s.turn && m.cols > m.rows {
 		out.turned = true
 		out.pivot = point{s.x + w/2, s.y + h/2}
-		w, h = h, w
+		// The board turned runs along the page's height: it keeps a
+		// millimetre from the ends of the area, which its border's
+		// width, and in the html the page's box a millimetre short
+		// of the live area, would otherwise reach past.
+		w, h = h-2*mm, w
 		out.x, out.y = out.pivot.x-w/2, out.pivot.y-h/2
 	}
 	if !s.turn {

@@ -418,6 +418,22 @@ func WriteSVG(w io.Writer, b *Book, o Options) error {
 	c.sym = o.Symbols
 	cols := min(sheetCols, len(b.Puzzles))
 	side := max(sheetSide, 20*float64(slices.Max(b.sizes())))
+	// A joined board takes a row of its own, in the sheet's 20 pt cells;
+	// the sheet is as wide as its widest row.
+	joined := b.joined()
+	boardOf := func(p *Entry) (w, h float64) {
+		if m := cellsOf(&p.Puzzle); isJoined(&p.Puzzle) {
+			return 20 * float64(m.cols), 20 * float64(m.rows)
+		}
+		return side, side
+	}
+	if joined {
+		cols = 1
+		for i := range b.Puzzles {
+			w, _ := boardOf(&b.Puzzles[i])
+			side = max(side, w)
+		}
+	}
 	width := 2*sheetPad + float64(cols)*side + float64(cols-1)*sheetGapX
 	band := labelBand(sheetLabel)
 	y := sheetPad + 20
@@ -428,6 +444,22 @@ func WriteSVG(w io.Writer, b *Book, o Options) error {
 	}
 	lab := labelerOf(b)
 	section := func(key bool) {
+		if joined {
+			for i := range b.Puzzles {
+				p := &b.Puzzles[i]
+				w, h := boardOf(p)
+				y += sheetGapY + band
+				n := strconv.Itoa(p.Number)
+				if key {
+					c.label(sheetPad, y, w, sheetLabel, n, "")
+				} else {
+					c.label(sheetPad, y, w, sheetLabel, "Puzzle "+n, lab.details(p))
+				}
+				c.grid(sheetPad, y, w, p, key, o.Shade && !key)
+				y += h
+			}
+			return
+		}
 		for i := range b.Puzzles {
 			p := &b.Puzzles[i]
 			if i%cols == 0 {
@@ -493,14 +525,19 @@ func WriteSVGDir(dir string, b *Book, o Options) error {
 		}
 		c.sym = o.Symbols
 		side := svgFileSideOf(p.Puzzle.N())
-		_, thick := lineWidths(side)
+		tall := side
+		if m := cellsOf(&p.Puzzle); isJoined(&p.Puzzle) {
+			// A joined board keeps a grid's 9 mm cells.
+			side, tall = float64(m.cols)*9*mm, float64(m.rows)*9*mm
+		}
+		_, thick := gridWidths(&p.Puzzle, side)
 		pad := thick
 		c.grid(pad, pad, side, p, key, o.Shade && !key)
 		f, err := os.Create(filepath.Join(dir, name))
 		if err != nil {
 			return err
 		}
-		err = c.writeTo(f, side+2*pad, side+2*pad)
+		err = c.writeTo(f, side+2*pad, tall+2*pad)
 		if cerr := f.Close(); err == nil {
 			err = cerr
 		}
