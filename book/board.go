@@ -70,13 +70,6 @@ func (m cellMap) count() int {
 // isJoined reports whether v lies on joined grids.
 func isJoined(v *puzzle.Puzzle) bool { return v.Layout != nil }
 
-// isWide reports whether v's board is wider than tall (a shogun, a
-// gattai-8): its puzzle page turns it a quarter (layout.go).
-func isWide(v *puzzle.Puzzle) bool {
-	m := cellsOf(v)
-	return m.cols > m.rows
-}
-
 // gridWidths are the thin and thick rule widths of v drawn side wide:
 // those of one grid of that side (lineWidths), or on joined grids those
 // of one of its 9×9 grids at the board's cell size, so that a samurai's

@@ -319,6 +319,7 @@ const boardSide = 96.0
 // grids.
 func joinedRule(b *Book, w words) rulesBlock {
 	var first *grid.Layout
+	diagonals := false // the first board's, drawn with its diagonals
 	names := map[string]bool{}
 	for i := range b.Puzzles {
 		v := &b.Puzzles[i].Puzzle
@@ -326,7 +327,7 @@ func joinedRule(b *Book, w words) rulesBlock {
 			continue
 		}
 		if first == nil {
-			first = v.Layout
+			first, diagonals = v.Layout, v.Diagonals
 		}
 		names[v.Kind().LayoutName()] = true
 	}
@@ -336,7 +337,7 @@ func joinedRule(b *Book, w words) rulesBlock {
 		count = fmt.Sprint(len(first.Grids))
 	}
 	ex := &ruleExample{Cols: cm.cols, Rows: cm.rows, Cell: boardSide / float64(max(cm.cols, cm.rows)),
-		Puzzle: puzzle.Puzzle{Layout: first},
+		Puzzle: puzzle.Puzzle{Layout: first, Diagonals: diagonals},
 		Alt:    "A board of " + count + " joined 9×9 grids, the boxes where they overlap shared"}
 	shared := " Where grids overlap they share those cells. Each grid is a sudoku of its own: its rows, columns and 3×3 boxes " +
 		"each hold every " + w.noun + w.span + " once. A shared cell belongs to every grid it lies in, and its " + w.noun + " counts in each of them."
@@ -567,8 +568,10 @@ func rules(b *Book, style rulesStyle, sym Symbols) []rulesBlock {
 		blk := rulesBlock{Heading: "Sudoku X", Example: &xExample,
 			Text: "In Sudoku X the two long diagonals, drawn in grey, also hold every digit from 1 to 9 once each."}
 		if f.joined {
+			// The board's drawing shows its grids' diagonals.
 			blk.Text = "In Sudoku X the two long diagonals, drawn in grey, also hold every digit from 1 to 9 once each; " +
 				"on a joined board, each grid’s two."
+			blk.Example = nil
 		}
 		if w.n != 9 || sym != nil {
 			blk.Text = "In Sudoku X the two long diagonals, drawn in grey, also hold every " + w.noun + w.span + " once each."
