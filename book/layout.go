@@ -368,7 +368,8 @@ const keyBoardCell = 3.5 * mm
 // one when four would make the cells of the book's widest or tallest
 // board smaller than keyBoardCell; below the heading band on the key's
 // first page, and as large on the others, so that every board of a
-// shape is drawn at one size throughout the key.
+// shape is drawn at one size throughout the key; the rows are as tall
+// as the book's largest board is then, from the top down.
 func joinedKeySlots(b *Book, w, h float64) (slots, first []slot) {
 	rows, cols := 0, 0
 	for i := range b.Puzzles {
@@ -384,6 +385,9 @@ func joinedKeySlots(b *Book, w, h float64) (slots, first []slot) {
 		per = 1
 	}
 	areaW := (w - gapX*float64(per-1)) / float64(per)
+	// The rows as tall as the largest board's, one under the other, as
+	// the html sets them.
+	areaH = min(areaW/float64(cols), (areaH-band)/float64(rows))*float64(rows) + band
 	place := func(top float64) []slot {
 		var out []slot
 		for r := range 2 {
