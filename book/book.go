@@ -106,6 +106,18 @@ func (b *Book) sizes() []int {
 	return out
 }
 
+// joined reports whether some puzzle of b lies on joined grids: its
+// pages then hold one board each, and its answer key two or four
+// (layout.go).
+func (b *Book) joined() bool {
+	for i := range b.Puzzles {
+		if isJoined(&b.Puzzles[i].Puzzle) {
+			return true
+		}
+	}
+	return false
+}
+
 // hasVariants reports whether any puzzle of b is a variant (isVariant).
 func (b *Book) hasVariants() bool {
 	for i := range b.Puzzles {
@@ -298,6 +310,10 @@ func (o Options) normalized(b *Book) (Options, error) {
 		return o, fmt.Errorf("%w: %d puzzles per page (want 1, 2, 4 or 6)", ErrOption, o.PerPage)
 	}
 	most, def := perPageOf(slices.Max(b.sizes()))
+	if b.joined() {
+		// A joined board takes a page, large enough to write in.
+		most, def = 1, 1
+	}
 	if o.PerPage == 0 {
 		o.PerPage = def
 	}

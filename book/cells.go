@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/puzzlebook/sudoku/grid"
+	"github.com/puzzlebook/sudoku/puzzle"
 	"golang.org/x/image/font/sfnt"
 )
 
@@ -85,11 +86,13 @@ func (f *face) cellTexts(sym Symbols) *cellText {
 }
 
 // gridText places the texts of one grid's cells: the grid's size n, the
-// side of its cells and the font size of its texts.
+// side of its cells and the font size of its texts, and where its cells
+// lie (a joined board's, or the n×n grid's).
 type gridText struct {
 	n          int
 	cell, size float64
 	sym        Symbols
+	cells      cellMap
 }
 
 // newGridText returns how the digits of an n×n grid of cells of the
@@ -122,7 +125,16 @@ func newGridText(fs *fonts, sym Symbols, n int, cell float64) gridText {
 			}
 		}
 	}
-	return gridText{n: n, cell: cell, size: size, sym: sym}
+	return gridText{n: n, cell: cell, size: size, sym: sym, cells: cellMap{rows: n, cols: n}}
+}
+
+// newBoardText is newGridText for v's board drawn side wide: its cells
+// a column of the board side/cols wide, placed where its board has them.
+func newBoardText(fs *fonts, sym Symbols, v *puzzle.Puzzle, side float64) gridText {
+	m := cellsOf(v)
+	gt := newGridText(fs, sym, v.N(), side/float64(m.cols))
+	gt.cells = m
+	return gt
 }
 
 // at returns where digit v of cell i goes in face f on the grid whose
@@ -130,8 +142,9 @@ func newGridText(fs *fonts, sym Symbols, n int, cell float64) gridText {
 // centred in the cell; and its text.
 func (g *gridText) at(f *face, x, y float64, i int, v uint8) (px, py float64, text string) {
 	t := f.cellTexts(g.sym)
-	cx := x + (float64(i%g.n)+0.5)*g.cell
-	cy := y + (float64(i/g.n)+0.5)*g.cell
+	r, c := g.cells.pos(i)
+	cx := x + (float64(c)+0.5)*g.cell
+	cy := y + (float64(r)+0.5)*g.cell
 	return cx - t.x[v]*g.size, cy - t.y[v]*g.size, t.text[v]
 }
 

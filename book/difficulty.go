@@ -60,7 +60,7 @@ func summaryParts(b *Book) []string {
 			each = append(each, fmt.Sprintf("%d %s", counts[k], noun(lab.kind(k))))
 		}
 		parts = append(parts, fmt.Sprintf("%d puzzles%s (%s)", n, grids, strings.Join(each, ", ")))
-	case kind.Features() != puzzle.Classic:
+	case kind.Features() != puzzle.Classic || kind.IsJoined():
 		parts = append(parts, puzzles(n, noun(lab.kind(kind))+" ")+grids)
 	default:
 		parts = append(parts, puzzles(n, "")+grids)
@@ -92,7 +92,9 @@ func kindsOf(counts map[puzzle.Kind]int) []puzzle.Kind {
 		return k.Size()
 	}
 	slices.SortFunc(ks, func(a, b puzzle.Kind) int {
-		return cmp.Or(cmp.Compare(size(a), size(b)), cmp.Compare(a.Features(), b.Features()))
+		// Kinds of one size and features differ in their layouts: the
+		// single grid's first, then the layouts in their order.
+		return cmp.Or(cmp.Compare(size(a), size(b)), cmp.Compare(a.Features(), b.Features()), cmp.Compare(a, b))
 	})
 	return ks
 }
@@ -204,11 +206,15 @@ func (e *ruleExample) cell() float64 {
 	return e.Cell
 }
 
-// whole reports whether the drawing is a whole grid.
-func (e *ruleExample) whole() bool { n := e.Puzzle.N(); return e.Cols == n && e.Rows == n }
+// whole reports whether the drawing is a whole grid, or a whole joined
+// board.
+func (e *ruleExample) whole() bool {
+	m := cellsOf(&e.Puzzle)
+	return e.Cols == m.cols && e.Rows == m.rows
+}
 
-// side is the side of the grid the drawing is of, or the corner of.
-func (e *ruleExample) side() float64 { return float64(e.Puzzle.N()) * e.cell() }
+// side is the width of the grid the drawing is of, or the corner of.
+func (e *ruleExample) side() float64 { return float64(cellsOf(&e.Puzzle).cols) * e.cell() }
 
 // exampleCell is the side of a cell of a rule's drawing, in points: a
 // little smaller than a grid's four to an A4 page, so that the drawing
@@ -300,6 +306,59 @@ var windokuExample = ruleExample{
 	Cols: 9, Rows: 9, Cell: shapeCell,
 	Puzzle: puzzle.Puzzle{Windows: true},
 	Alt:    "A grid with four shaded 3×3 windows, one cell in from each side and one cell apart",
+}
+
+// boardSide is the longer side of a joined board's drawing beside its
+// rule, in points: a little larger than a shape's whole grid, as a board
+// has more cells.
+const boardSide = 96.0
+
+// joinedRule is the rule of the joined boards of b, with the drawing of
+// its first board's layout: under the layout's name when the book's
+// boards are all of one kind of layout ("Samurai"), else as joined
+// grids.
+func joinedRule(b *Book, w words) rulesBlock {
+	var first *grid.Layout
+	diagonals := false // the first board's, drawn with its diagonals
+	names := map[string]bool{}
+	for i := range b.Puzzles {
+		v := &b.Puzzles[i].Puzzle
+		if v.Layout == nil {
+			continue
+		}
+		if first == nil {
+			first, diagonals = v.Layout, v.Diagonals
+		}
+		names[v.Kind().LayoutName()] = true
+	}
+	cm := cellsOf(&puzzle.Puzzle{Layout: first})
+	count := numberNames[len(first.Grids)]
+	if len(first.Grids) >= len(numberNames) {
+		count = fmt.Sprint(len(first.Grids))
+	}
+	ex := &ruleExample{Cols: cm.cols, Rows: cm.rows, Cell: boardSide / float64(max(cm.cols, cm.rows)),
+		Puzzle: puzzle.Puzzle{Layout: first, Diagonals: diagonals},
+		Alt:    "A board of " + count + " joined 9×9 grids, the boxes where they overlap shared"}
+	shared := " Where grids overlap they share those cells. Each grid is a sudoku of its own: its rows, columns and 3×3 boxes " +
+		"each hold every " + w.noun + w.span + " once. A shared cell belongs to every grid it lies in, and its " + w.noun + " counts in each of them."
+	if len(names) == 1 {
+		name := joinedName(b.joinedKind())
+		return rulesBlock{Heading: name, Example: ex,
+			Text: "A " + noun(name) + " joins " + count + " 9×9 grids on one board." + shared}
+	}
+	return rulesBlock{Heading: "Joined grids", Example: ex,
+		Text: "A board joins several 9×9 grids." + shared}
+}
+
+// joinedKind is the kind of b's first puzzle on joined grids, without
+// its features: its layout's.
+func (b *Book) joinedKind() puzzle.Kind {
+	for i := range b.Puzzles {
+		if k := b.Puzzles[i].Puzzle.Kind(); k.IsJoined() {
+			return k &^ k.Features()
+		}
+	}
+	return puzzle.Classic
 }
 
 // jigsawExampleOf is the drawing of the jigsaw rule in a book of n×n
@@ -398,14 +457,14 @@ func (n need) or(def string) string {
 }
 
 // features are what the puzzles of a book have: boxes or jigsaw
-// regions, diagonals, windows, cages, signs.
+// regions, diagonals, windows, cages, signs, joined grids.
 type features struct {
-	boxes, jigsaw, diagonals, windows, cages, signs bool
+	boxes, jigsaw, diagonals, windows, cages, signs, joined bool
 }
 
 // shapes reports whether f has a shape besides the classic one, whose
-// rules come with a drawing.
-func (f features) shapes() bool { return f.jigsaw || f.diagonals || f.windows }
+// rules come with a drawing: joined boards are one.
+func (f features) shapes() bool { return f.jigsaw || f.diagonals || f.windows || f.joined }
 
 // featuresOf returns what b's puzzles have.
 func featuresOf(b *Book) features {
@@ -418,6 +477,7 @@ func featuresOf(b *Book) features {
 		f.windows = f.windows || v.Windows
 		f.cages = f.cages || len(v.Cages) > 0
 		f.signs = f.signs || len(v.Signs) > 0
+		f.joined = f.joined || v.Layout != nil
 	}
 	return f
 }
@@ -477,8 +537,18 @@ func rules(b *Book, style rulesStyle, sym Symbols) []rulesBlock {
 	play := "Write " + w.fill + " in every empty cell so that each row, " +
 		"each column and " + regions + " holds every " + w.noun + " exactly once. " +
 		"Every puzzle has exactly one solution."
+	if f.joined {
+		// A joined board's rows and columns run through several grids:
+		// the houses are each grid's.
+		play = "Write " + w.fill + " in every empty cell so that, in every grid, each row, " +
+			"each column and " + regions + " holds every " + w.noun + " exactly once. " +
+			"Every puzzle has exactly one solution."
+	}
 	// Each shape's rule in a sentence beside a small grid that shows it.
 	var shapes []rulesBlock
+	if f.joined {
+		shapes = append(shapes, joinedRule(b, w))
+	}
 	if f.jigsaw {
 		blk := rulesBlock{Heading: "Jigsaw", Example: &jigsawExample,
 			Text: "A jigsaw has nine irregular regions outlined in bold in place of the 3×3 boxes; " +
@@ -497,6 +567,12 @@ func rules(b *Book, style rulesStyle, sym Symbols) []rulesBlock {
 	if f.diagonals {
 		blk := rulesBlock{Heading: "Sudoku X", Example: &xExample,
 			Text: "In Sudoku X the two long diagonals, drawn in grey, also hold every digit from 1 to 9 once each."}
+		if f.joined {
+			// The board's drawing shows its grids' diagonals.
+			blk.Text = "In Sudoku X the two long diagonals, drawn in grey, also hold every digit from 1 to 9 once each; " +
+				"on a joined board, each grid’s two."
+			blk.Example = nil
+		}
 		if w.n != 9 || sym != nil {
 			blk.Text = "In Sudoku X the two long diagonals, drawn in grey, also hold every " + w.noun + w.span + " once each."
 			if len(w.sizes) == 1 {

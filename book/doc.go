@@ -66,6 +66,38 @@
 // The plain formats carry a grid of another size as its canonical JSON
 // line; txt's printed grids (TextGrids) have N lines and its box rules.
 //
+// A puzzle may lie on joined grids (board.go: a samurai, a windmill, a
+// shogun; puzzle.Puzzle.Layout). Its board is drawn by the code that
+// draws a grid, its cells where the board has them (cellMap): digits,
+// cages, signs, and Sudoku X's diagonals, each grid's two. Its rules are
+// laid out once for the whole board (boardRules): every cell side on
+// the lattice of 3×3 blocks that borders a cell is a box line or a
+// border, thick, and every other side between cells a thin cell line,
+// each drawn once, so a box two grids share is not ruled twice and the
+// holes between grids get no line and no fill; the thick runs have
+// square caps that close the board's corners. The line weights are a
+// 9×9 grid's of the same cells. A book with joined boards gives each a
+// page of its own (Options.PerPage is 1), as large as the live area
+// allows: a samurai's cells are some 8.5 mm on A4. A board wider than
+// tall (a shogun, 45 columns by 21 rows, a gattai-8) is turned a quarter
+// anticlockwise about the page's middle, its top to the page's left, so
+// that it runs along the page's height; the page itself keeps the
+// paper's size and orientation, as printers of bound books require of
+// every page and as office printers print without asking, and the page
+// number stays upright at its foot. The answer key sets four boards a
+// page, two rows of two, when their cells stay 3.5 mm or more (samurai,
+// sohei, windmill on A4 and letter), else two, one under the other (the
+// wide boards, the sumo, the 6x9 trim), never turned. The title page's
+// rules say that each grid is a sudoku and a shared cell belongs to
+// every grid it lies in, beside a drawing of the first board's layout
+// (with its diagonals for samurai X); labels and the summary name the
+// layout ("Samurai", "3 samurai X puzzles"). The SVG sheet gives each
+// board a row in the sheet's 20 pt cells; the html draws it as inline
+// SVG sized to the board, and turns it as the PDF does. The plain
+// formats carry the canonical JSON line and the solution over the
+// board's cells; a joined board has no SudokuPad link, as SudokuPad's
+// puzzle form holds one grid.
+//
 // The PDF library is codeberg.org/go-pdf/fpdf, the maintained home of
 // jung-kurt/gofpdf and github.com/go-pdf/fpdf (both archived): pure Go, no
 // cgo, vector lines, TrueType embedding with subsetting (only the glyphs

@@ -88,14 +88,16 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 	}
 	for i := range b.Puzzles {
 		p := &b.Puzzles[i]
-		n, _ := l.puzzlePage(i)
+		n, s := l.puzzlePage(i)
+		s = s.fit(&p.Puzzle)
 		pg := page(n, "page")
-		g := htmlGrid{ID: "p" + strconv.Itoa(p.Number), Left: "Puzzle " + strconv.Itoa(p.Number), Right: lab.details(p)}
-		if links {
+		g := htmlGrid{ID: "p" + strconv.Itoa(p.Number), Left: "Puzzle " + strconv.Itoa(p.Number), Right: lab.details(p), Turned: s.turned}
+		if links && hasSudokuPad(p) {
 			g.Pad = sudokuPadURL(b, p)
 		}
+		d.Turned = d.Turned || s.turned
 		if svgGrid(p) {
-			g.SVG = art.grid(p, false)
+			g.SVG = art.grid(p, false, s)
 		} else {
 			g.Rows = htmlRows(p, false)
 		}
@@ -115,7 +117,8 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 		d.KeyFrom = l.firstKeyPage()
 		for i := range b.Puzzles {
 			p := &b.Puzzles[i]
-			n, _ := l.keyPage(i)
+			n, s := l.keyPage(i)
+			s = s.fit(&p.Puzzle)
 			pg := page(n, "page key")
 			pg.Heading = n == d.KeyFrom
 			from, _ := l.puzzlePage(i)
@@ -124,7 +127,7 @@ func WriteHTML(w io.Writer, b *Book, o Options) error {
 				Href: "#p" + strconv.Itoa(p.Number),
 			}
 			if svgGrid(p) {
-				g.SVG = art.grid(p, true)
+				g.SVG = art.grid(p, true, s)
 			} else {
 				g.Rows = htmlRows(p, true)
 			}
@@ -157,17 +160,25 @@ func newHTMLArt(l *layout, o Options) (*htmlArt, error) {
 }
 
 // grid returns p's grid (its solution with key) as an <svg> element whose
-// view box is the grid and half its border's width around it.
-func (a *htmlArt) grid(p *Entry, key bool) template.HTML {
+// view box is the grid and half its border's width around it. A joined
+// board is drawn in its slot s (slot.fit), its size in the page's points
+// set on the element, as the CSS sizes the grids of one size.
+func (a *htmlArt) grid(p *Entry, key bool, s slot) template.HTML {
 	side := a.side
 	if key {
 		side = a.keySide
 	}
-	_, thick := lineWidths(side)
+	v := &p.Puzzle
+	if isJoined(v) {
+		side = s.side
+	}
+	_, thick := gridWidths(v, side)
 	a.c.body.Reset()
 	a.c.grid(0, 0, side, p, key, a.shade && !key)
-	v := &p.Puzzle
 	what := fmt.Sprintf("%s grid: %d cages, %d signs, %s", kindName(p.Puzzle.Kind()), len(v.Cages), len(v.Signs), clues(p.Clues()))
+	if isJoined(v) && len(v.Cages) == 0 && len(v.Signs) == 0 {
+		what = fmt.Sprintf("%s board, %s: %s", kindName(v.Kind()), clues(p.Clues()), cellsText(v, &v.Givens, a.c.sym))
+	}
 	if !p.hasMarks() {
 		// A grid of another size, or printed with symbols: what a
 		// reader of the screen wants is its givens.
@@ -177,6 +188,11 @@ func (a *htmlArt) grid(p *Entry, key bool) template.HTML {
 		what = fmt.Sprintf("Solution of puzzle %d: %s", p.Number, cellsText(v, &p.Solution, a.c.sym))
 	}
 	o, w := round2(-thick/2), round2(side+thick)
+	if m := cellsOf(v); isJoined(v) {
+		h := round2(side*float64(m.rows)/float64(m.cols) + thick)
+		return template.HTML(fmt.Sprintf(`<svg class="vg" viewBox="%s %s %s %s" style="width: calc(%s * var(--pt)); height: calc(%s * var(--pt))" role="img" aria-label="%s">`+"\n%s</svg>",
+			o, o, w, h, w, h, template.HTMLEscapeString(what), a.c.body.String()))
+	}
 	return template.HTML(fmt.Sprintf(`<svg class="vg" viewBox="%s %s %s %s" role="img" aria-label="%s">`+"\n%s</svg>",
 		o, o, w, w, template.HTMLEscapeString(what), a.c.body.String()))
 }
@@ -185,7 +201,7 @@ func (a *htmlArt) grid(p *Entry, key bool) template.HTML {
 // it (grid.Geometry.FormatGrid: '.' a blank, 1-9 then A-G), or with
 // sym each digit as its symbol.
 func cellsText(v *puzzle.Puzzle, g *grid.Grid, sym Symbols) string {
-	text := v.Geometry().FormatGrid(g)
+	text := v.FormatCells(g)
 	if sym == nil {
 		return text
 	}
@@ -205,7 +221,7 @@ func cellsText(v *puzzle.Puzzle, g *grid.Grid, sym Symbols) string {
 // it, its size in the page's points.
 func (a *htmlArt) example(ex *ruleExample) template.HTML {
 	// Around the drawing: half its widest line, a whole grid's border.
-	thin, thick := lineWidths(ex.side())
+	thin, thick := gridWidths(&ex.Puzzle, ex.side())
 	if ex.whole() {
 		thin = thick
 	}
@@ -245,6 +261,7 @@ type htmlDoc struct {
 	Pages     []htmlPage // the puzzle pages, then the answer key's
 	KeyFrom   int        // the answer key's first page; 0 without a key
 	Hints     bool       // the book has a hints section
+	Turned    bool       // a board of the book is turned on its page
 	// Glyphs are the outlines of the digits that variant grids draw.
 	Glyphs template.HTML
 }
@@ -295,6 +312,9 @@ type htmlGrid struct {
 	Pad         string // a link that opens the puzzle in SudokuPad, if any
 	Rows        [9][9]htmlCell
 	SVG         template.HTML // a variant's grid, drawn instead of Rows
+	// Turned draws the figure a quarter turn anticlockwise, as the PDF
+	// turns a board wider than tall (slot.fit).
+	Turned bool
 }
 
 type htmlCell struct {
@@ -409,6 +429,10 @@ tr:nth-child(3n) td { border-bottom-width: var(--thick); }
 .key td:nth-child(3n) { border-right-width: var(--key-thick); }
 .key tr:nth-child(3n) td { border-bottom-width: var(--key-thick); }
 .key td.g { font-weight: 700; color: #000; }
+{{- if .Turned}}
+.grids:has(> figure.turned) { position: relative; }
+figure.turned { position: absolute; left: 50%; top: 50%; transform: translate(-50%, -50%) rotate(-90deg); }
+{{- end}}
 {{- if .Hints}}
 .hint-list h2 { height: var(--key-head); margin: 0; font-size: var(--key-head-size); line-height: 1; }
 .hint-list p { position: relative; margin: 0 0 var(--hint-gap); padding-left: var(--hint-indent); font-size: var(--hint-size); line-height: 1.3; }
@@ -510,7 +534,7 @@ svg.ex { float: right; margin: calc(0.3 * var(--mm)) 0 0 calc(5 * var(--mm)); }
 {{- end}}
 </div>
 {{- end}}{{define "grid" -}}
-<figure id="{{.ID}}"><figcaption><b>{{.Left}}{{with .Pad}}<a class="pad" href="{{.}}" title="Solve on SudokuPad">SudokuPad</a>{{end}}</b>{{if .Href}}<a href="{{.Href}}">{{.Right}}</a>{{else}}<span>{{.Right}}</span>{{end}}</figcaption>
+<figure id="{{.ID}}"{{if .Turned}} class="turned"{{end}}><figcaption><b>{{.Left}}{{with .Pad}}<a class="pad" href="{{.}}" title="Solve on SudokuPad">SudokuPad</a>{{end}}</b>{{if .Href}}<a href="{{.Href}}">{{.Right}}</a>{{else}}<span>{{.Right}}</span>{{end}}</figcaption>
 {{- if .SVG}}
 {{.SVG}}</figure>
 {{- else}}

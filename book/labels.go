@@ -31,6 +31,9 @@ var variantNames = [4]string{
 // before them all, as the kind's name has it: "6×6", "6×6 killer",
 // "16×16 jigsaw", "8×8 Sudoku X".
 func kindName(k puzzle.Kind) string {
+	if k.IsJoined() {
+		return joinedName(k)
+	}
 	if k.Size() == 9 {
 		return featureName(k)
 	}
@@ -50,6 +53,22 @@ func sizedName(k puzzle.Kind) string {
 		name = strings.ToLower(name[:1]) + name[1:]
 	}
 	return size + " " + name
+}
+
+// joinedName is kind k on joined grids as labels name it: its layout's
+// name, then the diagonals and the cages and signs as featureName names
+// them: "Samurai", "Samurai X", "Windmill killer", "Gattai" for a layout
+// of a list of grids.
+func joinedName(k puzzle.Kind) string {
+	name := k.LayoutName()
+	name = strings.ToUpper(name[:1]) + name[1:]
+	if k&puzzle.X != 0 {
+		name += " X"
+	}
+	if k.HasCages() || k.HasSigns() {
+		name += " " + strings.ToLower(variantNames[k&puzzle.KillerGreater])
+	}
+	return name
 }
 
 // featureName is the name of the features k on a 9×9 grid (kindName).
@@ -113,6 +132,9 @@ func labelerOf(b *Book) labeler { return labeler{mixed: b.mixed(), sizes: len(b.
 
 // kind is the name of kind k in the labels of the book.
 func (l labeler) kind(k puzzle.Kind) string {
+	if k.IsJoined() {
+		return joinedName(k)
+	}
 	if l.sizes {
 		return sizedName(k)
 	}

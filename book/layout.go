@@ -3,6 +3,8 @@ package book
 import (
 	"math"
 	"slices"
+
+	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // Lengths are in PDF points throughout.
@@ -57,8 +59,18 @@ type rect struct{ x, y, w, h float64 }
 // slot is where one grid goes, relative to the top left of the live area:
 // the grid's top-left corner, its side, and the label's font size (the label
 // sits above the grid).
+//
+// In a book of joined boards a page's slots are areas (tall, the area's
+// height, is set) that fit places each board in (slot.fit): the area's
+// top-left corner and its width in side. A board placed has its width
+// in side; turned says it is drawn a quarter turn anticlockwise about
+// pivot, its top to the page's left.
 type slot struct {
 	x, y, side, label float64
+	tall              float64 // an area's height; 0 for a grid's slot
+	turn              bool    // an area that turns a board wider than tall
+	turned            bool
+	pivot             point
 }
 
 // footer is the band at the bottom of the live area that holds the page
@@ -128,8 +140,22 @@ func newLayout(b *Book, o Options, fs *fonts) *layout {
 	for range 5 {
 		l.spec.inner = inner
 		w, h := l.liveSize()
-		l.slots = puzzleSlots(o.PerPage, w, h-footer, slices.Max(b.sizes()) <= 6)
-		l.keySlots, l.keyFirst = keySlots(w, h-footer, slices.Max(b.sizes()))
+		if b.joined() {
+			l.slots = []slot{{side: w, tall: h - footer, turn: true}}
+			l.keySlots, l.keyFirst = joinedKeySlots(b, w, h-footer)
+			// The areas' labels are those of the book's first board,
+			// which the html's style sets for every grid of a page.
+			first := &b.Puzzles[0].Puzzle
+			l.slots[0].label = l.slots[0].fit(first).label
+			for _, slots := range [][]slot{l.keySlots, l.keyFirst} {
+				for i := range slots {
+					slots[i].label = slots[i].fit(first).label
+				}
+			}
+		} else {
+			l.slots = puzzleSlots(o.PerPage, w, h-footer, slices.Max(b.sizes()) <= 6)
+			l.keySlots, l.keyFirst = keySlots(w, h-footer, slices.Max(b.sizes()))
+		}
 		l.keyPerPage = len(l.keySlots)
 		l.keyPages = 0
 		if o.Solutions {
@@ -329,6 +355,92 @@ func keySlots(w, h float64, n int) (slots, first []slot) {
 		return out
 	}
 	return place(rows, 0), place(firstRows, keyHeading)
+}
+
+// keyBoardCell is the least side of an answer key's cells on joined
+// boards: four boards a page when their cells are this large, else two.
+// Samurai, sohei and windmill keys come four to an A4 or letter page,
+// shoguns and the trims' two.
+const keyBoardCell = 3.5 * mm
+
+// joinedKeySlots fills a w×h area with the answer key's areas of a book
+// of joined boards, as keySlots does for grids: two rows of two, or of
+// one when four would make the cells of the book's widest or tallest
+// board smaller than keyBoardCell; below the heading band on the key's
+// first page, and as large on the others, so that every board of a
+// shape is drawn at one size throughout the key; the rows are as tall
+// as the book's largest board is then, from the top down.
+func joinedKeySlots(b *Book, w, h float64) (slots, first []slot) {
+	rows, cols := 0, 0
+	for i := range b.Puzzles {
+		m := cellsOf(&b.Puzzles[i].Puzzle)
+		rows, cols = max(rows, m.rows), max(cols, m.cols)
+	}
+	gapX, gapY := 7*mm, 5*mm
+	band := labelBand(8) // the largest key label
+	h -= keyHeading
+	areaH := (h - gapY) / 2
+	per := 2
+	if cell := min((w-gapX)/2/float64(cols), (areaH-band)/float64(rows)); cell < keyBoardCell {
+		per = 1
+	}
+	areaW := (w - gapX*float64(per-1)) / float64(per)
+	// The rows as tall as the largest board's, one under the other, as
+	// the html sets them.
+	areaH = min(areaW/float64(cols), (areaH-band)/float64(rows))*float64(rows) + band
+	place := func(top float64) []slot {
+		var out []slot
+		for r := range 2 {
+			for c := range per {
+				out = append(out, slot{x: float64(c) * (areaW + gapX), y: top + float64(r)*(areaH+gapY), side: areaW, tall: areaH})
+			}
+		}
+		return out
+	}
+	return place(0), place(keyHeading)
+}
+
+// fit places v's board in the area s of a book of joined boards: with
+// its label above it, as large as the area allows, centred across; on a
+// puzzle page (an area that turns) centred down too, and turned a
+// quarter when it is wider than tall, so that a shogun fills the long
+// side of the page; in the answer key at the area's top. A slot that is
+// no area (a grid's, in a book of single grids) is returned as it is.
+func (s slot) fit(v *puzzle.Puzzle) slot {
+	if s.tall == 0 {
+		return s
+	}
+	m := cellsOf(v)
+	cols, rows := float64(m.cols), float64(m.rows)
+	w, h := s.side, s.tall
+	out := slot{x: s.x, y: s.y}
+	if s.turn && m.cols > m.rows {
+		out.turned = true
+		out.pivot = point{s.x + w/2, s.y + h/2}
+		// The board turned runs along the page's height: it keeps a
+		// millimetre from the ends of the area, which its border's
+		// width, and in the html the page's box a millimetre short
+		// of the live area, would otherwise reach past.
+		w, h = h-2*mm, w
+		out.x, out.y = out.pivot.x-w/2, out.pivot.y-h/2
+	}
+	if !s.turn {
+		band := labelBand(8)
+		cell := min(w/cols, (h-band)/rows)
+		out.side = cell * cols
+		out.label = keyLabel(out.side)
+		out.x += (w - out.side) / 2
+		out.y += band
+		return out
+	}
+	band := labelBand(puzzleLabel(min(w, h), false))
+	cell := min(w/cols, (h-band)/rows)
+	out.side = cell * cols
+	out.label = puzzleLabel(out.side, false)
+	band = labelBand(out.label)
+	out.x += (w - out.side) / 2
+	out.y += (h-band-cell*rows)/2 + band
+	return out
 }
 
 func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }

@@ -72,9 +72,10 @@ type marks struct {
 	// chevrons are the signs, each as its two ends and its point in
 	// between.
 	chevrons [][3]point
-	// n is the grid's size and cell the side of its cells.
-	n    int
-	cell float64
+	// cells places the grid's cells (its board's, on joined grids) and
+	// cell is the side of a cell.
+	cells cellMap
+	cell  float64
 	// shade is the grey of each cell with Options.Shade, 0 for none.
 	shade [grid.MaxCells]int
 	// windows are windoku's windows, shaded greyWindow; diagonals are
@@ -101,15 +102,15 @@ type sumMark struct {
 }
 
 // newMarks lays out v's cages and signs on a grid of the given side whose
-// top-left corner is (x, y). An answer key (key) draws the outlines and
+// top-left corner is (x, y); on joined grids, on its board that wide. An answer key (key) draws the outlines and
 // signs faintly and leaves the sums out: its digits say the rest. f is
 // the sums' font; shade fills the cages with light greys.
 func newMarks(v *puzzle.Puzzle, x, y, side float64, key, shade bool, f *face) *marks {
-	n := v.N()
-	cell := side / float64(n)
-	thin, _ := lineWidths(side)
+	cm := cellsOf(v)
+	cell := side / float64(cm.cols)
+	thin, _ := gridWidths(v, side)
 	m := &marks{
-		n:         n,
+		cells:     cm,
 		cell:      cell,
 		cageWidth: max(thin, clamp(cell*0.028, 0.45, 1.1)),
 		dash:      cell * cageDash,
@@ -142,7 +143,7 @@ func newMarks(v *puzzle.Puzzle, x, y, side float64, key, shade bool, f *face) *m
 		}
 	}
 	if v.Diagonals {
-		m.diagWidth = diagonalWidth(side)
+		m.diagWidth = diagonalWidth(v, side)
 		for _, r := range diagonalRuns(v, key) {
 			m.diagonals = append(m.diagonals, [2]point{{x + r.x0*cell, y + r.y0*cell}, {x + r.x1*cell, y + r.y1*cell}})
 		}
@@ -161,7 +162,8 @@ func newMarks(v *puzzle.Puzzle, x, y, side float64, key, shade bool, f *face) *m
 		inWindow := windowCells()
 		for _, cg := range v.Cages {
 			first := int(cg.Cells[0])
-			cx, cy := x+float64(first%n)*cell, y+float64(first/n)*cell
+			r, c := cm.pos(first)
+			cx, cy := x+float64(c)*cell, y+float64(r)*cell
 			s := strconv.Itoa(cg.Sum)
 			w := 0.0
 			for _, ch := range s {
@@ -178,7 +180,7 @@ func newMarks(v *puzzle.Puzzle, x, y, side float64, key, shade bool, f *face) *m
 		}
 	}
 	for _, s := range v.Signs {
-		m.chevrons = append(m.chevrons, chevron(int(s.Greater), int(s.Lesser), n, x, y, cell))
+		m.chevrons = append(m.chevrons, chevron(cm, int(s.Greater), int(s.Lesser), x, y, cell))
 	}
 	return m
 }
@@ -196,10 +198,12 @@ func patchGrey(shade int, window bool) int {
 }
 
 // chevron is the sign between cells a (greater) and b (lesser), adjacent
-// in a grid of size n: centred on their border, pointing at b.
-func chevron(a, b, n int, x, y, cell float64) [3]point {
-	ax, ay := float64(a%n)+0.5, float64(a/n)+0.5
-	bx, by := float64(b%n)+0.5, float64(b/n)+0.5
+// on the board cm: centred on their border, pointing at b.
+func chevron(cm cellMap, a, b int, x, y, cell float64) [3]point {
+	ar, ac := cm.pos(a)
+	br, bc := cm.pos(b)
+	ax, ay := float64(ac)+0.5, float64(ar)+0.5
+	bx, by := float64(bc)+0.5, float64(br)+0.5
 	ux, uy := bx-ax, by-ay // unit, from a to b
 	mx, my := x+(ax+bx)/2*cell, y+(ay+by)/2*cell
 	l, w := chevLong*cell, chevWide*cell
@@ -225,9 +229,9 @@ func (latticePoint) split(v int) (line, off int) {
 // with only its corners; a cage's first loop starts at the top-left
 // corner of its first cell, where its sum covers the dash pattern's start.
 func cageLoops(v *puzzle.Puzzle) [][]latticePoint {
-	n := v.N()
+	cm := cellsOf(v)
 	cageOf := v.CageOf()
-	in := func(r, c, k int) bool { return r >= 0 && r < n && c >= 0 && c < n && cageOf[r*n+c] == k }
+	in := func(r, c, k int) bool { at := cm.at(r, c); return at >= 0 && cageOf[at] == k }
 	// The four sides of a cell, clockwise: the direction u along the side
 	// and the inward normal n, and the side's start corner (as an offset
 	// from the cell's top-left corner).
@@ -238,19 +242,26 @@ func cageLoops(v *puzzle.Puzzle) [][]latticePoint {
 		{0, -1, 1, 0, 0, 1},  // left, upwards
 	}
 	// next maps each start of a side's segment (a lattice point, as
-	// y*latticeW+x) to its end; starts lists the keys set, for the walk
-	// and for clearing.
-	var next [latticeW * latticeW]int16
+	// y*lw+x) to its end; starts lists the keys set, for the walk
+	// and for clearing. A grid's lattice fits the array on the stack; a
+	// joined board's, as wide as its board, is made for it.
+	var fixed [latticeW * latticeW]int32
+	lw := latticeW
+	next := fixed[:]
+	if cm.cols > grid.MaxSize || cm.rows > grid.MaxSize {
+		lw = 4*cm.cols + 2
+		next = make([]int32, lw*(4*cm.rows+2))
+	}
 	for i := range next {
 		next[i] = -1
 	}
-	key := func(x, y int) int16 { return int16(y*latticeW + x) }
+	key := func(x, y int) int32 { return int32(y*lw + x) }
 	var out [][]latticePoint
-	starts := make([]int16, 0, 36)
+	starts := make([]int32, 0, 36)
 	for k, cg := range v.Cages {
 		starts = starts[:0]
 		for _, cc := range cg.Cells {
-			r, c := int(cc)/n, int(cc)%n
+			r, c := cm.pos(int(cc))
 			for _, s := range sides {
 				// A side is drawn where the cell across it is not in the cage.
 				if in(r-s.ny, c-s.nx, k) {
@@ -280,16 +291,16 @@ func cageLoops(v *puzzle.Puzzle) [][]latticePoint {
 		}
 		// Walk the loops, from the first cell's top-left corner first,
 		// then from the other starts in the order the sides came.
-		first := int(cg.Cells[0])
+		fr, fc := cm.pos(int(cg.Cells[0]))
 		var loops [][]latticePoint
 		for i := -1; i < len(starts); i++ {
-			p := key(4*(first%n)+1, 4*(first/n)+1)
+			p := key(4*fc+1, 4*fr+1)
 			if i >= 0 {
 				p = starts[i]
 			}
 			var loop []latticePoint
 			for next[p] >= 0 {
-				loop = append(loop, latticePoint{int(p) % latticeW, int(p) / latticeW})
+				loop = append(loop, latticePoint{int(p) % lw, int(p) / lw})
 				p, next[p] = next[p], -1
 			}
 			if len(loop) > 0 {
@@ -346,7 +357,7 @@ func sortLoops(loops [][]latticePoint) {
 // most differently coloured neighbours first (DSatur), which four greys
 // nearly always suffice for; a fifth is there for the rest.
 func cageColours(v *puzzle.Puzzle) []int {
-	n, side := len(v.Cages), v.N()
+	n, cm := len(v.Cages), cellsOf(v)
 	cageOf := v.CageOf()
 	adj := make([][]int, n)
 	link := func(a, b int) {
@@ -362,11 +373,12 @@ func cageColours(v *puzzle.Puzzle) []int {
 		adj[b] = append(adj[b], a)
 	}
 	for c := range v.Cells() {
-		if c%side < side-1 {
-			link(cageOf[c], cageOf[c+1])
+		r, col := cm.pos(c)
+		if right := cm.at(r, col+1); right >= 0 {
+			link(cageOf[c], cageOf[right])
 		}
-		if c < v.Cells()-side {
-			link(cageOf[c], cageOf[c+side])
+		if below := cm.at(r+1, col); below >= 0 {
+			link(cageOf[c], cageOf[below])
 		}
 	}
 	colour := make([]int, n)

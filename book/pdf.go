@@ -50,7 +50,8 @@ func WritePDF(w io.Writer, b *Book, o Options) error {
 			d.Bookmark("Puzzles", 0, 0)
 		}
 		r := l.live(page)
-		d.puzzle(r.x+s.x, r.y+s.y, s, &b.Puzzles[i])
+		s = s.fit(&b.Puzzles[i].Puzzle)
+		d.turn(r, s, func() { d.puzzle(r.x+s.x, r.y+s.y, s, &b.Puzzles[i]) })
 	}
 	if o.Hints {
 		for i := range b.Puzzles {
@@ -78,6 +79,7 @@ func WritePDF(w io.Writer, b *Book, o Options) error {
 				d.Text(r.x+s.x, r.y+keyHeadingSize, "Solutions")
 			}
 			from, _ := l.puzzlePage(i)
+			s = s.fit(&b.Puzzles[i].Puzzle)
 			d.answer(r.x+s.x, r.y+s.y, s, &b.Puzzles[i], from)
 		}
 	}
@@ -553,8 +555,7 @@ func (d *pdfDoc) puzzle(x, y float64, s slot, p *Entry) {
 	if m != nil {
 		d.marks(m)
 	}
-	n := p.Puzzle.N()
-	gt := newGridText(d.fs, d.l.sym, n, s.side/float64(n))
+	gt := newBoardText(d.fs, d.l.sym, &p.Puzzle, s.side)
 	d.setFont(d.fs.medium, gt.size)
 	d.setGrey(0)
 	for i, v := range p.Puzzle.Givens[:p.Puzzle.Cells()] {
@@ -578,8 +579,7 @@ func (d *pdfDoc) answer(x, y float64, s slot, p *Entry, from int) {
 	} else {
 		d.lines(x, y, s.side, &p.Puzzle)
 	}
-	n := p.Puzzle.N()
-	gt := newGridText(d.fs, d.l.sym, n, s.side/float64(n))
+	gt := newBoardText(d.fs, d.l.sym, &p.Puzzle, s.side)
 	d.setFont(d.fs.bold, gt.size)
 	d.setGrey(0)
 	for i, v := range p.Puzzle.Givens[:p.Puzzle.Cells()] {
@@ -594,6 +594,24 @@ func (d *pdfDoc) answer(x, y float64, s slot, p *Entry, from int) {
 			d.digit(x, y, &gt, i, v)
 		}
 	}
+}
+
+// turn runs draw, which draws slot s of live area r, turned a quarter
+// anticlockwise about the slot's pivot when the slot says so (slot.fit).
+func (d *pdfDoc) turn(r rect, s slot, draw func()) {
+	if !s.turned {
+		draw()
+		return
+	}
+	d.TransformBegin()
+	d.TransformRotate(90, r.x+s.pivot.x, r.y+s.pivot.y)
+	draw()
+	d.TransformEnd()
+	// The end of the transformation restores the line width and the
+	// greys of its start: set them anew when next asked for. (Nothing
+	// else is drawn on a turned board's page after it, but its number,
+	// drawn before.)
+	d.width, d.grey, d.stroke, d.fill = -1, -1, -1, -1
 }
 
 // hint writes a puzzle's hint at (x, y): its number in bold, right
@@ -614,11 +632,12 @@ func (d *pdfDoc) hint(x, y float64, number int, lines []string) {
 // shadeCells fills the cells of m's shaded cages and its windows, and
 // draws its diagonals over them, all under the grid's lines.
 func (d *pdfDoc) shadeCells(x, y float64, m *marks) {
-	cell, n := m.cell, m.n
+	cell := m.cell
 	for c, g := range m.shade {
 		if g != 0 {
+			r, col := m.cells.pos(c)
 			d.setFill(g)
-			d.Rect(x+float64(c%n)*cell, y+float64(c/n)*cell, cell, cell, "F")
+			d.Rect(x+float64(col)*cell, y+float64(r)*cell, cell, cell, "F")
 		}
 	}
 	for _, w := range m.windows {
@@ -712,8 +731,13 @@ func (d *pdfDoc) label(x, y float64, s slot, choices [][2]string) {
 
 // lines draws the grid of v: thin cell rules first, then the thick box
 // rules (boxLines; a jigsaw's region borders, see shape.go) and border
-// over them, so the crossings stay clean.
+// over them, so the crossings stay clean. A joined board is side wide
+// and ruled as boardRules says.
 func (d *pdfDoc) lines(x, y, side float64, v *puzzle.Puzzle) {
+	if l := v.Layout; l != nil {
+		d.boardLines(x, y, side/float64(l.W), v)
+		return
+	}
 	thin, thick := lineWidths(side)
 	n := v.N()
 	cell := side / float64(n)
@@ -755,6 +779,27 @@ func (d *pdfDoc) lines(x, y, side float64, v *puzzle.Puzzle) {
 		}
 	}
 	d.Rect(x, y, side, side, "D")
+}
+
+// boardLines draws the rules of v's joined board of cells cell wide at
+// (x, y): its thin runs, then its thick ones with square caps, which
+// close the corners where a border turns (boardRules).
+func (d *pdfDoc) boardLines(x, y, cell float64, v *puzzle.Puzzle) {
+	thin, thick := gridWidths(v, cell*float64(v.Layout.W))
+	tn, tk := boardRules(v.Layout)
+	line := func(r run) {
+		d.Line(x+float64(r.x0)*cell, y+float64(r.y0)*cell, x+float64(r.x1)*cell, y+float64(r.y1)*cell)
+	}
+	d.setWidth(thin)
+	for _, r := range tn {
+		line(r)
+	}
+	d.setWidth(thick)
+	d.SetLineCapStyle("square")
+	for _, r := range tk {
+		line(r)
+	}
+	d.SetLineCapStyle("butt")
 }
 
 // digit prints v in cell i of the grid at (x, y) that gt places, in

@@ -112,9 +112,11 @@ func canonical(p *Entry) string {
 }
 
 // solutionText is p's solution as the text forms write it: N² characters,
-// 1-9 then A-G (grid.Geometry.FormatGrid).
+// 1-9 then A-G (grid.Geometry.FormatGrid), or on joined grids one for
+// each cell of the board, as its givens are written
+// (puzzle.Puzzle.FormatCells).
 func solutionText(p *Entry) string {
-	return p.Puzzle.Geometry().FormatGrid(&p.Solution)
+	return p.Puzzle.FormatCells(&p.Solution)
 }
 
 // writeGrid writes g, the givens or the solution of v, as a printed grid
@@ -240,7 +242,7 @@ func WriteJSON(w io.Writer, b *Book) error {
 		if p.Hint != "" {
 			jw.field("hint", p.Hint)
 		}
-		if links {
+		if links && hasSudokuPad(p) {
 			jw.field("sudokupad", sudokuPadURL(b, p))
 		}
 		jw.close('}')
@@ -253,6 +255,11 @@ func WriteJSON(w io.Writer, b *Book) error {
 	}
 	return jw.w.Flush()
 }
+
+// hasSudokuPad reports whether p has a SudokuPad link: the f-puzzles
+// form that the link carries holds one grid, so a puzzle on joined
+// grids has none.
+func hasSudokuPad(p *Entry) bool { return !isJoined(&p.Puzzle) }
 
 // sudokuPadURL is the link that opens p in SudokuPad, titled with the
 // book's title and the puzzle's number.

@@ -111,8 +111,29 @@ const diagonalGap = 0.27
 // (a given, or with key any cell of the answer), so that no line crosses
 // a digit. The main diagonal comes first, from the top left; then the
 // other, from the top right.
+//
+// On joined grids every grid has its two diagonals, in the layout's
+// order, in cells from the board's top-left corner.
 func diagonalRuns(v *puzzle.Puzzle, key bool) []lineRun {
-	n := v.N()
+	if l := v.Layout; l != nil {
+		var out []lineRun
+		for g, at := range l.Grids {
+			has := func(local uint16) bool { return key || v.Givens[l.GridCell(g, int(local))] != 0 }
+			for _, r := range gridDiagonals(grid.Classic, has) {
+				dx, dy := float64(at.Left), float64(at.Top)
+				out = append(out, lineRun{r.x0 + dx, r.y0 + dy, r.x1 + dx, r.y1 + dy})
+			}
+		}
+		return out
+	}
+	return gridDiagonals(v.Geometry(), func(c uint16) bool { return key || v.Givens[c] != 0 })
+}
+
+// gridDiagonals returns the pieces of the two diagonals of a grid of
+// geometry geo, broken around each of its cells for which has holds
+// (diagonalRuns).
+func gridDiagonals(geo *grid.Geometry, has func(c uint16) bool) []lineRun {
+	n := geo.N
 	side := float64(n)
 	var out []lineRun
 	for d := range 2 {
@@ -131,8 +152,8 @@ func diagonalRuns(v *puzzle.Puzzle, key bool) []lineRun {
 			x1, y1 := at(t1)
 			out = append(out, lineRun{x0, y0, x1, y1})
 		}
-		for i, c := range v.Geometry().Diagonal(d) {
-			if key || v.Givens[c] != 0 {
+		for i, c := range geo.Diagonal(d) {
+			if has(c) {
 				add(from, float64(i)+0.5-diagonalGap)
 				from = float64(i) + 0.5 + diagonalGap
 			}
@@ -145,9 +166,10 @@ func diagonalRuns(v *puzzle.Puzzle, key bool) []lineRun {
 // lineRun is a straight line, in cells from the grid's top-left corner.
 type lineRun struct{ x0, y0, x1, y1 float64 }
 
-// diagonalWidth is the width of Sudoku X's diagonal lines on a grid of
-// the given side: a little more than a thin cell line, as they are grey.
-func diagonalWidth(side float64) float64 {
-	thin, _ := lineWidths(side)
+// diagonalWidth is the width of Sudoku X's diagonal lines on v's grid
+// of the given side: a little more than a thin cell line, as they are
+// grey.
+func diagonalWidth(v *puzzle.Puzzle, side float64) float64 {
+	thin, _ := gridWidths(v, side)
 	return thin * 1.3
 }

@@ -153,8 +153,7 @@ func (c *svgCanvas) grid(x, y, side float64, p *Entry, key, shade bool) {
 		c.shadeCells(x, y, m)
 	}
 	c.lines(x, y, side, &p.Puzzle)
-	n := p.Puzzle.N()
-	gt := newGridText(c.fs, c.sym, n, side/float64(n))
+	gt := newBoardText(c.fs, c.sym, &p.Puzzle, side)
 	if m != nil {
 		c.marks(m)
 	}
@@ -169,8 +168,24 @@ func (c *svgCanvas) grid(x, y, side float64, p *Entry, key, shade bool) {
 
 // lines draws the rules of v's grid of the given side at (x, y), as the
 // PDF does: thin cell rules, then the box rules (a jigsaw's region
-// borders, with square caps that close their corners) and the border.
+// borders, with square caps that close their corners) and the border;
+// a joined board side wide as boardRules says, as the PDF does.
 func (c *svgCanvas) lines(x, y, side float64, v *puzzle.Puzzle) {
+	if l := v.Layout; l != nil {
+		thin, thick := gridWidths(v, side)
+		cell := side / float64(l.W)
+		tn, tk := boardRules(l)
+		path := func(runs []run) string {
+			var b bytes.Buffer
+			for _, r := range runs {
+				fmt.Fprintf(&b, "M%s %sL%s %s", round2(x+float64(r.x0)*cell), round2(y+float64(r.y0)*cell), round2(x+float64(r.x1)*cell), round2(y+float64(r.y1)*cell))
+			}
+			return b.String()
+		}
+		fmt.Fprintf(&c.body, `<path fill="none" stroke="#000" stroke-width="%s" d="%s"/>`+"\n", round2(thin), path(tn))
+		fmt.Fprintf(&c.body, `<path fill="none" stroke="#000" stroke-width="%s" stroke-linecap="square" d="%s"/>`+"\n", round2(thick), path(tk))
+		return
+	}
 	thin, thick := lineWidths(side)
 	n := v.N()
 	cell := side / float64(n)
@@ -208,7 +223,7 @@ func (c *svgCanvas) lines(x, y, side float64, v *puzzle.Puzzle) {
 // number of two as a group of two.
 func (c *svgCanvas) digits(f *face, fill string, x, y float64, gt *gridText, g *grid.Grid, only func(i int) bool) {
 	fmt.Fprintf(&c.body, `<g fill="%s">`, fill)
-	for i, v := range g[:gt.n*gt.n] {
+	for i, v := range g[:gt.cells.count()] {
 		if v == 0 || !only(i) {
 			continue
 		}
@@ -266,12 +281,13 @@ func (c *svgCanvas) example(x, y float64, ex *ruleExample) {
 // shadeCells fills the cells of m's shaded cages, one path per grey,
 // and its windows, and draws its diagonals over them, as the PDF does.
 func (c *svgCanvas) shadeCells(x, y float64, m *marks) {
-	cell, n := m.cell, m.n
+	cell := m.cell
 	for _, g := range shadeGreys {
 		var d bytes.Buffer
 		for i, s := range m.shade {
 			if s == g {
-				fmt.Fprintf(&d, "M%s %sh%sv%sh-%sZ", round2(x+float64(i%n)*cell), round2(y+float64(i/n)*cell), round2(cell), round2(cell), round2(cell))
+				r, col := m.cells.pos(i)
+				fmt.Fprintf(&d, "M%s %sh%sv%sh-%sZ", round2(x+float64(col)*cell), round2(y+float64(r)*cell), round2(cell), round2(cell), round2(cell))
 			}
 		}
 		if d.Len() > 0 {
@@ -402,6 +418,22 @@ func WriteSVG(w io.Writer, b *Book, o Options) error {
 	c.sym = o.Symbols
 	cols := min(sheetCols, len(b.Puzzles))
 	side := max(sheetSide, 20*float64(slices.Max(b.sizes())))
+	// A joined board takes a row of its own, in the sheet's 20 pt cells;
+	// the sheet is as wide as its widest row.
+	joined := b.joined()
+	boardOf := func(p *Entry) (w, h float64) {
+		if m := cellsOf(&p.Puzzle); isJoined(&p.Puzzle) {
+			return 20 * float64(m.cols), 20 * float64(m.rows)
+		}
+		return side, side
+	}
+	if joined {
+		cols = 1
+		for i := range b.Puzzles {
+			w, _ := boardOf(&b.Puzzles[i])
+			side = max(side, w)
+		}
+	}
 	width := 2*sheetPad + float64(cols)*side + float64(cols-1)*sheetGapX
 	band := labelBand(sheetLabel)
 	y := sheetPad + 20
@@ -412,6 +444,22 @@ func WriteSVG(w io.Writer, b *Book, o Options) error {
 	}
 	lab := labelerOf(b)
 	section := func(key bool) {
+		if joined {
+			for i := range b.Puzzles {
+				p := &b.Puzzles[i]
+				w, h := boardOf(p)
+				y += sheetGapY + band
+				n := strconv.Itoa(p.Number)
+				if key {
+					c.label(sheetPad, y, w, sheetLabel, n, "")
+				} else {
+					c.label(sheetPad, y, w, sheetLabel, "Puzzle "+n, lab.details(p))
+				}
+				c.grid(sheetPad, y, w, p, key, o.Shade && !key)
+				y += h
+			}
+			return
+		}
 		for i := range b.Puzzles {
 			p := &b.Puzzles[i]
 			if i%cols == 0 {
@@ -477,14 +525,19 @@ func WriteSVGDir(dir string, b *Book, o Options) error {
 		}
 		c.sym = o.Symbols
 		side := svgFileSideOf(p.Puzzle.N())
-		_, thick := lineWidths(side)
+		tall := side
+		if m := cellsOf(&p.Puzzle); isJoined(&p.Puzzle) {
+			// A joined board keeps a grid's 9 mm cells.
+			side, tall = float64(m.cols)*9*mm, float64(m.rows)*9*mm
+		}
+		_, thick := gridWidths(&p.Puzzle, side)
 		pad := thick
 		c.grid(pad, pad, side, p, key, o.Shade && !key)
 		f, err := os.Create(filepath.Join(dir, name))
 		if err != nil {
 			return err
 		}
-		err = c.writeTo(f, side+2*pad, side+2*pad)
+		err = c.writeTo(f, side+2*pad, tall+2*pad)
 		if cerr := f.Close(); err == nil {
 			err = cerr
 		}

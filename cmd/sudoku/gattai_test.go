@@ -213,3 +213,53 @@ func TestGenerateSamurai(t *testing.T) {
 		t.Errorf("query --variant samurai: %v", q)
 	}
 }
+
+// TestExportSamurai: export makes books of samurai puzzles in pdf, svg
+// and html: one board a page and the answer key's boards four a page in
+// the pdf, the rule of joined grids on the title page, each board drawn
+// whole in the html and the svg, and the txt's solutions over the
+// board's 369 cells.
+func TestExportSamurai(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	db := emptyCatalog(t, filepath.Join(dir, "samurai.db"))
+	if r := runCLI(t, "", "generate", "--db", db, "--variant", "samurai", "--count", "2", "--seed", "7", "--workers", "1"); r.code != 0 {
+		t.Fatalf("generate: %v", r)
+	}
+	for _, format := range []string{"pdf", "svg", "html", "txt"} {
+		out := filepath.Join(dir, "samurai."+format)
+		r := runCLI(t, "", "export", "--db", db, "--count", "2", "--order", "id", "--reuse", "--solutions", "--out", out)
+		if r.code != 0 {
+			t.Fatalf("export %s: %v", format, r)
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := string(data)
+		switch format {
+		case "pdf":
+			// The title page, a page for each board, one of the key.
+			if !strings.Contains(r.stdout+r.stderr, "2 puzzles, 4 pages") {
+				t.Errorf("export pdf: %v, want 4 pages", r)
+			}
+		case "svg":
+			if n := strings.Count(text, `stroke-linecap="square"`); n != 4 {
+				t.Errorf("svg: %d boards' thick rules, want 4 (2 puzzles, 2 solutions)", n)
+			}
+		case "html":
+			for _, want := range []string{"<h2>Samurai</h2>", "A samurai joins five 9×9 grids", `aria-label="Samurai board, `, `aria-label="Solution of puzzle 2: `} {
+				if !strings.Contains(text, want) {
+					t.Errorf("html lacks %q", want)
+				}
+			}
+		case "txt":
+			for i, line := range strings.Split(strings.TrimSpace(text), "\n") {
+				p, sol, _ := strings.Cut(line, " ")
+				if !strings.HasPrefix(p, `{"layout":"samurai"`) || len(sol) != 369 {
+					t.Errorf("txt line %d: %.60s... with a solution of %d characters", i+1, line, len(sol))
+				}
+			}
+		}
+	}
+}
