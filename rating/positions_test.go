@@ -80,14 +80,15 @@ func parseLine(line []byte) (puzzle.Puzzle, error) {
 	return puzzle.Parse(string(line))
 }
 
-// TestPositionsLarge: on a 16×16 grid and a samurai, whose steps carry no
-// position, each step's placements and eliminations are candidates of
-// the position Positions gives before it, its placements the solution's
-// digits, and the position after the last step the solution.
+// TestPositionsLarge: on a 16×16 grid (rated 7.2, a forcing chain) and a
+// samurai, whose steps carry no position, each step's placements and
+// eliminations are candidates of the position Positions gives before it,
+// its placements the solution's digits, and the position after the last
+// step the solution.
 func TestPositionsLarge(t *testing.T) {
 	t.Parallel()
 	for _, line := range []string{
-		`{"size":16,"givens":"..D..A..71..4.....A.2F7.B..C6G..4F83....A.........BC.......68.F.E..542.3...8.9.F.9...BD.E21.5............D..3..........9....246C1.58..B....FA..7..7.E1..D....3......G65C.3...D..C......7...EG5....3...84.FD7B.G...G.B.2.9..3.....B.E.G.1...2..7.6D...9..4..5...."}`,
+		`{"size":16,"givens":"E.9..6.8GC.51FD..6.7..5......29....1.....76.4..C..F.473C.B....E.G..9C5..2.3.B...7E5...9.....3.CF..BF.E.7C.54...2CD.A.4..F....G.99.4....A..C.2.38F...5C.3A.1.9B..1A.2.....6...CF5...G.B.9..F8A..6.F....8.91AB.7..6..3.DE.....G....81......3..C.2..GA59.C16.E..8.4"}`,
 		`{"layout":"samurai","givens":"...981......698.....4...7....6...2...3.....6..4.....5.8...9...74...5...75..2.6..11..3.6..42...4...66...8...3.2.....8..1..6.....3...8...5.......1...7.....834....9....871......2.3...3.5.6.9.2...4.9......579....7....163.....1...9.......8...2...3.....5..3..1.....9.7...4...51...3...24..2.1..36..4.2..86...5...99...1...4.9.....4..5.....3...7...3....1...8.....768......358..."}`,
 	} {
 		p, err := puzzle.Parse(line)
