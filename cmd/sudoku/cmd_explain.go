@@ -226,26 +226,30 @@ func (ew *explainWriter) write(e *explained) error {
 		return nil
 	}
 	fmt.Fprintf(ew.w, " rating %s (%s), %d steps\n", e.Path.Rating, e.Path.Rating.Technique, len(e.Steps))
-	// A position holds the candidates of 81 cells: a larger grid's
-	// steps carry none to draw.
-	draw := ew.grid && holdsPosition(&e.rec.Puzzle)
+	// The positions of every grid and board: a larger grid's steps carry
+	// none, and Positions plays its path again.
+	var before []puzzle.Marks
+	var final puzzle.Marks
+	if ew.grid {
+		before, final = e.Positions(&e.rec.Puzzle)
+	}
 	for i, s := range steps {
-		if draw {
-			puzzleio.WriteCandidates(ew.w, &e.rec.Puzzle, &s.Before)
+		if ew.grid {
+			puzzleio.WriteMarks(ew.w, &e.rec.Puzzle, &before[i])
 		}
 		fmt.Fprintf(ew.w, "%d. %s\n", i+1, s.String())
 	}
 	switch {
 	case ew.hint:
 	case e.Path.Rating.Estimated:
-		if draw {
-			puzzleio.WriteCandidates(ew.w, &e.rec.Puzzle, &e.Final)
+		if ew.grid {
+			puzzleio.WriteMarks(ew.w, &e.rec.Puzzle, &final)
 		}
 		fmt.Fprintf(ew.w, "stopped: no step found on the ladder (in time); the rest is rated %s\n", e.Path.Rating)
 	default:
-		// The path ends on the solution, which the counter found: the
-		// final position holds it only on grids up to 9×9.
-		fmt.Fprintf(ew.w, "solved: %s\n", e.rec.Puzzle.Geometry().FormatGrid(&e.solution))
+		// The path ends on the solution, which the counter found, in the
+		// puzzle's text form.
+		fmt.Fprintf(ew.w, "solved: %s\n", e.rec.Puzzle.FormatCells(&e.solution))
 	}
 	return nil
 }
