@@ -46,9 +46,9 @@ type stepPrinter struct {
 	p     *puzzle.Puzzle
 	s     *solve.Solver
 	limit int
-	shown int // grids printed
-	n     int // steps seen
-	cut   int // steps not printed past the limit
+	shown int          // grids printed
+	n     int          // steps seen
+	cut   int          // steps not printed past the limit
 	grid  puzzle.Marks // the position drawn, made on the first step
 }
 
