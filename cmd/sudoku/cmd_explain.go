@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 
@@ -76,7 +75,7 @@ func doExplain(c *cli.Context) error {
 	}
 	r := score.NewRater(opts...)
 	bw := bufio.NewWriter(c.App.Writer)
-	out := &explainWriter{format: fm, w: bw, grid: c.Bool("grid"), hint: c.Bool("hint"), html: c.String("html") != "", errw: c.App.ErrWriter}
+	out := &explainWriter{format: fm, w: bw, grid: c.Bool("grid"), hint: c.Bool("hint"), html: c.String("html") != ""}
 	var bad int
 	if from := c.String("from"); from != "" {
 		if c.Args().Present() {
@@ -187,8 +186,6 @@ type explainWriter struct {
 	// html gathers the pages' puzzles for --html.
 	html  bool
 	pages []explainpage.Entry
-	// errw is where puzzles --html leaves off are said.
-	errw io.Writer
 }
 
 func (ew *explainWriter) write(e *explained) error {
@@ -197,17 +194,14 @@ func (ew *explainWriter) write(e *explained) error {
 	if ew.hint && len(steps) > 1 {
 		steps = steps[:1]
 	}
-	if ew.html && e.rec.Puzzle.N() != 9 {
-		// The page draws 9×9 grids; the text and json paths are whole.
-		fmt.Fprintf(ew.errw, "%s:%d: --html draws 9x9 grids; this %s puzzle is left off the page\n", e.file, e.rec.Line, e.rec.Puzzle.Kind())
-	} else if ew.html {
+	if ew.html {
 		title := fmt.Sprintf("%s:%d", e.file, e.rec.Line)
 		if e.rec.Line == 0 {
 			title = e.file
 		}
 		ex := e.Explanation
 		ex.Steps = steps
-		ew.pages = append(ew.pages, explainpage.New(title, &e.rec.Puzzle, e.solution.Nine(), &ex, e.why))
+		ew.pages = append(ew.pages, explainpage.New(title, &e.rec.Puzzle, &e.solution, &ex, e.why))
 	}
 	if ew.format == "json" {
 		b, err := json.Marshal(explainJSON(e, steps))
@@ -323,7 +317,7 @@ func positionJSON(geo *grid.Geometry, pos *puzzle.Position) (string, []string) {
 func explainJSON(e *explained, steps []rating.Step) explainJSONRow {
 	j := explainJSONRow{Puzzle: &e.rec.Puzzle, Steps: []stepJSON{}, Error: e.why, Note: e.rec.Note}
 	if e.solution != (grid.Grid{}) {
-		j.Solution = e.rec.Puzzle.Geometry().FormatGrid(&e.solution)
+		j.Solution = e.rec.Puzzle.FormatCells(&e.solution)
 	}
 	if e.why == "" {
 		r := e.Path.Rating

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"io"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -126,7 +125,7 @@ func TestExplainStoppedLarge(t *testing.T) {
 	p := puzzleOfLine(t, explainSizes[2].input, explainSizes[2].args)
 	var out strings.Builder
 	bw := bufio.NewWriter(&out)
-	ew := &explainWriter{format: "text", w: bw, grid: true, errw: io.Discard}
+	ew := &explainWriter{format: "text", w: bw, grid: true}
 	e := explained{input: input{file: "-"}}
 	e.rec.Puzzle = p
 	e.Path.Rating = rating.Rating{Value: 100, Estimated: true}
