@@ -13,6 +13,22 @@
 // grey). A step's houses are those of its puzzle's shape: a region,
 // a diagonal or a window is highlighted as a row is.
 //
+// Every size from 4×4 to 25×25 is drawn, and joined boards (samurai and
+// the others of docs/gattai.md). The drawing is a grid of positions, N×N
+// or a board's rows and columns, where a position without a cell is a
+// hole, left blank; its lines are drawn cell side by cell side, thin
+// inside a box and thick between boxes (of the puzzle's box shape, 3×4 at
+// 12×12, or a jigsaw's regions) and round the cells, so a box two grids of
+// a board share is drawn once. Digits are the text forms' (1-9, then A-P)
+// and a cell's candidates a block of 3×3 up to 9 digits, 4×4 up to 16 and
+// 5×5 up to 25; past 9 digits the cell grows so that each candidate keeps
+// a legible slot, and the page keeps that size and scrolls (the SVG has a
+// viewBox, so it zooms and prints at any scale), where a 9×9 grid shrinks
+// to a narrow window. Cells are numbered as the steps number them: an N×N
+// grid's in reading order, a board's in its reading order with the holes
+// skipped. A larger grid's steps carry no position, so the positions are
+// the path played again from the givens (rating.Explanation.Positions).
+//
 // The page needs no network and no build step: html/template embeds the
 // steps as data and a plain script draws them as SVG. The script honours
 // a URL fragment, #puzzle=P&step=N (N from 1, or "end" for the solved
@@ -20,7 +36,8 @@
 // prev, next, last) and keys (left, right, home, end) in turn once the
 // page is loaded, which is how the tests drive it in a headless browser.
 // An <output id="status"> element carries what is shown as data
-// attributes (step, steps, cells, eliminations, grid) for them to read.
+// attributes (step, steps, cells, eliminations, grid: one character a
+// cell) for them to read.
 package explainpage
 
 import (
