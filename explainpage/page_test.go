@@ -87,7 +87,8 @@ func TestWrite(t *testing.T) {
 	sol := ressol.Solution.Nine()
 	v := puzzle.Puzzle{Givens: grid.FromNine(g), Cages: []puzzle.Cage{{Sum: 13, Cells: []uint16{0, 1}}}, Signs: []puzzle.Sign{{Greater: 1, Lesser: 2}}}
 	e := explanation(g, sol)
-	p := New("a </script><b> title", &v, sol, &e, "")
+	solGrid := grid.FromNine(sol)
+	p := New("a </script><b> title", &v, &solGrid, &e, "")
 	var buf bytes.Buffer
 	if err := Write(&buf, "page </script>", []Entry{p}); err != nil {
 		t.Fatal(err)
@@ -153,7 +154,7 @@ func TestWriteShapes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p := New(tc.name, &v, grid.Nine{}, nil, "no steps")
+			p := New(tc.name, &v, nil, nil, "no steps")
 			var buf bytes.Buffer
 			if err := Write(&buf, "shapes", []Entry{p}); err != nil {
 				t.Fatal(err)

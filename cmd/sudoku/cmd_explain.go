@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 
@@ -76,7 +75,7 @@ func doExplain(c *cli.Context) error {
 	}
 	r := score.NewRater(opts...)
 	bw := bufio.NewWriter(c.App.Writer)
-	out := &explainWriter{format: fm, w: bw, grid: c.Bool("grid"), hint: c.Bool("hint"), html: c.String("html") != "", errw: c.App.ErrWriter}
+	out := &explainWriter{format: fm, w: bw, grid: c.Bool("grid"), hint: c.Bool("hint"), html: c.String("html") != ""}
 	var bad int
 	if from := c.String("from"); from != "" {
 		if c.Args().Present() {
@@ -187,8 +186,6 @@ type explainWriter struct {
 	// html gathers the pages' puzzles for --html.
 	html  bool
 	pages []explainpage.Entry
-	// errw is where puzzles --html leaves off are said.
-	errw io.Writer
 }
 
 func (ew *explainWriter) write(e *explained) error {
@@ -197,17 +194,14 @@ func (ew *explainWriter) write(e *explained) error {
 	if ew.hint && len(steps) > 1 {
 		steps = steps[:1]
 	}
-	if ew.html && e.rec.Puzzle.N() != 9 {
-		// The page draws 9×9 grids; the text and json paths are whole.
-		fmt.Fprintf(ew.errw, "%s:%d: --html draws 9x9 grids; this %s puzzle is left off the page\n", e.file, e.rec.Line, e.rec.Puzzle.Kind())
-	} else if ew.html {
+	if ew.html {
 		title := fmt.Sprintf("%s:%d", e.file, e.rec.Line)
 		if e.rec.Line == 0 {
 			title = e.file
 		}
 		ex := e.Explanation
 		ex.Steps = steps
-		ew.pages = append(ew.pages, explainpage.New(title, &e.rec.Puzzle, e.solution.Nine(), &ex, e.why))
+		ew.pages = append(ew.pages, explainpage.New(title, &e.rec.Puzzle, &e.solution, &ex, e.why))
 	}
 	if ew.format == "json" {
 		b, err := json.Marshal(explainJSON(e, steps))
@@ -226,26 +220,30 @@ func (ew *explainWriter) write(e *explained) error {
 		return nil
 	}
 	fmt.Fprintf(ew.w, " rating %s (%s), %d steps\n", e.Path.Rating, e.Path.Rating.Technique, len(e.Steps))
-	// A position holds the candidates of 81 cells: a larger grid's
-	// steps carry none to draw.
-	draw := ew.grid && holdsPosition(&e.rec.Puzzle)
+	// The positions of every grid and board: a larger grid's steps carry
+	// none, and Positions plays its path again.
+	var before []puzzle.Marks
+	var final puzzle.Marks
+	if ew.grid {
+		before, final = e.Positions(&e.rec.Puzzle)
+	}
 	for i, s := range steps {
-		if draw {
-			puzzleio.WriteCandidates(ew.w, &e.rec.Puzzle, &s.Before)
+		if ew.grid {
+			puzzleio.WriteMarks(ew.w, &e.rec.Puzzle, &before[i])
 		}
 		fmt.Fprintf(ew.w, "%d. %s\n", i+1, s.String())
 	}
 	switch {
 	case ew.hint:
 	case e.Path.Rating.Estimated:
-		if draw {
-			puzzleio.WriteCandidates(ew.w, &e.rec.Puzzle, &e.Final)
+		if ew.grid {
+			puzzleio.WriteMarks(ew.w, &e.rec.Puzzle, &final)
 		}
 		fmt.Fprintf(ew.w, "stopped: no step found on the ladder (in time); the rest is rated %s\n", e.Path.Rating)
 	default:
-		// The path ends on the solution, which the counter found: the
-		// final position holds it only on grids up to 9×9.
-		fmt.Fprintf(ew.w, "solved: %s\n", e.rec.Puzzle.Geometry().FormatGrid(&e.solution))
+		// The path ends on the solution, which the counter found, in the
+		// puzzle's text form.
+		fmt.Fprintf(ew.w, "solved: %s\n", e.rec.Puzzle.FormatCells(&e.solution))
 	}
 	return nil
 }
@@ -319,7 +317,7 @@ func positionJSON(geo *grid.Geometry, pos *puzzle.Position) (string, []string) {
 func explainJSON(e *explained, steps []rating.Step) explainJSONRow {
 	j := explainJSONRow{Puzzle: &e.rec.Puzzle, Steps: []stepJSON{}, Error: e.why, Note: e.rec.Note}
 	if e.solution != (grid.Grid{}) {
-		j.Solution = e.rec.Puzzle.Geometry().FormatGrid(&e.solution)
+		j.Solution = e.rec.Puzzle.FormatCells(&e.solution)
 	}
 	if e.why == "" {
 		r := e.Path.Rating

@@ -10,7 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/internal/browser"
+	"github.com/puzzlebook/sudoku/puzzle"
 )
 
 // pageStatus is what the page shows, read from its status element.
@@ -118,4 +120,84 @@ func mustRead(t *testing.T, name string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// explainLarge holds a 16×16 puzzle (rated 7.2, a forcing chain), a
+// 25×25 one (2.0, a direct hidden pair) and a samurai (4.2, an
+// xy-wing), each explained in milliseconds.
+const explainLarge = "testdata/explain_large.jsonl"
+
+// TestExplainHTMLSizesInBrowser writes the page of a 16×16, a 25×25 and a
+// samurai puzzle and opens each at its hardest step in headless
+// chromium, one step on and back with prev: the step's counter, cells and
+// eliminations are those --format json gives, with the board's own cell
+// numbers, and its grid is the givens with the earlier steps'
+// placements made, one character a cell in the puzzle's text form. A
+// screenshot of each is kept in testdata/out to look at. Like
+// TestExplainHTMLInBrowser it runs before the parallel tests.
+func TestExplainHTMLSizesInBrowser(t *testing.T) {
+	chromium := browser.Path(t)
+	page := filepath.Join(t.TempDir(), "large.html")
+	r := mustRun(t, exitOK, "explain", "--html", page, "--format", "json", explainLarge)
+	rows := explainRows(t, r.stdout)
+	lines := strings.Split(strings.TrimSpace(mustRead(t, explainLarge)), "\n")
+	if len(rows) != 3 || len(lines) != 3 {
+		t.Fatalf("%d rows for %d lines", len(rows), len(lines))
+	}
+	if err := os.MkdirAll("testdata/out", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for i, name := range []string{"16x16", "25x25", "samurai"} {
+		t.Run(name, func(t *testing.T) {
+			p, err := puzzle.Parse(lines[i])
+			if err != nil {
+				t.Fatal(err)
+			}
+			parse := p.Geometry().ParseCell
+			if p.Layout != nil {
+				parse = p.Layout.ParseCell
+			}
+			cell := func(name string) int {
+				c, err := parse(name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return c
+			}
+			row := rows[i]
+			at := []byte(p.FormatCells(&p.Givens))
+			k := -1
+			for j, s := range row.Steps {
+				if s.Rating == *row.Rating {
+					k = j
+					break
+				}
+				for _, pl := range s.Placements {
+					name, digit, _ := strings.Cut(pl, "=")
+					at[cell(name)] = digit[0]
+				}
+			}
+			if k < 0 {
+				t.Fatalf("no step rated %v", *row.Rating)
+			}
+			s := row.Steps[k]
+			var cells, elims []string
+			for _, c := range s.Cells {
+				cells = append(cells, strconv.Itoa(cell(c)))
+			}
+			for _, e := range s.Eliminations { // r12c14<>D
+				name, digit, _ := strings.Cut(e, "<>")
+				d, _ := grid.ParseDigit(digit[0])
+				elims = append(elims, fmt.Sprintf("%d:%d", cell(name), d))
+			}
+			shot, _ := filepath.Abs(filepath.Join("testdata", "out", "explain-"+name+".png"))
+			got := loadPage(t, chromium, fmt.Sprintf("file://%s#puzzle=%d&step=%d&press=prev", page, i+1, k+2), shot)
+			n := len(row.Steps)
+			want := pageStatus{strconv.Itoa(k + 1), strconv.Itoa(n), strings.Join(cells, ","), strings.Join(elims, ","),
+				string(at), fmt.Sprintf("Step %d of %d", k+1, n)}
+			if got != want {
+				t.Errorf("step %d shows %+v, want %+v", k+1, got, want)
+			}
+		})
+	}
 }

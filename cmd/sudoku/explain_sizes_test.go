@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"io"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -36,8 +35,8 @@ var explainSizes = []struct {
 // grid and candidates have N² cells on grids up to 9×9, whose steps carry
 // their positions, and are left out above; a step's grid with its
 // placements made is the next step's, and the last step's the solution.
-// The --html page, which draws 9×9 grids, leaves the puzzle off and says
-// so.
+// --grid draws the candidates before every step, and the --html page
+// draws the grid at its size.
 func TestExplainSizes(t *testing.T) {
 	t.Parallel()
 	for _, tc := range explainSizes {
@@ -98,38 +97,38 @@ func TestExplainSizes(t *testing.T) {
 				t.Errorf("the steps' placements leave %s, solution %s", at, solved)
 			}
 
-			// --grid draws the candidates before each step of a grid up
-			// to 9×9, none above.
+			// --grid draws the candidates before each step at every
+			// size.
 			r = runCLI(t, tc.input, append([]string{"explain", "--grid"}, tc.args...)...)
 			want := len(rows[0].Steps)
-			if n > 9 {
-				want = 0
-			}
 			if got := strings.Count(r.stdout, "╔"); r.code != 0 || got != want || !strings.HasSuffix(r.stdout, "solved: "+solved+"\n") {
 				t.Errorf("explain --grid: exit %d, %d grids, want %d:\n%s", r.code, got, want, r.stdout)
 			}
 
-			// The --html page draws 9×9 grids and says it leaves this one
-			// off; the text path is whole.
+			// The --html page draws the grid at its size, its final grid
+			// the solution; the text path is whole.
 			page := filepath.Join(t.TempDir(), "page.html")
 			r = runCLI(t, tc.input, append([]string{"explain", "--html", page}, tc.args...)...)
-			if r.code != 0 || !strings.Contains(r.stderr, "--html draws 9x9 grids; this "+p.Kind().String()+" puzzle is left off the page") ||
-				!strings.HasSuffix(r.stdout, "solved: "+solved+"\n") {
+			if r.code != 0 || r.stderr != "" || !strings.HasSuffix(r.stdout, "solved: "+solved+"\n") {
 				t.Errorf("explain --html: %+v", r)
+			}
+			html := mustRead(t, page)
+			if !strings.Contains(html, `"n":`+strconv.Itoa(n)+`,"rows":`+strconv.Itoa(n)) || !strings.Contains(html, `"final":"`+solved+`"`) {
+				t.Errorf("the page's data has no %dx%d grid solved as %s", n, n, solved)
 			}
 		})
 	}
 }
 
 // TestExplainStoppedLarge: a path that stops on a grid larger than 9×9
-// draws no final grid under --grid, as its position holds none of its
-// cells.
+// draws its final grid under --grid, as on a 9×9 grid: the position the
+// path leaves, played again from the givens (here none: the givens').
 func TestExplainStoppedLarge(t *testing.T) {
 	t.Parallel()
 	p := puzzleOfLine(t, explainSizes[2].input, explainSizes[2].args)
 	var out strings.Builder
 	bw := bufio.NewWriter(&out)
-	ew := &explainWriter{format: "text", w: bw, grid: true, errw: io.Discard}
+	ew := &explainWriter{format: "text", w: bw, grid: true}
 	e := explained{input: input{file: "-"}}
 	e.rec.Puzzle = p
 	e.Path.Rating = rating.Rating{Value: 100, Estimated: true}
@@ -137,7 +136,7 @@ func TestExplainStoppedLarge(t *testing.T) {
 		t.Fatal(err)
 	}
 	bw.Flush()
-	if strings.Contains(out.String(), "╔") || !strings.Contains(out.String(), "stopped: ") {
+	if strings.Count(out.String(), "╔") != 1 || !strings.Contains(out.String(), "stopped: ") {
 		t.Errorf("a stopped 16x16 path:\n%s", out.String())
 	}
 }
@@ -163,4 +162,34 @@ func puzzleOfLine(t *testing.T, input string, args []string) puzzle.Puzzle {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// TestExplainGridLarge: --grid draws the candidates of a 16×16, a 25×25
+// and a samurai puzzle, each before its first step: as many columns as
+// the grid or board has, lettered to P, Y and U, and rows numbered to 16,
+// 25 and 21, every line of a grid no wider than its frame.
+func TestExplainGridLarge(t *testing.T) {
+	t.Parallel()
+	r := runCLI(t, "", "explain", "--hint", "--grid", explainLarge)
+	if r.code != 0 || r.stderr != "" {
+		t.Fatalf("explain --hint --grid: %+v", r)
+	}
+	var letters []string
+	rows := map[string]bool{}
+	for _, line := range strings.Split(r.stdout, "\n") {
+		if f := strings.Fields(line); len(f) > 0 && f[0] == "A" {
+			letters = append(letters, f[len(f)-1])
+		}
+		for _, last := range []string{" 16", " 25", " 21"} {
+			if strings.HasSuffix(line, "║"+last) || strings.HasSuffix(line, " "+last) && strings.Contains(line, "║") {
+				rows[strings.TrimSpace(last)] = true
+			}
+		}
+	}
+	if strings.Join(letters, ",") != "P,Y,U" || len(rows) != 3 {
+		t.Errorf("grids lettered to %v, rows %v; want P, Y and U, rows to 16, 25 and 21:\n%.4000s", letters, rows, r.stdout)
+	}
+	if n := strings.Count(r.stdout, "\n1. "); n != 3 {
+		t.Errorf("%d first steps, want 3", n)
+	}
 }

@@ -46,10 +46,10 @@ type stepPrinter struct {
 	p     *puzzle.Puzzle
 	s     *solve.Solver
 	limit int
-	shown int // grids printed
-	n     int // steps seen
-	cut   int // steps not printed past the limit
-	grid  puzzle.Position
+	shown int          // grids printed
+	n     int          // steps seen
+	cut   int          // steps not printed past the limit
+	grid  puzzle.Marks // the position drawn, made on the first step
 }
 
 func (t *stepPrinter) step(st solve.Step) {
@@ -76,16 +76,16 @@ func (t *stepPrinter) step(st solve.Step) {
 	case solve.Solution:
 		fmt.Fprintf(t.w, "solution %d\n", st.Rank)
 	}
-	if t.p.Cells() > len(t.grid.Value) {
-		return // the candidate grid draws at most 9×9 cells
+	if t.grid.Value == nil {
+		t.grid = puzzle.Marks{Value: make([]uint8, t.p.Cells()), Cand: make([]uint32, t.p.Cells())}
 	}
 	for c := range t.p.Cells() {
 		t.grid.Value[c] = uint8(t.s.Value(c))
 		t.grid.Cand[c] = 0
 		if t.grid.Value[c] == 0 {
-			t.grid.Cand[c] = uint16(t.s.Candidates(c)) // 9 digits at most: see above
+			t.grid.Cand[c] = t.s.Candidates(c)
 		}
 	}
-	puzzleio.WriteCandidates(t.w, t.p, &t.grid)
+	puzzleio.WriteMarks(t.w, t.p, &t.grid)
 	t.shown++
 }
