@@ -491,16 +491,6 @@ func (m *cageMap) change(w *worker, sol, other *grid.Grid) bool {
 	return m.changeAt(w, sol, diff[:n])
 }
 
-// changeOpen changes the cages at one of cells (which it shuffles), the
-// cells a check left open, as changeAt does, but splits a cage only
-// while the layout has fewer than openMost cages.
-func (m *cageMap) changeOpen(w *worker, sol *grid.Grid, cells []uint16, openMost int) bool {
-	most := m.most
-	m.most = min(m.most, openMost)
-	defer func() { m.most = most }()
-	return m.changeAt(w, sol, cells)
-}
-
 // changeAt changes the cages at one of cells, drawn at random (which it
 // shuffles): the cell moves with its images into a neighbouring cage or,
 // where none can take it, its cage is split. It reports false when no

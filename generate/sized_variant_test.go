@@ -235,3 +235,38 @@ func TestSizedVariants(t *testing.T) {
 		})
 	}
 }
+
+// TestLargeKillers makes 14×14 and 16×16 killers with the defaults (their
+// cages changed where a check leaves cells open): each unique by solve's
+// exact checker, its solution keeping every cage, no givens, its cages
+// in the size's range, half-turn symmetric. A 16×16 killer takes two to
+// four seconds of CPU, so a plain go test runs it and -short and the
+// race detector leave it out.
+func TestLargeKillers(t *testing.T) {
+	if testing.Short() || race.Enabled {
+		t.Skip("16×16 killers take seconds each; a plain go test makes them")
+	}
+	for _, kind := range []string{"14x14-killer", "16x16-killer"} {
+		t.Run(kind, func(t *testing.T) {
+			k, err := puzzle.ParseKind(kind)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opts := generate.Defaults(generate.Request{Kind: k})
+			opts.Seed, opts.Workers, opts.Count = 6, 2, 2
+			ps, _ := collect(t, opts)
+			if len(ps) != opts.Count {
+				t.Fatalf("%d puzzles, want %d", len(ps), opts.Count)
+			}
+			for _, p := range ps {
+				if p.Clues != 0 {
+					t.Errorf("%s: %d givens, want none", &p.Puzzle, p.Clues)
+				}
+				if n := len(p.Puzzle.Cages); !generate.DefaultCagesAt(k.Size()).Contains(n) {
+					t.Errorf("%s: %d cages, want %v", &p.Puzzle, n, generate.DefaultCagesAt(k.Size()))
+				}
+				checkSizedVariant(t, opts, p)
+			}
+		})
+	}
+}

@@ -35,18 +35,6 @@ func DefaultCagesAt(n int) ranges.Range {
 	return ranges.Between(scale(DefaultCages.Min), scale(DefaultCages.Max))
 }
 
-// openSplits is the most cages a 9×9 layout would be split to while a
-// check leaves cells open, between the published killers' median (30)
-// and their most (34): past 9×9 those repairs split cages until
-// propagation settles the layout, and left alone they make it nearer the
-// most than the median (at 12×12: median 58 cages of 39 to 60, where
-// the layouts given up when undecided have 52). openSplitsAt scales it.
-const openSplits = 32
-
-// openSplitsAt is openSplits scaled to an n×n grid's cells, as
-// DefaultCagesAt scales the range: 57 cages at 12×12, 101 at 16×16.
-func openSplitsAt(n int) int { return (openSplits*n*n + 40) / 81 }
-
 // reshapeTries bounds how many times a killer's cages are changed where
 // two solutions differ before the puzzle is drawn again (or given givens).
 const reshapeTries = 60
@@ -276,9 +264,14 @@ func (w *worker) killer(v *puzzle.Puzzle, sol *grid.Grid) bool {
 			// the budget: propagation leaves cells open that no few
 			// branches settle. Its cages change at one of those
 			// cells, as where two solutions differ, rather than the
-			// grid and its layout being drawn again.
+			// grid and its layout being drawn again. The splits
+			// among those changes leave more, smaller cages (12×12:
+			// median 58 cages of 39..60, against 52 when such
+			// layouts were given up); holding the splits to 57 cut
+			// that to 56 at two fifths of the speed, and to 101 at
+			// 16×16 made a fifth as many.
 			w.variants.open = w.slv.Open(w.variants.open[:0])
-			if !cages.changeOpen(w, sol, w.variants.open, openSplitsAt(v.N())) {
+			if !cages.changeAt(w, sol, w.variants.open) {
 				return false
 			}
 		default:
