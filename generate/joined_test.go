@@ -3,10 +3,12 @@ package generate_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/puzzlebook/sudoku/internal/literal"
 	"github.com/puzzlebook/sudoku/internal/race"
 
 	"github.com/puzzlebook/sudoku/generate"
@@ -317,5 +319,62 @@ func TestJoinedStops(t *testing.T) {
 	})
 	if !errors.Is(err, context.Canceled) || st.Generated < 3 {
 		t.Errorf("cancelled after 3: %v, %d generated", err, st.Generated)
+	}
+}
+
+// TestJoinedSeedScores makes puzzles of every named layout, and samurai
+// X, under a seed-score target that keeps them all (as `generate
+// --score 0-` does), and holds each one's seed score and nodes to the
+// literal transcription of docs/gattai.md's search (internal/literal),
+// which has no code in common with package solve's: unique, the same
+// score, the same nodes, the same solution. Thirty of each in a plain go
+// test, four under -short and two under the race detector. The literal
+// search takes about 0.1 ms a node (a windmill of 449,000 nodes: 48 s),
+// so the puzzles whose trees pass a budget (40,000 nodes; 12,000 under
+// -short, 2,000 under the race detector, which runs it some ten times
+// slower) are left to solve's own tests; at least half of each layout's
+// are held to it, one under -short.
+func TestJoinedSeedScores(t *testing.T) {
+	count, budget, least := 30, 40000, 15
+	switch {
+	case race.Enabled:
+		count, budget, least = 2, 2000, 0
+	case testing.Short():
+		count, budget, least = 4, 12000, 1
+	}
+	for _, name := range []string{"samurai", "samurai-x", "twodoku", "sohei", "windmill", "butterfly", "flower"} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			kind, err := puzzle.ParseKind(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opts := generate.Defaults(generate.Request{Kind: kind})
+			// Unrated: the rating is TestJoined's; this is the seed score's.
+			opts.Seed, opts.Workers, opts.Count, opts.Score, opts.Rate = 12, 2, count, ranges.AtLeast(0), false
+			ps, _ := collect(t, opts)
+			if len(ps) != count {
+				t.Fatalf("%d puzzles, want %d", len(ps), count)
+			}
+			lit := literal.NewGattai()
+			held := 0
+			for _, p := range ps {
+				if !p.HasScore {
+					t.Fatalf("%s: no seed score under a score target", &p.Puzzle)
+				}
+				if p.Nodes > budget {
+					continue
+				}
+				held++
+				n, sc, nodes := lit.Count(literal.BoardOf(&p.Puzzle))
+				if n != 1 || sc != p.Score || nodes != p.Nodes || !slices.Equal(lit.Solution(), p.Solution[:p.Puzzle.Cells()]) {
+					t.Errorf("%s: score %d, %d nodes; the literal search: %d solutions, score %d, %d nodes", &p.Puzzle, p.Score, p.Nodes, n, sc, nodes)
+				}
+			}
+			if held < least {
+				t.Errorf("%d of %d puzzles within %d nodes held to the literal search", held, count, budget)
+			}
+			t.Logf("%d of %d held to the literal search", held, count)
+		})
 	}
 }
