@@ -443,39 +443,36 @@ func WriteSVG(w io.Writer, b *Book, o Options) error {
 		c.text(c.fs.regular, 12, sheetPad, y, greyHex(greyLabel), b.Subtitle)
 	}
 	lab := labelerOf(b)
+	// put draws puzzle p, labelled, at x, y, w wide: in the answer key
+	// under its number alone.
+	put := func(x, y, w float64, p *Entry, key bool) {
+		n := strconv.Itoa(p.Number)
+		if key {
+			c.label(x, y, w, sheetLabel, n, "")
+		} else {
+			c.label(x, y, w, sheetLabel, "Puzzle "+n, lab.details(p))
+		}
+		c.grid(x, y, w, p, key, o.Shade && !key)
+	}
 	section := func(key bool) {
 		if joined {
 			for i := range b.Puzzles {
 				p := &b.Puzzles[i]
 				w, h := boardOf(p)
 				y += sheetGapY + band
-				n := strconv.Itoa(p.Number)
-				if key {
-					c.label(sheetPad, y, w, sheetLabel, n, "")
-				} else {
-					c.label(sheetPad, y, w, sheetLabel, "Puzzle "+n, lab.details(p))
-				}
-				c.grid(sheetPad, y, w, p, key, o.Shade && !key)
+				put(sheetPad, y, w, p, key)
 				y += h
 			}
 			return
 		}
 		for i := range b.Puzzles {
-			p := &b.Puzzles[i]
 			if i%cols == 0 {
 				y += sheetGapY + band
 				if i > 0 {
 					y += side
 				}
 			}
-			x := sheetPad + float64(i%cols)*(side+sheetGapX)
-			n := strconv.Itoa(p.Number)
-			if key {
-				c.label(x, y, side, sheetLabel, n, "")
-			} else {
-				c.label(x, y, side, sheetLabel, "Puzzle "+n, lab.details(p))
-			}
-			c.grid(x, y, side, p, key, o.Shade && !key)
+			put(sheetPad+float64(i%cols)*(side+sheetGapX), y, side, &b.Puzzles[i], key)
 		}
 		y += side
 	}

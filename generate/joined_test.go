@@ -30,14 +30,10 @@ import (
 // line read back as itself; the same seed makes the same puzzles again,
 // and worker 0's on one worker.
 func TestJoined(t *testing.T) {
-	for _, name := range []string{"samurai", "samurai-x", "twodoku", "sohei", "windmill", "butterfly", "flower"} {
+	for _, name := range joinedKinds {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			kind, err := puzzle.ParseKind(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			opts := generate.Defaults(generate.Request{Kind: kind})
+			kind, opts := joinedDefaults(t, name)
 			if opts.Symmetry != generate.Rot180 || opts.Clues != generate.DefaultJoinedClues(kind) || opts.Clues.IsAll() || !opts.Rate {
 				t.Fatalf("defaults: symmetry %v, clues %v, rate %v", opts.Symmetry, opts.Clues, opts.Rate)
 			}
@@ -77,6 +73,20 @@ func TestJoined(t *testing.T) {
 			}
 		})
 	}
+}
+
+// joinedKinds are the kinds TestJoined and TestJoinedSeedScores make:
+// every named layout, and samurai X.
+var joinedKinds = []string{"samurai", "samurai-x", "twodoku", "sohei", "windmill", "butterfly", "flower"}
+
+// joinedDefaults returns the kind named name and generate's defaults for it.
+func joinedDefaults(t *testing.T, name string) (puzzle.Kind, generate.Options) {
+	t.Helper()
+	kind, err := puzzle.ParseKind(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return kind, generate.Defaults(generate.Request{Kind: kind})
 }
 
 // checkJoined checks one puzzle of a joined layout.
@@ -342,14 +352,10 @@ func TestJoinedSeedScores(t *testing.T) {
 	case testing.Short():
 		count, budget, least = 4, 12000, 1
 	}
-	for _, name := range []string{"samurai", "samurai-x", "twodoku", "sohei", "windmill", "butterfly", "flower"} {
+	for _, name := range joinedKinds {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			kind, err := puzzle.ParseKind(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			opts := generate.Defaults(generate.Request{Kind: kind})
+			_, opts := joinedDefaults(t, name)
 			// Unrated: the rating is TestJoined's; this is the seed score's.
 			opts.Seed, opts.Workers, opts.Count, opts.Score, opts.Rate = 12, 2, count, ranges.AtLeast(0), false
 			ps, _ := collect(t, opts)

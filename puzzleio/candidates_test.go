@@ -27,19 +27,26 @@ func fullMarks(p *puzzle.Puzzle) puzzle.Marks {
 // rowNumber is the number at the end of a row's middle line.
 var rowNumber = regexp.MustCompile(` [0-9]+$`)
 
+// drawFullMarks writes p with every candidate open (fullMarks) and
+// returns the drawing, whole and as lines.
+func drawFullMarks(t *testing.T, p *puzzle.Puzzle) (string, []string) {
+	t.Helper()
+	m := fullMarks(p)
+	var b strings.Builder
+	if err := puzzleio.WriteMarks(&b, p, &m); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	return out, strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+}
+
 // TestMarks25: a 25×25 grid's candidates are blocks of 5×5 in the digits
 // 1-9 then A-P, every frame and cell line as wide as the others, the
 // givens in their cells, the 5×5 boxes' lines thick.
 func TestMarks25(t *testing.T) {
 	p := puzzle.Puzzle{Size: 25}
 	p.Givens[0], p.Givens[624] = 25, 10
-	m := fullMarks(&p)
-	var b strings.Builder
-	if err := puzzleio.WriteMarks(&b, &p, &m); err != nil {
-		t.Fatal(err)
-	}
-	out := b.String()
-	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	out, lines := drawFullMarks(t, &p)
 	if len(lines) != 25*6+2 {
 		t.Fatalf("%d lines, want %d", len(lines), 25*6+2)
 	}
@@ -70,13 +77,7 @@ func TestMarksSamurai(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := puzzle.Puzzle{Layout: l}
-	m := fullMarks(&p)
-	var b strings.Builder
-	if err := puzzleio.WriteMarks(&b, &p, &m); err != nil {
-		t.Fatal(err)
-	}
-	out := b.String()
-	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	out, lines := drawFullMarks(t, &p)
 	if len(lines) != 21*4+2 {
 		t.Fatalf("%d lines, want %d", len(lines), 21*4+2)
 	}
