@@ -56,8 +56,11 @@ type cageMap struct {
 	cells  int
 	centre int
 	adj    [][]uint16
-	geo    *grid.Geometry
 	pow    *[4][grid.MaxCells]uint16
+	// layout is the joined board, nil on one grid: a cage lies inside
+	// one grid, so its cells' grids (grid.Layout.GridsOf) have one in
+	// common.
+	layout *grid.Layout
 	// max is the largest cage, and centreMax the largest cage that holds
 	// the centre; singles the most single-cell cages a change may leave (a
 	// change never adds one past it, nor while past it); most the
@@ -69,19 +72,38 @@ type cageMap struct {
 // quarter-turn the centre's cage is the centre and whole orbits of four
 // cells, so it has 1, 5 or 9 cells: with cages of fewer than 5 cells and
 // no single-cell cages allowed, it has 5 all the same.
+//
+// On a joined board the cells, their neighbours and their images are the
+// board's (boardPowers), the centre is the board's middle cell where its
+// sides are odd and it is no hole, and every cage keeps inside one grid.
 func newCageMap(w *worker) cageMap {
 	n := w.opts.Kind.Size()
-	geo := grid.GeometryOf(n, grid.Box{}, true) // its cells and neighbours
 	m := cageMap{sym: w.opts.Symmetry, max: w.cageSize().Max, singles: w.opts.SingleCages, most: w.cageCount().Max,
-		cells: n * n, centre: -1, adj: geo.Adjacent, geo: geo, pow: &symPowersAt[n][w.opts.Symmetry]}
-	if n%2 == 1 {
-		m.centre = n * n / 2
+		centre: -1}
+	if l := kindLayout(w.opts.Kind); l != nil {
+		m.cells, m.adj, m.pow, m.layout = l.Cells(), l.Adjacent(), w.boardPowers(l), l
+		if l.H%2 == 1 && l.W%2 == 1 {
+			m.centre = l.CellAt(l.H/2, l.W/2)
+		}
+	} else {
+		m.cells, m.adj, m.pow = n*n, grid.GeometryOf(n, grid.Box{}, true).Adjacent, &symPowersAt[n][w.opts.Symmetry]
+		if n%2 == 1 {
+			m.centre = n * n / 2
+		}
 	}
 	m.centreMax = m.max
 	if m.sym == Rot90 && m.singles == 0 && m.centre >= 0 {
 		m.centreMax = max(m.max, 5)
 	}
 	return m
+}
+
+// gridsOf is the grids that cover cell c: on one grid, the one.
+func (m *cageMap) gridsOf(c int) uint64 {
+	if m.layout == nil {
+		return 1
+	}
+	return m.layout.GridsOf(c)
 }
 
 // maxOf is the largest cage id may grow to, given whether it holds the
@@ -131,18 +153,20 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 		self := m.fixed(start)
 		base := m.nextID
 		// used[j] is the digits of the j-th image cage (only [0] when the
-		// cage is its own image).
+		// cage is its own image), in[j] the grids that cover all its
+		// cells.
 		var used [4]uint32
+		var in [4]uint64
 		cells := append(buf[:0], uint16(start))
 		if self {
 			m.id[start] = base
 			m.nextID++
-			used[0] = 1 << sol[start]
+			used[0], in[0] = 1<<sol[start], m.gridsOf(start)
 		} else {
 			for j := range k {
 				x := m.image(start, j)
 				m.id[x] = base + int16(j)
-				used[j] = 1 << sol[x]
+				used[j], in[j] = 1<<sol[x], m.gridsOf(x)
 			}
 			m.nextID += int16(k)
 		}
@@ -150,7 +174,7 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 			next := nextBuf[:0]
 			for _, c := range cells {
 				for _, n := range m.adj[c] {
-					if m.id[n] < 0 && m.canGrow(sol, int(n), self, &used, len(cells), m.holdsCentre(base)) {
+					if m.id[n] < 0 && m.canGrow(sol, int(n), self, &used, &in, len(cells), m.holdsCentre(base)) {
 						next = append(next, n) // a cell may appear twice: more likely
 					}
 				}
@@ -165,6 +189,7 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 					if m.id[x] < 0 {
 						m.id[x] = base
 						used[0] |= 1 << sol[x]
+						in[0] &= m.gridsOf(x)
 						cells = append(cells, uint16(x))
 					}
 				}
@@ -174,6 +199,7 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 				x := m.image(n, j)
 				m.id[x] = base + int16(j)
 				used[j] |= 1 << sol[x]
+				in[j] &= m.gridsOf(x)
 			}
 			cells = append(cells, uint16(n))
 		}
@@ -199,13 +225,13 @@ func (m *cageMap) grow(w *worker, sol *grid.Grid, size ranges.Range) bool {
 	return singles <= m.singles
 }
 
-// canGrow reports whether a cage of size cells with the digits used (per
-// image cage) can take cell n, free, and its images: self says the cage
-// is its own image and takes n's whole orbit, hasCentre that it holds the
-// centre.
-func (m *cageMap) canGrow(sol *grid.Grid, n int, self bool, used *[4]uint32, size int, hasCentre bool) bool {
+// canGrow reports whether a cage of size cells with the digits used and
+// inside the grids in (per image cage) can take cell n, free, and its
+// images: self says the cage is its own image and takes n's whole orbit,
+// hasCentre that it holds the centre.
+func (m *cageMap) canGrow(sol *grid.Grid, n int, self bool, used *[4]uint32, in *[4]uint64, size int, hasCentre bool) bool {
 	if self {
-		d := used[0]
+		d, g := used[0], in[0]
 		added := 0
 		for j := range m.order() {
 			x := m.image(n, j)
@@ -216,15 +242,17 @@ func (m *cageMap) canGrow(sol *grid.Grid, n int, self bool, used *[4]uint32, siz
 				return false
 			}
 			d |= 1 << sol[x]
+			g &= m.gridsOf(x)
 			added++
 		}
-		return size+added <= m.maxOf(hasCentre)
+		return g != 0 && size+added <= m.maxOf(hasCentre)
 	}
 	if m.fixed(n) || size+1 > m.max {
 		return false
 	}
 	for j := range m.order() {
-		if used[j]>>sol[m.image(n, j)]&1 != 0 {
+		x := m.image(n, j)
+		if used[j]>>sol[x]&1 != 0 || in[j]&m.gridsOf(x) == 0 {
 			return false
 		}
 	}
@@ -260,8 +288,8 @@ func (m *cageMap) counts() (cages, singles int) {
 }
 
 // sound reports whether each of the cages ids (some perhaps empty now) is
-// connected, has no digit twice in sol and at most m.max cells (see
-// maxOf), and
+// connected, inside one grid, has no digit twice in sol and at most m.max
+// cells (see maxOf), and
 // whether the layout has no more single-cell cages than the larger of
 // m.singles and before (the count before the change).
 func (m *cageMap) sound(sol *grid.Grid, ids []int16, before int) bool {
@@ -272,6 +300,7 @@ func (m *cageMap) sound(sol *grid.Grid, ids []int16, before int) bool {
 		}
 		n := 0
 		var digits uint32
+		in := ^uint64(0)
 		for c, x := range m.id[:m.cells] {
 			if x != id {
 				continue
@@ -280,10 +309,11 @@ func (m *cageMap) sound(sol *grid.Grid, ids []int16, before int) bool {
 				return false
 			}
 			digits |= 1 << sol[c]
+			in &= m.gridsOf(c)
 			cells[n] = uint16(c)
 			n++
 		}
-		if n > m.maxOf(m.holdsCentre(id)) || n > 1 && !m.geo.Connected(cells[:n]) {
+		if in == 0 || n > m.maxOf(m.holdsCentre(id)) || n > 1 && !grid.ConnectedOver(m.adj, cells[:n]) {
 			return false
 		}
 	}

@@ -15,18 +15,25 @@ import (
 
 // TestCageMapKeepsSymmetry grows layouts under each symmetry, on the 9×9
 // grid and smaller ones (6×6 and 8×8 with boxes, 5×5 and 7×7 jigsaws,
-// odd sizes with a centre cell), and changes them at random (moves,
+// odd sizes with a centre cell) and joined boards (a samurai, with a
+// centre cell, and a butterfly, of even sides), and changes them at
+// random (moves,
 // splits, merges, as reshaping and Minimal do), checking after every
 // step, by the layout as a puzzle, that it is still a layout: the cages
 // cover the grid, are connected and valid, hold no digit twice, stay
 // within the sizes, keep the symmetry (cages onto cages) and never add a
-// single-cell cage past the limit.
+// single-cell cage past the limit; on a joined board every cage lies
+// inside one grid (Validate).
 func TestCageMapKeepsSymmetry(t *testing.T) {
+	samurai, butterfly := mustKind(t, "samurai-killer"), mustKind(t, "butterfly-killer")
 	for _, k := range []puzzle.Kind{puzzle.Killer, puzzle.Killer.Sized(6), puzzle.Killer.Sized(8),
-		(puzzle.Jigsaw | puzzle.Killer).Sized(5), (puzzle.Jigsaw | puzzle.Killer).Sized(7)} {
+		(puzzle.Jigsaw | puzzle.Killer).Sized(5), (puzzle.Jigsaw | puzzle.Killer).Sized(7), samurai, butterfly} {
 		for s := None; s <= Diagonal; s++ {
-			n := k.Size()
-			if n%2 == 0 && (s == Mirror || s == Rot90) {
+			n, side := k.Size(), k.Size()
+			if l := kindLayout(k); l != nil {
+				side = l.H
+			}
+			if side%2 == 0 && (s == Mirror || s == Rot90) {
 				continue // a cell next to its image: refused for cages
 			}
 			for _, singles := range []int{0, 3} {
@@ -64,7 +71,7 @@ func TestCageMapKeepsSymmetry(t *testing.T) {
 						grown++
 						checkCageMap(t, &m, &v, &sol, "grow")
 						for range 30 {
-							c, nb := w.rng.IntN(n*n), 0
+							c, nb := w.rng.IntN(m.cells), 0
 							var ok bool
 							var what string
 							switch w.rng.IntN(3) {
@@ -78,7 +85,7 @@ func TestCageMapKeepsSymmetry(t *testing.T) {
 							}
 							if ok {
 								changed++
-								checkCageMap(t, &m, &v, &sol, fmt.Sprintf("%s at %s", what, m.geo.CellName(c)))
+								checkCageMap(t, &m, &v, &sol, fmt.Sprintf("%s at cell %d", what, c))
 							}
 						}
 					}
@@ -124,22 +131,39 @@ func checkCageMap(t *testing.T, m *cageMap, shape *puzzle.Puzzle, sol *grid.Grid
 }
 
 // cagesKeep reports whether s maps every cage of v onto a cage of v of
-// as many cells, at v's size (iso.Symmetry.ImageAt): puzzle.Puzzle.HasSymmetry's test
-// of cages, at any size.
+// as many cells, at v's size (iso.Symmetry.ImageAt) or on its joined
+// board (boardImage): puzzle.Puzzle.HasSymmetry's test of cages, at any
+// size.
 func cagesKeep(v *puzzle.Puzzle, s Symmetry) bool {
+	image := func(c uint16) int {
+		if v.Layout != nil {
+			return boardImage(v.Layout, s, int(c))
+		}
+		return s.ImageAt(int(c), v.N())
+	}
 	of := v.CageOf()
 	for _, cg := range v.Cages {
-		j := of[s.ImageAt(int(cg.Cells[0]), v.N())]
-		if j < 0 || len(v.Cages[j].Cells) != len(cg.Cells) {
+		x := image(cg.Cells[0])
+		if x < 0 || of[x] < 0 || len(v.Cages[of[x]].Cells) != len(cg.Cells) {
 			return false
 		}
 		for _, c := range cg.Cells[1:] {
-			if of[s.ImageAt(int(c), v.N())] != j {
+			if x := image(c); x < 0 || of[x] != of[image(cg.Cells[0])] {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// mustKind is the kind named name.
+func mustKind(t *testing.T, name string) puzzle.Kind {
+	t.Helper()
+	k, err := puzzle.ParseKind(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k
 }
 
 // TestRandomVariantStops: a worker making variants gives up once its

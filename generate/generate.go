@@ -342,7 +342,7 @@ func Defaults(r Request) Options {
 		o.Clues = targetClues(k, t, o.Clues)
 	}
 	if k.HasCages() {
-		o.Cages = DefaultCagesAt(k.Size())
+		o.Cages = DefaultKindCages(k)
 		if t.HasMax && t.Max < rating.Hard.Range().Min {
 			o.CageSize = ranges.Between(2, 3)
 		}
@@ -568,7 +568,7 @@ func (o *Options) Params() Params {
 				size = DefaultCageSize
 			}
 			if count.IsAll() {
-				count = DefaultCagesAt(o.Kind.Size())
+				count = DefaultKindCages(o.Kind)
 			}
 			p.CageSize, p.Cages, p.SingleCages = size.String(), count.String(), &singles
 		}
@@ -746,10 +746,10 @@ func (o *Options) layoutProblems() []error {
 		bad("%d single-cell cages", o.SingleCages)
 	}
 	side := o.Kind.Size()
-	cells := side * side
+	cells := kindCells(o.Kind)
 	n := o.Cages
 	if !n.IsAll() && (n.IsEmpty() || n.HasMax && n.Max < 1 || n.HasMin && n.Min > cells) {
-		bad("cages %s: a grid holds 1 to %d cages", n, cells)
+		bad("cages %s: a %s holds 1 to %d cages", n, boardName(o.Kind), cells)
 		return errs
 	}
 	size := o.CageSize.Intersect(ranges.Between(1, side))
@@ -757,7 +757,7 @@ func (o *Options) layoutProblems() []error {
 		size = DefaultCageSize
 	}
 	if n.IsAll() {
-		n = DefaultCagesAt(side)
+		n = DefaultKindCages(o.Kind)
 	}
 	if size.IsEmpty() {
 		return errs // said above
@@ -769,7 +769,7 @@ func (o *Options) layoutProblems() []error {
 		smallest = 1
 	}
 	if n.HasMax && n.Max*size.Max < cells || n.HasMin && n.Min*smallest > cells {
-		bad("cages %s: cages of %s cells cannot cover the grid", n, size)
+		bad("cages %s: cages of %s cells cannot cover the %s", n, size, boardName(o.Kind))
 	}
 	if size.HasMax && size.Max <= 2 && o.SingleCages == 0 && cells%2 == 1 {
 		bad("cage sizes %s: cages of two cells cannot cover the %d cells, an odd number; allow three (2..3) or a single-cell cage", o.CageSize, cells)

@@ -64,9 +64,6 @@ func kindLayout(k puzzle.Kind) *grid.Layout {
 // of their first cell; false when s maps some cell onto a hole or the
 // board is not square.
 func joinedOrbits(l *grid.Layout, s Symmetry) ([]group, bool) {
-	if l.H != l.W {
-		return nil, s == None
-	}
 	cells := l.Cells()
 	seen := make([]bool, cells)
 	var out []group
@@ -79,16 +76,48 @@ func joinedOrbits(l *grid.Layout, s Symmetry) ([]group, bool) {
 			seen[x] = true
 			g.cells[g.n] = uint16(x)
 			g.n++
-			r, col := l.Position(x)
-			img := s.ImageAt(r*l.W+col, l.W)
-			x = l.CellAt(img/l.W, img%l.W)
-			if x < 0 {
+			if x = boardImage(l, s, x); x < 0 {
 				return nil, false
 			}
 		}
 		out = append(out, g)
 	}
 	return out, true
+}
+
+// boardImage returns board cell c of l under s, -1 where s maps it onto a
+// hole or the board is not square (and s is not None).
+func boardImage(l *grid.Layout, s Symmetry, c int) int {
+	if l.H != l.W {
+		if s == None {
+			return c
+		}
+		return -1
+	}
+	r, col := l.Position(c)
+	img := s.ImageAt(r*l.W+col, l.W)
+	return l.CellAt(img/l.W, img%l.W)
+}
+
+// boardPowers returns the powers of the options' symmetry on the board of
+// l, as symPowersAt holds them for one grid: [k][c] is cell c under the
+// symmetry applied k times. Validate has refused a symmetry that maps a
+// cell onto a hole. Made once a worker.
+func (w *worker) boardPowers(l *grid.Layout) *[4][grid.MaxCells]uint16 {
+	if w.variants.board != nil {
+		return w.variants.board
+	}
+	p := new([4][grid.MaxCells]uint16)
+	s := w.opts.Symmetry
+	for c := range l.Cells() {
+		x := c
+		for k := range s.Order() {
+			p[k][c] = uint16(x)
+			x = boardImage(l, s, x)
+		}
+	}
+	w.variants.board = p
+	return p
 }
 
 // bulkClues is the clue count reduce takes a puzzle down to in one go:
@@ -114,15 +143,16 @@ func (o *Options) joinedProblems() []error {
 	case l == nil:
 		bad("%v: puzzles on list layouts are not generated (the named layouts are: %s)", o.Kind, strings.Join(grid.LayoutNames(), ", "))
 		return errs
-	case o.Kind.HasCages() || o.Kind.HasSigns():
-		bad("%v: cages and signs on joined grids are not generated", o.Kind)
+	case o.Kind.HasSigns():
+		bad("%v: signs on joined grids are not generated", o.Kind)
 		return errs
 	}
 	if _, ok := joinedOrbits(l, o.Symmetry); !ok {
 		bad("symmetry %v: the %s board does not keep it", o.Symmetry, l.Name())
 	}
-	if o.Minimal {
-		// A check of a board that far down runs past the checks' node
+	if o.Minimal && !o.Kind.HasCages() {
+		// A minimal killer merges its cages while it stays unique
+		// (killerMinimal). A check of a board that far down runs past the checks' node
 		// budget (hardBudget), which keeps the clue: a minimal run
 		// gives nearly every board up (no samurai in 5 s).
 		bad("minimal: puzzles on joined grids keep the layout's clue range (%s), not minimal", DefaultJoinedClues(o.Kind))
@@ -139,13 +169,27 @@ func (o *Options) joinedProblems() []error {
 	if o.Scale != rating.SE {
 		bad("scale %v: the variant kinds are rated on the variant ladder", o.Scale)
 	}
-	if o.Givens != 0 {
+	switch {
+	case o.Kind.HasCages():
+		errs = append(errs, o.layoutProblems()...)
+		if cs := o.CageSize; !cs.IsAll() && (cs.IsEmpty() || cs.HasMax && cs.Max < 1 || cs.HasMin && cs.Min > 9) {
+			bad("cage sizes %s: cages have 1 to 9 cells", cs)
+		}
+		// No cell may be next to another of its orbit (cages.go): on
+		// a board of even sides the mirror's middle columns and the
+		// quarter-turn's middle four cells are.
+		if l.H%2 == 0 && (o.Symmetry == Mirror || o.Symmetry == Rot90) {
+			bad("symmetry %v: cages on the %dx%d %s board keep none, rot180 or diagonal (a cell next to its image cannot share its cage)", o.Symmetry, l.H, l.W, l.Name())
+		}
+		if o.Givens < 0 {
+			bad("%d givens", o.Givens)
+		}
+	case o.Givens != 0:
 		bad("%d givens: givens as a last resort are for killer and greater-than puzzles", o.Givens)
-	}
-	if !o.CageSize.IsAll() || !o.Cages.IsAll() || o.SingleCages != 0 {
+	case !o.CageSize.IsAll() || !o.Cages.IsAll() || o.SingleCages != 0:
 		bad("cage options: cages are for killer and killer-greater puzzles, not %s", o.Kind)
 	}
-	if cells := l.Cells(); o.Clues.HasMax && o.Clues.Max < 17 || o.Clues.HasMin && o.Clues.Min > cells {
+	if cells := l.Cells(); !o.Kind.HasCages() && (o.Clues.HasMax && o.Clues.Max < 17 || o.Clues.HasMin && o.Clues.Min > cells) {
 		bad("clues %s: a %s has %d cells", o.Clues, l.Name(), cells)
 	}
 	if o.Score.HasMax && o.Score.Max < 0 {
@@ -155,4 +199,13 @@ func (o *Options) joinedProblems() []error {
 		bad("rating %s: ratings start at 1.0", rating.ValueRange(o.Rating))
 	}
 	return errs
+}
+
+// boardName names what a puzzle of kind k is laid out on, for the
+// options' errors: "grid", or the joined layout's name.
+func boardName(k puzzle.Kind) string {
+	if l := kindLayout(k); l != nil {
+		return l.Name()
+	}
+	return "grid"
 }

@@ -27,23 +27,42 @@ var DefaultCages = ranges.Between(22, 34)
 // the cages are as large (DefaultCageSize, 2 to 4 cells, at every
 // size): 4-7 on 4×4, 10-15 on 6×6, 17-27 on 8×8, 27-42 on 10×10,
 // 39-60 on 12×12.
-func DefaultCagesAt(n int) ranges.Range {
-	if n == 9 {
+func DefaultCagesAt(n int) ranges.Range { return cagesOn(n * n) }
+
+// DefaultKindCages returns the range of cage counts a killer of kind k may
+// have unless Options.Cages says otherwise (Defaults sets it):
+// DefaultCagesAt its size, or on a joined board DefaultCages scaled to
+// the board's cells (100-155 on a samurai's 369).
+func DefaultKindCages(k puzzle.Kind) ranges.Range { return cagesOn(kindCells(k)) }
+
+// cagesOn is DefaultCages scaled to a board of that many cells, rounded.
+func cagesOn(cells int) ranges.Range {
+	if cells == 81 {
 		return DefaultCages
 	}
-	scale := func(k int) int { return (k*n*n + 40) / 81 }
+	scale := func(k int) int { return (k*cells + 40) / 81 }
 	return ranges.Between(scale(DefaultCages.Min), scale(DefaultCages.Max))
+}
+
+// kindCells is the cells of a puzzle of kind k: N² on one grid, the
+// board's on a named joined layout.
+func kindCells(k puzzle.Kind) int {
+	if l := kindLayout(k); l != nil {
+		return l.Cells()
+	}
+	return k.Size() * k.Size()
 }
 
 // reshapeTries bounds how many times a killer's cages are changed where
 // two solutions differ before the puzzle is drawn again (or given givens).
 const reshapeTries = 60
 
-// reshapeTriesAt is reshapeTries on an n×n grid: as many a cell as on
-// the 9×9 grid, past it (a larger grid's second solutions differ in more
-// places, each change ruling out one), and reshapeTries up to it.
-func reshapeTriesAt(n int) int {
-	return max(reshapeTries, reshapeTries*n*n/81)
+// reshapeTriesOn is reshapeTries on a grid or board of that many cells:
+// as many a cell as on the 9×9 grid, past it (a larger grid's second
+// solutions differ in more places, each change ruling out one), and
+// reshapeTries up to it.
+func reshapeTriesOn(cells int) int {
+	return max(reshapeTries, reshapeTries*cells/81)
 }
 
 // checkBudget bounds the search nodes of a uniqueness check while a
@@ -104,6 +123,8 @@ type variantWorker struct {
 	budget int
 	// open holds the cells an undecided check left open (killer).
 	open []uint16
+	// board is the symmetry's powers on a joined board (boardPowers).
+	board *[4][grid.MaxCells]uint16
 }
 
 // randomVariant makes one random variant puzzle of the options' kind into
@@ -162,7 +183,7 @@ func (w *worker) finishVariant(ctx context.Context, p *Result) bool {
 	p.Score, p.Nodes, p.HasScore = 0, 0, false
 	nine := p.Puzzle.N() == 9
 	if !w.opts.Score.IsAll() || seedScored(w.opts.Kind) {
-		r, stopped := w.slv.CountUntil(&p.Puzzle, ctx.Done())
+		r, stopped := w.seedScore(ctx, p)
 		if stopped {
 			return false
 		}
@@ -202,6 +223,51 @@ func (w *worker) finishVariant(ctx context.Context, p *Result) bool {
 		w.tally.rejected.Add(1)
 	}
 	return ok
+}
+
+// scoreBudget bounds the seed search of a killer on a joined board before
+// it takes a given (seedScore): some tens of milliseconds.
+const scoreBudget = 1 << 18
+
+// scoreGivens bounds the givens seedScore adds to a killer on a joined
+// board, in orbits of the symmetry.
+const scoreGivens = 40
+
+// seedScore runs the seed search of p, a unique variant puzzle, and
+// reports stopped when ctx is done. The seed search of a killer samurai
+// without givens, in the board's reading order, does not end in minutes
+// (the cages of the first rows settle nothing until the last ones are
+// filled); five given pairs bring it to a fraction of a second. So
+// on a joined board a killer whose search passes scoreBudget nodes takes
+// a given orbit of its solution at random (up to scoreGivens of them,
+// which keep it unique) and is searched again: under a score target, the
+// seed score is the puzzle's with the givens it has then. Past
+// scoreGivens it is stopped, and dropped.
+func (w *worker) seedScore(ctx context.Context, p *Result) (solve.Result, bool) {
+	if p.Puzzle.Layout == nil || len(p.Puzzle.Cages) == 0 {
+		return w.slv.CountUntil(&p.Puzzle, ctx.Done())
+	}
+	for range scoreGivens {
+		r, stopped := w.slv.CountWithin(&p.Puzzle, scoreBudget, ctx.Done())
+		if !stopped || ctx.Err() != nil {
+			return r, stopped
+		}
+		var open []int
+		for i, g := range w.groups {
+			if p.Puzzle.Givens[g.cells[0]] == 0 {
+				open = append(open, i)
+			}
+		}
+		if len(open) == 0 {
+			break
+		}
+		g := &w.groups[open[w.rng.IntN(len(open))]]
+		for _, c := range g.cells[:g.n] {
+			p.Puzzle.Givens[c] = p.Solution[c]
+		}
+		p.Clues = p.Puzzle.Givens.Clues()
+	}
+	return solve.Result{}, true
 }
 
 // seedScored reports whether every variant puzzle of kind k has its seed
@@ -249,7 +315,7 @@ func (w *worker) killer(v *puzzle.Puzzle, sol *grid.Grid) bool {
 		return false
 	}
 	cages.to(v, sol)
-	for range reshapeTriesAt(v.N()) {
+	for range reshapeTriesOn(v.Cells()) {
 		ok, other, decided := w.unique(v, sol)
 		if ok {
 			return w.cageCount().Contains(len(v.Cages)) && w.killerMinimal(v, sol, &cages)
@@ -259,10 +325,10 @@ func (w *worker) killer(v *puzzle.Puzzle, sol *grid.Grid) bool {
 			if !cages.change(w, sol, &other) {
 				return false
 			}
-		case v.N() > 9:
-			// Past 9×9 nearly every fresh layout is undecided within
-			// the budget: propagation leaves cells open that no few
-			// branches settle. Its cages change at one of those
+		case v.N() > 9 || v.Layout != nil:
+			// Past 9×9 and on joined boards nearly every fresh layout
+			// is undecided within the budget: propagation leaves cells
+			// open that no few branches settle. Its cages change at one of those
 			// cells, as where two solutions differ, rather than the
 			// grid and its layout being drawn again. The splits
 			// among those changes leave more, smaller cages (12×12:
@@ -473,14 +539,15 @@ func (w *worker) cageSize() ranges.Range {
 	return r
 }
 
-// cageCount is the options' range of cage counts, bounded to 1..N².
+// cageCount is the options' range of cage counts, bounded to 1 and the
+// cells.
 func (w *worker) cageCount() ranges.Range {
-	n := w.opts.Kind.Size()
+	cells := kindCells(w.opts.Kind)
 	r := w.opts.Cages
 	if r.IsAll() {
-		r = DefaultCagesAt(n)
+		r = cagesOn(cells)
 	}
-	return r.Intersect(ranges.Between(1, n*n))
+	return r.Intersect(ranges.Between(1, cells))
 }
 
 // differing lists the cells where two grids differ.

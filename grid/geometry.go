@@ -203,15 +203,21 @@ func leadingNumber(s string) (v, n int) {
 }
 
 // Connected reports whether cells form one orthogonally connected set, as
-// a cage's cells and a jigsaw's regions must. It allocates nothing for up
-// to MaxSize cells, as a cage and a region have: the generator asks it of
-// every cage and region it reshapes, and so its sets are bits and its
-// stack as long as a region.
-func (g *Geometry) Connected(cells []uint16) bool {
+// a cage's cells and a jigsaw's regions must (ConnectedOver g's
+// neighbours).
+func (g *Geometry) Connected(cells []uint16) bool { return ConnectedOver(g.Adjacent, cells) }
+
+// ConnectedOver reports whether cells form one set connected by adj, each
+// cell's neighbours (a grid's Geometry.Adjacent, a joined board's
+// Layout.Adjacent). It allocates nothing for up to MaxSize cells, as a
+// cage and a region have: the generator asks it of every cage and region
+// it reshapes, and so its sets are bits and its stack as long as a
+// region.
+func ConnectedOver(adj [][]uint16, cells []uint16) bool {
 	if len(cells) == 0 {
 		return false
 	}
-	var in, seen [(MaxGridCells + 63) / 64]uint64
+	var in, seen [(MaxCells + 63) / 64]uint64
 	for _, c := range cells {
 		in[c>>6] |= 1 << (c & 63)
 	}
@@ -223,7 +229,7 @@ func (g *Geometry) Connected(cells []uint16) bool {
 		c := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		n++
-		for _, nb := range g.Adjacent[c] {
+		for _, nb := range adj[c] {
 			if w, b := nb>>6, uint64(1)<<(nb&63); in[w]&b != 0 && seen[w]&b == 0 {
 				seen[w] |= b
 				stack = append(stack, nb)

@@ -52,6 +52,10 @@ type Layout struct {
 	// local is the cell of each grid's 81 cells: local[g][i] is the
 	// board cell of grid g's cell i (grid reading order).
 	local [][81]int
+	// adjacent is each cell's orthogonal neighbours on the board,
+	// ascending; grids each cell's grids, bit g for grid g.
+	adjacent [][]uint16
+	grids    []uint64
 }
 
 // namedLayouts are the layouts of docs/gattai.md's table, in its order.
@@ -189,9 +193,24 @@ func newLayout(corners []Corner) (*Layout, error) {
 		return nil, fmt.Errorf("%w: %d houses with the diagonals, at most %d", ErrLayout, n, MaxLayoutHouses)
 	}
 	l.local = make([][81]int, len(corners))
+	// Every grid has nine rows of its own (two grids at the same top
+	// differ in their left), so the houses' bound holds a board to 34
+	// grids, a bit each of a word.
+	l.grids = make([]uint64, len(l.at))
 	for gi, g := range corners {
 		for i := range 81 {
-			l.local[gi][i] = l.cellAt[(g.Top+i/9)*l.W+g.Left+i%9]
+			c := l.cellAt[(g.Top+i/9)*l.W+g.Left+i%9]
+			l.local[gi][i] = c
+			l.grids[c] |= 1 << gi
+		}
+	}
+	l.adjacent = make([][]uint16, len(l.at))
+	for c, pos := range l.at {
+		r, col := pos/l.W, pos%l.W
+		for _, d := range [4][2]int{{-1, 0}, {0, -1}, {0, 1}, {1, 0}} {
+			if n := l.CellAt(r+d[0], col+d[1]); n >= 0 {
+				l.adjacent[c] = append(l.adjacent[c], uint16(n))
+			}
 		}
 	}
 	return l, nil
@@ -300,6 +319,15 @@ func (l *Layout) GridOf(cells []int) int {
 	}
 	return -1
 }
+
+// Adjacent returns each board cell's orthogonal neighbours on the board,
+// ascending (a cell's neighbour across a grid's edge too, where another
+// grid covers it); the caller must not change them.
+func (l *Layout) Adjacent() [][]uint16 { return l.adjacent }
+
+// GridsOf returns the grids that cover board cell c, bit g for grid g (in
+// the layout's order): two bits for a cell two grids share.
+func (l *Layout) GridsOf(c int) uint64 { return l.grids[c] }
 
 // AdjacentCells reports whether cells a and b are orthogonal neighbours
 // on the board.

@@ -46,6 +46,9 @@ type houseSearch struct {
 	// done channel when its nodes have these bits clear (stopEvery-1,
 	// unless a test sets another).
 	stopMask int
+	// budget, when above 0, stops the search as done does once its
+	// nodes pass it (looked at with done).
+	budget int
 }
 
 // nibbleLows has the lowest bit of each of the sixteen nibbles set.
@@ -106,7 +109,7 @@ func (s *houseSearch) count(g *grid.Grid, done <-chan struct{}) (res Result, sto
 		r := s.rem[s.top]
 		v := bits.TrailingZeros64(r) >> 2
 		s.rem[s.top] = r & (r - 1)
-		if s.nodes++; s.nodes&s.stopMask == 0 && closed(done) {
+		if s.nodes++; s.nodes&s.stopMask == 0 && (closed(done) || s.budget > 0 && s.nodes > s.budget) {
 			return res, true
 		}
 		if s.place(cur, v) {

@@ -70,8 +70,9 @@ type ruleSearch struct {
 	top      int
 	score    int
 	nodes    int
-	// stopMask is houseSearch's.
+	// stopMask and budget are houseSearch's.
 	stopMask int
+	budget   int
 
 	// Trace, when set, is called at every step of the search, so that a
 	// display can show it (solve --steps); the Solver's state, read with
@@ -363,7 +364,7 @@ func (s *ruleSearch) search(done <-chan struct{}) (res Result, stopped bool) {
 		r := s.rem[s.top]
 		v := bits.TrailingZeros64(r) / 4
 		s.rem[s.top] = r & (r - 1)
-		if s.nodes++; s.nodes&s.stopMask == 0 && closed(done) {
+		if s.nodes++; s.nodes&s.stopMask == 0 && (closed(done) || s.budget > 0 && s.nodes > s.budget) {
 			return res, true
 		}
 		if s.place(cur, v) {

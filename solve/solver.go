@@ -115,6 +115,15 @@ func (s *Solver) Count(p *puzzle.Puzzle) Result {
 // closed. The classic 9×9 search, whose trees run to milliseconds, never
 // looks at it.
 func (s *Solver) CountUntil(p *puzzle.Puzzle, done <-chan struct{}) (res Result, stopped bool) {
+	return s.CountWithin(p, 0, done)
+}
+
+// CountWithin is CountUntil that also stops, reporting stopped, once its
+// search passes budget nodes (looked at when done is, every 65,536 nodes,
+// so it may run that many past; 0: no bound). A count of nodes, not a clock, so that the
+// generator that asks it makes the same puzzles from the same seed. The
+// classic 9×9 search is never cut short.
+func (s *Solver) CountWithin(p *puzzle.Puzzle, budget int, done <-chan struct{}) (res Result, stopped bool) {
 	switch {
 	case p.N() > puzzle.MaxCagedSize || p.Layout != nil && len(p.Cages) == 0 && len(p.Signs) == 0 && !s.nibbles(p):
 		if s.wide == nil {
@@ -123,13 +132,13 @@ func (s *Solver) CountUntil(p *puzzle.Puzzle, done <-chan struct{}) (res Result,
 		if shape := s.shapes.Of(p); s.wide.shape != shape {
 			s.wide.reset(shape)
 		}
-		s.wide.Trace, s.wide.stopMask, s.traced = s.Trace, s.stopEvery(), s.wide
+		s.wide.Trace, s.wide.stopMask, s.wide.budget, s.traced = s.Trace, s.stopEvery(), budget, s.wide
 		return s.wide.count(&p.Givens, done)
 	case s.Trace != nil || len(p.Cages) > 0 || len(p.Signs) > 0:
 		if s.rules == nil {
 			s.rules = new(ruleSearch)
 		}
-		s.rules.Trace, s.rules.stopMask, s.traced = s.Trace, s.stopEvery(), s.rules
+		s.rules.Trace, s.rules.stopMask, s.rules.budget, s.traced = s.Trace, s.stopEvery(), budget, s.rules
 		return s.rules.count(p, done)
 	case p.IsClassic():
 		return s.classic.count(p.Givens.Nine()), false
@@ -140,7 +149,7 @@ func (s *Solver) CountUntil(p *puzzle.Puzzle, done <-chan struct{}) (res Result,
 	if shape := s.shapes.Of(p); s.houses.shape != shape {
 		s.houses.reset(shape)
 	}
-	s.houses.stopMask = s.stopEvery()
+	s.houses.stopMask, s.houses.budget = s.stopEvery(), budget
 	return s.houses.count(&p.Givens, done)
 }
 

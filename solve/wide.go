@@ -39,8 +39,9 @@ type wideSearch struct {
 	top   int
 	score int
 	nodes int
-	// stopMask is houseSearch's.
+	// stopMask and budget are houseSearch's.
 	stopMask int
+	budget   int
 	// Trace, when set, is called at every step of the search.
 	Trace func(Step)
 }
@@ -163,7 +164,7 @@ func (s *wideSearch) count(g *grid.Grid, done <-chan struct{}) (res Result, stop
 		r := s.rem[s.top]
 		v := bits.TrailingZeros32(r)
 		s.rem[s.top] = r & (r - 1)
-		if s.nodes++; s.nodes&s.stopMask == 0 && closed(done) {
+		if s.nodes++; s.nodes&s.stopMask == 0 && (closed(done) || s.budget > 0 && s.nodes > s.budget) {
 			return res, true
 		}
 		if s.place(cur, v) {
