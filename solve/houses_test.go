@@ -290,8 +290,8 @@ func TestFillNine(t *testing.T) {
 }
 
 // TestCountUntil checks that a seed search gives up once its done
-// channel is closed, at its next look (every 64 nodes here), and runs
-// whole while it is open: on the 16×16 reference puzzle of
+// channel is closed, or its budget of nodes passed (CountWithin), at its
+// next look (every 64 nodes here), and runs whole while it is open: on the 16×16 reference puzzle of
 // docs/shapes.md, 11,556 nodes, score 1019.
 func TestCountUntil(t *testing.T) {
 	p, err := puzzle.Parse(`{"size":16,"givens":".4..E..2.D.91B....A78B..35.4.2.D..D.7.C.....G..6.3...F.9...GA4......B5.A1..E964.F.8......6.B....2.9.C.41..A5......G5F..DC9...7.8..24D1..BG...9.7.7.G.85.D.9.4..E.F.8G4.C5..76...1..3.7.B..4F...G8...29A....D....G...3.F.6.B.E8..3..C.....1582......6....F..2C..."}`)
@@ -309,5 +309,20 @@ func TestCountUntil(t *testing.T) {
 	close(closed)
 	if _, stopped := s.CountUntil(&p, closed); !stopped || s.HouseNodes() != 64 {
 		t.Errorf("closed: stopped %v after %d nodes; want a stop at 64", stopped, s.HouseNodes())
+	}
+	// A budget of nodes stops it as done does, at the first look past
+	// it; at or above the tree's nodes, or 0, it runs whole, and the next
+	// count has no budget left over.
+	if _, stopped := s.CountWithin(&p, 1000, open); !stopped || s.HouseNodes() != 1024 {
+		t.Errorf("budget 1000: stopped %v after %d nodes; want a stop at 1024", stopped, s.HouseNodes())
+	}
+	for _, budget := range []int{11556, 20000, 0} {
+		if r, stopped := s.CountWithin(&p, budget, nil); stopped || r.Score != 1019 || r.Nodes != 11556 {
+			t.Errorf("budget %d: stopped %v, score %d, %d nodes; want the whole search", budget, stopped, r.Score, r.Nodes)
+		}
+	}
+	s.CountWithin(&p, 1000, nil)
+	if r, stopped := s.CountUntil(&p, nil); stopped || r.Nodes != 11556 {
+		t.Errorf("after a budget: stopped %v after %d nodes; want the whole search", stopped, r.Nodes)
 	}
 }
