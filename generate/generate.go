@@ -61,7 +61,11 @@
 // (solve.Solver.Fill), its givens taken away in symmetry groups of the
 // board (half-turn by default) while solve's checker finds it unique,
 // down to a count drawn from the layout's published range
-// (DefaultJoinedClues), then rated on the variant ladder.
+// (DefaultJoinedClues), then rated on the variant ladder. Their killers
+// and greater-than sudokus are made as the 9×9 ones are, over the board
+// (cages.go: each cage inside one grid; the signs of every grid's boxes),
+// undecided cage layouts repaired where the check left cells open, as
+// past 9×9.
 //
 // Each worker owns its random source, derived from the seed and the
 // worker's index, and its own solver, so worker w's n-th puzzle depends
@@ -207,7 +211,8 @@ type Options struct {
 	// greater-than signs (variant.go), jigsaw regions, diagonals and
 	// windows (shapes.go), on the grid size it carries (puzzle.Kind.Sized:
 	// 4×4 to 16×16, sized.go), or on the named joined grids it carries
-	// (puzzle.Kind.Joined, joined.go: classic or X, no cages or signs).
+	// (puzzle.Kind.Joined, joined.go: classic, X, killer or
+	// greater-than, not both).
 	// The search is for 9×9 classic puzzles,
 	// Symmetry for classic puzzles and cages; for variants Minimal means
 	// no two adjacent cages could merge (killer) or no sign could go

@@ -130,9 +130,11 @@ func (w *worker) bulkClues() int {
 }
 
 // joinedProblems lists what is wrong with the options of a kind on joined
-// grids: what is not made on them (cages, signs, list layouts, minimal
-// puzzles, the score search, the stable score, a box), a symmetry the layout does not keep,
-// and clue counts the board cannot hold.
+// grids: what is not made on them (cages with signs, list layouts,
+// minimal puzzles but killers, the score search, the stable score, a
+// box), a symmetry the layout or the kind does not keep, the cage
+// options' problems (layoutProblems), and clue counts the board cannot
+// hold.
 func (o *Options) joinedProblems() []error {
 	var errs []error
 	bad := func(format string, args ...any) {
@@ -143,9 +145,12 @@ func (o *Options) joinedProblems() []error {
 	case l == nil:
 		bad("%v: puzzles on list layouts are not generated (the named layouts are: %s)", o.Kind, strings.Join(grid.LayoutNames(), ", "))
 		return errs
-	case o.Kind.HasSigns():
-		bad("%v: signs on joined grids are not generated", o.Kind)
+	case o.Kind.HasSigns() && o.Kind.HasCages():
+		bad("%v: cages with signs on joined grids are not generated", o.Kind)
 		return errs
+	}
+	if o.Kind.HasSigns() && o.Symmetry != None {
+		bad("symmetry %v: a greater-than sudoku has every box sign; symmetry shapes clue patterns and cages", o.Symmetry)
 	}
 	if _, ok := joinedOrbits(l, o.Symmetry); !ok {
 		bad("symmetry %v: the %s board does not keep it", o.Symmetry, l.Name())
@@ -181,13 +186,14 @@ func (o *Options) joinedProblems() []error {
 		if l.H%2 == 0 && (o.Symmetry == Mirror || o.Symmetry == Rot90) {
 			bad("symmetry %v: cages on the %dx%d %s board keep none, rot180 or diagonal (a cell next to its image cannot share its cage)", o.Symmetry, l.H, l.W, l.Name())
 		}
-		if o.Givens < 0 {
-			bad("%d givens", o.Givens)
-		}
-	case o.Givens != 0:
-		bad("%d givens: givens as a last resort are for killer and greater-than puzzles", o.Givens)
 	case !o.CageSize.IsAll() || !o.Cages.IsAll() || o.SingleCages != 0:
 		bad("cage options: cages are for killer and killer-greater puzzles, not %s", o.Kind)
+	}
+	switch {
+	case o.Givens != 0 && !o.Kind.HasCages() && !o.Kind.HasSigns():
+		bad("%d givens: givens as a last resort are for killer and greater-than puzzles", o.Givens)
+	case o.Givens < 0:
+		bad("%d givens", o.Givens)
 	}
 	if cells := l.Cells(); !o.Kind.HasCages() && (o.Clues.HasMax && o.Clues.Max < 17 || o.Clues.HasMin && o.Clues.Min > cells) {
 		bad("clues %s: a %s has %d cells", o.Clues, l.Name(), cells)

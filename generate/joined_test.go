@@ -3,6 +3,7 @@ package generate_test
 import (
 	"context"
 	"errors"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -205,13 +206,15 @@ func TestJoinedOptionErrors(t *testing.T) {
 		opts generate.Options
 		want string
 	}{
-		"Greater": {generate.Options{Kind: kind("twodoku-greater")}, "signs on joined grids are not generated"},
+		"KillerGreater":   {generate.Options{Kind: kind("samurai-killer-greater")}, "cages with signs on joined grids are not generated"},
+		"GreaterSymmetry": {generate.Options{Kind: kind("twodoku-greater"), Symmetry: generate.Rot180}, "symmetry rot180: a greater-than sudoku has every box sign"},
 		"KillerMirror": {generate.Options{Kind: kind("butterfly-killer"), Symmetry: generate.Mirror},
 			"symmetry mirror: cages on the 12x12 butterfly board keep none, rot180 or diagonal"},
 		"KillerCages": {generate.Options{Kind: kind("samurai-killer"), Cages: ranges.Between(10, 20)},
 			"cages 10..20: cages of 2..4 cells cannot cover the samurai"},
 		"KillerCageSize": {generate.Options{Kind: kind("samurai-killer"), CageSize: ranges.Between(10, 12)}, "cage sizes 10..12: cages have 1 to 9 cells"},
 		"KillerGivens":   {generate.Options{Kind: kind("samurai-killer"), Givens: -1}, "-1 givens"},
+		"GreaterGivens":  {generate.Options{Kind: kind("twodoku-greater"), Givens: -2}, "-2 givens"},
 		"Mirror":         {generate.Options{Kind: kind("windmill"), Symmetry: generate.Mirror}, "symmetry mirror: the windmill board does not keep it"},
 		"Search":         {generate.Options{Kind: samurai, Mode: generate.Search}, "the score search is for 9x9 classic puzzles"},
 		"Minimal":        {generate.Options{Kind: samurai, Minimal: true}, "minimal: puzzles on joined grids keep the layout's clue range (112..144)"},
@@ -228,19 +231,21 @@ func TestJoinedOptionErrors(t *testing.T) {
 		}
 	}
 	for _, name := range grid.LayoutNames() {
-		for _, x := range []string{"", "-x", "-killer"} {
+		for _, x := range []string{"", "-x", "-killer", "-greater"} {
 			k := kind(name + x)
 			for s := generate.None; s <= generate.Diagonal; s++ {
 				o := generate.Defaults(generate.Request{Kind: k})
 				o.Symmetry = s
 				err := o.Validate()
 				want := true
-				switch name {
-				case "windmill":
+				switch {
+				case x == "-greater":
+					want = s == generate.None // every box sign keeps every symmetry
+				case name == "windmill":
 					want = s != generate.Mirror && s != generate.Diagonal
-				case "twodoku":
+				case name == "twodoku":
 					want = s != generate.Mirror && s != generate.Rot90
-				case "butterfly":
+				case name == "butterfly":
 					// Cages on a board of even sides: see KillerMirror.
 					want = x != "-killer" || s != generate.Mirror && s != generate.Rot90
 				}
@@ -259,7 +264,8 @@ func TestJoinedOptionErrors(t *testing.T) {
 // time a puzzle.
 func BenchmarkJoined(b *testing.B) {
 	for _, name := range []string{"samurai", "samurai-x", "twodoku", "sohei", "windmill", "butterfly", "flower",
-		"samurai-killer", "twodoku-killer", "sohei-killer", "windmill-killer", "butterfly-killer", "flower-killer", "samurai-x-killer"} {
+		"samurai-killer", "twodoku-killer", "sohei-killer", "windmill-killer", "butterfly-killer", "flower-killer", "samurai-x-killer",
+		"samurai-greater", "twodoku-greater", "flower-greater"} {
 		b.Run(name, func(b *testing.B) {
 			kind, err := puzzle.ParseKind(name)
 			if err != nil {
@@ -509,6 +515,78 @@ func TestJoinedKillers(t *testing.T) {
 			}
 			if again, _ := collect(t, opts); variantSet(again) != variantSet(ps) {
 				t.Error("the same seed made other puzzles")
+			}
+		})
+	}
+}
+
+// TestJoinedGreater makes rated greater-than sudokus on joined boards
+// with the defaults (a twodoku and a flower, whose grids overlap in 6×9
+// and 3×9 blocks) and checks each independently: its JSON line reads
+// back, its signs are those between every two adjacent cells of every
+// box of every grid, a shared box's once, and the solution keeps them and
+// every house; no givens; unique by solve's exact checker without a
+// budget; rated without trial as a new score.Rater rates it.
+func TestJoinedGreater(t *testing.T) {
+	for _, name := range []string{"twodoku-greater", "flower-greater"} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			kind, opts := joinedDefaults(t, name)
+			opts.Seed, opts.Workers, opts.Count = 14, 2, 4
+			if race.Enabled || testing.Short() {
+				opts.Count = 2
+			}
+			ps, _ := collect(t, opts)
+			if len(ps) != opts.Count {
+				t.Fatalf("%d puzzles, want %d", len(ps), opts.Count)
+			}
+			var slv solve.Solver
+			for _, r := range ps {
+				p := &r.Puzzle
+				l := p.Layout
+				if l == nil || p.Kind() != kind {
+					t.Fatalf("%s: kind %v, want %v", p, p.Kind(), kind)
+				}
+				if err := p.Validate(); err != nil {
+					t.Fatalf("%s: %v", p, err)
+				}
+				if q, err := puzzle.Parse(p.String()); err != nil || q.String() != p.String() {
+					t.Fatalf("%s reads back as %s: %v", p, q.String(), err)
+				}
+				checkBoardHouses(t, p, &r.Solution)
+				if !p.Solves(&r.Solution) {
+					t.Fatalf("%s: the solution breaks a sign", p)
+				}
+				// The pairs of adjacent cells in one box of some grid.
+				want := map[[2]uint16]bool{}
+				for g := range l.Grids {
+					for i := range 81 {
+						for j := range 81 {
+							if i/27 == j/27 && i%9/3 == j%9/3 && (j == i+1 || j == i+9) {
+								want[[2]uint16{uint16(l.GridCell(g, i)), uint16(l.GridCell(g, j))}] = true
+							}
+						}
+					}
+				}
+				got := map[[2]uint16]bool{}
+				for _, sg := range p.Signs {
+					a, b := min(sg.Greater, sg.Lesser), max(sg.Greater, sg.Lesser)
+					got[[2]uint16{a, b}] = true
+				}
+				if len(got) != len(p.Signs) || !maps.Equal(got, want) {
+					t.Errorf("%s: %d signs over %d pairs, want the %d pairs of the boxes", p, len(p.Signs), len(got), len(want))
+				}
+				if r.Clues != 0 {
+					t.Errorf("%s: %d givens", p, r.Clues)
+				}
+				if n := slv.Check(p, solve.Query{Limit: 2}); n != 1 || slv.Undecided() || slv.Found(0) != r.Solution {
+					t.Fatalf("%s: the checker finds %d solutions", p, n)
+				}
+				if !r.Rating.Rated() || r.NeedsTrial() {
+					t.Errorf("%s: rating %v", p, r.Rating)
+				} else if got := score.NewRater().RatePuzzle(p); got != r.Path {
+					t.Errorf("%s: rated %v again, %v when made", p, got.Rating, r.Rating)
+				}
 			}
 		})
 	}

@@ -225,12 +225,13 @@ func (w *worker) finishVariant(ctx context.Context, p *Result) bool {
 	return ok
 }
 
-// scoreBudget bounds the seed search of a killer on a joined board before
-// it takes a given (seedScore): some tens of milliseconds.
+// scoreBudget bounds the seed search of a killer or greater-than sudoku
+// on a joined board before it takes a given (seedScore): some tens of
+// milliseconds.
 const scoreBudget = 1 << 18
 
-// scoreGivens bounds the givens seedScore adds to a killer on a joined
-// board, in orbits of the symmetry.
+// scoreGivens bounds the givens seedScore adds to a killer or
+// greater-than sudoku on a joined board, in orbits of the symmetry.
 const scoreGivens = 40
 
 // seedScore runs the seed search of p, a unique variant puzzle, and
@@ -238,13 +239,14 @@ const scoreGivens = 40
 // without givens, in the board's reading order, does not end in minutes
 // (the cages of the first rows settle nothing until the last ones are
 // filled); five given pairs bring it to a fraction of a second. So
-// on a joined board a killer whose search passes scoreBudget nodes takes
-// a given orbit of its solution at random (up to scoreGivens of them,
+// on a joined board a killer (or a greater-than sudoku, whose signs
+// settle as little) whose search passes scoreBudget nodes takes a given
+// orbit of its solution at random (up to scoreGivens of them,
 // which keep it unique) and is searched again: under a score target, the
 // seed score is the puzzle's with the givens it has then. Past
 // scoreGivens it is stopped, and dropped.
 func (w *worker) seedScore(ctx context.Context, p *Result) (solve.Result, bool) {
-	if p.Puzzle.Layout == nil || len(p.Puzzle.Cages) == 0 {
+	if p.Puzzle.Layout == nil || len(p.Puzzle.Cages) == 0 && len(p.Puzzle.Signs) == 0 {
 		return w.slv.CountUntil(&p.Puzzle, ctx.Done())
 	}
 	for range scoreGivens {
@@ -414,6 +416,21 @@ func (w *worker) killerGreater(v *puzzle.Puzzle, sol *grid.Grid) bool {
 // over sol: one between every two orthogonally adjacent cells of a
 // region (puzzle.Puzzle.RegionSigns, at any size), in canonical order.
 func regionSigns(v *puzzle.Puzzle, sol *grid.Grid) []puzzle.Sign {
+	if l := v.Layout; l != nil {
+		// Every box of every grid; Normalize keeps a shared box's once.
+		q := puzzle.Puzzle{Layout: l}
+		for g := range l.Grids {
+			for i := range 81 {
+				for _, j := range []int{i + 1, i + 9} {
+					if j < 81 && (j != i+1 || j%3 != 0) && (j != i+9 || j/9%3 != 0) {
+						q.Signs = append(q.Signs, signOf(sol, l.GridCell(g, i), l.GridCell(g, j)))
+					}
+				}
+			}
+		}
+		q.Normalize()
+		return q.Signs
+	}
 	if v.N() == 9 {
 		return v.RegionSigns(sol.Nine())
 	}
