@@ -60,9 +60,9 @@ func kindLayout(k puzzle.Kind) *grid.Layout {
 }
 
 // joinedOrbits partitions l's board cells into s's groups (the orbits of
-// their board positions, the square board turned or mirrored), in order
-// of their first cell; false when s maps some cell onto a hole or the
-// board is not square.
+// their board positions, the board turned or mirrored), in order of their
+// first cell; false when s maps some cell onto a hole or needs a square
+// board that l's is not (boardImage).
 func joinedOrbits(l *grid.Layout, s Symmetry) ([]group, bool) {
 	cells := l.Cells()
 	seen := make([]bool, cells)
@@ -86,17 +86,22 @@ func joinedOrbits(l *grid.Layout, s Symmetry) ([]group, bool) {
 }
 
 // boardImage returns board cell c of l under s, -1 where s maps it onto a
-// hole or the board is not square (and s is not None).
+// hole, or needs a square board (the quarter-turn, the diagonal) and l's
+// is not.
 func boardImage(l *grid.Layout, s Symmetry, c int) int {
-	if l.H != l.W {
-		if s == None {
-			return c
-		}
-		return -1
-	}
 	r, col := l.Position(c)
-	img := s.ImageAt(r*l.W+col, l.W)
-	return l.CellAt(img/l.W, img%l.W)
+	switch {
+	case l.H == l.W:
+		img := s.ImageAt(r*l.W+col, l.W)
+		return l.CellAt(img/l.W, img%l.W)
+	case s == None:
+		return c
+	case s == Rot180:
+		return l.CellAt(l.H-1-r, l.W-1-col)
+	case s == Mirror:
+		return l.CellAt(r, l.W-1-col)
+	}
+	return -1
 }
 
 // boardPowers returns the powers of the options' symmetry on the board of
@@ -180,10 +185,12 @@ func (o *Options) joinedProblems() []error {
 		if cs := o.CageSize; !cs.IsAll() && (cs.IsEmpty() || cs.HasMax && cs.Max < 1 || cs.HasMin && cs.Min > 9) {
 			bad("cage sizes %s: cages have 1 to 9 cells", cs)
 		}
-		// No cell may be next to another of its orbit (cages.go): on
-		// a board of even sides the mirror's middle columns and the
-		// quarter-turn's middle four cells are.
-		if l.H%2 == 0 && (o.Symmetry == Mirror || o.Symmetry == Rot90) {
+		// No cell may be next to another of its orbit (cages.go): the
+		// mirror's middle columns are on a board of even width, the
+		// quarter-turn's middle four cells on a square one of even
+		// side, and the half-turn's middle two where one side is odd
+		// and the other even.
+		if o.Symmetry == Mirror && l.W%2 == 0 || o.Symmetry == Rot90 && l.H%2 == 0 || o.Symmetry == Rot180 && l.H%2 != l.W%2 {
 			bad("symmetry %v: cages on the %dx%d %s board keep none, rot180 or diagonal (a cell next to its image cannot share its cage)", o.Symmetry, l.H, l.W, l.Name())
 		}
 	case !o.CageSize.IsAll() || !o.Cages.IsAll() || o.SingleCages != 0:
