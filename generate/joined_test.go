@@ -218,7 +218,7 @@ func TestJoinedOptionErrors(t *testing.T) {
 		"Mirror":         {generate.Options{Kind: kind("windmill"), Symmetry: generate.Mirror}, "symmetry mirror: the windmill board does not keep it"},
 		"Search":         {generate.Options{Kind: samurai, Mode: generate.Search}, "the score search is for 9x9 classic puzzles"},
 		"Minimal":        {generate.Options{Kind: samurai, Minimal: true}, "minimal: puzzles on joined grids keep the layout's clue range (112..144)"},
-		"Stable":         {generate.Options{Kind: samurai, StableK: 4}, "stable score over 4 copies"},
+		"Stable":         {generate.Options{Kind: kind("samurai-killer"), StableK: 4}, "stable score over 4 copies: not on killers"},
 		"Box":            {generate.Options{Kind: samurai, Box: grid.Box{Rows: 3, Cols: 3}}, "box 3x3"},
 		"Scale":          {generate.Options{Kind: samurai, Scale: rating.Sukaku}, "scale"},
 		"Givens":         {generate.Options{Kind: samurai, Givens: 3}, "3 givens"},

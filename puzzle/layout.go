@@ -17,6 +17,24 @@ func (p *Puzzle) FormatCells(g *grid.Grid) string {
 	return p.Geometry().FormatGrid(g)
 }
 
+// BoardImages returns the images of p, a puzzle on joined grids, under the
+// symmetries of the square that take its board's grids onto its grids,
+// the identity first, in the order CanonicalMoves tries them: eight for a
+// samurai, four for a twodoku or a windmill (its turns). A puzzle of one
+// grid has none.
+func (p *Puzzle) BoardImages() []Puzzle {
+	if p.Layout == nil {
+		return nil
+	}
+	out := []Puzzle{p.Clone()}
+	for i := 1; i < 8; i++ {
+		if to := boardMove(p.Layout, i); to != nil {
+			out = append(out, p.moved(func(c int) int { return to[c] }))
+		}
+	}
+	return out
+}
+
 // boardMove moves the positions of an H×W board by one of the eight
 // symmetries of the square, numbered as CanonicalMoves numbers them (bit
 // 0 transposes, bit 1 turns the rows upside down, bit 2 the columns),

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"os"
+	"slices"
 	"testing"
 	"time"
 
@@ -74,5 +75,72 @@ func TestJoinedRatingSound(t *testing.T) {
 	}
 	if rated == 0 {
 		t.Fatal("no puzzle rated")
+	}
+}
+
+// TestJoinedStable checks the stable score on joined grids: the seed
+// score over the images of the canonical form under the symmetries its
+// board keeps (eight for a samurai, four for a twodoku or a windmill),
+// the same for the puzzle turned or reflected by any of them; none for a
+// killer or greater-than sudoku on a joined board, whose seed searches
+// run long. The unique classic puzzles of the gattai vectors, one of
+// each named layout.
+func TestJoinedStable(t *testing.T) {
+	f, err := os.Open("../solve/testdata/gattai_seed_scores.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	want := map[string]int{"twodoku": 4, "samurai": 8, "sohei": 8, "windmill": 4, "butterfly": 8, "flower": 8}
+	seen := map[string]bool{}
+	var sv solve.Solver
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var v struct {
+			Puzzle    json.RawMessage `json:"puzzle"`
+			Solutions int             `json:"solutions"`
+			Kind      string          `json:"kind"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
+			t.Fatal(err)
+		}
+		k, ok := want[v.Kind]
+		if !ok || v.Solutions != 1 || seen[v.Kind] {
+			continue
+		}
+		seen[v.Kind] = true
+		p, err := puzzle.Parse(string(v.Puzzle))
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := VariantStable(&sv, &p, 16)
+		var seeds []int
+		canon := p.Canonical()
+		for _, q := range canon.BoardImages() {
+			seeds = append(seeds, sv.Count(&q).Score)
+		}
+		slices.Sort(seeds)
+		if st.K != k || len(seeds) != k || st.Median != quantile(seeds, 0.5) || st.Q1 != quantile(seeds, 0.25) || st.Q3 != quantile(seeds, 0.75) {
+			t.Errorf("%s: stable %+v, want %d copies of seed scores %v", v.Kind, st, k, seeds)
+		}
+		for i, q := range p.BoardImages() {
+			if got := VariantStable(&sv, &q, 16); got != st {
+				t.Errorf("%s, image %d: stable %+v, as given %+v", v.Kind, i, got, st)
+			}
+		}
+		s := NewScorer(WithStable(16))
+		if got := s.ScorePuzzle(&p); got.Stable != st {
+			t.Errorf("%s: ScorePuzzle's stable %+v, want %+v", v.Kind, got.Stable, st)
+		}
+		// A cage the solution keeps: r1c1 and the cell on its right.
+		sol := sv.Count(&p).Solution
+		p.Cages = []puzzle.Cage{{Sum: int(sol[0] + sol[1]), Cells: []uint16{0, 1}}}
+		if got := s.ScorePuzzle(&p); got.Solutions != 1 || got.Stable.K != 0 {
+			t.Errorf("%s with a cage: stable %+v, want none", v.Kind, got.Stable)
+		}
+	}
+	if len(seen) != len(want) {
+		t.Errorf("vectors of %d layouts, want %d", len(seen), len(want))
 	}
 }

@@ -13,8 +13,8 @@ import (
 // A classic puzzle gets the classic ratings (Ratings); another kind
 // (killer cages, greater-than signs), WithRating, the rating of the
 // variant ladder (Rater.RatePuzzle), and WithStable, the stable score
-// over the symmetries of the square (VariantStable), but for joined
-// grids.
+// over the symmetries of the square or of its joined board
+// (VariantStable), but for cages or signs on joined grids.
 func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
 	r, stopped := s.counter.CountUntil(p, s.done)
 	if stopped {
@@ -32,10 +32,11 @@ func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
 		if s.rate {
 			res.Path = s.rater.RatePuzzle(p)
 		}
-		if s.k > 0 && p.N() == 9 && p.Layout == nil {
-			// The copies are the square's symmetries of the 9×9 grid;
-			// joined grids, whose boards most of them do not keep, have
-			// no stable score.
+		if s.k > 0 && p.N() == 9 && (p.Layout == nil || len(p.Cages) == 0 && len(p.Signs) == 0) {
+			// The copies are the square's symmetries of the 9×9 grid,
+			// or those its joined board keeps. A killer or greater-than
+			// sudoku on a joined board has none: its seed search, with
+			// the few givens those have, runs for minutes a copy.
 			var stopped bool
 			if res.Stable, s.seeds, stopped = variantStable(&s.counter, p, s.k, s.seeds, s.done); stopped {
 				return Result{Clues: res.Clues, Stopped: true}
@@ -55,7 +56,9 @@ const MaxVariantStableK = 8
 // the quartiles and median of its seed score over its canonical form's
 // images under the first min(k, MaxVariantStableK) symmetries of the
 // square (puzzle.Symmetries, identity first), so that turned and
-// reflected puzzles get the same one. Each copy costs a seed search: on
+// reflected puzzles get the same one; on joined grids, under the first k
+// of those its board keeps (puzzle.Puzzle.BoardImages: eight for a
+// samurai, four for a twodoku). Each copy costs a seed search: on
 // greater-than sudokus that can run to millions of nodes.
 func VariantStable(sv *solve.Solver, p *puzzle.Puzzle, k int) rating.Stable {
 	st, _, _ := variantStable(sv, p, k, nil, nil)
@@ -71,9 +74,17 @@ func variantStable(sv *solve.Solver, p *puzzle.Puzzle, k int, seeds []int, done 
 	}
 	canon := p.Canonical()
 	seeds = seeds[:0]
-	for _, t := range puzzle.Symmetries()[:k] {
-		q := canon.Transformed(&t)
-		r, stopped := sv.CountUntil(&q, done)
+	var copies []puzzle.Puzzle
+	if p.Layout != nil {
+		copies = canon.BoardImages()
+		k = min(k, len(copies))
+	} else {
+		for _, t := range puzzle.Symmetries()[:k] {
+			copies = append(copies, canon.Transformed(&t))
+		}
+	}
+	for i := range copies[:k] {
+		r, stopped := sv.CountUntil(&copies[i], done)
 		if stopped {
 			return rating.Stable{}, seeds, true
 		}
