@@ -1,9 +1,12 @@
 package generate_test
 
 import (
+	"flag"
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/puzzlebook/sudoku/generate"
 	"github.com/puzzlebook/sudoku/internal/race"
@@ -76,6 +79,75 @@ func TestLargeSizes(t *testing.T) {
 					t.Errorf("%s: stored rating %v, rated again %v", name, p.Path.Rating, want.Rating)
 				}
 			}
+		})
+	}
+}
+
+var everySize = flag.Int("sizes.every", 0, "TestEverySize makes this many puzzles of each kind (40 for the figures of docs/performance.md); 0 leaves it out")
+
+// TestEverySize, asked with -sizes.every N (it takes some minutes at 40),
+// makes N rated puzzles of each of the larger kinds (12×12 and 16×16
+// killers, a 12×12 greater-than sudoku, 16×16 jigsaw and X puzzles,
+// 20×20 and 25×25 classic ones and a 25×25 jigsaw) under a seed-score
+// target, and checks every one against a second seed search by a fresh
+// solver (recount): unique, its solution the one stored, the seed score
+// and nodes the ones stored; valid; of the kind; the givens the
+// solution's, half-turn symmetric (where cages or signs leave the
+// givens no symmetry of their own, a killer's cages are half-turn
+// symmetric instead, and a greater-than sudoku's signs are every box's);
+// the clues in the size's range where it has one; rated.
+func TestEverySize(t *testing.T) {
+	if *everySize <= 0 {
+		t.Skip("asked with -sizes.every N")
+	}
+	for _, name := range []string{"12x12-killer", "16x16-killer", "16x16-jigsaw", "16x16-x", "12x12-greater", "25x25", "25x25-jigsaw", "20x20"} {
+		t.Run(name, func(t *testing.T) {
+			k, err := puzzle.ParseKind(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opts := generate.Defaults(generate.Request{Kind: k})
+			opts.Seed, opts.Workers, opts.Count, opts.Score = 40, 2, *everySize, ranges.AtLeast(0)
+			start := time.Now()
+			ps, _ := collect(t, opts)
+			if len(ps) != opts.Count {
+				t.Fatalf("%d puzzles, want %d", len(ps), opts.Count)
+			}
+			var scores, givens []int
+			for _, p := range ps {
+				v := &p.Puzzle
+				name := fmt.Sprintf("seq %d %s", p.Seq, v)
+				if err := v.Validate(); err != nil || v.Kind() != k {
+					t.Fatalf("%s: %v, kind %v", name, err, v.Kind())
+				}
+				solutions, seed, nodes, sol := recount(t, v)
+				if solutions != 1 || sol != p.Solution || !v.Solves(&p.Solution) {
+					t.Fatalf("%s: %d solutions by the recount", name, solutions)
+				}
+				if !p.HasScore || p.Score != seed || p.Nodes != nodes {
+					t.Errorf("%s: score %d nodes %d, the recount %d and %d", name, p.Score, p.Nodes, seed, nodes)
+				}
+				if !halfTurn(v) && !k.HasSigns() {
+					t.Errorf("%s: givens not half-turn symmetric", name)
+				}
+				if k.HasCages() && !cagesHalfTurn(v) {
+					t.Errorf("%s: cages not half-turn symmetric", name)
+				}
+				if k.HasSigns() && !slices.Equal(v.Signs, everyRegionSign(v, &p.Solution)) {
+					t.Errorf("%s: not every box's signs", name)
+				}
+				if p.Clues != v.Givens.Clues() || !opts.Clues.IsAll() && !opts.Clues.Contains(p.Clues) {
+					t.Errorf("%s: %d clues, want %s", name, p.Clues, opts.Clues)
+				}
+				if !p.Path.Rating.Rated() {
+					t.Errorf("%s: not rated", name)
+				}
+				scores, givens = append(scores, p.Score), append(givens, p.Clues)
+			}
+			slices.Sort(scores)
+			slices.Sort(givens)
+			t.Logf("%d in %.1fs; seed scores %d..%d (median %d), givens %d..%d", len(ps), time.Since(start).Seconds(),
+				scores[0], scores[len(scores)-1], scores[len(scores)/2], givens[0], givens[len(givens)-1])
 		})
 	}
 }

@@ -238,15 +238,17 @@ const scoreGivens = 40
 // reports stopped when ctx is done. The seed search of a killer samurai
 // without givens, in the board's reading order, does not end in minutes
 // (the cages of the first rows settle nothing until the last ones are
-// filled); five given pairs bring it to a fraction of a second. So
-// on a joined board a killer (or a greater-than sudoku, whose signs
-// settle as little) whose search passes scoreBudget nodes takes a given
-// orbit of its solution at random (up to scoreGivens of them,
+// filled); five given pairs bring it to a fraction of a second. A 12×12
+// killer's runs to ten million nodes, a 16×16 one's far past. So on a
+// joined board and past 9×9 a killer (or a greater-than sudoku, whose
+// signs settle as little) whose search passes scoreBudget nodes takes a
+// given orbit of its solution at random (up to scoreGivens of them,
 // which keep it unique) and is searched again: under a score target, the
 // seed score is the puzzle's with the givens it has then. Past
-// scoreGivens it is stopped, and dropped.
+// scoreGivens it is stopped, and dropped. The 9×9 ones keep their
+// searches whole, as they always have.
 func (w *worker) seedScore(ctx context.Context, p *Result) (solve.Result, bool) {
-	if p.Puzzle.Layout == nil || len(p.Puzzle.Cages) == 0 && len(p.Puzzle.Signs) == 0 {
+	if p.Puzzle.Layout == nil && p.Puzzle.N() <= 9 || len(p.Puzzle.Cages) == 0 && len(p.Puzzle.Signs) == 0 {
 		return w.slv.CountUntil(&p.Puzzle, ctx.Done())
 	}
 	for range scoreGivens {
