@@ -29,7 +29,12 @@ import (
 // takes minutes on a sparse 16×16 grid, so the puzzles are made and
 // checked with exactCount below.
 
-var updateSizes = flag.Bool("sizes.update", false, "write testdata/sizes_minimal.jsonl again")
+var (
+	updateSizes = flag.Bool("sizes.update", false, "write testdata/sizes_minimal.jsonl again")
+	// A rating past the default bound is an estimate whose time is the
+	// bound's: -sizes.timeout 0 times the ratings to their end.
+	sizesTimeout = flag.Duration("sizes.timeout", DefaultRateTimeout, "BenchmarkSizes' bound on the rating of a puzzle (0: none)")
+)
 
 const sizesMinimalFile = "testdata/sizes_minimal.jsonl"
 
@@ -370,7 +375,8 @@ func TestSizes25File(t *testing.T) {
 // testdata/sizes_25.jsonl (clues-25x25). One op rates a set, as
 // BenchmarkRate's; ms/puzzle is the CPU time of a puzzle on average,
 // p50-ms and p95-ms its median and 95th percentile in one pass over the
-// set, puzzle by puzzle. Run with -cpu 1 for one core.
+// set, puzzle by puzzle. Run with -cpu 1 for one core; each rating stops
+// at DefaultRateTimeout unless -sizes.timeout says otherwise.
 func BenchmarkSizes(b *testing.B) {
 	minimal := readSizesMinimal(b)
 	vectors := sizedPuzzles(b, grid.MaxSize)
@@ -402,7 +408,7 @@ func BenchmarkSizes(b *testing.B) {
 	for _, set := range sets {
 		ps := set.ps
 		b.Run(set.name, func(b *testing.B) {
-			r := NewRater()
+			r := NewRater(WithRateTimeout(*sizesTimeout))
 			times := make([]time.Duration, len(ps))
 			for i := range ps { // warm the scratch storage, and time each
 				cpu := cputime.Process()
