@@ -49,11 +49,13 @@ type chainReach struct {
 	seen  []uint32
 	gen   uint32
 	queue []uint16
-	// offSet[r] holds what the on node of rank r reaches off along X and
-	// Y links, by digit, where offStamp[r] is grid (offReach).
-	offSet   [][maxN]cellSet
+	// offBits[r*w:][:w] holds what the on node of rank r reaches off
+	// along X and Y links, as a set of ranks of w words (offReach), where
+	// offStamp[r] is grid; acc is commonOffReach's.
+	offBits  []uint64
 	offStamp []uint32
 	grid     uint32
+	acc      []uint64
 }
 
 // reachLinks holds the steps of one pass's links.
@@ -71,8 +73,8 @@ type reachLinks struct {
 // fit sizes cr's tables for the grids of geometry geo; those of another
 // size start empty.
 func (cr *chainReach) fit(geo *geometry) {
-	if len(cr.offSet) != 0 && len(cr.offSet) != geo.candCount() {
-		cr.offSet, cr.offStamp, cr.seen = nil, nil, nil
+	if len(cr.seen) != 0 && len(cr.seen) != geo.candCount() {
+		cr.seen = nil
 	}
 	fitCands(&cr.rank, geo)
 }
@@ -234,26 +236,33 @@ func (u *unary) meetsAlong(k0 int, on, y bool) bool {
 // the reaches of every node of the graph.
 
 // offReach returns the candidates that candidate k's on node reaches off
-// along X and Y links, on the grid of the last rankGrid, as the cells of
-// each digit: an on node at cell c turns off its digit in c's peers and
-// the cell's other candidates.
-func (u *unary) offReach(k int) *[maxN]cellSet {
-	geo := u.b.ru.geo
+// along X and Y links, on the grid of the last rankGrid, as a set of their
+// ranks: what the on nodes of its closure turn off (unary.offs). A set of
+// ranks takes a bit for each candidate of the grid: ten words on the
+// shrunken grids of a minimal 16×16 puzzle's nested levels (some 600
+// candidates), where the cells of each digit took 25 cell sets of 15
+// words in package wide. So commonOffReach intersects ten words a
+// candidate, and a closure of three on nodes sets some sixty bits.
+func (u *unary) offReach(k int) []uint64 {
 	l := u.listSteps(true)
 	cr := &u.cr
-	if len(cr.offSet) < len(cr.cand) {
-		cr.offSet = make([][maxN]cellSet, geo.candCount())
-		cr.offStamp = make([]uint32, geo.candCount())
+	n := len(cr.cand)
+	w := (n + 63) / 64
+	// The tables grow before the first set of a grid is kept: the sets
+	// of one grid keep their place.
+	if len(cr.offStamp) < n {
+		cr.offStamp = append(cr.offStamp, make([]uint32, n-len(cr.offStamp))...)
+	}
+	if len(cr.offBits) < n*w {
+		cr.offBits = make([]uint64, n*w)
 	}
 	r0 := cr.rank[k]
-	set := &cr.offSet[r0]
+	set := cr.offBits[int(r0)*w:][:w]
 	if cr.offStamp[r0] == cr.grid {
 		return set
 	}
 	cr.offStamp[r0] = cr.grid
-	// peers[d] holds the peers of the cells of the reached on nodes of
-	// digit d, cells[d] those cells.
-	var peers, cells [maxN]cellSet
+	clear(set)
 	cr.gen++
 	if cr.gen == 0 {
 		clear(cr.seen)
@@ -264,9 +273,10 @@ func (u *unary) offReach(k int) *[maxN]cellSet {
 	cr.seen[r0] = gen
 	for i := 0; i < len(q); i++ {
 		r := q[i]
-		c, d := geo.cellOf(int(cr.cand[r])), geo.digitOf(int(cr.cand[r]))
-		peers[d] = peers[d].or(geo.peerSet[c])
-		cells[d].add(c)
+		for _, j := range u.offs(int(cr.cand[r]), true) {
+			t := cr.rank[j]
+			set[t>>6] |= 1 << (t & 63)
+		}
 		for _, t := range l.to[l.from[r]:l.from[r+1]] {
 			if cr.seen[t] != gen {
 				cr.seen[t] = gen
@@ -275,32 +285,23 @@ func (u *unary) offReach(k int) *[maxN]cellSet {
 		}
 	}
 	cr.queue = q
-	// Digit d goes in the cells of the other digits' on nodes.
-	var before [maxN + 1]cellSet
-	for d := range geo.n {
-		before[d+1] = before[d].or(cells[d])
-	}
-	var after cellSet
-	for d := geo.n - 1; d >= 0; d-- {
-		set[d] = peers[d].or(before[d]).or(after).and(u.b.dcells[d])
-		after = after.or(cells[d])
-	}
 	return set
 }
 
 // commonOffReach is commonOff from the closures: whether some candidate
 // is reached off from the on node of every candidate of ks.
 func (u *unary) commonOffReach(ks []int) bool {
-	acc := *u.offReach(ks[0])
-	n := u.b.ru.geo.n
+	cr := &u.cr
+	acc := append(cr.acc[:0], u.offReach(ks[0])...)
+	cr.acc = acc
 	for _, k := range ks[1:] {
-		s := u.offReach(k)
-		var some cellSet
-		for d := range n {
-			acc[d] = acc[d].and(s[d])
-			some = some.or(acc[d])
+		s := u.offReach(k)[:len(acc)]
+		some := uint64(0)
+		for i := range acc {
+			acc[i] &= s[i]
+			some |= acc[i]
 		}
-		if some.empty() {
+		if some == 0 {
 			return false
 		}
 	}

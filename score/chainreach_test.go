@@ -1,6 +1,7 @@
 package score
 
 import (
+	"math/bits"
 	"testing"
 
 	"github.com/puzzlebook/sudoku/internal/race"
@@ -76,9 +77,9 @@ func TestOffReach(t *testing.T) {
 					}
 				}
 				var got candBits
-				for d, cells := range u.offReach(k) {
-					for c := range cells.all() {
-						got.set(c*9 + d)
+				for i, word := range u.offReach(k) {
+					for ; word != 0; word &= word - 1 {
+						got.set(int(u.cr.cand[i*64+bits.TrailingZeros64(word)]))
 					}
 				}
 				if got != want {

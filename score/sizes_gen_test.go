@@ -2,6 +2,7 @@ package score
 
 import (
 	"bufio"
+	"bytes"
 	"flag"
 	"fmt"
 	"math/bits"
@@ -15,6 +16,7 @@ import (
 	"github.com/puzzlebook/sudoku/internal/cputime"
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // The benchmark of the rating of grids of other sizes (BenchmarkSizes,
@@ -27,7 +29,12 @@ import (
 // takes minutes on a sparse 16×16 grid, so the puzzles are made and
 // checked with exactCount below.
 
-var updateSizes = flag.Bool("sizes.update", false, "write testdata/sizes_minimal.jsonl again")
+var (
+	updateSizes = flag.Bool("sizes.update", false, "write testdata/sizes_minimal.jsonl again")
+	// A rating past the default bound is an estimate whose time is the
+	// bound's: -sizes.timeout 0 times the ratings to their end.
+	sizesTimeout = flag.Duration("sizes.timeout", DefaultRateTimeout, "BenchmarkSizes' bound on the rating of a puzzle (0: none)")
+)
 
 const sizesMinimalFile = "testdata/sizes_minimal.jsonl"
 
@@ -293,19 +300,95 @@ func writeSizesMinimal(t *testing.T) {
 	fmt.Fprintf(os.Stderr, "wrote %s\n", sizesMinimalFile)
 }
 
+// The benchmark's 25×25 puzzles, testdata/sizes_25.jsonl, are 20 of
+// what the generator makes at that size by default: half-turn symmetric
+// givens, 338 to 375 of them (generate's clue range for 25×25), not
+// minimal. They were made with
+//
+//	sudoku generate --size 25 -n 20 --seed 1 --workers 1 --rate=false --stable 0 --db s25.db
+//
+// and taken from the catalog in the order stored (sudoku query --size 25
+// --order id --format json, the puzzle of each row), one JSON line each.
+// TestSizes25File keeps them what they were made as.
+const sizes25File = "testdata/sizes_25.jsonl"
+
+// readSizes25 reads the 25×25 puzzles of the benchmark.
+func readSizes25(t testing.TB) []puzzle.Puzzle {
+	t.Helper()
+	data, err := os.ReadFile(sizes25File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []puzzle.Puzzle
+	for i, line := range bytes.Split(bytes.TrimSpace(data), []byte("\n")) {
+		p, err := puzzle.Parse(string(line))
+		if err != nil {
+			t.Fatalf("%s:%d: %v", sizes25File, i+1, err)
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// TestSizes25File checks the benchmark's 25×25 puzzles: 20 grids of
+// 25×25 with the default boxes of 5×5, each with 338 to 375 givens
+// placed with half-turn symmetry and one solution, and each rated by the
+// ladder to the end, not estimated.
+func TestSizes25File(t *testing.T) {
+	ps := readSizes25(t)
+	if len(ps) != 20 {
+		t.Fatalf("%d puzzles, want 20", len(ps))
+	}
+	var s solve.Solver
+	r := NewRater()
+	for i, p := range ps {
+		if k := p.Kind().String(); k != "25x25" || p.BoxShape() != (grid.Box{Rows: 5, Cols: 5}) {
+			t.Fatalf("puzzle %d: a %s puzzle with boxes %v, want the plain 25x25 kind with boxes of 5×5", i+1, k, p.BoxShape())
+		}
+		clues := 0
+		for c := range p.Cells() {
+			if (p.Givens[c] != 0) != (p.Givens[p.Cells()-1-c] != 0) {
+				t.Fatalf("puzzle %d: r%dc%d and its half-turn image differ", i+1, c/25+1, c%25+1)
+			}
+			if p.Givens[c] != 0 {
+				clues++
+			}
+		}
+		if clues < 338 || clues > 375 {
+			t.Fatalf("puzzle %d: %d givens, want 338..375", i+1, clues)
+		}
+		if got := s.Check(&p, solve.Query{Limit: 2}); got != 1 {
+			t.Fatalf("puzzle %d: %d solutions", i+1, got)
+		}
+		if race.Enabled && i%5 != 0 {
+			continue // a sample: the plain run rates them all
+		}
+		if path := r.RatePuzzle(&p); path.Rating.Value == 0 || path.Rating.Estimated {
+			t.Fatalf("puzzle %d: rating %v, estimated %v", i+1, path.Rating.Value, path.Rating.Estimated)
+		}
+	}
+}
+
 // BenchmarkSizes rates the puzzles of each size other than 9: those
-// of the shapes vectors (every kind of that size), and the minimal ones of
-// testdata/sizes_minimal.jsonl. One op rates a set, as BenchmarkRate's;
-// ms/puzzle is the CPU time of a puzzle on average, p50-ms and p95-ms
-// its median and 95th percentile in one pass over the set, puzzle by
-// puzzle. Run with -cpu 1 for one core.
+// of the shapes vectors (every kind of that size), the minimal ones of
+// testdata/sizes_minimal.jsonl, and the generator's 25×25 puzzles of
+// testdata/sizes_25.jsonl (clues-25x25). One op rates a set, as
+// BenchmarkRate's; ms/puzzle is the CPU time of a puzzle on average,
+// p50-ms and p95-ms its median and 95th percentile in one pass over the
+// set, puzzle by puzzle. Run with -cpu 1 for one core; each rating stops
+// at DefaultRateTimeout unless -sizes.timeout says otherwise.
 func BenchmarkSizes(b *testing.B) {
 	minimal := readSizesMinimal(b)
 	vectors := sizedPuzzles(b, grid.MaxSize)
-	for _, set := range []string{"vectors", "minimal"} {
+	type set struct {
+		name string
+		ps   []puzzle.Puzzle
+	}
+	var sets []set
+	for _, kind := range []string{"vectors", "minimal"} {
 		for _, n := range []int{6, 8, 12, 16} {
 			var ps []puzzle.Puzzle
-			if set == "minimal" {
+			if kind == "minimal" {
 				for _, p := range minimal {
 					if p.N() == n {
 						ps = append(ps, p)
@@ -318,27 +401,32 @@ func BenchmarkSizes(b *testing.B) {
 					}
 				}
 			}
-			b.Run(fmt.Sprintf("%s-%dx%d", set, n, n), func(b *testing.B) {
-				r := NewRater()
-				times := make([]time.Duration, len(ps))
-				for i := range ps { // warm the scratch storage, and time each
-					cpu := cputime.Process()
-					r.RatePuzzle(&ps[i])
-					times[i] = cputime.Process() - cpu
-				}
-				slices.Sort(times)
-				b.ReportAllocs()
-				cpu := cputime.Process()
-				for b.Loop() {
-					for i := range ps {
-						r.RatePuzzle(&ps[i])
-					}
-				}
-				reportCPU(b, cpu)
-				b.ReportMetric(float64(cputime.Process()-cpu)/1e6/float64(b.N*len(ps)), "ms/puzzle")
-				b.ReportMetric(float64(times[(len(times)-1)/2])/1e6, "p50-ms")
-				b.ReportMetric(float64(times[(len(times)*95+99)/100-1])/1e6, "p95-ms")
-			})
+			sets = append(sets, set{fmt.Sprintf("%s-%dx%d", kind, n, n), ps})
 		}
+	}
+	sets = append(sets, set{"clues-25x25", readSizes25(b)})
+	for _, set := range sets {
+		ps := set.ps
+		b.Run(set.name, func(b *testing.B) {
+			r := NewRater(WithRateTimeout(*sizesTimeout))
+			times := make([]time.Duration, len(ps))
+			for i := range ps { // warm the scratch storage, and time each
+				cpu := cputime.Process()
+				r.RatePuzzle(&ps[i])
+				times[i] = cputime.Process() - cpu
+			}
+			slices.Sort(times)
+			b.ReportAllocs()
+			cpu := cputime.Process()
+			for b.Loop() {
+				for i := range ps {
+					r.RatePuzzle(&ps[i])
+				}
+			}
+			reportCPU(b, cpu)
+			b.ReportMetric(float64(cputime.Process()-cpu)/1e6/float64(b.N*len(ps)), "ms/puzzle")
+			b.ReportMetric(float64(times[(len(times)-1)/2])/1e6, "p50-ms")
+			b.ReportMetric(float64(times[(len(times)*95+99)/100-1])/1e6, "p95-ms")
+		})
 	}
 }

@@ -209,6 +209,8 @@ type chainer struct {
 	cellOn, cellOff candBits
 	regOn, regOff   candBits
 	targets         []chainTarget
+	// lost is what the advanced rules' searches pass over (chainplus.go)
+	lost lostIn
 	// unary chains (unary.go)
 	unary unary
 	// nishioFree holds the digits' patterns from which no Nishio run
