@@ -109,6 +109,11 @@ func TestJoinedStable(t *testing.T) {
 		if !ok || v.Solutions != 1 || seen[v.Kind] {
 			continue
 		}
+		if race.Enabled && v.Kind != "samurai" && v.Kind != "twodoku" {
+			// Some ninety seed searches a layout on one goroutine.
+			seen[v.Kind] = true
+			continue
+		}
 		seen[v.Kind] = true
 		p, err := puzzle.Parse(string(v.Puzzle))
 		if err != nil {
