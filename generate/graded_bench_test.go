@@ -19,11 +19,12 @@ import (
 func BenchmarkGraded(b *testing.B) {
 	kinds := []puzzle.Kind{puzzle.Classic, puzzle.Killer, puzzle.Greater, puzzle.X, puzzle.Windoku, puzzle.Jigsaw,
 		puzzle.X | puzzle.Killer, puzzle.Jigsaw | puzzle.Killer, puzzle.Jigsaw | puzzle.X,
-		puzzle.Classic.Sized(6), puzzle.Classic.Sized(8), puzzle.Killer.Sized(6), puzzle.Classic.Sized(12), puzzle.Classic.Sized(16)}
+		puzzle.Classic.Sized(6), puzzle.Classic.Sized(8), puzzle.Killer.Sized(6), puzzle.Classic.Sized(12), puzzle.Classic.Sized(16),
+		puzzle.X.Sized(16), puzzle.Jigsaw.Sized(16), puzzle.Classic.Sized(25)}
 	for _, k := range kinds {
 		for _, g := range []rating.Grade{rating.Easy, rating.Medium, rating.Hard, rating.Expert, rating.Extreme} {
 			if (k.HasCages() || k.HasSigns()) && g == rating.Expert || k.Size() > 9 && g != rating.Easy {
-				// Solo's 12×12 and 16×16 figures are at its Basic level.
+				// Solo's figures past 9×9 are at its Basic level.
 				continue
 			}
 			b.Run(k.String()+"/"+g.String(), func(b *testing.B) {

@@ -136,6 +136,37 @@ func checkJoined(t *testing.T, slv *solve.Solver, opts generate.Options, r gener
 	}
 }
 
+// checkJoinedVariant checks r, a killer or greater-than sudoku of kind
+// on a joined board: of the kind, valid (a cage inside one grid), its
+// JSON line read back as itself, the solution keeping every house of
+// every grid and every cage and sign, unique by solve's exact checker
+// without a budget, rated without trial as a new score.Rater rates it.
+func checkJoinedVariant(t *testing.T, slv *solve.Solver, kind puzzle.Kind, r *generate.Result) {
+	t.Helper()
+	p := &r.Puzzle
+	if p.Layout == nil || p.Kind() != kind {
+		t.Fatalf("%s: kind %v, want %v", p, p.Kind(), kind)
+	}
+	if err := p.Validate(); err != nil {
+		t.Fatalf("%s: %v", p, err)
+	}
+	if q, err := puzzle.Parse(p.String()); err != nil || q.String() != p.String() {
+		t.Fatalf("%s reads back as %s: %v", p, q.String(), err)
+	}
+	checkBoardHouses(t, p, &r.Solution)
+	if !p.Solves(&r.Solution) {
+		t.Fatalf("%s: the solution breaks a cage or a sign", p)
+	}
+	if n := slv.Check(p, solve.Query{Limit: 2}); n != 1 || slv.Undecided() || slv.Found(0) != r.Solution {
+		t.Fatalf("%s: the checker finds %d solutions", p, n)
+	}
+	if !r.Rating.Rated() || r.NeedsTrial() {
+		t.Errorf("%s: rating %v", p, r.Rating)
+	} else if got := score.NewRater().RatePuzzle(p); got != r.Path {
+		t.Errorf("%s: rated %v again, %v when made", p, got.Rating, r.Rating)
+	}
+}
+
 // checkHalfTurnGivens checks that the half-turn of r's board maps given
 // onto given.
 func checkHalfTurnGivens(t *testing.T, r *generate.Result) {
@@ -468,19 +499,7 @@ func TestJoinedKillers(t *testing.T) {
 			var slv solve.Solver
 			for _, r := range ps {
 				p := &r.Puzzle
-				if p.Layout == nil || p.Kind() != kind {
-					t.Fatalf("%s: kind %v, want %v", p, p.Kind(), kind)
-				}
-				if err := p.Validate(); err != nil {
-					t.Fatalf("%s: %v", p, err)
-				}
-				if q, err := puzzle.Parse(p.String()); err != nil || q.String() != p.String() {
-					t.Fatalf("%s reads back as %s: %v", p, q.String(), err)
-				}
-				checkBoardHouses(t, p, &r.Solution)
-				if !p.Solves(&r.Solution) {
-					t.Fatalf("%s: the solution breaks a cage", p)
-				}
+				checkJoinedVariant(t, &slv, kind, &r)
 				covered := 0
 				for _, cg := range p.Cages {
 					covered += len(cg.Cells)
@@ -506,14 +525,6 @@ func TestJoinedKillers(t *testing.T) {
 				}
 				if r.Clues != 0 || p.Givens.Clues() != 0 {
 					t.Errorf("%s: %d givens", p, r.Clues)
-				}
-				if n := slv.Check(p, solve.Query{Limit: 2}); n != 1 || slv.Undecided() || slv.Found(0) != r.Solution {
-					t.Fatalf("%s: the checker finds %d solutions", p, n)
-				}
-				if !r.Rating.Rated() || r.NeedsTrial() {
-					t.Errorf("%s: rating %v", p, r.Rating)
-				} else if got := score.NewRater().RatePuzzle(p); got != r.Path {
-					t.Errorf("%s: rated %v again, %v when made", p, got.Rating, r.Rating)
 				}
 			}
 			if again, _ := collect(t, opts); variantSet(again) != variantSet(ps) {
@@ -547,19 +558,7 @@ func TestJoinedGreater(t *testing.T) {
 			for _, r := range ps {
 				p := &r.Puzzle
 				l := p.Layout
-				if l == nil || p.Kind() != kind {
-					t.Fatalf("%s: kind %v, want %v", p, p.Kind(), kind)
-				}
-				if err := p.Validate(); err != nil {
-					t.Fatalf("%s: %v", p, err)
-				}
-				if q, err := puzzle.Parse(p.String()); err != nil || q.String() != p.String() {
-					t.Fatalf("%s reads back as %s: %v", p, q.String(), err)
-				}
-				checkBoardHouses(t, p, &r.Solution)
-				if !p.Solves(&r.Solution) {
-					t.Fatalf("%s: the solution breaks a sign", p)
-				}
+				checkJoinedVariant(t, &slv, kind, &r)
 				// The pairs of adjacent cells in one box of some grid.
 				want := map[[2]uint16]bool{}
 				for g := range l.Grids {
@@ -581,14 +580,6 @@ func TestJoinedGreater(t *testing.T) {
 				}
 				if r.Clues != 0 {
 					t.Errorf("%s: %d givens", p, r.Clues)
-				}
-				if n := slv.Check(p, solve.Query{Limit: 2}); n != 1 || slv.Undecided() || slv.Found(0) != r.Solution {
-					t.Fatalf("%s: the checker finds %d solutions", p, n)
-				}
-				if !r.Rating.Rated() || r.NeedsTrial() {
-					t.Errorf("%s: rating %v", p, r.Rating)
-				} else if got := score.NewRater().RatePuzzle(p); got != r.Path {
-					t.Errorf("%s: rated %v again, %v when made", p, got.Rating, r.Rating)
 				}
 			}
 		})
