@@ -56,16 +56,17 @@
 // millions of nodes).
 //
 // Puzzles on joined grids (joined.go: samurai, twodoku, sohei, windmill,
-// butterfly and flower, with or without diagonals) are made as the shapes'
-// givens are, over the board's cells: a random solution board
-// (solve.Solver.Fill), its givens taken away in symmetry groups of the
-// board (half-turn by default) while solve's checker finds it unique,
-// down to a count drawn from the layout's published range
-// (DefaultJoinedClues), then rated on the variant ladder. Their killers
-// and greater-than sudokus are made as the 9×9 ones are, over the board
-// (cages.go: each cage inside one grid; the signs of every grid's boxes),
-// undecided cage layouts repaired where the check left cells open, as
-// past 9×9.
+// butterfly and flower, or any list of 9×9 grids, Options.Layout, with or
+// without diagonals) are made as the shapes' givens are, over the board's
+// cells: a random solution board (solve.Solver.Fill), its givens taken
+// away in symmetry groups of the board (half-turn by default) while
+// solve's checker finds it unique, down to a count drawn from the
+// layout's published range, or on a list layout the samurai's share of
+// its cells (DefaultLayoutClues), then rated on the variant ladder. Their
+// killers and greater-than sudokus are made as the 9×9 ones are, over
+// the board (cages.go: each cage inside one grid; the signs of every
+// grid's boxes), undecided cage layouts repaired where the check left
+// cells open, as past 9×9.
 //
 // Each worker owns its random source, derived from the seed and the
 // worker's index, and its own solver, so worker w's n-th puzzle depends

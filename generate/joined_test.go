@@ -384,7 +384,7 @@ func TestJoinedParams(t *testing.T) {
 func BenchmarkJoined(b *testing.B) {
 	for _, name := range []string{"samurai", "samurai-x", "twodoku", "sohei", "windmill", "butterfly", "flower",
 		"samurai-killer", "twodoku-killer", "sohei-killer", "windmill-killer", "butterfly-killer", "flower-killer", "samurai-x-killer",
-		"samurai-greater", "twodoku-greater", "flower-greater", "gattai-8", "gattai-8-x", "shogun", "sumo"} {
+		"samurai-greater", "twodoku-greater", "flower-greater", "gattai-8", "gattai-8-x", "shogun", "sumo", "gattai-8-killer", "gattai-8-greater"} {
 		b.Run(name, func(b *testing.B) {
 			_, opts := joinedDefaults(b, name)
 			opts.Seed, opts.Workers, opts.Count = 1, 2, b.N

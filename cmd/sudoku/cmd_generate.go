@@ -110,13 +110,15 @@ func generateCommand() *cli.Command {
 			"--variant samurai, twodoku, sohei, windmill, butterfly and flower, and each\n" +
 			"with -x, make the joined grids of docs/gattai.md: half-turn symmetric givens\n" +
 			"(--symmetry for another the board keeps), in the published clue ranges such\n" +
-			"as samurai 112..144, rated on the variant ladder. --layout LAYOUT makes them\n" +
-			"on a named layout or on any list of 9x9 grids given as [top,left] pairs, such\n" +
-			"as the gattai-8: --layout '[[0,0],[0,12],[0,24],[6,6],[6,18],[12,0],[12,12],[12,24]]'\n" +
-			"(a list of a named layout's grids is that layout); --variant x adds the\n" +
-			"diagonals. A list layout's givens keep the samurai's share of its cells (175..225\n" +
-			"of the gattai-8's 576); a board that the half-turn does not map onto itself\n" +
-			"needs --symmetry none (or another it keeps).",
+			"as samurai 112..144, rated on the variant ladder; with -killer and -greater,\n" +
+			"killers and greater-than sudokus on the board. --layout LAYOUT makes them on\n" +
+			"a named layout or on any list of 9x9 grids given as [top,left] pairs, such as\n" +
+			"the gattai-8: --layout '[[0,0],[0,12],[0,24],[6,6],[6,18],[12,0],[12,12],[12,24]]'\n" +
+			"(a list of a named layout's grids is that layout); --variant x, killer or\n" +
+			"greater puts diagonals, cages or signs on it. A list layout's givens keep the\n" +
+			"samurai's share of its cells (175..225 of the gattai-8's 576); a board that\n" +
+			"the half-turn does not map onto itself needs --symmetry none (or another it\n" +
+			"keeps).",
 		Flags: append([]cli.Flag{
 			dbFlag(),
 			&cli.IntFlag{Name: "count", Aliases: []string{"n"}, Usage: "make `N` puzzles, then stop", DefaultText: "no limit"},
