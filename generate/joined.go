@@ -11,7 +11,8 @@ import (
 )
 
 // Puzzles on joined grids (docs/gattai.md: samurai, twodoku, sohei,
-// windmill, butterfly, flower, each also with diagonals) are made as the
+// windmill, butterfly, flower, and any list of 9×9 grids, Options.Layout,
+// each also with diagonals) are made as the
 // shapes' are (shapeGivens): a random solution board from
 // solve.Solver.Fill, then the givens taken away in symmetry groups of the
 // board's cells, each removal kept when solve's exact checker finds the
@@ -234,11 +235,11 @@ func (w *worker) bulkClues() int {
 }
 
 // joinedProblems lists what is wrong with the options of a kind on joined
-// grids: what is not made on them (cages with signs, list layouts,
-// minimal puzzles but killers, the score search, the stable score of
-// cages and signs, a box), a symmetry the layout or the kind does not
-// keep, the cage options' problems (layoutProblems), and clue counts the
-// board cannot hold.
+// grids: a list layout's kind without its board, what is not made on
+// them (cages with signs, minimal puzzles but killers, the score search,
+// the stable score of cages and signs, a box), a symmetry the layout or
+// the kind does not keep, the cage options' problems (layoutProblems),
+// and clue counts the board cannot hold.
 func (o *Options) joinedProblems() []error {
 	var errs []error
 	bad := func(format string, args ...any) {
