@@ -80,7 +80,7 @@ func newCageMap(w *worker) cageMap {
 	n := w.opts.Kind.Size()
 	m := cageMap{sym: w.opts.Symmetry, max: w.cageSize().Max, singles: w.opts.SingleCages, most: w.cageCount().Max,
 		centre: -1}
-	if l := kindLayout(w.opts.Kind); l != nil {
+	if l := w.layout; l != nil {
 		m.cells, m.adj, m.pow, m.layout = l.Cells(), l.Adjacent(), w.boardPowers(l), l
 		if l.H%2 == 1 && l.W%2 == 1 {
 			m.centre = l.CellAt(l.H/2, l.W/2)

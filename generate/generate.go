@@ -56,16 +56,17 @@
 // millions of nodes).
 //
 // Puzzles on joined grids (joined.go: samurai, twodoku, sohei, windmill,
-// butterfly and flower, with or without diagonals) are made as the shapes'
-// givens are, over the board's cells: a random solution board
-// (solve.Solver.Fill), its givens taken away in symmetry groups of the
-// board (half-turn by default) while solve's checker finds it unique,
-// down to a count drawn from the layout's published range
-// (DefaultJoinedClues), then rated on the variant ladder. Their killers
-// and greater-than sudokus are made as the 9×9 ones are, over the board
-// (cages.go: each cage inside one grid; the signs of every grid's boxes),
-// undecided cage layouts repaired where the check left cells open, as
-// past 9×9.
+// butterfly and flower, or any list of 9×9 grids, Options.Layout, with or
+// without diagonals) are made as the shapes' givens are, over the board's
+// cells: a random solution board (solve.Solver.Fill), its givens taken
+// away in symmetry groups of the board (half-turn by default) while
+// solve's checker finds it unique, down to a count drawn from the
+// layout's published range, or on a list layout the samurai's share of
+// its cells (DefaultLayoutClues), then rated on the variant ladder. Their
+// killers and greater-than sudokus are made as the 9×9 ones are, over
+// the board (cages.go: each cage inside one grid; the signs of every
+// grid's boxes), undecided cage layouts repaired where the check left
+// cells open, as past 9×9.
 //
 // Each worker owns its random source, derived from the seed and the
 // worker's index, and its own solver, so worker w's n-th puzzle depends
@@ -210,9 +211,10 @@ type Options struct {
 	// Kind is the kind of puzzle: classic, or killer cages and
 	// greater-than signs (variant.go), jigsaw regions, diagonals and
 	// windows (shapes.go), on the grid size it carries (puzzle.Kind.Sized:
-	// 4×4 to 16×16, sized.go), or on the named joined grids it carries
-	// (puzzle.Kind.Joined, joined.go: classic, X, killer or
-	// greater-than, not both).
+	// 4×4 to 16×16, sized.go), or on the joined grids of the layout it
+	// carries (puzzle.Kind.Joined, joined.go: classic, X, killer or
+	// greater-than, not both), a named layout or gattai, whose board is
+	// Layout.
 	// The search is for 9×9 classic puzzles,
 	// Symmetry for classic puzzles and cages; for variants Minimal means
 	// no two adjacent cages could merge (killer) or no sign could go
@@ -222,6 +224,13 @@ type Options struct {
 	// (up to 12×12), whose seed searches run to millions of nodes: they
 	// have it under a Score target.
 	Kind puzzle.Kind
+	// Layout is the board of a kind on joined grids: any list of 9×9
+	// grids (grid.NewLayout) for a gattai kind, which needs it; for a
+	// named layout's kind it may be nil, the kind's board, or that
+	// board. A list of a named layout's grids is that layout, whose
+	// kind Kind must then be (puzzle.Kind.Joined): samurai, not gattai.
+	// Puzzles carry it in its canonical form (grid.Layout.Canonical).
+	Layout *grid.Layout
 	// Box is the shape of the boxes on a grid of Kind's size: the zero
 	// Box, the usual value, is the size's default (grid.DefaultBox:
 	// 2×3 on 6×6, 2×4 on 8×8, 3×4 on 12×12, 4×4 on 16×16); any R×C with
@@ -270,6 +279,9 @@ type Request struct {
 	// Box is the shape of the boxes (Options.Box); the zero grid.Box is
 	// the size's default.
 	Box grid.Box
+	// Layout is the board of a kind on joined grids (Options.Layout):
+	// needed for a gattai kind, nil or the kind's board for a named one.
+	Layout *grid.Layout
 	// Rating is the technique-rating target (Options.Rating), a grade's
 	// band or any range; the zero Range is none.
 	Rating ranges.Range
@@ -295,7 +307,7 @@ type Request struct {
 //     they need. The other kinds and sizes are not minimal (a choice for
 //     the variant kinds; publishers of the other sizes print clue
 //     ranges). r.Minimal, when set, decides instead.
-//   - Clues: the kind's clue range (DefaultJoinedClues on joined grids;
+//   - Clues: the kind's clue range (DefaultLayoutClues on joined grids;
 //     DefaultClues on another size than 9
 //     for classic, jigsaw and X puzzles; DefaultShapeClues for 9×9
 //     jigsaw, X and windoku puzzles without cages or signs; none for the
@@ -332,7 +344,7 @@ type Request struct {
 func Defaults(r Request) Options {
 	k, t := r.Kind, r.Rating
 	o := Options{
-		Kind: k, Box: r.Box, Rating: t, Trial: !t.IsAll(),
+		Kind: k, Box: r.Box, Layout: r.Layout, Rating: t, Trial: !t.IsAll(),
 		Rate: true, RateTimeout: score.DefaultRateTimeout,
 		Symmetry: defaultSymmetry(k),
 	}
@@ -342,12 +354,12 @@ func Defaults(r Request) Options {
 	} else {
 		o.Minimal = k == puzzle.Classic && !easy
 	}
-	o.Clues = kindClues(k)
+	o.Clues = kindClues(k, o.layout())
 	if !o.Minimal {
 		o.Clues = targetClues(k, t, o.Clues)
 	}
 	if k.HasCages() {
-		o.Cages = DefaultKindCages(k)
+		o.Cages = cagesOn(o.cells())
 		if t.HasMax && t.Max < rating.Hard.Range().Min {
 			o.CageSize = ranges.Between(2, 3)
 		}
@@ -376,14 +388,14 @@ func defaultSymmetry(k puzzle.Kind) Symmetry {
 	return None
 }
 
-// kindClues is the clue range of kind k without a rating target
-// (Defaults).
-func kindClues(k puzzle.Kind) ranges.Range {
+// kindClues is the clue range of kind k, on the board of l when it is
+// joined, without a rating target (Defaults).
+func kindClues(k puzzle.Kind, l *grid.Layout) ranges.Range {
 	switch {
 	case k.HasCages() || k.HasSigns():
 		return ranges.Range{}
-	case k.IsJoined():
-		return DefaultJoinedClues(k)
+	case l != nil:
+		return DefaultLayoutClues(l)
 	case k.Size() != 9:
 		return DefaultClues(k.Size())
 	case k.HouseFeatures() != 0:
@@ -542,6 +554,10 @@ type Params struct {
 	// Variant and its knobs: left out for classic runs, and the cages'
 	// for greater-than runs. Symmetry above is the cages' layout.
 	Variant string `json:"variant,omitempty"`
+	// Layout is the board of a list layout (kind gattai) as the JSON
+	// form writes it, "[[0,0],[6,6],[12,12]]"; a named layout's board is
+	// its variant's name, and the other kinds have none.
+	Layout string `json:"layout,omitempty"`
 	// Box is the box shape ("3x2") when it is not the size's default.
 	Box         string `json:"box,omitempty"`
 	CageSize    string `json:"cage_size,omitempty"`
@@ -565,6 +581,9 @@ func (o *Options) Params() Params {
 	if def, _ := grid.DefaultBox(o.Kind.Size()); o.Box != (grid.Box{}) && o.Box != def {
 		p.Box = o.Box.String()
 	}
+	if l := o.layout(); l != nil && l.Name() == "" {
+		p.Layout = string(l.AppendJSON(nil))
+	}
 	if o.Kind != puzzle.Classic {
 		p.Variant, p.Givens, p.Trial = o.Kind.String(), o.Givens, o.Trial
 		if o.Kind.HasCages() {
@@ -573,7 +592,7 @@ func (o *Options) Params() Params {
 				size = DefaultCageSize
 			}
 			if count.IsAll() {
-				count = DefaultKindCages(o.Kind)
+				count = cagesOn(o.cells())
 			}
 			p.CageSize, p.Cages, p.SingleCages = size.String(), count.String(), &singles
 		}
@@ -629,6 +648,9 @@ func (o *Options) problems() []error {
 	if !o.Kind.Valid() {
 		bad("unknown kind %v", o.Kind)
 		return errs
+	}
+	if lerrs := o.layoutKindProblems(); lerrs != nil {
+		return append(errs, lerrs...)
 	}
 	if o.Kind.IsJoined() {
 		return append(errs, o.joinedProblems()...)
@@ -751,10 +773,10 @@ func (o *Options) layoutProblems() []error {
 		bad("%d single-cell cages", o.SingleCages)
 	}
 	side := o.Kind.Size()
-	cells := kindCells(o.Kind)
+	cells := o.cells()
 	n := o.Cages
 	if !n.IsAll() && (n.IsEmpty() || n.HasMax && n.Max < 1 || n.HasMin && n.Min > cells) {
-		bad("cages %s: a %s holds 1 to %d cages", n, boardName(o.Kind), cells)
+		bad("cages %s: a %s holds 1 to %d cages", n, boardName(o.layout()), cells)
 		return errs
 	}
 	size := o.CageSize.Intersect(ranges.Between(1, side))
@@ -762,7 +784,7 @@ func (o *Options) layoutProblems() []error {
 		size = DefaultCageSize
 	}
 	if n.IsAll() {
-		n = DefaultKindCages(o.Kind)
+		n = cagesOn(o.cells())
 	}
 	if size.IsEmpty() {
 		return errs // said above
@@ -774,7 +796,7 @@ func (o *Options) layoutProblems() []error {
 		smallest = 1
 	}
 	if n.HasMax && n.Max*size.Max < cells || n.HasMin && n.Min*smallest > cells {
-		bad("cages %s: cages of %s cells cannot cover the %s", n, size, boardName(o.Kind))
+		bad("cages %s: cages of %s cells cannot cover the %s", n, size, boardName(o.layout()))
 	}
 	if size.HasMax && size.Max <= 2 && o.SingleCages == 0 && cells%2 == 1 {
 		bad("cage sizes %s: cages of two cells cannot cover the %d cells, an odd number; allow three (2..3) or a single-cell cage", o.CageSize, cells)
@@ -789,6 +811,11 @@ func (o *Options) check() error {
 	}
 	if o.Workers == 0 {
 		o.Workers = runtime.NumCPU()
+	}
+	if o.Layout != nil {
+		// Once, so that the workers' o.layout() is the same board and
+		// makes none.
+		o.Layout = o.Layout.Canonical()
 	}
 	// A rating target needs the ratings.
 	if !o.Rating.IsAll() {

@@ -22,9 +22,9 @@ import (
 	"github.com/puzzlebook/sudoku/solve"
 )
 
-// TestJoined makes a few rated puzzles of every named layout, and
-// samurai X, with the defaults, and checks each independently: unique by
-// solve's exact checker and its seed count, the
+// TestJoined makes a few rated puzzles of every named layout, samurai X
+// and the list layouts of joinedLists, with the defaults, and checks each
+// independently: unique by solve's exact checker and its seed count, the
 // solution on every house of every grid, the givens the solution's and
 // half-turn symmetric on the board, the clue count in the layout's
 // range, rated without trial as a new score.Rater rates it, its JSON
@@ -35,7 +35,11 @@ func TestJoined(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			kind, opts := joinedDefaults(t, name)
-			if opts.Symmetry != generate.Rot180 || opts.Clues != generate.DefaultJoinedClues(kind) || opts.Clues.IsAll() || !opts.Rate {
+			clues := generate.DefaultJoinedClues(kind)
+			if opts.Layout != nil {
+				clues = generate.DefaultLayoutClues(opts.Layout)
+			}
+			if opts.Symmetry != generate.Rot180 || opts.Clues != clues || opts.Clues.IsAll() || !opts.Rate {
 				t.Fatalf("defaults: symmetry %v, clues %v, rate %v", opts.Symmetry, opts.Clues, opts.Rate)
 			}
 			opts.Seed, opts.Workers, opts.Count = 11, 2, 4
@@ -77,17 +81,60 @@ func TestJoined(t *testing.T) {
 }
 
 // joinedKinds are the kinds TestJoined and TestJoinedSeedScores make:
-// every named layout, and samurai X.
-var joinedKinds = []string{"samurai", "samurai-x", "twodoku", "sohei", "windmill", "butterfly", "flower"}
+// every named layout, samurai X, and the list layouts of joinedLists
+// (gattai-8 and its X; the shogun and the sumo outside -short).
+var joinedKinds = []string{"samurai", "samurai-x", "twodoku", "sohei", "windmill", "butterfly", "flower", "gattai-8", "gattai-8-x", "shogun", "sumo"}
 
-// joinedDefaults returns the kind named name and generate's defaults for it.
-func joinedDefaults(t *testing.T, name string) (puzzle.Kind, generate.Options) {
-	t.Helper()
-	kind, err := puzzle.ParseKind(name)
-	if err != nil {
-		t.Fatal(err)
+// joinedLists are the published list layouts (docs/gattai.md,
+// testdata/published_gattai.jsonl) the tests make puzzles on, by the
+// names publishers give them: a 21×33 board of 576 cells, 21×45 of 783
+// and 33×33 of 909. Their kind is gattai.
+var joinedLists = map[string]string{
+	"gattai-8": "[[0,0],[0,12],[0,24],[6,6],[6,18],[12,0],[12,12],[12,24]]",
+	"shogun":   "[[0,0],[0,12],[0,24],[0,36],[6,6],[6,18],[6,30],[12,0],[12,12],[12,24],[12,36]]",
+	"sumo":     "[[0,0],[0,12],[0,24],[6,6],[6,18],[12,0],[12,12],[12,24],[18,6],[18,18],[24,0],[24,12],[24,24]]",
+}
+
+// longLists are the list layouts the tests leave out under -short: each
+// puzzle takes some ten times a samurai's.
+var longLists = map[string]bool{"shogun": true, "sumo": true}
+
+// joinedDefaults returns the kind named name and generate's defaults for
+// it: a kind's name, or a name of joinedLists and the features of a
+// gattai kind (gattai-8-x, gattai-8-killer), whose Options.Layout is
+// that list. It skips the test for a longLists name under -short.
+func joinedDefaults(tb testing.TB, name string) (puzzle.Kind, generate.Options) {
+	tb.Helper()
+	base, features := name, ""
+	for b := range joinedLists {
+		if rest, ok := strings.CutPrefix(name, b); ok && (rest == "" || rest[0] == '-') {
+			base, features = b, rest
+		}
 	}
-	return kind, generate.Defaults(generate.Request{Kind: kind})
+	list, ok := joinedLists[base]
+	if !ok {
+		kind, err := puzzle.ParseKind(name)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		return kind, generate.Defaults(generate.Request{Kind: kind})
+	}
+	if testing.Short() && longLists[base] {
+		tb.Skip("a " + base + " in a plain go test only")
+	}
+	l, err := grid.ParseLayout(list)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	kind, err := puzzle.ParseKind("gattai" + features)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	kind = kind.Joined(l)
+	if kind.LayoutName() != "gattai" {
+		tb.Fatalf("%s: kind %v, want a gattai kind", name, kind)
+	}
+	return kind, generate.Defaults(generate.Request{Kind: kind, Layout: l})
 }
 
 // checkJoined checks one puzzle of a joined layout.
@@ -95,7 +142,7 @@ func checkJoined(t *testing.T, slv *solve.Solver, opts generate.Options, r gener
 	t.Helper()
 	p := &r.Puzzle
 	l := p.Layout
-	if l == nil || p.Kind() != opts.Kind {
+	if l == nil || p.Kind() != opts.Kind || opts.Layout != nil && !l.Equal(opts.Layout) {
 		t.Fatalf("%s: kind %v, want %v", p, p.Kind(), opts.Kind)
 	}
 	if err := p.Validate(); err != nil {
@@ -103,7 +150,7 @@ func checkJoined(t *testing.T, slv *solve.Solver, opts generate.Options, r gener
 	}
 	// Its JSON line reads back as the same puzzle, as solve and score
 	// read it.
-	if q, err := puzzle.Parse(p.String()); err != nil || q.String() != p.String() || q.Layout != l || q.Givens != p.Givens {
+	if q, err := puzzle.Parse(p.String()); err != nil || q.String() != p.String() || !q.Layout.Equal(l) || q.Givens != p.Givens {
 		t.Fatalf("%s reads back as %s: %v", p, q.String(), err)
 	}
 	cells := l.Cells()
@@ -233,6 +280,18 @@ func TestJoinedOptionErrors(t *testing.T) {
 		return k
 	}
 	samurai := kind("samurai")
+	layout := func(list string) *grid.Layout {
+		l, err := grid.ParseLayout(list)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return l
+	}
+	gattai, gattai8 := kind("gattai"), layout(joinedLists["gattai-8"])
+	samuraiList := layout("[[12,12],[0,0],[0,12],[6,6],[12,0]]")
+	// Three grids in an L keep the diagonal reflection, not the half-turn.
+	ell := layout("[[0,0],[0,6],[6,0]]")
+	ellDefaults := generate.Defaults(generate.Request{Kind: gattai, Layout: ell})
 	for name, tc := range map[string]struct {
 		opts generate.Options
 		want string
@@ -255,17 +314,41 @@ func TestJoinedOptionErrors(t *testing.T) {
 		"Givens":         {generate.Options{Kind: samurai, Givens: 3}, "3 givens"},
 		"Cages":          {generate.Options{Kind: samurai, Cages: ranges.Between(20, 30)}, "cages are for killer"},
 		"CluesMax":       {generate.Options{Kind: samurai, Clues: ranges.AtLeast(370)}, "clues 370..: a samurai has 369 cells"},
+
+		"ListWithout":       {generate.Options{Kind: gattai}, "gattai: puzzles on a list layout need its board (Layout)"},
+		"ListNamed":         {generate.Options{Kind: gattai, Layout: samuraiList}, `layout "samurai" is the board of kind samurai, not gattai`},
+		"ListOtherKind":     {generate.Options{Kind: kind("sohei-x"), Layout: samuraiList}, `layout "samurai" is the board of kind samurai-x, not sohei-x`},
+		"ListOneGrid":       {generate.Options{Kind: kind("x"), Layout: gattai8}, "layout [[0,0],[0,12],[0,24],[6,6],[6,18],[12,0],[12,12],[12,24]]: a board of joined grids, for kinds such as gattai-x, not x"},
+		"ListRot90":         {generate.Options{Kind: gattai, Layout: gattai8, Symmetry: generate.Rot90}, "symmetry rot90: the gattai board does not keep it (it keeps none, rot180 and mirror)"},
+		"ListDefault":       {ellDefaults, "symmetry rot180: the gattai board does not keep it (it keeps none and diagonal)"},
+		"ListMinimal":       {generate.Options{Kind: gattai, Layout: gattai8, Minimal: true}, "keep the layout's clue range (175..225)"},
+		"ListClues":         {generate.Options{Kind: gattai, Layout: gattai8, Clues: ranges.Between(580, 600)}, "clues 580..600: a gattai has 576 cells"},
+		"ListSearch":        {generate.Options{Kind: gattai, Layout: gattai8, Score: ranges.AtLeast(1000)}, "the score search is for 9x9 classic puzzles, not gattai"},
+		"ListKillerGreater": {generate.Options{Kind: kind("gattai-killer-greater"), Layout: gattai8}, "cages with signs on joined grids are not generated"},
+		"ListKillerCages":   {generate.Options{Kind: kind("gattai-killer"), Layout: gattai8, Cages: ranges.Between(10, 20)}, "cages 10..20: cages of 2..4 cells cannot cover the gattai"},
 	} {
 		err := tc.opts.Validate()
 		if err == nil || !errors.Is(err, generate.ErrOptions) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want %q", name, err, tc.want)
 		}
 	}
-	for _, name := range grid.LayoutNames() {
+	for _, name := range append(grid.LayoutNames(), "gattai-8", "shogun", "sumo", "ell") {
 		for _, x := range []string{"", "-x", "-killer", "-greater"} {
-			k := kind(name + x)
+			var k puzzle.Kind
+			var l *grid.Layout
+			switch list, ok := joinedLists[name]; {
+			case ok:
+				l = layout(list)
+			case name == "ell":
+				l = ell
+			}
+			if l != nil {
+				k = kind("gattai" + x)
+			} else {
+				k = kind(name + x)
+			}
 			for s := generate.None; s <= generate.Diagonal; s++ {
-				o := generate.Defaults(generate.Request{Kind: k})
+				o := generate.Defaults(generate.Request{Kind: k, Layout: l})
 				o.Symmetry = s
 				err := o.Validate()
 				want := true
@@ -279,6 +362,19 @@ func TestJoinedOptionErrors(t *testing.T) {
 				case name == "butterfly":
 					// Cages on a board of even sides: see KillerMirror.
 					want = x != "-killer" || s != generate.Mirror && s != generate.Rot90
+				case name == "gattai-8" || name == "shogun":
+					// Boards wider than tall, 21 rows and 33 or 45
+					// columns: odd sides, where cages keep the mirror.
+					want = s != generate.Rot90 && s != generate.Diagonal
+				case name == "ell":
+					want = s == generate.None || s == generate.Diagonal
+				}
+				board := l
+				if board == nil {
+					board, _ = grid.LayoutNamed(name)
+				}
+				if (x == "" || x == "-x") && slices.Contains(generate.LayoutSymmetries(board), s) != want {
+					t.Errorf("%s: LayoutSymmetries %v, want %v among them: %v", name, generate.LayoutSymmetries(board), s, want)
 				}
 				if (err == nil) != want {
 					t.Errorf("%v under %v: %v", k, s, err)
@@ -288,21 +384,40 @@ func TestJoinedOptionErrors(t *testing.T) {
 	}
 }
 
+// TestJoinedParams: a run's provenance records a list layout's board,
+// which its variant (gattai) does not say; a named layout's is its
+// variant, given as a list or not.
+func TestJoinedParams(t *testing.T) {
+	_, opts := joinedDefaults(t, "gattai-8-x")
+	if p := opts.Params(); p.Variant != "gattai-x" || p.Layout != joinedLists["gattai-8"] {
+		t.Errorf("gattai-8 X: variant %q, layout %s", p.Variant, p.Layout)
+	}
+	l, err := grid.ParseLayout("[[12,12],[0,0],[0,12],[6,6],[12,0]]")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range []generate.Options{
+		generate.Defaults(generate.Request{Kind: puzzle.Classic.Joined(l)}),
+		generate.Defaults(generate.Request{Kind: puzzle.Classic.Joined(l), Layout: l}),
+	} {
+		if p := o.Params(); p.Variant != "samurai" || p.Layout != "" || o.Validate() != nil {
+			t.Errorf("samurai: variant %q, layout %s: %v", p.Variant, p.Layout, o.Validate())
+		}
+	}
+}
+
 // BenchmarkJoined makes rated samurai puzzles as generate.Defaults makes
 // them (half-turn symmetric givens, 112 to 144 clues, rated on the
 // variant ladder) on two workers; one op is one puzzle. The other
-// layouts run on two workers too. cpu-ms/puzzle is the process's CPU
-// time a puzzle.
+// layouts run on two workers too, the list layouts (gattai-8, shogun,
+// sumo) at the samurai's share of their cells. cpu-ms/puzzle is the
+// process's CPU time a puzzle.
 func BenchmarkJoined(b *testing.B) {
 	for _, name := range []string{"samurai", "samurai-x", "twodoku", "sohei", "windmill", "butterfly", "flower",
 		"samurai-killer", "twodoku-killer", "sohei-killer", "windmill-killer", "butterfly-killer", "flower-killer", "samurai-x-killer",
-		"samurai-greater", "twodoku-greater", "flower-greater"} {
+		"samurai-greater", "twodoku-greater", "flower-greater", "gattai-8", "gattai-8-x", "shogun", "sumo", "gattai-8-killer", "gattai-8-greater"} {
 		b.Run(name, func(b *testing.B) {
-			kind, err := puzzle.ParseKind(name)
-			if err != nil {
-				b.Fatal(err)
-			}
-			opts := generate.Defaults(generate.Request{Kind: kind})
+			_, opts := joinedDefaults(b, name)
 			opts.Seed, opts.Workers, opts.Count = 1, 2, b.N
 			b.ReportAllocs()
 			cpu0 := cputime.Process()
@@ -342,27 +457,38 @@ func TestJoinedGrades(t *testing.T) {
 }
 
 // TestJoinedSymmetry: a samurai's givens keep the symmetry asked for, on
-// the board's positions.
+// the board's positions, and so do a gattai-8's without symmetry and
+// under the mirror, on its board of 21 rows and 33 columns.
 func TestJoinedSymmetry(t *testing.T) {
-	kind, err := puzzle.ParseKind("samurai")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range []generate.Symmetry{generate.None, generate.Rot90, generate.Mirror, generate.Diagonal} {
-		opts := generate.Defaults(generate.Request{Kind: kind})
-		opts.Rate, opts.Symmetry, opts.Seed, opts.Workers, opts.Count = false, s, 3, 1, 2
-		ps, _ := collect(t, opts)
-		for _, r := range ps {
-			p := &r.Puzzle
-			l := p.Layout
-			if !opts.Clues.Contains(r.Clues) {
-				t.Errorf("%v: %d clues", s, r.Clues)
-			}
-			for c := range l.Cells() {
-				row, col := l.Position(c)
-				img := s.ImageAt(row*l.W+col, l.W)
-				if m := l.CellAt(img/l.W, img%l.W); m < 0 || (p.Givens[c] == 0) != (p.Givens[m] == 0) {
-					t.Fatalf("%v: %s: givens not symmetric at %s", s, p, l.CellName(c))
+	for _, tc := range []struct {
+		name string
+		syms []generate.Symmetry
+	}{
+		{"samurai", []generate.Symmetry{generate.None, generate.Rot90, generate.Mirror, generate.Diagonal}},
+		{"gattai-8", []generate.Symmetry{generate.None, generate.Mirror}},
+	} {
+		for _, s := range tc.syms {
+			_, opts := joinedDefaults(t, tc.name)
+			opts.Rate, opts.Symmetry, opts.Seed, opts.Workers, opts.Count = false, s, 3, 1, 2
+			ps, _ := collect(t, opts)
+			for _, r := range ps {
+				p := &r.Puzzle
+				l := p.Layout
+				if !opts.Clues.Contains(r.Clues) {
+					t.Errorf("%s %v: %d clues", tc.name, s, r.Clues)
+				}
+				for c := range l.Cells() {
+					row, col := l.Position(c)
+					switch s {
+					case generate.Mirror:
+						col = l.W - 1 - col
+					case generate.Rot90, generate.Diagonal: // square boards
+						img := s.ImageAt(row*l.W+col, l.W)
+						row, col = img/l.W, img%l.W
+					}
+					if m := l.CellAt(row, col); m < 0 || (p.Givens[c] == 0) != (p.Givens[m] == 0) {
+						t.Fatalf("%s %v: %s: givens not symmetric at %s", tc.name, s, p, l.CellName(c))
+					}
 				}
 			}
 		}
@@ -408,19 +534,32 @@ func TestJoinedStops(t *testing.T) {
 // -short, 2,000 under the race detector, which runs it some ten times
 // slower) are left to solve's own tests; at least half of each layout's
 // are held to it, one under -short.
+//
+// On the large boards of the list layouts the literal search takes 1 to
+// 5 ms a node and a second to start (a gattai-8 of 379 nodes: 0.95 s, a
+// shogun of 4,810: 11 s), so four gattai-8 and four shogun are made, at
+// least two of each held to it within 3,000 nodes; two gattai-8 under
+// -short (one within 2,000), one under the race detector (within 500,
+// if it is). The gattai-8 X and the sumo are TestJoined's.
 func TestJoinedSeedScores(t *testing.T) {
 	count, budget, least := 30, 40000, 15
+	listCount, listBudget, listLeast := 4, 3000, 2
 	switch {
 	case race.Enabled:
 		count, budget, least = 2, 2000, 0
+		listCount, listBudget, listLeast = 1, 500, 0
 	case testing.Short():
 		count, budget, least = 4, 12000, 1
+		listCount, listBudget, listLeast = 2, 2000, 1
 	}
 	for _, name := range append(slices.Clip(joinedKinds), "samurai-killer") {
 		t.Run(name, func(t *testing.T) {
+			if name == "gattai-8-x" || name == "sumo" {
+				t.Skip("TestJoined's")
+			}
 			t.Parallel()
 			_, opts := joinedDefaults(t, name)
-			count, least := count, least
+			count, budget, least := count, budget, least
 			if opts.Kind.HasCages() && race.Enabled {
 				t.Skip("a killer's seed searches take half a minute under the race detector; the plain go test makes six")
 			}
@@ -434,6 +573,9 @@ func TestJoinedSeedScores(t *testing.T) {
 				// fresh solver; those within the budget are held to
 				// the literal search.
 				count, least = max(1, count/5), 0
+			}
+			if opts.Layout != nil {
+				count, budget, least = listCount, listBudget, listLeast
 			}
 			// Unrated: the rating is TestJoined's; this is the seed score's.
 			opts.Seed, opts.Workers, opts.Count, opts.Score, opts.Rate = 12, 2, count, ranges.AtLeast(0), false
@@ -472,7 +614,8 @@ func TestJoinedSeedScores(t *testing.T) {
 }
 
 // TestJoinedKillers makes rated killers on joined boards with the
-// defaults (a samurai, and a butterfly, whose board has even sides) and
+// defaults (a samurai, a butterfly, whose board has even sides, and a
+// gattai-8, a list layout's board of 21×33) and
 // checks each independently: its JSON line reads back, every cage lies
 // inside one grid (Validate), the solution keeps every house of every
 // grid and every cage, the cages cover the board, 2 to 4 cells each, as
@@ -481,11 +624,15 @@ func TestJoinedSeedScores(t *testing.T) {
 // without a budget, and it is rated without trial as a new score.Rater
 // rates it; the same seed makes the same puzzles.
 func TestJoinedKillers(t *testing.T) {
-	for _, name := range []string{"samurai-killer", "butterfly-killer"} {
+	for _, name := range []string{"samurai-killer", "butterfly-killer", "gattai-8-killer"} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			kind, opts := joinedDefaults(t, name)
-			if opts.Symmetry != generate.Rot180 || opts.Cages != generate.DefaultKindCages(kind) || !opts.Clues.IsAll() || !opts.Rate {
+			cages := generate.DefaultKindCages(kind)
+			if opts.Layout != nil {
+				cages = generate.DefaultLayoutCages(opts.Layout)
+			}
+			if opts.Symmetry != generate.Rot180 || opts.Cages != cages || !opts.Clues.IsAll() || !opts.Rate {
 				t.Fatalf("defaults: symmetry %v, cages %v, clues %v, rate %v", opts.Symmetry, opts.Cages, opts.Clues, opts.Rate)
 			}
 			opts.Seed, opts.Workers, opts.Count = 13, 2, 6
@@ -535,15 +682,19 @@ func TestJoinedKillers(t *testing.T) {
 }
 
 // TestJoinedGreater makes rated greater-than sudokus on joined boards
-// with the defaults (a twodoku and a flower, whose grids overlap in 6×9
-// and 3×9 blocks) and checks each independently: its JSON line reads
+// with the defaults (a twodoku, a flower, whose grids overlap in 6×9
+// and 3×9 blocks, and outside the race detector a gattai-8, whose signs
+// take seconds a puzzle there) and checks each independently: its JSON line reads
 // back, its signs are those between every two adjacent cells of every
 // box of every grid, a shared box's once, and the solution keeps them and
 // every house; no givens; unique by solve's exact checker without a
 // budget; rated without trial as a new score.Rater rates it.
 func TestJoinedGreater(t *testing.T) {
-	for _, name := range []string{"twodoku-greater", "flower-greater"} {
+	for _, name := range []string{"twodoku-greater", "flower-greater", "gattai-8-greater"} {
 		t.Run(name, func(t *testing.T) {
+			if race.Enabled && name == "gattai-8-greater" {
+				t.Skip("a gattai-8's signs take seconds a puzzle; ten times that under the race detector")
+			}
 			t.Parallel()
 			kind, opts := joinedDefaults(t, name)
 			opts.Seed, opts.Workers, opts.Count = 14, 2, 4

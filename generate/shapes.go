@@ -39,7 +39,7 @@ func (w *worker) setShape(v *puzzle.Puzzle) {
 		v.Regions, v.Box = jigsawLayout(w.rng, k.Size()), grid.Box{}
 	}
 	v.Diagonals, v.Windows = k&puzzle.X != 0, k&puzzle.Windoku != 0
-	v.Layout = kindLayout(k)
+	v.Layout = w.layout
 	v.Normalize() // size 9 and the default box as zero
 }
 

@@ -32,8 +32,15 @@ func DefaultCagesAt(n int) ranges.Range { return cagesOn(n * n) }
 // DefaultKindCages returns the range of cage counts a killer of kind k may
 // have unless Options.Cages says otherwise (Defaults sets it):
 // DefaultCagesAt its size, or on a joined board DefaultCages scaled to
-// the board's cells (100-155 on a samurai's 369).
+// the board's cells (100-155 on a samurai's 369). A list layout's kind
+// (gattai-killer) names no board: its range is DefaultLayoutCages.
 func DefaultKindCages(k puzzle.Kind) ranges.Range { return cagesOn(kindCells(k)) }
+
+// DefaultLayoutCages returns the range of cage counts a killer on the
+// board of l may have unless Options.Cages says otherwise (Defaults sets
+// it): DefaultCages scaled to the board's cells (156-242 on a
+// gattai-8's 576).
+func DefaultLayoutCages(l *grid.Layout) ranges.Range { return cagesOn(l.Cells()) }
 
 // cagesOn is DefaultCages scaled to a board of that many cells, rounded.
 func cagesOn(cells int) ranges.Range {
@@ -51,6 +58,15 @@ func kindCells(k puzzle.Kind) int {
 		return l.Cells()
 	}
 	return k.Size() * k.Size()
+}
+
+// cells is the cells of the options' puzzles: the board's on joined
+// grids (Options.layout, a list layout's too), else kindCells.
+func (o *Options) cells() int {
+	if l := o.layout(); l != nil {
+		return l.Cells()
+	}
+	return kindCells(o.Kind)
 }
 
 // reshapeTries bounds how many times a killer's cages are changed where
@@ -590,7 +606,7 @@ func (w *worker) cageSize() ranges.Range {
 // cageCount is the options' range of cage counts, bounded to 1 and the
 // cells.
 func (w *worker) cageCount() ranges.Range {
-	cells := kindCells(w.opts.Kind)
+	cells := w.opts.cells()
 	r := w.opts.Cages
 	if r.IsAll() {
 		r = cagesOn(cells)

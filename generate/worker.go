@@ -32,6 +32,9 @@ type worker struct {
 	// reduced is the rating of the last steered reduction of a shape's
 	// givens (steersReduction).
 	reduced reducedRating
+	// layout is the board of a kind on joined grids (Options.layout),
+	// made canonical once: nil for a kind of one grid.
+	layout *grid.Layout
 }
 
 // splitmix64 scrambles x; it turns (seed, worker) into unrelated PCG
@@ -51,8 +54,8 @@ func newWorker(opts *Options, id int, t *tally) *worker {
 		tally:  t,
 		groups: orbitsAt[opts.Kind.Size()][opts.Symmetry],
 	}
-	if l := kindLayout(opts.Kind); l != nil {
-		w.groups, _ = joinedOrbits(l, opts.Symmetry) // Validate refused the others
+	if w.layout = opts.layout(); w.layout != nil {
+		w.groups, _ = joinedOrbits(w.layout, opts.Symmetry) // Validate refused the others
 	}
 	if opts.Kind.Size() != 9 && opts.Kind.Features() == puzzle.Classic {
 		w.sized = newSizedWorker(opts)

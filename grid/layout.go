@@ -1,6 +1,7 @@
 package grid
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -106,6 +107,30 @@ func LayoutNamed(name string) (*Layout, error) {
 		}
 	}
 	return nil, fmt.Errorf("%w %q (want %s, or a list of [top, left] pairs)", ErrLayout, name, strings.Join(LayoutNames(), ", "))
+}
+
+// ParseLayout returns the layout s names: a named layout's name
+// (LayoutNamed), or a list of [top, left] pairs in JSON, as the JSON
+// form's "layout" holds it ("[[0,0],[6,6],[12,12]]"), made by NewLayout
+// in its order. A list whose set of grids is a named layout's is that
+// layout, its grids in the list's order. An error wraps ErrLayout.
+func ParseLayout(s string) (*Layout, error) {
+	s = strings.TrimSpace(s)
+	if !strings.HasPrefix(s, "[") {
+		return LayoutNamed(s)
+	}
+	var pairs [][]int
+	if err := json.Unmarshal([]byte(s), &pairs); err != nil {
+		return nil, fmt.Errorf("%w %q: want a name (%s) or a list of [top, left] pairs such as [[0,0],[6,6]]", ErrLayout, s, strings.Join(LayoutNames(), ", "))
+	}
+	corners := make([]Corner, len(pairs))
+	for i, pair := range pairs {
+		if len(pair) != 2 {
+			return nil, fmt.Errorf("%w: grid %d has %d numbers, want 2 (top, left)", ErrLayout, i+1, len(pair))
+		}
+		corners[i] = Corner{Top: pair[0], Left: pair[1]}
+	}
+	return NewLayout(corners)
 }
 
 // NewLayout returns the layout of the grids at corners, in their order:

@@ -128,6 +128,50 @@ func TestLayoutErrors(t *testing.T) {
 	}
 }
 
+// TestParseLayout: a name or a JSON list of [top, left] pairs, as the
+// JSON form's "layout" holds it; a list of a named layout's grids is
+// that layout; a list that is no JSON list of pairs, or no board, is
+// refused with what is wrong.
+func TestParseLayout(t *testing.T) {
+	samurai, _ := grid.LayoutNamed("samurai")
+	for _, tc := range []struct {
+		in          string
+		name, json  string
+		cells, grid int
+	}{
+		{"samurai", "samurai", `"samurai"`, 369, 5},
+		{" Sohei ", "sohei", `"sohei"`, 288, 4},
+		{"[[0,0],[0,12],[6,6],[12,0],[12,12]]", "samurai", `"samurai"`, 369, 5},
+		{"[[0,0],[0,12],[0,24],[6,6],[6,18],[12,0],[12,12],[12,24]]", "", "[[0,0],[0,12],[0,24],[6,6],[6,18],[12,0],[12,12],[12,24]]", 576, 8},
+		{"[[12,12], [6,6], [0,0]]", "", "[[12,12],[6,6],[0,0]]", 225, 3},
+	} {
+		l, err := grid.ParseLayout(tc.in)
+		if err != nil {
+			t.Errorf("%s: %v", tc.in, err)
+			continue
+		}
+		if l.Name() != tc.name || string(l.AppendJSON(nil)) != tc.json || l.Cells() != tc.cells || len(l.Grids) != tc.grid {
+			t.Errorf("%s: layout %s (%q), %d cells, %d grids; want %s, %d, %d", tc.in, l.AppendJSON(nil), l.Name(), l.Cells(), len(l.Grids), tc.json, tc.cells, tc.grid)
+		}
+	}
+	if l, _ := grid.ParseLayout("samurai"); l != samurai {
+		t.Error("samurai by name is not the shared samurai")
+	}
+	for in, want := range map[string]string{
+		"samural":         `"samural" (want twodoku, samurai,`,
+		"[[0,0],[6,6]":    `"[[0,0],[6,6]": want a name (twodoku,`,
+		`[[0,0],["a",6]]`: "a list of [top, left] pairs",
+		"[[0,0],[6,6,6]]": "grid 2 has 3 numbers, want 2 (top, left)",
+		"[[0,0],[6,7]]":   "grid 2 at [6,7]: top and left must be multiples of 3",
+		"[[0,0]]":         "1 grids, want 2 or more",
+		"":                `"" (want twodoku`,
+	} {
+		if _, err := grid.ParseLayout(in); !errors.Is(err, grid.ErrLayout) || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", in, err, want)
+		}
+	}
+}
+
 func TestLayoutCells(t *testing.T) {
 	l, _ := grid.LayoutNamed("samurai")
 	for _, tc := range []struct {

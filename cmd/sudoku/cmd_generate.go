@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -107,9 +108,17 @@ func generateCommand() *cli.Command {
 			"rungs of their houses (docs/rating.md).\n" +
 			"\n" +
 			"--variant samurai, twodoku, sohei, windmill, butterfly and flower, and each\n" +
-			"with -x, name the joined grids of docs/gattai.md; package generate makes them\n" +
-			"(half-turn symmetric givens, published clue ranges such as samurai 112..144),\n" +
-			"but the catalog's rows hold one grid, so generate refuses them for now.",
+			"with -x, make the joined grids of docs/gattai.md: half-turn symmetric givens\n" +
+			"(--symmetry for another the board keeps), in the published clue ranges such\n" +
+			"as samurai 112..144, rated on the variant ladder; with -killer and -greater,\n" +
+			"killers and greater-than sudokus on the board. --layout LAYOUT makes them on\n" +
+			"a named layout or on any list of 9x9 grids given as [top,left] pairs, such as\n" +
+			"the gattai-8: --layout '[[0,0],[0,12],[0,24],[6,6],[6,18],[12,0],[12,12],[12,24]]'\n" +
+			"(a list of a named layout's grids is that layout); --variant x, killer or\n" +
+			"greater puts diagonals, cages or signs on it. A list layout's givens keep the\n" +
+			"samurai's share of its cells (175..225 of the gattai-8's 576); a board that\n" +
+			"the half-turn does not map onto itself needs --symmetry none (or another it\n" +
+			"keeps).",
 		Flags: append([]cli.Flag{
 			dbFlag(),
 			&cli.IntFlag{Name: "count", Aliases: []string{"n"}, Usage: "make `N` puzzles, then stop", DefaultText: "no limit"},
@@ -125,6 +134,7 @@ func generateCommand() *cli.Command {
 			&cli.StringFlag{Name: "grade", Usage: "only puzzles of this `GRADE`: easy, medium, hard, expert, extreme or nightmare"},
 			&cli.GenericFlag{Name: "rating", Value: ratingRangeFlag(), Usage: "technique rating `MIN..MAX` on Sudoku Explainer's scale, e.g. 6.5.."},
 			&cli.StringFlag{Name: "variant", Value: "classic", Usage: "`KIND` of puzzle: classic, or features jigsaw, x, windoku, killer, greater joined by - in that order (jigsaw-killer), after a size for other grids (6x6-killer)"},
+			&cli.StringFlag{Name: "layout", Usage: "make puzzles on the joined grids of `LAYOUT`: a name (" + strings.Join(grid.LayoutNames(), ", ") + ") or a list of 9x9 grids' [top,left] corners, such as [[0,0],[6,6],[12,12]]; with --variant x, the diagonals"},
 			&cli.IntFlag{Name: "size", Value: 9, Usage: "make `N`×N grids, 4 to 25 (sizes 5, 7, 11, 13, 17, 19 and 23 as jigsaw only); half-turn symmetric givens, with the clue counts publishers print (6x6: 10..16, 8x8: 18..26, 12x12: 50..70, 16x16: 112..128; 25x25: 338..375)"},
 			&cli.StringFlag{Name: "box", Usage: "the boxes of --size grids, `RxC` (rows x columns, R·C = N)", DefaultText: "the size's default: 2x2, 2x3, 2x4, 3x3, 2x5, 3x4, 2x7, 3x5, 4x4"},
 			&cli.GenericFlag{Name: "cage-size", Value: intRangeFlag(), Usage: "killer cage sizes `MIN..MAX`", DefaultText: generate.DefaultCageSize.String()},
@@ -212,6 +222,14 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 	if err != nil {
 		return generate.Options{}, usagef(c, "--variant: %v", err)
 	}
+	var layout *grid.Layout
+	if c.IsSet("layout") {
+		if kind, layout, err = layoutKind(c, kind); err != nil {
+			return generate.Options{}, err
+		}
+	} else if kind.LayoutName() == "gattai" {
+		return generate.Options{}, usagef(c, "--variant %s: a list layout's kind needs --layout, its grids' [top,left] corners such as [[0,0],[6,6],[12,12]]", kind)
+	}
 	if c.IsSet("size") {
 		n := c.Int("size")
 		if kind.Size() != 9 && kind.Size() != n {
@@ -224,7 +242,7 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 			return generate.Options{}, usagef(c, "--size %d --variant %s: no such kind (windoku is 9x9 only; sizes 5, 7, 11, 13, 17, 19 and 23 are jigsaw only; cages and signs up to 16x16)", n, c.String("variant"))
 		}
 	}
-	req := generate.Request{Kind: kind}
+	req := generate.Request{Kind: kind, Layout: layout}
 	if c.IsSet("box") {
 		if req.Box, err = parseBox(c.String("box")); err != nil {
 			return generate.Options{}, usagef(c, "--box: %v", err)
@@ -267,6 +285,9 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 		if opts.Symmetry, err = iso.ParseSymmetry(c.String("symmetry")); err != nil {
 			return opts, usagef(c, "--symmetry: %v", err)
 		}
+	} else if layout != nil && !slices.Contains(generate.LayoutSymmetries(layout), opts.Symmetry) {
+		// The default the user did not choose: say which flag chooses.
+		return opts, usagef(c, "--layout %s: the board does not keep the default symmetry %s; give --symmetry none (it keeps %s)", c.String("layout"), opts.Symmetry, symmetryNames(generate.LayoutSymmetries(layout)))
 	}
 	if c.IsSet("mode") {
 		if opts.Mode, err = parseMode(c.String("mode")); err != nil {
@@ -316,6 +337,41 @@ func generateOptions(c *cli.Context) (generate.Options, error) {
 		return opts, cli.Exit(strings.Join(lines, "\n"), exitUsage)
 	}
 	return opts, nil
+}
+
+// layoutKind returns the kind of --variant on the board of --layout and
+// that board: the variant's features on the layout's kind (samurai-x, or
+// gattai-x for a list that is no named layout's). A variant that names a
+// layout must name this one, or gattai (any list); a variant of another
+// size, --size and --box are refused, as a layout's grids are 9x9.
+func layoutKind(c *cli.Context, kind puzzle.Kind) (puzzle.Kind, *grid.Layout, error) {
+	l, err := grid.ParseLayout(c.String("layout"))
+	if err != nil {
+		return kind, nil, usagef(c, "--layout: %v", err)
+	}
+	if c.IsSet("size") || c.IsSet("box") || kind.Size() != 9 {
+		return kind, nil, usagef(c, "--layout with --size, --box or a size in --variant: a layout's grids are 9x9 with 3x3 boxes")
+	}
+	joined := kind.Features().Joined(l)
+	if name := kind.LayoutName(); name != "" && name != "gattai" && joined != kind {
+		return kind, nil, usagef(c, "--variant %s names another layout than --layout %s, %s", kind, c.String("layout"), l.Canonical().Describe())
+	}
+	if !joined.Valid() {
+		return kind, nil, usagef(c, "--variant %s with --layout: joined grids have neither jigsaw regions nor windows", kind)
+	}
+	return joined, l, nil
+}
+
+// symmetryNames names symmetries as errors do: "none, rot180 and mirror".
+func symmetryNames(syms []generate.Symmetry) string {
+	names := make([]string, len(syms))
+	for i, s := range syms {
+		names[i] = s.String()
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // ratingTarget is the rating range of --rating and --grade: where both

@@ -214,6 +214,83 @@ func TestGenerateSamurai(t *testing.T) {
 	}
 }
 
+// TestGenerateListLayout: generate --layout makes puzzles on a list of
+// grids (the gattai-8), with --variant x their diagonals: stored with
+// their board, half-turn symmetric, in the samurai's share of the
+// board's cells and rated; query --variant gattai finds them, the run's
+// source records the board, and the same seed makes the same puzzles in
+// another catalog. A list of a named layout's grids makes that kind; bad
+// layouts, a variant of another layout, a gattai variant without a
+// layout and a board that does not keep the default half-turn are usage
+// errors, each said in one line.
+func TestGenerateListLayout(t *testing.T) {
+	t.Parallel()
+	const gattai8 = "[[0,0],[0,12],[0,24],[6,6],[6,18],[12,0],[12,12],[12,24]]"
+	dir := t.TempDir()
+	var lines [2]string
+	for i := range lines {
+		db := emptyCatalog(t, filepath.Join(dir, fmt.Sprintf("gattai%d.db", i)))
+		mustRun(t, 0, "generate", "--db", db, "--layout", gattai8, "--count", "2", "--seed", "5", "--workers", "2")
+		mustRun(t, 0, "generate", "--db", db, "--layout", gattai8, "--variant", "x", "--count", "1", "--seed", "6", "--workers", "1")
+		rows := storedRows(t, db)
+		if len(rows) != 3 {
+			t.Fatalf("%d puzzles stored, want 3", len(rows))
+		}
+		for j, p := range rows {
+			want := "gattai"
+			if j == 2 {
+				want = "gattai-x"
+			}
+			l := p.Puzzle.Layout
+			if got := p.Puzzle.Kind().String(); got != want || l == nil || string(l.AppendJSON(nil)) != gattai8 {
+				t.Fatalf("puzzle %d: kind %s, want %s on %s", p.ID, got, want, gattai8)
+			}
+			if p.Clues < 175 || p.Clues > 225 || p.Symmetry != "rot180" || p.Rating.Grade() == 0 || !p.Puzzle.Solves(&p.Solution) {
+				t.Errorf("puzzle %d: %d clues, symmetry %q, grade %v", p.ID, p.Clues, p.Symmetry, p.Rating.Grade())
+			}
+		}
+		q := mustRun(t, 0, "query", "--db", db, "--variant", "gattai", "--order", "id", "--format", "line")
+		if strings.Count(q.stdout, "\n") != 2 || !strings.HasPrefix(q.stdout, `{"layout":`+gattai8+`,"givens":"`) {
+			t.Errorf("query --variant gattai: %.200s", q.stdout)
+		}
+		// The same set: two workers store their puzzles in either order.
+		sorted := strings.Split(q.stdout, "\n")
+		slices.Sort(sorted)
+		lines[i] = strings.Join(sorted, "\n")
+		j := mustRun(t, 0, "query", "--db", db, "--variant", "gattai-x", "--format", "json")
+		if !strings.Contains(j.stdout, `"diagonals":true`) {
+			t.Errorf("query --variant gattai-x: %.200s", j.stdout)
+		}
+	}
+	if lines[0] != lines[1] {
+		t.Error("the same seed made other puzzles")
+	}
+
+	db := emptyCatalog(t, filepath.Join(dir, "samurai.db"))
+	mustRun(t, 0, "generate", "--db", db, "--layout", "[[12,12],[0,0],[0,12],[6,6],[12,0]]", "--variant", "gattai", "--count", "1", "--seed", "5")
+	if rows := storedRows(t, db); len(rows) != 1 || rows[0].Puzzle.Kind().String() != "samurai" {
+		t.Errorf("a list of the samurai's grids: %d rows, kind %v", len(rows), rows[0].Puzzle.Kind())
+	}
+
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--layout", "samural"}, `--layout: bad layout "samural" (want twodoku, samurai,`},
+		{[]string{"--layout", "[[0,0],[0,4]]"}, "--layout: bad layout: grid 2 at [0,4]: top and left must be multiples of 3"},
+		{[]string{"--layout", gattai8, "--variant", "sohei"}, "--variant sohei names another layout than --layout " + gattai8 + ", a layout of 8 grids"},
+		{[]string{"--layout", gattai8, "--size", "6"}, "--layout with --size, --box or a size in --variant"},
+		{[]string{"--variant", "gattai-x"}, "--variant gattai-x: a list layout's kind needs --layout"},
+		{[]string{"--layout", "[[0,0],[0,6],[6,0]]"}, "--layout [[0,0],[0,6],[6,0]]: the board does not keep the default symmetry rot180; give --symmetry none (it keeps none and diagonal)"},
+		{[]string{"--layout", gattai8, "--symmetry", "diagonal"}, "symmetry diagonal: the gattai board does not keep it (it keeps none, rot180 and mirror)"},
+	} {
+		r := runCLI(t, "", append([]string{"generate", "--db", db, "--count", "1"}, tc.args...)...)
+		if r.code != exitUsage || !strings.Contains(r.stderr, "sudoku generate: "+tc.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("generate %s: %+v, want %q", strings.Join(tc.args, " "), r, tc.want)
+		}
+	}
+}
+
 // TestExportSamurai: export makes books of samurai puzzles in pdf, svg
 // and html: one board a page and the answer key's boards four a page in
 // the pdf, the rule of joined grids on the title page, each board drawn

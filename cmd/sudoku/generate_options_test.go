@@ -76,11 +76,27 @@ func TestGenerateOptions(t *testing.T) {
 		{[]string{"--size", "6", "--grade", "hard"}, want{ranges.AtMost(16), false, all, 0, generate.Rot180}},
 		{[]string{"--size", "6", "--grade", "hard", "--minimal"}, want{ranges.Between(10, 16), true, all, 0, generate.Rot180}},
 		{[]string{"--variant", "6x6-killer", "--grade", "easy", "--givens", "0"}, want{all, false, small, 0, generate.Rot180}},
+		{[]string{"--layout", "[[0,0],[0,12],[0,24],[6,6],[6,18],[12,0],[12,12],[12,24]]"}, want{ranges.Between(175, 225), false, all, 0, generate.Rot180}},
+		{[]string{"--layout", "[[0,0],[0,12],[0,24],[6,6],[6,18],[12,0],[12,12],[12,24]]", "--symmetry", "mirror", "--variant", "x"}, want{ranges.Between(175, 225), false, all, 0, generate.Mirror}},
+		{[]string{"--variant", "x", "--layout", "samurai"}, want{ranges.Between(112, 144), false, all, 0, generate.Rot180}},
 	} {
 		o, err := parseGenerate(t, tc.args...)
 		got := want{o.Clues, o.Minimal, o.CageSize, o.Givens, o.Symmetry}
 		if err != nil || got != tc.want {
 			t.Errorf("generate %s: %+v, %v; want %+v", strings.Join(tc.args, " "), got, err, tc.want)
+		}
+		if i := slices.Index(tc.args, "--layout"); i >= 0 {
+			// The kind of the variant's features on the layout's board.
+			want := "gattai"
+			if tc.args[i+1] == "samurai" {
+				want = "samurai"
+			}
+			if slices.Contains(tc.args, "x") {
+				want += "-x"
+			}
+			if o.Kind.String() != want || o.Layout == nil || o.Validate() != nil {
+				t.Errorf("generate %s: kind %v, layout %v: %v", strings.Join(tc.args, " "), o.Kind, o.Layout, o.Validate())
+			}
 		}
 		targeted := slices.Contains(tc.args, "--grade") || slices.Contains(tc.args, "--rating")
 		if o.Trial != targeted || o.Rating.IsAll() == targeted || !o.Rate {
