@@ -241,6 +241,45 @@ func TestSupport(t *testing.T) {
 	}
 }
 
+// TestSupportSmall holds Support to the plain enumeration for every
+// pattern of candidates, within the set and beyond it, of one to four
+// cells (the cages Support answers from a table), on sets of digits up to
+// 16.
+func TestSupportSmall(t *testing.T) {
+	for n := 1; n <= 4; n++ {
+		// The set: n digits spread over 1..16; each cell's candidates
+		// some of them, and a digit outside the set on every other
+		// pattern.
+		var digits []uint16
+		for i := range n {
+			digits = append(digits, 1<<(i*5%16))
+		}
+		set := uint16(0)
+		for _, d := range digits {
+			set |= d
+		}
+		cands := make([]uint16, n)
+		for p := range 1 << (n * n) {
+			for i := range n {
+				cands[i] = 0
+				for j := range n {
+					if p>>(n*i+j)&1 != 0 {
+						cands[i] |= digits[j]
+					}
+				}
+				if p%3 == 0 {
+					cands[i] |= 1 << 15 &^ set
+				}
+			}
+			want, wantOK := plainSupport(cands, set)
+			got, ok := rules.Support(cands, set)
+			if ok != wantOK || ok && got != want {
+				t.Fatalf("Support(%016b, %016b) = %016b %v, want %016b %v", cands, set, got[:n], ok, want[:n], wantOK)
+			}
+		}
+	}
+}
+
 // TestSupportWide holds Support to the plain enumeration for digits up
 // to 16, a grid larger than 9×9's.
 func TestSupportWide(t *testing.T) {
