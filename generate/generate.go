@@ -331,9 +331,10 @@ type Request struct {
 //     cells (CageSize 2..3): with the default two to four, three killers
 //     in four rate hard or harder, and a medium killer run threw three
 //     away for each one it kept. Under a target below rating.Medium they
-//     may also get up to easyGivens (12) givens, each where the path
-//     first goes above the target (steer.go): killers rated easy need
-//     givens. Greater-than sudokus have no givens.
+//     may also get up to easyGivens (12) givens, as many a cell on a
+//     joined board (54 on a samurai), each where the path first goes
+//     above the target (steer.go): killers rated easy need givens.
+//     Greater-than sudokus have no givens.
 //   - StableK is score.DefaultStableK for 9×9 classic puzzles; the
 //     variant kinds' stable score costs a seed search per copy, millions
 //     of nodes on greater-than sudokus, and the other sizes have none.
@@ -365,6 +366,11 @@ func Defaults(r Request) Options {
 		}
 		if easy {
 			o.Givens = easyGivens
+			if k.IsJoined() {
+				// As many a cell: 54 on a samurai, whose easy killers
+				// take 24 to 33.
+				o.Givens = easyGivens * kindCells(k) / 81
+			}
 		}
 	}
 	if k == puzzle.Classic {

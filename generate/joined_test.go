@@ -736,3 +736,37 @@ func TestJoinedGreater(t *testing.T) {
 		})
 	}
 }
+
+// TestJoinedKillerGrades: killer samurai under the easy and the extreme
+// band's targets, with the defaults of each, come inside the band; the
+// easy ones with givens where their paths first went above it (steer),
+// up to the defaults' (as many a cell as on the 9×9 grid).
+func TestJoinedKillerGrades(t *testing.T) {
+	kind, err := puzzle.ParseKind("samurai-killer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var slv solve.Solver
+	for _, g := range []rating.Grade{rating.Easy, rating.Extreme} {
+		t.Run(g.String(), func(t *testing.T) {
+			if g == rating.Extreme && (race.Enabled || testing.Short()) {
+				t.Skip("an extreme killer samurai is one of some hundred layouts rated: seconds; a plain go test makes two")
+			}
+			opts := generate.Defaults(generate.Request{Kind: kind, Rating: g.Range()})
+			if g == rating.Easy && opts.Givens != 12*369/81 {
+				t.Fatalf("easy: %d givens allowed, want %d", opts.Givens, 12*369/81)
+			}
+			opts.Seed, opts.Workers, opts.Count = 3, 2, 2
+			ps, _ := collect(t, opts)
+			if len(ps) != opts.Count {
+				t.Fatalf("%d puzzles, want %d", len(ps), opts.Count)
+			}
+			for _, r := range ps {
+				checkJoinedVariant(t, &slv, kind, &r)
+				if r.Rating.Grade() != g || r.Clues > opts.Givens {
+					t.Errorf("%s: %v with %d givens, want %v with at most %d", &r.Puzzle, r.Rating, r.Clues, g, opts.Givens)
+				}
+			}
+		})
+	}
+}
