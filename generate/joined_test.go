@@ -119,7 +119,7 @@ func joinedDefaults(tb testing.TB, name string) (puzzle.Kind, generate.Options) 
 		}
 		return kind, generate.Defaults(generate.Request{Kind: kind})
 	}
-	if testing.Short() && longLists[base] {
+	if (testing.Short() || race.Enabled) && longLists[base] {
 		tb.Skip("a " + base + " in a plain go test only")
 	}
 	l, err := grid.ParseLayout(list)
@@ -557,6 +557,9 @@ func TestJoinedSeedScores(t *testing.T) {
 			if name == "gattai-8-x" || name == "sumo" {
 				t.Skip("TestJoined's")
 			}
+			if race.Enabled && joinedLists[name] != "" {
+				t.Skip("the literal search of a list layout takes seconds a board under the race detector; a plain go test holds four")
+			}
 			t.Parallel()
 			_, opts := joinedDefaults(t, name)
 			count, budget, least := count, budget, least
@@ -626,6 +629,9 @@ func TestJoinedSeedScores(t *testing.T) {
 func TestJoinedKillers(t *testing.T) {
 	for _, name := range []string{"samurai-killer", "butterfly-killer", "gattai-8-killer"} {
 		t.Run(name, func(t *testing.T) {
+			if race.Enabled && name == "gattai-8-killer" {
+				t.Skip("the samurai's and the butterfly's check the same code under the race detector")
+			}
 			t.Parallel()
 			kind, opts := joinedDefaults(t, name)
 			cages := generate.DefaultKindCages(kind)
