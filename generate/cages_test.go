@@ -132,12 +132,16 @@ func checkCageMap(t *testing.T, m *cageMap, shape *puzzle.Puzzle, sol *grid.Grid
 
 // cagesKeep reports whether s maps every cage of v onto a cage of v of
 // as many cells, at v's size (iso.Symmetry.ImageAt) or on its joined
-// board (boardImage): puzzle.Puzzle.HasSymmetry's test of cages, at any
+// board (puzzle.BoardMove): puzzle.Puzzle.HasSymmetry's test of cages, at any
 // size.
 func cagesKeep(v *puzzle.Puzzle, s Symmetry) bool {
+	var move []int
+	if v.Layout != nil {
+		move = puzzle.BoardMove(v.Layout, s)
+	}
 	image := func(c uint16) int {
-		if v.Layout != nil {
-			return boardImage(v.Layout, s, int(c))
+		if move != nil {
+			return move[c]
 		}
 		return s.ImageAt(int(c), v.N())
 	}

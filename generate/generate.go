@@ -367,9 +367,9 @@ func Defaults(r Request) Options {
 		if easy {
 			o.Givens = easyGivens
 			if k.IsJoined() {
-				// As many a cell: 54 on a samurai, whose easy killers
-				// take 24 to 33.
-				o.Givens = easyGivens * kindCells(k) / 81
+				// As many a cell (a list layout's board too): 54 on
+				// a samurai, whose easy killers take 24 to 33.
+				o.Givens = easyGivens * o.cells() / 81
 			}
 		}
 	}

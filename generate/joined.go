@@ -160,48 +160,29 @@ func keptSymmetries(l *grid.Layout) string {
 }
 
 // joinedOrbits partitions l's board cells into s's groups (the orbits of
-// their board positions, the board turned or mirrored), in order of their
-// first cell; false when s maps some cell onto a hole or needs a square
-// board that l's is not (boardImage).
+// their board positions, the board turned or mirrored: puzzle.BoardMove),
+// in order of their first cell; false when s does not take the board's
+// grids onto its grids.
 func joinedOrbits(l *grid.Layout, s Symmetry) ([]group, bool) {
-	cells := l.Cells()
-	seen := make([]bool, cells)
+	to := puzzle.BoardMove(l, s)
+	if to == nil {
+		return nil, false
+	}
+	seen := make([]bool, len(to))
 	var out []group
-	for c := range cells {
+	for c := range to {
 		if seen[c] {
 			continue
 		}
 		var g group
-		for x := c; !seen[x]; {
+		for x := c; !seen[x]; x = to[x] {
 			seen[x] = true
 			g.cells[g.n] = uint16(x)
 			g.n++
-			if x = boardImage(l, s, x); x < 0 {
-				return nil, false
-			}
 		}
 		out = append(out, g)
 	}
 	return out, true
-}
-
-// boardImage returns board cell c of l under s, -1 where s maps it onto a
-// hole, or needs a square board (the quarter-turn, the diagonal) and l's
-// is not.
-func boardImage(l *grid.Layout, s Symmetry, c int) int {
-	r, col := l.Position(c)
-	switch {
-	case l.H == l.W:
-		img := s.ImageAt(r*l.W+col, l.W)
-		return l.CellAt(img/l.W, img%l.W)
-	case s == None:
-		return c
-	case s == Rot180:
-		return l.CellAt(l.H-1-r, l.W-1-col)
-	case s == Mirror:
-		return l.CellAt(r, l.W-1-col)
-	}
-	return -1
 }
 
 // boardPowers returns the powers of the options' symmetry on the board of
@@ -214,11 +195,12 @@ func (w *worker) boardPowers(l *grid.Layout) *[4][grid.MaxCells]uint16 {
 	}
 	p := new([4][grid.MaxCells]uint16)
 	s := w.opts.Symmetry
+	to := puzzle.BoardMove(l, s) // Validate refused a symmetry the board lacks
 	for c := range l.Cells() {
 		x := c
 		for k := range s.Order() {
 			p[k][c] = uint16(x)
-			x = boardImage(l, s, x)
+			x = to[x]
 		}
 	}
 	w.variants.board = p

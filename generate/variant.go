@@ -405,7 +405,7 @@ func (w *worker) killer(v *puzzle.Puzzle, sol *grid.Grid) bool {
 // alone, so with no givens allowed (the default) the worker draws about
 // eight grids a puzzle, each given up after one check.
 func (w *worker) greater(v *puzzle.Puzzle, sol *grid.Grid) bool {
-	v.Givens, v.Cages, v.Signs = grid.Grid{}, nil, regionSigns(v, sol)
+	v.Givens, v.Cages, v.Signs = grid.Grid{}, nil, v.RegionSignsOver(sol)
 	if !w.addGivens(v, sol, w.opts.Givens) {
 		return false
 	}
@@ -457,41 +457,6 @@ func (w *worker) killerGreater(v *puzzle.Puzzle, sol *grid.Grid) bool {
 		v.Normalize()
 	}
 	return false
-}
-
-// regionSigns returns the signs of the greater-than puzzle of v's shape
-// over sol: one between every two orthogonally adjacent cells of a
-// region (puzzle.Puzzle.RegionSigns, at any size), in canonical order.
-func regionSigns(v *puzzle.Puzzle, sol *grid.Grid) []puzzle.Sign {
-	if l := v.Layout; l != nil {
-		// Every box of every grid; Normalize keeps a shared box's once.
-		q := puzzle.Puzzle{Layout: l}
-		for g := range l.Grids {
-			for i := range 81 {
-				for _, j := range []int{i + 1, i + 9} {
-					if j < 81 && (j != i+1 || j%3 != 0) && (j != i+9 || j/9%3 != 0) {
-						q.Signs = append(q.Signs, signOf(sol, l.GridCell(g, i), l.GridCell(g, j)))
-					}
-				}
-			}
-		}
-		q.Normalize()
-		return q.Signs
-	}
-	if v.N() == 9 {
-		return v.RegionSigns(sol.Nine())
-	}
-	q := puzzle.Puzzle{Size: v.Size, Box: v.Box, Regions: v.Regions}
-	n, cells := v.N(), v.Cells()
-	for a := range cells {
-		for _, b := range []int{a + 1, a + n} {
-			if b < cells && (b != a+1 || b%n != 0) && q.RegionOf(a) == q.RegionOf(b) {
-				q.Signs = append(q.Signs, signOf(sol, a, b))
-			}
-		}
-	}
-	q.Normalize()
-	return q.Signs
 }
 
 // signOf is the sign between adjacent cells a and b that sol satisfies.

@@ -32,3 +32,36 @@ func (p *Puzzle) RegionSigns(sol grid.Nine) []Sign {
 	q.Normalize()
 	return q.Signs
 }
+
+// RegionSignsOver is RegionSigns at every size and on joined boards, over
+// a solution s of p's cells: one sign between every two orthogonally
+// adjacent cells of one box or jigsaw region, pointing as s says, in
+// canonical order. On a joined board the boxes are every grid's, a box
+// two grids share one house (Houses), so its signs come once: 492 on a
+// samurai.
+func (p *Puzzle) RegionSignsOver(s *grid.Grid) []Sign {
+	if p.Layout == nil && p.N() == 9 {
+		return p.RegionSigns(s.Nine())
+	}
+	q := Puzzle{Size: p.Size, Box: p.Box, Regions: p.Regions, Layout: p.Layout}
+	b := p.board()
+	for _, h := range p.Houses() {
+		if h.Kind != Box && h.Kind != Region {
+			continue
+		}
+		for i, a := range h.Cells {
+			for _, c := range h.Cells[i+1:] {
+				if !b.AdjacentCells(int(a), int(c)) {
+					continue
+				}
+				if s[a] > s[c] {
+					q.Signs = append(q.Signs, Sign{Greater: a, Lesser: c})
+				} else {
+					q.Signs = append(q.Signs, Sign{Greater: c, Lesser: a})
+				}
+			}
+		}
+	}
+	q.Normalize()
+	return q.Signs
+}

@@ -51,3 +51,48 @@ func TestBoxSigns(t *testing.T) {
 		}
 	}
 }
+
+// TestRegionSignsOver: RegionSignsOver is RegionSigns on the 9×9 grid,
+// and elsewhere a sign between every two adjacent cells of one box of
+// every grid, each once, pointing as the cells' digits say: 204 on a
+// 12×12 grid of 3×4 boxes (12 boxes of 9 pairs across and 8 down), 492
+// on a samurai (41 boxes, the four shared ones once).
+func TestRegionSignsOver(t *testing.T) {
+	var digits grid.Grid
+	for c := range digits {
+		digits[c] = uint8(1 + (c*7+c/13)%9) // any digits: only the order counts
+	}
+	nine := puzzle.Puzzle{}
+	if got, want := nine.RegionSignsOver(&digits), nine.RegionSigns(digits.Nine()); !slices.Equal(got, want) {
+		t.Errorf("9x9: %d signs, RegionSigns %d", len(got), len(want))
+	}
+	samurai, err := grid.LayoutNamed("samurai")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		p    puzzle.Puzzle
+		want int
+	}{
+		{puzzle.Puzzle{Size: 12}, 204},
+		{puzzle.Puzzle{Layout: samurai}, 492},
+	} {
+		got := tc.p.RegionSignsOver(&digits)
+		if len(got) != tc.want {
+			t.Errorf("%v: %d signs, want %d", tc.p.Kind(), len(got), tc.want)
+		}
+		seen := map[[2]uint16]bool{}
+		for _, s := range got {
+			pair := [2]uint16{min(s.Greater, s.Lesser), max(s.Greater, s.Lesser)}
+			if seen[pair] || digits[s.Greater] < digits[s.Lesser] {
+				t.Errorf("%v: sign %v twice or pointing the wrong way", tc.p.Kind(), s)
+			}
+			seen[pair] = true
+		}
+		q := tc.p
+		q.Signs = got
+		if err := q.Validate(); err != nil {
+			t.Errorf("%v: %v", tc.p.Kind(), err)
+		}
+	}
+}

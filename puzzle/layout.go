@@ -102,17 +102,32 @@ func (p *Puzzle) canonicalJoined() (Puzzle, [grid.MaxCells]uint16) {
 
 // joinedImage returns the image under s (in s's own orientation, or the
 // other one) of the cells of a puzzle on joined grids, as a map of
-// cells; nil when s does not take its board's cells onto themselves.
+// cells; nil when s does not take its board's grids onto its grids.
 // Turns by a quarter and reflections in a diagonal need a square board.
 func joinedImage(l *grid.Layout, s iso.Symmetry, other bool) func(int) int {
+	to := boardMoveOf(l, s, other)
+	if to == nil {
+		return nil
+	}
+	return func(c int) int { return to[c] }
+}
+
+// BoardMove returns where s, in its own orientation (iso.Symmetry.ImageAt's
+// on a square board: Mirror reverses the columns, Diagonal transposes),
+// takes each cell of l's board: BoardMove(l, s)[c] is the image of cell
+// c, the identity for None; nil when s does not take l's grids onto its
+// grids, a symmetry the layout does not have (a quarter-turn or a
+// diagonal of a board that is not square among them).
+func BoardMove(l *grid.Layout, s iso.Symmetry) []int { return boardMoveOf(l, s, false) }
+
+// boardMoveOf is BoardMove in s's own orientation or the other one.
+func boardMoveOf(l *grid.Layout, s iso.Symmetry, other bool) []int {
 	var i int // the move of boardMove that s is
 	switch {
-	case s == iso.None:
-		return func(c int) int { return c }
 	case s == iso.Rot180:
 		i = 6
 	case s == iso.Rot90:
-		i = 5 // transposed, then the columns reversed
+		i = 3 // the rows reversed, then transposed: iso's turn
 	case s == iso.Mirror && !other:
 		i = 4
 	case s == iso.Mirror:
@@ -122,11 +137,7 @@ func joinedImage(l *grid.Layout, s iso.Symmetry, other bool) func(int) int {
 	case s == iso.Diagonal:
 		i = 7
 	}
-	to := boardMove(l, i)
-	if to == nil {
-		return nil
-	}
-	return func(c int) int { return to[c] }
+	return boardMove(l, i)
 }
 
 // joinedSymmetry is Symmetry of a puzzle on joined grids: the strongest
