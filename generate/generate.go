@@ -334,7 +334,8 @@ type Request struct {
 //     may also get up to easyGivens (12) givens, as many a cell on a
 //     joined board (54 on a samurai), each where the path first goes
 //     above the target (steer.go): killers rated easy need givens.
-//     Greater-than sudokus have no givens.
+//     Greater-than sudokus have no givens up to 12×12, and up to a
+//     quarter of the cells as givens past it (signsAlone).
 //   - StableK is score.DefaultStableK for 9×9 classic puzzles; the
 //     variant kinds' stable score costs a seed search per copy, millions
 //     of nodes on greater-than sudokus, and the other sizes have none.
@@ -372,6 +373,9 @@ func Defaults(r Request) Options {
 				o.Givens = easyGivens * o.cells() / 81
 			}
 		}
+	}
+	if k.HasSigns() && !k.HasCages() && k.Size() > signsAlone {
+		o.Givens = o.cells() / 4
 	}
 	if k == puzzle.Classic {
 		o.StableK = score.DefaultStableK
@@ -732,18 +736,17 @@ func (o *Options) sizeProblems() []error {
 	if n == 9 {
 		return errs
 	}
-	// Past 12×12 the checker settles almost no layout of signs without
-	// givens within any budget a generator can spend (16×16
-	// greater-than sudokus: none in a minute at 5 to 2,000 nodes a
-	// check), so those are refused rather than never made. Cage
-	// layouts are changed where a check leaves cells open (killer),
-	// which makes killers up to 16×16; X puzzles, with their givens,
-	// are made up to 16×16, and jigsaw layouts alone at every size
-	// (TestLargeSizes).
-	if n > maxSignedSize && o.Kind.HasSigns() {
-		bad("%v: signs are made up to %dx%d so far", o.Kind, maxSignedSize, maxSignedSize)
+	// Past 12×12 the checker settles almost no killer-greater layout
+	// without givens within any budget a generator can spend: its signs
+	// are added where two solutions differ, and none are found. The
+	// greater-than sudokus there take givens where a check leaves cells
+	// open (greater), and killers change their cages there (killer);
+	// X puzzles, with their givens, are made up to 16×16, and jigsaw
+	// layouts alone at every size (TestLargeSizes).
+	if n > signsAlone && o.Kind.HasSigns() && o.Kind.HasCages() {
+		bad("%v: cages with signs are made up to %dx%d so far", o.Kind, signsAlone, signsAlone)
 	}
-	if n > 16 && o.Kind.Features()&^puzzle.Jigsaw != 0 {
+	if n > 16 && o.Kind.Features()&^(puzzle.Jigsaw|puzzle.X) != 0 {
 		bad("%v: diagonals, cages and signs are made up to 16x16 so far", o.Kind)
 	}
 	// No cell may be next to another of its orbit for the cage layouts
@@ -763,9 +766,13 @@ func (o *Options) sizeProblems() []error {
 	return errs
 }
 
-// maxSignedSize is the largest grid the greater-than sudokus are made on
-// (sizeProblems); killers are made up to 16×16.
-const maxSignedSize = 12
+// signsAlone is the largest grid whose greater-than sudokus are made
+// from their signs alone, with no givens by default. Past it the signs of
+// every box leave nearly every 16×16 grid undecided by the checker, so
+// there they take givens where a check leaves cells open (addGivens), up
+// to a quarter of the cells by default (Defaults), and then where the
+// rating first needs trial (steer): 16×16 ones take 19 to 34.
+const signsAlone = 12
 
 // layoutProblems lists what is wrong with the cage layout options of a
 // kind with cages: a negative number of single-cell cages, and counts of

@@ -17,7 +17,8 @@ import (
 
 // TestLargeSizes makes rated puzzles of the grids past 16×16 with the
 // defaults of their kind: classic 25×25 and 18×18, and jigsaw 17×17,
-// 19×19, 23×23 and 25×25 (a fresh half-turn symmetric layout each), and
+// 19×19, 23×23 and 25×25 (a fresh half-turn symmetric layout each),
+// 20×20 and 25×25 X puzzles, and
 // checks each independently: valid, of the kind asked for, unique by a
 // recount whose solution, seed score and nodes are the ones stored, its
 // clues in the size's range and half-turn symmetric, its jigsaw regions
@@ -26,7 +27,7 @@ import (
 // with more clues than its defaults: its seed searches vary the most.
 func TestLargeSizes(t *testing.T) {
 	kinds := []puzzle.Kind{puzzle.Classic.Sized(25), puzzle.Classic.Sized(18), puzzle.Jigsaw.Sized(17),
-		puzzle.Jigsaw.Sized(19), puzzle.Jigsaw.Sized(23), puzzle.Jigsaw.Sized(25)}
+		puzzle.Jigsaw.Sized(19), puzzle.Jigsaw.Sized(23), puzzle.Jigsaw.Sized(25), puzzle.X.Sized(20), puzzle.X.Sized(25)}
 	for _, k := range kinds {
 		t.Run(k.String(), func(t *testing.T) {
 			if k == puzzle.Jigsaw.Sized(25) && (race.Enabled || testing.Short()) {

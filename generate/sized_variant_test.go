@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -148,7 +149,7 @@ func everyRegionSign(v *puzzle.Puzzle, sol *grid.Grid) []puzzle.Sign {
 }
 
 // TestSizedVariants generates killers, greater-than, jigsaw and X
-// puzzles of sizes 4 to 16 (cages and signs up to 12×12) with the defaults of their kind (and a few
+// puzzles of sizes 4 to 16 (cages with signs up to 12×12) with the defaults of their kind (and a few
 // other options), checks every one independently (checkSizedVariant),
 // and that the same seed makes the same puzzles.
 func TestSizedVariants(t *testing.T) {
@@ -190,6 +191,10 @@ func TestSizedVariants(t *testing.T) {
 		{"16x16-jigsaw-x", 1, nil},
 		{"10x10-killer", 2, func(o *generate.Options) { o.Symmetry, o.Minimal = generate.Diagonal, true }},
 		{"10x10-greater", 2, nil},
+		// Past 12×12 the signs take givens where a check leaves
+		// cells open, and where the rating first needs trial.
+		{"14x14-greater", 2, nil},
+		{"15x15-x-greater", 1, nil},
 	} {
 		k, err := puzzle.ParseKind(tc.kind)
 		if err != nil {
@@ -264,6 +269,49 @@ func TestLargeKillers(t *testing.T) {
 				}
 				if n := len(p.Puzzle.Cages); !generate.DefaultCagesAt(k.Size()).Contains(n) {
 					t.Errorf("%s: %d cages, want %v", &p.Puzzle, n, generate.DefaultCagesAt(k.Size()))
+				}
+				checkSizedVariant(t, opts, p)
+			}
+		})
+	}
+}
+
+// TestLargeGreater makes 16×16 greater-than sudokus with the defaults
+// and under an easy target: past 12×12 every box sign leaves nearly every
+// grid undecided, so they take givens where a check leaves cells open and
+// where the rating first needs trial, up to a quarter of the cells. Each
+// is checked by checkSizedVariant (unique by solve's exact checker, every
+// region sign), within its givens, and rated inside its target without
+// trial. About a second of CPU each: a plain go test makes them.
+func TestLargeGreater(t *testing.T) {
+	if testing.Short() || race.Enabled {
+		t.Skip("16×16 greater-than sudokus take a second each; a plain go test makes them")
+	}
+	for _, grade := range []string{"", "easy"} {
+		t.Run("16x16-greater/"+grade, func(t *testing.T) {
+			r := generate.Request{Kind: puzzle.Greater.Sized(16)}
+			if grade != "" {
+				g, err := rating.ParseGrade(grade)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r.Rating = g.Range()
+			}
+			opts := generate.Defaults(r)
+			if opts.Givens != 64 {
+				t.Fatalf("defaults allow %d givens, want 64 (a quarter of the cells)", opts.Givens)
+			}
+			opts.Seed, opts.Workers, opts.Count = 6, 2, 2
+			ps, _ := collect(t, opts)
+			if len(ps) != opts.Count {
+				t.Fatalf("%d puzzles, want %d", len(ps), opts.Count)
+			}
+			for _, p := range ps {
+				if p.Clues == 0 || p.Clues > opts.Givens {
+					t.Errorf("%s: %d givens, want 1 to %d", &p.Puzzle, p.Clues, opts.Givens)
+				}
+				if p.NeedsTrial() || !opts.Rating.Contains(int(p.Rating.Value)) {
+					t.Errorf("%s: rated %v (trial %v), want inside %v without trial", &p.Puzzle, p.Rating, p.NeedsTrial(), opts.Rating)
 				}
 				checkSizedVariant(t, opts, p)
 			}

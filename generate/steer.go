@@ -18,7 +18,9 @@ package generate
 // made easier with givens: a kind with cages, a maximum, givens allowed,
 // and nothing a given would make stale (a seed score, minimality).
 func (w *worker) steers() bool {
-	return w.opts.Kind.HasCages() && w.opts.Rating.HasMax && w.opts.Givens > 0 && w.opts.Score.IsAll() && !w.opts.Minimal
+	k := w.opts.Kind
+	aimed := k.HasCages() && w.opts.Rating.HasMax || k.HasSigns() && k.Size() > signsAlone && (w.opts.Rating.HasMax || !w.opts.Trial)
+	return aimed && w.opts.Givens > 0 && w.opts.Score.IsAll() && !w.opts.Minimal
 }
 
 // ratedInside reports whether p's rating is inside the target, and needs
@@ -30,7 +32,7 @@ func (w *worker) ratedInside(p *Result) bool {
 // tooHard reports whether p is rated above the target, or needs trial
 // the options do not allow.
 func (w *worker) tooHard(p *Result) bool {
-	return int(p.Rating.Value) > w.opts.Rating.Max || !w.opts.Trial && p.NeedsTrial()
+	return w.opts.Rating.HasMax && int(p.Rating.Value) > w.opts.Rating.Max || !w.opts.Trial && p.NeedsTrial()
 }
 
 // steer gives p, rated above the target with cell the one to give there
