@@ -746,6 +746,9 @@ func (o *Options) sizeProblems() []error {
 	if n > signsAlone && o.Kind.HasSigns() && o.Kind.HasCages() {
 		bad("%v: cages with signs are made up to %dx%d so far", o.Kind, signsAlone, signsAlone)
 	}
+	if n > signsAlone && o.Kind.HasSigns() && !o.Kind.HasCages() && o.Givens <= 0 {
+		bad("%v: past %dx%d greater-than sudokus need givens (--givens N; by default a quarter of the cells)", o.Kind, signsAlone, signsAlone)
+	}
 	if n > 16 && o.Kind.Features()&^(puzzle.Jigsaw|puzzle.X) != 0 {
 		bad("%v: diagonals, cages and signs are made up to 16x16 so far", o.Kind)
 	}
