@@ -374,7 +374,7 @@ func Defaults(r Request) Options {
 			}
 		}
 	}
-	if k.HasSigns() && !k.HasCages() && k.Size() > signsAlone {
+	if signsTakeGivens(k) {
 		o.Givens = o.cells() / 4
 	}
 	if k == puzzle.Classic {
@@ -740,17 +740,17 @@ func (o *Options) sizeProblems() []error {
 	// without givens within any budget a generator can spend: its signs
 	// are added where two solutions differ, and none are found. The
 	// greater-than sudokus there take givens where a check leaves cells
-	// open (greater), and killers change their cages there (killer);
-	// X puzzles, with their givens, are made up to 16×16, and jigsaw
-	// layouts alone at every size (TestLargeSizes).
+	// open (signsTakeGivens), and killers change their cages there
+	// (killer), both up to 16×16; X puzzles, with their givens, and
+	// jigsaw layouts are made at every size (TestLargeSizes).
 	if n > signsAlone && o.Kind.HasSigns() && o.Kind.HasCages() {
 		bad("%v: cages with signs are made up to %dx%d so far", o.Kind, signsAlone, signsAlone)
 	}
-	if n > signsAlone && o.Kind.HasSigns() && !o.Kind.HasCages() && o.Givens <= 0 {
+	if signsTakeGivens(o.Kind) && o.Givens <= 0 {
 		bad("%v: past %dx%d greater-than sudokus need givens (--givens N; by default a quarter of the cells)", o.Kind, signsAlone, signsAlone)
 	}
 	if n > 16 && o.Kind.Features()&^(puzzle.Jigsaw|puzzle.X) != 0 {
-		bad("%v: diagonals, cages and signs are made up to 16x16 so far", o.Kind)
+		bad("%v: cages and signs are made up to 16x16 so far", o.Kind)
 	}
 	// No cell may be next to another of its orbit for the cage layouts
 	// (cages.go): on a grid of even size the mirror's middle columns and
@@ -776,6 +776,14 @@ func (o *Options) sizeProblems() []error {
 // to a quarter of the cells by default (Defaults), and then where the
 // rating first needs trial (steer): 16×16 ones take 19 to 34.
 const signsAlone = 12
+
+// signsTakeGivens reports whether kind k is a greater-than sudoku (without
+// cages) past signsAlone, whose undecided checks give cells they left
+// open (addGivens) and whose ratings needing trial are steered with
+// givens (steers).
+func signsTakeGivens(k puzzle.Kind) bool {
+	return k.HasSigns() && !k.HasCages() && k.Size() > signsAlone
+}
 
 // layoutProblems lists what is wrong with the cage layout options of a
 // kind with cages: a negative number of single-cell cages, and counts of

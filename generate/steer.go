@@ -15,11 +15,13 @@ package generate
 // whole rating.
 
 // steers reports whether a rated puzzle above the rating target may be
-// made easier with givens: a kind with cages, a maximum, givens allowed,
-// and nothing a given would make stale (a seed score, minimality).
+// made easier with givens: a kind with cages under a maximum, or a
+// greater-than sudoku past 12×12 under a maximum or without trial
+// (signsTakeGivens), givens allowed, and nothing a given would make stale
+// (a seed score, minimality).
 func (w *worker) steers() bool {
-	k := w.opts.Kind
-	aimed := k.HasCages() && w.opts.Rating.HasMax || k.HasSigns() && k.Size() > signsAlone && (w.opts.Rating.HasMax || !w.opts.Trial)
+	k, r := w.opts.Kind, w.opts.Rating
+	aimed := k.HasCages() && r.HasMax || signsTakeGivens(k) && (r.HasMax || !w.opts.Trial)
 	return aimed && w.opts.Givens > 0 && w.opts.Score.IsAll() && !w.opts.Minimal
 }
 

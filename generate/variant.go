@@ -490,7 +490,7 @@ func (w *worker) addGivens(v *puzzle.Puzzle, sol *grid.Grid, limit int) bool {
 			return false
 		}
 		if !decided {
-			if v.N() <= signsAlone || len(v.Cages) > 0 {
+			if !signsTakeGivens(w.opts.Kind) {
 				return false
 			}
 			w.variants.open = w.slv.Open(w.variants.open[:0])
