@@ -14,17 +14,34 @@ import (
 // (killer cages, greater-than signs), WithRating, the rating of the
 // variant ladder (Rater.RatePuzzle), and WithStable, the stable score
 // over the symmetries of the square or of its joined board
-// (VariantStable), but for cages or signs on joined grids.
+// (VariantStable), but for cages or signs on joined grids. A seed search
+// that passes WithSeedBudget's nodes leaves the Result SeedCut: its
+// solutions are then the uniqueness checker's, and it is rated as any
+// other.
 func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
-	r, stopped := s.counter.CountUntil(p, s.done)
-	if stopped {
-		return Result{Clues: p.Givens.Clues(), Stopped: true}
+	budget := 0
+	if len(p.Cages) > 0 || len(p.Signs) > 0 {
+		budget = s.seedBudget
 	}
+	r, stopped := s.counter.CountWithin(p, budget, s.done)
 	res := Result{Solutions: r.Solutions, Clues: p.Givens.Clues(), Nodes: r.Nodes}
-	if r.Solutions != 1 {
+	switch {
+	case stopped && s.interrupted():
+		return Result{Clues: res.Clues, Stopped: true}
+	case stopped:
+		// The checker propagates cages, sums and signs before it
+		// branches: it decides in milliseconds the puzzles whose seed
+		// search, which only counts, runs past any budget.
+		c := s.counter.Solutions(p)
+		res = Result{Solutions: c.Solutions, Solution: c.Solution, Clues: res.Clues, SeedCut: true}
+		if c.Solutions != 1 {
+			return res
+		}
+	case r.Solutions != 1:
 		return res
+	default:
+		res.Solution, res.Score = r.Solution, r.Score
 	}
-	res.Solution, res.Score = r.Solution, r.Score
 	switch {
 	case p.IsClassic():
 		res.Path, res.Stable = s.Ratings(p.Givens.Nine())
@@ -32,18 +49,28 @@ func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
 		if s.rate {
 			res.Path = s.rater.RatePuzzle(p)
 		}
-		if s.k > 0 && p.N() == 9 && (p.Layout == nil || len(p.Cages) == 0 && len(p.Signs) == 0) {
+		if s.k > 0 && !res.SeedCut && p.N() == 9 && (p.Layout == nil || len(p.Cages) == 0 && len(p.Signs) == 0) {
 			// The copies are the square's symmetries of the 9×9 grid,
 			// or those its joined board keeps. A killer or greater-than
 			// sudoku on a joined board has none: its seed search, with
 			// the few givens those have, runs for minutes a copy.
 			var stopped bool
-			if res.Stable, s.seeds, stopped = variantStable(&s.counter, p, s.k, s.seeds, s.done); stopped {
+			if res.Stable, s.seeds, stopped = variantStable(&s.counter, p, s.k, s.seeds, budget, s.done); stopped && s.interrupted() {
 				return Result{Clues: res.Clues, Stopped: true}
 			}
 		}
 	}
 	return res
+}
+
+// interrupted reports whether WithDone's channel is closed.
+func (s *Scorer) interrupted() bool {
+	select {
+	case <-s.done:
+		return true
+	default:
+		return false
+	}
 }
 
 // MaxVariantStableK is the most copies a variant's stable score uses: the
@@ -61,13 +88,14 @@ const MaxVariantStableK = 8
 // samurai, four for a twodoku). Each copy costs a seed search: on
 // greater-than sudokus that can run to millions of nodes.
 func VariantStable(sv *solve.Solver, p *puzzle.Puzzle, k int) rating.Stable {
-	st, _, _ := variantStable(sv, p, k, nil, nil)
+	st, _, _ := variantStable(sv, p, k, nil, 0, nil)
 	return st
 }
 
-// variantStable is VariantStable reusing seeds, giving up (stopped) once
-// done is closed.
-func variantStable(sv *solve.Solver, p *puzzle.Puzzle, k int, seeds []int, done <-chan struct{}) (st rating.Stable, _ []int, stopped bool) {
+// variantStable is VariantStable reusing seeds, giving up (stopped), with
+// no stable score, once done is closed or a copy's seed search passes
+// budget nodes (0: no bound).
+func variantStable(sv *solve.Solver, p *puzzle.Puzzle, k int, seeds []int, budget int, done <-chan struct{}) (st rating.Stable, _ []int, stopped bool) {
 	k = min(k, MaxVariantStableK)
 	if k <= 0 {
 		return rating.Stable{}, seeds, false
@@ -84,7 +112,7 @@ func variantStable(sv *solve.Solver, p *puzzle.Puzzle, k int, seeds []int, done 
 		}
 	}
 	for i := range copies[:k] {
-		r, stopped := sv.CountUntil(&copies[i], done)
+		r, stopped := sv.CountWithin(&copies[i], budget, done)
 		if stopped {
 			return rating.Stable{}, seeds, true
 		}

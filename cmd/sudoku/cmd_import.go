@@ -41,15 +41,17 @@ func importCommand() *cli.Command {
 			"the catalog records with each rating.\n" +
 			"\n" +
 			"Killer and greater-than puzzles (JSON lines, f-puzzles JSON, SudokuPad links)\n" +
-			"are stored with their exact seed score, unrated; their isomorphs are the\n" +
-			"same puzzle turned or reflected (relabelling digits would change sums and\n" +
-			"signs).",
+			"are rated on the variant ladder and stored with their exact seed score, or\n" +
+			"none when its search passes --seed-nodes (as a large killer's with few givens\n" +
+			"does); their isomorphs are the same puzzle turned or reflected (relabelling\n" +
+			"digits would change sums and signs).",
 		Flags: append([]cli.Flag{
 			dbFlag(),
 			&cli.StringFlag{Name: "source", Usage: "source `NAME` recorded with the puzzles (default: the file name)"},
 			workersFlag(),
 			&cli.IntFlag{Name: "batch", Value: 5000, Usage: "puzzles per transaction"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "print each puzzle's outcome on stderr"},
+			seedNodesFlag(),
 		}, append(ratingFlags(), sizeFlags()...)...),
 		Action: doImport,
 	}
@@ -100,7 +102,11 @@ func doImport(c *cli.Context) (err error) {
 	// WithDone: an interrupt stops a long seed search, whose puzzle is
 	// then neither stored nor reported (ordered.Map emits nothing once
 	// the context is done).
-	scoring := []score.Option{score.WithScale(scale), score.WithRateTimeout(timeout), score.WithStable(k), score.WithDone(c.Context.Done())}
+	budget, err := seedBudget(c)
+	if err != nil {
+		return err
+	}
+	scoring := []score.Option{score.WithScale(scale), score.WithRateTimeout(timeout), score.WithStable(k), budget, score.WithDone(c.Context.Done())}
 	if c.Bool("rate") {
 		scoring = append(scoring, score.WithRating())
 	}
@@ -171,7 +177,7 @@ func doImport(c *cli.Context) (err error) {
 				}
 				sources[r.file] = src
 			}
-			p := scoredRecord(r.rec.Puzzle, r.Solution, r.Score, true, r.Path, r.Stable, src)
+			p := scoredRecord(r.rec.Puzzle, r.Solution, r.Score, !r.SeedCut, r.Path, r.Stable, src)
 			p.Key, p.Line = r.key, r.rec.Line
 			return w.Add(pending{p, r.file})
 		})

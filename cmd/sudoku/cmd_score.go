@@ -32,12 +32,15 @@ func scoreCommand() *cli.Command {
 			"solver's speed (thousands of puzzles a second per core). Nested forcing\n" +
 			"chains (9.5 and up) are searched for at most --rate-timeout a puzzle; past\n" +
 			"it, or when the ladder runs out of techniques, the rating is an estimate\n" +
-			"and is printed with a ~ before it (\"estimated\": true in JSON).",
+			"and is printed with a ~ before it (\"estimated\": true in JSON). The seed\n" +
+			"search of a killer or greater-than puzzle stops after --seed-nodes nodes; its\n" +
+			"seed score is then empty (\"score_cut\": true in JSON) and its solution count\n" +
+			"the uniqueness checker's.",
 		Flags: append([]cli.Flag{formatFlag("tsv", "csv", "json"), workersFlag(),
 			&cli.BoolFlag{Name: "rate", Value: true, Usage: "rate each puzzle by technique and grade it; --rate=false leaves rating and grade empty"},
 			&cli.IntFlag{Name: "stable", Value: score.DefaultStableK, Usage: "copies for the stable score, `K`; 0 skips it"},
 			scaleFlag(),
-			rateTimeoutFlag()}, sizeFlags()...),
+			rateTimeoutFlag(), seedNodesFlag()}, sizeFlags()...),
 		Action: doScore,
 	}
 }
@@ -113,7 +116,11 @@ func doScore(c *cli.Context) error {
 	}
 	// WithDone: an interrupt stops a long seed search; its puzzle is not
 	// reported (ordered.Map emits nothing once the context is done).
-	opts = append(opts, score.WithStable(k), score.WithDone(c.Context.Done()))
+	budget, err := seedBudget(c)
+	if err != nil {
+		return err
+	}
+	opts = append(opts, score.WithStable(k), budget, score.WithDone(c.Context.Done()))
 	if c.Bool("rate") {
 		opts = append(opts, score.WithRating())
 	}
@@ -148,9 +155,12 @@ type scoreJSON struct {
 	// Technique is the hardest step's technique, when rated.
 	Technique string `json:"technique,omitempty"`
 	// Estimated marks a rating that is an estimate (see --rate-timeout).
-	Estimated bool     `json:"estimated,omitempty"`
-	Stable    *float64 `json:"stable"`
-	Note      string   `json:"note,omitempty"`
+	Estimated bool `json:"estimated,omitempty"`
+	// ScoreCut marks a unique puzzle whose seed search passed
+	// --seed-nodes: its score is null.
+	ScoreCut bool     `json:"score_cut,omitempty"`
+	Stable   *float64 `json:"stable"`
+	Note     string   `json:"note,omitempty"`
 }
 
 // scoreRow writes r as a row of t.
@@ -160,7 +170,9 @@ func scoreRow(t *table, r scored) error {
 	var seed, rating, grade, stable string
 	rated := r.Unique() && r.Rating.Rated()
 	if r.Unique() {
-		seed = strconv.Itoa(r.Score)
+		if !r.SeedCut {
+			seed = strconv.Itoa(r.Score)
+		}
 		if r.Stable.K > 0 {
 			stable = strconv.FormatFloat(r.Stable.Median, 'f', -1, 64)
 		}
@@ -172,7 +184,9 @@ func scoreRow(t *table, r scored) error {
 	return t.row(fields, func() any {
 		j := scoreJSON{Puzzle: &r.rec.Puzzle, Solutions: r.Solutions, Clues: r.Clues, Note: r.rec.Note}
 		if r.Unique() {
-			j.Score = &r.Score
+			if j.ScoreCut = r.SeedCut; !r.SeedCut {
+				j.Score = &r.Score
+			}
 			if rated {
 				v := r.Rating.Value.Float()
 				j.Rating, j.Grade, j.Technique, j.Estimated = &v, &grade, r.Rating.Technique.String(), r.Rating.Estimated

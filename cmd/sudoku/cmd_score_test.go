@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -121,33 +123,90 @@ func TestScoreScaleFlag(t *testing.T) {
 	}
 }
 
-// TestScoreInterrupt stops a score whose seed search runs for minutes
-// (a published shogun) with SIGTERM: it exits at once, status 1, saying
-// it was interrupted, and prints no row for the puzzle it gave up.
+// TestScoreInterrupt stops commands whose seed search runs for minutes
+// (a published shogun), score and solve --steps, with SIGTERM: each exits
+// at once, status 1, saying it was interrupted, and prints no row for the
+// puzzle it gave up.
 func TestScoreInterrupt(t *testing.T) {
 	t.Parallel()
-	cmd := sudokuCommand("score", filepath.Join("testdata", "shogun_slow.jsonl"))
-	var stdout, stderr strings.Builder
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Start(); err != nil {
+	for _, args := range [][]string{{"score"}, {"solve", "--steps", "--max-steps", "3"}} {
+		t.Run(args[0], func(t *testing.T) {
+			t.Parallel()
+			cmd := sudokuCommand(append(args, filepath.Join("testdata", "shogun_slow.jsonl"))...)
+			var stdout, stderr strings.Builder
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(300 * time.Millisecond) // into the seed search
+			start := time.Now()
+			if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+				t.Fatal(err)
+			}
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case <-done:
+			case <-time.After(20 * time.Second):
+				cmd.Process.Kill()
+				<-done
+				t.Fatalf("%s went on 20 s after SIGTERM\nstderr:\n%s", args[0], stderr.String())
+			}
+			// score's row would name the layout; solve's end with the
+			// seed score.
+			row := `"layout"`
+			if args[0] == "solve" {
+				row = "seed score"
+			}
+			if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.Contains(stderr.String(), "sudoku "+args[0]+": interrupted") || strings.Contains(stdout.String(), row) {
+				t.Fatalf("interrupted %s: exit %d\nstdout:\n%s\nstderr:\n%s", args[0], code, stdout.String(), stderr.String())
+			}
+			t.Logf("stopped %v after SIGTERM", time.Since(start))
+		})
+	}
+}
+
+// TestSeedNodesFlag checks --seed-nodes on score and import: a killer
+// whose seed search passes the bound (line 6 of variants_generated.jsonl,
+// more than the 65,536 nodes between two looks) keeps its solution count
+// and rating and loses its seed score, printed empty, null with
+// "score_cut" in JSON, and stored as none; without a bound it has one.
+func TestSeedNodesFlag(t *testing.T) {
+	t.Parallel()
+	lines := strings.Split(strings.TrimSpace(readFile(t, filepath.Join("testdata", "variants_generated.jsonl"))), "\n")
+	killer := lines[5] + "\n"
+	score := func(args ...string) string {
+		t.Helper()
+		r := runCLI(t, killer, append([]string{"score", "--stable", "0"}, args...)...)
+		if r.code != exitOK {
+			t.Fatalf("score %v: %v", args, r)
+		}
+		return strings.TrimSuffix(r.stdout, "\n")
+	}
+	whole, cut := strings.Split(score("--seed-nodes", "0"), "\t"), strings.Split(score("--seed-nodes", "1"), "\t")
+	if len(whole) != 7 || len(cut) != 7 || whole[3] == "" || cut[3] != "" || whole[1] != "1" || cut[1] != "1" || cut[4] != whole[4] || cut[5] != whole[5] {
+		t.Errorf("--seed-nodes 0: %q\n--seed-nodes 1: %q\nwant the same row, the score left empty", whole, cut)
+	}
+	var j struct {
+		Solutions int     `json:"solutions"`
+		Score     *int    `json:"score"`
+		ScoreCut  bool    `json:"score_cut"`
+		Rating    float64 `json:"rating"`
+	}
+	if err := json.Unmarshal([]byte(score("--seed-nodes", "1", "--format", "json")), &j); err != nil || j.Solutions != 1 || j.Score != nil || !j.ScoreCut || j.Rating == 0 {
+		t.Errorf("--format json --seed-nodes 1: %+v (%v), want one solution, a rating, score null and score_cut", j, err)
+	}
+	if r := runCLI(t, killer, "score", "--seed-nodes", "-1"); r.code != exitUsage || r.stderr != "sudoku score: --seed-nodes must not be negative\n" {
+		t.Errorf("--seed-nodes -1: %v", r)
+	}
+	dir := t.TempDir()
+	in := filepath.Join(dir, "killer.jsonl")
+	if err := os.WriteFile(in, []byte(killer), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(300 * time.Millisecond) // into the seed search
-	start := time.Now()
-	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
-		t.Fatal(err)
+	db := filepath.Join(dir, "k.db")
+	mustRun(t, 0, "import", "--db", db, "--stable", "0", "--seed-nodes", "1", in)
+	if rows := storedRows(t, db); len(rows) != 1 || rows[0].HasScore || !rows[0].Rating.Rated() {
+		t.Errorf("import --seed-nodes 1: %d rows, want one, rated, without a seed score", len(rows))
 	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case <-done:
-	case <-time.After(20 * time.Second):
-		cmd.Process.Kill()
-		<-done
-		t.Fatalf("score went on 20 s after SIGTERM\nstderr:\n%s", stderr.String())
-	}
-	if code := cmd.ProcessState.ExitCode(); code != 1 || !strings.Contains(stderr.String(), "sudoku score: interrupted") || strings.Contains(stdout.String(), "shogun") || strings.Contains(stdout.String(), "layout") {
-		t.Fatalf("interrupted score: exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout.String(), stderr.String())
-	}
-	t.Logf("stopped %v after SIGTERM", time.Since(start))
 }

@@ -26,6 +26,23 @@ func ratingFlags() []cli.Flag {
 	}
 }
 
+// seedNodesFlag is --seed-nodes, score's and import's bound on the seed
+// search of a puzzle with cages or signs, which with few givens can run
+// for longer than anyone waits (score.DefaultSeedBudget).
+func seedNodesFlag() *cli.IntFlag {
+	return &cli.IntFlag{Name: "seed-nodes", Value: score.DefaultSeedBudget,
+		Usage: "stop the seed search of a killer or greater-than puzzle after `N` nodes and leave its seed score empty (its solution count is then the uniqueness checker's); 0 means no limit"}
+}
+
+// seedBudget reads --seed-nodes as a score option.
+func seedBudget(c *cli.Context) (score.Option, error) {
+	n := c.Int("seed-nodes")
+	if n < 0 {
+		return nil, usagef(c, "--seed-nodes must not be negative")
+	}
+	return score.WithSeedBudget(n), nil
+}
+
 // selectScaleFlag is the --scale of query and export: the ladder their
 // rating and grade selections mean.
 func selectScaleFlag() *cli.StringFlag {

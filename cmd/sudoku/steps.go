@@ -20,14 +20,21 @@ func doSteps(c *cli.Context) error {
 	limit := c.Int("max-steps")
 	s := new(solve.Solver)
 	notUnique, n := 0, 0
+	interrupted := false
 	bad, err := feedPuzzles(c, func(p input) bool {
 		n++
 		v := &p.rec.Puzzle
 		fmt.Fprintf(bw, "puzzle %d (%s:%d): %s\n", n, p.file, p.rec.Line, v.String())
 		t := &stepPrinter{w: bw, p: v, s: s, limit: limit}
 		s.Trace = t.step
-		r := s.Count(v)
+		// The search of a large killer with few givens does not end:
+		// Ctrl-C stops it, and the command, at once.
+		r, stopped := s.CountUntil(v, c.Context.Done())
 		s.Trace = nil
+		if stopped {
+			interrupted = true
+			return false
+		}
 		if t.cut > 0 {
 			fmt.Fprintf(bw, "... %d more steps not shown (--max-steps %d)\n", t.cut, limit)
 		}
@@ -37,6 +44,10 @@ func doSteps(c *cli.Context) error {
 		}
 		return c.Context.Err() == nil
 	})
+	if interrupted || err == nil && c.Context.Err() != nil {
+		bw.Flush()
+		return cli.Exit("sudoku solve: interrupted; the searches before it are written", exitInput)
+	}
 	return solveExit(bw, err, bad+notUnique)
 }
 
