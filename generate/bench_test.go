@@ -88,7 +88,7 @@ func benchRun(b *testing.B, opts generate.Options) {
 func BenchmarkSizes(b *testing.B) {
 	for _, name := range []string{"4x4", "6x6", "8x8", "12x12", "16x16", "6x6-killer", "6x6-jigsaw",
 		"10x10-killer", "12x12-killer", "12x12-killer-greater", "12x12-jigsaw-killer", "12x12-x-greater",
-		"12x12-jigsaw", "16x16-jigsaw", "12x12-x", "16x16-x", "16x16-killer"} {
+		"12x12-jigsaw", "16x16-jigsaw", "12x12-x", "16x16-x", "16x16-killer", "16x16-killer-greater"} {
 		k, err := puzzle.ParseKind(name)
 		if err != nil {
 			b.Fatal(err)

@@ -334,8 +334,9 @@ type Request struct {
 //     may also get up to easyGivens (12) givens, as many a cell on a
 //     joined board (54 on a samurai), each where the path first goes
 //     above the target (steer.go): killers rated easy need givens.
-//     Greater-than sudokus have no givens up to 12×12, and up to a
-//     quarter of the cells as givens past it (signsAlone).
+//     Greater-than and killer-greater sudokus have no givens up to
+//     12×12, and up to a quarter of the cells as givens past it
+//     (signsAlone).
 //   - StableK is score.DefaultStableK for 9×9 classic puzzles; the
 //     variant kinds' stable score costs a seed search per copy, millions
 //     of nodes on greater-than sudokus, and the other sizes have none.
@@ -736,16 +737,12 @@ func (o *Options) sizeProblems() []error {
 	if n == 9 {
 		return errs
 	}
-	// Past 12×12 the checker settles almost no killer-greater layout
-	// without givens within any budget a generator can spend: its signs
-	// are added where two solutions differ, and none are found. The
+	// Past 12×12 the checker settles almost no grid from its signs: the
 	// greater-than sudokus there take givens where a check leaves cells
-	// open (signsTakeGivens), and killers change their cages there
-	// (killer), both up to 16×16; X puzzles, with their givens, and
-	// jigsaw layouts are made at every size (TestLargeSizes).
-	if n > signsAlone && o.Kind.HasSigns() && o.Kind.HasCages() {
-		bad("%v: cages with signs are made up to %dx%d so far", o.Kind, signsAlone, signsAlone)
-	}
+	// open, the killer-greater ones signs beside them (signsTakeGivens),
+	// and killers change their cages there (killer), all up to 16×16;
+	// X puzzles, with their givens, and jigsaw layouts are made at every
+	// size (TestLargeSizes).
 	if signsTakeGivens(o.Kind) && o.Givens <= 0 {
 		bad("%v: past %dx%d greater-than sudokus need givens (--givens N; by default a quarter of the cells)", o.Kind, signsAlone, signsAlone)
 	}
@@ -777,12 +774,13 @@ func (o *Options) sizeProblems() []error {
 // rating first needs trial (steer): 16×16 ones take 19 to 34.
 const signsAlone = 12
 
-// signsTakeGivens reports whether kind k is a greater-than sudoku (without
-// cages) past signsAlone, whose undecided checks give cells they left
-// open (addGivens) and whose ratings needing trial are steered with
-// givens (steers).
+// signsTakeGivens reports whether kind k has signs past signsAlone: a
+// greater-than sudoku there, whose undecided checks give cells they left
+// open (addGivens), or a killer-greater one, whose undecided checks put
+// signs beside them (signOpen); the ratings of both that need trial are
+// steered with givens (steers).
 func signsTakeGivens(k puzzle.Kind) bool {
-	return k.HasSigns() && !k.HasCages() && k.Size() > signsAlone
+	return k.HasSigns() && k.Size() > signsAlone
 }
 
 // layoutProblems lists what is wrong with the cage layout options of a

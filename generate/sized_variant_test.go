@@ -149,7 +149,7 @@ func everyRegionSign(v *puzzle.Puzzle, sol *grid.Grid) []puzzle.Sign {
 }
 
 // TestSizedVariants generates killers, greater-than, jigsaw and X
-// puzzles of sizes 4 to 16 (cages with signs up to 12×12) with the defaults of their kind (and a few
+// puzzles of sizes 4 to 16 with the defaults of their kind (and a few
 // other options), checks every one independently (checkSizedVariant),
 // and that the same seed makes the same puzzles.
 func TestSizedVariants(t *testing.T) {
@@ -277,19 +277,28 @@ func TestLargeKillers(t *testing.T) {
 }
 
 // TestLargeGreater makes 16×16 greater-than sudokus with the defaults
-// and under an easy target: past 12×12 every box sign leaves nearly every
-// grid undecided, so they take givens where a check leaves cells open and
-// where the rating first needs trial, up to a quarter of the cells. Each
-// is checked by checkSizedVariant (unique by solve's exact checker, every
-// region sign), within its givens, and rated inside its target without
-// trial. About a second of CPU each: a plain go test makes them.
+// and under an easy target, and 14×14 and 16×16 killer-greater ones:
+// past 12×12
+// every box sign leaves nearly every grid undecided, so greater-than
+// sudokus take givens where a check leaves cells open, killer-greater
+// ones signs beside those cells, and both givens where the rating first
+// needs trial, up to a quarter of the cells. Each is checked by
+// checkSizedVariant (unique by solve's exact checker, a greater-than
+// sudoku's every region sign, a killer's cages), within its givens, and
+// rated inside its target without trial. About a second of CPU each: a
+// plain go test makes them.
 func TestLargeGreater(t *testing.T) {
 	if testing.Short() || race.Enabled {
-		t.Skip("16×16 greater-than sudokus take a second each; a plain go test makes them")
+		t.Skip("16×16 greater-than and killer-greater sudokus take a second each; a plain go test makes them")
 	}
-	for _, grade := range []string{"", "easy"} {
-		t.Run("16x16-greater/"+grade, func(t *testing.T) {
-			r := generate.Request{Kind: puzzle.Greater.Sized(16)}
+	for _, tc := range []struct{ kind, grade string }{{"16x16-greater", ""}, {"16x16-greater", "easy"}, {"14x14-killer-greater", ""}, {"16x16-killer-greater", ""}} {
+		kind, grade := tc.kind, tc.grade
+		t.Run(kind+"/"+grade, func(t *testing.T) {
+			k, err := puzzle.ParseKind(kind)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := generate.Request{Kind: k}
 			if grade != "" {
 				g, err := rating.ParseGrade(grade)
 				if err != nil {
@@ -298,8 +307,8 @@ func TestLargeGreater(t *testing.T) {
 				r.Rating = g.Range()
 			}
 			opts := generate.Defaults(r)
-			if opts.Givens != 64 {
-				t.Fatalf("defaults allow %d givens, want 64 (a quarter of the cells)", opts.Givens)
+			if want := k.Size() * k.Size() / 4; opts.Givens != want {
+				t.Fatalf("defaults allow %d givens, want %d (a quarter of the cells)", opts.Givens, want)
 			}
 			opts.Seed, opts.Workers, opts.Count = 6, 2, 2
 			ps, _ := collect(t, opts)

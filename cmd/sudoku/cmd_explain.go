@@ -248,11 +248,6 @@ func (ew *explainWriter) write(e *explained) error {
 	return nil
 }
 
-// holdsPosition reports whether the positions of p's path hold its grid:
-// a puzzle.Position has the values and candidates of 81 cells, so the
-// steps of a larger grid carry none.
-func holdsPosition(p *puzzle.Puzzle) bool { return p.Cells() <= len(puzzle.Position{}.Value) }
-
 // explainJSONRow is one line of --format json.
 type explainJSONRow struct {
 	// Puzzle is the 81-character string of a 9×9 classic puzzle, or the
@@ -268,10 +263,10 @@ type explainJSONRow struct {
 }
 
 // stepJSON is one step: what it uses and does, with the cells and
-// digits of the puzzle's grid, and the position before it (grid: N²
-// characters in the puzzle's text form, . for empty cells; candidates: N²
-// strings of digits, empty for a filled cell), on grids up to 9×9, whose
-// steps carry their positions.
+// digits of the puzzle's grid, and the position before it (grid: the
+// cells in the puzzle's text form, . for empty cells; candidates: a
+// string of digits a cell, empty for a filled cell), on every grid and
+// board.
 type stepJSON struct {
 	Technique string   `json:"technique"`
 	Rating    float64  `json:"rating"`
@@ -296,22 +291,22 @@ type cageJSON struct {
 	Cells []string `json:"cells"`
 }
 
-// positionJSON writes a position of a grid up to 9×9 (geo's) as a step's
-// grid and candidates.
-func positionJSON(geo *grid.Geometry, pos *puzzle.Position) (string, []string) {
+// marksJSON writes a position of p's grid or board as a step's grid and
+// candidates.
+func marksJSON(p *puzzle.Puzzle, m *puzzle.Marks) (string, []string) {
 	var g grid.Grid
-	copy(g[:], pos.Value[:geo.Cells()])
-	cands := make([]string, geo.Cells())
-	for c, m := range pos.Cand[:geo.Cells()] {
+	copy(g[:], m.Value)
+	cands := make([]string, len(m.Cand))
+	for c, mask := range m.Cand {
 		var b strings.Builder
-		for d := 1; d <= geo.N; d++ {
-			if m>>(d-1)&1 != 0 {
+		for d := 1; d <= p.N(); d++ {
+			if mask>>(d-1)&1 != 0 {
 				b.WriteByte(grid.DigitChar(uint8(d)))
 			}
 		}
 		cands[c] = b.String()
 	}
-	return geo.FormatGrid(&g), cands
+	return p.FormatCells(&g), cands
 }
 
 func explainJSON(e *explained, steps []rating.Step) explainJSONRow {
@@ -324,8 +319,13 @@ func explainJSON(e *explained, steps []rating.Step) explainJSONRow {
 		v := r.Value.Float()
 		j.Rating, j.Technique, j.Estimated = &v, r.Technique.String(), r.Estimated
 	}
-	geo := e.rec.Puzzle.Geometry()
-	for _, s := range steps {
+	// The positions of every grid and board: a larger grid's steps carry
+	// none, and Positions plays its path again.
+	var before []puzzle.Marks
+	if len(steps) > 0 {
+		before, _ = e.Positions(&e.rec.Puzzle)
+	}
+	for i, s := range steps {
 		sj := stepJSON{
 			Technique: s.Technique.String(), Rating: s.Value.Float(), Chain: s.Chain,
 			Cells: []string{}, Placements: []string{}, Eliminations: []string{},
@@ -353,9 +353,7 @@ func explainJSON(e *explained, steps []rating.Step) explainJSONRow {
 		for _, p := range s.Eliminations {
 			sj.Eliminations = append(sj.Eliminations, s.Elimination(p))
 		}
-		if holdsPosition(&e.rec.Puzzle) {
-			sj.Grid, sj.Candidates = positionJSON(geo, &s.Before)
-		}
+		sj.Grid, sj.Candidates = marksJSON(&e.rec.Puzzle, &before[i])
 		j.Steps = append(j.Steps, sj)
 	}
 	return j

@@ -32,9 +32,10 @@ var explainSizes = []struct {
 // own grid: the solved line is its solution in its text form (N²
 // characters, digits A-G above 9), every cell a step names is one of its
 // cells, every digit one of its digits, and in --format json each step's
-// grid and candidates have N² cells on grids up to 9×9, whose steps carry
-// their positions, and are left out above; a step's grid with its
-// placements made is the next step's, and the last step's the solution.
+// grid and candidates have N² cells at every size, every empty cell's
+// candidates holding its digit of the solution and a filled cell's none;
+// a step's grid with its placements made is the next step's, and the
+// last step's the solution.
 // --grid draws the candidates before every step, and the --html page
 // draws the grid at its size.
 func TestExplainSizes(t *testing.T) {
@@ -70,17 +71,17 @@ func TestExplainSizes(t *testing.T) {
 						t.Errorf("step %d: cell %s: %v", i+1, c, err)
 					}
 				}
-				if n <= 9 && (s.Grid != string(at) || len(s.Candidates) != geo.Cells()) {
-					t.Errorf("step %d: grid %q with %d candidate sets, want %q and %d", i+1, s.Grid, len(s.Candidates), at, geo.Cells())
+				if s.Grid != string(at) || len(s.Candidates) != geo.Cells() {
+					t.Fatalf("step %d: grid %q with %d candidate sets, want %q and %d", i+1, s.Grid, len(s.Candidates), at, geo.Cells())
 				}
-				if n > 9 && (s.Grid != "" || s.Candidates != nil) {
-					t.Errorf("step %d: a %dx%d grid's step has a grid %q and %d candidate sets", i+1, n, n, s.Grid, len(s.Candidates))
-				}
-				for _, c := range s.Candidates {
+				for cell, c := range s.Candidates {
 					for j := range len(c) {
 						if d, ok := grid.ParseDigit(c[j]); !ok || int(d) > n {
 							t.Errorf("step %d: candidates %q", i+1, c)
 						}
+					}
+					if empty := at[cell] == '.'; empty != (c != "") || empty && !strings.ContainsRune(c, rune(grid.DigitChar(sol[cell]))) {
+						t.Errorf("step %d: r%dc%d holds %c with candidates %q; solution %c", i+1, cell/n+1, cell%n+1, at[cell], c, grid.DigitChar(sol[cell]))
 					}
 				}
 				for _, pl := range s.Placements {
