@@ -1,6 +1,8 @@
 package generate_test
 
 import (
+	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"reflect"
@@ -13,6 +15,7 @@ import (
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
 	"github.com/puzzlebook/sudoku/score"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // TestLargeSizes makes rated puzzles of the grids past 16×16 with the
@@ -150,5 +153,53 @@ func TestEverySize(t *testing.T) {
 			t.Logf("%d in %.1fs; seed scores %d..%d (median %d), givens %d..%d", len(ps), time.Since(start).Seconds(),
 				scores[0], scores[len(scores)-1], scores[len(scores)/2], givens[0], givens[len(givens)-1])
 		})
+	}
+}
+
+// TestLargeFewClues makes 25×25 puzzles with fewer clues than the
+// defaults, as published ones have (no symmetry, 200..300 clues), and
+// stops a run of 266..275 in the midst of its work. Past 16×16 a removal
+// test and the seed search are bounded, so that each puzzle comes in
+// seconds: unique by the checker, in range, with the recount's seed score
+// where its search ended within generate.SizedScoreBudget nodes and with
+// none where it did not; and a run asked to stop stops at once. A plain
+// go test makes them.
+func TestLargeFewClues(t *testing.T) {
+	if testing.Short() || race.Enabled {
+		t.Skip("25×25 puzzles of 300 clues and fewer take seconds each; a plain go test makes them")
+	}
+	opts := generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(25)})
+	opts.Clues, opts.Symmetry, opts.Rate = ranges.Between(200, 300), generate.None, false
+	opts.Seed, opts.Workers, opts.Count = 1, 1, 1
+	ps, _ := collect(t, opts)
+	if len(ps) != opts.Count {
+		t.Fatalf("%d puzzles, want %d", len(ps), opts.Count)
+	}
+	var s solve.Solver
+	for _, p := range ps {
+		v := &p.Puzzle
+		if err := v.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		if n := s.Check(v, solve.Query{Limit: 2}); n != 1 || s.Found(0) != p.Solution {
+			t.Errorf("%s: %d solutions by the checker", v, n)
+		}
+		if !opts.Clues.Contains(p.Clues) || p.Clues != v.Givens.Clues() {
+			t.Errorf("%s: %d clues, want %s", v, p.Clues, opts.Clues)
+		}
+		r, stopped := s.CountWithin(v, generate.SizedScoreBudget, nil)
+		if stopped == p.HasScore || p.HasScore && (r.Score != p.Score || r.Nodes != p.Nodes) {
+			t.Errorf("%s: stored score %d (%v), nodes %d; the bounded recount %d, %d nodes, stopped %v", v, p.Score, p.HasScore, p.Nodes, r.Score, r.Nodes, stopped)
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	opts.Clues, opts.Count = ranges.Between(266, 275), 1
+	start := time.Now()
+	if _, err := generate.Run(ctx, opts, func(generate.Result) error { return nil }); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("asked to stop after 1 s, the run took %v", d)
 	}
 }

@@ -43,7 +43,9 @@ func (w *worker) randomSized(ctx context.Context, p *Result) bool {
 	p.Puzzle = s.shape
 	p.Puzzle.Givens = p.Solution
 	g, sol := &p.Puzzle.Givens, &p.Solution
-	removable := func(grp *group) bool { return w.removableSized(g, sol, grp) }
+	// Once ctx is done no group is removable, so that the reduction ends
+	// at once: its tests past 16×16 take up to removalBudget nodes each.
+	removable := func(grp *group) bool { return ctx.Err() == nil && w.removableSized(g, sol, grp) }
 	target := w.clueTarget()
 	if w.steersReduction() {
 		target = w.opts.Clues.Max
@@ -67,19 +69,28 @@ func (w *worker) randomSized(ctx context.Context, p *Result) bool {
 // 9×9 grid. A puzzle whose seed search ctx stops is dropped unscored,
 // as work in progress.
 func (w *worker) finishSized(ctx context.Context, p *Result, isMinimal bool) bool {
-	r, stopped := w.slv.CountUntil(&p.Puzzle, ctx.Done())
-	if stopped {
-		return false
+	budget := 0
+	if p.Puzzle.N() > 16 && w.opts.Score.IsAll() {
+		budget = sizedScoreBudget
 	}
-	if r.Solutions != 1 || r.Solution != p.Solution {
+	r, stopped := w.slv.CountWithin(&p.Puzzle, budget, ctx.Done())
+	switch {
+	case stopped && ctx.Err() != nil:
+		return false
+	case stopped:
+		// Past the budget: stored without a seed score, unique by the
+		// checker that made it.
+		p.Score, p.Nodes, p.HasScore = 0, 0, false
+	case r.Solutions != 1 || r.Solution != p.Solution:
 		// The checker and the seed solver count the same solutions;
 		// this is a bug, not a puzzle to store.
 		panic("generate: puzzle " + p.Puzzle.String() + " is not unique for the seed solver")
+	default:
+		p.Score, p.Nodes, p.HasScore = r.Score, r.Nodes, true
 	}
-	p.Score, p.Nodes, p.HasScore = r.Score, r.Nodes, true
 	p.Symmetry = w.opts.Symmetry
 	w.tally.attempts.Add(1)
-	ok := w.opts.Clues.Contains(p.Clues) && w.opts.Score.Contains(p.Score)
+	ok := w.opts.Clues.Contains(p.Clues) && (!p.HasScore || w.opts.Score.Contains(p.Score))
 	p.Minimal = ok && (isMinimal || w.minimalSized(&p.Puzzle.Givens, &p.Solution))
 	if ok && w.opts.Minimal && !p.Minimal {
 		ok = false
@@ -101,21 +112,42 @@ func (w *worker) finishSized(ctx context.Context, p *Result, isMinimal bool) boo
 
 // removableSized reports whether g, unique with solution sol, stays
 // unique without the clues of grp: w.removable's test, case by case, on
-// the sized worker's shape.
+// the sized worker's shape. Past 16×16 a test that passes removalBudget
+// nodes keeps the clues.
 func (w *worker) removableSized(g, sol *grid.Grid, grp *group) bool {
 	h := w.sized.shape
 	h.Givens = *g
 	for _, c := range grp.cells[:grp.n] {
 		h.Givens[c] = 0
 	}
+	budget := 0
+	if h.N() > 16 {
+		budget = removalBudget
+	}
 	for _, c := range grp.cells[:grp.n] {
-		if w.slv.Check(&h, solve.Query{Limit: 1, Cell: int(c), Digit: sol[c]}) != 0 {
+		if w.slv.Check(&h, solve.Query{Limit: 1, Cell: int(c), Digit: sol[c], Budget: budget}) != 0 || w.slv.Undecided() {
 			return false
 		}
 		h.Givens[c] = sol[c]
 	}
 	return true
 }
+
+// sizedScoreBudget bounds the seed search of a puzzle past 16×16 without
+// a score target (finishSized): past it the puzzle is stored without a
+// seed score, as a killer past 9×9 is. At the default clues nearly every
+// 25×25 search takes a few thousand nodes, but now and then one of a
+// jigsaw runs to a billion (ten minutes), and below about 330 clues
+// most run far past the bound: the published 25×25 puzzles' 266 to 275
+// givens leave searches no one waits for.
+const sizedScoreBudget = 1 << 22
+
+// removalBudget bounds the branches of a clue's removal test past 16×16
+// (removableSized). Below about 300 clues a 25×25 test can run for
+// minutes, and the checker does not look at the context, so that a run
+// asked to stop would not; at the default clues (338..375) the tests take
+// a few branches, and the bound never binds.
+const removalBudget = 1 << 12
 
 // minimalSized reports whether removing any single clue of g, unique
 // with solution sol, leaves it with a second solution.

@@ -199,14 +199,17 @@ func (w *worker) finishVariant(ctx context.Context, p *Result) bool {
 	p.Score, p.Nodes, p.HasScore = 0, 0, false
 	nine := p.Puzzle.N() == 9
 	if !w.opts.Score.IsAll() || seedScored(w.opts.Kind) {
-		r, stopped := w.seedScore(ctx, p)
-		if stopped {
+		r, stopped, cut := w.seedScore(ctx, p)
+		switch {
+		case stopped:
 			return false
-		}
-		if r.Solutions != 1 || r.Solution != p.Solution {
+		case cut:
+			// Stored without a seed score (sizedScoreBudget).
+		case r.Solutions != 1 || r.Solution != p.Solution:
 			panic("generate: variant puzzle " + p.Puzzle.String() + " is not unique for the seed solver")
+		default:
+			p.Score, p.Nodes, p.HasScore = r.Score, r.Nodes, true
 		}
-		p.Score, p.Nodes, p.HasScore = r.Score, r.Nodes, true
 	}
 	if p.HasScore && nine {
 		w.tally.scored(p.Puzzle.Givens.AsNine(), p.Score)
@@ -263,7 +266,9 @@ const scoreBudget = 1 << 18
 const scoreGivens = 40
 
 // seedScore runs the seed search of p, a unique variant puzzle, and
-// reports stopped when ctx is done. The seed search of a killer samurai
+// reports stopped when ctx is done, cut when a jigsaw or X puzzle past
+// 16×16 without a score target passes sizedScoreBudget nodes (it is then
+// stored without a seed score, as finishSized stores a classic one). The seed search of a killer samurai
 // without givens, in the board's reading order, does not end in minutes
 // (the cages of the first rows settle nothing until the last ones are
 // filled); five given pairs bring it to a fraction of a second. A 12×12
@@ -275,14 +280,22 @@ const scoreGivens = 40
 // seed score is the puzzle's with the givens it has then. Past
 // scoreGivens it is stopped, and dropped. The 9×9 ones keep their
 // searches whole, as they always have.
-func (w *worker) seedScore(ctx context.Context, p *Result) (solve.Result, bool) {
+func (w *worker) seedScore(ctx context.Context, p *Result) (r solve.Result, stopped, cut bool) {
 	if p.Puzzle.Layout == nil && p.Puzzle.N() <= 9 || len(p.Puzzle.Cages) == 0 && len(p.Puzzle.Signs) == 0 {
-		return w.slv.CountUntil(&p.Puzzle, ctx.Done())
+		budget := 0
+		if p.Puzzle.N() > 16 && w.opts.Score.IsAll() {
+			budget = sizedScoreBudget
+		}
+		r, stopped = w.slv.CountWithin(&p.Puzzle, budget, ctx.Done())
+		if stopped && ctx.Err() == nil {
+			return solve.Result{}, false, true
+		}
+		return r, stopped, false
 	}
 	for range scoreGivens {
 		r, stopped := w.slv.CountWithin(&p.Puzzle, scoreBudget, ctx.Done())
 		if !stopped || ctx.Err() != nil {
-			return r, stopped
+			return r, stopped, false
 		}
 		var open []int
 		for i, g := range w.groups {
@@ -299,7 +312,7 @@ func (w *worker) seedScore(ctx context.Context, p *Result) (solve.Result, bool) 
 		}
 		p.Clues = p.Puzzle.Givens.Clues()
 	}
-	return solve.Result{}, true
+	return solve.Result{}, true, false
 }
 
 // seedScored reports whether every variant puzzle of kind k has its seed
