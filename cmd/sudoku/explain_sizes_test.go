@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -192,5 +193,41 @@ func TestExplainGridLarge(t *testing.T) {
 	}
 	if n := strings.Count(r.stdout, "\n1. "); n != 3 {
 		t.Errorf("%d first steps, want 3", n)
+	}
+}
+
+// TestExplainJSONLarge: --format json gives the position before each
+// step of a 16×16, a 25×25 and a samurai puzzle too: the grid as the
+// board's cells in the puzzle's text form (the givens before the first
+// step), a candidate set a cell, each empty cell's holding its digit of
+// the solution and each filled cell's empty.
+func TestExplainJSONLarge(t *testing.T) {
+	t.Parallel()
+	r := runCLI(t, "", "explain", "--hint", "--format", "json", explainLarge)
+	rows := explainRows(t, r.stdout)
+	if r.code != 0 || len(rows) != 3 {
+		t.Fatalf("explain --hint --format json: exit %d, %d rows\n%s", r.code, len(rows), r.stderr)
+	}
+	for i, row := range rows {
+		raw, err := json.Marshal(row.Puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := puzzle.Parse(string(raw))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(row.Steps) != 1 {
+			t.Fatalf("puzzle %d: %d steps, want the first", i+1, len(row.Steps))
+		}
+		s := row.Steps[0]
+		if s.Grid != p.FormatCells(&p.Givens) || len(s.Candidates) != p.Cells() || len(row.Solution) != p.Cells() {
+			t.Fatalf("puzzle %d (%d cells): grid %q with %d candidate sets, solution of %d", i+1, p.Cells(), s.Grid, len(s.Candidates), len(row.Solution))
+		}
+		for c, cands := range s.Candidates {
+			if empty := s.Grid[c] == '.'; empty != (cands != "") || empty && !strings.Contains(cands, row.Solution[c:c+1]) {
+				t.Errorf("puzzle %d, cell %d: %c with candidates %q, solution %c", i+1, c, s.Grid[c], cands, row.Solution[c])
+			}
+		}
 	}
 }
