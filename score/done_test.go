@@ -60,3 +60,15 @@ func largestVector(t *testing.T, path string) (puzzle.Puzzle, int) {
 	}
 	return best, most
 }
+
+// TestSeedBudgetLarge: past 16×16 a seed search of houses alone is bounded
+// too. The 25×25 vector of the largest seed score (902,827 nodes) passes
+// a budget of one look (65,536 nodes): the checker then gives its one
+// solution, and the seed score is left out.
+func TestSeedBudgetLarge(t *testing.T) {
+	p, _ := largestVector(t, "../solve/testdata/shape_seed_scores_large.jsonl")
+	r := score.NewScorer(score.WithSeedBudget(1)).ScorePuzzle(&p)
+	if !r.SeedCut || !r.Unique() || !p.Solves(&r.Solution) || r.Score != 0 || r.Nodes != 0 {
+		t.Errorf("%dx%d: cut %v, %d solutions, solves %v, score %d, nodes %d; want cut, the checker's one solution, no score", p.N(), p.N(), r.SeedCut, r.Solutions, p.Solves(&r.Solution), r.Score, r.Nodes)
+	}
+}

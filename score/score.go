@@ -165,24 +165,26 @@ func WithoutTrial() Option { return func(s *settings) { s.noTrial = true } }
 func WithDone(done <-chan struct{}) Option { return func(s *settings) { s.done = done } }
 
 // DefaultSeedBudget is the bound on the seed search of a puzzle with
-// cages or signs that the command line's score and import use: ten to
-// thirty seconds of search (2^25 nodes). The 9×9 killers and greater-than
-// sudokus the generator makes need at most a few million nodes (25
-// million for one greater-than sudoku of 20 without givens); a 12×12
-// killer or a killer samurai without givens tens of millions to more than
-// 200 million, and a 16×16 killer more than can be counted: the seed
-// search places digits where cages and signs settle nothing until the
-// last cells of a house are filled.
+// cages or signs, or of a grid past 16×16, that the command line's score
+// and import use: ten to thirty seconds of search (2^25 nodes). The 9×9
+// killers and greater-than sudokus the generator makes need at most a
+// few million nodes (25 million for one greater-than sudoku of 20
+// without givens); a 12×12 killer or a killer samurai without givens tens
+// of millions to more than 200 million, and a 16×16 killer more than can
+// be counted: the seed search places digits where cages and signs settle
+// nothing until the last cells of a house are filled. A 25×25 puzzle of
+// the generator's default clues takes a few thousand nodes, one of the
+// 266 to 275 givens published ones have far more than the bound.
 const DefaultSeedBudget = 1 << 25
 
 // WithSeedBudget bounds the seed search of each puzzle with cages or
-// signs by n nodes (n <= 0: no bound, the default): a search that passes
-// them (looked at every 65,536 nodes) stops, and the Result is SeedCut,
-// with the uniqueness checker's solutions and no seed score; a stable
-// score one of whose copies' searches passes it is left out. Puzzles of
-// houses alone are searched to the end, as their givens bound the tree
-// (a minimal 16×16 puzzle takes up to a few hundred million nodes, about
-// a minute).
+// signs, or past 16×16, by n nodes (n <= 0: no bound, the default): a
+// search that passes them (looked at every 65,536 nodes) stops, and the
+// Result is SeedCut, with the uniqueness checker's solutions and no seed
+// score; a stable score one of whose copies' searches passes it is left
+// out. Puzzles of houses alone up to 16×16 are searched to the end, as
+// their givens bound the tree (a minimal 16×16 puzzle takes up to a few
+// hundred million nodes, about a minute).
 func WithSeedBudget(n int) Option { return func(s *settings) { s.seedBudget = max(n, 0) } }
 
 // NewScorer returns a Scorer. With no options it computes what it always

@@ -20,7 +20,7 @@ import (
 // other.
 func (s *Scorer) ScorePuzzle(p *puzzle.Puzzle) Result {
 	budget := 0
-	if len(p.Cages) > 0 || len(p.Signs) > 0 {
+	if len(p.Cages) > 0 || len(p.Signs) > 0 || p.N() > 16 {
 		budget = s.seedBudget
 	}
 	r, stopped := s.counter.CountWithin(p, budget, s.done)

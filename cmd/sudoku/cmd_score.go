@@ -33,9 +33,9 @@ func scoreCommand() *cli.Command {
 			"chains (9.5 and up) are searched for at most --rate-timeout a puzzle; past\n" +
 			"it, or when the ladder runs out of techniques, the rating is an estimate\n" +
 			"and is printed with a ~ before it (\"estimated\": true in JSON). The seed\n" +
-			"search of a killer or greater-than puzzle stops after --seed-nodes nodes; its\n" +
-			"seed score is then empty (\"score_cut\": true in JSON) and its solution count\n" +
-			"the uniqueness checker's.",
+			"search of a killer or greater-than puzzle, or of a grid past 16x16, stops after\n" +
+			"--seed-nodes nodes; its seed score is then empty (\"score_cut\": true in JSON)\n" +
+			"and its solution count the uniqueness checker's.",
 		Flags: append([]cli.Flag{formatFlag("tsv", "csv", "json"), workersFlag(),
 			&cli.BoolFlag{Name: "rate", Value: true, Usage: "rate each puzzle by technique and grade it; --rate=false leaves rating and grade empty"},
 			&cli.IntFlag{Name: "stable", Value: score.DefaultStableK, Usage: "copies for the stable score, `K`; 0 skips it"},

@@ -27,11 +27,11 @@ func ratingFlags() []cli.Flag {
 }
 
 // seedNodesFlag is --seed-nodes, score's and import's bound on the seed
-// search of a puzzle with cages or signs, which with few givens can run
-// for longer than anyone waits (score.DefaultSeedBudget).
+// search of a puzzle with cages or signs, or past 16×16, which with few
+// givens can run for longer than anyone waits (score.DefaultSeedBudget).
 func seedNodesFlag() *cli.IntFlag {
 	return &cli.IntFlag{Name: "seed-nodes", Value: score.DefaultSeedBudget,
-		Usage: "stop the seed search of a killer or greater-than puzzle after `N` nodes and leave its seed score empty (its solution count is then the uniqueness checker's); 0 means no limit"}
+		Usage: "stop the seed search of a killer or greater-than puzzle, or of a grid past 16x16, after `N` nodes and leave its seed score empty (its solution count is then the uniqueness checker's); 0 means no limit"}
 }
 
 // seedBudget reads --seed-nodes as a score option.
