@@ -69,11 +69,7 @@ func (w *worker) randomSized(ctx context.Context, p *Result) bool {
 // 9×9 grid. A puzzle whose seed search ctx stops is dropped unscored,
 // as work in progress.
 func (w *worker) finishSized(ctx context.Context, p *Result, isMinimal bool) bool {
-	budget := 0
-	if p.Puzzle.N() > 16 && w.opts.Score.IsAll() {
-		budget = sizedScoreBudget
-	}
-	r, stopped := w.slv.CountWithin(&p.Puzzle, budget, ctx.Done())
+	r, stopped := w.slv.CountWithin(&p.Puzzle, w.largeScoreBudget(&p.Puzzle), ctx.Done())
 	switch {
 	case stopped && ctx.Err() != nil:
 		return false
@@ -141,6 +137,16 @@ func (w *worker) removableSized(g, sol *grid.Grid, grp *group) bool {
 // most run far past the bound: the published 25×25 puzzles' 266 to 275
 // givens leave searches no one waits for.
 const sizedScoreBudget = 1 << 22
+
+// largeScoreBudget is the bound on the seed search of p, a puzzle of
+// houses alone: sizedScoreBudget past 16×16 without a score target, else
+// none (0).
+func (w *worker) largeScoreBudget(p *puzzle.Puzzle) int {
+	if p.N() > 16 && w.opts.Score.IsAll() {
+		return sizedScoreBudget
+	}
+	return 0
+}
 
 // removalBudget bounds the branches of a clue's removal test past 16×16
 // (removableSized). Below about 300 clues a 25×25 test can run for

@@ -282,11 +282,7 @@ const scoreGivens = 40
 // searches whole, as they always have.
 func (w *worker) seedScore(ctx context.Context, p *Result) (r solve.Result, stopped, cut bool) {
 	if p.Puzzle.Layout == nil && p.Puzzle.N() <= 9 || len(p.Puzzle.Cages) == 0 && len(p.Puzzle.Signs) == 0 {
-		budget := 0
-		if p.Puzzle.N() > 16 && w.opts.Score.IsAll() {
-			budget = sizedScoreBudget
-		}
-		r, stopped = w.slv.CountWithin(&p.Puzzle, budget, ctx.Done())
+		r, stopped = w.slv.CountWithin(&p.Puzzle, w.largeScoreBudget(&p.Puzzle), ctx.Done())
 		if stopped && ctx.Err() == nil {
 			return solve.Result{}, false, true
 		}
@@ -493,28 +489,23 @@ func (w *worker) signOpen(v *puzzle.Puzzle, sol *grid.Grid) bool {
 	w.variants.open = w.slv.Open(w.variants.open[:0])
 	open := w.variants.open
 	w.rng.Shuffle(len(open), func(i, j int) { open[i], open[j] = open[j], open[i] })
-	n, cells := v.N(), v.Cells()
+	adjacent := v.Geometry().Adjacent
 	added := 0
 	for _, c := range open[:min(len(open), max(1, len(open)/givePerOpen))] {
-		a := int(c)
-		var nbrs [4]int
+		var free [4]uint16
 		k := 0
-		for _, b := range [...]int{a - n, a + n, a - 1, a + 1} {
-			if b < 0 || b >= cells || (b == a-1 || b == a+1) && b/n != a/n {
-				continue
-			}
+		for _, b := range adjacent[c] {
 			if !slices.ContainsFunc(v.Signs, func(s puzzle.Sign) bool {
-				x, y := int(s.Greater), int(s.Lesser)
-				return x == a && y == b || x == b && y == a
+				return s.Greater == c && s.Lesser == b || s.Greater == b && s.Lesser == c
 			}) {
-				nbrs[k], k = b, k+1
+				free[k], k = b, k+1
 			}
 		}
 		if k == 0 {
 			continue
 		}
-		b := nbrs[w.rng.IntN(k)]
-		v.Signs = append(v.Signs, signOf(sol, min(a, b), max(a, b)))
+		b := free[w.rng.IntN(k)]
+		v.Signs = append(v.Signs, signOf(sol, int(min(c, b)), int(max(c, b))))
 		added++
 	}
 	if added > 0 {
