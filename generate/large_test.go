@@ -14,6 +14,7 @@ import (
 	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/ranges"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/score"
 	"github.com/puzzlebook/sudoku/solve"
 )
@@ -201,5 +202,52 @@ func TestLargeFewClues(t *testing.T) {
 	}
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("asked to stop after 1 s, the run took %v", d)
+	}
+}
+
+// TestLargeGradedFewClues makes 25×25 puzzles of the published clue
+// counts (266..275, no symmetry) under a rating target below expert,
+// where the ladder is the removal test below the size's range: each is
+// unique by the checker, in range, rated inside its grade to the end (not
+// an estimate), not called minimal, and the same seed makes the same
+// puzzles. The checker's removal tests alone made none of them in two
+// minutes.
+func TestLargeGradedFewClues(t *testing.T) {
+	if testing.Short() || race.Enabled {
+		t.Skip("25×25 puzzles of 266..275 clues take a second each (a minute under the race detector); a plain go test makes them")
+	}
+	for _, grade := range []rating.Grade{rating.Easy, rating.Hard} {
+		t.Run(grade.String(), func(t *testing.T) {
+			opts := generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(25), Rating: grade.Range()})
+			opts.Clues, opts.Symmetry = ranges.Between(266, 275), generate.None
+			opts.Seed, opts.Workers, opts.Count = 2, 2, 2
+			if grade != rating.Easy {
+				opts.Count = 1
+			}
+			ps, _ := collect(t, opts)
+			if len(ps) != opts.Count {
+				t.Fatalf("%d puzzles, want %d", len(ps), opts.Count)
+			}
+			var s solve.Solver
+			for _, p := range ps {
+				v := &p.Puzzle
+				if n := s.Check(v, solve.Query{Limit: 2}); n != 1 || s.Found(0) != p.Solution {
+					t.Errorf("%s: %d solutions by the checker", v, n)
+				}
+				if !opts.Clues.Contains(p.Clues) || p.Clues != v.Givens.Clues() {
+					t.Errorf("%s: %d clues, want %s", v, p.Clues, opts.Clues)
+				}
+				if r := p.Path.Rating; r.Estimated || r.Grade() != grade {
+					t.Errorf("%s: rated %v (%v), want %v", v, r, r.Grade(), grade)
+				}
+				if p.Minimal {
+					t.Errorf("%s: called minimal", v)
+				}
+			}
+			again, _ := collect(t, opts)
+			if got, want := sizedSet(again), sizedSet(ps); got != want {
+				t.Errorf("the same seed made other puzzles:\n%s\nthen\n%s", want, got)
+			}
+		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
+	"github.com/puzzlebook/sudoku/rating"
 	"github.com/puzzlebook/sudoku/solve"
 )
 
@@ -51,15 +52,64 @@ func (w *worker) randomSized(ctx context.Context, p *Result) bool {
 		target = w.opts.Clues.Max
 	}
 	var complete bool
-	p.Clues, complete = w.reduce(g, sol, target, removable, nil)
+	least := DefaultClues(w.opts.Kind.Size()).Min
+	byLadder := w.reducesByLadder() && target < least
+	if byLadder {
+		// The uniqueness test down to the size's range, the ladder's
+		// below it (above).
+		p.Clues, complete = w.reduce(g, sol, least, removable, nil)
+		removable = func(grp *group) bool { return ctx.Err() == nil && w.removableByLadder(&p.Puzzle, grp) }
+	}
+	if !complete {
+		p.Clues, complete = w.reduce(g, sol, target, removable, nil)
+	}
 	if w.steersReduction() {
 		// Rated from the most clues down, as the shapes are: most
 		// puzzles at a count drawn from the size's range are easy.
 		w.reduced.ok = false
 		p.Clues, complete = w.steerDown(&p.Puzzle, sol, p.Clues, complete, removable), false
 	}
-	// A complete pass without symmetry is minimal by construction.
-	return w.finishSized(ctx, p, complete && w.opts.Symmetry == None)
+	// A complete pass without symmetry is minimal by construction (when
+	// its test was uniqueness).
+	return w.finishSized(ctx, p, complete && w.opts.Symmetry == None && !byLadder)
+}
+
+// Past 16×16, under a rating target below expert, and for fewer clues
+// than the size's range (DefaultClues), the ladder itself is the removal
+// test below that range, as the publishers' large puzzles are made: a
+// group of clues goes when the puzzle without it still rates to its end
+// within the target's maximum (w.rater's ceiling). The rungs below
+// expert assume nothing of uniqueness, so a grid they solve to its end
+// has one solution, and a rating at 25×25 that needs only singles takes
+// about a millisecond. The uniqueness checker's tests there, below about
+// 330 clues, run to their removalBudget and leave puzzles of nested
+// chains (SE 10 and up): `--clues 266..275 --symmetry none` (the
+// published 25×25 counts) made one in 150 s that way, and under `--grade
+// easy` none in 36,535 tries in two minutes, where the ladder's test makes
+// easy ones of 265 to 273 clues in 0.7 s each. Within the size's range the
+// checker's tests are a few branches each and leave easy puzzles nearly
+// always: they stay the test there, four times as fast.
+
+// reducesByLadder reports whether the worker's classic puzzles of its
+// size are reduced by the ladder below the size's range (above): past
+// 16×16, rated under a maximum below expert's least value, and not asked
+// to be minimal.
+func (w *worker) reducesByLadder() bool {
+	r := w.opts.Rating
+	return w.opts.Kind.Size() > 16 && w.rater != nil && !w.opts.Minimal &&
+		r.HasMax && r.Max < rating.Expert.Range().Min
+}
+
+// removableByLadder reports whether v, without the clues of grp, rates to
+// its end within the rating target's maximum, so that it stays unique.
+func (w *worker) removableByLadder(v *puzzle.Puzzle, grp *group) bool {
+	saved := v.Givens
+	for _, c := range grp.cells[:grp.n] {
+		v.Givens[c] = 0
+	}
+	r := w.rater.RatePuzzle(v).Rating
+	v.Givens = saved
+	return r.Rated() && !r.Estimated && int(r.Value) <= w.opts.Rating.Max
 }
 
 // finishSized scores p with the seed solver, fills in p and reports
@@ -157,15 +207,24 @@ const removalBudget = 1 << 12
 
 // minimalSized reports whether removing any single clue of g, unique
 // with solution sol, leaves it with a second solution.
+//
+// Past 16×16 each test stops at removalBudget branches, and one that does
+// counts the puzzle not minimal: below about 330 clues a 25×25 test can
+// run for minutes, and a puzzle reduced by the ladder keeps clues that
+// uniqueness would let go.
 func (w *worker) minimalSized(g, sol *grid.Grid) bool {
 	h := w.sized.shape
+	budget := 0
+	if h.N() > 16 {
+		budget = removalBudget
+	}
 	for c := range h.Cells() {
 		if g[c] == 0 {
 			continue
 		}
 		h.Givens = *g
 		h.Givens[c] = 0
-		if w.slv.Check(&h, solve.Query{Limit: 1, Cell: c, Digit: sol[c]}) == 0 {
+		if w.slv.Check(&h, solve.Query{Limit: 1, Cell: c, Digit: sol[c], Budget: budget}) == 0 || w.slv.Undecided() {
 			return false
 		}
 	}

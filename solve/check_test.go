@@ -321,3 +321,25 @@ func TestCheckerOpen(t *testing.T) {
 		t.Errorf("classic check: %d cells open, want none", len(open))
 	}
 }
+
+// TestCheckForcedDecided checks that a Check whose digit its cell's peers
+// already force is decided, even after a Check that stopped at its
+// budget: a generator's removal test reads Undecided after every Check,
+// and a stale answer kept clues that could go.
+func TestCheckForcedDecided(t *testing.T) {
+	empty := puzzle.Puzzle{Size: 16}
+	empty.Normalize()
+	var s solve.Solver
+	if n := s.Check(&empty, solve.Query{Limit: 2, Budget: 10}); n == 2 || !s.Undecided() {
+		t.Fatalf("budget 10 on the empty 16×16 grid: %d solutions, undecided %v", n, s.Undecided())
+	}
+	// Digit 1 in the first row's other cells: cell 0 can only be 1, so
+	// a solution with another digit there is ruled out at once.
+	forced := empty
+	for c := 1; c < 16; c++ {
+		forced.Givens[c] = uint8(c + 1)
+	}
+	if n := s.Check(&forced, solve.Query{Limit: 1, Cell: 0, Digit: 1, Budget: 10}); n != 0 || s.Undecided() {
+		t.Errorf("forced digit after an undecided Check: %d solutions, undecided %v", n, s.Undecided())
+	}
+}

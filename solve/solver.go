@@ -194,6 +194,7 @@ func (s *Solver) Check(p *puzzle.Puzzle, q Query) int {
 	}
 	s.banded = false
 	if q.Digit != 0 && forced(p.Givens[:], s.shapes.Of(p).Peers(q.Cell), q.Digit, p.N()) {
+		s.checked = nil // decided, whatever the Check before was
 		return 0
 	}
 	if p.N() > puzzle.MaxCagedSize {
