@@ -205,8 +205,9 @@ func TestLargeFewClues(t *testing.T) {
 	}
 }
 
-// TestLargeGradedFewClues makes 25×25 puzzles of the published clue
-// counts (266..275, no symmetry) under a rating target below expert,
+// TestLargeGradedFewClues makes 25×25 puzzles (classic and X) of the
+// published clue counts (266..275, no symmetry) under a rating target
+// below expert,
 // where the ladder is the removal test below the size's range: each is
 // unique by the checker, in range, rated inside its grade to the end (not
 // an estimate), not called minimal, and the same seed makes the same
@@ -216,14 +217,24 @@ func TestLargeGradedFewClues(t *testing.T) {
 	if testing.Short() || race.Enabled {
 		t.Skip("25×25 puzzles of 266..275 clues take a second each (a minute under the race detector); a plain go test makes them")
 	}
-	for _, grade := range []rating.Grade{rating.Easy, rating.Hard} {
-		t.Run(grade.String(), func(t *testing.T) {
-			opts := generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(25), Rating: grade.Range()})
-			opts.Clues, opts.Symmetry = ranges.Between(266, 275), generate.None
-			opts.Seed, opts.Workers, opts.Count = 2, 2, 2
-			if grade != rating.Easy {
-				opts.Count = 1
+	for _, tc := range []struct {
+		kind  string
+		grade rating.Grade
+		count int
+	}{
+		{"25x25", rating.Easy, 2},
+		{"25x25", rating.Hard, 1},
+		{"25x25-x", rating.Easy, 1},
+	} {
+		grade := tc.grade
+		t.Run(tc.kind+"/"+grade.String(), func(t *testing.T) {
+			k, err := puzzle.ParseKind(tc.kind)
+			if err != nil {
+				t.Fatal(err)
 			}
+			opts := generate.Defaults(generate.Request{Kind: k, Rating: grade.Range()})
+			opts.Clues, opts.Symmetry = ranges.Between(266, 275), generate.None
+			opts.Seed, opts.Workers, opts.Count = 2, 2, tc.count
 			ps, _ := collect(t, opts)
 			if len(ps) != opts.Count {
 				t.Fatalf("%d puzzles, want %d", len(ps), opts.Count)

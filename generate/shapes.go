@@ -155,9 +155,9 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *grid.Grid) bool {
 	if w.steersReduction() {
 		target = w.opts.Clues.Max
 	}
-	clues, complete := w.reduce(&v.Givens, sol, target, removable, unique)
+	clues, complete, _, test := w.reduceGraded(v, sol, target, removable, unique, func() bool { return false })
 	if w.steersReduction() {
-		w.steerDown(v, sol, clues, complete, removable)
+		w.steerDown(v, sol, clues, complete, test)
 	}
 	if undecided && w.opts.Minimal {
 		return false

@@ -51,18 +51,8 @@ func (w *worker) randomSized(ctx context.Context, p *Result) bool {
 	if w.steersReduction() {
 		target = w.opts.Clues.Max
 	}
-	var complete bool
-	least := DefaultClues(w.opts.Kind.Size()).Min
-	byLadder := w.reducesByLadder() && target < least
-	if byLadder {
-		// The uniqueness test down to the size's range, the ladder's
-		// below it (above).
-		p.Clues, complete = w.reduce(g, sol, least, removable, nil)
-		removable = func(grp *group) bool { return ctx.Err() == nil && w.removableByLadder(&p.Puzzle, grp) }
-	}
-	if !complete {
-		p.Clues, complete = w.reduce(g, sol, target, removable, nil)
-	}
+	var complete, byLadder bool
+	p.Clues, complete, byLadder, removable = w.reduceGraded(&p.Puzzle, sol, target, removable, nil, func() bool { return ctx.Err() != nil })
 	if w.steersReduction() {
 		// Rated from the most clues down, as the shapes are: most
 		// puzzles at a count drawn from the size's range are easy.
@@ -90,14 +80,35 @@ func (w *worker) randomSized(ctx context.Context, p *Result) bool {
 // checker's tests are a few branches each and leave easy puzzles nearly
 // always: they stay the test there, four times as fast.
 
-// reducesByLadder reports whether the worker's classic puzzles of its
-// size are reduced by the ladder below the size's range (above): past
-// 16×16, rated under a maximum below expert's least value, and not asked
-// to be minimal.
+// reducesByLadder reports whether the worker's puzzles of houses alone
+// (classic, jigsaw, X) are reduced by the ladder below the size's range
+// (above): past 16×16, rated under a maximum below expert's least value,
+// and not asked to be minimal.
 func (w *worker) reducesByLadder() bool {
 	r := w.opts.Rating
 	return w.opts.Kind.Size() > 16 && w.rater != nil && !w.opts.Minimal &&
 		r.HasMax && r.Max < rating.Expert.Range().Min
+}
+
+// reduceGraded reduces v's givens toward target clues as reduce does,
+// with the removal test removable (and bulk); when the worker's puzzles
+// are reduced by the ladder and target is below the size's range, with
+// removable down to the range and the ladder's test below it (above),
+// which makes no group removable once stopped says so. It returns the
+// test it ended with, for a steered reduction to go on with, and whether
+// that is the ladder's.
+func (w *worker) reduceGraded(v *puzzle.Puzzle, sol *grid.Grid, target int, removable func(*group) bool, bulk func() bool, stopped func() bool) (clues int, complete, byLadder bool, test func(*group) bool) {
+	least := DefaultClues(w.opts.Kind.Size()).Min
+	if !w.reducesByLadder() || target >= least {
+		clues, complete = w.reduce(&v.Givens, sol, target, removable, bulk)
+		return clues, complete, false, removable
+	}
+	if clues, complete = w.reduce(&v.Givens, sol, least, removable, bulk); complete {
+		return clues, complete, true, removable
+	}
+	test = func(grp *group) bool { return !stopped() && w.removableByLadder(v, grp) }
+	clues, complete = w.reduce(&v.Givens, sol, target, test, nil)
+	return clues, complete, true, test
 }
 
 // removableByLadder reports whether v, without the clues of grp, rates to
