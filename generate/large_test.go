@@ -179,15 +179,7 @@ func TestLargeFewClues(t *testing.T) {
 	var s solve.Solver
 	for _, p := range ps {
 		v := &p.Puzzle
-		if err := v.Validate(); err != nil {
-			t.Fatal(err)
-		}
-		if n := s.Check(v, solve.Query{Limit: 2}); n != 1 || s.Found(0) != p.Solution {
-			t.Errorf("%s: %d solutions by the checker", v, n)
-		}
-		if !opts.Clues.Contains(p.Clues) || p.Clues != v.Givens.Clues() {
-			t.Errorf("%s: %d clues, want %s", v, p.Clues, opts.Clues)
-		}
+		checkFewClues(t, &s, opts, &p)
 		r, stopped := s.CountWithin(v, generate.SizedScoreBudget, nil)
 		if stopped == p.HasScore || p.HasScore && (r.Score != p.Score || r.Nodes != p.Nodes) {
 			t.Errorf("%s: stored score %d (%v), nodes %d; the bounded recount %d, %d nodes, stopped %v", v, p.Score, p.HasScore, p.Nodes, r.Score, r.Nodes, stopped)
@@ -242,12 +234,7 @@ func TestLargeGradedFewClues(t *testing.T) {
 			var s solve.Solver
 			for _, p := range ps {
 				v := &p.Puzzle
-				if n := s.Check(v, solve.Query{Limit: 2}); n != 1 || s.Found(0) != p.Solution {
-					t.Errorf("%s: %d solutions by the checker", v, n)
-				}
-				if !opts.Clues.Contains(p.Clues) || p.Clues != v.Givens.Clues() {
-					t.Errorf("%s: %d clues, want %s", v, p.Clues, opts.Clues)
-				}
+				checkFewClues(t, &s, opts, &p)
 				if r := p.Path.Rating; r.Estimated || r.Grade() != grade {
 					t.Errorf("%s: rated %v (%v), want %v", v, r, r.Grade(), grade)
 				}
@@ -260,5 +247,22 @@ func TestLargeGradedFewClues(t *testing.T) {
 				t.Errorf("the same seed made other puzzles:\n%s\nthen\n%s", want, got)
 			}
 		})
+	}
+}
+
+// checkFewClues checks a puzzle p of opts made with fewer clues than the
+// defaults: valid, unique by the checker s with the solution stored, and
+// its clues in range.
+func checkFewClues(t *testing.T, s *solve.Solver, opts generate.Options, p *generate.Result) {
+	t.Helper()
+	v := &p.Puzzle
+	if err := v.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if n := s.Check(v, solve.Query{Limit: 2}); n != 1 || s.Found(0) != p.Solution {
+		t.Errorf("%s: %d solutions by the checker", v, n)
+	}
+	if !opts.Clues.Contains(p.Clues) || p.Clues != v.Givens.Clues() {
+		t.Errorf("%s: %d clues, want %s", v, p.Clues, opts.Clues)
 	}
 }
