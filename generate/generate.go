@@ -316,7 +316,10 @@ type Request struct {
 //     9×9 classic puzzles rated easy keep easyClues (30..36), as easy
 //     books print them; classic puzzles of another size rated medium or
 //     harder are taken down from their range's most clues toward the
-//     band (steersReduction), as few as it asks; 9×9 jigsaw, X and
+//     band (steersReduction), as few as it asks, and past 16×16 under a
+//     target below expert the clues below the size's range go by the
+//     ladder's test (reduceGraded), as publishers' large puzzles are
+//     made, down to the counts they print; 9×9 jigsaw, X and
 //     windoku puzzles rated easy keep easyClues, medium and hard ones
 //     steeredShapeClues (20..32) and expert ones at most 32, their givens
 //     taken away toward the band, and extreme or harder ones go down to
