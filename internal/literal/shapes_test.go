@@ -47,6 +47,9 @@ func TestShapeScores(t *testing.T) { checkShapeScores(t, "testdata/seed_scores.j
 // jigsaw regions at 17 and 19), the lines whose trees are small enough:
 // at most shapeWork/N² nodes, a few hundred.
 func TestLargeShapeScores(t *testing.T) {
+	if race.Enabled {
+		t.Skip("the literal search runs one goroutine, 9 s here under the race detector; a plain go test holds every line")
+	}
 	checkShapeScores(t, "../../solve/testdata/shape_seed_scores_large.jsonl")
 }
 
