@@ -172,14 +172,9 @@ func TestLargeFewClues(t *testing.T) {
 	opts := generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(25)})
 	opts.Clues, opts.Symmetry, opts.Rate = ranges.Between(200, 300), generate.None, false
 	opts.Seed, opts.Workers, opts.Count = 1, 1, 1
-	ps, _ := collect(t, opts)
-	if len(ps) != opts.Count {
-		t.Fatalf("%d puzzles, want %d", len(ps), opts.Count)
-	}
 	var s solve.Solver
-	for _, p := range ps {
+	for _, p := range collectFewClues(t, opts) {
 		v := &p.Puzzle
-		checkFewClues(t, &s, opts, &p)
 		r, stopped := s.CountWithin(v, generate.SizedScoreBudget, nil)
 		if stopped == p.HasScore || p.HasScore && (r.Score != p.Score || r.Nodes != p.Nodes) {
 			t.Errorf("%s: stored score %d (%v), nodes %d; the bounded recount %d, %d nodes, stopped %v", v, p.Score, p.HasScore, p.Nodes, r.Score, r.Nodes, stopped)
@@ -227,14 +222,9 @@ func TestLargeGradedFewClues(t *testing.T) {
 			opts := generate.Defaults(generate.Request{Kind: k, Rating: grade.Range()})
 			opts.Clues, opts.Symmetry = ranges.Between(266, 275), generate.None
 			opts.Seed, opts.Workers, opts.Count = 2, 2, tc.count
-			ps, _ := collect(t, opts)
-			if len(ps) != opts.Count {
-				t.Fatalf("%d puzzles, want %d", len(ps), opts.Count)
-			}
-			var s solve.Solver
+			ps := collectFewClues(t, opts)
 			for _, p := range ps {
 				v := &p.Puzzle
-				checkFewClues(t, &s, opts, &p)
 				if r := p.Path.Rating; r.Estimated || r.Grade() != grade {
 					t.Errorf("%s: rated %v (%v), want %v", v, r, r.Grade(), grade)
 				}
@@ -250,19 +240,27 @@ func TestLargeGradedFewClues(t *testing.T) {
 	}
 }
 
-// checkFewClues checks a puzzle p of opts made with fewer clues than the
-// defaults: valid, unique by the checker s with the solution stored, and
-// its clues in range.
-func checkFewClues(t *testing.T, s *solve.Solver, opts generate.Options, p *generate.Result) {
+// collectFewClues makes the puzzles of opts, of fewer clues than the
+// defaults, and checks each: valid, unique by the checker with the
+// solution stored, and its clues in range.
+func collectFewClues(t *testing.T, opts generate.Options) []generate.Result {
 	t.Helper()
-	v := &p.Puzzle
-	if err := v.Validate(); err != nil {
-		t.Fatal(err)
+	ps, _ := collect(t, opts)
+	if len(ps) != opts.Count {
+		t.Fatalf("%d puzzles, want %d", len(ps), opts.Count)
 	}
-	if n := s.Check(v, solve.Query{Limit: 2}); n != 1 || s.Found(0) != p.Solution {
-		t.Errorf("%s: %d solutions by the checker", v, n)
+	var s solve.Solver
+	for _, p := range ps {
+		v := &p.Puzzle
+		if err := v.Validate(); err != nil {
+			t.Fatal(err)
+		}
+		if n := s.Check(v, solve.Query{Limit: 2}); n != 1 || s.Found(0) != p.Solution {
+			t.Errorf("%s: %d solutions by the checker", v, n)
+		}
+		if !opts.Clues.Contains(p.Clues) || p.Clues != v.Givens.Clues() {
+			t.Errorf("%s: %d clues, want %s", v, p.Clues, opts.Clues)
+		}
 	}
-	if !opts.Clues.Contains(p.Clues) || p.Clues != v.Givens.Clues() {
-		t.Errorf("%s: %d clues, want %s", v, p.Clues, opts.Clues)
-	}
+	return ps
 }

@@ -155,7 +155,7 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *grid.Grid) bool {
 	if w.steersReduction() {
 		target = w.opts.Clues.Max
 	}
-	clues, complete, _, test := w.reduceGraded(v, sol, target, removable, unique, func() bool { return false })
+	clues, complete, _, test := w.reduceGraded(v, sol, target, removable, unique, nil)
 	if w.steersReduction() {
 		w.steerDown(v, sol, clues, complete, test)
 	}

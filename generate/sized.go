@@ -94,7 +94,8 @@ func (w *worker) reducesByLadder() bool {
 // with the removal test removable (and bulk); when the worker's puzzles
 // are reduced by the ladder and target is below the size's range, with
 // removable down to the range and the ladder's test below it (above),
-// which makes no group removable once stopped says so. It returns the
+// which makes no group removable once stopped (when not nil) says so.
+// It returns the
 // test it ended with, for a steered reduction to go on with, and whether
 // that is the ladder's.
 func (w *worker) reduceGraded(v *puzzle.Puzzle, sol *grid.Grid, target int, removable func(*group) bool, bulk func() bool, stopped func() bool) (clues int, complete, byLadder bool, test func(*group) bool) {
@@ -106,7 +107,7 @@ func (w *worker) reduceGraded(v *puzzle.Puzzle, sol *grid.Grid, target int, remo
 	if clues, complete = w.reduce(&v.Givens, sol, least, removable, bulk); complete {
 		return clues, complete, true, removable
 	}
-	test = func(grp *group) bool { return !stopped() && w.removableByLadder(v, grp) }
+	test = func(grp *group) bool { return (stopped == nil || !stopped()) && w.removableByLadder(v, grp) }
 	clues, complete = w.reduce(&v.Givens, sol, target, test, nil)
 	return clues, complete, true, test
 }
@@ -177,10 +178,7 @@ func (w *worker) removableSized(g, sol *grid.Grid, grp *group) bool {
 	for _, c := range grp.cells[:grp.n] {
 		h.Givens[c] = 0
 	}
-	budget := 0
-	if h.N() > 16 {
-		budget = removalBudget
-	}
+	budget := removalBudgetAt(h.N())
 	for _, c := range grp.cells[:grp.n] {
 		if w.slv.Check(&h, solve.Query{Limit: 1, Cell: int(c), Digit: sol[c], Budget: budget}) != 0 || w.slv.Undecided() {
 			return false
@@ -216,6 +214,15 @@ func (w *worker) largeScoreBudget(p *puzzle.Puzzle) int {
 // a few branches, and the bound never binds.
 const removalBudget = 1 << 12
 
+// removalBudgetAt is the bound on the removal and minimality tests of a
+// puzzle of size n: removalBudget past 16×16, else none (0).
+func removalBudgetAt(n int) int {
+	if n > 16 {
+		return removalBudget
+	}
+	return 0
+}
+
 // minimalSized reports whether removing any single clue of g, unique
 // with solution sol, leaves it with a second solution.
 //
@@ -225,10 +232,7 @@ const removalBudget = 1 << 12
 // uniqueness would let go.
 func (w *worker) minimalSized(g, sol *grid.Grid) bool {
 	h := w.sized.shape
-	budget := 0
-	if h.N() > 16 {
-		budget = removalBudget
-	}
+	budget := removalBudgetAt(h.N())
 	for c := range h.Cells() {
 		if g[c] == 0 {
 			continue
