@@ -37,6 +37,7 @@ func magictourCatalog(t *testing.T) (*sqlite.Store, int) {
 // CLI use an index both to find and to order, so a LIMIT stops the scan
 // early, with and without the planner's statistics.
 func TestQueryPlan(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	s, _ := magictourCatalog(t)
 	// A third of the puzzles in books, so the statistics see some.
@@ -113,6 +114,7 @@ func ExampleScoreBands() {
 // TestRatingPlan checks that the rating orders and ranges walk the
 // partial index puzzles_rating and do not sort.
 func TestRatingPlan(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	s := MustOpenNew(t)
 	src := MustSource(t, s, "magictour")

@@ -21,6 +21,7 @@ import (
 // again, and afterwards jigsaw, X and windoku puzzles go in, while a
 // kind that is no kind's name is still refused.
 func TestUpgradeShapes(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "v7.db")
 	db := rawDB(t, path)
@@ -102,6 +103,7 @@ func TestUpgradeShapes(t *testing.T) {
 // columns, and afterwards grids up to 25×25 go in (storetest.Sizes, whose
 // largest is 25×25), while a puzzle of 26×26 cells is still refused.
 func TestUpgradeLargeSizes(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "v9.db")
 	db := rawDB(t, path)
@@ -189,6 +191,7 @@ func TestUpgradeLargeSizes(t *testing.T) {
 // (the quick part of storetest.Published: every named layout and seven
 // gattai-8), while a board's givens without a layout are still refused.
 func TestUpgradeJoined(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "v10.db")
 	db := rawDB(t, path)

@@ -219,6 +219,7 @@ func TestSeedText(t *testing.T) {
 }
 
 func TestOpen(t *testing.T) {
+	t.Parallel()
 	t.Run("New", func(t *testing.T) {
 		path := filepath.Join(t.TempDir(), "new.db")
 		s := MustOpen(t, path)
@@ -332,6 +333,7 @@ func TestOpen(t *testing.T) {
 // a newer program, are refused with the right error and left untouched:
 // same bytes, no -wal or -shm beside them.
 func TestOpenRefuses(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name    string
 		make    func(t *testing.T, path string)
@@ -432,6 +434,7 @@ func keys(m map[string]string) []string {
 // each seed becomes the number the run printed, an outside sqlite3 finds
 // the catalog sound, and foreign keys are enforced again afterwards.
 func TestUpgradeSources(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "v3.db")
 	db := rawDB(t, path)
