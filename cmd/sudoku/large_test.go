@@ -52,7 +52,9 @@ func readLarge(t *testing.T, lines ...int) []largeVector {
 // stores them and finds them by size and kind.
 func TestLargeSizes(t *testing.T) {
 	t.Parallel()
-	vs := readLarge(t, 1, 7, 28, 40)
+	// Vectors whose seed searches are quick (line 3's score is 337, in
+	// a few milliseconds): the long ones are package solve's to check.
+	vs := readLarge(t, 1, 3, 28, 40)
 	var ps []puzzle.Puzzle
 	for _, v := range vs {
 		p, err := puzzle.Parse(string(v.Puzzle))
