@@ -240,9 +240,13 @@ func TestSizedVariants(t *testing.T) {
 				}
 				checkSizedVariant(t, opts, p)
 			}
-			again, _ := collect(t, opts)
-			if got, want := sizedSet(again), sizedSet(ps); got != want {
-				t.Errorf("the same seed made other puzzles:\n%s\nthen\n%s", want, got)
+			// Under the race detector the larger grids' reproducibility is
+			// worker 0's alone, below.
+			if k.Size() <= 9 || !race.Enabled {
+				again, _ := collect(t, opts)
+				if got, want := sizedSet(again), sizedSet(ps); got != want {
+					t.Errorf("the same seed made other puzzles:\n%s\nthen\n%s", want, got)
+				}
 			}
 			if k.Size() > 9 {
 				// One worker making worker 0's share makes worker 0's puzzles.
