@@ -132,11 +132,24 @@ func TestJoinedManyHouses(t *testing.T) {
 	}
 	var s solve.Solver
 	r := s.Count(&p)
-	ls, lscore, lnodes := literal.NewGattai().Count(literal.BoardOf(&p))
-	if r.Solutions != 2 || ls != r.Solutions || lscore != r.Score || lnodes != r.Nodes {
-		t.Errorf("%d solutions, score %d, %d nodes; the literal solver %d, %d, %d", r.Solutions, r.Score, r.Nodes, ls, lscore, lnodes)
+	if r.Solutions != 2 {
+		t.Errorf("%d solutions, want 2", r.Solutions)
 	}
 	if !p.Solves(&r.Solution) {
 		t.Errorf("the first solution breaks a rule")
+	}
+	if race.Enabled {
+		// The literal search of the nearly empty board takes seconds
+		// under the race detector: it follows the board with every
+		// fourth cell of that solution given instead (two solutions
+		// still, some 250 nodes).
+		for c := 0; c < p.Cells(); c += 4 {
+			p.Givens[c] = r.Solution[c]
+		}
+		r = s.Count(&p)
+	}
+	ls, lscore, lnodes := literal.NewGattai().Count(literal.BoardOf(&p))
+	if ls != r.Solutions || lscore != r.Score || lnodes != r.Nodes {
+		t.Errorf("%d solutions, score %d, %d nodes; the literal solver %d, %d, %d", r.Solutions, r.Score, r.Nodes, ls, lscore, lnodes)
 	}
 }
