@@ -6,6 +6,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/puzzlebook/sudoku/internal/race"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/score"
 )
@@ -15,7 +16,13 @@ import (
 // vector of solve/testdata with the largest seed score (92,124), whose
 // search passes the nodes between two looks at the channel.
 func TestWithDone(t *testing.T) {
-	p, want := largestVector(t, "../solve/testdata/shape_seed_scores_large.jsonl")
+	pick := func(score, best int) bool { return score > best }
+	if race.Enabled {
+		// Its search takes seconds under the race detector; that of the
+		// least score from 10,000 (11,221) passes a look too.
+		pick = func(score, best int) bool { return score >= 10000 && (best < 0 || score < best) }
+	}
+	p, want := vectorBy(t, "../solve/testdata/shape_seed_scores_large.jsonl", pick)
 	closed := make(chan struct{})
 	close(closed)
 	if r := score.NewScorer(score.WithDone(closed)).ScorePuzzle(&p); !r.Stopped || r.Unique() || r.Score != 0 {
@@ -29,6 +36,14 @@ func TestWithDone(t *testing.T) {
 // largestVector returns the puzzle of the seed-score vectors in path with
 // the largest score, and its score.
 func largestVector(t *testing.T, path string) (puzzle.Puzzle, int) {
+	t.Helper()
+	return vectorBy(t, path, func(score, best int) bool { return score > best })
+}
+
+// vectorBy returns the puzzle of the seed-score vectors in path that pick
+// prefers, and its score: pick(score, best) reports whether a vector of
+// that score beats the best so far (-1 before the first).
+func vectorBy(t *testing.T, path string, pick func(score, best int) bool) (puzzle.Puzzle, int) {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
@@ -47,7 +62,7 @@ func largestVector(t *testing.T, path string) (puzzle.Puzzle, int) {
 		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
 			t.Fatal(err)
 		}
-		if v.Score > most {
+		if pick(v.Score, most) {
 			p, err := puzzle.Parse(string(v.Puzzle))
 			if err != nil {
 				t.Fatal(err)

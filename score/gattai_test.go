@@ -36,17 +36,20 @@ func TestJoinedRatingSound(t *testing.T) {
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<20)
 	rated := 0
+	seen := map[string]bool{}
 	for line := 1; sc.Scan(); line++ {
 		var v struct {
 			Puzzle    json.RawMessage `json:"puzzle"`
 			Solutions int             `json:"solutions"`
+			Kind      string          `json:"kind"`
 		}
 		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
 			t.Fatal(err)
 		}
-		if v.Solutions != 1 || race.Enabled && line%10 != 1 {
-			continue
+		if v.Solutions != 1 || race.Enabled && seen[v.Kind] {
+			continue // under the race detector, the first of each kind
 		}
+		seen[v.Kind] = true
 		p, err := puzzle.Parse(string(v.Puzzle))
 		if err != nil {
 			t.Fatalf("line %d: %v", line, err)
