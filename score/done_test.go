@@ -3,6 +3,7 @@ package score_test
 import (
 	"bufio"
 	"encoding/json"
+	"math"
 	"os"
 	"testing"
 
@@ -16,13 +17,13 @@ import (
 // vector of solve/testdata with the largest seed score (92,124), whose
 // search passes the nodes between two looks at the channel.
 func TestWithDone(t *testing.T) {
-	pick := func(score, best int) bool { return score > best }
+	below := math.MaxInt
 	if race.Enabled {
-		// Its search takes seconds under the race detector; that of the
-		// least score from 10,000 (11,221) passes a look too.
-		pick = func(score, best int) bool { return score >= 10000 && (best < 0 || score < best) }
+		// Its search takes seconds under the race detector; the largest
+		// below 20,000 (11,221) passes a look too.
+		below = 20000
 	}
-	p, want := vectorBy(t, "../solve/testdata/shape_seed_scores_large.jsonl", pick)
+	p, want := largestVector(t, "../solve/testdata/shape_seed_scores_large.jsonl", below)
 	closed := make(chan struct{})
 	close(closed)
 	if r := score.NewScorer(score.WithDone(closed)).ScorePuzzle(&p); !r.Stopped || r.Unique() || r.Score != 0 {
@@ -34,16 +35,8 @@ func TestWithDone(t *testing.T) {
 }
 
 // largestVector returns the puzzle of the seed-score vectors in path with
-// the largest score, and its score.
-func largestVector(t *testing.T, path string) (puzzle.Puzzle, int) {
-	t.Helper()
-	return vectorBy(t, path, func(score, best int) bool { return score > best })
-}
-
-// vectorBy returns the puzzle of the seed-score vectors in path that pick
-// prefers, and its score: pick(score, best) reports whether a vector of
-// that score beats the best so far (-1 before the first).
-func vectorBy(t *testing.T, path string, pick func(score, best int) bool) (puzzle.Puzzle, int) {
+// the largest score below below, and its score.
+func largestVector(t *testing.T, path string, below int) (puzzle.Puzzle, int) {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
@@ -62,7 +55,7 @@ func vectorBy(t *testing.T, path string, pick func(score, best int) bool) (puzzl
 		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
 			t.Fatal(err)
 		}
-		if pick(v.Score, most) {
+		if v.Score > most && v.Score < below {
 			p, err := puzzle.Parse(string(v.Puzzle))
 			if err != nil {
 				t.Fatal(err)
@@ -81,7 +74,7 @@ func vectorBy(t *testing.T, path string, pick func(score, best int) bool) (puzzl
 // a budget of one look (65,536 nodes): the checker then gives its one
 // solution, and the seed score is left out.
 func TestSeedBudgetLarge(t *testing.T) {
-	p, _ := largestVector(t, "../solve/testdata/shape_seed_scores_large.jsonl")
+	p, _ := largestVector(t, "../solve/testdata/shape_seed_scores_large.jsonl", math.MaxInt)
 	r := score.NewScorer(score.WithSeedBudget(1)).ScorePuzzle(&p)
 	if !r.SeedCut || !r.Unique() || !p.Solves(&r.Solution) || r.Score != 0 || r.Nodes != 0 {
 		t.Errorf("%dx%d: cut %v, %d solutions, solves %v, score %d, nodes %d; want cut, the checker's one solution, no score", p.N(), p.N(), r.SeedCut, r.Solutions, p.Solves(&r.Solution), r.Score, r.Nodes)

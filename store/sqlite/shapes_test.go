@@ -189,7 +189,7 @@ func TestUpgradeLargeSizes(t *testing.T) {
 // schema version 10: a classic, a 25×25 and a 6×6 killer puzzle keep
 // their ids and columns, and afterwards puzzles on joined grids go in
 // (the quick part of storetest.Published: every named layout and seven
-// gattai-8), while a board's givens without a layout are still refused.
+// gattai-8, a sample of them under the race detector), while a board's givens without a layout are still refused.
 func TestUpgradeJoined(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
