@@ -287,9 +287,14 @@ type Request struct {
 	Rating ranges.Range
 	// Minimal, when not nil, is whether every puzzle must be minimal, as
 	// the caller chose (Options.Minimal); nil leaves it to the kind and
-	// the target. A minimal run keeps the kind's clue range, since the
-	// ranges a target gives are counts that a reduction stops at (see
-	// Defaults) and a minimal puzzle's reduction does not stop early.
+	// the target. A run asked to be minimal keeps whatever clues the
+	// reductions leave, as 9×9 classic puzzles do, on a single grid of
+	// any kind: the kind's clue range and the ranges a target gives are
+	// counts a reduction stops at (see Defaults), and minimal puzzles of
+	// most kinds fall below them (9×9 jigsaw, X and windoku puzzles keep
+	// about 20 clues, 16×16 ones about 90), so that a run held to them
+	// would store nothing. Joined grids keep their layout's range, and
+	// refuse Minimal.
 	Minimal *bool
 }
 
@@ -306,7 +311,8 @@ type Request struct {
 //     below rating.Medium: easy books print puzzles with more clues than
 //     they need. The other kinds and sizes are not minimal (a choice for
 //     the variant kinds; publishers of the other sizes print clue
-//     ranges). r.Minimal, when set, decides instead.
+//     ranges). r.Minimal, when set, decides instead, and a run it
+//     makes minimal on a single grid has no clue range.
 //   - Clues: the kind's clue range (DefaultLayoutClues on joined grids;
 //     DefaultClues on another size than 9
 //     for classic, jigsaw and X puzzles; DefaultShapeClues for 9×9
@@ -361,8 +367,12 @@ func Defaults(r Request) Options {
 		o.Minimal = k == puzzle.Classic && !easy
 	}
 	o.Clues = kindClues(k, o.layout())
-	if !o.Minimal {
+	switch {
+	case !o.Minimal:
 		o.Clues = targetClues(k, t, o.Clues)
+	case r.Minimal != nil && o.layout() == nil:
+		// Asked to be minimal: whatever clues that leaves (Request).
+		o.Clues = ranges.Range{}
 	}
 	if k.HasCages() {
 		o.Cages = cagesOn(o.cells())

@@ -163,15 +163,16 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *grid.Grid) bool {
 		return false
 	}
 	if w.opts.Minimal && w.opts.Symmetry != None {
-		// Groups of two or four that cannot go may hold a clue that can.
+		// Groups of two or four that cannot go may hold a clue that can;
+		// an undecided check may hide one too.
 		for c := range v.Cells() {
 			if v.Givens[c] == 0 {
 				continue
 			}
 			v.Givens[c] = 0
-			ok, _, _ := w.uniqueWithin(v, sol, hardBudget)
+			ok, _, decided := w.uniqueWithin(v, sol, hardBudget)
 			v.Givens[c] = sol[c]
-			if ok {
+			if ok || !decided {
 				return false
 			}
 		}

@@ -104,6 +104,46 @@ func TestShapes(t *testing.T) {
 	}
 }
 
+// TestShapesMinimal: asked to be minimal, jigsaw, X and windoku puzzles
+// keep whatever clues that leaves (Defaults), fewer than their default
+// range mostly, and every one is minimal: removing any given leaves two
+// solutions. Held to the range, such a run stored nothing.
+func TestShapesMinimal(t *testing.T) {
+	lit := literal.NewVariant()
+	for _, k := range []puzzle.Kind{puzzle.X, puzzle.Windoku, puzzle.Jigsaw} {
+		t.Run(k.String(), func(t *testing.T) {
+			count := 3
+			if race.Enabled || testing.Short() {
+				count = 1
+			}
+			opts := generate.Defaults(generate.Request{Kind: k, Minimal: new(true)})
+			opts.Rate = false
+			opts.Seed, opts.Workers, opts.Count = 7, 1, count
+			ps, _ := collect(t, opts)
+			if len(ps) != count {
+				t.Fatalf("%d puzzles, want %d", len(ps), count)
+			}
+			for _, p := range ps {
+				checkShape(t, opts, p, lit)
+				v := &p.Puzzle
+				if !p.Minimal {
+					t.Errorf("%s: not stored as minimal", v)
+				}
+				for c := range v.Cells() {
+					if v.Givens[c] == 0 {
+						continue
+					}
+					q := v.Clone()
+					q.Givens[c] = 0
+					if n := new(solve.Solver).Check(&q, solve.Query{Limit: 2}); n != 2 {
+						t.Errorf("%s: unique without the given of cell %d", v, c)
+					}
+				}
+			}
+		})
+	}
+}
+
 // TestShapeGrades generates rated X, windoku and jigsaw puzzles under
 // grade targets, easy to extreme, and checks each one's rating: its
 // grade, and its path step for step that of a rating without a ceiling

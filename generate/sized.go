@@ -131,6 +131,17 @@ func (w *worker) removableByLadder(v *puzzle.Puzzle, grp *group) bool {
 // 9×9 grid. A puzzle whose seed search ctx stops is dropped unscored,
 // as work in progress.
 func (w *worker) finishSized(ctx context.Context, p *Result, isMinimal bool) bool {
+	// The clue range and minimality first: a seed search of a minimal
+	// 16×16 puzzle takes seconds, so none is spent on a puzzle they
+	// reject.
+	p.Symmetry = w.opts.Symmetry
+	ok := w.opts.Clues.Contains(p.Clues)
+	minimal := ok && w.opts.Minimal && (isMinimal || w.minimalSized(&p.Puzzle.Givens, &p.Solution))
+	if !ok || (w.opts.Minimal && !minimal) {
+		w.tally.attempts.Add(1)
+		w.tally.rejected.Add(1)
+		return false
+	}
 	r, stopped := w.slv.CountWithin(&p.Puzzle, w.largeScoreBudget(&p.Puzzle), ctx.Done())
 	switch {
 	case stopped && ctx.Err() != nil:
@@ -146,13 +157,9 @@ func (w *worker) finishSized(ctx context.Context, p *Result, isMinimal bool) boo
 	default:
 		p.Score, p.Nodes, p.HasScore = r.Score, r.Nodes, true
 	}
-	p.Symmetry = w.opts.Symmetry
 	w.tally.attempts.Add(1)
-	ok := w.opts.Clues.Contains(p.Clues) && (!p.HasScore || w.opts.Score.Contains(p.Score))
-	p.Minimal = ok && (isMinimal || w.minimalSized(&p.Puzzle.Givens, &p.Solution))
-	if ok && w.opts.Minimal && !p.Minimal {
-		ok = false
-	}
+	ok = !p.HasScore || w.opts.Score.Contains(p.Score)
+	p.Minimal = ok && (minimal || isMinimal || w.minimalSized(&p.Puzzle.Givens, &p.Solution))
 	if ok && w.opts.Rate {
 		if w.reduced.ok && w.reduced.givens == p.Puzzle.Givens {
 			p.Path = w.reduced.path

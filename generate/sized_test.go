@@ -147,13 +147,18 @@ func TestSizes(t *testing.T) {
 			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(12)})
 			o.Box = grid.Box{Rows: 2, Cols: 6}
 		}},
+		// Asked to be minimal, a run keeps whatever clues that leaves
+		// (Defaults): below the size's range, mostly.
 		{"6x6-minimal", 10, func(o *generate.Options) {
-			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(6)})
-			o.Minimal, o.Clues, o.Symmetry = true, ranges.Range{}, generate.None
+			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(6), Minimal: new(true)})
+			o.Symmetry = generate.None
 		}},
 		{"8x8-minimal-rot180", 6, func(o *generate.Options) {
-			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(8)})
-			o.Minimal, o.Clues = true, ranges.Range{}
+			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(8), Minimal: new(true)})
+		}},
+		{"12x12-minimal", 2, func(o *generate.Options) {
+			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(12), Minimal: new(true)})
+			o.Symmetry = generate.None
 		}},
 		{"4x4-minimal-rot90", 6, func(o *generate.Options) {
 			*o = generate.Defaults(generate.Request{Kind: puzzle.Classic.Sized(4)})

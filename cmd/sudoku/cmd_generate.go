@@ -54,7 +54,10 @@ func generateCommand() *cli.Command {
 			"\n" +
 			"Puzzles are minimal by default: removing any clue gives a second solution.\n" +
 			"Under --grade easy they keep 30..36 clues instead, as easy books print them\n" +
-			"(--clues and --minimal still decide).\n" +
+			"(--clues and --minimal still decide). --minimal on another kind or size (a\n" +
+			"jigsaw, an X, a 16x16 grid) likewise keeps whatever clues minimality leaves,\n" +
+			"fewer than its default range (about 20 on 9x9 shapes, 90 on 16x16, whose seed\n" +
+			"searches then take seconds each); --clues with it bounds them too.\n" +
 			"--minimal=false stops removing clues once the count is inside --clues (at a\n" +
 			"count drawn from the range), or when no clue can go. --symmetry removes clues\n" +
 			"in symmetric groups; a symmetric reduction is rarely minimal (about 1 in 50\n" +
