@@ -6,6 +6,7 @@ import (
 	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
+	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Jigsaw, Sudoku X and windoku puzzles as publishers make them: a shape
@@ -136,7 +137,24 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *grid.Grid) bool {
 	v.Givens = *sol
 	w.reduced.ok = false
 	undecided := false
+	// Past 9×9 a minimal puzzle's last clues mostly pass hardBudget's
+	// checks, and a run that gives up every such puzzle makes none. Its
+	// removals are tested by excluding each removed clue's digit instead
+	// (solve.Query), which prunes most of the tree at once, within
+	// removalBudget: still a bound, as the checker does not look at the
+	// context and an unbounded check of a 16×16 jigsaw can run for many
+	// minutes, past a stop. Once one is undecided the puzzle is given up,
+	// and the rest of its removals are not tried.
+	wide := w.opts.Minimal && v.N() > 9
 	removable := func(grp *group) bool {
+		if wide {
+			if undecided {
+				return false
+			}
+			ok, decided := w.removableWithin(v, sol, grp.cells[:grp.n], removalBudget)
+			undecided = !decided
+			return ok
+		}
 		for _, c := range grp.cells[:grp.n] {
 			v.Givens[c] = 0
 		}
@@ -169,9 +187,14 @@ func (w *worker) shapeGivens(v *puzzle.Puzzle, sol *grid.Grid) bool {
 			if v.Givens[c] == 0 {
 				continue
 			}
-			v.Givens[c] = 0
-			ok, _, decided := w.uniqueWithin(v, sol, hardBudget)
-			v.Givens[c] = sol[c]
+			var ok, decided bool
+			if wide {
+				ok, decided = w.removableWithin(v, sol, []uint16{uint16(c)}, removalBudget)
+			} else {
+				v.Givens[c] = 0
+				ok, _, decided = w.uniqueWithin(v, sol, hardBudget)
+				v.Givens[c] = sol[c]
+			}
 			if ok || !decided {
 				return false
 			}
@@ -246,4 +269,31 @@ func (w *worker) needsExtraHouses(v *puzzle.Puzzle, sol *grid.Grid) bool {
 	plain.Diagonals, plain.Windows = false, false
 	ok, _, decided := w.uniqueWithin(&plain, sol, hardBudget)
 	return decided && !ok
+}
+
+// removableWithin reports whether the givens at cells of v, unique with
+// solution sol, can all go with v staying unique, and whether that was
+// decided within budget branches a test. Any second solution of v without
+// them differs from sol at one of them, so each is tested by ruling its
+// digit out of its cell with the others open: none may have a solution.
+// v's givens are as they were when it returns.
+func (w *worker) removableWithin(v *puzzle.Puzzle, sol *grid.Grid, cells []uint16, budget int) (ok, decided bool) {
+	for _, c := range cells {
+		v.Givens[c] = 0
+	}
+	defer func() {
+		for _, c := range cells {
+			v.Givens[c] = sol[c]
+		}
+	}()
+	for _, c := range cells {
+		n := w.slv.Check(v, solve.Query{Limit: 1, Cell: int(c), Digit: sol[c], Budget: budget})
+		if w.slv.Undecided() {
+			return false, false
+		}
+		if n > 0 {
+			return false, true
+		}
+	}
+	return true, true
 }

@@ -144,6 +144,58 @@ func TestShapesMinimal(t *testing.T) {
 	}
 }
 
+// TestShapesMinimalSized: past 9×9 minimal jigsaw and X puzzles are made
+// too, each unique and minimal, and stored with their seed score exactly
+// when its search ends within generate.SizedScoreBudget nodes (a minimal
+// 10×10 jigsaw's often does not).
+func TestShapesMinimalSized(t *testing.T) {
+	for _, k := range []puzzle.Kind{puzzle.X.Sized(10), puzzle.Jigsaw.Sized(10)} {
+		t.Run(k.String(), func(t *testing.T) {
+			count := 4
+			if race.Enabled || testing.Short() {
+				count = 1
+			}
+			opts := generate.Defaults(generate.Request{Kind: k, Minimal: new(true)})
+			opts.Rate, opts.Symmetry = false, generate.None
+			opts.Seed, opts.Workers, opts.Count = 7, 1, count
+			ps, _ := collect(t, opts)
+			if len(ps) != count {
+				t.Fatalf("%d puzzles, want %d", len(ps), count)
+			}
+			var slv solve.Solver
+			for _, p := range ps {
+				v := &p.Puzzle
+				if err := v.Validate(); err != nil || v.Kind() != k || !v.Solves(&p.Solution) {
+					t.Fatalf("%s: a %v (%v), want a %v solved by %s", v, v.Kind(), err, k, p.Solution)
+				}
+				if n := slv.Check(v, solve.Query{Limit: 2}); n != 1 {
+					t.Fatalf("%s: %d solutions", v, n)
+				}
+				if !p.Minimal {
+					t.Errorf("%s: not stored as minimal", v)
+				}
+				for c := range v.Cells() {
+					if v.Givens[c] == 0 {
+						continue
+					}
+					q := v.Clone()
+					q.Givens[c] = 0
+					if n := slv.Check(&q, solve.Query{Limit: 2}); n != 2 {
+						t.Errorf("%s: unique without the given of cell %d", v, c)
+					}
+				}
+				r, stopped := slv.CountWithin(v, generate.SizedScoreBudget, nil)
+				switch {
+				case stopped && p.HasScore:
+					t.Errorf("%s: stored with score %d, its search passes the bound", v, p.Score)
+				case !stopped && (!p.HasScore || r.Score != p.Score || r.Nodes != p.Nodes):
+					t.Errorf("%s: score %d, %d nodes (stored: %v); the seed solver %d, %d", v, p.Score, p.Nodes, p.HasScore, r.Score, r.Nodes)
+				}
+			}
+		})
+	}
+}
+
 // TestShapeGrades generates rated X, windoku and jigsaw puzzles under
 // grade targets, easy to extreme, and checks each one's rating: its
 // grade, and its path step for step that of a rating without a ceiling

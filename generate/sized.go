@@ -205,10 +205,15 @@ func (w *worker) removableSized(g, sol *grid.Grid, grp *group) bool {
 const sizedScoreBudget = 1 << 22
 
 // largeScoreBudget is the bound on the seed search of p, a puzzle of
-// houses alone: sizedScoreBudget past 16×16 without a score target, else
-// none (0).
+// houses alone, without a score target: sizedScoreBudget past 16×16, and
+// past 9×9 for a minimal jigsaw, X or windoku, else none (0). The seed
+// searches of minimal 12×12 jigsaws run for minutes, past anything a run
+// waits for, where a classic one of 16×16 takes seconds.
 func (w *worker) largeScoreBudget(p *puzzle.Puzzle) int {
-	if p.N() > 16 && w.opts.Score.IsAll() {
+	if !w.opts.Score.IsAll() {
+		return 0
+	}
+	if p.N() > 16 || w.opts.Minimal && p.N() > 9 && p.Kind().Features() != puzzle.Classic {
 		return sizedScoreBudget
 	}
 	return 0
