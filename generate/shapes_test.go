@@ -129,18 +129,26 @@ func TestShapesMinimal(t *testing.T) {
 				if !p.Minimal {
 					t.Errorf("%s: not stored as minimal", v)
 				}
-				for c := range v.Cells() {
-					if v.Givens[c] == 0 {
-						continue
-					}
-					q := v.Clone()
-					q.Givens[c] = 0
-					if n := new(solve.Solver).Check(&q, solve.Query{Limit: 2}); n != 2 {
-						t.Errorf("%s: unique without the given of cell %d", v, c)
-					}
-				}
+				checkMinimal(t, v)
 			}
 		})
+	}
+}
+
+// checkMinimal fails t unless removing any given of v leaves it two
+// solutions.
+func checkMinimal(t *testing.T, v *puzzle.Puzzle) {
+	t.Helper()
+	var slv solve.Solver
+	for c := range v.Cells() {
+		if v.Givens[c] == 0 {
+			continue
+		}
+		q := v.Clone()
+		q.Givens[c] = 0
+		if n := slv.Check(&q, solve.Query{Limit: 2}); n != 2 {
+			t.Errorf("%s: unique without the given of cell %d", v, c)
+		}
 	}
 }
 
@@ -174,16 +182,7 @@ func TestShapesMinimalSized(t *testing.T) {
 				if !p.Minimal {
 					t.Errorf("%s: not stored as minimal", v)
 				}
-				for c := range v.Cells() {
-					if v.Givens[c] == 0 {
-						continue
-					}
-					q := v.Clone()
-					q.Givens[c] = 0
-					if n := slv.Check(&q, solve.Query{Limit: 2}); n != 2 {
-						t.Errorf("%s: unique without the given of cell %d", v, c)
-					}
-				}
+				checkMinimal(t, v)
 				r, stopped := slv.CountWithin(v, generate.SizedScoreBudget, nil)
 				switch {
 				case stopped && p.HasScore:
