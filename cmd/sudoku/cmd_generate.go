@@ -60,7 +60,7 @@ func generateCommand() *cli.Command {
 			"searches then take seconds each); --clues with it bounds them too. Past 9x9 a\n" +
 			"minimal jigsaw or X whose seed search runs past 4 million nodes is stored\n" +
 			"without a seed score (unless --score asks for one); minimal 16x16 jigsaws\n" +
-			"take longer than a run waits (none in minutes).\n" +
+			"take longer than a run waits (none in 10 minutes on two workers).\n" +
 			"--minimal=false stops removing clues once the count is inside --clues (at a\n" +
 			"count drawn from the range), or when no clue can go. --symmetry removes clues\n" +
 			"in symmetric groups; a symmetric reduction is rarely minimal (about 1 in 50\n" +
