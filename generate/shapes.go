@@ -6,7 +6,6 @@ import (
 	"github.com/puzzlebook/sudoku/grid"
 	"github.com/puzzlebook/sudoku/puzzle"
 	"github.com/puzzlebook/sudoku/rating"
-	"github.com/puzzlebook/sudoku/solve"
 )
 
 // Jigsaw, Sudoku X and windoku puzzles as publishers make them: a shape
@@ -269,31 +268,4 @@ func (w *worker) needsExtraHouses(v *puzzle.Puzzle, sol *grid.Grid) bool {
 	plain.Diagonals, plain.Windows = false, false
 	ok, _, decided := w.uniqueWithin(&plain, sol, hardBudget)
 	return decided && !ok
-}
-
-// removableWithin reports whether the givens at cells of v, unique with
-// solution sol, can all go with v staying unique, and whether that was
-// decided within budget branches a test. Any second solution of v without
-// them differs from sol at one of them, so each is tested by ruling its
-// digit out of its cell with the others open: none may have a solution.
-// v's givens are as they were when it returns.
-func (w *worker) removableWithin(v *puzzle.Puzzle, sol *grid.Grid, cells []uint16, budget int) (ok, decided bool) {
-	for _, c := range cells {
-		v.Givens[c] = 0
-	}
-	defer func() {
-		for _, c := range cells {
-			v.Givens[c] = sol[c]
-		}
-	}()
-	for _, c := range cells {
-		n := w.slv.Check(v, solve.Query{Limit: 1, Cell: int(c), Digit: sol[c], Budget: budget})
-		if w.slv.Undecided() {
-			return false, false
-		}
-		if n > 0 {
-			return false, true
-		}
-	}
-	return true, true
 }

@@ -176,23 +176,39 @@ func (w *worker) finishSized(ctx context.Context, p *Result, isMinimal bool) boo
 }
 
 // removableSized reports whether g, unique with solution sol, stays
-// unique without the clues of grp: w.removable's test, case by case, on
-// the sized worker's shape. Past 16×16 a test that passes removalBudget
-// nodes keeps the clues.
+// unique without the clues of grp (removableWithin) on the sized
+// worker's shape. Past 16×16 a test that passes removalBudget nodes keeps
+// the clues.
 func (w *worker) removableSized(g, sol *grid.Grid, grp *group) bool {
 	h := w.sized.shape
 	h.Givens = *g
-	for _, c := range grp.cells[:grp.n] {
-		h.Givens[c] = 0
+	ok, _ := w.removableWithin(&h, sol, grp.cells[:grp.n], removalBudgetAt(h.N()))
+	return ok
+}
+
+// removableWithin reports whether the givens at cells of p, unique with
+// solution sol, can all go with p staying unique, and whether that was
+// decided within budget branches a test (0: no bound). Any second
+// solution of p without them differs from sol at one of them: at the
+// first such cell, with the cells before it given. So each cell in turn
+// is tested by ruling its digit out of it, those after it open and those
+// before it given again, and none may have a solution; ruling a digit out
+// prunes most of the tree at once (solve.Query). p's givens are as they
+// were when it returns.
+func (w *worker) removableWithin(p *puzzle.Puzzle, sol *grid.Grid, cells []uint16, budget int) (ok, decided bool) {
+	for _, c := range cells {
+		p.Givens[c] = 0
 	}
-	budget := removalBudgetAt(h.N())
-	for _, c := range grp.cells[:grp.n] {
-		if w.slv.Check(&h, solve.Query{Limit: 1, Cell: int(c), Digit: sol[c], Budget: budget}) != 0 || w.slv.Undecided() {
-			return false
+	ok, decided = true, true
+	for _, c := range cells {
+		if ok {
+			n := w.slv.Check(p, solve.Query{Limit: 1, Cell: int(c), Digit: sol[c], Budget: budget})
+			decided = !w.slv.Undecided()
+			ok = decided && n == 0
 		}
-		h.Givens[c] = sol[c]
+		p.Givens[c] = sol[c]
 	}
-	return true
+	return ok, decided
 }
 
 // sizedScoreBudget bounds the seed search of a puzzle past 16×16 without
@@ -244,14 +260,13 @@ func removalBudgetAt(n int) int {
 // uniqueness would let go.
 func (w *worker) minimalSized(g, sol *grid.Grid) bool {
 	h := w.sized.shape
+	h.Givens = *g
 	budget := removalBudgetAt(h.N())
 	for c := range h.Cells() {
 		if g[c] == 0 {
 			continue
 		}
-		h.Givens = *g
-		h.Givens[c] = 0
-		if w.slv.Check(&h, solve.Query{Limit: 1, Cell: c, Digit: sol[c], Budget: budget}) == 0 || w.slv.Undecided() {
+		if ok, decided := w.removableWithin(&h, sol, []uint16{uint16(c)}, budget); ok || !decided {
 			return false
 		}
 	}
